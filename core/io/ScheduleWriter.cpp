@@ -1,0 +1,145 @@
+#include "io/ScheduleJson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace popslab {
+
+namespace {
+
+// Bulk arrays are written with to_chars; nlohmann::json writes the small objects
+// (network, pattern) so that strings are escaped correctly.
+class Out {
+public:
+    explicit Out(std::ostream& os) : os_(os) {}
+    Out& operator<<(std::string_view s) {
+        os_.write(s.data(), std::streamsize(s.size()));
+        return *this;
+    }
+    Out& operator<<(std::uint64_t v) {
+        char buf[24];
+        auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+        (void)ec;
+        os_.write(buf, end - buf);
+        return *this;
+    }
+    template <typename Range>
+    void list(const Range& values, auto&& map) {
+        *this << "[";
+        bool first = true;
+        for (const auto& v : values) {
+            if (!first) *this << ",";
+            first = false;
+            *this << std::uint64_t(map(v));
+        }
+        *this << "]";
+    }
+
+private:
+    std::ostream& os_;
+};
+
+nlohmann::ordered_json patternJson(const PatternSpec& p) {
+    nlohmann::ordered_json params = nlohmann::ordered_json::object();
+    for (const auto& [key, value] : p.parameters) {
+        if (value.isNumber) {
+            std::uint64_t v = 0;
+            auto [end, ec] = std::from_chars(value.text.data(), value.text.data() + value.text.size(), v);
+            if (ec == std::errc() && end == value.text.data() + value.text.size()) {
+                params[key] = v;
+                continue;
+            }
+        }
+        params[key] = value.text;
+    }
+    return {{"name", p.name}, {"algorithm", p.algorithm}, {"parameters", params}};
+}
+
+} // namespace
+
+void writeSchedule(std::ostream& os, const Schedule& s) {
+    Out out(os);
+    auto id = [&](ItemIndex i) { return s.itemId(i); };
+    auto same = [](auto v) { return v; };
+    nlohmann::ordered_json network = {{"type", "pops"},
+                                      {"d", s.network.d},
+                                      {"g", s.network.g},
+                                      {"receivesPerSlot", s.network.receivesPerSlot}};
+    out << "{\n  \"format\": \"" << kScheduleFormat << "\",\n  \"network\": " << network.dump()
+        << ",\n  \"pattern\": " << patternJson(s.pattern).dump() << ",\n";
+    if (!s.embedding.empty()) {
+        out << "  \"embedding\": ";
+        out.list(s.embedding, same);
+        out << ",\n";
+    }
+    out << "  \"items\": [";
+    for (ItemIndex i = 0; i < s.itemCount(); ++i) {
+        out << (i ? ",\n    " : "\n    ") << "{\"id\":" << s.itemId(i) << ",\"origin\":"
+            << std::uint64_t(s.origin(i));
+        if (!s.deliverTo(i).empty()) {
+            out << ",\"deliverTo\":";
+            out.list(s.deliverTo(i), same);
+        }
+        if (!s.dependsOn(i).empty()) {
+            out << ",\"dependsOn\":";
+            out.list(s.dependsOn(i), id);
+        }
+        out << "}";
+    }
+    out << (s.itemCount() ? "\n  ],\n" : "],\n");
+    out << "  \"goals\": [";
+    for (std::size_t k = 0; k < s.goals.size(); ++k) {
+        const Goal& goal = s.goals[k];
+        out << (k ? ",\n    " : "\n    ") << "{\"item\":" << s.itemId(goal.item)
+            << ",\"at\":" << std::uint64_t(goal.at) << ",\"inputs\":";
+        out.list(goal.inputs, id);
+        out << "}";
+    }
+    out << (s.goals.empty() ? "],\n" : "\n  ],\n");
+    out << "  \"slots\": [";
+    for (std::size_t t = 0; t < s.slotCount(); ++t) {
+        out << (t ? ",\n    [" : "\n    [");
+        bool first = true;
+        for (const Transmission& tr : s.slot(t)) {
+            out << (first ? "" : ", ") << "{\"src\":" << std::uint64_t(tr.src) << ",\"coupler\":["
+                << std::uint64_t(tr.couplerDestination) << "," << std::uint64_t(tr.couplerSource)
+                << "],\"dst\":";
+            out.list(s.destinations(tr), same);
+            out << ",\"item\":" << s.itemId(tr.item) << "}";
+            first = false;
+        }
+        out << "]";
+    }
+    out << (s.slotCount() ? "\n  ]\n}\n" : "]\n}\n");
+}
+
+std::string writeScheduleText(const Schedule& s) {
+    std::ostringstream os;
+    writeSchedule(os, s);
+    return os.str();
+}
+
+std::optional<std::string> writeScheduleFile(const std::string& path, const Schedule& s) {
+    const std::string temp = path + ".part";
+    {
+        std::ofstream f(temp, std::ios::binary | std::ios::trunc);
+        if (!f) return "cannot write " + temp;
+        writeSchedule(f, s);
+        f.flush();
+        if (!f) {
+            std::remove(temp.c_str());
+            return "error while writing " + temp;
+        }
+    }
+    if (std::rename(temp.c_str(), path.c_str()) != 0) {
+        std::remove(temp.c_str());
+        return "cannot replace " + path;
+    }
+    return std::nullopt;
+}
+
+} // namespace popslab

@@ -1,0 +1,90 @@
+#include "model/Schedule.h"
+
+#include <stdexcept>
+
+namespace popslab {
+
+Schedule::Schedule(NetworkSpec network_, PatternSpec pattern_)
+    : network(network_), pattern(std::move(pattern_)) {}
+
+ItemIndex Schedule::addItem(ProcessorId origin, std::span<const ProcessorId> deliverTo,
+                            std::span<const ItemIndex> dependsOn) {
+    if (origins_.size() >= kMaxItems) throw std::length_error("too many items");
+    origins_.push_back(origin);
+    deliverData_.insert(deliverData_.end(), deliverTo.begin(), deliverTo.end());
+    deliverStart_.push_back(static_cast<std::uint32_t>(deliverData_.size()));
+    dependsData_.insert(dependsData_.end(), dependsOn.begin(), dependsOn.end());
+    dependsStart_.push_back(static_cast<std::uint32_t>(dependsData_.size()));
+    return static_cast<ItemIndex>(origins_.size() - 1);
+}
+
+void Schedule::reserveItems(std::size_t count) {
+    origins_.reserve(count);
+    deliverStart_.reserve(count + 1);
+    dependsStart_.reserve(count + 1);
+}
+
+std::span<const ProcessorId> Schedule::deliverTo(ItemIndex item) const {
+    return std::span(deliverData_).subspan(deliverStart_[item],
+                                           deliverStart_[item + 1] - deliverStart_[item]);
+}
+
+std::span<const ItemIndex> Schedule::dependsOn(ItemIndex item) const {
+    return std::span(dependsData_).subspan(dependsStart_[item],
+                                           dependsStart_[item + 1] - dependsStart_[item]);
+}
+
+std::span<const Transmission> Schedule::slot(std::size_t t) const {
+    return std::span(transmissions_).subspan(slotStart_[t], slotStart_[t + 1] - slotStart_[t]);
+}
+
+std::span<const ProcessorId> Schedule::destinations(const Transmission& t) const {
+    if (!t.hasDestinationList()) return std::span<const ProcessorId>(&t.dst, 1);
+    const auto list = t.dst & ~Transmission::kListFlag;
+    return std::span(listData_).subspan(listStart_[list], listStart_[list + 1] - listStart_[list]);
+}
+
+void Schedule::beginSlot() { slotStart_.push_back(slotStart_.back()); }
+
+void Schedule::addTransmission(ProcessorId src, Coupler coupler, ProcessorId dst, ItemIndex item) {
+    if (slotStart_.size() < 2) beginSlot();
+    if (transmissions_.size() >= kMaxTransmissions)
+        throw std::length_error("too many transmissions");
+    transmissions_.push_back(Transmission{src, item, dst,
+                                          static_cast<std::uint16_t>(coupler.destinationGroup),
+                                          static_cast<std::uint16_t>(coupler.sourceGroup)});
+    ++slotStart_.back();
+}
+
+void Schedule::addTransmission(ProcessorId src, Coupler coupler, std::span<const ProcessorId> dsts,
+                               ItemIndex item) {
+    if (dsts.size() == 1) return addTransmission(src, coupler, dsts[0], item);
+    addTransmission(src, coupler, Transmission::kListFlag | addDestinationList(dsts), item);
+}
+
+std::uint32_t Schedule::addDestinationList(std::span<const ProcessorId> dsts) {
+    const auto index = static_cast<std::uint32_t>(listStart_.size() - 1);
+    if (index >= Transmission::kListFlag) throw std::length_error("too many destination lists");
+    listData_.insert(listData_.end(), dsts.begin(), dsts.end());
+    listStart_.push_back(static_cast<std::uint32_t>(listData_.size()));
+    return index;
+}
+
+void Schedule::setSlots(std::vector<Transmission> transmissions,
+                        std::vector<std::uint64_t> slotStart) {
+    if (slotStart.empty() || slotStart.front() != 0 || slotStart.back() != transmissions.size())
+        throw std::invalid_argument("slotStart does not describe the transmissions");
+    transmissions_ = std::move(transmissions);
+    slotStart_ = std::move(slotStart);
+}
+
+void Schedule::reserveTransmissions(std::size_t count) { transmissions_.reserve(count); }
+
+std::size_t Schedule::memoryBytes() const {
+    auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
+    return bytes(origins_) + bytes(deliverStart_) + bytes(deliverData_) + bytes(dependsStart_) +
+           bytes(dependsData_) + bytes(itemIds_) + bytes(transmissions_) + bytes(slotStart_) +
+           bytes(listStart_) + bytes(listData_);
+}
+
+} // namespace popslab

@@ -1,0 +1,35 @@
+#include "patterns/Algorithm.h"
+
+#include "model/IntMath.h"
+
+namespace popslab {
+
+const Algorithm* Pattern::algorithm(const std::string& wanted) const {
+    for (const Algorithm& a : algorithms)
+        if (a.id == wanted) return &a;
+    return nullptr;
+}
+
+Condition powersOfTwo() {
+    return {"d", "n and d are powers of two",
+            [](const PatternRequest& r) { return isPowerOfTwo(r.n()) && isPowerOfTwo(r.d); }};
+}
+
+Condition atLeastProcessors(std::uint32_t minimum) {
+    return {"n", "n >= " + std::to_string(minimum),
+            [minimum](const PatternRequest& r) { return r.n() >= minimum; }};
+}
+
+Schedule emptySchedule(const PatternRequest& request, std::uint32_t receivesPerSlot) {
+    PatternSpec spec{request.pattern, request.algorithm, {}};
+    for (const auto& [key, value] : request.parameters) {
+        // Canonical decimal integers are written as JSON numbers, everything else as text.
+        const bool numeric = !value.empty() && value.size() <= 15 &&
+                             value.find_first_not_of("0123456789") == std::string::npos &&
+                             (value == "0" || value[0] != '0');
+        spec.parameters[key] = ParameterValue{value, numeric};
+    }
+    return Schedule(NetworkSpec{request.d, request.g, receivesPerSlot}, std::move(spec));
+}
+
+} // namespace popslab

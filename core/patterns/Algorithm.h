@@ -1,0 +1,72 @@
+// The registry's description of a pattern and of each algorithm that realises it:
+// where it comes from, when it applies, what the paper says it costs, how to build it.
+#pragma once
+
+#include "model/Schedule.h"
+#include "patterns/PatternRequest.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace popslab {
+
+// A condition of a theorem, e.g. "d >= sqrt(n)", with the parameter it constrains.
+struct Condition {
+    std::string parameter;
+    std::string text;
+    std::function<bool(const PatternRequest&)> holds;
+};
+
+struct ParameterSpec {
+    std::string name;
+    std::string description;
+    std::string defaultValue;
+    std::vector<std::string> choices; // empty: free text (described in `description`)
+};
+
+struct Algorithm {
+    std::string id;
+    std::string displayName;
+    std::string paper;   // "000", "001"
+    std::string section; // "Theorem 1, section 4"
+    std::string explanation;
+    std::vector<Condition> conditions;
+    // The paper's closed form for the sequence length, as text and as a value where
+    // it applies (nullopt outside the formula's range or where the paper has none).
+    std::string formulaText;
+    std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula;
+    std::function<Schedule(const PatternRequest&)> build;
+    // Set where the algorithm works in another model than the pattern's lower bound
+    // assumes (e.g. several reads per slot); otherwise the pattern's bound applies.
+    std::string lowerBoundText;
+    std::function<std::uint64_t(const PatternRequest&)> lowerBound;
+};
+
+struct Pattern {
+    std::string id;
+    std::string displayName;
+    std::string paper;
+    std::string section;
+    std::string description;
+    std::vector<ParameterSpec> parameters;
+    // Conditions every algorithm of the pattern needs (e.g. a square torus).
+    std::vector<Condition> conditions;
+    // A lower bound on the sequence length of any schedule for the pattern, with text.
+    std::string lowerBoundText;
+    std::function<std::uint64_t(const PatternRequest&)> lowerBound;
+    std::vector<Algorithm> algorithms;
+
+    const Algorithm* algorithm(const std::string& id) const;
+};
+
+// Commonly used conditions.
+Condition powersOfTwo();      // n and d are powers of two
+Condition atLeastProcessors(std::uint32_t minimum);
+
+// A new schedule for the request, with network and pattern filled in.
+Schedule emptySchedule(const PatternRequest& request, std::uint32_t receivesPerSlot = 1);
+
+} // namespace popslab

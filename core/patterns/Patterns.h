@@ -1,0 +1,19 @@
+// Each pattern of the registry, defined in its own file.
+#pragma once
+
+#include "patterns/Algorithm.h"
+
+namespace popslab {
+
+Pattern allToAllPattern();          // AllToAll.cpp
+Pattern reductionPattern();         // Reduction.cpp
+Pattern ringPattern();              // Ring.cpp
+Pattern torusPattern();             // Torus.cpp
+Pattern broadcastPattern();         // Broadcast.cpp
+Pattern allToAllBroadcastPattern(); // Broadcast.cpp
+Pattern permutationPattern();       // Permutation.cpp
+
+// The permutation pi a request's perm/seed parameters describe (Permutation.cpp).
+std::vector<ProcessorId> permutationFromRequest(const PatternRequest& request);
+
+} // namespace popslab

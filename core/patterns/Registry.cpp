@@ -1,0 +1,128 @@
+#include "patterns/Registry.h"
+
+#include "patterns/Patterns.h"
+
+#include <algorithm>
+#include <new>
+
+namespace popslab {
+
+Registry::Registry()
+    : patterns_{allToAllPattern(),  reductionPattern(),         ringPattern(),
+                torusPattern(),     broadcastPattern(),         allToAllBroadcastPattern(),
+                permutationPattern()} {}
+
+const Registry& Registry::instance() {
+    static const Registry registry;
+    return registry;
+}
+
+const Pattern* Registry::pattern(const std::string& id) const {
+    for (const Pattern& p : patterns_)
+        if (p.id == id) return &p;
+    return nullptr;
+}
+
+namespace {
+
+std::string names(const auto& list) {
+    std::string out;
+    for (const auto& x : list) out += (out.empty() ? "" : ", ") + x.id;
+    return out;
+}
+
+std::optional<Diagnostic> firstFailing(const std::vector<Condition>& conditions,
+                                       const PatternRequest& r, const std::string& who) {
+    for (const Condition& c : conditions)
+        if (!c.holds(r))
+            return Diagnostic{DiagnosticCode::ConditionViolated, c.parameter, c.text,
+                              who + " needs " + c.text + "; POPS(" + std::to_string(r.d) + "," +
+                                  std::to_string(r.g) + ") has n = " + std::to_string(r.n())};
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> checkParameters(const Pattern& p, const PatternRequest& r) {
+    for (const auto& [key, value] : r.parameters) {
+        auto spec = std::find_if(p.parameters.begin(), p.parameters.end(),
+                                 [&](const ParameterSpec& s) { return s.name == key; });
+        if (spec == p.parameters.end()) {
+            std::string known;
+            for (const auto& s : p.parameters) known += (known.empty() ? "" : ", ") + s.name;
+            return Diagnostic{DiagnosticCode::UnknownParameter, key, "",
+                              "pattern " + p.id + " has no parameter '" + key + "' (known: " +
+                                  (known.empty() ? "none" : known) + ")"};
+        }
+        if (!spec->choices.empty() &&
+            std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end()) {
+            std::string allowed;
+            for (const auto& c : spec->choices) allowed += (allowed.empty() ? "" : " or ") + c;
+            return Diagnostic{DiagnosticCode::InvalidParameter, key, allowed,
+                              "parameter " + key + "=" + value + " must be " + allowed};
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Diagnostic> Registry::check(const PatternRequest& r) const {
+    if (auto why = PopsNetwork::check(r.d, r.g))
+        return Diagnostic{DiagnosticCode::InvalidNetwork, r.d < 1 ? "d" : "g", *why, *why};
+    const Pattern* p = pattern(r.pattern);
+    if (!p)
+        return Diagnostic{DiagnosticCode::UnknownPattern, "pattern", "",
+                          "unknown pattern '" + r.pattern + "' (known: " + names(patterns_) + ")"};
+    const Algorithm* a = p->algorithm(r.algorithm);
+    if (!a)
+        return Diagnostic{DiagnosticCode::UnknownAlgorithm, "algorithm", "",
+                          "pattern " + p->id + " has no algorithm '" + r.algorithm +
+                              "' (known: " + names(p->algorithms) + ")"};
+    if (auto d = checkParameters(*p, r)) return d;
+    if (auto d = firstFailing(p->conditions, r, p->id)) return d;
+    return firstFailing(a->conditions, r, p->id + "/" + a->id);
+}
+
+std::variant<std::string, Diagnostic> Registry::defaultAlgorithm(const PatternRequest& r) const {
+    const Pattern* p = pattern(r.pattern);
+    if (!p) {
+        PatternRequest probe = r;
+        return *check(probe);
+    }
+    std::optional<Diagnostic> first;
+    for (const Algorithm& a : p->algorithms) {
+        PatternRequest probe = r;
+        probe.algorithm = a.id;
+        auto d = check(probe);
+        if (!d) return a.id;
+        if (!first) first = d;
+    }
+    return *first;
+}
+
+BuildResult Registry::build(const PatternRequest& r) const {
+    if (auto d = check(r)) return {std::nullopt, d};
+    const Algorithm* a = pattern(r.pattern)->algorithm(r.algorithm);
+    try {
+        return {a->build(r), std::nullopt};
+    } catch (const BuildError& e) {
+        return {std::nullopt, e.diagnostic};
+    } catch (const std::length_error& e) {
+        return {std::nullopt, Diagnostic{DiagnosticCode::TooLarge, "n", "",
+                                         std::string("the schedule is too large: ") + e.what()}};
+    } catch (const std::bad_alloc&) {
+        return {std::nullopt, Diagnostic{DiagnosticCode::TooLarge, "n", "",
+                                         "not enough memory to build the schedule"}};
+    }
+}
+
+std::optional<std::uint64_t> Registry::formula(const PatternRequest& r) const {
+    return pattern(r.pattern)->algorithm(r.algorithm)->formula(r);
+}
+
+std::uint64_t Registry::lowerBound(const PatternRequest& r) const {
+    const Pattern* p = pattern(r.pattern);
+    const Algorithm* a = p->algorithm(r.algorithm);
+    return a && a->lowerBound ? a->lowerBound(r) : p->lowerBound(r);
+}
+
+} // namespace popslab

@@ -1,0 +1,65 @@
+#include "sweep/Sweep.h"
+
+#include "model/PopsNetwork.h"
+#include "patterns/Registry.h"
+#include "validation/Validator.h"
+
+namespace popslab {
+
+std::variant<std::vector<SweepPoint>, Diagnostic> sweepPoints(const SweepRequest& r) {
+    const bool sameAxis = (r.vary == SweepAxis::D && r.fixed == SweepFixed::D) ||
+                          (r.vary == SweepAxis::G && r.fixed == SweepFixed::G);
+    if (sameAxis)
+        return Diagnostic{DiagnosticCode::InvalidParameter, "vary", "vary and fixed differ",
+                          "cannot vary the parameter that is held fixed"};
+    if (r.fixedValue < 1 || r.fixedValue > kMaxProcessors)
+        return Diagnostic{DiagnosticCode::InvalidParameter, "fixed", "1 <= value <= 2^24",
+                          "the fixed value must be between 1 and " + std::to_string(kMaxProcessors)};
+    std::vector<SweepPoint> points;
+    if (r.fixed == SweepFixed::N) {
+        const std::uint32_t n = r.fixedValue;
+        for (std::uint32_t k = 1; k <= n; ++k) {
+            if (n % k != 0) continue;
+            const std::uint32_t d = r.vary == SweepAxis::D ? k : n / k;
+            if (!PopsNetwork::check(d, n / d)) points.push_back({d, n / d});
+        }
+    } else {
+        const std::uint32_t fixed = r.fixedValue;
+        for (std::uint64_t v = 1; v * fixed <= r.maxN; v *= 2) {
+            const auto other = std::uint32_t(v);
+            const SweepPoint p = r.fixed == SweepFixed::D ? SweepPoint{fixed, other} : SweepPoint{other, fixed};
+            if (!PopsNetwork::check(p.d, p.g)) points.push_back(p);
+        }
+    }
+    return points;
+}
+
+std::variant<std::vector<SweepRow>, Diagnostic> runSweep(const SweepRequest& r,
+                                                         const SweepProgress& progress,
+                                                         const std::atomic<bool>* cancel) {
+    auto pts = sweepPoints(r);
+    if (auto* d = std::get_if<Diagnostic>(&pts)) return *d;
+    const auto& points = std::get<std::vector<SweepPoint>>(pts);
+    const Registry& registry = Registry::instance();
+    std::vector<SweepRow> rows;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (cancel && cancel->load()) break;
+        PatternRequest request{points[i].d, points[i].g, r.pattern, r.algorithm, r.parameters};
+        if (auto d = registry.check(request)) {
+            // Outside the algorithm's conditions: not a point of this curve. Anything
+            // else (unknown names, bad parameters) is the same at every point.
+            if (d->code != DiagnosticCode::ConditionViolated) return *d;
+        } else {
+            auto built = registry.build(request);
+            if (!built.ok()) return *built.diagnostic;
+            const ValidationReport report = validate(*built.schedule);
+            rows.push_back(SweepRow{request.d, request.g, request.n(), report.sequenceLength,
+                                    registry.formula(request), registry.lowerBound(request),
+                                    report.meanUtilisation(), report.valid()});
+        }
+        if (progress) progress(i + 1, points.size());
+    }
+    return rows;
+}
+
+} // namespace popslab

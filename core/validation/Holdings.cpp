@@ -1,0 +1,88 @@
+#include "validation/Holdings.h"
+
+#include <algorithm>
+
+namespace popslab {
+
+namespace {
+std::uint64_t key(ItemIndex item, ProcessorId p) { return (std::uint64_t{item} << 32) | p; }
+} // namespace
+
+Holdings::Holdings(const Schedule& schedule)
+    : schedule_(schedule), firstReceiver_(schedule.itemCount(), kNobody),
+      firstReceiptSlot_(schedule.itemCount(), kNever) {
+    for (std::uint32_t t = 0; t < schedule.slotCount(); ++t) {
+        for (const Transmission& tr : schedule.slot(t)) {
+            for (ProcessorId y : schedule.destinations(tr)) {
+                if (firstReceiver_[tr.item] == kNobody) {
+                    firstReceiver_[tr.item] = y;
+                    firstReceiptSlot_[tr.item] = t;
+                } else if (firstReceiver_[tr.item] != y) {
+                    moreReceipts_.try_emplace(key(tr.item, y), t); // keeps the earliest
+                }
+            }
+        }
+    }
+}
+
+std::uint32_t Holdings::receivedFrom(ItemIndex item, ProcessorId p) const {
+    if (firstReceiver_[item] == p) return firstReceiptSlot_[item] + 1;
+    if (moreReceipts_.empty()) return kNever;
+    auto it = moreReceipts_.find(key(item, p));
+    return it == moreReceipts_.end() ? kNever : it->second + 1;
+}
+
+std::uint32_t Holdings::heldFrom(ItemIndex item, ProcessorId p) {
+    const std::uint32_t received = receivedFrom(item, p);
+    if (p != schedule_.origin(item)) return received;
+    return std::min(received, computedFrom(item));
+}
+
+std::uint32_t Holdings::computedFrom(ItemIndex root) {
+    if (schedule_.isInput(root)) return 0;
+    if (state_.empty()) {
+        state_.assign(schedule_.itemCount(), kUnvisited);
+        computed_.assign(schedule_.itemCount(), kNever);
+    }
+    if (state_[root] == kDone) return computed_[root];
+
+    // Iterative depth-first search along dependencies computed at the same origin;
+    // a dependency held elsewhere is only held here once it was received.
+    struct Frame {
+        ItemIndex item;
+        std::size_t next;
+    };
+    std::vector<Frame> stack{{root, 0}};
+    state_[root] = kInProgress;
+    while (!stack.empty()) {
+        Frame& f = stack.back();
+        const auto deps = schedule_.dependsOn(f.item);
+        const ProcessorId here = schedule_.origin(f.item);
+        if (f.next < deps.size()) {
+            const ItemIndex dep = deps[f.next++];
+            if (schedule_.origin(dep) == here && !schedule_.isInput(dep)) {
+                if (state_[dep] == kUnvisited) {
+                    state_[dep] = kInProgress;
+                    stack.push_back({dep, 0});
+                } else if (state_[dep] == kInProgress &&
+                           std::find(cycles_.begin(), cycles_.end(), dep) == cycles_.end()) {
+                    cycles_.push_back(dep); // its value stays kNever until done
+                }
+            }
+            continue;
+        }
+        std::uint32_t from = 0;
+        for (ItemIndex dep : deps) {
+            std::uint32_t held = receivedFrom(dep, here);
+            if (schedule_.origin(dep) == here)
+                held = std::min(held, schedule_.isInput(dep) ? 0u : computed_[dep]);
+            from = std::max(from, held);
+        }
+        computed_[f.item] = from;
+        state_[f.item] = kDone;
+        stack.pop_back();
+    }
+    return computed_[root];
+}
+
+} // namespace popslab

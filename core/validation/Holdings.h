@@ -1,0 +1,45 @@
+// Who holds which item from which slot on (rule 5 of the schedule format): an item is
+// held by its origin from the start (an input) or once every dependency is held there
+// (a computed item), and by any processor from the slot after it reads the item.
+#pragma once
+
+#include "model/Schedule.h"
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+namespace popslab {
+
+class Holdings {
+public:
+    static constexpr std::uint32_t kNever = UINT32_MAX;
+
+    // Records every receipt of the schedule: one pass over its transmissions.
+    explicit Holdings(const Schedule& schedule);
+
+    // The first slot at whose start `p` holds `item`; kNever if it never does.
+    std::uint32_t heldFrom(ItemIndex item, ProcessorId p);
+    // The slot from which the origin of a computed item holds it (0 for an input).
+    std::uint32_t computedFrom(ItemIndex item);
+    // Items found to depend on themselves, each reported once.
+    const std::vector<ItemIndex>& cycles() const { return cycles_; }
+
+private:
+    std::uint32_t receivedFrom(ItemIndex item, ProcessorId p) const;
+
+    const Schedule& schedule_;
+    static constexpr ProcessorId kNobody = UINT32_MAX;
+    // The first receiver of each item inline (most items are read by one processor),
+    // further receivers in a map keyed by (item, processor).
+    std::vector<ProcessorId> firstReceiver_;
+    std::vector<std::uint32_t> firstReceiptSlot_;
+    std::unordered_map<std::uint64_t, std::uint32_t> moreReceipts_;
+    // computedFrom memo, only allocated when the schedule has computed items.
+    enum : std::uint8_t { kUnvisited, kInProgress, kDone };
+    std::vector<std::uint8_t> state_;
+    std::vector<std::uint32_t> computed_;
+    std::vector<ItemIndex> cycles_;
+};
+
+} // namespace popslab

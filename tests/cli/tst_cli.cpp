@@ -1,0 +1,149 @@
+// popslab-cli's fixed contract: commands, exit codes, one-line errors, output formats.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exit = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList& args, const QByteArray& input = {}) {
+    QProcess p;
+    p.start(POPSLAB_CLI, args);
+    p.waitForStarted();
+    if (!input.isEmpty()) p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QStringList network(int d, int g, const char* pattern, const char* algorithm) {
+    return {"--network", "pops", "--d", QString::number(d), "--g", QString::number(g),
+            "--pattern", pattern, "--algorithm", algorithm};
+}
+
+void oneLineError(const Run& r, const char* mentions) {
+    QCOMPARE(r.exit, 2);
+    QVERIFY2(r.err.trimmed().count('\n') == 0, r.err.constData());
+    QVERIFY2(r.err.contains(mentions), r.err.constData());
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void scheduleThenValidate() {
+        const Run s = cli(QStringList{"schedule"} + network(4, 4, "ring", "alternating-pair"));
+        QCOMPARE(s.exit, 0);
+        const auto doc = QJsonDocument::fromJson(s.out).object();
+        QCOMPARE(doc["format"].toString(), QString("popslab-schedule-1"));
+        QCOMPARE(doc["slots"].toArray().size(), 1);
+        QCOMPARE(doc["embedding"].toArray().size(), 16);
+        const Run v = cli({"validate", "-"}, s.out);
+        QCOMPARE(v.exit, 0);
+        QVERIFY(v.out.contains("valid: yes"));
+        QVERIFY(v.out.contains("sequence length: 1"));
+        QVERIFY(v.out.contains("100.0%"));
+    }
+
+    void scheduleToFileAndValidateJson() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("reduction.json");
+        QCOMPARE(cli(QStringList{"schedule"} + network(8, 4, "reduction", "optimal") + QStringList{"-o", file}).exit, 0);
+        const Run v = cli({"validate", file, "--json"});
+        QCOMPARE(v.exit, 0);
+        const auto report = QJsonDocument::fromJson(v.out).object();
+        QCOMPARE(report["valid"].toBool(), true);
+        QCOMPARE(report["sequenceLength"].toInt(), 5);
+        QCOMPARE(report["utilisation"].toArray().size(), 5);
+    }
+
+    void invalidScheduleExitsOne() {
+        const Run v = cli({"validate", POPSLAB_TEST_DATA "/coupler-conflict.json", "--json"});
+        QCOMPARE(v.exit, 1);
+        const auto report = QJsonDocument::fromJson(v.out).object();
+        QCOMPARE(report["valid"].toBool(), false);
+        const auto first = report["violations"].toArray().first().toObject();
+        QCOMPARE(first["kind"].toString(), QString("coupler-conflict"));
+        QCOMPARE(first["slot"].toInt(), 0);
+        QCOMPARE(first["coupler"].toArray(), (QJsonArray{1, 0}));
+        const Run text = cli({"validate", POPSLAB_TEST_DATA "/coupler-conflict.json"});
+        QCOMPARE(text.exit, 1);
+        QVERIFY(text.out.contains("slot 0: coupler c(1,0) carries 2 transmissions"));
+    }
+
+    void unreadableExitsTwo() {
+        oneLineError(cli({"validate", "-"}, "{\"format\": \"popslab-schedule-1\", "), "invalid JSON");
+        oneLineError(cli({"validate", "-"}, "{\"format\": 3}"), "format: expected a string");
+        oneLineError(cli({"validate", "/nonexistent.json"}), "cannot open");
+    }
+
+    void badParametersExitTwoWithOneLine() {
+        oneLineError(cli(QStringList{"schedule"} + network(0, 4, "ring", "natural")), "d must be at least 1");
+        oneLineError(cli(QStringList{"schedule"} + network(2, 8, "all-to-all", "phased")), "d >= sqrt(n)");
+        oneLineError(cli(QStringList{"schedule"} + network(4, 4, "ring", "natural") + QStringList{"--param", "direction=up"}),
+                     "direction=up must be uni or bi");
+        oneLineError(cli(QStringList{"schedule"} + network(4, 4, "ring", "natural") + QStringList{"--param", "oops"}),
+                     "key=value");
+        oneLineError(cli(QStringList{"schedule"} + network(4, 4, "spiral", "natural")), "unknown pattern");
+        oneLineError(cli({"schedule", "--d", "x", "--g", "2", "--pattern", "ring"}), "--d must be a non-negative integer");
+        oneLineError(cli({"schedule", "--d", "4", "--g", "4", "--pattern", "ring", "--frobnicate"}), "frobnicate");
+        oneLineError(cli({"schedule", "--network", "okn", "--d", "4", "--g", "4", "--pattern", "ring"}), "only 'pops'");
+    }
+
+    void defaultAlgorithmIsAnnounced() {
+        const Run s = cli({"schedule", "--d", "3", "--g", "2", "--pattern", "all-to-all"});
+        QCOMPARE(s.exit, 0);
+        QVERIFY(s.err.contains("using 'single-hop'"));
+        QCOMPARE(QJsonDocument::fromJson(s.out).object()["pattern"].toObject()["algorithm"].toString(), QString("single-hop"));
+    }
+
+    void sweepCsv() {
+        const Run s = cli({"sweep", "--network", "pops", "--pattern", "ring", "--algorithm", "alternating-pair",
+                           "--vary", "d", "--n", "64", "--csv"});
+        QCOMPARE(s.exit, 0);
+        const auto lines = s.out.trimmed().split('\n');
+        QCOMPARE(lines.first(), QByteArray("d,g,n,measured,formula,lower_bound,utilisation,valid"));
+        QCOMPARE(lines.size(), 8); // header + d = 1..64
+        QCOMPARE(lines[4], QByteArray("8,8,64,1,1,1,1.000000,yes"));
+        QCOMPARE(lines[7], QByteArray("64,1,64,64,64,64,1.000000,yes"));
+        oneLineError(cli({"sweep", "--pattern", "ring", "--algorithm", "natural", "--vary", "n", "--n", "8"}), "--vary");
+        oneLineError(cli({"sweep", "--pattern", "ring", "--algorithm", "natural", "--vary", "d", "--n", "8", "--g", "2"}),
+                     "exactly one");
+    }
+
+    void patternsJsonListsEverything() {
+        const Run p = cli({"patterns", "--json"});
+        QCOMPARE(p.exit, 0);
+        QStringList ids;
+        for (const auto& v : QJsonDocument::fromJson(p.out).array()) ids << v.toObject()["id"].toString();
+        QCOMPARE(ids, (QStringList{"all-to-all", "reduction", "ring", "torus", "broadcast",
+                                   "all-to-all-broadcast", "permutation"}));
+        const Run text = cli({"patterns"});
+        QVERIFY(text.out.contains("d >= 2 sqrt(n)"));
+    }
+
+    void helpDocumentsEveryOption() {
+        QVERIFY(cli({"--help"}).out.contains("sweep"));
+        QCOMPARE(cli({}).exit, 2);
+        const Run h = cli({"schedule", "--help"});
+        QCOMPARE(h.exit, 0);
+        for (const char* option : {"--network", "--d", "--g", "--pattern", "--algorithm", "--param", "--output", "--whole-phase"})
+            QVERIFY2(h.out.contains(option), option);
+        const Run sw = cli({"sweep", "--help"});
+        for (const char* option : {"--vary", "--n", "--csv", "--max-n"}) QVERIFY2(sw.out.contains(option), option);
+        QVERIFY(cli({"validate", "--help"}).out.contains("--json"));
+        QCOMPARE(cli({"launch"}).exit, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

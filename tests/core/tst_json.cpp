@@ -1,0 +1,225 @@
+// Schedule format v1: what is written reads back the same, and a malformed or hostile
+// document is refused with an error naming its field, never a crash.
+#include "io/ScheduleJson.h"
+#include "patterns/Registry.h"
+#include "validation/Validator.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace popslab;
+
+namespace {
+
+Schedule build(PatternRequest r) {
+    auto b = Registry::instance().build(r);
+    if (!b.ok()) qFatal("%s", b.diagnostic->message.c_str());
+    return std::move(*b.schedule);
+}
+
+std::string errorOf(const std::string& text, const ReadLimits& limits = {}) {
+    auto r = readScheduleText(text, limits);
+    if (std::holds_alternative<Schedule>(r)) return "";
+    return std::get<ReadError>(r).message;
+}
+
+// The error text of a read, or "" when it succeeded (safe in QVERIFY2 messages).
+std::string messageOf(const ReadResult& r) {
+    auto* e = std::get_if<ReadError>(&r);
+    return e ? e->message : "";
+}
+
+bool sameSchedule(const Schedule& a, const Schedule& b) {
+    if (!(a.network == b.network) || !(a.pattern == b.pattern) || a.goals != b.goals ||
+        a.embedding != b.embedding || a.itemCount() != b.itemCount() || a.slotCount() != b.slotCount())
+        return false;
+    for (ItemIndex i = 0; i < a.itemCount(); ++i)
+        if (a.origin(i) != b.origin(i) || a.itemId(i) != b.itemId(i) ||
+            !std::ranges::equal(a.deliverTo(i), b.deliverTo(i)) || !std::ranges::equal(a.dependsOn(i), b.dependsOn(i)))
+            return false;
+    for (std::size_t t = 0; t < a.slotCount(); ++t) {
+        const auto sa = a.slot(t), sb = b.slot(t);
+        if (sa.size() != sb.size()) return false;
+        for (std::size_t k = 0; k < sa.size(); ++k)
+            if (sa[k].src != sb[k].src || sa[k].item != sb[k].item || !(sa[k].coupler() == sb[k].coupler()) ||
+                !std::ranges::equal(a.destinations(sa[k]), b.destinations(sb[k])))
+                return false;
+    }
+    return true;
+}
+
+const char* kMinimal = R"({"format":"popslab-schedule-1","network":{"type":"pops","d":2,"g":2},
+  "items":[{"id":0,"origin":0,"deliverTo":[2]}],"slots":[[{"src":0,"coupler":[1,0],"dst":[2],"item":0}]]})";
+
+std::string minimalWith(const std::string& from, const std::string& to) {
+    std::string s = kMinimal;
+    const auto at = s.find(from);
+    if (at == std::string::npos) qFatal("'%s' not in the minimal document", from.c_str());
+    return s.replace(at, from.size(), to);
+}
+
+} // namespace
+
+class TestJson : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip_data() {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("d");
+        QTest::addColumn<int>("g");
+        QTest::newRow("all-to-all") << "all-to-all" << "phased" << 4 << 2;
+        QTest::newRow("reduction goals") << "reduction" << "optimal" << 4 << 4;
+        QTest::newRow("ring embedding") << "ring" << "alternating-pair" << 4 << 4;
+        QTest::newRow("torus") << "torus" << "rotated" << 8 << 2;
+        QTest::newRow("broadcast lists") << "broadcast" << "single-slot" << 3 << 3;
+        QTest::newRow("multi-receive") << "all-to-all-broadcast" << "multi-receive" << 2 << 3;
+        QTest::newRow("permutation") << "permutation" << "single-hop" << 3 << 5;
+    }
+    void roundTrip() {
+        QFETCH(QString, pattern);
+        QFETCH(QString, algorithm);
+        QFETCH(int, d);
+        QFETCH(int, g);
+        const Schedule original = build({std::uint32_t(d), std::uint32_t(g), pattern.toStdString(), algorithm.toStdString(), {}});
+        const std::string text = writeScheduleText(original);
+        auto read = readScheduleText(text);
+        QVERIFY2(std::holds_alternative<Schedule>(read), messageOf(read).c_str());
+        const Schedule& copy = std::get<Schedule>(read);
+        QVERIFY(sameSchedule(original, copy));
+        QCOMPARE(writeScheduleText(copy), text);
+        QVERIFY(validate(copy).valid());
+    }
+
+    void parametersKeepTheirType() {
+        Schedule s = build({4, 4, "broadcast", "single-slot", {{"root", "5"}}});
+        const std::string text = writeScheduleText(s);
+        QVERIFY(text.find("\"root\":5") != std::string::npos);
+        Schedule r = build({4, 4, "ring", "natural", {{"direction", "bi"}}});
+        QVERIFY(writeScheduleText(r).find("\"direction\":\"bi\"") != std::string::npos);
+    }
+
+    void foreignItemIdsAreKept() {
+        const std::string text = R"({"format":"popslab-schedule-1","network":{"type":"pops","d":2,"g":2},
+          "items":[{"id":40,"origin":0},{"id":7,"origin":1},{"id":99,"origin":0,"dependsOn":[40,7]}],
+          "goals":[{"item":99,"at":0,"inputs":[40,7]}],
+          "slots":[[{"src":1,"coupler":[0,0],"dst":[0],"item":7}]],"comment":{"any":[1,{"x":null}]}})";
+        auto read = readScheduleText(text);
+        QVERIFY2(std::holds_alternative<Schedule>(read), messageOf(read).c_str());
+        const Schedule& s = std::get<Schedule>(read);
+        QCOMPARE(s.itemId(2), std::uint64_t(99));
+        QVERIFY(validate(s).valid());
+        QVERIFY(writeScheduleText(s).find("\"item\":99") != std::string::npos);
+    }
+
+    void malformed_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("mentions");
+        const std::string m = kMinimal;
+        QTest::newRow("truncated") << QString::fromStdString(m.substr(0, m.size() / 2)) << "invalid JSON";
+        QTest::newRow("empty") << "" << "invalid JSON";
+        QTest::newRow("not an object") << "[1,2]" << "JSON object";
+        QTest::newRow("missing format") << QString::fromStdString(minimalWith("\"format\":\"popslab-schedule-1\",", "")) << "format";
+        QTest::newRow("wrong format") << QString::fromStdString(minimalWith("popslab-schedule-1", "popslab-schedule-9")) << "format";
+        QTest::newRow("d is text") << QString::fromStdString(minimalWith("\"d\":2", "\"d\":\"two\"")) << "network.d";
+        QTest::newRow("d is zero") << QString::fromStdString(minimalWith("\"d\":2", "\"d\":0")) << "network.d";
+        QTest::newRow("g is huge") << QString::fromStdString(minimalWith("\"g\":2", "\"g\":99999999999")) << "network.g";
+        QTest::newRow("negative src") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":-1")) << "slots[0][0].src";
+        QTest::newRow("float src") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":0.5")) << "slots[0][0].src";
+        QTest::newRow("src out of range") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":4")) << "slots[0][0].src";
+        QTest::newRow("dst out of range") << QString::fromStdString(minimalWith("\"dst\":[2]", "\"dst\":[2,17]")) << "slots[0][0].dst[1]";
+        QTest::newRow("dst not array") << QString::fromStdString(minimalWith("\"dst\":[2]", "\"dst\":2")) << "slots[0][0].dst";
+        QTest::newRow("coupler of three") << QString::fromStdString(minimalWith("[1,0]", "[1,0,0]")) << "slots[0][0].coupler";
+        QTest::newRow("coupler of one") << QString::fromStdString(minimalWith("[1,0]", "[1]")) << "slots[0][0].coupler";
+        QTest::newRow("unknown item") << QString::fromStdString(minimalWith("\"item\":0}", "\"item\":5}")) << "slots[0][0].item";
+        QTest::newRow("missing item") << QString::fromStdString(minimalWith(",\"item\":0}", "}")) << "slots[0][0]";
+        QTest::newRow("origin out of range") << QString::fromStdString(minimalWith("\"origin\":0", "\"origin\":9")) << "items[0].origin";
+        QTest::newRow("duplicate id") << QString::fromStdString(minimalWith("{\"id\":0,", "{\"id\":3,\"origin\":1},{\"id\":3,")) << "items[1].id";
+        QTest::newRow("unknown dependency") << QString::fromStdString(minimalWith("\"deliverTo\":[2]", "\"dependsOn\":[8]")) << "items[0].dependsOn[0]";
+        QTest::newRow("slot not array") << QString::fromStdString(minimalWith("\"slots\":[[", "\"slots\":[{\"a\":[")) << "slots[0]";
+        QTest::newRow("parameter object") << QString::fromStdString(minimalWith("\"items\"", "\"pattern\":{\"parameters\":{\"x\":{}}},\"items\"")) << "pattern.parameters.x";
+        QTest::newRow("bad embedding") << QString::fromStdString(minimalWith("\"items\"", "\"embedding\":[0,0,1,2],\"items\"")) << "embedding[1]";
+        QTest::newRow("src is an array") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":[0]")) << "slots[0][0].src: expected a single value";
+        QTest::newRow("trailing garbage") << QString::fromStdString(m + "x") << "invalid JSON";
+    }
+    void malformed() {
+        QFETCH(QString, text);
+        QFETCH(QString, mentions);
+        const std::string error = errorOf(text.toStdString());
+        QVERIFY2(!error.empty(), "the document was accepted");
+        QVERIFY2(error.find(mentions.toStdString()) != std::string::npos, error.c_str());
+    }
+
+    void limitsAreNamed() {
+        ReadLimits small;
+        small.maxBytes = 100;
+        std::string error = errorOf(kMinimal, small);
+        QVERIFY2(error.find("limit of 100 bytes") != std::string::npos, error.c_str());
+
+        ReadLimits few;
+        few.maxTransmissions = 1000;
+        std::string huge = minimalWith("\"slots\":[[", "\"slots\":[[");
+        std::string many = "[";
+        for (int k = 0; k < 2000; ++k) many += std::string(k ? "," : "") + "{\"src\":0,\"coupler\":[1,0],\"dst\":[2],\"item\":0}";
+        many += "]";
+        const std::string doc = minimalWith("\"slots\":[[{\"src\":0,\"coupler\":[1,0],\"dst\":[2],\"item\":0}]]",
+                                            "\"slots\":[" + many + "]");
+        error = errorOf(doc, few);
+        QVERIFY2(error.find("1000 transmissions (the limit)") != std::string::npos, error.c_str());
+        QVERIFY(error.find("slots[0][1000]") != std::string::npos);
+
+        // A long destination list is read (n bounds it only once the network is known);
+        // its out-of-range entry is named by index.
+        std::string longDst = "[";
+        for (int k = 0; k < 100000; ++k) longDst += "3,";
+        longDst += "99]";
+        error = errorOf(minimalWith("\"dst\":[2]", "\"dst\":" + longDst));
+        QVERIFY2(error.find("dst[100000]") != std::string::npos, error.c_str());
+    }
+
+    void deepNestingIsHarmless() {
+        const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+        // An unknown field is skipped whole, however deep; a deep value where a number
+        // belongs is refused at its place.
+        const std::string skipped = errorOf(minimalWith("\"items\"", "\"extra\":" + deep + ",\"items\""));
+        QVERIFY2(skipped.empty(), skipped.c_str());
+        const std::string refused = errorOf(minimalWith("\"dst\":[2]", "\"dst\":" + deep));
+        QVERIFY2(refused.find("slots[0][0].dst[0]") != std::string::npos, refused.c_str());
+    }
+
+    // Every prefix and many random byte changes of a valid document: each either reads
+    // or is refused with a message, never crashes.
+    void mutationsNeverCrash() {
+        const std::string text = writeScheduleText(build({2, 2, "reduction", "optimal", {}}));
+        for (std::size_t cut = 0; cut < text.size(); ++cut) {
+            auto r = readScheduleText(text.substr(0, cut));
+            if (auto* e = std::get_if<ReadError>(&r)) QVERIFY(!e->message.empty());
+        }
+        std::mt19937 rng(7);
+        const std::string alphabet = "{}[],:\"0123456789-.eE aZ";
+        for (int k = 0; k < 3000; ++k) {
+            std::string m = text;
+            for (int c = 0; c < 3; ++c) m[rng() % m.size()] = alphabet[rng() % alphabet.size()];
+            auto r = readScheduleText(m);
+            if (auto* s = std::get_if<Schedule>(&r)) validate(*s); // must not crash either
+            else QVERIFY(!std::get<ReadError>(r).message.empty());
+        }
+    }
+
+    void filesAreWrittenAtomically() {
+        const Schedule s = build({4, 4, "ring", "alternating-pair", {}});
+        const QString path = QDir::temp().filePath("popslab-tst-json.json");
+        QVERIFY(!writeScheduleFile(path.toStdString(), s));
+        QVERIFY(!QFile::exists(path + ".part"));
+        auto r = readScheduleFile(path.toStdString());
+        QVERIFY(std::holds_alternative<Schedule>(r));
+        QVERIFY(sameSchedule(s, std::get<Schedule>(r)));
+        QFile::remove(path);
+        auto missing = readScheduleFile("/nonexistent/x.json");
+        QVERIFY(std::get<ReadError>(missing).message.find("cannot open") != std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestJson)
+#include "tst_json.moc"

@@ -1,0 +1,67 @@
+// Sweeps: one measured row per valid point, progress reported, cancel honoured.
+#include "sweep/Sweep.h"
+
+#include <QTest>
+
+using namespace popslab;
+
+class TestSweep : public QObject {
+    Q_OBJECT
+private slots:
+    void ringOverDForFixedN() {
+        SweepRequest r{"ring", "natural", {}, SweepAxis::D, SweepFixed::N, 64};
+        auto result = runSweep(r);
+        const auto& rows = std::get<std::vector<SweepRow>>(result);
+        QCOMPARE(rows.size(), std::size_t(7)); // d = 1, 2, 4, ..., 64
+        for (const SweepRow& row : rows) {
+            QCOMPARE(row.n, 64u);
+            QVERIFY(row.valid);
+            QVERIFY(row.measured >= row.lowerBound);
+            if (row.formula) QCOMPARE(row.measured, *row.formula);
+        }
+        QCOMPARE(rows[3].d, 8u);
+        QCOMPARE(rows[3].measured, std::uint64_t(7)); // Lemma 6: d - 1
+    }
+
+    void skipsPointsOutsideTheConditions() {
+        SweepRequest r{"all-to-all", "phased", {}, SweepAxis::G, SweepFixed::N, 64};
+        const auto result = runSweep(r);
+        const auto& rows = std::get<std::vector<SweepRow>>(result);
+        for (const SweepRow& row : rows) QVERIFY(std::uint64_t(row.d) * row.d >= row.n);
+        QCOMPARE(rows.size(), std::size_t(4)); // d = 8, 16, 32, 64
+        QCOMPARE(rows.front().g, 1u);          // ordered by g
+    }
+
+    void fixedGVariesDOverPowersOfTwo() {
+        SweepRequest r{"reduction", "optimal", {}, SweepAxis::D, SweepFixed::G, 4};
+        r.maxN = 256;
+        const auto result = runSweep(r);
+        const auto& rows = std::get<std::vector<SweepRow>>(result);
+        QCOMPARE(rows.size(), std::size_t(7)); // d = 1 .. 64
+        QCOMPARE(rows.back().d, 64u);
+    }
+
+    void badRequestsAreDiagnosed() {
+        SweepRequest same{"ring", "natural", {}, SweepAxis::D, SweepFixed::D, 4};
+        QVERIFY(std::holds_alternative<Diagnostic>(runSweep(same)));
+        SweepRequest unknown{"ring", "fast", {}, SweepAxis::D, SweepFixed::N, 16};
+        QCOMPARE(std::get<Diagnostic>(runSweep(unknown)).code, DiagnosticCode::UnknownAlgorithm);
+    }
+
+    void progressAndCancel() {
+        SweepRequest r{"ring", "natural", {}, SweepAxis::D, SweepFixed::N, 720};
+        std::size_t calls = 0, total = 0;
+        std::atomic<bool> cancel{false};
+        auto result = runSweep(r, [&](std::size_t done, std::size_t all) {
+            ++calls;
+            total = all;
+            if (done == 3) cancel = true;
+        }, &cancel);
+        QCOMPARE(total, std::size_t(30)); // the divisors of 720
+        QCOMPARE(calls, std::size_t(3));
+        QCOMPARE(std::get<std::vector<SweepRow>>(result).size(), std::size_t(3));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSweep)
+#include "tst_sweep.moc"
