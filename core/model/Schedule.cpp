@@ -7,31 +7,44 @@ namespace popslab {
 Schedule::Schedule(NetworkSpec network_, PatternSpec pattern_)
     : network(network_), pattern(std::move(pattern_)) {}
 
+std::uint32_t Schedule::Lists::add(std::span<const std::uint32_t> values) {
+    if (start.size() > Transmission::kListFlag) throw std::length_error("too many lists");
+    data.insert(data.end(), values.begin(), values.end());
+    start.push_back(data.size());
+    return std::uint32_t(start.size() - 2);
+}
+
+std::span<const std::uint32_t> Schedule::Lists::get(std::uint32_t index) const {
+    return std::span(data).subspan(start[index], start[index + 1] - start[index]);
+}
+
+std::size_t Schedule::Lists::bytes() const {
+    return start.capacity() * sizeof(start[0]) + data.capacity() * sizeof(data[0]);
+}
+
 ItemIndex Schedule::addItem(ProcessorId origin, std::span<const ProcessorId> deliverTo,
                             std::span<const ItemIndex> dependsOn) {
-    if (origins_.size() >= kMaxItems) throw std::length_error("too many items");
-    origins_.push_back(origin);
-    deliverData_.insert(deliverData_.end(), deliverTo.begin(), deliverTo.end());
-    deliverStart_.push_back(static_cast<std::uint32_t>(deliverData_.size()));
-    dependsData_.insert(dependsData_.end(), dependsOn.begin(), dependsOn.end());
-    dependsStart_.push_back(static_cast<std::uint32_t>(dependsData_.size()));
-    return static_cast<ItemIndex>(origins_.size() - 1);
+    if (items_.size() >= kMaxItems) throw std::length_error("too many items");
+    ItemRecord r{origin, kNone, kNone};
+    if (deliverTo.size() == 1) r.deliver = deliverTo[0];
+    else if (!deliverTo.empty()) r.deliver = Transmission::kListFlag | deliverLists_.add(deliverTo);
+    if (!dependsOn.empty()) r.depends = dependsLists_.add(dependsOn);
+    items_.push_back(r);
+    return static_cast<ItemIndex>(items_.size() - 1);
 }
 
-void Schedule::reserveItems(std::size_t count) {
-    origins_.reserve(count);
-    deliverStart_.reserve(count + 1);
-    dependsStart_.reserve(count + 1);
-}
+void Schedule::reserveItems(std::size_t count) { items_.reserve(count); }
 
 std::span<const ProcessorId> Schedule::deliverTo(ItemIndex item) const {
-    return std::span(deliverData_).subspan(deliverStart_[item],
-                                           deliverStart_[item + 1] - deliverStart_[item]);
+    const ItemRecord& r = items_[item];
+    if (r.deliver == kNone) return {};
+    if (!(r.deliver & Transmission::kListFlag)) return std::span<const ProcessorId>(&r.deliver, 1);
+    return deliverLists_.get(r.deliver & ~Transmission::kListFlag);
 }
 
 std::span<const ItemIndex> Schedule::dependsOn(ItemIndex item) const {
-    return std::span(dependsData_).subspan(dependsStart_[item],
-                                           dependsStart_[item + 1] - dependsStart_[item]);
+    const ItemRecord& r = items_[item];
+    return r.depends == kNone ? std::span<const ItemIndex>() : dependsLists_.get(r.depends);
 }
 
 std::span<const Transmission> Schedule::slot(std::size_t t) const {
@@ -82,9 +95,8 @@ void Schedule::reserveTransmissions(std::size_t count) { transmissions_.reserve(
 
 std::size_t Schedule::memoryBytes() const {
     auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
-    return bytes(origins_) + bytes(deliverStart_) + bytes(deliverData_) + bytes(dependsStart_) +
-           bytes(dependsData_) + bytes(itemIds_) + bytes(transmissions_) + bytes(slotStart_) +
-           bytes(listStart_) + bytes(listData_);
+    return bytes(items_) + deliverLists_.bytes() + dependsLists_.bytes() + bytes(itemIds_) +
+           bytes(transmissions_) + bytes(slotStart_) + bytes(listStart_) + bytes(listData_);
 }
 
 } // namespace popslab

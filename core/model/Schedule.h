@@ -82,11 +82,16 @@ public:
     // --- items (dense indices 0..itemCount()-1) ---
     ItemIndex addItem(ProcessorId origin, std::span<const ProcessorId> deliverTo = {},
                       std::span<const ItemIndex> dependsOn = {});
-    std::size_t itemCount() const { return origins_.size(); }
-    ProcessorId origin(ItemIndex item) const { return origins_[item]; }
+    std::size_t itemCount() const { return items_.size(); }
+    ProcessorId origin(ItemIndex item) const { return items_[item].origin; }
     std::span<const ProcessorId> deliverTo(ItemIndex item) const;
     std::span<const ItemIndex> dependsOn(ItemIndex item) const;
-    bool isInput(ItemIndex item) const { return dependsOn(item).empty(); }
+    bool isInput(ItemIndex item) const { return items_[item].depends == kNone; }
+    // The only deliverTo processor, when the item has exactly one.
+    std::optional<ProcessorId> singleTarget(ItemIndex item) const {
+        const auto t = items_[item].deliver;
+        return t == kNone || (t & Transmission::kListFlag) ? std::nullopt : std::optional<ProcessorId>(t);
+    }
     // The id written to and read from documents; the index itself unless the document
     // that was read used other ids.
     std::uint64_t itemId(ItemIndex item) const { return itemIds_.empty() ? item : itemIds_[item]; }
@@ -115,11 +120,23 @@ public:
     std::size_t memoryBytes() const;
 
 private:
-    std::vector<ProcessorId> origins_;
-    std::vector<std::uint32_t> deliverStart_{0};
-    std::vector<ProcessorId> deliverData_;
-    std::vector<std::uint32_t> dependsStart_{0};
-    std::vector<ItemIndex> dependsData_;
+    static constexpr std::uint32_t kNone = 0xffffffffu;
+    // 12 bytes an item: a single deliverTo processor is stored inline (as in a
+    // Transmission), longer lists and every dependsOn list in the side tables.
+    struct ItemRecord {
+        ProcessorId origin;
+        std::uint32_t deliver; // kNone, a processor, or kListFlag | index into deliverLists
+        std::uint32_t depends; // kNone or an index into dependsLists
+    };
+    struct Lists {
+        std::vector<std::uint64_t> start{0};
+        std::vector<std::uint32_t> data;
+        std::uint32_t add(std::span<const std::uint32_t> values);
+        std::span<const std::uint32_t> get(std::uint32_t index) const;
+        std::size_t bytes() const;
+    };
+    std::vector<ItemRecord> items_;
+    Lists deliverLists_, dependsLists_;
     std::vector<std::uint64_t> itemIds_;
 
     std::vector<Transmission> transmissions_;

@@ -3,6 +3,7 @@
 #include "validation/Holdings.h"
 
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 
 namespace popslab {
@@ -52,23 +53,23 @@ public:
         report_.sequenceLength = s_.slotCount();
         report_.couplerCount = g_ * g_;
         report_.couplersUsed.assign(s_.slotCount(), 0);
+        delivered_.assign(s_.itemCount(), false);
         for (std::uint32_t t = 0; t < s_.slotCount(); ++t) checkSlot(t);
-        Holdings holdings(s_);
-        checkHolding(holdings);
-        checkDelivery(holdings);
-        checkGoals(holdings);
-        for (ItemIndex item : holdings.cycles()) {
-            Violation v = violation(ViolationKind::DependencyCycle);
-            v.item = item;
-            v.processors = {s_.origin(item)};
-            add(std::move(v));
+        checkHolding();
+        checkDelivery();
+        checkGoals();
+        if (holdings_) {
+            for (ItemIndex item : holdings_->cycles()) {
+                Violation v = violation(ViolationKind::DependencyCycle);
+                v.item = item;
+                v.processors = {s_.origin(item)};
+                add(std::move(v));
+            }
         }
-        // Holding violations were found after the per-slot pass: keep slot order.
+        // Holding and delivery violations were found after the per-slot pass: keep slot order.
         std::stable_sort(report_.violations.begin(), report_.violations.end(),
                          [](const Violation& a, const Violation& b) {
-                             const auto sa = a.slot.value_or(UINT32_MAX);
-                             const auto sb = b.slot.value_or(UINT32_MAX);
-                             return sa < sb;
+                             return a.slot.value_or(UINT32_MAX) < b.slot.value_or(UINT32_MAX);
                          });
         return std::move(report_);
     }
@@ -114,9 +115,14 @@ private:
                 senderCount_[tr.src] = 2;
                 conflicts = true;
             }
+            // Rule 5, fast path: an input sent by its origin is always held. Anything
+            // else is checked against the holdings index once every slot is seen.
+            if (tr.src != s_.origin(tr.item) || !s_.isInput(tr.item)) deferred_.push_back({t, k});
+            const auto target = s_.singleTarget(tr.item);
             const auto dsts = s_.destinations(tr);
             if (dsts.empty()) addShape(ViolationKind::EmptyDestination, t, k, tr, tr.src);
             for (ProcessorId y : dsts) {
+                if (target && *target == y) delivered_[tr.item] = true;
                 if (inRange && y / s_.network.d != c.destinationGroup)
                     addShape(ViolationKind::DestinationGroupMismatch, t, k, tr, y);
                 if (receiverStamp_[y] != stamp) {
@@ -193,29 +199,40 @@ private:
         }
     }
 
-    void checkHolding(Holdings& holdings) {
-        for (std::uint32_t t = 0; t < s_.slotCount(); ++t) {
-            const auto slot = s_.slot(t);
-            for (std::uint32_t k = 0; k < slot.size(); ++k) {
-                const Transmission& tr = slot[k];
-                // Fast path: an input sent by its origin is always held.
-                if (tr.src == s_.origin(tr.item) && s_.isInput(tr.item)) continue;
-                if (holdings.heldFrom(tr.item, tr.src) <= t) continue;
-                Violation v = violation(ViolationKind::ItemNotHeld);
-                v.slot = t;
-                v.processors = {tr.src};
-                v.coupler = tr.coupler();
-                v.item = tr.item;
-                v.transmissions = {k};
-                add(std::move(v));
-            }
+    // Who holds what when: built only for schedules that relay items, compute them, or
+    // deliver one item to several processors.
+    Holdings& holdings() {
+        if (!holdings_) holdings_.emplace(s_);
+        return *holdings_;
+    }
+
+    void checkHolding() {
+        for (const auto& [t, k] : deferred_) {
+            const Transmission& tr = s_.slot(t)[k];
+            if (holdings().heldFrom(tr.item, tr.src) <= t) continue;
+            Violation v = violation(ViolationKind::ItemNotHeld);
+            v.slot = t;
+            v.processors = {tr.src};
+            v.coupler = tr.coupler();
+            v.item = tr.item;
+            v.transmissions = {k};
+            add(std::move(v));
         }
     }
 
-    void checkDelivery(Holdings& holdings) {
+    bool heldAtEnd(ItemIndex item, ProcessorId y) {
+        if (auto target = s_.singleTarget(item); target && *target == y) {
+            if (delivered_[item]) return true; // y read it in some slot
+            if (y != s_.origin(item)) return false;
+            if (s_.isInput(item)) return true;
+        }
+        return holdings().heldFrom(item, y) != Holdings::kNever;
+    }
+
+    void checkDelivery() {
         for (ItemIndex item = 0; item < s_.itemCount(); ++item) {
             for (ProcessorId y : s_.deliverTo(item)) {
-                if (holdings.heldFrom(item, y) != Holdings::kNever) continue;
+                if (heldAtEnd(item, y)) continue;
                 Violation v = violation(ViolationKind::Undelivered);
                 v.processors = {y};
                 v.item = item;
@@ -226,7 +243,7 @@ private:
 
     // A goal holds when its processor holds the item and unfolding it through
     // dependsOn reaches each listed input exactly once. Reach counts saturate at 2.
-    void checkGoals(Holdings& holdings) {
+    void checkGoals() {
         if (s_.goals.empty()) return;
         std::vector<std::uint8_t> reach(s_.itemCount(), 0);
         std::vector<std::uint32_t> seen(s_.itemCount(), 0);
@@ -234,7 +251,7 @@ private:
         std::uint32_t stamp = 0;
         for (const Goal& goal : s_.goals) {
             ++stamp;
-            if (holdings.heldFrom(goal.item, goal.at) == Holdings::kNever) {
+            if (holdings().heldFrom(goal.item, goal.at) == Holdings::kNever) {
                 Violation v = violation(ViolationKind::GoalNotHeld);
                 v.processors = {goal.at};
                 v.item = goal.item;
@@ -311,6 +328,9 @@ private:
     std::vector<ItemIndex> senderItem_;
     std::vector<std::uint32_t> senderCount_;
     std::vector<std::uint32_t> receiverStamp_, receiverCount_;
+    std::vector<bool> delivered_; // item read by its single deliverTo processor
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> deferred_; // (slot, index) to check
+    std::optional<Holdings> holdings_;
 };
 
 } // namespace
