@@ -20,6 +20,12 @@ Condition atLeastProcessors(std::uint32_t minimum) {
             [minimum](const PatternRequest& r) { return r.n() >= minimum; }};
 }
 
+ParameterSpec directionParameter(const std::string& description) {
+    return {"direction", description, "uni", {"uni", "bi"}};
+}
+
+bool isBidirectional(const PatternRequest& r) { return r.parameter("direction", "uni") == "bi"; }
+
 Schedule emptySchedule(const PatternRequest& request, std::uint32_t receivesPerSlot) {
     PatternSpec spec{request.pattern, request.algorithm, {}};
     for (const auto& [key, value] : request.parameters) {

@@ -66,6 +66,10 @@ struct Pattern {
 Condition powersOfTwo();      // n and d are powers of two
 Condition atLeastProcessors(std::uint32_t minimum);
 
+// The `direction` parameter of rings and tori (Lemma 4 turns uni into bi).
+ParameterSpec directionParameter(const std::string& description);
+bool isBidirectional(const PatternRequest& request);
+
 // A new schedule for the request, with network and pattern filled in.
 Schedule emptySchedule(const PatternRequest& request, std::uint32_t receivesPerSlot = 1);
 

@@ -11,8 +11,6 @@ namespace popslab {
 
 namespace {
 
-bool bidirectional(const PatternRequest& r) { return r.parameter("direction", "uni") == "bi"; }
-
 std::vector<std::vector<Edge>> ringPhases(std::uint32_t n, bool bi) {
     std::vector<std::vector<Edge>> phases(bi ? 2 : 1);
     for (std::uint32_t u = 0; u < n; ++u) {
@@ -24,7 +22,7 @@ std::vector<std::vector<Edge>> ringPhases(std::uint32_t n, bool bi) {
 
 Schedule buildRing(const PatternRequest& r, const std::vector<ProcessorId>& mu) {
     Schedule s = emptySchedule(r);
-    scheduleEmbedded(s, mu, ringPhases(r.n(), bidirectional(r)), {r.wholePhaseInOneSlot});
+    scheduleEmbedded(s, mu, ringPhases(r.n(), isBidirectional(r)), {r.wholePhaseInOneSlot});
     return s;
 }
 
@@ -38,12 +36,11 @@ Pattern ringPattern() {
     p.section = "section 6, Figs. 5-7";
     p.description = "Every node of an n-node ring sends one message to the next node "
                     "(and to the previous one when bidirectional).";
-    p.parameters = {{"direction", "uni: to the next node; bi: to both neighbours", "uni",
-                     {"uni", "bi"}}};
+    p.parameters = {directionParameter("uni: to the next node; bi: to both neighbours")};
     p.conditions = {atLeastProcessors(2)};
     p.lowerBoundText = "max(1, ceil(n/g^2)) per direction";
     p.lowerBound = [](const PatternRequest& r) {
-        const std::uint64_t dirs = bidirectional(r) ? 2 : 1;
+        const std::uint64_t dirs = isBidirectional(r) ? 2 : 1;
         const std::uint64_t c = std::uint64_t(r.g) * r.g;
         return std::max<std::uint64_t>(dirs, ceilDiv(dirs * r.n(), c));
     };
@@ -58,7 +55,7 @@ Pattern ringPattern() {
     natural.formulaText = "d-1 (2d-2 bidirectional), for d >= 2 and g >= 2";
     natural.formula = [](const PatternRequest& r) -> std::optional<std::uint64_t> {
         if (r.d < 2 || r.g < 2) return std::nullopt; // Lemma 6 assumes both
-        return (bidirectional(r) ? 2 : 1) * std::uint64_t(r.d - 1);
+        return (isBidirectional(r) ? 2 : 1) * std::uint64_t(r.d - 1);
     };
     natural.build = [](const PatternRequest& r) {
         return buildRing(r, naturalEmbedding(PopsNetwork(r.d, r.g)));
@@ -76,7 +73,7 @@ Pattern ringPattern() {
     pair.formulaText = "d^2/n, or 1 when d <= sqrt(n) (doubled bidirectional)";
     pair.formula = [](const PatternRequest& r) -> std::optional<std::uint64_t> {
         const std::uint64_t perDirection = std::max<std::uint64_t>(1, std::uint64_t(r.d) * r.d / r.n());
-        return (bidirectional(r) ? 2 : 1) * perDirection;
+        return (isBidirectional(r) ? 2 : 1) * perDirection;
     };
     pair.build = [](const PatternRequest& r) {
         const PopsNetwork net(r.d, r.g);

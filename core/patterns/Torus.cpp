@@ -11,8 +11,6 @@ namespace popslab {
 
 namespace {
 
-bool bidirectional(const PatternRequest& r) { return r.parameter("direction", "uni") == "bi"; }
-
 // Horizontal messages (E_h) and vertical messages (E_v) are separate phases, as in
 // the proof of Theorem 5; the reverse directions follow for a bidirectional torus.
 std::vector<std::vector<Edge>> torusPhases(std::uint32_t n, bool bi) {
@@ -33,7 +31,7 @@ std::vector<std::vector<Edge>> torusPhases(std::uint32_t n, bool bi) {
 
 Schedule buildTorus(const PatternRequest& r, const std::vector<ProcessorId>& mu) {
     Schedule s = emptySchedule(r);
-    scheduleEmbedded(s, mu, torusPhases(r.n(), bidirectional(r)), {r.wholePhaseInOneSlot});
+    scheduleEmbedded(s, mu, torusPhases(r.n(), isBidirectional(r)), {r.wholePhaseInOneSlot});
     return s;
 }
 
@@ -47,13 +45,12 @@ Pattern torusPattern() {
     p.section = "section 7, Figs. 8-10";
     p.description = "Every node of a sqrt(n) x sqrt(n) torus sends to its right and lower "
                     "neighbours (to all four when bidirectional), with wrap-around.";
-    p.parameters = {{"direction", "uni: right and down; bi: all four neighbours", "uni",
-                     {"uni", "bi"}}};
+    p.parameters = {directionParameter("uni: right and down; bi: all four neighbours")};
     p.conditions = {{"n", "n is a perfect square of at least 4 (the torus is sqrt(n) x sqrt(n))",
                      [](const PatternRequest& r) { return r.n() >= 4 && isPerfectSquare(r.n()); }}};
     p.lowerBoundText = "max(1, ceil(n/g^2)) per direction";
     p.lowerBound = [](const PatternRequest& r) {
-        const std::uint64_t dirs = bidirectional(r) ? 4 : 2;
+        const std::uint64_t dirs = isBidirectional(r) ? 4 : 2;
         const std::uint64_t c = std::uint64_t(r.g) * r.g;
         return dirs * std::max<std::uint64_t>(1, ceilDiv(r.n(), c));
     };
@@ -99,7 +96,7 @@ Pattern torusPattern() {
                            }}};
     rotated.formulaText = "2d^2/n (4d^2/n bidirectional)";
     rotated.formula = [](const PatternRequest& r) -> std::optional<std::uint64_t> {
-        return (bidirectional(r) ? 4 : 2) * (std::uint64_t(r.d) * r.d / r.n());
+        return (isBidirectional(r) ? 4 : 2) * (std::uint64_t(r.d) * r.d / r.n());
     };
     rotated.build = [](const PatternRequest& r) {
         const PopsNetwork net(r.d, r.g);
