@@ -9,5 +9,6 @@ int patternsCommand(const QStringList& arguments);
 int scheduleCommand(const QStringList& arguments);
 int validateCommand(const QStringList& arguments);
 int sweepCommand(const QStringList& arguments);
+int renderCommand(const QStringList& arguments);
 
 } // namespace popslab::cli

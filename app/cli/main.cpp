@@ -3,6 +3,12 @@
 #include "Commands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+
+#include <memory>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cstdio>
 
@@ -19,13 +25,25 @@ const char* kUsage =
     "  schedule   Build a schedule and write it as format v1 JSON.\n"
     "  validate   Check a schedule document; exit 0 valid, 1 invalid, 2 unreadable.\n"
     "  sweep      Sequence lengths of an algorithm as d or g varies.\n"
+    "  render     Draw the network and a slot to SVG, PDF or PNG, as the GUI does.\n"
     "\n"
     "Run 'popslab-cli <command> --help' for the options of a command.\n";
 
 } // namespace
 
 int main(int argc, char* argv[]) {
-    QCoreApplication app(argc, argv);
+    // Drawing needs a GUI application (fonts); without a display it draws offscreen.
+    const bool drawing = argc > 1 && qstrcmp(argv[1], "render") == 0;
+    if (drawing && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (drawing && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        // Qt warns on stderr without one; errors must stay one line.
+        const QByteArray dir = "/tmp/popslab-runtime-" + QByteArray::number(uint(getuid()));
+        ::mkdir(dir.constData(), 0700);
+        qputenv("XDG_RUNTIME_DIR", dir);
+    }
+    std::unique_ptr<QCoreApplication> app(drawing ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName("popslab-cli");
     QCoreApplication::setApplicationVersion(POPSLAB_VERSION);
     QStringList args = QCoreApplication::arguments();
@@ -45,6 +63,7 @@ int main(int argc, char* argv[]) {
     if (command == "schedule") return scheduleCommand(args);
     if (command == "validate") return validateCommand(args);
     if (command == "sweep") return sweepCommand(args);
+    if (command == "render") return renderCommand(args);
     std::fprintf(stderr, "popslab-cli: unknown command '%s'\n\n%s", qPrintable(command), kUsage);
     return kBadInput;
 }

@@ -1,10 +1,13 @@
 // popslab-cli's fixed contract: commands, exit codes, one-line errors, output formats.
+#include <QFile>
+#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 namespace {
 
@@ -129,6 +132,45 @@ private slots:
                                    "all-to-all-broadcast", "permutation"}));
         const Run text = cli({"patterns"});
         QVERIFY(text.out.contains("d >= 2 sqrt(n)"));
+    }
+
+    void renderWritesEachFormat() {
+        QTemporaryDir dir;
+        const QStringList ring = network(4, 4, "ring", "natural");
+        const QString svg = dir.filePath("ring.svg"), pdf = dir.filePath("ring.pdf"), png = dir.filePath("ring.png");
+        QCOMPARE(cli(QStringList{"render"} + ring + QStringList{"--slot", "2", "-o", svg}).exit, 0);
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&svgFile);
+        int paths = 0, texts = 0;
+        QString title;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+            if (xml.name() == u"path" || xml.name() == u"polyline" || xml.name() == u"rect") ++paths;
+            if (xml.name() == u"text") ++texts;
+            if (xml.name() == u"title") title = xml.readElementText();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(paths > 50);
+        QVERIFY(texts > 32); // processor numbers, coupler names, legend, title
+        QCOMPARE(title, QString("POPS(4,4) - ring / natural - slot 2 of 3"));
+
+        QCOMPARE(cli(QStringList{"render"} + ring + QStringList{"--all-slots", "-o", pdf}).exit, 0);
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.read(5) == "%PDF-");
+
+        QCOMPARE(cli(QStringList{"render", "--schedule", POPSLAB_TEST_DATA "/coupler-conflict.json",
+                                 "--dpi", "144", "-o", png}).exit, 0);
+        QImageReader reader(png);
+        const QSize size = reader.size();
+        QVERIFY(size.isValid());
+        QCOMPARE(double(size.width()) / 2.0, std::round(size.width() / 2.0)); // 144 dpi = 2x
+        QVERIFY(!reader.read().isNull());
+
+        oneLineError(cli(QStringList{"render"} + ring + QStringList{"--slot", "4", "-o", png}), "--slot 4 is not in 1..3");
+        oneLineError(cli(QStringList{"render"} + ring + QStringList{"-o", dir.filePath("ring.bmp")}), "unknown figure format");
+        oneLineError(cli(QStringList{"render"} + ring), "-o FILE");
     }
 
     void helpDocumentsEveryOption() {

@@ -1,0 +1,30 @@
+// Writes the network figure at one slot, or every slot as a contact sheet, to SVG,
+// PDF or PNG (chosen by the file's suffix) with NetworkPainter: vector output for
+// SVG and PDF, text kept as text, a title and a legend for a white page.
+#pragma once
+
+#include "NetworkPainter.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace popslab::render {
+
+struct Figure {
+    const Schedule* schedule = nullptr;  // may be null: the bare network
+    const ValidationReport* report = nullptr;
+    NetworkSpec network;
+    std::optional<std::uint32_t> slot;   // one slot
+    bool allSlots = false;               // or a contact sheet of every slot
+    PaintOptions options;                // palette, scale, selection
+    int dpi = 150;                       // PNG resolution
+};
+
+// Writes `path`; the error text when it could not.
+std::optional<QString> exportFigure(const QString& path, const Figure& figure);
+
+// The figure's title: network, pattern, algorithm, slot.
+QString figureTitle(const Figure& figure, std::optional<std::uint32_t> slot);
+
+} // namespace popslab::render

@@ -1,0 +1,88 @@
+#include "NetworkLayout.h"
+
+#include <algorithm>
+
+namespace popslab::render {
+
+namespace {
+// Column positions (scene units): processors, ports, couplers.
+constexpr double kProcessorWidth = 60;
+constexpr double kSourceX = 0;
+constexpr double kCouplerWidth = 44;
+constexpr double kRow = 24; // one processor row
+} // namespace
+
+NetworkLayout::NetworkLayout(const PopsNetwork& net) : network_(net) {
+    const double n = net.processorCount(), g = net.g();
+    rowHeight_ = kRow;
+    groupGap_ = kRow * 1.1; // room for the group label
+    height_ = n * rowHeight_ + (g - 1) * groupGap_;
+    // The g^2 couplers share the same height, with a gap between coupler groups.
+    const double units = g * g + (g - 1) * 0.6;
+    couplerRow_ = height_ / units;
+    couplerGroupGap_ = couplerRow_ * 0.6;
+    // Wider columns for taller figures keep fibres readable and the page near 4:3.
+    couplerX_ = std::max(260.0, 0.4 * height_);
+    destinationX_ = 2 * couplerX_;
+    bounds_ = QRectF(kSourceX - 30, -40, destinationX_ + kProcessorWidth + 60, height_ + 60);
+}
+
+double NetworkLayout::processorY(ProcessorId p) const {
+    return p * rowHeight_ + network_.group(p) * groupGap_;
+}
+
+double NetworkLayout::couplerY(Coupler c) const {
+    return (c.destinationGroup * network_.g() + c.sourceGroup) * couplerRow_ + c.destinationGroup * couplerGroupGap_;
+}
+
+QRectF NetworkLayout::sourceProcessor(ProcessorId p) const {
+    return {kSourceX, processorY(p) + rowHeight_ * 0.1, kProcessorWidth, processorHeight()};
+}
+
+QRectF NetworkLayout::destinationProcessor(ProcessorId p) const {
+    return {destinationX_, processorY(p) + rowHeight_ * 0.1, kProcessorWidth, processorHeight()};
+}
+
+QRectF NetworkLayout::sourceGroup(GroupId j) const {
+    const double top = processorY(network_.processor(j, 0));
+    return {kSourceX - 6, top - 4, kProcessorWidth + 12, network_.d() * rowHeight_ + 8};
+}
+
+QRectF NetworkLayout::destinationGroup(GroupId i) const {
+    const double top = processorY(network_.processor(i, 0));
+    return {destinationX_ - 6, top - 4, kProcessorWidth + 12, network_.d() * rowHeight_ + 8};
+}
+
+QRectF NetworkLayout::coupler(Coupler c) const {
+    const double h = std::max(couplerRow_ * 0.8, 1.0);
+    return {couplerX_, couplerY(c) + (couplerRow_ - h) / 2, kCouplerWidth, h};
+}
+
+QRectF NetworkLayout::couplerGroup(GroupId i) const {
+    const QRectF first = coupler({i, 0}), last = coupler({i, network_.g() - 1});
+    return first.united(last).adjusted(-6, -3, 6, 3);
+}
+
+QPointF NetworkLayout::transmitter(ProcessorId x, GroupId j) const {
+    const QRectF r = sourceProcessor(x);
+    const double step = r.height() / (network_.g() + 1);
+    return {r.right(), r.top() + step * (j + 1)};
+}
+
+QPointF NetworkLayout::receiver(ProcessorId y, GroupId j) const {
+    const QRectF r = destinationProcessor(y);
+    const double step = r.height() / (network_.g() + 1);
+    return {r.left(), r.top() + step * (j + 1)};
+}
+
+QPointF NetworkLayout::couplerInput(Coupler c) const {
+    const QRectF r = coupler(c);
+    return {r.left(), r.center().y()};
+}
+
+QPointF NetworkLayout::couplerOutput(Coupler c) const {
+    const QRectF r = coupler(c);
+    return {r.right(), r.center().y()};
+}
+
+} // namespace popslab::render

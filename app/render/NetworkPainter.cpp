@@ -1,0 +1,281 @@
+#include "NetworkPainter.h"
+
+#include <QCoreApplication>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace popslab::render {
+
+namespace {
+
+// Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.
+const QColor kMessageColours[] = {QColor(0, 114, 178), QColor(0, 158, 115), QColor(230, 159, 0),
+                                  QColor(204, 121, 167), QColor(86, 180, 233), QColor(240, 228, 66),
+                                  QColor(0, 0, 0)};
+
+QString tr(const char* text) { return QCoreApplication::translate("NetworkPainter", text); }
+
+// Above this many fibres the figure bundles them per coupler until zoomed in.
+constexpr double kFibreLimit = 6000;
+
+struct SlotMarks {
+    std::set<std::uint32_t> conflictCouplers;           // coupler indices
+    std::map<std::uint32_t, std::uint32_t> badge;       // coupler index -> transmissions
+    std::set<std::uint32_t> clashing;                   // transmission indices in the slot
+    std::set<ProcessorId> troubled;                     // receiver, transmitter or holding trouble
+};
+
+SlotMarks marksOf(const ValidationReport* report, const PopsNetwork& net, std::optional<std::uint32_t> slot) {
+    SlotMarks m;
+    if (!report || !slot) return m;
+    for (const Violation& v : report->violationsInSlot(*slot)) {
+        if (v.kind == ViolationKind::CouplerConflict && v.coupler) {
+            const auto c = net.couplerIndex(*v.coupler);
+            m.conflictCouplers.insert(c);
+            m.badge[c] = v.count;
+            m.clashing.insert(v.transmissions.begin(), v.transmissions.end());
+        } else {
+            m.troubled.insert(v.processors.begin(), v.processors.end());
+            if (v.kind == ViolationKind::ReceiverConflict || v.kind == ViolationKind::TransmitterConflict)
+                m.clashing.insert(v.transmissions.begin(), v.transmissions.end());
+        }
+    }
+    return m;
+}
+
+QPointF along(const QPointF& a, const QPointF& b, double t) { return a + (b - a) * t; }
+
+} // namespace
+
+Palette Palette::light() {
+    return {Qt::white, QColor(20, 20, 20), QColor(150, 150, 150), QColor(205, 205, 205), QColor(245, 245, 245),
+            QColor(0, 114, 178), QColor(213, 40, 40), QColor(120, 120, 120), QColor(230, 159, 0)};
+}
+
+Palette Palette::dark() {
+    return {QColor(30, 30, 34), QColor(235, 235, 235), QColor(140, 140, 140), QColor(80, 80, 86), QColor(50, 50, 56),
+            QColor(86, 180, 233), QColor(255, 90, 90), QColor(160, 160, 160), QColor(240, 228, 66)};
+}
+
+NetworkPainter::NetworkPainter(const NetworkLayout& layout, const Schedule* schedule, const ValidationReport* report)
+    : layout_(layout), schedule_(schedule), report_(report) {}
+
+QFont NetworkPainter::font(const PaintOptions& o, double sceneSize) const {
+    QFont f;
+    f.setFamily("DejaVu Sans");
+    f.setPointSizeF(std::max(0.5, sceneSize * o.textScale));
+    return f;
+}
+
+QRectF NetworkPainter::figureBounds(const PaintOptions& o) const {
+    QRectF r = layout_.bounds();
+    if (o.legend) r.adjust(0, -30 * o.textScale, 0, 70 * o.textScale);
+    return r;
+}
+
+void NetworkPainter::paint(QPainter& p, const PaintOptions& o) const {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(figureBounds(o), o.palette.background);
+    paintGroups(p, o);
+    paintFibres(p, o);
+    paintMessages(p, o); // under couplers and processors, so their labels stay readable
+    paintCouplers(p, o);
+    paintProcessors(p, o);
+    if (o.legend) paintLegend(p, o);
+    p.restore();
+}
+
+void NetworkPainter::paintGroups(QPainter& p, const PaintOptions& o) const {
+    const auto& net = layout_.network();
+    p.setPen(QPen(o.palette.group, 1.0, Qt::DotLine));
+    p.setBrush(Qt::NoBrush);
+    p.setFont(font(o, 10));
+    for (GroupId j = 0; j < net.g(); ++j) {
+        const QRectF s = layout_.sourceGroup(j), d = layout_.destinationGroup(j), c = layout_.couplerGroup(j);
+        p.drawRect(s);
+        p.drawRect(d);
+        p.drawRect(c);
+        p.setPen(o.palette.group);
+        p.drawText(QRectF(s.left() - 2, s.top() - 16, 200, 14), Qt::AlignLeft, tr("group %1").arg(j));
+        p.drawText(QRectF(d.left() - 2, d.top() - 16, 200, 14), Qt::AlignLeft, tr("group %1").arg(j));
+        p.drawText(QRectF(c.left() - 60, c.top() - 16, c.width() + 120, 14), Qt::AlignHCenter,
+                   tr("couplers to group %1").arg(j));
+        p.setPen(QPen(o.palette.group, 1.0, Qt::DotLine));
+    }
+}
+
+void NetworkPainter::paintFibres(QPainter& p, const PaintOptions& o) const {
+    const auto& net = layout_.network();
+    const double fibres = double(net.transceiverCount());
+    const bool single = fibres <= kFibreLimit || o.pixelsPerUnit >= 3.0;
+    QPen pen(o.palette.fibre, single ? 0.5 : 1.5);
+    pen.setCosmetic(false);
+    p.setPen(pen);
+    for (GroupId i = 0; i < net.g(); ++i) {
+        for (GroupId j = 0; j < net.g(); ++j) {
+            const Coupler c{i, j};
+            if (single) {
+                for (std::uint32_t k = 0; k < net.d(); ++k) {
+                    p.drawLine(layout_.transmitter(net.processor(j, k), i), layout_.couplerInput(c));
+                    p.drawLine(layout_.couplerOutput(c), layout_.receiver(net.processor(i, k), j));
+                }
+            } else {
+                // Bundled: one line from each group to each of its couplers and back.
+                p.drawLine(QPointF(layout_.sourceGroup(j).right(), layout_.sourceGroup(j).center().y()),
+                           layout_.couplerInput(c));
+                p.drawLine(layout_.couplerOutput(c),
+                           QPointF(layout_.destinationGroup(i).left(), layout_.destinationGroup(i).center().y()));
+            }
+        }
+    }
+}
+
+void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o) const {
+    const auto& net = layout_.network();
+    const SlotMarks marks = marksOf(report_, net, o.slot);
+    std::set<std::uint32_t> used;
+    if (schedule_ && o.slot && *o.slot < schedule_->slotCount())
+        for (const Transmission& t : schedule_->slot(*o.slot))
+            if (t.couplerDestination < net.g() && t.couplerSource < net.g()) used.insert(net.couplerIndex(t.coupler()));
+    const bool labels = layout_.coupler({0, 0}).height() * o.pixelsPerUnit >= 9;
+    for (std::uint32_t ci = 0; ci < net.couplerCount(); ++ci) {
+        const Coupler c = net.couplerAt(ci);
+        const QRectF r = layout_.coupler(c);
+        const bool conflict = marks.conflictCouplers.count(ci) > 0;
+        QColor fill = used.count(ci) ? o.palette.used.lighter(170) : o.palette.coupler;
+        if (conflict) fill = o.palette.conflict.lighter(160);
+        p.setPen(QPen(conflict ? o.palette.conflict : o.palette.ink, conflict ? 2.0 : 0.8));
+        p.setBrush(fill);
+        p.drawRoundedRect(r, 3, 3);
+        if (conflict) { // hatching: visible without colour
+            p.setBrush(QBrush(o.palette.conflict, Qt::BDiagPattern));
+            p.drawRoundedRect(r, 3, 3);
+        }
+        if (labels) {
+            p.setPen(o.palette.ink);
+            p.setFont(font(o, std::min(9.0, r.height() * 0.45)));
+            p.drawText(r, Qt::AlignCenter, QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup));
+        }
+        if (conflict) { // a badge counting the clashing transmissions
+            const double size = std::max(12.0, r.height() * 0.7) * o.textScale;
+            const QRectF badge(r.right() - size / 2, r.top() - size / 2, size, size);
+            p.setPen(QPen(o.palette.background, 1.0));
+            p.setBrush(o.palette.conflict);
+            p.drawEllipse(badge);
+            p.setPen(Qt::white);
+            p.setFont(font(o, size * 0.5 / o.textScale));
+            p.drawText(badge, Qt::AlignCenter, QString::number(marks.badge.at(ci)));
+        }
+    }
+}
+
+void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o) const {
+    const auto& net = layout_.network();
+    const SlotMarks marks = marksOf(report_, net, o.slot);
+    const bool labels = layout_.processorHeight() * o.pixelsPerUnit >= 8;
+    p.setFont(font(o, 9));
+    for (ProcessorId x = 0; x < net.processorCount(); ++x) {
+        const bool selected = o.selected && *o.selected == x;
+        const bool troubled = marks.troubled.count(x) > 0;
+        for (const QRectF& r : {layout_.sourceProcessor(x), layout_.destinationProcessor(x)}) {
+            p.setPen(QPen(troubled ? o.palette.conflict : selected ? o.palette.selection : o.palette.ink,
+                          troubled || selected ? 2.0 : 0.8, troubled ? Qt::DashLine : Qt::SolidLine));
+            p.setBrush(o.palette.background);
+            p.drawRect(r);
+            if (labels) {
+                p.setPen(o.palette.ink);
+                p.drawText(r, Qt::AlignCenter, troubled ? QString("%1 !").arg(x) : QString::number(x));
+            }
+        }
+    }
+}
+
+void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o) const {
+    if (!schedule_ || !o.slot || *o.slot >= schedule_->slotCount()) return;
+    const auto& net = layout_.network();
+    const SlotMarks marks = marksOf(report_, net, o.slot);
+    const auto slot = schedule_->slot(*o.slot);
+    const bool labels = layout_.processorHeight() * o.pixelsPerUnit >= 8;
+    for (std::uint32_t k = 0; k < slot.size(); ++k) {
+        const Transmission& t = slot[k];
+        const auto dsts = schedule_->destinations(t);
+        const bool involved = !o.selected || t.src == *o.selected ||
+                              std::find(dsts.begin(), dsts.end(), *o.selected) != dsts.end();
+        const bool clash = marks.clashing.count(k) > 0;
+        QColor colour = clash ? o.palette.conflict : kMessageColours[k % 7];
+        if (o.palette.background.lightness() < 128 && colour == QColor(0, 0, 0)) colour = o.palette.ink;
+        if (!involved) colour.setAlpha(50);
+        QPen pen(colour, 2.2 * o.textScale, clash ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        const Coupler c = t.coupler();
+        const bool inRange = c.destinationGroup < net.g() && c.sourceGroup < net.g();
+        if (!inRange) continue; // drawn as a conflict entry in the list instead
+        const QPointF from = layout_.transmitter(t.src, c.destinationGroup);
+        const QPointF in = layout_.couplerInput(c), out = layout_.couplerOutput(c);
+        // First half of the animation: transmitter to coupler; second: coupler to receivers.
+        const double first = std::min(1.0, o.progress * 2), second = std::max(0.0, o.progress * 2 - 1);
+        p.drawLine(from, along(from, in, first));
+        QPointF head = along(from, in, first);
+        if (second > 0) {
+            p.drawLine(in, out);
+            for (ProcessorId y : dsts) {
+                const QPointF to = layout_.receiver(y, c.sourceGroup);
+                p.drawLine(out, along(out, to, second));
+                head = along(out, to, second);
+            }
+        }
+        if (o.progress < 1.0) {
+            p.setBrush(colour);
+            p.drawEllipse(head, 3.5 * o.textScale, 3.5 * o.textScale);
+        }
+        if (labels) {
+            p.setPen(colour);
+            p.setFont(font(o, 8));
+            p.drawText(QRectF(from.x() + 4, from.y() - 12, 80, 11), Qt::AlignLeft,
+                       tr("item %1").arg(schedule_->itemId(t.item)));
+        }
+    }
+}
+
+void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
+    const QRectF b = figureBounds(o);
+    p.setPen(o.palette.ink);
+    p.setFont(font(o, 13));
+    p.drawText(QRectF(b.left() + 10, b.top() + 2, b.width() - 20, 24 * o.textScale), Qt::AlignLeft, o.title);
+    const double y = layout_.bounds().bottom() + 10 * o.textScale;
+    p.setFont(font(o, 10));
+    double x = b.left() + 10;
+    auto entry = [&](const QString& text, auto&& symbol) {
+        const QRectF s(x, y, 26 * o.textScale, 14 * o.textScale);
+        symbol(s);
+        p.setPen(o.palette.ink);
+        const QRectF t(s.right() + 6, y - 2, 170 * o.textScale, 18 * o.textScale);
+        p.drawText(t, Qt::AlignLeft | Qt::AlignVCenter, text);
+        x = t.left() + QFontMetricsF(p.font()).horizontalAdvance(text) + 24;
+    };
+    entry(tr("coupler in use"), [&](const QRectF& s) {
+        p.setPen(QPen(o.palette.ink, 0.8));
+        p.setBrush(o.palette.used.lighter(170));
+        p.drawRect(s);
+    });
+    entry(tr("coupler conflict"), [&](const QRectF& s) {
+        p.setPen(QPen(o.palette.conflict, 2));
+        p.setBrush(QBrush(o.palette.conflict, Qt::BDiagPattern));
+        p.drawRect(s);
+    });
+    entry(tr("message"), [&](const QRectF& s) {
+        p.setPen(QPen(kMessageColours[0], 2.2));
+        p.drawLine(s.left(), s.center().y(), s.right(), s.center().y());
+    });
+    entry(tr("clashing message"), [&](const QRectF& s) {
+        p.setPen(QPen(o.palette.conflict, 2.2, Qt::DashLine));
+        p.drawLine(s.left(), s.center().y(), s.right(), s.center().y());
+    });
+}
+
+} // namespace popslab::render
