@@ -13,7 +13,7 @@ namespace {
 
 // Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.
 const QColor kMessageColours[] = {QColor(0, 114, 178), QColor(0, 158, 115), QColor(230, 159, 0),
-                                  QColor(204, 121, 167), QColor(86, 180, 233), QColor(240, 228, 66),
+                                  QColor(204, 121, 167), QColor(86, 180, 233), QColor(213, 94, 0),
                                   QColor(0, 0, 0)};
 
 QString tr(const char* text) { return QCoreApplication::translate("NetworkPainter", text); }

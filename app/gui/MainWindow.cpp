@@ -1,0 +1,246 @@
+#include "MainWindow.h"
+
+#include "FigureExport.h"
+#include "NetworkCanvas.h"
+#include "PaperFigures.h"
+#include "ParameterPanel.h"
+#include "RegistryText.h"
+#include "SlotDetails.h"
+#include "TimelineBar.h"
+#include "io/ScheduleJson.h"
+#include "patterns/Registry.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QEvent>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace popslab::gui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new ScheduleDocument(this)) {
+    canvas_ = new NetworkCanvas(document_);
+    timeline_ = new TimelineBar(document_);
+    auto* centre = new QWidget;
+    auto* column = new QVBoxLayout(centre);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(canvas_, 1);
+    column->addWidget(timeline_);
+    setCentralWidget(centre);
+
+    parameters_ = new ParameterPanel;
+    auto* left = new QDockWidget;
+    left->setObjectName("parametersDock");
+    left->setWidget(parameters_);
+    left->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, left);
+    details_ = new SlotDetails(document_);
+    auto* right = new QDockWidget;
+    right->setObjectName("detailsDock");
+    right->setWidget(details_);
+    right->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, right);
+
+    connect(parameters_, &ParameterPanel::requestChanged, document_, &ScheduleDocument::setRequest);
+    connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
+        parameters_->showDiagnostic(document_->diagnostic());
+        updateTitle();
+    });
+    connect(details_, &SlotDetails::processorChosen, canvas_, [this](ProcessorId p) { canvas_->setSelected(p); });
+    createActions();
+    retranslate();
+    document_->setRequest(parameters_->request());
+    resize(1400, 860);
+}
+
+void MainWindow::createActions() {
+    fileMenu_ = menuBar()->addMenu(QString());
+    figuresMenu_ = menuBar()->addMenu(QString());
+    viewMenu_ = menuBar()->addMenu(QString());
+    languageMenu_ = menuBar()->addMenu(QString());
+    helpMenu_ = menuBar()->addMenu(QString());
+
+    open_ = fileMenu_->addAction(QString(), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open schedule"), QString(), tr("Schedules (*.json)"));
+        if (!path.isEmpty()) openFile(path);
+    });
+    save_ = fileMenu_->addAction(QString(), QKeySequence::Save, this, &MainWindow::saveSchedule);
+    exportSlot_ = fileMenu_->addAction(QString(), QKeySequence(tr("Ctrl+E")), this, [this] { exportFigure(false); });
+    exportAll_ = fileMenu_->addAction(QString(), this, [this] { exportFigure(true); });
+    fileMenu_->addSeparator();
+    quit_ = fileMenu_->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
+
+    for (const PaperFigure& f : paperFigures()) {
+        QAction* a = figuresMenu_->addAction(f.label);
+        const PatternRequest request = f.request;
+        connect(a, &QAction::triggered, this, [this, request] {
+            parameters_->setRequest(request);
+            document_->setRequest(request);
+            canvas_->fitToWindow();
+        });
+        figureActions_.push_back(a);
+    }
+
+    // Timeline shortcuts live on the window so they work wherever the focus is.
+    play_ = new QAction(this);
+    play_->setShortcut(Qt::Key_Space);
+    connect(play_, &QAction::triggered, timeline_, &TimelineBar::togglePlay);
+    back_ = new QAction(this);
+    back_->setShortcut(Qt::Key_Left);
+    connect(back_, &QAction::triggered, timeline_, &TimelineBar::stepBack);
+    forward_ = new QAction(this);
+    forward_->setShortcut(Qt::Key_Right);
+    connect(forward_, &QAction::triggered, timeline_, &TimelineBar::stepForward);
+    first_ = new QAction(this);
+    first_->setShortcut(Qt::Key_Home);
+    connect(first_, &QAction::triggered, timeline_, &TimelineBar::first);
+    last_ = new QAction(this);
+    last_->setShortcut(Qt::Key_End);
+    connect(last_, &QAction::triggered, timeline_, &TimelineBar::last);
+    for (QAction* a : {play_, back_, forward_, first_, last_}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        viewMenu_->addAction(a);
+    }
+    viewMenu_->addSeparator();
+    fit_ = viewMenu_->addAction(QString(), QKeySequence(tr("Ctrl+0")), canvas_, &NetworkCanvas::fitToWindow);
+    dark_ = viewMenu_->addAction(QString());
+    dark_->setCheckable(true);
+    dark_->setChecked(palette().color(QPalette::Window).lightness() < 128); // follow the system
+    canvas_->setDark(dark_->isChecked());
+    connect(dark_, &QAction::toggled, canvas_, &NetworkCanvas::setDark);
+    presentation_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_F5));
+    presentation_->setCheckable(true);
+    connect(presentation_, &QAction::toggled, this, [this](bool on) {
+        canvas_->setTextScale(on ? 1.8 : 1.0);
+        QFont f = QApplication::font();
+        f.setPointSizeF(on ? 15 : 10);
+        setFont(f);
+    });
+
+    auto* languages = new QActionGroup(this);
+    for (const QString& code : {QString("en"), QString("de"), QString("zh_CN")}) {
+        QAction* a = languageMenu_->addAction(QString());
+        a->setCheckable(true);
+        a->setData(code);
+        a->setChecked(code == language_);
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
+        languageActions_.push_back(a);
+    }
+
+    explain_ = helpMenu_->addAction(QString(), QKeySequence::HelpContents, this, &MainWindow::explain);
+    about_ = helpMenu_->addAction(QString(), this, [this] {
+        QMessageBox::about(this, tr("About POPS Lab"),
+                           tr("<h3>POPS Lab %1</h3><p>Explore Partitioned Optical Passive Stars networks: "
+                              "schedules built from the papers' constructions and checked by a validator.</p>"
+                              "<p>License: GPL-3.0-or-later. Plots by QCustomPlot (GPLv3).</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::retranslate() {
+    fileMenu_->setTitle(tr("&File"));
+    figuresMenu_->setTitle(tr("Paper &figures"));
+    viewMenu_->setTitle(tr("&View"));
+    languageMenu_->setTitle(tr("&Language"));
+    helpMenu_->setTitle(tr("&Help"));
+    open_->setText(tr("&Open schedule..."));
+    save_->setText(tr("&Save schedule as JSON..."));
+    exportSlot_->setText(tr("&Export figure of this slot..."));
+    exportAll_->setText(tr("Export figure of &all slots..."));
+    quit_->setText(tr("&Quit"));
+    play_->setText(tr("Play / pause"));
+    back_->setText(tr("Previous slot"));
+    forward_->setText(tr("Next slot"));
+    first_->setText(tr("First slot"));
+    last_->setText(tr("Last slot"));
+    fit_->setText(tr("&Fit to window"));
+    dark_->setText(tr("&Dark theme"));
+    presentation_->setText(tr("&Presentation mode"));
+    explain_->setText(tr("&Explain this algorithm"));
+    about_->setText(tr("&About POPS Lab"));
+    const auto figures = paperFigures();
+    for (std::size_t k = 0; k < figureActions_.size(); ++k) figureActions_[k]->setText(figures[k].label);
+    const QString names[] = {QStringLiteral("English"), QStringLiteral("Deutsch"), QString::fromUtf8("\u7b80\u4f53\u4e2d\u6587")};
+    for (std::size_t k = 0; k < languageActions_.size(); ++k) languageActions_[k]->setText(names[k]);
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setLanguage(const QString& code) {
+    QApplication::removeTranslator(&translator_);
+    language_ = code;
+    if (code != "en" && translator_.load(":/i18n/popslab_" + code + ".qm")) QApplication::installTranslator(&translator_);
+    // QEvent::LanguageChange reaches every widget, which retranslates itself.
+    if (code == "en") QApplication::postEvent(this, new QEvent(QEvent::LanguageChange));
+    for (QAction* a : languageActions_) a->setChecked(a->data().toString() == code);
+}
+
+void MainWindow::updateTitle() {
+    const NetworkSpec n = document_->network();
+    QString title = tr("POPS Lab - POPS(%1,%2)").arg(n.d).arg(n.g);
+    if (!document_->sourceFile().isEmpty()) title += " - " + QFileInfo(document_->sourceFile()).fileName();
+    setWindowTitle(title);
+}
+
+bool MainWindow::openFile(const QString& path, bool quiet) {
+    if (auto error = document_->openSchedule(path)) {
+        if (!quiet) QMessageBox::warning(this, tr("Cannot open schedule"), tr("%1\n\n%2").arg(path, *error));
+        statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, *error), 10000);
+        return false;
+    }
+    parameters_->setRequest(document_->request());
+    canvas_->fitToWindow();
+    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::saveSchedule() {
+    const Schedule* s = document_->schedule();
+    if (!s) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save schedule"), "schedule.json", tr("Schedules (*.json)"));
+    if (path.isEmpty()) return;
+    if (auto error = writeScheduleFile(path.toStdString(), *s))
+        QMessageBox::warning(this, tr("Cannot save schedule"), QString::fromStdString(*error));
+}
+
+void MainWindow::exportFigure(bool allSlots) {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export figure"), "figure.svg",
+                                                      tr("Figures (*.svg *.pdf *.png)"));
+    if (path.isEmpty()) return;
+    render::Figure figure;
+    figure.schedule = document_->schedule();
+    figure.report = document_->report();
+    figure.network = document_->network();
+    if (document_->slotCount() > 0) figure.slot = std::uint32_t(document_->slot());
+    figure.allSlots = allSlots;
+    figure.options = canvas_->paintOptions();
+    if (auto error = render::exportFigure(path, figure)) QMessageBox::warning(this, tr("Cannot export figure"), *error);
+    else statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
+}
+
+void MainWindow::explain() {
+    const PatternRequest& r = document_->request();
+    const Pattern* p = Registry::instance().pattern(r.pattern);
+    const Algorithm* a = p ? p->algorithm(r.algorithm) : nullptr;
+    if (!p || !a) return;
+    QStringList conditions;
+    for (const Condition& c : p->conditions) conditions << conditionText(c.text);
+    for (const Condition& c : a->conditions) conditions << conditionText(c.text);
+    QMessageBox::information(
+        this, algorithmName(*a),
+        tr("<h3>%1: %2</h3><p>Paper %3, %4.</p><p>%5</p><p><b>Sequence length:</b> %6<br><b>Conditions:</b> %7</p>")
+            .arg(patternName(*p), algorithmName(*a), QString::fromStdString(a->paper), QString::fromStdString(a->section),
+                 QString::fromStdString(a->explanation), QString::fromStdString(a->formulaText),
+                 conditions.isEmpty() ? tr("any d and g") : conditions.join("; ")));
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,175 @@
+#include "NetworkCanvas.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+namespace popslab::gui {
+
+NetworkCanvas::NetworkCanvas(ScheduleDocument* document, QWidget* parent)
+    : QWidget(parent), document_(document) {
+    setMouseTracking(true);
+    setMinimumSize(320, 240);
+    setFocusPolicy(Qt::StrongFocus);
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    animation_.setDuration(600);
+    connect(&animation_, &QVariantAnimation::valueChanged, this, [this] { update(); });
+    connect(document_, &ScheduleDocument::scheduleChanged, this, &NetworkCanvas::rebuild);
+    connect(document_, &ScheduleDocument::slotChanged, this, [this] {
+        if (animated_ && isVisible()) animation_.start();
+        update();
+    });
+    rebuild();
+}
+
+void NetworkCanvas::rebuild() {
+    const NetworkSpec net = document_->network();
+    if (PopsNetwork::check(net.d, net.g)) {
+        layout_.reset();
+    } else {
+        const bool sameShape = layout_ && layout_->network().d() == net.d && layout_->network().g() == net.g;
+        if (!sameShape) {
+            layout_ = std::make_unique<render::NetworkLayout>(PopsNetwork(net.d, net.g));
+            fitToWindow();
+        }
+    }
+    if (selected_ && layout_ && *selected_ >= layout_->network().processorCount()) selected_.reset();
+    update();
+}
+
+void NetworkCanvas::fitToWindow() {
+    zoom_ = 1.0;
+    pan_ = {};
+    fitted_ = true;
+    update();
+}
+
+void NetworkCanvas::setDark(bool dark) {
+    dark_ = dark;
+    update();
+}
+
+void NetworkCanvas::setTextScale(double scale) {
+    textScale_ = scale;
+    update();
+}
+
+void NetworkCanvas::setSelected(std::optional<ProcessorId> p) {
+    selected_ = p;
+    update();
+}
+
+QTransform NetworkCanvas::sceneToWidget() const {
+    if (!layout_) return {};
+    const QRectF scene = layout_->bounds();
+    const double fit = std::min(width() / scene.width(), height() / scene.height());
+    const double s = fit * zoom_;
+    QTransform t;
+    t.translate(width() / 2.0 + pan_.x(), height() / 2.0 + pan_.y());
+    t.scale(s, s);
+    t.translate(-scene.center().x(), -scene.center().y());
+    return t;
+}
+
+render::PaintOptions NetworkCanvas::paintOptions() const {
+    render::PaintOptions o;
+    if (document_->schedule() && document_->slotCount() > 0) o.slot = std::uint32_t(document_->slot());
+    o.progress = animation_.state() == QAbstractAnimation::Running ? animation_.currentValue().toDouble() : 1.0;
+    o.selected = selected_;
+    o.palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    o.textScale = textScale_;
+    o.pixelsPerUnit = sceneToWidget().m11();
+    return o;
+}
+
+void NetworkCanvas::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const render::PaintOptions o = paintOptions();
+    p.fillRect(rect(), o.palette.background);
+    if (!layout_) return;
+    p.setTransform(sceneToWidget());
+    render::NetworkPainter(*layout_, document_->schedule(), document_->report()).paint(p, o);
+}
+
+void NetworkCanvas::wheelEvent(QWheelEvent* event) {
+    const double factor = std::pow(1.0015, event->angleDelta().y());
+    const QPointF at = event->position() - QPointF(width() / 2.0, height() / 2.0);
+    // Keep the point under the cursor in place.
+    pan_ = at - (at - pan_) * factor;
+    zoom_ = std::clamp(zoom_ * factor, 0.2, 200.0);
+    fitted_ = false;
+    update();
+}
+
+void NetworkCanvas::mousePressEvent(QMouseEvent* event) {
+    dragging_ = event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton;
+    moved_ = false;
+    dragStart_ = event->pos();
+}
+
+void NetworkCanvas::mouseMoveEvent(QMouseEvent* event) {
+    if (!dragging_) return;
+    const QPoint delta = event->pos() - dragStart_;
+    if (delta.manhattanLength() > 3) moved_ = true;
+    if (!moved_) return;
+    pan_ += delta;
+    dragStart_ = event->pos();
+    fitted_ = false;
+    update();
+}
+
+void NetworkCanvas::mouseReleaseEvent(QMouseEvent* event) {
+    const bool click = dragging_ && !moved_ && event->button() == Qt::LeftButton;
+    dragging_ = false;
+    if (!click || !layout_) return;
+    const QPointF scene = sceneToWidget().inverted().map(event->position());
+    std::optional<ProcessorId> hit;
+    for (ProcessorId x = 0; x < layout_->network().processorCount(); ++x)
+        if (layout_->sourceProcessor(x).contains(scene) || layout_->destinationProcessor(x).contains(scene)) hit = x;
+    selected_ = hit == selected_ ? std::nullopt : hit;
+    emit processorClicked(selected_);
+    update();
+}
+
+void NetworkCanvas::resizeEvent(QResizeEvent*) { update(); }
+
+QString NetworkCanvas::elementAt(const QPointF& position) const {
+    if (!layout_) return {};
+    const QPointF s = sceneToWidget().inverted().map(position);
+    const auto& net = layout_->network();
+    const double near = 4.0 / std::max(1e-6, sceneToWidget().m11());
+    for (ProcessorId x = 0; x < net.processorCount(); ++x) {
+        for (GroupId j = 0; j < net.g(); ++j) {
+            if (QLineF(layout_->transmitter(x, j), s).length() <= near)
+                return tr("transmitter T(%1,%2): processor %1 to group %2").arg(x).arg(j);
+            if (QLineF(layout_->receiver(x, j), s).length() <= near)
+                return tr("receiver R(%1,%2): processor %1 from group %2").arg(x).arg(j);
+        }
+        if (layout_->sourceProcessor(x).contains(s))
+            return tr("processor %1 (group %2, index %3) sending").arg(x).arg(net.group(x)).arg(net.indexInGroup(x));
+        if (layout_->destinationProcessor(x).contains(s))
+            return tr("processor %1 (group %2, index %3) receiving").arg(x).arg(net.group(x)).arg(net.indexInGroup(x));
+    }
+    for (std::uint32_t c = 0; c < net.couplerCount(); ++c) {
+        const Coupler k = net.couplerAt(c);
+        if (layout_->coupler(k).contains(s))
+            return tr("coupler c(%1,%2): from group %2 to group %1").arg(k.destinationGroup).arg(k.sourceGroup);
+    }
+    return {};
+}
+
+bool NetworkCanvas::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = elementAt(help->pos());
+        if (text.isEmpty()) QToolTip::hideText();
+        else QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace popslab::gui

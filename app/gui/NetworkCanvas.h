@@ -1,0 +1,60 @@
+// The network view: NetworkPainter on screen, with wheel zoom, drag to pan, fit to
+// window, hover names (T(x,j), c(i,j), R(y,j), processors) and click-to-select a
+// processor. A slot change animates its messages from transmitter to receivers.
+#pragma once
+
+#include "NetworkPainter.h"
+#include "ScheduleDocument.h"
+
+#include <QVariantAnimation>
+#include <QWidget>
+
+#include <memory>
+
+namespace popslab::gui {
+
+class NetworkCanvas : public QWidget {
+    Q_OBJECT
+public:
+    explicit NetworkCanvas(ScheduleDocument* document, QWidget* parent = nullptr);
+
+    void fitToWindow();
+    void setDark(bool dark);
+    void setTextScale(double scale);
+    void setAnimated(bool animated) { animated_ = animated; }
+    std::optional<ProcessorId> selected() const { return selected_; }
+    void setSelected(std::optional<ProcessorId> p);
+    // What the painter is asked to draw now (also used for exports).
+    render::PaintOptions paintOptions() const;
+    // The name of the element at a widget position ("c(1,0)", "T(3,1)", ...), if any.
+    QString elementAt(const QPointF& position) const;
+
+signals:
+    void processorClicked(std::optional<ProcessorId> p);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void rebuild();
+    QTransform sceneToWidget() const;
+
+    ScheduleDocument* document_;
+    std::unique_ptr<render::NetworkLayout> layout_;
+    double zoom_ = 1.0;     // on top of the fit scale
+    QPointF pan_;           // widget pixels
+    QPoint dragStart_;
+    bool dragging_ = false, moved_ = false, fitted_ = true, animated_ = true;
+    bool dark_ = false;
+    double textScale_ = 1.0;
+    std::optional<ProcessorId> selected_;
+    QVariantAnimation animation_;
+};
+
+} // namespace popslab::gui

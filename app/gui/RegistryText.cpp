@@ -1,0 +1,107 @@
+#include "RegistryText.h"
+
+#include <QCoreApplication>
+
+namespace popslab::gui {
+
+namespace {
+
+// The registry's English texts, listed so that lupdate offers them for translation.
+[[maybe_unused]] const char* const kRegistryTexts[] = {
+    QT_TRANSLATE_NOOP("Registry", "All-to-all personalized"),
+    QT_TRANSLATE_NOOP("Registry", "Global reduction"),
+    QT_TRANSLATE_NOOP("Registry", "Ring"),
+    QT_TRANSLATE_NOOP("Registry", "Torus"),
+    QT_TRANSLATE_NOOP("Registry", "One-to-all broadcast"),
+    QT_TRANSLATE_NOOP("Registry", "All-to-all broadcast"),
+    QT_TRANSLATE_NOOP("Registry", "Permutation routing"),
+    QT_TRANSLATE_NOOP("Registry", "Phased (optimal)"),
+    QT_TRANSLATE_NOOP("Registry", "Generic single-hop scheduler"),
+    QT_TRANSLATE_NOOP("Registry", "Natural reduction"),
+    QT_TRANSLATE_NOOP("Registry", "Optimal reduction"),
+    QT_TRANSLATE_NOOP("Registry", "Natural embedding"),
+    QT_TRANSLATE_NOOP("Registry", "Alternating-pair embedding"),
+    QT_TRANSLATE_NOOP("Registry", "Alternating-pair embedding (ring's)"),
+    QT_TRANSLATE_NOOP("Registry", "Alternating-pair with row rotation"),
+    QT_TRANSLATE_NOOP("Registry", "Single-slot broadcast"),
+    QT_TRANSLATE_NOOP("Registry", "Sequential broadcasts"),
+    QT_TRANSLATE_NOOP("Registry", "Multiple receive (g reads per slot)"),
+    QT_TRANSLATE_NOOP("Registry", "n and d are powers of two"),
+    QT_TRANSLATE_NOOP("Registry", "d >= sqrt(n)"),
+    QT_TRANSLATE_NOOP("Registry", "d >= 2 sqrt(n)"),
+    QT_TRANSLATE_NOOP("Registry", "n >= 2"),
+    QT_TRANSLATE_NOOP("Registry", "n is a perfect square of at least 4 (the torus is sqrt(n) x sqrt(n))"),
+    QT_TRANSLATE_NOOP("Registry", "n <= 8192 (n^2 transmissions must stay within the 64 Mi limit)"),
+    QT_TRANSLATE_NOOP("Registry", "uni: to the next node; bi: to both neighbours"),
+    QT_TRANSLATE_NOOP("Registry", "uni: right and down; bi: all four neighbours"),
+    QT_TRANSLATE_NOOP("Registry", "the broadcasting processor, 0..n-1"),
+    QT_TRANSLATE_NOOP("Registry", "random, shift:k or list:p0,p1,... (pi as a list)"),
+    QT_TRANSLATE_NOOP("Registry", "seed of the random permutation"),
+};
+
+QString registry(const std::string& text) { return QCoreApplication::translate("Registry", text.c_str()); }
+QString tr(const char* text) { return QCoreApplication::translate("Texts", text); }
+QString str(const std::string& s) { return QString::fromStdString(s); }
+
+QString processors(const std::vector<ProcessorId>& ps) {
+    QStringList out;
+    for (auto p : ps) out << QString::number(p);
+    return out.join(", ");
+}
+
+QString couplerName(const std::optional<Coupler>& c) {
+    return c ? QString("c(%1,%2)").arg(c->destinationGroup).arg(c->sourceGroup) : QString("c(?)");
+}
+
+} // namespace
+
+QString patternName(const Pattern& p) { return registry(p.displayName); }
+QString algorithmName(const Algorithm& a) { return registry(a.displayName); }
+QString parameterDescription(const ParameterSpec& s) { return registry(s.description); }
+QString conditionText(const std::string& c) { return registry(c); }
+
+QString diagnosticText(const Diagnostic& d) {
+    switch (d.code) {
+    case DiagnosticCode::ConditionViolated:
+        return tr("This algorithm needs %1 (parameter %2), as the paper's theorem states.")
+            .arg(conditionText(d.condition), str(d.parameter));
+    case DiagnosticCode::InvalidParameter:
+        return tr("Parameter %1 is not valid: %2").arg(str(d.parameter), str(d.message));
+    case DiagnosticCode::InvalidNetwork:
+        return tr("POPS(d,g) cannot be built: %1").arg(str(d.message));
+    case DiagnosticCode::TooLarge:
+        return tr("The schedule would be too large: %1").arg(str(d.message));
+    default:
+        return str(d.message);
+    }
+}
+
+QString violationText(const Violation& v, const Schedule& s) {
+    const QString item = v.item ? QString::number(s.itemId(*v.item)) : QString("?");
+    const QString input = v.input ? QString::number(s.itemId(*v.input)) : QString("?");
+    const QString p = processors(v.processors);
+    switch (v.kind) {
+    case ViolationKind::CouplerOutOfRange: return tr("coupler %1 does not exist").arg(couplerName(v.coupler));
+    case ViolationKind::SourceGroupMismatch:
+        return tr("processor %1 is not a source of coupler %2").arg(p, couplerName(v.coupler));
+    case ViolationKind::DestinationGroupMismatch:
+        return tr("processor %1 is not a destination of coupler %2").arg(p, couplerName(v.coupler));
+    case ViolationKind::EmptyDestination: return tr("a transmission from processor %1 reaches nobody").arg(p);
+    case ViolationKind::CouplerConflict:
+        return tr("coupler %1 carries %2 transmissions (from %3)").arg(couplerName(v.coupler)).arg(v.count).arg(p);
+    case ViolationKind::TransmitterConflict: return tr("processor %1 sends %2 different items").arg(p).arg(v.count);
+    case ViolationKind::ReceiverConflict:
+        return tr("processor %1 reads %2 transmissions (it may read %3)").arg(p).arg(v.count).arg(s.network.receivesPerSlot);
+    case ViolationKind::ItemNotHeld: return tr("processor %1 sends item %2 before it holds it").arg(p, item);
+    case ViolationKind::DependencyCycle: return tr("item %1 depends on itself").arg(item);
+    case ViolationKind::Undelivered: return tr("processor %1 never receives item %2").arg(p, item);
+    case ViolationKind::GoalNotHeld: return tr("processor %1 does not hold its result %2").arg(p, item);
+    case ViolationKind::GoalInputMissing: return tr("result %1 at processor %2 misses input %3").arg(item, p, input);
+    case ViolationKind::GoalInputRepeated: return tr("result %1 at processor %2 counts input %3 twice").arg(item, p, input);
+    case ViolationKind::GoalExtraInput:
+        return tr("result %1 at processor %2 includes item %3, which is not an input").arg(item, p, input);
+    }
+    return {};
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,19 @@
+// The core speaks in ids, codes and English data; these turn them into the user's
+// language: pattern and algorithm names, conditions, diagnostics and violations.
+#pragma once
+
+#include "patterns/Algorithm.h"
+#include "validation/Violation.h"
+
+#include <QString>
+
+namespace popslab::gui {
+
+QString patternName(const Pattern& pattern);
+QString algorithmName(const Algorithm& algorithm);
+QString parameterDescription(const ParameterSpec& spec);
+QString conditionText(const std::string& condition);
+QString diagnosticText(const Diagnostic& diagnostic);
+QString violationText(const Violation& violation, const Schedule& schedule);
+
+} // namespace popslab::gui

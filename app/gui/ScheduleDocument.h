@@ -1,0 +1,53 @@
+// The GUI's single source of truth: the request, the schedule the core built (or a
+// document that was opened) and the validator's report, plus the slot shown. Views
+// read from it and never keep their own copy; only the core computes schedules.
+#pragma once
+
+#include "patterns/PatternRequest.h"
+#include "validation/Validator.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+namespace popslab::gui {
+
+class ScheduleDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ScheduleDocument(QObject* parent = nullptr);
+
+    const PatternRequest& request() const { return request_; }
+    const Schedule* schedule() const { return schedule_ ? &*schedule_ : nullptr; }
+    const ValidationReport* report() const { return report_ ? &*report_ : nullptr; }
+    // Why the request could not be built (shown inline), if it could not.
+    const std::optional<Diagnostic>& diagnostic() const { return diagnostic_; }
+    NetworkSpec network() const;
+    // The file a shown schedule came from; empty when it was built from the request.
+    QString sourceFile() const { return sourceFile_; }
+    int slot() const { return slot_; }
+    int slotCount() const { return schedule_ ? int(schedule_->slotCount()) : 0; }
+
+    // Asks the core to build the request; on a diagnostic the network is still shown.
+    void setRequest(const PatternRequest& request);
+    // Opens a schedule document; on an error returns it and keeps the current state.
+    std::optional<QString> openSchedule(const QString& path);
+    void setSlot(int slot);
+
+signals:
+    void scheduleChanged();
+    void slotChanged(int slot);
+
+private:
+    void adopt(Schedule schedule);
+
+    PatternRequest request_;
+    std::optional<Schedule> schedule_;
+    std::optional<ValidationReport> report_;
+    std::optional<Diagnostic> diagnostic_;
+    QString sourceFile_;
+    int slot_ = 0;
+};
+
+} // namespace popslab::gui

@@ -1,0 +1,41 @@
+// The current slot in words and numbers: its transmissions (source, coupler,
+// destinations, item), its coupler utilisation and the overall one, the sequence
+// length beside the paper's formula and the lower bound, and the slot's conflicts
+// (click one to select the processor involved).
+#pragma once
+
+#include "ScheduleDocument.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QTableWidget;
+
+namespace popslab::gui {
+
+class SlotDetails : public QWidget {
+    Q_OBJECT
+public:
+    explicit SlotDetails(ScheduleDocument* document, QWidget* parent = nullptr);
+
+    QTableWidget* transmissions() const { return table_; }
+    QListWidget* conflicts() const { return conflicts_; }
+
+signals:
+    void processorChosen(popslab::ProcessorId p);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+
+    ScheduleDocument* document_;
+    QLabel* summary_;
+    QTableWidget* table_;
+    QLabel* conflictsTitle_;
+    QListWidget* conflicts_;
+};
+
+} // namespace popslab::gui
