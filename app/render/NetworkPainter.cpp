@@ -11,7 +11,8 @@ namespace popslab::render {
 
 namespace {
 
-// Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.
+// Okabe-Ito colours: distinguishable with the common colour-vision deficiencies
+// (vermillion in place of their yellow, which is unreadable on a white page).
 const QColor kMessageColours[] = {QColor(0, 114, 178), QColor(0, 158, 115), QColor(230, 159, 0),
                                   QColor(204, 121, 167), QColor(86, 180, 233), QColor(213, 94, 0),
                                   QColor(0, 0, 0)};
