@@ -18,6 +18,9 @@ class NetworkCanvas : public QWidget {
 public:
     explicit NetworkCanvas(ScheduleDocument* document, QWidget* parent = nullptr);
 
+    const render::NetworkLayout* layout() const { return layout_.get(); }
+    // Widget position of a scene point (tests and hit checks).
+    QPointF toWidget(const QPointF& scene) const { return sceneToWidget().map(scene); }
     void fitToWindow();
     void setDark(bool dark);
     void setTextScale(double scale);

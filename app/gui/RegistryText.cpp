@@ -40,7 +40,9 @@ namespace {
 };
 
 QString registry(const std::string& text) { return QCoreApplication::translate("Registry", text.c_str()); }
-QString tr(const char* text) { return QCoreApplication::translate("Texts", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Texts)
+};
 QString str(const std::string& s) { return QString::fromStdString(s); }
 
 QString processors(const std::vector<ProcessorId>& ps) {
@@ -63,14 +65,14 @@ QString conditionText(const std::string& c) { return registry(c); }
 QString diagnosticText(const Diagnostic& d) {
     switch (d.code) {
     case DiagnosticCode::ConditionViolated:
-        return tr("This algorithm needs %1 (parameter %2), as the paper's theorem states.")
+        return Text::tr("This algorithm needs %1 (parameter %2), as the paper's theorem states.")
             .arg(conditionText(d.condition), str(d.parameter));
     case DiagnosticCode::InvalidParameter:
-        return tr("Parameter %1 is not valid: %2").arg(str(d.parameter), str(d.message));
+        return Text::tr("Parameter %1 is not valid: %2").arg(str(d.parameter), str(d.message));
     case DiagnosticCode::InvalidNetwork:
-        return tr("POPS(d,g) cannot be built: %1").arg(str(d.message));
+        return Text::tr("POPS(d,g) cannot be built: %1").arg(str(d.message));
     case DiagnosticCode::TooLarge:
-        return tr("The schedule would be too large: %1").arg(str(d.message));
+        return Text::tr("The schedule would be too large: %1").arg(str(d.message));
     default:
         return str(d.message);
     }
@@ -81,25 +83,25 @@ QString violationText(const Violation& v, const Schedule& s) {
     const QString input = v.input ? QString::number(s.itemId(*v.input)) : QString("?");
     const QString p = processors(v.processors);
     switch (v.kind) {
-    case ViolationKind::CouplerOutOfRange: return tr("coupler %1 does not exist").arg(couplerName(v.coupler));
+    case ViolationKind::CouplerOutOfRange: return Text::tr("coupler %1 does not exist").arg(couplerName(v.coupler));
     case ViolationKind::SourceGroupMismatch:
-        return tr("processor %1 is not a source of coupler %2").arg(p, couplerName(v.coupler));
+        return Text::tr("processor %1 is not a source of coupler %2").arg(p, couplerName(v.coupler));
     case ViolationKind::DestinationGroupMismatch:
-        return tr("processor %1 is not a destination of coupler %2").arg(p, couplerName(v.coupler));
-    case ViolationKind::EmptyDestination: return tr("a transmission from processor %1 reaches nobody").arg(p);
+        return Text::tr("processor %1 is not a destination of coupler %2").arg(p, couplerName(v.coupler));
+    case ViolationKind::EmptyDestination: return Text::tr("a transmission from processor %1 reaches nobody").arg(p);
     case ViolationKind::CouplerConflict:
-        return tr("coupler %1 carries %2 transmissions (from %3)").arg(couplerName(v.coupler)).arg(v.count).arg(p);
-    case ViolationKind::TransmitterConflict: return tr("processor %1 sends %2 different items").arg(p).arg(v.count);
+        return Text::tr("coupler %1 carries %2 transmissions (from %3)").arg(couplerName(v.coupler)).arg(v.count).arg(p);
+    case ViolationKind::TransmitterConflict: return Text::tr("processor %1 sends %2 different items").arg(p).arg(v.count);
     case ViolationKind::ReceiverConflict:
-        return tr("processor %1 reads %2 transmissions (it may read %3)").arg(p).arg(v.count).arg(s.network.receivesPerSlot);
-    case ViolationKind::ItemNotHeld: return tr("processor %1 sends item %2 before it holds it").arg(p, item);
-    case ViolationKind::DependencyCycle: return tr("item %1 depends on itself").arg(item);
-    case ViolationKind::Undelivered: return tr("processor %1 never receives item %2").arg(p, item);
-    case ViolationKind::GoalNotHeld: return tr("processor %1 does not hold its result %2").arg(p, item);
-    case ViolationKind::GoalInputMissing: return tr("result %1 at processor %2 misses input %3").arg(item, p, input);
-    case ViolationKind::GoalInputRepeated: return tr("result %1 at processor %2 counts input %3 twice").arg(item, p, input);
+        return Text::tr("processor %1 reads %2 transmissions (it may read %3)").arg(p).arg(v.count).arg(s.network.receivesPerSlot);
+    case ViolationKind::ItemNotHeld: return Text::tr("processor %1 sends item %2 before it holds it").arg(p, item);
+    case ViolationKind::DependencyCycle: return Text::tr("item %1 depends on itself").arg(item);
+    case ViolationKind::Undelivered: return Text::tr("processor %1 never receives item %2").arg(p, item);
+    case ViolationKind::GoalNotHeld: return Text::tr("processor %1 does not hold its result %2").arg(p, item);
+    case ViolationKind::GoalInputMissing: return Text::tr("result %1 at processor %2 misses input %3").arg(item, p, input);
+    case ViolationKind::GoalInputRepeated: return Text::tr("result %1 at processor %2 counts input %3 twice").arg(item, p, input);
     case ViolationKind::GoalExtraInput:
-        return tr("result %1 at processor %2 includes item %3, which is not an input").arg(item, p, input);
+        return Text::tr("result %1 at processor %2 includes item %3, which is not an input").arg(item, p, input);
     }
     return {};
 }

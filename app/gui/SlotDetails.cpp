@@ -29,6 +29,7 @@ SlotDetails::SlotDetails(ScheduleDocument* document, QWidget* parent) : QWidget(
     conflictsTitle_ = new QLabel;
     conflicts_ = new QListWidget;
     conflicts_->setObjectName("conflicts");
+    conflicts_->setWordWrap(true);
     auto* box = new QVBoxLayout(this);
     box->addWidget(summary_);
     box->addWidget(table_, 2);

@@ -17,8 +17,6 @@ const QColor kMessageColours[] = {QColor(0, 114, 178), QColor(0, 158, 115), QCol
                                   QColor(204, 121, 167), QColor(86, 180, 233), QColor(213, 94, 0),
                                   QColor(0, 0, 0)};
 
-QString tr(const char* text) { return QCoreApplication::translate("NetworkPainter", text); }
-
 // Above this many fibres the figure bundles them per coupler until zoomed in.
 constexpr double kFibreLimit = 6000;
 

@@ -9,6 +9,7 @@
 #include "validation/Validator.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QPainter>
 
 #include <optional>
@@ -34,6 +35,8 @@ struct PaintOptions {
 };
 
 class NetworkPainter {
+    Q_DECLARE_TR_FUNCTIONS(NetworkPainter)
+
 public:
     NetworkPainter(const NetworkLayout& layout, const Schedule* schedule, const ValidationReport* report);
 

@@ -1,0 +1,155 @@
+// The real window on Qt's offscreen platform: the canvas follows d and g, stepping
+// shows the current slot, conflicts are marked and listed, languages switch, and a
+// malformed schedule leaves the previous state alone.
+#include "MainWindow.h"
+#include "NetworkCanvas.h"
+#include "ParameterPanel.h"
+#include "SlotDetails.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QSpinBox>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace popslab;
+using namespace popslab::gui;
+
+class TestGui : public QObject {
+    Q_OBJECT
+private slots:
+    void fontsAreInstalled() { QVERIFY(!QFontDatabase::families().isEmpty()); }
+
+    void canvasFollowsDAndG() {
+        MainWindow w;
+        w.show();
+        for (auto [d, g] : {std::pair{4u, 4u}, {8u, 2u}, {3u, 5u}}) {
+            const PatternRequest r{d, g, "ring", "natural", {}};
+            w.parameters()->setRequest(r);
+            w.document()->setRequest(r);
+            const auto* layout = w.canvas()->layout();
+            QVERIFY(layout);
+            QCOMPARE(layout->network().couplerCount(), g * g);
+            QCOMPARE(layout->network().transceiverCount(), 2ull * d * g * g);
+            // The drawn geometry is live: the middle of every coupler names it.
+            for (std::uint32_t c = 0; c < g * g; ++c) {
+                const Coupler k = layout->network().couplerAt(c);
+                const QString name = w.canvas()->elementAt(w.canvas()->toWidget(layout->coupler(k).center()));
+                QVERIFY2(name.contains(QString("c(%1,%2)").arg(k.destinationGroup).arg(k.sourceGroup)), qPrintable(name));
+            }
+        }
+    }
+
+    void parameterChangesGoThroughThePanel() {
+        MainWindow w;
+        auto* d = w.parameters()->findChild<QSpinBox*>();
+        QVERIFY(d);
+        d->setValue(8);
+        QTRY_COMPARE(w.document()->request().d, 8u); // debounced
+        QVERIFY(w.document()->schedule());
+    }
+
+    void steppingShowsTheCurrentSlot() {
+        MainWindow w;
+        w.show();
+        const PatternRequest r{4, 4, "ring", "natural", {}};
+        w.parameters()->setRequest(r);
+        w.document()->setRequest(r);
+        const Schedule* s = w.document()->schedule();
+        QCOMPARE(s->slotCount(), std::size_t(3));
+        QApplication::setActiveWindow(&w);
+        w.canvas()->setFocus(); // as after a click on the canvas; a spin box keeps its arrows
+        QTRY_VERIFY(w.canvas()->hasFocus());
+        for (int t = 0; t < 3; ++t) {
+            QCOMPARE(w.document()->slot(), t);
+            QCOMPARE(w.details()->transmissions()->rowCount(), int(s->slot(t).size()));
+            QCOMPARE(w.details()->transmissions()->item(0, 0)->text(), QString::number(s->slot(t)[0].src));
+            QTest::keyClick(w.canvas(), Qt::Key_Right);
+        }
+        QCOMPARE(w.document()->slot(), 2); // stays on the last slot
+        QTest::keyClick(w.canvas(), Qt::Key_Home);
+        QCOMPARE(w.document()->slot(), 0);
+        QTest::keyClick(w.canvas(), Qt::Key_End);
+        QCOMPARE(w.document()->slot(), 2);
+    }
+
+    void conflictIsMarkedAndListed() {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(w.openFile(POPSLAB_TEST_DATA "/coupler-conflict.json", true));
+        auto* list = w.details()->conflicts();
+        QCOMPARE(list->count(), 1);
+        QVERIFY2(list->item(0)->text().contains("c(1,0)"), qPrintable(list->item(0)->text()));
+        w.canvas()->setAnimated(false);
+        const QImage image = w.canvas()->grab().toImage();
+        const auto* layout = w.canvas()->layout();
+        auto reddish = [&](Coupler c) {
+            const QRectF r = layout->coupler(c);
+            const QRect area = QRectF(w.canvas()->toWidget(r.topLeft()), w.canvas()->toWidget(r.bottomRight()))
+                                   .toAlignedRect().adjusted(-12, -12, 12, 12);
+            int count = 0;
+            for (int y = area.top(); y <= area.bottom(); ++y)
+                for (int x = area.left(); x <= area.right(); ++x) {
+                    const QColor px = image.pixelColor(x, y);
+                    count += px.red() > 180 && px.green() < 90 && px.blue() < 90;
+                }
+            return count;
+        };
+        QVERIFY(reddish({1, 0}) > 20);  // the conflict coupler: red outline, hatching, badge
+        QCOMPARE(reddish({0, 1}), 0);   // an idle coupler
+    }
+
+    void malformedScheduleKeepsThePreviousState() {
+        MainWindow w;
+        const PatternRequest r{8, 2, "torus", "rotated", {}};
+        w.parameters()->setRequest(r);
+        w.document()->setRequest(r);
+        QTemporaryDir dir;
+        const QString bad = dir.filePath("bad.json");
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"popslab-schedule-1\", \"slots\": [[{\"src\": -1}]]");
+        f.close();
+        QVERIFY(!w.openFile(bad, true));
+        QCOMPARE(w.document()->request().pattern, std::string("torus"));
+        QCOMPARE(w.document()->slotCount(), 8);
+        QVERIFY(w.document()->sourceFile().isEmpty());
+    }
+
+    void conditionIsExplainedInline() {
+        MainWindow w;
+        const PatternRequest r{2, 8, "all-to-all", "phased", {}};
+        w.parameters()->setRequest(r);
+        w.document()->setRequest(r);
+        QVERIFY(!w.document()->schedule());
+        auto* label = w.parameters()->findChild<QLabel*>("diagnostic");
+        QVERIFY(label);
+        QVERIFY2(label->text().contains("d >= sqrt(n)"), qPrintable(label->text()));
+        QVERIFY(w.canvas()->layout()); // the network is still drawn
+    }
+
+    void germanAndChineseMenus() {
+        MainWindow w;
+        auto menuTitles = [&] {
+            QStringList t;
+            for (QAction* a : w.menuBar()->actions()) t << a->text();
+            return t;
+        };
+        QCOMPARE(menuTitles().first(), QString("&File"));
+        w.setLanguage("de");
+        QTRY_COMPARE(menuTitles().first(), QString("&Datei"));
+        QVERIFY(menuTitles().contains("&Hilfe"));
+        w.setLanguage("zh_CN");
+        QTRY_COMPARE(menuTitles().first(), QString::fromUtf8("文件(&F)"));
+        w.setLanguage("en");
+        QTRY_COMPARE(menuTitles().first(), QString("&File"));
+    }
+};
+
+QTEST_MAIN(TestGui)
+#include "tst_gui.moc"
