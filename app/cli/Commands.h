@@ -10,5 +10,6 @@ int scheduleCommand(const QStringList& arguments);
 int validateCommand(const QStringList& arguments);
 int sweepCommand(const QStringList& arguments);
 int renderCommand(const QStringList& arguments);
+int plotCommand(const QStringList& arguments);
 
 } // namespace popslab::cli

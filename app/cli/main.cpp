@@ -3,7 +3,7 @@
 #include "Commands.h"
 
 #include <QCoreApplication>
-#include <QGuiApplication>
+#include <QApplication>
 
 #include <memory>
 
@@ -26,14 +26,16 @@ const char* kUsage =
     "  validate   Check a schedule document; exit 0 valid, 1 invalid, 2 unreadable.\n"
     "  sweep      Sequence lengths of an algorithm as d or g varies.\n"
     "  render     Draw the network and a slot to SVG, PDF or PNG, as the GUI does.\n"
+    "  plot       Plot sequence lengths of several algorithms against d or g.\n"
     "\n"
     "Run 'popslab-cli <command> --help' for the options of a command.\n";
 
 } // namespace
 
 int main(int argc, char* argv[]) {
-    // Drawing needs a GUI application (fonts); without a display it draws offscreen.
-    const bool drawing = argc > 1 && qstrcmp(argv[1], "render") == 0;
+    // Drawing needs a GUI application (fonts; QCustomPlot is a widget); without a
+    // display it draws offscreen.
+    const bool drawing = argc > 1 && (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "plot") == 0);
     if (drawing && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -43,7 +45,7 @@ int main(int argc, char* argv[]) {
         ::mkdir(dir.constData(), 0700);
         qputenv("XDG_RUNTIME_DIR", dir);
     }
-    std::unique_ptr<QCoreApplication> app(drawing ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
+    std::unique_ptr<QCoreApplication> app(drawing ? new QApplication(argc, argv) : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName("popslab-cli");
     QCoreApplication::setApplicationVersion(POPSLAB_VERSION);
     QStringList args = QCoreApplication::arguments();
@@ -64,6 +66,7 @@ int main(int argc, char* argv[]) {
     if (command == "validate") return validateCommand(args);
     if (command == "sweep") return sweepCommand(args);
     if (command == "render") return renderCommand(args);
+    if (command == "plot") return plotCommand(args);
     std::fprintf(stderr, "popslab-cli: unknown command '%s'\n\n%s", qPrintable(command), kUsage);
     return kBadInput;
 }

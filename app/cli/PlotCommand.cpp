@@ -1,0 +1,78 @@
+// popslab-cli plot --pattern P --algorithms A,B --vary d|g (--n N | --d D | --g G)
+//                  [--param key=value]... [--max-n MAX] [--width W --height H --dpi N] -o FILE
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include "SequencePlot.h"
+#include "patterns/Registry.h"
+
+#include <qcustomplot.h>
+
+namespace popslab::cli {
+
+int plotCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Plot sequence length against d or g for several algorithms of one pattern -- the "
+        "measured length of each built and validated schedule, the paper's formula as hollow "
+        "circles and the lower bound dashed -- to SVG, PDF or PNG, as the GUI does.");
+    NetworkOptions net;
+    net.addTo(parser);
+    const QCommandLineOption algorithms("algorithms", "Comma-separated algorithm ids.", "A,B,...");
+    const QCommandLineOption vary("vary", "The parameter that varies: d or g.", "d|g");
+    const QCommandLineOption n("n", "Hold n fixed.", "N");
+    const QCommandLineOption maxN("max-n", "With d or g fixed, n <= MAX (default 1024).", "MAX", "1024");
+    const QCommandLineOption width("width", "Width in points/pixels (default 800).", "W", "800");
+    const QCommandLineOption height("height", "Height (default 560).", "H", "560");
+    const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
+    const QCommandLineOption output({"o", "output"}, "The plot to write.", "FILE");
+    parser.addOptions({algorithms, vary, n, maxN, width, height, dpi, output});
+    if (auto exit = parseOrExit(parser, arguments, "plot")) return *exit;
+    if (!parser.isSet(output)) return fail("plot", "-o FILE.svg|.pdf|.png is required");
+    if (!parser.isSet(net.pattern)) return fail("plot", "--pattern is required");
+    QStringList ids = parser.value(algorithms).split(',', Qt::SkipEmptyParts);
+    if (parser.isSet(net.algorithm)) ids << parser.value(net.algorithm);
+    if (ids.isEmpty()) return fail("plot", "--algorithms is required");
+
+    SweepRequest request;
+    request.pattern = parser.value(net.pattern).toStdString();
+    if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("plot", *bad);
+    const QString axis = parser.value(vary);
+    if (axis != "d" && axis != "g") return fail("plot", "--vary must be d or g");
+    request.vary = axis == "d" ? SweepAxis::D : SweepAxis::G;
+    const int fixedCount = int(parser.isSet(n)) + int(parser.isSet(net.d)) + int(parser.isSet(net.g));
+    if (fixedCount != 1) return fail("plot", "give exactly one of --n, --d and --g");
+    std::string error;
+    const QCommandLineOption& fixed = parser.isSet(n) ? n : parser.isSet(net.d) ? net.d : net.g;
+    const auto value = unsignedOption(parser, fixed, error);
+    if (!value) return fail("plot", error);
+    request.fixed = parser.isSet(n) ? SweepFixed::N : parser.isSet(net.d) ? SweepFixed::D : SweepFixed::G;
+    request.fixedValue = *value;
+    const auto max = unsignedOption(parser, maxN, error);
+    const auto w = unsignedOption(parser, width, error), h = unsignedOption(parser, height, error);
+    const auto resolution = unsignedOption(parser, dpi, error);
+    if (!max || !w || !h || !resolution) return fail("plot", error);
+    if (*w < 100 || *w > 10000 || *h < 100 || *h > 10000) return fail("plot", "--width and --height must be in 100..10000");
+    request.maxN = *max;
+
+    const Pattern* pattern = Registry::instance().pattern(request.pattern);
+    if (!pattern) return fail("plot", "unknown pattern '" + request.pattern + "'");
+    std::vector<plots::Series> series;
+    for (const QString& id : ids) {
+        request.algorithm = id.trimmed().toStdString();
+        auto result = runSweep(request);
+        if (auto* d = std::get_if<Diagnostic>(&result)) return fail("plot", d->message);
+        const Algorithm* a = pattern->algorithm(request.algorithm);
+        series.push_back({QString::fromStdString(a->displayName), std::get<std::vector<SweepRow>>(result)});
+    }
+    QCustomPlot plot;
+    plot.resize(int(*w), int(*h));
+    plots::SequencePlotSpec spec{request.vary, request.fixed, request.fixedValue,
+                                 QString::fromStdString(pattern->displayName) + ": sequence length", false};
+    plots::Plots::drawSequence(plot, spec, series);
+    if (auto bad = plots::Plots::save(plot, parser.value(output), int(*w), int(*h), int(*resolution)))
+        return fail("plot", bad->toStdString());
+    return kOk;
+}
+
+} // namespace popslab::cli

@@ -1,0 +1,48 @@
+// Figures drawn with QCustomPlot, shared by the window and `popslab-cli plot`:
+// sequence length against d or g for several algorithms (measured on built and
+// validated schedules, with the paper's formula and the lower bound beside them),
+// and the per-slot coupler utilisation of one schedule.
+#pragma once
+
+#include "sweep/Sweep.h"
+#include "validation/Validator.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QCustomPlot;
+
+namespace popslab::plots {
+
+// One algorithm's curve.
+struct Series {
+    QString label;
+    std::vector<SweepRow> rows;
+};
+
+struct SequencePlotSpec {
+    SweepAxis vary = SweepAxis::D;
+    SweepFixed fixed = SweepFixed::N;
+    std::uint32_t fixedValue = 64;
+    QString title;
+    bool dark = false;
+};
+
+class Plots {
+    Q_DECLARE_TR_FUNCTIONS(Plots)
+public:
+    // Replaces the plot's content. Graph k of series k carries the measured points;
+    // the lower bound and the formulas follow. Axes are log2 where every value allows.
+    static void drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
+    static void drawUtilisation(QCustomPlot& plot, const ValidationReport& report, std::optional<std::uint32_t> slot,
+                                bool dark);
+    // SVG, PDF or PNG by suffix; vector for SVG and PDF. The error text, if any.
+    static std::optional<QString> save(QCustomPlot& plot, const QString& path, int width, int height, int dpi = 150);
+    // Series values as CSV: one row per point and algorithm.
+    static QString csv(const std::vector<Series>& series);
+};
+
+} // namespace popslab::plots
