@@ -110,6 +110,65 @@
     </message>
 </context>
 <context>
+    <name>Plots</name>
+    <message>
+        <source>lower bound</source>
+        <translation>untere Schranke</translation>
+    </message>
+    <message>
+        <source>%1: paper's formula</source>
+        <translation>%1: Formel des Artikels</translation>
+    </message>
+    <message>
+        <source>d (processors per group), %1 = %2</source>
+        <translation>d (Prozessoren je Gruppe), %1 = %2</translation>
+    </message>
+    <message>
+        <source>g (groups), %1 = %2</source>
+        <translation>g (Gruppen), %1 = %2</translation>
+    </message>
+    <message>
+        <source>sequence length (slots)</source>
+        <translation>Sequenzlänge (Zeitschlitze)</translation>
+    </message>
+    <message>
+        <source>coupler utilisation</source>
+        <translation>Kopplerauslastung</translation>
+    </message>
+    <message>
+        <source>current slot</source>
+        <translation>aktueller Zeitschlitz</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>Zeitschlitz</translation>
+    </message>
+    <message>
+        <source>couplers used (%)</source>
+        <translation>belegte Koppler (%)</translation>
+    </message>
+    <message>
+        <source>Mean utilisation %1%</source>
+        <translation>Mittlere Auslastung %1 %</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>POPS Lab plot</source>
+        <translation>POPS-Lab-Diagramm</translation>
+    </message>
+    <message>
+        <source>unknown plot format '%1': use .svg, .pdf or .png</source>
+        <translation>unbekanntes Diagrammformat '%1': .svg, .pdf oder .png verwenden</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 lässt sich nicht schreiben</translation>
+    </message>
+</context>
+<context>
     <name>Registry</name>
     <message>
         <source>All-to-all personalized</source>
@@ -465,6 +524,14 @@
         <source>any d and g</source>
         <translation>beliebige d und g</translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>Diagramme</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::NetworkCanvas</name>
@@ -518,6 +585,95 @@
     <message>
         <source>Puts a phase's messages into a single slot, conflicts included, to show why the phase needs more slots.</source>
         <translation>Legt alle Nachrichten einer Phase in einen Zeitschlitz, samt Konflikten, um zu zeigen, warum die Phase mehr Zeitschlitze braucht.</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PlotPanel</name>
+    <message>
+        <source>Cancelled; %1 points measured.</source>
+        <translation>Abgebrochen; %1 Punkte gemessen.</translation>
+    </message>
+    <message>
+        <source>%1 points, each built and validated.</source>
+        <translation>%1 Punkte, jeder gebaut und validiert.</translation>
+    </message>
+    <message>
+        <source>%1
+POPS(%2,%3), n = %4
+measured %5 slots, paper %6, lower bound %7
+utilisation %8% - click to load</source>
+        <translation>%1
+POPS(%2,%3), n = %4
+gemessen %5 Zeitschlitze, Artikel %6, untere Schranke %7
+Auslastung %8 % - zum Laden klicken</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Check at least one algorithm.</source>
+        <translation>Mindestens einen Algorithmus ankreuzen.</translation>
+    </message>
+    <message>
+        <source>%1: sequence length</source>
+        <translation>%1: Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Building and validating...</source>
+        <translation>Bauen und validieren...</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Plots (*.svg *.pdf *.png)</source>
+        <translation>Diagramme (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export plot</source>
+        <translation>Diagramm lässt sich nicht exportieren</translation>
+    </message>
+    <message>
+        <source>Export sweep</source>
+        <translation>Messreihe exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export sweep</source>
+        <translation>Messreihe lässt sich nicht exportieren</translation>
+    </message>
+    <message>
+        <source>Vary</source>
+        <translation>Variieren</translation>
+    </message>
+    <message>
+        <source>with fixed</source>
+        <translation>bei festem</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Messreihe starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export plot...</source>
+        <translation>Diagramm exportieren...</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>CSV exportieren...</translation>
+    </message>
+    <message>
+        <source>Export utilisation...</source>
+        <translation>Auslastung exportieren...</translation>
     </message>
 </context>
 <context>

@@ -110,6 +110,65 @@
     </message>
 </context>
 <context>
+    <name>Plots</name>
+    <message>
+        <source>lower bound</source>
+        <translation>下界</translation>
+    </message>
+    <message>
+        <source>%1: paper's formula</source>
+        <translation>%1：论文公式</translation>
+    </message>
+    <message>
+        <source>d (processors per group), %1 = %2</source>
+        <translation>d（每组处理器数），%1 = %2</translation>
+    </message>
+    <message>
+        <source>g (groups), %1 = %2</source>
+        <translation>g（组数），%1 = %2</translation>
+    </message>
+    <message>
+        <source>sequence length (slots)</source>
+        <translation>序列长度（时隙）</translation>
+    </message>
+    <message>
+        <source>coupler utilisation</source>
+        <translation>耦合器利用率</translation>
+    </message>
+    <message>
+        <source>current slot</source>
+        <translation>当前时隙</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>时隙</translation>
+    </message>
+    <message>
+        <source>couplers used (%)</source>
+        <translation>已用耦合器（%）</translation>
+    </message>
+    <message>
+        <source>Mean utilisation %1%</source>
+        <translation>平均利用率 %1%</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>POPS Lab plot</source>
+        <translation>POPS Lab 图表</translation>
+    </message>
+    <message>
+        <source>unknown plot format '%1': use .svg, .pdf or .png</source>
+        <translation>未知的图表格式“%1”：请使用 .svg、.pdf 或 .png</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
     <name>Registry</name>
     <message>
         <source>All-to-all personalized</source>
@@ -465,6 +524,14 @@
         <source>any d and g</source>
         <translation>任意 d 和 g</translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>图表</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::NetworkCanvas</name>
@@ -518,6 +585,95 @@
     <message>
         <source>Puts a phase's messages into a single slot, conflicts included, to show why the phase needs more slots.</source>
         <translation>把一个阶段的所有消息放入同一个时隙（包括冲突），以展示该阶段为何需要更多时隙。</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PlotPanel</name>
+    <message>
+        <source>Cancelled; %1 points measured.</source>
+        <translation>已取消；测量了 %1 个点。</translation>
+    </message>
+    <message>
+        <source>%1 points, each built and validated.</source>
+        <translation>%1 个点，每个都已构建并验证。</translation>
+    </message>
+    <message>
+        <source>%1
+POPS(%2,%3), n = %4
+measured %5 slots, paper %6, lower bound %7
+utilisation %8% - click to load</source>
+        <translation>%1
+POPS(%2,%3)，n = %4
+实测 %5 个时隙，论文 %6，下界 %7
+利用率 %8% - 点击加载</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Check at least one algorithm.</source>
+        <translation>请至少勾选一个算法。</translation>
+    </message>
+    <message>
+        <source>%1: sequence length</source>
+        <translation>%1：序列长度</translation>
+    </message>
+    <message>
+        <source>Building and validating...</source>
+        <translation>正在构建并验证...</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Plots (*.svg *.pdf *.png)</source>
+        <translation>图表 (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export plot</source>
+        <translation>无法导出图表</translation>
+    </message>
+    <message>
+        <source>Export sweep</source>
+        <translation>导出扫描结果</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export sweep</source>
+        <translation>无法导出扫描结果</translation>
+    </message>
+    <message>
+        <source>Vary</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>with fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>运行扫描</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export plot...</source>
+        <translation>导出图表...</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV...</translation>
+    </message>
+    <message>
+        <source>Export utilisation...</source>
+        <translation>导出利用率...</translation>
     </message>
 </context>
 <context>

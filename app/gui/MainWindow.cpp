@@ -4,6 +4,7 @@
 #include "NetworkCanvas.h"
 #include "PaperFigures.h"
 #include "ParameterPanel.h"
+#include "PlotPanel.h"
 #include "RegistryText.h"
 #include "SlotDetails.h"
 #include "TimelineBar.h"
@@ -18,6 +19,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace popslab::gui {
@@ -25,12 +27,16 @@ namespace popslab::gui {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new ScheduleDocument(this)) {
     canvas_ = new NetworkCanvas(document_);
     timeline_ = new TimelineBar(document_);
-    auto* centre = new QWidget;
-    auto* column = new QVBoxLayout(centre);
+    auto* network = new QWidget;
+    auto* column = new QVBoxLayout(network);
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(canvas_, 1);
     column->addWidget(timeline_);
-    setCentralWidget(centre);
+    plots_ = new PlotPanel(document_);
+    tabs_ = new QTabWidget;
+    tabs_->addTab(network, QString());
+    tabs_->addTab(plots_, QString());
+    setCentralWidget(tabs_);
 
     parameters_ = new ParameterPanel;
     auto* left = new QDockWidget;
@@ -49,6 +55,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Sch
     connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
         parameters_->showDiagnostic(document_->diagnostic());
         updateTitle();
+    });
+    connect(plots_, &PlotPanel::configurationChosen, this, [this](const PatternRequest& r) {
+        parameters_->setRequest(r);
+        document_->setRequest(r);
+        tabs_->setCurrentIndex(0); // show the configuration that was clicked
     });
     connect(details_, &SlotDetails::processorChosen, canvas_, [this](ProcessorId p) { canvas_->setSelected(p); });
     createActions();
@@ -112,6 +123,8 @@ void MainWindow::createActions() {
     dark_->setChecked(palette().color(QPalette::Window).lightness() < 128); // follow the system
     canvas_->setDark(dark_->isChecked());
     connect(dark_, &QAction::toggled, canvas_, &NetworkCanvas::setDark);
+    connect(dark_, &QAction::toggled, plots_, &PlotPanel::setDark);
+    plots_->setDark(dark_->isChecked());
     presentation_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_F5));
     presentation_->setCheckable(true);
     connect(presentation_, &QAction::toggled, this, [this](bool on) {
@@ -143,6 +156,8 @@ void MainWindow::createActions() {
 }
 
 void MainWindow::retranslate() {
+    tabs_->setTabText(0, tr("Network"));
+    tabs_->setTabText(1, tr("Plots"));
     fileMenu_->setTitle(tr("&File"));
     figuresMenu_->setTitle(tr("Paper &figures"));
     viewMenu_->setTitle(tr("&View"));

@@ -10,11 +10,13 @@
 
 class QAction;
 class QMenu;
+class QTabWidget;
 
 namespace popslab::gui {
 
 class NetworkCanvas;
 class ParameterPanel;
+class PlotPanel;
 class SlotDetails;
 class TimelineBar;
 
@@ -27,6 +29,8 @@ public:
     NetworkCanvas* canvas() const { return canvas_; }
     ParameterPanel* parameters() const { return parameters_; }
     SlotDetails* details() const { return details_; }
+    PlotPanel* plots() const { return plots_; }
+    QTabWidget* tabs() const { return tabs_; }
     // Opens a schedule document; shows the error and keeps the current state if it fails.
     bool openFile(const QString& path, bool quiet = false);
     // Switches the interface language ("en", "de", "zh_CN").
@@ -49,6 +53,8 @@ private:
     ParameterPanel* parameters_;
     SlotDetails* details_;
     TimelineBar* timeline_;
+    PlotPanel* plots_;
+    QTabWidget* tabs_;
     QTranslator translator_;
     QString language_ = "en";
     QMenu *fileMenu_, *figuresMenu_, *viewMenu_, *languageMenu_, *helpMenu_;

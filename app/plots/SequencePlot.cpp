@@ -85,6 +85,7 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
         }
     for (std::size_t k = 0; k < series.size(); ++k) {
         QCPGraph* g = plot.addGraph();
+        g->setProperty("series", int(k)); // views map points back to their rows
         g->setName(series[k].label);
         g->setPen(QPen(kColours[k % 6], 2));
         g->setScatterStyle(QCPScatterStyle(kShapes[k % 6], kColours[k % 6], kColours[k % 6], 7));
@@ -106,6 +107,7 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
     // The papers' formulas as hollow circles on top: a mismatch would stand out.
     for (std::size_t k = 0; k < series.size(); ++k) {
         QCPGraph* f = plot.addGraph();
+        f->setProperty("series", int(k));
         f->setName(tr("%1: paper's formula").arg(series[k].label));
         f->setLineStyle(QCPGraph::lsNone);
         f->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kColours[k % 6], 1.2), Qt::NoBrush, 12));

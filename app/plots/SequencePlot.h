@@ -34,8 +34,9 @@ struct SequencePlotSpec {
 class Plots {
     Q_DECLARE_TR_FUNCTIONS(Plots)
 public:
-    // Replaces the plot's content. Graph k of series k carries the measured points;
-    // the lower bound and the formulas follow. Axes are log2 where every value allows.
+    // Replaces the plot's content: per series a graph of measured points and one of
+    // the paper's formula (each with the property "series" = its index), and the
+    // lower bound. Axes are log2 where every value allows.
     static void drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
     static void drawUtilisation(QCustomPlot& plot, const ValidationReport& report, std::optional<std::uint32_t> slot,
                                 bool dark);

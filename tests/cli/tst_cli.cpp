@@ -173,6 +173,32 @@ private slots:
         oneLineError(cli(QStringList{"render"} + ring), "-o FILE");
     }
 
+    void plotWritesEachFormat() {
+        QTemporaryDir dir;
+        const QStringList args{"plot", "--pattern", "reduction", "--algorithms", "natural,optimal", "--vary", "d", "--n", "256"};
+        const QString svg = dir.filePath("p.svg"), pdf = dir.filePath("p.pdf"), png = dir.filePath("p.png");
+        QCOMPARE(cli(args + QStringList{"-o", svg}).exit, 0);
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&svgFile);
+        QStringList texts;
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text") texts << xml.readElementText();
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        const QString all = texts.join(' ');
+        QVERIFY2(all.contains("Natural reduction") && all.contains("Optimal reduction") && all.contains("lower bound"),
+                 qPrintable(all));
+        QCOMPARE(cli(args + QStringList{"-o", pdf}).exit, 0);
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.read(5) == "%PDF-");
+        QCOMPARE(cli(args + QStringList{"--width", "640", "--height", "400", "--dpi", "192", "-o", png}).exit, 0);
+        QCOMPARE(QImageReader(png).size(), QSize(1280, 800)); // 192 dpi = 2x
+        oneLineError(cli(args + QStringList{"-o", dir.filePath("p.gif")}), "unknown plot format");
+        oneLineError(cli({"plot", "--pattern", "ring", "--algorithms", "fast", "--vary", "d", "--n", "16", "-o", svg}),
+                     "no algorithm 'fast'");
+    }
+
     void helpDocumentsEveryOption() {
         QVERIFY(cli({"--help"}).out.contains("sweep"));
         QCOMPARE(cli({}).exit, 2);

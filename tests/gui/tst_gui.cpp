@@ -4,9 +4,14 @@
 #include "MainWindow.h"
 #include "NetworkCanvas.h"
 #include "ParameterPanel.h"
+#include "PlotPanel.h"
+#include "SweepRunner.h"
+
+#include <qcustomplot.h>
 #include "SlotDetails.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QSpinBox>
@@ -14,7 +19,10 @@
 #include <QMenuBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QSignalSpy>
+#include <QTabWidget>
 #include <QTest>
+#include <QXmlStreamReader>
 
 using namespace popslab;
 using namespace popslab::gui;
@@ -131,6 +139,74 @@ private slots:
         QVERIFY(label);
         QVERIFY2(label->text().contains("d >= sqrt(n)"), qPrintable(label->text()));
         QVERIFY(w.canvas()->layout()); // the network is still drawn
+    }
+
+    void plotSweepsOffTheGuiThreadAndLoadsAPoint() {
+        MainWindow w;
+        w.resize(1300, 850);
+        w.show();
+        const PatternRequest r{4, 4, "ring", "natural", {}};
+        w.parameters()->setRequest(r);
+        w.document()->setRequest(r);
+        w.tabs()->setCurrentIndex(1);
+        PlotPanel* panel = w.plots();
+        QSignalSpy done(panel->runner(), &SweepRunner::finished);
+        QSignalSpy progress(panel->runner(), &SweepRunner::progress);
+        panel->runSweep(); // n = 64 by default, both ring algorithms
+        QVERIFY(panel->runner()->running());
+        QVERIFY(done.wait(60000));
+        QVERIFY(progress.count() > 0);
+        QCOMPARE(panel->series().size(), std::size_t(2));
+        QCOMPARE(panel->series()[0].rows.size(), std::size_t(7)); // d = 1..64
+        QCustomPlot* plot = panel->sequencePlot();
+        QCOMPARE(plot->graph(0)->dataCount(), 7);
+        // Click the natural ring's point at d = 8: that configuration is loaded.
+        plot->replot();
+        const QPointF at(plot->xAxis->coordToPixel(8), plot->yAxis->coordToPixel(7));
+        QTest::mouseClick(plot, Qt::LeftButton, {}, at.toPoint());
+        QTRY_COMPARE(w.document()->request().d, 8u);
+        QCOMPARE(w.document()->request().g, 8u);
+        QCOMPARE(w.document()->request().algorithm, std::string("natural"));
+        QCOMPARE(w.tabs()->currentIndex(), 0);
+        // The pattern's parameters are still offered after the reload.
+        auto* direction = w.parameters()->findChild<QComboBox*>("direction");
+        QVERIFY(direction);
+        QTRY_VERIFY(direction->isVisible());
+        QCOMPARE(direction->currentText(), QString("uni"));
+        if (qEnvironmentVariableIsSet("POPSLAB_GRAB_DIR")) { // for looking at it
+            w.tabs()->setCurrentIndex(1);
+            w.grab().save(qEnvironmentVariable("POPSLAB_GRAB_DIR") + "/plots.png");
+        }
+    }
+
+    void cancellingStopsTheSweep() {
+        MainWindow w;
+        const PatternRequest r{4, 4, "all-to-all", "single-hop", {}};
+        w.document()->setRequest(r);
+        QSignalSpy done(w.plots()->runner(), &SweepRunner::finished);
+        SweepRequest big{"all-to-all", "", {}, SweepAxis::D, SweepFixed::N, 720};
+        w.plots()->runner()->start(big, {"single-hop"}, {"single-hop"});
+        w.plots()->runner()->cancel();
+        QVERIFY(done.wait(60000));
+        QCOMPARE(done.first().at(1).toBool(), true);
+    }
+
+    // Every user-visible string has a German and a Chinese translation.
+    void translationsAreComplete() {
+        for (const char* name : {"popslab_de.ts", "popslab_zh_CN.ts"}) {
+            QFile file(QString(POPSLAB_TRANSLATIONS) + "/" + name);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QXmlStreamReader xml(&file);
+            int messages = 0;
+            while (!xml.atEnd()) {
+                if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != u"translation") continue;
+                ++messages;
+                const bool unfinished = xml.attributes().value("type") == u"unfinished";
+                const QString text = xml.readElementText();
+                QVERIFY2(!unfinished && !text.isEmpty(), qPrintable(QString("%1: a message has no translation").arg(name)));
+            }
+            QVERIFY(messages > 150);
+        }
     }
 
     void germanAndChineseMenus() {

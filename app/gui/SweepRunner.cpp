@@ -1,0 +1,65 @@
+#include "SweepRunner.h"
+
+#include "RegistryText.h"
+
+#include <QMetaObject>
+#include <QPointer>
+#include <QThread>
+
+namespace popslab::gui {
+
+SweepRunner::SweepRunner(QObject* parent) : QObject(parent) {
+    qRegisterMetaType<std::vector<popslab::plots::Series>>();
+}
+
+SweepRunner::~SweepRunner() {
+    cancel();
+    wait();
+}
+
+void SweepRunner::start(const SweepRequest& base, const QStringList& algorithms, const QStringList& labels) {
+    if (thread_) return;
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    auto flag = cancel_;
+    QPointer<SweepRunner> self(this);
+    thread_ = QThread::create([self, flag, base, algorithms, labels] {
+        std::vector<plots::Series> series;
+        QString error;
+        const int total = int(algorithms.size()) * 1000;
+        for (int k = 0; k < algorithms.size() && !flag->load(); ++k) {
+            SweepRequest r = base;
+            r.algorithm = algorithms[k].toStdString();
+            auto result = runSweep(r, [&](std::size_t done, std::size_t all) {
+                const int value = k * 1000 + int(1000 * done / std::max<std::size_t>(all, 1));
+                if (self) QMetaObject::invokeMethod(self, [self, value, total] { if (self) emit self->progress(value, total); });
+            }, flag.get());
+            if (auto* d = std::get_if<Diagnostic>(&result)) {
+                error = diagnosticText(*d);
+                break;
+            }
+            series.push_back({labels.value(k), std::get<std::vector<SweepRow>>(result)});
+        }
+        const bool cancelled = flag->load();
+        if (self)
+            QMetaObject::invokeMethod(self, [self, series, error, cancelled] {
+                if (!self) return;
+                if (!error.isEmpty()) emit self->failed(error);
+                else emit self->finished(series, cancelled);
+            });
+    });
+    connect(thread_, &QThread::finished, this, [this] {
+        thread_->deleteLater();
+        thread_ = nullptr;
+    });
+    thread_->start();
+}
+
+void SweepRunner::cancel() {
+    if (cancel_) cancel_->store(true);
+}
+
+void SweepRunner::wait() {
+    if (thread_) thread_->wait();
+}
+
+} // namespace popslab::gui
