@@ -288,6 +288,33 @@
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a session can be (1 MiB)</source>
+        <translation>%1 ist größer, als eine Sitzung sein kann (1 MiB)</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 ist kein gültiges JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1: "format" is not "%2"</source>
+        <translation>%1: "format" ist nicht "%2"</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a non-negative integer</source>
+        <translation>%1: %2 muss eine nichtnegative ganze Zahl sein</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>This algorithm needs %1 (parameter %2), as the paper's theorem states.</source>
@@ -365,10 +392,6 @@
 <context>
     <name>popslab::gui::MainWindow</name>
     <message>
-        <source>Open schedule</source>
-        <translation>Ablaufplan öffnen</translation>
-    </message>
-    <message>
         <source>Schedules (*.json)</source>
         <translation>Ablaufpläne (*.json)</translation>
     </message>
@@ -407,14 +430,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Open schedule...</source>
-        <translation>Ablaufplan &amp;öffnen...</translation>
-    </message>
-    <message>
-        <source>&amp;Save schedule as JSON...</source>
-        <translation>Ablaufplan als JSON &amp;speichern...</translation>
     </message>
     <message>
         <source>&amp;Export figure of this slot...</source>
@@ -531,6 +546,66 @@
     <message>
         <source>Plots</source>
         <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The session has changed. Save it before going on?</source>
+        <translation>Die Sitzung wurde geändert. Vor dem Fortfahren speichern?</translation>
+    </message>
+    <message>
+        <source>Cannot save session</source>
+        <translation>Sitzung lässt sich nicht speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>POPS Lab sessions (*.popslab)</source>
+        <translation>POPS-Lab-Sitzungen (*.popslab)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Sessions and schedules (*.popslab *.json)</source>
+        <translation>Sitzungen und Ablaufpläne (*.popslab *.json)</translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation>&amp;Neue Sitzung</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save session</source>
+        <translation>Sitzung &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save session &amp;as...</source>
+        <translation>Sitzung speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>Save schedule as &amp;JSON...</source>
+        <translation>Ablaufplan als &amp;JSON speichern...</translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation>Sitzung lässt sich nicht öffnen</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,33 @@
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a session can be (1 MiB)</source>
+        <translation>%1 超过了会话的大小上限（1 MiB）</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1: "format" is not "%2"</source>
+        <translation>%1："format" 不是 "%2"</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a non-negative integer</source>
+        <translation>%1：%2 必须是非负整数</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>This algorithm needs %1 (parameter %2), as the paper's theorem states.</source>
@@ -365,10 +392,6 @@
 <context>
     <name>popslab::gui::MainWindow</name>
     <message>
-        <source>Open schedule</source>
-        <translation>打开调度</translation>
-    </message>
-    <message>
         <source>Schedules (*.json)</source>
         <translation>调度文件 (*.json)</translation>
     </message>
@@ -407,14 +430,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Open schedule...</source>
-        <translation>打开调度(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>&amp;Save schedule as JSON...</source>
-        <translation>将调度保存为 JSON(&amp;S)...</translation>
     </message>
     <message>
         <source>&amp;Export figure of this slot...</source>
@@ -531,6 +546,66 @@
     <message>
         <source>Plots</source>
         <translation>图表</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The session has changed. Save it before going on?</source>
+        <translation>会话已更改。继续之前要保存吗？</translation>
+    </message>
+    <message>
+        <source>Cannot save session</source>
+        <translation>无法保存会话</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>POPS Lab sessions (*.popslab)</source>
+        <translation>POPS Lab 会话 (*.popslab)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Sessions and schedules (*.popslab *.json)</source>
+        <translation>会话和调度 (*.popslab *.json)</translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation>新建会话(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save session</source>
+        <translation>保存会话(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save session &amp;as...</source>
+        <translation>会话另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Save schedule as &amp;JSON...</source>
+        <translation>将调度保存为 JSON(&amp;J)...</translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation>无法打开会话</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "PaperFigures.h"
 #include "ParameterPanel.h"
 #include "PlotPanel.h"
+#include "SweepRunner.h"
 #include "RegistryText.h"
 #include "SlotDetails.h"
 #include "TimelineBar.h"
@@ -12,6 +13,8 @@
 #include "patterns/Registry.h"
 
 #include <QActionGroup>
+#include <QCloseEvent>
+#include <QSettings>
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
@@ -62,10 +65,115 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Sch
         tabs_->setCurrentIndex(0); // show the configuration that was clicked
     });
     connect(details_, &SlotDetails::processorChosen, canvas_, [this](ProcessorId p) { canvas_->setSelected(p); });
+    connect(document_, &ScheduleDocument::scheduleChanged, this, &MainWindow::markModified);
+    connect(document_, &ScheduleDocument::slotChanged, this, &MainWindow::markModified);
     createActions();
     retranslate();
+    restoring_ = true;
     document_->setRequest(parameters_->request());
+    restoring_ = false;
     resize(1400, 860);
+    QSettings settings;
+    restoreGeometry(settings.value("window/geometry").toByteArray());
+    restoreState(settings.value("window/state").toByteArray());
+    fillRecent();
+}
+
+void MainWindow::markModified() {
+    if (restoring_ || modified_) return;
+    modified_ = true;
+    updateTitle();
+}
+
+bool MainWindow::maybeSave() {
+    if (!modified_) return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+                                              tr("The session has changed. Save it before going on?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Cancel) return false;
+    if (answer == QMessageBox::Save) return sessionPath_.isEmpty() ? saveSessionAs() : saveSession(sessionPath_);
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState());
+    settings.setValue("language", language_);
+    plots_->runner()->cancel();
+    event->accept();
+}
+
+Session MainWindow::currentSession() const {
+    Session s;
+    s.request = document_->request();
+    s.scheduleFile = document_->sourceFile();
+    s.slot = document_->slot();
+    s.dark = dark_->isChecked();
+    s.presentation = presentation_->isChecked();
+    s.tab = tabs_->currentIndex();
+    s.selected = canvas_->selected();
+    s.plot = plots_->settings();
+    return s;
+}
+
+bool MainWindow::saveSession(const QString& path) {
+    if (auto error = gui::saveSession(path, currentSession())) {
+        QMessageBox::warning(this, tr("Cannot save session"), *error);
+        return false;
+    }
+    sessionPath_ = path;
+    modified_ = false;
+    addRecent(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::saveSessionAs() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), sessionPath_.isEmpty() ? "session.popslab" : sessionPath_,
+                                                      tr("POPS Lab sessions (*.popslab)"));
+    return !path.isEmpty() && saveSession(path);
+}
+
+void MainWindow::applySession(const Session& s) {
+    restoring_ = true;
+    if (s.scheduleFile.isEmpty()) {
+        parameters_->setRequest(s.request);
+        document_->setRequest(s.request);
+    }
+    document_->setSlot(s.slot);
+    dark_->setChecked(s.dark);
+    presentation_->setChecked(s.presentation);
+    tabs_->setCurrentIndex(std::clamp(s.tab, 0, tabs_->count() - 1));
+    canvas_->setSelected(s.selected);
+    plots_->setSettings(s.plot);
+    canvas_->fitToWindow();
+    restoring_ = false;
+}
+
+void MainWindow::addRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value("recentFiles").toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > 8) recent.removeLast();
+    settings.setValue("recentFiles", recent);
+    fillRecent();
+}
+
+void MainWindow::fillRecent() {
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value("recentFiles").toStringList();
+    for (const QString& path : recent)
+        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave()) openFile(path);
+        })->setToolTip(path);
+    recentMenu_->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::createActions() {
@@ -75,11 +183,27 @@ void MainWindow::createActions() {
     languageMenu_ = menuBar()->addMenu(QString());
     helpMenu_ = menuBar()->addMenu(QString());
 
+    newSession_ = fileMenu_->addAction(QString(), QKeySequence::New, this, [this] {
+        if (!maybeSave()) return;
+        applySession(Session{PatternRequest{4, 4, "ring", "natural", {}}, {}, 0, dark_->isChecked(), false, 0, {}, {}});
+        sessionPath_.clear();
+        modified_ = false;
+        updateTitle();
+    });
     open_ = fileMenu_->addAction(QString(), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open schedule"), QString(), tr("Schedules (*.json)"));
+        if (!maybeSave()) return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open"), QString(),
+                                                          tr("Sessions and schedules (*.popslab *.json)"));
         if (!path.isEmpty()) openFile(path);
     });
-    save_ = fileMenu_->addAction(QString(), QKeySequence::Save, this, &MainWindow::saveSchedule);
+    recentMenu_ = fileMenu_->addMenu(QString());
+    saveSession_ = fileMenu_->addAction(QString(), QKeySequence::Save, this, [this] {
+        if (sessionPath_.isEmpty()) saveSessionAs();
+        else saveSession(sessionPath_);
+    });
+    saveSessionAs_ = fileMenu_->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveSessionAs);
+    fileMenu_->addSeparator();
+    save_ = fileMenu_->addAction(QString(), this, &MainWindow::saveSchedule);
     exportSlot_ = fileMenu_->addAction(QString(), QKeySequence(tr("Ctrl+E")), this, [this] { exportFigure(false); });
     exportAll_ = fileMenu_->addAction(QString(), this, [this] { exportFigure(true); });
     fileMenu_->addSeparator();
@@ -163,8 +287,12 @@ void MainWindow::retranslate() {
     viewMenu_->setTitle(tr("&View"));
     languageMenu_->setTitle(tr("&Language"));
     helpMenu_->setTitle(tr("&Help"));
-    open_->setText(tr("&Open schedule..."));
-    save_->setText(tr("&Save schedule as JSON..."));
+    newSession_->setText(tr("&New session"));
+    open_->setText(tr("&Open..."));
+    recentMenu_->setTitle(tr("Open &recent"));
+    saveSession_->setText(tr("&Save session"));
+    saveSessionAs_->setText(tr("Save session &as..."));
+    save_->setText(tr("Save schedule as &JSON..."));
     exportSlot_->setText(tr("&Export figure of this slot..."));
     exportAll_->setText(tr("Export figure of &all slots..."));
     quit_->setText(tr("&Quit"));
@@ -202,18 +330,49 @@ void MainWindow::setLanguage(const QString& code) {
 void MainWindow::updateTitle() {
     const NetworkSpec n = document_->network();
     QString title = tr("POPS Lab - POPS(%1,%2)").arg(n.d).arg(n.g);
-    if (!document_->sourceFile().isEmpty()) title += " - " + QFileInfo(document_->sourceFile()).fileName();
-    setWindowTitle(title);
+    if (!sessionPath_.isEmpty()) title += " - " + QFileInfo(sessionPath_).fileName();
+    else if (!document_->sourceFile().isEmpty()) title += " - " + QFileInfo(document_->sourceFile()).fileName();
+    setWindowTitle(title + (modified_ ? " *" : ""));
 }
 
 bool MainWindow::openFile(const QString& path, bool quiet) {
-    if (auto error = document_->openSchedule(path)) {
+    const bool ok = path.endsWith(".popslab", Qt::CaseInsensitive) ? openSession(path, quiet) : openSchedule(path, quiet);
+    if (ok) addRecent(path);
+    return ok;
+}
+
+bool MainWindow::openSession(const QString& path, bool quiet) {
+    Session s;
+    if (auto error = loadSession(path, s)) {
+        if (!quiet) QMessageBox::warning(this, tr("Cannot open session"), *error);
+        statusBar()->showMessage(*error, 10000);
+        return false;
+    }
+    // A session either shows an opened schedule document or builds its request.
+    if (!s.scheduleFile.isEmpty() && !openSchedule(s.scheduleFile, quiet)) return false;
+    applySession(s);
+    sessionPath_ = path;
+    modified_ = false;
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::openSchedule(const QString& path, bool quiet) {
+    restoring_ = true;
+    const auto error = document_->openSchedule(path);
+    restoring_ = false;
+    if (error) {
         if (!quiet) QMessageBox::warning(this, tr("Cannot open schedule"), tr("%1\n\n%2").arg(path, *error));
         statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, *error), 10000);
         return false;
     }
+    restoring_ = true;
     parameters_->setRequest(document_->request());
+    restoring_ = false;
     canvas_->fitToWindow();
+    sessionPath_.clear();
+    modified_ = false;
+    updateTitle();
     statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
     return true;
 }

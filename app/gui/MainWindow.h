@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ScheduleDocument.h"
+#include "Session.h"
 
 #include <QMainWindow>
 #include <QTranslator>
@@ -31,14 +32,20 @@ public:
     SlotDetails* details() const { return details_; }
     PlotPanel* plots() const { return plots_; }
     QTabWidget* tabs() const { return tabs_; }
-    // Opens a schedule document; shows the error and keeps the current state if it fails.
+    // Opens a session (.popslab) or a schedule document (.json); on an error shows it
+    // and keeps the current state.
     bool openFile(const QString& path, bool quiet = false);
+    bool saveSession(const QString& path);
+    Session currentSession() const;
+    bool isModified() const { return modified_; }
+    QString sessionPath() const { return sessionPath_; }
     // Switches the interface language ("en", "de", "zh_CN").
     void setLanguage(const QString& code);
     QString language() const { return language_; }
 
 protected:
     void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void createActions();
@@ -47,6 +54,15 @@ private:
     void saveSchedule();
     void explain();
     void updateTitle();
+    bool openSchedule(const QString& path, bool quiet);
+    bool openSession(const QString& path, bool quiet);
+    void applySession(const Session& session);
+    // Asks before unsaved changes would be lost; false when the user cancels.
+    bool maybeSave();
+    bool saveSessionAs();
+    void markModified();
+    void addRecent(const QString& path);
+    void fillRecent();
 
     ScheduleDocument* document_;
     NetworkCanvas* canvas_;
@@ -58,7 +74,11 @@ private:
     QTranslator translator_;
     QString language_ = "en";
     QMenu *fileMenu_, *figuresMenu_, *viewMenu_, *languageMenu_, *helpMenu_;
-    QAction *open_, *save_, *exportSlot_, *exportAll_, *quit_;
+    QAction *newSession_, *open_, *saveSession_, *saveSessionAs_, *save_, *exportSlot_, *exportAll_, *quit_;
+    QMenu* recentMenu_;
+    QString sessionPath_;
+    bool modified_ = false;
+    bool restoring_ = false; // applying a session or file: not a user change
     QAction *play_, *back_, *forward_, *first_, *last_;
     QAction *fit_, *dark_, *presentation_;
     QAction *explain_, *about_;

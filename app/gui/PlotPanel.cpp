@@ -213,6 +213,25 @@ void PlotPanel::redrawUtilisation() {
     }
 }
 
+PlotSettings PlotPanel::settings() const {
+    PlotSettings p;
+    p.vary = vary_->currentText();
+    p.fixed = fixed_->currentText();
+    p.value = fixedValue_->value();
+    for (int i = 0; i < algorithms_->count(); ++i)
+        if (algorithms_->item(i)->checkState() == Qt::Checked) p.algorithms << algorithms_->item(i)->data(Qt::UserRole).toString();
+    return p;
+}
+
+void PlotPanel::setSettings(const PlotSettings& p) {
+    vary_->setCurrentText(p.vary);
+    fixed_->setCurrentText(p.fixed);
+    fixedValue_->setValue(p.value);
+    for (int i = 0; i < algorithms_->count(); ++i)
+        algorithms_->item(i)->setCheckState(p.algorithms.contains(algorithms_->item(i)->data(Qt::UserRole).toString())
+                                                ? Qt::Checked : Qt::Unchecked);
+}
+
 void PlotPanel::setDark(bool dark) {
     dark_ = dark;
     redrawSequence();

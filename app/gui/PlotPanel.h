@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ScheduleDocument.h"
+#include "Session.h"
 #include "SequencePlot.h"
 
 #include <QWidget>
@@ -32,6 +33,8 @@ public:
     SweepRunner* runner() const { return runner_; }
     const std::vector<plots::Series>& series() const { return series_; }
     void setDark(bool dark);
+    PlotSettings settings() const;
+    void setSettings(const PlotSettings& settings);
     // Starts a sweep of the checked algorithms with the panel's settings.
     void runSweep();
 

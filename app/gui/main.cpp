@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
+#include <QSettings>
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -14,13 +15,15 @@ int main(int argc, char* argv[]) {
     parser.setApplicationDescription("POPS Lab: explore optical interconnection networks.");
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument("FILE", "A schedule (.json) to open.");
+    parser.addPositionalArgument("FILE", "A session (.popslab) or a schedule (.json) to open.");
     parser.process(app);
 
     popslab::gui::MainWindow window;
+    // The language chosen last time, else the system's.
     const QString system = QLocale::system().name();
-    if (system.startsWith("de")) window.setLanguage("de");
-    else if (system.startsWith("zh")) window.setLanguage("zh_CN");
+    const QString language = QSettings().value("language", system.startsWith("de") ? "de"
+                                                           : system.startsWith("zh") ? "zh_CN" : "en").toString();
+    window.setLanguage(language);
     if (!parser.positionalArguments().isEmpty()) window.openFile(parser.positionalArguments().first());
     window.show();
     return app.exec();

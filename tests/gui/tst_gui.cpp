@@ -5,6 +5,7 @@
 #include "NetworkCanvas.h"
 #include "ParameterPanel.h"
 #include "PlotPanel.h"
+#include "Session.h"
 #include "SweepRunner.h"
 
 #include <qcustomplot.h>
@@ -20,6 +21,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -30,7 +32,76 @@ using namespace popslab::gui;
 class TestGui : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // settings go to a test location
+        QCoreApplication::setOrganizationName("POPS Lab tests");
+    }
+
     void fontsAreInstalled() { QVERIFY(!QFontDatabase::families().isEmpty()); }
+
+    void sessionRoundTrips() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("lecture.popslab");
+        {
+            MainWindow w;
+            QVERIFY(!w.isModified());
+            PatternRequest r{8, 2, "torus", "rotated", {{"direction", "bi"}}};
+            w.parameters()->setRequest(r);
+            w.document()->setRequest(r);
+            w.document()->setSlot(5);
+            w.canvas()->setSelected(3);
+            w.tabs()->setCurrentIndex(1);
+            QVERIFY(w.isModified());
+            QVERIFY(w.windowTitle().endsWith("*"));
+            QVERIFY(w.saveSession(path));
+            QVERIFY(!w.isModified());
+            QVERIFY(!QFile::exists(path + ".part"));
+        }
+        MainWindow w;
+        QVERIFY(w.openFile(path, true));
+        const Session s = w.currentSession();
+        QCOMPARE(s.request.d, 8u);
+        QCOMPARE(s.request.pattern, std::string("torus"));
+        QCOMPARE(s.request.algorithm, std::string("rotated"));
+        QCOMPARE(s.request.parameters.at("direction"), std::string("bi"));
+        QCOMPARE(s.slot, 5);
+        QCOMPARE(s.tab, 1);
+        QCOMPARE(s.selected, std::optional<std::uint32_t>(3));
+        QCOMPARE(w.document()->slotCount(), 16); // 4d^2/n, rebuilt by the core
+        QVERIFY(!w.isModified());
+        QCOMPARE(w.sessionPath(), path);
+    }
+
+    void sessionOfAnOpenedSchedule() {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath("conflict.json");
+        QVERIFY(QFile::copy(POPSLAB_TEST_DATA "/coupler-conflict.json", copy));
+        const QString path = dir.filePath("s.popslab");
+        {
+            MainWindow w;
+            QVERIFY(w.openFile(copy, true));
+            QVERIFY(w.saveSession(path));
+        }
+        MainWindow w;
+        QVERIFY(w.openFile(path, true));
+        QCOMPARE(w.document()->sourceFile(), copy);
+        QVERIFY(!w.document()->report()->valid());
+    }
+
+    void malformedSessionKeepsTheState() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("bad.popslab");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"popslab-session-1\", \"request\": {\"d\": -3}}");
+        f.close();
+        MainWindow w;
+        const auto before = w.document()->request();
+        QVERIFY(!w.openFile(path, true));
+        QCOMPARE(w.document()->request().d, before.d);
+        Session s;
+        QVERIFY(loadSession(path, s)->contains("request.d"));
+    }
 
     void canvasFollowsDAndG() {
         MainWindow w;

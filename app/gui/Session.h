@@ -1,0 +1,40 @@
+// A .popslab session: what the user set up (network, pattern, parameters, or the
+// schedule file shown), the slot, the view and the plot settings. JSON, written
+// atomically.
+#pragma once
+
+#include "patterns/PatternRequest.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace popslab::gui {
+
+struct PlotSettings {
+    QString vary = "d";   // d | g
+    QString fixed = "n";  // n | d | g
+    int value = 64;
+    QStringList algorithms; // checked algorithm ids
+};
+
+struct Session {
+    PatternRequest request;
+    QString scheduleFile; // set when the session shows an opened schedule document
+    int slot = 0;
+    bool dark = false;
+    bool presentation = false;
+    int tab = 0;
+    std::optional<std::uint32_t> selected;
+    PlotSettings plot;
+};
+
+inline constexpr const char* kSessionFormat = "popslab-session-1";
+
+// The error text, if any. Paths of schedule files are stored relative to the session.
+std::optional<QString> saveSession(const QString& path, const Session& session);
+// Reads a session, or returns the error naming the field at fault.
+std::optional<QString> loadSession(const QString& path, Session& session);
+
+} // namespace popslab::gui
