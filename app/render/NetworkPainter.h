@@ -22,6 +22,8 @@ struct Palette {
     static Palette dark();
 };
 
+struct SlotMarks; // the slot's conflicts, gathered once per paint
+
 struct PaintOptions {
     std::optional<std::uint32_t> slot; // nothing: the bare network
     double progress = 1.0;             // 0..1: how far the slot's messages have travelled
@@ -47,9 +49,9 @@ public:
 private:
     void paintGroups(QPainter& p, const PaintOptions& o) const;
     void paintFibres(QPainter& p, const PaintOptions& o) const;
-    void paintCouplers(QPainter& p, const PaintOptions& o) const;
-    void paintProcessors(QPainter& p, const PaintOptions& o) const;
-    void paintMessages(QPainter& p, const PaintOptions& o) const;
+    void paintCouplers(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
+    void paintProcessors(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
+    void paintMessages(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
     void paintLegend(QPainter& p, const PaintOptions& o) const;
     QFont font(const PaintOptions& o, double sceneSize) const;
 

@@ -1,0 +1,52 @@
+// Redrawing the canvas for a slot change at POPS(32,32), n = 1024: one full paint of
+// the network figure into a 1600 x 1000 window-sized image at the fit-to-window
+// scale, as the canvas does. Target: under 50 ms.
+#include "NetworkPainter.h"
+#include "patterns/Registry.h"
+
+#include <benchmark/benchmark.h>
+
+#include <QGuiApplication>
+#include <QImage>
+
+using namespace popslab;
+
+namespace {
+
+void paintSlot(benchmark::State& state, const char* pattern, const char* algorithm) {
+    auto built = Registry::instance().build({32, 32, pattern, algorithm, {}});
+    const ValidationReport report = validate(*built.schedule);
+    const render::NetworkLayout layout{PopsNetwork(32, 32)};
+    const render::NetworkPainter painter(layout, &*built.schedule, &report);
+    QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
+    const QRectF scene = layout.bounds();
+    const double scale = std::min(image.width() / scene.width(), image.height() / scene.height());
+    std::uint32_t slot = 0;
+    for (auto _ : state) {
+        QPainter p(&image);
+        p.scale(scale, scale);
+        p.translate(-scene.topLeft());
+        render::PaintOptions o;
+        o.slot = slot;
+        o.pixelsPerUnit = scale;
+        painter.paint(p, o);
+        slot = (slot + 1) % std::uint32_t(built.schedule->slotCount());
+    }
+    state.counters["transmissions_per_slot"] = double(built.schedule->slot(0).size());
+}
+
+void BM_Redraw32x32_Ring(benchmark::State& state) { paintSlot(state, "ring", "alternating-pair"); }
+void BM_Redraw32x32_AllToAll(benchmark::State& state) { paintSlot(state, "all-to-all", "phased"); }
+BENCHMARK(BM_Redraw32x32_Ring)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Redraw32x32_AllToAll)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
