@@ -207,6 +207,19 @@ DE = {
  "Save session &as...": "Sitzung speichern &unter...",
  "Save schedule as &JSON...": "Ablaufplan als &JSON speichern...",
  "Cannot open session": "Sitzung lässt sich nicht öffnen",
+ "source group j": "Quellgruppe j",
+ "destination group i": "Zielgruppe i",
+ "%1 procs": "%1 Proz.",
+ "%1 items": "%1 Daten",
+ "Ctrl+M": "Ctrl+M",
+ "Export numbered PNG &frames...": "Nummerierte PNG-&Einzelbilder exportieren...",
+ "Coupler &matrix view": "Koppler&matrix",
+ "Logical structure: node u → processor mu(u), colour = group": "Logische Struktur: Knoten u → Prozessor mu(u), Farbe = Gruppe",
+ "PNG resolution": "PNG-Auflösung",
+ "Dots per inch:": "Punkte pro Zoll:",
+ "Folder for the numbered frames": "Ordner für die nummerierten Einzelbilder",
+ "Writing frames...": "Einzelbilder werden geschrieben...",
+ "Wrote %1 frames to %2": "%1 Einzelbilder nach %2 geschrieben",
 }
 
 ZH = {
@@ -408,6 +421,19 @@ ZH = {
  "Save session &as...": "会话另存为(&A)...",
  "Save schedule as &JSON...": "将调度保存为 JSON(&J)...",
  "Cannot open session": "无法打开会话",
+ "source group j": "源组 j",
+ "destination group i": "目的组 i",
+ "%1 procs": "%1 个处理器",
+ "%1 items": "%1 个数据项",
+ "Ctrl+M": "Ctrl+M",
+ "Export numbered PNG &frames...": "导出编号的 PNG 帧(&F)...",
+ "Coupler &matrix view": "耦合器矩阵视图(&M)",
+ "Logical structure: node u → processor mu(u), colour = group": "逻辑结构：节点 u → 处理器 mu(u)，颜色 = 组",
+ "PNG resolution": "PNG 分辨率",
+ "Dots per inch:": "每英寸点数：",
+ "Folder for the numbered frames": "存放编号帧的文件夹",
+ "Writing frames...": "正在写入帧...",
+ "Wrote %1 frames to %2": "已将 %1 帧写入 %2",
 }
 
 def fill(path, table):

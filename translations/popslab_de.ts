@@ -1,6 +1,21 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CouplerMatrixPainter</name>
+    <message>
+        <source>source group j</source>
+        <translation>Quellgruppe j</translation>
+    </message>
+    <message>
+        <source>destination group i</source>
+        <translation>Zielgruppe i</translation>
+    </message>
+    <message>
+        <source>%1 procs</source>
+        <translation>%1 Proz.</translation>
+    </message>
+</context>
+<context>
     <name>FigureExport</name>
     <message>
         <source>slot %1 of %2</source>
@@ -64,6 +79,10 @@
     <message>
         <source>clashing message</source>
         <translation>kollidierende Nachricht</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 Daten</translation>
     </message>
 </context>
 <context>
@@ -606,6 +625,46 @@
     <message>
         <source>Cannot open session</source>
         <translation>Sitzung lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Export numbered PNG &amp;frames...</source>
+        <translation>Nummerierte PNG-&amp;Einzelbilder exportieren...</translation>
+    </message>
+    <message>
+        <source>Coupler &amp;matrix view</source>
+        <translation>Koppler&amp;matrix</translation>
+    </message>
+    <message>
+        <source>Logical structure: node u → processor mu(u), colour = group</source>
+        <translation>Logische Struktur: Knoten u → Prozessor mu(u), Farbe = Gruppe</translation>
+    </message>
+    <message>
+        <source>PNG resolution</source>
+        <translation>PNG-Auflösung</translation>
+    </message>
+    <message>
+        <source>Dots per inch:</source>
+        <translation>Punkte pro Zoll:</translation>
+    </message>
+    <message>
+        <source>Folder for the numbered frames</source>
+        <translation>Ordner für die nummerierten Einzelbilder</translation>
+    </message>
+    <message>
+        <source>Writing frames...</source>
+        <translation>Einzelbilder werden geschrieben...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Wrote %1 frames to %2</source>
+        <translation>%1 Einzelbilder nach %2 geschrieben</translation>
     </message>
 </context>
 <context>

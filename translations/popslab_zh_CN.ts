@@ -1,6 +1,21 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CouplerMatrixPainter</name>
+    <message>
+        <source>source group j</source>
+        <translation>源组 j</translation>
+    </message>
+    <message>
+        <source>destination group i</source>
+        <translation>目的组 i</translation>
+    </message>
+    <message>
+        <source>%1 procs</source>
+        <translation>%1 个处理器</translation>
+    </message>
+</context>
+<context>
     <name>FigureExport</name>
     <message>
         <source>slot %1 of %2</source>
@@ -64,6 +79,10 @@
     <message>
         <source>clashing message</source>
         <translation>冲突的消息</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 个数据项</translation>
     </message>
 </context>
 <context>
@@ -606,6 +625,46 @@
     <message>
         <source>Cannot open session</source>
         <translation>无法打开会话</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Export numbered PNG &amp;frames...</source>
+        <translation>导出编号的 PNG 帧(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>Coupler &amp;matrix view</source>
+        <translation>耦合器矩阵视图(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Logical structure: node u → processor mu(u), colour = group</source>
+        <translation>逻辑结构：节点 u → 处理器 mu(u)，颜色 = 组</translation>
+    </message>
+    <message>
+        <source>PNG resolution</source>
+        <translation>PNG 分辨率</translation>
+    </message>
+    <message>
+        <source>Dots per inch:</source>
+        <translation>每英寸点数：</translation>
+    </message>
+    <message>
+        <source>Folder for the numbered frames</source>
+        <translation>存放编号帧的文件夹</translation>
+    </message>
+    <message>
+        <source>Writing frames...</source>
+        <translation>正在写入帧...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Wrote %1 frames to %2</source>
+        <translation>已将 %1 帧写入 %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "FigureExport.h"
+#include "EmbeddingView.h"
 #include "NetworkCanvas.h"
 #include "PaperFigures.h"
 #include "ParameterPanel.h"
@@ -18,7 +19,10 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
+#include <QDir>
 #include <QFileDialog>
+#include <QInputDialog>
+#include <QProgressDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -53,6 +57,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Sch
     right->setWidget(details_);
     right->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, right);
+
+    embedding_ = new EmbeddingView(document_);
+    embeddingDock_ = new QDockWidget;
+    embeddingDock_->setObjectName("embeddingDock");
+    embeddingDock_->setWidget(embedding_);
+    addDockWidget(Qt::LeftDockWidgetArea, embeddingDock_);
+    connect(embedding_, &EmbeddingView::availabilityChanged, embeddingDock_, &QDockWidget::setVisible);
 
     connect(parameters_, &ParameterPanel::requestChanged, document_, &ScheduleDocument::setRequest);
     connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
@@ -206,6 +217,7 @@ void MainWindow::createActions() {
     save_ = fileMenu_->addAction(QString(), this, &MainWindow::saveSchedule);
     exportSlot_ = fileMenu_->addAction(QString(), QKeySequence(tr("Ctrl+E")), this, [this] { exportFigure(false); });
     exportAll_ = fileMenu_->addAction(QString(), this, [this] { exportFigure(true); });
+    exportFrames_ = fileMenu_->addAction(QString(), this, &MainWindow::exportFrames);
     fileMenu_->addSeparator();
     quit_ = fileMenu_->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
 
@@ -242,12 +254,18 @@ void MainWindow::createActions() {
     }
     viewMenu_->addSeparator();
     fit_ = viewMenu_->addAction(QString(), QKeySequence(tr("Ctrl+0")), canvas_, &NetworkCanvas::fitToWindow);
+    matrix_ = viewMenu_->addAction(QString(), QKeySequence(tr("Ctrl+M")), this, [this](bool on) {
+        canvas_->setMode(on ? NetworkCanvas::Mode::Matrix : NetworkCanvas::Mode::Network);
+    });
+    matrix_->setCheckable(true);
     dark_ = viewMenu_->addAction(QString());
     dark_->setCheckable(true);
     dark_->setChecked(palette().color(QPalette::Window).lightness() < 128); // follow the system
     canvas_->setDark(dark_->isChecked());
     connect(dark_, &QAction::toggled, canvas_, &NetworkCanvas::setDark);
     connect(dark_, &QAction::toggled, plots_, &PlotPanel::setDark);
+    connect(dark_, &QAction::toggled, embedding_, &EmbeddingView::setDark);
+    embedding_->setDark(dark_->isChecked());
     plots_->setDark(dark_->isChecked());
     presentation_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_F5));
     presentation_->setCheckable(true);
@@ -295,6 +313,7 @@ void MainWindow::retranslate() {
     save_->setText(tr("Save schedule as &JSON..."));
     exportSlot_->setText(tr("&Export figure of this slot..."));
     exportAll_->setText(tr("Export figure of &all slots..."));
+    exportFrames_->setText(tr("Export numbered PNG &frames..."));
     quit_->setText(tr("&Quit"));
     play_->setText(tr("Play / pause"));
     back_->setText(tr("Previous slot"));
@@ -302,6 +321,8 @@ void MainWindow::retranslate() {
     first_->setText(tr("First slot"));
     last_->setText(tr("Last slot"));
     fit_->setText(tr("&Fit to window"));
+    matrix_->setText(tr("Coupler &matrix view"));
+    embeddingDock_->setWindowTitle(tr("Logical structure: node u \u2192 processor mu(u), colour = group"));
     dark_->setText(tr("&Dark theme"));
     presentation_->setText(tr("&Presentation mode"));
     explain_->setText(tr("&Explain this algorithm"));
@@ -397,8 +418,44 @@ void MainWindow::exportFigure(bool allSlots) {
     if (document_->slotCount() > 0) figure.slot = std::uint32_t(document_->slot());
     figure.allSlots = allSlots;
     figure.options = canvas_->paintOptions();
+    figure.options.held = nullptr; // figures show the messages, not the bookkeeping
+    if (path.endsWith(".png", Qt::CaseInsensitive)) {
+        bool ok = false;
+        figure.dpi = QInputDialog::getInt(this, tr("PNG resolution"), tr("Dots per inch:"), 150, 30, 1200, 10, &ok);
+        if (!ok) return;
+    }
     if (auto error = render::exportFigure(path, figure)) QMessageBox::warning(this, tr("Cannot export figure"), *error);
     else statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
+}
+
+void MainWindow::exportFrames() {
+    if (document_->slotCount() == 0) return;
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the numbered frames"));
+    if (dir.isEmpty()) return;
+    bool ok = false;
+    const int dpi = QInputDialog::getInt(this, tr("PNG resolution"), tr("Dots per inch:"), 150, 30, 1200, 10, &ok);
+    if (!ok) return;
+    render::Figure figure;
+    figure.schedule = document_->schedule();
+    figure.report = document_->report();
+    figure.network = document_->network();
+    figure.options = canvas_->paintOptions();
+    figure.options.held = nullptr;
+    figure.dpi = dpi;
+    const int count = document_->slotCount();
+    QProgressDialog progress(tr("Writing frames..."), tr("Cancel"), 0, count, this);
+    progress.setWindowModality(Qt::WindowModal);
+    for (int t = 0; t < count && !progress.wasCanceled(); ++t) {
+        progress.setValue(t);
+        figure.slot = std::uint32_t(t);
+        const QString path = QDir(dir).filePath(QString("slot-%1.png").arg(t + 1, 4, 10, QChar('0')));
+        if (auto error = render::exportFigure(path, figure)) {
+            QMessageBox::warning(this, tr("Cannot export figure"), *error);
+            return;
+        }
+    }
+    progress.setValue(count);
+    statusBar()->showMessage(tr("Wrote %1 frames to %2").arg(count).arg(dir), 5000);
 }
 
 void MainWindow::explain() {

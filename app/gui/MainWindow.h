@@ -11,11 +11,13 @@
 
 class QAction;
 class QMenu;
+class QDockWidget;
 class QTabWidget;
 
 namespace popslab::gui {
 
 class NetworkCanvas;
+class EmbeddingView;
 class ParameterPanel;
 class PlotPanel;
 class SlotDetails;
@@ -51,6 +53,7 @@ private:
     void createActions();
     void retranslate();
     void exportFigure(bool allSlots);
+    void exportFrames();
     void saveSchedule();
     void explain();
     void updateTitle();
@@ -70,17 +73,19 @@ private:
     SlotDetails* details_;
     TimelineBar* timeline_;
     PlotPanel* plots_;
+    EmbeddingView* embedding_;
+    QDockWidget* embeddingDock_;
     QTabWidget* tabs_;
     QTranslator translator_;
     QString language_ = "en";
     QMenu *fileMenu_, *figuresMenu_, *viewMenu_, *languageMenu_, *helpMenu_;
-    QAction *newSession_, *open_, *saveSession_, *saveSessionAs_, *save_, *exportSlot_, *exportAll_, *quit_;
+    QAction *newSession_, *open_, *saveSession_, *saveSessionAs_, *save_, *exportSlot_, *exportAll_, *exportFrames_, *quit_;
     QMenu* recentMenu_;
     QString sessionPath_;
     bool modified_ = false;
     bool restoring_ = false; // applying a session or file: not a user change
     QAction *play_, *back_, *forward_, *first_, *last_;
-    QAction *fit_, *dark_, *presentation_;
+    QAction *fit_, *dark_, *presentation_, *matrix_;
     QAction *explain_, *about_;
     std::vector<QAction*> figureActions_, languageActions_;
 };

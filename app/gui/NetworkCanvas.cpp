@@ -1,5 +1,7 @@
 #include "NetworkCanvas.h"
 
+#include "CouplerMatrixPainter.h"
+
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -47,6 +49,17 @@ void NetworkCanvas::fitToWindow() {
     update();
 }
 
+void NetworkCanvas::setMode(Mode mode) {
+    mode_ = mode;
+    fitToWindow();
+}
+
+QRectF NetworkCanvas::sceneBounds() const {
+    if (!layout_) return {};
+    if (mode_ == Mode::Matrix) return render::CouplerMatrixPainter(layout_->network(), nullptr, nullptr).bounds();
+    return layout_->bounds();
+}
+
 void NetworkCanvas::setDark(bool dark) {
     dark_ = dark;
     update();
@@ -64,7 +77,7 @@ void NetworkCanvas::setSelected(std::optional<ProcessorId> p) {
 
 QTransform NetworkCanvas::sceneToWidget() const {
     if (!layout_) return {};
-    const QRectF scene = layout_->bounds();
+    const QRectF scene = sceneBounds();
     const double fit = std::min(width() / scene.width(), height() / scene.height());
     const double s = fit * zoom_;
     QTransform t;
@@ -82,6 +95,7 @@ render::PaintOptions NetworkCanvas::paintOptions() const {
     o.palette = dark_ ? render::Palette::dark() : render::Palette::light();
     o.textScale = textScale_;
     o.pixelsPerUnit = sceneToWidget().m11();
+    o.held = document_->heldItems();
     return o;
 }
 
@@ -91,7 +105,10 @@ void NetworkCanvas::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), o.palette.background);
     if (!layout_) return;
     p.setTransform(sceneToWidget());
-    render::NetworkPainter(*layout_, document_->schedule(), document_->report()).paint(p, o);
+    if (mode_ == Mode::Matrix)
+        render::CouplerMatrixPainter(layout_->network(), document_->schedule(), document_->report()).paint(p, o);
+    else
+        render::NetworkPainter(*layout_, document_->schedule(), document_->report()).paint(p, o);
 }
 
 void NetworkCanvas::wheelEvent(QWheelEvent* event) {
@@ -124,7 +141,7 @@ void NetworkCanvas::mouseMoveEvent(QMouseEvent* event) {
 void NetworkCanvas::mouseReleaseEvent(QMouseEvent* event) {
     const bool click = dragging_ && !moved_ && event->button() == Qt::LeftButton;
     dragging_ = false;
-    if (!click || !layout_) return;
+    if (!click || !layout_ || mode_ != Mode::Network) return;
     const QPointF scene = sceneToWidget().inverted().map(event->position());
     std::optional<ProcessorId> hit;
     for (ProcessorId x = 0; x < layout_->network().processorCount(); ++x)
@@ -140,6 +157,15 @@ QString NetworkCanvas::elementAt(const QPointF& position) const {
     if (!layout_) return {};
     const QPointF s = sceneToWidget().inverted().map(position);
     const auto& net = layout_->network();
+    if (mode_ == Mode::Matrix) {
+        const render::CouplerMatrixPainter matrix(net, nullptr, nullptr);
+        for (std::uint32_t c = 0; c < net.couplerCount(); ++c) {
+            const Coupler k = net.couplerAt(c);
+            if (matrix.cell(k).contains(s))
+                return tr("coupler c(%1,%2): from group %2 to group %1").arg(k.destinationGroup).arg(k.sourceGroup);
+        }
+        return {};
+    }
     const double near = 4.0 / std::max(1e-6, sceneToWidget().m11());
     for (ProcessorId x = 0; x < net.processorCount(); ++x) {
         for (GroupId j = 0; j < net.g(); ++j) {

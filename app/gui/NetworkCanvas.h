@@ -16,8 +16,13 @@ namespace popslab::gui {
 class NetworkCanvas : public QWidget {
     Q_OBJECT
 public:
+    // The full figure of Figs. 1-2, or the compact g x g coupler matrix.
+    enum class Mode { Network, Matrix };
+
     explicit NetworkCanvas(ScheduleDocument* document, QWidget* parent = nullptr);
 
+    Mode mode() const { return mode_; }
+    void setMode(Mode mode);
     const render::NetworkLayout* layout() const { return layout_.get(); }
     // Widget position of a scene point (tests and hit checks).
     QPointF toWidget(const QPointF& scene) const { return sceneToWidget().map(scene); }
@@ -47,6 +52,7 @@ protected:
 private:
     void rebuild();
     QTransform sceneToWidget() const;
+    QRectF sceneBounds() const;
 
     ScheduleDocument* document_;
     std::unique_ptr<render::NetworkLayout> layout_;
@@ -55,6 +61,7 @@ private:
     QPoint dragStart_;
     bool dragging_ = false, moved_ = false, fitted_ = true, animated_ = true;
     bool dark_ = false;
+    Mode mode_ = Mode::Network;
     double textScale_ = 1.0;
     std::optional<ProcessorId> selected_;
     QVariantAnimation animation_;

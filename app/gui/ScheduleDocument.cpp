@@ -2,6 +2,7 @@
 
 #include "io/ScheduleJson.h"
 #include "patterns/Registry.h"
+#include "validation/HeldItems.h"
 
 namespace popslab::gui {
 
@@ -23,6 +24,7 @@ void ScheduleDocument::setRequest(const PatternRequest& request) {
         diagnostic_ = built.diagnostic;
         schedule_.reset();
         report_.reset();
+        held_.reset();
         slot_ = 0;
         emit scheduleChanged();
         emit slotChanged(slot_);
@@ -45,6 +47,7 @@ void ScheduleDocument::adopt(Schedule schedule) {
     report_ = validate(schedule);
     schedule_ = std::move(schedule);
     slot_ = 0;
+    refreshHeld();
     emit scheduleChanged();
     emit slotChanged(slot_);
 }
@@ -53,7 +56,13 @@ void ScheduleDocument::setSlot(int slot) {
     const int clamped = std::clamp(slot, 0, std::max(0, slotCount() - 1));
     if (clamped == slot_) return;
     slot_ = clamped;
+    refreshHeld();
     emit slotChanged(slot_);
+}
+
+void ScheduleDocument::refreshHeld() {
+    if (schedule_ && schedule_->itemCount() <= kMaxHeldItems) held_ = itemsHeldAt(*schedule_, std::size_t(slot_));
+    else held_.reset();
 }
 
 } // namespace popslab::gui

@@ -28,6 +28,10 @@ public:
     QString sourceFile() const { return sourceFile_; }
     int slot() const { return slot_; }
     int slotCount() const { return schedule_ ? int(schedule_->slotCount()) : 0; }
+    // What each processor holds at the start of the current slot, asked of the core;
+    // null for schedules too large to list (over kMaxHeldItems items).
+    const std::vector<std::vector<ItemIndex>>* heldItems() const { return held_ ? &*held_ : nullptr; }
+    static constexpr std::size_t kMaxHeldItems = 200000;
 
     // Asks the core to build the request; on a diagnostic the network is still shown.
     void setRequest(const PatternRequest& request);
@@ -41,11 +45,13 @@ signals:
 
 private:
     void adopt(Schedule schedule);
+    void refreshHeld();
 
     PatternRequest request_;
     std::optional<Schedule> schedule_;
     std::optional<ValidationReport> report_;
     std::optional<Diagnostic> diagnostic_;
+    std::optional<std::vector<std::vector<ItemIndex>>> held_;
     QString sourceFile_;
     int slot_ = 0;
 };

@@ -4,6 +4,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -199,18 +200,32 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
         }
         return;
     }
-    p.setFont(font(o, 9));
     for (ProcessorId x = 0; x < net.processorCount(); ++x) {
         const bool selected = o.selected && *o.selected == x;
         const bool troubled = marks.troubled.count(x) > 0;
-        for (const QRectF& r : {layout_.sourceProcessor(x), layout_.destinationProcessor(x)}) {
+        const QRectF sourceRect = layout_.sourceProcessor(x), destinationRect = layout_.destinationProcessor(x);
+        for (const QRectF& r : {std::cref(sourceRect), std::cref(destinationRect)}) {
             p.setPen(QPen(troubled ? o.palette.conflict : selected ? o.palette.selection : o.palette.ink,
                           troubled || selected ? 2.0 : 0.8, troubled ? Qt::DashLine : Qt::SolidLine));
             p.setBrush(o.palette.background);
             p.drawRect(r);
             if (labels) {
                 p.setPen(o.palette.ink);
-                p.drawText(r, Qt::AlignCenter, troubled ? QString("%1 !").arg(x) : QString::number(x));
+                const bool withHeld = o.held && x < o.held->size();
+                p.setFont(font(o, 9));
+                p.drawText(withHeld ? r.adjusted(4, 0, 0, 0) : r, withHeld ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter,
+                           troubled ? QString("%1 !").arg(x) : QString::number(x));
+                if (withHeld && &r == &sourceRect) { // the items held, at the sending side
+                    const auto& items = (*o.held)[x];
+                    QString text;
+                    if (items.size() <= 2)
+                        for (ItemIndex i : items) text += (text.isEmpty() ? "" : ",") + QString::number(schedule_->itemId(i));
+                    else
+                        text = tr("%1 items").arg(items.size());
+                    p.setPen(o.palette.faint);
+                    p.setFont(font(o, 6));
+                    p.drawText(r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
+                }
             }
         }
     }

@@ -34,6 +34,8 @@ struct PaintOptions {
     QString title;
     // Device pixels per scene unit: decides level of detail (labels, single fibres).
     double pixelsPerUnit = 1.0;
+    // What each processor holds at the start of the slot (itemsHeldAt), if known.
+    const std::vector<std::vector<ItemIndex>>* held = nullptr;
 };
 
 class NetworkPainter {

@@ -1,5 +1,6 @@
 // The validator catches each breach of schedule format v1 on its own, and accepts
 // what the format allows (broadcasts, multiple receive, computing in the same slot).
+#include "validation/HeldItems.h"
 #include "validation/Validator.h"
 
 #include <QTest>
@@ -269,6 +270,26 @@ private slots:
         }
         QVERIFY(cycle);
         QVERIFY(notHeld);
+    }
+
+    // The reduction's partial sums appear at the receiver once the input arrived.
+    void itemsHeldSlotBySlot() {
+        Schedule s = pops22();
+        const auto x0 = s.addItem(0), x1 = s.addItem(1), x2 = s.addItem(2);
+        const ItemIndex deps[] = {x0, x1};
+        const auto sum = s.addItem(0, {}, deps);
+        s.beginSlot();
+        s.addTransmission(1, {0, 0}, 0, x1);
+        s.beginSlot();
+        s.addTransmission(0, {1, 0}, 2, sum);
+        auto held = itemsHeldAt(s, 0);
+        QCOMPARE(held[0], (std::vector<ItemIndex>{x0}));
+        QCOMPARE(held[2], (std::vector<ItemIndex>{x2}));
+        held = itemsHeldAt(s, 1);
+        QCOMPARE(held[0], (std::vector<ItemIndex>{x0, x1, sum}));
+        held = itemsHeldAt(s, 2);
+        QCOMPARE(held[2], (std::vector<ItemIndex>{x2, sum}));
+        QCOMPARE(held[3], (std::vector<ItemIndex>{}));
     }
 
     void violationsAreFoundPerSlot() {

@@ -2,6 +2,7 @@
 // shows the current slot, conflicts are marked and listed, languages switch, and a
 // malformed schedule leaves the previous state alone.
 #include "MainWindow.h"
+#include "CouplerMatrixPainter.h"
 #include "NetworkCanvas.h"
 #include "ParameterPanel.h"
 #include "PlotPanel.h"
@@ -13,6 +14,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QSpinBox>
@@ -181,6 +183,37 @@ private slots:
         };
         QVERIFY(reddish({1, 0}) > 20);  // the conflict coupler: red outline, hatching, badge
         QCOMPARE(reddish({0, 1}), 0);   // an idle coupler
+    }
+
+    void couplerMatrixView() {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(w.openFile(POPSLAB_TEST_DATA "/coupler-conflict.json", true));
+        w.canvas()->setMode(NetworkCanvas::Mode::Matrix);
+        // Every cell of the g x g matrix names its coupler under the mouse.
+        const render::CouplerMatrixPainter matrix(PopsNetwork(2, 2), nullptr, nullptr);
+        for (std::uint32_t c = 0; c < 4; ++c) {
+            const Coupler k = PopsNetwork(2, 2).couplerAt(c);
+            const QString name = w.canvas()->elementAt(w.canvas()->toWidget(matrix.cell(k).center()));
+            QVERIFY2(name.contains(QString("c(%1,%2)").arg(k.destinationGroup).arg(k.sourceGroup)), qPrintable(name));
+        }
+        w.canvas()->setMode(NetworkCanvas::Mode::Network);
+    }
+
+    void logicalStructureFollowsTheEmbedding() {
+        MainWindow w;
+        w.show();
+        auto* dock = w.findChild<QDockWidget*>("embeddingDock");
+        QVERIFY(dock);
+        const PatternRequest ring{4, 4, "ring", "alternating-pair", {}};
+        w.parameters()->setRequest(ring);
+        w.document()->setRequest(ring);
+        QVERIFY(dock->isVisible());
+        const PatternRequest reduction{4, 4, "reduction", "optimal", {}};
+        w.parameters()->setRequest(reduction);
+        w.document()->setRequest(reduction);
+        QVERIFY(!dock->isVisible()); // a reduction has no logical embedding
     }
 
     void malformedScheduleKeepsThePreviousState() {

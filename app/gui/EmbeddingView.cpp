@@ -1,0 +1,45 @@
+#include "EmbeddingView.h"
+
+#include "EmbeddingPainter.h"
+
+#include <QPainter>
+
+namespace popslab::gui {
+
+EmbeddingView::EmbeddingView(ScheduleDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
+    setMinimumSize(220, 220);
+    connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
+        emit availabilityChanged(hasEmbedding());
+        update();
+    });
+    connect(document_, &ScheduleDocument::slotChanged, this, qOverload<>(&QWidget::update));
+}
+
+bool EmbeddingView::hasEmbedding() const {
+    const Schedule* s = document_->schedule();
+    return s && !s->embedding.empty();
+}
+
+void EmbeddingView::setDark(bool dark) {
+    dark_ = dark;
+    update();
+}
+
+void EmbeddingView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    render::PaintOptions o;
+    o.palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    p.fillRect(rect(), o.palette.background);
+    if (!hasEmbedding()) return;
+    const Schedule& s = *document_->schedule();
+    const render::EmbeddingPainter painter(PopsNetwork(s.network.d, s.network.g), s);
+    const QRectF scene = painter.bounds();
+    const double scale = std::min(width() / scene.width(), height() / scene.height());
+    p.translate((width() - scene.width() * scale) / 2, (height() - scene.height() * scale) / 2);
+    p.scale(scale, scale);
+    if (document_->slotCount() > 0) o.slot = std::uint32_t(document_->slot());
+    o.pixelsPerUnit = scale;
+    painter.paint(p, o);
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,29 @@
+// The "Logical structure" panel: the ring or torus with its embedding mu, drawn by
+// EmbeddingPainter for the document's current slot. Empty for patterns without one.
+#pragma once
+
+#include "ScheduleDocument.h"
+
+#include <QWidget>
+
+namespace popslab::gui {
+
+class EmbeddingView : public QWidget {
+    Q_OBJECT
+public:
+    explicit EmbeddingView(ScheduleDocument* document, QWidget* parent = nullptr);
+    bool hasEmbedding() const;
+    void setDark(bool dark);
+
+signals:
+    void availabilityChanged(bool available);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    ScheduleDocument* document_;
+    bool dark_ = false;
+};
+
+} // namespace popslab::gui

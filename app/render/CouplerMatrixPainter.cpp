@@ -1,0 +1,76 @@
+#include "CouplerMatrixPainter.h"
+
+#include <map>
+
+namespace popslab::render {
+
+namespace {
+constexpr double kCell = 44, kMargin = 70;
+}
+
+CouplerMatrixPainter::CouplerMatrixPainter(const PopsNetwork& network, const Schedule* schedule,
+                                           const ValidationReport* report)
+    : network_(network), schedule_(schedule), report_(report) {}
+
+QRectF CouplerMatrixPainter::bounds() const {
+    return {0, 0, kMargin + network_.g() * kCell + 20, kMargin + network_.g() * kCell + 20};
+}
+
+QRectF CouplerMatrixPainter::cell(Coupler c) const {
+    return {kMargin + c.sourceGroup * kCell, kMargin + c.destinationGroup * kCell, kCell, kCell};
+}
+
+void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, network_.g() <= 64);
+    p.fillRect(bounds(), o.palette.background);
+    const std::uint32_t g = network_.g();
+    // What each coupler carries in the slot: the transmissions on it.
+    std::map<std::uint32_t, std::vector<const Transmission*>> load;
+    if (schedule_ && o.slot && *o.slot < schedule_->slotCount())
+        for (const Transmission& t : schedule_->slot(*o.slot))
+            if (t.couplerDestination < g && t.couplerSource < g) load[network_.couplerIndex(t.coupler())].push_back(&t);
+    const double px = kCell * o.pixelsPerUnit;
+    QFont font("DejaVu Sans");
+    font.setPointSizeF(9 * o.textScale);
+    p.setFont(font);
+    p.setPen(o.palette.group);
+    p.drawText(QRectF(kMargin, 4, g * kCell, 20), Qt::AlignCenter, tr("source group j"));
+    p.save();
+    p.translate(14, kMargin + g * kCell / 2);
+    p.rotate(-90);
+    p.drawText(QRectF(-g * kCell / 2, -10, g * kCell, 20), Qt::AlignCenter, tr("destination group i"));
+    p.restore();
+    if (px >= 14)
+        for (std::uint32_t k = 0; k < g; ++k) {
+            p.drawText(QRectF(kMargin + k * kCell, 30, kCell, 30), Qt::AlignCenter, QString::number(k));
+            p.drawText(QRectF(30, kMargin + k * kCell, 36, kCell), Qt::AlignCenter, QString::number(k));
+        }
+    for (std::uint32_t ci = 0; ci < network_.couplerCount(); ++ci) {
+        const Coupler c = network_.couplerAt(ci);
+        const QRectF r = cell(c).adjusted(2, 2, -2, -2);
+        const auto it = load.find(ci);
+        const std::size_t count = it == load.end() ? 0 : it->second.size();
+        QColor fill = count == 0 ? o.palette.coupler : count == 1 ? o.palette.used.lighter(150) : o.palette.conflict.lighter(160);
+        p.setPen(QPen(count > 1 ? o.palette.conflict : o.palette.faint, count > 1 ? 2.0 : 0.6));
+        p.setBrush(fill);
+        p.drawRect(r);
+        if (count > 1) {
+            p.setBrush(QBrush(o.palette.conflict, Qt::BDiagPattern));
+            p.drawRect(r);
+        }
+        if (px < 30 || count == 0) continue;
+        p.setPen(o.palette.ink);
+        if (count == 1) {
+            const Transmission& t = *it->second.front();
+            const auto dsts = schedule_->destinations(t);
+            const QString to = dsts.size() == 1 ? QString::number(dsts[0]) : tr("%1 procs").arg(dsts.size());
+            p.drawText(r, Qt::AlignCenter, QString("%1\u2192%2").arg(t.src).arg(to));
+        } else {
+            p.drawText(r, Qt::AlignCenter, QString("\u00d7%1").arg(count)); // "x3": also without colour
+        }
+    }
+    p.restore();
+}
+
+} // namespace popslab::render

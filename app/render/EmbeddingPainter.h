@@ -1,0 +1,29 @@
+// The logical structure beside the network: a ring as a circle, a torus as a grid,
+// each node labelled with the processor mu(u) it is embedded on and coloured by that
+// processor's group; the edges whose messages travel in the slot are drawn bold.
+#pragma once
+
+#include "NetworkPainter.h"
+
+namespace popslab::render {
+
+class EmbeddingPainter {
+public:
+    // Needs a schedule with an embedding; a torus when its pattern is "torus".
+    EmbeddingPainter(const PopsNetwork& network, const Schedule& schedule);
+
+    QRectF bounds() const;
+    QPointF nodePosition(std::uint32_t u) const;
+    void paint(QPainter& painter, const PaintOptions& options) const;
+    // A colour per group, evenly spread around the hue circle.
+    static QColor groupColour(GroupId j, std::uint32_t g, bool dark);
+
+private:
+    PopsNetwork network_;
+    const Schedule& schedule_;
+    bool torus_;
+    std::uint32_t side_ = 0; // sqrt(n) for a torus
+    double radius_ = 0;
+};
+
+} // namespace popslab::render
