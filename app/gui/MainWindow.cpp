@@ -9,6 +9,7 @@
 #include "SweepRunner.h"
 #include "RegistryText.h"
 #include "SlotDetails.h"
+#include "Theme.h"
 #include "TimelineBar.h"
 #include "io/ScheduleJson.h"
 #include "patterns/Registry.h"
@@ -260,8 +261,10 @@ void MainWindow::createActions() {
     matrix_->setCheckable(true);
     dark_ = viewMenu_->addAction(QString());
     dark_->setCheckable(true);
-    dark_->setChecked(palette().color(QPalette::Window).lightness() < 128); // follow the system
+    dark_->setChecked(systemPrefersDark()); // follow the system unless overridden
     canvas_->setDark(dark_->isChecked());
+    connect(dark_, &QAction::toggled, this, [](bool on) { applyTheme(on); });
+    applyTheme(dark_->isChecked());
     connect(dark_, &QAction::toggled, canvas_, &NetworkCanvas::setDark);
     connect(dark_, &QAction::toggled, plots_, &PlotPanel::setDark);
     connect(dark_, &QAction::toggled, embedding_, &EmbeddingView::setDark);

@@ -51,7 +51,7 @@ void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
         const QRectF r = cell(c).adjusted(2, 2, -2, -2);
         const auto it = load.find(ci);
         const std::size_t count = it == load.end() ? 0 : it->second.size();
-        QColor fill = count == 0 ? o.palette.coupler : count == 1 ? o.palette.used.lighter(150) : o.palette.conflict.lighter(160);
+        QColor fill = count == 0 ? o.palette.coupler : count == 1 ? o.palette.usedFill : o.palette.conflictFill;
         p.setPen(QPen(count > 1 ? o.palette.conflict : o.palette.faint, count > 1 ? 2.0 : 0.6));
         p.setBrush(fill);
         p.drawRect(r);

@@ -56,12 +56,14 @@ QPointF along(const QPointF& a, const QPointF& b, double t) { return a + (b - a)
 
 Palette Palette::light() {
     return {Qt::white, QColor(20, 20, 20), QColor(150, 150, 150), QColor(205, 205, 205), QColor(245, 245, 245),
-            QColor(0, 114, 178), QColor(213, 40, 40), QColor(120, 120, 120), QColor(230, 159, 0)};
+            QColor(0, 114, 178), QColor(213, 40, 40), QColor(120, 120, 120), QColor(230, 159, 0),
+            QColor(0, 114, 178).lighter(170), QColor(213, 40, 40).lighter(160)};
 }
 
 Palette Palette::dark() {
     return {QColor(30, 30, 34), QColor(235, 235, 235), QColor(140, 140, 140), QColor(80, 80, 86), QColor(50, 50, 56),
-            QColor(86, 180, 233), QColor(255, 90, 90), QColor(160, 160, 160), QColor(240, 228, 66)};
+            QColor(86, 180, 233), QColor(255, 90, 90), QColor(160, 160, 160), QColor(240, 228, 66),
+            QColor(0, 90, 140), QColor(140, 30, 30)};
 }
 
 NetworkPainter::NetworkPainter(const NetworkLayout& layout, const Schedule* schedule, const ValidationReport* report)
@@ -154,8 +156,8 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
         const Coupler c = net.couplerAt(ci);
         const QRectF r = layout_.coupler(c);
         const bool conflict = marks.conflictCouplers.count(ci) > 0;
-        QColor fill = used.count(ci) ? o.palette.used.lighter(170) : o.palette.coupler;
-        if (conflict) fill = o.palette.conflict.lighter(160);
+        QColor fill = used.count(ci) ? o.palette.usedFill : o.palette.coupler;
+        if (conflict) fill = o.palette.conflictFill;
         p.setPen(QPen(conflict ? o.palette.conflict : o.palette.ink, conflict ? 2.0 : 0.8));
         p.setBrush(fill);
         p.drawRoundedRect(r, 3, 3);
@@ -243,7 +245,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
                               std::find(dsts.begin(), dsts.end(), *o.selected) != dsts.end();
         const bool clash = marks.clashing.count(k) > 0;
         QColor colour = clash ? o.palette.conflict : kMessageColours[k % 7];
-        if (o.palette.background.lightness() < 128 && colour == QColor(0, 0, 0)) colour = o.palette.ink;
+        if (o.palette.isDark() && !clash) colour = colour == QColor(0, 0, 0) ? o.palette.ink : colour.lighter(140);
         if (!involved) colour.setAlpha(50);
         QPen pen(colour, 2.2 * o.textScale, clash ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
         p.setPen(pen);
@@ -296,7 +298,7 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
     };
     entry(tr("coupler in use"), [&](const QRectF& s) {
         p.setPen(QPen(o.palette.ink, 0.8));
-        p.setBrush(o.palette.used.lighter(170));
+        p.setBrush(o.palette.usedFill);
         p.drawRect(s);
     });
     entry(tr("coupler conflict"), [&](const QRectF& s) {

@@ -18,6 +18,8 @@ namespace popslab::render {
 
 struct Palette {
     QColor background, ink, faint, fibre, coupler, used, conflict, group, selection;
+    QColor usedFill, conflictFill; // coupler fills that keep the ink readable
+    bool isDark() const { return background.lightness() < 128; }
     static Palette light();
     static Palette dark();
 };

@@ -1,0 +1,46 @@
+#include "Theme.h"
+
+#include <QApplication>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace popslab::gui {
+
+namespace {
+QPalette& systemPalette() {
+    static QPalette palette = QApplication::palette(); // as the desktop set it up
+    return palette;
+}
+} // namespace
+
+bool systemPrefersDark() { return systemPalette().color(QPalette::Window).lightness() < 128; }
+
+void applyTheme(bool dark) {
+    systemPalette(); // remember the desktop's palette before the first change
+    if (QStyle* fusion = QStyleFactory::create("Fusion")) QApplication::setStyle(fusion);
+    if (!dark) {
+        QApplication::setPalette(systemPrefersDark() ? QApplication::style()->standardPalette() : systemPalette());
+        return;
+    }
+    QPalette p;
+    const QColor window(45, 45, 50), base(30, 30, 34), text(232, 232, 232), disabled(130, 130, 130);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(255, 90, 90));
+    p.setColor(QPalette::Link, QColor(86, 180, 233));
+    p.setColor(QPalette::Highlight, QColor(0, 114, 178));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    QApplication::setPalette(p);
+}
+
+} // namespace popslab::gui
