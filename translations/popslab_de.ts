@@ -305,6 +305,246 @@
         <source>seed of the random permutation</source>
         <translation>Startwert der Zufallspermutation</translation>
     </message>
+    <message>
+        <source>Every processor sends a distinct message to every processor (n^2 messages, each processor's message to itself included).</source>
+        <translation>Jeder Prozessor sendet jedem Prozessor eine eigene Nachricht (n^2 Nachrichten, die an sich selbst eingeschlossen).</translation>
+    </message>
+    <message>
+        <source>section 4, Fig. 3</source>
+        <translation>Abschnitt 4, Abb. 3</translation>
+    </message>
+    <message>
+        <source>max(n^2/g^2, n) = max(d^2, n)</source>
+        <translation>max(n^2/g^2, n) = max(d^2, n)</translation>
+    </message>
+    <message>
+        <source>Theorem 1, Fig. 3</source>
+        <translation>Satz 1, Abb. 3</translation>
+    </message>
+    <message>
+        <source>d^2</source>
+        <translation>d^2</translation>
+    </message>
+    <message>
+        <source>(n/c)^2 phases, one per pair of node subsets N_i, each sent in g^2 slots that use every coupler.</source>
+        <translation>(n/c)^2 Phasen, eine je Paar von Knotenmengen N_i, jede in g^2 Zeitschlitzen, die alle Koppler nutzen.</translation>
+    </message>
+    <message>
+        <source>sections 3-4 (Lemmas 1-3)</source>
+        <translation>Abschnitte 3-4 (Lemmata 1-3)</translation>
+    </message>
+    <message>
+        <source>none in the paper</source>
+        <translation>keine im Artikel</translation>
+    </message>
+    <message>
+        <source>n permutation phases spread evenly over the couplers, each scheduled by the generic scheduler: n ceil(d/g) slots.</source>
+        <translation>n Permutationsphasen, gleichmäßig auf die Koppler verteilt und jeweils vom allgemeinen Planer eingeteilt: n ceil(d/g) Zeitschlitze.</translation>
+    </message>
+    <message>
+        <source>The n inputs are combined (e.g. summed) into one result at processor 0.</source>
+        <translation>Die n Eingaben werden zu einem Ergebnis bei Prozessor 0 verknüpft (z. B. summiert).</translation>
+    </message>
+    <message>
+        <source>section 5, Fig. 4</source>
+        <translation>Abschnitt 5, Abb. 4</translation>
+    </message>
+    <message>
+        <source>ceil(log2 n)</source>
+        <translation>ceil(log2 n)</translation>
+    </message>
+    <message>
+        <source>Theorem 2, Fig. 4a</source>
+        <translation>Satz 2, Abb. 4a</translation>
+    </message>
+    <message>
+        <source>d - 1 + log2 g (n and d powers of two)</source>
+        <translation>d - 1 + log2 g (n und d Zweierpotenzen)</translation>
+    </message>
+    <message>
+        <source>Binary tree on processor numbers: the first log2 d phases stay inside the groups and queue on one coupler each.</source>
+        <translation>Binärbaum über den Prozessornummern: Die ersten log2 d Phasen bleiben in den Gruppen und stauen sich auf je einem Koppler.</translation>
+    </message>
+    <message>
+        <source>Theorem 3, Fig. 4b, and its d &gt; sqrt(2n) extension</source>
+        <translation>Satz 3, Abb. 4b, und seine Erweiterung für d &gt; sqrt(2n)</translation>
+    </message>
+    <message>
+        <source>log2 n for d &lt;= sqrt(2n); log2 n + 2(b-1) - log2 b for d = sqrt(2bn)</source>
+        <translation>log2 n für d &lt;= sqrt(2n); log2 n + 2(b-1) - log2 b für d = sqrt(2bn)</translation>
+    </message>
+    <message>
+        <source>Halve each group log2 d times, sending the upper half to lower halves of other groups so every message has its own coupler.</source>
+        <translation>Jede Gruppe log2 d Mal halbieren und die obere Hälfte an untere Hälften anderer Gruppen senden, sodass jede Nachricht ihren eigenen Koppler hat.</translation>
+    </message>
+    <message>
+        <source>Every node of an n-node ring sends one message to the next node (and to the previous one when bidirectional).</source>
+        <translation>Jeder Knoten eines Rings aus n Knoten sendet eine Nachricht an den nächsten Knoten (bidirektional auch an den vorherigen).</translation>
+    </message>
+    <message>
+        <source>section 6, Figs. 5-7</source>
+        <translation>Abschnitt 6, Abb. 5-7</translation>
+    </message>
+    <message>
+        <source>max(1, ceil(n/g^2)) per direction</source>
+        <translation>max(1, ceil(n/g^2)) je Richtung</translation>
+    </message>
+    <message>
+        <source>Lemma 6</source>
+        <translation>Lemma 6</translation>
+    </message>
+    <message>
+        <source>d-1 (2d-2 bidirectional), for d &gt;= 2 and g &gt;= 2</source>
+        <translation>d-1 (bidirektional 2d-2), für d &gt;= 2 und g &gt;= 2</translation>
+    </message>
+    <message>
+        <source>mu(k) = k: each group holds d consecutive ring nodes, so d-1 of its d messages share the group's own coupler.</source>
+        <translation>mu(k) = k: Jede Gruppe enthält d aufeinanderfolgende Ringknoten, daher teilen sich d-1 ihrer d Nachrichten den gruppeneigenen Koppler.</translation>
+    </message>
+    <message>
+        <source>Theorem 4, Figs. 5-7</source>
+        <translation>Satz 4, Abb. 5-7</translation>
+    </message>
+    <message>
+        <source>d^2/n, or 1 when d &lt;= sqrt(n) (doubled bidirectional)</source>
+        <translation>d^2/n, oder 1 für d &lt;= sqrt(n) (bidirektional doppelt)</translation>
+    </message>
+    <message>
+        <source>Sections of g^2 nodes in subsections of 2g; in subsection J group numbers grow alternately by 2J and 2J+1, so each slot uses every coupler once.</source>
+        <translation>Abschnitte aus g^2 Knoten in Unterabschnitten zu 2g; im Unterabschnitt J wachsen die Gruppennummern abwechselnd um 2J und 2J+1, sodass jeder Zeitschlitz jeden Koppler einmal nutzt.</translation>
+    </message>
+    <message>
+        <source>Every node of a sqrt(n) x sqrt(n) torus sends to its right and lower neighbours (to all four when bidirectional), with wrap-around.</source>
+        <translation>Jeder Knoten eines Torus aus sqrt(n) x sqrt(n) Knoten sendet an den rechten und unteren Nachbarn (bidirektional an alle vier), mit Umlauf.</translation>
+    </message>
+    <message>
+        <source>section 7, Figs. 8-10</source>
+        <translation>Abschnitt 7, Abb. 8-10</translation>
+    </message>
+    <message>
+        <source>Fig. 8a</source>
+        <translation>Abb. 8a</translation>
+    </message>
+    <message>
+        <source>none in the paper (Fig. 8a: 8 + 4 slots for n = 16, d = 8)</source>
+        <translation>keine im Artikel (Abb. 8a: 8 + 4 Zeitschlitze für n = 16, d = 8)</translation>
+    </message>
+    <message>
+        <source>mu(u) = u: whole rows share a group, so row messages crowd the groups' own couplers.</source>
+        <translation>mu(u) = u: Ganze Zeilen teilen sich eine Gruppe, daher drängen sich die Zeilennachrichten auf den gruppeneigenen Kopplern.</translation>
+    </message>
+    <message>
+        <source>Fig. 8b</source>
+        <translation>Abb. 8b</translation>
+    </message>
+    <message>
+        <source>none in the paper (Fig. 8b: 4 + 8 slots for n = 16, d = 8)</source>
+        <translation>keine im Artikel (Abb. 8b: 4 + 8 Zeitschlitze für n = 16, d = 8)</translation>
+    </message>
+    <message>
+        <source>The ring's alternating-pair embedding applied to the torus nodes in row order: rows are optimal, columns are not.</source>
+        <translation>Die Einbettung des Rings mit alternierenden Paaren, zeilenweise auf die Torusknoten angewandt: Zeilen sind optimal, Spalten nicht.</translation>
+    </message>
+    <message>
+        <source>Theorem 5, Figs. 8c, 9, 10</source>
+        <translation>Satz 5, Abb. 8c, 9, 10</translation>
+    </message>
+    <message>
+        <source>2d^2/n (4d^2/n bidirectional)</source>
+        <translation>2d^2/n (bidirektional 4d^2/n)</translation>
+    </message>
+    <message>
+        <source>The ring's assignment with row r rotated r places to the left, so column messages use every coupler once per slot too.</source>
+        <translation>Die Zuordnung des Rings, Zeile r um r Stellen nach links rotiert, sodass auch Spaltennachrichten jeden Koppler einmal je Zeitschlitz nutzen.</translation>
+    </message>
+    <message>
+        <source>The root's item reaches every other processor.</source>
+        <translation>Das Datum der Wurzel erreicht jeden anderen Prozessor.</translation>
+    </message>
+    <message>
+        <source>section 4.1</source>
+        <translation>Abschnitt 4.1</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>The root sends on all g transmitters in one slot; every coupler c(*, group(root)) passes the item to its whole destination group.</source>
+        <translation>Die Wurzel sendet in einem Zeitschlitz über alle g Sender; jeder Koppler c(*, group(root)) reicht das Datum an seine ganze Zielgruppe weiter.</translation>
+    </message>
+    <message>
+        <source>Every processor's item reaches every other processor.</source>
+        <translation>Das Datum jedes Prozessors erreicht jeden anderen Prozessor.</translation>
+    </message>
+    <message>
+        <source>n - 1 reads per processor, one per slot (n when g = 1)</source>
+        <translation>n - 1 Empfänge je Prozessor, einer je Zeitschlitz (n für g = 1)</translation>
+    </message>
+    <message>
+        <source>n (one broadcast per slot)</source>
+        <translation>n (ein Rundruf je Zeitschlitz)</translation>
+    </message>
+    <message>
+        <source>Processor t broadcasts in slot t.</source>
+        <translation>Prozessor t sendet im Zeitschlitz t an alle.</translation>
+    </message>
+    <message>
+        <source>section 4.1 (after Melhem et al.)</source>
+        <translation>Abschnitt 4.1 (nach Melhem u. a.)</translation>
+    </message>
+    <message>
+        <source>d (paper 001 says 1; see errata)</source>
+        <translation>d (Artikel 001 sagt 1; siehe Errata)</translation>
+    </message>
+    <message>
+        <source>With receivesPerSlot = g, processor k of every group broadcasts in slot k. A coupler still carries one item per slot, and c(i,j) must carry all d items of group j, so this takes d slots, not the 1 the survey states.</source>
+        <translation>Mit receivesPerSlot = g sendet Prozessor k jeder Gruppe im Zeitschlitz k an alle. Ein Koppler trägt weiterhin ein Datum je Zeitschlitz, und c(i,j) muss alle d Daten der Gruppe j tragen; das braucht also d Zeitschlitze, nicht den einen, den der Überblicksartikel nennt.</translation>
+    </message>
+    <message>
+        <source>max(d, ceil((n-1)/g)): c(i,j) carries the d items of group j</source>
+        <translation>max(d, ceil((n-1)/g)): c(i,j) trägt die d Daten der Gruppe j</translation>
+    </message>
+    <message>
+        <source>Processor x sends one message to pi(x).</source>
+        <translation>Prozessor x sendet eine Nachricht an pi(x).</translation>
+    </message>
+    <message>
+        <source>section 3</source>
+        <translation>Abschnitt 3</translation>
+    </message>
+    <message>
+        <source>the largest number of messages sharing one coupler</source>
+        <translation>die größte Zahl von Nachrichten, die sich einen Koppler teilen</translation>
+    </message>
+    <message>
+        <source>section 3 (Lemmas 1-3)</source>
+        <translation>Abschnitt 3 (Lemmata 1-3)</translation>
+    </message>
+    <message>
+        <source>none in the paper (the largest coupler load)</source>
+        <translation>keine im Artikel (die größte Kopplerlast)</translation>
+    </message>
+    <message>
+        <source>Each message takes its unique route; messages sharing a coupler go in successive slots.</source>
+        <translation>Jede Nachricht nimmt ihren eindeutigen Weg; Nachrichten, die sich einen Koppler teilen, gehen in aufeinanderfolgenden Zeitschlitzen.</translation>
+    </message>
+    <message>
+        <source>direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>Wurzel</translation>
+    </message>
+    <message>
+        <source>perm</source>
+        <translation>Permutation</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Startwert</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -551,10 +791,6 @@
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;Paper %3, %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %6&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %7&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;Artikel %3, %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequenzlänge:&lt;/b&gt; %6&lt;br&gt;&lt;b&gt;Bedingungen:&lt;/b&gt; %7&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>any d and g</source>
         <translation>beliebige d und g</translation>
     </message>
@@ -665,6 +901,10 @@
     <message>
         <source>Wrote %1 frames to %2</source>
         <translation>%1 Einzelbilder nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Paper %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %9&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Artikel %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequenzlänge:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Untere Schranke:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Bedingungen:&lt;/b&gt; %9&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

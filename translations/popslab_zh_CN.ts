@@ -305,6 +305,246 @@
         <source>seed of the random permutation</source>
         <translation>随机置换的种子</translation>
     </message>
+    <message>
+        <source>Every processor sends a distinct message to every processor (n^2 messages, each processor's message to itself included).</source>
+        <translation>每个处理器向每个处理器发送一条不同的消息（共 n^2 条，包括发给自己的消息）。</translation>
+    </message>
+    <message>
+        <source>section 4, Fig. 3</source>
+        <translation>第 4 节，图 3</translation>
+    </message>
+    <message>
+        <source>max(n^2/g^2, n) = max(d^2, n)</source>
+        <translation>max(n^2/g^2, n) = max(d^2, n)</translation>
+    </message>
+    <message>
+        <source>Theorem 1, Fig. 3</source>
+        <translation>定理 1，图 3</translation>
+    </message>
+    <message>
+        <source>d^2</source>
+        <translation>d^2</translation>
+    </message>
+    <message>
+        <source>(n/c)^2 phases, one per pair of node subsets N_i, each sent in g^2 slots that use every coupler.</source>
+        <translation>(n/c)^2 个阶段，每对节点子集 N_i 一个阶段，每个阶段用 g^2 个时隙发送，且每个时隙使用所有耦合器。</translation>
+    </message>
+    <message>
+        <source>sections 3-4 (Lemmas 1-3)</source>
+        <translation>第 3-4 节（引理 1-3）</translation>
+    </message>
+    <message>
+        <source>none in the paper</source>
+        <translation>论文中没有</translation>
+    </message>
+    <message>
+        <source>n permutation phases spread evenly over the couplers, each scheduled by the generic scheduler: n ceil(d/g) slots.</source>
+        <translation>n 个置换阶段均匀分布在耦合器上，每个阶段由通用调度器安排：共 n ceil(d/g) 个时隙。</translation>
+    </message>
+    <message>
+        <source>The n inputs are combined (e.g. summed) into one result at processor 0.</source>
+        <translation>n 个输入在处理器 0 上合并（例如求和）为一个结果。</translation>
+    </message>
+    <message>
+        <source>section 5, Fig. 4</source>
+        <translation>第 5 节，图 4</translation>
+    </message>
+    <message>
+        <source>ceil(log2 n)</source>
+        <translation>ceil(log2 n)</translation>
+    </message>
+    <message>
+        <source>Theorem 2, Fig. 4a</source>
+        <translation>定理 2，图 4a</translation>
+    </message>
+    <message>
+        <source>d - 1 + log2 g (n and d powers of two)</source>
+        <translation>d - 1 + log2 g（n 和 d 为 2 的幂）</translation>
+    </message>
+    <message>
+        <source>Binary tree on processor numbers: the first log2 d phases stay inside the groups and queue on one coupler each.</source>
+        <translation>按处理器编号构成的二叉树：前 log2 d 个阶段留在组内，并在各自的一个耦合器上排队。</translation>
+    </message>
+    <message>
+        <source>Theorem 3, Fig. 4b, and its d &gt; sqrt(2n) extension</source>
+        <translation>定理 3、图 4b，及其 d &gt; sqrt(2n) 的扩展</translation>
+    </message>
+    <message>
+        <source>log2 n for d &lt;= sqrt(2n); log2 n + 2(b-1) - log2 b for d = sqrt(2bn)</source>
+        <translation>d &lt;= sqrt(2n) 时为 log2 n；d = sqrt(2bn) 时为 log2 n + 2(b-1) - log2 b</translation>
+    </message>
+    <message>
+        <source>Halve each group log2 d times, sending the upper half to lower halves of other groups so every message has its own coupler.</source>
+        <translation>将每组对半划分 log2 d 次，把上半部分发往其他组的下半部分，使每条消息都有自己的耦合器。</translation>
+    </message>
+    <message>
+        <source>Every node of an n-node ring sends one message to the next node (and to the previous one when bidirectional).</source>
+        <translation>n 节点环中的每个节点向下一个节点发送一条消息（双向时也发往上一个节点）。</translation>
+    </message>
+    <message>
+        <source>section 6, Figs. 5-7</source>
+        <translation>第 6 节，图 5-7</translation>
+    </message>
+    <message>
+        <source>max(1, ceil(n/g^2)) per direction</source>
+        <translation>每个方向 max(1, ceil(n/g^2))</translation>
+    </message>
+    <message>
+        <source>Lemma 6</source>
+        <translation>引理 6</translation>
+    </message>
+    <message>
+        <source>d-1 (2d-2 bidirectional), for d &gt;= 2 and g &gt;= 2</source>
+        <translation>d-1（双向为 2d-2），要求 d &gt;= 2 且 g &gt;= 2</translation>
+    </message>
+    <message>
+        <source>mu(k) = k: each group holds d consecutive ring nodes, so d-1 of its d messages share the group's own coupler.</source>
+        <translation>mu(k) = k：每组包含 d 个相邻的环节点，因此其 d 条消息中有 d-1 条共用本组自己的耦合器。</translation>
+    </message>
+    <message>
+        <source>Theorem 4, Figs. 5-7</source>
+        <translation>定理 4，图 5-7</translation>
+    </message>
+    <message>
+        <source>d^2/n, or 1 when d &lt;= sqrt(n) (doubled bidirectional)</source>
+        <translation>d^2/n，当 d &lt;= sqrt(n) 时为 1（双向时加倍）</translation>
+    </message>
+    <message>
+        <source>Sections of g^2 nodes in subsections of 2g; in subsection J group numbers grow alternately by 2J and 2J+1, so each slot uses every coupler once.</source>
+        <translation>由 g^2 个节点组成的段再分为 2g 个节点的子段；在子段 J 中组号交替增加 2J 和 2J+1，因此每个时隙恰好使用每个耦合器一次。</translation>
+    </message>
+    <message>
+        <source>Every node of a sqrt(n) x sqrt(n) torus sends to its right and lower neighbours (to all four when bidirectional), with wrap-around.</source>
+        <translation>sqrt(n) x sqrt(n) 环面中的每个节点向右侧和下方的邻居发送（双向时发往全部四个邻居），边界环绕。</translation>
+    </message>
+    <message>
+        <source>section 7, Figs. 8-10</source>
+        <translation>第 7 节，图 8-10</translation>
+    </message>
+    <message>
+        <source>Fig. 8a</source>
+        <translation>图 8a</translation>
+    </message>
+    <message>
+        <source>none in the paper (Fig. 8a: 8 + 4 slots for n = 16, d = 8)</source>
+        <translation>论文中没有（图 8a：n = 16、d = 8 时为 8 + 4 个时隙）</translation>
+    </message>
+    <message>
+        <source>mu(u) = u: whole rows share a group, so row messages crowd the groups' own couplers.</source>
+        <translation>mu(u) = u：整行共用一个组，因此行消息挤在各组自己的耦合器上。</translation>
+    </message>
+    <message>
+        <source>Fig. 8b</source>
+        <translation>图 8b</translation>
+    </message>
+    <message>
+        <source>none in the paper (Fig. 8b: 4 + 8 slots for n = 16, d = 8)</source>
+        <translation>论文中没有（图 8b：n = 16、d = 8 时为 4 + 8 个时隙）</translation>
+    </message>
+    <message>
+        <source>The ring's alternating-pair embedding applied to the torus nodes in row order: rows are optimal, columns are not.</source>
+        <translation>将环的交替对嵌入按行序用于环面节点：行是最优的，列不是。</translation>
+    </message>
+    <message>
+        <source>Theorem 5, Figs. 8c, 9, 10</source>
+        <translation>定理 5，图 8c、9、10</translation>
+    </message>
+    <message>
+        <source>2d^2/n (4d^2/n bidirectional)</source>
+        <translation>2d^2/n（双向为 4d^2/n）</translation>
+    </message>
+    <message>
+        <source>The ring's assignment with row r rotated r places to the left, so column messages use every coupler once per slot too.</source>
+        <translation>采用环的分配方式，并将第 r 行向左旋转 r 位，使列消息在每个时隙也恰好使用每个耦合器一次。</translation>
+    </message>
+    <message>
+        <source>The root's item reaches every other processor.</source>
+        <translation>根节点的数据项到达所有其他处理器。</translation>
+    </message>
+    <message>
+        <source>section 4.1</source>
+        <translation>第 4.1 节</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>The root sends on all g transmitters in one slot; every coupler c(*, group(root)) passes the item to its whole destination group.</source>
+        <translation>根节点在一个时隙内通过全部 g 个发送器发送；每个耦合器 c(*, group(root)) 把数据项传给其整个目的组。</translation>
+    </message>
+    <message>
+        <source>Every processor's item reaches every other processor.</source>
+        <translation>每个处理器的数据项到达所有其他处理器。</translation>
+    </message>
+    <message>
+        <source>n - 1 reads per processor, one per slot (n when g = 1)</source>
+        <translation>每个处理器接收 n - 1 次，每个时隙一次（g = 1 时为 n）</translation>
+    </message>
+    <message>
+        <source>n (one broadcast per slot)</source>
+        <translation>n（每个时隙一次广播）</translation>
+    </message>
+    <message>
+        <source>Processor t broadcasts in slot t.</source>
+        <translation>处理器 t 在时隙 t 广播。</translation>
+    </message>
+    <message>
+        <source>section 4.1 (after Melhem et al.)</source>
+        <translation>第 4.1 节（依据 Melhem 等人）</translation>
+    </message>
+    <message>
+        <source>d (paper 001 says 1; see errata)</source>
+        <translation>d（论文 001 称为 1；见勘误）</translation>
+    </message>
+    <message>
+        <source>With receivesPerSlot = g, processor k of every group broadcasts in slot k. A coupler still carries one item per slot, and c(i,j) must carry all d items of group j, so this takes d slots, not the 1 the survey states.</source>
+        <translation>在 receivesPerSlot = g 时，每组的处理器 k 在时隙 k 广播。耦合器每个时隙仍只能承载一个数据项，而 c(i,j) 必须承载组 j 的全部 d 个数据项，因此需要 d 个时隙，而不是综述所说的 1 个。</translation>
+    </message>
+    <message>
+        <source>max(d, ceil((n-1)/g)): c(i,j) carries the d items of group j</source>
+        <translation>max(d, ceil((n-1)/g))：c(i,j) 承载组 j 的 d 个数据项</translation>
+    </message>
+    <message>
+        <source>Processor x sends one message to pi(x).</source>
+        <translation>处理器 x 向 pi(x) 发送一条消息。</translation>
+    </message>
+    <message>
+        <source>section 3</source>
+        <translation>第 3 节</translation>
+    </message>
+    <message>
+        <source>the largest number of messages sharing one coupler</source>
+        <translation>共用同一耦合器的消息的最大数目</translation>
+    </message>
+    <message>
+        <source>section 3 (Lemmas 1-3)</source>
+        <translation>第 3 节（引理 1-3）</translation>
+    </message>
+    <message>
+        <source>none in the paper (the largest coupler load)</source>
+        <translation>论文中没有（最大耦合器负载）</translation>
+    </message>
+    <message>
+        <source>Each message takes its unique route; messages sharing a coupler go in successive slots.</source>
+        <translation>每条消息走其唯一的路由；共用同一耦合器的消息在相继的时隙中发送。</translation>
+    </message>
+    <message>
+        <source>direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>perm</source>
+        <translation>置换</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -551,10 +791,6 @@
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;Paper %3, %4.&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %6&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %7&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1：%2&lt;/h3&gt;&lt;p&gt;论文 %3，%4。&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;序列长度：&lt;/b&gt;%6&lt;br&gt;&lt;b&gt;条件：&lt;/b&gt;%7&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>any d and g</source>
         <translation>任意 d 和 g</translation>
     </message>
@@ -665,6 +901,10 @@
     <message>
         <source>Wrote %1 frames to %2</source>
         <translation>已将 %1 帧写入 %2</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Paper %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %9&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1：%2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;论文 %4，%5。&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;序列长度：&lt;/b&gt;%7&lt;br&gt;&lt;b&gt;下界：&lt;/b&gt;%8&lt;br&gt;&lt;b&gt;条件：&lt;/b&gt;%9&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -471,9 +471,11 @@ void MainWindow::explain() {
     for (const Condition& c : a->conditions) conditions << conditionText(c.text);
     QMessageBox::information(
         this, algorithmName(*a),
-        tr("<h3>%1: %2</h3><p>Paper %3, %4.</p><p>%5</p><p><b>Sequence length:</b> %6<br><b>Conditions:</b> %7</p>")
-            .arg(patternName(*p), algorithmName(*a), QString::fromStdString(a->paper), QString::fromStdString(a->section),
-                 QString::fromStdString(a->explanation), QString::fromStdString(a->formulaText),
+        tr("<h3>%1: %2</h3><p>%3</p><p>Paper %4, %5.</p><p>%6</p><p><b>Sequence length:</b> %7<br>"
+           "<b>Lower bound:</b> %8<br><b>Conditions:</b> %9</p>")
+            .arg(patternName(*p), algorithmName(*a), registryText(p->description), QString::fromStdString(a->paper),
+                 registryText(a->section), registryText(a->explanation), registryText(a->formulaText),
+                 registryText(a->lowerBound ? a->lowerBoundText : p->lowerBoundText),
                  conditions.isEmpty() ? tr("any d and g") : conditions.join("; ")));
 }
 

@@ -100,7 +100,7 @@ void ParameterPanel::fillParameters(const std::map<std::string, std::string>& va
         }
         editor->setObjectName(QString::fromStdString(spec.name));
         editor->setToolTip(parameterDescription(spec));
-        parameters_->addRow(QString::fromStdString(spec.name), editor);
+        parameters_->addRow(registryText(spec.name), editor);
     }
 }
 

@@ -13,6 +13,8 @@ QString patternName(const Pattern& pattern);
 QString algorithmName(const Algorithm& algorithm);
 QString parameterDescription(const ParameterSpec& spec);
 QString conditionText(const std::string& condition);
+// Any other English text of the registry (sections, formulas, explanations, names).
+QString registryText(const std::string& text);
 QString diagnosticText(const Diagnostic& diagnostic);
 QString violationText(const Violation& violation, const Schedule& schedule);
 

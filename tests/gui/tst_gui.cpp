@@ -8,6 +8,7 @@
 #include "PlotPanel.h"
 #include "Session.h"
 #include "SweepRunner.h"
+#include "patterns/Registry.h"
 
 #include <qcustomplot.h>
 #include "SlotDetails.h"
@@ -22,6 +23,7 @@
 #include <QMenuBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -310,6 +312,33 @@ private slots:
                 QVERIFY2(!unfinished && !text.isEmpty(), qPrintable(QString("%1: a message has no translation").arg(name)));
             }
             QVERIFY(messages > 150);
+        }
+    }
+
+    // Every English text of the registry a user can see is offered for translation.
+    void registryTextsAreTranslatable() {
+        QFile file(QString(POPSLAB_TRANSLATIONS) + "/popslab_de.ts");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        QSet<QString> sources;
+        QString context;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+            if (xml.name() == u"name") context = xml.readElementText();
+            else if (xml.name() == u"source" && context == "Registry") sources.insert(xml.readElementText());
+        }
+        auto check = [&](const std::string& text) {
+            QVERIFY2(sources.contains(QString::fromStdString(text)), text.c_str());
+        };
+        for (const Pattern& p : Registry::instance().patterns()) {
+            for (const auto& t : {p.displayName, p.description, p.section, p.lowerBoundText}) check(t);
+            for (const Condition& c : p.conditions) check(c.text);
+            for (const ParameterSpec& s : p.parameters) check(s.name), check(s.description);
+            for (const Algorithm& a : p.algorithms) {
+                for (const auto& t : {a.displayName, a.section, a.explanation, a.formulaText}) check(t);
+                if (a.lowerBound) check(a.lowerBoundText);
+                for (const Condition& c : a.conditions) check(c.text);
+            }
         }
     }
 
