@@ -19,7 +19,7 @@ int plotCommand(const QStringList& arguments) {
     NetworkOptions net;
     net.addTo(parser);
     const QCommandLineOption algorithms("algorithms", "Comma-separated algorithm ids.", "A,B,...");
-    const QCommandLineOption vary("vary", "The parameter that varies: d or g.", "d|g");
+    const QCommandLineOption vary("vary", "The parameter on the x axis: d, g, or n (with --d or --g fixed).", "d|g|n");
     const QCommandLineOption n("n", "Hold n fixed.", "N");
     const QCommandLineOption maxN("max-n", "With d or g fixed, n <= MAX (default 1024).", "MAX", "1024");
     const QCommandLineOption width("width", "Width in points/pixels (default 800).", "W", "800");
@@ -38,8 +38,9 @@ int plotCommand(const QStringList& arguments) {
     request.pattern = parser.value(net.pattern).toStdString();
     if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("plot", *bad);
     const QString axis = parser.value(vary);
-    if (axis != "d" && axis != "g") return fail("plot", "--vary must be d or g");
-    request.vary = axis == "d" ? SweepAxis::D : SweepAxis::G;
+    if (axis != "d" && axis != "g" && axis != "n") return fail("plot", "--vary must be d, g or n");
+    if (axis == "n" && !parser.isSet(net.d) && !parser.isSet(net.g)) return fail("plot", "--vary n needs --d or --g fixed");
+    request.vary = axis == "d" || (axis == "n" && parser.isSet(net.g)) ? SweepAxis::D : SweepAxis::G;
     const int fixedCount = int(parser.isSet(n)) + int(parser.isSet(net.d)) + int(parser.isSet(net.g));
     if (fixedCount != 1) return fail("plot", "give exactly one of --n, --d and --g");
     std::string error;
@@ -68,7 +69,7 @@ int plotCommand(const QStringList& arguments) {
     QCustomPlot plot;
     plot.resize(int(*w), int(*h));
     plots::SequencePlotSpec spec{request.vary, request.fixed, request.fixedValue,
-                                 QString::fromStdString(pattern->displayName) + ": sequence length", false};
+                                 QString::fromStdString(pattern->displayName) + ": sequence length", false, axis == "n"};
     plots::Plots::drawSequence(plot, spec, series);
     if (auto bad = plots::Plots::save(plot, parser.value(output), int(*w), int(*h), int(*resolution)))
         return fail("plot", bad->toStdString());

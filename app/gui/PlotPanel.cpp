@@ -27,6 +27,7 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
     vary_ = new QComboBox;
     vary_->addItem("d", int(SweepAxis::D));
     vary_->addItem("g", int(SweepAxis::G));
+    vary_->addItem("n", -1); // against n: d or g fixed, the other varies
     fixed_ = new QComboBox;
     fixed_->addItem("n", int(SweepFixed::N));
     fixed_->addItem("d", int(SweepFixed::D));
@@ -153,7 +154,7 @@ std::pair<int, const SweepRow*> PlotPanel::pointAt(QCPGraph* graph, int index) c
     if (k < 0 || k >= int(series_.size())) return {-1, nullptr};
     const double x = graph->data()->at(index)->key;
     for (const SweepRow& r : series_[k].rows)
-        if ((spec_.vary == SweepAxis::D ? r.d : r.g) == std::uint32_t(x)) return {k, &r};
+        if (spec_.x(r) == x) return {k, &r};
     return {-1, nullptr};
 }
 
@@ -176,8 +177,13 @@ void PlotPanel::runSweep() {
     SweepRequest r;
     r.pattern = document_->request().pattern;
     r.parameters = document_->request().parameters;
-    r.vary = SweepAxis(vary_->currentData().toInt());
     r.fixed = SweepFixed(fixed_->currentData().toInt());
+    const bool againstN = vary_->currentData().toInt() < 0;
+    if (againstN && r.fixed == SweepFixed::N) {
+        status_->setText(tr("To plot against n, hold d or g fixed."));
+        return;
+    }
+    r.vary = againstN ? (r.fixed == SweepFixed::D ? SweepAxis::G : SweepAxis::D) : SweepAxis(vary_->currentData().toInt());
     r.fixedValue = std::uint32_t(fixedValue_->value());
     QStringList ids, labels;
     for (int i = 0; i < algorithms_->count(); ++i)
@@ -190,7 +196,7 @@ void PlotPanel::runSweep() {
         return;
     }
     const Pattern* p = Registry::instance().pattern(r.pattern);
-    spec_ = {r.vary, r.fixed, r.fixedValue, p ? tr("%1: sequence length").arg(patternName(*p)) : QString(), dark_};
+    spec_ = {r.vary, r.fixed, r.fixedValue, p ? tr("%1: sequence length").arg(patternName(*p)) : QString(), dark_, againstN};
     algorithmIds_ = ids;
     run_->setEnabled(false);
     cancel_->setEnabled(true);

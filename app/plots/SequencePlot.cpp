@@ -74,7 +74,7 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
     double xMin = 1e300, xMax = 0, yMin = 1e300, yMax = 0;
     for (const Series& s : series)
         for (const SweepRow& r : s.rows) {
-            const double x = byD ? r.d : r.g;
+            const double x = spec.x(r);
             logX = logX && (r.d & (r.d - 1)) == 0 && (r.g & (r.g - 1)) == 0;
             for (double y : {double(r.measured), double(r.lowerBound)}) {
                 logY = logY && y > 0;
@@ -89,7 +89,7 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
         g->setName(series[k].label);
         g->setPen(QPen(kColours[k % 6], 2));
         g->setScatterStyle(QCPScatterStyle(kShapes[k % 6], kColours[k % 6], kColours[k % 6], 7));
-        for (const SweepRow& r : series[k].rows) g->addData(byD ? r.d : r.g, double(r.measured));
+        for (const SweepRow& r : series[k].rows) g->addData(spec.x(r), double(r.measured));
     }
     // The lower bound of the first series' pattern, dashed.
     if (!series.empty()) {
@@ -98,7 +98,7 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
         bound->setPen(QPen(spec.dark ? QColor(170, 170, 170) : QColor(110, 110, 110), 1.5, Qt::DashLine));
         std::vector<std::pair<double, double>> points;
         for (const Series& s : series)
-            for (const SweepRow& r : s.rows) points.emplace_back(byD ? r.d : r.g, double(r.lowerBound));
+            for (const SweepRow& r : s.rows) points.emplace_back(spec.x(r), double(r.lowerBound));
         std::sort(points.begin(), points.end());
         points.erase(std::unique(points.begin(), points.end(), [](auto& a, auto& b) { return a.first == b.first; }),
                      points.end());
@@ -113,12 +113,13 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
         f->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kColours[k % 6], 1.2), Qt::NoBrush, 12));
         bool has = false;
         for (const SweepRow& r : series[k].rows)
-            if (r.formula) f->addData(byD ? r.d : r.g, double(*r.formula)), has = true;
+            if (r.formula) f->addData(spec.x(r), double(*r.formula)), has = true;
         if (!has) plot.removeGraph(f);
     }
     const QString fixed = spec.fixed == SweepFixed::N ? "n" : spec.fixed == SweepFixed::D ? "d" : "g";
-    plot.xAxis->setLabel(byD ? tr("d (processors per group), %1 = %2").arg(fixed).arg(spec.fixedValue)
-                             : tr("g (groups), %1 = %2").arg(fixed).arg(spec.fixedValue));
+    plot.xAxis->setLabel(spec.againstN ? tr("n (processors), %1 = %2").arg(fixed).arg(spec.fixedValue)
+                         : byD       ? tr("d (processors per group), %1 = %2").arg(fixed).arg(spec.fixedValue)
+                                     : tr("g (groups), %1 = %2").arg(fixed).arg(spec.fixedValue));
     plot.yAxis->setLabel(tr("sequence length (slots)"));
     setLog2(plot.xAxis, any && logX);
     setLog2(plot.yAxis, any && logY);

@@ -29,6 +29,10 @@ struct SequencePlotSpec {
     std::uint32_t fixedValue = 64;
     QString title;
     bool dark = false;
+    // Plot against n instead of the varying d or g (with d or g fixed, n varies too).
+    bool againstN = false;
+    // The value on the x axis for a row.
+    double x(const SweepRow& r) const { return againstN ? r.n : vary == SweepAxis::D ? r.d : r.g; }
 };
 
 class Plots {
