@@ -280,6 +280,8 @@ DE = {
  'root': 'Wurzel',
  'perm': 'Permutation',
  'seed': 'Startwert',
+ "n (processors), %1 = %2": "n (Prozessoren), %1 = %2",
+ "To plot against n, hold d or g fixed.": "Um gegen n aufzutragen, d oder g festhalten.",
 }
 
 ZH = {
@@ -554,6 +556,8 @@ ZH = {
  'root': '根',
  'perm': '置换',
  'seed': '种子',
+ "n (processors), %1 = %2": "n（处理器数），%1 = %2",
+ "To plot against n, hold d or g fixed.": "要以 n 为横轴作图，请固定 d 或 g。",
 }
 
 def fill(path, table):

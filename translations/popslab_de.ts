@@ -186,6 +186,10 @@
         <source>cannot write %1</source>
         <translation>%1 lässt sich nicht schreiben</translation>
     </message>
+    <message>
+        <source>n (processors), %1 = %2</source>
+        <translation>n (Prozessoren), %1 = %2</translation>
+    </message>
 </context>
 <context>
     <name>Registry</name>
@@ -1048,6 +1052,10 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>Export utilisation...</source>
         <translation>Auslastung exportieren...</translation>
+    </message>
+    <message>
+        <source>To plot against n, hold d or g fixed.</source>
+        <translation>Um gegen n aufzutragen, d oder g festhalten.</translation>
     </message>
 </context>
 <context>

@@ -186,6 +186,10 @@
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
+    <message>
+        <source>n (processors), %1 = %2</source>
+        <translation>n（处理器数），%1 = %2</translation>
+    </message>
 </context>
 <context>
     <name>Registry</name>
@@ -1048,6 +1052,10 @@ POPS(%2,%3)，n = %4
     <message>
         <source>Export utilisation...</source>
         <translation>导出利用率...</translation>
+    </message>
+    <message>
+        <source>To plot against n, hold d or g fixed.</source>
+        <translation>要以 n 为横轴作图，请固定 d 或 g。</translation>
     </message>
 </context>
 <context>

@@ -23,8 +23,9 @@ int renderCommand(const QStringList& arguments) {
     const QCommandLineOption whole("whole-phase", "Put each phase's messages into one slot.");
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
     const QCommandLineOption dark("dark", "Use the dark palette.");
+    const QCommandLineOption matrix("matrix", "Draw the compact g x g coupler matrix instead of the network.");
     const QCommandLineOption output({"o", "output"}, "The figure to write.", "FILE");
-    parser.addOptions({schedule, slot, all, whole, dpi, dark, output});
+    parser.addOptions({schedule, slot, all, whole, dpi, dark, matrix, output});
     if (auto exit = parseOrExit(parser, arguments, "render")) return *exit;
     if (!parser.isSet(output)) return fail("render", "-o FILE.svg|.pdf|.png is required");
     if (parser.isSet(slot) && parser.isSet(all)) return fail("render", "give --slot or --all-slots, not both");
@@ -74,6 +75,7 @@ int renderCommand(const QStringList& arguments) {
     if (!resolution || *resolution < 10 || *resolution > 1200) return fail("render", "--dpi must be in 10..1200");
     figure.dpi = int(*resolution);
     if (parser.isSet(dark)) figure.options.palette = render::Palette::dark();
+    figure.matrix = parser.isSet(matrix);
     if (auto bad = render::exportFigure(parser.value(output), figure)) return fail("render", bad->toStdString());
     return kOk;
 }

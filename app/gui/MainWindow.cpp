@@ -420,6 +420,7 @@ void MainWindow::exportFigure(bool allSlots) {
     figure.network = document_->network();
     if (document_->slotCount() > 0) figure.slot = std::uint32_t(document_->slot());
     figure.allSlots = allSlots;
+    figure.matrix = canvas_->mode() == NetworkCanvas::Mode::Matrix;
     figure.options = canvas_->paintOptions();
     figure.options.held = nullptr; // figures show the messages, not the bookkeeping
     if (path.endsWith(".png", Qt::CaseInsensitive)) {

@@ -31,15 +31,14 @@ void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
         for (const Transmission& t : schedule_->slot(*o.slot))
             if (t.couplerDestination < g && t.couplerSource < g) load[network_.couplerIndex(t.coupler())].push_back(&t);
     const double px = kCell * o.pixelsPerUnit;
-    QFont font("DejaVu Sans");
-    font.setPointSizeF(9 * o.textScale);
-    p.setFont(font);
+    p.setFont(sceneFont(p, 9 * o.textScale));
     p.setPen(o.palette.group);
     p.drawText(QRectF(kMargin, 4, g * kCell, 20), Qt::AlignCenter, tr("source group j"));
     p.save();
     p.translate(14, kMargin + g * kCell / 2);
     p.rotate(-90);
-    p.drawText(QRectF(-g * kCell / 2, -10, g * kCell, 20), Qt::AlignCenter, tr("destination group i"));
+    const double side = double(g) * kCell; // g is unsigned: never negate it directly
+    p.drawText(QRectF(-side / 2, -10, side, 20), Qt::AlignCenter, tr("destination group i"));
     p.restore();
     if (px >= 14)
         for (std::uint32_t k = 0; k < g; ++k) {

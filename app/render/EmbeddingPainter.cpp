@@ -75,9 +75,7 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
             }
     }
     const bool labels = kNode * o.pixelsPerUnit >= 18;
-    QFont font("DejaVu Sans");
-    font.setPointSizeF(6.5 * o.textScale);
-    p.setFont(font);
+    p.setFont(sceneFont(p, 6.5 * o.textScale));
     for (std::uint32_t u = 0; u < n; ++u) {
         const QPointF c = nodePosition(u);
         const double r = kNode * 0.36;

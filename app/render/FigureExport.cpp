@@ -1,5 +1,7 @@
 #include "FigureExport.h"
 
+#include "CouplerMatrixPainter.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
@@ -27,6 +29,7 @@ struct Sheet {
 void paintSheet(QPainter& p, const Figure& f, const NetworkLayout& layout, const Sheet& sheet,
                 const std::vector<std::optional<std::uint32_t>>& pages) {
     NetworkPainter painter(layout, f.schedule, f.report);
+    const CouplerMatrixPainter matrix(layout.network(), f.schedule, f.report);
     for (std::size_t k = 0; k < pages.size(); ++k) {
         PaintOptions o = f.options;
         o.slot = pages[k];
@@ -37,7 +40,16 @@ void paintSheet(QPainter& p, const Figure& f, const NetworkLayout& layout, const
         p.save();
         p.translate(sheet.cell.width() * double(k % sheet.columns), sheet.cell.height() * double(k / sheet.columns));
         p.translate(-sheet.cell.topLeft());
-        painter.paint(p, o);
+        if (f.matrix) {
+            p.fillRect(sheet.cell, o.palette.background);
+            p.setPen(o.palette.ink);
+            p.setFont(sceneFont(p, 12));
+            p.drawText(QRectF(sheet.cell.left() + 8, sheet.cell.top() + 2, sheet.cell.width() - 16, 26), Qt::AlignLeft, o.title);
+            p.translate(0, 30);
+            matrix.paint(p, o);
+        } else {
+            painter.paint(p, o);
+        }
         p.restore();
     }
 }
@@ -68,7 +80,8 @@ std::optional<QString> exportFigure(const QString& path, const Figure& f) {
     PaintOptions probe = f.options;
     probe.legend = true;
     Sheet sheet;
-    sheet.cell = NetworkPainter(layout, f.schedule, f.report).figureBounds(probe).adjusted(-10, -10, 10, 10);
+    sheet.cell = f.matrix ? CouplerMatrixPainter(layout.network(), f.schedule, f.report).bounds().adjusted(0, 0, 160, 30)
+                          : NetworkPainter(layout, f.schedule, f.report).figureBounds(probe).adjusted(-10, -10, 10, 10);
     sheet.columns = int(std::ceil(std::sqrt(double(pages.size()))));
     sheet.rows = int((pages.size() + sheet.columns - 1) / sheet.columns);
     const QSizeF scene = sheet.size();

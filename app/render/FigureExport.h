@@ -18,6 +18,7 @@ struct Figure {
     std::optional<std::uint32_t> slot;   // one slot
     bool allSlots = false;               // or a contact sheet of every slot
     PaintOptions options;                // palette, scale, selection
+    bool matrix = false;                 // the compact g x g coupler matrix instead
     int dpi = 150;                       // PNG resolution
 };
 

@@ -69,11 +69,16 @@ Palette Palette::dark() {
 NetworkPainter::NetworkPainter(const NetworkLayout& layout, const Schedule* schedule, const ValidationReport* report)
     : layout_(layout), schedule_(schedule), report_(report) {}
 
-QFont NetworkPainter::font(const PaintOptions& o, double sceneSize) const {
-    QFont f;
-    f.setFamily("DejaVu Sans");
-    f.setPointSizeF(std::max(0.5, sceneSize * o.textScale));
+QFont sceneFont(const QPainter& painter, double points, bool bold) {
+    QFont f("DejaVu Sans");
+    const int dpi = painter.device() ? painter.device()->logicalDpiY() : 96;
+    f.setPointSizeF(std::max(0.5, points * 96.0 / std::max(1, dpi)));
+    f.setBold(bold);
     return f;
+}
+
+QFont NetworkPainter::font(const QPainter& p, const PaintOptions& o, double sceneSize) const {
+    return sceneFont(p, sceneSize * o.textScale);
 }
 
 QRectF NetworkPainter::figureBounds(const PaintOptions& o) const {
@@ -104,7 +109,7 @@ void NetworkPainter::paintGroups(QPainter& p, const PaintOptions& o) const {
     const auto& net = layout_.network();
     p.setPen(QPen(o.palette.group, 1.0, Qt::DotLine));
     p.setBrush(Qt::NoBrush);
-    p.setFont(font(o, 10));
+    p.setFont(font(p, o, 10));
     for (GroupId j = 0; j < net.g(); ++j) {
         const QRectF s = layout_.sourceGroup(j), d = layout_.destinationGroup(j), c = layout_.couplerGroup(j);
         p.drawRect(s);
@@ -167,7 +172,7 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
         }
         if (labels) {
             p.setPen(o.palette.ink);
-            p.setFont(font(o, std::min(9.0, r.height() * 0.45)));
+            p.setFont(font(p, o, std::min(9.0, r.height() * 0.45)));
             p.drawText(r, Qt::AlignCenter, QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup));
         }
         if (conflict) { // a badge counting the clashing transmissions
@@ -177,7 +182,7 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
             p.setBrush(o.palette.conflict);
             p.drawEllipse(badge);
             p.setPen(Qt::white);
-            p.setFont(font(o, size * 0.5 / o.textScale));
+            p.setFont(font(p, o, size * 0.5 / o.textScale));
             p.drawText(badge, Qt::AlignCenter, QString::number(marks.badge.at(ci)));
         }
     }
@@ -214,7 +219,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
             if (labels) {
                 p.setPen(o.palette.ink);
                 const bool withHeld = o.held && x < o.held->size();
-                p.setFont(font(o, 9));
+                p.setFont(font(p, o, 9));
                 p.drawText(withHeld ? r.adjusted(4, 0, 0, 0) : r, withHeld ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter,
                            troubled ? QString("%1 !").arg(x) : QString::number(x));
                 if (withHeld && &r == &sourceRect) { // the items held, at the sending side
@@ -225,7 +230,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                     else
                         text = tr("%1 items").arg(items.size());
                     p.setPen(o.palette.faint);
-                    p.setFont(font(o, 6));
+                    p.setFont(font(p, o, 6));
                     p.drawText(r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
                 }
             }
@@ -273,7 +278,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
         }
         if (labels) {
             p.setPen(colour);
-            p.setFont(font(o, 8));
+            p.setFont(font(p, o, 8));
             p.drawText(QRectF(from.x() + 4, from.y() - 12, 80, 11), Qt::AlignLeft,
                        tr("item %1").arg(schedule_->itemId(t.item)));
         }
@@ -283,10 +288,10 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
 void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
     const QRectF b = figureBounds(o);
     p.setPen(o.palette.ink);
-    p.setFont(font(o, 13));
+    p.setFont(font(p, o, 13));
     p.drawText(QRectF(b.left() + 10, b.top() + 2, b.width() - 20, 24 * o.textScale), Qt::AlignLeft, o.title);
     const double y = layout_.bounds().bottom() + 10 * o.textScale;
-    p.setFont(font(o, 10));
+    p.setFont(font(p, o, 10));
     double x = b.left() + 10;
     auto entry = [&](const QString& text, auto&& symbol) {
         const QRectF s(x, y, 26 * o.textScale, 14 * o.textScale);

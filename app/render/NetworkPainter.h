@@ -26,6 +26,11 @@ struct Palette {
 
 struct SlotMarks; // the slot's conflicts, gathered once per paint
 
+// A font whose size is the same in scene units on every device: `points` as they
+// would be on a 96-dpi screen, whatever DPI the painter's device reports (PNG
+// images carry their export DPI, PDF 72, SVG 90).
+QFont sceneFont(const QPainter& painter, double points, bool bold = false);
+
 struct PaintOptions {
     std::optional<std::uint32_t> slot; // nothing: the bare network
     double progress = 1.0;             // 0..1: how far the slot's messages have travelled
@@ -57,7 +62,7 @@ private:
     void paintProcessors(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
     void paintMessages(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
     void paintLegend(QPainter& p, const PaintOptions& o) const;
-    QFont font(const PaintOptions& o, double sceneSize) const;
+    QFont font(const QPainter& p, const PaintOptions& o, double sceneSize) const;
 
     const NetworkLayout& layout_;
     const Schedule* schedule_;

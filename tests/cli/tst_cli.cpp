@@ -168,6 +168,19 @@ private slots:
         QCOMPARE(double(size.width()) / 2.0, std::round(size.width() / 2.0)); // 144 dpi = 2x
         QVERIFY(!reader.read().isNull());
 
+        // The compact coupler matrix: the natural ring's whole phase clashes on the
+        // four group couplers, each cell saying how many transmissions it carries.
+        const QString matrix = dir.filePath("matrix.svg");
+        QCOMPARE(cli(QStringList{"render"} + ring + QStringList{"--whole-phase", "--matrix", "-o", matrix}).exit, 0);
+        QFile matrixFile(matrix);
+        QVERIFY(matrixFile.open(QIODevice::ReadOnly));
+        QXmlStreamReader mx(&matrixFile);
+        QStringList cells;
+        while (!mx.atEnd())
+            if (mx.readNext() == QXmlStreamReader::StartElement && mx.name() == u"text") cells << mx.readElementText().trimmed();
+        QCOMPARE(cells.count(QString::fromUtf8("\u00d73")), 4);
+        QVERIFY(cells.contains("destination group i"));
+
         oneLineError(cli(QStringList{"render"} + ring + QStringList{"--slot", "4", "-o", png}), "--slot 4 is not in 1..3");
         oneLineError(cli(QStringList{"render"} + ring + QStringList{"-o", dir.filePath("ring.bmp")}), "unknown figure format");
         oneLineError(cli(QStringList{"render"} + ring), "-o FILE");
