@@ -225,9 +225,14 @@ void MainWindow::createActions() {
     for (const PaperFigure& f : paperFigures()) {
         QAction* a = figuresMenu_->addAction(f.label);
         const PatternRequest request = f.request;
-        connect(a, &QAction::triggered, this, [this, request] {
+        const bool networkOnly = f.networkOnly;
+        connect(a, &QAction::triggered, this, [this, request, networkOnly] {
             parameters_->setRequest(request);
             document_->setRequest(request);
+            tabs_->setCurrentIndex(0);
+            canvas_->setMode(NetworkCanvas::Mode::Network);
+            matrix_->setChecked(false);
+            canvas_->setShowMessages(!networkOnly); // Figs. 1-2 show the bare network
             canvas_->fitToWindow();
         });
         figureActions_.push_back(a);

@@ -27,7 +27,13 @@ NetworkCanvas::NetworkCanvas(ScheduleDocument* document, QWidget* parent)
     rebuild();
 }
 
+void NetworkCanvas::setShowMessages(bool show) {
+    showMessages_ = show;
+    update();
+}
+
 void NetworkCanvas::rebuild() {
+    showMessages_ = true; // a new schedule is always shown
     const NetworkSpec net = document_->network();
     if (PopsNetwork::check(net.d, net.g)) {
         layout_.reset();
@@ -89,7 +95,7 @@ QTransform NetworkCanvas::sceneToWidget() const {
 
 render::PaintOptions NetworkCanvas::paintOptions() const {
     render::PaintOptions o;
-    if (document_->schedule() && document_->slotCount() > 0) o.slot = std::uint32_t(document_->slot());
+    if (showMessages_ && document_->schedule() && document_->slotCount() > 0) o.slot = std::uint32_t(document_->slot());
     o.progress = animation_.state() == QAbstractAnimation::Running ? animation_.currentValue().toDouble() : 1.0;
     o.selected = selected_;
     o.palette = dark_ ? render::Palette::dark() : render::Palette::light();

@@ -30,6 +30,9 @@ public:
     void setDark(bool dark);
     void setTextScale(double scale);
     void setAnimated(bool animated) { animated_ = animated; }
+    // Draw the bare network (Figs. 1-2) until the schedule changes.
+    void setShowMessages(bool show);
+    bool showsMessages() const { return showMessages_; }
     std::optional<ProcessorId> selected() const { return selected_; }
     void setSelected(std::optional<ProcessorId> p);
     // What the painter is asked to draw now (also used for exports).
@@ -62,6 +65,7 @@ private:
     bool dragging_ = false, moved_ = false, fitted_ = true, animated_ = true;
     bool dark_ = false;
     Mode mode_ = Mode::Network;
+    bool showMessages_ = true;
     double textScale_ = 1.0;
     std::optional<ProcessorId> selected_;
     QVariantAnimation animation_;

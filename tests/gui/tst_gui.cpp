@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -185,6 +186,26 @@ private slots:
         };
         QVERIFY(reddish({1, 0}) > 20);  // the conflict coupler: red outline, hatching, badge
         QCOMPARE(reddish({0, 1}), 0);   // an idle coupler
+    }
+
+    void paperFigurePresets() {
+        MainWindow w;
+        w.show();
+        QMenu* figures = nullptr;
+        for (QAction* a : w.menuBar()->actions())
+            if (a->menu() && a->text().contains("figures")) figures = a->menu();
+        QVERIFY(figures);
+        QCOMPARE(figures->actions().size(), 10);
+        figures->actions()[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
+        QCOMPARE(w.document()->request().d, 8u);
+        QCOMPARE(w.document()->request().g, 2u);
+        QVERIFY(!w.canvas()->showsMessages());
+        figures->actions()[4]->trigger(); // Fig. 4b: optimal reduction, n = 32, d = 8
+        QVERIFY(w.canvas()->showsMessages());
+        QCOMPARE(w.document()->slotCount(), 5);
+        figures->actions()[8]->trigger(); // Fig. 8c: the rotated torus
+        QCOMPARE(w.document()->slotCount(), 8);
+        QCOMPARE(w.document()->report()->meanUtilisation(), 1.0);
     }
 
     void couplerMatrixView() {
