@@ -11,5 +11,6 @@ int validateCommand(const QStringList& arguments);
 int sweepCommand(const QStringList& arguments);
 int renderCommand(const QStringList& arguments);
 int plotCommand(const QStringList& arguments);
+int runCommand(const QStringList& arguments);
 
 } // namespace popslab::cli

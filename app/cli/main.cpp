@@ -27,6 +27,7 @@ const char* kUsage =
     "  sweep      Sequence lengths of an algorithm as d or g varies.\n"
     "  render     Draw the network and a slot to SVG, PDF or PNG, as the GUI does.\n"
     "  plot       Plot sequence lengths of several algorithms against d or g.\n"
+    "  run        Execute a schedule on data and compare with the direct computation.\n"
     "\n"
     "Run 'popslab-cli <command> --help' for the options of a command.\n";
 
@@ -67,6 +68,7 @@ int main(int argc, char* argv[]) {
     if (command == "sweep") return sweepCommand(args);
     if (command == "render") return renderCommand(args);
     if (command == "plot") return plotCommand(args);
+    if (command == "run") return runCommand(args);
     std::fprintf(stderr, "popslab-cli: unknown command '%s'\n\n%s", qPrintable(command), kUsage);
     return kBadInput;
 }

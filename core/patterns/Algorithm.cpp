@@ -26,6 +26,11 @@ ParameterSpec directionParameter(const std::string& description) {
 
 bool isBidirectional(const PatternRequest& r) { return r.parameter("direction", "uni") == "bi"; }
 
+std::vector<ParameterSpec> dataParameters() {
+    return {{"values", "random, ramp or list:v0,v1,... (one per datum)", "random", {}},
+            {"seed", "seed of the random values", "1", {}}};
+}
+
 Schedule emptySchedule(const PatternRequest& request, std::uint32_t receivesPerSlot) {
     PatternSpec spec{request.pattern, request.algorithm, {}};
     for (const auto& [key, value] : request.parameters) {

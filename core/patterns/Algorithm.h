@@ -58,6 +58,12 @@ struct Pattern {
     std::string lowerBoundText;
     std::function<std::uint64_t(const PatternRequest&)> lowerBound;
     std::vector<Algorithm> algorithms;
+    // Data semantics (issue 4), where the pattern has them: how many input data the
+    // schedule carries, and what each processor must end with (nullopt: nothing),
+    // computed directly from the data.
+    std::function<std::size_t(const PatternRequest&)> dataCount;
+    std::function<std::vector<std::optional<std::int64_t>>(const PatternRequest&, const std::vector<std::int64_t>&)>
+        expected;
 
     const Algorithm* algorithm(const std::string& id) const;
 };
@@ -69,6 +75,9 @@ Condition atLeastProcessors(std::uint32_t minimum);
 // The `direction` parameter of rings and tori (Lemma 4 turns uni into bi).
 ParameterSpec directionParameter(const std::string& description);
 bool isBidirectional(const PatternRequest& request);
+
+// The `values` and `seed` parameters of patterns that run on data.
+std::vector<ParameterSpec> dataParameters();
 
 // A new schedule for the request, with network and pattern filled in.
 Schedule emptySchedule(const PatternRequest& request, std::uint32_t receivesPerSlot = 1);

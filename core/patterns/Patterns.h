@@ -12,6 +12,9 @@ Pattern torusPattern();             // Torus.cpp
 Pattern broadcastPattern();         // Broadcast.cpp
 Pattern allToAllBroadcastPattern(); // Broadcast.cpp
 Pattern permutationPattern();       // Permutation.cpp
+Pattern hypercubeMovePattern();     // Moves.cpp
+Pattern meshMovePattern();          // Moves.cpp
+Pattern dataSumPattern();           // DataSum.cpp
 
 // The permutation pi a request's perm/seed parameters describe (Permutation.cpp).
 std::vector<ProcessorId> permutationFromRequest(const PatternRequest& request);

@@ -1,5 +1,6 @@
 #include "patterns/Registry.h"
 
+#include "data/DataValues.h"
 #include "patterns/Patterns.h"
 
 #include <algorithm>
@@ -10,7 +11,8 @@ namespace popslab {
 Registry::Registry()
     : patterns_{allToAllPattern(),  reductionPattern(),         ringPattern(),
                 torusPattern(),     broadcastPattern(),         allToAllBroadcastPattern(),
-                permutationPattern()} {}
+                permutationPattern(), hypercubeMovePattern(), meshMovePattern(),
+                dataSumPattern()} {}
 
 const Registry& Registry::instance() {
     static const Registry registry;
@@ -123,6 +125,23 @@ std::uint64_t Registry::lowerBound(const PatternRequest& r) const {
     const Pattern* p = pattern(r.pattern);
     const Algorithm* a = p->algorithm(r.algorithm);
     return a && a->lowerBound ? a->lowerBound(r) : p->lowerBound(r);
+}
+
+} // namespace popslab
+
+namespace popslab {
+
+std::variant<ExecutionResult, Diagnostic> Registry::run(const PatternRequest& r, const Schedule& schedule) const {
+    const Pattern* p = pattern(r.pattern);
+    if (!p || !p->dataCount || !p->expected)
+        return Diagnostic{DiagnosticCode::InvalidParameter, "pattern", "",
+                          "pattern " + r.pattern + " has no data to run on"};
+    try {
+        const auto data = dataValues(r, p->dataCount(r));
+        return execute(schedule, data, p->expected(r, data));
+    } catch (const BuildError& e) {
+        return e.diagnostic;
+    }
 }
 
 } // namespace popslab

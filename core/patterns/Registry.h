@@ -3,6 +3,7 @@
 // never asked to build outside its theorem and nothing else is built in its place.
 #pragma once
 
+#include "data/Execution.h"
 #include "patterns/Algorithm.h"
 
 #include <optional>
@@ -35,6 +36,11 @@ public:
     // need a request that passes check().
     std::optional<std::uint64_t> formula(const PatternRequest& request) const;
     std::uint64_t lowerBound(const PatternRequest& request) const;
+
+    // Runs a schedule built for `request` on the request's data and compares each
+    // processor's final value with the direct computation; a diagnostic when the
+    // pattern has no data semantics or the data parameters are bad.
+    std::variant<ExecutionResult, Diagnostic> run(const PatternRequest& request, const Schedule& schedule) const;
 
 private:
     Registry();

@@ -1,0 +1,30 @@
+// Runs a schedule on data (issue 4). The k-th input item carries data[k]; a computed
+// item is the sum of its dependencies, evaluated where the schedule computes it. A
+// processor's final value is the value of its goal item (combining operations) or
+// of the item delivered to it (data movement) -- provided the schedule really left
+// that item there. The result is compared with the pattern's direct computation.
+#pragma once
+
+#include "model/Schedule.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace popslab {
+
+struct ProcessorOutcome {
+    std::optional<std::int64_t> value;    // what the schedule left at the processor
+    std::optional<std::int64_t> expected; // what the direct computation says
+    bool ok() const { return !expected || value == expected; }
+};
+
+struct ExecutionResult {
+    std::vector<ProcessorOutcome> processors;
+    bool correct() const;
+};
+
+ExecutionResult execute(const Schedule& schedule, const std::vector<std::int64_t>& data,
+                        const std::vector<std::optional<std::int64_t>>& expected);
+
+} // namespace popslab

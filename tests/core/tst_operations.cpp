@@ -1,0 +1,154 @@
+// Paper 002 and 001 operations on POPS (issue 4): every algorithm is built, validated,
+// compared with its slot count, and executed on data, the final values checked
+// against a direct computation.
+#include "model/IntMath.h"
+#include "patterns/Registry.h"
+#include "TestConfigs.h"
+#include "validation/Validator.h"
+
+#include <QTest>
+
+using namespace popslab;
+
+Q_DECLARE_METATYPE(std::string)
+
+namespace {
+
+QString where(const PatternRequest& r) {
+    QString params;
+    for (const auto& [k, v] : r.parameters) params += QString(" %1=%2").arg(k.c_str(), v.c_str());
+    return QString("%1/%2 on POPS(%3,%4)%5").arg(r.pattern.c_str(), r.algorithm.c_str()).arg(r.d).arg(r.g).arg(params);
+}
+
+// Builds, validates, compares with the formula and runs on data; "" when all is well.
+QString check(const PatternRequest& r, int& withFormula) {
+    const Registry& reg = Registry::instance();
+    auto built = reg.build(r);
+    if (!built.ok()) return where(r) + ": " + QString::fromStdString(built.diagnostic->message);
+    const ValidationReport report = validate(*built.schedule);
+    if (!report.valid()) return where(r) + ": " + QString::fromStdString(describe(report.violations.front(), *built.schedule));
+    if (auto f = reg.formula(r)) {
+        ++withFormula;
+        if (*f != report.sequenceLength)
+            return where(r) + QString(": %1 slots, formula %2").arg(report.sequenceLength).arg(*f);
+    }
+    if (report.sequenceLength < reg.lowerBound(r))
+        return where(r) + QString(": %1 slots below the bound").arg(report.sequenceLength);
+    for (const char* values : {"random", "ramp"}) {
+        PatternRequest withData = r;
+        withData.parameters["values"] = values;
+        auto ran = reg.run(withData, *built.schedule);
+        if (auto* d = std::get_if<Diagnostic>(&ran)) return where(r) + ": " + QString::fromStdString(d->message);
+        const auto& result = std::get<ExecutionResult>(ran);
+        for (ProcessorId p = 0; p < result.processors.size(); ++p)
+            if (!result.processors[p].ok())
+                return where(withData) + QString(": processor %1 ends with %2, expected %3")
+                                             .arg(p)
+                                             .arg(result.processors[p].value ? QString::number(*result.processors[p].value) : "nothing")
+                                             .arg(*result.processors[p].expected);
+    }
+    return {};
+}
+
+} // namespace
+
+class TestOperations : public QObject {
+    Q_OBJECT
+private slots:
+    void everyOperation_data() {
+        QTest::addColumn<std::string>("pattern");
+        QTest::addColumn<std::string>("algorithm");
+        QTest::addColumn<QStringList>("variants"); // key=value settings to try, "" for none
+        QTest::addColumn<int>("maxN");             // every (d, g) up to this n
+        QTest::addColumn<int>("maxPowerN");        // and powers of two up to this n
+        auto row = [](const char* p, const char* a, QStringList v, int all, int pow) {
+            QTest::addRow("%s/%s", p, a) << std::string(p) << std::string(a) << v << all << pow;
+        };
+        QStringList bits;
+        for (int b = 0; b < 10; ++b) bits << QString("bit=%1").arg(b);
+        const QStringList directions{"direction=right", "direction=left", "direction=up", "direction=down"};
+        row("hypercube-move", "two-slot", bits, 0, 1024);
+        row("hypercube-move", "single-hop", bits, 0, 256);
+        row("mesh-move", "two-slot", directions, 1024, 1024);
+        row("mesh-move", "single-hop", directions, 1024, 1024);
+        row("data-sum", "custom", {""}, 0, 1024);
+        row("data-sum", "hypercube-simulation", {""}, 0, 1024);
+    }
+
+    void everyOperation() {
+        QFETCH(std::string, pattern);
+        QFETCH(std::string, algorithm);
+        QFETCH(QStringList, variants);
+        QFETCH(int, maxN);
+        QFETCH(int, maxPowerN);
+        const Registry& reg = Registry::instance();
+        int built = 0, refused = 0, withFormula = 0;
+        for (const auto& c : test::configs(std::uint32_t(maxN), std::uint32_t(maxPowerN))) {
+            for (const QString& v : variants) {
+                PatternRequest r{c.d, c.g, pattern, algorithm, {}};
+                if (!v.isEmpty()) r.parameters[v.section('=', 0, 0).toStdString()] = v.section('=', 1).toStdString();
+                if (r.parameters.count("bit") && (1u << std::stoi(r.parameters["bit"])) >= r.n()) continue;
+                if (auto d = reg.check(r)) {
+                    QCOMPARE(int(d->code), int(DiagnosticCode::ConditionViolated));
+                    ++refused;
+                    continue;
+                }
+                const QString problem = check(r, withFormula);
+                if (!problem.isEmpty()) QFAIL(qPrintable(problem));
+                ++built;
+            }
+        }
+        QVERIFY(built > 0);
+        qInfo("%s/%s: %d built and run (%d against the formula), %d refused", pattern.c_str(), algorithm.c_str(), built,
+              withFormula, refused);
+    }
+
+    // Erratum: paper 002's fold (lines 9-10) as written, on POPS(2,2): p(1,1) folds to
+    // p(0,0) over c(0,1) and the antidiagonal p(1,0) slides to p(0,1) over c(0,1) too.
+    void paperFoldAsWrittenConflicts() {
+        Schedule s(NetworkSpec{2, 2, 1}, {});
+        const PopsNetwork net(2, 2);
+        const std::uint32_t m = 2;
+        std::vector<ItemIndex> item;
+        for (ProcessorId x = 0; x < 4; ++x) item.push_back(s.addItem(x));
+        s.beginSlot();
+        for (std::uint32_t i = 0; i < m; ++i)
+            for (std::uint32_t j = 0; j < m; ++j)
+                if (i + j > m - 1) // line 9
+                    s.addTransmission(net.processor(i, j), Coupler{m - 1 - j, i}, net.processor(m - 1 - j, m - 1 - i), item[net.processor(i, j)]);
+        for (std::uint32_t i = m / 2; i < m; ++i) // line 10
+            s.addTransmission(net.processor(i, m - 1 - i), Coupler{i - m / 2, i}, net.processor(i - m / 2, 3 * m / 2 - 1 - i),
+                              item[net.processor(i, m - 1 - i)]);
+        const auto report = validate(s);
+        QCOMPARE(report.violations.size(), std::size_t(1));
+        QCOMPARE(report.violations[0].kind, ViolationKind::CouplerConflict);
+        QCOMPARE(report.violations[0].coupler->destinationGroup, 0u);
+        QCOMPARE(report.violations[0].coupler->sourceGroup, 1u);
+    }
+
+    void runReportsWrongResults() {
+        // A schedule that drops a message ends with the wrong sum: run notices.
+        const Registry& reg = Registry::instance();
+        PatternRequest r{2, 2, "data-sum", "custom", {{"values", "list:1,2,3,4"}}};
+        auto built = reg.build(r);
+        QVERIFY(built.ok());
+        auto good = std::get<ExecutionResult>(reg.run(r, *built.schedule));
+        QVERIFY(good.correct());
+        QCOMPARE(*good.processors[0].value, std::int64_t(10));
+        Schedule cut(built.schedule->network, built.schedule->pattern);
+        for (ItemIndex i = 0; i < built.schedule->itemCount(); ++i)
+            cut.addItem(built.schedule->origin(i), built.schedule->deliverTo(i), built.schedule->dependsOn(i));
+        cut.goals = built.schedule->goals;
+        cut.beginSlot(); // only the first slot survives
+        for (const Transmission& t : built.schedule->slot(0))
+            cut.addTransmission(t.src, t.coupler(), built.schedule->destinations(t), t.item);
+        auto bad = std::get<ExecutionResult>(reg.run(r, cut));
+        QVERIFY(!bad.correct());
+        QVERIFY(!bad.processors[0].value.has_value()); // the final sum never reached p(0,0)
+        auto badList = reg.run({2, 2, "data-sum", "custom", {{"values", "list:1,2"}}}, *built.schedule);
+        QVERIFY(std::get<Diagnostic>(badList).parameter == "values");
+    }
+};
+
+QTEST_APPLESS_MAIN(TestOperations)
+#include "tst_operations.moc"
