@@ -549,6 +549,138 @@
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
+    <message>
+        <source>Hypercube move</source>
+        <translation>Hypercube-Schritt</translation>
+    </message>
+    <message>
+        <source>Every processor i sends its datum to i with bit b flipped.</source>
+        <translation>Jeder Prozessor i sendet sein Datum an i mit umgekehrtem Bit b.</translation>
+    </message>
+    <message>
+        <source>section 2.1, Theorem 1 (001 section 4.2)</source>
+        <translation>Abschnitt 2.1, Satz 1 (001 Abschnitt 4.2)</translation>
+    </message>
+    <message>
+        <source>max(1, ceil(n/g^2))</source>
+        <translation>max(1, ceil(n/g^2))</translation>
+    </message>
+    <message>
+        <source>n is a power of two of at least 2 (a hypercube)</source>
+        <translation>n ist eine Zweierpotenz von mindestens 2 (ein Hypercube)</translation>
+    </message>
+    <message>
+        <source>bit</source>
+        <translation>Bit</translation>
+    </message>
+    <message>
+        <source>the hypercube dimension b, 0..log2(n)-1</source>
+        <translation>die Hypercube-Dimension b, 0..log2(n)-1</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>random, ramp or list:v0,v1,... (one per datum)</source>
+        <translation>random, ramp oder list:v0,v1,... (einer je Datum)</translation>
+    </message>
+    <message>
+        <source>seed of the random values</source>
+        <translation>Startwert der Zufallswerte</translation>
+    </message>
+    <message>
+        <source>Two-slot routing</source>
+        <translation>Routing in zwei Zeitschlitzen</translation>
+    </message>
+    <message>
+        <source>Theorem 1</source>
+        <translation>Satz 1</translation>
+    </message>
+    <message>
+        <source>1 when d = 1, else 2 ceil(d/g)</source>
+        <translation>1 für d = 1, sonst 2 ceil(d/g)</translation>
+    </message>
+    <message>
+        <source>Each datum goes to p(i mod g, floor(i/g)) and on to its destination; groups larger than g take ceil(d/g) passes of two slots.</source>
+        <translation>Jedes Datum geht an p(i mod g, floor(i/g)) und weiter an sein Ziel; Gruppen größer als g brauchen ceil(d/g) Durchgänge zu zwei Zeitschlitzen.</translation>
+    </message>
+    <message>
+        <source>Each datum takes its unique route; data sharing a coupler go in successive slots.</source>
+        <translation>Jedes Datum nimmt seinen eindeutigen Weg; Daten, die sich einen Koppler teilen, gehen in aufeinanderfolgenden Zeitschlitzen.</translation>
+    </message>
+    <message>
+        <source>Mesh move</source>
+        <translation>Gitter-Schritt</translation>
+    </message>
+    <message>
+        <source>Every processor of an N x N mesh with wraparound sends its datum one step right, left, up or down (mesh (i, j) is processor iN + j).</source>
+        <translation>Jeder Prozessor eines N x N-Gitters mit Umlauf sendet sein Datum einen Schritt nach rechts, links, oben oder unten (Gitterpunkt (i, j) ist Prozessor iN + j).</translation>
+    </message>
+    <message>
+        <source>section 2.2, Theorem 2</source>
+        <translation>Abschnitt 2.2, Satz 2</translation>
+    </message>
+    <message>
+        <source>n = N^2 with d or g dividing N</source>
+        <translation>n = N^2, wobei d oder g N teilt</translation>
+    </message>
+    <message>
+        <source>right, left, up or down</source>
+        <translation>right, left, up oder down</translation>
+    </message>
+    <message>
+        <source>Theorem 2</source>
+        <translation>Satz 2</translation>
+    </message>
+    <message>
+        <source>Data sum</source>
+        <translation>Datensumme</translation>
+    </message>
+    <message>
+        <source>The values of all processors are summed into p(0,0).</source>
+        <translation>Die Werte aller Prozessoren werden in p(0,0) summiert.</translation>
+    </message>
+    <message>
+        <source>section 3.1</source>
+        <translation>Abschnitt 3.1</translation>
+    </message>
+    <message>
+        <source>d and g are powers of two</source>
+        <translation>d und g sind Zweierpotenzen</translation>
+    </message>
+    <message>
+        <source>Folding data sum</source>
+        <translation>Datensumme durch Falten</translation>
+    </message>
+    <message>
+        <source>section 3.1, Figs. 3-4</source>
+        <translation>Abschnitt 3.1, Abb. 3-4</translation>
+    </message>
+    <message>
+        <source>log2 n when d &lt;= g; (d/g) 2 log2 g + d/g - 1 when d &gt; g (paper: ceil(d/g) log2 n; see errata)</source>
+        <translation>log2 n für d &lt;= g; (d/g) 2 log2 g + d/g - 1 für d &gt; g (Artikel: ceil(d/g) log2 n; siehe Errata)</translation>
+    </message>
+    <message>
+        <source>Fold the m x m array of processors along its antidiagonal and rotate the triangles into the top-left quarter: two slots per halving of m.</source>
+        <translation>Das m x m-Feld der Prozessoren an seiner Antidiagonale falten und die Dreiecke ins linke obere Viertel drehen: zwei Zeitschlitze je Halbierung von m.</translation>
+    </message>
+    <message>
+        <source>Hypercube algorithm, simulated</source>
+        <translation>Hypercube-Algorithmus, simuliert</translation>
+    </message>
+    <message>
+        <source>section 3.1 with Theorem 1</source>
+        <translation>Abschnitt 3.1 mit Satz 1</translation>
+    </message>
+    <message>
+        <source>2 ceil(d/g) log2 n (log2 n when d = 1)</source>
+        <translation>2 ceil(d/g) log2 n (log2 n für d = 1)</translation>
+    </message>
+    <message>
+        <source>The hypercube data sum, log2 n moves, each simulated by Theorem 1's routing.</source>
+        <translation>Die Hypercube-Datensumme, log2 n Schritte, jeder mit dem Routing aus Satz 1 simuliert.</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

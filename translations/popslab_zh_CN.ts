@@ -549,6 +549,138 @@
         <source>seed</source>
         <translation>种子</translation>
     </message>
+    <message>
+        <source>Hypercube move</source>
+        <translation>超立方体移动</translation>
+    </message>
+    <message>
+        <source>Every processor i sends its datum to i with bit b flipped.</source>
+        <translation>每个处理器 i 把数据发送给第 b 位取反后的 i。</translation>
+    </message>
+    <message>
+        <source>section 2.1, Theorem 1 (001 section 4.2)</source>
+        <translation>第 2.1 节，定理 1（001 第 4.2 节）</translation>
+    </message>
+    <message>
+        <source>max(1, ceil(n/g^2))</source>
+        <translation>max(1, ceil(n/g^2))</translation>
+    </message>
+    <message>
+        <source>n is a power of two of at least 2 (a hypercube)</source>
+        <translation>n 是不小于 2 的 2 的幂（超立方体）</translation>
+    </message>
+    <message>
+        <source>bit</source>
+        <translation>位</translation>
+    </message>
+    <message>
+        <source>the hypercube dimension b, 0..log2(n)-1</source>
+        <translation>超立方体维度 b，0..log2(n)-1</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>random, ramp or list:v0,v1,... (one per datum)</source>
+        <translation>random、ramp 或 list:v0,v1,...（每个数据一个）</translation>
+    </message>
+    <message>
+        <source>seed of the random values</source>
+        <translation>随机数值的种子</translation>
+    </message>
+    <message>
+        <source>Two-slot routing</source>
+        <translation>双时隙路由</translation>
+    </message>
+    <message>
+        <source>Theorem 1</source>
+        <translation>定理 1</translation>
+    </message>
+    <message>
+        <source>1 when d = 1, else 2 ceil(d/g)</source>
+        <translation>d = 1 时为 1，否则为 2 ceil(d/g)</translation>
+    </message>
+    <message>
+        <source>Each datum goes to p(i mod g, floor(i/g)) and on to its destination; groups larger than g take ceil(d/g) passes of two slots.</source>
+        <translation>每个数据先发往 p(i mod g, floor(i/g))，再转发到目的地；大于 g 的组需要 ceil(d/g) 轮，每轮两个时隙。</translation>
+    </message>
+    <message>
+        <source>Each datum takes its unique route; data sharing a coupler go in successive slots.</source>
+        <translation>每个数据走其唯一路由；共用同一耦合器的数据在相继的时隙中发送。</translation>
+    </message>
+    <message>
+        <source>Mesh move</source>
+        <translation>网格移动</translation>
+    </message>
+    <message>
+        <source>Every processor of an N x N mesh with wraparound sends its datum one step right, left, up or down (mesh (i, j) is processor iN + j).</source>
+        <translation>带环绕的 N x N 网格中每个处理器把数据向右、左、上或下移动一步（网格点 (i, j) 为处理器 iN + j）。</translation>
+    </message>
+    <message>
+        <source>section 2.2, Theorem 2</source>
+        <translation>第 2.2 节，定理 2</translation>
+    </message>
+    <message>
+        <source>n = N^2 with d or g dividing N</source>
+        <translation>n = N^2，且 d 或 g 整除 N</translation>
+    </message>
+    <message>
+        <source>right, left, up or down</source>
+        <translation>right、left、up 或 down</translation>
+    </message>
+    <message>
+        <source>Theorem 2</source>
+        <translation>定理 2</translation>
+    </message>
+    <message>
+        <source>Data sum</source>
+        <translation>数据求和</translation>
+    </message>
+    <message>
+        <source>The values of all processors are summed into p(0,0).</source>
+        <translation>所有处理器的值求和到 p(0,0)。</translation>
+    </message>
+    <message>
+        <source>section 3.1</source>
+        <translation>第 3.1 节</translation>
+    </message>
+    <message>
+        <source>d and g are powers of two</source>
+        <translation>d 和 g 是 2 的幂</translation>
+    </message>
+    <message>
+        <source>Folding data sum</source>
+        <translation>折叠求和</translation>
+    </message>
+    <message>
+        <source>section 3.1, Figs. 3-4</source>
+        <translation>第 3.1 节，图 3-4</translation>
+    </message>
+    <message>
+        <source>log2 n when d &lt;= g; (d/g) 2 log2 g + d/g - 1 when d &gt; g (paper: ceil(d/g) log2 n; see errata)</source>
+        <translation>d &lt;= g 时为 log2 n；d &gt; g 时为 (d/g) 2 log2 g + d/g - 1（论文：ceil(d/g) log2 n；见勘误）</translation>
+    </message>
+    <message>
+        <source>Fold the m x m array of processors along its antidiagonal and rotate the triangles into the top-left quarter: two slots per halving of m.</source>
+        <translation>将 m x m 处理器阵列沿反对角线折叠，并把三角形旋转到左上四分之一：m 每减半一次用两个时隙。</translation>
+    </message>
+    <message>
+        <source>Hypercube algorithm, simulated</source>
+        <translation>模拟的超立方体算法</translation>
+    </message>
+    <message>
+        <source>section 3.1 with Theorem 1</source>
+        <translation>第 3.1 节与定理 1</translation>
+    </message>
+    <message>
+        <source>2 ceil(d/g) log2 n (log2 n when d = 1)</source>
+        <translation>2 ceil(d/g) log2 n（d = 1 时为 log2 n）</translation>
+    </message>
+    <message>
+        <source>The hypercube data sum, log2 n moves, each simulated by Theorem 1's routing.</source>
+        <translation>超立方体求和：log2 n 次移动，每次用定理 1 的路由模拟。</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
