@@ -681,6 +681,118 @@
         <source>The hypercube data sum, log2 n moves, each simulated by Theorem 1's routing.</source>
         <translation>Die Hypercube-Datensumme, log2 n Schritte, jeder mit dem Routing aus Satz 1 simuliert.</translation>
     </message>
+    <message>
+        <source>Concentrate</source>
+        <translation>Konzentrieren</translation>
+    </message>
+    <message>
+        <source>Each selected processor's datum goes to p(r), r its rank among the selected.</source>
+        <translation>Das Datum jedes ausgewählten Prozessors geht an p(r), r sein Rang unter den ausgewählten.</translation>
+    </message>
+    <message>
+        <source>0 (the data may already be where they belong)</source>
+        <translation>0 (die Daten können schon am Ziel sein)</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>random, all or list:p0,p1,... (increasing)</source>
+        <translation>random, all oder list:p0,p1,... (aufsteigend)</translation>
+    </message>
+    <message>
+        <source>Two-slot concentrate</source>
+        <translation>Konzentrieren in zwei Zeitschlitzen</translation>
+    </message>
+    <message>
+        <source>section 4.1, lines 24-31</source>
+        <translation>Abschnitt 4.1, Zeilen 24-31</translation>
+    </message>
+    <message>
+        <source>2 ceil(d/g)</source>
+        <translation>2 ceil(d/g)</translation>
+    </message>
+    <message>
+        <source>Route via p(r mod g, ...) to p(floor(r/d), r mod d); d/g passes when d &gt; g.</source>
+        <translation>Über p(r mod g, ...) nach p(floor(r/d), r mod d) leiten; d/g Durchgänge für d &gt; g.</translation>
+    </message>
+    <message>
+        <source>section 4.1 with Theorem 1</source>
+        <translation>Abschnitt 4.1 mit Satz 1</translation>
+    </message>
+    <message>
+        <source>Monotone routes along bits 0, 1, ..., each move simulated by Theorem 1.</source>
+        <translation>Monotone Wege entlang der Bits 0, 1, ..., jeder Schritt mit Satz 1 simuliert.</translation>
+    </message>
+    <message>
+        <source>Distribute</source>
+        <translation>Verteilen</translation>
+    </message>
+    <message>
+        <source>The datum of p(k), k &lt; q, goes to p(dest(k)), dest increasing.</source>
+        <translation>Das Datum von p(k), k &lt; q, geht an p(dest(k)), dest aufsteigend.</translation>
+    </message>
+    <message>
+        <source>section 4.2</source>
+        <translation>Abschnitt 4.2</translation>
+    </message>
+    <message>
+        <source>dest</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>random or list:d0,d1,... (increasing)</source>
+        <translation>random oder list:d0,d1,... (aufsteigend)</translation>
+    </message>
+    <message>
+        <source>Two-slot distribute</source>
+        <translation>Verteilen in zwei Zeitschlitzen</translation>
+    </message>
+    <message>
+        <source>section 4.2, lines 32-39</source>
+        <translation>Abschnitt 4.2, Zeilen 32-39</translation>
+    </message>
+    <message>
+        <source>Route via p(j, i) (or p((id+j) mod g, ...)) to p(dest); d/g passes when d &gt; g.</source>
+        <translation>Über p(j, i) (oder p((id+j) mod g, ...)) nach p(dest) leiten; d/g Durchgänge für d &gt; g.</translation>
+    </message>
+    <message>
+        <source>section 4.2 with Theorem 1</source>
+        <translation>Abschnitt 4.2 mit Satz 1</translation>
+    </message>
+    <message>
+        <source>Monotone routes along bits log2(n)-1, ..., 0, each move simulated by Theorem 1.</source>
+        <translation>Monotone Wege entlang der Bits log2(n)-1, ..., 0, jeder Schritt mit Satz 1 simuliert.</translation>
+    </message>
+    <message>
+        <source>Generalize</source>
+        <translation>Verallgemeinern</translation>
+    </message>
+    <message>
+        <source>The datum of p(k), k &lt; q, goes to every p(x) with dest(k-1) &lt; x &lt;= dest(k).</source>
+        <translation>Das Datum von p(k), k &lt; q, geht an jedes p(x) mit dest(k-1) &lt; x &lt;= dest(k).</translation>
+    </message>
+    <message>
+        <source>section 4.3</source>
+        <translation>Abschnitt 4.3</translation>
+    </message>
+    <message>
+        <source>Shift and broadcast</source>
+        <translation>Verschieben und rundsenden</translation>
+    </message>
+    <message>
+        <source>section 4.3, lines 40-46</source>
+        <translation>Abschnitt 4.3, Zeilen 40-46</translation>
+    </message>
+    <message>
+        <source>4 ceil(d/g)</source>
+        <translation>4 ceil(d/g)</translation>
+    </message>
+    <message>
+        <source>Shift the dest values one processor on (two slots), then send each datum through p(j, i) to its whole range at once (two slots); d/g passes each when d &gt; g.</source>
+        <translation>Die dest-Werte einen Prozessor weiterschieben (zwei Zeitschlitze), dann jedes Datum über p(j, i) auf einmal an seinen ganzen Bereich senden (zwei Zeitschlitze); für d &gt; g je d/g Durchgänge.</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

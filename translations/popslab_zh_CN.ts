@@ -681,6 +681,118 @@
         <source>The hypercube data sum, log2 n moves, each simulated by Theorem 1's routing.</source>
         <translation>超立方体求和：log2 n 次移动，每次用定理 1 的路由模拟。</translation>
     </message>
+    <message>
+        <source>Concentrate</source>
+        <translation>集中</translation>
+    </message>
+    <message>
+        <source>Each selected processor's datum goes to p(r), r its rank among the selected.</source>
+        <translation>每个被选中处理器的数据发往 p(r)，r 为其在被选中者中的名次。</translation>
+    </message>
+    <message>
+        <source>0 (the data may already be where they belong)</source>
+        <translation>0（数据可能已在目的地）</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>选中</translation>
+    </message>
+    <message>
+        <source>random, all or list:p0,p1,... (increasing)</source>
+        <translation>random、all 或 list:p0,p1,...（递增）</translation>
+    </message>
+    <message>
+        <source>Two-slot concentrate</source>
+        <translation>双时隙集中</translation>
+    </message>
+    <message>
+        <source>section 4.1, lines 24-31</source>
+        <translation>第 4.1 节，第 24-31 行</translation>
+    </message>
+    <message>
+        <source>2 ceil(d/g)</source>
+        <translation>2 ceil(d/g)</translation>
+    </message>
+    <message>
+        <source>Route via p(r mod g, ...) to p(floor(r/d), r mod d); d/g passes when d &gt; g.</source>
+        <translation>经 p(r mod g, ...) 路由到 p(floor(r/d), r mod d)；d &gt; g 时分 d/g 轮。</translation>
+    </message>
+    <message>
+        <source>section 4.1 with Theorem 1</source>
+        <translation>第 4.1 节与定理 1</translation>
+    </message>
+    <message>
+        <source>Monotone routes along bits 0, 1, ..., each move simulated by Theorem 1.</source>
+        <translation>沿第 0、1、... 位的单调路由，每次移动用定理 1 模拟。</translation>
+    </message>
+    <message>
+        <source>Distribute</source>
+        <translation>分发</translation>
+    </message>
+    <message>
+        <source>The datum of p(k), k &lt; q, goes to p(dest(k)), dest increasing.</source>
+        <translation>p(k)（k &lt; q）的数据发往 p(dest(k))，dest 递增。</translation>
+    </message>
+    <message>
+        <source>section 4.2</source>
+        <translation>第 4.2 节</translation>
+    </message>
+    <message>
+        <source>dest</source>
+        <translation>目的</translation>
+    </message>
+    <message>
+        <source>random or list:d0,d1,... (increasing)</source>
+        <translation>random 或 list:d0,d1,...（递增）</translation>
+    </message>
+    <message>
+        <source>Two-slot distribute</source>
+        <translation>双时隙分发</translation>
+    </message>
+    <message>
+        <source>section 4.2, lines 32-39</source>
+        <translation>第 4.2 节，第 32-39 行</translation>
+    </message>
+    <message>
+        <source>Route via p(j, i) (or p((id+j) mod g, ...)) to p(dest); d/g passes when d &gt; g.</source>
+        <translation>经 p(j, i)（或 p((id+j) mod g, ...)）路由到 p(dest)；d &gt; g 时分 d/g 轮。</translation>
+    </message>
+    <message>
+        <source>section 4.2 with Theorem 1</source>
+        <translation>第 4.2 节与定理 1</translation>
+    </message>
+    <message>
+        <source>Monotone routes along bits log2(n)-1, ..., 0, each move simulated by Theorem 1.</source>
+        <translation>沿第 log2(n)-1、...、0 位的单调路由，每次移动用定理 1 模拟。</translation>
+    </message>
+    <message>
+        <source>Generalize</source>
+        <translation>泛化</translation>
+    </message>
+    <message>
+        <source>The datum of p(k), k &lt; q, goes to every p(x) with dest(k-1) &lt; x &lt;= dest(k).</source>
+        <translation>p(k)（k &lt; q）的数据发往所有满足 dest(k-1) &lt; x &lt;= dest(k) 的 p(x)。</translation>
+    </message>
+    <message>
+        <source>section 4.3</source>
+        <translation>第 4.3 节</translation>
+    </message>
+    <message>
+        <source>Shift and broadcast</source>
+        <translation>移位并广播</translation>
+    </message>
+    <message>
+        <source>section 4.3, lines 40-46</source>
+        <translation>第 4.3 节，第 40-46 行</translation>
+    </message>
+    <message>
+        <source>4 ceil(d/g)</source>
+        <translation>4 ceil(d/g)</translation>
+    </message>
+    <message>
+        <source>Shift the dest values one processor on (two slots), then send each datum through p(j, i) to its whole range at once (two slots); d/g passes each when d &gt; g.</source>
+        <translation>先把 dest 值移到下一个处理器（两个时隙），再经 p(j, i) 把每个数据一次发往其整个范围（两个时隙）；d &gt; g 时各分 d/g 轮。</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

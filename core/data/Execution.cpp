@@ -18,7 +18,7 @@ std::vector<std::optional<std::int64_t>> itemValues(const Schedule& s, const std
     std::vector<std::optional<std::int64_t>> value(s.itemCount());
     std::size_t next = 0;
     for (ItemIndex i = 0; i < s.itemCount(); ++i)
-        if (s.isInput(i) && next < data.size()) value[i] = data[next++];
+        if (s.isInput(i)) value[i] = next < data.size() ? data[next++] : 0; // control data: worth 0
     std::vector<std::uint8_t> state(s.itemCount(), 0); // 0 new, 1 in progress, 2 done
     for (ItemIndex root = 0; root < s.itemCount(); ++root) {
         if (s.isInput(root) || state[root] == 2) continue;

@@ -1,5 +1,6 @@
-// Runs a schedule on data (issue 4). The k-th input item carries data[k]; a computed
-// item is the sum of its dependencies, evaluated where the schedule computes it. A
+// Runs a schedule on data (issue 4). The k-th input item carries data[k]; input items
+// past the data are control data (ranks, destinations) worth 0; a computed item is
+// the sum of its dependencies, evaluated where the schedule computes it. A
 // processor's final value is the value of its goal item (combining operations) or
 // of the item delivered to it (data movement) -- provided the schedule really left
 // that item there. The result is compared with the pattern's direct computation.

@@ -15,6 +15,9 @@ Pattern permutationPattern();       // Permutation.cpp
 Pattern hypercubeMovePattern();     // Moves.cpp
 Pattern meshMovePattern();          // Moves.cpp
 Pattern dataSumPattern();           // DataSum.cpp
+Pattern concentratePattern();       // DataMovement.cpp
+Pattern distributePattern();        // DataMovement.cpp
+Pattern generalizePattern();        // DataMovement.cpp
 
 // The permutation pi a request's perm/seed parameters describe (Permutation.cpp).
 std::vector<ProcessorId> permutationFromRequest(const PatternRequest& request);

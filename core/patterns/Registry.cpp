@@ -12,7 +12,7 @@ Registry::Registry()
     : patterns_{allToAllPattern(),  reductionPattern(),         ringPattern(),
                 torusPattern(),     broadcastPattern(),         allToAllBroadcastPattern(),
                 permutationPattern(), hypercubeMovePattern(), meshMovePattern(),
-                dataSumPattern()} {}
+                dataSumPattern(), concentratePattern(), distributePattern(), generalizePattern()} {}
 
 const Registry& Registry::instance() {
     static const Registry registry;

@@ -73,6 +73,14 @@ private slots:
         row("mesh-move", "single-hop", directions, 1024, 1024);
         row("data-sum", "custom", {""}, 0, 1024);
         row("data-sum", "hypercube-simulation", {""}, 0, 1024);
+        const QStringList selections{"selected=all", "selected=random;seed=1", "selected=random;seed=2",
+                                     "selected=random;seed=3", "selected=list:0"};
+        row("concentrate", "custom", selections, 0, 1024);
+        row("concentrate", "hypercube-simulation", selections, 0, 256);
+        const QStringList dests{"dest=random;seed=1", "dest=random;seed=2", "dest=random;seed=3", "dest=list:0"};
+        row("distribute", "custom", dests, 0, 1024);
+        row("distribute", "hypercube-simulation", dests, 0, 256);
+        row("generalize", "custom", dests, 0, 1024);
     }
 
     void everyOperation() {
@@ -86,7 +94,8 @@ private slots:
         for (const auto& c : test::configs(std::uint32_t(maxN), std::uint32_t(maxPowerN))) {
             for (const QString& v : variants) {
                 PatternRequest r{c.d, c.g, pattern, algorithm, {}};
-                if (!v.isEmpty()) r.parameters[v.section('=', 0, 0).toStdString()] = v.section('=', 1).toStdString();
+                for (const QString& kv : v.split(';', Qt::SkipEmptyParts)) // "key=value;key=value"
+                    r.parameters[kv.section('=', 0, 0).toStdString()] = kv.section('=', 1).toStdString();
                 if (r.parameters.count("bit") && (1u << std::stoi(r.parameters["bit"])) >= r.n()) continue;
                 if (auto d = reg.check(r)) {
                     QCOMPARE(int(d->code), int(DiagnosticCode::ConditionViolated));
@@ -124,6 +133,48 @@ private slots:
         QCOMPARE(report.violations[0].kind, ViolationKind::CouplerConflict);
         QCOMPARE(report.violations[0].coupler->destinationGroup, 0u);
         QCOMPARE(report.violations[0].coupler->sourceGroup, 1u);
+    }
+
+    // Erratum: concentrate for d > g as the paper words it (lines 24-26 with mod g, one
+    // pass per g x g block of columns) clashes on c(floor(r/d), r mod g) for some
+    // selections; the registry's rank-window passes never do (everyOperation).
+    void paperConcentrateForDAboveGConflicts() {
+        const PopsNetwork net(4, 2);
+        const std::uint32_t d = 4, g = 2;
+        int clashing = 0;
+        for (std::uint32_t mask = 1; mask < 256; ++mask) {
+            Schedule s(NetworkSpec{d, g, 1}, {});
+            std::vector<std::uint32_t> rank(8, UINT32_MAX);
+            std::uint32_t next = 0;
+            for (ProcessorId x = 0; x < 8; ++x)
+                if (mask >> x & 1u) rank[x] = next++;
+            std::vector<ItemIndex> item(8);
+            for (ProcessorId x = 0; x < 8; ++x)
+                item[x] = rank[x] == UINT32_MAX ? s.addItem(x) : s.addItem(x, std::span(&rank[x], 1));
+            for (std::uint32_t pass = 0; pass < d / g; ++pass) {
+                s.beginSlot();
+                for (ProcessorId x = 0; x < 8; ++x)
+                    if (rank[x] != UINT32_MAX && net.indexInGroup(x) / g == pass) {
+                        const ProcessorId via = net.processor(rank[x] % g, net.group(x));
+                        if (via != x) s.addTransmission(x, net.couplerFor(x, via), via, item[x]);
+                    }
+                s.beginSlot();
+                for (ProcessorId x = 0; x < 8; ++x)
+                    if (rank[x] != UINT32_MAX && net.indexInGroup(x) / g == pass) {
+                        const ProcessorId via = net.processor(rank[x] % g, net.group(x));
+                        const ProcessorId to = rank[x];
+                        if (via != to) s.addTransmission(via, Coupler{to / d, rank[x] % g}, to, item[x]);
+                    }
+            }
+            for (const Violation& v : validate(s).violations) {
+                if (v.kind == ViolationKind::CouplerConflict) {
+                    ++clashing;
+                    break;
+                }
+            }
+        }
+        qInfo("the paper's d > g concentrate clashes for %d of 255 selections on POPS(4,2)", clashing);
+        QVERIFY(clashing > 0);
     }
 
     void runReportsWrongResults() {
