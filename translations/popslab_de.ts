@@ -793,6 +793,114 @@
         <source>Shift the dest values one processor on (two slots), then send each datum through p(j, i) to its whole range at once (two slots); d/g passes each when d &gt; g.</source>
         <translation>Die dest-Werte einen Prozessor weiterschieben (zwei Zeitschlitze), dann jedes Datum über p(j, i) auf einmal an seinen ganzen Bereich senden (zwei Zeitschlitze); für d &gt; g je d/g Durchgänge.</translation>
     </message>
+    <message>
+        <source>Intragroup permutation</source>
+        <translation>Permutation innerhalb einer Gruppe</translation>
+    </message>
+    <message>
+        <source>The d data of one group are permuted within it: p(e, j) -&gt; p(e, sigma(j)).</source>
+        <translation>Die d Daten einer Gruppe werden in ihr permutiert: p(e, j) -&gt; p(e, sigma(j)).</translation>
+    </message>
+    <message>
+        <source>section 4.4</source>
+        <translation>Abschnitt 4.4</translation>
+    </message>
+    <message>
+        <source>ceil((d-1)/g) + 1 when sigma moves every datum (Theorem 4.3), else 0</source>
+        <translation>ceil((d-1)/g) + 1, wenn sigma jedes Datum bewegt (Satz 4.3), sonst 0</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>the group to permute, 0..g-1</source>
+        <translation>die zu permutierende Gruppe, 0..g-1</translation>
+    </message>
+    <message>
+        <source>shift:k, random or list:s0,s1,... (on 0..d-1)</source>
+        <translation>shift:k, random oder list:s0,s1,... (auf 0..d-1)</translation>
+    </message>
+    <message>
+        <source>Single hop</source>
+        <translation>Ein Sprung</translation>
+    </message>
+    <message>
+        <source>section 4.4 (after [7, 13])</source>
+        <translation>Abschnitt 4.4 (nach [7, 13])</translation>
+    </message>
+    <message>
+        <source>d when sigma moves every datum</source>
+        <translation>d, wenn sigma jedes Datum bewegt</translation>
+    </message>
+    <message>
+        <source>Every datum takes the group's own coupler c(e, e): one per slot.</source>
+        <translation>Jedes Datum nimmt den gruppeneigenen Koppler c(e, e): eines je Zeitschlitz.</translation>
+    </message>
+    <message>
+        <source>Slot pairs</source>
+        <translation>Zeitschlitzpaare</translation>
+    </message>
+    <message>
+        <source>g data per pair of slots, each through an intermediate in another group.</source>
+        <translation>g Daten je Zeitschlitzpaar, jedes über einen Zwischenprozessor in einer anderen Gruppe.</translation>
+    </message>
+    <message>
+        <source>Pipelined relays (optimal)</source>
+        <translation>Überlappende Weiterleitung (optimal)</translation>
+    </message>
+    <message>
+        <source>section 4.4, Fig. 11, Theorem 4.3</source>
+        <translation>Abschnitt 4.4, Abb. 11, Satz 4.3</translation>
+    </message>
+    <message>
+        <source>ceil((d-1)/g) + 1</source>
+        <translation>ceil((d-1)/g) + 1</translation>
+    </message>
+    <message>
+        <source>One datum straight and g-1 relayed per slot, relays forwarded in the next slot.</source>
+        <translation>Je Zeitschlitz ein Datum direkt und g-1 weitergeleitet; die Weiterleitungen gehen im nächsten Zeitschlitz ans Ziel.</translation>
+    </message>
+    <message>
+        <source>Permutation in every group</source>
+        <translation>Permutation in jeder Gruppe</translation>
+    </message>
+    <message>
+        <source>Every group permutes its data: p(i, j) -&gt; p(i, sigma_i(j)).</source>
+        <translation>Jede Gruppe permutiert ihre Daten: p(i, j) -&gt; p(i, sigma_i(j)).</translation>
+    </message>
+    <message>
+        <source>ceil(2n/(g+g^2)) when every sigma_i moves every datum (Theorem 4.4), else 0</source>
+        <translation>ceil(2n/(g+g^2)), wenn jedes sigma_i jedes Datum bewegt (Satz 4.4), sonst 0</translation>
+    </message>
+    <message>
+        <source>d when every sigma_i moves every datum</source>
+        <translation>d, wenn jedes sigma_i jedes Datum bewegt</translation>
+    </message>
+    <message>
+        <source>Every datum takes its group's own coupler: d slots.</source>
+        <translation>Jedes Datum nimmt den Koppler seiner Gruppe: d Zeitschlitze.</translation>
+    </message>
+    <message>
+        <source>The slot-pair algorithm in every group at once.</source>
+        <translation>Der Zeitschlitzpaar-Algorithmus in allen Gruppen zugleich.</translation>
+    </message>
+    <message>
+        <source>Batches of g + g^2</source>
+        <translation>Stapel zu g + g^2</translation>
+    </message>
+    <message>
+        <source>section 4.4, Fig. 12, Theorem 4.4</source>
+        <translation>Abschnitt 4.4, Abb. 12, Satz 4.4</translation>
+    </message>
+    <message>
+        <source>2 ceil(n/(g+g^2))</source>
+        <translation>2 ceil(n/(g+g^2))</translation>
+    </message>
+    <message>
+        <source>Per slot pair and group: two data straight, g-1 through other groups.</source>
+        <translation>Je Zeitschlitzpaar und Gruppe: zwei Daten direkt, g-1 über andere Gruppen.</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

@@ -793,6 +793,114 @@
         <source>Shift the dest values one processor on (two slots), then send each datum through p(j, i) to its whole range at once (two slots); d/g passes each when d &gt; g.</source>
         <translation>先把 dest 值移到下一个处理器（两个时隙），再经 p(j, i) 把每个数据一次发往其整个范围（两个时隙）；d &gt; g 时各分 d/g 轮。</translation>
     </message>
+    <message>
+        <source>Intragroup permutation</source>
+        <translation>组内置换</translation>
+    </message>
+    <message>
+        <source>The d data of one group are permuted within it: p(e, j) -&gt; p(e, sigma(j)).</source>
+        <translation>一个组的 d 个数据在组内置换：p(e, j) -&gt; p(e, sigma(j))。</translation>
+    </message>
+    <message>
+        <source>section 4.4</source>
+        <translation>第 4.4 节</translation>
+    </message>
+    <message>
+        <source>ceil((d-1)/g) + 1 when sigma moves every datum (Theorem 4.3), else 0</source>
+        <translation>当 sigma 移动每个数据时为 ceil((d-1)/g) + 1（定理 4.3），否则为 0</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>the group to permute, 0..g-1</source>
+        <translation>要置换的组，0..g-1</translation>
+    </message>
+    <message>
+        <source>shift:k, random or list:s0,s1,... (on 0..d-1)</source>
+        <translation>shift:k、random 或 list:s0,s1,...（作用于 0..d-1）</translation>
+    </message>
+    <message>
+        <source>Single hop</source>
+        <translation>单跳</translation>
+    </message>
+    <message>
+        <source>section 4.4 (after [7, 13])</source>
+        <translation>第 4.4 节（依据 [7, 13]）</translation>
+    </message>
+    <message>
+        <source>d when sigma moves every datum</source>
+        <translation>当 sigma 移动每个数据时为 d</translation>
+    </message>
+    <message>
+        <source>Every datum takes the group's own coupler c(e, e): one per slot.</source>
+        <translation>每个数据都走本组自己的耦合器 c(e, e)：每个时隙一个。</translation>
+    </message>
+    <message>
+        <source>Slot pairs</source>
+        <translation>时隙对</translation>
+    </message>
+    <message>
+        <source>g data per pair of slots, each through an intermediate in another group.</source>
+        <translation>每对时隙传送 g 个数据，每个经由另一组中的中间处理器。</translation>
+    </message>
+    <message>
+        <source>Pipelined relays (optimal)</source>
+        <translation>流水线中继（最优）</translation>
+    </message>
+    <message>
+        <source>section 4.4, Fig. 11, Theorem 4.3</source>
+        <translation>第 4.4 节，图 11，定理 4.3</translation>
+    </message>
+    <message>
+        <source>ceil((d-1)/g) + 1</source>
+        <translation>ceil((d-1)/g) + 1</translation>
+    </message>
+    <message>
+        <source>One datum straight and g-1 relayed per slot, relays forwarded in the next slot.</source>
+        <translation>每个时隙一个数据直达，g-1 个经中继，中继数据在下一时隙送达。</translation>
+    </message>
+    <message>
+        <source>Permutation in every group</source>
+        <translation>每组内置换</translation>
+    </message>
+    <message>
+        <source>Every group permutes its data: p(i, j) -&gt; p(i, sigma_i(j)).</source>
+        <translation>每个组置换其数据：p(i, j) -&gt; p(i, sigma_i(j))。</translation>
+    </message>
+    <message>
+        <source>ceil(2n/(g+g^2)) when every sigma_i moves every datum (Theorem 4.4), else 0</source>
+        <translation>当每个 sigma_i 移动每个数据时为 ceil(2n/(g+g^2))（定理 4.4），否则为 0</translation>
+    </message>
+    <message>
+        <source>d when every sigma_i moves every datum</source>
+        <translation>当每个 sigma_i 移动每个数据时为 d</translation>
+    </message>
+    <message>
+        <source>Every datum takes its group's own coupler: d slots.</source>
+        <translation>每个数据都走本组的耦合器：d 个时隙。</translation>
+    </message>
+    <message>
+        <source>The slot-pair algorithm in every group at once.</source>
+        <translation>在所有组中同时运行时隙对算法。</translation>
+    </message>
+    <message>
+        <source>Batches of g + g^2</source>
+        <translation>每批 g + g^2</translation>
+    </message>
+    <message>
+        <source>section 4.4, Fig. 12, Theorem 4.4</source>
+        <translation>第 4.4 节，图 12，定理 4.4</translation>
+    </message>
+    <message>
+        <source>2 ceil(n/(g+g^2))</source>
+        <translation>2 ceil(n/(g+g^2))</translation>
+    </message>
+    <message>
+        <source>Per slot pair and group: two data straight, g-1 through other groups.</source>
+        <translation>每对时隙每组：两个数据直达，g-1 个经由其他组。</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

@@ -18,6 +18,8 @@ Pattern dataSumPattern();           // DataSum.cpp
 Pattern concentratePattern();       // DataMovement.cpp
 Pattern distributePattern();        // DataMovement.cpp
 Pattern generalizePattern();        // DataMovement.cpp
+Pattern intragroupPermutationPattern(); // GroupPermutations.cpp
+Pattern allGroupsPermutationPattern();  // GroupPermutations.cpp
 
 // The permutation pi a request's perm/seed parameters describe (Permutation.cpp).
 std::vector<ProcessorId> permutationFromRequest(const PatternRequest& request);

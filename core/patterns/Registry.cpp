@@ -12,7 +12,8 @@ Registry::Registry()
     : patterns_{allToAllPattern(),  reductionPattern(),         ringPattern(),
                 torusPattern(),     broadcastPattern(),         allToAllBroadcastPattern(),
                 permutationPattern(), hypercubeMovePattern(), meshMovePattern(),
-                dataSumPattern(), concentratePattern(), distributePattern(), generalizePattern()} {}
+                dataSumPattern(), concentratePattern(), distributePattern(), generalizePattern(),
+                intragroupPermutationPattern(), allGroupsPermutationPattern()} {}
 
 const Registry& Registry::instance() {
     static const Registry registry;

@@ -81,6 +81,11 @@ private slots:
         row("distribute", "custom", dests, 0, 1024);
         row("distribute", "hypercube-simulation", dests, 0, 256);
         row("generalize", "custom", dests, 0, 1024);
+        const QStringList perms{"perm=shift:1", "perm=shift:3", "perm=random;seed=1", "perm=random;seed=2",
+                                "perm=shift:1;group=1", "perm=random;seed=5;group=3"};
+        for (const char* a : {"single-hop", "slot-pairs", "optimal"}) row("intragroup-permutation", a, perms, 96, 1024);
+        const QStringList allPerms{"perm=shift:1", "perm=shift:3", "perm=random;seed=1", "perm=random;seed=2"};
+        for (const char* a : {"single-hop", "slot-pairs", "batched"}) row("all-groups-permutation", a, allPerms, 96, 1024);
     }
 
     void everyOperation() {
@@ -97,6 +102,7 @@ private slots:
                 for (const QString& kv : v.split(';', Qt::SkipEmptyParts)) // "key=value;key=value"
                     r.parameters[kv.section('=', 0, 0).toStdString()] = kv.section('=', 1).toStdString();
                 if (r.parameters.count("bit") && (1u << std::stoi(r.parameters["bit"])) >= r.n()) continue;
+                if (r.parameters.count("group") && std::uint32_t(std::stoi(r.parameters["group"])) >= r.g) continue;
                 if (auto d = reg.check(r)) {
                     QCOMPARE(int(d->code), int(DiagnosticCode::ConditionViolated));
                     ++refused;
