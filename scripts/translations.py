@@ -370,6 +370,19 @@ DE = {
  'section 4.4, Fig. 12, Theorem 4.4': 'Abschnitt 4.4, Abb. 12, Satz 4.4',
  '2 ceil(n/(g+g^2))': '2 ceil(n/(g+g^2))',
  'Per slot pair and group: two data straight, g-1 through other groups.': 'Je Zeitschlitzpaar und Gruppe: zwei Daten direkt, g-1 über andere Gruppen.',
+ 'Prefix sum': 'Präfixsumme',
+ 'p(i, j) ends with the sum of the values of every processor up to itself.': 'p(i, j) endet mit der Summe der Werte aller Prozessoren bis einschließlich sich selbst.',
+ 'section 3.2': 'Abschnitt 3.2',
+ 'Transpose and double': 'Transponieren und verdoppeln',
+ '3 + log2 n + log2 d for d <= g; 2(d/g)(1 + log2 g) + log2 g + 1 for d > g (paper: ... + log2 d + 1; see errata)': '3 + log2 n + log2 d für d <= g; 2(d/g)(1 + log2 g) + log2 g + 1 für d > g (Artikel: ... + log2 d + 1; siehe Errata)',
+ 'Group prefix sums by transposing and doubling (one pass per g x g block when d > g, carrying the running total), then prefix sums of the group totals, broadcast in each group.': 'Gruppenpräfixsummen durch Transponieren und Verdoppeln (für d > g ein Durchgang je g x g-Block mit Übertrag der laufenden Summe), dann Präfixsummen der Gruppensummen, in jeder Gruppe rundgesendet.',
+ 'd >= 2 (for d = 1 the paper simulates the hypercube algorithm)': 'd >= 2 (für d = 1 simuliert der Artikel den Hypercube-Algorithmus)',
+ 'section 3.2 with Theorem 1': 'Abschnitt 3.2 mit Satz 1',
+ "The hypercube prefix sum, log2 n exchanges, each simulated by Theorem 1's routing.": 'Die Hypercube-Präfixsumme, log2 n Austauschschritte, jeder mit dem Routing aus Satz 1 simuliert.',
+ 'Rank': 'Rang',
+ 'Each processor learns how many selected processors come before it.': 'Jeder Prozessor erfährt, wie viele ausgewählte Prozessoren vor ihm kommen.',
+ 'seed of the random selection': 'Startwert der Zufallsauswahl',
+ 'The prefix-sum algorithm on the selection flags, its transpose back shifted one column on so that each processor receives the count before it.': 'Der Präfixsummen-Algorithmus auf den Auswahlmarken, das Rücktransponieren um eine Spalte verschoben, sodass jeder Prozessor die Anzahl vor sich erhält.',
 }
 
 ZH = {
@@ -734,6 +747,19 @@ ZH = {
  'section 4.4, Fig. 12, Theorem 4.4': '第 4.4 节，图 12，定理 4.4',
  '2 ceil(n/(g+g^2))': '2 ceil(n/(g+g^2))',
  'Per slot pair and group: two data straight, g-1 through other groups.': '每对时隙每组：两个数据直达，g-1 个经由其他组。',
+ 'Prefix sum': '前缀和',
+ 'p(i, j) ends with the sum of the values of every processor up to itself.': 'p(i, j) 最终得到直到自身为止所有处理器的值之和。',
+ 'section 3.2': '第 3.2 节',
+ 'Transpose and double': '转置与倍增',
+ '3 + log2 n + log2 d for d <= g; 2(d/g)(1 + log2 g) + log2 g + 1 for d > g (paper: ... + log2 d + 1; see errata)': 'd <= g 时为 3 + log2 n + log2 d；d > g 时为 2(d/g)(1 + log2 g) + log2 g + 1（论文：... + log2 d + 1；见勘误）',
+ 'Group prefix sums by transposing and doubling (one pass per g x g block when d > g, carrying the running total), then prefix sums of the group totals, broadcast in each group.': '通过转置与倍增求组内前缀和（d > g 时每个 g x g 块一轮，并传递累计和），再求各组总和的前缀和并在组内广播。',
+ 'd >= 2 (for d = 1 the paper simulates the hypercube algorithm)': 'd >= 2（d = 1 时论文采用模拟超立方体算法）',
+ 'section 3.2 with Theorem 1': '第 3.2 节与定理 1',
+ "The hypercube prefix sum, log2 n exchanges, each simulated by Theorem 1's routing.": '超立方体前缀和：log2 n 次交换，每次用定理 1 的路由模拟。',
+ 'Rank': '排名',
+ 'Each processor learns how many selected processors come before it.': '每个处理器得知在它之前有多少个被选中的处理器。',
+ 'seed of the random selection': '随机选择的种子',
+ 'The prefix-sum algorithm on the selection flags, its transpose back shifted one column on so that each processor receives the count before it.': '在选择标记上运行前缀和算法，并把回转置后移一列，使每个处理器收到其之前的计数。',
 }
 
 def fill(path, table):

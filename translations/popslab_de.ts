@@ -901,6 +901,58 @@
         <source>Per slot pair and group: two data straight, g-1 through other groups.</source>
         <translation>Je Zeitschlitzpaar und Gruppe: zwei Daten direkt, g-1 über andere Gruppen.</translation>
     </message>
+    <message>
+        <source>Prefix sum</source>
+        <translation>Präfixsumme</translation>
+    </message>
+    <message>
+        <source>p(i, j) ends with the sum of the values of every processor up to itself.</source>
+        <translation>p(i, j) endet mit der Summe der Werte aller Prozessoren bis einschließlich sich selbst.</translation>
+    </message>
+    <message>
+        <source>section 3.2</source>
+        <translation>Abschnitt 3.2</translation>
+    </message>
+    <message>
+        <source>Transpose and double</source>
+        <translation>Transponieren und verdoppeln</translation>
+    </message>
+    <message>
+        <source>3 + log2 n + log2 d for d &lt;= g; 2(d/g)(1 + log2 g) + log2 g + 1 for d &gt; g (paper: ... + log2 d + 1; see errata)</source>
+        <translation>3 + log2 n + log2 d für d &lt;= g; 2(d/g)(1 + log2 g) + log2 g + 1 für d &gt; g (Artikel: ... + log2 d + 1; siehe Errata)</translation>
+    </message>
+    <message>
+        <source>Group prefix sums by transposing and doubling (one pass per g x g block when d &gt; g, carrying the running total), then prefix sums of the group totals, broadcast in each group.</source>
+        <translation>Gruppenpräfixsummen durch Transponieren und Verdoppeln (für d &gt; g ein Durchgang je g x g-Block mit Übertrag der laufenden Summe), dann Präfixsummen der Gruppensummen, in jeder Gruppe rundgesendet.</translation>
+    </message>
+    <message>
+        <source>d &gt;= 2 (for d = 1 the paper simulates the hypercube algorithm)</source>
+        <translation>d &gt;= 2 (für d = 1 simuliert der Artikel den Hypercube-Algorithmus)</translation>
+    </message>
+    <message>
+        <source>section 3.2 with Theorem 1</source>
+        <translation>Abschnitt 3.2 mit Satz 1</translation>
+    </message>
+    <message>
+        <source>The hypercube prefix sum, log2 n exchanges, each simulated by Theorem 1's routing.</source>
+        <translation>Die Hypercube-Präfixsumme, log2 n Austauschschritte, jeder mit dem Routing aus Satz 1 simuliert.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Each processor learns how many selected processors come before it.</source>
+        <translation>Jeder Prozessor erfährt, wie viele ausgewählte Prozessoren vor ihm kommen.</translation>
+    </message>
+    <message>
+        <source>seed of the random selection</source>
+        <translation>Startwert der Zufallsauswahl</translation>
+    </message>
+    <message>
+        <source>The prefix-sum algorithm on the selection flags, its transpose back shifted one column on so that each processor receives the count before it.</source>
+        <translation>Der Präfixsummen-Algorithmus auf den Auswahlmarken, das Rücktransponieren um eine Spalte verschoben, sodass jeder Prozessor die Anzahl vor sich erhält.</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

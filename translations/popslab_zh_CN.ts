@@ -901,6 +901,58 @@
         <source>Per slot pair and group: two data straight, g-1 through other groups.</source>
         <translation>每对时隙每组：两个数据直达，g-1 个经由其他组。</translation>
     </message>
+    <message>
+        <source>Prefix sum</source>
+        <translation>前缀和</translation>
+    </message>
+    <message>
+        <source>p(i, j) ends with the sum of the values of every processor up to itself.</source>
+        <translation>p(i, j) 最终得到直到自身为止所有处理器的值之和。</translation>
+    </message>
+    <message>
+        <source>section 3.2</source>
+        <translation>第 3.2 节</translation>
+    </message>
+    <message>
+        <source>Transpose and double</source>
+        <translation>转置与倍增</translation>
+    </message>
+    <message>
+        <source>3 + log2 n + log2 d for d &lt;= g; 2(d/g)(1 + log2 g) + log2 g + 1 for d &gt; g (paper: ... + log2 d + 1; see errata)</source>
+        <translation>d &lt;= g 时为 3 + log2 n + log2 d；d &gt; g 时为 2(d/g)(1 + log2 g) + log2 g + 1（论文：... + log2 d + 1；见勘误）</translation>
+    </message>
+    <message>
+        <source>Group prefix sums by transposing and doubling (one pass per g x g block when d &gt; g, carrying the running total), then prefix sums of the group totals, broadcast in each group.</source>
+        <translation>通过转置与倍增求组内前缀和（d &gt; g 时每个 g x g 块一轮，并传递累计和），再求各组总和的前缀和并在组内广播。</translation>
+    </message>
+    <message>
+        <source>d &gt;= 2 (for d = 1 the paper simulates the hypercube algorithm)</source>
+        <translation>d &gt;= 2（d = 1 时论文采用模拟超立方体算法）</translation>
+    </message>
+    <message>
+        <source>section 3.2 with Theorem 1</source>
+        <translation>第 3.2 节与定理 1</translation>
+    </message>
+    <message>
+        <source>The hypercube prefix sum, log2 n exchanges, each simulated by Theorem 1's routing.</source>
+        <translation>超立方体前缀和：log2 n 次交换，每次用定理 1 的路由模拟。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Each processor learns how many selected processors come before it.</source>
+        <translation>每个处理器得知在它之前有多少个被选中的处理器。</translation>
+    </message>
+    <message>
+        <source>seed of the random selection</source>
+        <translation>随机选择的种子</translation>
+    </message>
+    <message>
+        <source>The prefix-sum algorithm on the selection flags, its transpose back shifted one column on so that each processor receives the count before it.</source>
+        <translation>在选择标记上运行前缀和算法，并把回转置后移一列，使每个处理器收到其之前的计数。</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

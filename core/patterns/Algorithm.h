@@ -64,6 +64,9 @@ struct Pattern {
     std::function<std::size_t(const PatternRequest&)> dataCount;
     std::function<std::vector<std::optional<std::int64_t>>(const PatternRequest&, const std::vector<std::int64_t>&)>
         expected;
+    // The data itself where a parameter other than `values` defines it (rank: the
+    // selection flags); otherwise the values parameter.
+    std::function<std::vector<std::int64_t>(const PatternRequest&)> data;
 
     const Algorithm* algorithm(const std::string& id) const;
 };

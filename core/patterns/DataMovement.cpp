@@ -35,6 +35,8 @@ std::vector<ProcessorId> processorList(const PatternRequest& r, const char* name
     return out;
 }
 
+} // namespace
+
 // selected=random|all|list:... -- the selected processors, in increasing order.
 std::vector<ProcessorId> selectedProcessors(const PatternRequest& r) {
     const std::string kind = r.parameter("selected", "random");
@@ -52,6 +54,8 @@ std::vector<ProcessorId> selectedProcessors(const PatternRequest& r) {
     }
     return out;
 }
+
+namespace {
 
 // dest=random|list:... -- dest(0) < dest(1) < ... < dest(q-1) for the data in p(0..q-1).
 std::vector<ProcessorId> destinations(const PatternRequest& r) {

@@ -20,6 +20,11 @@ Pattern distributePattern();        // DataMovement.cpp
 Pattern generalizePattern();        // DataMovement.cpp
 Pattern intragroupPermutationPattern(); // GroupPermutations.cpp
 Pattern allGroupsPermutationPattern();  // GroupPermutations.cpp
+Pattern prefixSumPattern();         // PrefixSum.cpp
+Pattern rankPattern();              // PrefixSum.cpp
+
+// selected=random|all|list:... of concentrate and rank (DataMovement.cpp).
+std::vector<ProcessorId> selectedProcessors(const PatternRequest& request);
 
 // The permutation pi a request's perm/seed parameters describe (Permutation.cpp).
 std::vector<ProcessorId> permutationFromRequest(const PatternRequest& request);

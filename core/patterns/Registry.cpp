@@ -13,7 +13,7 @@ Registry::Registry()
                 torusPattern(),     broadcastPattern(),         allToAllBroadcastPattern(),
                 permutationPattern(), hypercubeMovePattern(), meshMovePattern(),
                 dataSumPattern(), concentratePattern(), distributePattern(), generalizePattern(),
-                intragroupPermutationPattern(), allGroupsPermutationPattern()} {}
+                intragroupPermutationPattern(), allGroupsPermutationPattern(), prefixSumPattern(), rankPattern()} {}
 
 const Registry& Registry::instance() {
     static const Registry registry;
@@ -138,7 +138,7 @@ std::variant<ExecutionResult, Diagnostic> Registry::run(const PatternRequest& r,
         return Diagnostic{DiagnosticCode::InvalidParameter, "pattern", "",
                           "pattern " + r.pattern + " has no data to run on"};
     try {
-        const auto data = dataValues(r, p->dataCount(r));
+        const auto data = p->data ? p->data(r) : dataValues(r, p->dataCount(r));
         return execute(schedule, data, p->expected(r, data));
     } catch (const BuildError& e) {
         return e.diagnostic;

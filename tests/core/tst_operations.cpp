@@ -86,6 +86,10 @@ private slots:
         for (const char* a : {"single-hop", "slot-pairs", "optimal"}) row("intragroup-permutation", a, perms, 96, 1024);
         const QStringList allPerms{"perm=shift:1", "perm=shift:3", "perm=random;seed=1", "perm=random;seed=2"};
         for (const char* a : {"single-hop", "slot-pairs", "batched"}) row("all-groups-permutation", a, allPerms, 96, 1024);
+        row("prefix-sum", "custom", {""}, 0, 1024);
+        row("prefix-sum", "hypercube-simulation", {""}, 0, 1024);
+        row("rank", "custom", selections, 0, 1024);
+        row("rank", "hypercube-simulation", selections, 0, 1024);
     }
 
     void everyOperation() {
