@@ -1512,6 +1512,14 @@ Auslastung %8 % - zum Laden klicken</translation>
         <source>&lt;span style='color:#d52828'&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='color:#d52828'&gt;&lt;b&gt;%1 Verstöße&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
+    <message>
+        <source>run on the data: every final value is right ✓</source>
+        <translation>auf den Daten ausgeführt: jeder Endwert stimmt ✓</translation>
+    </message>
+    <message>
+        <source>&lt;span style='color:#d52828'&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#d52828'&gt;&lt;b&gt;auf den Daten ausgeführt: FALSCHE Endwerte ✗&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::TimelineBar</name>

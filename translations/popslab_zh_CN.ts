@@ -1512,6 +1512,14 @@ POPS(%2,%3)，n = %4
         <source>&lt;span style='color:#d52828'&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='color:#d52828'&gt;&lt;b&gt;%1 处违规&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
+    <message>
+        <source>run on the data: every final value is right ✓</source>
+        <translation>在数据上运行：每个最终值都正确 ✓</translation>
+    </message>
+    <message>
+        <source>&lt;span style='color:#d52828'&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#d52828'&gt;&lt;b&gt;在数据上运行：最终值错误 ✗&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::TimelineBar</name>

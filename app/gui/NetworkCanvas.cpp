@@ -102,6 +102,9 @@ render::PaintOptions NetworkCanvas::paintOptions() const {
     o.textScale = textScale_;
     o.pixelsPerUnit = sceneToWidget().m11();
     o.held = document_->heldItems();
+    o.values = document_->values();
+    const bool atEnd = document_->slotCount() == 0 || document_->slot() == document_->slotCount() - 1;
+    o.correctness = atEnd ? document_->correctness() : nullptr;
     return o;
 }
 

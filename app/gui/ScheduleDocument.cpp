@@ -2,6 +2,7 @@
 
 #include "io/ScheduleJson.h"
 #include "patterns/Registry.h"
+#include "data/Execution.h"
 #include "validation/HeldItems.h"
 
 namespace popslab::gui {
@@ -25,6 +26,10 @@ void ScheduleDocument::setRequest(const PatternRequest& request) {
         schedule_.reset();
         report_.reset();
         held_.reset();
+        values_.reset();
+        correct_.reset();
+        resultCorrect_.reset();
+        data_.reset();
         slot_ = 0;
         emit scheduleChanged();
         emit slotChanged(slot_);
@@ -46,6 +51,22 @@ std::optional<QString> ScheduleDocument::openSchedule(const QString& path) {
 void ScheduleDocument::adopt(Schedule schedule) {
     report_ = validate(schedule);
     schedule_ = std::move(schedule);
+    // Run it on its data once; the per-slot values follow the timeline.
+    data_.reset();
+    correct_.reset();
+    resultCorrect_.reset();
+    if (schedule_->itemCount() <= kMaxHeldItems) {
+        const Registry& registry = Registry::instance();
+        data_ = registry.data(request_);
+        auto ran = data_ ? registry.run(request_, *schedule_) : std::variant<ExecutionResult, Diagnostic>(Diagnostic{});
+        if (auto* result = std::get_if<ExecutionResult>(&ran)) {
+            correct_.emplace();
+            for (const auto& o : result->processors) correct_->push_back(!o.expected ? -1 : o.ok() ? 1 : 0);
+            resultCorrect_ = result->correct() && report_->valid();
+        } else {
+            data_.reset();
+        }
+    }
     slot_ = 0;
     refreshHeld();
     emit scheduleChanged();
@@ -63,6 +84,9 @@ void ScheduleDocument::setSlot(int slot) {
 void ScheduleDocument::refreshHeld() {
     if (schedule_ && schedule_->itemCount() <= kMaxHeldItems) held_ = itemsHeldAt(*schedule_, std::size_t(slot_));
     else held_.reset();
+    // Values after the current slot's transmissions: the state a viewer sees at its end.
+    if (schedule_ && data_) values_ = latestValues(*schedule_, *data_, std::size_t(slot_) + 1);
+    else values_.reset();
 }
 
 } // namespace popslab::gui

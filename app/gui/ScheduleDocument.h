@@ -32,6 +32,12 @@ public:
     // null for schedules too large to list (over kMaxHeldItems items).
     const std::vector<std::vector<ItemIndex>>* heldItems() const { return held_ ? &*held_ : nullptr; }
     static constexpr std::size_t kMaxHeldItems = 200000;
+    // Data-level state for patterns that run on data (issue 4): each processor's
+    // newest value at the current slot, and after the last slot whether each final
+    // value is the expected one (1 right, 0 wrong, -1 nothing expected).
+    const std::vector<std::optional<std::int64_t>>* values() const { return values_ ? &*values_ : nullptr; }
+    const std::vector<std::int8_t>* correctness() const { return correct_ ? &*correct_ : nullptr; }
+    std::optional<bool> resultCorrect() const { return resultCorrect_; }
 
     // Asks the core to build the request; on a diagnostic the network is still shown.
     void setRequest(const PatternRequest& request);
@@ -52,6 +58,10 @@ private:
     std::optional<ValidationReport> report_;
     std::optional<Diagnostic> diagnostic_;
     std::optional<std::vector<std::vector<ItemIndex>>> held_;
+    std::optional<std::vector<std::int64_t>> data_;
+    std::optional<std::vector<std::optional<std::int64_t>>> values_;
+    std::optional<std::vector<std::int8_t>> correct_;
+    std::optional<bool> resultCorrect_;
     QString sourceFile_;
     int slot_ = 0;
 };

@@ -76,6 +76,9 @@ void SlotDetails::refresh() {
                              .arg(r->couplersUsed[slot]).arg(r->couplerCount).arg(100.0 * r->utilisation(slot), 0, 'f', 1);
     text += "<br>" + (r->valid() ? tr("valid: no rule is broken")
                                  : tr("<span style='color:#d52828'><b>%1 violations</b></span>").arg(r->violationCount));
+    if (auto correct = document_->resultCorrect())
+        text += "<br>" + (*correct ? tr("run on the data: every final value is right \u2713")
+                                   : tr("<span style='color:#d52828'><b>run on the data: WRONG final values \u2717</b></span>"));
     summary_->setText(text);
     if (s->slotCount() == 0) return;
 

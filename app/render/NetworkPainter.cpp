@@ -222,7 +222,20 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                 p.setFont(font(p, o, 9));
                 p.drawText(withHeld ? r.adjusted(4, 0, 0, 0) : r, withHeld ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter,
                            troubled ? QString("%1 !").arg(x) : QString::number(x));
-                if (withHeld && &r == &sourceRect) { // the items held, at the sending side
+                if (o.values && x < o.values->size() && &r == &destinationRect) { // its value after the slot
+                    const auto& v = (*o.values)[x];
+                    QString text = v ? QString("= %1").arg(*v) : QString();
+                    QColor colour = o.palette.used;
+                    if (o.correctness && x < o.correctness->size() && (*o.correctness)[x] >= 0) {
+                        const bool right = (*o.correctness)[x] == 1;
+                        text += right ? QString::fromUtf8(" \u2713") : QString::fromUtf8(" \u2717"); // a mark, not just a colour
+                        colour = right ? QColor(0, 158, 115) : o.palette.conflict;
+                    }
+                    p.setPen(colour);
+                    p.setFont(font(p, o, 7));
+                    p.drawText(r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, text);
+                }
+                if (withHeld && !o.values && &r == &sourceRect) { // the items held, at the sending side
                     const auto& items = (*o.held)[x];
                     QString text;
                     if (items.size() <= 2)

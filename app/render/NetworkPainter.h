@@ -43,6 +43,10 @@ struct PaintOptions {
     double pixelsPerUnit = 1.0;
     // What each processor holds at the start of the slot (itemsHeldAt), if known.
     const std::vector<std::vector<ItemIndex>>* held = nullptr;
+    // Data-level state: each processor's value at the end of the slot, and at the last
+    // slot whether it is right (1), wrong (0) or not expected (-1).
+    const std::vector<std::optional<std::int64_t>>* values = nullptr;
+    const std::vector<std::int8_t>* correctness = nullptr;
 };
 
 class NetworkPainter {

@@ -74,3 +74,17 @@ ExecutionResult execute(const Schedule& s, const std::vector<std::int64_t>& data
 }
 
 } // namespace popslab
+
+namespace popslab {
+
+std::vector<std::optional<std::int64_t>> latestValues(const Schedule& s, const std::vector<std::int64_t>& data,
+                                                      std::size_t slot) {
+    const auto value = itemValues(s, data);
+    const auto held = itemsHeldAt(s, slot);
+    std::vector<std::optional<std::int64_t>> out(held.size());
+    for (std::size_t p = 0; p < held.size(); ++p)
+        if (!held[p].empty()) out[p] = value[held[p].back()]; // items are sorted: the newest is last
+    return out;
+}
+
+} // namespace popslab

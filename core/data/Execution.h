@@ -28,4 +28,9 @@ struct ExecutionResult {
 ExecutionResult execute(const Schedule& schedule, const std::vector<std::int64_t>& data,
                         const std::vector<std::optional<std::int64_t>>& expected);
 
+// For views stepping through a run: the value of the newest item each processor
+// holds when slot `slot` starts (slot = slotCount(): the end); nothing if it holds none.
+std::vector<std::optional<std::int64_t>> latestValues(const Schedule& schedule, const std::vector<std::int64_t>& data,
+                                                      std::size_t slot);
+
 } // namespace popslab

@@ -146,3 +146,17 @@ std::variant<ExecutionResult, Diagnostic> Registry::run(const PatternRequest& r,
 }
 
 } // namespace popslab
+
+namespace popslab {
+
+std::optional<std::vector<std::int64_t>> Registry::data(const PatternRequest& r) const {
+    const Pattern* p = pattern(r.pattern);
+    if (!p || !p->dataCount || !p->expected) return std::nullopt;
+    try {
+        return p->data ? p->data(r) : dataValues(r, p->dataCount(r));
+    } catch (const BuildError&) {
+        return std::nullopt;
+    }
+}
+
+} // namespace popslab

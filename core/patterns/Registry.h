@@ -41,6 +41,8 @@ public:
     // processor's final value with the direct computation; a diagnostic when the
     // pattern has no data semantics or the data parameters are bad.
     std::variant<ExecutionResult, Diagnostic> run(const PatternRequest& request, const Schedule& schedule) const;
+    // The data the request runs on, if its pattern has data semantics.
+    std::optional<std::vector<std::int64_t>> data(const PatternRequest& request) const;
 
 private:
     Registry();

@@ -208,6 +208,25 @@ private slots:
         QCOMPARE(w.document()->report()->meanUtilisation(), 1.0);
     }
 
+    // Issue 4: stepping through a run on data shows each processor's value, and at the
+    // end whether it is right.
+    void dataLevelState() {
+        MainWindow w;
+        const PatternRequest r{4, 4, "prefix-sum", "custom", {{"values", "ramp"}}};
+        w.parameters()->setRequest(r);
+        w.document()->setRequest(r);
+        QCOMPARE(w.document()->resultCorrect(), std::optional<bool>(true));
+        w.document()->setSlot(w.document()->slotCount() - 1);
+        const auto* values = w.document()->values();
+        QVERIFY(values);
+        for (ProcessorId x = 0; x < 16; ++x) QCOMPARE((*values)[x], std::optional<std::int64_t>((x + 1) * (x + 2) / 2));
+        const auto* correct = w.document()->correctness();
+        QVERIFY(correct && std::all_of(correct->begin(), correct->end(), [](std::int8_t c) { return c == 1; }));
+        w.document()->setSlot(0); // after slot 1 only the transpose has happened
+        QVERIFY((*w.document()->values())[1] != std::optional<std::int64_t>(3));
+        QVERIFY(w.details()->findChild<QLabel*>()->text().contains("every final value is right"));
+    }
+
     void couplerMatrixView() {
         MainWindow w;
         w.resize(1200, 800);
