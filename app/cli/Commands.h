@@ -12,5 +12,7 @@ int sweepCommand(const QStringList& arguments);
 int renderCommand(const QStringList& arguments);
 int plotCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);
+int oknCommand(const QStringList& arguments);
+int oknSweepCommand(const QStringList& arguments);
 
 } // namespace popslab::cli

@@ -28,6 +28,8 @@ const char* kUsage =
     "  render     Draw the network and a slot to SVG, PDF or PNG, as the GUI does.\n"
     "  plot       Plot sequence lengths of several algorithms against d or g.\n"
     "  run        Execute a schedule on data and compare with the direct computation.\n"
+    "  okn        Simulate a collective on the reconfigurable network OK_N (paper 003).\n"
+    "  okn-sweep  OK_N completion times as delay, ports or nodes vary.\n"
     "\n"
     "Run 'popslab-cli <command> --help' for the options of a command.\n";
 
@@ -69,6 +71,8 @@ int main(int argc, char* argv[]) {
     if (command == "render") return renderCommand(args);
     if (command == "plot") return plotCommand(args);
     if (command == "run") return runCommand(args);
+    if (command == "okn") return oknCommand(args);
+    if (command == "okn-sweep") return oknSweepCommand(args);
     std::fprintf(stderr, "popslab-cli: unknown command '%s'\n\n%s", qPrintable(command), kUsage);
     return kBadInput;
 }

@@ -1,0 +1,149 @@
+// popslab-cli okn --operation OP --algorithm A --nodes N --ports K --delay D [--steps I] [--json]
+// popslab-cli okn-sweep --operation OP --algorithms A,B,... --vary delay|ports|nodes
+//                       --nodes N --ports K --delay D --from X --to Y [--csv]
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include "okn/OknRegistry.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <iostream>
+
+namespace popslab::cli {
+
+namespace {
+
+struct OknOptions {
+    QCommandLineOption operation{"operation", "broadcast, scatter, multinode-broadcast or total-exchange.", "OP"};
+    QCommandLineOption nodes{"nodes", "Number of nodes N.", "N"};
+    QCommandLineOption ports{"ports", "Ports per node k (1: single-port).", "K"};
+    QCommandLineOption delay{"delay", "Reconfiguration delay (the paper's d), in message units.", "D"};
+    void addTo(QCommandLineParser& parser) const { parser.addOptions({operation, nodes, ports, delay}); }
+};
+
+// Reads N, k, delay; the error text when one is missing or malformed.
+std::optional<std::string> readNetwork(const QCommandLineParser& parser, const OknOptions& o, okn::OknNetwork& net) {
+    std::string error;
+    const auto n = unsignedOption(parser, o.nodes, error);
+    if (!n) return error;
+    const auto k = unsignedOption(parser, o.ports, error);
+    if (!k) return error;
+    if (!parser.isSet(o.delay)) return std::string("--delay is required");
+    bool ok = false;
+    const long long d = parser.value(o.delay).toLongLong(&ok);
+    if (!ok) return "--delay must be an integer, not '" + parser.value(o.delay).toStdString() + "'";
+    if (d < 0) return std::string("--delay must be at least 0");
+    net = okn::OknNetwork{*n, *k, d};
+    return std::nullopt;
+}
+
+} // namespace
+
+int oknCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Simulate a collective on the reconfigurable optical network OK_N (paper 003) "
+                                     "and print the simulated completion time beside the paper's formula.");
+    OknOptions o;
+    o.addTo(parser);
+    const QCommandLineOption algorithm("algorithm", "The algorithm id (see the operations' tables in the README).", "A");
+    const QCommandLineOption steps("steps", "Combined total exchange: standard steps i (default: the best i).", "I");
+    const QCommandLineOption json("json", "Write one JSON object.");
+    parser.addOptions({algorithm, steps, json});
+    if (auto exit = parseOrExit(parser, arguments, "okn")) return *exit;
+    okn::OknRequest request;
+    if (auto bad = readNetwork(parser, o, request.network)) return fail("okn", *bad);
+    if (!parser.isSet(o.operation) || !parser.isSet(algorithm)) return fail("okn", "--operation and --algorithm are required");
+    request.operation = parser.value(o.operation).toStdString();
+    request.algorithm = parser.value(algorithm).toStdString();
+    if (parser.isSet(steps)) {
+        std::string error;
+        const auto i = unsignedOption(parser, steps, error);
+        if (!i) return fail("okn", error);
+        request.steps = *i;
+    }
+    auto ran = okn::runOkn(request);
+    if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) return fail("okn", d->message);
+    const okn::OknRun& run = std::get<okn::OknRun>(ran);
+    if (!run.simulation.ok()) return fail("okn", "the simulator rejected the program: " + run.simulation.violation->message);
+    if (parser.isSet(json)) {
+        nlohmann::ordered_json out{{"operation", request.operation}, {"algorithm", request.algorithm},
+                                   {"nodes", request.network.nodes}, {"ports", request.network.ports},
+                                   {"delay", request.network.delay}, {"simulated", run.simulation.completion},
+                                   {"formula", run.formula}};
+        out["bestSteps"] = run.bestSteps.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(run.bestSteps);
+        std::cout << out.dump() << "\n";
+        return kOk;
+    }
+    std::printf("%s / %s on OK_N, N = %u, k = %u, delay = %lld\n", request.operation.c_str(), request.algorithm.c_str(),
+                request.network.nodes, request.network.ports, static_cast<long long>(request.network.delay));
+    std::printf("simulated: %lld\n", static_cast<long long>(run.simulation.completion));
+    std::printf("formula:   %lld%s\n", static_cast<long long>(run.formula),
+                run.formula == run.simulation.completion ? "" : "   <-- differs from the simulation");
+    if (!run.bestSteps.empty()) {
+        std::string list;
+        for (auto i : run.bestSteps) list += (list.empty() ? "" : ", ") + std::to_string(i);
+        std::printf("best i:    %s\n", list.c_str());
+    }
+    std::printf("content checked: %s\n", run.contentChecked ? "yes (every datum reached its destination)" : "no (timing only)");
+    return kOk;
+}
+
+int oknSweepCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Simulated completion times of several OK_N algorithms as delay, ports or "
+                                     "nodes vary from X to Y; one row per value (empty where an algorithm does not apply).");
+    OknOptions o;
+    o.addTo(parser);
+    const QCommandLineOption algorithms("algorithms", "Comma-separated algorithm ids.", "A,B,...");
+    const QCommandLineOption vary("vary", "delay, ports or nodes.", "WHAT");
+    const QCommandLineOption from("from", "First value.", "X");
+    const QCommandLineOption to("to", "Last value.", "Y");
+    const QCommandLineOption csv("csv", "Write CSV with a header line.");
+    parser.addOptions({algorithms, vary, from, to, csv});
+    if (auto exit = parseOrExit(parser, arguments, "okn-sweep")) return *exit;
+    okn::OknRequest base;
+    if (auto bad = readNetwork(parser, o, base.network)) return fail("okn-sweep", *bad);
+    base.operation = parser.value(o.operation).toStdString();
+    const QStringList ids = parser.value(algorithms).split(',', Qt::SkipEmptyParts);
+    if (ids.isEmpty()) return fail("okn-sweep", "--algorithms is required");
+    const QString what = parser.value(vary);
+    if (what != "delay" && what != "ports" && what != "nodes") return fail("okn-sweep", "--vary must be delay, ports or nodes");
+    std::string error;
+    const auto x = unsignedOption(parser, from, error), y = unsignedOption(parser, to, error);
+    if (!x || !y) return fail("okn-sweep", error);
+    if (*y < *x || *y - *x > 100000) return fail("okn-sweep", "--from and --to must give at most 100001 values, from <= to");
+    for (const QString& id : ids) {
+        okn::OknRequest probe = base;
+        probe.algorithm = id.toStdString();
+        if (!okn::oknOperation(probe.operation)) return fail("okn-sweep", "unknown operation '" + probe.operation + "'");
+        if (!okn::oknOperation(probe.operation)->algorithm(probe.algorithm))
+            return fail("okn-sweep", "operation " + probe.operation + " has no algorithm '" + probe.algorithm + "'");
+    }
+    const bool asCsv = parser.isSet(csv);
+    std::printf(asCsv ? "%s" : "%10s", what.toStdString().c_str());
+    for (const QString& id : ids) std::printf(asCsv ? ",%s" : " %18s", id.toStdString().c_str());
+    std::printf("\n");
+    for (std::uint64_t v = *x; v <= *y; ++v) {
+        okn::OknRequest r = base;
+        if (what == "delay") r.network.delay = okn::Time(v);
+        else if (what == "ports") r.network.ports = std::uint32_t(v);
+        else r.network.nodes = std::uint32_t(v);
+        std::printf(asCsv ? "%llu" : "%10llu", static_cast<unsigned long long>(v));
+        for (const QString& id : ids) {
+            r.algorithm = id.toStdString();
+            std::string cell;
+            if (!okn::checkOkn(r)) {
+                auto ran = okn::runOkn(r);
+                if (auto* run = std::get_if<okn::OknRun>(&ran); run && run->simulation.ok())
+                    cell = std::to_string(run->simulation.completion);
+            }
+            std::printf(asCsv ? ",%s" : " %18s", cell.c_str());
+        }
+        std::printf("\n");
+    }
+    return kOk;
+}
+
+} // namespace popslab::cli
