@@ -385,6 +385,7 @@ DE = {
  'The prefix-sum algorithm on the selection flags, its transpose back shifted one column on so that each processor receives the count before it.': 'Der Präfixsummen-Algorithmus auf den Auswahlmarken, das Rücktransponieren um eine Spalte verschoben, sodass jeder Prozessor die Anzahl vor sich erhält.',
  'run on the data: every final value is right ✓': 'auf den Daten ausgeführt: jeder Endwert stimmt ✓',
  "<span style='color:#d52828'><b>run on the data: WRONG final values ✗</b></span>": "<span style='color:#d52828'><b>auf den Daten ausgeführt: FALSCHE Endwerte ✗</b></span>",
+ 'completion time (message units)': 'Fertigstellungszeit (Nachrichteneinheiten)',
 }
 
 ZH = {
@@ -764,6 +765,7 @@ ZH = {
  'The prefix-sum algorithm on the selection flags, its transpose back shifted one column on so that each processor receives the count before it.': '在选择标记上运行前缀和算法，并把回转置后移一列，使每个处理器收到其之前的计数。',
  'run on the data: every final value is right ✓': '在数据上运行：每个最终值都正确 ✓',
  "<span style='color:#d52828'><b>run on the data: WRONG final values ✗</b></span>": "<span style='color:#d52828'><b>在数据上运行：最终值错误 ✗</b></span>",
+ 'completion time (message units)': '完成时间（消息单位）',
 }
 
 def fill(path, table):

@@ -190,6 +190,10 @@
         <source>n (processors), %1 = %2</source>
         <translation>n (Prozessoren), %1 = %2</translation>
     </message>
+    <message>
+        <source>completion time (message units)</source>
+        <translation>Fertigstellungszeit (Nachrichteneinheiten)</translation>
+    </message>
 </context>
 <context>
     <name>Registry</name>

@@ -190,6 +190,10 @@
         <source>n (processors), %1 = %2</source>
         <translation>n（处理器数），%1 = %2</translation>
     </message>
+    <message>
+        <source>completion time (message units)</source>
+        <translation>完成时间（消息单位）</translation>
+    </message>
 </context>
 <context>
     <name>Registry</name>

@@ -4,11 +4,57 @@
 #include "Commands.h"
 
 #include "SequencePlot.h"
+#include "okn/OknRegistry.h"
 #include "patterns/Registry.h"
 
 #include <qcustomplot.h>
 
 namespace popslab::cli {
+
+namespace {
+
+// popslab-cli plot --network okn --operation OP --algorithms A,B --vary delay|ports|nodes
+//                  --nodes N --ports K --delay D --from X --to Y -o FILE
+int oknPlot(const QCommandLineParser& parser, const QStringList& ids, const QString& axis, const QString& output, int width,
+            int height, int dpi) {
+    auto value = [&](const char* name) -> std::optional<long long> {
+        bool ok = false;
+        const long long v = parser.value(name).toLongLong(&ok);
+        return ok ? std::optional<long long>(v) : std::nullopt;
+    };
+    const auto nodes = value("nodes"), ports = value("ports"), delay = value("delay"), from = value("from"), to = value("to");
+    if (!nodes || !ports || !delay) return fail("plot", "--nodes, --ports and --delay are required with --network okn");
+    if (!from || !to || *from > *to || *to - *from > 10000) return fail("plot", "--from X --to Y (X <= Y, at most 10001 values) are required");
+    if (axis != "delay" && axis != "ports" && axis != "nodes") return fail("plot", "--vary must be delay, ports or nodes with --network okn");
+    const std::string op = parser.value("operation").toStdString();
+    const okn::OknOperation* operation = okn::oknOperation(op);
+    if (!operation) return fail("plot", "unknown operation '" + op + "'");
+    std::vector<plots::OknSeries> series;
+    for (const QString& id : ids) {
+        const okn::OknAlgorithm* a = operation->algorithm(id.toStdString());
+        if (!a) return fail("plot", "operation " + op + " has no algorithm '" + id.toStdString() + "'");
+        plots::OknSeries s{QString::fromStdString(a->name), {}};
+        for (long long v = *from; v <= *to; ++v) {
+            okn::OknRequest r{op, a->id, {std::uint32_t(*nodes), std::uint32_t(*ports), *delay}, std::nullopt};
+            if (axis == "delay") r.network.delay = v;
+            else if (axis == "ports") r.network.ports = std::uint32_t(v);
+            else r.network.nodes = std::uint32_t(v);
+            if (v < 0 || okn::checkOkn(r)) continue; // not a point of this curve
+            auto ran = okn::runOkn(r);
+            if (auto* run = std::get_if<okn::OknRun>(&ran); run && run->simulation.ok())
+                s.points.emplace_back(double(v), double(run->simulation.completion), double(run->formula));
+        }
+        series.push_back(std::move(s));
+    }
+    QCustomPlot plot;
+    plot.resize(width, height);
+    const QString xLabel = axis == "delay" ? QString("reconfiguration delay") : axis == "ports" ? QString("ports k") : QString("nodes N");
+    plots::Plots::drawOkn(plot, QString::fromStdString(operation->name) + " on OK_N", xLabel, series, axis == "nodes", false);
+    if (auto bad = plots::Plots::save(plot, output, width, height, dpi)) return fail("plot", bad->toStdString());
+    return kOk;
+}
+
+} // namespace
 
 int plotCommand(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -26,9 +72,24 @@ int plotCommand(const QStringList& arguments) {
     const QCommandLineOption height("height", "Height (default 560).", "H", "560");
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
     const QCommandLineOption output({"o", "output"}, "The plot to write.", "FILE");
-    parser.addOptions({algorithms, vary, n, maxN, width, height, dpi, output});
+    const QCommandLineOption operation("operation", "With --network okn: the operation.", "OP");
+    const QCommandLineOption nodes("nodes", "With --network okn: N.", "N");
+    const QCommandLineOption ports("ports", "With --network okn: k.", "K");
+    const QCommandLineOption delay("delay", "With --network okn: the reconfiguration delay.", "D");
+    const QCommandLineOption from("from", "With --network okn: the first value of the varied parameter.", "X");
+    const QCommandLineOption to("to", "With --network okn: the last value.", "Y");
+    parser.addOptions({algorithms, vary, n, maxN, width, height, dpi, output, operation, nodes, ports, delay, from, to});
     if (auto exit = parseOrExit(parser, arguments, "plot")) return *exit;
     if (!parser.isSet(output)) return fail("plot", "-o FILE.svg|.pdf|.png is required");
+    if (parser.value(net.network) == "okn") {
+        std::string error;
+        const auto w = unsignedOption(parser, width, error), h = unsignedOption(parser, height, error);
+        const auto r = unsignedOption(parser, dpi, error);
+        if (!w || !h || !r) return fail("plot", error);
+        return oknPlot(parser, parser.value(algorithms).split(',', Qt::SkipEmptyParts), parser.value(vary),
+                       parser.value(output), int(*w), int(*h), int(*r));
+    }
+    if (parser.value(net.network) != "pops") return fail("plot", "--network must be pops or okn");
     if (!parser.isSet(net.pattern)) return fail("plot", "--pattern is required");
     QStringList ids = parser.value(algorithms).split(',', Qt::SkipEmptyParts);
     if (parser.isSet(net.algorithm)) ids << parser.value(net.algorithm);

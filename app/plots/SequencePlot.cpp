@@ -133,6 +133,41 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
     plot.replot();
 }
 
+void Plots::drawOkn(QCustomPlot& plot, const QString& titleText, const QString& xLabel,
+                    const std::vector<OknSeries>& series, bool logX, bool dark) {
+    plot.clearPlottables();
+    style(plot, dark);
+    double xMin = 1e300, xMax = -1e300, yMax = 0;
+    for (std::size_t k = 0; k < series.size(); ++k) {
+        QCPGraph* g = plot.addGraph();
+        g->setName(series[k].label);
+        g->setPen(QPen(kColours[k % 6], 2));
+        g->setScatterStyle(QCPScatterStyle(kShapes[k % 6], kColours[k % 6], kColours[k % 6], 6));
+        QCPGraph* f = plot.addGraph();
+        f->setName(tr("%1: paper's formula").arg(series[k].label));
+        f->setLineStyle(QCPGraph::lsNone);
+        f->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kColours[k % 6], 1.2), Qt::NoBrush, 11));
+        for (auto [x, sim, formula] : series[k].points) {
+            g->addData(x, sim);
+            f->addData(x, formula);
+            xMin = std::min(xMin, x), xMax = std::max(xMax, x), yMax = std::max({yMax, sim, formula});
+        }
+    }
+    setLog2(plot.xAxis, logX);
+    setLog2(plot.yAxis, false);
+    plot.xAxis->setLabel(xLabel);
+    plot.yAxis->setLabel(tr("completion time (message units)"));
+    if (xMax >= xMin) {
+        const double pad = logX ? 0 : std::max(0.5, (xMax - xMin) * 0.04);
+        plot.xAxis->setRange(logX ? xMin / 1.5 : xMin - pad, logX ? xMax * 1.5 : xMax + pad);
+        plot.yAxis->setRange(0, yMax * 1.1 + 1);
+    }
+    plot.legend->setVisible(true);
+    plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    title(plot, titleText, dark);
+    plot.replot();
+}
+
 void Plots::drawUtilisation(QCustomPlot& plot, const ValidationReport& report, std::optional<std::uint32_t> slot,
                             bool dark) {
     plot.clearPlottables();

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <optional>
+#include <tuple>
 #include <vector>
 
 class QCustomPlot;
@@ -35,6 +36,12 @@ struct SequencePlotSpec {
     double x(const SweepRow& r) const { return againstN ? r.n : vary == SweepAxis::D ? r.d : r.g; }
 };
 
+// One OK_N algorithm's curve: (varied value, simulated time, the paper's formula).
+struct OknSeries {
+    QString label;
+    std::vector<std::tuple<double, double, double>> points;
+};
+
 class Plots {
     Q_DECLARE_TR_FUNCTIONS(Plots)
 public:
@@ -42,6 +49,10 @@ public:
     // the paper's formula (each with the property "series" = its index), and the
     // lower bound. Axes are log2 where every value allows.
     static void drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
+    // OK_N completion time against delay, k or N (paper 003), simulated with the
+    // formulas as hollow circles.
+    static void drawOkn(QCustomPlot& plot, const QString& title, const QString& xLabel, const std::vector<OknSeries>& series,
+                        bool logX, bool dark);
     static void drawUtilisation(QCustomPlot& plot, const ValidationReport& report, std::optional<std::uint32_t> slot,
                                 bool dark);
     // SVG, PDF or PNG by suffix; vector for SVG and PDF. The error text, if any.

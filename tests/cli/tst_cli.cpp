@@ -216,6 +216,39 @@ private slots:
                      "no algorithm 'fast'");
     }
 
+    void oknCommands() {
+        const Run j = cli({"okn", "--operation", "total-exchange", "--algorithm", "combined", "--nodes", "1024", "--ports", "1",
+                           "--delay", "2", "--json"});
+        QCOMPARE(j.exit, 0);
+        const auto o = QJsonDocument::fromJson(j.out).object();
+        for (const char* key : {"operation", "algorithm", "nodes", "ports", "delay", "simulated", "formula", "bestSteps"})
+            QVERIFY2(o.contains(key), key);
+        QCOMPARE(o["simulated"].toInt(), 2558); // Table IV, d = 2
+        QCOMPARE(o["bestSteps"].toArray(), (QJsonArray{1, 2}));
+        const Run t = cli({"okn", "--operation", "broadcast", "--algorithm", "latency-hiding", "--nodes", "41", "--ports", "2", "--delay", "1"});
+        QVERIFY(t.out.contains("simulated: 4"));
+        QVERIFY(t.out.contains("content checked: yes"));
+        oneLineError(cli({"okn", "--operation", "scatter", "--algorithm", "spanning-tree", "--nodes", "10", "--ports", "2", "--delay", "1"}),
+                     "power of k+1");
+        oneLineError(cli({"okn", "--operation", "scatter", "--algorithm", "sequential", "--nodes", "10", "--ports", "0", "--delay", "1"}),
+                     "k >= 1");
+        oneLineError(cli({"okn", "--operation", "scatter", "--algorithm", "sequential", "--nodes", "10", "--ports", "1", "--delay", "-1"}),
+                     "--delay must be at least 0");
+        const Run s = cli({"okn-sweep", "--operation", "total-exchange", "--algorithms", "direct,standard,combined", "--vary", "delay",
+                           "--nodes", "729", "--ports", "2", "--delay", "0", "--from", "1", "--to", "4", "--csv"});
+        QCOMPARE(s.exit, 0);
+        const auto lines = s.out.trimmed().split('\n');
+        QCOMPARE(lines[0], QByteArray("delay,direct,standard,combined"));
+        QCOMPARE(lines[2], QByteArray("2,1092,1470,850")); // Table V, d = 2
+        QTemporaryDir dir;
+        const QString svg = dir.filePath("okn.svg");
+        QCOMPARE(cli({"plot", "--network", "okn", "--operation", "broadcast", "--algorithms", "informed-resend,latency-hiding",
+                      "--vary", "ports", "--nodes", "1000", "--ports", "1", "--delay", "3", "--from", "1", "--to", "4", "-o", svg}).exit, 0);
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("Latency hiding (B4)"));
+    }
+
     void helpDocumentsEveryOption() {
         QVERIFY(cli({"--help"}).out.contains("sweep"));
         QCOMPARE(cli({}).exit, 2);
