@@ -86,6 +86,13 @@
     </message>
 </context>
 <context>
+    <name>OknPainter</name>
+    <message>
+        <source>OK_N, N = %1, k = %2, delay = %3 - time %4</source>
+        <translation>OK_N, N = %1, k = %2, Verzögerung = %3 - Zeit %4</translation>
+    </message>
+</context>
+<context>
     <name>PaperFigures</name>
     <message>
         <source>000 Fig. 1: POPS(8,2), n = 16</source>
@@ -193,6 +200,10 @@
     <message>
         <source>completion time (message units)</source>
         <translation>Fertigstellungszeit (Nachrichteneinheiten)</translation>
+    </message>
+    <message>
+        <source>%1 (circles: the paper's formula)</source>
+        <translation>%1 (Kreise: Formel des Artikels)</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1329,10 @@
         <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Paper %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %9&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Artikel %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequenzlänge:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Untere Schranke:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Bedingungen:&lt;/b&gt; %9&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>OK_N (paper 003)</source>
+        <translation>OK_N (Artikel 003)</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::NetworkCanvas</name>
@@ -1340,6 +1355,103 @@
     <message>
         <source>coupler c(%1,%2): from group %2 to group %1</source>
         <translation>Koppler c(%1,%2): von Gruppe %2 an Gruppe %1</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OknPanel</name>
+    <message>
+        <source>003 Fig. 2: broadcast, 41 nodes, k = 2</source>
+        <translation>003 Abb. 2: Rundruf, 41 Knoten, k = 2</translation>
+    </message>
+    <message>
+        <source>003 Fig. 4: total exchange, 8 nodes, single-port</source>
+        <translation>003 Abb. 4: Totalaustausch, 8 Knoten, ein Port</translation>
+    </message>
+    <message>
+        <source>003 Fig. 5: total exchange, 9 nodes, k = 2</source>
+        <translation>003 Abb. 5: Totalaustausch, 9 Knoten, k = 2</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Plots (*.svg *.pdf *.png)</source>
+        <translation>Diagramme (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export plot</source>
+        <translation>Diagramm lässt sich nicht exportieren</translation>
+    </message>
+    <message>
+        <source>The simulator rejected the program: %1</source>
+        <translation>Der Simulator hat das Programm abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>simulated: %1 time units
+paper's formula: %2</source>
+        <translation>simuliert: %1 Zeiteinheiten
+Formel des Artikels: %2</translation>
+    </message>
+    <message>
+        <source>best i: %1</source>
+        <translation>bestes i: %1</translation>
+    </message>
+    <message>
+        <source>every datum reached its destination</source>
+        <translation>jedes Datum hat sein Ziel erreicht</translation>
+    </message>
+    <message>
+        <source>timing only (too large to track each datum)</source>
+        <translation>nur Zeitverhalten (zu groß, um jedes Datum zu verfolgen)</translation>
+    </message>
+    <message>
+        <source>too many nodes to draw</source>
+        <translation>zu viele Knoten zum Zeichnen</translation>
+    </message>
+    <message>
+        <source>reconfiguration delay</source>
+        <translation>Rekonfigurationsverzögerung</translation>
+    </message>
+    <message>
+        <source>ports k</source>
+        <translation>Ports k</translation>
+    </message>
+    <message>
+        <source>nodes N</source>
+        <translation>Knoten N</translation>
+    </message>
+    <message>
+        <source>%1 on OK_N</source>
+        <translation>%1 auf OK_N</translation>
+    </message>
+    <message>
+        <source>standard steps i (-1: best)</source>
+        <translation>Standardschritte i (-1: bester)</translation>
+    </message>
+    <message>
+        <source>Plot against</source>
+        <translation>Auftragen gegen</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Zeichnen</translation>
+    </message>
+    <message>
+        <source>Export plot...</source>
+        <translation>Diagramm exportieren...</translation>
+    </message>
+    <message>
+        <source>Previous event</source>
+        <translation>Vorheriges Ereignis</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>Nächstes Ereignis</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Abspielen / anhalten</translation>
     </message>
 </context>
 <context>

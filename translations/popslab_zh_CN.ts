@@ -86,6 +86,13 @@
     </message>
 </context>
 <context>
+    <name>OknPainter</name>
+    <message>
+        <source>OK_N, N = %1, k = %2, delay = %3 - time %4</source>
+        <translation>OK_N，N = %1，k = %2，延迟 = %3 - 时间 %4</translation>
+    </message>
+</context>
+<context>
     <name>PaperFigures</name>
     <message>
         <source>000 Fig. 1: POPS(8,2), n = 16</source>
@@ -193,6 +200,10 @@
     <message>
         <source>completion time (message units)</source>
         <translation>完成时间（消息单位）</translation>
+    </message>
+    <message>
+        <source>%1 (circles: the paper's formula)</source>
+        <translation>%1（圆圈：论文公式）</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1329,10 @@
         <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Paper %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %9&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1：%2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;论文 %4，%5。&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;序列长度：&lt;/b&gt;%7&lt;br&gt;&lt;b&gt;下界：&lt;/b&gt;%8&lt;br&gt;&lt;b&gt;条件：&lt;/b&gt;%9&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>OK_N (paper 003)</source>
+        <translation>OK_N（论文 003）</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::NetworkCanvas</name>
@@ -1340,6 +1355,103 @@
     <message>
         <source>coupler c(%1,%2): from group %2 to group %1</source>
         <translation>耦合器 c(%1,%2)：从组 %2 到组 %1</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OknPanel</name>
+    <message>
+        <source>003 Fig. 2: broadcast, 41 nodes, k = 2</source>
+        <translation>003 图 2：广播，41 个节点，k = 2</translation>
+    </message>
+    <message>
+        <source>003 Fig. 4: total exchange, 8 nodes, single-port</source>
+        <translation>003 图 4：全交换，8 个节点，单端口</translation>
+    </message>
+    <message>
+        <source>003 Fig. 5: total exchange, 9 nodes, k = 2</source>
+        <translation>003 图 5：全交换，9 个节点，k = 2</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Plots (*.svg *.pdf *.png)</source>
+        <translation>图表 (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export plot</source>
+        <translation>无法导出图表</translation>
+    </message>
+    <message>
+        <source>The simulator rejected the program: %1</source>
+        <translation>模拟器拒绝了该程序：%1</translation>
+    </message>
+    <message>
+        <source>simulated: %1 time units
+paper's formula: %2</source>
+        <translation>模拟：%1 个时间单位
+论文公式：%2</translation>
+    </message>
+    <message>
+        <source>best i: %1</source>
+        <translation>最佳 i：%1</translation>
+    </message>
+    <message>
+        <source>every datum reached its destination</source>
+        <translation>每个数据都到达了目的地</translation>
+    </message>
+    <message>
+        <source>timing only (too large to track each datum)</source>
+        <translation>仅计时（规模太大，无法跟踪每个数据）</translation>
+    </message>
+    <message>
+        <source>too many nodes to draw</source>
+        <translation>节点太多，无法绘制</translation>
+    </message>
+    <message>
+        <source>reconfiguration delay</source>
+        <translation>重配置延迟</translation>
+    </message>
+    <message>
+        <source>ports k</source>
+        <translation>端口数 k</translation>
+    </message>
+    <message>
+        <source>nodes N</source>
+        <translation>节点数 N</translation>
+    </message>
+    <message>
+        <source>%1 on OK_N</source>
+        <translation>OK_N 上的%1</translation>
+    </message>
+    <message>
+        <source>standard steps i (-1: best)</source>
+        <translation>标准步数 i（-1：最佳）</translation>
+    </message>
+    <message>
+        <source>Plot against</source>
+        <translation>横轴</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>绘图</translation>
+    </message>
+    <message>
+        <source>Export plot...</source>
+        <translation>导出图表...</translation>
+    </message>
+    <message>
+        <source>Previous event</source>
+        <translation>上一个事件</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>下一个事件</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>播放 / 暂停</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,7 @@ int oknPlot(const QCommandLineParser& parser, const QStringList& ids, const QStr
             if (auto* run = std::get_if<okn::OknRun>(&ran); run && run->simulation.ok())
                 s.points.emplace_back(double(v), double(run->simulation.completion), double(run->formula));
         }
-        series.push_back(std::move(s));
+        if (!s.points.empty()) series.push_back(std::move(s));
     }
     QCustomPlot plot;
     plot.resize(width, height);

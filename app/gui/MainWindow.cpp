@@ -3,6 +3,7 @@
 #include "FigureExport.h"
 #include "EmbeddingView.h"
 #include "NetworkCanvas.h"
+#include "OknPanel.h"
 #include "PaperFigures.h"
 #include "ParameterPanel.h"
 #include "PlotPanel.h"
@@ -44,6 +45,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Sch
     tabs_ = new QTabWidget;
     tabs_->addTab(network, QString());
     tabs_->addTab(plots_, QString());
+    okn_ = new OknPanel;
+    tabs_->addTab(okn_, QString());
     setCentralWidget(tabs_);
 
     parameters_ = new ParameterPanel;
@@ -64,7 +67,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Sch
     embeddingDock_->setObjectName("embeddingDock");
     embeddingDock_->setWidget(embedding_);
     addDockWidget(Qt::LeftDockWidgetArea, embeddingDock_);
-    connect(embedding_, &EmbeddingView::availabilityChanged, embeddingDock_, &QDockWidget::setVisible);
+    connect(embedding_, &EmbeddingView::availabilityChanged, this,
+            [this](bool available) { embeddingDock_->setVisible(available && tabs_->currentWidget() != okn_); });
+
+    // The POPS panels belong to the POPS tabs; the OK_N tab has its own controls.
+    connect(tabs_, &QTabWidget::currentChanged, this, [this, left, right](int) {
+        const bool pops = tabs_->currentWidget() != okn_;
+        left->setVisible(pops);
+        right->setVisible(pops);
+        embeddingDock_->setVisible(pops && embedding_->hasEmbedding());
+    });
 
     connect(parameters_, &ParameterPanel::requestChanged, document_, &ScheduleDocument::setRequest);
     connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
@@ -238,6 +250,17 @@ void MainWindow::createActions() {
         figureActions_.push_back(a);
     }
 
+    figuresMenu_->addSeparator();
+    for (const OknPanel::Preset& preset : OknPanel::presets()) {
+        QAction* a = figuresMenu_->addAction(preset.label);
+        const okn::OknRequest request = preset.request;
+        connect(a, &QAction::triggered, this, [this, request] {
+            okn_->load(request);
+            tabs_->setCurrentWidget(okn_);
+        });
+        oknFigureActions_.push_back(a);
+    }
+
     // Timeline shortcuts live on the window so they work wherever the focus is.
     play_ = new QAction(this);
     play_->setShortcut(Qt::Key_Space);
@@ -273,6 +296,8 @@ void MainWindow::createActions() {
     connect(dark_, &QAction::toggled, canvas_, &NetworkCanvas::setDark);
     connect(dark_, &QAction::toggled, plots_, &PlotPanel::setDark);
     connect(dark_, &QAction::toggled, embedding_, &EmbeddingView::setDark);
+    connect(dark_, &QAction::toggled, okn_, &OknPanel::setDark);
+    okn_->setDark(dark_->isChecked());
     embedding_->setDark(dark_->isChecked());
     plots_->setDark(dark_->isChecked());
     presentation_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_F5));
@@ -308,6 +333,7 @@ void MainWindow::createActions() {
 void MainWindow::retranslate() {
     tabs_->setTabText(0, tr("Network"));
     tabs_->setTabText(1, tr("Plots"));
+    tabs_->setTabText(2, tr("OK_N (paper 003)"));
     fileMenu_->setTitle(tr("&File"));
     figuresMenu_->setTitle(tr("Paper &figures"));
     viewMenu_->setTitle(tr("&View"));
@@ -337,6 +363,8 @@ void MainWindow::retranslate() {
     about_->setText(tr("&About POPS Lab"));
     const auto figures = paperFigures();
     for (std::size_t k = 0; k < figureActions_.size(); ++k) figureActions_[k]->setText(figures[k].label);
+    const auto oknFigures = OknPanel::presets();
+    for (std::size_t k = 0; k < oknFigureActions_.size(); ++k) oknFigureActions_[k]->setText(oknFigures[k].label);
     const QString names[] = {QStringLiteral("English"), QStringLiteral("Deutsch"), QString::fromUtf8("\u7b80\u4f53\u4e2d\u6587")};
     for (std::size_t k = 0; k < languageActions_.size(); ++k) languageActions_[k]->setText(names[k]);
     updateTitle();

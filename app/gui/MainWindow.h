@@ -19,6 +19,7 @@ namespace popslab::gui {
 class NetworkCanvas;
 class EmbeddingView;
 class ParameterPanel;
+class OknPanel;
 class PlotPanel;
 class SlotDetails;
 class TimelineBar;
@@ -33,6 +34,7 @@ public:
     ParameterPanel* parameters() const { return parameters_; }
     SlotDetails* details() const { return details_; }
     PlotPanel* plots() const { return plots_; }
+    OknPanel* okn() const { return okn_; }
     QTabWidget* tabs() const { return tabs_; }
     // Opens a session (.popslab) or a schedule document (.json); on an error shows it
     // and keeps the current state.
@@ -73,6 +75,7 @@ private:
     SlotDetails* details_;
     TimelineBar* timeline_;
     PlotPanel* plots_;
+    OknPanel* okn_;
     EmbeddingView* embedding_;
     QDockWidget* embeddingDock_;
     QTabWidget* tabs_;
@@ -87,7 +90,7 @@ private:
     QAction *play_, *back_, *forward_, *first_, *last_;
     QAction *fit_, *dark_, *presentation_, *matrix_;
     QAction *explain_, *about_;
-    std::vector<QAction*> figureActions_, languageActions_;
+    std::vector<QAction*> figureActions_, oknFigureActions_, languageActions_;
 };
 
 } // namespace popslab::gui

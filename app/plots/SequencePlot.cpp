@@ -147,6 +147,7 @@ void Plots::drawOkn(QCustomPlot& plot, const QString& titleText, const QString& 
         f->setName(tr("%1: paper's formula").arg(series[k].label));
         f->setLineStyle(QCPGraph::lsNone);
         f->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kColours[k % 6], 1.2), Qt::NoBrush, 11));
+        f->removeFromLegend(); // the title says what the hollow circles are
         for (auto [x, sim, formula] : series[k].points) {
             g->addData(x, sim);
             f->addData(x, formula);
@@ -164,7 +165,7 @@ void Plots::drawOkn(QCustomPlot& plot, const QString& titleText, const QString& 
     }
     plot.legend->setVisible(true);
     plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
-    title(plot, titleText, dark);
+    title(plot, tr("%1 (circles: the paper's formula)").arg(titleText), dark);
     plot.replot();
 }
 

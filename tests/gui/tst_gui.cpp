@@ -5,6 +5,7 @@
 #include "CouplerMatrixPainter.h"
 #include "NetworkCanvas.h"
 #include "ParameterPanel.h"
+#include "OknPanel.h"
 #include "PlotPanel.h"
 #include "Session.h"
 #include "SweepRunner.h"
@@ -195,7 +196,7 @@ private slots:
         for (QAction* a : w.menuBar()->actions())
             if (a->menu() && a->text().contains("figures")) figures = a->menu();
         QVERIFY(figures);
-        QCOMPARE(figures->actions().size(), 10);
+        QCOMPARE(figures->actions().size(), 14); // 10 POPS figures, a separator, 3 of paper 003
         figures->actions()[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
         QCOMPARE(w.document()->request().d, 8u);
         QCOMPARE(w.document()->request().g, 2u);
@@ -225,6 +226,33 @@ private slots:
         w.document()->setSlot(0); // after slot 1 only the transpose has happened
         QVERIFY((*w.document()->values())[1] != std::optional<std::int64_t>(3));
         QVERIFY(w.details()->findChild<QLabel*>()->text().contains("every final value is right"));
+    }
+
+    // Issue 5: the OK_N tab simulates a preset, steps its events and plots a sweep.
+    void oknTab() {
+        MainWindow w;
+        w.resize(1300, 850);
+        w.show();
+        OknPanel* panel = w.okn();
+        panel->load(OknPanel::presets()[0].request); // Fig. 2: 41 nodes, k = 2, d = 1
+        QVERIFY(panel->run().has_value());
+        QCOMPARE(panel->run()->simulation.completion, okn::Time(4));
+        QVERIFY(panel->timeCount() > 2);
+        panel->setTimeIndex(0);
+        QCOMPARE(panel->time(), okn::Time(0));
+        panel->setTimeIndex(panel->timeCount() - 1);
+        QCOMPARE(panel->time(), okn::Time(4));
+        panel->load(OknPanel::presets()[2].request); // Fig. 5: total exchange, 9 nodes, k = 2
+        QCOMPARE(panel->run()->simulation.completion, okn::Time((1 + 3) * 2)); // (d + N/(k+1)) log3 9
+        panel->plotSweep();
+        QVERIFY(panel->plot()->graphCount() >= 6); // three algorithms, simulated and formula each
+        if (qEnvironmentVariableIsSet("POPSLAB_GRAB_DIR")) {
+            panel->load(OknPanel::presets()[0].request);
+            panel->setTimeIndex(2);
+            w.tabs()->setCurrentWidget(panel);
+            panel->plotSweep();
+            w.grab().save(qEnvironmentVariable("POPSLAB_GRAB_DIR") + "/okn.png");
+        }
     }
 
     void couplerMatrixView() {

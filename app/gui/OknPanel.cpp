@@ -1,0 +1,310 @@
+#include "OknPanel.h"
+
+#include "OknPainter.h"
+#include "SequencePlot.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace popslab::gui {
+
+// Draws the panel's current run at the slider's time, fitted to the widget.
+class OknCanvas : public QWidget {
+public:
+    explicit OknCanvas(OknPanel* panel) : panel_(panel) { setMinimumSize(320, 320); }
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter p(this);
+        const render::Palette palette = panel_->dark_ ? render::Palette::dark() : render::Palette::light();
+        p.fillRect(rect(), palette.background);
+        if (!panel_->painter_) {
+            p.setPen(palette.ink);
+            p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, panel_->result_->text());
+            return;
+        }
+        const QRectF scene = panel_->painter_->bounds();
+        const double s = std::min(width() / scene.width(), height() / scene.height());
+        p.translate((width() - scene.width() * s) / 2, (height() - scene.height() * s) / 2);
+        p.scale(s, s);
+        panel_->painter_->paint(p, panel_->time(), palette);
+    }
+
+private:
+    OknPanel* panel_;
+};
+
+namespace {
+// Runs with more nodes than this are simulated and reported, but not drawn.
+constexpr std::uint32_t kMaxDrawnNodes = 2000;
+}
+
+std::vector<OknPanel::Preset> OknPanel::presets() {
+    return {{tr("003 Fig. 2: broadcast, 41 nodes, k = 2"), {"broadcast", "latency-hiding", {41, 2, 1}, std::nullopt}},
+            {tr("003 Fig. 4: total exchange, 8 nodes, single-port"), {"total-exchange", "standard", {8, 1, 1}, std::nullopt}},
+            {tr("003 Fig. 5: total exchange, 9 nodes, k = 2"), {"total-exchange", "standard", {9, 2, 1}, std::nullopt}}};
+}
+
+OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
+    operation_ = new QComboBox;
+    for (const auto& op : okn::oknOperations()) operation_->addItem(QString::fromStdString(op.name), QString::fromStdString(op.id));
+    algorithm_ = new QComboBox;
+    algorithm_->setObjectName("oknAlgorithm");
+    auto spin = [](int lo, int hi, int value) {
+        auto* s = new QSpinBox;
+        s->setRange(lo, hi);
+        s->setValue(value);
+        return s;
+    };
+    nodes_ = spin(2, 4000000, 41);
+    ports_ = spin(1, 64, 2);
+    delay_ = spin(0, 1000000, 1);
+    steps_ = spin(-1, 64, -1);
+    nodesLabel_ = new QLabel;
+    portsLabel_ = new QLabel;
+    delayLabel_ = new QLabel;
+    stepsLabel_ = new QLabel;
+    result_ = new QLabel;
+    result_->setWordWrap(true);
+    auto* form = new QFormLayout;
+    form->addRow(QString(), operation_);
+    form->addRow(QString(), algorithm_);
+    form->addRow(nodesLabel_, nodes_);
+    form->addRow(portsLabel_, ports_);
+    form->addRow(delayLabel_, delay_);
+    form->addRow(stepsLabel_, steps_);
+    auto* left = new QVBoxLayout;
+    left->addLayout(form);
+    for (const Preset& preset : presets()) {
+        auto* b = new QPushButton(preset.label);
+        const okn::OknRequest request = preset.request;
+        connect(b, &QPushButton::clicked, this, [this, request] { load(request); });
+        presetButtons_.push_back(b);
+        left->addWidget(b);
+    }
+    left->addWidget(result_);
+    left->addStretch();
+
+    canvas_ = new OknCanvas(this);
+    slider_ = new QSlider(Qt::Horizontal);
+    slider_->setObjectName("oknTime");
+    auto button = [this](QStyle::StandardPixmap icon) {
+        auto* b = new QToolButton;
+        b->setIcon(style()->standardIcon(icon));
+        b->setAutoRaise(true);
+        return b;
+    };
+    back_ = button(QStyle::SP_MediaSeekBackward);
+    play_ = button(QStyle::SP_MediaPlay);
+    forward_ = button(QStyle::SP_MediaSeekForward);
+    timer_ = new QTimer(this);
+    auto* timeRow = new QHBoxLayout;
+    timeRow->addWidget(back_);
+    timeRow->addWidget(play_);
+    timeRow->addWidget(forward_);
+    timeRow->addWidget(slider_, 1);
+
+    vary_ = new QComboBox;
+    vary_->addItem("delay");
+    vary_->addItem("ports");
+    vary_->addItem("nodes");
+    from_ = spin(0, 1000000, 0);
+    to_ = spin(0, 1000000, 10);
+    varyLabel_ = new QLabel;
+    plotButton_ = new QPushButton;
+    exportButton_ = new QPushButton;
+    plot_ = new QCustomPlot;
+    plot_->setObjectName("oknPlot");
+    plot_->setMinimumHeight(220);
+    auto* plotRow = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{varyLabel_, vary_, from_, to_, plotButton_, exportButton_}) plotRow->addWidget(w);
+    plotRow->addStretch();
+
+    auto* centre = new QWidget;
+    auto* column = new QVBoxLayout(centre);
+    column->setContentsMargins(0, 0, 0, 0);
+    auto* split = new QSplitter(Qt::Horizontal); // the run beside its plot
+    auto* top = new QWidget;
+    auto* topBox = new QVBoxLayout(top);
+    topBox->setContentsMargins(0, 0, 0, 0);
+    topBox->addWidget(canvas_, 1);
+    topBox->addLayout(timeRow);
+    auto* bottom = new QWidget;
+    auto* bottomBox = new QVBoxLayout(bottom);
+    bottomBox->setContentsMargins(0, 0, 0, 0);
+    bottomBox->addLayout(plotRow);
+    bottomBox->addWidget(plot_, 1);
+    split->addWidget(top);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    column->addWidget(split);
+    auto* layout = new QHBoxLayout(this);
+    auto* leftWidget = new QWidget;
+    leftWidget->setLayout(left);
+    leftWidget->setMaximumWidth(300);
+    layout->addWidget(leftWidget);
+    layout->addWidget(centre, 1);
+
+    connect(operation_, &QComboBox::currentIndexChanged, this, [this] {
+        fillAlgorithms();
+        simulate();
+    });
+    connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] { simulate(); });
+    for (QSpinBox* s : {nodes_, ports_, delay_, steps_}) connect(s, &QSpinBox::valueChanged, this, [this] { simulate(); });
+    connect(slider_, &QSlider::valueChanged, canvas_, qOverload<>(&QWidget::update));
+    connect(back_, &QToolButton::clicked, this, [this] { slider_->setValue(slider_->value() - 1); });
+    connect(forward_, &QToolButton::clicked, this, [this] { slider_->setValue(slider_->value() + 1); });
+    connect(play_, &QToolButton::clicked, this, [this] {
+        if (timer_->isActive()) timer_->stop();
+        else timer_->start(600);
+    });
+    connect(timer_, &QTimer::timeout, this, [this] {
+        if (slider_->value() >= slider_->maximum()) timer_->stop();
+        else slider_->setValue(slider_->value() + 1);
+    });
+    connect(plotButton_, &QPushButton::clicked, this, &OknPanel::plotSweep);
+    connect(exportButton_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export plot"), "okn.svg", tr("Plots (*.svg *.pdf *.png)"));
+        if (path.isEmpty()) return;
+        if (auto error = plots::Plots::save(*plot_, path, 800, 560)) QMessageBox::warning(this, tr("Cannot export plot"), *error);
+    });
+    retranslate();
+    fillAlgorithms();
+    simulate();
+    plotSweep(); // the default sweep (delay 0..10): small and quick
+}
+
+OknPanel::~OknPanel() = default;
+
+void OknPanel::fillAlgorithms() {
+    const QSignalBlocker block(algorithm_);
+    algorithm_->clear();
+    if (const auto* op = okn::oknOperation(operation_->currentData().toString().toStdString()))
+        for (const auto& a : op->algorithms) algorithm_->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
+}
+
+void OknPanel::load(const okn::OknRequest& r) {
+    loading_ = true;
+    operation_->setCurrentIndex(operation_->findData(QString::fromStdString(r.operation)));
+    fillAlgorithms();
+    algorithm_->setCurrentIndex(algorithm_->findData(QString::fromStdString(r.algorithm)));
+    nodes_->setValue(int(r.network.nodes));
+    ports_->setValue(int(r.network.ports));
+    delay_->setValue(int(r.network.delay));
+    steps_->setValue(r.steps ? int(*r.steps) : -1);
+    loading_ = false;
+    simulate();
+    plotSweep();
+}
+
+void OknPanel::simulate() {
+    if (loading_) return;
+    okn::OknRequest r{operation_->currentData().toString().toStdString(), algorithm_->currentData().toString().toStdString(),
+                      {std::uint32_t(nodes_->value()), std::uint32_t(ports_->value()), okn::Time(delay_->value())},
+                      steps_->value() < 0 ? std::nullopt : std::optional<std::uint32_t>(std::uint32_t(steps_->value()))};
+    painter_.reset();
+    run_.reset();
+    times_.clear();
+    auto ran = okn::runOkn(r, r.network.nodes <= kMaxDrawnNodes);
+    if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) {
+        result_->setText(QString::fromStdString(d->message));
+    } else {
+        run_ = std::get<okn::OknRun>(std::move(ran));
+        network_ = r.network;
+        if (!run_->simulation.ok()) {
+            result_->setText(tr("The simulator rejected the program: %1").arg(QString::fromStdString(run_->simulation.violation->message)));
+        } else {
+            QString text = tr("simulated: %1 time units\npaper's formula: %2").arg(run_->simulation.completion).arg(run_->formula);
+            if (!run_->bestSteps.empty()) {
+                QStringList best;
+                for (auto i : run_->bestSteps) best << QString::number(i);
+                text += "\n" + tr("best i: %1").arg(best.join(", "));
+            }
+            text += "\n" + (run_->contentChecked ? tr("every datum reached its destination") : tr("timing only (too large to track each datum)"));
+            if (r.network.nodes > kMaxDrawnNodes) text += "\n" + tr("too many nodes to draw");
+            result_->setText(text);
+            if (r.network.nodes <= kMaxDrawnNodes) {
+                painter_ = std::make_unique<render::OknPainter>(network_, run_->simulation.timeline);
+                times_ = painter_->eventTimes();
+            }
+        }
+    }
+    const QSignalBlocker block(slider_);
+    slider_->setRange(0, std::max(0, int(times_.size()) - 1));
+    slider_->setValue(int(times_.size()) - 1);
+    canvas_->update();
+}
+
+okn::Time OknPanel::time() const { return times_.empty() ? 0 : times_[std::size_t(slider_->value())]; }
+int OknPanel::timeCount() const { return int(times_.size()); }
+void OknPanel::setTimeIndex(int index) { slider_->setValue(index); }
+
+void OknPanel::plotSweep() {
+    const std::string op = operation_->currentData().toString().toStdString();
+    const auto* operation = okn::oknOperation(op);
+    if (!operation) return;
+    const QString axis = vary_->currentText();
+    const int from = from_->value(), to = std::min(to_->value(), from_->value() + 200); // a few hundred points at most
+    std::vector<plots::OknSeries> series;
+    for (const auto& a : operation->algorithms) {
+        plots::OknSeries s{QString::fromStdString(a.name), {}};
+        for (int v = from; v <= to; ++v) {
+            okn::OknRequest r{op, a.id, {std::uint32_t(nodes_->value()), std::uint32_t(ports_->value()), okn::Time(delay_->value())},
+                              std::nullopt};
+            if (axis == "delay") r.network.delay = v;
+            else if (axis == "ports") r.network.ports = std::uint32_t(v);
+            else r.network.nodes = std::uint32_t(v);
+            if (okn::checkOkn(r) || (axis == "nodes" && v > 4096)) continue;
+            auto ran = okn::runOkn(r);
+            if (auto* run = std::get_if<okn::OknRun>(&ran); run && run->simulation.ok())
+                s.points.emplace_back(double(v), double(run->simulation.completion), double(run->formula));
+        }
+        if (!s.points.empty()) series.push_back(std::move(s)); // algorithms that apply somewhere
+    }
+    const QString xLabel = axis == "delay" ? tr("reconfiguration delay") : axis == "ports" ? tr("ports k") : tr("nodes N");
+    plots::Plots::drawOkn(*plot_, tr("%1 on OK_N").arg(operation_->currentText()), xLabel, series, axis == "nodes", dark_);
+}
+
+void OknPanel::setDark(bool dark) {
+    dark_ = dark;
+    canvas_->update();
+}
+
+void OknPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void OknPanel::retranslate() {
+    nodesLabel_->setText(tr("nodes N"));
+    portsLabel_->setText(tr("ports k"));
+    delayLabel_->setText(tr("reconfiguration delay"));
+    stepsLabel_->setText(tr("standard steps i (-1: best)"));
+    varyLabel_->setText(tr("Plot against"));
+    plotButton_->setText(tr("Plot"));
+    exportButton_->setText(tr("Export plot..."));
+    back_->setToolTip(tr("Previous event"));
+    forward_->setToolTip(tr("Next event"));
+    play_->setToolTip(tr("Play / pause"));
+    const auto list = presets();
+    for (std::size_t k = 0; k < presetButtons_.size(); ++k) presetButtons_[k]->setText(list[k].label);
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,78 @@
+// The OK_N tab (paper 003): pick an operation, algorithm, N, k and delay (or one of
+// the paper's figures), watch the simulated run step by step -- links configuring
+// (dashed) and up, messages moving -- and plot completion time against delay, k or
+// N for every algorithm of the operation. The core simulates; this only shows it.
+#pragma once
+
+#include "okn/OknRegistry.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QTimer;
+class QToolButton;
+class QPushButton;
+
+namespace popslab::render {
+class OknPainter;
+}
+
+namespace popslab::gui {
+
+class OknCanvas;
+
+class OknPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit OknPanel(QWidget* parent = nullptr);
+    ~OknPanel() override;
+
+    struct Preset {
+        QString label;
+        okn::OknRequest request;
+    };
+    static std::vector<Preset> presets();
+    void load(const okn::OknRequest& request);
+    const std::optional<okn::OknRun>& run() const { return run_; }
+    okn::Time time() const;
+    void setTimeIndex(int index);
+    int timeCount() const;
+    QCustomPlot* plot() const { return plot_; }
+    void plotSweep();
+    void setDark(bool dark);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fillAlgorithms();
+    void simulate();
+    void retranslate();
+
+    QComboBox *operation_, *algorithm_, *vary_;
+    QSpinBox *nodes_, *ports_, *delay_, *steps_, *from_, *to_;
+    QLabel *result_, *nodesLabel_, *portsLabel_, *delayLabel_, *stepsLabel_, *varyLabel_;
+    QPushButton *plotButton_, *exportButton_;
+    std::vector<QPushButton*> presetButtons_;
+    OknCanvas* canvas_;
+    QSlider* slider_;
+    QToolButton *back_, *play_, *forward_;
+    QTimer* timer_;
+    QCustomPlot* plot_;
+    std::optional<okn::OknRun> run_;
+    okn::OknNetwork network_;
+    std::unique_ptr<render::OknPainter> painter_;
+    std::vector<okn::Time> times_;
+    bool loading_ = false;
+    bool dark_ = false;
+    friend class OknCanvas;
+};
+
+} // namespace popslab::gui

@@ -1,0 +1,36 @@
+// Draws an OK_N run at a moment of its timeline: nodes on a circle (k-port trees
+// read best that way too), each node's ports, every link that exists at that time
+// (dashed while it is still configuring), and the messages in flight as dots moving
+// along their links. Shared by the window and exports.
+#pragma once
+
+#include "NetworkPainter.h"
+#include "okn/OknSimulator.h"
+
+namespace popslab::render {
+
+class OknPainter {
+    Q_DECLARE_TR_FUNCTIONS(OknPainter)
+
+public:
+    OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline);
+
+    QRectF bounds() const;
+    QPointF nodePosition(okn::Node node) const;
+    void paint(QPainter& painter, okn::Time time, const Palette& palette, double textScale = 1.0) const;
+    // The distinct times at which something starts or ends, in order: the steps of a
+    // timeline view.
+    std::vector<okn::Time> eventTimes() const;
+
+private:
+    struct Interval {
+        okn::Node from, to;
+        okn::Time start, up, end; // configuring from start, up at `up`, until end (torn down)
+    };
+    okn::OknNetwork network_;
+    const std::vector<okn::TimelineEntry>& timeline_;
+    std::vector<Interval> links_;
+    double radius_;
+};
+
+} // namespace popslab::render
