@@ -26,6 +26,25 @@ ParameterSpec directionParameter(const std::string& description) {
 
 bool isBidirectional(const PatternRequest& r) { return r.parameter("direction", "uni") == "bi"; }
 
+Algorithm makeAlgorithm(std::string id, std::string name, std::string paper, std::string section, std::string explanation,
+                        std::string formulaText, std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula,
+                        std::function<Schedule(const PatternRequest&)> build) {
+    Algorithm a;
+    a.id = std::move(id);
+    a.displayName = std::move(name);
+    a.paper = std::move(paper);
+    a.section = std::move(section);
+    a.explanation = std::move(explanation);
+    a.formulaText = std::move(formulaText);
+    a.formula = std::move(formula);
+    a.build = std::move(build);
+    return a;
+}
+
+std::optional<std::uint64_t> simulatedHypercubeSlots(const PatternRequest& r) {
+    return (r.d == 1 ? 1 : 2 * ceilDiv(r.d, r.g)) * floorLog2(r.n());
+}
+
 std::vector<ParameterSpec> dataParameters() {
     return {{"values", "random, ramp or list:v0,v1,... (one per datum)", "random", {}},
             {"seed", "seed of the random values", "1", {}}};

@@ -79,6 +79,15 @@ Condition atLeastProcessors(std::uint32_t minimum);
 ParameterSpec directionParameter(const std::string& description);
 bool isBidirectional(const PatternRequest& request);
 
+// An algorithm descriptor in one call (the common fields).
+Algorithm makeAlgorithm(std::string id, std::string name, std::string paper, std::string section, std::string explanation,
+                        std::string formulaText, std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula,
+                        std::function<Schedule(const PatternRequest&)> build);
+
+// A hypercube algorithm of log2 n moves simulated with Theorem 1 of paper 002:
+// 2 ceil(d/g) slots a move, 1 when d = 1.
+std::optional<std::uint64_t> simulatedHypercubeSlots(const PatternRequest& request);
+
 // The `values` and `seed` parameters of patterns that run on data.
 std::vector<ParameterSpec> dataParameters();
 

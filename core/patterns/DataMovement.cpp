@@ -212,24 +212,12 @@ Schedule buildGeneralize(const PatternRequest& r) {
     return s;
 }
 
+std::optional<std::uint64_t> twoPerPass(const PatternRequest& r) { return 2 * passes(r); }
+// Paper 002's algorithms with their common fields.
 Algorithm algorithm(const char* id, const char* name, const char* section, const char* explanation,
                     const char* formulaText, std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula,
                     std::function<Schedule(const PatternRequest&)> build) {
-    Algorithm a;
-    a.id = id;
-    a.displayName = name;
-    a.paper = "002";
-    a.section = section;
-    a.explanation = explanation;
-    a.formulaText = formulaText;
-    a.formula = std::move(formula);
-    a.build = std::move(build);
-    return a;
-}
-
-std::optional<std::uint64_t> twoPerPass(const PatternRequest& r) { return 2 * passes(r); }
-std::optional<std::uint64_t> simulated(const PatternRequest& r) {
-    return (r.d == 1 ? 1 : 2 * passes(r)) * floorLog2(r.n());
+    return makeAlgorithm(id, name, "002", section, explanation, formulaText, std::move(formula), std::move(build));
 }
 
 Pattern movementPattern(const char* id, const char* name, const char* section, const char* description) {
@@ -267,7 +255,7 @@ Pattern concentratePattern() {
                   "2 ceil(d/g)", twoPerPass, [](const PatternRequest& r) { return buildConcentrate(r, false); }),
         algorithm("hypercube-simulation", "Hypercube algorithm, simulated", "section 4.1 with Theorem 1",
                   "Monotone routes along bits 0, 1, ..., each move simulated by Theorem 1.",
-                  "2 ceil(d/g) log2 n (log2 n when d = 1)", simulated,
+                  "2 ceil(d/g) log2 n (log2 n when d = 1)", simulatedHypercubeSlots,
                   [](const PatternRequest& r) { return buildConcentrate(r, true); })};
     return p;
 }
@@ -290,7 +278,7 @@ Pattern distributePattern() {
                   "2 ceil(d/g)", twoPerPass, [](const PatternRequest& r) { return buildDistribute(r, false); }),
         algorithm("hypercube-simulation", "Hypercube algorithm, simulated", "section 4.2 with Theorem 1",
                   "Monotone routes along bits log2(n)-1, ..., 0, each move simulated by Theorem 1.",
-                  "2 ceil(d/g) log2 n (log2 n when d = 1)", simulated,
+                  "2 ceil(d/g) log2 n (log2 n when d = 1)", simulatedHypercubeSlots,
                   [](const PatternRequest& r) { return buildDistribute(r, true); })};
     return p;
 }

@@ -128,9 +128,7 @@ Pattern dataSumPattern() {
     cube.section = "section 3.1 with Theorem 1";
     cube.explanation = "The hypercube data sum, log2 n moves, each simulated by Theorem 1's routing.";
     cube.formulaText = "2 ceil(d/g) log2 n (log2 n when d = 1)";
-    cube.formula = [](const PatternRequest& r) -> std::optional<std::uint64_t> {
-        return (r.d == 1 ? 1 : 2 * ceilDiv(r.d, r.g)) * floorLog2(r.n());
-    };
+    cube.formula = simulatedHypercubeSlots;
     cube.build = buildHypercube;
     p.algorithms = {custom, cube};
     return p;

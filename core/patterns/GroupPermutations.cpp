@@ -200,16 +200,7 @@ Schedule buildBatched(const PatternRequest& r) {
 Algorithm make(const char* id, const char* name, const char* section, const char* explanation, const char* formulaText,
                std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula,
                std::function<Schedule(const PatternRequest&)> build) {
-    Algorithm a;
-    a.id = id;
-    a.displayName = name;
-    a.paper = "001";
-    a.section = section;
-    a.explanation = explanation;
-    a.formulaText = formulaText;
-    a.formula = std::move(formula);
-    a.build = std::move(build);
-    return a;
+    return makeAlgorithm(id, name, "001", section, explanation, formulaText, std::move(formula), std::move(build));
 }
 
 std::vector<std::optional<std::int64_t>> permuted(const PatternRequest& r, bool all, const std::vector<std::int64_t>& data) {

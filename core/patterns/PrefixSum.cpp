@@ -295,9 +295,7 @@ Pattern prefixPattern(bool rank) {
     cube.section = "section 3.2 with Theorem 1";
     cube.explanation = "The hypercube prefix sum, log2 n exchanges, each simulated by Theorem 1's routing.";
     cube.formulaText = "2 ceil(d/g) log2 n (log2 n when d = 1)";
-    cube.formula = [](const PatternRequest& r) -> std::optional<std::uint64_t> {
-        return (r.d == 1 ? 1 : 2 * ceilDiv(r.d, r.g)) * floorLog2(r.n());
-    };
+    cube.formula = simulatedHypercubeSlots;
     cube.build = [rank](const PatternRequest& r) { return buildHypercube(r, rank); };
     p.algorithms = {custom, cube};
     return p;
