@@ -407,6 +407,12 @@ DE = {
  'Plot': 'Zeichnen',
  'Previous event': 'Vorheriges Ereignis',
  'Next event': 'Nächstes Ereignis',
+ 'Export view': 'Ansicht exportieren',
+ 'there is no simulated run to draw': 'es gibt keinen simulierten Ablauf zum Zeichnen',
+ 'OK_N at time %1': 'OK_N zur Zeit %1',
+ 'First event': 'Erstes Ereignis',
+ 'Last event': 'Letztes Ereignis',
+ 'Export view...': 'Ansicht exportieren...',
 }
 
 ZH = {
@@ -808,6 +814,12 @@ ZH = {
  'Plot': '绘图',
  'Previous event': '上一个事件',
  'Next event': '下一个事件',
+ 'Export view': '导出视图',
+ 'there is no simulated run to draw': '没有可绘制的模拟运行',
+ 'OK_N at time %1': '时间 %1 时的 OK_N',
+ 'First event': '第一个事件',
+ 'Last event': '最后一个事件',
+ 'Export view...': '导出视图...',
 }
 
 def fill(path, table):

@@ -1453,6 +1453,42 @@ Formel des Artikels: %2</translation>
         <source>Play / pause</source>
         <translation>Abspielen / anhalten</translation>
     </message>
+    <message>
+        <source>Export view</source>
+        <translation>Ansicht exportieren</translation>
+    </message>
+    <message>
+        <source>Figures (*.svg *.pdf *.png)</source>
+        <translation>Abbildungen (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export figure</source>
+        <translation>Abbildung lässt sich nicht exportieren</translation>
+    </message>
+    <message>
+        <source>there is no simulated run to draw</source>
+        <translation>es gibt keinen simulierten Ablauf zum Zeichnen</translation>
+    </message>
+    <message>
+        <source>OK_N at time %1</source>
+        <translation>OK_N zur Zeit %1</translation>
+    </message>
+    <message>
+        <source>First event</source>
+        <translation>Erstes Ereignis</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>Letztes Ereignis</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Abspielgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Export view...</source>
+        <translation>Ansicht exportieren...</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::ParameterPanel</name>

@@ -1453,6 +1453,42 @@ paper's formula: %2</source>
         <source>Play / pause</source>
         <translation>播放 / 暂停</translation>
     </message>
+    <message>
+        <source>Export view</source>
+        <translation>导出视图</translation>
+    </message>
+    <message>
+        <source>Figures (*.svg *.pdf *.png)</source>
+        <translation>图 (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export figure</source>
+        <translation>无法导出图</translation>
+    </message>
+    <message>
+        <source>there is no simulated run to draw</source>
+        <translation>没有可绘制的模拟运行</translation>
+    </message>
+    <message>
+        <source>OK_N at time %1</source>
+        <translation>时间 %1 时的 OK_N</translation>
+    </message>
+    <message>
+        <source>First event</source>
+        <translation>第一个事件</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>最后一个事件</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Export view...</source>
+        <translation>导出视图...</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::ParameterPanel</name>

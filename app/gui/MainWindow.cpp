@@ -262,21 +262,21 @@ void MainWindow::createActions() {
     }
 
     // Timeline shortcuts live on the window so they work wherever the focus is.
-    play_ = new QAction(this);
-    play_->setShortcut(Qt::Key_Space);
-    connect(play_, &QAction::triggered, timeline_, &TimelineBar::togglePlay);
-    back_ = new QAction(this);
-    back_->setShortcut(Qt::Key_Left);
-    connect(back_, &QAction::triggered, timeline_, &TimelineBar::stepBack);
-    forward_ = new QAction(this);
-    forward_->setShortcut(Qt::Key_Right);
-    connect(forward_, &QAction::triggered, timeline_, &TimelineBar::stepForward);
-    first_ = new QAction(this);
-    first_->setShortcut(Qt::Key_Home);
-    connect(first_, &QAction::triggered, timeline_, &TimelineBar::first);
-    last_ = new QAction(this);
-    last_->setShortcut(Qt::Key_End);
-    connect(last_, &QAction::triggered, timeline_, &TimelineBar::last);
+    // The shortcuts drive the timeline of the tab on show: the POPS one or OK_N's.
+    auto timelineAction = [this](QKeySequence key, void (TimelineBar::*pops)(), void (OknPanel::*okn)()) {
+        auto* a = new QAction(this);
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, this, [this, pops, okn] {
+            if (tabs_->currentWidget() == okn_) (okn_->*okn)();
+            else (timeline_->*pops)();
+        });
+        return a;
+    };
+    play_ = timelineAction(Qt::Key_Space, &TimelineBar::togglePlay, &OknPanel::togglePlay);
+    back_ = timelineAction(Qt::Key_Left, &TimelineBar::stepBack, &OknPanel::stepBack);
+    forward_ = timelineAction(Qt::Key_Right, &TimelineBar::stepForward, &OknPanel::stepForward);
+    first_ = timelineAction(Qt::Key_Home, &TimelineBar::first, &OknPanel::first);
+    last_ = timelineAction(Qt::Key_End, &TimelineBar::last, &OknPanel::last);
     for (QAction* a : {play_, back_, forward_, first_, last_}) {
         a->setShortcutContext(Qt::WindowShortcut);
         viewMenu_->addAction(a);

@@ -1,5 +1,6 @@
 #include "OknPanel.h"
 
+#include "FigureExport.h"
 #include "OknPainter.h"
 #include "SequencePlot.h"
 
@@ -104,21 +105,28 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     canvas_ = new OknCanvas(this);
     slider_ = new QSlider(Qt::Horizontal);
     slider_->setObjectName("oknTime");
+    slider_->setMinimumWidth(160);
     auto button = [this](QStyle::StandardPixmap icon) {
         auto* b = new QToolButton;
         b->setIcon(style()->standardIcon(icon));
         b->setAutoRaise(true);
         return b;
     };
+    first_ = button(QStyle::SP_MediaSkipBackward);
     back_ = button(QStyle::SP_MediaSeekBackward);
     play_ = button(QStyle::SP_MediaPlay);
     forward_ = button(QStyle::SP_MediaSeekForward);
+    last_ = button(QStyle::SP_MediaSkipForward);
+    speed_ = new QComboBox;
+    for (double s : {0.25, 0.5, 1.0, 2.0, 4.0}) speed_->addItem(QString("%1x").arg(s), s);
+    speed_->setCurrentIndex(2);
+    exportView_ = new QPushButton;
     timer_ = new QTimer(this);
     auto* timeRow = new QHBoxLayout;
-    timeRow->addWidget(back_);
-    timeRow->addWidget(play_);
-    timeRow->addWidget(forward_);
+    for (QWidget* w : std::initializer_list<QWidget*>{first_, back_, play_, forward_, last_}) timeRow->addWidget(w);
     timeRow->addWidget(slider_, 1);
+    timeRow->addWidget(speed_);
+    timeRow->addWidget(exportView_);
 
     vary_ = new QComboBox;
     vary_->addItem("delay");
@@ -169,11 +177,15 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] { simulate(); });
     for (QSpinBox* s : {nodes_, ports_, delay_, steps_}) connect(s, &QSpinBox::valueChanged, this, [this] { simulate(); });
     connect(slider_, &QSlider::valueChanged, canvas_, qOverload<>(&QWidget::update));
-    connect(back_, &QToolButton::clicked, this, [this] { slider_->setValue(slider_->value() - 1); });
-    connect(forward_, &QToolButton::clicked, this, [this] { slider_->setValue(slider_->value() + 1); });
-    connect(play_, &QToolButton::clicked, this, [this] {
-        if (timer_->isActive()) timer_->stop();
-        else timer_->start(600);
+    connect(back_, &QToolButton::clicked, this, &OknPanel::stepBack);
+    connect(forward_, &QToolButton::clicked, this, &OknPanel::stepForward);
+    connect(first_, &QToolButton::clicked, this, &OknPanel::first);
+    connect(last_, &QToolButton::clicked, this, &OknPanel::last);
+    connect(play_, &QToolButton::clicked, this, &OknPanel::togglePlay);
+    connect(exportView_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), "okn.svg", tr("Figures (*.svg *.pdf *.png)"));
+        if (path.isEmpty()) return;
+        if (auto error = exportView(path)) QMessageBox::warning(this, tr("Cannot export figure"), *error);
     });
     connect(timer_, &QTimer::timeout, this, [this] {
         if (slider_->value() >= slider_->maximum()) timer_->stop();
@@ -282,6 +294,27 @@ void OknPanel::plotSweep() {
     plots::Plots::drawOkn(*plot_, tr("%1 on OK_N").arg(operation_->currentText()), xLabel, series, axis == "nodes", dark_);
 }
 
+void OknPanel::togglePlay() {
+    if (timer_->isActive()) {
+        timer_->stop();
+    } else {
+        if (slider_->value() == slider_->maximum()) slider_->setValue(0);
+        timer_->start(int(800 / speed_->currentData().toDouble()));
+    }
+}
+
+void OknPanel::stepBack() { slider_->setValue(slider_->value() - 1); }
+void OknPanel::stepForward() { slider_->setValue(slider_->value() + 1); }
+void OknPanel::first() { slider_->setValue(0); }
+void OknPanel::last() { slider_->setValue(slider_->maximum()); }
+
+std::optional<QString> OknPanel::exportView(const QString& path) const {
+    if (!painter_) return tr("there is no simulated run to draw");
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    return render::exportScene(path, painter_->bounds().size(), tr("OK_N at time %1").arg(time()), 150, palette.background,
+                               [&](QPainter& p) { painter_->paint(p, time(), palette); });
+}
+
 void OknPanel::setDark(bool dark) {
     dark_ = dark;
     canvas_->update();
@@ -300,6 +333,10 @@ void OknPanel::retranslate() {
     varyLabel_->setText(tr("Plot against"));
     plotButton_->setText(tr("Plot"));
     exportButton_->setText(tr("Export plot..."));
+    first_->setToolTip(tr("First event"));
+    last_->setToolTip(tr("Last event"));
+    speed_->setToolTip(tr("Playback speed"));
+    exportView_->setText(tr("Export view..."));
     back_->setToolTip(tr("Previous event"));
     forward_->setToolTip(tr("Next event"));
     play_->setToolTip(tr("Play / pause"));

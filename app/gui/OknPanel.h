@@ -46,7 +46,15 @@ public:
     int timeCount() const;
     QCustomPlot* plot() const { return plot_; }
     void plotSweep();
+    // The view at the current time, as SVG, PDF or PNG; the error text, if any.
+    std::optional<QString> exportView(const QString& path) const;
     void setDark(bool dark);
+    // Timeline controls, also reached by the window's shortcuts when this tab is shown.
+    void togglePlay();
+    void stepBack();
+    void stepForward();
+    void first();
+    void last();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -63,7 +71,9 @@ private:
     std::vector<QPushButton*> presetButtons_;
     OknCanvas* canvas_;
     QSlider* slider_;
-    QToolButton *back_, *play_, *forward_;
+    QToolButton *first_, *back_, *play_, *forward_, *last_;
+    QComboBox* speed_;
+    QPushButton* exportView_;
     QTimer* timer_;
     QCustomPlot* plot_;
     std::optional<okn::OknRun> run_;

@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace popslab::render {
@@ -24,6 +25,11 @@ struct Figure {
 
 // Writes `path`; the error text when it could not.
 std::optional<QString> exportFigure(const QString& path, const Figure& figure);
+
+// Writes any scene of `size` scene units, drawn by `paint`, as SVG, PDF or PNG (by
+// the suffix; PNG at `dpi`), atomically. The one place figure formats are handled.
+std::optional<QString> exportScene(const QString& path, const QSizeF& size, const QString& title, int dpi,
+                                   const QColor& background, const std::function<void(QPainter&)>& paint);
 
 // The figure's title: network, pattern, algorithm, slot.
 QString figureTitle(const Figure& figure, std::optional<std::uint32_t> slot);

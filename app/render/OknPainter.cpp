@@ -73,6 +73,26 @@ void OknPainter::paint(QPainter& p, okn::Time t, const Palette& palette, double 
     reached[0] = true;
     for (const auto& e : timeline_)
         if (e.kind == okn::EventKind::Send && e.end <= t && e.to < reached.size()) reached[e.to] = true;
+    // Each node's k transmit ports, as ticks on its outer side: filled while a link
+    // (configuring or up) holds the port.
+    std::vector<std::uint32_t> used(network_.nodes, 0);
+    for (const Interval& l : links_)
+        if (l.start <= t && t < l.end) ++used[l.from];
+    const QPointF centre(radius_ + kMargin, radius_ + kMargin);
+    for (okn::Node x = 0; x < network_.nodes && network_.ports <= 16; ++x) {
+        const QPointF c = nodePosition(x);
+        QPointF out = c - centre;
+        out /= std::max(1e-9, std::hypot(out.x(), out.y()));
+        const QPointF side(-out.y(), out.x());
+        const double tick = nodeRadius * 0.5;
+        for (std::uint32_t port = 0; port < network_.ports; ++port) {
+            const double offset = (double(port) - (network_.ports - 1) / 2.0) * tick * 1.3;
+            const QPointF at = c + out * (nodeRadius + tick) + side * offset;
+            p.setPen(QPen(palette.ink, 0.6));
+            p.setBrush(port < used[x] ? palette.used : palette.background);
+            p.drawRect(QRectF(at.x() - tick / 2, at.y() - tick / 2, tick, tick));
+        }
+    }
     p.setFont(sceneFont(p, std::min(9.0, nodeRadius * 0.9) * textScale));
     for (okn::Node x = 0; x < network_.nodes; ++x) {
         const QPointF c = nodePosition(x);

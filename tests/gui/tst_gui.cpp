@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QSpinBox>
@@ -242,10 +243,23 @@ private slots:
         QCOMPARE(panel->time(), okn::Time(0));
         panel->setTimeIndex(panel->timeCount() - 1);
         QCOMPARE(panel->time(), okn::Time(4));
+        // The window's shortcuts drive this tab's timeline while it is shown.
+        w.tabs()->setCurrentWidget(panel);
+        QApplication::setActiveWindow(&w);
+        w.setFocus();
+        QTest::keyClick(&w, Qt::Key_Home);
+        QCOMPARE(panel->time(), okn::Time(0));
+        QTest::keyClick(&w, Qt::Key_Right);
+        QVERIFY(panel->time() > 0);
         panel->load(OknPanel::presets()[2].request); // Fig. 5: total exchange, 9 nodes, k = 2
         QCOMPARE(panel->run()->simulation.completion, okn::Time((1 + 3) * 2)); // (d + N/(k+1)) log3 9
         panel->plotSweep();
         QVERIFY(panel->plot()->graphCount() >= 6); // three algorithms, simulated and formula each
+        QTemporaryDir dir;
+        QVERIFY(!panel->exportView(dir.filePath("okn.svg")));
+        QVERIFY(!panel->exportView(dir.filePath("okn.pdf")));
+        QVERIFY(QFileInfo(dir.filePath("okn.pdf")).size() > 1000);
+        QVERIFY(panel->exportView(dir.filePath("okn.gif"))->contains("gif"));
         if (qEnvironmentVariableIsSet("POPSLAB_GRAB_DIR")) {
             panel->load(OknPanel::presets()[0].request);
             panel->setTimeIndex(2);
