@@ -16,6 +16,7 @@
 #include "patterns/Registry.h"
 
 #include <QActionGroup>
+#include <functional>
 #include <QCloseEvent>
 #include <QSettings>
 #include <QApplication>
@@ -263,20 +264,20 @@ void MainWindow::createActions() {
 
     // Timeline shortcuts live on the window so they work wherever the focus is.
     // The shortcuts drive the timeline of the tab on show: the POPS one or OK_N's.
-    auto timelineAction = [this](QKeySequence key, void (TimelineBar::*pops)(), void (OknPanel::*okn)()) {
+    auto timelineAction = [this](QKeySequence key, std::function<void()> pops, std::function<void()> okn) {
         auto* a = new QAction(this);
         a->setShortcut(key);
         connect(a, &QAction::triggered, this, [this, pops, okn] {
-            if (tabs_->currentWidget() == okn_) (okn_->*okn)();
-            else (timeline_->*pops)();
+            if (tabs_->currentWidget() == okn_) okn();
+            else pops();
         });
         return a;
     };
-    play_ = timelineAction(Qt::Key_Space, &TimelineBar::togglePlay, &OknPanel::togglePlay);
-    back_ = timelineAction(Qt::Key_Left, &TimelineBar::stepBack, &OknPanel::stepBack);
-    forward_ = timelineAction(Qt::Key_Right, &TimelineBar::stepForward, &OknPanel::stepForward);
-    first_ = timelineAction(Qt::Key_Home, &TimelineBar::first, &OknPanel::first);
-    last_ = timelineAction(Qt::Key_End, &TimelineBar::last, &OknPanel::last);
+    play_ = timelineAction(Qt::Key_Space, [this] { timeline_->togglePlay(); }, [this] { okn_->togglePlay(); });
+    back_ = timelineAction(Qt::Key_Left, [this] { timeline_->stepBack(); }, [this] { okn_->stepBack(); });
+    forward_ = timelineAction(Qt::Key_Right, [this] { timeline_->stepForward(); }, [this] { okn_->stepForward(); });
+    first_ = timelineAction(Qt::Key_Home, [this] { timeline_->first(); }, [this] { okn_->first(); });
+    last_ = timelineAction(Qt::Key_End, [this] { timeline_->last(); }, [this] { okn_->last(); });
     for (QAction* a : {play_, back_, forward_, first_, last_}) {
         a->setShortcutContext(Qt::WindowShortcut);
         viewMenu_->addAction(a);
