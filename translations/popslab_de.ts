@@ -661,10 +661,6 @@
         <translation>Abschnitt 3.1</translation>
     </message>
     <message>
-        <source>d and g are powers of two</source>
-        <translation>d und g sind Zweierpotenzen</translation>
-    </message>
-    <message>
         <source>Folding data sum</source>
         <translation>Datensumme durch Falten</translation>
     </message>

@@ -661,10 +661,6 @@
         <translation>第 3.1 节</translation>
     </message>
     <message>
-        <source>d and g are powers of two</source>
-        <translation>d 和 g 是 2 的幂</translation>
-    </message>
-    <message>
         <source>Folding data sum</source>
         <translation>折叠求和</translation>
     </message>

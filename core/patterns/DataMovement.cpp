@@ -227,12 +227,18 @@ Pattern movementPattern(const char* id, const char* name, const char* section, c
     p.paper = "002";
     p.section = section;
     p.description = description;
-    p.conditions = {{"d", "d and g are powers of two", [](const PatternRequest& r) {
-                         return isPowerOfTwo(r.d) && isPowerOfTwo(r.g);
-                     }}};
+    p.conditions = {powersOfTwo()}; // n = d g, so the same as d and g powers of two
     p.lowerBoundText = "0 (the data may already be where they belong)";
     p.lowerBound = [](const PatternRequest&) { return std::uint64_t(0); };
     return p;
+}
+
+// Distribute and generalize (sections 4.2-4.3) both send the first q data to the
+// increasing destinations dest(0) < ... < dest(q-1).
+void addDestinations(Pattern& p) {
+    p.parameters = {{"dest", "random or list:d0,d1,... (increasing)", "random", {}}};
+    for (auto& spec : dataParameters()) p.parameters.push_back(spec);
+    p.dataCount = [](const PatternRequest& r) { return destinations(r).size(); };
 }
 
 } // namespace
@@ -263,9 +269,7 @@ Pattern concentratePattern() {
 Pattern distributePattern() {
     Pattern p = movementPattern("distribute", "Distribute", "section 4.2",
                                 "The datum of p(k), k < q, goes to p(dest(k)), dest increasing.");
-    p.parameters = {{"dest", "random or list:d0,d1,... (increasing)", "random", {}}};
-    for (auto& spec : dataParameters()) p.parameters.push_back(spec);
-    p.dataCount = [](const PatternRequest& r) { return destinations(r).size(); };
+    addDestinations(p);
     p.expected = [](const PatternRequest& r, const std::vector<std::int64_t>& data) {
         std::vector<std::optional<std::int64_t>> out(r.n());
         const auto dest = destinations(r);
@@ -286,9 +290,7 @@ Pattern distributePattern() {
 Pattern generalizePattern() {
     Pattern p = movementPattern("generalize", "Generalize", "section 4.3",
                                 "The datum of p(k), k < q, goes to every p(x) with dest(k-1) < x <= dest(k).");
-    p.parameters = {{"dest", "random or list:d0,d1,... (increasing)", "random", {}}};
-    for (auto& spec : dataParameters()) p.parameters.push_back(spec);
-    p.dataCount = [](const PatternRequest& r) { return destinations(r).size(); };
+    addDestinations(p);
     p.expected = [](const PatternRequest& r, const std::vector<std::int64_t>& data) {
         std::vector<std::optional<std::int64_t>> out(r.n());
         const auto dest = destinations(r);

@@ -94,9 +94,7 @@ Pattern dataSumPattern() {
     p.section = "section 3.1";
     p.description = "The values of all processors are summed into p(0,0).";
     p.parameters = dataParameters();
-    p.conditions = {{"d", "d and g are powers of two", [](const PatternRequest& r) {
-                         return isPowerOfTwo(r.d) && isPowerOfTwo(r.g);
-                     }}};
+    p.conditions = {powersOfTwo()}; // n = d g, so the same as d and g powers of two
     p.lowerBoundText = "ceil(log2 n)";
     p.lowerBound = [](const PatternRequest& r) { return std::uint64_t(ceilLog2(r.n())); };
     p.dataCount = [](const PatternRequest& r) { return std::size_t(r.n()); };
