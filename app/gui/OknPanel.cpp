@@ -2,6 +2,7 @@
 
 #include "FigureExport.h"
 #include "OknPainter.h"
+#include "PlaybackControls.h"
 #include "SequencePlot.h"
 
 #include <qcustomplot.h>
@@ -106,20 +107,12 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     slider_ = new QSlider(Qt::Horizontal);
     slider_->setObjectName("oknTime");
     slider_->setMinimumWidth(160);
-    auto button = [this](QStyle::StandardPixmap icon) {
-        auto* b = new QToolButton;
-        b->setIcon(style()->standardIcon(icon));
-        b->setAutoRaise(true);
-        return b;
-    };
-    first_ = button(QStyle::SP_MediaSkipBackward);
-    back_ = button(QStyle::SP_MediaSeekBackward);
-    play_ = button(QStyle::SP_MediaPlay);
-    forward_ = button(QStyle::SP_MediaSeekForward);
-    last_ = button(QStyle::SP_MediaSkipForward);
-    speed_ = new QComboBox;
-    for (double s : {0.25, 0.5, 1.0, 2.0, 4.0}) speed_->addItem(QString("%1x").arg(s), s);
-    speed_->setCurrentIndex(2);
+    first_ = mediaButton(this, QStyle::SP_MediaSkipBackward);
+    back_ = mediaButton(this, QStyle::SP_MediaSeekBackward);
+    play_ = mediaButton(this, QStyle::SP_MediaPlay);
+    forward_ = mediaButton(this, QStyle::SP_MediaSeekForward);
+    last_ = mediaButton(this, QStyle::SP_MediaSkipForward);
+    speed_ = playbackSpeedBox();
     exportView_ = new QPushButton;
     timer_ = new QTimer(this);
     auto* timeRow = new QHBoxLayout;

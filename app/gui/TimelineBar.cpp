@@ -1,5 +1,7 @@
 #include "TimelineBar.h"
 
+#include "PlaybackControls.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -13,24 +15,16 @@
 namespace popslab::gui {
 
 TimelineBar::TimelineBar(ScheduleDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
-    auto button = [this](QStyle::StandardPixmap icon) {
-        auto* b = new QToolButton;
-        b->setIcon(style()->standardIcon(icon));
-        b->setAutoRaise(true);
-        return b;
-    };
-    first_ = button(QStyle::SP_MediaSkipBackward);
-    back_ = button(QStyle::SP_MediaSeekBackward);
-    play_ = button(QStyle::SP_MediaPlay);
-    forward_ = button(QStyle::SP_MediaSeekForward);
-    last_ = button(QStyle::SP_MediaSkipForward);
+    first_ = mediaButton(this, QStyle::SP_MediaSkipBackward);
+    back_ = mediaButton(this, QStyle::SP_MediaSeekBackward);
+    play_ = mediaButton(this, QStyle::SP_MediaPlay);
+    forward_ = mediaButton(this, QStyle::SP_MediaSeekForward);
+    last_ = mediaButton(this, QStyle::SP_MediaSkipForward);
     slider_ = new QSlider(Qt::Horizontal);
     slider_->setObjectName("slotSlider");
     position_ = new QLabel;
     position_->setMinimumWidth(110);
-    speed_ = new QComboBox;
-    for (double s : {0.25, 0.5, 1.0, 2.0, 4.0}) speed_->addItem(QString("%1x").arg(s), s);
-    speed_->setCurrentIndex(2);
+    speed_ = playbackSpeedBox();
     loop_ = new QCheckBox;
     timer_ = new QTimer(this);
     auto* row = new QHBoxLayout(this);
