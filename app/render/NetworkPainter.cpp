@@ -1,6 +1,7 @@
 #include "NetworkPainter.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainterPath>
 
 #include <algorithm>
@@ -219,10 +220,13 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
             if (labels) {
                 p.setPen(o.palette.ink);
                 const bool withHeld = o.held && x < o.held->size();
+                const bool withValue = o.values && x < o.values->size() && &r == &destinationRect;
+                const bool aside = withHeld || withValue; // the number moves left to make room
                 p.setFont(font(p, o, 9));
-                p.drawText(withHeld ? r.adjusted(4, 0, 0, 0) : r, withHeld ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter,
-                           troubled ? QString("%1 !").arg(x) : QString::number(x));
-                if (o.values && x < o.values->size() && &r == &destinationRect) { // its value after the slot
+                const QString id = troubled ? QString("%1 !").arg(x) : QString::number(x);
+                const double idWidth = QFontMetricsF(p.font(), p.device()).horizontalAdvance(id);
+                p.drawText(aside ? r.adjusted(4, 0, 0, 0) : r, aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
+                if (withValue) { // its value after the slot
                     const auto& v = (*o.values)[x];
                     QString text = v ? QString("= %1").arg(*v) : QString();
                     QColor colour = o.palette.used;
@@ -232,8 +236,22 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                         colour = right ? QColor(0, 158, 115) : o.palette.conflict;
                     }
                     p.setPen(colour);
+                    // A wide value is squeezed towards the box's right edge rather than
+                    // running into the processor's number: the figure shows both whole.
                     p.setFont(font(p, o, 7));
-                    p.drawText(r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, text);
+                    const QRectF valueRect = r.adjusted(0, 0, -3, 0);
+                    const double room = valueRect.width() - 4 - idWidth - 8;
+                    const double wide = QFontMetricsF(p.font(), p.device()).horizontalAdvance(text);
+                    p.save();
+                    if (wide > room && room > 0) {
+                        const double squeeze = room / wide;
+                        p.translate(valueRect.right(), valueRect.center().y());
+                        p.scale(squeeze, squeeze);
+                        p.translate(-valueRect.right(), -valueRect.center().y());
+                    }
+                    p.drawText(QRectF(valueRect.right() - 2 * wide, valueRect.top(), 2 * wide, valueRect.height()),
+                               Qt::AlignRight | Qt::AlignVCenter, text);
+                    p.restore();
                 }
                 if (withHeld && !o.values && &r == &sourceRect) { // the items held, at the sending side
                     const auto& items = (*o.held)[x];

@@ -3,6 +3,7 @@
 // malformed schedule leaves the previous state alone.
 #include "MainWindow.h"
 #include "CouplerMatrixPainter.h"
+#include "FigureExport.h"
 #include "NetworkCanvas.h"
 #include "ParameterPanel.h"
 #include "OknPanel.h"
@@ -224,6 +225,19 @@ private slots:
         for (ProcessorId x = 0; x < 16; ++x) QCOMPARE((*values)[x], std::optional<std::int64_t>((x + 1) * (x + 2) / 2));
         const auto* correct = w.document()->correctness();
         QVERIFY(correct && std::all_of(correct->begin(), correct->end(), [](std::int8_t c) { return c == 1; }));
+        // An exported figure carries the values and marks too, not only the canvas.
+        render::Figure figure;
+        figure.schedule = w.document()->schedule();
+        figure.report = w.document()->report();
+        figure.network = w.document()->network();
+        figure.slot = std::uint32_t(w.document()->slot());
+        figure.options = w.canvas()->paintOptions();
+        figure.options.held = nullptr;
+        QTemporaryDir dir;
+        QVERIFY(!render::exportFigure(dir.filePath("values.svg"), figure));
+        QFile svg(dir.filePath("values.svg"));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(svg.readAll()).contains(QString::fromUtf8("= 136 \u2713")));
         w.document()->setSlot(0); // after slot 1 only the transpose has happened
         QVERIFY((*w.document()->values())[1] != std::optional<std::int64_t>(3));
         QVERIFY(w.details()->findChild<QLabel*>()->text().contains("every final value is right"));
