@@ -21,7 +21,7 @@ std::vector<std::optional<std::int64_t>> itemValues(const Schedule& s, const std
         if (s.isInput(i)) value[i] = next < data.size() ? data[next++] : 0; // control data: worth 0
     std::vector<std::uint8_t> state(s.itemCount(), 0); // 0 new, 1 in progress, 2 done
     for (ItemIndex root = 0; root < s.itemCount(); ++root) {
-        if (s.isInput(root) || state[root] == 2) continue;
+        if (s.isInput(root) || s.isBundle(root) || state[root] == 2) continue; // a bundle has no value
         std::vector<std::pair<ItemIndex, std::size_t>> stack{{root, 0}};
         state[root] = 1;
         while (!stack.empty()) {
@@ -29,7 +29,7 @@ std::vector<std::optional<std::int64_t>> itemValues(const Schedule& s, const std
             const auto deps = s.dependsOn(x);
             if (k < deps.size()) {
                 const ItemIndex dep = deps[k++];
-                if (!s.isInput(dep) && state[dep] == 0) {
+                if (!s.isInput(dep) && !s.isBundle(dep) && state[dep] == 0) {
                     state[dep] = 1;
                     stack.push_back({dep, 0});
                 }
@@ -83,7 +83,11 @@ std::vector<std::optional<std::int64_t>> latestValues(const Schedule& s, const s
     const auto held = itemsHeldAt(s, slot);
     std::vector<std::optional<std::int64_t>> out(held.size());
     for (std::size_t p = 0; p < held.size(); ++p)
-        if (!held[p].empty()) out[p] = value[held[p].back()]; // items are sorted: the newest is last
+        for (auto it = held[p].rbegin(); it != held[p].rend(); ++it) // items are sorted: the newest is last
+            if (!s.isBundle(*it)) {
+                out[p] = value[*it];
+                break;
+            }
     return out;
 }
 

@@ -38,6 +38,9 @@ ReadResult RawSchedule::toSchedule() {
     if (format.empty()) return ReadError{"format", "missing \"format\""};
     if (format != kScheduleFormat)
         return at("format", "\"" + format + "\" is not \"" + kScheduleFormat + "\"");
+    for (std::size_t k = 0; k < extensions.size(); ++k)
+        if (extensions[k] != "parts")
+            return at("extensions" + idx(k), "\"" + extensions[k] + "\" is not an extension this version knows (\"parts\")");
     if (!d || !g) return ReadError{"network", "missing \"network\" with \"d\" and \"g\""};
     if (!networkType.empty() && networkType != "pops")
         return at("network.type", "\"" + networkType + "\" is not a slotted network (\"pops\")");
@@ -90,9 +93,31 @@ ReadResult RawSchedule::toSchedule() {
                           "unknown item " + std::to_string(dependsData[k]));
             deps.push_back(*dep);
         }
-        s.addItem(items[i].origin,
-                  std::span(deliverData).subspan(deliverStart[i], dEnd - deliverStart[i]), deps);
+        const auto deliver = std::span(deliverData).subspan(deliverStart[i], dEnd - deliverStart[i]);
+        const std::size_t sEnd = i + 1 < items.size() ? partsStart[i + 1] : partsData.size();
+        if (sEnd == partsStart[i]) {
+            s.addItem(items[i].origin, deliver, deps);
+            continue;
+        }
+        if (!deps.empty()) return at(field, "has both \"dependsOn\" and \"parts\"; an item is computed or a bundle");
+        deps.clear();
+        for (std::size_t k = partsStart[i]; k < sEnd; ++k) {
+            auto part = resolve(partsData[k]);
+            if (!part) return at(field + ".parts" + idx(k - partsStart[i]), "unknown item " + std::to_string(partsData[k]));
+            const std::size_t p = *part;
+            if (partsStart[p] != (p + 1 < items.size() ? partsStart[p + 1] : partsData.size()))
+                return at(field + ".parts" + idx(k - partsStart[i]),
+                          "item " + std::to_string(partsData[k]) + " is a bundle itself; bundles do not nest");
+            deps.push_back(*part);
+        }
+        s.addBundle(items[i].origin, deps, deliver);
     }
+    // A bundle is not a value: sums name its parts.
+    for (ItemIndex i = 0; i < s.itemCount(); ++i)
+        for (std::size_t k = 0; k < s.dependsOn(i).size(); ++k)
+            if (s.isBundle(s.dependsOn(i)[k]))
+                return at("items" + idx(i) + ".dependsOn" + idx(k),
+                          "item " + std::to_string(s.itemId(s.dependsOn(i)[k])) + " is a bundle; name its parts");
 
     for (std::size_t k = 0; k < goals.size(); ++k) {
         const RawGoal& raw = goals[k];

@@ -37,11 +37,14 @@ struct RawSchedule {
     std::optional<std::uint64_t> d, g, receivesPerSlot;
     PatternSpec pattern;
     std::vector<ProcessorId> embedding;
+    std::vector<std::string> extensions;                  // e.g. "parts"
 
     std::vector<RawItem> items;
     std::vector<std::size_t> deliverStart, dependsStart; // per item, into the data below
     std::vector<ProcessorId> deliverData;
     std::vector<std::uint32_t> dependsData;               // item ids
+    std::vector<std::size_t> partsStart;                  // per item, into partsData
+    std::vector<std::uint32_t> partsData;                 // item ids of bundles' parts
     std::vector<RawGoal> goals;
 
     std::vector<Transmission> transmissions;              // `item` holds the document's id

@@ -17,7 +17,7 @@ namespace popslab {
 namespace {
 
 enum class Role {
-    Root, Network, Pattern, Parameters, Embedding, Items, Item, DeliverTo, DependsOn,
+    Root, Network, Pattern, Parameters, Embedding, Extensions, Items, Item, DeliverTo, DependsOn, Parts,
     Goals, Goal, Inputs, Slots, Slot, Transmission, Coupler, Dst, Unknown
 };
 
@@ -102,6 +102,7 @@ private:
             if (f.key == "network") return Role::Network;
             if (f.key == "pattern") return Role::Pattern;
             if (f.key == "embedding") return Role::Embedding;
+            if (f.key == "extensions") return Role::Extensions;
             if (f.key == "items") return Role::Items;
             if (f.key == "goals") return Role::Goals;
             if (f.key == "slots") return Role::Slots;
@@ -111,6 +112,7 @@ private:
         case Role::Item:
             if (f.key == "deliverTo") return Role::DeliverTo;
             if (f.key == "dependsOn") return Role::DependsOn;
+            if (f.key == "parts") return Role::Parts;
             return Role::Unknown;
         case Role::Goals: return Role::Goal;
         case Role::Goal: return f.key == "inputs" ? Role::Inputs : Role::Unknown;
@@ -127,8 +129,8 @@ private:
     // Whether the value at the current position of `f` must be a number or a string.
     static bool expectsScalar(const Frame& f) {
         switch (f.role) {
-        case Role::Embedding: case Role::DeliverTo: case Role::DependsOn: case Role::Inputs:
-        case Role::Coupler: case Role::Dst: return true;
+        case Role::Embedding: case Role::Extensions: case Role::DeliverTo: case Role::DependsOn:
+        case Role::Parts: case Role::Inputs: case Role::Coupler: case Role::Dst: return true;
         case Role::Root: return f.key == "format";
         case Role::Network: return f.key == "type" || f.key == "d" || f.key == "g" || f.key == "receivesPerSlot";
         case Role::Pattern: return f.key == "name" || f.key == "algorithm";
@@ -141,8 +143,8 @@ private:
 
     static bool wantsArray(Role r) {
         switch (r) {
-        case Role::Embedding: case Role::Items: case Role::DeliverTo: case Role::DependsOn:
-        case Role::Goals: case Role::Inputs: case Role::Slots: case Role::Slot:
+        case Role::Embedding: case Role::Extensions: case Role::Items: case Role::DeliverTo:
+        case Role::DependsOn: case Role::Parts: case Role::Goals: case Role::Inputs: case Role::Slots: case Role::Slot:
         case Role::Coupler: case Role::Dst: return true;
         default: return false;
         }
@@ -180,6 +182,7 @@ private:
             raw_.items.emplace_back();
             raw_.deliverStart.push_back(raw_.deliverData.size());
             raw_.dependsStart.push_back(raw_.dependsData.size());
+            raw_.partsStart.push_back(raw_.partsData.size());
             break;
         case Role::Slot: raw_.slotStart.push_back(raw_.transmissions.size()); break;
         case Role::Transmission:
@@ -283,6 +286,11 @@ private:
             if (kind == Kind::Other) return fail(here(), "expected a string or a number");
             raw_.pattern.parameters[f.key] = ParameterValue{text, kind != Kind::String};
             break;
+        case Role::Extensions:
+            if (kind != Kind::String) return fail(here(), "expected a string");
+            if (raw_.extensions.size() >= 64) return fail(here(), "too many entries");
+            raw_.extensions.push_back(text);
+            break;
         case Role::Embedding:
             if (!needUnsigned(kind, v, kMaxProcessors, "a processor")) return false;
             if (raw_.embedding.size() >= kMaxProcessors) return fail(here(), "too many entries");
@@ -310,6 +318,11 @@ private:
             if (!needUnsigned(kind, v, kId, "an item id")) return false;
             if (raw_.dependsData.size() >= 4 * limits_.maxItems) return fail(here(), "too many entries");
             raw_.dependsData.push_back(std::uint32_t(v));
+            break;
+        case Role::Parts:
+            if (!needUnsigned(kind, v, kId, "an item id")) return false;
+            if (raw_.partsData.size() >= 4 * limits_.maxItems) return fail(here(), "too many entries");
+            raw_.partsData.push_back(std::uint32_t(v));
             break;
         case Role::Goal: {
             RawGoal& goal = raw_.goals.back();

@@ -71,6 +71,7 @@ void writeSchedule(std::ostream& os, const Schedule& s) {
                                       {"receivesPerSlot", s.network.receivesPerSlot}};
     out << "{\n  \"format\": \"" << kScheduleFormat << "\",\n  \"network\": " << network.dump()
         << ",\n  \"pattern\": " << patternJson(s.pattern).dump() << ",\n";
+    if (s.hasBundles()) out << "  \"extensions\": [\"parts\"],\n"; // see the README
     if (!s.embedding.empty()) {
         out << "  \"embedding\": ";
         out.list(s.embedding, same);
@@ -87,6 +88,10 @@ void writeSchedule(std::ostream& os, const Schedule& s) {
         if (!s.dependsOn(i).empty()) {
             out << ",\"dependsOn\":";
             out.list(s.dependsOn(i), id);
+        }
+        if (s.isBundle(i)) {
+            out << ",\"parts\":";
+            out.list(s.parts(i), id);
         }
         out << "}";
     }

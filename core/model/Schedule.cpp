@@ -33,6 +33,19 @@ ItemIndex Schedule::addItem(ProcessorId origin, std::span<const ProcessorId> del
     return static_cast<ItemIndex>(items_.size() - 1);
 }
 
+ItemIndex Schedule::addBundle(ProcessorId origin, std::span<const ItemIndex> parts,
+                             std::span<const ProcessorId> deliverTo) {
+    if (parts.empty()) throw std::invalid_argument("a bundle needs parts");
+    const ItemIndex item = addItem(origin, deliverTo);
+    items_[item].depends = kPartsFlag | dependsLists_.add(parts);
+    ++bundleCount_;
+    return item;
+}
+
+std::span<const ItemIndex> Schedule::parts(ItemIndex item) const {
+    return isBundle(item) ? dependsLists_.get(items_[item].depends & ~kPartsFlag) : std::span<const ItemIndex>();
+}
+
 void Schedule::reserveItems(std::size_t count) { items_.reserve(count); }
 
 std::span<const ProcessorId> Schedule::deliverTo(ItemIndex item) const {
@@ -44,7 +57,7 @@ std::span<const ProcessorId> Schedule::deliverTo(ItemIndex item) const {
 
 std::span<const ItemIndex> Schedule::dependsOn(ItemIndex item) const {
     const ItemRecord& r = items_[item];
-    return r.depends == kNone ? std::span<const ItemIndex>() : dependsLists_.get(r.depends);
+    return r.depends == kNone || (r.depends & kPartsFlag) ? std::span<const ItemIndex>() : dependsLists_.get(r.depends);
 }
 
 std::span<const Transmission> Schedule::slot(std::size_t t) const {

@@ -87,6 +87,16 @@ public:
     std::span<const ProcessorId> deliverTo(ItemIndex item) const;
     std::span<const ItemIndex> dependsOn(ItemIndex item) const;
     bool isInput(ItemIndex item) const { return items_[item].depends == kNone; }
+    // A bundle (the optional `parts` field, see the README): several items carried by one
+    // transmission, as paper 002 lets a slot carry a whole X array. It is not a value of
+    // its own: whoever reads it holds every part; its origin holds it once it holds every part.
+    ItemIndex addBundle(ProcessorId origin, std::span<const ItemIndex> parts,
+                        std::span<const ProcessorId> deliverTo = {});
+    bool isBundle(ItemIndex item) const {
+        return items_[item].depends != kNone && (items_[item].depends & kPartsFlag);
+    }
+    std::span<const ItemIndex> parts(ItemIndex item) const;
+    bool hasBundles() const { return bundleCount_ > 0; }
     // The only deliverTo processor, when the item has exactly one.
     std::optional<ProcessorId> singleTarget(ItemIndex item) const {
         const auto t = items_[item].deliver;
@@ -121,12 +131,13 @@ public:
 
 private:
     static constexpr std::uint32_t kNone = 0xffffffffu;
+    static constexpr std::uint32_t kPartsFlag = 0x80000000u; // `depends` indexes a parts list
     // 12 bytes an item: a single deliverTo processor is stored inline (as in a
     // Transmission), longer lists and every dependsOn list in the side tables.
     struct ItemRecord {
         ProcessorId origin;
         std::uint32_t deliver; // kNone, a processor, or kListFlag | index into deliverLists
-        std::uint32_t depends; // kNone or an index into dependsLists
+        std::uint32_t depends; // kNone, an index into dependsLists, or kPartsFlag | that index
     };
     struct Lists {
         std::vector<std::uint64_t> start{0};
@@ -138,6 +149,7 @@ private:
     std::vector<ItemRecord> items_;
     Lists deliverLists_, dependsLists_;
     std::vector<std::uint64_t> itemIds_;
+    std::size_t bundleCount_ = 0;
 
     std::vector<Transmission> transmissions_;
     std::vector<std::uint64_t> slotStart_{0};

@@ -15,7 +15,10 @@ std::vector<std::vector<ItemIndex>> itemsHeldAt(const Schedule& s, std::size_t s
     for (std::size_t t = 0; t < std::min(slot, s.slotCount()); ++t)
         for (const Transmission& tr : s.slot(t))
             for (ProcessorId y : s.destinations(tr))
-                if (y < n) held[y].push_back(tr.item);
+                if (y < n) {
+                    held[y].push_back(tr.item);
+                    for (ItemIndex part : s.parts(tr.item)) held[y].push_back(part); // a bundle's parts
+                }
     for (ItemIndex i = 0; i < s.itemCount(); ++i)
         if (s.isInput(i) && s.origin(i) < n) held[s.origin(i)].push_back(i);
     for (auto& items : held) {
@@ -27,7 +30,7 @@ std::vector<std::vector<ItemIndex>> itemsHeldAt(const Schedule& s, std::size_t s
         for (ItemIndex i = 0; i < s.itemCount(); ++i) {
             const ProcessorId at = s.origin(i);
             if (s.isInput(i) || at >= n || holds(at, i)) continue;
-            const auto deps = s.dependsOn(i);
+            const auto deps = s.isBundle(i) ? s.parts(i) : s.dependsOn(i); // packed or computed
             if (std::all_of(deps.begin(), deps.end(), [&](ItemIndex d) { return holds(at, d); })) {
                 held[at].insert(std::upper_bound(held[at].begin(), held[at].end(), i), i);
                 changed = true;

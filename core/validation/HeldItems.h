@@ -1,6 +1,7 @@
 // What every processor holds at the start of a slot (rule 5 of the schedule
 // format): inputs at their origin, computed items at their origin once every
-// dependency is held there, and whatever a processor read in an earlier slot.
+// dependency is held there, bundles at their origin once every part is, and whatever
+// a processor read in an earlier slot (with every part of a bundle it read).
 // Views show it beside the processors; the validator uses Holdings instead.
 #pragma once
 

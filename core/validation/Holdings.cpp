@@ -23,9 +23,26 @@ Holdings::Holdings(const Schedule& schedule)
             }
         }
     }
+    if (!schedule.hasBundles()) return;
+    partOfStart_.assign(schedule.itemCount() + 1, 0);
+    for (ItemIndex b = 0; b < schedule.itemCount(); ++b)
+        for (ItemIndex part : schedule.parts(b)) ++partOfStart_[part + 1];
+    for (std::size_t i = 1; i < partOfStart_.size(); ++i) partOfStart_[i] += partOfStart_[i - 1];
+    partOf_.resize(partOfStart_.back());
+    auto fill = partOfStart_;
+    for (ItemIndex b = 0; b < schedule.itemCount(); ++b)
+        for (ItemIndex part : schedule.parts(b)) partOf_[fill[part]++] = b;
 }
 
 std::uint32_t Holdings::receivedFrom(ItemIndex item, ProcessorId p) const {
+    std::uint32_t from = directlyReceivedFrom(item, p);
+    if (partOfStart_.empty()) return from;
+    for (std::uint32_t k = partOfStart_[item]; k < partOfStart_[item + 1]; ++k)
+        from = std::min(from, directlyReceivedFrom(partOf_[k], p));
+    return from;
+}
+
+std::uint32_t Holdings::directlyReceivedFrom(ItemIndex item, ProcessorId p) const {
     if (firstReceiver_[item] == p) return firstReceiptSlot_[item] + 1;
     if (moreReceipts_.empty()) return kNever;
     auto it = moreReceipts_.find(key(item, p));
@@ -35,11 +52,20 @@ std::uint32_t Holdings::receivedFrom(ItemIndex item, ProcessorId p) const {
 std::uint32_t Holdings::heldFrom(ItemIndex item, ProcessorId p) {
     const std::uint32_t received = receivedFrom(item, p);
     if (p != schedule_.origin(item)) return received;
+    if (schedule_.isBundle(item)) {
+        // Packed at the origin once every part is there (packing, like computing, is free).
+        std::uint32_t packed = 0;
+        for (ItemIndex part : schedule_.parts(item))
+            if (!schedule_.isBundle(part)) packed = std::max(packed, heldFrom(part, p));
+            else packed = kNever; // bundles do not nest (the reader refuses it)
+        return std::min(received, packed);
+    }
     return std::min(received, computedFrom(item));
 }
 
 std::uint32_t Holdings::computedFrom(ItemIndex root) {
     if (schedule_.isInput(root)) return 0;
+    if (schedule_.isBundle(root)) return kNever; // not computed; see heldFrom
     if (state_.empty()) {
         state_.assign(schedule_.itemCount(), kUnvisited);
         computed_.assign(schedule_.itemCount(), kNever);
@@ -60,7 +86,7 @@ std::uint32_t Holdings::computedFrom(ItemIndex root) {
         const ProcessorId here = schedule_.origin(f.item);
         if (f.next < deps.size()) {
             const ItemIndex dep = deps[f.next++];
-            if (schedule_.origin(dep) == here && !schedule_.isInput(dep)) {
+            if (schedule_.origin(dep) == here && !schedule_.isInput(dep) && !schedule_.isBundle(dep)) {
                 if (state_[dep] == kUnvisited) {
                     state_[dep] = kInProgress;
                     stack.push_back({dep, 0});

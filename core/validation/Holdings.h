@@ -1,6 +1,8 @@
 // Who holds which item from which slot on (rule 5 of the schedule format): an item is
 // held by its origin from the start (an input) or once every dependency is held there
-// (a computed item), and by any processor from the slot after it reads the item.
+// (a computed item), and by any processor from the slot after it reads the item or a
+// bundle holding it. A bundle is held by whoever read it, and by its origin once the
+// origin holds every part.
 #pragma once
 
 #include "model/Schedule.h"
@@ -35,6 +37,10 @@ private:
     std::vector<ProcessorId> firstReceiver_;
     std::vector<std::uint32_t> firstReceiptSlot_;
     std::unordered_map<std::uint64_t, std::uint32_t> moreReceipts_;
+    // The bundles each item is a part of (CSR), only filled when the schedule has bundles.
+    std::vector<std::uint32_t> partOfStart_;
+    std::vector<ItemIndex> partOf_;
+    std::uint32_t directlyReceivedFrom(ItemIndex item, ProcessorId p) const;
     // computedFrom memo, only allocated when the schedule has computed items.
     enum : std::uint8_t { kUnvisited, kInProgress, kDone };
     std::vector<std::uint8_t> state_;

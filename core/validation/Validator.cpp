@@ -223,8 +223,8 @@ private:
     bool heldAtEnd(ItemIndex item, ProcessorId y) {
         if (auto target = s_.singleTarget(item); target && *target == y) {
             if (delivered_[item]) return true; // y read it in some slot
-            if (y != s_.origin(item)) return false;
-            if (s_.isInput(item)) return true;
+            if (y == s_.origin(item) && s_.isInput(item)) return true;
+            if (y != s_.origin(item) && !s_.hasBundles()) return false; // else: read in a bundle?
         }
         return holdings().heldFrom(item, y) != Holdings::kNever;
     }

@@ -36,7 +36,8 @@ bool sameSchedule(const Schedule& a, const Schedule& b) {
         return false;
     for (ItemIndex i = 0; i < a.itemCount(); ++i)
         if (a.origin(i) != b.origin(i) || a.itemId(i) != b.itemId(i) ||
-            !std::ranges::equal(a.deliverTo(i), b.deliverTo(i)) || !std::ranges::equal(a.dependsOn(i), b.dependsOn(i)))
+            !std::ranges::equal(a.deliverTo(i), b.deliverTo(i)) || !std::ranges::equal(a.dependsOn(i), b.dependsOn(i)) ||
+            !std::ranges::equal(a.parts(i), b.parts(i)))
             return false;
     for (std::size_t t = 0; t < a.slotCount(); ++t) {
         const auto sa = a.slot(t), sb = b.slot(t);
@@ -111,6 +112,39 @@ private slots:
         QCOMPARE(s.itemId(2), std::uint64_t(99));
         QVERIFY(validate(s).valid());
         QVERIFY(writeScheduleText(s).find("\"item\":99") != std::string::npos);
+    }
+
+    // The `parts` extension: bundles round-trip, and the reader names what is wrong.
+    void bundlesRoundTrip() {
+        const std::string text = R"({"format":"popslab-schedule-1","extensions":["parts"],
+          "network":{"type":"pops","d":2,"g":2},
+          "items":[{"id":5,"origin":0},{"id":6,"origin":0},{"id":9,"origin":0,"parts":[5,6]},
+                   {"id":10,"origin":2,"dependsOn":[5,6]}],
+          "goals":[{"item":10,"at":2,"inputs":[5,6]}],
+          "slots":[[{"src":0,"coupler":[1,0],"dst":[2],"item":9}]]})";
+        auto read = readScheduleText(text);
+        QVERIFY2(std::holds_alternative<Schedule>(read), messageOf(read).c_str());
+        const Schedule& s = std::get<Schedule>(read);
+        QVERIFY(s.isBundle(2));
+        QCOMPARE(s.parts(2).size(), std::size_t(2));
+        QVERIFY(validate(s).valid());
+        const std::string written = writeScheduleText(s);
+        QVERIFY(written.find("\"extensions\": [\"parts\"]") != std::string::npos);
+        QVERIFY(written.find("\"parts\":[5,6]") != std::string::npos);
+        auto again = readScheduleText(written);
+        QVERIFY(std::holds_alternative<Schedule>(again));
+        QVERIFY(sameSchedule(s, std::get<Schedule>(again)));
+
+        auto error = [&](const std::string& from, const std::string& to) {
+            std::string t = text;
+            t.replace(t.find(from), from.size(), to);
+            return errorOf(t);
+        };
+        QVERIFY(error("[\"parts\"]", "[\"arrays\"]").find("extensions[0]") != std::string::npos);
+        QVERIFY(error("\"parts\":[5,6]", "\"parts\":[5,7]").find("items[2].parts[1]") != std::string::npos);
+        QVERIFY(error("\"parts\":[5,6]", "\"parts\":[5,6],\"dependsOn\":[5]").find("items[2]") != std::string::npos);
+        QVERIFY(error("\"dependsOn\":[5,6]", "\"dependsOn\":[9]").find("items[3].dependsOn[0]") != std::string::npos);
+        QVERIFY(error("\"dependsOn\":[5,6]", "\"parts\":[9]").find("bundles do not nest") != std::string::npos);
     }
 
     void malformed_data() {

@@ -161,6 +161,54 @@ private slots:
         QVERIFY(validate(ok).valid());
     }
 
+    // A bundle (paper 002's whole X array in one slot): one transmission, every part held
+    // by the reader; only its origin packs it, and only once it holds every part.
+    void bundleCarriesItsParts() {
+        Schedule s = pops22();
+        const auto a = s.addItem(0), b = s.addItem(0), y = s.addItem(2);
+        const ItemIndex parts[] = {a, b};
+        const auto bundle = s.addBundle(0, parts);
+        const ItemIndex deps[] = {a, b, y};
+        const auto sum = s.addItem(2, {}, deps);
+        s.goals.push_back({sum, 2, {a, b, y}});
+        s.beginSlot();
+        s.addTransmission(0, {1, 0}, 2, bundle);
+        s.beginSlot();
+        s.addTransmission(2, {0, 1}, 1, bundle); // a relay of what it read
+        QVERIFY(validate(s).valid());
+        const auto held = itemsHeldAt(s, 1);
+        QCOMPARE(held[2], (std::vector<ItemIndex>{a, b, y, bundle, sum}));
+        QCOMPARE(held[0], (std::vector<ItemIndex>{a, b, bundle}));
+
+        Schedule early = pops22();
+        const auto a2 = early.addItem(0), b2 = early.addItem(1);
+        const ItemIndex parts2[] = {a2, b2};
+        const auto bundle2 = early.addBundle(0, parts2);
+        early.beginSlot();
+        early.addTransmission(0, {1, 0}, 2, bundle2); // b2 is still at processor 1
+        early.addTransmission(1, {0, 0}, 0, b2);
+        QCOMPARE(*only(validate(early), ViolationKind::ItemNotHeld).item, bundle2);
+
+        Schedule elsewhere = pops22(); // a processor other than the origin cannot pack it
+        const auto a3 = elsewhere.addItem(2);
+        const ItemIndex parts3[] = {a3};
+        const auto bundle3 = elsewhere.addBundle(0, parts3);
+        elsewhere.beginSlot();
+        elsewhere.addTransmission(2, {0, 1}, 1, bundle3);
+        QCOMPARE(*only(validate(elsewhere), ViolationKind::ItemNotHeld).item, bundle3);
+    }
+
+    void partDeliveredInABundle() {
+        Schedule s = pops22();
+        const auto a = s.addItem(0, to(3));
+        const ItemIndex parts[] = {a};
+        const auto bundle = s.addBundle(0, parts);
+        QCOMPARE(only(validate(s), ViolationKind::Undelivered).processors, std::vector<ProcessorId>{3});
+        s.beginSlot();
+        s.addTransmission(0, {1, 0}, 3, bundle);
+        QVERIFY(validate(s).valid());
+    }
+
     void couplerGroupsMustMatchProcessors() {
         Schedule s = pops22();
         const auto a = s.addItem(0, to(2));
