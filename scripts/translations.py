@@ -820,6 +820,104 @@ ZH = {
  'Export view...': '导出视图...',
 }
 
+# Paper 002, sections 3.3-3.4: consecutive and adjacent sums.
+DE.update({
+ 'Consecutive sum': 'Konsekutive Summe',
+ 'Each processor has an array X of M values; p(i,j) sums X[j mod M] over its subgroup of M processors.':
+     'Jeder Prozessor hat ein Feld X aus M Werten; p(i,j) summiert X[j mod M] über seine Untergruppe aus M Prozessoren.',
+ 'section 3.3': 'Abschnitt 3.3',
+ '1 when M > 1, else 0': '1 für M > 1, sonst 0',
+ '1 <= M < d and M divides d': '1 <= M < d und M teilt d',
+ 'M': 'M',
+ 'array length M: 1 <= M < d, M divides d (empty: d/2)': 'Feldlänge M: 1 <= M < d, M teilt d (leer: d/2)',
+ 'Array broadcast': 'Feld-Rundsendung',
+ 'section 3.3, first algorithm': 'Abschnitt 3.3, erster Algorithmus',
+ 'ceil(d/g) M when M <= g; (d/g)(g + 1) when M > g (0 when M = 1; g + 1 is g when g = 1)':
+     'ceil(d/g) M für M <= g; (d/g)(g + 1) für M > g (0 für M = 1; g + 1 wird g für g = 1)',
+ 'Transpose the arrays, then broadcast each within its subgroup, one array per reader and slot.':
+     'Die Felder transponieren, dann jedes in seiner Untergruppe rundsenden, ein Feld je Leser und Zeitschlitz.',
+ 'd divides g or g divides d; when d > g, M divides g or g divides M':
+     'd teilt g oder g teilt d; für d > g teilt M g oder g teilt M',
+ 'Transpose and token': 'Transponieren und Token',
+ 'section 3.3, second algorithm (lines 13-22)': 'Abschnitt 3.3, zweiter Algorithmus (Zeilen 13-22)',
+ 'M for d <= g, (d/g) M for M <= g < d (+1 a pass when M is odd); (d/g)(M + 1) when M > g':
+     'M für d <= g, (d/g) M für M <= g < d (+1 je Durchgang bei ungeradem M); (d/g)(M + 1) für M > g',
+ 'Transpose the arrays once, then a token per processor walks its subgroup collecting single values.':
+     'Die Felder einmal transponieren, dann durchläuft je Prozessor ein Token seine Untergruppe und sammelt Einzelwerte.',
+ 'section 3.3 with Theorem 1': 'Abschnitt 3.3 mit Satz 1',
+ '2 ceil(d/g) (M - 1) (paper: 2 ceil(d/g) M; see errata)': '2 ceil(d/g) (M - 1) (Artikel: 2 ceil(d/g) M; siehe Errata)',
+ "Recursive halving inside each subgroup's subcube: M - 1 moves of one partial sum, each simulated by Theorem 1.":
+     'Rekursives Halbieren im Teilwürfel jeder Untergruppe: M - 1 Züge mit je einer Teilsumme, jeder nach Satz 1 simuliert.',
+ 'n and M powers of two (subcubes of a hypercube)': 'n und M Zweierpotenzen (Teilwürfel eines Hyperwürfels)',
+ 'Adjacent sum': 'Benachbarte Summe',
+ 'Each processor has an array X of M values; p(i,j) sums X[k] of p(i,(j+k) mod d) over 0 <= k < M.':
+     'Jeder Prozessor hat ein Feld X aus M Werten; p(i,j) summiert X[k] von p(i,(j+k) mod d) über 0 <= k < M.',
+ 'section 3.4': 'Abschnitt 3.4',
+ 'section 3.4 (first algorithm of section 3.3)': 'Abschnitt 3.4 (erster Algorithmus aus Abschnitt 3.3)',
+ 'M for d <= g; (d/g) min(M, g) for d > g (0 when M = 1)': 'M für d <= g; (d/g) min(M, g) für d > g (0 für M = 1)',
+ 'Transpose the arrays, then each goes to the M - 1 processors that need one of its values.':
+     'Die Felder transponieren, dann geht jedes an die M - 1 Prozessoren, die einen seiner Werte brauchen.',
+ 'Circular shifts': 'Zyklische Verschiebungen',
+ 'section 3.4 with paper 001, Fig. 12': 'Abschnitt 3.4 mit Artikel 001, Abb. 12',
+ '2 ceil(d/(1+g)) (M - 1)': '2 ceil(d/(1+g)) (M - 1)',
+ "Shift every group's arrays left by one, M - 1 times, each shift a multiple intragroup permutation.":
+     'Die Felder jeder Gruppe M - 1 Mal um eins nach links verschieben, jede Verschiebung eine mehrfache Permutation innerhalb der Gruppen.',
+ 'Hypercube moves, simulated': 'Hyperwürfel-Züge, simuliert',
+ 'section 3.4 with Theorem 1': 'Abschnitt 3.4 mit Satz 1',
+ "2 ceil(d/g) (sum over b < log2 M of (log2 d - b)) (paper, for [11]'s algorithm: 2 ceil(d/g)(M + log2(n/M)))":
+     '2 ceil(d/g) (Summe über b < log2 M von (log2 d - b)) (Artikel, für den Algorithmus aus [11]: 2 ceil(d/g)(M + log2(n/M)))',
+ 'Each X[k] moves k places down its group, by powers of two along the subcube; every move simulated by Theorem 1.':
+     'Jedes X[k] wandert k Plätze in seiner Gruppe zurück, in Zweierpotenzen entlang des Teilwürfels; jeder Zug nach Satz 1 simuliert.',
+})
+ZH.update({
+ 'Consecutive sum': '连续和',
+ 'Each processor has an array X of M values; p(i,j) sums X[j mod M] over its subgroup of M processors.':
+     '每个处理器有一个含 M 个值的数组 X；p(i,j) 对其 M 个处理器的子组求 X[j mod M] 之和。',
+ 'section 3.3': '第 3.3 节',
+ '1 when M > 1, else 0': 'M > 1 时为 1，否则为 0',
+ '1 <= M < d and M divides d': '1 <= M < d 且 M 整除 d',
+ 'M': 'M',
+ 'array length M: 1 <= M < d, M divides d (empty: d/2)': '数组长度 M：1 <= M < d，M 整除 d（留空：d/2）',
+ 'Array broadcast': '数组广播',
+ 'section 3.3, first algorithm': '第 3.3 节，第一种算法',
+ 'ceil(d/g) M when M <= g; (d/g)(g + 1) when M > g (0 when M = 1; g + 1 is g when g = 1)':
+     'M <= g 时为 ceil(d/g) M；M > g 时为 (d/g)(g + 1)（M = 1 时为 0；g = 1 时 g + 1 变为 g）',
+ 'Transpose the arrays, then broadcast each within its subgroup, one array per reader and slot.':
+     '先转置各数组，再在子组内广播，每个接收者每个时隙接收一个数组。',
+ 'd divides g or g divides d; when d > g, M divides g or g divides M':
+     'd 整除 g 或 g 整除 d；d > g 时 M 整除 g 或 g 整除 M',
+ 'Transpose and token': '转置与令牌',
+ 'section 3.3, second algorithm (lines 13-22)': '第 3.3 节，第二种算法（第 13-22 行）',
+ 'M for d <= g, (d/g) M for M <= g < d (+1 a pass when M is odd); (d/g)(M + 1) when M > g':
+     'd <= g 时为 M，M <= g < d 时为 (d/g) M（M 为奇数时每轮加 1）；M > g 时为 (d/g)(M + 1)',
+ 'Transpose the arrays once, then a token per processor walks its subgroup collecting single values.':
+     '先转置一次数组，然后每个处理器的令牌走遍其子组并收集单个值。',
+ 'section 3.3 with Theorem 1': '第 3.3 节与定理 1',
+ '2 ceil(d/g) (M - 1) (paper: 2 ceil(d/g) M; see errata)': '2 ceil(d/g) (M - 1)（论文：2 ceil(d/g) M；见勘误）',
+ "Recursive halving inside each subgroup's subcube: M - 1 moves of one partial sum, each simulated by Theorem 1.":
+     '在每个子组的子立方体内递归减半：M - 1 次移动，每次一个部分和，均按定理 1 模拟。',
+ 'n and M powers of two (subcubes of a hypercube)': 'n 和 M 为 2 的幂（超立方体的子立方体）',
+ 'Adjacent sum': '相邻和',
+ 'Each processor has an array X of M values; p(i,j) sums X[k] of p(i,(j+k) mod d) over 0 <= k < M.':
+     '每个处理器有一个含 M 个值的数组 X；p(i,j) 对 0 <= k < M 求 p(i,(j+k) mod d) 的 X[k] 之和。',
+ 'section 3.4': '第 3.4 节',
+ 'section 3.4 (first algorithm of section 3.3)': '第 3.4 节（第 3.3 节的第一种算法）',
+ 'M for d <= g; (d/g) min(M, g) for d > g (0 when M = 1)': 'd <= g 时为 M；d > g 时为 (d/g) min(M, g)（M = 1 时为 0）',
+ 'Transpose the arrays, then each goes to the M - 1 processors that need one of its values.':
+     '先转置各数组，再把每个数组送到需要其中某个值的 M - 1 个处理器。',
+ 'Circular shifts': '循环移位',
+ 'section 3.4 with paper 001, Fig. 12': '第 3.4 节与论文 001 图 12',
+ '2 ceil(d/(1+g)) (M - 1)': '2 ceil(d/(1+g)) (M - 1)',
+ "Shift every group's arrays left by one, M - 1 times, each shift a multiple intragroup permutation.":
+     '将每组的数组循环左移一位，共 M - 1 次，每次移位为一次多组组内置换。',
+ 'Hypercube moves, simulated': '超立方体移动（模拟）',
+ 'section 3.4 with Theorem 1': '第 3.4 节与定理 1',
+ "2 ceil(d/g) (sum over b < log2 M of (log2 d - b)) (paper, for [11]'s algorithm: 2 ceil(d/g)(M + log2(n/M)))":
+     '2 ceil(d/g)（对 b < log2 M 求 (log2 d - b) 之和）（论文中 [11] 的算法：2 ceil(d/g)(M + log2(n/M))）',
+ 'Each X[k] moves k places down its group, by powers of two along the subcube; every move simulated by Theorem 1.':
+     '每个 X[k] 在组内后移 k 个位置，沿子立方体按 2 的幂移动；每次移动按定理 1 模拟。',
+})
+
 def fill(path, table):
     tree = ET.parse(path)
     missing = []

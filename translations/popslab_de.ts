@@ -964,6 +964,142 @@
         <source>The prefix-sum algorithm on the selection flags, its transpose back shifted one column on so that each processor receives the count before it.</source>
         <translation>Der Präfixsummen-Algorithmus auf den Auswahlmarken, das Rücktransponieren um eine Spalte verschoben, sodass jeder Prozessor die Anzahl vor sich erhält.</translation>
     </message>
+    <message>
+        <source>Consecutive sum</source>
+        <translation>Konsekutive Summe</translation>
+    </message>
+    <message>
+        <source>Each processor has an array X of M values; p(i,j) sums X[j mod M] over its subgroup of M processors.</source>
+        <translation>Jeder Prozessor hat ein Feld X aus M Werten; p(i,j) summiert X[j mod M] über seine Untergruppe aus M Prozessoren.</translation>
+    </message>
+    <message>
+        <source>section 3.3</source>
+        <translation>Abschnitt 3.3</translation>
+    </message>
+    <message>
+        <source>1 when M &gt; 1, else 0</source>
+        <translation>1 für M &gt; 1, sonst 0</translation>
+    </message>
+    <message>
+        <source>1 &lt;= M &lt; d and M divides d</source>
+        <translation>1 &lt;= M &lt; d und M teilt d</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>array length M: 1 &lt;= M &lt; d, M divides d (empty: d/2)</source>
+        <translation>Feldlänge M: 1 &lt;= M &lt; d, M teilt d (leer: d/2)</translation>
+    </message>
+    <message>
+        <source>Array broadcast</source>
+        <translation>Feld-Rundsendung</translation>
+    </message>
+    <message>
+        <source>section 3.3, first algorithm</source>
+        <translation>Abschnitt 3.3, erster Algorithmus</translation>
+    </message>
+    <message>
+        <source>ceil(d/g) M when M &lt;= g; (d/g)(g + 1) when M &gt; g (0 when M = 1; g + 1 is g when g = 1)</source>
+        <translation>ceil(d/g) M für M &lt;= g; (d/g)(g + 1) für M &gt; g (0 für M = 1; g + 1 wird g für g = 1)</translation>
+    </message>
+    <message>
+        <source>Transpose the arrays, then broadcast each within its subgroup, one array per reader and slot.</source>
+        <translation>Die Felder transponieren, dann jedes in seiner Untergruppe rundsenden, ein Feld je Leser und Zeitschlitz.</translation>
+    </message>
+    <message>
+        <source>d divides g or g divides d; when d &gt; g, M divides g or g divides M</source>
+        <translation>d teilt g oder g teilt d; für d &gt; g teilt M g oder g teilt M</translation>
+    </message>
+    <message>
+        <source>Transpose and token</source>
+        <translation>Transponieren und Token</translation>
+    </message>
+    <message>
+        <source>section 3.3, second algorithm (lines 13-22)</source>
+        <translation>Abschnitt 3.3, zweiter Algorithmus (Zeilen 13-22)</translation>
+    </message>
+    <message>
+        <source>M for d &lt;= g, (d/g) M for M &lt;= g &lt; d (+1 a pass when M is odd); (d/g)(M + 1) when M &gt; g</source>
+        <translation>M für d &lt;= g, (d/g) M für M &lt;= g &lt; d (+1 je Durchgang bei ungeradem M); (d/g)(M + 1) für M &gt; g</translation>
+    </message>
+    <message>
+        <source>Transpose the arrays once, then a token per processor walks its subgroup collecting single values.</source>
+        <translation>Die Felder einmal transponieren, dann durchläuft je Prozessor ein Token seine Untergruppe und sammelt Einzelwerte.</translation>
+    </message>
+    <message>
+        <source>section 3.3 with Theorem 1</source>
+        <translation>Abschnitt 3.3 mit Satz 1</translation>
+    </message>
+    <message>
+        <source>2 ceil(d/g) (M - 1) (paper: 2 ceil(d/g) M; see errata)</source>
+        <translation>2 ceil(d/g) (M - 1) (Artikel: 2 ceil(d/g) M; siehe Errata)</translation>
+    </message>
+    <message>
+        <source>Recursive halving inside each subgroup's subcube: M - 1 moves of one partial sum, each simulated by Theorem 1.</source>
+        <translation>Rekursives Halbieren im Teilwürfel jeder Untergruppe: M - 1 Züge mit je einer Teilsumme, jeder nach Satz 1 simuliert.</translation>
+    </message>
+    <message>
+        <source>n and M powers of two (subcubes of a hypercube)</source>
+        <translation>n und M Zweierpotenzen (Teilwürfel eines Hyperwürfels)</translation>
+    </message>
+    <message>
+        <source>Adjacent sum</source>
+        <translation>Benachbarte Summe</translation>
+    </message>
+    <message>
+        <source>Each processor has an array X of M values; p(i,j) sums X[k] of p(i,(j+k) mod d) over 0 &lt;= k &lt; M.</source>
+        <translation>Jeder Prozessor hat ein Feld X aus M Werten; p(i,j) summiert X[k] von p(i,(j+k) mod d) über 0 &lt;= k &lt; M.</translation>
+    </message>
+    <message>
+        <source>section 3.4</source>
+        <translation>Abschnitt 3.4</translation>
+    </message>
+    <message>
+        <source>section 3.4 (first algorithm of section 3.3)</source>
+        <translation>Abschnitt 3.4 (erster Algorithmus aus Abschnitt 3.3)</translation>
+    </message>
+    <message>
+        <source>M for d &lt;= g; (d/g) min(M, g) for d &gt; g (0 when M = 1)</source>
+        <translation>M für d &lt;= g; (d/g) min(M, g) für d &gt; g (0 für M = 1)</translation>
+    </message>
+    <message>
+        <source>Transpose the arrays, then each goes to the M - 1 processors that need one of its values.</source>
+        <translation>Die Felder transponieren, dann geht jedes an die M - 1 Prozessoren, die einen seiner Werte brauchen.</translation>
+    </message>
+    <message>
+        <source>Circular shifts</source>
+        <translation>Zyklische Verschiebungen</translation>
+    </message>
+    <message>
+        <source>section 3.4 with paper 001, Fig. 12</source>
+        <translation>Abschnitt 3.4 mit Artikel 001, Abb. 12</translation>
+    </message>
+    <message>
+        <source>2 ceil(d/(1+g)) (M - 1)</source>
+        <translation>2 ceil(d/(1+g)) (M - 1)</translation>
+    </message>
+    <message>
+        <source>Shift every group's arrays left by one, M - 1 times, each shift a multiple intragroup permutation.</source>
+        <translation>Die Felder jeder Gruppe M - 1 Mal um eins nach links verschieben, jede Verschiebung eine mehrfache Permutation innerhalb der Gruppen.</translation>
+    </message>
+    <message>
+        <source>Hypercube moves, simulated</source>
+        <translation>Hyperwürfel-Züge, simuliert</translation>
+    </message>
+    <message>
+        <source>section 3.4 with Theorem 1</source>
+        <translation>Abschnitt 3.4 mit Satz 1</translation>
+    </message>
+    <message>
+        <source>2 ceil(d/g) (sum over b &lt; log2 M of (log2 d - b)) (paper, for [11]'s algorithm: 2 ceil(d/g)(M + log2(n/M)))</source>
+        <translation>2 ceil(d/g) (Summe über b &lt; log2 M von (log2 d - b)) (Artikel, für den Algorithmus aus [11]: 2 ceil(d/g)(M + log2(n/M)))</translation>
+    </message>
+    <message>
+        <source>Each X[k] moves k places down its group, by powers of two along the subcube; every move simulated by Theorem 1.</source>
+        <translation>Jedes X[k] wandert k Plätze in seiner Gruppe zurück, in Zweierpotenzen entlang des Teilwürfels; jeder Zug nach Satz 1 simuliert.</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

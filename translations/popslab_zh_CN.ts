@@ -964,6 +964,142 @@
         <source>The prefix-sum algorithm on the selection flags, its transpose back shifted one column on so that each processor receives the count before it.</source>
         <translation>在选择标记上运行前缀和算法，并把回转置后移一列，使每个处理器收到其之前的计数。</translation>
     </message>
+    <message>
+        <source>Consecutive sum</source>
+        <translation>连续和</translation>
+    </message>
+    <message>
+        <source>Each processor has an array X of M values; p(i,j) sums X[j mod M] over its subgroup of M processors.</source>
+        <translation>每个处理器有一个含 M 个值的数组 X；p(i,j) 对其 M 个处理器的子组求 X[j mod M] 之和。</translation>
+    </message>
+    <message>
+        <source>section 3.3</source>
+        <translation>第 3.3 节</translation>
+    </message>
+    <message>
+        <source>1 when M &gt; 1, else 0</source>
+        <translation>M &gt; 1 时为 1，否则为 0</translation>
+    </message>
+    <message>
+        <source>1 &lt;= M &lt; d and M divides d</source>
+        <translation>1 &lt;= M &lt; d 且 M 整除 d</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>array length M: 1 &lt;= M &lt; d, M divides d (empty: d/2)</source>
+        <translation>数组长度 M：1 &lt;= M &lt; d，M 整除 d（留空：d/2）</translation>
+    </message>
+    <message>
+        <source>Array broadcast</source>
+        <translation>数组广播</translation>
+    </message>
+    <message>
+        <source>section 3.3, first algorithm</source>
+        <translation>第 3.3 节，第一种算法</translation>
+    </message>
+    <message>
+        <source>ceil(d/g) M when M &lt;= g; (d/g)(g + 1) when M &gt; g (0 when M = 1; g + 1 is g when g = 1)</source>
+        <translation>M &lt;= g 时为 ceil(d/g) M；M &gt; g 时为 (d/g)(g + 1)（M = 1 时为 0；g = 1 时 g + 1 变为 g）</translation>
+    </message>
+    <message>
+        <source>Transpose the arrays, then broadcast each within its subgroup, one array per reader and slot.</source>
+        <translation>先转置各数组，再在子组内广播，每个接收者每个时隙接收一个数组。</translation>
+    </message>
+    <message>
+        <source>d divides g or g divides d; when d &gt; g, M divides g or g divides M</source>
+        <translation>d 整除 g 或 g 整除 d；d &gt; g 时 M 整除 g 或 g 整除 M</translation>
+    </message>
+    <message>
+        <source>Transpose and token</source>
+        <translation>转置与令牌</translation>
+    </message>
+    <message>
+        <source>section 3.3, second algorithm (lines 13-22)</source>
+        <translation>第 3.3 节，第二种算法（第 13-22 行）</translation>
+    </message>
+    <message>
+        <source>M for d &lt;= g, (d/g) M for M &lt;= g &lt; d (+1 a pass when M is odd); (d/g)(M + 1) when M &gt; g</source>
+        <translation>d &lt;= g 时为 M，M &lt;= g &lt; d 时为 (d/g) M（M 为奇数时每轮加 1）；M &gt; g 时为 (d/g)(M + 1)</translation>
+    </message>
+    <message>
+        <source>Transpose the arrays once, then a token per processor walks its subgroup collecting single values.</source>
+        <translation>先转置一次数组，然后每个处理器的令牌走遍其子组并收集单个值。</translation>
+    </message>
+    <message>
+        <source>section 3.3 with Theorem 1</source>
+        <translation>第 3.3 节与定理 1</translation>
+    </message>
+    <message>
+        <source>2 ceil(d/g) (M - 1) (paper: 2 ceil(d/g) M; see errata)</source>
+        <translation>2 ceil(d/g) (M - 1)（论文：2 ceil(d/g) M；见勘误）</translation>
+    </message>
+    <message>
+        <source>Recursive halving inside each subgroup's subcube: M - 1 moves of one partial sum, each simulated by Theorem 1.</source>
+        <translation>在每个子组的子立方体内递归减半：M - 1 次移动，每次一个部分和，均按定理 1 模拟。</translation>
+    </message>
+    <message>
+        <source>n and M powers of two (subcubes of a hypercube)</source>
+        <translation>n 和 M 为 2 的幂（超立方体的子立方体）</translation>
+    </message>
+    <message>
+        <source>Adjacent sum</source>
+        <translation>相邻和</translation>
+    </message>
+    <message>
+        <source>Each processor has an array X of M values; p(i,j) sums X[k] of p(i,(j+k) mod d) over 0 &lt;= k &lt; M.</source>
+        <translation>每个处理器有一个含 M 个值的数组 X；p(i,j) 对 0 &lt;= k &lt; M 求 p(i,(j+k) mod d) 的 X[k] 之和。</translation>
+    </message>
+    <message>
+        <source>section 3.4</source>
+        <translation>第 3.4 节</translation>
+    </message>
+    <message>
+        <source>section 3.4 (first algorithm of section 3.3)</source>
+        <translation>第 3.4 节（第 3.3 节的第一种算法）</translation>
+    </message>
+    <message>
+        <source>M for d &lt;= g; (d/g) min(M, g) for d &gt; g (0 when M = 1)</source>
+        <translation>d &lt;= g 时为 M；d &gt; g 时为 (d/g) min(M, g)（M = 1 时为 0）</translation>
+    </message>
+    <message>
+        <source>Transpose the arrays, then each goes to the M - 1 processors that need one of its values.</source>
+        <translation>先转置各数组，再把每个数组送到需要其中某个值的 M - 1 个处理器。</translation>
+    </message>
+    <message>
+        <source>Circular shifts</source>
+        <translation>循环移位</translation>
+    </message>
+    <message>
+        <source>section 3.4 with paper 001, Fig. 12</source>
+        <translation>第 3.4 节与论文 001 图 12</translation>
+    </message>
+    <message>
+        <source>2 ceil(d/(1+g)) (M - 1)</source>
+        <translation>2 ceil(d/(1+g)) (M - 1)</translation>
+    </message>
+    <message>
+        <source>Shift every group's arrays left by one, M - 1 times, each shift a multiple intragroup permutation.</source>
+        <translation>将每组的数组循环左移一位，共 M - 1 次，每次移位为一次多组组内置换。</translation>
+    </message>
+    <message>
+        <source>Hypercube moves, simulated</source>
+        <translation>超立方体移动（模拟）</translation>
+    </message>
+    <message>
+        <source>section 3.4 with Theorem 1</source>
+        <translation>第 3.4 节与定理 1</translation>
+    </message>
+    <message>
+        <source>2 ceil(d/g) (sum over b &lt; log2 M of (log2 d - b)) (paper, for [11]'s algorithm: 2 ceil(d/g)(M + log2(n/M)))</source>
+        <translation>2 ceil(d/g)（对 b &lt; log2 M 求 (log2 d - b) 之和）（论文中 [11] 的算法：2 ceil(d/g)(M + log2(n/M))）</translation>
+    </message>
+    <message>
+        <source>Each X[k] moves k places down its group, by powers of two along the subcube; every move simulated by Theorem 1.</source>
+        <translation>每个 X[k] 在组内后移 k 个位置，沿子立方体按 2 的幂移动；每次移动按定理 1 模拟。</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

@@ -1,6 +1,7 @@
 #include "data/Execution.h"
 
 #include "validation/HeldItems.h"
+#include "validation/Holdings.h"
 
 #include <algorithm>
 
@@ -55,7 +56,7 @@ ExecutionResult execute(const Schedule& s, const std::vector<std::int64_t>& data
                         const std::vector<std::optional<std::int64_t>>& expected) {
     const std::uint32_t n = s.network.d * s.network.g;
     const auto value = itemValues(s, data);
-    const auto held = itemsHeldAt(s, s.slotCount()); // what every processor ends with
+    Holdings holdings(s); // who holds what at the end, without listing every processor's items
     // The result item of each processor: its goal, else the item delivered to it.
     std::vector<std::optional<ItemIndex>> result(n);
     for (ItemIndex i = 0; i < s.itemCount(); ++i)
@@ -68,7 +69,7 @@ ExecutionResult execute(const Schedule& s, const std::vector<std::int64_t>& data
     for (ProcessorId p = 0; p < n; ++p) {
         ProcessorOutcome& o = out.processors[p];
         o.expected = p < expected.size() ? expected[p] : std::nullopt;
-        if (result[p] && std::binary_search(held[p].begin(), held[p].end(), *result[p])) o.value = value[*result[p]];
+        if (result[p] && holdings.heldFrom(*result[p], p) != Holdings::kNever) o.value = value[*result[p]];
     }
     return out;
 }

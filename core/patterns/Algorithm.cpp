@@ -41,6 +41,16 @@ Algorithm makeAlgorithm(std::string id, std::string name, std::string paper, std
     return a;
 }
 
+Pattern makePattern(std::string id, std::string name, std::string paper, std::string section, std::string description) {
+    Pattern p;
+    p.id = std::move(id);
+    p.displayName = std::move(name);
+    p.paper = std::move(paper);
+    p.section = std::move(section);
+    p.description = std::move(description);
+    return p;
+}
+
 std::optional<std::uint64_t> simulatedHypercubeSlots(const PatternRequest& r) {
     return (r.d == 1 ? 1 : 2 * ceilDiv(r.d, r.g)) * floorLog2(r.n());
 }

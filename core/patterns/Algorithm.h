@@ -18,6 +18,8 @@ struct Condition {
     std::string parameter;
     std::string text;
     std::function<bool(const PatternRequest&)> holds;
+    // What the request has instead, for the message (default: "POPS(d,g) has n = ...").
+    std::function<std::string(const PatternRequest&)> actual = nullptr;
 };
 
 struct ParameterSpec {
@@ -83,6 +85,9 @@ bool isBidirectional(const PatternRequest& request);
 Algorithm makeAlgorithm(std::string id, std::string name, std::string paper, std::string section, std::string explanation,
                         std::string formulaText, std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula,
                         std::function<Schedule(const PatternRequest&)> build);
+
+// A pattern descriptor with its common fields (the rest is filled in by the caller).
+Pattern makePattern(std::string id, std::string name, std::string paper, std::string section, std::string description);
 
 // A hypercube algorithm of log2 n moves simulated with Theorem 1 of paper 002:
 // 2 ceil(d/g) slots a move, 1 when d = 1.

@@ -221,12 +221,7 @@ Algorithm algorithm(const char* id, const char* name, const char* section, const
 }
 
 Pattern movementPattern(const char* id, const char* name, const char* section, const char* description) {
-    Pattern p;
-    p.id = id;
-    p.displayName = name;
-    p.paper = "002";
-    p.section = section;
-    p.description = description;
+    Pattern p = makePattern(id, name, "002", section, description);
     p.conditions = {powersOfTwo()}; // n = d g, so the same as d and g powers of two
     p.lowerBoundText = "0 (the data may already be where they belong)";
     p.lowerBound = [](const PatternRequest&) { return std::uint64_t(0); };

@@ -4,6 +4,7 @@
 #include "patterns/Patterns.h"
 
 #include "model/IntMath.h"
+#include "scheduling/BatchedGroupPermutation.h"
 #include "scheduling/SingleHopScheduler.h"
 
 #include <charconv>
@@ -161,39 +162,12 @@ Schedule buildOptimal(const PatternRequest& r) {
     return std::move(st.s);
 }
 
-// Fig. 12: batches of g + 1 data per group and slot pair. Slot 1: p(i, qh) goes
-// straight over c(i, i); p(i, qh+s), 0 < s < g, go to group t = (i+s) mod g. Slot 2:
-// p(i, qh+g) goes straight; the intermediates forward over c(i, t). The paper's
-// intermediate p(t, i) exists only when g <= d; p(t, s) -- or p(t, 0) when s is
-// where group t's straight datum lands in slot 1 -- works for every d and g.
+// Fig. 12, through the shared routing (scheduling/BatchedGroupPermutation).
 Schedule buildBatched(const PatternRequest& r) {
-    const PopsNetwork net(r.d, r.g);
     Setup st = setup(r, true);
-    const std::uint32_t d = r.d, g = r.g, h = g + 1;
-    std::vector<std::vector<std::uint32_t>> sg(g);
-    for (GroupId i = 0; i < g; ++i) sg[i] = sigma(r, i);
-    for (std::uint32_t q = 0; q * h < d; ++q) {
-        std::vector<std::tuple<ProcessorId, ProcessorId, ProcessorId>> relays;
-        st.s.beginSlot();
-        for (GroupId i = 0; i < g; ++i) {
-            const ProcessorId first = net.processor(i, q * h);
-            send(st.s, net, first, net.processor(i, sg[i][q * h]), st.item[first]);
-            for (std::uint32_t s = 1; s < g && q * h + s < d; ++s) {
-                const GroupId t = (i + s) % g;
-                const std::uint32_t index = sg[t][q * h] == s ? 0 : s; // keep clear of t's straight datum
-                const ProcessorId x = net.processor(i, q * h + s), via = net.processor(t, index);
-                send(st.s, net, x, via, st.item[x]);
-                relays.emplace_back(x, via, net.processor(i, sg[i][q * h + s]));
-            }
-        }
-        st.s.beginSlot();
-        for (GroupId i = 0; i < g; ++i)
-            if (q * h + g < d) {
-                const ProcessorId last = net.processor(i, q * h + g);
-                send(st.s, net, last, net.processor(i, sg[i][q * h + g]), st.item[last]);
-            }
-        for (auto [x, via, to] : relays) send(st.s, net, via, to, st.item[x]);
-    }
+    std::vector<std::vector<std::uint32_t>> sg(r.g);
+    for (GroupId i = 0; i < r.g; ++i) sg[i] = sigma(r, i);
+    appendBatchedGroupPermutation(st.s, sg, st.item);
     return std::move(st.s);
 }
 

@@ -22,6 +22,8 @@ Pattern intragroupPermutationPattern(); // GroupPermutations.cpp
 Pattern allGroupsPermutationPattern();  // GroupPermutations.cpp
 Pattern prefixSumPattern();         // PrefixSum.cpp
 Pattern rankPattern();              // PrefixSum.cpp
+Pattern consecutiveSumPattern();    // ConsecutiveSum.cpp
+Pattern adjacentSumPattern();       // AdjacentSum.cpp
 
 // selected=random|all|list:... of concentrate and rank (DataMovement.cpp).
 std::vector<ProcessorId> selectedProcessors(const PatternRequest& request);

@@ -13,7 +13,8 @@ Registry::Registry()
                 torusPattern(),     broadcastPattern(),         allToAllBroadcastPattern(),
                 permutationPattern(), hypercubeMovePattern(), meshMovePattern(),
                 dataSumPattern(), concentratePattern(), distributePattern(), generalizePattern(),
-                intragroupPermutationPattern(), allGroupsPermutationPattern(), prefixSumPattern(), rankPattern()} {}
+                intragroupPermutationPattern(), allGroupsPermutationPattern(), prefixSumPattern(), rankPattern(),
+                consecutiveSumPattern(), adjacentSumPattern()} {}
 
 const Registry& Registry::instance() {
     static const Registry registry;
@@ -39,8 +40,10 @@ std::optional<Diagnostic> firstFailing(const std::vector<Condition>& conditions,
     for (const Condition& c : conditions)
         if (!c.holds(r))
             return Diagnostic{DiagnosticCode::ConditionViolated, c.parameter, c.text,
-                              who + " needs " + c.text + "; POPS(" + std::to_string(r.d) + "," +
-                                  std::to_string(r.g) + ") has n = " + std::to_string(r.n())};
+                              who + " needs " + c.text + "; " +
+                                  (c.actual ? c.actual(r)
+                                            : "POPS(" + std::to_string(r.d) + "," + std::to_string(r.g) +
+                                                  ") has n = " + std::to_string(r.n()))};
     return std::nullopt;
 }
 

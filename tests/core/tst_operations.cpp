@@ -90,6 +90,12 @@ private slots:
         row("prefix-sum", "hypercube-simulation", {""}, 0, 1024);
         row("rank", "custom", selections, 0, 1024);
         row("rank", "hypercube-simulation", selections, 0, 1024);
+        QStringList lengths; // every M the operations admit: 1 <= M < d, M | d (d <= 512 here)
+        for (int m = 1; m < 512; ++m) lengths << QString("M=%1").arg(m);
+        for (const char* a : {"broadcast", "token"}) row("consecutive-sum", a, lengths, 64, 1024);
+        row("consecutive-sum", "hypercube-simulation", lengths, 64, 1024);
+        for (const char* a : {"custom", "shift"}) row("adjacent-sum", a, lengths, 64, 1024);
+        row("adjacent-sum", "hypercube-simulation", lengths, 64, 1024);
     }
 
     void everyOperation() {
@@ -107,6 +113,7 @@ private slots:
                     r.parameters[kv.section('=', 0, 0).toStdString()] = kv.section('=', 1).toStdString();
                 if (r.parameters.count("bit") && (1u << std::stoi(r.parameters["bit"])) >= r.n()) continue;
                 if (r.parameters.count("group") && std::uint32_t(std::stoi(r.parameters["group"])) >= r.g) continue;
+                if (r.parameters.count("M") && std::uint32_t(std::stoi(r.parameters["M"])) >= r.d) continue;
                 if (auto d = reg.check(r)) {
                     QCOMPARE(int(d->code), int(DiagnosticCode::ConditionViolated));
                     ++refused;
