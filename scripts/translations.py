@@ -866,6 +866,7 @@ DE.update({
  'section 3.4 with Theorem 1': 'Abschnitt 3.4 mit Satz 1',
  "2 ceil(d/g) (sum over b < log2 M of (log2 d - b)) (paper, for [11]'s algorithm: 2 ceil(d/g)(M + log2(n/M)))":
      '2 ceil(d/g) (Summe über b < log2 M von (log2 d - b)) (Artikel, für den Algorithmus aus [11]: 2 ceil(d/g)(M + log2(n/M)))',
+ 'item %1 [%2 values]': 'Datum %1 [%2 Werte]',
  'Each X[k] moves k places down its group, by powers of two along the subcube; every move simulated by Theorem 1.':
      'Jedes X[k] wandert k Plätze in seiner Gruppe zurück, in Zweierpotenzen entlang des Teilwürfels; jeder Zug nach Satz 1 simuliert.',
 })
@@ -914,6 +915,7 @@ ZH.update({
  'section 3.4 with Theorem 1': '第 3.4 节与定理 1',
  "2 ceil(d/g) (sum over b < log2 M of (log2 d - b)) (paper, for [11]'s algorithm: 2 ceil(d/g)(M + log2(n/M)))":
      '2 ceil(d/g)（对 b < log2 M 求 (log2 d - b) 之和）（论文中 [11] 的算法：2 ceil(d/g)(M + log2(n/M))）',
+ 'item %1 [%2 values]': '数据项 %1 [%2 个值]',
  'Each X[k] moves k places down its group, by powers of two along the subcube; every move simulated by Theorem 1.':
      '每个 X[k] 在组内后移 k 个位置，沿子立方体按 2 的幂移动；每次移动按定理 1 模拟。',
 })

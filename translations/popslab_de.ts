@@ -84,6 +84,10 @@
         <source>%1 items</source>
         <translation>%1 Daten</translation>
     </message>
+    <message>
+        <source>item %1 [%2 values]</source>
+        <translation>Datum %1 [%2 Werte]</translation>
+    </message>
 </context>
 <context>
     <name>OknPainter</name>

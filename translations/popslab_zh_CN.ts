@@ -84,6 +84,10 @@
         <source>%1 items</source>
         <translation>%1 个数据项</translation>
     </message>
+    <message>
+        <source>item %1 [%2 values]</source>
+        <translation>数据项 %1 [%2 个值]</translation>
+    </message>
 </context>
 <context>
     <name>OknPainter</name>

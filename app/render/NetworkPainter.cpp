@@ -310,8 +310,12 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
         if (labels) {
             p.setPen(colour);
             p.setFont(font(p, o, 8));
-            p.drawText(QRectF(from.x() + 4, from.y() - 12, 80, 11), Qt::AlignLeft,
-                       tr("item %1").arg(schedule_->itemId(t.item)));
+            const auto id = schedule_->itemId(t.item);
+            // A bundle carries a whole array in one slot (paper 002, sections 3.3-3.4).
+            const QString label = schedule_->isBundle(t.item)
+                                      ? tr("item %1 [%2 values]").arg(id).arg(schedule_->parts(t.item).size())
+                                      : tr("item %1").arg(id);
+            p.drawText(QRectF(from.x() + 4, from.y() - 12, 120, 11), Qt::AlignLeft, label);
         }
     }
 }

@@ -82,10 +82,16 @@ std::vector<std::optional<std::int64_t>> latestValues(const Schedule& s, const s
                                                       std::size_t slot) {
     const auto value = itemValues(s, data);
     const auto held = itemsHeldAt(s, slot);
+    // Elements of arrays (parts of bundles) are not shown: one number cannot stand for
+    // an array, and the newest element would read like a result.
+    std::vector<bool> inArray(s.itemCount(), false);
+    if (s.hasBundles())
+        for (ItemIndex b = 0; b < s.itemCount(); ++b)
+            for (ItemIndex part : s.parts(b)) inArray[part] = true;
     std::vector<std::optional<std::int64_t>> out(held.size());
     for (std::size_t p = 0; p < held.size(); ++p)
         for (auto it = held[p].rbegin(); it != held[p].rend(); ++it) // items are sorted: the newest is last
-            if (!s.isBundle(*it)) {
+            if (!s.isBundle(*it) && !inArray[*it]) {
                 out[p] = value[*it];
                 break;
             }

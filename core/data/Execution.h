@@ -30,6 +30,7 @@ ExecutionResult execute(const Schedule& schedule, const std::vector<std::int64_t
 
 // For views stepping through a run: the value of the newest item each processor
 // holds when slot `slot` starts (slot = slotCount(): the end); nothing if it holds none.
+// Bundles and the items they carry (array elements) are left out.
 std::vector<std::optional<std::int64_t>> latestValues(const Schedule& schedule, const std::vector<std::int64_t>& data,
                                                       std::size_t slot);
 

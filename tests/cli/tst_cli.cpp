@@ -59,6 +59,28 @@ private slots:
         QVERIFY(v.out.contains("100.0%"));
     }
 
+    // Issue 4: consecutive sum carries whole X arrays as bundles (the "parts" extension);
+    // `run` executes it on data and checks every processor.
+    void arraysRunAndValidate() {
+        const Run r = cli(QStringList{"run"} + network(8, 2, "consecutive-sum", "token") +
+                          QStringList{"--param", "M=4", "--param", "values=ramp"});
+        QCOMPARE(r.exit, 0);
+        QVERIFY2(r.out.contains("result: correct"), r.out.constData());
+        QVERIFY(r.out.contains("20 slots, valid")); // M > g: (d/g)(M + 1) = (8/2)(4 + 1)
+        const Run s = cli(QStringList{"schedule"} + network(4, 4, "adjacent-sum", "custom") + QStringList{"--param", "M=2"});
+        QCOMPARE(s.exit, 0);
+        const auto doc = QJsonDocument::fromJson(s.out).object();
+        QCOMPARE(doc["extensions"].toArray().first().toString(), QString("parts"));
+        int bundles = 0;
+        for (const auto item : doc["items"].toArray()) bundles += item.toObject().contains("parts");
+        QCOMPARE(bundles, 16);
+        const Run v = cli({"validate", "-"}, s.out);
+        QCOMPARE(v.exit, 0);
+        QVERIFY(v.out.contains("sequence length: 2"));
+        oneLineError(cli(QStringList{"run"} + network(4, 2, "adjacent-sum", "custom") + QStringList{"--param", "M=3"}),
+                     "M = 3, d = 4");
+    }
+
     void scheduleToFileAndValidateJson() {
         QTemporaryDir dir;
         const QString file = dir.filePath("reduction.json");

@@ -194,6 +194,54 @@ private slots:
         QVERIFY(clashing > 0);
     }
 
+    // M is named with its range, and the partitions say which of d, g, M do not fit.
+    void arrayLengthIsChecked() {
+        const Registry& reg = Registry::instance();
+        for (const char* m : {"0", "4", "3", "x"}) {
+            auto d = reg.check({4, 2, "consecutive-sum", "broadcast", {{"M", m}}});
+            QVERIFY2(d && d->parameter == "M", m);
+            QVERIFY(d->message.find("M divides d") != std::string::npos);
+        }
+        QVERIFY(!reg.check({4, 2, "consecutive-sum", "broadcast", {}})); // M = d/2 by default
+        auto partitions = reg.check({12, 4, "adjacent-sum", "custom", {{"M", "6"}}});
+        QVERIFY(partitions && partitions->parameter == "d");
+        QVERIFY(partitions->message.find("M = 6, d = 12, g = 4") != std::string::npos);
+        QVERIFY(reg.check({12, 4, "adjacent-sum", "shift", {{"M", "6"}}}) == std::nullopt); // shifts need no blocks
+        auto cube = reg.check({6, 2, "consecutive-sum", "hypercube-simulation", {{"M", "3"}}});
+        QVERIFY(cube && cube->parameter == "M");
+    }
+
+    // Finding: lines 13-22 take the token through M - 1 hops, alternating column and row
+    // processors; it reaches p(i, j) only when M - 1 is odd. For odd M (POPS(6,6), M = 3)
+    // it ends at p(j, i), and one more slot -- every token going home over c(i, j) -- is
+    // needed. Without that slot the sums are not where they belong.
+    void tokenForOddMNeedsTheWayHome() {
+        const Registry& reg = Registry::instance();
+        const PatternRequest r{6, 6, "consecutive-sum", "token", {{"M", "3"}, {"values", "ramp"}}};
+        auto built = reg.build(r);
+        QVERIFY(built.ok());
+        const Schedule& s = *built.schedule;
+        QVERIFY(validate(s).valid());
+        QCOMPARE(s.slotCount(), std::size_t(4)); // transpose, 2 hops, home
+        const PopsNetwork net(6, 6);
+        for (const Transmission& t : s.slot(3)) {
+            const ProcessorId to = s.destinations(t)[0];
+            QCOMPARE(to, net.processor(net.indexInGroup(t.src), net.group(t.src)));
+        }
+        QVERIFY(std::get<ExecutionResult>(reg.run(r, s)).correct());
+        Schedule cut(s.network, s.pattern);
+        for (ItemIndex i = 0; i < s.itemCount(); ++i)
+            if (s.isBundle(i)) cut.addBundle(s.origin(i), s.parts(i));
+            else cut.addItem(s.origin(i), s.deliverTo(i), s.dependsOn(i));
+        cut.goals = s.goals;
+        for (std::size_t t = 0; t < 3; ++t) {
+            cut.beginSlot();
+            for (const Transmission& tr : s.slot(t)) cut.addTransmission(tr.src, tr.coupler(), s.destinations(tr), tr.item);
+        }
+        QVERIFY(!validate(cut).valid());
+        QVERIFY(!std::get<ExecutionResult>(reg.run(r, cut)).correct());
+    }
+
     void runReportsWrongResults() {
         // A schedule that drops a message ends with the wrong sum: run notices.
         const Registry& reg = Registry::instance();

@@ -243,6 +243,33 @@ private slots:
         QVERIFY(w.details()->findChild<QLabel*>()->text().contains("every final value is right"));
     }
 
+    // Consecutive sum sends whole X arrays: the canvas labels them as arrays, shows no
+    // single number for a processor that only holds arrays, and the sums at the end.
+    void arraysOnTheCanvas() {
+        MainWindow w;
+        const PatternRequest r{4, 4, "consecutive-sum", "token", {{"M", "2"}, {"values", "ramp"}}};
+        w.parameters()->setRequest(r);
+        w.document()->setRequest(r);
+        QCOMPARE(w.document()->resultCorrect(), std::optional<bool>(true));
+        w.document()->setSlot(0); // the transpose: arrays only
+        for (const auto& v : *w.document()->values()) QVERIFY(!v.has_value());
+        render::Figure figure;
+        figure.schedule = w.document()->schedule();
+        figure.report = w.document()->report();
+        figure.network = w.document()->network();
+        figure.slot = 0;
+        figure.options = w.canvas()->paintOptions();
+        QTemporaryDir dir;
+        QVERIFY(!render::exportFigure(dir.filePath("arrays.svg"), figure));
+        QFile svg(dir.filePath("arrays.svg"));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(svg.readAll()).contains("[2 values]"));
+        w.document()->setSlot(w.document()->slotCount() - 1);
+        // ramp: p(0,0) has X = [1, 2], p(0,1) has [3, 4]; their subgroup sums X[0]: 1 + 3.
+        QCOMPARE((*w.document()->values())[0], std::optional<std::int64_t>(4));
+        QCOMPARE((*w.document()->values())[1], std::optional<std::int64_t>(6));
+    }
+
     // Issue 5: the OK_N tab simulates a preset, steps its events and plots a sweep.
     void oknTab() {
         MainWindow w;
