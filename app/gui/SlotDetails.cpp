@@ -60,13 +60,20 @@ void SlotDetails::refresh() {
         summary_->setText(tr("No schedule."));
         return;
     }
+    // A schedule read from a file names its pattern, algorithm and parameters (the
+    // document's request): the paper's formula for those applies to it as well.
     const PatternRequest& request = document_->request();
     const Registry& registry = Registry::instance();
     QString formula = tr("none");
     QString bound = QStringLiteral("-");
-    if (document_->sourceFile().isEmpty() && !registry.check(request)) {
-        if (auto f = registry.formula(request)) formula = QString::number(*f);
-        bound = QString::number(registry.lowerBound(request));
+    if (!registry.check(request)) {
+        try {
+            if (auto f = registry.formula(request)) formula = QString::number(*f);
+            bound = QString::number(registry.lowerBound(request));
+        } catch (const BuildError&) { // a file's parameters the builder would refuse (e.g. a bad perm list)
+            formula = tr("none");
+            bound = QStringLiteral("-");
+        }
     }
     const int slot = document_->slot();
     QString text = tr("<b>%1 slots</b> (paper's formula: %2, lower bound: %3)").arg(s->slotCount()).arg(formula, bound);

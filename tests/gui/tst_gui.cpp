@@ -10,6 +10,7 @@
 #include "PlotPanel.h"
 #include "Session.h"
 #include "SweepRunner.h"
+#include "io/ScheduleJson.h"
 #include "patterns/Registry.h"
 
 #include <qcustomplot.h>
@@ -94,6 +95,23 @@ private slots:
         QVERIFY(w.openFile(path, true));
         QCOMPARE(w.document()->sourceFile(), copy);
         QVERIFY(!w.document()->report()->valid());
+    }
+
+    // A schedule file names its pattern: the details compare it with the paper's formula.
+    void openedFileShowsThePapersFormula() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("cs.json");
+        auto built = Registry::instance().build({8, 2, "consecutive-sum", "token", {{"M", "4"}}});
+        QVERIFY(built.ok());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(writeScheduleText(*built.schedule)));
+        file.close();
+        MainWindow w;
+        QVERIFY(w.openFile(path, true));
+        QVERIFY(w.document()->report()->valid());
+        const QString summary = w.details()->findChild<QLabel*>()->text();
+        QVERIFY2(summary.contains("paper's formula: 20"), qPrintable(summary)); // (d/g)(M + 1)
     }
 
     void malformedSessionKeepsTheState() {
