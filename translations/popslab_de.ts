@@ -1131,6 +1131,14 @@
         <source>%1: %2 must be a non-negative integer</source>
         <translation>%1: %2 muss eine nichtnegative ganze Zahl sein</translation>
     </message>
+    <message>
+        <source>%1: okn.operation "%2" is not an OK_N operation</source>
+        <translation>%1: okn.operation „%2“ ist keine OK_N-Operation</translation>
+    </message>
+    <message>
+        <source>%1: okn.algorithm "%2" is not an algorithm of %3</source>
+        <translation>%1: okn.algorithm „%2“ ist kein Algorithmus von %3</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -1131,6 +1131,14 @@
         <source>%1: %2 must be a non-negative integer</source>
         <translation>%1：%2 必须是非负整数</translation>
     </message>
+    <message>
+        <source>%1: okn.operation "%2" is not an OK_N operation</source>
+        <translation>%1：okn.operation “%2” 不是 OK_N 操作</translation>
+    </message>
+    <message>
+        <source>%1: okn.algorithm "%2" is not an algorithm of %3</source>
+        <translation>%1：okn.algorithm “%2” 不是 %3 的算法</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -47,6 +47,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Sch
     tabs_->addTab(network, QString());
     tabs_->addTab(plots_, QString());
     okn_ = new OknPanel;
+    oknDefaults_ = okn_->settings(); // what a new session starts the OK_N tab with
     tabs_->addTab(okn_, QString());
     setCentralWidget(tabs_);
 
@@ -92,6 +93,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Sch
     connect(details_, &SlotDetails::processorChosen, canvas_, [this](ProcessorId p) { canvas_->setSelected(p); });
     connect(document_, &ScheduleDocument::scheduleChanged, this, &MainWindow::markModified);
     connect(document_, &ScheduleDocument::slotChanged, this, &MainWindow::markModified);
+    connect(okn_, &OknPanel::changed, this, &MainWindow::markModified);
     createActions();
     retranslate();
     restoring_ = true;
@@ -143,6 +145,7 @@ Session MainWindow::currentSession() const {
     s.tab = tabs_->currentIndex();
     s.selected = canvas_->selected();
     s.plot = plots_->settings();
+    s.okn = okn_->settings();
     return s;
 }
 
@@ -177,6 +180,7 @@ void MainWindow::applySession(const Session& s) {
     tabs_->setCurrentIndex(std::clamp(s.tab, 0, tabs_->count() - 1));
     canvas_->setSelected(s.selected);
     plots_->setSettings(s.plot);
+    if (s.okn) okn_->setSettings(*s.okn);
     canvas_->fitToWindow();
     restoring_ = false;
 }
@@ -210,7 +214,8 @@ void MainWindow::createActions() {
 
     newSession_ = fileMenu_->addAction(QString(), QKeySequence::New, this, [this] {
         if (!maybeSave()) return;
-        applySession(Session{PatternRequest{4, 4, "ring", "natural", {}}, {}, 0, dark_->isChecked(), false, 0, {}, {}});
+        applySession(Session{PatternRequest{4, 4, "ring", "natural", {}}, {}, 0, dark_->isChecked(), false, 0, {}, {},
+                             oknDefaults_});
         sessionPath_.clear();
         modified_ = false;
         updateTitle();

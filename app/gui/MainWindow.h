@@ -76,6 +76,7 @@ private:
     TimelineBar* timeline_;
     PlotPanel* plots_;
     OknPanel* okn_;
+    OknSettings oknDefaults_;
     EmbeddingView* embedding_;
     QDockWidget* embeddingDock_;
     QTabWidget* tabs_;

@@ -85,8 +85,8 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     result_ = new QLabel;
     result_->setWordWrap(true);
     auto* form = new QFormLayout;
-    form->addRow(QString(), operation_);
-    form->addRow(QString(), algorithm_);
+    form->addRow(operation_); // the whole row: algorithm names are long
+    form->addRow(algorithm_);
     form->addRow(nodesLabel_, nodes_);
     form->addRow(portsLabel_, ports_);
     form->addRow(delayLabel_, delay_);
@@ -207,9 +207,9 @@ void OknPanel::fillAlgorithms() {
 
 void OknPanel::load(const okn::OknRequest& r) {
     loading_ = true;
-    operation_->setCurrentIndex(operation_->findData(QString::fromStdString(r.operation)));
+    operation_->setCurrentIndex(std::max(0, operation_->findData(QString::fromStdString(r.operation))));
     fillAlgorithms();
-    algorithm_->setCurrentIndex(algorithm_->findData(QString::fromStdString(r.algorithm)));
+    algorithm_->setCurrentIndex(std::max(0, algorithm_->findData(QString::fromStdString(r.algorithm))));
     nodes_->setValue(int(r.network.nodes));
     ports_->setValue(int(r.network.ports));
     delay_->setValue(int(r.network.delay));
@@ -219,11 +219,28 @@ void OknPanel::load(const okn::OknRequest& r) {
     plotSweep();
 }
 
+okn::OknRequest OknPanel::currentRequest() const {
+    return {operation_->currentData().toString().toStdString(), algorithm_->currentData().toString().toStdString(),
+            {std::uint32_t(nodes_->value()), std::uint32_t(ports_->value()), okn::Time(delay_->value())},
+            steps_->value() < 0 ? std::nullopt : std::optional<std::uint32_t>(std::uint32_t(steps_->value()))};
+}
+
+OknSettings OknPanel::settings() const {
+    return {currentRequest(), slider_->value(), vary_->currentText(), from_->value(), to_->value()};
+}
+
+void OknPanel::setSettings(const OknSettings& s) {
+    vary_->setCurrentIndex(std::max(0, vary_->findText(s.vary)));
+    from_->setValue(s.from);
+    to_->setValue(s.to);
+    load(s.request);
+    setTimeIndex(s.timeIndex);
+}
+
 void OknPanel::simulate() {
     if (loading_) return;
-    okn::OknRequest r{operation_->currentData().toString().toStdString(), algorithm_->currentData().toString().toStdString(),
-                      {std::uint32_t(nodes_->value()), std::uint32_t(ports_->value()), okn::Time(delay_->value())},
-                      steps_->value() < 0 ? std::nullopt : std::optional<std::uint32_t>(std::uint32_t(steps_->value()))};
+    emit changed();
+    const okn::OknRequest r = currentRequest();
     painter_.reset();
     run_.reset();
     times_.clear();

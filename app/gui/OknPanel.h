@@ -4,6 +4,7 @@
 // N for every algorithm of the operation. The core simulates; this only shows it.
 #pragma once
 
+#include "Session.h"
 #include "okn/OknRegistry.h"
 
 #include <QWidget>
@@ -49,6 +50,10 @@ public:
     // The view at the current time, as SVG, PDF or PNG; the error text, if any.
     std::optional<QString> exportView(const QString& path) const;
     void setDark(bool dark);
+    // What a session keeps of this tab, and restoring it (an unknown operation or
+    // algorithm keeps the current one; the run then says what is wrong).
+    OknSettings settings() const;
+    void setSettings(const OknSettings& settings);
     // Timeline controls, also reached by the window's shortcuts when this tab is shown.
     void togglePlay();
     void stepBack();
@@ -56,11 +61,16 @@ public:
     void first();
     void last();
 
+signals:
+    // The user changed what is simulated or shown (for the unsaved-session mark).
+    void changed();
+
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void fillAlgorithms();
+    okn::OknRequest currentRequest() const;
     void simulate();
     void retranslate();
 

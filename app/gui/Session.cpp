@@ -35,6 +35,20 @@ std::optional<QString> saveSession(const QString& path, const Session& s) {
     QJsonObject plot{{"vary", s.plot.vary}, {"fixed", s.plot.fixed}, {"value", s.plot.value},
                      {"algorithms", QJsonArray::fromStringList(s.plot.algorithms)}};
     QJsonObject root{{"format", kSessionFormat}, {"request", request}, {"slot", s.slot}, {"view", view}, {"plot", plot}};
+    if (s.okn) {
+        const okn::OknRequest& r = s.okn->request;
+        QJsonObject okn{{"operation", QString::fromStdString(r.operation)},
+                        {"algorithm", QString::fromStdString(r.algorithm)},
+                        {"nodes", int(r.network.nodes)},
+                        {"ports", int(r.network.ports)},
+                        {"delay", int(r.network.delay)},
+                        {"time", s.okn->timeIndex},
+                        {"vary", s.okn->vary},
+                        {"from", s.okn->from},
+                        {"to", s.okn->to}};
+        if (r.steps) okn["steps"] = int(*r.steps);
+        root["okn"] = okn;
+    }
     if (!s.scheduleFile.isEmpty())
         root["scheduleFile"] = QFileInfo(path).absoluteDir().relativeFilePath(s.scheduleFile);
 
@@ -92,6 +106,33 @@ std::optional<QString> loadSession(const QString& path, Session& out) {
     s.plot.fixed = plot["fixed"].toString("n");
     s.plot.value = plot["value"].toInt(64);
     for (const QJsonValue& a : plot["algorithms"].toArray()) s.plot.algorithms << a.toString();
+    if (root.contains("okn")) {
+        const QJsonObject o = root["okn"].toObject();
+        OknSettings k;
+        int nodes = 0, ports = 0, delay = 0;
+        if (auto e = count(o, "nodes", "okn.nodes", nodes)) return e;
+        if (auto e = count(o, "ports", "okn.ports", ports)) return e;
+        if (auto e = count(o, "delay", "okn.delay", delay)) return e;
+        if (auto e = count(o, "time", "okn.time", k.timeIndex)) return e;
+        if (auto e = count(o, "from", "okn.from", k.from)) return e;
+        if (auto e = count(o, "to", "okn.to", k.to)) return e;
+        if (o.contains("steps")) {
+            int steps = 0;
+            if (auto e = count(o, "steps", "okn.steps", steps)) return e;
+            k.request.steps = std::uint32_t(steps);
+        }
+        k.request.operation = o["operation"].toString().toStdString();
+        k.request.algorithm = o["algorithm"].toString().toStdString();
+        const okn::OknOperation* operation = okn::oknOperation(k.request.operation);
+        if (!operation)
+            return Text::tr("%1: okn.operation \"%2\" is not an OK_N operation").arg(path, o["operation"].toString());
+        if (!operation->algorithm(k.request.algorithm))
+            return Text::tr("%1: okn.algorithm \"%2\" is not an algorithm of %3")
+                .arg(path, o["algorithm"].toString(), o["operation"].toString());
+        k.request.network = {std::uint32_t(nodes), std::uint32_t(ports), okn::Time(delay)};
+        k.vary = o["vary"].toString("delay");
+        s.okn = k;
+    }
     out = s;
     return std::nullopt;
 }

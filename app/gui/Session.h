@@ -3,6 +3,7 @@
 // atomically.
 #pragma once
 
+#include "okn/OknRegistry.h"
 #include "patterns/PatternRequest.h"
 
 #include <QString>
@@ -19,6 +20,14 @@ struct PlotSettings {
     QStringList algorithms; // checked algorithm ids
 };
 
+// The OK_N tab: the simulated request, the time shown and the plot's range.
+struct OknSettings {
+    okn::OknRequest request;
+    int timeIndex = 0;
+    QString vary = "delay"; // delay | ports | nodes
+    int from = 0, to = 10;
+};
+
 struct Session {
     PatternRequest request;
     QString scheduleFile; // set when the session shows an opened schedule document
@@ -28,6 +37,7 @@ struct Session {
     int tab = 0;
     std::optional<std::uint32_t> selected;
     PlotSettings plot;
+    std::optional<OknSettings> okn; // absent in sessions written before the OK_N tab was saved
 };
 
 inline constexpr const char* kSessionFormat = "popslab-session-1";

@@ -60,6 +60,8 @@ private slots:
             w.document()->setSlot(5);
             w.canvas()->setSelected(3);
             w.tabs()->setCurrentIndex(1);
+            w.okn()->load(OknPanel::presets()[1].request); // the OK_N tab is part of the session too
+            w.okn()->setTimeIndex(1);
             QVERIFY(w.isModified());
             QVERIFY(w.windowTitle().endsWith("*"));
             QVERIFY(w.saveSession(path));
@@ -77,6 +79,14 @@ private slots:
         QCOMPARE(s.tab, 1);
         QCOMPARE(s.selected, std::optional<std::uint32_t>(3));
         QCOMPARE(w.document()->slotCount(), 16); // 4d^2/n, rebuilt by the core
+        QVERIFY(s.okn);
+        const auto& preset = OknPanel::presets()[1].request;
+        QCOMPARE(s.okn->request.operation, preset.operation);
+        QCOMPARE(s.okn->request.algorithm, preset.algorithm);
+        QCOMPARE(s.okn->request.network.nodes, preset.network.nodes);
+        QCOMPARE(s.okn->request.network.delay, preset.network.delay);
+        QCOMPARE(s.okn->timeIndex, 1);
+        QVERIFY(w.okn()->run().has_value());
         QVERIFY(!w.isModified());
         QCOMPARE(w.sessionPath(), path);
     }
@@ -127,6 +137,18 @@ private slots:
         QCOMPARE(w.document()->request().d, before.d);
         Session s;
         QVERIFY(loadSession(path, s)->contains("request.d"));
+        // The OK_N part names its field too, and an algorithm the operation lacks.
+        const QByteArray good = "{\"format\": \"popslab-session-1\", \"request\": {\"d\": 4, \"g\": 4}, \"slot\": 0, ";
+        for (auto [okn, field] : {std::pair{"\"okn\": {\"operation\": \"broadcast\", \"algorithm\": \"B9\", \"nodes\": 9, "
+                                            "\"ports\": 1, \"delay\": 0, \"time\": 0, \"from\": 0, \"to\": 5}}",
+                                            "okn.algorithm"},
+                                  {"\"okn\": {\"operation\": \"broadcast\", \"nodes\": -1}}", "okn.nodes"}}) {
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(good + okn);
+            f.close();
+            const auto error = loadSession(path, s);
+            QVERIFY2(error && error->contains(field), error ? qPrintable(*error) : "accepted");
+        }
     }
 
     void canvasFollowsDAndG() {
