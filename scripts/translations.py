@@ -867,6 +867,9 @@ DE.update({
  "2 ceil(d/g) (sum over b < log2 M of (log2 d - b)) (paper, for [11]'s algorithm: 2 ceil(d/g)(M + log2(n/M)))":
      '2 ceil(d/g) (Summe über b < log2 M von (log2 d - b)) (Artikel, für den Algorithmus aus [11]: 2 ceil(d/g)(M + log2(n/M)))',
  'item %1 [%2 values]': 'Datum %1 [%2 Werte]',
+ 'value after the slot': 'Wert nach dem Zeitschlitz',
+ 'final value right': 'Endwert richtig',
+ 'final value wrong': 'Endwert falsch',
  '%1: okn.operation "%2" is not an OK_N operation': '%1: okn.operation „%2“ ist keine OK_N-Operation',
  '%1: okn.algorithm "%2" is not an algorithm of %3': '%1: okn.algorithm „%2“ ist kein Algorithmus von %3',
  'Each X[k] moves k places down its group, by powers of two along the subcube; every move simulated by Theorem 1.':
@@ -918,6 +921,9 @@ ZH.update({
  "2 ceil(d/g) (sum over b < log2 M of (log2 d - b)) (paper, for [11]'s algorithm: 2 ceil(d/g)(M + log2(n/M)))":
      '2 ceil(d/g)（对 b < log2 M 求 (log2 d - b) 之和）（论文中 [11] 的算法：2 ceil(d/g)(M + log2(n/M))）',
  'item %1 [%2 values]': '数据项 %1 [%2 个值]',
+ 'value after the slot': '该时隙后的值',
+ 'final value right': '最终值正确',
+ 'final value wrong': '最终值错误',
  '%1: okn.operation "%2" is not an OK_N operation': '%1：okn.operation “%2” 不是 OK_N 操作',
  '%1: okn.algorithm "%2" is not an algorithm of %3': '%1：okn.algorithm “%2” 不是 %3 的算法',
  'Each X[k] moves k places down its group, by powers of two along the subcube; every move simulated by Theorem 1.':

@@ -88,6 +88,18 @@
         <source>item %1 [%2 values]</source>
         <translation>Datum %1 [%2 Werte]</translation>
     </message>
+    <message>
+        <source>value after the slot</source>
+        <translation>Wert nach dem Zeitschlitz</translation>
+    </message>
+    <message>
+        <source>final value right</source>
+        <translation>Endwert richtig</translation>
+    </message>
+    <message>
+        <source>final value wrong</source>
+        <translation>Endwert falsch</translation>
+    </message>
 </context>
 <context>
     <name>OknPainter</name>

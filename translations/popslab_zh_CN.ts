@@ -88,6 +88,18 @@
         <source>item %1 [%2 values]</source>
         <translation>数据项 %1 [%2 个值]</translation>
     </message>
+    <message>
+        <source>value after the slot</source>
+        <translation>该时隙后的值</translation>
+    </message>
+    <message>
+        <source>final value right</source>
+        <translation>最终值正确</translation>
+    </message>
+    <message>
+        <source>final value wrong</source>
+        <translation>最终值错误</translation>
+    </message>
 </context>
 <context>
     <name>OknPainter</name>

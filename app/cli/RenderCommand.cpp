@@ -5,6 +5,7 @@
 #include "Commands.h"
 
 #include "FigureExport.h"
+#include "data/Execution.h"
 #include "io/ScheduleJson.h"
 #include "patterns/Registry.h"
 
@@ -31,15 +32,17 @@ int renderCommand(const QStringList& arguments) {
     if (parser.isSet(slot) && parser.isSet(all)) return fail("render", "give --slot or --all-slots, not both");
 
     Schedule built;
+    PatternRequest request;
     if (parser.isSet(schedule)) {
         if (parser.isSet(net.pattern)) return fail("render", "give --schedule or --pattern, not both");
         ReadResult read = readScheduleFile(parser.value(schedule).toStdString());
         if (auto* error = std::get_if<ReadError>(&read)) return fail("render", error->message);
         built = std::move(std::get<Schedule>(read));
+        request = PatternRequest{built.network.d, built.network.g, built.pattern.name, built.pattern.algorithm, {}};
+        for (const auto& [key, value] : built.pattern.parameters) request.parameters[key] = value.text;
     } else {
         if (parser.value(net.network) != "pops") return fail("render", "--network: only 'pops' is drawn so far");
         std::string error;
-        PatternRequest request;
         const auto d = unsignedOption(parser, net.d, error);
         if (!d) return fail("render", error);
         const auto g = unsignedOption(parser, net.g, error);
@@ -75,6 +78,23 @@ int renderCommand(const QStringList& arguments) {
     if (!resolution || *resolution < 10 || *resolution > 1200) return fail("render", "--dpi must be in 10..1200");
     figure.dpi = int(*resolution);
     if (parser.isSet(dark)) figure.options.palette = render::Palette::dark();
+    // A pattern that runs on data shows each processor's value after the slot, and at
+    // the last slot whether it is right -- as the window does (one slot at a time).
+    std::vector<std::optional<std::int64_t>> values;
+    std::vector<std::int8_t> correctness;
+    const Registry& registry = Registry::instance();
+    constexpr std::size_t kMaxDrawnItems = 200000; // the window's limit for data-level views
+    if (figure.slot && !figure.allSlots && !figure.matrix && built.itemCount() <= kMaxDrawnItems && !registry.check(request)) {
+        if (auto data = registry.data(request)) {
+            values = latestValues(built, *data, *figure.slot + 1);
+            figure.options.values = &values;
+            auto ran = registry.run(request, built);
+            if (auto* result = std::get_if<ExecutionResult>(&ran); result && *figure.slot + 1 == built.slotCount()) {
+                correctness = result->marks();
+                figure.options.correctness = &correctness;
+            }
+        }
+    }
     figure.matrix = parser.isSet(matrix);
     if (auto bad = render::exportFigure(parser.value(output), figure)) return fail("render", bad->toStdString());
     return kOk;

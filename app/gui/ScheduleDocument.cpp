@@ -60,8 +60,7 @@ void ScheduleDocument::adopt(Schedule schedule) {
         data_ = registry.data(request_);
         auto ran = data_ ? registry.run(request_, *schedule_) : std::variant<ExecutionResult, Diagnostic>(Diagnostic{});
         if (auto* result = std::get_if<ExecutionResult>(&ran)) {
-            correct_.emplace();
-            for (const auto& o : result->processors) correct_->push_back(!o.expected ? -1 : o.ok() ? 1 : 0);
+            correct_ = result->marks();
             resultCorrect_ = result->correct() && report_->valid();
         } else {
             data_.reset();

@@ -315,7 +315,9 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             const QString label = schedule_->isBundle(t.item)
                                       ? tr("item %1 [%2 values]").arg(id).arg(schedule_->parts(t.item).size())
                                       : tr("item %1").arg(id);
-            p.drawText(QRectF(from.x() + 4, from.y() - 12, 120, 11), Qt::AlignLeft, label);
+            // Right of the group's dashed frame, so the frame line does not cross the text.
+            const double left = std::max(from.x() + 4, layout_.sourceGroup(net.group(t.src)).right() + 3);
+            p.drawText(QRectF(left, from.y() - 12, 120, 11), Qt::AlignLeft, label);
         }
     }
 }
@@ -325,10 +327,15 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
     p.setPen(o.palette.ink);
     p.setFont(font(p, o, 13));
     p.drawText(QRectF(b.left() + 10, b.top() + 2, b.width() - 20, 24 * o.textScale), Qt::AlignLeft, o.title);
-    const double y = layout_.bounds().bottom() + 10 * o.textScale;
+    double y = layout_.bounds().bottom() + 10 * o.textScale;
     p.setFont(font(p, o, 10));
     double x = b.left() + 10;
     auto entry = [&](const QString& text, auto&& symbol) {
+        const double width = 26 * o.textScale + 6 + QFontMetricsF(p.font()).horizontalAdvance(text);
+        if (x > b.left() + 10 && x + width > b.right() - 10) { // wrap onto a second row
+            x = b.left() + 10;
+            y += 24 * o.textScale;
+        }
         const QRectF s(x, y, 26 * o.textScale, 14 * o.textScale);
         symbol(s);
         p.setPen(o.palette.ink);
@@ -354,6 +361,18 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
         p.setPen(QPen(o.palette.conflict, 2.2, Qt::DashLine));
         p.drawLine(s.left(), s.center().y(), s.right(), s.center().y());
     });
+    if (!o.values) return;
+    // The data-level marks beside the receiving processors (issue 4).
+    auto mark = [&](const QString& symbol, const QColor& colour) {
+        return [&, symbol, colour](const QRectF& s) {
+            p.setPen(colour);
+            p.drawText(s, Qt::AlignCenter, symbol);
+        };
+    };
+    entry(tr("value after the slot"), mark(QStringLiteral("= v"), o.palette.used));
+    if (!o.correctness) return;
+    entry(tr("final value right"), mark(QString::fromUtf8("\u2713"), QColor(0, 158, 115)));
+    entry(tr("final value wrong"), mark(QString::fromUtf8("\u2717"), o.palette.conflict));
 }
 
 } // namespace popslab::render

@@ -11,6 +11,12 @@ bool ExecutionResult::correct() const {
     return std::all_of(processors.begin(), processors.end(), [](const ProcessorOutcome& p) { return p.ok(); });
 }
 
+std::vector<std::int8_t> ExecutionResult::marks() const {
+    std::vector<std::int8_t> out;
+    for (const ProcessorOutcome& o : processors) out.push_back(!o.expected ? -1 : o.ok() ? 1 : 0);
+    return out;
+}
+
 namespace {
 
 // Values of all items: inputs from the data, computed items as the sum of their

@@ -23,6 +23,8 @@ struct ProcessorOutcome {
 struct ExecutionResult {
     std::vector<ProcessorOutcome> processors;
     bool correct() const;
+    // Per processor, for views: 1 right, 0 wrong, -1 nothing expected there.
+    std::vector<std::int8_t> marks() const;
 };
 
 ExecutionResult execute(const Schedule& schedule, const std::vector<std::int64_t>& data,

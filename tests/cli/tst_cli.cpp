@@ -160,6 +160,31 @@ private slots:
         QVERIFY(text.out.contains("d >= 2 sqrt(n)"));
     }
 
+    // Data operations are drawn with each processor's value, and at the last slot its
+    // mark, as in the window; a schedule file brings its data parameters along.
+    void renderShowsDataValues() {
+        QTemporaryDir dir;
+        const QStringList sum = network(4, 2, "adjacent-sum", "custom") + QStringList{"--param", "M=2", "--param", "values=ramp"};
+        auto svgText = [&](const QStringList& args) {
+            const QString svg = dir.filePath("figure.svg");
+            const Run r = cli(QStringList{"render"} + args + QStringList{"-o", svg});
+            QFile file(svg);
+            return r.exit == 0 && file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        };
+        const QString last = svgText(sum + QStringList{"--slot", "4"});
+        QVERIFY(last.contains(QString::fromUtf8("= 5 \u2713"))); // p(0,0): X0[0] + X1[1] = 1 + 4
+        QVERIFY(last.contains("final value right"));
+        const QString first = svgText(sum + QStringList{"--slot", "1"});
+        QVERIFY(first.contains("value after the slot"));
+        QVERIFY(!first.contains(QString::fromUtf8("\u2713 ")) && !first.contains("final value right"));
+        const Run s = cli(QStringList{"schedule"} + sum);
+        QFile doc(dir.filePath("adjacent.json"));
+        QVERIFY(doc.open(QIODevice::WriteOnly));
+        doc.write(s.out);
+        doc.close();
+        QVERIFY(svgText({"--schedule", doc.fileName(), "--slot", "4"}).contains(QString::fromUtf8("= 25 \u2713")));
+    }
+
     void renderWritesEachFormat() {
         QTemporaryDir dir;
         const QStringList ring = network(4, 4, "ring", "natural");
