@@ -159,7 +159,7 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QHBoxLayout(this);
     auto* leftWidget = new QWidget;
     leftWidget->setLayout(left);
-    leftWidget->setMaximumWidth(300);
+    leftWidget->setMaximumWidth(340);
     layout->addWidget(leftWidget);
     layout->addWidget(centre, 1);
 
