@@ -1,6 +1,8 @@
 // Schedule format v1: what is written reads back the same, and a malformed or hostile
 // document is refused with an error naming its field, never a crash.
+#include "data/Execution.h"
 #include "io/ScheduleJson.h"
+#include "validation/HeldItems.h"
 #include "patterns/Registry.h"
 #include "validation/Validator.h"
 
@@ -224,8 +226,13 @@ private slots:
 
     // Every prefix and many random byte changes of a valid document: each either reads
     // or is refused with a message, never crashes.
+    void mutationsNeverCrash_data() {
+        QTest::addColumn<std::string>("text");
+        QTest::newRow("reduction") << writeScheduleText(build({2, 2, "reduction", "optimal", {}}));
+        QTest::newRow("bundles") << writeScheduleText(build({4, 2, "consecutive-sum", "token", {{"M", "2"}}}));
+    }
     void mutationsNeverCrash() {
-        const std::string text = writeScheduleText(build({2, 2, "reduction", "optimal", {}}));
+        QFETCH(std::string, text);
         for (std::size_t cut = 0; cut < text.size(); ++cut) {
             auto r = readScheduleText(text.substr(0, cut));
             if (auto* e = std::get_if<ReadError>(&r)) QVERIFY(!e->message.empty());
@@ -236,8 +243,13 @@ private slots:
             std::string m = text;
             for (int c = 0; c < 3; ++c) m[rng() % m.size()] = alphabet[rng() % alphabet.size()];
             auto r = readScheduleText(m);
-            if (auto* s = std::get_if<Schedule>(&r)) validate(*s); // must not crash either
-            else QVERIFY(!std::get<ReadError>(r).message.empty());
+            if (auto* s = std::get_if<Schedule>(&r)) { // must not crash either: validate, hold, run
+                validate(*s);
+                itemsHeldAt(*s, s->slotCount());
+                execute(*s, {1, 2, 3}, {});
+            } else {
+                QVERIFY(!std::get<ReadError>(r).message.empty());
+            }
         }
     }
 
