@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Regenerates app/gui/RegistryTexts.inc: every English text of the core's registry
-(names, descriptions, sections, formulas, bounds, conditions, parameters) as a
+"""Regenerates app/gui/RegistryTexts.inc: every English text of the core's registries
+(POPS patterns and OK_N operations: names, descriptions, sections, formulas, bounds,
+conditions, parameters) as a
 QT_TRANSLATE_NOOP entry, so lupdate offers them to translators.
 
     scripts/registry_texts.py build/release/app/cli/popslab-cli
@@ -26,6 +27,14 @@ for p in patterns:
         add(s["name"]); add(s["description"])
     for a in p["algorithms"]:
         for key in ("name", "section", "formula", "explanation", "lowerBound"):
+            add(a[key])
+        for c in a["conditions"]:
+            add(c["text"])
+# The OK_N registry (paper 003): operations, algorithms, their sections, formulas, conditions.
+for op in json.loads(subprocess.run([cli, "okn", "--list", "--json"], check=True, capture_output=True, text=True).stdout):
+    add(op["name"]); add(op["section"])
+    for a in op["algorithms"]:
+        for key in ("name", "section", "formula"):
             add(a[key])
         for c in a["conditions"]:
             add(c["text"])

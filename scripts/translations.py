@@ -930,6 +930,79 @@ ZH.update({
      '每个 X[k] 在组内后移 k 个位置，沿子立方体按 2 的幂移动；每次移动按定理 1 模拟。',
 })
 
+# The OK_N registry (paper 003): operation and algorithm names, sections, conditions.
+# Formulas stay as written in the paper.
+_OKN_FORMULAS = ['(d+1) ceil((N-1)/k)', '(d+1)(ceil(log_k(N(k-1)+1)) - 1)', '(d+1) ceil(log_{k+1} N)',
+                 'd + ceil(log_k(N(k-1)+1)) - 1', '(d+1) ceil(log2 N)', '(N-1)/k + d log_{k+1} N',
+                 '(d + N/(k+1)) log_{k+1} N', 'i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)']
+for _f in _OKN_FORMULAS:
+    DE[_f] = _f
+    ZH[_f] = _f
+DE.update({
+ 'Broadcast': 'Rundruf',
+ 'section 3, Tables I-III': 'Abschnitt 3, Tabellen I-III',
+ 'Sequential': 'Sequenziell',
+ 'k-ary tree (B1)': 'k-närer Baum (B1)',
+ 'k >= 2 (a k-ary tree)': 'k >= 2 (ein k-närer Baum)',
+ 'Informed nodes resend (B2)': 'Informierte Knoten senden weiter (B2)',
+ 'Preconfigured tree (B3)': 'Vorkonfigurierter Baum (B3)',
+ 'Latency hiding (B4)': 'Latenzverbergung (B4)',
+ 'section 3.1.1, EQ 1 (EQ 2 single-port)': 'Abschnitt 3.1.1, Gl. 1 (Gl. 2 mit einem Port)',
+ 'smallest S with N(S) >= N': 'kleinstes S mit N(S) >= N',
+ 'Spanning binomial tree': 'Aufspannender Binomialbaum',
+ 'section 3.1, Table III': 'Abschnitt 3.1, Tabelle III',
+ 'k = 1 (single-port)': 'k = 1 (ein Port)',
+ 'Scatter': 'Verteilen (Scatter)',
+ 'section 4': 'Abschnitt 4',
+ 'Sequential tree (S1)': 'Sequenzieller Baum (S1)',
+ 'Spanning tree (S2)': 'Aufspannender Baum (S2)',
+ 'section 4 (Desprez et al.; binomial when k = 1)': 'Abschnitt 4 (Desprez et al.; binomial für k = 1)',
+ 'N is a power of k+1 (of 2 when single-port)': 'N ist eine Potenz von k+1 (von 2 mit einem Port)',
+ 'Multinode broadcast': 'Rundruf aller Knoten',
+ 'section 5': 'Abschnitt 5',
+ 'Direct (G1)': 'Direkt (G1)',
+ 'Combining (G2)': 'Kombinierend (G2)',
+ 'Total exchange': 'Totalaustausch',
+ 'section 6, Tables IV-V': 'Abschnitt 6, Tabellen IV-V',
+ 'Direct (TE1)': 'Direkt (TE1)',
+ 'section 6': 'Abschnitt 6',
+ 'Standard exchange (TE2)': 'Standardaustausch (TE2)',
+ 'Combined (TE3)': 'Kombiniert (TE3)',
+ 'Parameter %1 must satisfy %2.': 'Parameter %1 muss %2 erfüllen.',
+})
+ZH.update({
+ 'Broadcast': '广播',
+ 'section 3, Tables I-III': '第 3 节，表 I-III',
+ 'Sequential': '顺序发送',
+ 'k-ary tree (B1)': 'k 叉树（B1）',
+ 'k >= 2 (a k-ary tree)': 'k >= 2（k 叉树）',
+ 'Informed nodes resend (B2)': '已知节点转发（B2）',
+ 'Preconfigured tree (B3)': '预配置树（B3）',
+ 'Latency hiding (B4)': '延迟隐藏（B4）',
+ 'section 3.1.1, EQ 1 (EQ 2 single-port)': '第 3.1.1 节，式 1（单端口为式 2）',
+ 'smallest S with N(S) >= N': '满足 N(S) >= N 的最小 S',
+ 'Spanning binomial tree': '生成二项树',
+ 'section 3.1, Table III': '第 3.1 节，表 III',
+ 'k = 1 (single-port)': 'k = 1（单端口）',
+ 'Scatter': '分散（Scatter）',
+ 'section 4': '第 4 节',
+ 'Sequential tree (S1)': '顺序树（S1）',
+ 'Spanning tree (S2)': '生成树（S2）',
+ 'section 4 (Desprez et al.; binomial when k = 1)': '第 4 节（Desprez 等；k = 1 时为二项树）',
+ 'N is a power of k+1 (of 2 when single-port)': 'N 为 k+1 的幂（单端口时为 2 的幂）',
+ 'Multinode broadcast': '多节点广播',
+ 'section 5': '第 5 节',
+ 'Direct (G1)': '直接（G1）',
+ 'Combining (G2)': '合并（G2）',
+ 'Total exchange': '全交换',
+ 'section 6, Tables IV-V': '第 6 节，表 IV-V',
+ 'Direct (TE1)': '直接（TE1）',
+ 'section 6': '第 6 节',
+ 'Standard exchange (TE2)': '标准交换（TE2）',
+ 'Combined (TE3)': '组合（TE3）',
+ 'Parameter %1 must satisfy %2.': '参数 %1 必须满足 %2。',
+})
+
 def fill(path, table):
     tree = ET.parse(path)
     missing = []

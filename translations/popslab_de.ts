@@ -1116,6 +1116,154 @@
         <source>Each X[k] moves k places down its group, by powers of two along the subcube; every move simulated by Theorem 1.</source>
         <translation>Jedes X[k] wandert k Plätze in seiner Gruppe zurück, in Zweierpotenzen entlang des Teilwürfels; jeder Zug nach Satz 1 simuliert.</translation>
     </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>Rundruf</translation>
+    </message>
+    <message>
+        <source>section 3, Tables I-III</source>
+        <translation>Abschnitt 3, Tabellen I-III</translation>
+    </message>
+    <message>
+        <source>Sequential</source>
+        <translation>Sequenziell</translation>
+    </message>
+    <message>
+        <source>(d+1) ceil((N-1)/k)</source>
+        <translation>(d+1) ceil((N-1)/k)</translation>
+    </message>
+    <message>
+        <source>k-ary tree (B1)</source>
+        <translation>k-närer Baum (B1)</translation>
+    </message>
+    <message>
+        <source>(d+1)(ceil(log_k(N(k-1)+1)) - 1)</source>
+        <translation>(d+1)(ceil(log_k(N(k-1)+1)) - 1)</translation>
+    </message>
+    <message>
+        <source>k &gt;= 2 (a k-ary tree)</source>
+        <translation>k &gt;= 2 (ein k-närer Baum)</translation>
+    </message>
+    <message>
+        <source>Informed nodes resend (B2)</source>
+        <translation>Informierte Knoten senden weiter (B2)</translation>
+    </message>
+    <message>
+        <source>(d+1) ceil(log_{k+1} N)</source>
+        <translation>(d+1) ceil(log_{k+1} N)</translation>
+    </message>
+    <message>
+        <source>Preconfigured tree (B3)</source>
+        <translation>Vorkonfigurierter Baum (B3)</translation>
+    </message>
+    <message>
+        <source>d + ceil(log_k(N(k-1)+1)) - 1</source>
+        <translation>d + ceil(log_k(N(k-1)+1)) - 1</translation>
+    </message>
+    <message>
+        <source>Latency hiding (B4)</source>
+        <translation>Latenzverbergung (B4)</translation>
+    </message>
+    <message>
+        <source>section 3.1.1, EQ 1 (EQ 2 single-port)</source>
+        <translation>Abschnitt 3.1.1, Gl. 1 (Gl. 2 mit einem Port)</translation>
+    </message>
+    <message>
+        <source>smallest S with N(S) &gt;= N</source>
+        <translation>kleinstes S mit N(S) &gt;= N</translation>
+    </message>
+    <message>
+        <source>Spanning binomial tree</source>
+        <translation>Aufspannender Binomialbaum</translation>
+    </message>
+    <message>
+        <source>section 3.1, Table III</source>
+        <translation>Abschnitt 3.1, Tabelle III</translation>
+    </message>
+    <message>
+        <source>(d+1) ceil(log2 N)</source>
+        <translation>(d+1) ceil(log2 N)</translation>
+    </message>
+    <message>
+        <source>k = 1 (single-port)</source>
+        <translation>k = 1 (ein Port)</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>Verteilen (Scatter)</translation>
+    </message>
+    <message>
+        <source>section 4</source>
+        <translation>Abschnitt 4</translation>
+    </message>
+    <message>
+        <source>Sequential tree (S1)</source>
+        <translation>Sequenzieller Baum (S1)</translation>
+    </message>
+    <message>
+        <source>Spanning tree (S2)</source>
+        <translation>Aufspannender Baum (S2)</translation>
+    </message>
+    <message>
+        <source>section 4 (Desprez et al.; binomial when k = 1)</source>
+        <translation>Abschnitt 4 (Desprez et al.; binomial für k = 1)</translation>
+    </message>
+    <message>
+        <source>(N-1)/k + d log_{k+1} N</source>
+        <translation>(N-1)/k + d log_{k+1} N</translation>
+    </message>
+    <message>
+        <source>N is a power of k+1 (of 2 when single-port)</source>
+        <translation>N ist eine Potenz von k+1 (von 2 mit einem Port)</translation>
+    </message>
+    <message>
+        <source>Multinode broadcast</source>
+        <translation>Rundruf aller Knoten</translation>
+    </message>
+    <message>
+        <source>section 5</source>
+        <translation>Abschnitt 5</translation>
+    </message>
+    <message>
+        <source>Direct (G1)</source>
+        <translation>Direkt (G1)</translation>
+    </message>
+    <message>
+        <source>Combining (G2)</source>
+        <translation>Kombinierend (G2)</translation>
+    </message>
+    <message>
+        <source>Total exchange</source>
+        <translation>Totalaustausch</translation>
+    </message>
+    <message>
+        <source>section 6, Tables IV-V</source>
+        <translation>Abschnitt 6, Tabellen IV-V</translation>
+    </message>
+    <message>
+        <source>Direct (TE1)</source>
+        <translation>Direkt (TE1)</translation>
+    </message>
+    <message>
+        <source>section 6</source>
+        <translation>Abschnitt 6</translation>
+    </message>
+    <message>
+        <source>Standard exchange (TE2)</source>
+        <translation>Standardaustausch (TE2)</translation>
+    </message>
+    <message>
+        <source>(d + N/(k+1)) log_{k+1} N</source>
+        <translation>(d + N/(k+1)) log_{k+1} N</translation>
+    </message>
+    <message>
+        <source>Combined (TE3)</source>
+        <translation>Kombiniert (TE3)</translation>
+    </message>
+    <message>
+        <source>i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)</source>
+        <translation>i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -1225,6 +1373,10 @@
     <message>
         <source>result %1 at processor %2 includes item %3, which is not an input</source>
         <translation>Ergebnis %1 bei Prozessor %2 enthält Datum %3, das keine Eingabe ist</translation>
+    </message>
+    <message>
+        <source>Parameter %1 must satisfy %2.</source>
+        <translation>Parameter %1 muss %2 erfüllen.</translation>
     </message>
 </context>
 <context>

@@ -1116,6 +1116,154 @@
         <source>Each X[k] moves k places down its group, by powers of two along the subcube; every move simulated by Theorem 1.</source>
         <translation>每个 X[k] 在组内后移 k 个位置，沿子立方体按 2 的幂移动；每次移动按定理 1 模拟。</translation>
     </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>广播</translation>
+    </message>
+    <message>
+        <source>section 3, Tables I-III</source>
+        <translation>第 3 节，表 I-III</translation>
+    </message>
+    <message>
+        <source>Sequential</source>
+        <translation>顺序发送</translation>
+    </message>
+    <message>
+        <source>(d+1) ceil((N-1)/k)</source>
+        <translation>(d+1) ceil((N-1)/k)</translation>
+    </message>
+    <message>
+        <source>k-ary tree (B1)</source>
+        <translation>k 叉树（B1）</translation>
+    </message>
+    <message>
+        <source>(d+1)(ceil(log_k(N(k-1)+1)) - 1)</source>
+        <translation>(d+1)(ceil(log_k(N(k-1)+1)) - 1)</translation>
+    </message>
+    <message>
+        <source>k &gt;= 2 (a k-ary tree)</source>
+        <translation>k &gt;= 2（k 叉树）</translation>
+    </message>
+    <message>
+        <source>Informed nodes resend (B2)</source>
+        <translation>已知节点转发（B2）</translation>
+    </message>
+    <message>
+        <source>(d+1) ceil(log_{k+1} N)</source>
+        <translation>(d+1) ceil(log_{k+1} N)</translation>
+    </message>
+    <message>
+        <source>Preconfigured tree (B3)</source>
+        <translation>预配置树（B3）</translation>
+    </message>
+    <message>
+        <source>d + ceil(log_k(N(k-1)+1)) - 1</source>
+        <translation>d + ceil(log_k(N(k-1)+1)) - 1</translation>
+    </message>
+    <message>
+        <source>Latency hiding (B4)</source>
+        <translation>延迟隐藏（B4）</translation>
+    </message>
+    <message>
+        <source>section 3.1.1, EQ 1 (EQ 2 single-port)</source>
+        <translation>第 3.1.1 节，式 1（单端口为式 2）</translation>
+    </message>
+    <message>
+        <source>smallest S with N(S) &gt;= N</source>
+        <translation>满足 N(S) &gt;= N 的最小 S</translation>
+    </message>
+    <message>
+        <source>Spanning binomial tree</source>
+        <translation>生成二项树</translation>
+    </message>
+    <message>
+        <source>section 3.1, Table III</source>
+        <translation>第 3.1 节，表 III</translation>
+    </message>
+    <message>
+        <source>(d+1) ceil(log2 N)</source>
+        <translation>(d+1) ceil(log2 N)</translation>
+    </message>
+    <message>
+        <source>k = 1 (single-port)</source>
+        <translation>k = 1（单端口）</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>分散（Scatter）</translation>
+    </message>
+    <message>
+        <source>section 4</source>
+        <translation>第 4 节</translation>
+    </message>
+    <message>
+        <source>Sequential tree (S1)</source>
+        <translation>顺序树（S1）</translation>
+    </message>
+    <message>
+        <source>Spanning tree (S2)</source>
+        <translation>生成树（S2）</translation>
+    </message>
+    <message>
+        <source>section 4 (Desprez et al.; binomial when k = 1)</source>
+        <translation>第 4 节（Desprez 等；k = 1 时为二项树）</translation>
+    </message>
+    <message>
+        <source>(N-1)/k + d log_{k+1} N</source>
+        <translation>(N-1)/k + d log_{k+1} N</translation>
+    </message>
+    <message>
+        <source>N is a power of k+1 (of 2 when single-port)</source>
+        <translation>N 为 k+1 的幂（单端口时为 2 的幂）</translation>
+    </message>
+    <message>
+        <source>Multinode broadcast</source>
+        <translation>多节点广播</translation>
+    </message>
+    <message>
+        <source>section 5</source>
+        <translation>第 5 节</translation>
+    </message>
+    <message>
+        <source>Direct (G1)</source>
+        <translation>直接（G1）</translation>
+    </message>
+    <message>
+        <source>Combining (G2)</source>
+        <translation>合并（G2）</translation>
+    </message>
+    <message>
+        <source>Total exchange</source>
+        <translation>全交换</translation>
+    </message>
+    <message>
+        <source>section 6, Tables IV-V</source>
+        <translation>第 6 节，表 IV-V</translation>
+    </message>
+    <message>
+        <source>Direct (TE1)</source>
+        <translation>直接（TE1）</translation>
+    </message>
+    <message>
+        <source>section 6</source>
+        <translation>第 6 节</translation>
+    </message>
+    <message>
+        <source>Standard exchange (TE2)</source>
+        <translation>标准交换（TE2）</translation>
+    </message>
+    <message>
+        <source>(d + N/(k+1)) log_{k+1} N</source>
+        <translation>(d + N/(k+1)) log_{k+1} N</translation>
+    </message>
+    <message>
+        <source>Combined (TE3)</source>
+        <translation>组合（TE3）</translation>
+    </message>
+    <message>
+        <source>i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)</source>
+        <translation>i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -1225,6 +1373,10 @@
     <message>
         <source>result %1 at processor %2 includes item %3, which is not an input</source>
         <translation>处理器 %2 上的结果 %1 包含了非输入的数据项 %3</translation>
+    </message>
+    <message>
+        <source>Parameter %1 must satisfy %2.</source>
+        <translation>参数 %1 必须满足 %2。</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,37 @@ std::optional<std::string> readNetwork(const QCommandLineParser& parser, const O
     return std::nullopt;
 }
 
+// popslab-cli okn --list [--json]: what the OK_N registry offers (the GUI's translatable
+// texts are generated from the JSON form, see scripts/registry_texts.py).
+int listOperations(bool asJson) {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const auto& op : okn::oknOperations()) {
+        nlohmann::ordered_json algorithms = nlohmann::ordered_json::array();
+        for (const auto& a : op.algorithms) {
+            nlohmann::ordered_json conditions = nlohmann::ordered_json::array();
+            for (const auto& c : a.conditions) conditions.push_back({{"parameter", c.parameter}, {"text", c.text}});
+            algorithms.push_back({{"id", a.id}, {"name", a.name}, {"section", a.section}, {"formula", a.formulaText},
+                                  {"conditions", conditions}});
+        }
+        out.push_back({{"id", op.id}, {"name", op.name}, {"section", op.section}, {"algorithms", algorithms}});
+    }
+    if (asJson) {
+        std::cout << out.dump(2) << "\n";
+        return kOk;
+    }
+    for (const auto& op : out) {
+        std::cout << op["id"].get<std::string>() << ": " << op["name"].get<std::string>() << " (paper 003, "
+                  << op["section"].get<std::string>() << ")\n";
+        for (const auto& a : op["algorithms"]) {
+            std::cout << "  " << a["id"].get<std::string>() << ": " << a["name"].get<std::string>() << "; "
+                      << a["formula"].get<std::string>();
+            for (const auto& c : a["conditions"]) std::cout << "; needs " << c["text"].get<std::string>();
+            std::cout << "\n";
+        }
+    }
+    return kOk;
+}
+
 } // namespace
 
 int oknCommand(const QStringList& arguments) {
@@ -50,8 +81,11 @@ int oknCommand(const QStringList& arguments) {
     const QCommandLineOption algorithm("algorithm", "The algorithm id (see the operations' tables in the README).", "A");
     const QCommandLineOption steps("steps", "Combined total exchange: standard steps i (default: the best i).", "I");
     const QCommandLineOption json("json", "Write one JSON object.");
-    parser.addOptions({algorithm, steps, json});
+    const QCommandLineOption list("list", "List the operations and their algorithms (ids, names, sections, formulas, "
+                                          "conditions) instead; with --json as one array.");
+    parser.addOptions({algorithm, steps, json, list});
     if (auto exit = parseOrExit(parser, arguments, "okn")) return *exit;
+    if (parser.isSet(list)) return listOperations(parser.isSet(json));
     okn::OknRequest request;
     if (auto bad = readNetwork(parser, o, request.network)) return fail("okn", *bad);
     if (!parser.isSet(o.operation) || !parser.isSet(algorithm)) return fail("okn", "--operation and --algorithm are required");

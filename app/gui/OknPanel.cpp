@@ -1,5 +1,7 @@
 #include "OknPanel.h"
 
+#include "RegistryText.h"
+
 #include "FigureExport.h"
 #include "OknPainter.h"
 #include "PlaybackControls.h"
@@ -65,7 +67,7 @@ std::vector<OknPanel::Preset> OknPanel::presets() {
 
 OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     operation_ = new QComboBox;
-    for (const auto& op : okn::oknOperations()) operation_->addItem(QString::fromStdString(op.name), QString::fromStdString(op.id));
+    for (const auto& op : okn::oknOperations()) operation_->addItem(registryText(op.name), QString::fromStdString(op.id));
     algorithm_ = new QComboBox;
     algorithm_->setObjectName("oknAlgorithm");
     auto spin = [](int lo, int hi, int value) {
@@ -190,10 +192,9 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
         if (path.isEmpty()) return;
         if (auto error = plots::Plots::save(*plot_, path, 800, 560)) QMessageBox::warning(this, tr("Cannot export plot"), *error);
     });
-    retranslate();
+    retranslate(); // also draws the default sweep (delay 0..10): small and quick
     fillAlgorithms();
     simulate();
-    plotSweep(); // the default sweep (delay 0..10): small and quick
 }
 
 OknPanel::~OknPanel() = default;
@@ -202,7 +203,7 @@ void OknPanel::fillAlgorithms() {
     const QSignalBlocker block(algorithm_);
     algorithm_->clear();
     if (const auto* op = okn::oknOperation(operation_->currentData().toString().toStdString()))
-        for (const auto& a : op->algorithms) algorithm_->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
+        for (const auto& a : op->algorithms) algorithm_->addItem(registryText(a.name), QString::fromStdString(a.id));
 }
 
 void OknPanel::load(const okn::OknRequest& r) {
@@ -246,31 +247,42 @@ void OknPanel::simulate() {
     times_.clear();
     auto ran = okn::runOkn(r, r.network.nodes <= kMaxDrawnNodes);
     if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) {
-        result_->setText(QString::fromStdString(d->message));
+        diagnostic_ = *d;
     } else {
+        diagnostic_.reset();
         run_ = std::get<okn::OknRun>(std::move(ran));
         network_ = r.network;
-        if (!run_->simulation.ok()) {
-            result_->setText(tr("The simulator rejected the program: %1").arg(QString::fromStdString(run_->simulation.violation->message)));
-        } else {
-            QString text = tr("simulated: %1 time units\npaper's formula: %2").arg(run_->simulation.completion).arg(run_->formula);
-            if (!run_->bestSteps.empty()) {
-                QStringList best;
-                for (auto i : run_->bestSteps) best << QString::number(i);
-                text += "\n" + tr("best i: %1").arg(best.join(", "));
-            }
-            text += "\n" + (run_->contentChecked ? tr("every datum reached its destination") : tr("timing only (too large to track each datum)"));
-            if (r.network.nodes > kMaxDrawnNodes) text += "\n" + tr("too many nodes to draw");
-            result_->setText(text);
-            if (r.network.nodes <= kMaxDrawnNodes) {
-                painter_ = std::make_unique<render::OknPainter>(network_, run_->simulation.timeline);
-                times_ = painter_->eventTimes();
-            }
+        if (run_->simulation.ok() && r.network.nodes <= kMaxDrawnNodes) {
+            painter_ = std::make_unique<render::OknPainter>(network_, run_->simulation.timeline);
+            times_ = painter_->eventTimes();
         }
     }
+    showResult();
     const QSignalBlocker block(slider_);
     slider_->setRange(0, std::max(0, int(times_.size()) - 1));
     slider_->setValue(int(times_.size()) - 1);
+    canvas_->update();
+}
+
+// The result in the current language (called again when the language changes).
+void OknPanel::showResult() {
+    if (diagnostic_) {
+        result_->setText(oknDiagnosticText(*diagnostic_));
+    } else if (!run_) {
+        result_->clear();
+    } else if (!run_->simulation.ok()) {
+        result_->setText(tr("The simulator rejected the program: %1").arg(QString::fromStdString(run_->simulation.violation->message)));
+    } else {
+        QString text = tr("simulated: %1 time units\npaper's formula: %2").arg(run_->simulation.completion).arg(run_->formula);
+        if (!run_->bestSteps.empty()) {
+            QStringList best;
+            for (auto i : run_->bestSteps) best << QString::number(i);
+            text += "\n" + tr("best i: %1").arg(best.join(", "));
+        }
+        text += "\n" + (run_->contentChecked ? tr("every datum reached its destination") : tr("timing only (too large to track each datum)"));
+        if (network_.nodes > kMaxDrawnNodes) text += "\n" + tr("too many nodes to draw");
+        result_->setText(text);
+    }
     canvas_->update();
 }
 
@@ -286,7 +298,7 @@ void OknPanel::plotSweep() {
     const int from = from_->value(), to = std::min(to_->value(), from_->value() + 200); // a few hundred points at most
     std::vector<plots::OknSeries> series;
     for (const auto& a : operation->algorithms) {
-        plots::OknSeries s{QString::fromStdString(a.name), {}};
+        plots::OknSeries s{registryText(a.name), {}};
         for (int v = from; v <= to; ++v) {
             okn::OknRequest r{op, a.id, {std::uint32_t(nodes_->value()), std::uint32_t(ports_->value()), okn::Time(delay_->value())},
                               std::nullopt};
@@ -352,6 +364,16 @@ void OknPanel::retranslate() {
     play_->setToolTip(tr("Play / pause"));
     const auto list = presets();
     for (std::size_t k = 0; k < presetButtons_.size(); ++k) presetButtons_[k]->setText(list[k].label);
+    // Operation and algorithm names come from the core's registry, in English.
+    for (int k = 0; k < operation_->count(); ++k)
+        if (auto* op = okn::oknOperation(operation_->itemData(k).toString().toStdString()))
+            operation_->setItemText(k, registryText(op->name));
+    if (auto* op = okn::oknOperation(operation_->currentData().toString().toStdString()))
+        for (int k = 0; k < algorithm_->count(); ++k)
+            if (auto* a = op->algorithm(algorithm_->itemData(k).toString().toStdString()))
+                algorithm_->setItemText(k, registryText(a->name));
+    showResult();
+    plotSweep();
 }
 
 } // namespace popslab::gui

@@ -72,6 +72,7 @@ private:
     void fillAlgorithms();
     okn::OknRequest currentRequest() const;
     void simulate();
+    void showResult();
     void retranslate();
 
     QComboBox *operation_, *algorithm_, *vary_;
@@ -87,6 +88,7 @@ private:
     QTimer* timer_;
     QCustomPlot* plot_;
     std::optional<okn::OknRun> run_;
+    std::optional<okn::OknDiagnostic> diagnostic_; // why the last request was refused
     okn::OknNetwork network_;
     std::unique_ptr<render::OknPainter> painter_;
     std::vector<okn::Time> times_;

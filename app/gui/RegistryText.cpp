@@ -51,6 +51,17 @@ QString diagnosticText(const Diagnostic& d) {
     }
 }
 
+QString oknDiagnosticText(const okn::OknDiagnostic& d) {
+    if (d.condition.empty()) return str(d.message); // unknown ids: not reachable from the window
+    for (const auto& op : okn::oknOperations()) // a condition of the paper's algorithm
+        for (const auto& a : op.algorithms)
+            for (const auto& c : a.conditions)
+                if (c.text == d.condition)
+                    return Text::tr("This algorithm needs %1 (parameter %2), as the paper's theorem states.")
+                        .arg(conditionText(d.condition), str(d.parameter));
+    return Text::tr("Parameter %1 must satisfy %2.").arg(str(d.parameter), conditionText(d.condition)); // a range
+}
+
 QString violationText(const Violation& v, const Schedule& s) {
     const QString item = v.item ? QString::number(s.itemId(*v.item)) : QString("?");
     const QString input = v.input ? QString::number(s.itemId(*v.input)) : QString("?");

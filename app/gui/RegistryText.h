@@ -2,6 +2,7 @@
 // language: pattern and algorithm names, conditions, diagnostics and violations.
 #pragma once
 
+#include "okn/OknRegistry.h"
 #include "patterns/Algorithm.h"
 #include "validation/Violation.h"
 
@@ -17,5 +18,7 @@ QString conditionText(const std::string& condition);
 QString registryText(const std::string& text);
 QString diagnosticText(const Diagnostic& diagnostic);
 QString violationText(const Violation& violation, const Schedule& schedule);
+// Why the OK_N simulator refuses a request, in the user's language.
+QString oknDiagnosticText(const okn::OknDiagnostic& diagnostic);
 
 } // namespace popslab::gui

@@ -263,6 +263,16 @@ private slots:
                      "no algorithm 'fast'");
     }
 
+    void oknListsItsAlgorithms() {
+        const Run r = cli({"okn", "--list", "--json"});
+        QCOMPARE(r.exit, 0);
+        const auto ops = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(ops.size(), 4);
+        QCOMPARE(ops[0].toObject()["id"].toString(), QString("broadcast"));
+        QVERIFY(ops[0].toObject()["algorithms"].toArray().size() >= 6);
+        QVERIFY(cli({"okn", "--list"}).out.contains("kary-tree: k-ary tree (B1)"));
+    }
+
     void oknCommands() {
         const Run j = cli({"okn", "--operation", "total-exchange", "--algorithm", "combined", "--nodes", "1024", "--ports", "1",
                            "--delay", "2", "--json"});

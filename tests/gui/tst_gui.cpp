@@ -15,6 +15,7 @@
 
 #include <qcustomplot.h>
 #include "SlotDetails.h"
+#include "RegistryText.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -312,6 +313,17 @@ private slots:
         QCOMPARE((*w.document()->values())[1], std::optional<std::int64_t>(6));
     }
 
+    // The simulator's refusals reach the user as sentences naming the parameter.
+    void oknRefusalsAreExplained() {
+        const auto condition = okn::checkOkn({"broadcast", "kary-tree", {20, 1, 1}, std::nullopt});
+        QVERIFY(condition);
+        QCOMPARE(oknDiagnosticText(*condition),
+                 QString("This algorithm needs k >= 2 (a k-ary tree) (parameter ports), as the paper's theorem states."));
+        const auto range = okn::checkOkn({"broadcast", "sequential", {1, 1, 0}, std::nullopt});
+        QVERIFY(range);
+        QCOMPARE(oknDiagnosticText(*range), QString("Parameter nodes must satisfy 2 <= N <= 4000000."));
+    }
+
     // Issue 5: the OK_N tab simulates a preset, steps its events and plots a sweep.
     void oknTab() {
         MainWindow w;
@@ -505,6 +517,13 @@ private slots:
                 for (const Condition& c : a.conditions) check(c.text);
             }
         }
+        for (const auto& op : okn::oknOperations()) { // the OK_N tab's registry too
+            check(op.name), check(op.section);
+            for (const auto& a : op.algorithms) {
+                check(a.name), check(a.section), check(a.formulaText);
+                for (const auto& c : a.conditions) check(c.text);
+            }
+        }
     }
 
     void germanAndChineseMenus() {
@@ -518,6 +537,12 @@ private slots:
         w.setLanguage("de");
         QTRY_COMPARE(menuTitles().first(), QString("&Datei"));
         QVERIFY(menuTitles().contains("&Hilfe"));
+        // The OK_N tab's names come from the core in English and are shown translated.
+        auto* algorithms = w.okn()->findChild<QComboBox*>("oknAlgorithm");
+        QVERIFY(algorithms);
+        bool german = false;
+        for (int k = 0; k < algorithms->count(); ++k) german |= algorithms->itemText(k) == QString("Sequenziell");
+        QVERIFY(german);
         w.setLanguage("zh_CN");
         QTRY_COMPARE(menuTitles().first(), QString::fromUtf8("文件(&F)"));
         w.setLanguage("en");
