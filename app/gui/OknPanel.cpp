@@ -253,7 +253,11 @@ void OknPanel::simulate() {
         run_ = std::get<okn::OknRun>(std::move(ran));
         network_ = r.network;
         if (run_->simulation.ok() && r.network.nodes <= kMaxDrawnNodes) {
-            painter_ = std::make_unique<render::OknPainter>(network_, run_->simulation.timeline);
+            // One source: draw the tree the data took (Figs. 2-3), while it stays legible.
+            const bool tree = (r.operation == "broadcast" || r.operation == "scatter") && r.network.nodes <= 256;
+            painter_ = std::make_unique<render::OknPainter>(network_, run_->simulation.timeline,
+                                                            tree ? render::OknPainter::Layout::Tree
+                                                                 : render::OknPainter::Layout::Circle);
             times_ = painter_->eventTimes();
         }
     }

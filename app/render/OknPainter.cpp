@@ -11,10 +11,14 @@ namespace popslab::render {
 
 namespace {
 constexpr double kMargin = 50;
-}
+constexpr double kTreeMargin = 24;
+constexpr double kTitle = 30;   // room for the title line above a tree
+constexpr double kColumn = 30;  // tree: distance between neighbouring leaves
+constexpr double kRow = 64;     // tree: distance between levels
+} // namespace
 
-OknPainter::OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline)
-    : network_(network), timeline_(timeline), radius_(std::max(120.0, network.nodes * 26.0 / (2 * M_PI))) {
+OknPainter::OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline, Layout layout)
+    : network_(network), timeline_(timeline) {
     // Pair every configuration with the teardown that ends it.
     std::map<std::pair<okn::Node, okn::Node>, std::size_t> open;
     for (const auto& e : timeline) {
@@ -29,14 +33,76 @@ OknPainter::OknPainter(const okn::OknNetwork& network, const std::vector<okn::Ti
             }
         }
     }
+    if (layout == Layout::Tree) layOutTree();
+    else layOutCircle();
 }
 
-QRectF OknPainter::bounds() const { return {0, 0, 2 * (radius_ + kMargin), 2 * (radius_ + kMargin)}; }
-
-QPointF OknPainter::nodePosition(okn::Node node) const {
-    const double angle = 2 * M_PI * node / double(std::max(1u, network_.nodes)) - M_PI / 2;
-    return {radius_ + kMargin + radius_ * std::cos(angle), radius_ + kMargin + radius_ * std::sin(angle)};
+void OknPainter::layOutCircle() {
+    const double radius = std::max(120.0, network_.nodes * 26.0 / (2 * M_PI));
+    const QPointF centre(radius + kMargin, radius + kMargin);
+    nodeRadius_ = std::clamp(radius * M_PI / std::max(1u, network_.nodes) * 0.55, 4.0, 16.0);
+    for (okn::Node x = 0; x < network_.nodes; ++x) {
+        const double angle = 2 * M_PI * x / double(std::max(1u, network_.nodes)) - M_PI / 2;
+        const QPointF direction(std::cos(angle), std::sin(angle));
+        position_.push_back(centre + radius * direction);
+        outward_.push_back(direction);
+    }
+    bounds_ = QRectF(0, 0, 2 * (radius + kMargin), 2 * (radius + kMargin));
 }
+
+// Each node hangs below the node whose message reached it first (the root, node 0,
+// on top); leaves side by side in the order they were reached, a parent centred over
+// its children.
+void OknPainter::layOutTree() {
+    const okn::Node n = network_.nodes;
+    constexpr okn::Time kNever = std::numeric_limits<okn::Time>::max();
+    std::vector<okn::Time> arrival(n, kNever);
+    std::vector<okn::Node> parent(n, 0);
+    if (n > 0) arrival[0] = std::numeric_limits<okn::Time>::min();
+    for (const auto& e : timeline_)
+        if (e.kind == okn::EventKind::Send && e.to < n && e.from < n && e.end < arrival[e.to]) {
+            arrival[e.to] = e.end;
+            parent[e.to] = e.from;
+        }
+    std::vector<okn::Node> order(n);
+    for (okn::Node x = 0; x < n; ++x) order[x] = x;
+    std::stable_sort(order.begin(), order.end(), [&](okn::Node a, okn::Node b) { return arrival[a] < arrival[b]; });
+    std::vector<std::vector<okn::Node>> children(n);
+    std::vector<std::uint32_t> depth(n, 0);
+    for (okn::Node x : order) { // parents arrive before their children
+        if (x == 0) continue;
+        if (arrival[x] == kNever || arrival[parent[x]] >= arrival[x]) parent[x] = 0; // never reached: under the root
+        depth[x] = depth[parent[x]] + 1;
+        children[parent[x]].push_back(x);
+    }
+    std::vector<double> column(n, 0);
+    double nextLeaf = 0;
+    std::uint32_t deepest = 0;
+    // Post-order without recursion (trees can be deep for sequential algorithms).
+    std::vector<std::pair<okn::Node, std::size_t>> stack{{0, 0}};
+    while (!stack.empty() && n > 0) {
+        auto& [x, next] = stack.back();
+        if (next < children[x].size()) {
+            const okn::Node child = children[x][next++];
+            stack.push_back({child, 0});
+            continue;
+        }
+        column[x] = children[x].empty() ? nextLeaf++ : (column[children[x].front()] + column[children[x].back()]) / 2;
+        deepest = std::max(deepest, depth[x]);
+        stack.pop_back();
+    }
+    nodeRadius_ = 12;
+    for (okn::Node x = 0; x < n; ++x) {
+        position_.push_back({kTreeMargin + column[x] * kColumn, kTreeMargin + kTitle + depth[x] * kRow});
+        outward_.push_back({0, 1});
+    }
+    bounds_ = QRectF(0, 0, 2 * kTreeMargin + std::max(0.0, nextLeaf - 1) * kColumn, 2 * kTreeMargin + kTitle + deepest * kRow);
+    bounds_.setWidth(std::max(bounds_.width(), 360.0)); // room for the title line
+}
+
+QRectF OknPainter::bounds() const { return bounds_; }
+
+QPointF OknPainter::nodePosition(okn::Node node) const { return position_[node]; }
 
 std::vector<okn::Time> OknPainter::eventTimes() const {
     std::set<okn::Time> times{0};
@@ -51,7 +117,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const Palette& palette, double 
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds(), palette.background);
-    const double nodeRadius = std::clamp(radius_ * M_PI / std::max(1u, network_.nodes) * 0.55, 4.0, 16.0);
+    const double nodeRadius = nodeRadius_;
     // Links existing at t: dashed while configuring, solid once up.
     for (const Interval& l : links_) {
         if (!(l.start <= t && t < l.end)) continue;
@@ -78,11 +144,9 @@ void OknPainter::paint(QPainter& p, okn::Time t, const Palette& palette, double 
     std::vector<std::uint32_t> used(network_.nodes, 0);
     for (const Interval& l : links_)
         if (l.start <= t && t < l.end) ++used[l.from];
-    const QPointF centre(radius_ + kMargin, radius_ + kMargin);
     for (okn::Node x = 0; x < network_.nodes && network_.ports <= 16; ++x) {
         const QPointF c = nodePosition(x);
-        QPointF out = c - centre;
-        out /= std::max(1e-9, std::hypot(out.x(), out.y()));
+        const QPointF out = outward_[x];
         const QPointF side(-out.y(), out.x());
         const double tick = nodeRadius * 0.5;
         for (std::uint32_t port = 0; port < network_.ports; ++port) {

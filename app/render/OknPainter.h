@@ -1,7 +1,8 @@
-// Draws an OK_N run at a moment of its timeline: nodes on a circle (k-port trees
-// read best that way too), each node's ports, every link that exists at that time
-// (dashed while it is still configuring), and the messages in flight as dots moving
-// along their links. Shared by the window and exports.
+// Draws an OK_N run at a moment of its timeline: the nodes -- on a circle, or for a
+// broadcast or scatter as the tree the data took (each node below the node it first
+// received from, as in paper 003's Figs. 2-3) -- each node's ports, every link that
+// exists at that time (dashed while it is still configuring), and the messages in
+// flight as dots moving along their links. Shared by the window and exports.
 #pragma once
 
 #include "NetworkPainter.h"
@@ -13,7 +14,9 @@ class OknPainter {
     Q_DECLARE_TR_FUNCTIONS(OknPainter)
 
 public:
-    OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline);
+    enum class Layout { Circle, Tree };
+    OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline,
+               Layout layout = Layout::Circle);
 
     QRectF bounds() const;
     QPointF nodePosition(okn::Node node) const;
@@ -29,8 +32,14 @@ private:
     };
     okn::OknNetwork network_;
     const std::vector<okn::TimelineEntry>& timeline_;
+    void layOutCircle();
+    void layOutTree();
+
     std::vector<Interval> links_;
-    double radius_;
+    std::vector<QPointF> position_;
+    std::vector<QPointF> outward_; // where each node's port ticks go
+    QRectF bounds_;
+    double nodeRadius_ = 12;
 };
 
 } // namespace popslab::render

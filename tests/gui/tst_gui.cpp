@@ -6,6 +6,7 @@
 #include "FigureExport.h"
 #include "NetworkCanvas.h"
 #include "ParameterPanel.h"
+#include "OknPainter.h"
 #include "OknPanel.h"
 #include "PlotPanel.h"
 #include "Session.h"
@@ -311,6 +312,28 @@ private slots:
         // ramp: p(0,0) has X = [1, 2], p(0,1) has [3, 4]; their subgroup sums X[0]: 1 + 3.
         QCOMPARE((*w.document()->values())[0], std::optional<std::int64_t>(4));
         QCOMPARE((*w.document()->values())[1], std::optional<std::int64_t>(6));
+    }
+
+    // A broadcast is drawn as the tree its data took: Fig. 2's run (41 nodes, k = 2,
+    // delay 1) has the root on top and five levels, every node below its informer.
+    void oknBroadcastIsDrawnAsATree() {
+        const auto request = OknPanel::presets()[0].request;
+        auto ran = okn::runOkn(request, true);
+        const auto& run = std::get<okn::OknRun>(ran);
+        const render::OknPainter tree(request.network, run.simulation.timeline, render::OknPainter::Layout::Tree);
+        QSet<double> levels;
+        for (okn::Node x = 0; x < request.network.nodes; ++x) {
+            levels.insert(tree.nodePosition(x).y());
+            QVERIFY(tree.bounds().contains(tree.nodePosition(x)));
+            if (x > 0) QVERIFY(tree.nodePosition(x).y() > tree.nodePosition(0).y());
+        }
+        QCOMPARE(levels.size(), 5);
+        std::map<okn::Node, okn::Time> first; // each node's first arrival comes from the level above
+        for (const auto& e : run.simulation.timeline)
+            if (e.kind == okn::EventKind::Send && (!first.count(e.to) || e.end < first[e.to])) first[e.to] = e.end;
+        for (const auto& e : run.simulation.timeline)
+            if (e.kind == okn::EventKind::Send && first[e.to] == e.end && e.to != 0)
+                QVERIFY(tree.nodePosition(e.to).y() > tree.nodePosition(e.from).y());
     }
 
     // The simulator's refusals reach the user as sentences naming the parameter.
