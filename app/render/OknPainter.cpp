@@ -74,6 +74,7 @@ void OknPainter::layOutTree() {
         if (arrival[x] == kNever || arrival[parent[x]] >= arrival[x]) parent[x] = 0; // never reached: under the root
         depth[x] = depth[parent[x]] + 1;
         children[parent[x]].push_back(x);
+        treeEdges_.push_back({parent[x], x});
     }
     std::vector<double> column(n, 0);
     double nextLeaf = 0;
@@ -118,6 +119,9 @@ void OknPainter::paint(QPainter& p, okn::Time t, const Palette& palette, double 
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds(), palette.background);
     const double nodeRadius = nodeRadius_;
+    // The tree's edges stay faintly visible after their links are torn down.
+    p.setPen(QPen(palette.faint, 0.8));
+    for (const auto& [from, to] : treeEdges_) p.drawLine(nodePosition(from), nodePosition(to));
     // Links existing at t: dashed while configuring, solid once up.
     for (const Interval& l : links_) {
         if (!(l.start <= t && t < l.end)) continue;
