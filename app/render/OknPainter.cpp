@@ -92,6 +92,11 @@ void OknPainter::layOutTree() {
         deepest = std::max(deepest, depth[x]);
         stack.pop_back();
     }
+    if (deepest <= 1 && n > 8) { // a star (the root informs everyone) reads better on the circle
+        treeEdges_.clear();
+        layOutCircle();
+        return;
+    }
     nodeRadius_ = 12;
     for (okn::Node x = 0; x < n; ++x) {
         position_.push_back({kTreeMargin + column[x] * kColumn, kTreeMargin + kTitle + depth[x] * kRow});
