@@ -82,7 +82,7 @@ private slots:
         QCOMPARE(s.selected, std::optional<std::uint32_t>(3));
         QCOMPARE(w.document()->slotCount(), 16); // 4d^2/n, rebuilt by the core
         QVERIFY(s.okn);
-        const auto& preset = OknPanel::presets()[1].request;
+        const auto preset = OknPanel::presets()[1].request; // a copy: presets() is a temporary
         QCOMPARE(s.okn->request.operation, preset.operation);
         QCOMPARE(s.okn->request.algorithm, preset.algorithm);
         QCOMPARE(s.okn->request.network.nodes, preset.network.nodes);
