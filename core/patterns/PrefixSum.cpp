@@ -4,9 +4,9 @@
 
 #include "model/IntMath.h"
 #include "scheduling/Combiner.h"
+#include "scheduling/SlotPlan.h"
 #include "scheduling/TwoSlotRouting.h"
 
-#include <map>
 
 namespace popslab {
 
@@ -41,24 +41,6 @@ private:
     std::vector<ItemIndex> input_;
 };
 
-struct Send {
-    ProcessorId from;
-    std::vector<ProcessorId> to;
-    ItemIndex item;
-};
-
-// One slot; a send to oneself needs no transmission.
-void slot(Schedule& s, const std::vector<Send>& sends) {
-    const PopsNetwork net = s.pops();
-    s.beginSlot();
-    for (const Send& x : sends) {
-        std::map<GroupId, std::vector<ProcessorId>> byGroup;
-        for (ProcessorId y : x.to)
-            if (y != x.from) byGroup[net.group(y)].push_back(y);
-        for (const auto& [group, dsts] : byGroup) s.addTransmission(x.from, Coupler{group, net.group(x.from)}, dsts, x.item);
-    }
-}
-
 // Step 1 on blocks of `side` x `side` processors, all in the same slots: block b
 // covers groups base_b..base_b+side-1 and columns col_b..col_b+side-1. After it,
 // t[p(base+r, col+c)] is the prefix of row r's block values up to column c.
@@ -86,7 +68,7 @@ void groupPrefix(Schedule& s, Sums& sums, const PopsNetwork& net, std::vector<It
                 sends.push_back({p(blocks[k], r, c), {p(blocks[k], c, r)}, t[p(blocks[k], r, c)]});
                 held[k][c * side + r] = t[p(blocks[k], r, c)];
             }
-    slot(s, sends);
+    appendSlot(s, sends);
     for (std::uint32_t m = 2; m <= side; m *= 2) {
         std::vector<Send> first, second;
         std::vector<std::size_t> blockOf;
@@ -101,11 +83,11 @@ void groupPrefix(Schedule& s, Sums& sums, const PopsNetwork& net, std::vector<It
                     blockOf.push_back(k);
                 }
             }
-        slot(s, first);
-        slot(s, second);
+        appendSlot(s, first);
+        appendSlot(s, second);
         for (std::size_t x = 0; x < second.size(); ++x) {
             const Block& b = blocks[blockOf[x]];
-            for (ProcessorId y : second[x].to) {
+            for (ProcessorId y : second[x].dst) {
                 const std::uint32_t q = net.group(y) - b.base, j = net.indexInGroup(y) - b.col;
                 auto& h = held[blockOf[x]][q * side + j];
                 h = sums.add(y, h, second[x].item);
@@ -122,7 +104,7 @@ void groupPrefix(Schedule& s, Sums& sums, const PopsNetwork& net, std::vector<It
                 if (blocks[k].carry && c == side - 1) to.push_back(net.processor(blocks[k].base + r, blocks[k].col + side));
                 if (!to.empty()) sends.push_back({p(blocks[k], c, r), to, held[k][c * side + r]});
             }
-    slot(s, sends);
+    appendSlot(s, sends);
     if (excl)
         for (std::size_t k = 0; k < blocks.size(); ++k)
             for (std::uint32_t c = 0; c + 1 < side; ++c)
@@ -175,9 +157,9 @@ Schedule buildCustom(const PatternRequest& r, bool exclusive) {
             for (GroupId k = start + m / 2; k < start + m; ++k) to.push_back(net.processor(k, d - 1));
             sends.push_back({net.processor(last, d - 1), to, total[last]});
         }
-        slot(s, sends);
+        appendSlot(s, sends);
         for (const Send& x : sends)
-            for (ProcessorId y : x.to) {
+            for (ProcessorId y : x.dst) {
                 const GroupId k = net.group(y);
                 total[k] = sums.add(y, total[k], x.item);
                 before[k] = sums.add(y, before[k], x.item);
@@ -191,7 +173,7 @@ Schedule buildCustom(const PatternRequest& r, bool exclusive) {
         for (std::uint32_t j = 0; j + 1 < d; ++j) to.push_back(net.processor(i, j));
         sends.push_back({net.processor(i, d - 1), to, *before[i]});
     }
-    slot(s, sends);
+    appendSlot(s, sends);
     for (ProcessorId x = 0; x < r.n(); ++x) {
         const GroupId i = net.group(x);
         if (!exclusive) {

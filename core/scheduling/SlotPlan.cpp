@@ -1,5 +1,8 @@
 #include "scheduling/SlotPlan.h"
 
+#include <algorithm>
+#include <map>
+
 namespace popslab {
 
 std::vector<Send>& SlotPlan::slot(std::size_t t) {
@@ -16,15 +19,23 @@ void SlotPlan::overlay(SlotPlan beside) {
         for (Send& s : beside.slots_[t]) slot(t).push_back(std::move(s));
 }
 
-void SlotPlan::writeTo(Schedule& schedule) const {
+void appendSlot(Schedule& schedule, const std::vector<Send>& sends) {
     const PopsNetwork net = schedule.pops();
+    schedule.beginSlot();
+    for (const Send& x : sends) {
+        std::map<GroupId, std::vector<ProcessorId>> byGroup;
+        for (ProcessorId y : x.dst)
+            if (y != x.src) byGroup[net.group(y)].push_back(y);
+        for (const auto& [group, dsts] : byGroup) schedule.addTransmission(x.src, Coupler{group, net.group(x.src)}, dsts, x.item);
+    }
+}
+
+void SlotPlan::writeTo(Schedule& schedule) const {
     for (const auto& sends : slots_) {
-        bool begun = false;
-        for (const Send& s : sends) {
-            if (s.dst.empty()) continue;
-            if (!begun) schedule.beginSlot(), begun = true;
-            schedule.addTransmission(s.src, net.couplerFor(s.src, s.dst.front()), s.dst, s.item);
-        }
+        const bool sendsSomething = std::any_of(sends.begin(), sends.end(), [](const Send& x) {
+            return std::any_of(x.dst.begin(), x.dst.end(), [&](ProcessorId y) { return y != x.src; });
+        });
+        if (sendsSomething) appendSlot(schedule, sends);
     }
 }
 

@@ -9,13 +9,17 @@
 
 namespace popslab {
 
-// One transmission as planned: `src` sends `item` to every processor in `dst`, over the
-// coupler from src's group to theirs (all of `dst` are in one group).
+// A send as planned: `src` sends `item` to every processor in `dst`. Written as one
+// transmission per destination group (over the coupler from src's group to it); src
+// itself in `dst` needs no transmission.
 struct Send {
     ProcessorId src = 0;
     std::vector<ProcessorId> dst;
     ItemIndex item = 0;
 };
+
+// Appends one slot with these sends (an empty slot when nothing is sent).
+void appendSlot(Schedule& schedule, const std::vector<Send>& sends);
 
 class SlotPlan {
 public:
