@@ -1,23 +1,19 @@
 #include "scheduling/Relay.h"
 
+#include "scheduling/SlotPlan.h"
 #include "scheduling/TwoSlotRouting.h"
 
-#include <map>
 
 namespace popslab {
 
 void appendRelays(Schedule& s, const std::vector<Relay>& relays) {
-    const PopsNetwork net = s.pops();
-    s.beginSlot();
-    for (const Relay& r : relays)
-        if (r.via != r.src) s.addTransmission(r.src, net.couplerFor(r.src, r.via), r.via, r.item);
-    s.beginSlot();
+    std::vector<Send> toIntermediate, fromIntermediate;
     for (const Relay& r : relays) {
-        std::map<GroupId, std::vector<ProcessorId>> byGroup;
-        for (ProcessorId y : r.dsts)
-            if (y != r.via) byGroup[net.group(y)].push_back(y);
-        for (const auto& [group, dsts] : byGroup) s.addTransmission(r.via, Coupler{group, net.group(r.via)}, dsts, r.item);
+        toIntermediate.push_back({r.src, {r.via}, r.item});
+        fromIntermediate.push_back({r.via, r.dsts, r.item});
     }
+    appendSlot(s, toIntermediate);
+    appendSlot(s, fromIntermediate);
 }
 
 void appendHypercubeRoutes(Schedule& s, std::vector<std::pair<ItemIndex, ProcessorId>> items,
