@@ -3,7 +3,6 @@
 #include "scheduling/SlotPlan.h"
 #include "scheduling/TwoSlotRouting.h"
 
-
 namespace popslab {
 
 void appendRelays(Schedule& s, const std::vector<Relay>& relays) {
