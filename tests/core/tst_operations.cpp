@@ -3,6 +3,7 @@
 // against a direct computation.
 #include "model/IntMath.h"
 #include "patterns/Registry.h"
+#include "RequestText.h"
 #include "TestConfigs.h"
 #include "validation/Validator.h"
 
@@ -14,11 +15,7 @@ Q_DECLARE_METATYPE(std::string)
 
 namespace {
 
-QString where(const PatternRequest& r) {
-    QString params;
-    for (const auto& [k, v] : r.parameters) params += QString(" %1=%2").arg(k.c_str(), v.c_str());
-    return QString("%1/%2 on POPS(%3,%4)%5").arg(r.pattern.c_str(), r.algorithm.c_str()).arg(r.d).arg(r.g).arg(params);
-}
+using test::where;
 
 // Builds, validates, compares with the formula and runs on data; "" when all is well.
 QString check(const PatternRequest& r, int& withFormula) {

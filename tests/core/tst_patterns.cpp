@@ -4,6 +4,7 @@
 #include "model/IntMath.h"
 #include "patterns/AlternatingPair.h"
 #include "patterns/Registry.h"
+#include "RequestText.h"
 #include "TestConfigs.h"
 #include "validation/Validator.h"
 
@@ -15,11 +16,7 @@ Q_DECLARE_METATYPE(std::string)
 
 namespace {
 
-QString where(const PatternRequest& r) {
-    QString params;
-    for (const auto& [k, v] : r.parameters) params += QString(" %1=%2").arg(k.c_str(), v.c_str());
-    return QString("%1/%2 on POPS(%3,%4)%5").arg(r.pattern.c_str(), r.algorithm.c_str()).arg(r.d).arg(r.g).arg(params);
-}
+using test::where;
 
 std::size_t lengthOf(const PatternRequest& r) {
     auto built = Registry::instance().build(r);
