@@ -8,13 +8,18 @@ namespace popslab {
 
 namespace {
 
-// M as the request gives it (d/2 by default), without throwing: conditions use it.
-std::optional<std::uint64_t> givenLength(const PatternRequest& r) {
+// M's text as the request gives it; d/2 when it is not given.
+std::string givenText(const PatternRequest& r) {
     auto it = r.parameters.find("M");
-    if (it == r.parameters.end() || it->second.empty()) return r.d / 2;
+    return it == r.parameters.end() || it->second.empty() ? std::to_string(r.d / 2) : it->second;
+}
+
+// M's value, without throwing (conditions use it); nothing when the text is no number.
+std::optional<std::uint64_t> givenLength(const PatternRequest& r) {
+    const std::string text = givenText(r);
     std::uint64_t m = 0;
-    auto [end, ec] = std::from_chars(it->second.data(), it->second.data() + it->second.size(), m);
-    if (ec != std::errc() || end != it->second.data() + it->second.size()) return std::nullopt;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), m);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
     return m;
 }
 
@@ -23,11 +28,7 @@ bool lengthValid(const PatternRequest& r) {
     return m && *m >= 1 && *m < r.d && r.d % *m == 0;
 }
 
-std::string lengthActual(const PatternRequest& r) {
-    auto it = r.parameters.find("M");
-    const std::string m = it == r.parameters.end() || it->second.empty() ? std::to_string(r.d / 2) : it->second;
-    return "M = " + m + ", d = " + std::to_string(r.d);
-}
+std::string lengthActual(const PatternRequest& r) { return "M = " + givenText(r) + ", d = " + std::to_string(r.d); }
 
 } // namespace
 
@@ -44,14 +45,11 @@ XArrays addXArrays(Schedule& s, std::uint32_t M) {
 }
 
 std::uint32_t arrayLength(const PatternRequest& r) {
-    const auto m = r.parameters.count("M") && !r.parameters.at("M").empty()
-                       ? integerParameter(r, "M", 1, 1, r.d > 1 ? r.d - 1 : 1)
-                       : r.d / 2;
-    if (m < 1 || m >= r.d || r.d % m != 0)
+    if (!lengthValid(r))
         throw BuildError({DiagnosticCode::InvalidParameter, "M", "1 <= M < d, M divides d",
-                          "parameter M=" + std::to_string(m) + " must satisfy 1 <= M < d = " + std::to_string(r.d) +
+                          "parameter M=" + givenText(r) + " must satisfy 1 <= M < d = " + std::to_string(r.d) +
                               " and divide d (paper 002, section 3.3)"});
-    return std::uint32_t(m);
+    return std::uint32_t(*givenLength(r));
 }
 
 void addSumGoal(Schedule& s, ItemIndex result, ProcessorId at, std::vector<ItemIndex> inputs) {
