@@ -38,8 +38,7 @@ int renderCommand(const QStringList& arguments) {
         ReadResult read = readScheduleFile(parser.value(schedule).toStdString());
         if (auto* error = std::get_if<ReadError>(&read)) return fail("render", error->message);
         built = std::move(std::get<Schedule>(read));
-        request = PatternRequest{built.network.d, built.network.g, built.pattern.name, built.pattern.algorithm, {}};
-        for (const auto& [key, value] : built.pattern.parameters) request.parameters[key] = value.text;
+        request = requestOf(built);
     } else {
         if (parser.value(net.network) != "pops") return fail("render", "--network: only 'pops' is drawn so far");
         std::string error;

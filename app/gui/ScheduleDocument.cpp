@@ -40,8 +40,7 @@ std::optional<QString> ScheduleDocument::openSchedule(const QString& path) {
     ReadResult read = readScheduleFile(path.toStdString());
     if (auto* error = std::get_if<ReadError>(&read)) return QString::fromStdString(error->message);
     Schedule& s = std::get<Schedule>(read);
-    request_ = PatternRequest{s.network.d, s.network.g, s.pattern.name, s.pattern.algorithm, {}};
-    for (const auto& [k, v] : s.pattern.parameters) request_.parameters[k] = v.text;
+    request_ = requestOf(s);
     diagnostic_.reset();
     sourceFile_ = path;
     adopt(std::move(s));

@@ -9,6 +9,12 @@ std::string PatternRequest::parameter(const std::string& name, const std::string
     return it == parameters.end() ? fallback : it->second;
 }
 
+PatternRequest requestOf(const Schedule& s) {
+    PatternRequest r{s.network.d, s.network.g, s.pattern.name, s.pattern.algorithm, {}};
+    for (const auto& [key, value] : s.pattern.parameters) r.parameters[key] = value.text;
+    return r;
+}
+
 std::uint64_t integerParameter(const PatternRequest& request, const std::string& name,
                                std::uint64_t fallback, std::uint64_t min, std::uint64_t max) {
     auto it = request.parameters.find(name);

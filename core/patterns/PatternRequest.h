@@ -27,6 +27,10 @@ struct PatternRequest {
     std::string parameter(const std::string& name, const std::string& fallback) const;
 };
 
+// The request a schedule document names: its network, pattern, algorithm and parameters
+// (so a schedule read from a file can be re-run and compared with its formula).
+PatternRequest requestOf(const Schedule& schedule);
+
 // Thrown by builders and parameter parsers with the diagnostic to show.
 class BuildError : public std::runtime_error {
 public:
