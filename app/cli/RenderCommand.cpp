@@ -77,13 +77,13 @@ int renderCommand(const QStringList& arguments) {
     if (!resolution || *resolution < 10 || *resolution > 1200) return fail("render", "--dpi must be in 10..1200");
     figure.dpi = int(*resolution);
     if (parser.isSet(dark)) figure.options.palette = render::Palette::dark();
+    figure.matrix = parser.isSet(matrix);
     // A pattern that runs on data shows each processor's value after the slot, and at
     // the last slot whether it is right -- as the window does (one slot at a time).
     std::vector<std::optional<std::int64_t>> values;
     std::vector<std::int8_t> correctness;
     const Registry& registry = Registry::instance();
-    constexpr std::size_t kMaxDrawnItems = 200000; // the window's limit for data-level views
-    if (figure.slot && !figure.allSlots && !figure.matrix && built.itemCount() <= kMaxDrawnItems && !registry.check(request)) {
+    if (figure.slot && !figure.allSlots && !figure.matrix && built.itemCount() <= kMaxDataViewItems && !registry.check(request)) {
         if (auto data = registry.data(request)) {
             values = latestValues(built, *data, *figure.slot + 1);
             figure.options.values = &values;
@@ -94,7 +94,6 @@ int renderCommand(const QStringList& arguments) {
             }
         }
     }
-    figure.matrix = parser.isSet(matrix);
     if (auto bad = render::exportFigure(parser.value(output), figure)) return fail("render", bad->toStdString());
     return kOk;
 }
