@@ -1,5 +1,6 @@
 #include "CouplerMatrixPainter.h"
 
+#include <algorithm>
 #include <map>
 
 namespace popslab::render {
@@ -13,7 +14,9 @@ CouplerMatrixPainter::CouplerMatrixPainter(const PopsNetwork& network, const Sch
     : network_(network), schedule_(schedule), report_(report) {}
 
 QRectF CouplerMatrixPainter::bounds() const {
-    return {0, 0, kMargin + network_.g() * kCell + 20, kMargin + network_.g() * kCell + 20};
+    // At least 200 units of cells' room, so the axis labels and a figure's title fit when g is small.
+    const double side = std::max(double(network_.g()) * kCell, 200.0);
+    return {0, 0, kMargin + side + 20, kMargin + side + 20};
 }
 
 QRectF CouplerMatrixPainter::cell(Coupler c) const {
@@ -33,12 +36,13 @@ void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
     const double px = kCell * o.pixelsPerUnit;
     p.setFont(sceneFont(p, 9 * o.textScale));
     p.setPen(o.palette.group);
-    p.drawText(QRectF(kMargin, 4, g * kCell, 20), Qt::AlignCenter, tr("source group j"));
+    // Axis labels centred on the cells, in boxes wide enough for the text when g is small.
+    const double side = double(g) * kCell, label = std::max(side, 200.0); // g is unsigned: never negate it directly
+    p.drawText(QRectF(kMargin + side / 2 - label / 2, 4, label, 20), Qt::AlignCenter, tr("source group j"));
     p.save();
-    p.translate(14, kMargin + g * kCell / 2);
+    p.translate(14, kMargin + side / 2);
     p.rotate(-90);
-    const double side = double(g) * kCell; // g is unsigned: never negate it directly
-    p.drawText(QRectF(-side / 2, -10, side, 20), Qt::AlignCenter, tr("destination group i"));
+    p.drawText(QRectF(-label / 2, -10, label, 20), Qt::AlignCenter, tr("destination group i"));
     p.restore();
     if (px >= 14)
         for (std::uint32_t k = 0; k < g; ++k) {
