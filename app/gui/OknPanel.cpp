@@ -124,9 +124,7 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     timeRow->addWidget(exportView_);
 
     vary_ = new QComboBox;
-    vary_->addItem("delay");
-    vary_->addItem("ports");
-    vary_->addItem("nodes");
+    for (const char* axis : {"delay", "ports", "nodes"}) vary_->addItem(QString(), QString(axis)); // texts: retranslate()
     from_ = spin(0, 1000000, 0);
     to_ = spin(0, 1000000, 10);
     varyLabel_ = new QLabel;
@@ -227,11 +225,11 @@ okn::OknRequest OknPanel::currentRequest() const {
 }
 
 OknSettings OknPanel::settings() const {
-    return {currentRequest(), slider_->value(), vary_->currentText(), from_->value(), to_->value()};
+    return {currentRequest(), slider_->value(), vary_->currentData().toString(), from_->value(), to_->value()};
 }
 
 void OknPanel::setSettings(const OknSettings& s) {
-    vary_->setCurrentIndex(std::max(0, vary_->findText(s.vary)));
+    vary_->setCurrentIndex(std::max(0, vary_->findData(s.vary)));
     from_->setValue(s.from);
     to_->setValue(s.to);
     load(s.request);
@@ -298,7 +296,7 @@ void OknPanel::plotSweep() {
     const std::string op = operation_->currentData().toString().toStdString();
     const auto* operation = okn::oknOperation(op);
     if (!operation) return;
-    const QString axis = vary_->currentText();
+    const QString axis = vary_->currentData().toString();
     const int from = from_->value(), to = std::min(to_->value(), from_->value() + 200); // a few hundred points at most
     std::vector<plots::OknSeries> series;
     for (const auto& a : operation->algorithms) {
@@ -357,6 +355,9 @@ void OknPanel::retranslate() {
     delayLabel_->setText(tr("reconfiguration delay"));
     stepsLabel_->setText(tr("standard steps i (-1: best)"));
     varyLabel_->setText(tr("Plot against"));
+    vary_->setItemText(0, tr("reconfiguration delay"));
+    vary_->setItemText(1, tr("ports k"));
+    vary_->setItemText(2, tr("nodes N"));
     plotButton_->setText(tr("Plot"));
     exportButton_->setText(tr("Export plot..."));
     first_->setToolTip(tr("First event"));
