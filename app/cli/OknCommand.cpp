@@ -5,10 +5,12 @@
 #include "Commands.h"
 
 #include "okn/OknRegistry.h"
+#include "okn/OknSweep.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <map>
 #include <iostream>
 
 namespace popslab::cli {
@@ -137,42 +139,37 @@ int oknSweepCommand(const QStringList& arguments) {
     const QCommandLineOption csv("csv", "Write CSV with a header line.");
     parser.addOptions({algorithms, vary, from, to, csv});
     if (auto exit = parseOrExit(parser, arguments, "okn-sweep")) return *exit;
-    okn::OknRequest base;
-    if (auto bad = readNetwork(parser, o, base.network)) return fail("okn-sweep", *bad);
-    base.operation = parser.value(o.operation).toStdString();
+    okn::OknSweepRequest sweep;
+    if (auto bad = readNetwork(parser, o, sweep.base.network)) return fail("okn-sweep", *bad);
+    sweep.base.operation = parser.value(o.operation).toStdString();
     const QStringList ids = parser.value(algorithms).split(',', Qt::SkipEmptyParts);
     if (ids.isEmpty()) return fail("okn-sweep", "--algorithms is required");
+    for (const QString& id : ids) sweep.algorithms.push_back(id.toStdString());
     const QString what = parser.value(vary);
-    if (what != "delay" && what != "ports" && what != "nodes") return fail("okn-sweep", "--vary must be delay, ports or nodes");
+    const auto axis = okn::oknAxis(what.toStdString());
+    if (!axis) return fail("okn-sweep", "--vary must be delay, ports or nodes");
+    sweep.axis = *axis;
     std::string error;
     const auto x = unsignedOption(parser, from, error), y = unsignedOption(parser, to, error);
     if (!x || !y) return fail("okn-sweep", error);
-    if (*y < *x || *y - *x > 100000) return fail("okn-sweep", "--from and --to must give at most 100001 values, from <= to");
-    for (const QString& id : ids) {
-        okn::OknRequest probe = base;
-        probe.algorithm = id.toStdString();
-        if (!okn::oknOperation(probe.operation)) return fail("okn-sweep", "unknown operation '" + probe.operation + "'");
-        if (!okn::oknOperation(probe.operation)->algorithm(probe.algorithm))
-            return fail("okn-sweep", "operation " + probe.operation + " has no algorithm '" + probe.algorithm + "'");
-    }
+    sweep.from = *x;
+    sweep.to = *y;
+    auto swept = okn::runOknSweep(sweep);
+    if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) return fail("okn-sweep", d->message);
+    const auto& series = std::get<std::vector<okn::OknSweepSeries>>(swept);
+    // One row per value, a cell per algorithm (empty where it does not apply).
+    std::vector<std::map<std::uint64_t, okn::Time>> cells(series.size());
+    for (std::size_t a = 0; a < series.size(); ++a)
+        for (const auto& point : series[a].points) cells[a][point.value] = point.simulated;
     const bool asCsv = parser.isSet(csv);
     std::printf(asCsv ? "%s" : "%10s", what.toStdString().c_str());
     for (const QString& id : ids) std::printf(asCsv ? ",%s" : " %18s", id.toStdString().c_str());
     std::printf("\n");
     for (std::uint64_t v = *x; v <= *y; ++v) {
-        okn::OknRequest r = base;
-        if (what == "delay") r.network.delay = okn::Time(v);
-        else if (what == "ports") r.network.ports = std::uint32_t(v);
-        else r.network.nodes = std::uint32_t(v);
         std::printf(asCsv ? "%llu" : "%10llu", static_cast<unsigned long long>(v));
-        for (const QString& id : ids) {
-            r.algorithm = id.toStdString();
-            std::string cell;
-            if (!okn::checkOkn(r)) {
-                auto ran = okn::runOkn(r);
-                if (auto* run = std::get_if<okn::OknRun>(&ran); run && run->simulation.ok())
-                    cell = std::to_string(run->simulation.completion);
-            }
+        for (const auto& column : cells) {
+            auto it = column.find(v);
+            const std::string cell = it == column.end() ? "" : std::to_string(it->second);
             std::printf(asCsv ? ",%s" : " %18s", cell.c_str());
         }
         std::printf("\n");

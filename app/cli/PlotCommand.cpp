@@ -5,6 +5,8 @@
 
 #include "SequencePlot.h"
 #include "okn/OknRegistry.h"
+#include "okn/OknSweep.h"
+#include "common/Limits.h"
 #include "patterns/Registry.h"
 
 #include <qcustomplot.h>
@@ -24,27 +26,25 @@ int oknPlot(const QCommandLineParser& parser, const QStringList& ids, const QStr
     };
     const auto nodes = value("nodes"), ports = value("ports"), delay = value("delay"), from = value("from"), to = value("to");
     if (!nodes || !ports || !delay) return fail("plot", "--nodes, --ports and --delay are required with --network okn");
-    if (!from || !to || *from > *to || *to - *from > 10000) return fail("plot", "--from X --to Y (X <= Y, at most 10001 values) are required");
-    if (axis != "delay" && axis != "ports" && axis != "nodes") return fail("plot", "--vary must be delay, ports or nodes with --network okn");
+    if (!from || !to || *from < 0 || *to < 0) return fail("plot", "--from X --to Y (non-negative) are required with --network okn");
+    const auto oknAxis = okn::oknAxis(axis.toStdString());
+    if (!oknAxis) return fail("plot", "--vary must be delay, ports or nodes with --network okn");
+    if (*nodes < 0 || *nodes > kMaxOknNodes || *ports < 0 || *ports > kMaxOknPorts || *delay < 0 ||
+        *delay > kMaxOknDelay)
+        return fail("plot", "--nodes, --ports and --delay must be in the ranges 'popslab-cli okn --list' gives");
     const std::string op = parser.value("operation").toStdString();
+    okn::OknSweepRequest request{{op, "", {std::uint32_t(*nodes), std::uint32_t(*ports), *delay}, std::nullopt}, {}, *oknAxis,
+                                 std::uint64_t(*from), std::uint64_t(*to)};
+    for (const QString& id : ids) request.algorithms.push_back(id.toStdString());
+    auto swept = okn::runOknSweep(request);
+    if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) return fail("plot", d->message);
     const okn::OknOperation* operation = okn::oknOperation(op);
-    if (!operation) return fail("plot", "unknown operation '" + op + "'");
     std::vector<plots::OknSeries> series;
-    for (const QString& id : ids) {
-        const okn::OknAlgorithm* a = operation->algorithm(id.toStdString());
-        if (!a) return fail("plot", "operation " + op + " has no algorithm '" + id.toStdString() + "'");
-        plots::OknSeries s{QString::fromStdString(a->name), {}};
-        for (long long v = *from; v <= *to; ++v) {
-            okn::OknRequest r{op, a->id, {std::uint32_t(*nodes), std::uint32_t(*ports), *delay}, std::nullopt};
-            if (axis == "delay") r.network.delay = v;
-            else if (axis == "ports") r.network.ports = std::uint32_t(v);
-            else r.network.nodes = std::uint32_t(v);
-            if (v < 0 || okn::checkOkn(r)) continue; // not a point of this curve
-            auto ran = okn::runOkn(r);
-            if (auto* run = std::get_if<okn::OknRun>(&ran); run && run->simulation.ok())
-                s.points.emplace_back(double(v), double(run->simulation.completion), double(run->formula));
-        }
-        if (!s.points.empty()) series.push_back(std::move(s));
+    for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {
+        if (s.points.empty()) continue; // algorithms that apply somewhere
+        plots::OknSeries out{QString::fromStdString(operation->algorithm(s.algorithm)->name), {}};
+        for (const auto& p : s.points) out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
+        series.push_back(std::move(out));
     }
     QCustomPlot plot;
     plot.resize(width, height);

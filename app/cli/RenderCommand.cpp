@@ -83,7 +83,7 @@ int renderCommand(const QStringList& arguments) {
     std::vector<std::optional<std::int64_t>> values;
     std::vector<std::int8_t> correctness;
     const Registry& registry = Registry::instance();
-    if (figure.slot && !figure.allSlots && !figure.matrix && built.itemCount() <= kMaxDataViewItems && !registry.check(request)) {
+    if (figure.slot && !figure.allSlots && !figure.matrix && dataViewFeasible(built) && !registry.check(request)) {
         if (auto data = registry.data(request)) {
             values = latestValues(built, *data, *figure.slot + 1);
             figure.options.values = &values;

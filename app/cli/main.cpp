@@ -1,6 +1,8 @@
 // popslab-cli: build, validate and sweep POPS schedules from scripts.
 #include "CliSupport.h"
 #include "Commands.h"
+#include "common/Limits.h"
+#include "common/Work.h"
 
 #include <QCoreApplication>
 #include <QApplication>
@@ -10,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
 
 namespace {
@@ -32,6 +35,21 @@ const char* kUsage =
     "  okn-sweep  OK_N completion times as delay, ports or nodes vary.\n"
     "\n"
     "Run 'popslab-cli <command> --help' for the options of a command.\n";
+
+int dispatch(const QString& command, const QStringList& args) {
+    using namespace popslab::cli;
+    if (command == "patterns") return patternsCommand(args);
+    if (command == "schedule") return scheduleCommand(args);
+    if (command == "validate") return validateCommand(args);
+    if (command == "sweep") return sweepCommand(args);
+    if (command == "render") return renderCommand(args);
+    if (command == "plot") return plotCommand(args);
+    if (command == "run") return runCommand(args);
+    if (command == "okn") return oknCommand(args);
+    if (command == "okn-sweep") return oknSweepCommand(args);
+    std::fprintf(stderr, "popslab-cli: unknown command '%s'\n\n%s", qPrintable(command), kUsage);
+    return kBadInput;
+}
 
 } // namespace
 
@@ -64,15 +82,23 @@ int main(int argc, char* argv[]) {
     args.removeAt(1);
     args[0] = "popslab-cli " + command;
     using namespace popslab::cli;
-    if (command == "patterns") return patternsCommand(args);
-    if (command == "schedule") return scheduleCommand(args);
-    if (command == "validate") return validateCommand(args);
-    if (command == "sweep") return sweepCommand(args);
-    if (command == "render") return renderCommand(args);
-    if (command == "plot") return plotCommand(args);
-    if (command == "run") return runCommand(args);
-    if (command == "okn") return oknCommand(args);
-    if (command == "okn-sweep") return oknSweepCommand(args);
-    std::fprintf(stderr, "popslab-cli: unknown command '%s'\n\n%s", qPrintable(command), kUsage);
-    return kBadInput;
+    // Nothing the core throws leaves main: every failure is one line and exit 2. A command
+    // that computes answers within the time limit (validate reads whatever it is given).
+    popslab::WorkControl control;
+    if (command != "validate") control.setTimeLimit(std::chrono::seconds(popslab::kMaxCommandSeconds));
+    popslab::WorkScope scope(control);
+    try {
+        return dispatch(command, args);
+    } catch (const popslab::WorkBudgetExceeded& e) {
+        if (e.timeLimit.count() > 0)
+            return fail(command, "stopped after " + std::to_string(e.timeLimit.count()) +
+                                     " s, the time limit of one command; ask for a smaller network or range");
+        return fail(command, "stopped: the work exceeds the limit of " + std::to_string(e.budget) + " units");
+    } catch (const popslab::LimitExceeded& e) {
+        return fail(command, e.what());
+    } catch (const std::bad_alloc&) {
+        return fail(command, "not enough memory for this request");
+    } catch (const std::exception& e) {
+        return fail(command, std::string("internal error: ") + e.what());
+    }
 }

@@ -54,7 +54,7 @@ void ScheduleDocument::adopt(Schedule schedule) {
     data_.reset();
     correct_.reset();
     resultCorrect_.reset();
-    if (schedule_->itemCount() <= kMaxHeldItems) {
+    if (dataViewFeasible(*schedule_)) {
         const Registry& registry = Registry::instance();
         data_ = registry.data(request_);
         auto ran = data_ ? registry.run(request_, *schedule_) : std::variant<ExecutionResult, Diagnostic>(Diagnostic{});
@@ -80,7 +80,7 @@ void ScheduleDocument::setSlot(int slot) {
 }
 
 void ScheduleDocument::refreshHeld() {
-    if (schedule_ && schedule_->itemCount() <= kMaxHeldItems) held_ = itemsHeldAt(*schedule_, std::size_t(slot_));
+    if (schedule_ && dataViewFeasible(*schedule_)) held_ = itemsHeldAt(*schedule_, std::size_t(slot_));
     else held_.reset();
     // Values after the current slot's transmissions: the state a viewer sees at its end.
     if (schedule_ && data_) values_ = latestValues(*schedule_, *data_, std::size_t(slot_) + 1);

@@ -32,7 +32,7 @@ public:
     // What each processor holds at the start of the current slot, asked of the core;
     // null for schedules too large to list (over kMaxHeldItems items).
     const std::vector<std::vector<ItemIndex>>* heldItems() const { return held_ ? &*held_ : nullptr; }
-    static constexpr std::size_t kMaxHeldItems = kMaxDataViewItems;
+    static constexpr std::size_t kMaxHeldItems = kMaxDataViewItems; // see dataViewFeasible
     // Data-level state for patterns that run on data (issue 4): each processor's
     // newest value at the current slot, and after the last slot whether each final
     // value is the expected one (1 right, 0 wrong, -1 nothing expected).

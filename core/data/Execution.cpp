@@ -7,6 +7,10 @@
 
 namespace popslab {
 
+bool dataViewFeasible(const Schedule& s) {
+    return s.itemCount() <= kMaxDataViewItems && std::uint64_t(s.network.d) * s.network.g <= kMaxDataViewProcessors;
+}
+
 bool ExecutionResult::correct() const {
     return std::all_of(processors.begin(), processors.end(), [](const ProcessorOutcome& p) { return p.ok(); });
 }

@@ -30,9 +30,9 @@ struct ExecutionResult {
 ExecutionResult execute(const Schedule& schedule, const std::vector<std::int64_t>& data,
                         const std::vector<std::optional<std::int64_t>>& expected);
 
-// Views list held items and data values only for schedules up to this many items:
-// beyond, a slot change would take too long.
-inline constexpr std::size_t kMaxDataViewItems = 200000;
+// Views list held items and data values only up to kMaxDataViewItems items and
+// kMaxDataViewProcessors processors (common/Limits.h): beyond, a slot change would take too long.
+bool dataViewFeasible(const Schedule& schedule);
 
 // For views stepping through a run: the value of the newest item each processor
 // holds when slot `slot` starts (slot = slotCount(): the end); nothing if it holds none.

@@ -21,6 +21,36 @@ void RawSchedule::finishTransmission(const RawTransmission& t, const std::vector
 
 namespace {
 
+// An item on a dependsOn cycle, if there is one: the format calls such a document
+// malformed, since no processor could ever compute the items on it. Iterative
+// depth-first search, so a chain of millions of items needs no deep stack.
+std::optional<ItemIndex> dependencyCycle(const Schedule& s) {
+    enum : std::uint8_t { kNew, kOpen, kDone };
+    std::vector<std::uint8_t> state(s.itemCount(), kNew);
+    std::vector<std::pair<ItemIndex, std::size_t>> stack;
+    for (ItemIndex root = 0; root < s.itemCount(); ++root) {
+        if (state[root] != kNew || s.dependsOn(root).empty()) continue;
+        stack.assign(1, {root, 0});
+        state[root] = kOpen;
+        while (!stack.empty()) {
+            auto& [item, next] = stack.back();
+            const auto deps = s.dependsOn(item);
+            if (next == deps.size()) {
+                state[item] = kDone;
+                stack.pop_back();
+                continue;
+            }
+            const ItemIndex dep = deps[next++];
+            if (state[dep] == kOpen) return dep;
+            if (state[dep] == kNew) {
+                state[dep] = kOpen;
+                stack.push_back({dep, 0});
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 ReadError at(const std::string& field, const std::string& message) {
     return ReadError{field, field + ": " + message};
 }
@@ -112,6 +142,11 @@ ReadResult RawSchedule::toSchedule() {
         }
         s.addBundle(items[i].origin, deps, deliver);
     }
+    if (auto cycle = dependencyCycle(s)) {
+        const std::string id = std::to_string(s.itemId(*cycle));
+        return at("items" + idx(*cycle) + ".dependsOn",
+                  "item " + id + " depends on itself through dependsOn (a dependency cycle)");
+    }
     // A bundle is not a value: sums name its parts.
     for (ItemIndex i = 0; i < s.itemCount(); ++i)
         for (std::size_t k = 0; k < s.dependsOn(i).size(); ++k)
@@ -151,6 +186,9 @@ ReadResult RawSchedule::toSchedule() {
         s.embedding = std::move(embedding);
     }
 
+    // A receiver listed twice in one dst is a malformed document (see the README), not a
+    // transmission in conflict with itself: dst is a set of readers.
+    std::vector<std::uint64_t> listedBy(listStart.size() > 1 ? n : 0, 0);
     slotStart.push_back(transmissions.size());
     for (std::size_t t = 0; t + 1 < slotStart.size(); ++t) {
         for (std::uint64_t k = slotStart[t]; k < slotStart[t + 1]; ++k) {
@@ -163,6 +201,12 @@ ReadResult RawSchedule::toSchedule() {
                     if (!processorOk(listData[m]))
                         return at(field + ".dst" + idx(m - listStart[list]),
                                   "processor " + std::to_string(listData[m]) + range);
+                for (auto m = listStart[list]; m < listStart[list + 1]; ++m) {
+                    if (listedBy[listData[m]] == k + 1)
+                        return at(field + ".dst" + idx(m - listStart[list]),
+                                  "processor " + std::to_string(listData[m]) + " is listed twice");
+                    listedBy[listData[m]] = k + 1;
+                }
             } else if (!processorOk(tr.dst)) {
                 return at(field + ".dst[0]", "processor " + std::to_string(tr.dst) + range);
             }

@@ -36,26 +36,43 @@ public:
 
     std::optional<ReadError> error;
 
-    bool null() override { return scalar(Kind::Other, 0, "null"); }
-    bool boolean(bool v) override { return scalar(Kind::Other, 0, v ? "true" : "false"); }
+    bool null() override { return capturing() ? captureScalar("null") : scalar(Kind::Other, 0, "null"); }
+    bool boolean(bool v) override {
+        if (capturing()) return captureScalar(v ? "true" : "false");
+        return scalar(Kind::Other, 0, v ? "true" : "false");
+    }
     bool number_integer(number_integer_t v) override {
+        if (capturing()) return captureScalar(std::to_string(v));
         if (v >= 0) return scalar(Kind::Unsigned, std::uint64_t(v), std::to_string(v));
         return scalar(Kind::Negative, 0, std::to_string(v));
     }
     bool number_unsigned(number_unsigned_t v) override {
+        if (capturing()) return captureScalar(std::to_string(v));
         return scalar(Kind::Unsigned, v, std::to_string(v));
     }
     bool number_float(number_float_t, const string_t& text) override {
+        if (capturing()) return captureScalar(text);
         return scalar(Kind::Float, 0, text);
     }
-    bool string(string_t& v) override { return scalar(Kind::String, 0, v); }
+    bool string(string_t& v) override {
+        if (capturing()) return captureScalar(quote(v));
+        return scalar(Kind::String, 0, v);
+    }
     bool binary(binary_t&) override { return fail("", "binary values are not JSON"); }
 
-    bool start_object(std::size_t) override { return open(false); }
-    bool start_array(std::size_t) override { return open(true); }
-    bool end_object() override { return close(); }
-    bool end_array() override { return close(); }
+    bool start_object(std::size_t) override { return capturing() ? captureOpen('{') : open(false); }
+    bool start_array(std::size_t) override { return capturing() ? captureOpen('[') : open(true); }
+    bool end_object() override { return capturing() ? captureClose('}') : close(); }
+    bool end_array() override { return capturing() ? captureClose(']') : close(); }
     bool key(string_t& k) override {
+        if (capturing()) {
+            if (!captureFirst_.back()) capture_ += ',';
+            captureFirst_.back() = false;
+            capture_ += quote(k);
+            capture_ += ':';
+            afterKey_ = true;
+            return true;
+        }
         if (skipDepth_ == 0) stack_.back().key = k;
         return true;
     }
@@ -67,6 +84,43 @@ public:
 
 private:
     enum class Kind { Unsigned, Negative, Float, String, Other };
+
+    // A value of pattern.parameters that is an array or an object is kept whole as compact
+    // JSON text (the format lets a tool keep its own data there).
+    bool capturing() const { return !captureFirst_.empty(); }
+    static std::string quote(const std::string& text) {
+        return json(text).dump(-1, ' ', false, json::error_handler_t::replace);
+    }
+    void beforeCapturedValue() {
+        if (afterKey_) {
+            afterKey_ = false;
+        } else if (!captureFirst_.empty()) {
+            if (!captureFirst_.back()) capture_ += ',';
+            captureFirst_.back() = false;
+        }
+    }
+    bool captureOpen(char bracket) {
+        beforeCapturedValue();
+        if (captureFirst_.size() >= 64) return fail(here(), "nested deeper than 64 levels");
+        if (capture_.size() > (1u << 20)) return fail(here(), "larger than 1 MiB");
+        capture_ += bracket;
+        captureFirst_.push_back(true);
+        return true;
+    }
+    bool captureScalar(const std::string& text) {
+        beforeCapturedValue();
+        if (capture_.size() > (1u << 20)) return fail(here(), "larger than 1 MiB");
+        capture_ += text;
+        return true;
+    }
+    bool captureClose(char bracket) {
+        capture_ += bracket;
+        captureFirst_.pop_back();
+        if (capturing()) return true;
+        raw_.pattern.parameters[stack_.back().key] = ParameterValue{std::move(capture_), true};
+        capture_.clear();
+        return endValue();
+    }
 
     bool fail(const std::string& field, const std::string& message) {
         if (!error) error = ReadError{field, field.empty() ? message : field + ": " + message};
@@ -133,7 +187,6 @@ private:
         case Role::Parts: case Role::Inputs: case Role::Coupler: case Role::Dst: return true;
         case Role::Root: return f.key == "format";
         case Role::Network: return f.key == "type" || f.key == "d" || f.key == "g" || f.key == "receivesPerSlot";
-        case Role::Pattern: return f.key == "name" || f.key == "algorithm";
         case Role::Item: return f.key == "id" || f.key == "origin";
         case Role::Goal: return f.key == "item" || f.key == "at";
         case Role::Transmission: return f.key == "src" || f.key == "item";
@@ -158,12 +211,18 @@ private:
         if (stack_.empty() && array) return fail("", "the document must be a JSON object");
         const Role role = childRole();
         if (role == Role::Unknown) {
-            if (!stack_.empty() && stack_.back().role == Role::Parameters)
-                return fail(here(), "expected a string or a number");
+            if (!stack_.empty() && stack_.back().role == Role::Parameters) {
+                capture_.clear();
+                return captureOpen(array ? '[' : '{');
+            }
             if (!stack_.empty() && expectsScalar(stack_.back()))
                 return fail(here(), array ? "expected a single value, not an array"
                                           : "expected a single value, not an object");
             skipDepth_ = 1; // a field this version does not know: ignore it whole
+            return true;
+        }
+        if ((role == Role::Parameters || role == Role::Pattern) && array) { // descriptive: another tool's shape is ignored, not refused
+            skipDepth_ = 1;
             return true;
         }
         if (wantsArray(role) != array)
@@ -184,7 +243,11 @@ private:
             raw_.dependsStart.push_back(raw_.dependsData.size());
             raw_.partsStart.push_back(raw_.partsData.size());
             break;
-        case Role::Slot: raw_.slotStart.push_back(raw_.transmissions.size()); break;
+        case Role::Slot:
+            if (raw_.slotStart.size() >= kMaxSlots)
+                return fail(here(), "more than " + std::to_string(kMaxSlots) + " slots (the limit)");
+            raw_.slotStart.push_back(raw_.transmissions.size());
+            break;
         case Role::Transmission:
             if (raw_.transmissions.size() >= limits_.maxTransmissions)
                 return fail(here(), "more than " + std::to_string(limits_.maxTransmissions) +
@@ -192,7 +255,10 @@ private:
             raw_.transmissions.emplace_back();
             current_ = RawTransmission{};
             break;
-        case Role::Goal: raw_.goals.emplace_back(); break;
+        case Role::Goal:
+            if (raw_.goals.size() >= limits_.maxItems) return fail(here(), "more goals than items may be");
+            raw_.goals.emplace_back();
+            break;
         case Role::Coupler: couplerCount_ = 0; break;
         case Role::Dst: dst_.clear(); break;
         default: break;
@@ -256,8 +322,9 @@ private:
         Frame& f = stack_.back();
         const Role child = childRole();
         if (wantsArray(child)) return fail(here(), "expected an array");
-        if (child == Role::Network || child == Role::Pattern || child == Role::Item ||
-            child == Role::Goal || child == Role::Transmission || child == Role::Parameters)
+        if (child == Role::Parameters || child == Role::Pattern) return endValue(); // descriptive: ignored
+        if (child == Role::Network || child == Role::Item ||
+            child == Role::Goal || child == Role::Transmission)
             return fail(here(), "expected an object");
         constexpr std::uint64_t kId = UINT32_MAX - 1;
         switch (f.role) {
@@ -276,14 +343,12 @@ private:
                 (f.key == "d" ? raw_.d : f.key == "g" ? raw_.g : raw_.receivesPerSlot) = v;
             }
             break;
-        case Role::Pattern:
-            if (f.key == "name" || f.key == "algorithm") {
-                if (kind != Kind::String) return fail(here(), "expected a string");
+        case Role::Pattern: // descriptive: a name that is not a string is ignored
+            if ((f.key == "name" || f.key == "algorithm") && kind == Kind::String)
                 (f.key == "name" ? raw_.pattern.name : raw_.pattern.algorithm) = text;
-            }
             break;
         case Role::Parameters:
-            if (kind == Kind::Other) return fail(here(), "expected a string or a number");
+            if (raw_.pattern.parameters.size() >= 4096) return fail(here(), "more than 4096 parameters");
             raw_.pattern.parameters[f.key] = ParameterValue{text, kind != Kind::String};
             break;
         case Role::Extensions:
@@ -311,17 +376,17 @@ private:
         }
         case Role::DeliverTo:
             if (!needUnsigned(kind, v, kMaxProcessors, "a processor")) return false;
-            if (f.index >= kMaxProcessors) return fail(here(), "too many entries");
+            if (raw_.deliverData.size() >= kMaxListEntries) return fail(here(), "more list entries than the limit");
             raw_.deliverData.push_back(ProcessorId(v));
             break;
         case Role::DependsOn:
             if (!needUnsigned(kind, v, kId, "an item id")) return false;
-            if (raw_.dependsData.size() >= 4 * limits_.maxItems) return fail(here(), "too many entries");
+            if (raw_.dependsData.size() >= kMaxListEntries) return fail(here(), "more list entries than the limit");
             raw_.dependsData.push_back(std::uint32_t(v));
             break;
         case Role::Parts:
             if (!needUnsigned(kind, v, kId, "an item id")) return false;
-            if (raw_.partsData.size() >= 4 * limits_.maxItems) return fail(here(), "too many entries");
+            if (raw_.partsData.size() >= kMaxListEntries) return fail(here(), "more list entries than the limit");
             raw_.partsData.push_back(std::uint32_t(v));
             break;
         case Role::Goal: {
@@ -339,7 +404,7 @@ private:
         }
         case Role::Inputs:
             if (!needUnsigned(kind, v, kId, "an item id")) return false;
-            if (raw_.goals.back().inputs.size() >= limits_.maxItems) return fail(here(), "too many entries");
+            if (++goalInputs_ > kMaxListEntries) return fail(here(), "more list entries than the limit");
             raw_.goals.back().inputs.push_back(std::uint32_t(v));
             break;
         case Role::Transmission:
@@ -360,7 +425,8 @@ private:
             break;
         case Role::Dst:
             if (!needUnsigned(kind, v, kMaxProcessors, "a processor")) return false;
-            if (dst_.size() >= kMaxProcessors) return fail(here(), "too many entries");
+            if (dst_.size() >= kMaxProcessors || raw_.listData.size() + dst_.size() >= kMaxListEntries)
+                return fail(here(), "more destination entries than the limit");
             dst_.push_back(ProcessorId(v));
             break;
         default: break;
@@ -375,6 +441,10 @@ private:
     RawTransmission current_;
     std::vector<ProcessorId> dst_;
     int couplerCount_ = 0;
+    std::uint64_t goalInputs_ = 0;   // in all goals
+    std::string capture_;            // the compact JSON of the parameter being captured
+    std::vector<bool> captureFirst_; // per open container: no element written yet
+    bool afterKey_ = false;
 };
 
 ReadResult parse(auto&& input, const ReadLimits& limits) {

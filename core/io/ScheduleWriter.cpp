@@ -43,20 +43,22 @@ private:
     std::ostream& os_;
 };
 
-nlohmann::ordered_json patternJson(const PatternSpec& p) {
-    nlohmann::ordered_json params = nlohmann::ordered_json::object();
+// pattern.parameters: strings escaped, any other JSON value written back as it was read.
+std::string patternJson(const PatternSpec& p) {
+    auto quoted = [](const std::string& text) {
+        return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    };
+    std::string out = "{\"name\":";
+    out.append(quoted(p.name)).append(",\"algorithm\":").append(quoted(p.algorithm)).append(",\"parameters\":{");
+    bool first = true;
     for (const auto& [key, value] : p.parameters) {
-        if (value.isNumber) {
-            std::uint64_t v = 0;
-            auto [end, ec] = std::from_chars(value.text.data(), value.text.data() + value.text.size(), v);
-            if (ec == std::errc() && end == value.text.data() + value.text.size()) {
-                params[key] = v;
-                continue;
-            }
-        }
-        params[key] = value.text;
+        if (!first) out.push_back(',');
+        first = false;
+        out.append(quoted(key)).push_back(':');
+        out.append(value.isJson ? value.text : quoted(value.text));
     }
-    return {{"name", p.name}, {"algorithm", p.algorithm}, {"parameters", params}};
+    out.append("}}");
+    return out;
 }
 
 } // namespace
@@ -70,7 +72,7 @@ void writeSchedule(std::ostream& os, const Schedule& s) {
                                       {"g", s.network.g},
                                       {"receivesPerSlot", s.network.receivesPerSlot}};
     out << "{\n  \"format\": \"" << kScheduleFormat << "\",\n  \"network\": " << network.dump()
-        << ",\n  \"pattern\": " << patternJson(s.pattern).dump() << ",\n";
+        << ",\n  \"pattern\": " << patternJson(s.pattern) << ",\n";
     if (s.hasBundles()) out << "  \"extensions\": [\"parts\"],\n"; // see the README
     if (!s.embedding.empty()) {
         out << "  \"embedding\": ";

@@ -7,9 +7,8 @@ namespace popslab {
 std::optional<std::string> PopsNetwork::check(std::uint64_t d, std::uint64_t g) {
     if (d < 1) return "d must be at least 1";
     if (g < 1) return "g must be at least 1";
-    if (g > kMaxGroups) return "g must be at most " + std::to_string(kMaxGroups);
-    if (d > kMaxProcessors || d * g > kMaxProcessors)
-        return "n = d*g must be at most " + std::to_string(kMaxProcessors);
+    if (g > kMaxGroups) return exceedsLimit("g", g, kMaxGroups);
+    if (d > kMaxProcessors || d * g > kMaxProcessors) return exceedsLimit("n = d*g", d * g, kMaxProcessors);
     return std::nullopt;
 }
 

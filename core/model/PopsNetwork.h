@@ -2,6 +2,8 @@
 // (paper 000, section 2; paper 001, section 4.1).
 #pragma once
 
+#include "common/Limits.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -10,11 +12,6 @@ namespace popslab {
 
 using ProcessorId = std::uint32_t;
 using GroupId = std::uint32_t;
-
-// Limits on what the core will model. They keep every coupler index in 16 bits
-// (so a Transmission stays 16 bytes) and refuse absurd sizes with a clear message.
-inline constexpr std::uint32_t kMaxGroups = 65535;
-inline constexpr std::uint32_t kMaxProcessors = 1u << 24;
 
 // Coupler c(i,j): its sources are the d processors of group j, its destinations
 // the d processors of group i. Written [i, j] -- destination group first.

@@ -1,5 +1,7 @@
 #include "model/Schedule.h"
 
+#include "common/Work.h"
+
 #include <stdexcept>
 
 namespace popslab {
@@ -8,7 +10,9 @@ Schedule::Schedule(NetworkSpec network_, PatternSpec pattern_)
     : network(network_), pattern(std::move(pattern_)) {}
 
 std::uint32_t Schedule::Lists::add(std::span<const std::uint32_t> values) {
-    if (start.size() > Transmission::kListFlag) throw std::length_error("too many lists");
+    if (start.size() > Transmission::kListFlag) throw LimitExceeded("lists", Transmission::kListFlag);
+    if (data.size() + values.size() > kMaxListEntries) throw LimitExceeded("list entries", kMaxListEntries);
+    work::tick(values.size());
     data.insert(data.end(), values.begin(), values.end());
     start.push_back(data.size());
     return std::uint32_t(start.size() - 2);
@@ -24,7 +28,8 @@ std::size_t Schedule::Lists::bytes() const {
 
 ItemIndex Schedule::addItem(ProcessorId origin, std::span<const ProcessorId> deliverTo,
                             std::span<const ItemIndex> dependsOn) {
-    if (items_.size() >= kMaxItems) throw std::length_error("too many items");
+    if (items_.size() >= kMaxItems) throw LimitExceeded("items", kMaxItems);
+    work::tick();
     ItemRecord r{origin, kNone, kNone};
     if (deliverTo.size() == 1) r.deliver = deliverTo[0];
     else if (!deliverTo.empty()) r.deliver = Transmission::kListFlag | deliverLists_.add(deliverTo);
@@ -70,12 +75,16 @@ std::span<const ProcessorId> Schedule::destinations(const Transmission& t) const
     return std::span(listData_).subspan(listStart_[list], listStart_[list + 1] - listStart_[list]);
 }
 
-void Schedule::beginSlot() { slotStart_.push_back(slotStart_.back()); }
+void Schedule::beginSlot() {
+    if (slotStart_.size() > kMaxSlots) throw LimitExceeded("slots", kMaxSlots);
+    work::tick();
+    slotStart_.push_back(slotStart_.back());
+}
 
 void Schedule::addTransmission(ProcessorId src, Coupler coupler, ProcessorId dst, ItemIndex item) {
     if (slotStart_.size() < 2) beginSlot();
-    if (transmissions_.size() >= kMaxTransmissions)
-        throw std::length_error("too many transmissions");
+    if (transmissions_.size() >= kMaxTransmissions) throw LimitExceeded("transmissions", kMaxTransmissions);
+    work::tick();
     transmissions_.push_back(Transmission{src, item, dst,
                                           static_cast<std::uint16_t>(coupler.destinationGroup),
                                           static_cast<std::uint16_t>(coupler.sourceGroup)});
@@ -90,7 +99,9 @@ void Schedule::addTransmission(ProcessorId src, Coupler coupler, std::span<const
 
 std::uint32_t Schedule::addDestinationList(std::span<const ProcessorId> dsts) {
     const auto index = static_cast<std::uint32_t>(listStart_.size() - 1);
-    if (index >= Transmission::kListFlag) throw std::length_error("too many destination lists");
+    if (index >= Transmission::kListFlag) throw LimitExceeded("destination lists", Transmission::kListFlag);
+    if (listData_.size() + dsts.size() > kMaxListEntries) throw LimitExceeded("destination entries", kMaxListEntries);
+    work::tick(dsts.size());
     listData_.insert(listData_.end(), dsts.begin(), dsts.end());
     listStart_.push_back(static_cast<std::uint32_t>(listData_.size()));
     return index;

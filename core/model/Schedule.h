@@ -15,10 +15,6 @@ namespace popslab {
 
 using ItemIndex = std::uint32_t;
 
-// Limits that keep a schedule within memory and refuse hostile documents early.
-inline constexpr std::uint64_t kMaxTransmissions = 64ull << 20; // 64 Mi, ~1 GiB
-inline constexpr std::uint64_t kMaxItems = 64ull << 20;
-
 // One transmission: `src` sends `item` through `coupler`; every processor in the
 // destination list reads it. 16 bytes: a single destination is stored inline,
 // a list of several lives in the schedule's side table.
@@ -35,10 +31,12 @@ struct Transmission {
 };
 static_assert(sizeof(Transmission) == 16, "a transmission must stay 16 bytes");
 
-// A value of pattern.parameters: the text, and whether the document wrote it as a number.
+// A value of pattern.parameters. The format lets it be any JSON (pattern is descriptive):
+// a string keeps its text; anything else (a number, true, an array, an object) is kept as
+// its compact JSON text and written back as it was.
 struct ParameterValue {
     std::string text;
-    bool isNumber = false;
+    bool isJson = false;
     friend bool operator==(const ParameterValue&, const ParameterValue&) = default;
 };
 

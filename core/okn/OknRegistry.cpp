@@ -1,5 +1,6 @@
 #include "okn/OknRegistry.h"
 
+#include "common/Limits.h"
 #include "okn/OknAlgorithms.h"
 
 #include <algorithm>
@@ -43,6 +44,18 @@ OknCondition singlePort() {
     return {"ports", "k = 1 (single-port)", [](const OknRequest& r) { return r.network.ports == 1; }};
 }
 
+// Messages of the programs: a broadcast or scatter reaches each node once (N - 1); the
+// direct algorithms send N(N-1); a digit exchange sends k per node and step, and the
+// direct phase of the combined exchange N(G-1) in groups of G = N/(k+1)^i.
+std::uint64_t treeMessages(const OknRequest& r) { return r.network.nodes - 1; }
+std::uint64_t directMessages(const OknRequest& r) { return std::uint64_t(N(r)) * (N(r) - 1); }
+std::uint64_t exchangeMessages(const OknRequest& r, std::uint32_t steps) {
+    const std::uint64_t n = N(r), k = K(r);
+    std::uint64_t group = n;
+    for (std::uint32_t i = 0; i < steps && group > 1; ++i) group /= k + 1;
+    return n * k * steps + n * (group - 1);
+}
+
 // The combined total exchange for i standard steps (paper 003, section 6).
 Time combinedFormula(const OknRequest& r, std::uint32_t i) {
     const Time k1 = K(r) + 1, group = N(r) / Time(std::pow(double(k1), i) + 0.5);
@@ -55,7 +68,7 @@ std::vector<OknOperation> makeOperations() {
                   std::vector<OknCondition> conditions, std::function<Program(const OknRequest&, bool)> build,
                   std::function<Time(const OknRequest&)> f) {
         return OknAlgorithm{std::move(id), std::move(name), std::move(section), std::move(formula), std::move(conditions),
-                            std::move(build), std::move(f)};
+                            std::move(build), std::move(f), treeMessages};
     };
     std::vector<OknOperation> ops;
     ops.push_back({"broadcast", "Broadcast", "section 3, Tables I-III",
@@ -107,7 +120,34 @@ std::vector<OknOperation> makeOperations() {
                         "i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)", {powerOfK1()},
                         [](const OknRequest& r, bool c) { return totalExchangeCombined(r.network, r.steps.value_or(0), c); },
                         [](const OknRequest& r) { return combinedFormula(r, r.steps.value_or(0)); })}});
+    auto setMessages = [&](const char* op, const char* id, std::function<std::uint64_t(const OknRequest&)> m) {
+        for (auto& o : ops)
+            if (o.id == op)
+                for (auto& a : o.algorithms)
+                    if (a.id == id) a.messages = std::move(m);
+    };
+    setMessages("multinode-broadcast", "direct", directMessages);
+    setMessages("total-exchange", "direct", directMessages);
+    setMessages("multinode-broadcast", "combining",
+                [](const OknRequest& r) { return exchangeMessages(r, ceilLog(N(r), K(r) + 1)); });
+    setMessages("total-exchange", "standard", [](const OknRequest& r) { return exchangeMessages(r, ceilLog(N(r), K(r) + 1)); });
+    setMessages("total-exchange", "combined", [](const OknRequest& r) { return exchangeMessages(r, r.steps.value_or(0)); });
     return ops;
+}
+
+// One run's work, in events (about 60 bytes and half a microsecond each): three a
+// message (configure, send, tear down), four for a node's state, and a quarter for each
+// datum tracked -- every datum travels at most once a step, so N^2 per exchange step
+// (plus the direct phase) for the all-to-all operations and N log2 N for the others.
+std::uint64_t runWork(const OknRequest& r, const OknAlgorithm& a) {
+    const std::uint64_t messages = a.messages(r), n = N(r);
+    const bool quadratic = r.operation == "multinode-broadcast" || r.operation == "total-exchange";
+    std::uint64_t data = 0;
+    if (contentFeasible(r)) {
+        const std::uint64_t steps = r.algorithm == "direct" ? 0 : r.steps ? *r.steps : ceilLog(n, K(r) + 1);
+        data = quadratic ? n * n * (steps + 1) : n * (ceilLog(n, 2) + 1);
+    }
+    return 3 * messages + 4 * n + data / 4;
 }
 
 } // namespace
@@ -123,14 +163,18 @@ const OknOperation* oknOperation(const std::string& id) {
     return nullptr;
 }
 
+bool workFits(const OknRequest& r);
+
 std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
     auto bad = [](std::string parameter, std::string condition, std::string message) {
         return OknDiagnostic{std::move(parameter), std::move(condition), std::move(message)};
     };
-    if (r.network.nodes < 2 || r.network.nodes > 4'000'000)
-        return bad("nodes", "2 <= N <= 4000000", "--nodes must be between 2 and 4000000");
-    if (r.network.ports < 1 || r.network.ports > 64) return bad("ports", "1 <= k <= 64", "--ports must be between 1 and 64 (k >= 1)");
-    if (r.network.delay < 0 || r.network.delay > 1'000'000) return bad("delay", "0 <= delay", "--delay must be at least 0");
+    if (r.network.nodes < 2 || r.network.nodes > kMaxOknNodes)
+        return bad("nodes", "2 <= N <= 4000000", "--nodes must be between 2 and " + std::to_string(kMaxOknNodes));
+    if (r.network.ports < 1 || r.network.ports > kMaxOknPorts)
+        return bad("ports", "1 <= k <= 64", "--ports must be between 1 and " + std::to_string(kMaxOknPorts) + " (k >= 1)");
+    if (r.network.delay < 0 || r.network.delay > kMaxOknDelay)
+        return bad("delay", "0 <= delay <= 1000000", "--delay must be between 0 and " + std::to_string(kMaxOknDelay));
     const OknOperation* op = oknOperation(r.operation);
     if (!op) return bad("operation", "", "unknown operation '" + r.operation + "'");
     const OknAlgorithm* a = op->algorithm(r.algorithm);
@@ -143,7 +187,55 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
         return bad("steps", "0 <= i <= log_{k+1} N, combined only",
                    "--steps needs the combined algorithm and 0 <= i <= log_{k+1} N = " +
                        std::to_string(ceilLog(r.network.nodes, r.network.ports + 1)));
+    if (!workFits(r)) {
+        // The largest N this algorithm takes at this k (work grows with N).
+        const std::uint64_t work = oknWork(r);
+        OknRequest probe = r;
+        std::uint32_t lo = 2, hi = r.network.nodes;
+        while (lo < hi) {
+            probe.network.nodes = lo + (hi - lo + 1) / 2;
+            if (workFits(probe)) lo = probe.network.nodes;
+            else hi = probe.network.nodes - 1;
+        }
+        OknDiagnostic d = bad("nodes", "",
+                              r.operation + "/" + r.algorithm + " at N = " + std::to_string(r.network.nodes) + " needs " +
+                                  exceedsLimit("work", work, kMaxOknWork) + " (events, node state and tracked data" +
+                                  (r.algorithm == "combined" && !r.steps ? ", for every i from 0 to log_{k+1} N" : "") +
+                                  "); at k = " + std::to_string(r.network.ports) +
+                                  " it simulates up to N = " + std::to_string(lo));
+        d.work = work;
+        d.limit = kMaxOknWork;
+        d.maxNodes = lo;
+        return d;
+    }
     return std::nullopt;
+}
+
+// A run fits when each simulation it implies fits in memory and all of them in time.
+bool workFits(const OknRequest& r) {
+    const OknAlgorithm* a = oknOperation(r.operation)->algorithm(r.algorithm);
+    if (r.algorithm != "combined" || r.steps) return runWork(r, *a) <= kMaxOknWork;
+    std::uint64_t total = 0;
+    for (std::uint32_t i = 0; i <= ceilLog(r.network.nodes, r.network.ports + 1); ++i) {
+        OknRequest withSteps = r;
+        withSteps.steps = i;
+        const std::uint64_t w = runWork(withSteps, *a);
+        if (w > kMaxOknWork) return false;
+        total += w;
+    }
+    return total <= kMaxOknSweepWork;
+}
+
+std::uint64_t oknWork(const OknRequest& r) {
+    const OknAlgorithm* a = oknOperation(r.operation)->algorithm(r.algorithm);
+    if (r.algorithm != "combined" || r.steps) return runWork(r, *a);
+    std::uint64_t work = 0;
+    for (std::uint32_t i = 0; i <= ceilLog(r.network.nodes, r.network.ports + 1); ++i) {
+        OknRequest withSteps = r;
+        withSteps.steps = i;
+        work += runWork(withSteps, *a);
+    }
+    return work;
 }
 
 bool contentFeasible(const OknRequest& r) {

@@ -24,6 +24,9 @@ struct OknDiagnostic {
     std::string parameter; // nodes, ports, delay, steps, operation, algorithm
     std::string condition;
     std::string message;
+    // Set when the run would take more work than one answer may (common/Limits.h):
+    // its work, the limit and the largest N the algorithm can take at this k.
+    std::uint64_t work = 0, limit = 0, maxNodes = 0;
 };
 
 struct OknCondition {
@@ -37,6 +40,9 @@ struct OknAlgorithm {
     std::vector<OknCondition> conditions;
     std::function<Program(const OknRequest&, bool content)> build;
     std::function<Time(const OknRequest&)> formula;
+    // How many messages its program sends (a closed form, checked against built programs
+    // in tst_okn), so that a run too large to simulate is refused before it is built.
+    std::function<std::uint64_t(const OknRequest&)> messages;
 };
 
 struct OknOperation {
@@ -58,6 +64,10 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& request);
 // content: track every datum when the program is small enough (see contentFeasible).
 std::variant<OknRun, OknDiagnostic> runOkn(const OknRequest& request, bool recordTimeline = false);
 bool contentFeasible(const OknRequest& request);
+// The work of simulating `request`: its program's events (configure, send and tear down
+// per message), per-node state and tracked data, summed over every run it implies (the
+// combined exchange without --steps tries every i). Refused past kMaxOknWork.
+std::uint64_t oknWork(const OknRequest& request);
 
 // Helpers the formulas share (exact integer arithmetic).
 std::uint32_t ceilLog(std::uint64_t x, std::uint64_t base); // smallest e with base^e >= x

@@ -1,5 +1,7 @@
 #include "okn/OknSimulator.h"
 
+#include "common/Work.h"
+
 #include <algorithm>
 #include <limits>
 #include <map>
@@ -8,6 +10,7 @@
 namespace popslab::okn {
 
 void Program::send(Node from, Node to, Time at, const std::vector<DataId>& payload, Time units) {
+    work::tick(3 + payload.size() / 4); // as oknWork counts: its configure and tear down too
     events.push_back({EventKind::Send, from, to, at, payload.empty() ? units : Time(payload.size()), data.size(),
                       payload.size()});
     data.insert(data.end(), payload.begin(), payload.end());
@@ -62,6 +65,7 @@ SimulationResult simulate(const Program& prog, bool recordTimeline) {
             if (node < net.nodes) held[node][datum] = std::numeric_limits<Time>::min();
 
     for (std::size_t index : order) {
+        work::tick();
         const Event& e = prog.events[index];
         if (e.from >= net.nodes || e.to >= net.nodes || e.from == e.to)
             return fail(Rule::BadEvent, e.from, e.time, "a link must join two different nodes of 0.." +

@@ -63,7 +63,7 @@ std::vector<ParameterSpec> dataParameters() {
 Schedule emptySchedule(const PatternRequest& request, std::uint32_t receivesPerSlot) {
     PatternSpec spec{request.pattern, request.algorithm, {}};
     for (const auto& [key, value] : request.parameters) {
-        // Canonical decimal integers are written as JSON numbers, everything else as text.
+        // Canonical decimal integers are written as JSON numbers, everything else as strings.
         const bool numeric = !value.empty() && value.size() <= 15 &&
                              value.find_first_not_of("0123456789") == std::string::npos &&
                              (value == "0" || value[0] != '0');

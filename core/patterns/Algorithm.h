@@ -60,6 +60,10 @@ struct Pattern {
     std::string lowerBoundText;
     std::function<std::uint64_t(const PatternRequest&)> lowerBound;
     std::vector<Algorithm> algorithms;
+    // Where a schedule can outgrow the core's limits at moderate n: how many transmissions
+    // (or destination entries, whichever is larger) any algorithm of the pattern writes, so
+    // that a request past kMaxTransmissions is refused before anything is built.
+    std::function<std::uint64_t(const PatternRequest&)> size;
     // Data semantics (issue 4), where the pattern has them: how many input data the
     // schedule carries, and what each processor must end with (nullopt: nothing),
     // computed directly from the data.

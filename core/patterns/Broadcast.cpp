@@ -78,6 +78,7 @@ Pattern allToAllBroadcastPattern() {
     p.section = "section 4.1";
     p.description = "Every processor's item reaches every other processor.";
     p.conditions = {atLeastProcessors(2)};
+    p.size = [](const PatternRequest& r) { return std::uint64_t(r.n()) * r.n(); }; // n(n-1) receipts
     p.lowerBoundText = "n - 1 reads per processor, one per slot (n when g = 1)";
     p.lowerBound = [](const PatternRequest& r) {
         return std::uint64_t(r.g == 1 ? r.n() : r.n() - 1);

@@ -2,6 +2,7 @@
 // code and fields; `message` is the English text for the command-line tool.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace popslab {
@@ -13,7 +14,8 @@ enum class DiagnosticCode {
     UnknownParameter,
     InvalidParameter, // a parameter value that does not parse or is out of range
     ConditionViolated,// the algorithm's theorem does not cover this network
-    TooLarge,         // the schedule would exceed the core's size limits
+    TooLarge,         // a size passes one of the core's limits (common/Limits.h)
+    OverBudget,       // a sweep would take more work than one answer may (common/Limits.h)
 };
 
 struct Diagnostic {
@@ -21,6 +23,9 @@ struct Diagnostic {
     std::string parameter; // the parameter at fault: "d", "g", "n", "root", ...
     std::string condition; // the violated condition as the paper states it
     std::string message;   // one English line naming both
+    // TooLarge and OverBudget: the value asked for (0 when not known in advance) and the limit.
+    std::uint64_t value = 0;
+    std::uint64_t limit = 0;
 };
 
 } // namespace popslab

@@ -222,6 +222,8 @@ Pattern prefixPattern(bool rank) {
     p.section = "section 3.2";
     p.description = rank ? "Each processor learns how many selected processors come before it."
                          : "p(i, j) ends with the sum of the values of every processor up to itself.";
+    // Processor p's goal names its p + 1 inputs: n(n+1)/2 entries in all.
+    p.size = [](const PatternRequest& r) { return std::uint64_t(r.n()) * (r.n() + 1) / 2; };
     if (rank) {
         p.parameters = {{"selected", "random, all or list:p0,p1,... (increasing)", "random", {}},
                         {"seed", "seed of the random selection", "1", {}}};

@@ -27,6 +27,23 @@ const Pattern* Registry::pattern(const std::string& id) const {
     return nullptr;
 }
 
+std::optional<Diagnostic> checkNetwork(std::uint64_t d, std::uint64_t g) {
+    auto tooLarge = [](const char* parameter, std::uint64_t value, std::uint64_t limit) {
+        Diagnostic diag{DiagnosticCode::TooLarge, parameter, "", exceedsLimit(parameter, value, limit)};
+        diag.value = value;
+        diag.limit = limit;
+        return diag;
+    };
+    if (d < 1 || g < 1) {
+        const char* which = d < 1 ? "d" : "g";
+        return Diagnostic{DiagnosticCode::InvalidNetwork, which, std::string(which) + " >= 1",
+                          std::string(which) + " must be at least 1"};
+    }
+    if (g > kMaxGroups) return tooLarge("g", g, kMaxGroups);
+    if (d * g > kMaxProcessors) return tooLarge("n", d * g, kMaxProcessors);
+    return std::nullopt;
+}
+
 namespace {
 
 std::string names(const auto& list) {
@@ -72,8 +89,7 @@ std::optional<Diagnostic> checkParameters(const Pattern& p, const PatternRequest
 } // namespace
 
 std::optional<Diagnostic> Registry::check(const PatternRequest& r) const {
-    if (auto why = PopsNetwork::check(r.d, r.g))
-        return Diagnostic{DiagnosticCode::InvalidNetwork, r.d < 1 ? "d" : "g", *why, *why};
+    if (auto d = checkNetwork(r.d, r.g)) return d;
     const Pattern* p = pattern(r.pattern);
     if (!p)
         return Diagnostic{DiagnosticCode::UnknownPattern, "pattern", "",
@@ -85,7 +101,18 @@ std::optional<Diagnostic> Registry::check(const PatternRequest& r) const {
                               "' (known: " + names(p->algorithms) + ")"};
     if (auto d = checkParameters(*p, r)) return d;
     if (auto d = firstFailing(p->conditions, r, p->id)) return d;
-    return firstFailing(a->conditions, r, p->id + "/" + a->id);
+    if (auto d = firstFailing(a->conditions, r, p->id + "/" + a->id)) return d;
+    // Too large to build within the core's limits: refused before anything is allocated.
+    if (p->size && p->size(r) > kMaxTransmissions) {
+        Diagnostic d{DiagnosticCode::TooLarge, "n", "",
+                     p->id + " on POPS(" + std::to_string(r.d) + "," + std::to_string(r.g) + ") needs " +
+                         exceedsLimit("size", p->size(r), kMaxTransmissions) +
+                         " (transmissions, receipts or goal inputs)"};
+        d.value = p->size(r);
+        d.limit = kMaxTransmissions;
+        return d;
+    }
+    return std::nullopt;
 }
 
 std::variant<std::string, Diagnostic> Registry::defaultAlgorithm(const PatternRequest& r) const {
@@ -112,11 +139,14 @@ BuildResult Registry::build(const PatternRequest& r) const {
         return {a->build(r), std::nullopt};
     } catch (const BuildError& e) {
         return {std::nullopt, e.diagnostic};
-    } catch (const std::length_error& e) {
-        return {std::nullopt, Diagnostic{DiagnosticCode::TooLarge, "n", "",
-                                         std::string("the schedule is too large: ") + e.what()}};
+    } catch (const LimitExceeded& e) {
+        Diagnostic d{DiagnosticCode::TooLarge, e.quantity, "",
+                     r.pattern + "/" + r.algorithm + " on POPS(" + std::to_string(r.d) + "," + std::to_string(r.g) +
+                         ") would have " + e.what()};
+        d.limit = e.limit;
+        return {std::nullopt, d};
     } catch (const std::bad_alloc&) {
-        return {std::nullopt, Diagnostic{DiagnosticCode::TooLarge, "n", "",
+        return {std::nullopt, Diagnostic{DiagnosticCode::TooLarge, "memory", "",
                                          "not enough memory to build the schedule"}};
     }
 }

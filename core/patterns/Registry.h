@@ -18,6 +18,9 @@ struct BuildResult {
     bool ok() const { return schedule.has_value(); }
 };
 
+// Whether POPS(d,g) is within the core's limits (common/Limits.h); the refusal if not.
+std::optional<Diagnostic> checkNetwork(std::uint64_t d, std::uint64_t g);
+
 class Registry {
 public:
     static const Registry& instance();

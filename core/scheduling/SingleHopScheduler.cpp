@@ -9,6 +9,20 @@ namespace popslab {
 
 namespace {
 
+// Per-coupler counts for one phase: a table when the g^2 couplers are few next to the
+// phase, a hash map of the couplers it uses otherwise (g^2 may dwarf a phase of n messages).
+class CouplerCounts {
+public:
+    CouplerCounts(const PopsNetwork& net, std::size_t messages) {
+        if (net.couplerCount() <= 4 * messages + 4096) table_.assign(net.couplerCount(), 0);
+    }
+    std::uint32_t& operator[](std::uint32_t coupler) { return table_.empty() ? map_[coupler] : table_[coupler]; }
+
+private:
+    std::vector<std::uint32_t> table_;
+    std::unordered_map<std::uint32_t, std::uint32_t> map_;
+};
+
 // Writes the phase's messages into consecutive new slots, given each one's slot.
 void emit(Schedule& schedule, const PopsNetwork& net, std::span<const Message> phase,
           const std::vector<std::uint32_t>& slotOf, std::size_t slots) {
@@ -42,11 +56,16 @@ std::size_t firstFit(const PopsNetwork& net, std::span<const Message> phase, std
     std::unordered_set<std::uint64_t> couplerBusy;
     std::unordered_map<std::uint64_t, ItemIndex> sending;
     std::unordered_map<std::uint64_t, std::uint32_t> reading;
+    // Below firstFree[c] every slot of coupler c is taken: the scan starts there, which
+    // keeps first fit exact and linear when many messages share a coupler.
+    std::unordered_map<std::uint32_t, std::uint64_t> firstFree;
     std::size_t slots = 0;
     for (std::uint32_t k = 0; k < phase.size(); ++k) {
         const Message& m = phase[k];
         const auto coupler = net.couplerIndex(net.couplerFor(m.src, m.dst));
-        for (std::uint64_t s = 0;; ++s) {
+        std::uint64_t& free = firstFree[coupler];
+        while (couplerBusy.count(key(free, coupler))) ++free;
+        for (std::uint64_t s = free;; ++s) {
             if (couplerBusy.count(key(s, coupler))) continue;
             auto sender = sending.find(key(s, m.src));
             if (sender != sending.end() && sender->second != m.item) continue;
@@ -66,7 +85,7 @@ std::size_t firstFit(const PopsNetwork& net, std::span<const Message> phase, std
 } // namespace
 
 std::size_t maxCouplerLoad(const PopsNetwork& net, std::span<const Message> phase) {
-    std::vector<std::uint32_t> load(net.couplerCount(), 0);
+    CouplerCounts load(net, phase.size());
     std::uint32_t most = 0;
     for (const Message& m : phase)
         most = std::max(most, ++load[net.couplerIndex(net.couplerFor(m.src, m.dst))]);
@@ -81,7 +100,7 @@ std::size_t appendPhase(Schedule& schedule, std::span<const Message> phase,
     std::size_t slots = 1;
     if (!options.wholePhaseInOneSlot) {
         if (atMostOneEach(net, phase, schedule.network.receivesPerSlot)) {
-            std::vector<std::uint32_t> load(net.couplerCount(), 0);
+            CouplerCounts load(net, phase.size());
             for (std::uint32_t k = 0; k < phase.size(); ++k) {
                 const auto c = net.couplerIndex(net.couplerFor(phase[k].src, phase[k].dst));
                 slotOf[k] = load[c]++;

@@ -1,5 +1,6 @@
 #include "sweep/Sweep.h"
 
+#include "common/Work.h"
 #include "model/PopsNetwork.h"
 #include "patterns/Registry.h"
 #include "validation/Validator.h"
@@ -12,9 +13,23 @@ std::variant<std::vector<SweepPoint>, Diagnostic> sweepPoints(const SweepRequest
     if (sameAxis)
         return Diagnostic{DiagnosticCode::InvalidParameter, "vary", "vary and fixed differ",
                           "cannot vary the parameter that is held fixed"};
-    if (r.fixedValue < 1 || r.fixedValue > kMaxProcessors)
-        return Diagnostic{DiagnosticCode::InvalidParameter, "fixed", "1 <= value <= 2^24",
-                          "the fixed value must be between 1 and " + std::to_string(kMaxProcessors)};
+    if (r.fixedValue < 1 || r.fixedValue > kMaxProcessors) {
+        Diagnostic d{DiagnosticCode::TooLarge, "fixed", "",
+                     exceedsLimit("the fixed value", r.fixedValue, kMaxProcessors)};
+        if (r.fixedValue < 1)
+            d = {DiagnosticCode::InvalidParameter, "fixed", "value >= 1",
+                 "the fixed value must be at least 1"};
+        d.value = r.fixedValue;
+        d.limit = kMaxProcessors;
+        return d;
+    }
+    if (r.fixed != SweepFixed::N && r.maxN > kMaxProcessors) {
+        Diagnostic d{DiagnosticCode::TooLarge, "max-n", "",
+                     exceedsLimit("max-n", r.maxN, kMaxProcessors)};
+        d.value = r.maxN;
+        d.limit = kMaxProcessors;
+        return d;
+    }
     std::vector<SweepPoint> points;
     if (r.fixed == SweepFixed::N) {
         const std::uint32_t n = r.fixedValue;
@@ -27,37 +42,49 @@ std::variant<std::vector<SweepPoint>, Diagnostic> sweepPoints(const SweepRequest
         const std::uint32_t fixed = r.fixedValue;
         for (std::uint64_t v = 1; v * fixed <= r.maxN; v *= 2) {
             const auto other = std::uint32_t(v);
-            const SweepPoint p = r.fixed == SweepFixed::D ? SweepPoint{fixed, other} : SweepPoint{other, fixed};
+            const SweepPoint p =
+                r.fixed == SweepFixed::D ? SweepPoint{fixed, other} : SweepPoint{other, fixed};
             if (!PopsNetwork::check(p.d, p.g)) points.push_back(p);
         }
     }
     return points;
 }
 
-std::variant<std::vector<SweepRow>, Diagnostic> runSweep(const SweepRequest& r,
-                                                         const SweepProgress& progress,
-                                                         const std::atomic<bool>* cancel) {
+std::variant<std::vector<SweepRow>, Diagnostic>
+runSweep(const SweepRequest& r, const SweepProgress& progress, const std::atomic<bool>* cancel) {
     auto pts = sweepPoints(r);
     if (auto* d = std::get_if<Diagnostic>(&pts)) return *d;
     const auto& points = std::get<std::vector<SweepPoint>>(pts);
     const Registry& registry = Registry::instance();
     std::vector<SweepRow> rows;
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        if (cancel && cancel->load()) break;
-        PatternRequest request{points[i].d, points[i].g, r.pattern, r.algorithm, r.parameters};
-        if (auto d = registry.check(request)) {
-            // Outside the algorithm's conditions: not a point of this curve. Anything
-            // else (unknown names, bad parameters) is the same at every point.
-            if (d->code != DiagnosticCode::ConditionViolated) return *d;
-        } else {
-            auto built = registry.build(request);
-            if (!built.ok()) return *built.diagnostic;
-            const ValidationReport report = validate(*built.schedule);
-            rows.push_back(SweepRow{request.d, request.g, request.n(), report.sequenceLength,
-                                    registry.formula(request), registry.lowerBound(request),
-                                    report.meanUtilisation(), report.valid()});
+    // One answer builds and validates at most kMaxSweepWork transmissions in all.
+    WorkControl budget(kMaxSweepWork);
+    WorkScope scope(budget);
+    try {
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            if (cancel && cancel->load()) break;
+            PatternRequest request{points[i].d, points[i].g, r.pattern, r.algorithm, r.parameters};
+            if (auto d = registry.check(request)) {
+                // Outside the algorithm's conditions: not a point of this curve. Anything
+                // else (unknown names, bad parameters) is the same at every point.
+                if (d->code != DiagnosticCode::ConditionViolated) return *d;
+            } else {
+                auto built = registry.build(request);
+                if (!built.ok()) return *built.diagnostic;
+                const ValidationReport report = validate(*built.schedule);
+                rows.push_back(SweepRow{request.d, request.g, request.n(), report.sequenceLength,
+                                        registry.formula(request), registry.lowerBound(request),
+                                        report.meanUtilisation(), report.valid()});
+            }
+            if (progress) progress(i + 1, points.size());
         }
-        if (progress) progress(i + 1, points.size());
+    } catch (const WorkBudgetExceeded& e) {
+        Diagnostic d{DiagnosticCode::OverBudget, r.fixed == SweepFixed::N ? "n" : "max-n", "",
+                     "the sweep would build and validate more than " + std::to_string(e.budget) +
+                         " transmissions in all (the limit); lower " +
+                         (r.fixed == SweepFixed::N ? "n" : "--max-n")};
+        d.limit = e.budget;
+        return d;
     }
     return rows;
 }

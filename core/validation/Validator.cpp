@@ -1,5 +1,6 @@
 #include "validation/Validator.h"
 
+#include "common/Work.h"
 #include "validation/Holdings.h"
 
 #include <algorithm>
@@ -41,11 +42,41 @@ Violation violation(ViolationKind kind) {
     return v;
 }
 
+// Table rows for the couplers a schedule uses. The g^2 couplers are the rows themselves
+// when they are few next to the schedule; otherwise (g up to 65535 in a document of a few
+// transmissions) only the couplers that occur get a row, so memory follows the document.
+class CouplerRows {
+public:
+    CouplerRows(const Schedule& s, std::uint32_t g) : g_(g) {
+        const std::uint64_t all = std::uint64_t(g) * g;
+        if (all <= 4 * s.transmissionCount() + 4096) {
+            dense_ = true;
+            size_ = all;
+            return;
+        }
+        for (const Transmission& tr : s.allTransmissions())
+            if (tr.couplerDestination < g && tr.couplerSource < g) row_.try_emplace(key(tr), row_.size());
+        size_ = row_.size();
+    }
+    std::size_t size() const { return size_; }
+    // The row of an in-range coupler.
+    std::size_t operator()(const Transmission& tr) const {
+        return dense_ ? key(tr) : row_.at(key(tr));
+    }
+
+private:
+    std::uint64_t key(const Transmission& tr) const { return std::uint64_t(tr.couplerDestination) * g_ + tr.couplerSource; }
+    std::uint32_t g_;
+    bool dense_ = false;
+    std::size_t size_ = 0;
+    std::unordered_map<std::uint64_t, std::size_t> row_;
+};
+
 class Checker {
 public:
     Checker(const Schedule& s, const ValidatorOptions& o)
-        : s_(s), options_(o), n_(s.network.d * s.network.g), g_(s.network.g),
-          couplerStamp_(std::size_t(g_) * g_, 0), couplerCount_(couplerStamp_.size(), 0),
+        : s_(s), options_(o), n_(s.network.d * s.network.g), g_(s.network.g), rows_(s, g_),
+          couplerStamp_(rows_.size(), 0), couplerCount_(rows_.size(), 0),
           senderStamp_(n_, 0), senderItem_(n_, 0), senderCount_(n_, 0), receiverStamp_(n_, 0),
           receiverCount_(n_, 0) {}
 
@@ -87,6 +118,7 @@ private:
     // this slot, so nothing is cleared between slots.
     void checkSlot(std::uint32_t t) {
         const auto slot = s_.slot(t);
+        work::tick(slot.size() + 1);
         const std::uint32_t stamp = t + 1;
         std::uint32_t used = 0;
         bool conflicts = false;
@@ -97,7 +129,7 @@ private:
             if (!inRange) {
                 addShape(ViolationKind::CouplerOutOfRange, t, k, tr, tr.src);
             } else {
-                const std::size_t ci = std::size_t(c.destinationGroup) * g_ + c.sourceGroup;
+                const std::size_t ci = rows_(tr);
                 if (couplerStamp_[ci] != stamp) {
                     couplerStamp_[ci] = stamp;
                     couplerCount_[ci] = 0;
@@ -166,7 +198,7 @@ private:
             const Transmission& tr = slot[k];
             const Coupler c = tr.coupler();
             if (c.destinationGroup < g_ && c.sourceGroup < g_) {
-                const std::size_t ci = std::size_t(c.destinationGroup) * g_ + c.sourceGroup;
+                const std::size_t ci = rows_(tr);
                 if (couplerCount_[ci] > 1) {
                     Violation& v = entry(ViolationKind::CouplerConflict, ci);
                     v.coupler = c;
@@ -322,6 +354,7 @@ private:
     const ValidatorOptions& options_;
     const std::uint32_t n_;
     const std::uint32_t g_;
+    const CouplerRows rows_;
     ValidationReport report_;
     std::vector<std::uint32_t> couplerStamp_, couplerCount_;
     std::vector<std::uint32_t> senderStamp_;

@@ -8,6 +8,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace popslab;
@@ -62,6 +63,12 @@ std::string minimalWith(const std::string& from, const std::string& to) {
     return s.replace(at, from.size(), to);
 }
 
+// JSON written with single quotes, for legible test documents.
+std::string quotes(std::string text) {
+    std::replace(text.begin(), text.end(), '\'', '"');
+    return text;
+}
+
 } // namespace
 
 class TestJson : public QObject {
@@ -101,6 +108,37 @@ private slots:
         QVERIFY(text.find("\"root\":5") != std::string::npos);
         Schedule r = build({4, 4, "ring", "natural", {{"direction", "bi"}}});
         QVERIFY(writeScheduleText(r).find("\"direction\":\"bi\"") != std::string::npos);
+    }
+
+    // Issue 9, finding 3: another tool keeps its own data in pattern.parameters (here an
+    // embedding array and an object); the format calls pattern descriptive, so the
+    // document reads and every value is written back as it was.
+    void parametersMayBeAnyJson() {
+        const std::string parameters = quotes("{'embedding':[0,1,8,9,{'note':'a \\'quoted\\' \u00e9'}],"
+                                              "'options':{'x':null,'y':[true,false,-2.5e3]},'k':-1,'f':0.5}");
+        const std::string embedding = quotes("[0,1,8,9,{'note':'a \\'quoted\\' \u00e9'}]");
+        const std::string options = quotes("{'x':null,'y':[true,false,-2.5e3]}");
+        const std::string doc =
+            minimalWith("\"items\"", quotes("'pattern':{'name':'ring','algorithm':'mine','parameters':") + parameters + "},\"items\"");
+        auto read = readScheduleText(doc);
+        QVERIFY2(std::holds_alternative<Schedule>(read), errorOf(doc).c_str());
+        const Schedule& s = std::get<Schedule>(read);
+        QCOMPARE(s.pattern.parameters.at("embedding").text, embedding);
+        QCOMPARE(s.pattern.parameters.at("options").text, options);
+        QVERIFY(s.pattern.parameters.at("k").isJson);
+        const std::string written = writeScheduleText(s);
+        QVERIFY2(written.find(quotes("'embedding':") + embedding) != std::string::npos, written.c_str());
+        QVERIFY(written.find(quotes("'options':") + options) != std::string::npos);
+        QVERIFY(written.find(quotes("'k':-1")) != std::string::npos);
+        auto again = readScheduleText(written);
+        QVERIFY(std::holds_alternative<Schedule>(again));
+        QCOMPARE(std::get<Schedule>(again).pattern, s.pattern);
+        // Whatever shape the descriptive part has, it is ignored, never refused.
+        for (const char* odd : {"'pattern':{'parameters':[1,2]},", "'pattern':{'name':5,'algorithm':[1]},", "'pattern':7,",
+                                "'pattern':[{'a':1}],"}) {
+            const std::string text = minimalWith("\"items\"", quotes(odd) + "\"items\"");
+            QVERIFY2(errorOf(text).empty(), (odd + (": " + errorOf(text))).c_str());
+        }
     }
 
     void foreignItemIdsAreKept() {
@@ -174,7 +212,13 @@ private slots:
         QTest::newRow("duplicate id") << QString::fromStdString(minimalWith("{\"id\":0,", "{\"id\":3,\"origin\":1},{\"id\":3,")) << "items[1].id";
         QTest::newRow("unknown dependency") << QString::fromStdString(minimalWith("\"deliverTo\":[2]", "\"dependsOn\":[8]")) << "items[0].dependsOn[0]";
         QTest::newRow("slot not array") << QString::fromStdString(minimalWith("\"slots\":[[", "\"slots\":[{\"a\":[")) << "slots[0]";
-        QTest::newRow("parameter object") << QString::fromStdString(minimalWith("\"items\"", "\"pattern\":{\"parameters\":{\"x\":{}}},\"items\"")) << "pattern.parameters.x";
+        QTest::newRow("dst twice") << QString::fromStdString(minimalWith("\"dst\":[2]", "\"dst\":[2,3,2]")) << "slots[0][0].dst[2]: processor 2 is listed twice";
+        QTest::newRow("depends on itself")
+            << QString::fromStdString(minimalWith("{\"id\":0,\"origin\":0", "{\"id\":0,\"origin\":0,\"dependsOn\":[0]"))
+            << "items[0].dependsOn: item 0 depends on itself";
+        QTest::newRow("mutual dependency")
+            << QString::fromStdString(minimalWith("{\"id\":0,\"origin\":0", "{\"id\":7,\"origin\":0,\"dependsOn\":[8]},{\"id\":8,\"origin\":0,\"dependsOn\":[7]},{\"id\":0,\"origin\":0"))
+            << "a dependency cycle";
         QTest::newRow("bad embedding") << QString::fromStdString(minimalWith("\"items\"", "\"embedding\":[0,0,1,2],\"items\"")) << "embedding[1]";
         QTest::newRow("src is an array") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":[0]")) << "slots[0][0].src: expected a single value";
         QTest::newRow("trailing garbage") << QString::fromStdString(m + "x") << "invalid JSON";

@@ -1,0 +1,36 @@
+#include "common/Work.h"
+
+namespace popslab {
+
+WorkScope::WorkScope(WorkControl& control)
+    : previous_(work::detail::current), previousPending_(work::detail::pending) {
+    // Units counted so far belong to the enclosing controls.
+    for (WorkControl* c = previous_; c; c = c->parent_) c->done_.fetch_add(previousPending_, std::memory_order_relaxed);
+    control.parent_ = previous_;
+    work::detail::current = &control;
+    work::detail::pending = 0;
+}
+
+WorkScope::~WorkScope() {
+    for (WorkControl* c = work::detail::current; c; c = c->parent_)
+        c->done_.fetch_add(work::detail::pending, std::memory_order_relaxed);
+    if (work::detail::current) work::detail::current->parent_ = nullptr;
+    work::detail::current = previous_;
+    work::detail::pending = 0;
+}
+
+void workCheckpoint(std::uint64_t) {
+    const std::uint64_t pending = work::detail::pending;
+    work::detail::pending = 0;
+    for (WorkControl* c = work::detail::current; c; c = c->parent_) {
+        const std::uint64_t done = c->done_.fetch_add(pending, std::memory_order_relaxed) + pending;
+        if (c->cancelled_.load(std::memory_order_relaxed)) throw Cancelled();
+        if (done > c->budget_) throw WorkBudgetExceeded(c->budget_);
+        if (c->timeLimit_.count() > 0 && std::chrono::steady_clock::now() > c->deadline_)
+            throw WorkBudgetExceeded(c->budget_, c->timeLimit_);
+    }
+}
+
+void work::checkpoint() { workCheckpoint(0); }
+
+} // namespace popslab

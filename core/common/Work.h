@@ -1,0 +1,92 @@
+// A long computation's line to whoever waits for it (issue 9). The caller may cancel
+// it, watch how far it got, and give it a budget of work units (transmissions built
+// and validated, events simulated) past which it stops with a refusal instead of
+// running on. Core loops call work::tick(); with nobody watching that costs one
+// thread-local load, and the atomics are touched once every few thousand units.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <exception>
+#include <limits>
+
+namespace popslab {
+
+// Adds the thread's pending units to its control and checks cancel and budget.
+void workCheckpoint(std::uint64_t units);
+
+class WorkControl {
+public:
+    explicit WorkControl(std::uint64_t budget = std::numeric_limits<std::uint64_t>::max()) : budget_(budget) {}
+    // From any thread: the computation stops at its next check.
+    void cancel() { cancelled_.store(true, std::memory_order_relaxed); }
+    bool cancelled() const { return cancelled_.load(std::memory_order_relaxed); }
+    std::uint64_t budget() const { return budget_; }
+    // Stops the computation with WorkBudgetExceeded once `seconds` have passed (the
+    // command-line tool answers within its time limit; the window cancels instead).
+    void setTimeLimit(std::chrono::seconds seconds) {
+        deadline_ = std::chrono::steady_clock::now() + seconds;
+        timeLimit_ = seconds;
+    }
+    // Units done so far (updated every few thousand units), for progress displays.
+    std::uint64_t done() const { return done_.load(std::memory_order_relaxed); }
+
+private:
+    friend class WorkScope;
+    friend void workCheckpoint(std::uint64_t);
+    std::atomic<bool> cancelled_{false};
+    std::atomic<std::uint64_t> done_{0};
+    std::uint64_t budget_;
+    std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
+    std::chrono::seconds timeLimit_{0};
+    WorkControl* parent_ = nullptr; // the control this one's scope is nested in: its limits hold too
+};
+
+// Thrown out of a computation that was cancelled; the caller keeps its previous state.
+struct Cancelled : std::exception {
+    const char* what() const noexcept override { return "cancelled"; }
+};
+
+// Thrown when a computation passes its budget of work units, or its time limit.
+struct WorkBudgetExceeded : std::exception {
+    explicit WorkBudgetExceeded(std::uint64_t b, std::chrono::seconds limit = std::chrono::seconds(0))
+        : budget(b), timeLimit(limit) {}
+    std::uint64_t budget;
+    std::chrono::seconds timeLimit; // non-zero when time ran out
+    const char* what() const noexcept override { return "the work budget is exhausted"; }
+};
+
+// Makes `control` the calling thread's for the scope's lifetime. Scopes nest: work
+// counts toward every enclosing control, and each one's cancel, budget and time limit
+// hold inside (a sweep's budget inside a command's time limit or the window's cancel).
+class WorkScope {
+public:
+    explicit WorkScope(WorkControl& control);
+    ~WorkScope();
+    WorkScope(const WorkScope&) = delete;
+    WorkScope& operator=(const WorkScope&) = delete;
+
+private:
+    WorkControl* previous_;
+    std::uint64_t previousPending_;
+};
+
+namespace work {
+namespace detail {
+inline thread_local WorkControl* current = nullptr;
+inline thread_local std::uint64_t pending = 0; // units not yet added to current->done
+inline constexpr std::uint64_t kCheckEvery = 1u << 14;
+} // namespace detail
+
+// Counts `units` of work; throws Cancelled or WorkBudgetExceeded at a checkpoint.
+inline void tick(std::uint64_t units = 1) {
+    if (!detail::current) return;
+    detail::pending += units;
+    if (detail::pending >= detail::kCheckEvery) workCheckpoint(units);
+}
+// Checks now (cheap: use between phases of a computation).
+void checkpoint();
+} // namespace work
+
+} // namespace popslab
