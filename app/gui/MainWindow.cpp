@@ -25,7 +25,12 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QProgressBar>
 #include <QProgressDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTimer>
+#include <QToolButton>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -80,7 +85,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Sch
         embeddingDock_->setVisible(pops && embedding_->hasEmbedding());
     });
 
-    connect(parameters_, &ParameterPanel::requestChanged, document_, &ScheduleDocument::setRequest);
+    connect(parameters_, &ParameterPanel::requestChanged, document_, [this](const PatternRequest& r) { document_->setRequest(r); });
     connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
         parameters_->showDiagnostic(document_->diagnostic());
         updateTitle();
@@ -94,11 +99,48 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Sch
     connect(document_, &ScheduleDocument::scheduleChanged, this, &MainWindow::markModified);
     connect(document_, &ScheduleDocument::slotChanged, this, &MainWindow::markModified);
     connect(okn_, &OknPanel::changed, this, &MainWindow::markModified);
+    connect(document_, &ScheduleDocument::opened, this, &MainWindow::scheduleOpened);
+    connect(document_, &ScheduleDocument::openFailed, this,
+            [this](const QString& path, const QString& error) { openFailed(path, error, tr("Cannot open schedule")); });
+    connect(document_, &ScheduleDocument::failed, this, [this](const QString& message) {
+        statusBar()->showMessage(message, 10000); // the previous schedule stays
+        parameters_->showFailure(message);
+    });
+
+    // The busy indicator: shown when work takes more than a moment, with a Cancel.
+    sessionJob_ = new BackgroundJob(this);
+    busy_ = new QWidget;
+    auto* busyRow = new QHBoxLayout(busy_);
+    busyRow->setContentsMargins(0, 0, 0, 0);
+    auto* busyBar = new QProgressBar;
+    busyBar->setRange(0, 0); // running, length unknown
+    busyBar->setMaximumWidth(120);
+    busyBar->setMaximumHeight(14);
+    auto* busyLabel = new QLabel;
+    busyLabel->setObjectName("busyLabel");
+    auto* cancelBusy = new QToolButton;
+    cancelBusy->setObjectName("cancelWork");
+    busyRow->addWidget(busyLabel);
+    busyRow->addWidget(busyBar);
+    busyRow->addWidget(cancelBusy);
+    statusBar()->addPermanentWidget(busy_);
+    busy_->hide();
+    busyDelay_ = new QTimer(this);
+    busyDelay_->setSingleShot(true);
+    busyDelay_->setInterval(250);
+    connect(busyDelay_, &QTimer::timeout, this, [this] { busy_->setVisible(std::any_of(watched_.begin(), watched_.end(), [](BackgroundJob* j) { return j->busy(); })); });
+    connect(cancelBusy, &QToolButton::clicked, this, [this] {
+        for (BackgroundJob* j : watched_) j->cancel();
+        pendingSession_.reset();
+        statusBar()->showMessage(tr("Cancelled; the previous state is kept."), 5000);
+    });
+    watch(document_->job());
+    watch(sessionJob_);
+    watch(okn_->job());
+    watch(okn_->plotJob());
     createActions();
     retranslate();
-    restoring_ = true;
-    document_->setRequest(parameters_->request());
-    restoring_ = false;
+    document_->setRequest(parameters_->request(), 0, true);
     resize(1400, 860);
     QSettings settings;
     restoreGeometry(settings.value("window/geometry").toByteArray());
@@ -106,8 +148,39 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), document_(new Sch
     fillRecent();
 }
 
+void MainWindow::watch(BackgroundJob* job) {
+    watched_.push_back(job);
+    connect(job, &BackgroundJob::busyChanged, this, &MainWindow::updateBusy);
+}
+
+void MainWindow::waitForIdle() {
+    // A finished job may start the next (a session's schedule file): loop until all rest.
+    for (bool any = true; any;) {
+        any = false;
+        for (BackgroundJob* j : watched_)
+            if (j->busy()) {
+                j->wait();
+                any = true;
+            }
+    }
+}
+
+void MainWindow::updateBusy() {
+    const bool any = std::any_of(watched_.begin(), watched_.end(), [](BackgroundJob* j) { return j->busy(); });
+    if (!any) {
+        busyDelay_->stop();
+        busy_->hide();
+    } else if (!busy_->isVisible() && !busyDelay_->isActive()) {
+        busyDelay_->start();
+    }
+}
+
+void MainWindow::afterNextSchedule(std::function<void()> action) {
+    connect(document_, &ScheduleDocument::scheduleChanged, this, std::move(action), Qt::SingleShotConnection);
+}
+
 void MainWindow::markModified() {
-    if (restoring_ || modified_) return;
+    if (restoring_ || modified_ || document_->restoring()) return;
     modified_ = true;
     updateTitle();
 }
@@ -172,13 +245,13 @@ void MainWindow::applySession(const Session& s) {
     restoring_ = true;
     if (s.scheduleFile.isEmpty()) {
         parameters_->setRequest(s.request);
-        document_->setRequest(s.request);
+        document_->setRequest(s.request, s.slot, true); // built on the worker; the slot is shown once it is
     }
-    document_->setSlot(s.slot);
     dark_->setChecked(s.dark);
     presentation_->setChecked(s.presentation);
     tabs_->setCurrentIndex(std::clamp(s.tab, 0, tabs_->count() - 1));
-    canvas_->setSelected(s.selected);
+    const auto selected = s.selected;
+    afterNextSchedule([this, selected] { canvas_->setSelected(selected); });
     plots_->setSettings(s.plot);
     if (s.okn) okn_->setSettings(*s.okn);
     canvas_->fitToWindow();
@@ -214,8 +287,11 @@ void MainWindow::createActions() {
 
     newSession_ = fileMenu_->addAction(QString(), QKeySequence::New, this, [this] {
         if (!maybeSave()) return;
-        applySession(Session{PatternRequest{4, 4, "ring", "natural", {}}, {}, 0, dark_->isChecked(), false, 0, {}, {},
-                             oknDefaults_});
+        Session fresh;
+        fresh.request = PatternRequest{4, 4, "ring", "natural", {}};
+        fresh.dark = dark_->isChecked();
+        fresh.okn = oknDefaults_;
+        applySession(fresh);
         sessionPath_.clear();
         modified_ = false;
         updateTitle();
@@ -250,8 +326,10 @@ void MainWindow::createActions() {
             tabs_->setCurrentIndex(0);
             canvas_->setMode(NetworkCanvas::Mode::Network);
             matrix_->setChecked(false);
-            canvas_->setShowMessages(!networkOnly); // Figs. 1-2 show the bare network
-            canvas_->fitToWindow();
+            afterNextSchedule([this, networkOnly] {
+                canvas_->setShowMessages(!networkOnly); // Figs. 1-2 show the bare network
+                canvas_->fitToWindow();
+            });
         });
         figureActions_.push_back(a);
     }
@@ -337,6 +415,8 @@ void MainWindow::createActions() {
 }
 
 void MainWindow::retranslate() {
+    busy_->findChild<QLabel*>("busyLabel")->setText(tr("Working..."));
+    busy_->findChild<QToolButton*>("cancelWork")->setText(tr("Cancel"));
     tabs_->setTabText(0, tr("Network"));
     tabs_->setTabText(1, tr("Plots"));
     tabs_->setTabText(2, tr("OK_N (paper 003)"));
@@ -398,46 +478,67 @@ void MainWindow::updateTitle() {
     setWindowTitle(title + (modified_ ? " *" : ""));
 }
 
-bool MainWindow::openFile(const QString& path, bool quiet) {
-    const bool ok = path.endsWith(".popslab", Qt::CaseInsensitive) ? openSession(path, quiet) : openSchedule(path, quiet);
-    if (ok) addRecent(path);
-    return ok;
+void MainWindow::openFile(const QString& path, bool quiet) {
+    pendingSession_.reset();
+    quietOpen_ = quiet;
+    if (path.endsWith(".popslab", Qt::CaseInsensitive)) openSession(path);
+    else document_->openSchedule(path);
 }
 
-bool MainWindow::openSession(const QString& path, bool quiet) {
-    Session s;
-    if (auto error = loadSession(path, s)) {
-        if (!quiet) QMessageBox::warning(this, tr("Cannot open session"), *error);
-        statusBar()->showMessage(*error, 10000);
-        return false;
-    }
-    // A session either shows an opened schedule document or builds its request.
-    if (!s.scheduleFile.isEmpty() && !openSchedule(s.scheduleFile, quiet)) return false;
+// Sessions are read on a worker too (a file from anywhere may be slow or hostile); the
+// window's state changes only once the session and what it shows have been read.
+void MainWindow::openSession(const QString& path) {
+    sessionJob_->start<std::variant<Session, QString>>(
+        [path]() -> std::variant<Session, QString> {
+            Session s;
+            if (auto error = loadSession(path, s)) return *error;
+            return s;
+        },
+        [this, path](std::variant<Session, QString> read) {
+            if (auto* error = std::get_if<QString>(&read)) return openFailed(path, *error, tr("Cannot open session"));
+            Session s = std::get<Session>(std::move(read));
+            s.path = path;
+            if (s.scheduleFile.isEmpty()) return adoptSession(s);
+            pendingSession_ = s; // a session that shows a schedule file: adopted once the file is read
+            document_->openSchedule(s.scheduleFile, s.slot);
+        },
+        [this, path](const QString& error) { openFailed(path, error, tr("Cannot open session")); });
+}
+
+void MainWindow::adoptSession(const Session& s) {
     applySession(s);
-    sessionPath_ = path;
+    sessionPath_ = s.path;
     modified_ = false;
+    addRecent(s.path);
     updateTitle();
-    return true;
+    emit fileOpened(s.path, true);
 }
 
-bool MainWindow::openSchedule(const QString& path, bool quiet) {
-    restoring_ = true;
-    const auto error = document_->openSchedule(path);
-    restoring_ = false;
-    if (error) {
-        if (!quiet) QMessageBox::warning(this, tr("Cannot open schedule"), tr("%1\n\n%2").arg(path, *error));
-        statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, *error), 10000);
-        return false;
-    }
+void MainWindow::scheduleOpened(const QString& path) {
     restoring_ = true;
     parameters_->setRequest(document_->request());
     restoring_ = false;
     canvas_->fitToWindow();
+    if (pendingSession_ && pendingSession_->scheduleFile == path) {
+        const Session s = *pendingSession_;
+        pendingSession_.reset();
+        return adoptSession(s);
+    }
     sessionPath_.clear();
     modified_ = false;
+    addRecent(path);
     updateTitle();
     statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
-    return true;
+    emit fileOpened(path, true);
+}
+
+void MainWindow::openFailed(const QString& path, const QString& error, const QString& title) {
+    const bool session = pendingSession_.has_value();
+    const QString shown = session ? pendingSession_->path : path;
+    pendingSession_.reset();
+    if (!quietOpen_) QMessageBox::warning(this, session ? tr("Cannot open session") : title, tr("%1\n\n%2").arg(shown, error));
+    statusBar()->showMessage(tr("Cannot open %1: %2").arg(shown, error), 10000);
+    emit fileOpened(shown, false);
 }
 
 void MainWindow::saveSchedule() {

@@ -7,12 +7,14 @@
 #include "Session.h"
 
 #include <QMainWindow>
+#include <functional>
 #include <QTranslator>
 
 class QAction;
 class QMenu;
 class QDockWidget;
 class QTabWidget;
+class QTimer;
 
 namespace popslab::gui {
 
@@ -36,9 +38,9 @@ public:
     PlotPanel* plots() const { return plots_; }
     OknPanel* okn() const { return okn_; }
     QTabWidget* tabs() const { return tabs_; }
-    // Opens a session (.popslab) or a schedule document (.json); on an error shows it
-    // and keeps the current state.
-    bool openFile(const QString& path, bool quiet = false);
+    // Opens a session (.popslab) or a schedule document (.json) on a worker; `fileOpened`
+    // follows. On an error it is shown (unless quiet) and the current state kept.
+    void openFile(const QString& path, bool quiet = false);
     bool saveSession(const QString& path);
     Session currentSession() const;
     bool isModified() const { return modified_; }
@@ -46,6 +48,15 @@ public:
     // Switches the interface language ("en", "de", "zh_CN").
     void setLanguage(const QString& code);
     QString language() const { return language_; }
+
+    // Work the window waits for (builds, reads, simulations) shows a busy indicator with
+    // a Cancel button in the status bar; every family's panel registers its jobs here.
+    void watch(BackgroundJob* job);
+    // Blocks, running the event loop, until no watched job runs (tests, scripted use).
+    void waitForIdle();
+
+signals:
+    void fileOpened(const QString& path, bool ok);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -59,9 +70,14 @@ private:
     void saveSchedule();
     void explain();
     void updateTitle();
-    bool openSchedule(const QString& path, bool quiet);
-    bool openSession(const QString& path, bool quiet);
+    void openSession(const QString& path);
+    void adoptSession(const Session& session);
+    void scheduleOpened(const QString& path);
+    void openFailed(const QString& path, const QString& error, const QString& title);
     void applySession(const Session& session);
+    // Runs `action` once the document shows its next result (presets, restored selections).
+    void afterNextSchedule(std::function<void()> action);
+    void updateBusy();
     // Asks before unsaved changes would be lost; false when the user cancels.
     bool maybeSave();
     bool saveSessionAs();
@@ -86,6 +102,12 @@ private:
     QAction *newSession_, *open_, *saveSession_, *saveSessionAs_, *save_, *exportSlot_, *exportAll_, *exportFrames_, *quit_;
     QMenu* recentMenu_;
     QString sessionPath_;
+    BackgroundJob* sessionJob_;
+    std::optional<Session> pendingSession_; // read, waiting for its schedule file
+    bool quietOpen_ = false;
+    std::vector<BackgroundJob*> watched_;
+    QWidget* busy_;
+    QTimer* busyDelay_;
     bool modified_ = false;
     bool restoring_ = false; // applying a session or file: not a user change
     QAction *play_, *back_, *forward_, *first_, *last_;

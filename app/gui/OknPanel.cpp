@@ -1,6 +1,8 @@
 #include "OknPanel.h"
 
 #include "RegistryText.h"
+#include "common/Limits.h"
+#include "okn/OknSweep.h"
 
 #include "FigureExport.h"
 #include "OknPainter.h"
@@ -56,7 +58,7 @@ private:
 
 namespace {
 // Runs with more nodes than this are simulated and reported, but not drawn.
-constexpr std::uint32_t kMaxDrawnNodes = 2000;
+constexpr std::uint32_t kMaxDrawnNodes = kMaxDrawnOknNodes;
 }
 
 std::vector<OknPanel::Preset> OknPanel::presets() {
@@ -76,10 +78,12 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
         s->setValue(value);
         return s;
     };
-    nodes_ = spin(2, 4000000, 41);
-    ports_ = spin(1, 64, 2);
-    delay_ = spin(0, 1000000, 1);
+    nodes_ = spin(2, int(kMaxOknNodes), 41);
+    ports_ = spin(1, int(kMaxOknPorts), 2);
+    delay_ = spin(0, int(kMaxOknDelay), 1);
     steps_ = spin(-1, 64, -1);
+    job_ = new BackgroundJob(this);
+    plotJob_ = new BackgroundJob(this);
     nodesLabel_ = new QLabel;
     portsLabel_ = new QLabel;
     delayLabel_ = new QLabel;
@@ -125,14 +129,17 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
 
     vary_ = new QComboBox;
     for (const char* axis : {"delay", "ports", "nodes"}) vary_->addItem(QString(), QString(axis)); // texts: retranslate()
-    from_ = spin(0, 1000000, 0);
-    to_ = spin(0, 1000000, 10);
+    from_ = spin(0, int(kMaxOknNodes), 0);
+    to_ = spin(0, int(kMaxOknNodes), 10);
     varyLabel_ = new QLabel;
     plotButton_ = new QPushButton;
     exportButton_ = new QPushButton;
     plot_ = new QCustomPlot;
     plot_->setObjectName("oknPlot");
     plot_->setMinimumHeight(220);
+    plotNote_ = new QLabel;
+    plotNote_->setWordWrap(true);
+    plotNote_->setObjectName("oknPlotNote");
     auto* plotRow = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{varyLabel_, vary_, from_, to_, plotButton_, exportButton_}) plotRow->addWidget(w);
     plotRow->addStretch();
@@ -150,6 +157,7 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     auto* bottomBox = new QVBoxLayout(bottom);
     bottomBox->setContentsMargins(0, 0, 0, 0);
     bottomBox->addLayout(plotRow);
+    bottomBox->addWidget(plotNote_);
     bottomBox->addWidget(plot_, 1);
     split->addWidget(top);
     split->addWidget(bottom);
@@ -233,17 +241,35 @@ void OknPanel::setSettings(const OknSettings& s) {
     from_->setValue(s.from);
     to_->setValue(s.to);
     load(s.request);
-    setTimeIndex(s.timeIndex);
+    if (job_->busy()) pendingTime_ = s.timeIndex; // shown once the run is there
+    else setTimeIndex(s.timeIndex);
 }
 
 void OknPanel::simulate() {
     if (loading_) return;
     emit changed();
     const okn::OknRequest r = currentRequest();
+    // A refusal is immediate (no simulation); anything else runs on the worker, and the
+    // previous run stays on show until the new one is there.
+    if (auto d = okn::checkOkn(r)) {
+        job_->cancel();
+        adopt(r, *d);
+        return;
+    }
+    job_->start<std::variant<okn::OknRun, okn::OknDiagnostic>>(
+        [r] { return okn::runOkn(r, r.network.nodes <= kMaxDrawnNodes); },
+        [this, r](std::variant<okn::OknRun, okn::OknDiagnostic> ran) { adopt(r, std::move(ran)); },
+        [this](const QString& message) {
+            failure_ = message;
+            showResult();
+        });
+}
+
+void OknPanel::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn::OknDiagnostic> ran) {
     painter_.reset();
     run_.reset();
     times_.clear();
-    auto ran = okn::runOkn(r, r.network.nodes <= kMaxDrawnNodes);
+    failure_.reset();
     if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) {
         diagnostic_ = *d;
     } else {
@@ -262,13 +288,16 @@ void OknPanel::simulate() {
     showResult();
     const QSignalBlocker block(slider_);
     slider_->setRange(0, std::max(0, int(times_.size()) - 1));
-    slider_->setValue(int(times_.size()) - 1);
+    slider_->setValue(pendingTime_.value_or(int(times_.size()) - 1));
+    pendingTime_.reset();
     canvas_->update();
 }
 
 // The result in the current language (called again when the language changes).
 void OknPanel::showResult() {
-    if (diagnostic_) {
+    if (failure_) {
+        result_->setText(*failure_);
+    } else if (diagnostic_) {
         result_->setText(oknDiagnosticText(*diagnostic_));
     } else if (!run_) {
         result_->clear();
@@ -296,26 +325,36 @@ void OknPanel::plotSweep() {
     const std::string op = operation_->currentData().toString().toStdString();
     const auto* operation = okn::oknOperation(op);
     if (!operation) return;
-    const QString axis = vary_->currentData().toString();
-    const int from = from_->value(), to = std::min(to_->value(), from_->value() + 200); // a few hundred points at most
-    std::vector<plots::OknSeries> series;
-    for (const auto& a : operation->algorithms) {
-        plots::OknSeries s{registryText(a.name), {}};
-        for (int v = from; v <= to; ++v) {
-            okn::OknRequest r{op, a.id, {std::uint32_t(nodes_->value()), std::uint32_t(ports_->value()), okn::Time(delay_->value())},
-                              std::nullopt};
-            if (axis == "delay") r.network.delay = v;
-            else if (axis == "ports") r.network.ports = std::uint32_t(v);
-            else r.network.nodes = std::uint32_t(v);
-            if (okn::checkOkn(r) || (axis == "nodes" && v > 4096)) continue;
-            auto ran = okn::runOkn(r);
-            if (auto* run = std::get_if<okn::OknRun>(&ran); run && run->simulation.ok())
-                s.points.emplace_back(double(v), double(run->simulation.completion), double(run->formula));
-        }
-        if (!s.points.empty()) series.push_back(std::move(s)); // algorithms that apply somewhere
-    }
-    const QString xLabel = axis == "delay" ? tr("reconfiguration delay") : axis == "ports" ? tr("ports k") : tr("nodes N");
-    plots::Plots::drawOkn(*plot_, tr("%1 on OK_N").arg(operation_->currentText()), xLabel, series, axis == "nodes", dark_);
+    okn::OknSweepRequest sweep;
+    sweep.base = {op, "", {std::uint32_t(nodes_->value()), std::uint32_t(ports_->value()), okn::Time(delay_->value())},
+                  std::nullopt};
+    for (const auto& a : operation->algorithms) sweep.algorithms.push_back(a.id);
+    sweep.axis = okn::oknAxis(vary_->currentData().toString().toStdString()).value_or(okn::OknAxis::Delay);
+    sweep.from = std::uint64_t(from_->value());
+    sweep.to = std::uint64_t(std::max(from_->value(), to_->value()));
+    plotNote_->setText(tr("Simulating..."));
+    // The core's sweep refuses a range too large for one answer before simulating it.
+    plotJob_->start<std::variant<std::vector<okn::OknSweepSeries>, okn::OknDiagnostic>>(
+        [sweep] { return okn::runOknSweep(sweep); },
+        [this, sweep](std::variant<std::vector<okn::OknSweepSeries>, okn::OknDiagnostic> swept) {
+            plotNote_->clear();
+            std::vector<plots::OknSeries> series;
+            if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) {
+                plotNote_->setText(oknDiagnosticText(*d));
+            } else {
+                const auto* operation = okn::oknOperation(sweep.base.operation);
+                for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {
+                    if (s.points.empty()) continue; // algorithms that apply somewhere
+                    plots::OknSeries out{registryText(operation->algorithm(s.algorithm)->name), {}};
+                    for (const auto& p : s.points) out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
+                    series.push_back(std::move(out));
+                }
+            }
+            const QString axis = vary_->currentData().toString();
+            const QString xLabel = axis == "delay" ? tr("reconfiguration delay") : axis == "ports" ? tr("ports k") : tr("nodes N");
+            plots::Plots::drawOkn(*plot_, tr("%1 on OK_N").arg(operation_->currentText()), xLabel, series, axis == "nodes", dark_);
+        },
+        [this](const QString& message) { plotNote_->setText(message); });
 }
 
 void OknPanel::togglePlay() {

@@ -4,6 +4,7 @@
 // N for every algorithm of the operation. The core simulates; this only shows it.
 #pragma once
 
+#include "BackgroundJob.h"
 #include "Session.h"
 #include "okn/OknRegistry.h"
 
@@ -46,6 +47,9 @@ public:
     void setTimeIndex(int index);
     int timeCount() const;
     QCustomPlot* plot() const { return plot_; }
+    // Simulations and sweeps run on these workers (issue 9); the window shows them busy.
+    BackgroundJob* job() const { return job_; }
+    BackgroundJob* plotJob() const { return plotJob_; }
     void plotSweep();
     // The view at the current time, as SVG, PDF or PNG; the error text, if any.
     std::optional<QString> exportView(const QString& path) const;
@@ -72,6 +76,7 @@ private:
     void fillAlgorithms();
     okn::OknRequest currentRequest() const;
     void simulate();
+    void adopt(const okn::OknRequest& request, std::variant<okn::OknRun, okn::OknDiagnostic> ran);
     void showResult();
     void retranslate();
 
@@ -87,6 +92,11 @@ private:
     QPushButton* exportView_;
     QTimer* timer_;
     QCustomPlot* plot_;
+    QLabel* plotNote_;
+    BackgroundJob* job_;
+    BackgroundJob* plotJob_;
+    std::optional<QString> failure_; // the last simulation stopped with this error
+    std::optional<int> pendingTime_; // a session's time index, shown once its run is there
     std::optional<okn::OknRun> run_;
     std::optional<okn::OknDiagnostic> diagnostic_; // why the last request was refused
     okn::OknNetwork network_;

@@ -1,5 +1,7 @@
 #include "ParameterPanel.h"
 
+#include "common/Limits.h"
+
 #include "RegistryText.h"
 #include "patterns/Registry.h"
 
@@ -18,10 +20,10 @@ namespace popslab::gui {
 ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     auto* form = new QFormLayout;
     d_ = new QSpinBox;
-    d_->setRange(1, 4096);
+    d_->setRange(1, int(kMaxDrawnProcessors)); // n = d*g is checked by the core (kMaxProcessors)
     d_->setValue(4);
     g_ = new QSpinBox;
-    g_->setRange(1, 1024);
+    g_->setRange(1, int(kMaxDrawnGroups));
     g_->setValue(4);
     n_ = new QLabel;
     pattern_ = new QComboBox;
@@ -151,6 +153,11 @@ void ParameterPanel::changed() {
 void ParameterPanel::showDiagnostic(const std::optional<Diagnostic>& diagnostic) {
     diagnostic_->setVisible(diagnostic.has_value());
     if (diagnostic) diagnostic_->setText(diagnosticText(*diagnostic));
+}
+
+void ParameterPanel::showFailure(const QString& message) {
+    diagnostic_->setVisible(true);
+    diagnostic_->setText(message);
 }
 
 void ParameterPanel::changeEvent(QEvent* event) {

@@ -25,6 +25,8 @@ public:
     // Shows a request (from a preset, a session or an opened file) without rebuilding twice.
     void setRequest(const PatternRequest& request);
     void showDiagnostic(const std::optional<Diagnostic>& diagnostic);
+    // A build that stopped with an error (too large, out of memory), in the same place.
+    void showFailure(const QString& message);
 
 signals:
     void requestChanged(const popslab::PatternRequest& request);

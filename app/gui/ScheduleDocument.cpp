@@ -2,73 +2,88 @@
 
 #include "io/ScheduleJson.h"
 #include "patterns/Registry.h"
-#include "data/Execution.h"
 #include "validation/HeldItems.h"
 
 namespace popslab::gui {
 
-ScheduleDocument::ScheduleDocument(QObject* parent) : QObject(parent) {}
+ScheduleDocument::ScheduleDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {
+    connect(job_, &BackgroundJob::busyChanged, this, &ScheduleDocument::busyChanged);
+}
 
 NetworkSpec ScheduleDocument::network() const {
-    if (schedule_) return schedule_->network;
-    return NetworkSpec{request_.d, request_.g, 1};
+    if (shown_.schedule) return shown_.schedule->network;
+    return NetworkSpec{shown_.request.d, shown_.request.g, 1};
 }
 
-void ScheduleDocument::setRequest(const PatternRequest& request) {
-    request_ = request;
-    sourceFile_.clear();
-    BuildResult built = Registry::instance().build(request);
-    if (built.ok()) {
-        diagnostic_.reset();
-        adopt(std::move(*built.schedule));
+// On the worker: validate, and run the schedule on its data once (the per-slot values
+// follow the timeline on the GUI thread).
+void ScheduleDocument::validateAndRun(Shown& s) {
+    s.report = validate(*s.schedule);
+    if (!dataViewFeasible(*s.schedule)) return;
+    const Registry& registry = Registry::instance();
+    s.data = registry.data(s.request);
+    if (!s.data) return;
+    auto ran = registry.run(s.request, *s.schedule);
+    if (auto* result = std::get_if<ExecutionResult>(&ran)) {
+        s.correct = result->marks();
+        s.resultCorrect = result->correct() && s.report->valid();
     } else {
-        diagnostic_ = built.diagnostic;
-        schedule_.reset();
-        report_.reset();
-        held_.reset();
-        values_.reset();
-        correct_.reset();
-        resultCorrect_.reset();
-        data_.reset();
-        slot_ = 0;
-        emit scheduleChanged();
-        emit slotChanged(slot_);
+        s.data.reset();
     }
 }
 
-std::optional<QString> ScheduleDocument::openSchedule(const QString& path) {
-    ReadResult read = readScheduleFile(path.toStdString());
-    if (auto* error = std::get_if<ReadError>(&read)) return QString::fromStdString(error->message);
-    Schedule& s = std::get<Schedule>(read);
-    request_ = requestOf(s);
-    diagnostic_.reset();
-    sourceFile_ = path;
-    adopt(std::move(s));
-    return std::nullopt;
+void ScheduleDocument::setRequest(const PatternRequest& request, int slot, bool restoring) {
+    job_->start<Shown>(
+        [request] {
+            Shown s;
+            s.request = request;
+            BuildResult built = Registry::instance().build(request);
+            if (!built.ok()) {
+                s.diagnostic = built.diagnostic;
+                return s;
+            }
+            s.schedule = std::move(*built.schedule);
+            validateAndRun(s);
+            return s;
+        },
+        [this, slot, restoring](Shown s) { adopt(std::move(s), slot, restoring); },
+        [this](const QString& message) { emit failed(message); });
 }
 
-void ScheduleDocument::adopt(Schedule schedule) {
-    report_ = validate(schedule);
-    schedule_ = std::move(schedule);
-    // Run it on its data once; the per-slot values follow the timeline.
-    data_.reset();
-    correct_.reset();
-    resultCorrect_.reset();
-    if (dataViewFeasible(*schedule_)) {
-        const Registry& registry = Registry::instance();
-        data_ = registry.data(request_);
-        auto ran = data_ ? registry.run(request_, *schedule_) : std::variant<ExecutionResult, Diagnostic>(Diagnostic{});
-        if (auto* result = std::get_if<ExecutionResult>(&ran)) {
-            correct_ = result->marks();
-            resultCorrect_ = result->correct() && report_->valid();
-        } else {
-            data_.reset();
-        }
-    }
-    slot_ = 0;
+void ScheduleDocument::openSchedule(const QString& path, int slot) {
+    job_->start<Shown>(
+        [path] {
+            Shown s;
+            ReadResult read = readScheduleFile(path.toStdString());
+            if (auto* error = std::get_if<ReadError>(&read)) {
+                s.readError = QString::fromStdString(error->message);
+                return s;
+            }
+            s.schedule = std::move(std::get<Schedule>(read));
+            s.request = requestOf(*s.schedule);
+            s.sourceFile = path;
+            validateAndRun(s);
+            return s;
+        },
+        [this, path, slot](Shown s) {
+            if (s.readError) {
+                emit openFailed(path, *s.readError);
+                return;
+            }
+            adopt(std::move(s), slot, true);
+            emit opened(path);
+        },
+        [this, path](const QString& message) { emit openFailed(path, message); });
+}
+
+void ScheduleDocument::adopt(Shown shown, int slot, bool restoring) {
+    shown_ = std::move(shown);
+    slot_ = std::clamp(slot, 0, std::max(0, slotCount() - 1));
     refreshHeld();
+    restoring_ = restoring;
     emit scheduleChanged();
     emit slotChanged(slot_);
+    restoring_ = false;
 }
 
 void ScheduleDocument::setSlot(int slot) {
@@ -80,10 +95,11 @@ void ScheduleDocument::setSlot(int slot) {
 }
 
 void ScheduleDocument::refreshHeld() {
-    if (schedule_ && dataViewFeasible(*schedule_)) held_ = itemsHeldAt(*schedule_, std::size_t(slot_));
+    const Schedule* s = schedule();
+    if (s && dataViewFeasible(*s)) held_ = itemsHeldAt(*s, std::size_t(slot_));
     else held_.reset();
     // Values after the current slot's transmissions: the state a viewer sees at its end.
-    if (schedule_ && data_) values_ = latestValues(*schedule_, *data_, std::size_t(slot_) + 1);
+    if (s && shown_.data && dataViewFeasible(*s)) values_ = latestValues(*s, *shown_.data, std::size_t(slot_) + 1);
     else values_.reset();
 }
 

@@ -29,6 +29,7 @@ struct OknSettings {
 };
 
 struct Session {
+    QString path; // where it was read from (not stored in the file)
     PatternRequest request;
     QString scheduleFile; // set when the session shows an opened schedule document
     int slot = 0;

@@ -40,6 +40,19 @@
 using namespace popslab;
 using namespace popslab::gui;
 
+namespace {
+
+// Opens a session or schedule as a user does, and waits for the worker to finish.
+bool openAndWait(MainWindow& w, const QString& path) {
+    QSignalSpy spy(&w, &MainWindow::fileOpened);
+    w.openFile(path, true);
+    if (!spy.wait(20000)) return false;
+    w.waitForIdle();
+    return spy.takeFirst().at(1).toBool();
+}
+
+} // namespace
+
 class TestGui : public QObject {
     Q_OBJECT
 private slots:
@@ -55,10 +68,12 @@ private slots:
         const QString path = dir.filePath("lecture.popslab");
         {
             MainWindow w;
+            w.waitForIdle();
             QVERIFY(!w.isModified());
             PatternRequest r{8, 2, "torus", "rotated", {{"direction", "bi"}}};
             w.parameters()->setRequest(r);
             w.document()->setRequest(r);
+            w.waitForIdle();
             w.document()->setSlot(5);
             w.canvas()->setSelected(3);
             w.tabs()->setCurrentIndex(1);
@@ -71,7 +86,8 @@ private slots:
             QVERIFY(!QFile::exists(path + ".part"));
         }
         MainWindow w;
-        QVERIFY(w.openFile(path, true));
+        w.waitForIdle();
+        QVERIFY(openAndWait(w, path));
         const Session s = w.currentSession();
         QCOMPARE(s.request.d, 8u);
         QCOMPARE(s.request.pattern, std::string("torus"));
@@ -100,11 +116,13 @@ private slots:
         const QString path = dir.filePath("s.popslab");
         {
             MainWindow w;
-            QVERIFY(w.openFile(copy, true));
+            w.waitForIdle();
+            QVERIFY(openAndWait(w, copy));
             QVERIFY(w.saveSession(path));
         }
         MainWindow w;
-        QVERIFY(w.openFile(path, true));
+        w.waitForIdle();
+        QVERIFY(openAndWait(w, path));
         QCOMPARE(w.document()->sourceFile(), copy);
         QVERIFY(!w.document()->report()->valid());
     }
@@ -120,7 +138,8 @@ private slots:
         file.write(QByteArray::fromStdString(writeScheduleText(*built.schedule)));
         file.close();
         MainWindow w;
-        QVERIFY(w.openFile(path, true));
+        w.waitForIdle();
+        QVERIFY(openAndWait(w, path));
         QVERIFY(w.document()->report()->valid());
         const QString summary = w.details()->findChild<QLabel*>()->text();
         QVERIFY2(summary.contains("paper's formula: 20"), qPrintable(summary)); // (d/g)(M + 1)
@@ -134,8 +153,9 @@ private slots:
         f.write("{\"format\": \"popslab-session-1\", \"request\": {\"d\": -3}}");
         f.close();
         MainWindow w;
+        w.waitForIdle();
         const auto before = w.document()->request();
-        QVERIFY(!w.openFile(path, true));
+        QVERIFY(!openAndWait(w, path));
         QCOMPARE(w.document()->request().d, before.d);
         Session s;
         QVERIFY(loadSession(path, s)->contains("request.d"));
@@ -155,11 +175,13 @@ private slots:
 
     void canvasFollowsDAndG() {
         MainWindow w;
+        w.waitForIdle();
         w.show();
         for (auto [d, g] : {std::pair{4u, 4u}, {8u, 2u}, {3u, 5u}}) {
             const PatternRequest r{d, g, "ring", "natural", {}};
             w.parameters()->setRequest(r);
             w.document()->setRequest(r);
+            w.waitForIdle();
             const auto* layout = w.canvas()->layout();
             QVERIFY(layout);
             QCOMPARE(layout->network().couplerCount(), g * g);
@@ -175,6 +197,7 @@ private slots:
 
     void parameterChangesGoThroughThePanel() {
         MainWindow w;
+        w.waitForIdle();
         auto* d = w.parameters()->findChild<QSpinBox*>();
         QVERIFY(d);
         d->setValue(8);
@@ -184,10 +207,12 @@ private slots:
 
     void steppingShowsTheCurrentSlot() {
         MainWindow w;
+        w.waitForIdle();
         w.show();
         const PatternRequest r{4, 4, "ring", "natural", {}};
         w.parameters()->setRequest(r);
         w.document()->setRequest(r);
+        w.waitForIdle();
         const Schedule* s = w.document()->schedule();
         QCOMPARE(s->slotCount(), std::size_t(3));
         QApplication::setActiveWindow(&w);
@@ -208,9 +233,10 @@ private slots:
 
     void conflictIsMarkedAndListed() {
         MainWindow w;
+        w.waitForIdle();
         w.resize(1200, 800);
         w.show();
-        QVERIFY(w.openFile(POPSLAB_TEST_DATA "/coupler-conflict.json", true));
+        QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/coupler-conflict.json"));
         auto* list = w.details()->conflicts();
         QCOMPARE(list->count(), 1);
         QVERIFY2(list->item(0)->text().contains("c(1,0)"), qPrintable(list->item(0)->text()));
@@ -235,6 +261,7 @@ private slots:
 
     void paperFigurePresets() {
         MainWindow w;
+        w.waitForIdle();
         w.show();
         QMenu* figures = nullptr;
         for (QAction* a : w.menuBar()->actions())
@@ -242,13 +269,16 @@ private slots:
         QVERIFY(figures);
         QCOMPARE(figures->actions().size(), 14); // 10 POPS figures, a separator, 3 of paper 003
         figures->actions()[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
+        w.waitForIdle();
         QCOMPARE(w.document()->request().d, 8u);
         QCOMPARE(w.document()->request().g, 2u);
         QVERIFY(!w.canvas()->showsMessages());
         figures->actions()[4]->trigger(); // Fig. 4b: optimal reduction, n = 32, d = 8
+        w.waitForIdle();
         QVERIFY(w.canvas()->showsMessages());
         QCOMPARE(w.document()->slotCount(), 5);
         figures->actions()[8]->trigger(); // Fig. 8c: the rotated torus
+        w.waitForIdle();
         QCOMPARE(w.document()->slotCount(), 8);
         QCOMPARE(w.document()->report()->meanUtilisation(), 1.0);
     }
@@ -257,9 +287,11 @@ private slots:
     // end whether it is right.
     void dataLevelState() {
         MainWindow w;
+        w.waitForIdle();
         const PatternRequest r{4, 4, "prefix-sum", "custom", {{"values", "ramp"}}};
         w.parameters()->setRequest(r);
         w.document()->setRequest(r);
+        w.waitForIdle();
         QCOMPARE(w.document()->resultCorrect(), std::optional<bool>(true));
         w.document()->setSlot(w.document()->slotCount() - 1);
         const auto* values = w.document()->values();
@@ -291,9 +323,11 @@ private slots:
     // single number for a processor that only holds arrays, and the sums at the end.
     void arraysOnTheCanvas() {
         MainWindow w;
+        w.waitForIdle();
         const PatternRequest r{4, 4, "consecutive-sum", "token", {{"M", "2"}, {"values", "ramp"}}};
         w.parameters()->setRequest(r);
         w.document()->setRequest(r);
+        w.waitForIdle();
         QCOMPARE(w.document()->resultCorrect(), std::optional<bool>(true));
         w.document()->setSlot(0); // the transpose: arrays only
         for (const auto& v : *w.document()->values()) QVERIFY(!v.has_value());
@@ -350,10 +384,12 @@ private slots:
     // Issue 5: the OK_N tab simulates a preset, steps its events and plots a sweep.
     void oknTab() {
         MainWindow w;
+        w.waitForIdle();
         w.resize(1300, 850);
         w.show();
         OknPanel* panel = w.okn();
         panel->load(OknPanel::presets()[0].request); // Fig. 2: 41 nodes, k = 2, d = 1
+        w.waitForIdle();
         QVERIFY(panel->run().has_value());
         QCOMPARE(panel->run()->simulation.completion, okn::Time(4));
         QVERIFY(panel->timeCount() > 2);
@@ -370,8 +406,10 @@ private slots:
         QTest::keyClick(&w, Qt::Key_Right);
         QVERIFY(panel->time() > 0);
         panel->load(OknPanel::presets()[2].request); // Fig. 5: total exchange, 9 nodes, k = 2
+        w.waitForIdle();
         QCOMPARE(panel->run()->simulation.completion, okn::Time((1 + 3) * 2)); // (d + N/(k+1)) log3 9
         panel->plotSweep();
+        w.waitForIdle();
         QVERIFY(panel->plot()->graphCount() >= 6); // three algorithms, simulated and formula each
         QTemporaryDir dir;
         QVERIFY(!panel->exportView(dir.filePath("okn.svg")));
@@ -380,18 +418,21 @@ private slots:
         QVERIFY(panel->exportView(dir.filePath("okn.gif"))->contains("gif"));
         if (qEnvironmentVariableIsSet("POPSLAB_GRAB_DIR")) {
             panel->load(OknPanel::presets()[0].request);
+            w.waitForIdle();
             panel->setTimeIndex(2);
             w.tabs()->setCurrentWidget(panel);
             panel->plotSweep();
+            w.waitForIdle();
             w.grab().save(qEnvironmentVariable("POPSLAB_GRAB_DIR") + "/okn.png");
         }
     }
 
     void couplerMatrixView() {
         MainWindow w;
+        w.waitForIdle();
         w.resize(1200, 800);
         w.show();
-        QVERIFY(w.openFile(POPSLAB_TEST_DATA "/coupler-conflict.json", true));
+        QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/coupler-conflict.json"));
         w.canvas()->setMode(NetworkCanvas::Mode::Matrix);
         // Every cell of the g x g matrix names its coupler under the mouse.
         const render::CouplerMatrixPainter matrix(PopsNetwork(2, 2), nullptr, nullptr);
@@ -405,31 +446,36 @@ private slots:
 
     void logicalStructureFollowsTheEmbedding() {
         MainWindow w;
+        w.waitForIdle();
         w.show();
         auto* dock = w.findChild<QDockWidget*>("embeddingDock");
         QVERIFY(dock);
         const PatternRequest ring{4, 4, "ring", "alternating-pair", {}};
         w.parameters()->setRequest(ring);
         w.document()->setRequest(ring);
+        w.waitForIdle();
         QVERIFY(dock->isVisible());
         const PatternRequest reduction{4, 4, "reduction", "optimal", {}};
         w.parameters()->setRequest(reduction);
         w.document()->setRequest(reduction);
+        w.waitForIdle();
         QVERIFY(!dock->isVisible()); // a reduction has no logical embedding
     }
 
     void malformedScheduleKeepsThePreviousState() {
         MainWindow w;
+        w.waitForIdle();
         const PatternRequest r{8, 2, "torus", "rotated", {}};
         w.parameters()->setRequest(r);
         w.document()->setRequest(r);
+        w.waitForIdle();
         QTemporaryDir dir;
         const QString bad = dir.filePath("bad.json");
         QFile f(bad);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"format\": \"popslab-schedule-1\", \"slots\": [[{\"src\": -1}]]");
         f.close();
-        QVERIFY(!w.openFile(bad, true));
+        QVERIFY(!openAndWait(w, bad));
         QCOMPARE(w.document()->request().pattern, std::string("torus"));
         QCOMPARE(w.document()->slotCount(), 8);
         QVERIFY(w.document()->sourceFile().isEmpty());
@@ -437,9 +483,11 @@ private slots:
 
     void conditionIsExplainedInline() {
         MainWindow w;
+        w.waitForIdle();
         const PatternRequest r{2, 8, "all-to-all", "phased", {}};
         w.parameters()->setRequest(r);
         w.document()->setRequest(r);
+        w.waitForIdle();
         QVERIFY(!w.document()->schedule());
         auto* label = w.parameters()->findChild<QLabel*>("diagnostic");
         QVERIFY(label);
@@ -449,11 +497,13 @@ private slots:
 
     void plotSweepsOffTheGuiThreadAndLoadsAPoint() {
         MainWindow w;
+        w.waitForIdle();
         w.resize(1300, 850);
         w.show();
         const PatternRequest r{4, 4, "ring", "natural", {}};
         w.parameters()->setRequest(r);
         w.document()->setRequest(r);
+        w.waitForIdle();
         w.tabs()->setCurrentIndex(1);
         PlotPanel* panel = w.plots();
         QSignalSpy done(panel->runner(), &SweepRunner::finished);
@@ -487,8 +537,10 @@ private slots:
 
     void cancellingStopsTheSweep() {
         MainWindow w;
+        w.waitForIdle();
         const PatternRequest r{4, 4, "all-to-all", "single-hop", {}};
         w.document()->setRequest(r);
+        w.waitForIdle();
         QSignalSpy done(w.plots()->runner(), &SweepRunner::finished);
         SweepRequest big{"all-to-all", "", {}, SweepAxis::D, SweepFixed::N, 720};
         w.plots()->runner()->start(big, {"single-hop"}, {"single-hop"});
@@ -551,6 +603,7 @@ private slots:
 
     void germanAndChineseMenus() {
         MainWindow w;
+        w.waitForIdle();
         auto menuTitles = [&] {
             QStringList t;
             for (QAction* a : w.menuBar()->actions()) t << a->text();
