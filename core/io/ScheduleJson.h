@@ -18,7 +18,7 @@ namespace popslab {
 inline constexpr const char* kScheduleFormat = "popslab-schedule-1";
 
 struct ReadLimits {
-    std::uint64_t maxBytes = 2ull << 30; // 2 GiB of JSON text
+    std::uint64_t maxBytes = kMaxDocumentBytes;
     std::uint64_t maxTransmissions = kMaxTransmissions;
     std::uint64_t maxItems = kMaxItems;
 };

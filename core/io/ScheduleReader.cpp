@@ -460,7 +460,13 @@ ReadResult parse(auto&& input, const ReadLimits& limits) {
     }
     if (handler.error) return *handler.error;
     if (!ok) return ReadError{"", "the document is not valid JSON"};
-    return raw.toSchedule();
+    try {
+        return raw.toSchedule();
+    } catch (const LimitExceeded& e) {
+        return ReadError{"", std::string("the document has ") + e.what()};
+    } catch (const std::bad_alloc&) {
+        return ReadError{"", "not enough memory to read the document"};
+    }
 }
 
 std::string tooLarge(std::uint64_t limit) {

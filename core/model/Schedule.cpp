@@ -11,7 +11,6 @@ Schedule::Schedule(NetworkSpec network_, PatternSpec pattern_)
 
 std::uint32_t Schedule::Lists::add(std::span<const std::uint32_t> values) {
     if (start.size() > Transmission::kListFlag) throw LimitExceeded("lists", Transmission::kListFlag);
-    if (data.size() + values.size() > kMaxListEntries) throw LimitExceeded("list entries", kMaxListEntries);
     work::tick(values.size());
     data.insert(data.end(), values.begin(), values.end());
     start.push_back(data.size());
@@ -29,6 +28,7 @@ std::size_t Schedule::Lists::bytes() const {
 ItemIndex Schedule::addItem(ProcessorId origin, std::span<const ProcessorId> deliverTo,
                             std::span<const ItemIndex> dependsOn) {
     if (items_.size() >= kMaxItems) throw LimitExceeded("items", kMaxItems);
+    reserveListEntries(deliverTo.size() + dependsOn.size());
     work::tick();
     ItemRecord r{origin, kNone, kNone};
     if (deliverTo.size() == 1) r.deliver = deliverTo[0];
@@ -42,6 +42,7 @@ ItemIndex Schedule::addBundle(ProcessorId origin, std::span<const ItemIndex> par
                              std::span<const ProcessorId> deliverTo) {
     if (parts.empty()) throw std::invalid_argument("a bundle needs parts");
     const ItemIndex item = addItem(origin, deliverTo);
+    reserveListEntries(parts.size());
     items_[item].depends = kPartsFlag | dependsLists_.add(parts);
     ++bundleCount_;
     return item;
@@ -49,6 +50,12 @@ ItemIndex Schedule::addBundle(ProcessorId origin, std::span<const ItemIndex> par
 
 std::span<const ItemIndex> Schedule::parts(ItemIndex item) const {
     return isBundle(item) ? dependsLists_.get(items_[item].depends & ~kPartsFlag) : std::span<const ItemIndex>();
+}
+
+// One limit for the entries of every list (destinations, deliverTo, dependsOn, parts).
+void Schedule::reserveListEntries(std::size_t more) {
+    const std::uint64_t held = deliverLists_.data.size() + dependsLists_.data.size() + listData_.size();
+    if (held + more > kMaxListEntries) throw LimitExceeded("list entries", kMaxListEntries);
 }
 
 void Schedule::reserveItems(std::size_t count) { items_.reserve(count); }
@@ -100,7 +107,7 @@ void Schedule::addTransmission(ProcessorId src, Coupler coupler, std::span<const
 std::uint32_t Schedule::addDestinationList(std::span<const ProcessorId> dsts) {
     const auto index = static_cast<std::uint32_t>(listStart_.size() - 1);
     if (index >= Transmission::kListFlag) throw LimitExceeded("destination lists", Transmission::kListFlag);
-    if (listData_.size() + dsts.size() > kMaxListEntries) throw LimitExceeded("destination entries", kMaxListEntries);
+    reserveListEntries(dsts.size());
     work::tick(dsts.size());
     listData_.insert(listData_.end(), dsts.begin(), dsts.end());
     listStart_.push_back(static_cast<std::uint32_t>(listData_.size()));

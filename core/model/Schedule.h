@@ -128,6 +128,7 @@ public:
     std::size_t memoryBytes() const;
 
 private:
+    void reserveListEntries(std::size_t more);
     static constexpr std::uint32_t kNone = 0xffffffffu;
     static constexpr std::uint32_t kPartsFlag = 0x80000000u; // `depends` indexes a parts list
     // 12 bytes an item: a single deliverTo processor is stored inline (as in a

@@ -118,10 +118,13 @@ Schedule buildSlotPairs(const PatternRequest& r, bool all) {
     const PopsNetwork net(r.d, r.g);
     Setup st = setup(r, all);
     const auto groups = groupsOf(r, all);
+    std::vector<std::vector<std::uint32_t>> sigmas; // once per group, not once per pair of slots
+    for (GroupId e : groups) sigmas.push_back(sigma(r, e));
     for (std::uint32_t q = 0; q * r.g < r.d; ++q) {
         std::vector<std::tuple<ProcessorId, ProcessorId, ProcessorId>> hops; // src, via, dst
-        for (GroupId e : groups) {
-            const auto sg = sigma(r, e);
+        for (std::size_t k = 0; k < groups.size(); ++k) {
+            const GroupId e = groups[k];
+            const auto& sg = sigmas[k];
             for (std::uint32_t i = 0; i < r.g && q * r.g + i < r.d; ++i) {
                 const std::uint32_t j = q * r.g + i;
                 hops.emplace_back(net.processor(e, j), net.processor((e + i) % r.g, i % r.d), net.processor(e, sg[j]));

@@ -1,28 +1,39 @@
 #include "validation/Holdings.h"
 
+#include "common/Work.h"
+
 #include <algorithm>
+#include <tuple>
 
 namespace popslab {
-
-namespace {
-std::uint64_t key(ItemIndex item, ProcessorId p) { return (std::uint64_t{item} << 32) | p; }
-} // namespace
 
 Holdings::Holdings(const Schedule& schedule)
     : schedule_(schedule), firstReceiver_(schedule.itemCount(), kNobody),
       firstReceiptSlot_(schedule.itemCount(), kNever) {
     for (std::uint32_t t = 0; t < schedule.slotCount(); ++t) {
+        work::tick(schedule.slot(t).size() + 1);
         for (const Transmission& tr : schedule.slot(t)) {
             for (ProcessorId y : schedule.destinations(tr)) {
                 if (firstReceiver_[tr.item] == kNobody) {
                     firstReceiver_[tr.item] = y;
                     firstReceiptSlot_[tr.item] = t;
                 } else if (firstReceiver_[tr.item] != y) {
-                    moreReceipts_.try_emplace(key(tr.item, y), t); // keeps the earliest
+                    moreReceipts_.push_back({tr.item, y, t});
                 }
             }
         }
     }
+    auto order = [](const Receipt& a, const Receipt& b) {
+        return std::tie(a.item, a.processor, a.slot) < std::tie(b.item, b.processor, b.slot);
+    };
+    std::sort(moreReceipts_.begin(), moreReceipts_.end(), order);
+    // Keep the earliest receipt of each (item, processor).
+    moreReceipts_.erase(std::unique(moreReceipts_.begin(), moreReceipts_.end(),
+                                    [](const Receipt& a, const Receipt& b) {
+                                        return a.item == b.item && a.processor == b.processor;
+                                    }),
+                        moreReceipts_.end());
+    moreReceipts_.shrink_to_fit();
     if (!schedule.hasBundles()) return;
     partOfStart_.assign(schedule.itemCount() + 1, 0);
     for (ItemIndex b = 0; b < schedule.itemCount(); ++b)
@@ -45,8 +56,11 @@ std::uint32_t Holdings::receivedFrom(ItemIndex item, ProcessorId p) const {
 std::uint32_t Holdings::directlyReceivedFrom(ItemIndex item, ProcessorId p) const {
     if (firstReceiver_[item] == p) return firstReceiptSlot_[item] + 1;
     if (moreReceipts_.empty()) return kNever;
-    auto it = moreReceipts_.find(key(item, p));
-    return it == moreReceipts_.end() ? kNever : it->second + 1;
+    auto it = std::lower_bound(moreReceipts_.begin(), moreReceipts_.end(), std::pair{item, p},
+                               [](const Receipt& r, const std::pair<ItemIndex, ProcessorId>& k) {
+                                   return std::tie(r.item, r.processor) < std::tie(k.first, k.second);
+                               });
+    return it == moreReceipts_.end() || it->item != item || it->processor != p ? kNever : it->slot + 1;
 }
 
 std::uint32_t Holdings::heldFrom(ItemIndex item, ProcessorId p) {

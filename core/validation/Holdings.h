@@ -8,7 +8,6 @@
 #include "model/Schedule.h"
 
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 namespace popslab {
@@ -33,10 +32,16 @@ private:
     const Schedule& schedule_;
     static constexpr ProcessorId kNobody = UINT32_MAX;
     // The first receiver of each item inline (most items are read by one processor),
-    // further receivers in a map keyed by (item, processor).
+    // further receipts as a sorted table of 12-byte entries (a hash map would take three
+    // times the memory for the broadcasts of big schedules), the earliest slot kept.
     std::vector<ProcessorId> firstReceiver_;
     std::vector<std::uint32_t> firstReceiptSlot_;
-    std::unordered_map<std::uint64_t, std::uint32_t> moreReceipts_;
+    struct Receipt {
+        ItemIndex item;
+        ProcessorId processor;
+        std::uint32_t slot;
+    };
+    std::vector<Receipt> moreReceipts_;
     // The bundles each item is a part of (CSR), only filled when the schedule has bundles.
     std::vector<std::uint32_t> partOfStart_;
     std::vector<ItemIndex> partOf_;
