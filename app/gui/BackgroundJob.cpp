@@ -1,5 +1,6 @@
 #include "BackgroundJob.h"
 
+#include "RegistryText.h"
 #include "common/Limits.h"
 
 #include <QEventLoop>
@@ -92,7 +93,7 @@ QString BackgroundJob::describe(std::exception_ptr error) {
     try {
         std::rethrow_exception(error);
     } catch (const LimitExceeded& e) {
-        return tr("The result would have more than %1 %2, the limit.").arg(e.limit).arg(QString::fromStdString(e.quantity));
+        return tr("The result would have more than %1 %2, the limit.").arg(e.limit).arg(quantityName(e.quantity));
     } catch (const WorkBudgetExceeded& e) {
         return tr("The computation would take more than %1 units of work, the limit.").arg(e.budget);
     } catch (const std::bad_alloc&) {

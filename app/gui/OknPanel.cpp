@@ -89,6 +89,7 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     delayLabel_ = new QLabel;
     stepsLabel_ = new QLabel;
     result_ = new QLabel;
+    result_->setObjectName("oknResult");
     result_->setWordWrap(true);
     auto* form = new QFormLayout;
     form->addRow(operation_); // the whole row: algorithm names are long

@@ -29,6 +29,14 @@ QString couplerName(const std::optional<Coupler>& c) {
 
 } // namespace
 
+QString quantityName(const std::string& quantity) {
+    if (quantity == "transmissions") return Text::tr("transmissions");
+    if (quantity == "items") return Text::tr("items");
+    if (quantity == "slots") return Text::tr("slots");
+    if (quantity == "list entries") return Text::tr("list entries");
+    return str(quantity);
+}
+
 QString patternName(const Pattern& p) { return registry(p.displayName); }
 QString algorithmName(const Algorithm& a) { return registry(a.displayName); }
 QString parameterDescription(const ParameterSpec& s) { return registry(s.description); }
@@ -45,20 +53,42 @@ QString diagnosticText(const Diagnostic& d) {
     case DiagnosticCode::InvalidNetwork:
         return Text::tr("POPS(d,g) cannot be built: %1").arg(str(d.message));
     case DiagnosticCode::TooLarge:
-        return Text::tr("The schedule would be too large: %1").arg(str(d.message));
+        if (d.parameter == "size")
+            return Text::tr("This pattern needs %1 transmissions, receipts or goal inputs here, more than the limit "
+                            "of %2; choose a smaller n.").arg(d.value).arg(d.limit);
+        if (d.value)
+            return Text::tr("%1 = %2 is more than the limit of %3.").arg(str(d.parameter)).arg(d.value).arg(d.limit);
+        if (d.limit)
+            return Text::tr("The schedule would have more than %1 %2, the limit.").arg(d.limit).arg(quantityName(d.parameter));
+        return Text::tr("There is not enough memory to build this schedule.");
+    case DiagnosticCode::OverBudget:
+        return Text::tr("The sweep would take more than %1 units of work, the limit of one answer; lower %2.")
+            .arg(d.limit)
+            .arg(str(d.parameter));
     default:
         return str(d.message);
     }
 }
 
 QString oknDiagnosticText(const okn::OknDiagnostic& d) {
+    using Code = okn::OknDiagnostic::Code;
+    switch (d.code) {
+    case Code::Condition:
+        return Text::tr("This algorithm needs %1 (parameter %2), as the paper's theorem states.")
+            .arg(conditionText(d.condition), str(d.parameter));
+    case Code::RunTooLarge:
+        return Text::tr("This run would simulate %1 units of work (events, node state and tracked data), more than "
+                        "the limit of %2; with these ports the algorithm simulates up to N = %3.")
+            .arg(d.work).arg(d.limit).arg(d.maxNodes);
+    case Code::SweepTooLarge:
+        return Text::tr("The sweep would simulate %1 units of work, more than the limit of %2; narrow the range or "
+                        "lower N.").arg(d.work).arg(d.limit);
+    case Code::TooManyValues:
+        return Text::tr("The sweep has %1 values, more than the limit of %2.").arg(d.work).arg(d.limit);
+    case Code::Invalid:
+        break;
+    }
     if (d.condition.empty()) return str(d.message); // unknown ids: not reachable from the window
-    for (const auto& op : okn::oknOperations()) // a condition of the paper's algorithm
-        for (const auto& a : op.algorithms)
-            for (const auto& c : a.conditions)
-                if (c.text == d.condition)
-                    return Text::tr("This algorithm needs %1 (parameter %2), as the paper's theorem states.")
-                        .arg(conditionText(d.condition), str(d.parameter));
     return Text::tr("Parameter %1 must satisfy %2.").arg(str(d.parameter), conditionText(d.condition)); // a range
 }
 

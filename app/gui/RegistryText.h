@@ -17,6 +17,8 @@ QString conditionText(const std::string& condition);
 // Any other English text of the registry (sections, formulas, explanations, names).
 QString registryText(const std::string& text);
 QString diagnosticText(const Diagnostic& diagnostic);
+// A quantity the core's limits count ("transmissions", "items", ...), translated.
+QString quantityName(const std::string& quantity);
 QString violationText(const Violation& violation, const Schedule& schedule);
 // Why the OK_N simulator refuses a request, in the user's language.
 QString oknDiagnosticText(const okn::OknDiagnostic& diagnostic);

@@ -29,7 +29,8 @@ inline constexpr std::uint64_t kMaxListEntries = 32ull << 20;
 inline constexpr std::uint64_t kMaxDocumentBytes = 2ull << 30;
 
 // --- work a single answer may take (units: transmissions built, events simulated) ---
-// A sweep or a plot builds and validates at most this many transmissions in all.
+// A sweep or a plot takes at most this many units of work in all (a unit: a transmission,
+// an item or a list entry built, or a transmission checked; a few per transmission).
 inline constexpr std::uint64_t kMaxSweepWork = 160ull << 20;
 // One OK_N run: events of its program and simulation (about 60 bytes and half a
 // microsecond each), node state and tracked data; see okn::oknWork.

@@ -169,6 +169,11 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
     auto bad = [](std::string parameter, std::string condition, std::string message) {
         return OknDiagnostic{std::move(parameter), std::move(condition), std::move(message)};
     };
+    auto conditionFailed = [](std::string parameter, std::string condition, std::string message) {
+        OknDiagnostic d{std::move(parameter), std::move(condition), std::move(message)};
+        d.code = OknDiagnostic::Code::Condition;
+        return d;
+    };
     if (r.network.nodes < 2 || r.network.nodes > kMaxOknNodes)
         return bad("nodes", "2 <= N <= 4000000", "--nodes must be between 2 and " + std::to_string(kMaxOknNodes));
     if (r.network.ports < 1 || r.network.ports > kMaxOknPorts)
@@ -181,7 +186,7 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
     if (!a) return bad("algorithm", "", "operation " + r.operation + " has no algorithm '" + r.algorithm + "'");
     for (const auto& c : a->conditions)
         if (!c.holds(r))
-            return bad(c.parameter, c.text, r.operation + "/" + r.algorithm + " needs " + c.text + " (N = " +
+            return conditionFailed(c.parameter, c.text, r.operation + "/" + r.algorithm + " needs " + c.text + " (N = " +
                                                 std::to_string(r.network.nodes) + ", k = " + std::to_string(r.network.ports) + ")");
     if (r.steps && (r.algorithm != "combined" || *r.steps > ceilLog(r.network.nodes, r.network.ports + 1)))
         return bad("steps", "0 <= i <= log_{k+1} N, combined only",
@@ -198,11 +203,13 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
             else hi = probe.network.nodes - 1;
         }
         OknDiagnostic d = bad("nodes", "",
-                              r.operation + "/" + r.algorithm + " at N = " + std::to_string(r.network.nodes) + " needs " +
-                                  exceedsLimit("work", work, kMaxOknWork) + " (events, node state and tracked data" +
+                              r.operation + "/" + r.algorithm + " at N = " + std::to_string(r.network.nodes) +
+                                  " would simulate " + std::to_string(work) +
+                                  " units of work (events, node state and tracked data" +
                                   (r.algorithm == "combined" && !r.steps ? ", for every i from 0 to log_{k+1} N" : "") +
-                                  "); at k = " + std::to_string(r.network.ports) +
-                                  " it simulates up to N = " + std::to_string(lo));
+                                  "), more than the limit of " + std::to_string(kMaxOknWork) + "; at k = " +
+                                  std::to_string(r.network.ports) + " it simulates up to N = " + std::to_string(lo));
+        d.code = OknDiagnostic::Code::RunTooLarge;
         d.work = work;
         d.limit = kMaxOknWork;
         d.maxNodes = lo;

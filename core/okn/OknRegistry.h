@@ -24,6 +24,9 @@ struct OknDiagnostic {
     std::string parameter; // nodes, ports, delay, steps, operation, algorithm
     std::string condition;
     std::string message;
+    // What kind of refusal, for translated text: a name or range (condition set), the
+    // paper's condition, or a size limit (work and limit set).
+    enum class Code { Invalid, Condition, RunTooLarge, SweepTooLarge, TooManyValues } code = Code::Invalid;
     // Set when the run would take more work than one answer may (common/Limits.h):
     // its work, the limit and the largest N the algorithm can take at this k.
     std::uint64_t work = 0, limit = 0, maxNodes = 0;

@@ -52,6 +52,7 @@ std::variant<std::vector<OknSweepSeries>, OknDiagnostic> runOknSweep(const OknSw
     if (r.to < r.from) return refuse("to", "from <= to", "--from must not exceed --to");
     if (r.to - r.from >= kMaxOknSweepValues) {
         OknDiagnostic d = refuse("to", "", exceedsLimit("the number of values", r.to - r.from + 1, kMaxOknSweepValues));
+        d.code = OknDiagnostic::Code::TooManyValues;
         d.work = r.to - r.from + 1;
         d.limit = kMaxOknSweepValues;
         return d;
@@ -73,6 +74,7 @@ std::variant<std::vector<OknSweepSeries>, OknDiagnostic> runOknSweep(const OknSw
         OknDiagnostic d = refuse(r.axis == OknAxis::Nodes ? "nodes" : "to", "",
                                  "the sweep needs " + exceedsLimit("work", total, kMaxOknSweepWork) +
                                      " (simulated events in all); narrow the range or lower N");
+        d.code = OknDiagnostic::Code::SweepTooLarge;
         d.work = total;
         d.limit = kMaxOknSweepWork;
         return d;

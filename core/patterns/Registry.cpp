@@ -104,10 +104,10 @@ std::optional<Diagnostic> Registry::check(const PatternRequest& r) const {
     if (auto d = firstFailing(a->conditions, r, p->id + "/" + a->id)) return d;
     // Too large to build within the core's limits: refused before anything is allocated.
     if (p->size && p->size(r) > kMaxTransmissions) {
-        Diagnostic d{DiagnosticCode::TooLarge, "n", "",
+        Diagnostic d{DiagnosticCode::TooLarge, "size", "",
                      p->id + " on POPS(" + std::to_string(r.d) + "," + std::to_string(r.g) + ") needs " +
-                         exceedsLimit("size", p->size(r), kMaxTransmissions) +
-                         " (transmissions, receipts or goal inputs)"};
+                         std::to_string(p->size(r)) + " transmissions, receipts or goal inputs, more than the limit of " +
+                         std::to_string(kMaxTransmissions)};
         d.value = p->size(r);
         d.limit = kMaxTransmissions;
         return d;

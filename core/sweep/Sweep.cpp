@@ -80,8 +80,8 @@ runSweep(const SweepRequest& r, const SweepProgress& progress, const std::atomic
         }
     } catch (const WorkBudgetExceeded& e) {
         Diagnostic d{DiagnosticCode::OverBudget, r.fixed == SweepFixed::N ? "n" : "max-n", "",
-                     "the sweep would build and validate more than " + std::to_string(e.budget) +
-                         " transmissions in all (the limit); lower " +
+                     "the sweep would take more than " + std::to_string(e.budget) +
+                         " units of work (transmissions, items and checks), the limit of one answer; lower " +
                          (r.fixed == SweepFixed::N ? "n" : "--max-n")};
         d.limit = e.budget;
         return d;

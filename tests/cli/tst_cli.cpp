@@ -1,6 +1,7 @@
 // popslab-cli's fixed contract: commands, exit codes, one-line errors, output formats.
 #include "patterns/Registry.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QImageReader>
 #include <QJsonArray>
@@ -11,7 +12,16 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <sys/resource.h>
+
 namespace {
+
+// The largest resident set of any child process so far, in KiB (Linux: ru_maxrss).
+long childPeakKiB() {
+    rusage usage{};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    return usage.ru_maxrss;
+}
 
 struct Run {
     int exit = -1;
@@ -45,6 +55,60 @@ void oneLineError(const Run& r, const char* mentions) {
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 9: no input file under 1 MB and no command line may make a command use more
+    // than 1 GiB or 10 s before it answers. Each case failed on the code before: killed by
+    // the kernel, std::bad_alloc out of main, or a refusal only after minutes.
+    void hostileInputsAnswerWithinTheBudget_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("exit");
+        QTest::addColumn<QString>("mentions");
+        const QByteArray empty =
+            R"({"format":"popslab-schedule-1","network":{"type":"pops","d":1,"g":65535},"items":[],"slots":[]})";
+        QTest::newRow("g = 65535, empty") << QStringList{"validate", "-"} << empty << 0 << "valid: yes";
+        // Far-apart couplers of the largest g, two of them clashing: found without g^2 tables.
+        QByteArray sparse = R"({"format":"popslab-schedule-1","network":{"d":16,"g":65535},
+            "items":[{"id":0,"origin":0},{"id":1,"origin":1},{"id":2,"origin":1048559}],
+            "slots":[[{"src":0,"coupler":[65534,0],"dst":[1048544],"item":0},
+                      {"src":1,"coupler":[65534,0],"dst":[1048545],"item":1},
+                      {"src":1048559,"coupler":[0,65534],"dst":[3],"item":2}]]})";
+        QTest::newRow("g = 65535, a conflict") << QStringList{"validate", "-"} << sparse << 1 << "coupler c(65534,0)";
+        QTest::newRow("okn direct N = 30000")
+            << QStringList{"okn", "--operation", "total-exchange", "--algorithm", "direct", "--nodes", "30000", "--ports", "1",
+                           "--delay", "1"}
+            << QByteArray() << 2 << "the limit of";
+        QTest::newRow("okn-sweep too wide")
+            << QStringList{"okn-sweep", "--operation", "total-exchange", "--algorithms", "direct", "--vary", "nodes",
+                           "--nodes", "8", "--ports", "1", "--delay", "1", "--from", "2", "--to", "5000"}
+            << QByteArray() << 2 << "limit";
+        QTest::newRow("all-to-all n = 8192") << QStringList{"schedule", "--network", "pops", "--d", "128", "--g", "64",
+                                                            "--pattern", "all-to-all", "--algorithm", "single-hop"}
+                                             << QByteArray() << 2 << "more than the limit of 16777216";
+        QTest::newRow("prefix sum n = 65536") << QStringList{"schedule", "--network", "pops", "--d", "256", "--g", "256",
+                                                             "--pattern", "prefix-sum", "--algorithm", "custom"}
+                                              << QByteArray() << 2 << "goal inputs";
+        QTest::newRow("n past the limit") << QStringList{"schedule", "--network", "pops", "--d", "4096", "--g", "4096",
+                                                         "--pattern", "ring", "--algorithm", "natural"}
+                                          << QByteArray() << 2 << "n = 16777216 exceeds the limit of 1048576";
+        QTest::newRow("sweep max-n") << QStringList{"sweep", "--network", "pops", "--pattern", "ring", "--algorithm",
+                                                    "natural", "--vary", "d", "--g", "2", "--max-n", "99999999"}
+                                     << QByteArray() << 2 << "max-n = 99999999 exceeds the limit";
+    }
+    void hostileInputsAnswerWithinTheBudget() {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, input);
+        QFETCH(int, exit);
+        QFETCH(QString, mentions);
+        QElapsedTimer clock;
+        clock.start();
+        const Run r = cli(args, input);
+        QVERIFY2(clock.elapsed() < 15000, "no answer within the budget"); // 10 s, with room for a loaded machine
+        QCOMPARE(r.exit, exit);
+        QVERIFY2((r.out + r.err).contains(mentions.toUtf8()), (r.out + r.err).constData());
+        if (exit == 2) oneLineError(r, "");
+        QVERIFY2(childPeakKiB() < 1024 * 1024, QByteArray::number(qlonglong(childPeakKiB())).constData());
+    }
+
     void scheduleThenValidate() {
         const Run s = cli(QStringList{"schedule"} + network(4, 4, "ring", "alternating-pair"));
         QCOMPARE(s.exit, 0);

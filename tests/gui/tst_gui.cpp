@@ -35,6 +35,8 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+#include <QTimer>
+#include <QToolButton>
 #include <QXmlStreamReader>
 
 using namespace popslab;
@@ -371,6 +373,95 @@ private slots:
     }
 
     // The simulator's refusals reach the user as sentences naming the parameter.
+    // Issue 9, finding 2: a session asking OK_N for N = 4,000,000 with the direct total
+    // exchange took the window down; now it opens and the tab says why nothing runs.
+    void sessionWithAHugeOknRunOpens() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("huge.popslab");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "popslab-session-1", "request": {"d": 4, "g": 4, "pattern": "ring", "algorithm": "natural"},
+                   "slot": 0, "okn": {"operation": "total-exchange", "algorithm": "direct", "nodes": 4000000,
+                   "ports": 1, "delay": 1, "time": 0, "from": 0, "to": 10}})");
+        f.close();
+        MainWindow w;
+        w.waitForIdle();
+        QVERIFY(openAndWait(w, path));
+        QVERIFY(!w.okn()->run().has_value());
+        QVERIFY(w.okn()->isEnabled());
+        const QString shown = w.okn()->findChild<QLabel*>("oknResult")->text();
+        QVERIFY2(shown.contains("more than the limit of") && shown.contains("up to N = "), qPrintable(shown));
+    }
+
+    // Issue 9: absurd numbers, an unknown operation or a truncated session are refused
+    // naming the field, and the window keeps what it showed.
+    void absurdSessionsAreRefused_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("mentions");
+        const QByteArray head = R"({"format": "popslab-session-1", "request": {"d": 4, "g": 4, "pattern": "ring", "algorithm": "natural"}, )";
+        QTest::newRow("huge d") << QByteArray(R"({"format": "popslab-session-1", "request": {"d": 1e12, "g": 4}, "slot": 0})")
+                                << "request.d";
+        QTest::newRow("huge slot") << head + R"("slot": 99999999999})" << "slot";
+        QTest::newRow("unknown operation")
+            << head + R"("slot": 0, "okn": {"operation": "gossip", "algorithm": "x", "nodes": 9, "ports": 1, "delay": 0, "time": 0, "from": 0, "to": 1}})"
+            << "okn.operation";
+        QTest::newRow("truncated") << head.left(40) << "not valid JSON";
+        QTest::newRow("not an object") << QByteArray("[1, 2, 3]") << "format";
+    }
+    void absurdSessionsAreRefused() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("absurd.popslab");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+        MainWindow w;
+        w.waitForIdle();
+        const PatternRequest before = w.document()->request();
+        QVERIFY(!openAndWait(w, path));
+        QCOMPARE(w.document()->request().d, before.d);
+        Session s;
+        const auto error = loadSession(path, s);
+        QVERIFY2(error && error->contains(mentions), error ? qPrintable(*error) : "accepted");
+    }
+
+    // Issue 9, finding 6: a 16.8 M-transmission build runs on a worker. The event loop
+    // keeps turning (a timer fires, the window repaints) and Cancel keeps what was shown.
+    void windowRepaintsWhileALargeBuildRuns() {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        w.waitForIdle();
+        const PatternRequest small{4, 4, "ring", "natural", {}};
+        w.document()->setRequest(small);
+        w.waitForIdle();
+        int ticks = 0;
+        QTimer timer;
+        timer.setInterval(5);
+        connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
+        timer.start();
+        const PatternRequest big{64, 64, "all-to-all", "phased", {}};
+        w.document()->setRequest(big);
+        QVERIFY(w.document()->busy());
+        QTRY_VERIFY_WITH_TIMEOUT(ticks >= 5, 5000); // the GUI thread is free while the worker builds
+        QTRY_VERIFY_WITH_TIMEOUT(w.findChild<QToolButton*>("cancelWork")->isVisible(), 5000);
+        QVERIFY(w.document()->busy());
+        w.findChild<QToolButton*>("cancelWork")->click();
+        QVERIFY(!w.document()->busy());
+        QCOMPARE(w.document()->request().pattern, std::string("ring"));
+        QTest::qWait(300); // whatever the cancelled build still does is dropped
+        QCOMPARE(w.document()->request().pattern, std::string("ring"));
+        QCOMPARE(w.document()->schedule()->network.d, 4u);
+        // Let run, it arrives, and the timer kept firing meanwhile.
+        const int before = ticks;
+        w.document()->setRequest(big);
+        w.waitForIdle();
+        QCOMPARE(w.document()->slotCount(), 64 * 64);
+        QVERIFY(ticks > before);
+    }
+
     void oknRefusalsAreExplained() {
         const auto condition = okn::checkOkn({"broadcast", "kary-tree", {20, 1, 1}, std::nullopt});
         QVERIFY(condition);
