@@ -137,15 +137,18 @@ std::vector<OknOperation> makeOperations() {
 
 // One run's work, in events (about 60 bytes and half a microsecond each): three a
 // message (configure, send, tear down), four for a node's state, and a quarter for each
-// datum tracked -- every datum travels at most once a step, so N^2 per exchange step
-// (plus the direct phase) for the all-to-all operations and N log2 N for the others.
+// datum tracked -- N^2 for a multinode broadcast, N^2 per exchange step (plus the direct
+// phase) for a total exchange, and N log2 N for broadcast and scatter.
 std::uint64_t runWork(const OknRequest& r, const OknAlgorithm& a) {
     const std::uint64_t messages = a.messages(r), n = N(r);
     const bool quadratic = r.operation == "multinode-broadcast" || r.operation == "total-exchange";
     std::uint64_t data = 0;
     if (contentFeasible(r)) {
         const std::uint64_t steps = r.algorithm == "direct" ? 0 : r.steps ? *r.steps : ceilLog(n, K(r) + 1);
-        data = quadratic ? n * n * (steps + 1) : n * (ceilLog(n, 2) + 1);
+        // A multinode broadcast delivers N - 1 data to each node however it combines; a
+        // total exchange forwards every datum once a step and in the direct phase.
+        const std::uint64_t perNode = r.operation == "multinode-broadcast" ? n : n * (steps + 1);
+        data = quadratic ? n * perNode : n * (ceilLog(n, 2) + 1);
     }
     return 3 * messages + 4 * n + data / 4;
 }

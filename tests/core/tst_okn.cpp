@@ -243,6 +243,45 @@ private slots:
         QCOMPARE(simulate(q).violation->rule, Rule::LinkBusy);
     }
 
+    // Issue 9: a run is refused before it is built when oknWork says it is too large, so
+    // oknWork must bound what the built program really holds -- checked here against
+    // every algorithm's program, with and without tracked content -- and not be so
+    // loose that it refuses what would fit.
+    void workEstimateBoundsThePrograms() {
+        for (const auto& op : oknOperations())
+            for (const auto& a : op.algorithms)
+                for (std::uint32_t k = 1; k <= 3; ++k)
+                    for (std::uint32_t n : sizes(a, k, 800))
+                        for (bool content : {false, true}) {
+                            OknRequest r{op.id, a.id, {n, k, 1}, a.id == "combined" ? std::optional<std::uint32_t>(1) : std::nullopt};
+                            if (checkOkn(r)) continue;
+                            if (content != contentFeasible(r)) continue; // the run tracks content exactly when feasible
+                            const Program p = a.build(r, content);
+                            const std::uint64_t actual = p.events.size() + p.data.size() / 4 + 4ull * n;
+                            const std::uint64_t estimate = oknWork(r);
+                            QVERIFY2(actual <= estimate, qPrintable(QString("%1/%2 N=%3 k=%4: %5 > %6")
+                                                                        .arg(op.id.c_str(), a.id.c_str()).arg(n).arg(k)
+                                                                        .arg(actual).arg(estimate)));
+                            QVERIFY2(estimate <= 4 * actual + 64, qPrintable(QString("%1/%2 N=%3: %4 for %5")
+                                                                                 .arg(op.id.c_str(), a.id.c_str()).arg(n)
+                                                                                 .arg(estimate).arg(actual)));
+                        }
+    }
+
+    void refusalsNameTheLimit() {
+        const auto d = checkOkn({"total-exchange", "direct", {30000, 1, 1}, std::nullopt});
+        QVERIFY(d);
+        QCOMPARE(d->code, OknDiagnostic::Code::RunTooLarge);
+        QCOMPARE(d->parameter, std::string("nodes"));
+        QVERIFY(d->work > d->limit);
+        // The largest N it names is itself accepted, and one more is not.
+        QVERIFY(!checkOkn({"total-exchange", "direct", {std::uint32_t(d->maxNodes), 1, 1}, std::nullopt}));
+        QVERIFY(checkOkn({"total-exchange", "direct", {std::uint32_t(d->maxNodes + 1), 1, 1}, std::nullopt}));
+        QVERIFY2(d->message.find("up to N = " + std::to_string(d->maxNodes)) != std::string::npos, d->message.c_str());
+        // Broadcasts reach far further: Table I's 1607520 nodes fit.
+        QVERIFY(!checkOkn({"broadcast", "informed-resend", {1607520, 2, 1}, std::nullopt}));
+    }
+
     void diagnosticsNameTheCondition() {
         auto d = checkOkn({"scatter", "spanning-tree", {10, 2, 1}, std::nullopt});
         QVERIFY(d && d->parameter == "nodes" && d->message.find("power of k+1") != std::string::npos);

@@ -1,4 +1,5 @@
 // Sweeps: one measured row per valid point, progress reported, cancel honoured.
+#include "common/Limits.h"
 #include "sweep/Sweep.h"
 
 #include <QTest>
@@ -8,6 +9,18 @@ using namespace popslab;
 class TestSweep : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 9: one answer takes at most kMaxSweepWork units of work; a sweep of every
+    // all-to-all on n = 4096 (seven schedules of 16.8 M transmissions) is refused, naming n.
+    void aSweepPastItsBudgetIsRefused() {
+        SweepRequest r{"all-to-all", "phased", {}, SweepAxis::D, SweepFixed::N, 4096};
+        auto result = runSweep(r);
+        QVERIFY(std::holds_alternative<Diagnostic>(result));
+        const Diagnostic& d = std::get<Diagnostic>(result);
+        QCOMPARE(d.code, DiagnosticCode::OverBudget);
+        QCOMPARE(d.parameter, std::string("n"));
+        QCOMPARE(d.limit, kMaxSweepWork);
+    }
+
     void ringOverDForFixedN() {
         SweepRequest r{"ring", "natural", {}, SweepAxis::D, SweepFixed::N, 64};
         auto result = runSweep(r);

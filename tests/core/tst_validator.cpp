@@ -37,6 +37,27 @@ std::span<const ProcessorId> to(ProcessorId p) { return std::span(&P[p], 1); }
 class TestValidator : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 9, finding 1: with g = 65535 the g^2 couplers would take tens of GB of
+    // tables; the validator keeps rows only for the couplers the schedule uses, and still
+    // finds a conflict on one of them.
+    void couplersOfTheLargestGAreTrackedSparsely() {
+        Schedule s(NetworkSpec{16, kMaxGroups, 1}, {});
+        const ProcessorId last = 16 * kMaxGroups - 1;
+        const auto a = s.addItem(0), b = s.addItem(1), c = s.addItem(last);
+        s.beginSlot();
+        s.addTransmission(0, {kMaxGroups - 1, 0}, 16 * (kMaxGroups - 1), a);
+        s.addTransmission(1, {kMaxGroups - 1, 0}, 16 * (kMaxGroups - 1) + 1, b);
+        s.addTransmission(last, {0, kMaxGroups - 1}, 3, c);
+        const ValidationReport report = validate(s);
+        QCOMPARE(report.couplerCount, std::uint32_t(kMaxGroups) * kMaxGroups);
+        QCOMPARE(report.couplersUsed.at(0), 2u);
+        QCOMPARE(report.violationCount, 1u);
+        const Violation& v = report.violations.front();
+        QCOMPARE(v.kind, ViolationKind::CouplerConflict);
+        QCOMPARE(*v.coupler, (Coupler{kMaxGroups - 1, 0}));
+        QCOMPARE(v.count, 2u);
+    }
+
     void validScheduleHasNoViolation() {
         Schedule s = pops22();
         const auto a = s.addItem(0, to(2)), b = s.addItem(3, to(1));
