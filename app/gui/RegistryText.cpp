@@ -34,6 +34,7 @@ QString quantityName(const std::string& quantity) {
     if (quantity == "items") return Text::tr("items");
     if (quantity == "slots") return Text::tr("slots");
     if (quantity == "list entries") return Text::tr("list entries");
+    if (quantity == "bytes of memory") return Text::tr("bytes of memory");
     return str(quantity);
 }
 

@@ -26,6 +26,9 @@ inline constexpr std::uint64_t kMaxSlots = 16ull << 20;
 // Entries of all destination lists, and of all deliverTo, dependsOn, parts and goal input
 // lists: each is a receipt the validator keeps (12 bytes) beside the list (4 bytes).
 inline constexpr std::uint64_t kMaxListEntries = 32ull << 20;
+// And whatever the mix, a schedule holds at most this much memory (its vectors'
+// capacity): the validator and a data run then stay within about as much again.
+inline constexpr std::uint64_t kMaxScheduleBytes = 512ull << 20;
 inline constexpr std::uint64_t kMaxDocumentBytes = 2ull << 30;
 
 // --- work a single answer may take (units: transmissions built, events simulated) ---

@@ -29,6 +29,7 @@ ItemIndex Schedule::addItem(ProcessorId origin, std::span<const ProcessorId> del
                             std::span<const ItemIndex> dependsOn) {
     if (items_.size() >= kMaxItems) throw LimitExceeded("items", kMaxItems);
     reserveListEntries(deliverTo.size() + dependsOn.size());
+    grew(1 + deliverTo.size() + dependsOn.size());
     work::tick();
     ItemRecord r{origin, kNone, kNone};
     if (deliverTo.size() == 1) r.deliver = deliverTo[0];
@@ -50,6 +51,11 @@ ItemIndex Schedule::addBundle(ProcessorId origin, std::span<const ItemIndex> par
 
 std::span<const ItemIndex> Schedule::parts(ItemIndex item) const {
     return isBundle(item) ? dependsLists_.get(items_[item].depends & ~kPartsFlag) : std::span<const ItemIndex>();
+}
+
+void Schedule::checkMemory() {
+    sinceCheck_ = 0;
+    if (memoryBytes() > kMaxScheduleBytes) throw LimitExceeded("bytes of memory", kMaxScheduleBytes);
 }
 
 // One limit for the entries of every list (destinations, deliverTo, dependsOn, parts).
@@ -91,6 +97,7 @@ void Schedule::beginSlot() {
 void Schedule::addTransmission(ProcessorId src, Coupler coupler, ProcessorId dst, ItemIndex item) {
     if (slotStart_.size() < 2) beginSlot();
     if (transmissions_.size() >= kMaxTransmissions) throw LimitExceeded("transmissions", kMaxTransmissions);
+    grew(1);
     work::tick();
     transmissions_.push_back(Transmission{src, item, dst,
                                           static_cast<std::uint16_t>(coupler.destinationGroup),
@@ -108,6 +115,7 @@ std::uint32_t Schedule::addDestinationList(std::span<const ProcessorId> dsts) {
     const auto index = static_cast<std::uint32_t>(listStart_.size() - 1);
     if (index >= Transmission::kListFlag) throw LimitExceeded("destination lists", Transmission::kListFlag);
     reserveListEntries(dsts.size());
+    grew(dsts.size());
     work::tick(dsts.size());
     listData_.insert(listData_.end(), dsts.begin(), dsts.end());
     listStart_.push_back(static_cast<std::uint32_t>(listData_.size()));

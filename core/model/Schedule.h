@@ -129,6 +129,12 @@ public:
 
 private:
     void reserveListEntries(std::size_t more);
+    // Every so many additions, whether the schedule's memory is within kMaxScheduleBytes.
+    void grew(std::size_t units) {
+        if ((sinceCheck_ += units) >= 65536) checkMemory();
+    }
+    void checkMemory();
+    std::size_t sinceCheck_ = 0;
     static constexpr std::uint32_t kNone = 0xffffffffu;
     static constexpr std::uint32_t kPartsFlag = 0x80000000u; // `depends` indexes a parts list
     // 12 bytes an item: a single deliverTo processor is stored inline (as in a

@@ -85,8 +85,9 @@ Pattern arraySumPattern(const char* id, const char* name, const char* section, c
     p.parameters = {{"M", "array length M: 1 <= M < d, M divides d (empty: d/2)", "", {}}};
     for (auto& spec : dataParameters()) p.parameters.push_back(spec);
     p.conditions = {{"M", "1 <= M < d and M divides d", lengthValid, lengthActual}};
-    // n M elements, each an item and an input of a goal.
-    p.size = [](const PatternRequest& r) { return 2 * std::uint64_t(r.n()) * arrayLength(r); };
+    // n M elements, each an item, a part of a bundle, a read and an input of a goal; the
+    // block plans take as much again while building (about 150 bytes an element in all).
+    p.size = [](const PatternRequest& r) { return 4 * std::uint64_t(r.n()) * arrayLength(r); };
     // Every processor needs data of M - 1 others, so it must read at least once.
     p.lowerBoundText = "1 when M > 1, else 0";
     p.lowerBound = [](const PatternRequest& r) { return std::uint64_t(lengthValid(r) && arrayLength(r) > 1 ? 1 : 0); };
