@@ -1,5 +1,7 @@
 #include "NetworkCanvas.h"
 
+#include "FigureExport.h"
+
 #include "CouplerMatrixPainter.h"
 
 #include <QHelpEvent>
@@ -35,7 +37,8 @@ void NetworkCanvas::setShowMessages(bool show) {
 void NetworkCanvas::rebuild() {
     showMessages_ = true; // a new schedule is always shown
     const NetworkSpec net = document_->network();
-    if (PopsNetwork::check(net.d, net.g)) {
+    tooLarge_ = render::tooLargeToDraw(net);
+    if (PopsNetwork::check(net.d, net.g) || tooLarge_) {
         layout_.reset();
     } else {
         const bool sameShape = layout_ && layout_->network().d() == net.d && layout_->network().g() == net.g;
@@ -112,6 +115,10 @@ void NetworkCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const render::PaintOptions o = paintOptions();
     p.fillRect(rect(), o.palette.background);
+    if (tooLarge_) { // the details and the validator's report still hold; only the figure is not drawn
+        p.setPen(o.palette.ink);
+        p.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, *tooLarge_);
+    }
     if (!layout_) return;
     p.setTransform(sceneToWidget());
     if (mode_ == Mode::Matrix)

@@ -1,5 +1,7 @@
 #include "FigureExport.h"
 
+#include "common/Limits.h"
+
 #include "CouplerMatrixPainter.h"
 
 #include <QCoreApplication>
@@ -66,8 +68,22 @@ QString figureTitle(const Figure& f, std::optional<std::uint32_t> slot) {
     return t;
 }
 
+std::optional<QString> tooLargeToDraw(const NetworkSpec& n) {
+    if (n.g > kMaxDrawnGroups)
+        return Text::tr("POPS(%1,%2) is too large to draw: g = %2 is more than the limit of %3.")
+            .arg(n.d).arg(n.g).arg(kMaxDrawnGroups);
+    if (std::uint64_t(n.d) * n.g > kMaxDrawnProcessors)
+        return Text::tr("POPS(%1,%2) is too large to draw: n = %3 is more than the limit of %4.")
+            .arg(n.d).arg(n.g).arg(std::uint64_t(n.d) * n.g).arg(kMaxDrawnProcessors);
+    return std::nullopt;
+}
+
 std::optional<QString> exportFigure(const QString& path, const Figure& f) {
     if (auto why = PopsNetwork::check(f.network.d, f.network.g)) return QString::fromStdString(*why);
+    if (auto why = tooLargeToDraw(f.network)) return why;
+    if (f.allSlots && f.schedule && f.schedule->slotCount() > kMaxContactSheetSlots)
+        return Text::tr("a contact sheet shows at most %1 slots; this schedule has %2 (export numbered frames instead)")
+            .arg(kMaxContactSheetSlots).arg(f.schedule->slotCount());
     const NetworkLayout layout{PopsNetwork(f.network.d, f.network.g)};
     std::vector<std::optional<std::uint32_t>> pages;
     if (f.allSlots && f.schedule && f.schedule->slotCount() > 0)

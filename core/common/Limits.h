@@ -55,6 +55,8 @@ inline constexpr std::uint32_t kMaxDataViewProcessors = 1u << 16;
 // The network figure draws up to this many groups and processors (the parameter panel's range).
 inline constexpr std::uint32_t kMaxDrawnGroups = 1024;
 inline constexpr std::uint32_t kMaxDrawnProcessors = 1u << 20;
+// A contact sheet of all slots has at most this many pages.
+inline constexpr std::uint32_t kMaxContactSheetSlots = 256;
 // The OK_N view draws runs of up to this many nodes.
 inline constexpr std::uint32_t kMaxDrawnOknNodes = 2000;
 
