@@ -4,6 +4,9 @@
 #   scripts/dev.sh test   install what is missing, build, run every test with ctest
 #   scripts/dev.sh bench  build and run the benchmarks
 #   scripts/dev.sh build  just configure and build
+#   scripts/dev.sh fuzz [SECONDS]  build the libFuzzer targets (clang) and run each for
+#                         SECONDS (default 60); a crash stops it and leaves the input
+#                         in build/fuzz/artifacts (add it to tests/fuzz/regressions/)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -14,9 +17,12 @@ packages=(cmake ninja-build g++ pkg-config
           nlohmann-json3-dev libbenchmark-dev
           xvfb xauth fonts-dejavu-core)
 
+# Only for fuzzing: clang with libFuzzer and the sanitizer runtimes.
+fuzz_packages=(clang libclang-rt-14-dev)
+
 install_missing() {
     local missing=() p
-    for p in "${packages[@]}"; do
+    for p in "${packages[@]}" "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
     done
     ((${#missing[@]})) || return 0
@@ -30,6 +36,34 @@ install_missing() {
 build() {
     cmake --preset release >/dev/null
     cmake --build --preset release
+}
+
+# Runs each fuzz target for $1 seconds on a corpus seeded from tests/fuzz/corpus, the
+# inputs that once crashed (tests/fuzz/regressions) and tests/data.
+fuzz() {
+    local seconds=$1 target corpus
+    cmake --preset fuzz >/dev/null
+    cmake --build --preset fuzz
+    mkdir -p build/fuzz/artifacts
+    for target in schedule session okn; do
+        corpus=build/fuzz/corpus/$target
+        mkdir -p "$corpus"
+        cp -n tests/fuzz/corpus/"$target"/* "$corpus"/ 2>/dev/null || true
+        cp -n tests/fuzz/regressions/"$target"/* "$corpus"/ 2>/dev/null || true
+        [ "$target" = schedule ] && cp -n tests/data/*.json "$corpus"/
+        echo "dev.sh: fuzzing $target for ${seconds}s"
+        local log=build/fuzz/fuzz_$target.log status=0
+        ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$root/scripts/lsan.supp \
+            build/fuzz/tests/fuzz/fuzz_"$target" "$corpus" -max_total_time="$seconds" -timeout=10 \
+            -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+            -artifact_prefix=build/fuzz/artifacts/"$target"- >"$log" 2>&1 || status=$?
+        grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|SUMMARY)|ERROR|artifact" "$log" || true
+        if [ "$status" -ne 0 ]; then
+            tail -40 "$log" >&2
+            echo "dev.sh: fuzz_$target failed; the input is in build/fuzz/artifacts" >&2
+            return 1
+        fi
+    done
 }
 
 default_scenario() {
@@ -66,8 +100,12 @@ build)
     install_missing
     build
     ;;
+fuzz)
+    install_missing "${fuzz_packages[@]}"
+    fuzz "${2:-60}"
+    ;;
 *)
-    echo "usage: scripts/dev.sh run|test|bench|build" >&2
+    echo "usage: scripts/dev.sh run|test|bench|build|fuzz [SECONDS]" >&2
     exit 2
     ;;
 esac

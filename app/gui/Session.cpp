@@ -1,5 +1,7 @@
 #include "Session.h"
 
+#include "common/Limits.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -17,7 +19,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Session)
 };
 
-constexpr qint64 kMaxSessionBytes = 1 << 20; // sessions are small; refuse anything else
 
 } // namespace
 
@@ -62,9 +63,14 @@ std::optional<QString> saveSession(const QString& path, const Session& s) {
 std::optional<QString> loadSession(const QString& path, Session& out) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return Text::tr("cannot open %1: %2").arg(path, file.errorString());
-    if (file.size() > kMaxSessionBytes) return Text::tr("%1 is larger than a session can be (1 MiB)").arg(path);
+    if (file.size() > qint64(kMaxSessionBytes)) return Text::tr("%1 is larger than a session can be (1 MiB)").arg(path);
+    return readSession(file.read(qint64(kMaxSessionBytes) + 1), path, out);
+}
+
+std::optional<QString> readSession(const QByteArray& text, const QString& path, Session& out) {
+    if (text.size() > qint64(kMaxSessionBytes)) return Text::tr("%1 is larger than a session can be (1 MiB)").arg(path);
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
     if (doc.isNull()) return Text::tr("%1 is not valid JSON: %2").arg(path, error.errorString());
     const QJsonObject root = doc.object();
     if (root["format"].toString() != kSessionFormat)

@@ -6,6 +6,7 @@
 #include "okn/OknRegistry.h"
 #include "patterns/PatternRequest.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -47,5 +48,8 @@ inline constexpr const char* kSessionFormat = "popslab-session-1";
 std::optional<QString> saveSession(const QString& path, const Session& session);
 // Reads a session, or returns the error naming the field at fault.
 std::optional<QString> loadSession(const QString& path, Session& session);
+// The same for a session's text (at most kMaxSessionBytes); `path` names it in errors and
+// is where relative schedule files are found.
+std::optional<QString> readSession(const QByteArray& text, const QString& path, Session& session);
 
 } // namespace popslab::gui

@@ -65,9 +65,11 @@ std::optional<Diagnostic> firstFailing(const std::vector<Condition>& conditions,
 }
 
 std::optional<Diagnostic> checkParameters(const Pattern& p, const PatternRequest& r) {
-    for (const auto& [key, value] : r.parameters) {
+    for (const auto& entry : r.parameters) {
+        const std::string& key = entry.first;
+        const std::string& value = entry.second;
         auto spec = std::find_if(p.parameters.begin(), p.parameters.end(),
-                                 [&](const ParameterSpec& s) { return s.name == key; });
+                                 [&key](const ParameterSpec& s) { return s.name == key; });
         if (spec == p.parameters.end()) {
             std::string known;
             for (const auto& s : p.parameters) known += (known.empty() ? "" : ", ") + s.name;
