@@ -4,6 +4,8 @@
 #   scripts/dev.sh test   install what is missing, build, run every test with ctest
 #   scripts/dev.sh bench  build and run the benchmarks
 #   scripts/dev.sh build  just configure and build
+#   scripts/dev.sh sanitize  build the asan preset (AddressSanitizer + UBSan) and run the
+#                         core and command-line suites under it
 #   scripts/dev.sh fuzz [SECONDS]  build the libFuzzer targets (clang) and run each for
 #                         SECONDS (default 60); a crash stops it and leaves the input
 #                         in build/fuzz/artifacts (add it to tests/fuzz/regressions/)
@@ -100,12 +102,19 @@ build)
     install_missing
     build
     ;;
+sanitize)
+    install_missing
+    cmake --preset asan >/dev/null
+    cmake --build --preset asan
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        ctest --preset asan -L "core|cli"
+    ;;
 fuzz)
     install_missing "${fuzz_packages[@]}"
     fuzz "${2:-60}"
     ;;
 *)
-    echo "usage: scripts/dev.sh run|test|bench|build|fuzz [SECONDS]" >&2
+    echo "usage: scripts/dev.sh run|test|bench|build|sanitize|fuzz [SECONDS]" >&2
     exit 2
     ;;
 esac

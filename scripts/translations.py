@@ -1003,6 +1003,62 @@ ZH.update({
  'Parameter %1 must satisfy %2.': '参数 %1 必须满足 %2。',
 })
 
+# Issue 9: limits, workers and their messages.
+DE.update({
+ 'POPS(%1,%2) is too large to draw: g = %2 is more than the limit of %3.': 'POPS(%1,%2) ist zu groß zum Zeichnen: g = %2 liegt über der Grenze von %3.',
+ 'POPS(%1,%2) is too large to draw: n = %3 is more than the limit of %4.': 'POPS(%1,%2) ist zu groß zum Zeichnen: n = %3 liegt über der Grenze von %4.',
+ 'a contact sheet shows at most %1 slots; this schedule has %2 (export numbered frames instead)': 'ein Kontaktbogen zeigt höchstens %1 Zeitschlitze; dieser Ablaufplan hat %2 (exportieren Sie stattdessen nummerierte Einzelbilder)',
+ 'transmissions': 'Übertragungen',
+ 'items': 'Daten',
+ 'slots': 'Zeitschlitze',
+ 'list entries': 'Listeneinträge',
+ 'bytes of memory': 'Bytes Speicher',
+ 'This pattern needs %1 transmissions, receipts or goal inputs here, more than the limit of %2; choose a smaller n.': 'Dieses Muster braucht hier %1 Übertragungen, Empfänge oder Zieleingaben, mehr als die Grenze von %2; wählen Sie ein kleineres n.',
+ '%1 = %2 is more than the limit of %3.': '%1 = %2 liegt über der Grenze von %3.',
+ 'The schedule would have more than %1 %2, the limit.': 'Der Ablaufplan hätte mehr als %1 %2, die Grenze.',
+ 'There is not enough memory to build this schedule.': 'Für diesen Ablaufplan reicht der Speicher nicht.',
+ 'The sweep would take more than %1 units of work, the limit of one answer; lower %2.': 'Die Messreihe bräuchte mehr als %1 Arbeitseinheiten, die Grenze einer Antwort; verkleinern Sie %2.',
+ 'This run would simulate %1 units of work (events, node state and tracked data), more than the limit of %2; with these ports the algorithm simulates up to N = %3.': 'Dieser Lauf würde %1 Arbeitseinheiten simulieren (Ereignisse, Knotenzustand und verfolgte Daten), mehr als die Grenze von %2; mit diesen Ports simuliert der Algorithmus bis N = %3.',
+ 'The sweep would simulate %1 units of work, more than the limit of %2; narrow the range or lower N.': 'Die Messreihe würde %1 Arbeitseinheiten simulieren, mehr als die Grenze von %2; verkleinern Sie den Bereich oder N.',
+ 'The sweep has %1 values, more than the limit of %2.': 'Die Messreihe hat %1 Werte, mehr als die Grenze von %2.',
+ 'The result would have more than %1 %2, the limit.': 'Das Ergebnis hätte mehr als %1 %2, die Grenze.',
+ 'The computation would take more than %1 units of work, the limit.': 'Die Berechnung bräuchte mehr als %1 Arbeitseinheiten, die Grenze.',
+ 'There is not enough memory for this request.': 'Für diese Anfrage reicht der Speicher nicht.',
+ 'Unexpected error: %1': 'Unerwarteter Fehler: %1',
+ 'Unexpected error.': 'Unerwarteter Fehler.',
+ 'Cancelled; the previous state is kept.': 'Abgebrochen; der vorige Zustand bleibt erhalten.',
+ 'Error: %1': 'Fehler: %1',
+ 'Working...': 'In Arbeit...',
+ 'Simulating...': 'Simuliere...',
+})
+ZH.update({
+ 'POPS(%1,%2) is too large to draw: g = %2 is more than the limit of %3.': 'POPS(%1,%2) 太大，无法绘制：g = %2 超过上限 %3。',
+ 'POPS(%1,%2) is too large to draw: n = %3 is more than the limit of %4.': 'POPS(%1,%2) 太大，无法绘制：n = %3 超过上限 %4。',
+ 'a contact sheet shows at most %1 slots; this schedule has %2 (export numbered frames instead)': '缩略总图最多显示 %1 个时隙；此调度有 %2 个（请改为导出编号帧）',
+ 'transmissions': '次传输',
+ 'items': '个数据项',
+ 'slots': '个时隙',
+ 'list entries': '个列表项',
+ 'bytes of memory': '字节内存',
+ 'This pattern needs %1 transmissions, receipts or goal inputs here, more than the limit of %2; choose a smaller n.': '此模式在这里需要 %1 次传输、接收或目标输入，超过上限 %2；请选择更小的 n。',
+ '%1 = %2 is more than the limit of %3.': '%1 = %2 超过上限 %3。',
+ 'The schedule would have more than %1 %2, the limit.': '调度将超过 %1 %2（上限）。',
+ 'There is not enough memory to build this schedule.': '内存不足，无法构建此调度。',
+ 'The sweep would take more than %1 units of work, the limit of one answer; lower %2.': '扫描将需要超过 %1 个工作单位（一次回答的上限）；请减小 %2。',
+ 'This run would simulate %1 units of work (events, node state and tracked data), more than the limit of %2; with these ports the algorithm simulates up to N = %3.': '此次运行将模拟 %1 个工作单位（事件、节点状态和跟踪的数据），超过上限 %2；在这些端口数下，该算法最多模拟到 N = %3。',
+ 'The sweep would simulate %1 units of work, more than the limit of %2; narrow the range or lower N.': '扫描将模拟 %1 个工作单位，超过上限 %2；请缩小范围或减小 N。',
+ 'The sweep has %1 values, more than the limit of %2.': '扫描有 %1 个取值，超过上限 %2。',
+ 'The result would have more than %1 %2, the limit.': '结果将超过 %1 %2（上限）。',
+ 'The computation would take more than %1 units of work, the limit.': '计算将需要超过 %1 个工作单位（上限）。',
+ 'There is not enough memory for this request.': '内存不足，无法完成此请求。',
+ 'Unexpected error: %1': '意外错误：%1',
+ 'Unexpected error.': '意外错误。',
+ 'Cancelled; the previous state is kept.': '已取消；保留之前的状态。',
+ 'Error: %1': '错误：%1',
+ 'Working...': '正在处理...',
+ 'Simulating...': '正在模拟...',
+})
+
 def fill(path, table):
     tree = ET.parse(path)
     missing = []

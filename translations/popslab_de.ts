@@ -49,6 +49,18 @@
         <source>slot %1 does not exist; the schedule has %2 slots</source>
         <translation>Zeitschlitz %1 gibt es nicht; der Ablaufplan hat %2 Zeitschlitze</translation>
     </message>
+    <message>
+        <source>POPS(%1,%2) is too large to draw: g = %2 is more than the limit of %3.</source>
+        <translation>POPS(%1,%2) ist zu groß zum Zeichnen: g = %2 liegt über der Grenze von %3.</translation>
+    </message>
+    <message>
+        <source>POPS(%1,%2) is too large to draw: n = %3 is more than the limit of %4.</source>
+        <translation>POPS(%1,%2) ist zu groß zum Zeichnen: n = %3 liegt über der Grenze von %4.</translation>
+    </message>
+    <message>
+        <source>a contact sheet shows at most %1 slots; this schedule has %2 (export numbered frames instead)</source>
+        <translation>ein Kontaktbogen zeigt höchstens %1 Zeitschlitze; dieser Ablaufplan hat %2 (exportieren Sie stattdessen nummerierte Einzelbilder)</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPainter</name>
@@ -315,10 +327,6 @@
     <message>
         <source>n is a perfect square of at least 4 (the torus is sqrt(n) x sqrt(n))</source>
         <translation>n ist eine Quadratzahl von mindestens 4 (der Torus hat sqrt(n) x sqrt(n) Knoten)</translation>
-    </message>
-    <message>
-        <source>n &lt;= 8192 (n^2 transmissions must stay within the 64 Mi limit)</source>
-        <translation>n &lt;= 8192 (n^2 Übertragungen müssen unter der Grenze von 64 Mi bleiben)</translation>
     </message>
     <message>
         <source>uni: to the next node; bi: to both neighbours</source>
@@ -1315,10 +1323,6 @@
         <translation>POPS(d,g) lässt sich nicht bilden: %1</translation>
     </message>
     <message>
-        <source>The schedule would be too large: %1</source>
-        <translation>Der Ablaufplan wäre zu groß: %1</translation>
-    </message>
-    <message>
         <source>coupler %1 does not exist</source>
         <translation>Koppler %1 gibt es nicht</translation>
     </message>
@@ -1377,6 +1381,81 @@
     <message>
         <source>Parameter %1 must satisfy %2.</source>
         <translation>Parameter %1 muss %2 erfüllen.</translation>
+    </message>
+    <message>
+        <source>transmissions</source>
+        <translation>Übertragungen</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>Zeitschlitze</translation>
+    </message>
+    <message>
+        <source>list entries</source>
+        <translation>Listeneinträge</translation>
+    </message>
+    <message>
+        <source>bytes of memory</source>
+        <translation>Bytes Speicher</translation>
+    </message>
+    <message>
+        <source>This pattern needs %1 transmissions, receipts or goal inputs here, more than the limit of %2; choose a smaller n.</source>
+        <translation>Dieses Muster braucht hier %1 Übertragungen, Empfänge oder Zieleingaben, mehr als die Grenze von %2; wählen Sie ein kleineres n.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is more than the limit of %3.</source>
+        <translation>%1 = %2 liegt über der Grenze von %3.</translation>
+    </message>
+    <message>
+        <source>The schedule would have more than %1 %2, the limit.</source>
+        <translation>Der Ablaufplan hätte mehr als %1 %2, die Grenze.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to build this schedule.</source>
+        <translation>Für diesen Ablaufplan reicht der Speicher nicht.</translation>
+    </message>
+    <message>
+        <source>The sweep would take more than %1 units of work, the limit of one answer; lower %2.</source>
+        <translation>Die Messreihe bräuchte mehr als %1 Arbeitseinheiten, die Grenze einer Antwort; verkleinern Sie %2.</translation>
+    </message>
+    <message>
+        <source>This run would simulate %1 units of work (events, node state and tracked data), more than the limit of %2; with these ports the algorithm simulates up to N = %3.</source>
+        <translation>Dieser Lauf würde %1 Arbeitseinheiten simulieren (Ereignisse, Knotenzustand und verfolgte Daten), mehr als die Grenze von %2; mit diesen Ports simuliert der Algorithmus bis N = %3.</translation>
+    </message>
+    <message>
+        <source>The sweep would simulate %1 units of work, more than the limit of %2; narrow the range or lower N.</source>
+        <translation>Die Messreihe würde %1 Arbeitseinheiten simulieren, mehr als die Grenze von %2; verkleinern Sie den Bereich oder N.</translation>
+    </message>
+    <message>
+        <source>The sweep has %1 values, more than the limit of %2.</source>
+        <translation>Die Messreihe hat %1 Werte, mehr als die Grenze von %2.</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BackgroundJob</name>
+    <message>
+        <source>The result would have more than %1 %2, the limit.</source>
+        <translation>Das Ergebnis hätte mehr als %1 %2, die Grenze.</translation>
+    </message>
+    <message>
+        <source>The computation would take more than %1 units of work, the limit.</source>
+        <translation>Die Berechnung bräuchte mehr als %1 Arbeitseinheiten, die Grenze.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory for this request.</source>
+        <translation>Für diese Anfrage reicht der Speicher nicht.</translation>
+    </message>
+    <message>
+        <source>Unexpected error: %1</source>
+        <translation>Unerwarteter Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Unexpected error.</source>
+        <translation>Unerwarteter Fehler.</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1720,18 @@
         <source>OK_N (paper 003)</source>
         <translation>OK_N (Artikel 003)</translation>
     </message>
+    <message>
+        <source>Cancelled; the previous state is kept.</source>
+        <translation>Abgebrochen; der vorige Zustand bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Working...</source>
+        <translation>In Arbeit...</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::NetworkCanvas</name>
@@ -1796,6 +1887,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>Export view...</source>
         <translation>Ansicht exportieren...</translation>
+    </message>
+    <message>
+        <source>Simulating...</source>
+        <translation>Simuliere...</translation>
     </message>
 </context>
 <context>

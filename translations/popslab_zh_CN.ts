@@ -49,6 +49,18 @@
         <source>slot %1 does not exist; the schedule has %2 slots</source>
         <translation>时隙 %1 不存在；调度共有 %2 个时隙</translation>
     </message>
+    <message>
+        <source>POPS(%1,%2) is too large to draw: g = %2 is more than the limit of %3.</source>
+        <translation>POPS(%1,%2) 太大，无法绘制：g = %2 超过上限 %3。</translation>
+    </message>
+    <message>
+        <source>POPS(%1,%2) is too large to draw: n = %3 is more than the limit of %4.</source>
+        <translation>POPS(%1,%2) 太大，无法绘制：n = %3 超过上限 %4。</translation>
+    </message>
+    <message>
+        <source>a contact sheet shows at most %1 slots; this schedule has %2 (export numbered frames instead)</source>
+        <translation>缩略总图最多显示 %1 个时隙；此调度有 %2 个（请改为导出编号帧）</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPainter</name>
@@ -315,10 +327,6 @@
     <message>
         <source>n is a perfect square of at least 4 (the torus is sqrt(n) x sqrt(n))</source>
         <translation>n 是不小于 4 的完全平方数（环面为 sqrt(n) x sqrt(n)）</translation>
-    </message>
-    <message>
-        <source>n &lt;= 8192 (n^2 transmissions must stay within the 64 Mi limit)</source>
-        <translation>n &lt;= 8192（n^2 次传输不得超过 64 Mi 的上限）</translation>
     </message>
     <message>
         <source>uni: to the next node; bi: to both neighbours</source>
@@ -1315,10 +1323,6 @@
         <translation>无法构建 POPS(d,g)：%1</translation>
     </message>
     <message>
-        <source>The schedule would be too large: %1</source>
-        <translation>调度将会过大：%1</translation>
-    </message>
-    <message>
         <source>coupler %1 does not exist</source>
         <translation>耦合器 %1 不存在</translation>
     </message>
@@ -1377,6 +1381,81 @@
     <message>
         <source>Parameter %1 must satisfy %2.</source>
         <translation>参数 %1 必须满足 %2。</translation>
+    </message>
+    <message>
+        <source>transmissions</source>
+        <translation>次传输</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>个数据项</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>个时隙</translation>
+    </message>
+    <message>
+        <source>list entries</source>
+        <translation>个列表项</translation>
+    </message>
+    <message>
+        <source>bytes of memory</source>
+        <translation>字节内存</translation>
+    </message>
+    <message>
+        <source>This pattern needs %1 transmissions, receipts or goal inputs here, more than the limit of %2; choose a smaller n.</source>
+        <translation>此模式在这里需要 %1 次传输、接收或目标输入，超过上限 %2；请选择更小的 n。</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is more than the limit of %3.</source>
+        <translation>%1 = %2 超过上限 %3。</translation>
+    </message>
+    <message>
+        <source>The schedule would have more than %1 %2, the limit.</source>
+        <translation>调度将超过 %1 %2（上限）。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to build this schedule.</source>
+        <translation>内存不足，无法构建此调度。</translation>
+    </message>
+    <message>
+        <source>The sweep would take more than %1 units of work, the limit of one answer; lower %2.</source>
+        <translation>扫描将需要超过 %1 个工作单位（一次回答的上限）；请减小 %2。</translation>
+    </message>
+    <message>
+        <source>This run would simulate %1 units of work (events, node state and tracked data), more than the limit of %2; with these ports the algorithm simulates up to N = %3.</source>
+        <translation>此次运行将模拟 %1 个工作单位（事件、节点状态和跟踪的数据），超过上限 %2；在这些端口数下，该算法最多模拟到 N = %3。</translation>
+    </message>
+    <message>
+        <source>The sweep would simulate %1 units of work, more than the limit of %2; narrow the range or lower N.</source>
+        <translation>扫描将模拟 %1 个工作单位，超过上限 %2；请缩小范围或减小 N。</translation>
+    </message>
+    <message>
+        <source>The sweep has %1 values, more than the limit of %2.</source>
+        <translation>扫描有 %1 个取值，超过上限 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BackgroundJob</name>
+    <message>
+        <source>The result would have more than %1 %2, the limit.</source>
+        <translation>结果将超过 %1 %2（上限）。</translation>
+    </message>
+    <message>
+        <source>The computation would take more than %1 units of work, the limit.</source>
+        <translation>计算将需要超过 %1 个工作单位（上限）。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory for this request.</source>
+        <translation>内存不足，无法完成此请求。</translation>
+    </message>
+    <message>
+        <source>Unexpected error: %1</source>
+        <translation>意外错误：%1</translation>
+    </message>
+    <message>
+        <source>Unexpected error.</source>
+        <translation>意外错误。</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1720,18 @@
         <source>OK_N (paper 003)</source>
         <translation>OK_N（论文 003）</translation>
     </message>
+    <message>
+        <source>Cancelled; the previous state is kept.</source>
+        <translation>已取消；保留之前的状态。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Working...</source>
+        <translation>正在处理...</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::NetworkCanvas</name>
@@ -1796,6 +1887,10 @@ paper's formula: %2</source>
     <message>
         <source>Export view...</source>
         <translation>导出视图...</translation>
+    </message>
+    <message>
+        <source>Simulating...</source>
+        <translation>正在模拟...</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,10 @@ void MainWindow::watch(BackgroundJob* job) {
     connect(job, &BackgroundJob::busyChanged, this, &MainWindow::updateBusy);
 }
 
+void MainWindow::showError(const QString& message) {
+    statusBar()->showMessage(tr("Error: %1").arg(message), 15000);
+}
+
 void MainWindow::waitForIdle() {
     // A finished job may start the next (a session's schedule file): loop until all rest.
     for (bool any = true; any;) {

@@ -54,6 +54,8 @@ public:
     void watch(BackgroundJob* job);
     // Blocks, running the event loop, until no watched job runs (tests, scripted use).
     void waitForIdle();
+    // An error nothing else reported (the application's last line of defence).
+    void showError(const QString& message);
 
 signals:
     void fileOpened(const QString& path, bool ok);

@@ -1,5 +1,6 @@
 #include "SweepRunner.h"
 
+#include "BackgroundJob.h"
 #include "RegistryText.h"
 
 #include <QMetaObject>
@@ -29,10 +30,16 @@ void SweepRunner::start(const SweepRequest& base, const QStringList& algorithms,
         for (int k = 0; k < algorithms.size() && !flag->load(); ++k) {
             SweepRequest r = base;
             r.algorithm = algorithms[k].toStdString();
-            auto result = runSweep(r, [&](std::size_t done, std::size_t all) {
-                const int value = k * 1000 + int(1000 * done / std::max<std::size_t>(all, 1));
-                if (self) QMetaObject::invokeMethod(self, [self, value, total] { if (self) emit self->progress(value, total); });
-            }, flag.get());
+            std::variant<std::vector<SweepRow>, Diagnostic> result;
+            try { // nothing the core throws may end the thread (std::terminate)
+                result = runSweep(r, [&](std::size_t done, std::size_t all) {
+                    const int value = k * 1000 + int(1000 * done / std::max<std::size_t>(all, 1));
+                    if (self) QMetaObject::invokeMethod(self, [self, value, total] { if (self) emit self->progress(value, total); });
+                }, flag.get());
+            } catch (...) {
+                error = BackgroundJob::describe(std::current_exception());
+                break;
+            }
             if (auto* d = std::get_if<Diagnostic>(&result)) {
                 error = diagnosticText(*d);
                 break;

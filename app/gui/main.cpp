@@ -1,5 +1,6 @@
 // popslab: the POPS Lab window. `popslab FILE` opens a schedule document.
 #include "MainWindow.h"
+#include "SafeApplication.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -7,7 +8,7 @@
 #include <QSettings>
 
 int main(int argc, char* argv[]) {
-    QApplication app(argc, argv);
+    popslab::gui::SafeApplication app(argc, argv);
     QApplication::setApplicationName("POPS Lab");
     QApplication::setOrganizationName("POPS Lab");
     QApplication::setApplicationVersion(POPSLAB_VERSION);
@@ -19,6 +20,7 @@ int main(int argc, char* argv[]) {
     parser.process(app);
 
     popslab::gui::MainWindow window;
+    QObject::connect(&app, &popslab::gui::SafeApplication::escaped, &window, &popslab::gui::MainWindow::showError);
     // The language chosen last time, else the system's.
     const QString system = QLocale::system().name();
     const QString language = QSettings().value("language", system.startsWith("de") ? "de"
