@@ -1006,8 +1006,8 @@ ZH.update({
 # Issue 9: limits, workers and their messages.
 DE.update({
  'POPS(%1,%2) is too large to draw: g = %2 is more than the limit of %3.': 'POPS(%1,%2) ist zu groß zum Zeichnen: g = %2 liegt über der Grenze von %3.',
- 'POPS(%1,%2) is too large to draw: n = %3 is more than the limit of %4.': 'POPS(%1,%2) ist zu groß zum Zeichnen: n = %3 liegt über der Grenze von %4.',
- 'a contact sheet shows at most %1 slots; this schedule has %2 (export numbered frames instead)': 'ein Kontaktbogen zeigt höchstens %1 Zeitschlitze; dieser Ablaufplan hat %2 (exportieren Sie stattdessen nummerierte Einzelbilder)',
+ 'a contact sheet of this network shows at most %1 slots; this schedule has %2 (export numbered frames instead)': 'ein Kontaktbogen dieses Netzes zeigt höchstens %1 Zeitschlitze; dieser Ablaufplan hat %2 (exportieren Sie stattdessen nummerierte Einzelbilder)',
+ 'POPS(%1,%2) is too large to draw with every fibre: n g = %3 is more than the limit of %4. The coupler matrix (View menu) shows it.': 'POPS(%1,%2) ist zu groß, um jede Faser zu zeichnen: n g = %3 liegt über der Grenze von %4. Die Kopplermatrix (Menü Ansicht) zeigt es.',
  'transmissions': 'Übertragungen',
  'items': 'Daten',
  'slots': 'Zeitschlitze',
@@ -1033,8 +1033,8 @@ DE.update({
 })
 ZH.update({
  'POPS(%1,%2) is too large to draw: g = %2 is more than the limit of %3.': 'POPS(%1,%2) 太大，无法绘制：g = %2 超过上限 %3。',
- 'POPS(%1,%2) is too large to draw: n = %3 is more than the limit of %4.': 'POPS(%1,%2) 太大，无法绘制：n = %3 超过上限 %4。',
- 'a contact sheet shows at most %1 slots; this schedule has %2 (export numbered frames instead)': '缩略总图最多显示 %1 个时隙；此调度有 %2 个（请改为导出编号帧）',
+ 'a contact sheet of this network shows at most %1 slots; this schedule has %2 (export numbered frames instead)': '此网络的缩略总图最多显示 %1 个时隙；此调度有 %2 个（请改为导出编号帧）',
+ 'POPS(%1,%2) is too large to draw with every fibre: n g = %3 is more than the limit of %4. The coupler matrix (View menu) shows it.': 'POPS(%1,%2) 太大，无法画出每一根光纤：n g = %3 超过上限 %4。耦合器矩阵（视图菜单）可以显示它。',
  'transmissions': '次传输',
  'items': '个数据项',
  'slots': '个时隙',

@@ -54,12 +54,12 @@
         <translation>POPS(%1,%2) ist zu groß zum Zeichnen: g = %2 liegt über der Grenze von %3.</translation>
     </message>
     <message>
-        <source>POPS(%1,%2) is too large to draw: n = %3 is more than the limit of %4.</source>
-        <translation>POPS(%1,%2) ist zu groß zum Zeichnen: n = %3 liegt über der Grenze von %4.</translation>
+        <source>POPS(%1,%2) is too large to draw with every fibre: n g = %3 is more than the limit of %4. The coupler matrix (View menu) shows it.</source>
+        <translation>POPS(%1,%2) ist zu groß, um jede Faser zu zeichnen: n g = %3 liegt über der Grenze von %4. Die Kopplermatrix (Menü Ansicht) zeigt es.</translation>
     </message>
     <message>
-        <source>a contact sheet shows at most %1 slots; this schedule has %2 (export numbered frames instead)</source>
-        <translation>ein Kontaktbogen zeigt höchstens %1 Zeitschlitze; dieser Ablaufplan hat %2 (exportieren Sie stattdessen nummerierte Einzelbilder)</translation>
+        <source>a contact sheet of this network shows at most %1 slots; this schedule has %2 (export numbered frames instead)</source>
+        <translation>ein Kontaktbogen dieses Netzes zeigt höchstens %1 Zeitschlitze; dieser Ablaufplan hat %2 (exportieren Sie stattdessen nummerierte Einzelbilder)</translation>
     </message>
 </context>
 <context>

@@ -54,12 +54,12 @@
         <translation>POPS(%1,%2) 太大，无法绘制：g = %2 超过上限 %3。</translation>
     </message>
     <message>
-        <source>POPS(%1,%2) is too large to draw: n = %3 is more than the limit of %4.</source>
-        <translation>POPS(%1,%2) 太大，无法绘制：n = %3 超过上限 %4。</translation>
+        <source>POPS(%1,%2) is too large to draw with every fibre: n g = %3 is more than the limit of %4. The coupler matrix (View menu) shows it.</source>
+        <translation>POPS(%1,%2) 太大，无法画出每一根光纤：n g = %3 超过上限 %4。耦合器矩阵（视图菜单）可以显示它。</translation>
     </message>
     <message>
-        <source>a contact sheet shows at most %1 slots; this schedule has %2 (export numbered frames instead)</source>
-        <translation>缩略总图最多显示 %1 个时隙；此调度有 %2 个（请改为导出编号帧）</translation>
+        <source>a contact sheet of this network shows at most %1 slots; this schedule has %2 (export numbered frames instead)</source>
+        <translation>此网络的缩略总图最多显示 %1 个时隙；此调度有 %2 个（请改为导出编号帧）</translation>
     </message>
 </context>
 <context>

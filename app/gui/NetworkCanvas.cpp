@@ -37,8 +37,7 @@ void NetworkCanvas::setShowMessages(bool show) {
 void NetworkCanvas::rebuild() {
     showMessages_ = true; // a new schedule is always shown
     const NetworkSpec net = document_->network();
-    tooLarge_ = render::tooLargeToDraw(net);
-    if (PopsNetwork::check(net.d, net.g) || tooLarge_) {
+    if (PopsNetwork::check(net.d, net.g)) {
         layout_.reset();
     } else {
         const bool sameShape = layout_ && layout_->network().d() == net.d && layout_->network().g() == net.g;
@@ -115,11 +114,13 @@ void NetworkCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const render::PaintOptions o = paintOptions();
     p.fillRect(rect(), o.palette.background);
-    if (tooLarge_) { // the details and the validator's report still hold; only the figure is not drawn
-        p.setPen(o.palette.ink);
-        p.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, *tooLarge_);
-    }
     if (!layout_) return;
+    // The details and the validator's report still hold; only the figure is not drawn.
+    if (auto why = render::tooLargeToDraw(document_->network(), mode_ == Mode::Matrix)) {
+        p.setPen(o.palette.ink);
+        p.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, *why);
+        return;
+    }
     p.setTransform(sceneToWidget());
     if (mode_ == Mode::Matrix)
         render::CouplerMatrixPainter(layout_->network(), document_->schedule(), document_->report()).paint(p, o);

@@ -59,7 +59,6 @@ private:
 
     ScheduleDocument* document_;
     std::unique_ptr<render::NetworkLayout> layout_;
-    std::optional<QString> tooLarge_; // why the network is not drawn, if it is not
     double zoom_ = 1.0;     // on top of the fit scale
     QPointF pan_;           // widget pixels
     QPoint dragStart_;

@@ -57,8 +57,10 @@ private:
 };
 
 namespace {
-// Runs with more nodes than this are simulated and reported, but not drawn.
-constexpr std::uint32_t kMaxDrawnNodes = kMaxDrawnOknNodes;
+// Larger runs are simulated and reported, but not drawn (their timeline is not kept).
+bool drawable(const okn::OknRequest& r) {
+    return r.network.nodes <= kMaxDrawnOknNodes && okn::oknWork(r) <= kMaxDrawnOknWork;
+}
 }
 
 std::vector<OknPanel::Preset> OknPanel::presets() {
@@ -258,7 +260,7 @@ void OknPanel::simulate() {
         return;
     }
     job_->start<std::variant<okn::OknRun, okn::OknDiagnostic>>(
-        [r] { return okn::runOkn(r, r.network.nodes <= kMaxDrawnNodes); },
+        [r] { return okn::runOkn(r, drawable(r)); },
         [this, r](std::variant<okn::OknRun, okn::OknDiagnostic> ran) { adopt(r, std::move(ran)); },
         [this](const QString& message) {
             failure_ = message;
@@ -277,7 +279,7 @@ void OknPanel::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn::Ok
         diagnostic_.reset();
         run_ = std::get<okn::OknRun>(std::move(ran));
         network_ = r.network;
-        if (run_->simulation.ok() && r.network.nodes <= kMaxDrawnNodes) {
+        if (run_->simulation.ok() && drawable(r)) {
             // One source: draw the tree the data took (Figs. 2-3), while it stays legible.
             const bool tree = (r.operation == "broadcast" || r.operation == "scatter") && r.network.nodes <= 256;
             painter_ = std::make_unique<render::OknPainter>(network_, run_->simulation.timeline,
@@ -312,7 +314,7 @@ void OknPanel::showResult() {
             text += "\n" + tr("best i: %1").arg(best.join(", "));
         }
         text += "\n" + (run_->contentChecked ? tr("every datum reached its destination") : tr("timing only (too large to track each datum)"));
-        if (network_.nodes > kMaxDrawnNodes) text += "\n" + tr("too many nodes to draw");
+        if (!painter_) text += "\n" + tr("too many nodes to draw");
         result_->setText(text);
     }
     canvas_->update();

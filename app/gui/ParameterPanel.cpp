@@ -20,10 +20,10 @@ namespace popslab::gui {
 ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     auto* form = new QFormLayout;
     d_ = new QSpinBox;
-    d_->setRange(1, int(kMaxDrawnProcessors)); // n = d*g is checked by the core (kMaxProcessors)
+    d_->setRange(1, int(kMaxProcessors)); // n = d*g is checked by the core
     d_->setValue(4);
     g_ = new QSpinBox;
-    g_->setRange(1, int(kMaxDrawnGroups));
+    g_->setRange(1, int(kMaxGroups));
     g_->setValue(4);
     n_ = new QLabel;
     pattern_ = new QComboBox;

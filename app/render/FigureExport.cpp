@@ -68,22 +68,30 @@ QString figureTitle(const Figure& f, std::optional<std::uint32_t> slot) {
     return t;
 }
 
-std::optional<QString> tooLargeToDraw(const NetworkSpec& n) {
+std::optional<QString> tooLargeToDraw(const NetworkSpec& n, bool matrix) {
     if (n.g > kMaxDrawnGroups)
         return Text::tr("POPS(%1,%2) is too large to draw: g = %2 is more than the limit of %3.")
             .arg(n.d).arg(n.g).arg(kMaxDrawnGroups);
-    if (std::uint64_t(n.d) * n.g > kMaxDrawnProcessors)
-        return Text::tr("POPS(%1,%2) is too large to draw: n = %3 is more than the limit of %4.")
-            .arg(n.d).arg(n.g).arg(std::uint64_t(n.d) * n.g).arg(kMaxDrawnProcessors);
+    const std::uint64_t fibres = std::uint64_t(n.d) * n.g * n.g;
+    if (!matrix && fibres > kMaxDrawnFibres)
+        return Text::tr("POPS(%1,%2) is too large to draw with every fibre: n g = %3 is more than the limit of %4. "
+                        "The coupler matrix (View menu) shows it.")
+            .arg(n.d).arg(n.g).arg(fibres).arg(kMaxDrawnFibres);
     return std::nullopt;
 }
 
 std::optional<QString> exportFigure(const QString& path, const Figure& f) {
     if (auto why = PopsNetwork::check(f.network.d, f.network.g)) return QString::fromStdString(*why);
-    if (auto why = tooLargeToDraw(f.network)) return why;
-    if (f.allSlots && f.schedule && f.schedule->slotCount() > kMaxContactSheetSlots)
-        return Text::tr("a contact sheet shows at most %1 slots; this schedule has %2 (export numbered frames instead)")
-            .arg(kMaxContactSheetSlots).arg(f.schedule->slotCount());
+    if (auto why = tooLargeToDraw(f.network, f.matrix)) return why;
+    // A contact sheet draws the figure once a slot: the pages share the fibre budget.
+    const std::uint64_t perPage = f.matrix ? std::uint64_t(f.network.g) * f.network.g
+                                           : std::uint64_t(f.network.d) * f.network.g * f.network.g;
+    if (f.allSlots && f.schedule &&
+        (f.schedule->slotCount() > kMaxContactSheetSlots || f.schedule->slotCount() * perPage > kMaxDrawnFibres))
+        return Text::tr("a contact sheet of this network shows at most %1 slots; this schedule has %2 (export numbered "
+                        "frames instead)")
+            .arg(std::min<std::uint64_t>(kMaxContactSheetSlots, kMaxDrawnFibres / std::max<std::uint64_t>(perPage, 1)))
+            .arg(f.schedule->slotCount());
     const NetworkLayout layout{PopsNetwork(f.network.d, f.network.g)};
     std::vector<std::optional<std::uint32_t>> pages;
     if (f.allSlots && f.schedule && f.schedule->slotCount() > 0)

@@ -23,9 +23,10 @@ struct Figure {
     int dpi = 150;                       // PNG resolution
 };
 
-// Why POPS(d,g) is too large for the figure (kMaxDrawnGroups, kMaxDrawnProcessors),
-// translated; nothing when it can be drawn. The window and `render` share it.
-std::optional<QString> tooLargeToDraw(const NetworkSpec& network);
+// Why POPS(d,g) is too large for the figure -- the network with every fibre, or the
+// coupler matrix (kMaxDrawnGroups, kMaxDrawnFibres) -- translated; nothing when it can
+// be drawn. The window and `render` share it.
+std::optional<QString> tooLargeToDraw(const NetworkSpec& network, bool matrix);
 
 // Writes `path`; the error text when it could not.
 std::optional<QString> exportFigure(const QString& path, const Figure& figure);

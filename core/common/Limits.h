@@ -52,13 +52,17 @@ inline constexpr std::uint32_t kMaxCommandSeconds = 10;
 // Held items and data values are listed per slot up to this many items and processors.
 inline constexpr std::uint64_t kMaxDataViewItems = 200000;
 inline constexpr std::uint32_t kMaxDataViewProcessors = 1u << 16;
-// The network figure draws up to this many groups and processors (the parameter panel's range).
-inline constexpr std::uint32_t kMaxDrawnGroups = 1024;
-inline constexpr std::uint32_t kMaxDrawnProcessors = 1u << 20;
+// The network figure (window and export) draws every fibre: up to n g = 2^18 transmitter
+// fibres (POPS(64,64); an SVG of about 60 MB in a few seconds) and g <= 512. The coupler
+// matrix (g^2 cells) up to g = 512.
+inline constexpr std::uint32_t kMaxDrawnGroups = 512;
+inline constexpr std::uint64_t kMaxDrawnFibres = 1u << 18;
 // A contact sheet of all slots has at most this many pages.
 inline constexpr std::uint32_t kMaxContactSheetSlots = 256;
-// The OK_N view draws runs of up to this many nodes.
+// The OK_N view draws runs of up to this many nodes, and of at most this much work
+// (its timeline is kept and drawn event by event).
 inline constexpr std::uint32_t kMaxDrawnOknNodes = 2000;
+inline constexpr std::uint64_t kMaxDrawnOknWork = 600000;
 
 // --- sessions ---
 inline constexpr std::uint64_t kMaxSessionBytes = 1u << 20;
