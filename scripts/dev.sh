@@ -4,6 +4,8 @@
 #   scripts/dev.sh test   install what is missing, build, run every test with ctest
 #   scripts/dev.sh bench  build and run the benchmarks
 #   scripts/dev.sh build  just configure and build
+#   scripts/dev.sh golden  rewrite tests/golden from what the core builds now (on purpose:
+#                         review the diff like code)
 #   scripts/dev.sh sanitize  build the asan preset (AddressSanitizer + UBSan) and run the
 #                         core and command-line suites under it
 #   scripts/dev.sh fuzz [SECONDS]  build the libFuzzer targets (clang) and run each for
@@ -81,7 +83,7 @@ case "${1:-}" in
 run)
     install_missing
     build
-    app=build/release/app/gui/popslab
+    app=build/release/app/shell/popslab
     if [ -x "$app" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
         exec "$app" "${@:2}"
     fi
@@ -102,6 +104,12 @@ build)
     install_missing
     build
     ;;
+golden)
+    install_missing
+    build
+    POPSLAB_REGENERATE_GOLDEN=1 build/release/tests/tst_golden >/dev/null
+    git status --short tests/golden
+    ;;
 sanitize)
     install_missing
     cmake --preset asan >/dev/null
@@ -114,7 +122,7 @@ fuzz)
     fuzz "${2:-60}"
     ;;
 *)
-    echo "usage: scripts/dev.sh run|test|bench|build|sanitize|fuzz [SECONDS]" >&2
+    echo "usage: scripts/dev.sh run|test|bench|build|golden|sanitize|fuzz [SECONDS]" >&2
     exit 2
     ;;
 esac

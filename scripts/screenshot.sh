@@ -5,7 +5,7 @@
 set -euo pipefail
 out=$(realpath -m "$1"); shift
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-app="$root/build/release/app/gui/popslab"
+app="$root/build/release/app/shell/popslab"
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
 xvfb-run -a -s "-screen 0 1600x1000x24" bash -c '
     "$0" "${@:2}" & pid=$!

@@ -121,6 +121,25 @@
     </message>
 </context>
 <context>
+    <name>OknWorkbench</name>
+    <message>
+        <source>OK_N (paper 003)</source>
+        <translation>OK_N (Artikel 003)</translation>
+    </message>
+    <message>
+        <source>Save trace as &amp;JSON...</source>
+        <translation>Ablauf als &amp;JSON speichern...</translation>
+    </message>
+    <message>
+        <source>there is no simulated run with a trace to save</source>
+        <translation>es gibt keinen simulierten Lauf mit einem Ablauf zum Speichern</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;Paper 003, %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Completion time:&lt;/b&gt; %4&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;Artikel 003, %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fertigstellungszeit:&lt;/b&gt; %4&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>PaperFigures</name>
     <message>
         <source>000 Fig. 1: POPS(8,2), n = 16</source>
@@ -232,6 +251,37 @@
     <message>
         <source>%1 (circles: the paper's formula)</source>
         <translation>%1 (Kreise: Formel des Artikels)</translation>
+    </message>
+</context>
+<context>
+    <name>PopsWorkbench</name>
+    <message>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Logical structure: node u → processor mu(u), colour = group</source>
+        <translation>Logische Struktur: Knoten u → Prozessor mu(u), Farbe = Gruppe</translation>
+    </message>
+    <message>
+        <source>Save schedule as &amp;JSON...</source>
+        <translation>Ablaufplan als &amp;JSON speichern...</translation>
+    </message>
+    <message>
+        <source>there is no schedule to save</source>
+        <translation>es gibt keinen Ablaufplan zum Speichern</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Paper %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %9&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Artikel %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequenzlänge:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Untere Schranke:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Bedingungen:&lt;/b&gt; %9&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>any d and g</source>
+        <translation>beliebige d und g</translation>
     </message>
 </context>
 <context>
@@ -1272,6 +1322,70 @@
         <source>i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)</source>
         <translation>i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)</translation>
     </message>
+    <message>
+        <source>000 Fig. 1: POPS(8,2), n = 16</source>
+        <translation>000 Abb. 1: POPS(8,2), n = 16</translation>
+    </message>
+    <message>
+        <source>000 Fig. 2: POPS(4,4), n = 16</source>
+        <translation>000 Abb. 2: POPS(4,4), n = 16</translation>
+    </message>
+    <message>
+        <source>000 Fig. 3: all-to-all on POPS(8,2)</source>
+        <translation>000 Abb. 3: Alle-an-alle auf POPS(8,2)</translation>
+    </message>
+    <message>
+        <source>000 Fig. 4a: natural reduction, n = 32, d = 8</source>
+        <translation>000 Abb. 4a: natürliche Reduktion, n = 32, d = 8</translation>
+    </message>
+    <message>
+        <source>000 Fig. 4b: optimal reduction, n = 32, d = 8</source>
+        <translation>000 Abb. 4b: optimale Reduktion, n = 32, d = 8</translation>
+    </message>
+    <message>
+        <source>000 Figs. 6-7: alternating-pair ring on POPS(4,4)</source>
+        <translation>000 Abb. 6-7: Ring mit alternierenden Paaren auf POPS(4,4)</translation>
+    </message>
+    <message>
+        <source>000 Fig. 8a: natural torus, n = 16, d = 8</source>
+        <translation>000 Abb. 8a: natürlicher Torus, n = 16, d = 8</translation>
+    </message>
+    <message>
+        <source>000 Fig. 8b: alternating-pair torus, n = 16, d = 8</source>
+        <translation>000 Abb. 8b: Torus mit alternierenden Paaren, n = 16, d = 8</translation>
+    </message>
+    <message>
+        <source>000 Fig. 8c: rotated torus, n = 16, d = 8</source>
+        <translation>000 Abb. 8c: rotierter Torus, n = 16, d = 8</translation>
+    </message>
+    <message>
+        <source>002 Fig. 2: POPS(4,2)</source>
+        <translation>002 Abb. 2: POPS(4,2)</translation>
+    </message>
+    <message>
+        <source>000 Lemma 6: natural ring on POPS(4,4)</source>
+        <translation>000 Lemma 6: natürlicher Ring auf POPS(4,4)</translation>
+    </message>
+    <message>
+        <source>001 Fig. 11: shift by one in group 0 of POPS(8,4)</source>
+        <translation>001 Abb. 11: Verschiebung um eins in Gruppe 0 von POPS(8,4)</translation>
+    </message>
+    <message>
+        <source>001 Fig. 12: shift by one in every group of POPS(4,4)</source>
+        <translation>001 Abb. 12: Verschiebung um eins in jeder Gruppe von POPS(4,4)</translation>
+    </message>
+    <message>
+        <source>003 Fig. 2: broadcast, 41 nodes, k = 2</source>
+        <translation>003 Abb. 2: Rundruf, 41 Knoten, k = 2</translation>
+    </message>
+    <message>
+        <source>003 Fig. 4: total exchange, 8 nodes, single-port</source>
+        <translation>003 Abb. 4: Totalaustausch, 8 Knoten, ein Port</translation>
+    </message>
+    <message>
+        <source>003 Fig. 5: total exchange, 9 nodes, k = 2</source>
+        <translation>003 Abb. 5: Totalaustausch, 9 Knoten, k = 2</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -1296,16 +1410,24 @@
         <translation>%1: "format" ist nicht "%2"</translation>
     </message>
     <message>
-        <source>%1: %2 must be a non-negative integer</source>
-        <translation>%1: %2 muss eine nichtnegative ganze Zahl sein</translation>
+        <source>%1 must be an integer from 0 to %2</source>
+        <translation>%1 muss eine ganze Zahl von 0 bis %2 sein</translation>
     </message>
     <message>
-        <source>%1: okn.operation "%2" is not an OK_N operation</source>
-        <translation>%1: okn.operation „%2“ ist keine OK_N-Operation</translation>
+        <source>%1 "%2" is not an OK_N operation</source>
+        <translation>%1 „%2“ ist keine OK_N-Operation</translation>
     </message>
     <message>
-        <source>%1: okn.algorithm "%2" is not an algorithm of %3</source>
-        <translation>%1: okn.algorithm „%2“ ist kein Algorithmus von %3</translation>
+        <source>%1 "%2" is not an algorithm of %3</source>
+        <translation>%1 „%2“ ist kein Algorithmus von %3</translation>
+    </message>
+    <message>
+        <source>%1 has more than 64 entries</source>
+        <translation>%1 hat mehr als 64 Einträge</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1461,18 +1583,6 @@
 <context>
     <name>popslab::gui::MainWindow</name>
     <message>
-        <source>Schedules (*.json)</source>
-        <translation>Ablaufpläne (*.json)</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>Ctrl+0</source>
-        <translation>Ctrl+0</translation>
-    </message>
-    <message>
         <source>About POPS Lab</source>
         <translation>Über POPS Lab</translation>
     </message>
@@ -1553,14 +1663,6 @@
         <translation>&amp;Über POPS Lab</translation>
     </message>
     <message>
-        <source>POPS Lab - POPS(%1,%2)</source>
-        <translation>POPS Lab - POPS(%1,%2)</translation>
-    </message>
-    <message>
-        <source>Cannot open schedule</source>
-        <translation>Ablaufplan lässt sich nicht öffnen</translation>
-    </message>
-    <message>
         <source>%1
 
 %2</source>
@@ -1577,14 +1679,6 @@
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <source>Save schedule</source>
-        <translation>Ablaufplan speichern</translation>
-    </message>
-    <message>
-        <source>Cannot save schedule</source>
-        <translation>Ablaufplan lässt sich nicht speichern</translation>
-    </message>
-    <message>
         <source>Export figure</source>
         <translation>Abbildung exportieren</translation>
     </message>
@@ -1599,18 +1693,6 @@
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
-    </message>
-    <message>
-        <source>any d and g</source>
-        <translation>beliebige d und g</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Netz</translation>
-    </message>
-    <message>
-        <source>Plots</source>
-        <translation>Diagramme</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1641,10 +1723,6 @@
         <translation>Öffnen</translation>
     </message>
     <message>
-        <source>Sessions and schedules (*.popslab *.json)</source>
-        <translation>Sitzungen und Ablaufpläne (*.popslab *.json)</translation>
-    </message>
-    <message>
         <source>&amp;New session</source>
         <translation>&amp;Neue Sitzung</translation>
     </message>
@@ -1665,28 +1743,12 @@
         <translation>Sitzung speichern &amp;unter...</translation>
     </message>
     <message>
-        <source>Save schedule as &amp;JSON...</source>
-        <translation>Ablaufplan als &amp;JSON speichern...</translation>
-    </message>
-    <message>
         <source>Cannot open session</source>
         <translation>Sitzung lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <source>Ctrl+M</source>
-        <translation>Ctrl+M</translation>
-    </message>
-    <message>
         <source>Export numbered PNG &amp;frames...</source>
         <translation>Nummerierte PNG-&amp;Einzelbilder exportieren...</translation>
-    </message>
-    <message>
-        <source>Coupler &amp;matrix view</source>
-        <translation>Koppler&amp;matrix</translation>
-    </message>
-    <message>
-        <source>Logical structure: node u → processor mu(u), colour = group</source>
-        <translation>Logische Struktur: Knoten u → Prozessor mu(u), Farbe = Gruppe</translation>
     </message>
     <message>
         <source>PNG resolution</source>
@@ -1713,14 +1775,6 @@
         <translation>%1 Einzelbilder nach %2 geschrieben</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Paper %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %9&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Artikel %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequenzlänge:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Untere Schranke:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Bedingungen:&lt;/b&gt; %9&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>OK_N (paper 003)</source>
-        <translation>OK_N (Artikel 003)</translation>
-    </message>
-    <message>
         <source>Cancelled; the previous state is kept.</source>
         <translation>Abgebrochen; der vorige Zustand bleibt erhalten.</translation>
     </message>
@@ -1731,6 +1785,42 @@
     <message>
         <source>Working...</source>
         <translation>In Arbeit...</translation>
+    </message>
+    <message>
+        <source>Sessions and results (%1)</source>
+        <translation>Sitzungen und Ergebnisse (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel work in progress</source>
+        <translation>Laufende Arbeit &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>POPS Lab</source>
+        <translation>POPS Lab</translation>
+    </message>
+    <message>
+        <source>POPS Lab opens sessions (.popslab) and schedules (.json), not .%1 files</source>
+        <translation>POPS Lab öffnet Sitzungen (.popslab) und Ablaufpläne (.json), keine .%1-Dateien</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>Datei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Save as JSON</source>
+        <translation>Als JSON speichern</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>About this algorithm</source>
+        <translation>Über diesen Algorithmus</translation>
     </message>
 </context>
 <context>
@@ -1758,18 +1848,6 @@
 </context>
 <context>
     <name>popslab::gui::OknPanel</name>
-    <message>
-        <source>003 Fig. 2: broadcast, 41 nodes, k = 2</source>
-        <translation>003 Abb. 2: Rundruf, 41 Knoten, k = 2</translation>
-    </message>
-    <message>
-        <source>003 Fig. 4: total exchange, 8 nodes, single-port</source>
-        <translation>003 Abb. 4: Totalaustausch, 8 Knoten, ein Port</translation>
-    </message>
-    <message>
-        <source>003 Fig. 5: total exchange, 9 nodes, k = 2</source>
-        <translation>003 Abb. 5: Totalaustausch, 9 Knoten, k = 2</translation>
-    </message>
     <message>
         <source>Export plot</source>
         <translation>Diagramm exportieren</translation>
@@ -2015,6 +2093,13 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>To plot against n, hold d or g fixed.</source>
         <translation>Um gegen n aufzutragen, d oder g festhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PopsWorkbench</name>
+    <message>
+        <source>Coupler &amp;matrix view</source>
+        <translation>Koppler&amp;matrix</translation>
     </message>
 </context>
 <context>

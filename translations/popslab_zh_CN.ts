@@ -121,6 +121,25 @@
     </message>
 </context>
 <context>
+    <name>OknWorkbench</name>
+    <message>
+        <source>OK_N (paper 003)</source>
+        <translation>OK_N（论文 003）</translation>
+    </message>
+    <message>
+        <source>Save trace as &amp;JSON...</source>
+        <translation>将轨迹另存为 &amp;JSON...</translation>
+    </message>
+    <message>
+        <source>there is no simulated run with a trace to save</source>
+        <translation>没有可保存轨迹的模拟运行</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;Paper 003, %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Completion time:&lt;/b&gt; %4&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1：%2&lt;/h3&gt;&lt;p&gt;论文 003，%3。&lt;/p&gt;&lt;p&gt;&lt;b&gt;完成时间：&lt;/b&gt;%4&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>PaperFigures</name>
     <message>
         <source>000 Fig. 1: POPS(8,2), n = 16</source>
@@ -232,6 +251,37 @@
     <message>
         <source>%1 (circles: the paper's formula)</source>
         <translation>%1（圆圈：论文公式）</translation>
+    </message>
+</context>
+<context>
+    <name>PopsWorkbench</name>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Logical structure: node u → processor mu(u), colour = group</source>
+        <translation>逻辑结构：节点 u → 处理器 mu(u)，颜色 = 组</translation>
+    </message>
+    <message>
+        <source>Save schedule as &amp;JSON...</source>
+        <translation>将调度保存为 JSON(&amp;J)...</translation>
+    </message>
+    <message>
+        <source>there is no schedule to save</source>
+        <translation>没有可保存的调度</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Paper %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %9&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1：%2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;论文 %4，%5。&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;序列长度：&lt;/b&gt;%7&lt;br&gt;&lt;b&gt;下界：&lt;/b&gt;%8&lt;br&gt;&lt;b&gt;条件：&lt;/b&gt;%9&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>any d and g</source>
+        <translation>任意 d 和 g</translation>
     </message>
 </context>
 <context>
@@ -1272,6 +1322,70 @@
         <source>i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)</source>
         <translation>i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)</translation>
     </message>
+    <message>
+        <source>000 Fig. 1: POPS(8,2), n = 16</source>
+        <translation>000 图 1：POPS(8,2)，n = 16</translation>
+    </message>
+    <message>
+        <source>000 Fig. 2: POPS(4,4), n = 16</source>
+        <translation>000 图 2：POPS(4,4)，n = 16</translation>
+    </message>
+    <message>
+        <source>000 Fig. 3: all-to-all on POPS(8,2)</source>
+        <translation>000 图 3：POPS(8,2) 上的全对全通信</translation>
+    </message>
+    <message>
+        <source>000 Fig. 4a: natural reduction, n = 32, d = 8</source>
+        <translation>000 图 4a：自然归约，n = 32，d = 8</translation>
+    </message>
+    <message>
+        <source>000 Fig. 4b: optimal reduction, n = 32, d = 8</source>
+        <translation>000 图 4b：最优归约，n = 32，d = 8</translation>
+    </message>
+    <message>
+        <source>000 Figs. 6-7: alternating-pair ring on POPS(4,4)</source>
+        <translation>000 图 6-7：POPS(4,4) 上的交替对环</translation>
+    </message>
+    <message>
+        <source>000 Fig. 8a: natural torus, n = 16, d = 8</source>
+        <translation>000 图 8a：自然环面，n = 16，d = 8</translation>
+    </message>
+    <message>
+        <source>000 Fig. 8b: alternating-pair torus, n = 16, d = 8</source>
+        <translation>000 图 8b：交替对环面，n = 16，d = 8</translation>
+    </message>
+    <message>
+        <source>000 Fig. 8c: rotated torus, n = 16, d = 8</source>
+        <translation>000 图 8c：旋转环面，n = 16，d = 8</translation>
+    </message>
+    <message>
+        <source>002 Fig. 2: POPS(4,2)</source>
+        <translation>002 图 2：POPS(4,2)</translation>
+    </message>
+    <message>
+        <source>000 Lemma 6: natural ring on POPS(4,4)</source>
+        <translation>000 引理 6：POPS(4,4) 上的自然环</translation>
+    </message>
+    <message>
+        <source>001 Fig. 11: shift by one in group 0 of POPS(8,4)</source>
+        <translation>001 图 11：POPS(8,4) 第 0 组内循环移位一位</translation>
+    </message>
+    <message>
+        <source>001 Fig. 12: shift by one in every group of POPS(4,4)</source>
+        <translation>001 图 12：POPS(4,4) 每组内循环移位一位</translation>
+    </message>
+    <message>
+        <source>003 Fig. 2: broadcast, 41 nodes, k = 2</source>
+        <translation>003 图 2：广播，41 个节点，k = 2</translation>
+    </message>
+    <message>
+        <source>003 Fig. 4: total exchange, 8 nodes, single-port</source>
+        <translation>003 图 4：全交换，8 个节点，单端口</translation>
+    </message>
+    <message>
+        <source>003 Fig. 5: total exchange, 9 nodes, k = 2</source>
+        <translation>003 图 5：全交换，9 个节点，k = 2</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -1296,16 +1410,24 @@
         <translation>%1："format" 不是 "%2"</translation>
     </message>
     <message>
-        <source>%1: %2 must be a non-negative integer</source>
-        <translation>%1：%2 必须是非负整数</translation>
+        <source>%1 must be an integer from 0 to %2</source>
+        <translation>%1 必须是 0 到 %2 之间的整数</translation>
     </message>
     <message>
-        <source>%1: okn.operation "%2" is not an OK_N operation</source>
-        <translation>%1：okn.operation “%2” 不是 OK_N 操作</translation>
+        <source>%1 "%2" is not an OK_N operation</source>
+        <translation>%1 “%2” 不是 OK_N 操作</translation>
     </message>
     <message>
-        <source>%1: okn.algorithm "%2" is not an algorithm of %3</source>
-        <translation>%1：okn.algorithm “%2” 不是 %3 的算法</translation>
+        <source>%1 "%2" is not an algorithm of %3</source>
+        <translation>%1 “%2” 不是 %3 的算法</translation>
+    </message>
+    <message>
+        <source>%1 has more than 64 entries</source>
+        <translation>%1 超过 64 项</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1461,18 +1583,6 @@
 <context>
     <name>popslab::gui::MainWindow</name>
     <message>
-        <source>Schedules (*.json)</source>
-        <translation>调度文件 (*.json)</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>Ctrl+0</source>
-        <translation>Ctrl+0</translation>
-    </message>
-    <message>
         <source>About POPS Lab</source>
         <translation>关于 POPS Lab</translation>
     </message>
@@ -1553,14 +1663,6 @@
         <translation>关于 POPS Lab(&amp;A)</translation>
     </message>
     <message>
-        <source>POPS Lab - POPS(%1,%2)</source>
-        <translation>POPS Lab - POPS(%1,%2)</translation>
-    </message>
-    <message>
-        <source>Cannot open schedule</source>
-        <translation>无法打开调度</translation>
-    </message>
-    <message>
         <source>%1
 
 %2</source>
@@ -1577,14 +1679,6 @@
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <source>Save schedule</source>
-        <translation>保存调度</translation>
-    </message>
-    <message>
-        <source>Cannot save schedule</source>
-        <translation>无法保存调度</translation>
-    </message>
-    <message>
         <source>Export figure</source>
         <translation>导出图</translation>
     </message>
@@ -1599,18 +1693,6 @@
     <message>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
-    </message>
-    <message>
-        <source>any d and g</source>
-        <translation>任意 d 和 g</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>Plots</source>
-        <translation>图表</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1641,10 +1723,6 @@
         <translation>打开</translation>
     </message>
     <message>
-        <source>Sessions and schedules (*.popslab *.json)</source>
-        <translation>会话和调度 (*.popslab *.json)</translation>
-    </message>
-    <message>
         <source>&amp;New session</source>
         <translation>新建会话(&amp;N)</translation>
     </message>
@@ -1665,28 +1743,12 @@
         <translation>会话另存为(&amp;A)...</translation>
     </message>
     <message>
-        <source>Save schedule as &amp;JSON...</source>
-        <translation>将调度保存为 JSON(&amp;J)...</translation>
-    </message>
-    <message>
         <source>Cannot open session</source>
         <translation>无法打开会话</translation>
     </message>
     <message>
-        <source>Ctrl+M</source>
-        <translation>Ctrl+M</translation>
-    </message>
-    <message>
         <source>Export numbered PNG &amp;frames...</source>
         <translation>导出编号的 PNG 帧(&amp;F)...</translation>
-    </message>
-    <message>
-        <source>Coupler &amp;matrix view</source>
-        <translation>耦合器矩阵视图(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Logical structure: node u → processor mu(u), colour = group</source>
-        <translation>逻辑结构：节点 u → 处理器 mu(u)，颜色 = 组</translation>
     </message>
     <message>
         <source>PNG resolution</source>
@@ -1713,14 +1775,6 @@
         <translation>已将 %1 帧写入 %2</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Paper %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %9&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1：%2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;论文 %4，%5。&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;序列长度：&lt;/b&gt;%7&lt;br&gt;&lt;b&gt;下界：&lt;/b&gt;%8&lt;br&gt;&lt;b&gt;条件：&lt;/b&gt;%9&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>OK_N (paper 003)</source>
-        <translation>OK_N（论文 003）</translation>
-    </message>
-    <message>
         <source>Cancelled; the previous state is kept.</source>
         <translation>已取消；保留之前的状态。</translation>
     </message>
@@ -1731,6 +1785,42 @@
     <message>
         <source>Working...</source>
         <translation>正在处理...</translation>
+    </message>
+    <message>
+        <source>Sessions and results (%1)</source>
+        <translation>会话和结果 (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel work in progress</source>
+        <translation>取消正在进行的工作(&amp;C)</translation>
+    </message>
+    <message>
+        <source>POPS Lab</source>
+        <translation>POPS Lab</translation>
+    </message>
+    <message>
+        <source>POPS Lab opens sessions (.popslab) and schedules (.json), not .%1 files</source>
+        <translation>POPS Lab 打开会话 (.popslab) 和调度 (.json)，不打开 .%1 文件</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <source>Save as JSON</source>
+        <translation>另存为 JSON</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>About this algorithm</source>
+        <translation>关于此算法</translation>
     </message>
 </context>
 <context>
@@ -1758,18 +1848,6 @@
 </context>
 <context>
     <name>popslab::gui::OknPanel</name>
-    <message>
-        <source>003 Fig. 2: broadcast, 41 nodes, k = 2</source>
-        <translation>003 图 2：广播，41 个节点，k = 2</translation>
-    </message>
-    <message>
-        <source>003 Fig. 4: total exchange, 8 nodes, single-port</source>
-        <translation>003 图 4：全交换，8 个节点，单端口</translation>
-    </message>
-    <message>
-        <source>003 Fig. 5: total exchange, 9 nodes, k = 2</source>
-        <translation>003 图 5：全交换，9 个节点，k = 2</translation>
-    </message>
     <message>
         <source>Export plot</source>
         <translation>导出图表</translation>
@@ -2015,6 +2093,13 @@ POPS(%2,%3)，n = %4
     <message>
         <source>To plot against n, hold d or g fixed.</source>
         <translation>要以 n 为横轴作图，请固定 d 或 g。</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PopsWorkbench</name>
+    <message>
+        <source>Coupler &amp;matrix view</source>
+        <translation>耦合器矩阵视图(&amp;M)</translation>
     </message>
 </context>
 <context>

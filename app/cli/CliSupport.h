@@ -2,8 +2,8 @@
 // --param parser and the exit codes of the command-line contract.
 #pragma once
 
-#include "patterns/Diagnostic.h"
-#include "patterns/PatternRequest.h"
+#include "families/pops/patterns/Diagnostic.h"
+#include "families/pops/patterns/PatternRequest.h"
 
 #include <QCommandLineParser>
 #include <QStringList>

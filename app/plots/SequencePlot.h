@@ -4,8 +4,8 @@
 // and the per-slot coupler utilisation of one schedule.
 #pragma once
 
-#include "sweep/Sweep.h"
-#include "validation/Validator.h"
+#include "families/pops/sweep/Sweep.h"
+#include "slotted/Validator.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,5 +1,5 @@
 // popslab-cli's fixed contract: commands, exit codes, one-line errors, output formats.
-#include "patterns/Registry.h"
+#include "families/pops/patterns/Registry.h"
 
 #include <QElapsedTimer>
 #include <QFile>

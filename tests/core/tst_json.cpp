@@ -1,10 +1,10 @@
 // Schedule format v1: what is written reads back the same, and a malformed or hostile
 // document is refused with an error naming its field, never a crash.
-#include "data/Execution.h"
-#include "io/ScheduleJson.h"
-#include "validation/HeldItems.h"
-#include "patterns/Registry.h"
-#include "validation/Validator.h"
+#include "slotted/Execution.h"
+#include "slotted/ScheduleJson.h"
+#include "slotted/HeldItems.h"
+#include "families/pops/patterns/Registry.h"
+#include "slotted/Validator.h"
 
 #include <QTest>
 

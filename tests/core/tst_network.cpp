@@ -1,5 +1,5 @@
 // PopsNetwork: the structure and notation of paper 000, section 2-3.
-#include "model/PopsNetwork.h"
+#include "families/pops/PopsNetwork.h"
 
 #include <QTest>
 

@@ -1,11 +1,12 @@
 // Paper 002 and 001 operations on POPS (issue 4): every algorithm is built, validated,
 // compared with its slot count, and executed on data, the final values checked
 // against a direct computation.
-#include "model/IntMath.h"
-#include "patterns/Registry.h"
+#include "common/IntMath.h"
+#include "families/pops/patterns/Registry.h"
 #include "RequestText.h"
+#include "Coverage.h"
 #include "TestConfigs.h"
-#include "validation/Validator.h"
+#include "slotted/Validator.h"
 
 #include <QTest>
 
@@ -52,47 +53,16 @@ QString check(const PatternRequest& r, int& withFormula) {
 class TestOperations : public QObject {
     Q_OBJECT
 private slots:
+    // Every algorithm of every pattern with data semantics (tests/support/Coverage.h).
     void everyOperation_data() {
         QTest::addColumn<std::string>("pattern");
         QTest::addColumn<std::string>("algorithm");
         QTest::addColumn<QStringList>("variants"); // key=value settings to try, "" for none
         QTest::addColumn<int>("maxN");             // every (d, g) up to this n
         QTest::addColumn<int>("maxPowerN");        // and powers of two up to this n
-        auto row = [](const char* p, const char* a, QStringList v, int all, int pow) {
-            QTest::addRow("%s/%s", p, a) << std::string(p) << std::string(a) << v << all << pow;
-        };
-        QStringList bits;
-        for (int b = 0; b < 10; ++b) bits << QString("bit=%1").arg(b);
-        const QStringList directions{"direction=right", "direction=left", "direction=up", "direction=down"};
-        row("hypercube-move", "two-slot", bits, 0, 1024);
-        row("hypercube-move", "single-hop", bits, 0, 256);
-        row("mesh-move", "two-slot", directions, 1024, 1024);
-        row("mesh-move", "single-hop", directions, 1024, 1024);
-        row("data-sum", "custom", {""}, 0, 1024);
-        row("data-sum", "hypercube-simulation", {""}, 0, 1024);
-        const QStringList selections{"selected=all", "selected=random;seed=1", "selected=random;seed=2",
-                                     "selected=random;seed=3", "selected=list:0"};
-        row("concentrate", "custom", selections, 0, 1024);
-        row("concentrate", "hypercube-simulation", selections, 0, 256);
-        const QStringList dests{"dest=random;seed=1", "dest=random;seed=2", "dest=random;seed=3", "dest=list:0"};
-        row("distribute", "custom", dests, 0, 1024);
-        row("distribute", "hypercube-simulation", dests, 0, 256);
-        row("generalize", "custom", dests, 0, 1024);
-        const QStringList perms{"perm=shift:1", "perm=shift:3", "perm=random;seed=1", "perm=random;seed=2",
-                                "perm=shift:1;group=1", "perm=random;seed=5;group=3"};
-        for (const char* a : {"single-hop", "slot-pairs", "optimal"}) row("intragroup-permutation", a, perms, 96, 1024);
-        const QStringList allPerms{"perm=shift:1", "perm=shift:3", "perm=random;seed=1", "perm=random;seed=2"};
-        for (const char* a : {"single-hop", "slot-pairs", "batched"}) row("all-groups-permutation", a, allPerms, 96, 1024);
-        row("prefix-sum", "custom", {""}, 0, 1024);
-        row("prefix-sum", "hypercube-simulation", {""}, 0, 1024);
-        row("rank", "custom", selections, 0, 1024);
-        row("rank", "hypercube-simulation", selections, 0, 1024);
-        QStringList lengths; // every M the operations admit: 1 <= M < d, M | d (d <= 512 here)
-        for (int m = 1; m < 512; ++m) lengths << QString("M=%1").arg(m);
-        for (const char* a : {"broadcast", "token"}) row("consecutive-sum", a, lengths, 64, 1024);
-        row("consecutive-sum", "hypercube-simulation", lengths, 64, 1024);
-        for (const char* a : {"custom", "shift"}) row("adjacent-sum", a, lengths, 64, 1024);
-        row("adjacent-sum", "hypercube-simulation", lengths, 64, 1024);
+        for (const auto& c : test::coverage(true))
+            QTest::addRow("%s/%s", c.pattern.c_str(), c.algorithm.c_str())
+                << c.pattern << c.algorithm << c.variants << c.maxN << c.maxPowerN;
     }
 
     void everyOperation() {
@@ -105,9 +75,7 @@ private slots:
         int built = 0, refused = 0, withFormula = 0;
         for (const auto& c : test::configs(std::uint32_t(maxN), std::uint32_t(maxPowerN))) {
             for (const QString& v : variants) {
-                PatternRequest r{c.d, c.g, pattern, algorithm, {}};
-                for (const QString& kv : v.split(';', Qt::SkipEmptyParts)) // "key=value;key=value"
-                    r.parameters[kv.section('=', 0, 0).toStdString()] = kv.section('=', 1).toStdString();
+                PatternRequest r = test::withVariant({c.d, c.g, pattern, algorithm, {}}, v);
                 if (r.parameters.count("bit") && (1u << std::stoi(r.parameters["bit"])) >= r.n()) continue;
                 if (r.parameters.count("group") && std::uint32_t(std::stoi(r.parameters["group"])) >= r.g) continue;
                 if (r.parameters.count("M") && std::uint32_t(std::stoi(r.parameters["M"])) >= r.d) continue;

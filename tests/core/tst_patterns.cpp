@@ -1,12 +1,13 @@
 // Every pattern and algorithm of the registry, built for every (d, g) in range and
 // checked by the validator: valid, as long as the paper's closed form where it has
 // one, never shorter than the lower bound; refused with the condition outside it.
-#include "model/IntMath.h"
-#include "patterns/AlternatingPair.h"
-#include "patterns/Registry.h"
+#include "common/IntMath.h"
+#include "families/pops/patterns/AlternatingPair.h"
+#include "families/pops/patterns/Registry.h"
 #include "RequestText.h"
+#include "Coverage.h"
 #include "TestConfigs.h"
-#include "validation/Validator.h"
+#include "slotted/Validator.h"
 
 #include <QTest>
 
@@ -36,49 +37,30 @@ std::size_t lengthOf(std::uint32_t d, std::uint32_t g, const char* pattern, cons
 class TestPatterns : public QObject {
     Q_OBJECT
 private slots:
+    // Every algorithm of every pattern without data semantics (tests/support/Coverage.h).
     void everyAlgorithm_data() {
         QTest::addColumn<std::string>("pattern");
         QTest::addColumn<std::string>("algorithm");
-        QTest::addColumn<std::string>("paramKey");
-        QTest::addColumn<std::string>("paramValue");
+        QTest::addColumn<QString>("variant");
         QTest::addColumn<int>("maxN");      // every (d, g) up to this n
         QTest::addColumn<int>("maxPowerN"); // and powers of two up to this n
-        auto row = [](const char* p, const char* a, const char* k, const char* v, int all, int pow) {
-            QTest::addRow("%s/%s%s%s", p, a, *k ? " " : "", *k ? v : "")
-                << std::string(p) << std::string(a) << std::string(k) << std::string(v) << all << pow;
-        };
-        row("all-to-all", "phased", "", "", 1024, 1024);
-        row("all-to-all", "single-hop", "", "", 96, 1024);
-        row("reduction", "natural", "", "", 1024, 1024);
-        row("reduction", "optimal", "", "", 1024, 1024);
-        for (const char* dir : {"uni", "bi"}) {
-            row("ring", "natural", "direction", dir, 1024, 1024);
-            row("ring", "alternating-pair", "direction", dir, 1024, 1024);
-            row("torus", "natural", "direction", dir, 1024, 1024);
-            row("torus", "alternating-pair", "direction", dir, 1024, 1024);
-            row("torus", "rotated", "direction", dir, 1024, 1024);
-        }
-        row("broadcast", "single-slot", "", "", 1024, 1024);
-        row("broadcast", "single-slot", "root", "5", 1024, 1024);
-        row("all-to-all-broadcast", "sequential", "", "", 96, 1024);
-        row("all-to-all-broadcast", "multi-receive", "", "", 96, 1024);
-        row("permutation", "single-hop", "", "", 1024, 1024);
-        row("permutation", "single-hop", "perm", "shift:3", 1024, 1024);
+        for (const auto& c : test::coverage(false))
+            for (const QString& v : c.variants)
+                QTest::addRow("%s/%s%s%s", c.pattern.c_str(), c.algorithm.c_str(), v.isEmpty() ? "" : " ", qPrintable(v))
+                    << c.pattern << c.algorithm << v << c.maxN << c.maxPowerN;
     }
 
     void everyAlgorithm() {
         QFETCH(std::string, pattern);
         QFETCH(std::string, algorithm);
-        QFETCH(std::string, paramKey);
-        QFETCH(std::string, paramValue);
+        QFETCH(QString, variant);
         QFETCH(int, maxN);
         QFETCH(int, maxPowerN);
         const Registry& registry = Registry::instance();
         int built = 0, refused = 0, withFormula = 0;
         for (const auto& c : test::configs(maxN, maxPowerN)) {
-            PatternRequest r{c.d, c.g, pattern, algorithm, {}};
-            if (!paramKey.empty()) r.parameters[paramKey] = paramValue;
-            if (paramKey == "root" && r.n() <= 5) r.parameters.clear();
+            PatternRequest r = test::withVariant({c.d, c.g, pattern, algorithm, {}}, variant);
+            if (r.parameters.count("root") && r.n() <= 5) r.parameters.clear();
             const auto diagnostic = registry.check(r);
             if (diagnostic) {
                 // Outside the conditions: a refusal that names the condition, never a schedule.

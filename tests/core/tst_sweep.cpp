@@ -1,6 +1,6 @@
 // Sweeps: one measured row per valid point, progress reported, cancel honoured.
 #include "common/Limits.h"
-#include "sweep/Sweep.h"
+#include "families/pops/sweep/Sweep.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // The validator catches each breach of schedule format v1 on its own, and accepts
 // what the format allows (broadcasts, multiple receive, computing in the same slot).
-#include "validation/HeldItems.h"
-#include "validation/Validator.h"
+#include "slotted/HeldItems.h"
+#include "slotted/Validator.h"
 
 #include <QTest>
 

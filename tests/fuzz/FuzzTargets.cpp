@@ -2,12 +2,12 @@
 
 #include "Session.h"
 #include "common/Work.h"
-#include "data/Execution.h"
-#include "io/ScheduleJson.h"
-#include "okn/OknSweep.h"
-#include "patterns/Registry.h"
-#include "validation/HeldItems.h"
-#include "validation/Validator.h"
+#include "slotted/Execution.h"
+#include "slotted/ScheduleJson.h"
+#include "families/okn/OknSweep.h"
+#include "families/pops/patterns/Registry.h"
+#include "slotted/HeldItems.h"
+#include "slotted/Validator.h"
 
 #include <cstdio>
 #include <cstdlib>

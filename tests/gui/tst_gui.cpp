@@ -2,6 +2,8 @@
 // shows the current slot, conflicts are marked and listed, languages switch, and a
 // malformed schedule leaves the previous state alone.
 #include "MainWindow.h"
+#include "OknWorkbench.h"
+#include "PopsWorkbench.h"
 #include "CouplerMatrixPainter.h"
 #include "FigureExport.h"
 #include "NetworkCanvas.h"
@@ -11,8 +13,8 @@
 #include "PlotPanel.h"
 #include "Session.h"
 #include "SweepRunner.h"
-#include "io/ScheduleJson.h"
-#include "patterns/Registry.h"
+#include "slotted/ScheduleJson.h"
+#include "families/pops/patterns/Registry.h"
 
 #include <qcustomplot.h>
 #include "SlotDetails.h"
@@ -44,6 +46,12 @@ using namespace popslab::gui;
 
 namespace {
 
+PopsWorkbench* pops(const MainWindow& w) { return w.workbench<PopsWorkbench>(); }
+OknPanel* oknPanel(const MainWindow& w) { return w.workbench<OknWorkbench>()->panel(); }
+// A session's POPS and OK_N parts, read as the workbenches read them.
+PopsState popsOf(const Session& s) { return std::get<PopsState>(popsStateFromJson(s.families.at("pops"), QString(), "pops")); }
+OknSettings oknOf(const Session& s) { return std::get<OknSettings>(oknStateFromJson(s.families.at("okn"), "okn")); }
+
 // Opens a session or schedule as a user does, and waits for the worker to finish.
 bool openAndWait(MainWindow& w, const QString& path) {
     QSignalSpy spy(&w, &MainWindow::fileOpened);
@@ -73,14 +81,14 @@ private slots:
             w.waitForIdle();
             QVERIFY(!w.isModified());
             PatternRequest r{8, 2, "torus", "rotated", {{"direction", "bi"}}};
-            w.parameters()->setRequest(r);
-            w.document()->setRequest(r);
+            pops(w)->parameters()->setRequest(r);
+            pops(w)->document()->setRequest(r);
             w.waitForIdle();
-            w.document()->setSlot(5);
-            w.canvas()->setSelected(3);
+            pops(w)->document()->setSlot(5);
+            pops(w)->canvas()->setSelected(3);
             w.tabs()->setCurrentIndex(1);
-            w.okn()->load(OknPanel::presets()[1].request); // the OK_N tab is part of the session too
-            w.okn()->setTimeIndex(1);
+            oknPanel(w)->load(OknPanel::presets()[1].request); // the OK_N tab is part of the session too
+            oknPanel(w)->setTimeIndex(1);
             QVERIFY(w.isModified());
             QVERIFY(w.windowTitle().endsWith("*"));
             QVERIFY(w.saveSession(path));
@@ -90,23 +98,25 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         QVERIFY(openAndWait(w, path));
-        const Session s = w.currentSession();
+        const Session session = w.currentSession();
+        const PopsState s = popsOf(session);
         QCOMPARE(s.request.d, 8u);
         QCOMPARE(s.request.pattern, std::string("torus"));
         QCOMPARE(s.request.algorithm, std::string("rotated"));
         QCOMPARE(s.request.parameters.at("direction"), std::string("bi"));
         QCOMPARE(s.slot, 5);
-        QCOMPARE(s.tab, 1);
+        QCOMPARE(session.family, QString("pops"));
+        QCOMPARE(session.page, 1);
         QCOMPARE(s.selected, std::optional<std::uint32_t>(3));
-        QCOMPARE(w.document()->slotCount(), 16); // 4d^2/n, rebuilt by the core
-        QVERIFY(s.okn);
+        QCOMPARE(pops(w)->document()->slotCount(), 16); // 4d^2/n, rebuilt by the core
+        const OknSettings okn = oknOf(session);
         const auto preset = OknPanel::presets()[1].request; // a copy: presets() is a temporary
-        QCOMPARE(s.okn->request.operation, preset.operation);
-        QCOMPARE(s.okn->request.algorithm, preset.algorithm);
-        QCOMPARE(s.okn->request.network.nodes, preset.network.nodes);
-        QCOMPARE(s.okn->request.network.delay, preset.network.delay);
-        QCOMPARE(s.okn->timeIndex, 1);
-        QVERIFY(w.okn()->run().has_value());
+        QCOMPARE(okn.request.operation, preset.operation);
+        QCOMPARE(okn.request.algorithm, preset.algorithm);
+        QCOMPARE(okn.request.network.nodes, preset.network.nodes);
+        QCOMPARE(okn.request.network.delay, preset.network.delay);
+        QCOMPARE(okn.timeIndex, 1);
+        QVERIFY(oknPanel(w)->run().has_value());
         QVERIFY(!w.isModified());
         QCOMPARE(w.sessionPath(), path);
     }
@@ -125,8 +135,8 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         QVERIFY(openAndWait(w, path));
-        QCOMPARE(w.document()->sourceFile(), copy);
-        QVERIFY(!w.document()->report()->valid());
+        QCOMPARE(pops(w)->document()->sourceFile(), copy);
+        QVERIFY(!pops(w)->document()->report()->valid());
     }
 
     // A schedule file names its pattern: the details compare it with the paper's formula.
@@ -142,8 +152,8 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         QVERIFY(openAndWait(w, path));
-        QVERIFY(w.document()->report()->valid());
-        const QString summary = w.details()->findChild<QLabel*>()->text();
+        QVERIFY(pops(w)->document()->report()->valid());
+        const QString summary = pops(w)->slotDetails()->findChild<QLabel*>()->text();
         QVERIFY2(summary.contains("paper's formula: 20"), qPrintable(summary)); // (d/g)(M + 1)
     }
 
@@ -156,9 +166,9 @@ private slots:
         f.close();
         MainWindow w;
         w.waitForIdle();
-        const auto before = w.document()->request();
+        const auto before = pops(w)->document()->request();
         QVERIFY(!openAndWait(w, path));
-        QCOMPARE(w.document()->request().d, before.d);
+        QCOMPARE(pops(w)->document()->request().d, before.d);
         Session s;
         QVERIFY(loadSession(path, s)->contains("request.d"));
         // The OK_N part names its field too, and an algorithm the operation lacks.
@@ -181,17 +191,17 @@ private slots:
         w.show();
         for (auto [d, g] : {std::pair{4u, 4u}, {8u, 2u}, {3u, 5u}}) {
             const PatternRequest r{d, g, "ring", "natural", {}};
-            w.parameters()->setRequest(r);
-            w.document()->setRequest(r);
+            pops(w)->parameters()->setRequest(r);
+            pops(w)->document()->setRequest(r);
             w.waitForIdle();
-            const auto* layout = w.canvas()->layout();
+            const auto* layout = pops(w)->canvas()->layout();
             QVERIFY(layout);
             QCOMPARE(layout->network().couplerCount(), g * g);
             QCOMPARE(layout->network().transceiverCount(), 2ull * d * g * g);
             // The drawn geometry is live: the middle of every coupler names it.
             for (std::uint32_t c = 0; c < g * g; ++c) {
                 const Coupler k = layout->network().couplerAt(c);
-                const QString name = w.canvas()->elementAt(w.canvas()->toWidget(layout->coupler(k).center()));
+                const QString name = pops(w)->canvas()->elementAt(pops(w)->canvas()->toWidget(layout->coupler(k).center()));
                 QVERIFY2(name.contains(QString("c(%1,%2)").arg(k.destinationGroup).arg(k.sourceGroup)), qPrintable(name));
             }
         }
@@ -200,11 +210,11 @@ private slots:
     void parameterChangesGoThroughThePanel() {
         MainWindow w;
         w.waitForIdle();
-        auto* d = w.parameters()->findChild<QSpinBox*>();
+        auto* d = pops(w)->parameters()->findChild<QSpinBox*>();
         QVERIFY(d);
         d->setValue(8);
-        QTRY_COMPARE(w.document()->request().d, 8u); // debounced
-        QVERIFY(w.document()->schedule());
+        QTRY_COMPARE(pops(w)->document()->request().d, 8u); // debounced
+        QVERIFY(pops(w)->document()->schedule());
     }
 
     void steppingShowsTheCurrentSlot() {
@@ -212,25 +222,25 @@ private slots:
         w.waitForIdle();
         w.show();
         const PatternRequest r{4, 4, "ring", "natural", {}};
-        w.parameters()->setRequest(r);
-        w.document()->setRequest(r);
+        pops(w)->parameters()->setRequest(r);
+        pops(w)->document()->setRequest(r);
         w.waitForIdle();
-        const Schedule* s = w.document()->schedule();
+        const Schedule* s = pops(w)->document()->schedule();
         QCOMPARE(s->slotCount(), std::size_t(3));
         QApplication::setActiveWindow(&w);
-        w.canvas()->setFocus(); // as after a click on the canvas; a spin box keeps its arrows
-        QTRY_VERIFY(w.canvas()->hasFocus());
+        pops(w)->canvas()->setFocus(); // as after a click on the canvas; a spin box keeps its arrows
+        QTRY_VERIFY(pops(w)->canvas()->hasFocus());
         for (int t = 0; t < 3; ++t) {
-            QCOMPARE(w.document()->slot(), t);
-            QCOMPARE(w.details()->transmissions()->rowCount(), int(s->slot(t).size()));
-            QCOMPARE(w.details()->transmissions()->item(0, 0)->text(), QString::number(s->slot(t)[0].src));
-            QTest::keyClick(w.canvas(), Qt::Key_Right);
+            QCOMPARE(pops(w)->document()->slot(), t);
+            QCOMPARE(pops(w)->slotDetails()->transmissions()->rowCount(), int(s->slot(t).size()));
+            QCOMPARE(pops(w)->slotDetails()->transmissions()->item(0, 0)->text(), QString::number(s->slot(t)[0].src));
+            QTest::keyClick(pops(w)->canvas(), Qt::Key_Right);
         }
-        QCOMPARE(w.document()->slot(), 2); // stays on the last slot
-        QTest::keyClick(w.canvas(), Qt::Key_Home);
-        QCOMPARE(w.document()->slot(), 0);
-        QTest::keyClick(w.canvas(), Qt::Key_End);
-        QCOMPARE(w.document()->slot(), 2);
+        QCOMPARE(pops(w)->document()->slot(), 2); // stays on the last slot
+        QTest::keyClick(pops(w)->canvas(), Qt::Key_Home);
+        QCOMPARE(pops(w)->document()->slot(), 0);
+        QTest::keyClick(pops(w)->canvas(), Qt::Key_End);
+        QCOMPARE(pops(w)->document()->slot(), 2);
     }
 
     void conflictIsMarkedAndListed() {
@@ -239,15 +249,15 @@ private slots:
         w.resize(1200, 800);
         w.show();
         QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/coupler-conflict.json"));
-        auto* list = w.details()->conflicts();
+        auto* list = pops(w)->slotDetails()->conflicts();
         QCOMPARE(list->count(), 1);
         QVERIFY2(list->item(0)->text().contains("c(1,0)"), qPrintable(list->item(0)->text()));
-        w.canvas()->setAnimated(false);
-        const QImage image = w.canvas()->grab().toImage();
-        const auto* layout = w.canvas()->layout();
+        pops(w)->canvas()->setAnimated(false);
+        const QImage image = pops(w)->canvas()->grab().toImage();
+        const auto* layout = pops(w)->canvas()->layout();
         auto reddish = [&](Coupler c) {
             const QRectF r = layout->coupler(c);
-            const QRect area = QRectF(w.canvas()->toWidget(r.topLeft()), w.canvas()->toWidget(r.bottomRight()))
+            const QRect area = QRectF(pops(w)->canvas()->toWidget(r.topLeft()), pops(w)->canvas()->toWidget(r.bottomRight()))
                                    .toAlignedRect().adjusted(-12, -12, 12, 12);
             int count = 0;
             for (int y = area.top(); y <= area.bottom(); ++y)
@@ -272,17 +282,17 @@ private slots:
         QCOMPARE(figures->actions().size(), 14); // 10 POPS figures, a separator, 3 of paper 003
         figures->actions()[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
         w.waitForIdle();
-        QCOMPARE(w.document()->request().d, 8u);
-        QCOMPARE(w.document()->request().g, 2u);
-        QVERIFY(!w.canvas()->showsMessages());
+        QCOMPARE(pops(w)->document()->request().d, 8u);
+        QCOMPARE(pops(w)->document()->request().g, 2u);
+        QVERIFY(!pops(w)->canvas()->showsMessages());
         figures->actions()[4]->trigger(); // Fig. 4b: optimal reduction, n = 32, d = 8
         w.waitForIdle();
-        QVERIFY(w.canvas()->showsMessages());
-        QCOMPARE(w.document()->slotCount(), 5);
+        QVERIFY(pops(w)->canvas()->showsMessages());
+        QCOMPARE(pops(w)->document()->slotCount(), 5);
         figures->actions()[8]->trigger(); // Fig. 8c: the rotated torus
         w.waitForIdle();
-        QCOMPARE(w.document()->slotCount(), 8);
-        QCOMPARE(w.document()->report()->meanUtilisation(), 1.0);
+        QCOMPARE(pops(w)->document()->slotCount(), 8);
+        QCOMPARE(pops(w)->document()->report()->meanUtilisation(), 1.0);
     }
 
     // Issue 4: stepping through a run on data shows each processor's value, and at the
@@ -291,23 +301,23 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         const PatternRequest r{4, 4, "prefix-sum", "custom", {{"values", "ramp"}}};
-        w.parameters()->setRequest(r);
-        w.document()->setRequest(r);
+        pops(w)->parameters()->setRequest(r);
+        pops(w)->document()->setRequest(r);
         w.waitForIdle();
-        QCOMPARE(w.document()->resultCorrect(), std::optional<bool>(true));
-        w.document()->setSlot(w.document()->slotCount() - 1);
-        const auto* values = w.document()->values();
+        QCOMPARE(pops(w)->document()->resultCorrect(), std::optional<bool>(true));
+        pops(w)->document()->setSlot(pops(w)->document()->slotCount() - 1);
+        const auto* values = pops(w)->document()->values();
         QVERIFY(values);
         for (ProcessorId x = 0; x < 16; ++x) QCOMPARE((*values)[x], std::optional<std::int64_t>((x + 1) * (x + 2) / 2));
-        const auto* correct = w.document()->correctness();
+        const auto* correct = pops(w)->document()->correctness();
         QVERIFY(correct && std::all_of(correct->begin(), correct->end(), [](std::int8_t c) { return c == 1; }));
         // An exported figure carries the values and marks too, not only the canvas.
         render::Figure figure;
-        figure.schedule = w.document()->schedule();
-        figure.report = w.document()->report();
-        figure.network = w.document()->network();
-        figure.slot = std::uint32_t(w.document()->slot());
-        figure.options = w.canvas()->paintOptions();
+        figure.schedule = pops(w)->document()->schedule();
+        figure.report = pops(w)->document()->report();
+        figure.network = pops(w)->document()->network();
+        figure.slot = std::uint32_t(pops(w)->document()->slot());
+        figure.options = pops(w)->canvas()->paintOptions();
         figure.options.held = nullptr;
         QTemporaryDir dir;
         QVERIFY(!render::exportFigure(dir.filePath("values.svg"), figure));
@@ -316,9 +326,9 @@ private slots:
         const QString text = QString::fromUtf8(svg.readAll());
         QVERIFY(text.contains(QString::fromUtf8("= 136 \u2713")));
         QVERIFY(text.contains("final value right")); // the legend explains the marks
-        w.document()->setSlot(0); // after slot 1 only the transpose has happened
-        QVERIFY((*w.document()->values())[1] != std::optional<std::int64_t>(3));
-        QVERIFY(w.details()->findChild<QLabel*>()->text().contains("every final value is right"));
+        pops(w)->document()->setSlot(0); // after slot 1 only the transpose has happened
+        QVERIFY((*pops(w)->document()->values())[1] != std::optional<std::int64_t>(3));
+        QVERIFY(pops(w)->slotDetails()->findChild<QLabel*>()->text().contains("every final value is right"));
     }
 
     // Consecutive sum sends whole X arrays: the canvas labels them as arrays, shows no
@@ -327,27 +337,27 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         const PatternRequest r{4, 4, "consecutive-sum", "token", {{"M", "2"}, {"values", "ramp"}}};
-        w.parameters()->setRequest(r);
-        w.document()->setRequest(r);
+        pops(w)->parameters()->setRequest(r);
+        pops(w)->document()->setRequest(r);
         w.waitForIdle();
-        QCOMPARE(w.document()->resultCorrect(), std::optional<bool>(true));
-        w.document()->setSlot(0); // the transpose: arrays only
-        for (const auto& v : *w.document()->values()) QVERIFY(!v.has_value());
+        QCOMPARE(pops(w)->document()->resultCorrect(), std::optional<bool>(true));
+        pops(w)->document()->setSlot(0); // the transpose: arrays only
+        for (const auto& v : *pops(w)->document()->values()) QVERIFY(!v.has_value());
         render::Figure figure;
-        figure.schedule = w.document()->schedule();
-        figure.report = w.document()->report();
-        figure.network = w.document()->network();
+        figure.schedule = pops(w)->document()->schedule();
+        figure.report = pops(w)->document()->report();
+        figure.network = pops(w)->document()->network();
         figure.slot = 0;
-        figure.options = w.canvas()->paintOptions();
+        figure.options = pops(w)->canvas()->paintOptions();
         QTemporaryDir dir;
         QVERIFY(!render::exportFigure(dir.filePath("arrays.svg"), figure));
         QFile svg(dir.filePath("arrays.svg"));
         QVERIFY(svg.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(svg.readAll()).contains("[2 values]"));
-        w.document()->setSlot(w.document()->slotCount() - 1);
+        pops(w)->document()->setSlot(pops(w)->document()->slotCount() - 1);
         // ramp: p(0,0) has X = [1, 2], p(0,1) has [3, 4]; their subgroup sums X[0]: 1 + 3.
-        QCOMPARE((*w.document()->values())[0], std::optional<std::int64_t>(4));
-        QCOMPARE((*w.document()->values())[1], std::optional<std::int64_t>(6));
+        QCOMPARE((*pops(w)->document()->values())[0], std::optional<std::int64_t>(4));
+        QCOMPARE((*pops(w)->document()->values())[1], std::optional<std::int64_t>(6));
     }
 
     // A broadcast is drawn as the tree its data took: Fig. 2's run (41 nodes, k = 2,
@@ -387,9 +397,9 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         QVERIFY(openAndWait(w, path));
-        QVERIFY(!w.okn()->run().has_value());
-        QVERIFY(w.okn()->isEnabled());
-        const QString shown = w.okn()->findChild<QLabel*>("oknResult")->text();
+        QVERIFY(!oknPanel(w)->run().has_value());
+        QVERIFY(oknPanel(w)->isEnabled());
+        const QString shown = oknPanel(w)->findChild<QLabel*>("oknResult")->text();
         QVERIFY2(shown.contains("more than the limit of") && shown.contains("up to N = "), qPrintable(shown));
     }
 
@@ -419,9 +429,9 @@ private slots:
         f.close();
         MainWindow w;
         w.waitForIdle();
-        const PatternRequest before = w.document()->request();
+        const PatternRequest before = pops(w)->document()->request();
         QVERIFY(!openAndWait(w, path));
-        QCOMPARE(w.document()->request().d, before.d);
+        QCOMPARE(pops(w)->document()->request().d, before.d);
         Session s;
         const auto error = loadSession(path, s);
         QVERIFY2(error && error->contains(mentions), error ? qPrintable(*error) : "accepted");
@@ -435,7 +445,7 @@ private slots:
         w.show();
         w.waitForIdle();
         const PatternRequest small{4, 4, "ring", "natural", {}};
-        w.document()->setRequest(small);
+        pops(w)->document()->setRequest(small);
         w.waitForIdle();
         int ticks = 0;
         QTimer timer;
@@ -443,22 +453,22 @@ private slots:
         connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
         timer.start();
         const PatternRequest big{64, 64, "all-to-all", "phased", {}};
-        w.document()->setRequest(big);
-        QVERIFY(w.document()->busy());
+        pops(w)->document()->setRequest(big);
+        QVERIFY(pops(w)->document()->busy());
         QTRY_VERIFY_WITH_TIMEOUT(ticks >= 5, 5000); // the GUI thread is free while the worker builds
         QTRY_VERIFY_WITH_TIMEOUT(w.findChild<QToolButton*>("cancelWork")->isVisible(), 5000);
-        QVERIFY(w.document()->busy());
+        QVERIFY(pops(w)->document()->busy());
         w.findChild<QToolButton*>("cancelWork")->click();
-        QVERIFY(!w.document()->busy());
-        QCOMPARE(w.document()->request().pattern, std::string("ring"));
+        QVERIFY(!pops(w)->document()->busy());
+        QCOMPARE(pops(w)->document()->request().pattern, std::string("ring"));
         QTest::qWait(300); // whatever the cancelled build still does is dropped
-        QCOMPARE(w.document()->request().pattern, std::string("ring"));
-        QCOMPARE(w.document()->schedule()->network.d, 4u);
+        QCOMPARE(pops(w)->document()->request().pattern, std::string("ring"));
+        QCOMPARE(pops(w)->document()->schedule()->network.d, 4u);
         // Let run, it arrives, and the timer kept firing meanwhile.
         const int before = ticks;
-        w.document()->setRequest(big);
+        pops(w)->document()->setRequest(big);
         w.waitForIdle();
-        QCOMPARE(w.document()->slotCount(), 64 * 64);
+        QCOMPARE(pops(w)->document()->slotCount(), 64 * 64);
         QVERIFY(ticks > before);
     }
 
@@ -478,7 +488,7 @@ private slots:
         w.waitForIdle();
         w.resize(1300, 850);
         w.show();
-        OknPanel* panel = w.okn();
+        OknPanel* panel = oknPanel(w);
         panel->load(OknPanel::presets()[0].request); // Fig. 2: 41 nodes, k = 2, d = 1
         w.waitForIdle();
         QVERIFY(panel->run().has_value());
@@ -524,31 +534,31 @@ private slots:
         w.resize(1200, 800);
         w.show();
         QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/coupler-conflict.json"));
-        w.canvas()->setMode(NetworkCanvas::Mode::Matrix);
+        pops(w)->canvas()->setMode(NetworkCanvas::Mode::Matrix);
         // Every cell of the g x g matrix names its coupler under the mouse.
         const render::CouplerMatrixPainter matrix(PopsNetwork(2, 2), nullptr, nullptr);
         for (std::uint32_t c = 0; c < 4; ++c) {
             const Coupler k = PopsNetwork(2, 2).couplerAt(c);
-            const QString name = w.canvas()->elementAt(w.canvas()->toWidget(matrix.cell(k).center()));
+            const QString name = pops(w)->canvas()->elementAt(pops(w)->canvas()->toWidget(matrix.cell(k).center()));
             QVERIFY2(name.contains(QString("c(%1,%2)").arg(k.destinationGroup).arg(k.sourceGroup)), qPrintable(name));
         }
-        w.canvas()->setMode(NetworkCanvas::Mode::Network);
+        pops(w)->canvas()->setMode(NetworkCanvas::Mode::Network);
     }
 
     void logicalStructureFollowsTheEmbedding() {
         MainWindow w;
         w.waitForIdle();
         w.show();
-        auto* dock = w.findChild<QDockWidget*>("embeddingDock");
+        auto* dock = w.findChild<QDockWidget*>("pops-embedding");
         QVERIFY(dock);
         const PatternRequest ring{4, 4, "ring", "alternating-pair", {}};
-        w.parameters()->setRequest(ring);
-        w.document()->setRequest(ring);
+        pops(w)->parameters()->setRequest(ring);
+        pops(w)->document()->setRequest(ring);
         w.waitForIdle();
         QVERIFY(dock->isVisible());
         const PatternRequest reduction{4, 4, "reduction", "optimal", {}};
-        w.parameters()->setRequest(reduction);
-        w.document()->setRequest(reduction);
+        pops(w)->parameters()->setRequest(reduction);
+        pops(w)->document()->setRequest(reduction);
         w.waitForIdle();
         QVERIFY(!dock->isVisible()); // a reduction has no logical embedding
     }
@@ -557,8 +567,8 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         const PatternRequest r{8, 2, "torus", "rotated", {}};
-        w.parameters()->setRequest(r);
-        w.document()->setRequest(r);
+        pops(w)->parameters()->setRequest(r);
+        pops(w)->document()->setRequest(r);
         w.waitForIdle();
         QTemporaryDir dir;
         const QString bad = dir.filePath("bad.json");
@@ -567,23 +577,23 @@ private slots:
         f.write("{\"format\": \"popslab-schedule-1\", \"slots\": [[{\"src\": -1}]]");
         f.close();
         QVERIFY(!openAndWait(w, bad));
-        QCOMPARE(w.document()->request().pattern, std::string("torus"));
-        QCOMPARE(w.document()->slotCount(), 8);
-        QVERIFY(w.document()->sourceFile().isEmpty());
+        QCOMPARE(pops(w)->document()->request().pattern, std::string("torus"));
+        QCOMPARE(pops(w)->document()->slotCount(), 8);
+        QVERIFY(pops(w)->document()->sourceFile().isEmpty());
     }
 
     void conditionIsExplainedInline() {
         MainWindow w;
         w.waitForIdle();
         const PatternRequest r{2, 8, "all-to-all", "phased", {}};
-        w.parameters()->setRequest(r);
-        w.document()->setRequest(r);
+        pops(w)->parameters()->setRequest(r);
+        pops(w)->document()->setRequest(r);
         w.waitForIdle();
-        QVERIFY(!w.document()->schedule());
-        auto* label = w.parameters()->findChild<QLabel*>("diagnostic");
+        QVERIFY(!pops(w)->document()->schedule());
+        auto* label = pops(w)->parameters()->findChild<QLabel*>("diagnostic");
         QVERIFY(label);
         QVERIFY2(label->text().contains("d >= sqrt(n)"), qPrintable(label->text()));
-        QVERIFY(w.canvas()->layout()); // the network is still drawn
+        QVERIFY(pops(w)->canvas()->layout()); // the network is still drawn
     }
 
     void plotSweepsOffTheGuiThreadAndLoadsAPoint() {
@@ -592,11 +602,11 @@ private slots:
         w.resize(1300, 850);
         w.show();
         const PatternRequest r{4, 4, "ring", "natural", {}};
-        w.parameters()->setRequest(r);
-        w.document()->setRequest(r);
+        pops(w)->parameters()->setRequest(r);
+        pops(w)->document()->setRequest(r);
         w.waitForIdle();
         w.tabs()->setCurrentIndex(1);
-        PlotPanel* panel = w.plots();
+        PlotPanel* panel = pops(w)->plots();
         QSignalSpy done(panel->runner(), &SweepRunner::finished);
         QSignalSpy progress(panel->runner(), &SweepRunner::progress);
         panel->runSweep(); // n = 64 by default, both ring algorithms
@@ -611,12 +621,12 @@ private slots:
         plot->replot();
         const QPointF at(plot->xAxis->coordToPixel(8), plot->yAxis->coordToPixel(7));
         QTest::mouseClick(plot, Qt::LeftButton, {}, at.toPoint());
-        QTRY_COMPARE(w.document()->request().d, 8u);
-        QCOMPARE(w.document()->request().g, 8u);
-        QCOMPARE(w.document()->request().algorithm, std::string("natural"));
+        QTRY_COMPARE(pops(w)->document()->request().d, 8u);
+        QCOMPARE(pops(w)->document()->request().g, 8u);
+        QCOMPARE(pops(w)->document()->request().algorithm, std::string("natural"));
         QCOMPARE(w.tabs()->currentIndex(), 0);
         // The pattern's parameters are still offered after the reload.
-        auto* direction = w.parameters()->findChild<QComboBox*>("direction");
+        auto* direction = pops(w)->parameters()->findChild<QComboBox*>("direction");
         QVERIFY(direction);
         QTRY_VERIFY(direction->isVisible());
         QCOMPARE(direction->currentText(), QString("uni"));
@@ -630,12 +640,12 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         const PatternRequest r{4, 4, "all-to-all", "single-hop", {}};
-        w.document()->setRequest(r);
+        pops(w)->document()->setRequest(r);
         w.waitForIdle();
-        QSignalSpy done(w.plots()->runner(), &SweepRunner::finished);
+        QSignalSpy done(pops(w)->plots()->runner(), &SweepRunner::finished);
         SweepRequest big{"all-to-all", "", {}, SweepAxis::D, SweepFixed::N, 720};
-        w.plots()->runner()->start(big, {"single-hop"}, {"single-hop"});
-        w.plots()->runner()->cancel();
+        pops(w)->plots()->runner()->start(big, {"single-hop"}, {"single-hop"});
+        pops(w)->plots()->runner()->cancel();
         QVERIFY(done.wait(60000));
         QCOMPARE(done.first().at(1).toBool(), true);
     }
@@ -705,7 +715,7 @@ private slots:
         QTRY_COMPARE(menuTitles().first(), QString("&Datei"));
         QVERIFY(menuTitles().contains("&Hilfe"));
         // The OK_N tab's names come from the core in English and are shown translated.
-        auto* algorithms = w.okn()->findChild<QComboBox*>("oknAlgorithm");
+        auto* algorithms = oknPanel(w)->findChild<QComboBox*>("oknAlgorithm");
         QVERIFY(algorithms);
         bool german = false;
         for (int k = 0; k < algorithms->count(); ++k) german |= algorithms->itemText(k) == QString("Sequenziell");

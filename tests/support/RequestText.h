@@ -1,7 +1,7 @@
 // How a test names a pattern request in its failure messages.
 #pragma once
 
-#include "patterns/PatternRequest.h"
+#include "families/pops/patterns/PatternRequest.h"
 
 #include <QString>
 

@@ -1,0 +1,13 @@
+// Registration of each network family's workbench in the window (one line a family).
+#include "Workbench.h"
+
+#include "OknWorkbench.h"
+#include "PopsWorkbench.h"
+
+namespace popslab::gui {
+
+std::vector<Workbench*> createWorkbenches(QObject* parent) {
+    return {new PopsWorkbench(parent), new OknWorkbench(parent)};
+}
+
+} // namespace popslab::gui

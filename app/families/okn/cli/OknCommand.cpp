@@ -1,0 +1,180 @@
+// popslab-cli okn --operation OP --algorithm A --nodes N --ports K --delay D [--steps I] [--json]
+// popslab-cli okn-sweep --operation OP --algorithms A,B,... --vary delay|ports|nodes
+//                       --nodes N --ports K --delay D --from X --to Y [--csv]
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include "families/okn/OknRegistry.h"
+#include "families/okn/OknSweep.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <map>
+#include <iostream>
+
+namespace popslab::cli {
+
+namespace {
+
+struct OknOptions {
+    QCommandLineOption operation{"operation", "broadcast, scatter, multinode-broadcast or total-exchange.", "OP"};
+    QCommandLineOption nodes{"nodes", "Number of nodes N.", "N"};
+    QCommandLineOption ports{"ports", "Ports per node k (1: single-port).", "K"};
+    QCommandLineOption delay{"delay", "Reconfiguration delay (the paper's d), in message units.", "D"};
+    void addTo(QCommandLineParser& parser) const { parser.addOptions({operation, nodes, ports, delay}); }
+};
+
+// Reads N, k, delay; the error text when one is missing or malformed.
+std::optional<std::string> readNetwork(const QCommandLineParser& parser, const OknOptions& o, okn::OknNetwork& net) {
+    std::string error;
+    const auto n = unsignedOption(parser, o.nodes, error);
+    if (!n) return error;
+    const auto k = unsignedOption(parser, o.ports, error);
+    if (!k) return error;
+    if (!parser.isSet(o.delay)) return std::string("--delay is required");
+    bool ok = false;
+    const long long d = parser.value(o.delay).toLongLong(&ok);
+    if (!ok) return "--delay must be an integer, not '" + parser.value(o.delay).toStdString() + "'";
+    if (d < 0) return std::string("--delay must be at least 0");
+    net = okn::OknNetwork{*n, *k, d};
+    return std::nullopt;
+}
+
+// popslab-cli okn --list [--json]: what the OK_N registry offers (the GUI's translatable
+// texts are generated from the JSON form, see scripts/registry_texts.py).
+int listOperations(bool asJson) {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const auto& op : okn::oknOperations()) {
+        nlohmann::ordered_json algorithms = nlohmann::ordered_json::array();
+        for (const auto& a : op.algorithms) {
+            nlohmann::ordered_json conditions = nlohmann::ordered_json::array();
+            for (const auto& c : a.conditions) conditions.push_back({{"parameter", c.parameter}, {"text", c.text}});
+            algorithms.push_back({{"id", a.id}, {"name", a.name}, {"section", a.section}, {"formula", a.formulaText},
+                                  {"conditions", conditions}});
+        }
+        out.push_back({{"id", op.id}, {"name", op.name}, {"section", op.section}, {"algorithms", algorithms}});
+    }
+    if (asJson) {
+        std::cout << out.dump(2) << "\n";
+        return kOk;
+    }
+    for (const auto& op : out) {
+        std::cout << op["id"].get<std::string>() << ": " << op["name"].get<std::string>() << " (paper 003, "
+                  << op["section"].get<std::string>() << ")\n";
+        for (const auto& a : op["algorithms"]) {
+            std::cout << "  " << a["id"].get<std::string>() << ": " << a["name"].get<std::string>() << "; "
+                      << a["formula"].get<std::string>();
+            for (const auto& c : a["conditions"]) std::cout << "; needs " << c["text"].get<std::string>();
+            std::cout << "\n";
+        }
+    }
+    return kOk;
+}
+
+} // namespace
+
+int oknCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Simulate a collective on the reconfigurable optical network OK_N (paper 003) "
+                                     "and print the simulated completion time beside the paper's formula.");
+    OknOptions o;
+    o.addTo(parser);
+    const QCommandLineOption algorithm("algorithm", "The algorithm id (see the operations' tables in the README).", "A");
+    const QCommandLineOption steps("steps", "Combined total exchange: standard steps i (default: the best i).", "I");
+    const QCommandLineOption json("json", "Write one JSON object.");
+    const QCommandLineOption list("list", "List the operations and their algorithms (ids, names, sections, formulas, "
+                                          "conditions) instead; with --json as one array.");
+    parser.addOptions({algorithm, steps, json, list});
+    if (auto exit = parseOrExit(parser, arguments, "okn")) return *exit;
+    if (parser.isSet(list)) return listOperations(parser.isSet(json));
+    okn::OknRequest request;
+    if (auto bad = readNetwork(parser, o, request.network)) return fail("okn", *bad);
+    if (!parser.isSet(o.operation) || !parser.isSet(algorithm)) return fail("okn", "--operation and --algorithm are required");
+    request.operation = parser.value(o.operation).toStdString();
+    request.algorithm = parser.value(algorithm).toStdString();
+    if (parser.isSet(steps)) {
+        std::string error;
+        const auto i = unsignedOption(parser, steps, error);
+        if (!i) return fail("okn", error);
+        request.steps = *i;
+    }
+    auto ran = okn::runOkn(request);
+    if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) return fail("okn", d->message);
+    const okn::OknRun& run = std::get<okn::OknRun>(ran);
+    if (!run.simulation.ok()) return fail("okn", "the simulator rejected the program: " + run.simulation.violation->message);
+    if (parser.isSet(json)) {
+        nlohmann::ordered_json out{{"operation", request.operation}, {"algorithm", request.algorithm},
+                                   {"nodes", request.network.nodes}, {"ports", request.network.ports},
+                                   {"delay", request.network.delay}, {"simulated", run.simulation.completion},
+                                   {"formula", run.formula}};
+        out["bestSteps"] = run.bestSteps.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(run.bestSteps);
+        std::cout << out.dump() << "\n";
+        return kOk;
+    }
+    std::printf("%s / %s on OK_N, N = %u, k = %u, delay = %lld\n", request.operation.c_str(), request.algorithm.c_str(),
+                request.network.nodes, request.network.ports, static_cast<long long>(request.network.delay));
+    std::printf("simulated: %lld\n", static_cast<long long>(run.simulation.completion));
+    std::printf("formula:   %lld%s\n", static_cast<long long>(run.formula),
+                run.formula == run.simulation.completion ? "" : "   <-- differs from the simulation");
+    if (!run.bestSteps.empty()) {
+        std::string list;
+        for (auto i : run.bestSteps) list += (list.empty() ? "" : ", ") + std::to_string(i);
+        std::printf("best i:    %s\n", list.c_str());
+    }
+    std::printf("content checked: %s\n", run.contentChecked ? "yes (every datum reached its destination)" : "no (timing only)");
+    return kOk;
+}
+
+int oknSweepCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Simulated completion times of several OK_N algorithms as delay, ports or "
+                                     "nodes vary from X to Y; one row per value (empty where an algorithm does not apply).");
+    OknOptions o;
+    o.addTo(parser);
+    const QCommandLineOption algorithms("algorithms", "Comma-separated algorithm ids.", "A,B,...");
+    const QCommandLineOption vary("vary", "delay, ports or nodes.", "WHAT");
+    const QCommandLineOption from("from", "First value.", "X");
+    const QCommandLineOption to("to", "Last value.", "Y");
+    const QCommandLineOption csv("csv", "Write CSV with a header line.");
+    parser.addOptions({algorithms, vary, from, to, csv});
+    if (auto exit = parseOrExit(parser, arguments, "okn-sweep")) return *exit;
+    okn::OknSweepRequest sweep;
+    if (auto bad = readNetwork(parser, o, sweep.base.network)) return fail("okn-sweep", *bad);
+    sweep.base.operation = parser.value(o.operation).toStdString();
+    const QStringList ids = parser.value(algorithms).split(',', Qt::SkipEmptyParts);
+    if (ids.isEmpty()) return fail("okn-sweep", "--algorithms is required");
+    for (const QString& id : ids) sweep.algorithms.push_back(id.toStdString());
+    const QString what = parser.value(vary);
+    const auto axis = okn::oknAxis(what.toStdString());
+    if (!axis) return fail("okn-sweep", "--vary must be delay, ports or nodes");
+    sweep.axis = *axis;
+    std::string error;
+    const auto x = unsignedOption(parser, from, error), y = unsignedOption(parser, to, error);
+    if (!x || !y) return fail("okn-sweep", error);
+    sweep.from = *x;
+    sweep.to = *y;
+    auto swept = okn::runOknSweep(sweep);
+    if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) return fail("okn-sweep", d->message);
+    const auto& series = std::get<std::vector<okn::OknSweepSeries>>(swept);
+    // One row per value, a cell per algorithm (empty where it does not apply).
+    std::vector<std::map<std::uint64_t, okn::Time>> cells(series.size());
+    for (std::size_t a = 0; a < series.size(); ++a)
+        for (const auto& point : series[a].points) cells[a][point.value] = point.simulated;
+    const bool asCsv = parser.isSet(csv);
+    std::printf(asCsv ? "%s" : "%10s", what.toStdString().c_str());
+    for (const QString& id : ids) std::printf(asCsv ? ",%s" : " %18s", id.toStdString().c_str());
+    std::printf("\n");
+    for (std::uint64_t v = *x; v <= *y; ++v) {
+        std::printf(asCsv ? "%llu" : "%10llu", static_cast<unsigned long long>(v));
+        for (const auto& column : cells) {
+            auto it = column.find(v);
+            const std::string cell = it == column.end() ? "" : std::to_string(it->second);
+            std::printf(asCsv ? ",%s" : " %18s", cell.c_str());
+        }
+        std::printf("\n");
+    }
+    return kOk;
+}
+
+} // namespace popslab::cli

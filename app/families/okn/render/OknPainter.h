@@ -1,0 +1,46 @@
+// Draws an OK_N run at a moment of its timeline: the nodes -- on a circle, or for a
+// broadcast or scatter as the tree the data took (each node below the node it first
+// received from, as in paper 003's Figs. 2-3) -- each node's ports, every link that
+// exists at that time (dashed while it is still configuring), and the messages in
+// flight as dots moving along their links. Shared by the window and exports.
+#pragma once
+
+#include "NetworkPainter.h"
+#include "families/okn/OknSimulator.h"
+
+namespace popslab::render {
+
+class OknPainter {
+    Q_DECLARE_TR_FUNCTIONS(OknPainter)
+
+public:
+    enum class Layout { Circle, Tree };
+    OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline,
+               Layout layout = Layout::Circle);
+
+    QRectF bounds() const;
+    QPointF nodePosition(okn::Node node) const;
+    void paint(QPainter& painter, okn::Time time, const Palette& palette, double textScale = 1.0) const;
+    // The distinct times at which something starts or ends, in order: the steps of a
+    // timeline view.
+    std::vector<okn::Time> eventTimes() const;
+
+private:
+    struct Interval {
+        okn::Node from, to;
+        okn::Time start, up, end; // configuring from start, up at `up`, until end (torn down)
+    };
+    okn::OknNetwork network_;
+    const std::vector<okn::TimelineEntry>& timeline_;
+    void layOutCircle();
+    void layOutTree();
+
+    std::vector<Interval> links_;
+    std::vector<QPointF> position_;
+    std::vector<QPointF> outward_; // where each node's port ticks go
+    std::vector<std::pair<okn::Node, okn::Node>> treeEdges_; // (informer, node), tree layout only
+    QRectF bounds_;
+    double nodeRadius_ = 12;
+};
+
+} // namespace popslab::render

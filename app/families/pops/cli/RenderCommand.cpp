@@ -1,0 +1,101 @@
+// popslab-cli render (--network pops --d D --g G --pattern P --algorithm A [--param k=v]...
+//                     | --schedule FILE.json) [--slot S | --all-slots] [--whole-phase]
+//                     [--dpi N] [--dark] -o FILE.svg|.pdf|.png
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include "FigureExport.h"
+#include "slotted/Execution.h"
+#include "slotted/ScheduleJson.h"
+#include "families/pops/patterns/Registry.h"
+
+namespace popslab::cli {
+
+int renderCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Draw the network and a slot of a schedule -- the same figure as the GUI -- to SVG, PDF "
+        "or PNG (by the output's suffix). Slots are counted from 1 here, as in the GUI.");
+    NetworkOptions net;
+    net.addTo(parser);
+    const QCommandLineOption schedule("schedule", "Draw this schedule document instead.", "FILE.json");
+    const QCommandLineOption slot("slot", "The slot to draw, 1..S (default 1).", "S");
+    const QCommandLineOption all("all-slots", "Draw every slot on one contact sheet.");
+    const QCommandLineOption whole("whole-phase", "Put each phase's messages into one slot.");
+    const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
+    const QCommandLineOption dark("dark", "Use the dark palette.");
+    const QCommandLineOption matrix("matrix", "Draw the compact g x g coupler matrix instead of the network.");
+    const QCommandLineOption output({"o", "output"}, "The figure to write.", "FILE");
+    parser.addOptions({schedule, slot, all, whole, dpi, dark, matrix, output});
+    if (auto exit = parseOrExit(parser, arguments, "render")) return *exit;
+    if (!parser.isSet(output)) return fail("render", "-o FILE.svg|.pdf|.png is required");
+    if (parser.isSet(slot) && parser.isSet(all)) return fail("render", "give --slot or --all-slots, not both");
+
+    Schedule built;
+    PatternRequest request;
+    if (parser.isSet(schedule)) {
+        if (parser.isSet(net.pattern)) return fail("render", "give --schedule or --pattern, not both");
+        ReadResult read = readScheduleFile(parser.value(schedule).toStdString());
+        if (auto* error = std::get_if<ReadError>(&read)) return fail("render", error->message);
+        built = std::move(std::get<Schedule>(read));
+        request = requestOf(built);
+    } else {
+        if (parser.value(net.network) != "pops") return fail("render", "--network: only 'pops' is drawn so far");
+        std::string error;
+        const auto d = unsignedOption(parser, net.d, error);
+        if (!d) return fail("render", error);
+        const auto g = unsignedOption(parser, net.g, error);
+        if (!g) return fail("render", error);
+        if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
+            return fail("render", "--pattern and --algorithm (or --schedule) are required");
+        request = PatternRequest{*d, *g, parser.value(net.pattern).toStdString(),
+                                 parser.value(net.algorithm).toStdString(), {}};
+        request.wholePhaseInOneSlot = parser.isSet(whole);
+        if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("render", *bad);
+        BuildResult result = Registry::instance().build(request);
+        if (!result.ok()) return fail("render", result.diagnostic->message);
+        built = std::move(*result.schedule);
+    }
+    const ValidationReport report = validate(built);
+
+    render::Figure figure;
+    figure.schedule = &built;
+    figure.report = &report;
+    figure.network = built.network;
+    figure.allSlots = parser.isSet(all);
+    std::string error;
+    if (parser.isSet(slot)) {
+        const auto s = unsignedOption(parser, slot, error);
+        if (!s) return fail("render", error);
+        if (*s < 1 || *s > built.slotCount())
+            return fail("render", "--slot " + std::to_string(*s) + " is not in 1.." + std::to_string(built.slotCount()));
+        figure.slot = *s - 1;
+    } else if (built.slotCount() > 0) {
+        figure.slot = 0;
+    }
+    const auto resolution = unsignedOption(parser, dpi, error);
+    if (!resolution || *resolution < 10 || *resolution > 1200) return fail("render", "--dpi must be in 10..1200");
+    figure.dpi = int(*resolution);
+    if (parser.isSet(dark)) figure.options.palette = render::Palette::dark();
+    figure.matrix = parser.isSet(matrix);
+    // A pattern that runs on data shows each processor's value after the slot, and at
+    // the last slot whether it is right -- as the window does (one slot at a time).
+    std::vector<std::optional<std::int64_t>> values;
+    std::vector<std::int8_t> correctness;
+    const Registry& registry = Registry::instance();
+    if (figure.slot && !figure.allSlots && !figure.matrix && dataViewFeasible(built) && !registry.check(request)) {
+        if (auto data = registry.data(request)) {
+            values = latestValues(built, *data, *figure.slot + 1);
+            figure.options.values = &values;
+            auto ran = registry.run(request, built);
+            if (auto* result = std::get_if<ExecutionResult>(&ran); result && *figure.slot + 1 == built.slotCount()) {
+                correctness = result->marks();
+                figure.options.correctness = &correctness;
+            }
+        }
+    }
+    if (auto bad = render::exportFigure(parser.value(output), figure)) return fail("render", bad->toStdString());
+    return kOk;
+}
+
+} // namespace popslab::cli

@@ -1,0 +1,54 @@
+// popslab-cli run --network pops --d D --g G --pattern P --algorithm A [--param k=v]...
+// Builds and validates the schedule, executes it on the data and compares each
+// processor's final value with the direct computation.
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include "families/pops/patterns/Registry.h"
+#include "slotted/Validator.h"
+
+#include <cstdio>
+
+namespace popslab::cli {
+
+int runCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Build the schedule, validate it, run it on the data (--param values=random|ramp|list:...) "
+        "and print each processor's final value beside the expected one; the last line is "
+        "'result: correct' or 'result: WRONG' (exit 1 when wrong or invalid).");
+    NetworkOptions net;
+    net.addTo(parser);
+    if (auto exit = parseOrExit(parser, arguments, "run")) return *exit;
+    if (parser.value(net.network) != "pops") return fail("run", "--network: only 'pops' runs slot schedules");
+    std::string error;
+    const auto d = unsignedOption(parser, net.d, error);
+    if (!d) return fail("run", error);
+    const auto g = unsignedOption(parser, net.g, error);
+    if (!g) return fail("run", error);
+    if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
+        return fail("run", "--pattern and --algorithm are required");
+    PatternRequest request{*d, *g, parser.value(net.pattern).toStdString(), parser.value(net.algorithm).toStdString(), {}};
+    if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("run", *bad);
+    const Registry& registry = Registry::instance();
+    BuildResult built = registry.build(request);
+    if (!built.ok()) return fail("run", built.diagnostic->message);
+    auto ran = registry.run(request, *built.schedule);
+    if (auto* diagnostic = std::get_if<Diagnostic>(&ran)) return fail("run", diagnostic->message);
+    const ExecutionResult& result = std::get<ExecutionResult>(ran);
+    const ValidationReport report = validate(*built.schedule);
+
+    std::printf("%s / %s on POPS(%u,%u): %zu slots, %s\n", request.pattern.c_str(), request.algorithm.c_str(), *d, *g,
+                report.sequenceLength, report.valid() ? "valid" : "INVALID");
+    std::printf("%9s %14s %14s\n", "processor", "final value", "expected");
+    auto text = [](const std::optional<std::int64_t>& v) { return v ? std::to_string(*v) : std::string("-"); };
+    for (ProcessorId p = 0; p < result.processors.size(); ++p) {
+        const ProcessorOutcome& o = result.processors[p];
+        std::printf("%9u %14s %14s%s\n", p, text(o.value).c_str(), text(o.expected).c_str(), o.ok() ? "" : "   <-- wrong");
+    }
+    const bool correct = result.correct() && report.valid();
+    std::printf("result: %s\n", correct ? "correct" : "WRONG");
+    return correct ? kOk : kInvalid;
+}
+
+} // namespace popslab::cli

@@ -1,0 +1,75 @@
+// popslab-cli schedule --network pops --d D --g G --pattern P [--algorithm A]
+//                      [--param key=value]... [--whole-phase] [-o FILE]
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include "slotted/ScheduleJson.h"
+#include "families/pops/patterns/Registry.h"
+#include "slotted/Validator.h"
+
+#include <cstdio>
+#include <iostream>
+
+namespace popslab::cli {
+
+int scheduleCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Build the schedule of a pattern on POPS(d,g) and write it "
+                                     "as format v1 JSON (to stdout unless -o is given).");
+    NetworkOptions net;
+    net.addTo(parser);
+    const QCommandLineOption whole("whole-phase",
+                                   "Put each phase's messages into one slot, conflicts and all.");
+    const QCommandLineOption output({"o", "output"}, "Write to FILE (atomically).", "FILE");
+    parser.addOption(whole);
+    parser.addOption(output);
+    if (auto exit = parseOrExit(parser, arguments, "schedule")) return *exit;
+    if (!parser.positionalArguments().isEmpty())
+        return fail("schedule", "unexpected argument '" + parser.positionalArguments().first().toStdString() + "'");
+    if (parser.value(net.network) != "pops")
+        return fail("schedule", "--network " + parser.value(net.network).toStdString() +
+                                    ": only 'pops' has slot schedules");
+
+    std::string error;
+    PatternRequest request;
+    const auto d = unsignedOption(parser, net.d, error);
+    if (!d) return fail("schedule", error);
+    const auto g = unsignedOption(parser, net.g, error);
+    if (!g) return fail("schedule", error);
+    if (!parser.isSet(net.pattern)) return fail("schedule", "--pattern is required");
+    request.d = *d;
+    request.g = *g;
+    request.pattern = parser.value(net.pattern).toStdString();
+    request.wholePhaseInOneSlot = parser.isSet(whole);
+    if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("schedule", *bad);
+
+    const Registry& registry = Registry::instance();
+    if (parser.isSet(net.algorithm)) {
+        request.algorithm = parser.value(net.algorithm).toStdString();
+    } else {
+        auto chosen = registry.defaultAlgorithm(request);
+        if (auto* diagnostic = std::get_if<Diagnostic>(&chosen)) return fail("schedule", diagnostic->message);
+        request.algorithm = std::get<std::string>(chosen);
+        std::fprintf(stderr, "popslab-cli schedule: no --algorithm given; using '%s'\n",
+                     request.algorithm.c_str());
+    }
+    BuildResult built = registry.build(request);
+    if (!built.ok()) return fail("schedule", built.diagnostic->message);
+
+    if (!request.wholePhaseInOneSlot) {
+        const ValidationReport report = validate(*built.schedule);
+        if (!report.valid())
+            std::fprintf(stderr, "popslab-cli schedule: warning: the built schedule has %llu violations\n",
+                         static_cast<unsigned long long>(report.violationCount));
+    }
+    if (parser.isSet(output)) {
+        if (auto bad = writeScheduleFile(parser.value(output).toStdString(), *built.schedule))
+            return fail("schedule", *bad);
+    } else {
+        writeSchedule(std::cout, *built.schedule);
+        std::cout.flush();
+    }
+    return kOk;
+}
+
+} // namespace popslab::cli

@@ -1,0 +1,78 @@
+// popslab-cli validate FILE [--json]   (FILE may be - for standard input)
+#include "CliSupport.h"
+#include "Commands.h"
+
+#include "slotted/ScheduleJson.h"
+#include "slotted/Validator.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <iostream>
+
+namespace popslab::cli {
+
+namespace {
+
+nlohmann::ordered_json violationJson(const Violation& v, const Schedule& s) {
+    nlohmann::ordered_json out;
+    out["kind"] = violationKindId(v.kind);
+    out["rule"] = violationRule(v.kind);
+    out["slot"] = v.slot ? nlohmann::ordered_json(*v.slot) : nlohmann::ordered_json(nullptr);
+    out["processors"] = v.processors;
+    if (v.coupler) out["coupler"] = {v.coupler->destinationGroup, v.coupler->sourceGroup};
+    if (v.item) out["item"] = s.itemId(*v.item);
+    if (v.input) out["input"] = s.itemId(*v.input);
+    if (!v.transmissions.empty()) out["transmissions"] = v.transmissions;
+    out["message"] = describe(v, s);
+    return out;
+}
+
+} // namespace
+
+int validateCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Validate a schedule document against every rule of format "
+                                     "v1. Exit 0 when valid, 1 when invalid, 2 when unreadable.");
+    parser.addPositionalArgument("FILE", "The schedule JSON; - reads standard input.");
+    const QCommandLineOption json("json", "Write one JSON object instead of text.");
+    parser.addOption(json);
+    if (auto exit = parseOrExit(parser, arguments, "validate")) return *exit;
+    if (parser.positionalArguments().size() != 1) return fail("validate", "expected exactly one FILE");
+
+    const std::string path = parser.positionalArguments().first().toStdString();
+    ReadResult read = path == "-" ? readSchedule(std::cin) : readScheduleFile(path);
+    if (auto* error = std::get_if<ReadError>(&read)) return fail("validate", error->message);
+    const Schedule& schedule = std::get<Schedule>(read);
+    const ValidationReport report = validate(schedule);
+
+    if (parser.isSet(json)) {
+        nlohmann::ordered_json out;
+        out["valid"] = report.valid();
+        out["sequenceLength"] = report.sequenceLength;
+        out["transmissions"] = schedule.transmissionCount();
+        out["meanUtilisation"] = report.meanUtilisation();
+        out["utilisation"] = nlohmann::ordered_json::array();
+        for (std::size_t t = 0; t < report.sequenceLength; ++t) out["utilisation"].push_back(report.utilisation(t));
+        out["violationCount"] = report.violationCount;
+        out["violations"] = nlohmann::ordered_json::array();
+        for (const Violation& v : report.violations) out["violations"].push_back(violationJson(v, schedule));
+        std::cout << out.dump(2) << "\n";
+    } else {
+        std::printf("valid: %s\n", report.valid() ? "yes" : "no");
+        std::printf("network: POPS(%u,%u), n = %u, receivesPerSlot = %u\n", schedule.network.d,
+                    schedule.network.g, schedule.network.d * schedule.network.g,
+                    schedule.network.receivesPerSlot);
+        if (!schedule.pattern.name.empty())
+            std::printf("pattern: %s / %s\n", schedule.pattern.name.c_str(), schedule.pattern.algorithm.c_str());
+        std::printf("sequence length: %zu\n", report.sequenceLength);
+        std::printf("transmissions: %zu\n", schedule.transmissionCount());
+        std::printf("mean coupler utilisation: %.1f%%\n", 100.0 * report.meanUtilisation());
+        std::printf("violations: %llu\n", static_cast<unsigned long long>(report.violationCount));
+        for (const Violation& v : report.violations) std::printf("  %s\n", describe(v, schedule).c_str());
+        if (report.truncated) std::printf("  (only the first %zu are listed)\n", report.violations.size());
+    }
+    return report.valid() ? kOk : kInvalid;
+}
+
+} // namespace popslab::cli

@@ -1,0 +1,187 @@
+#include "ParameterPanel.h"
+
+#include "common/Limits.h"
+
+#include "RegistryText.h"
+#include "families/pops/patterns/Registry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace popslab::gui {
+
+ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
+    auto* form = new QFormLayout;
+    d_ = new QSpinBox;
+    d_->setRange(1, int(kMaxProcessors)); // n = d*g is checked by the core
+    d_->setValue(4);
+    g_ = new QSpinBox;
+    g_->setRange(1, int(kMaxGroups));
+    g_->setValue(4);
+    n_ = new QLabel;
+    pattern_ = new QComboBox;
+    algorithm_ = new QComboBox;
+    dLabel_ = new QLabel;
+    gLabel_ = new QLabel;
+    patternLabel_ = new QLabel;
+    algorithmLabel_ = new QLabel;
+    form->addRow(dLabel_, d_);
+    form->addRow(gLabel_, g_);
+    form->addRow(QString(), n_);
+    form->addRow(patternLabel_, pattern_);
+    form->addRow(algorithmLabel_, algorithm_);
+    parameters_ = new QFormLayout;
+    wholePhase_ = new QCheckBox;
+    diagnostic_ = new QLabel;
+    diagnostic_->setWordWrap(true);
+    diagnostic_->setTextFormat(Qt::PlainText);
+    diagnostic_->setObjectName("diagnostic");
+    diagnostic_->setStyleSheet("QLabel#diagnostic { color: #d52828; font-weight: bold; }");
+    auto* box = new QVBoxLayout(this);
+    box->addLayout(form);
+    box->addLayout(parameters_);
+    box->addWidget(wholePhase_);
+    box->addWidget(diagnostic_);
+    box->addStretch();
+
+    for (const Pattern& p : Registry::instance().patterns())
+        pattern_->addItem(patternName(p), QString::fromStdString(p.id));
+    pattern_->setCurrentIndex(pattern_->findData("ring"));
+    fillAlgorithms();
+    fillParameters({});
+
+    debounce_ = new QTimer(this);
+    debounce_->setSingleShot(true);
+    debounce_->setInterval(120); // typing "16" must not build POPS(1,g) first
+    connect(debounce_, &QTimer::timeout, this, [this] { emit requestChanged(request()); });
+    connect(d_, &QSpinBox::valueChanged, this, &ParameterPanel::changed);
+    connect(g_, &QSpinBox::valueChanged, this, &ParameterPanel::changed);
+    connect(pattern_, &QComboBox::currentIndexChanged, this, [this] {
+        if (quiet_) return;
+        fillAlgorithms();
+        fillParameters({});
+        changed();
+    });
+    connect(algorithm_, &QComboBox::currentIndexChanged, this, &ParameterPanel::changed);
+    connect(wholePhase_, &QCheckBox::toggled, this, &ParameterPanel::changed);
+    retranslate();
+}
+
+void ParameterPanel::fillAlgorithms() {
+    const QSignalBlocker block(algorithm_);
+    algorithm_->clear();
+    if (const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString()))
+        for (const Algorithm& a : p->algorithms) algorithm_->addItem(algorithmName(a), QString::fromStdString(a.id));
+}
+
+void ParameterPanel::fillParameters(const std::map<std::string, std::string>& values) {
+    while (parameters_->rowCount() > 0) parameters_->removeRow(0);
+    const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString());
+    if (!p) return;
+    for (const ParameterSpec& spec : p->parameters) {
+        const auto given = values.find(spec.name);
+        const QString value = QString::fromStdString(given != values.end() ? given->second : spec.defaultValue);
+        QWidget* editor;
+        if (!spec.choices.empty()) {
+            auto* combo = new QComboBox;
+            for (const auto& c : spec.choices) combo->addItem(QString::fromStdString(c));
+            combo->setCurrentText(value);
+            connect(combo, &QComboBox::currentIndexChanged, this, &ParameterPanel::changed);
+            editor = combo;
+        } else {
+            auto* line = new QLineEdit(value);
+            connect(line, &QLineEdit::editingFinished, this, &ParameterPanel::changed);
+            editor = line;
+        }
+        editor->setObjectName(QString::fromStdString(spec.name));
+        editor->setToolTip(parameterDescription(spec));
+        parameters_->addRow(registryText(spec.name), editor);
+    }
+}
+
+PatternRequest ParameterPanel::request() const {
+    PatternRequest r;
+    r.d = std::uint32_t(d_->value());
+    r.g = std::uint32_t(g_->value());
+    r.pattern = pattern_->currentData().toString().toStdString();
+    r.algorithm = algorithm_->currentData().toString().toStdString();
+    r.wholePhaseInOneSlot = wholePhase_->isChecked();
+    const Pattern* p = Registry::instance().pattern(r.pattern);
+    for (int row = 0; p && row < parameters_->rowCount(); ++row) {
+        QWidget* w = parameters_->itemAt(row, QFormLayout::FieldRole)->widget();
+        const std::string name = w->objectName().toStdString();
+        QString value;
+        if (auto* combo = qobject_cast<QComboBox*>(w)) value = combo->currentText();
+        else if (auto* line = qobject_cast<QLineEdit*>(w)) value = line->text().trimmed();
+        if (!value.isEmpty()) r.parameters[name] = value.toStdString();
+    }
+    return r;
+}
+
+void ParameterPanel::setRequest(const PatternRequest& r) {
+    quiet_ = true;
+    {
+        const QSignalBlocker b1(d_), b2(g_), b3(pattern_), b4(wholePhase_);
+        d_->setValue(int(r.d));
+        g_->setValue(int(r.g));
+        const int index = pattern_->findData(QString::fromStdString(r.pattern));
+        if (index >= 0) pattern_->setCurrentIndex(index);
+        fillAlgorithms();
+        const QSignalBlocker b5(algorithm_);
+        const int a = algorithm_->findData(QString::fromStdString(r.algorithm));
+        if (a >= 0) algorithm_->setCurrentIndex(a);
+        fillParameters(r.parameters);
+        wholePhase_->setChecked(r.wholePhaseInOneSlot);
+    }
+    n_->setText(tr("n = %1 processors, %2 couplers").arg(d_->value() * g_->value()).arg(g_->value() * g_->value()));
+    quiet_ = false;
+}
+
+void ParameterPanel::changed() {
+    if (quiet_) return;
+    n_->setText(tr("n = %1 processors, %2 couplers").arg(d_->value() * g_->value()).arg(g_->value() * g_->value()));
+    debounce_->start();
+}
+
+void ParameterPanel::showDiagnostic(const std::optional<Diagnostic>& diagnostic) {
+    diagnostic_->setVisible(diagnostic.has_value());
+    if (diagnostic) diagnostic_->setText(diagnosticText(*diagnostic));
+}
+
+void ParameterPanel::showFailure(const QString& message) {
+    diagnostic_->setVisible(true);
+    diagnostic_->setText(message);
+}
+
+void ParameterPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ParameterPanel::retranslate() {
+    dLabel_->setText(tr("d (processors per group)"));
+    gLabel_->setText(tr("g (groups)"));
+    patternLabel_->setText(tr("Pattern"));
+    algorithmLabel_->setText(tr("Algorithm"));
+    wholePhase_->setText(tr("Send each whole phase in one slot"));
+    wholePhase_->setToolTip(tr("Puts a phase's messages into a single slot, conflicts included, "
+                               "to show why the phase needs more slots."));
+    n_->setText(tr("n = %1 processors, %2 couplers").arg(d_->value() * g_->value()).arg(g_->value() * g_->value()));
+    const QSignalBlocker b1(pattern_), b2(algorithm_);
+    for (int i = 0; i < pattern_->count(); ++i)
+        if (const Pattern* p = Registry::instance().pattern(pattern_->itemData(i).toString().toStdString()))
+            pattern_->setItemText(i, patternName(*p));
+    if (const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString()))
+        for (int i = 0; i < algorithm_->count(); ++i)
+            if (const Algorithm* a = p->algorithm(algorithm_->itemData(i).toString().toStdString()))
+                algorithm_->setItemText(i, algorithmName(*a));
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,59 @@
+// POPS(d,g), pattern, algorithm and the pattern's parameters. Every change becomes a
+// PatternRequest for the document; a request outside the algorithm's conditions is
+// explained inline with the paper's condition, never silently changed.
+#pragma once
+
+#include "families/pops/patterns/PatternRequest.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+class QTimer;
+
+namespace popslab::gui {
+
+class ParameterPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ParameterPanel(QWidget* parent = nullptr);
+
+    PatternRequest request() const;
+    // Shows a request (from a preset, a session or an opened file) without rebuilding twice.
+    void setRequest(const PatternRequest& request);
+    void showDiagnostic(const std::optional<Diagnostic>& diagnostic);
+    // A build that stopped with an error (too large, out of memory), in the same place.
+    void showFailure(const QString& message);
+
+signals:
+    void requestChanged(const popslab::PatternRequest& request);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fillAlgorithms();
+    void fillParameters(const std::map<std::string, std::string>& values);
+    void changed();
+    void retranslate();
+
+    QSpinBox* d_;
+    QSpinBox* g_;
+    QLabel* n_;
+    QComboBox* pattern_;
+    QComboBox* algorithm_;
+    QFormLayout* parameters_;
+    QCheckBox* wholePhase_;
+    QLabel* diagnostic_;
+    QLabel* dLabel_;
+    QLabel* gLabel_;
+    QLabel* patternLabel_;
+    QLabel* algorithmLabel_;
+    QTimer* debounce_;
+    bool quiet_ = false;
+};
+
+} // namespace popslab::gui

@@ -1,0 +1,280 @@
+#include "PlotPanel.h"
+
+#include "RegistryText.h"
+#include "SweepRunner.h"
+#include "families/pops/patterns/Registry.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace popslab::gui {
+
+PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
+    : QWidget(parent), document_(document), runner_(new SweepRunner(this)) {
+    vary_ = new QComboBox;
+    vary_->addItem("d", int(SweepAxis::D));
+    vary_->addItem("g", int(SweepAxis::G));
+    vary_->addItem("n", -1); // against n: d or g fixed, the other varies
+    fixed_ = new QComboBox;
+    fixed_->addItem("n", int(SweepFixed::N));
+    fixed_->addItem("d", int(SweepFixed::D));
+    fixed_->addItem("g", int(SweepFixed::G));
+    fixedValue_ = new QSpinBox;
+    fixedValue_->setRange(1, 65536);
+    fixedValue_->setValue(64);
+    algorithms_ = new QListWidget;
+    algorithms_->setObjectName("plotAlgorithms");
+    algorithms_->setMaximumHeight(90);
+    run_ = new QPushButton;
+    cancel_ = new QPushButton;
+    cancel_->setEnabled(false);
+    progress_ = new QProgressBar;
+    progress_->setTextVisible(false);
+    status_ = new QLabel;
+    exportPlot_ = new QPushButton;
+    exportCsv_ = new QPushButton;
+    exportBars_ = new QPushButton;
+    varyLabel_ = new QLabel;
+    fixedLabel_ = new QLabel;
+    sequence_ = new QCustomPlot;
+    sequence_->setObjectName("sequencePlot");
+    sequence_->setMinimumHeight(260);
+    utilisation_ = new QCustomPlot;
+    utilisation_->setObjectName("utilisationPlot");
+    utilisation_->setMinimumHeight(140);
+
+    auto* controls = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{varyLabel_, vary_, fixedLabel_, fixed_, fixedValue_, run_, cancel_})
+        controls->addWidget(w);
+    controls->addWidget(progress_, 1);
+    controls->addWidget(exportPlot_);
+    controls->addWidget(exportCsv_);
+    auto* top = new QVBoxLayout;
+    top->addLayout(controls);
+    top->addWidget(algorithms_);
+    top->addWidget(status_);
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(sequence_);
+    auto* bars = new QWidget;
+    auto* barsBox = new QVBoxLayout(bars);
+    barsBox->setContentsMargins(0, 0, 0, 0);
+    barsBox->addWidget(utilisation_, 1);
+    barsBox->addWidget(exportBars_, 0, Qt::AlignRight);
+    splitter->addWidget(bars);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto* box = new QVBoxLayout(this);
+    box->addLayout(top);
+    box->addWidget(splitter, 1);
+
+    connect(run_, &QPushButton::clicked, this, &PlotPanel::runSweep);
+    connect(cancel_, &QPushButton::clicked, runner_, &SweepRunner::cancel);
+    connect(runner_, &SweepRunner::progress, this, [this](int done, int total) {
+        progress_->setRange(0, total);
+        progress_->setValue(done);
+    });
+    connect(runner_, &SweepRunner::finished, this, [this](const std::vector<plots::Series>& series, bool cancelled) {
+        series_ = series;
+        run_->setEnabled(true);
+        cancel_->setEnabled(false);
+        progress_->setValue(progress_->maximum());
+        std::size_t points = 0;
+        for (const auto& s : series_) points += s.rows.size();
+        status_->setText(cancelled ? tr("Cancelled; %1 points measured.").arg(points)
+                                   : tr("%1 points, each built and validated.").arg(points));
+        redrawSequence();
+    });
+    connect(runner_, &SweepRunner::failed, this, [this](const QString& message) {
+        run_->setEnabled(true);
+        cancel_->setEnabled(false);
+        status_->setText(message);
+    });
+    connect(exportPlot_, &QPushButton::clicked, this, [this] { exportPlot(sequence_); });
+    connect(exportBars_, &QPushButton::clicked, this, [this] { exportPlot(utilisation_); });
+    connect(exportCsv_, &QPushButton::clicked, this, &PlotPanel::exportCsv);
+    connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
+        if (document_->request().pattern != pattern_) fillAlgorithms();
+        redrawUtilisation();
+    });
+    connect(document_, &ScheduleDocument::slotChanged, this, &PlotPanel::redrawUtilisation);
+
+    // Hover: the values of the point under the mouse. Click: load that configuration.
+    connect(sequence_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        for (int k = sequence_->graphCount() - 1; k >= 0; --k) {
+            QCPGraph* graph = sequence_->graph(k);
+            QVariant details;
+            if (graph->selectTest(event->position(), false, &details) > 8) continue;
+            const QCPDataSelection selection = details.value<QCPDataSelection>();
+            if (selection.isEmpty()) continue;
+            auto [series, row] = pointAt(graph, selection.dataRange().begin());
+            if (!row) continue;
+            QToolTip::showText(event->globalPosition().toPoint(),
+                               tr("%1\nPOPS(%2,%3), n = %4\nmeasured %5 slots, paper %6, lower bound %7\n"
+                                  "utilisation %8% - click to load")
+                                   .arg(series_[series].label).arg(row->d).arg(row->g).arg(row->n).arg(row->measured)
+                                   .arg(row->formula ? QString::number(*row->formula) : tr("none"))
+                                   .arg(row->lowerBound).arg(100 * row->utilisation, 0, 'f', 1),
+                               sequence_);
+            return;
+        }
+        QToolTip::hideText();
+    });
+    connect(sequence_, &QCustomPlot::plottableClick, this, [this](QCPAbstractPlottable* p, int index, QMouseEvent*) {
+        auto* graph = qobject_cast<QCPGraph*>(p);
+        if (!graph) return;
+        auto [series, row] = pointAt(graph, index);
+        if (!row) return;
+        PatternRequest request = document_->request();
+        request.d = row->d;
+        request.g = row->g;
+        request.algorithm = algorithmIds_.value(series).toStdString();
+        emit configurationChosen(request);
+    });
+    retranslate();
+    fillAlgorithms();
+}
+
+std::pair<int, const SweepRow*> PlotPanel::pointAt(QCPGraph* graph, int index) const {
+    const QVariant tag = graph->property("series");
+    if (!tag.isValid() || index < 0 || index >= graph->dataCount()) return {-1, nullptr};
+    const int k = tag.toInt();
+    if (k < 0 || k >= int(series_.size())) return {-1, nullptr};
+    const double x = graph->data()->at(index)->key;
+    for (const SweepRow& r : series_[k].rows)
+        if (spec_.x(r) == x) return {k, &r};
+    return {-1, nullptr};
+}
+
+void PlotPanel::fillAlgorithms() {
+    pattern_ = document_->request().pattern;
+    algorithms_->clear();
+    const Pattern* p = Registry::instance().pattern(pattern_);
+    if (!p) return;
+    for (const Algorithm& a : p->algorithms) {
+        auto* item = new QListWidgetItem(algorithmName(a), algorithms_);
+        item->setData(Qt::UserRole, QString::fromStdString(a.id));
+        item->setCheckState(Qt::Checked);
+    }
+    series_.clear();
+    redrawSequence();
+}
+
+void PlotPanel::runSweep() {
+    if (runner_->running()) return;
+    SweepRequest r;
+    r.pattern = document_->request().pattern;
+    r.parameters = document_->request().parameters;
+    r.fixed = SweepFixed(fixed_->currentData().toInt());
+    const bool againstN = vary_->currentData().toInt() < 0;
+    if (againstN && r.fixed == SweepFixed::N) {
+        status_->setText(tr("To plot against n, hold d or g fixed."));
+        return;
+    }
+    r.vary = againstN ? (r.fixed == SweepFixed::D ? SweepAxis::G : SweepAxis::D) : SweepAxis(vary_->currentData().toInt());
+    r.fixedValue = std::uint32_t(fixedValue_->value());
+    QStringList ids, labels;
+    for (int i = 0; i < algorithms_->count(); ++i)
+        if (algorithms_->item(i)->checkState() == Qt::Checked) {
+            ids << algorithms_->item(i)->data(Qt::UserRole).toString();
+            labels << algorithms_->item(i)->text();
+        }
+    if (ids.isEmpty()) {
+        status_->setText(tr("Check at least one algorithm."));
+        return;
+    }
+    const Pattern* p = Registry::instance().pattern(r.pattern);
+    spec_ = {r.vary, r.fixed, r.fixedValue, p ? tr("%1: sequence length").arg(patternName(*p)) : QString(), dark_, againstN};
+    algorithmIds_ = ids;
+    run_->setEnabled(false);
+    cancel_->setEnabled(true);
+    progress_->setValue(0);
+    status_->setText(tr("Building and validating..."));
+    runner_->start(r, ids, labels);
+}
+
+void PlotPanel::redrawSequence() {
+    spec_.dark = dark_;
+    plots::Plots::drawSequence(*sequence_, spec_, series_);
+}
+
+void PlotPanel::redrawUtilisation() {
+    if (const ValidationReport* r = document_->report())
+        plots::Plots::drawUtilisation(*utilisation_, *r, std::uint32_t(document_->slot()), dark_);
+    else {
+        utilisation_->clearPlottables();
+        utilisation_->replot();
+    }
+}
+
+PlotSettings PlotPanel::settings() const {
+    PlotSettings p;
+    p.vary = vary_->currentText();
+    p.fixed = fixed_->currentText();
+    p.value = fixedValue_->value();
+    for (int i = 0; i < algorithms_->count(); ++i)
+        if (algorithms_->item(i)->checkState() == Qt::Checked) p.algorithms << algorithms_->item(i)->data(Qt::UserRole).toString();
+    return p;
+}
+
+void PlotPanel::setSettings(const PlotSettings& p) {
+    vary_->setCurrentText(p.vary);
+    fixed_->setCurrentText(p.fixed);
+    fixedValue_->setValue(p.value);
+    for (int i = 0; i < algorithms_->count(); ++i)
+        algorithms_->item(i)->setCheckState(p.algorithms.contains(algorithms_->item(i)->data(Qt::UserRole).toString())
+                                                ? Qt::Checked : Qt::Unchecked);
+}
+
+void PlotPanel::setDark(bool dark) {
+    dark_ = dark;
+    redrawSequence();
+    redrawUtilisation();
+}
+
+void PlotPanel::exportPlot(QCustomPlot* plot) {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export plot"), "plot.svg", tr("Plots (*.svg *.pdf *.png)"));
+    if (path.isEmpty()) return;
+    if (auto error = plots::Plots::save(*plot, path, 800, 560)) QMessageBox::warning(this, tr("Cannot export plot"), *error);
+}
+
+void PlotPanel::exportCsv() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export sweep"), "sweep.csv", tr("CSV (*.csv)"));
+    if (path.isEmpty()) return;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(plots::Plots::csv(series_).toUtf8()) < 0 || !file.commit())
+        QMessageBox::warning(this, tr("Cannot export sweep"), file.errorString());
+}
+
+void PlotPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PlotPanel::retranslate() {
+    varyLabel_->setText(tr("Vary"));
+    fixedLabel_->setText(tr("with fixed"));
+    run_->setText(tr("Run sweep"));
+    cancel_->setText(tr("Cancel"));
+    exportPlot_->setText(tr("Export plot..."));
+    exportCsv_->setText(tr("Export CSV..."));
+    exportBars_->setText(tr("Export utilisation..."));
+    if (const Pattern* p = Registry::instance().pattern(pattern_))
+        for (int i = 0; i < algorithms_->count(); ++i)
+            if (const Algorithm* a = p->algorithm(algorithms_->item(i)->data(Qt::UserRole).toString().toStdString()))
+                algorithms_->item(i)->setText(algorithmName(*a));
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,76 @@
+// The plots tab: sequence length against d or g for the current pattern's
+// algorithms (several at once, with the lower bound), swept on a worker thread with
+// progress and cancel; hovering a point shows its values and clicking it loads that
+// configuration. Below, the current schedule's per-slot coupler utilisation.
+#pragma once
+
+#include "ScheduleDocument.h"
+#include "PopsState.h"
+#include "SequencePlot.h"
+
+#include <QWidget>
+
+class QCPGraph;
+class QCustomPlot;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace popslab::gui {
+
+class SweepRunner;
+
+class PlotPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlotPanel(ScheduleDocument* document, QWidget* parent = nullptr);
+
+    QCustomPlot* sequencePlot() const { return sequence_; }
+    QCustomPlot* utilisationPlot() const { return utilisation_; }
+    SweepRunner* runner() const { return runner_; }
+    const std::vector<plots::Series>& series() const { return series_; }
+    void setDark(bool dark);
+    PlotSettings settings() const;
+    void setSettings(const PlotSettings& settings);
+    // Starts a sweep of the checked algorithms with the panel's settings.
+    void runSweep();
+
+signals:
+    void configurationChosen(const popslab::PatternRequest& request);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fillAlgorithms();
+    void redrawUtilisation();
+    void redrawSequence();
+    void exportPlot(QCustomPlot* plot);
+    void exportCsv();
+    void retranslate();
+    // The series and row of a graph's data point, or {-1, nullptr}.
+    std::pair<int, const SweepRow*> pointAt(QCPGraph* graph, int index) const;
+
+    ScheduleDocument* document_;
+    SweepRunner* runner_;
+    QComboBox* vary_;
+    QComboBox* fixed_;
+    QSpinBox* fixedValue_;
+    QListWidget* algorithms_;
+    QPushButton *run_, *cancel_, *exportPlot_, *exportCsv_, *exportBars_;
+    QProgressBar* progress_;
+    QLabel* status_;
+    QLabel *varyLabel_, *fixedLabel_;
+    QCustomPlot* sequence_;
+    QCustomPlot* utilisation_;
+    std::vector<plots::Series> series_;
+    QStringList algorithmIds_; // of series_, in order
+    plots::SequencePlotSpec spec_;
+    std::string pattern_;
+    bool dark_ = false;
+};
+
+} // namespace popslab::gui

@@ -1,0 +1,257 @@
+#include "PopsWorkbench.h"
+
+#include "EmbeddingView.h"
+#include "FigureExport.h"
+#include "NetworkCanvas.h"
+#include "ParameterPanel.h"
+#include "PlotPanel.h"
+#include "RegistryText.h"
+#include "SlotDetails.h"
+#include "SweepRunner.h"
+#include "TimelineBar.h"
+#include "families/pops/PaperFigures.h"
+#include "families/pops/patterns/Registry.h"
+#include "slotted/ScheduleJson.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QVBoxLayout>
+
+namespace popslab::gui {
+
+PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new ScheduleDocument(this)) {
+    canvas_ = new NetworkCanvas(document_);
+    timeline_ = new TimelineBar(document_);
+    networkPage_ = new QWidget;
+    auto* column = new QVBoxLayout(networkPage_);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(canvas_, 1);
+    column->addWidget(timeline_);
+    plots_ = new PlotPanel(document_);
+    parameters_ = new ParameterPanel;
+    details_ = new SlotDetails(document_);
+    embedding_ = new EmbeddingView(document_);
+
+    connect(parameters_, &ParameterPanel::requestChanged, document_, [this](const PatternRequest& r) { document_->setRequest(r); });
+    connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
+        parameters_->showDiagnostic(document_->diagnostic());
+        emit subjectChanged();
+    });
+    connect(plots_, &PlotPanel::configurationChosen, this, [this](const PatternRequest& r) {
+        show(r);
+        emit showPage(0); // the configuration that was clicked
+    });
+    connect(details_, &SlotDetails::processorChosen, canvas_, [this](ProcessorId p) { canvas_->setSelected(p); });
+    // What a session keeps changed -- unless it is the result of restoring one.
+    for (auto signal : {&ScheduleDocument::scheduleChanged})
+        connect(document_, signal, this, [this] {
+            if (!document_->restoring()) emit changed();
+        });
+    connect(document_, &ScheduleDocument::slotChanged, this, [this] {
+        if (!document_->restoring()) emit changed();
+    });
+    connect(document_, &ScheduleDocument::opened, this, [this](const QString& path) {
+        parameters_->setRequest(document_->request()); // shows the file's request without rebuilding
+        canvas_->fitToWindow();
+        emit opened(path, true, {});
+    });
+    connect(document_, &ScheduleDocument::openFailed, this,
+            [this](const QString& path, const QString& error) { emit opened(path, false, error); });
+    connect(document_, &ScheduleDocument::failed, this, [this](const QString& message) {
+        parameters_->showFailure(message); // the previous schedule stays
+        emit status(message);
+    });
+    matrix_ = new QAction(this);
+    matrix_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    matrix_->setCheckable(true);
+    connect(matrix_, &QAction::toggled, this, [this](bool on) {
+        canvas_->setMode(on ? NetworkCanvas::Mode::Matrix : NetworkCanvas::Mode::Network);
+        emit changed();
+    });
+    retranslate();
+    document_->setRequest(parameters_->request(), 0, true);
+}
+
+std::vector<QAction*> PopsWorkbench::viewActions() { return {matrix_}; }
+
+void PopsWorkbench::retranslate() { matrix_->setText(tr("Coupler &matrix view")); }
+
+// Its widgets belong to the window that shows them, which deletes them first.
+PopsWorkbench::~PopsWorkbench() = default;
+
+std::vector<Workbench::Page> PopsWorkbench::pages() {
+    return {{networkPage_, [] { return QCoreApplication::translate("PopsWorkbench", "Network"); }},
+            {plots_, [] { return QCoreApplication::translate("PopsWorkbench", "Plots"); }}};
+}
+
+QWidget* PopsWorkbench::controls() { return parameters_; }
+QWidget* PopsWorkbench::details() { return details_; }
+
+std::vector<Workbench::Dock> PopsWorkbench::docks() {
+    return {{"embedding", embedding_,
+             [] {
+                 return QCoreApplication::translate("PopsWorkbench",
+                                                    "Logical structure: node u \u2192 processor mu(u), colour = group");
+             },
+             [this] { return embedding_->hasEmbedding(); }}};
+}
+
+std::vector<Workbench::Preset> PopsWorkbench::presets() {
+    std::vector<Preset> out;
+    for (const PaperFigure& f : paperFigures()) {
+        if (!f.inMenu) continue;
+        const std::string label = f.label;
+        const PatternRequest request = f.request;
+        const bool networkOnly = f.networkOnly;
+        out.push_back({[label] { return registryText(label); },
+                       [this, request, networkOnly] {
+                           show(request);
+                           emit showPage(0);
+                           setMatrix(false);
+                           // Once built: Figs. 1-2 show the bare network.
+                           connect(document_, &ScheduleDocument::scheduleChanged, canvas_, [this, networkOnly] {
+                               canvas_->setShowMessages(!networkOnly);
+                               canvas_->fitToWindow();
+                           }, Qt::SingleShotConnection);
+                       }});
+    }
+    return out;
+}
+
+void PopsWorkbench::show(const PatternRequest& request) {
+    parameters_->setRequest(request);
+    document_->setRequest(request);
+}
+
+void PopsWorkbench::togglePlay() { timeline_->togglePlay(); }
+void PopsWorkbench::stepBack() { timeline_->stepBack(); }
+void PopsWorkbench::stepForward() { timeline_->stepForward(); }
+void PopsWorkbench::first() { timeline_->first(); }
+void PopsWorkbench::last() { timeline_->last(); }
+void PopsWorkbench::fitToWindow() { canvas_->fitToWindow(); }
+
+void PopsWorkbench::setMatrix(bool matrix) {
+    const QSignalBlocker quiet(matrix_); // restoring is no change of the user's
+    matrix_->setChecked(matrix);
+    canvas_->setMode(matrix ? NetworkCanvas::Mode::Matrix : NetworkCanvas::Mode::Network);
+}
+bool PopsWorkbench::matrix() const { return canvas_->mode() == NetworkCanvas::Mode::Matrix; }
+
+std::optional<QString> PopsWorkbench::exportFigure(const QString& path, int dpi, bool allSlots) {
+    render::Figure figure;
+    figure.schedule = document_->schedule();
+    figure.report = document_->report();
+    figure.network = document_->network();
+    if (document_->slotCount() > 0) figure.slot = std::uint32_t(document_->slot());
+    figure.allSlots = allSlots;
+    figure.matrix = matrix();
+    figure.options = canvas_->paintOptions();
+    figure.options.held = nullptr; // figures show the messages, not the bookkeeping
+    figure.dpi = dpi;
+    return render::exportFigure(path, figure);
+}
+
+std::optional<QString> PopsWorkbench::exportFrames(const QString& dir, int dpi, const std::function<bool(int, int)>& progress) {
+    render::Figure figure;
+    figure.schedule = document_->schedule();
+    figure.report = document_->report();
+    figure.network = document_->network();
+    figure.options = canvas_->paintOptions();
+    figure.options.held = nullptr;
+    figure.dpi = dpi;
+    const int count = document_->slotCount();
+    for (int t = 0; t < count; ++t) {
+        if (!progress(t, count)) break;
+        figure.slot = std::uint32_t(t);
+        const QString path = QDir(dir).filePath(QString("slot-%1.png").arg(t + 1, 4, 10, QChar('0')));
+        if (auto error = render::exportFigure(path, figure)) return error;
+    }
+    progress(count, count);
+    return std::nullopt;
+}
+
+QString PopsWorkbench::saveLabel() const {
+    return QCoreApplication::translate("PopsWorkbench", "Save schedule as &JSON...");
+}
+
+std::optional<QString> PopsWorkbench::saveData(const QString& path) {
+    const Schedule* s = document_->schedule();
+    if (!s) return QCoreApplication::translate("PopsWorkbench", "there is no schedule to save");
+    if (auto error = writeScheduleFile(path.toStdString(), *s)) return QString::fromStdString(*error);
+    return std::nullopt;
+}
+
+QString PopsWorkbench::subject() const {
+    const NetworkSpec n = document_->network();
+    const QString network = QString("POPS(%1,%2)").arg(n.d).arg(n.g);
+    const QString file = document_->sourceFile();
+    return file.isEmpty() ? network : network + " - " + QFileInfo(file).fileName();
+}
+
+QString PopsWorkbench::explanation() const {
+    const PatternRequest& r = document_->request();
+    const Pattern* p = Registry::instance().pattern(r.pattern);
+    const Algorithm* a = p ? p->algorithm(r.algorithm) : nullptr;
+    if (!p || !a) return {};
+    QStringList conditions;
+    for (const Condition& c : p->conditions) conditions << conditionText(c.text);
+    for (const Condition& c : a->conditions) conditions << conditionText(c.text);
+    return QCoreApplication::translate("PopsWorkbench",
+                                       "<h3>%1: %2</h3><p>%3</p><p>Paper %4, %5.</p><p>%6</p><p><b>Sequence length:</b> %7<br>"
+                                       "<b>Lower bound:</b> %8<br><b>Conditions:</b> %9</p>")
+        .arg(patternName(*p), algorithmName(*a), registryText(p->description), QString::fromStdString(a->paper),
+             registryText(a->section), registryText(a->explanation), registryText(a->formulaText),
+             registryText(a->lowerBound ? a->lowerBoundText : p->lowerBoundText),
+             conditions.isEmpty() ? QCoreApplication::translate("PopsWorkbench", "any d and g") : conditions.join("; "));
+}
+
+QJsonObject PopsWorkbench::saveState(const QString& sessionDir) const {
+    PopsState s;
+    s.request = document_->request();
+    s.scheduleFile = document_->sourceFile();
+    s.slot = document_->slot();
+    s.selected = canvas_->selected();
+    s.matrix = matrix();
+    s.plot = plots_->settings();
+    return popsStateToJson(s, sessionDir);
+}
+
+std::optional<QString> PopsWorkbench::restoreState(const QJsonObject& json, const QString& sessionDir) {
+    auto read = popsStateFromJson(json, sessionDir, "pops");
+    if (auto* error = std::get_if<QString>(&read)) return *error;
+    apply(std::get<PopsState>(read));
+    return std::nullopt;
+}
+
+void PopsWorkbench::apply(const PopsState& s) {
+    if (s.scheduleFile.isEmpty()) {
+        parameters_->setRequest(s.request);
+        document_->setRequest(s.request, s.slot, true); // built on the worker; the slot is shown once it is
+    } else {
+        document_->openSchedule(s.scheduleFile, s.slot);
+    }
+    setMatrix(s.matrix);
+    const auto selected = s.selected;
+    connect(document_, &ScheduleDocument::scheduleChanged, canvas_, [this, selected] { canvas_->setSelected(selected); },
+            Qt::SingleShotConnection);
+    plots_->setSettings(s.plot);
+    canvas_->fitToWindow();
+}
+
+void PopsWorkbench::reset() { apply(PopsState{}); }
+
+void PopsWorkbench::open(const QString& path) { document_->openSchedule(path); }
+
+std::vector<BackgroundJob*> PopsWorkbench::jobs() const { return {document_->job()}; }
+
+void PopsWorkbench::setDark(bool dark) {
+    canvas_->setDark(dark);
+    plots_->setDark(dark);
+    embedding_->setDark(dark);
+}
+
+void PopsWorkbench::setTextScale(double scale) { canvas_->setTextScale(scale); }
+
+} // namespace popslab::gui

@@ -1,0 +1,88 @@
+// The POPS family in the window: the network canvas with its timeline, the plots, the
+// parameters on the left, the slot's details on the right, the logical structure of a
+// ring or torus, the papers' figures, and opening and saving schedule documents. The
+// ScheduleDocument is its single source of truth; the panels only read it.
+#pragma once
+
+#include "ScheduleDocument.h"
+#include "Workbench.h"
+#include "PopsState.h"
+
+class QWidget;
+
+namespace popslab::gui {
+
+class EmbeddingView;
+class NetworkCanvas;
+class ParameterPanel;
+class PlotPanel;
+class SlotDetails;
+class TimelineBar;
+
+class PopsWorkbench : public Workbench {
+    Q_OBJECT
+public:
+    explicit PopsWorkbench(QObject* parent = nullptr);
+    ~PopsWorkbench() override;
+
+    QString id() const override { return "pops"; }
+    std::vector<Page> pages() override;
+    QWidget* controls() override;
+    QWidget* details() override;
+    std::vector<Dock> docks() override;
+    std::vector<Preset> presets() override;
+
+    void togglePlay() override;
+    void stepBack() override;
+    void stepForward() override;
+    void first() override;
+    void last() override;
+    void fitToWindow() override;
+    std::vector<QAction*> viewActions() override;
+    void retranslate() override;
+    void setMatrix(bool matrix);
+    bool matrix() const;
+
+    std::optional<QString> exportFigure(const QString& path, int dpi, bool allSlots) override;
+    bool hasFrames() const override { return true; }
+    std::optional<QString> exportFrames(const QString& dir, int dpi, const std::function<bool(int, int)>& progress) override;
+    QString saveLabel() const override;
+    std::optional<QString> saveData(const QString& path) override;
+
+    QString subject() const override;
+    QString explanation() const override;
+
+    QJsonObject saveState(const QString& sessionDir) const override;
+    std::optional<QString> restoreState(const QJsonObject& state, const QString& sessionDir) override;
+    void reset() override;
+    QStringList openableSuffixes() const override { return {"json"}; }
+    void open(const QString& path) override;
+
+    std::vector<BackgroundJob*> jobs() const override;
+    void setDark(bool dark) override;
+    void setTextScale(double scale) override;
+
+    // For tests and the window's own wiring.
+    ScheduleDocument* document() const { return document_; }
+    NetworkCanvas* canvas() const { return canvas_; }
+    ParameterPanel* parameters() const { return parameters_; }
+    SlotDetails* slotDetails() const { return details_; }
+    PlotPanel* plots() const { return plots_; }
+    // Shows a request (a preset, a clicked plot point) as if the user had chosen it.
+    void show(const PatternRequest& request);
+
+private:
+    void apply(const PopsState& state);
+
+    ScheduleDocument* document_;
+    NetworkCanvas* canvas_;
+    TimelineBar* timeline_;
+    QWidget* networkPage_;
+    PlotPanel* plots_;
+    ParameterPanel* parameters_;
+    SlotDetails* details_;
+    EmbeddingView* embedding_;
+    QAction* matrix_;
+};
+
+} // namespace popslab::gui

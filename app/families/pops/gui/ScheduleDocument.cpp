@@ -1,0 +1,106 @@
+#include "ScheduleDocument.h"
+
+#include "slotted/ScheduleJson.h"
+#include "families/pops/patterns/Registry.h"
+#include "slotted/HeldItems.h"
+
+namespace popslab::gui {
+
+ScheduleDocument::ScheduleDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {
+    connect(job_, &BackgroundJob::busyChanged, this, &ScheduleDocument::busyChanged);
+}
+
+NetworkSpec ScheduleDocument::network() const {
+    if (shown_.schedule) return shown_.schedule->network;
+    return NetworkSpec{shown_.request.d, shown_.request.g, 1};
+}
+
+// On the worker: validate, and run the schedule on its data once (the per-slot values
+// follow the timeline on the GUI thread).
+void ScheduleDocument::validateAndRun(Shown& s) {
+    s.report = validate(*s.schedule);
+    if (!dataViewFeasible(*s.schedule)) return;
+    const Registry& registry = Registry::instance();
+    s.data = registry.data(s.request);
+    if (!s.data) return;
+    auto ran = registry.run(s.request, *s.schedule);
+    if (auto* result = std::get_if<ExecutionResult>(&ran)) {
+        s.correct = result->marks();
+        s.resultCorrect = result->correct() && s.report->valid();
+    } else {
+        s.data.reset();
+    }
+}
+
+void ScheduleDocument::setRequest(const PatternRequest& request, int slot, bool restoring) {
+    job_->start<Shown>(
+        [request] {
+            Shown s;
+            s.request = request;
+            BuildResult built = Registry::instance().build(request);
+            if (!built.ok()) {
+                s.diagnostic = built.diagnostic;
+                return s;
+            }
+            s.schedule = std::move(*built.schedule);
+            validateAndRun(s);
+            return s;
+        },
+        [this, slot, restoring](Shown s) { adopt(std::move(s), slot, restoring); },
+        [this](const QString& message) { emit failed(message); });
+}
+
+void ScheduleDocument::openSchedule(const QString& path, int slot) {
+    job_->start<Shown>(
+        [path] {
+            Shown s;
+            ReadResult read = readScheduleFile(path.toStdString());
+            if (auto* error = std::get_if<ReadError>(&read)) {
+                s.readError = QString::fromStdString(error->message);
+                return s;
+            }
+            s.schedule = std::move(std::get<Schedule>(read));
+            s.request = requestOf(*s.schedule);
+            s.sourceFile = path;
+            validateAndRun(s);
+            return s;
+        },
+        [this, path, slot](Shown s) {
+            if (s.readError) {
+                emit openFailed(path, *s.readError);
+                return;
+            }
+            adopt(std::move(s), slot, true);
+            emit opened(path);
+        },
+        [this, path](const QString& message) { emit openFailed(path, message); });
+}
+
+void ScheduleDocument::adopt(Shown shown, int slot, bool restoring) {
+    shown_ = std::move(shown);
+    slot_ = std::clamp(slot, 0, std::max(0, slotCount() - 1));
+    refreshHeld();
+    restoring_ = restoring;
+    emit scheduleChanged();
+    emit slotChanged(slot_);
+    restoring_ = false;
+}
+
+void ScheduleDocument::setSlot(int slot) {
+    const int clamped = std::clamp(slot, 0, std::max(0, slotCount() - 1));
+    if (clamped == slot_) return;
+    slot_ = clamped;
+    refreshHeld();
+    emit slotChanged(slot_);
+}
+
+void ScheduleDocument::refreshHeld() {
+    const Schedule* s = schedule();
+    if (s && dataViewFeasible(*s)) held_ = itemsHeldAt(*s, std::size_t(slot_));
+    else held_.reset();
+    // Values after the current slot's transmissions: the state a viewer sees at its end.
+    if (s && shown_.data && dataViewFeasible(*s)) values_ = latestValues(*s, *shown_.data, std::size_t(slot_) + 1);
+    else values_.reset();
+}
+
+} // namespace popslab::gui

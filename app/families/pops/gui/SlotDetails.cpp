@@ -1,0 +1,112 @@
+#include "SlotDetails.h"
+
+#include "RegistryText.h"
+#include "families/pops/patterns/Registry.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace popslab::gui {
+
+namespace {
+// The table lists at most this many rows; a huge slot is summarised, not frozen on.
+constexpr int kMaxRows = 2000;
+}
+
+SlotDetails::SlotDetails(ScheduleDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
+    summary_ = new QLabel;
+    summary_->setWordWrap(true);
+    summary_->setTextFormat(Qt::RichText);
+    table_ = new QTableWidget(0, 4);
+    table_->setObjectName("transmissions");
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    conflictsTitle_ = new QLabel;
+    conflicts_ = new QListWidget;
+    conflicts_->setObjectName("conflicts");
+    conflicts_->setWordWrap(true);
+    auto* box = new QVBoxLayout(this);
+    box->addWidget(summary_);
+    box->addWidget(table_, 2);
+    box->addWidget(conflictsTitle_);
+    box->addWidget(conflicts_, 1);
+    connect(document_, &ScheduleDocument::scheduleChanged, this, &SlotDetails::refresh);
+    connect(document_, &ScheduleDocument::slotChanged, this, &SlotDetails::refresh);
+    connect(conflicts_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+        const QVariant p = item->data(Qt::UserRole);
+        if (p.isValid()) emit processorChosen(ProcessorId(p.toUInt()));
+    });
+    refresh();
+}
+
+void SlotDetails::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) refresh();
+    QWidget::changeEvent(event);
+}
+
+void SlotDetails::refresh() {
+    table_->setHorizontalHeaderLabels({tr("source"), tr("coupler"), tr("destinations"), tr("item")});
+    conflictsTitle_->setText(tr("Conflicts in this slot"));
+    table_->setRowCount(0);
+    conflicts_->clear();
+    const Schedule* s = document_->schedule();
+    const ValidationReport* r = document_->report();
+    if (!s || !r) {
+        summary_->setText(tr("No schedule."));
+        return;
+    }
+    // A schedule read from a file names its pattern, algorithm and parameters (the
+    // document's request): the paper's formula for those applies to it as well.
+    const PatternRequest& request = document_->request();
+    const Registry& registry = Registry::instance();
+    QString formula = tr("none");
+    QString bound = QStringLiteral("-");
+    if (!registry.check(request)) {
+        try {
+            if (auto f = registry.formula(request)) formula = QString::number(*f);
+            bound = QString::number(registry.lowerBound(request));
+        } catch (const BuildError&) { // a file's parameters the builder would refuse (e.g. a bad perm list)
+            formula = tr("none");
+            bound = QStringLiteral("-");
+        }
+    }
+    const int slot = document_->slot();
+    QString text = tr("<b>%1 slots</b> (paper's formula: %2, lower bound: %3)").arg(s->slotCount()).arg(formula, bound);
+    text += "<br>" + tr("mean coupler utilisation: %1%").arg(100.0 * r->meanUtilisation(), 0, 'f', 1);
+    if (s->slotCount() > 0)
+        text += "<br>" + tr("this slot: %1 of %2 couplers used (%3%)")
+                             .arg(r->couplersUsed[slot]).arg(r->couplerCount).arg(100.0 * r->utilisation(slot), 0, 'f', 1);
+    text += "<br>" + (r->valid() ? tr("valid: no rule is broken")
+                                 : tr("<span style='color:#d52828'><b>%1 violations</b></span>").arg(r->violationCount));
+    if (auto correct = document_->resultCorrect())
+        text += "<br>" + (*correct ? tr("run on the data: every final value is right \u2713")
+                                   : tr("<span style='color:#d52828'><b>run on the data: WRONG final values \u2717</b></span>"));
+    summary_->setText(text);
+    if (s->slotCount() == 0) return;
+
+    const auto transmissions = s->slot(std::size_t(slot));
+    const int rows = int(std::min<std::size_t>(transmissions.size(), kMaxRows));
+    table_->setRowCount(rows);
+    for (int k = 0; k < rows; ++k) {
+        const Transmission& t = transmissions[k];
+        QStringList dsts;
+        for (ProcessorId y : s->destinations(t)) dsts << QString::number(y);
+        const QString cells[] = {QString::number(t.src), QString("c(%1,%2)").arg(t.couplerDestination).arg(t.couplerSource),
+                                 dsts.join(", "), QString::number(s->itemId(t.item))};
+        for (int c = 0; c < 4; ++c) table_->setItem(k, c, new QTableWidgetItem(cells[c]));
+    }
+    for (const Violation& v : r->violationsInSlot(std::uint32_t(slot))) {
+        // A symbol as well as a colour, so the list reads in black and white.
+        auto* item = new QListWidgetItem(QString::fromUtf8("\u26a0 ") + violationText(v, *s));
+        if (!v.processors.empty()) item->setData(Qt::UserRole, v.processors.front());
+        conflicts_->addItem(item);
+    }
+    if (conflicts_->count() == 0) conflicts_->addItem(tr("none"));
+}
+
+} // namespace popslab::gui

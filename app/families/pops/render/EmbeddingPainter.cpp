@@ -1,0 +1,93 @@
+#include "EmbeddingPainter.h"
+
+#include "common/IntMath.h"
+
+#include <QtMath>
+
+namespace popslab::render {
+
+namespace {
+constexpr double kNode = 30;   // spacing between nodes
+constexpr double kMargin = 40;
+}
+
+EmbeddingPainter::EmbeddingPainter(const PopsNetwork& network, const Schedule& schedule)
+    : network_(network), schedule_(schedule), torus_(schedule.pattern.name == "torus") {
+    const std::uint32_t n = std::uint32_t(schedule.embedding.size());
+    side_ = std::uint32_t(isqrt(n));
+    if (side_ * side_ != n) torus_ = false;
+    radius_ = std::max(60.0, n * kNode / (2 * M_PI));
+}
+
+QRectF EmbeddingPainter::bounds() const {
+    if (torus_) return {0, 0, 2 * kMargin + side_ * kNode, 2 * kMargin + side_ * kNode};
+    return {0, 0, 2 * (radius_ + kMargin), 2 * (radius_ + kMargin)};
+}
+
+QPointF EmbeddingPainter::nodePosition(std::uint32_t u) const {
+    if (torus_) return {kMargin + (u % side_ + 0.5) * kNode, kMargin + (u / side_ + 0.5) * kNode};
+    const double angle = 2 * M_PI * u / double(schedule_.embedding.size()) - M_PI / 2;
+    return {radius_ + kMargin + radius_ * std::cos(angle), radius_ + kMargin + radius_ * std::sin(angle)};
+}
+
+QColor EmbeddingPainter::groupColour(GroupId j, std::uint32_t g, bool dark) {
+    return QColor::fromHsv(int(360.0 * j / std::max(1u, g)) % 360, dark ? 150 : 120, dark ? 200 : 245);
+}
+
+void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(bounds(), o.palette.background);
+    const auto& mu = schedule_.embedding;
+    const std::uint32_t n = std::uint32_t(mu.size());
+    std::vector<std::uint32_t> nodeOf(network_.processorCount(), UINT32_MAX);
+    for (std::uint32_t u = 0; u < n; ++u)
+        if (mu[u] < nodeOf.size()) nodeOf[mu[u]] = u;
+    // The logical edges, faint; torus wrap-around edges are left implicit.
+    p.setPen(QPen(o.palette.fibre, 1));
+    for (std::uint32_t u = 0; u < n; ++u) {
+        if (torus_) {
+            if ((u + 1) % side_ != 0) p.drawLine(nodePosition(u), nodePosition(u + 1));
+            if (u + side_ < n) p.drawLine(nodePosition(u), nodePosition(u + side_));
+        } else {
+            p.drawLine(nodePosition(u), nodePosition((u + 1) % n));
+        }
+    }
+    // The slot's messages as bold arrows from node to node.
+    if (o.slot && *o.slot < schedule_.slotCount()) {
+        p.setPen(QPen(o.palette.used, 2.5 * o.textScale));
+        for (const Transmission& t : schedule_.slot(*o.slot))
+            for (ProcessorId y : schedule_.destinations(t)) {
+                if (t.src >= nodeOf.size() || y >= nodeOf.size()) continue;
+                const std::uint32_t u = nodeOf[t.src], v = nodeOf[y];
+                if (u == UINT32_MAX || v == UINT32_MAX) continue;
+                QPointF a = nodePosition(u), b = nodePosition(v);
+                const QPointF d = b - a;
+                const double len = std::hypot(d.x(), d.y());
+                if (len > 1e-6) { // stop at the node's edge, with a small arrow head
+                    const QPointF unit = d / len;
+                    b -= unit * (kNode * 0.38);
+                    p.drawLine(a + unit * (kNode * 0.38), b);
+                    const QPointF normal(-unit.y(), unit.x());
+                    p.drawLine(b, b - unit * 6 + normal * 4);
+                    p.drawLine(b, b - unit * 6 - normal * 4);
+                }
+            }
+    }
+    const bool labels = kNode * o.pixelsPerUnit >= 18;
+    p.setFont(sceneFont(p, 6.5 * o.textScale));
+    for (std::uint32_t u = 0; u < n; ++u) {
+        const QPointF c = nodePosition(u);
+        const double r = kNode * 0.36;
+        p.setPen(QPen(o.palette.ink, 0.8));
+        p.setBrush(groupColour(network_.group(mu[u]), network_.g(), o.palette.background.lightness() < 128));
+        p.drawEllipse(c, r, r);
+        if (labels) {
+            p.setPen(Qt::black);
+            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString("%1\n\u2192%2").arg(u).arg(mu[u]));
+        }
+    }
+    p.restore();
+}
+
+} // namespace popslab::render

@@ -1,0 +1,116 @@
+#include "FigureExport.h"
+
+#include "common/Limits.h"
+
+#include "CouplerMatrixPainter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <cmath>
+
+namespace popslab::render {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(FigureExport)
+};
+
+struct Sheet {
+    QRectF cell;        // one figure, scene units
+    int columns = 1, rows = 1;
+    QSizeF size() const { return {cell.width() * columns, cell.height() * rows}; }
+};
+
+// Paints every requested slot into a grid of cells.
+void paintSheet(QPainter& p, const Figure& f, const NetworkLayout& layout, const Sheet& sheet,
+                const std::vector<std::optional<std::uint32_t>>& pages) {
+    NetworkPainter painter(layout, f.schedule, f.report);
+    const CouplerMatrixPainter matrix(layout.network(), f.schedule, f.report);
+    for (std::size_t k = 0; k < pages.size(); ++k) {
+        PaintOptions o = f.options;
+        o.slot = pages[k];
+        o.legend = true;
+        o.progress = 1.0;
+        o.title = figureTitle(f, pages[k]);
+        o.pixelsPerUnit = 10; // vector output: full detail
+        p.save();
+        p.translate(sheet.cell.width() * double(k % sheet.columns), sheet.cell.height() * double(k / sheet.columns));
+        p.translate(-sheet.cell.topLeft());
+        if (f.matrix) {
+            p.fillRect(sheet.cell, o.palette.background);
+            p.setPen(o.palette.ink);
+            p.setFont(sceneFont(p, 12));
+            p.drawText(QRectF(sheet.cell.left() + 8, sheet.cell.top() + 2, sheet.cell.width() - 16, 26), Qt::AlignLeft, o.title);
+            p.translate(0, 30);
+            matrix.paint(p, o);
+        } else {
+            painter.paint(p, o);
+        }
+        p.restore();
+    }
+}
+
+} // namespace
+
+QString figureTitle(const Figure& f, std::optional<std::uint32_t> slot) {
+    QString t = QString("POPS(%1,%2)").arg(f.network.d).arg(f.network.g);
+    if (f.schedule && !f.schedule->pattern.name.empty())
+        t += QString(" - %1 / %2").arg(QString::fromStdString(f.schedule->pattern.name),
+                                        QString::fromStdString(f.schedule->pattern.algorithm));
+    if (f.schedule && slot)
+        t += " - " + Text::tr("slot %1 of %2").arg(*slot + 1).arg(f.schedule->slotCount());
+    return t;
+}
+
+std::optional<QString> tooLargeToDraw(const NetworkSpec& n, bool matrix) {
+    if (n.g > kMaxDrawnGroups)
+        return Text::tr("POPS(%1,%2) is too large to draw: g = %2 is more than the limit of %3.")
+            .arg(n.d).arg(n.g).arg(kMaxDrawnGroups);
+    const std::uint64_t fibres = std::uint64_t(n.d) * n.g * n.g;
+    if (!matrix && fibres > kMaxDrawnFibres)
+        return Text::tr("POPS(%1,%2) is too large to draw with every fibre: n g = %3 is more than the limit of %4. "
+                        "The coupler matrix (View menu) shows it.")
+            .arg(n.d).arg(n.g).arg(fibres).arg(kMaxDrawnFibres);
+    return std::nullopt;
+}
+
+std::optional<QString> exportFigure(const QString& path, const Figure& f) {
+    if (auto why = PopsNetwork::check(f.network.d, f.network.g)) return QString::fromStdString(*why);
+    if (auto why = tooLargeToDraw(f.network, f.matrix)) return why;
+    // A contact sheet draws the figure once a slot: the pages share the fibre budget.
+    const std::uint64_t perPage = f.matrix ? std::uint64_t(f.network.g) * f.network.g
+                                           : std::uint64_t(f.network.d) * f.network.g * f.network.g;
+    if (f.allSlots && f.schedule &&
+        (f.schedule->slotCount() > kMaxContactSheetSlots || f.schedule->slotCount() * perPage > kMaxDrawnFibres))
+        return Text::tr("a contact sheet of this network shows at most %1 slots; this schedule has %2 (export numbered "
+                        "frames instead)")
+            .arg(std::min<std::uint64_t>(kMaxContactSheetSlots, kMaxDrawnFibres / std::max<std::uint64_t>(perPage, 1)))
+            .arg(f.schedule->slotCount());
+    const NetworkLayout layout{PopsNetwork(f.network.d, f.network.g)};
+    std::vector<std::optional<std::uint32_t>> pages;
+    if (f.allSlots && f.schedule && f.schedule->slotCount() > 0)
+        for (std::uint32_t t = 0; t < f.schedule->slotCount(); ++t) pages.push_back(t);
+    else
+        pages.push_back(f.slot);
+    if (f.schedule && f.slot && *f.slot >= f.schedule->slotCount() && !f.allSlots)
+        return Text::tr("slot %1 does not exist; the schedule has %2 slots").arg(*f.slot + 1).arg(f.schedule->slotCount());
+
+    PaintOptions probe = f.options;
+    probe.legend = true;
+    Sheet sheet;
+    sheet.cell = f.matrix ? CouplerMatrixPainter(layout.network(), f.schedule, f.report).bounds().adjusted(0, 0, 160, 30)
+                          : NetworkPainter(layout, f.schedule, f.report).figureBounds(probe).adjusted(-10, -10, 10, 10);
+    sheet.columns = int(std::ceil(std::sqrt(double(pages.size()))));
+    sheet.rows = int((pages.size() + sheet.columns - 1) / sheet.columns);
+    return exportScene(path, sheet.size(), figureTitle(f, f.slot), f.dpi, f.options.palette.background,
+                       [&](QPainter& p) { paintSheet(p, f, layout, sheet, pages); });
+}
+
+
+} // namespace popslab::render

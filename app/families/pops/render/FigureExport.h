@@ -1,0 +1,38 @@
+// Writes the network figure at one slot, or every slot as a contact sheet, to SVG,
+// PDF or PNG (chosen by the file's suffix) with NetworkPainter: vector output for
+// SVG and PDF, text kept as text, a title and a legend for a white page.
+#pragma once
+
+#include "NetworkPainter.h"
+#include "SceneExport.h"
+
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace popslab::render {
+
+struct Figure {
+    const Schedule* schedule = nullptr;  // may be null: the bare network
+    const ValidationReport* report = nullptr;
+    NetworkSpec network;
+    std::optional<std::uint32_t> slot;   // one slot
+    bool allSlots = false;               // or a contact sheet of every slot
+    PaintOptions options;                // palette, scale, selection
+    bool matrix = false;                 // the compact g x g coupler matrix instead
+    int dpi = 150;                       // PNG resolution
+};
+
+// Why POPS(d,g) is too large for the figure -- the network with every fibre, or the
+// coupler matrix (kMaxDrawnGroups, kMaxDrawnFibres) -- translated; nothing when it can
+// be drawn. The window and `render` share it.
+std::optional<QString> tooLargeToDraw(const NetworkSpec& network, bool matrix);
+
+// Writes `path`; the error text when it could not.
+std::optional<QString> exportFigure(const QString& path, const Figure& figure);
+
+// The figure's title: network, pattern, algorithm, slot.
+QString figureTitle(const Figure& figure, std::optional<std::uint32_t> slot);
+
+} // namespace popslab::render

@@ -1,0 +1,359 @@
+#include "NetworkPainter.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
+
+namespace popslab::render {
+
+namespace {
+
+// Okabe-Ito colours: distinguishable with the common colour-vision deficiencies
+// (vermillion in place of their yellow, which is unreadable on a white page).
+const QColor kMessageColours[] = {QColor(0, 114, 178), QColor(0, 158, 115), QColor(230, 159, 0),
+                                  QColor(204, 121, 167), QColor(86, 180, 233), QColor(213, 94, 0),
+                                  QColor(0, 0, 0)};
+
+// Above this many fibres the figure bundles them per coupler until zoomed in.
+constexpr double kFibreLimit = 6000;
+
+} // namespace
+
+struct SlotMarks {
+    std::set<std::uint32_t> conflictCouplers;           // coupler indices
+    std::map<std::uint32_t, std::uint32_t> badge;       // coupler index -> transmissions
+    std::set<std::uint32_t> clashing;                   // transmission indices in the slot
+    std::set<ProcessorId> troubled;                     // receiver, transmitter or holding trouble
+};
+
+namespace {
+
+SlotMarks marksOf(const ValidationReport* report, const PopsNetwork& net, std::optional<std::uint32_t> slot) {
+    SlotMarks m;
+    if (!report || !slot) return m;
+    for (const Violation& v : report->violationsInSlot(*slot)) {
+        if (v.kind == ViolationKind::CouplerConflict && v.coupler) {
+            const auto c = net.couplerIndex(*v.coupler);
+            m.conflictCouplers.insert(c);
+            m.badge[c] = v.count;
+            m.clashing.insert(v.transmissions.begin(), v.transmissions.end());
+        } else {
+            m.troubled.insert(v.processors.begin(), v.processors.end());
+            if (v.kind == ViolationKind::ReceiverConflict || v.kind == ViolationKind::TransmitterConflict)
+                m.clashing.insert(v.transmissions.begin(), v.transmissions.end());
+        }
+    }
+    return m;
+}
+
+QPointF along(const QPointF& a, const QPointF& b, double t) { return a + (b - a) * t; }
+
+} // namespace
+
+NetworkPainter::NetworkPainter(const NetworkLayout& layout, const Schedule* schedule, const ValidationReport* report)
+    : layout_(layout), schedule_(schedule), report_(report) {}
+
+
+QFont NetworkPainter::font(const QPainter& p, const PaintOptions& o, double sceneSize) const {
+    return sceneFont(p, sceneSize * o.textScale);
+}
+
+QRectF NetworkPainter::figureBounds(const PaintOptions& o) const {
+    QRectF r = layout_.bounds();
+    if (o.legend) r.adjust(0, -30 * o.textScale, 0, 70 * o.textScale);
+    return r;
+}
+
+void NetworkPainter::paint(QPainter& p, const PaintOptions& o) const {
+    p.save();
+    // Level of detail: antialiasing costs most of a redraw of a large network at fit
+    // size, where strokes are sub-pixel anyway (bench_render: 40 ms -> 15 ms at
+    // POPS(32,32)); small networks, zoomed views and vector exports keep it.
+    p.setRenderHint(QPainter::Antialiasing,
+                    double(layout_.network().transceiverCount()) <= kFibreLimit || o.pixelsPerUnit >= 1.0);
+    p.fillRect(figureBounds(o), o.palette.background);
+    paintGroups(p, o);
+    const SlotMarks marks = marksOf(report_, layout_.network(), o.slot); // once per paint
+    paintFibres(p, o);
+    paintMessages(p, o, marks); // under couplers and processors, so their labels stay readable
+    paintCouplers(p, o, marks);
+    paintProcessors(p, o, marks);
+    if (o.legend) paintLegend(p, o);
+    p.restore();
+}
+
+void NetworkPainter::paintGroups(QPainter& p, const PaintOptions& o) const {
+    const auto& net = layout_.network();
+    p.setPen(QPen(o.palette.group, 1.0, Qt::DotLine));
+    p.setBrush(Qt::NoBrush);
+    p.setFont(font(p, o, 10));
+    for (GroupId j = 0; j < net.g(); ++j) {
+        const QRectF s = layout_.sourceGroup(j), d = layout_.destinationGroup(j), c = layout_.couplerGroup(j);
+        p.drawRect(s);
+        p.drawRect(d);
+        p.drawRect(c);
+        p.setPen(o.palette.group);
+        p.drawText(QRectF(s.left() - 2, s.top() - 16, 200, 14), Qt::AlignLeft, tr("group %1").arg(j));
+        p.drawText(QRectF(d.left() - 2, d.top() - 16, 200, 14), Qt::AlignLeft, tr("group %1").arg(j));
+        p.drawText(QRectF(c.left() - 60, c.top() - 16, c.width() + 120, 14), Qt::AlignHCenter,
+                   tr("couplers to group %1").arg(j));
+        p.setPen(QPen(o.palette.group, 1.0, Qt::DotLine));
+    }
+}
+
+void NetworkPainter::paintFibres(QPainter& p, const PaintOptions& o) const {
+    const auto& net = layout_.network();
+    const double fibres = double(net.transceiverCount());
+    const bool single = fibres <= kFibreLimit || o.pixelsPerUnit >= 3.0;
+    QPen pen(o.palette.fibre, single ? 0.5 : 1.5);
+    pen.setCosmetic(false);
+    p.setPen(pen);
+    for (GroupId i = 0; i < net.g(); ++i) {
+        for (GroupId j = 0; j < net.g(); ++j) {
+            const Coupler c{i, j};
+            if (single) {
+                for (std::uint32_t k = 0; k < net.d(); ++k) {
+                    p.drawLine(layout_.transmitter(net.processor(j, k), i), layout_.couplerInput(c));
+                    p.drawLine(layout_.couplerOutput(c), layout_.receiver(net.processor(i, k), j));
+                }
+            } else {
+                // Bundled: one line from each group to each of its couplers and back.
+                p.drawLine(QPointF(layout_.sourceGroup(j).right(), layout_.sourceGroup(j).center().y()),
+                           layout_.couplerInput(c));
+                p.drawLine(layout_.couplerOutput(c),
+                           QPointF(layout_.destinationGroup(i).left(), layout_.destinationGroup(i).center().y()));
+            }
+        }
+    }
+}
+
+void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const {
+    const auto& net = layout_.network();
+    std::set<std::uint32_t> used;
+    if (schedule_ && o.slot && *o.slot < schedule_->slotCount())
+        for (const Transmission& t : schedule_->slot(*o.slot))
+            if (t.couplerDestination < net.g() && t.couplerSource < net.g()) used.insert(net.couplerIndex(t.coupler()));
+    const bool labels = layout_.coupler({0, 0}).height() * o.pixelsPerUnit >= 9;
+    for (std::uint32_t ci = 0; ci < net.couplerCount(); ++ci) {
+        const Coupler c = net.couplerAt(ci);
+        const QRectF r = layout_.coupler(c);
+        const bool conflict = marks.conflictCouplers.count(ci) > 0;
+        QColor fill = used.count(ci) ? o.palette.usedFill : o.palette.coupler;
+        if (conflict) fill = o.palette.conflictFill;
+        p.setPen(QPen(conflict ? o.palette.conflict : o.palette.ink, conflict ? 2.0 : 0.8));
+        p.setBrush(fill);
+        p.drawRoundedRect(r, 3, 3);
+        if (conflict) { // hatching: visible without colour
+            p.setBrush(QBrush(o.palette.conflict, Qt::BDiagPattern));
+            p.drawRoundedRect(r, 3, 3);
+        }
+        if (labels) {
+            p.setPen(o.palette.ink);
+            p.setFont(font(p, o, std::min(9.0, r.height() * 0.45)));
+            p.drawText(r, Qt::AlignCenter, QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup));
+        }
+        if (conflict) { // a badge counting the clashing transmissions
+            const double size = std::max(12.0, r.height() * 0.7) * o.textScale;
+            const QRectF badge(r.right() - size / 2, r.top() - size / 2, size, size);
+            p.setPen(QPen(o.palette.background, 1.0));
+            p.setBrush(o.palette.conflict);
+            p.drawEllipse(badge);
+            p.setPen(Qt::white);
+            p.setFont(font(p, o, size * 0.5 / o.textScale));
+            p.drawText(badge, Qt::AlignCenter, QString::number(marks.badge.at(ci)));
+        }
+    }
+}
+
+void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const {
+    const auto& net = layout_.network();
+    const bool labels = layout_.processorHeight() * o.pixelsPerUnit >= 8;
+    if (layout_.processorHeight() * o.pixelsPerUnit < 2.5) {
+        // Level of detail: sub-pixel processors are drawn as one block per group,
+        // with troubled processors still marked on top.
+        p.setPen(QPen(o.palette.ink, 0.8));
+        p.setBrush(o.palette.coupler);
+        for (GroupId j = 0; j < net.g(); ++j) {
+            p.drawRect(layout_.sourceGroup(j).adjusted(6, 4, -6, -4));
+            p.drawRect(layout_.destinationGroup(j).adjusted(6, 4, -6, -4));
+        }
+        p.setPen(QPen(o.palette.conflict, 2.0));
+        for (ProcessorId x : marks.troubled) {
+            p.drawRect(layout_.sourceProcessor(x));
+            p.drawRect(layout_.destinationProcessor(x));
+        }
+        return;
+    }
+    for (ProcessorId x = 0; x < net.processorCount(); ++x) {
+        const bool selected = o.selected && *o.selected == x;
+        const bool troubled = marks.troubled.count(x) > 0;
+        const QRectF sourceRect = layout_.sourceProcessor(x), destinationRect = layout_.destinationProcessor(x);
+        for (const QRectF& r : {std::cref(sourceRect), std::cref(destinationRect)}) {
+            p.setPen(QPen(troubled ? o.palette.conflict : selected ? o.palette.selection : o.palette.ink,
+                          troubled || selected ? 2.0 : 0.8, troubled ? Qt::DashLine : Qt::SolidLine));
+            p.setBrush(o.palette.background);
+            p.drawRect(r);
+            if (labels) {
+                p.setPen(o.palette.ink);
+                const bool withHeld = o.held && x < o.held->size();
+                const bool withValue = o.values && x < o.values->size() && &r == &destinationRect;
+                const bool aside = withHeld || withValue; // the number moves left to make room
+                p.setFont(font(p, o, 9));
+                const QString id = troubled ? QString("%1 !").arg(x) : QString::number(x);
+                const double idWidth = QFontMetricsF(p.font(), p.device()).horizontalAdvance(id);
+                p.drawText(aside ? r.adjusted(4, 0, 0, 0) : r, aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
+                if (withValue) { // its value after the slot
+                    const auto& v = (*o.values)[x];
+                    QString text = v ? QString("= %1").arg(*v) : QString();
+                    QColor colour = o.palette.used;
+                    if (o.correctness && x < o.correctness->size() && (*o.correctness)[x] >= 0) {
+                        const bool right = (*o.correctness)[x] == 1;
+                        text += right ? QString::fromUtf8(" \u2713") : QString::fromUtf8(" \u2717"); // a mark, not just a colour
+                        colour = right ? QColor(0, 158, 115) : o.palette.conflict;
+                    }
+                    p.setPen(colour);
+                    // A wide value is squeezed towards the box's right edge rather than
+                    // running into the processor's number: the figure shows both whole.
+                    p.setFont(font(p, o, 7));
+                    const QRectF valueRect = r.adjusted(0, 0, -3, 0);
+                    const double room = valueRect.width() - 4 - idWidth - 8;
+                    const double wide = QFontMetricsF(p.font(), p.device()).horizontalAdvance(text);
+                    p.save();
+                    if (wide > room && room > 0) {
+                        const double squeeze = room / wide;
+                        p.translate(valueRect.right(), valueRect.center().y());
+                        p.scale(squeeze, squeeze);
+                        p.translate(-valueRect.right(), -valueRect.center().y());
+                    }
+                    p.drawText(QRectF(valueRect.right() - 2 * wide, valueRect.top(), 2 * wide, valueRect.height()),
+                               Qt::AlignRight | Qt::AlignVCenter, text);
+                    p.restore();
+                }
+                if (withHeld && !o.values && &r == &sourceRect) { // the items held, at the sending side
+                    const auto& items = (*o.held)[x];
+                    QString text;
+                    if (items.size() <= 2)
+                        for (ItemIndex i : items) text += (text.isEmpty() ? "" : ",") + QString::number(schedule_->itemId(i));
+                    else
+                        text = tr("%1 items").arg(items.size());
+                    p.setPen(o.palette.faint);
+                    p.setFont(font(p, o, 6));
+                    p.drawText(r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
+                }
+            }
+        }
+    }
+}
+
+void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const {
+    if (!schedule_ || !o.slot || *o.slot >= schedule_->slotCount()) return;
+    const auto& net = layout_.network();
+    const auto slot = schedule_->slot(*o.slot);
+    const bool labels = layout_.processorHeight() * o.pixelsPerUnit >= 8;
+    for (std::uint32_t k = 0; k < slot.size(); ++k) {
+        const Transmission& t = slot[k];
+        const auto dsts = schedule_->destinations(t);
+        const bool involved = !o.selected || t.src == *o.selected ||
+                              std::find(dsts.begin(), dsts.end(), *o.selected) != dsts.end();
+        const bool clash = marks.clashing.count(k) > 0;
+        QColor colour = clash ? o.palette.conflict : kMessageColours[k % 7];
+        if (o.palette.isDark() && !clash) colour = colour == QColor(0, 0, 0) ? o.palette.ink : colour.lighter(140);
+        if (!involved) colour.setAlpha(50);
+        QPen pen(colour, 2.2 * o.textScale, clash ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        const Coupler c = t.coupler();
+        const bool inRange = c.destinationGroup < net.g() && c.sourceGroup < net.g();
+        if (!inRange) continue; // drawn as a conflict entry in the list instead
+        const QPointF from = layout_.transmitter(t.src, c.destinationGroup);
+        const QPointF in = layout_.couplerInput(c), out = layout_.couplerOutput(c);
+        // First half of the animation: transmitter to coupler; second: coupler to receivers.
+        const double first = std::min(1.0, o.progress * 2), second = std::max(0.0, o.progress * 2 - 1);
+        p.drawLine(from, along(from, in, first));
+        QPointF head = along(from, in, first);
+        if (second > 0) {
+            p.drawLine(in, out);
+            for (ProcessorId y : dsts) {
+                const QPointF to = layout_.receiver(y, c.sourceGroup);
+                p.drawLine(out, along(out, to, second));
+                head = along(out, to, second);
+            }
+        }
+        if (o.progress < 1.0) {
+            p.setBrush(colour);
+            p.drawEllipse(head, 3.5 * o.textScale, 3.5 * o.textScale);
+        }
+        if (labels) {
+            p.setPen(colour);
+            p.setFont(font(p, o, 8));
+            const auto id = schedule_->itemId(t.item);
+            // A bundle carries a whole array in one slot (paper 002, sections 3.3-3.4).
+            const QString label = schedule_->isBundle(t.item)
+                                      ? tr("item %1 [%2 values]").arg(id).arg(schedule_->parts(t.item).size())
+                                      : tr("item %1").arg(id);
+            // Right of the group's dashed frame, so the frame line does not cross the text.
+            const double left = std::max(from.x() + 4, layout_.sourceGroup(net.group(t.src)).right() + 3);
+            p.drawText(QRectF(left, from.y() - 12, 120, 11), Qt::AlignLeft, label);
+        }
+    }
+}
+
+void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
+    const QRectF b = figureBounds(o);
+    p.setPen(o.palette.ink);
+    p.setFont(font(p, o, 13));
+    p.drawText(QRectF(b.left() + 10, b.top() + 2, b.width() - 20, 24 * o.textScale), Qt::AlignLeft, o.title);
+    double y = layout_.bounds().bottom() + 10 * o.textScale;
+    p.setFont(font(p, o, 10));
+    double x = b.left() + 10;
+    auto entry = [&](const QString& text, auto&& symbol) {
+        const double width = 26 * o.textScale + 6 + QFontMetricsF(p.font()).horizontalAdvance(text);
+        if (x > b.left() + 10 && x + width > b.right() - 10) { // wrap onto a second row
+            x = b.left() + 10;
+            y += 24 * o.textScale;
+        }
+        const QRectF s(x, y, 26 * o.textScale, 14 * o.textScale);
+        symbol(s);
+        p.setPen(o.palette.ink);
+        const QRectF t(s.right() + 6, y - 2, 170 * o.textScale, 18 * o.textScale);
+        p.drawText(t, Qt::AlignLeft | Qt::AlignVCenter, text);
+        x = t.left() + QFontMetricsF(p.font()).horizontalAdvance(text) + 24;
+    };
+    entry(tr("coupler in use"), [&](const QRectF& s) {
+        p.setPen(QPen(o.palette.ink, 0.8));
+        p.setBrush(o.palette.usedFill);
+        p.drawRect(s);
+    });
+    entry(tr("coupler conflict"), [&](const QRectF& s) {
+        p.setPen(QPen(o.palette.conflict, 2));
+        p.setBrush(QBrush(o.palette.conflict, Qt::BDiagPattern));
+        p.drawRect(s);
+    });
+    entry(tr("message"), [&](const QRectF& s) {
+        p.setPen(QPen(kMessageColours[0], 2.2));
+        p.drawLine(s.left(), s.center().y(), s.right(), s.center().y());
+    });
+    entry(tr("clashing message"), [&](const QRectF& s) {
+        p.setPen(QPen(o.palette.conflict, 2.2, Qt::DashLine));
+        p.drawLine(s.left(), s.center().y(), s.right(), s.center().y());
+    });
+    if (!o.values) return;
+    // The data-level marks beside the receiving processors (issue 4).
+    auto mark = [&](const QString& symbol, const QColor& colour) {
+        return [&, symbol, colour](const QRectF& s) {
+            p.setPen(colour);
+            p.drawText(s, Qt::AlignCenter, symbol);
+        };
+    };
+    entry(tr("value after the slot"), mark(QStringLiteral("= v"), o.palette.used));
+    if (!o.correctness) return;
+    entry(tr("final value right"), mark(QString::fromUtf8("\u2713"), QColor(0, 158, 115)));
+    entry(tr("final value wrong"), mark(QString::fromUtf8("\u2717"), o.palette.conflict));
+}
+
+} // namespace popslab::render

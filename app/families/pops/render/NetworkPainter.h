@@ -1,0 +1,64 @@
+// Draws POPS(d,g) and one slot of a schedule: fibres, couplers, transceivers, the
+// slot's messages travelling transmitter -> coupler -> receiver(s), and conflicts
+// marked by colour and by shape (hatching, dashes, badges) so they survive
+// black-and-white print. The canvas and every export use this one painter.
+#pragma once
+
+#include "NetworkLayout.h"
+#include "Palette.h"
+#include "slotted/Schedule.h"
+#include "slotted/Validator.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QPainter>
+
+#include <optional>
+
+namespace popslab::render {
+
+struct SlotMarks; // the slot's conflicts, gathered once per paint
+
+struct PaintOptions {
+    std::optional<std::uint32_t> slot; // nothing: the bare network
+    double progress = 1.0;             // 0..1: how far the slot's messages have travelled
+    std::optional<ProcessorId> selected; // highlight what this processor sends and receives
+    Palette palette = Palette::light();
+    double textScale = 1.0;            // presentation mode enlarges text and strokes
+    bool legend = false;               // exports carry a legend and a title
+    QString title;
+    // Device pixels per scene unit: decides level of detail (labels, single fibres).
+    double pixelsPerUnit = 1.0;
+    // What each processor holds at the start of the slot (itemsHeldAt), if known.
+    const std::vector<std::vector<ItemIndex>>* held = nullptr;
+    // Data-level state: each processor's value at the end of the slot, and at the last
+    // slot whether it is right (1), wrong (0) or not expected (-1).
+    const std::vector<std::optional<std::int64_t>>* values = nullptr;
+    const std::vector<std::int8_t>* correctness = nullptr;
+};
+
+class NetworkPainter {
+    Q_DECLARE_TR_FUNCTIONS(NetworkPainter)
+
+public:
+    NetworkPainter(const NetworkLayout& layout, const Schedule* schedule, const ValidationReport* report);
+
+    void paint(QPainter& painter, const PaintOptions& options) const;
+    // The scene rectangle a figure needs, legend and title included.
+    QRectF figureBounds(const PaintOptions& options) const;
+
+private:
+    void paintGroups(QPainter& p, const PaintOptions& o) const;
+    void paintFibres(QPainter& p, const PaintOptions& o) const;
+    void paintCouplers(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
+    void paintProcessors(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
+    void paintMessages(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
+    void paintLegend(QPainter& p, const PaintOptions& o) const;
+    QFont font(const QPainter& p, const PaintOptions& o, double sceneSize) const;
+
+    const NetworkLayout& layout_;
+    const Schedule* schedule_;
+    const ValidationReport* report_;
+};
+
+} // namespace popslab::render

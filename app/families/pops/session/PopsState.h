@@ -1,0 +1,39 @@
+// The POPS family's part of a session (Qt Core only, so the session fuzz target reads
+// it too): the request or the schedule file shown, the slot and selection, the page, the
+// view mode and the plot settings.
+#pragma once
+
+#include "families/pops/patterns/PatternRequest.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <variant>
+
+namespace popslab::gui {
+
+struct PlotSettings {
+    QString vary = "d";   // d | g
+    QString fixed = "n";  // n | d | g
+    int value = 64;
+    QStringList algorithms; // checked algorithm ids
+};
+
+struct PopsState {
+    PatternRequest request{4, 4, "ring", "natural", {}};
+    QString scheduleFile; // an opened schedule document shown instead of the request
+    int slot = 0;
+    std::optional<std::uint32_t> selected;
+    int page = 0;         // 0 the network, 1 the plots
+    bool matrix = false;  // the coupler matrix view
+    PlotSettings plot;
+};
+
+// Schedule files are stored relative to the session's folder.
+QJsonObject popsStateToJson(const PopsState& state, const QString& sessionDir);
+// Reads and checks the state; the error names the field (under `where`, e.g. "families.pops").
+std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& json, const QString& sessionDir, const QString& where);
+
+} // namespace popslab::gui

@@ -1,0 +1,19 @@
+// Writes a figure of any family to SVG, PDF or PNG.
+#pragma once
+
+#include <QColor>
+#include <QPainter>
+#include <QSizeF>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace popslab::render {
+
+// Writes any scene of `size` scene units, drawn by `paint`, as SVG, PDF or PNG (by
+// the suffix; PNG at `dpi`), atomically. The one place figure formats are handled.
+std::optional<QString> exportScene(const QString& path, const QSizeF& size, const QString& title, int dpi,
+                                   const QColor& background, const std::function<void(QPainter&)>& paint);
+
+} // namespace popslab::render

@@ -1,0 +1,560 @@
+#include "MainWindow.h"
+
+#include "Theme.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolButton>
+
+namespace popslab::gui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWidget) {
+    setCentralWidget(tabs_);
+    sessionJob_ = new BackgroundJob(this);
+    watch(sessionJob_);
+
+    // The busy indicator: shown when work takes more than a moment, with a Cancel.
+    busy_ = new QWidget;
+    auto* busyRow = new QHBoxLayout(busy_);
+    busyRow->setContentsMargins(0, 0, 0, 0);
+    auto* busyBar = new QProgressBar;
+    busyBar->setRange(0, 0); // running, length unknown
+    busyBar->setMaximumWidth(120);
+    busyBar->setMaximumHeight(14);
+    auto* busyLabel = new QLabel;
+    busyLabel->setObjectName("busyLabel");
+    auto* cancelBusy = new QToolButton;
+    cancelBusy->setObjectName("cancelWork");
+    busyRow->addWidget(busyLabel);
+    busyRow->addWidget(busyBar);
+    busyRow->addWidget(cancelBusy);
+    statusBar()->addPermanentWidget(busy_);
+    busy_->hide();
+    busyDelay_ = new QTimer(this);
+    busyDelay_->setSingleShot(true);
+    busyDelay_->setInterval(250);
+    connect(busyDelay_, &QTimer::timeout, this, [this] {
+        busy_->setVisible(std::any_of(watched_.begin(), watched_.end(), [](BackgroundJob* j) { return j->busy(); }));
+    });
+
+    for (Workbench* w : createWorkbenches(this)) addWorkbench(w);
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        updateDocks();
+        updateTitle();
+    });
+    createActions();
+    connect(cancelBusy, &QToolButton::clicked, cancelWork_, &QAction::trigger);
+    retranslate();
+    updateDocks();
+    resize(1400, 860);
+    QSettings settings;
+    restoreGeometry(settings.value("window/geometry").toByteArray());
+    restoreState(settings.value("window/state").toByteArray());
+    updateDocks(); // restoreState may show docks of a family not on show
+    fillRecent();
+}
+
+// The families' widgets go before the families (their documents) that feed them.
+MainWindow::~MainWindow() {
+    for (BackgroundJob* j : watched_) j->cancel();
+    delete takeCentralWidget();
+    for (auto& [w, docks] : docks_) {
+        delete docks.controls;
+        delete docks.details;
+        for (auto& [dock, spec] : docks.extra) delete dock;
+    }
+}
+
+void MainWindow::addWorkbench(Workbench* w) {
+    workbenches_.push_back(w);
+    int page = 0;
+    for (const Workbench::Page& p : w->pages()) {
+        tabs_->addTab(p.widget, p.title());
+        tabList_.push_back({w, page++, p.title});
+    }
+    Docks& docks = docks_[w];
+    auto dock = [this, w](QWidget* widget, const QString& name, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget;
+        d->setObjectName(w->id() + "-" + name); // for the saved window layout
+        d->setWidget(widget);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+        addDockWidget(area, d);
+        return d;
+    };
+    if (QWidget* c = w->controls()) docks.controls = dock(c, "controls", Qt::LeftDockWidgetArea);
+    if (QWidget* d = w->details()) docks.details = dock(d, "details", Qt::RightDockWidgetArea);
+    for (const Workbench::Dock& d : w->docks()) docks.extra.push_back({dock(d.widget, d.name, Qt::LeftDockWidgetArea), d});
+
+    connect(w, &Workbench::changed, this, &MainWindow::markModified);
+    connect(w, &Workbench::subjectChanged, this, [this] {
+        updateTitle();
+        updateDocks(); // a family's docks may have something to show now
+    });
+    connect(w, &Workbench::showPage, this, [this, w](int p) { showPage(w, p); });
+    connect(w, &Workbench::status, this, [this](const QString& message) { statusBar()->showMessage(message, 10000); });
+    connect(w, &Workbench::opened, this, [this](const QString& path, bool ok, const QString& error) {
+        if (!ok) return fileFailed(path, error);
+        sessionPath_.clear();
+        modified_ = false;
+        addRecent(path);
+        updateTitle();
+        statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+        emit fileOpened(path, true);
+    });
+    for (BackgroundJob* job : w->jobs()) watch(job);
+}
+
+Workbench* MainWindow::current() const {
+    const int index = tabs_->currentIndex();
+    return index >= 0 && std::size_t(index) < tabList_.size() ? tabList_[std::size_t(index)].workbench : nullptr;
+}
+
+void MainWindow::showPage(Workbench* workbench, int page) {
+    for (std::size_t k = 0; k < tabList_.size(); ++k)
+        if (tabList_[k].workbench == workbench && tabList_[k].page == page) tabs_->setCurrentIndex(int(k));
+}
+
+// The docks of the family on show; the others are hidden. Its view actions are enabled.
+void MainWindow::updateDocks() {
+    Workbench* shown = current();
+    for (auto& [w, docks] : docks_) {
+        const bool mine = w == shown;
+        if (docks.controls) docks.controls->setVisible(mine);
+        if (docks.details) docks.details->setVisible(mine);
+        for (auto& [dock, spec] : docks.extra) dock->setVisible(mine && spec.available());
+        for (QAction* a : w->viewActions()) a->setEnabled(mine);
+    }
+}
+
+void MainWindow::watch(BackgroundJob* job) {
+    watched_.push_back(job);
+    connect(job, &BackgroundJob::busyChanged, this, &MainWindow::updateBusy);
+}
+
+void MainWindow::updateBusy() {
+    const bool any = std::any_of(watched_.begin(), watched_.end(), [](BackgroundJob* j) { return j->busy(); });
+    if (!any) {
+        busyDelay_->stop();
+        busy_->hide();
+    } else if (!busy_->isVisible() && !busyDelay_->isActive()) {
+        busyDelay_->start();
+    }
+}
+
+void MainWindow::waitForIdle() {
+    // A finished job may start the next (a session's schedule file): loop until all rest.
+    for (bool any = true; any;) {
+        any = false;
+        for (BackgroundJob* j : watched_)
+            if (j->busy()) {
+                j->wait();
+                any = true;
+            }
+    }
+}
+
+void MainWindow::showError(const QString& message) { statusBar()->showMessage(tr("Error: %1").arg(message), 15000); }
+
+void MainWindow::markModified() {
+    if (restoring_ || modified_) return;
+    modified_ = true;
+    updateTitle();
+}
+
+bool MainWindow::maybeSave() {
+    if (!modified_) return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+                                              tr("The session has changed. Save it before going on?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Cancel) return false;
+    if (answer == QMessageBox::Save) return sessionPath_.isEmpty() ? saveSessionAs() : saveSession(sessionPath_);
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState());
+    settings.setValue("language", language_);
+    for (BackgroundJob* j : watched_) j->cancel();
+    event->accept();
+}
+
+Session MainWindow::currentSession() const { return sessionFor(sessionPath_); }
+
+Session MainWindow::sessionFor(const QString& path) const {
+    Session s;
+    s.path = path;
+    const QString dir = path.isEmpty() ? QDir::currentPath() : QFileInfo(path).absolutePath();
+    s.dark = dark_->isChecked();
+    s.presentation = presentation_->isChecked();
+    if (Workbench* w = current()) {
+        s.family = w->id();
+        s.page = tabList_[std::size_t(tabs_->currentIndex())].page;
+    }
+    for (Workbench* w : workbenches_) s.families[w->id()] = w->saveState(dir);
+    return s;
+}
+
+bool MainWindow::saveSession(const QString& path) {
+    if (auto error = gui::saveSession(path, sessionFor(path))) {
+        QMessageBox::warning(this, tr("Cannot save session"), *error);
+        return false;
+    }
+    sessionPath_ = path;
+    modified_ = false;
+    addRecent(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::saveSessionAs() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), sessionPath_.isEmpty() ? "session.popslab" : sessionPath_,
+                                                      tr("POPS Lab sessions (*.popslab)"));
+    return !path.isEmpty() && saveSession(path);
+}
+
+void MainWindow::applySession(const Session& s) {
+    restoring_ = true;
+    dark_->setChecked(s.dark);
+    presentation_->setChecked(s.presentation);
+    const QString dir = s.path.isEmpty() ? QString() : QFileInfo(s.path).absolutePath();
+    for (Workbench* w : workbenches_) {
+        auto it = s.families.find(w->id());
+        if (it == s.families.end()) {
+            w->reset();
+        } else if (auto error = w->restoreState(it->second, dir)) {
+            statusBar()->showMessage(*error, 10000); // checked when read; kept for safety
+        }
+    }
+    for (Workbench* w : workbenches_)
+        if (w->id() == s.family) showPage(w, s.page);
+    restoring_ = false;
+}
+
+void MainWindow::addRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value("recentFiles").toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > 8) recent.removeLast();
+    settings.setValue("recentFiles", recent);
+    fillRecent();
+}
+
+void MainWindow::fillRecent() {
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value("recentFiles").toStringList();
+    for (const QString& path : recent)
+        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave()) openFile(path);
+        })->setToolTip(path);
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::createActions() {
+    fileMenu_ = menuBar()->addMenu(QString());
+    figuresMenu_ = menuBar()->addMenu(QString());
+    viewMenu_ = menuBar()->addMenu(QString());
+    languageMenu_ = menuBar()->addMenu(QString());
+    helpMenu_ = menuBar()->addMenu(QString());
+
+    newSession_ = fileMenu_->addAction(QString(), QKeySequence::New, this, [this] {
+        if (!maybeSave()) return;
+        Session fresh;
+        fresh.dark = dark_->isChecked();
+        if (!workbenches_.empty()) fresh.family = workbenches_.front()->id();
+        applySession(fresh);
+        sessionPath_.clear();
+        modified_ = false;
+        updateTitle();
+    });
+    open_ = fileMenu_->addAction(QString(), QKeySequence::Open, this, [this] {
+        if (!maybeSave()) return;
+        QStringList patterns{"*.popslab"};
+        for (Workbench* w : workbenches_)
+            for (const QString& suffix : w->openableSuffixes()) patterns << "*." + suffix;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open"), QString(),
+                                                          tr("Sessions and results (%1)").arg(patterns.join(' ')));
+        if (!path.isEmpty()) openFile(path);
+    });
+    recentMenu_ = fileMenu_->addMenu(QString());
+    saveSession_ = fileMenu_->addAction(QString(), QKeySequence::Save, this, [this] {
+        if (sessionPath_.isEmpty()) saveSessionAs();
+        else saveSession(sessionPath_);
+    });
+    saveSessionAs_ = fileMenu_->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveSessionAs);
+    fileMenu_->addSeparator();
+    saveData_ = fileMenu_->addAction(QString(), this, &MainWindow::saveData);
+    exportSlot_ = fileMenu_->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] { exportFigure(false); });
+    exportAll_ = fileMenu_->addAction(QString(), this, [this] { exportFigure(true); });
+    exportFrames_ = fileMenu_->addAction(QString(), this, &MainWindow::exportFrames);
+    fileMenu_->addSeparator();
+    quit_ = fileMenu_->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
+    connect(fileMenu_, &QMenu::aboutToShow, this, [this] {
+        Workbench* w = current();
+        saveData_->setText(w ? w->saveLabel() : QString());
+        saveData_->setVisible(w && !w->saveLabel().isEmpty());
+        exportFrames_->setEnabled(w && w->hasFrames());
+    });
+
+    // Paper figures: every family's presets, a section each.
+    for (Workbench* w : workbenches_) {
+        if (!figuresMenu_->isEmpty()) figuresMenu_->addSeparator();
+        for (const Workbench::Preset& p : w->presets()) {
+            QAction* a = figuresMenu_->addAction(p.label());
+            connect(a, &QAction::triggered, this, p.apply);
+            presetActions_.push_back({a, p.label});
+        }
+    }
+
+    // Playback keys live on the window so they work wherever the focus is; they drive
+    // the family on show.
+    auto playback = [this](QKeySequence key, void (Workbench::*step)()) {
+        auto* a = new QAction(this);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        connect(a, &QAction::triggered, this, [this, step] {
+            if (Workbench* w = current()) (w->*step)();
+        });
+        viewMenu_->addAction(a);
+        return a;
+    };
+    play_ = playback(Qt::Key_Space, &Workbench::togglePlay);
+    back_ = playback(Qt::Key_Left, &Workbench::stepBack);
+    forward_ = playback(Qt::Key_Right, &Workbench::stepForward);
+    first_ = playback(Qt::Key_Home, &Workbench::first);
+    last_ = playback(Qt::Key_End, &Workbench::last);
+    viewMenu_->addSeparator();
+    fit_ = viewMenu_->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] {
+        if (Workbench* w = current()) w->fitToWindow();
+    });
+    for (Workbench* w : workbenches_)
+        for (QAction* a : w->viewActions()) viewMenu_->addAction(a);
+    dark_ = viewMenu_->addAction(QString());
+    dark_->setCheckable(true);
+    dark_->setChecked(systemPrefersDark()); // follow the system unless overridden
+    auto applyDark = [this](bool on) {
+        applyTheme(on);
+        for (Workbench* w : workbenches_) w->setDark(on);
+    };
+    connect(dark_, &QAction::toggled, this, applyDark);
+    applyDark(dark_->isChecked());
+    presentation_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_F5));
+    presentation_->setCheckable(true);
+    connect(presentation_, &QAction::toggled, this, [this](bool on) {
+        for (Workbench* w : workbenches_) w->setTextScale(on ? 1.8 : 1.0);
+        QFont f = QApplication::font();
+        f.setPointSizeF(on ? 15 : 10);
+        setFont(f);
+    });
+    viewMenu_->addSeparator();
+    cancelWork_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_Escape), this, [this] {
+        for (BackgroundJob* j : watched_) j->cancel();
+        statusBar()->showMessage(tr("Cancelled; the previous state is kept."), 5000);
+    });
+
+    auto* languages = new QActionGroup(this);
+    for (const QString& code : {QString("en"), QString("de"), QString("zh_CN")}) {
+        QAction* a = languageMenu_->addAction(QString());
+        a->setCheckable(true);
+        a->setData(code);
+        a->setChecked(code == language_);
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
+        languageActions_.push_back(a);
+    }
+
+    explain_ = helpMenu_->addAction(QString(), QKeySequence::HelpContents, this, &MainWindow::explain);
+    about_ = helpMenu_->addAction(QString(), this, [this] {
+        QMessageBox::about(this, tr("About POPS Lab"),
+                           tr("<h3>POPS Lab %1</h3><p>Explore Partitioned Optical Passive Stars networks: "
+                              "schedules built from the papers' constructions and checked by a validator.</p>"
+                              "<p>License: GPL-3.0-or-later. Plots by QCustomPlot (GPLv3).</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::retranslate() {
+    busy_->findChild<QLabel*>("busyLabel")->setText(tr("Working..."));
+    busy_->findChild<QToolButton*>("cancelWork")->setText(tr("Cancel"));
+    for (std::size_t k = 0; k < tabList_.size(); ++k) tabs_->setTabText(int(k), tabList_[k].title());
+    for (auto& [w, docks] : docks_)
+        for (auto& [dock, spec] : docks.extra) dock->setWindowTitle(spec.title());
+    fileMenu_->setTitle(tr("&File"));
+    figuresMenu_->setTitle(tr("Paper &figures"));
+    viewMenu_->setTitle(tr("&View"));
+    languageMenu_->setTitle(tr("&Language"));
+    helpMenu_->setTitle(tr("&Help"));
+    newSession_->setText(tr("&New session"));
+    open_->setText(tr("&Open..."));
+    recentMenu_->setTitle(tr("Open &recent"));
+    saveSession_->setText(tr("&Save session"));
+    saveSessionAs_->setText(tr("Save session &as..."));
+    exportSlot_->setText(tr("&Export figure of this slot..."));
+    exportAll_->setText(tr("Export figure of &all slots..."));
+    exportFrames_->setText(tr("Export numbered PNG &frames..."));
+    quit_->setText(tr("&Quit"));
+    play_->setText(tr("Play / pause"));
+    back_->setText(tr("Previous slot"));
+    forward_->setText(tr("Next slot"));
+    first_->setText(tr("First slot"));
+    last_->setText(tr("Last slot"));
+    fit_->setText(tr("&Fit to window"));
+    dark_->setText(tr("&Dark theme"));
+    presentation_->setText(tr("&Presentation mode"));
+    cancelWork_->setText(tr("&Cancel work in progress"));
+    explain_->setText(tr("&Explain this algorithm"));
+    about_->setText(tr("&About POPS Lab"));
+    for (auto& [action, label] : presetActions_) action->setText(label());
+    for (Workbench* w : workbenches_) w->retranslate();
+    const QString names[] = {QStringLiteral("English"), QStringLiteral("Deutsch"), QString::fromUtf8("\u7b80\u4f53\u4e2d\u6587")};
+    for (std::size_t k = 0; k < languageActions_.size(); ++k) languageActions_[k]->setText(names[k]);
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setLanguage(const QString& code) {
+    QApplication::removeTranslator(&translator_);
+    language_ = code;
+    if (code != "en" && translator_.load(":/i18n/popslab_" + code + ".qm")) QApplication::installTranslator(&translator_);
+    // QEvent::LanguageChange reaches every widget, which retranslates itself.
+    if (code == "en") QApplication::postEvent(this, new QEvent(QEvent::LanguageChange));
+    for (QAction* a : languageActions_) a->setChecked(a->data().toString() == code);
+}
+
+void MainWindow::updateTitle() {
+    QString title = tr("POPS Lab");
+    if (Workbench* w = current()) title += " - " + w->subject();
+    if (!sessionPath_.isEmpty()) title += " - " + QFileInfo(sessionPath_).fileName();
+    setWindowTitle(title + (modified_ ? " *" : ""));
+}
+
+void MainWindow::openFile(const QString& path, bool quiet) {
+    quietOpen_ = quiet;
+    if (path.endsWith(".popslab", Qt::CaseInsensitive)) return openSession(path);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    for (Workbench* w : workbenches_)
+        if (w->openableSuffixes().contains(suffix)) {
+            showPage(w, 0);
+            return w->open(path);
+        }
+    fileFailed(path, tr("POPS Lab opens sessions (.popslab) and schedules (.json), not .%1 files").arg(suffix));
+}
+
+// Sessions are read on a worker too (a file from anywhere may be slow or hostile); the
+// window's state changes only once the whole session has been read and checked.
+void MainWindow::openSession(const QString& path) {
+    sessionJob_->start<std::variant<Session, QString>>(
+        [path]() -> std::variant<Session, QString> {
+            Session s;
+            if (auto error = loadSession(path, s)) return *error;
+            return s;
+        },
+        [this, path](std::variant<Session, QString> read) {
+            if (auto* error = std::get_if<QString>(&read)) return fileFailed(path, *error);
+            adoptSession(std::get<Session>(read));
+        },
+        [this, path](const QString& error) { fileFailed(path, error); });
+}
+
+void MainWindow::adoptSession(const Session& s) {
+    applySession(s);
+    sessionPath_ = s.path;
+    modified_ = false;
+    addRecent(s.path);
+    updateTitle();
+    emit fileOpened(s.path, true);
+}
+
+void MainWindow::fileFailed(const QString& path, const QString& error) {
+    const QString title = path.endsWith(".popslab", Qt::CaseInsensitive) ? tr("Cannot open session") : tr("Cannot open file");
+    if (!quietOpen_) QMessageBox::warning(this, title, tr("%1\n\n%2").arg(path, error));
+    statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, error), 10000);
+    emit fileOpened(path, false);
+}
+
+std::optional<int> MainWindow::askDpi() {
+    bool ok = false;
+    const int dpi = QInputDialog::getInt(this, tr("PNG resolution"), tr("Dots per inch:"), 150, 30, 1200, 10, &ok);
+    return ok ? std::optional<int>(dpi) : std::nullopt;
+}
+
+void MainWindow::saveData() {
+    Workbench* w = current();
+    if (!w || w->saveLabel().isEmpty()) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save as JSON"), w->id() + ".json", tr("JSON (*.json)"));
+    if (path.isEmpty()) return;
+    if (auto error = w->saveData(path)) QMessageBox::warning(this, tr("Cannot save"), *error);
+    else statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
+}
+
+void MainWindow::exportFigure(bool allSlots) {
+    Workbench* w = current();
+    if (!w) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export figure"), "figure.svg", tr("Figures (*.svg *.pdf *.png)"));
+    if (path.isEmpty()) return;
+    int dpi = 150;
+    if (path.endsWith(".png", Qt::CaseInsensitive)) {
+        const auto chosen = askDpi();
+        if (!chosen) return;
+        dpi = *chosen;
+    }
+    if (auto error = w->exportFigure(path, dpi, allSlots)) QMessageBox::warning(this, tr("Cannot export figure"), *error);
+    else statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
+}
+
+void MainWindow::exportFrames() {
+    Workbench* w = current();
+    if (!w || !w->hasFrames()) return;
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the numbered frames"));
+    if (dir.isEmpty()) return;
+    const auto dpi = askDpi();
+    if (!dpi) return;
+    QProgressDialog progress(tr("Writing frames..."), tr("Cancel"), 0, 1, this);
+    progress.setWindowModality(Qt::WindowModal);
+    int written = 0;
+    const auto error = w->exportFrames(dir, *dpi, [&](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+        written = done;
+        return !progress.wasCanceled();
+    });
+    if (error) QMessageBox::warning(this, tr("Cannot export figure"), *error);
+    else statusBar()->showMessage(tr("Wrote %1 frames to %2").arg(written).arg(dir), 5000);
+}
+
+void MainWindow::explain() {
+    Workbench* w = current();
+    if (!w) return;
+    const QString text = w->explanation();
+    if (!text.isEmpty()) QMessageBox::information(this, tr("About this algorithm"), text);
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,129 @@
+// The POPS Lab window: a shell that names no network family. It shows every family's
+// pages as tabs and the panels of the family on show as docks; it owns the menus
+// (files, paper figures, view, language, help), the playback keys, export, themes,
+// recent files, sessions, and the busy indicator of every family's workers. Families
+// come from createWorkbenches() (app/families/Workbenches.cpp).
+#pragma once
+
+#include "Session.h"
+#include "Workbench.h"
+
+#include <QMainWindow>
+#include <QTranslator>
+
+#include <functional>
+
+class QAction;
+class QDockWidget;
+class QMenu;
+class QTabWidget;
+class QTimer;
+
+namespace popslab::gui {
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    const std::vector<Workbench*>& workbenches() const { return workbenches_; }
+    // The registered workbench of type T (tests and scripted use).
+    template <typename T>
+    T* workbench() const {
+        for (Workbench* w : workbenches_)
+            if (auto* t = qobject_cast<T*>(w)) return t;
+        return nullptr;
+    }
+    // The family on show.
+    Workbench* current() const;
+    QTabWidget* tabs() const { return tabs_; }
+    // Shows page `page` of `workbench`.
+    void showPage(Workbench* workbench, int page);
+
+    // Opens a session (.popslab) or a file a family opens (a schedule .json) on a
+    // worker; `fileOpened` follows. On an error it is shown (unless quiet) and the
+    // current state kept.
+    void openFile(const QString& path, bool quiet = false);
+    bool saveSession(const QString& path);
+    Session currentSession() const;
+    // The session as it would be written to `path` (files relative to its folder).
+    Session sessionFor(const QString& path) const;
+    bool isModified() const { return modified_; }
+    QString sessionPath() const { return sessionPath_; }
+    // Switches the interface language ("en", "de", "zh_CN").
+    void setLanguage(const QString& code);
+    QString language() const { return language_; }
+
+    // Work the window waits for (builds, reads, simulations) shows a busy indicator with
+    // a Cancel button in the status bar; every family's jobs are watched.
+    void watch(BackgroundJob* job);
+    // Blocks, running the event loop, until no watched job runs (tests, scripted use).
+    void waitForIdle();
+    // An error nothing else reported (the application's last line of defence).
+    void showError(const QString& message);
+
+signals:
+    void fileOpened(const QString& path, bool ok);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    struct Tab {
+        Workbench* workbench;
+        int page;
+        std::function<QString()> title;
+    };
+    struct Docks {
+        QDockWidget *controls = nullptr, *details = nullptr;
+        std::vector<std::pair<QDockWidget*, Workbench::Dock>> extra;
+    };
+
+    void addWorkbench(Workbench* workbench);
+    void createActions();
+    void retranslate();
+    void exportFigure(bool allSlots);
+    void exportFrames();
+    void saveData();
+    void explain();
+    void updateTitle();
+    void updateDocks();
+    void openSession(const QString& path);
+    void adoptSession(const Session& session);
+    void applySession(const Session& session);
+    void fileFailed(const QString& path, const QString& error);
+    // Asks before unsaved changes would be lost; false when the user cancels.
+    bool maybeSave();
+    bool saveSessionAs();
+    void markModified();
+    void addRecent(const QString& path);
+    void fillRecent();
+    void updateBusy();
+    std::optional<int> askDpi();
+
+    std::vector<Workbench*> workbenches_;
+    std::vector<Tab> tabList_;
+    std::map<Workbench*, Docks> docks_;
+    QTabWidget* tabs_;
+    QTranslator translator_;
+    QString language_ = "en";
+    QMenu *fileMenu_, *figuresMenu_, *viewMenu_, *languageMenu_, *helpMenu_, *recentMenu_;
+    QAction *newSession_, *open_, *saveSession_, *saveSessionAs_, *saveData_, *exportSlot_, *exportAll_,
+        *exportFrames_, *quit_;
+    QAction *play_, *back_, *forward_, *first_, *last_, *fit_, *dark_, *presentation_, *cancelWork_;
+    QAction *explain_, *about_;
+    std::vector<std::pair<QAction*, std::function<QString()>>> presetActions_;
+    std::vector<QAction*> languageActions_;
+    QString sessionPath_;
+    bool modified_ = false;
+    bool restoring_ = false; // applying a session or file: not a user change
+    bool quietOpen_ = false;
+    BackgroundJob* sessionJob_;
+    std::vector<BackgroundJob*> watched_;
+    QWidget* busy_;
+    QTimer* busyDelay_;
+};
+
+} // namespace popslab::gui

@@ -1,0 +1,26 @@
+// The core speaks in ids, codes and English data; these turn them into the user's
+// language: pattern and algorithm names, conditions, diagnostics and violations.
+#pragma once
+
+#include "families/okn/OknRegistry.h"
+#include "families/pops/patterns/Algorithm.h"
+#include "slotted/Violation.h"
+
+#include <QString>
+
+namespace popslab::gui {
+
+QString patternName(const Pattern& pattern);
+QString algorithmName(const Algorithm& algorithm);
+QString parameterDescription(const ParameterSpec& spec);
+QString conditionText(const std::string& condition);
+// Any other English text of the registry (sections, formulas, explanations, names).
+QString registryText(const std::string& text);
+QString diagnosticText(const Diagnostic& diagnostic);
+// A quantity the core's limits count ("transmissions", "items", ...), translated.
+QString quantityName(const std::string& quantity);
+QString violationText(const Violation& violation, const Schedule& schedule);
+// Why the OK_N simulator refuses a request, in the user's language.
+QString oknDiagnosticText(const okn::OknDiagnostic& diagnostic);
+
+} // namespace popslab::gui

@@ -1,0 +1,83 @@
+#include "Session.h"
+
+#include "common/Limits.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace popslab::gui {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Session)
+};
+} // namespace
+
+std::optional<QString> saveSession(const QString& path, const Session& s) {
+    QJsonObject families;
+    for (const auto& [id, state] : s.families) families[id] = state;
+    const QJsonObject root{{"format", kSessionFormat},
+                           {"view", QJsonObject{{"dark", s.dark}, {"presentation", s.presentation},
+                                                {"family", s.family}, {"page", s.page}}},
+                           {"families", families}};
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return Text::tr("cannot write %1: %2").arg(path, file.errorString());
+    file.write(QJsonDocument(root).toJson());
+    if (!file.commit()) return Text::tr("cannot write %1: %2").arg(path, file.errorString());
+    return std::nullopt;
+}
+
+std::optional<QString> loadSession(const QString& path, Session& out) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return Text::tr("cannot open %1: %2").arg(path, file.errorString());
+    if (file.size() > qint64(kMaxSessionBytes)) return Text::tr("%1 is larger than a session can be (1 MiB)").arg(path);
+    return readSession(file.read(qint64(kMaxSessionBytes) + 1), path, out);
+}
+
+std::optional<QString> readSession(const QByteArray& text, const QString& path, Session& out) {
+    if (text.size() > qint64(kMaxSessionBytes)) return Text::tr("%1 is larger than a session can be (1 MiB)").arg(path);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+    if (doc.isNull()) return Text::tr("%1 is not valid JSON: %2").arg(path, error.errorString());
+    const QJsonObject root = doc.object();
+    if (root["format"].toString() != kSessionFormat)
+        return Text::tr("%1: \"format\" is not \"%2\"").arg(path, kSessionFormat);
+    const QString dir = QFileInfo(path).absolutePath();
+    const QJsonObject view = root["view"].toObject();
+    Session s;
+    s.path = path;
+    s.dark = view["dark"].toBool();
+    s.presentation = view["presentation"].toBool();
+    const bool migrated = !root.contains("families"); // written before network families
+    if (migrated) {
+        const int tab = view["tab"].toInt();
+        for (const SessionPart& part : sessionParts()) {
+            if (auto state = part.migrate(root)) s.families[part.id] = *state;
+            if (auto page = part.oldTab(tab); page && s.family.isEmpty()) {
+                s.family = part.id;
+                s.page = *page;
+            }
+        }
+    } else {
+        const QJsonObject families = root["families"].toObject();
+        for (const SessionPart& part : sessionParts())
+            if (families.contains(part.id)) s.families[part.id] = families[part.id].toObject();
+        s.family = view["family"].toString();
+        s.page = std::clamp(view["page"].toInt(), 0, 16);
+    }
+    // Every family's state is checked now, so a bad session is refused before anything changes.
+    for (const SessionPart& part : sessionParts()) {
+        auto it = s.families.find(part.id);
+        if (it == s.families.end()) continue;
+        if (auto e = part.check(it->second, dir, migrated ? QString() : "families." + part.id))
+            return Text::tr("%1: %2").arg(path, *e);
+    }
+    if (s.family.isEmpty() && !sessionParts().empty()) s.family = sessionParts().front().id;
+    out = s;
+    return std::nullopt;
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,51 @@
+// A .popslab session (format popslab-session-1): the view -- theme, presentation mode,
+// which family and which of its pages is on show -- and each network family's own state,
+// a JSON object its workbench reads and writes. Written atomically. Files from before
+// families (a top-level "request" and "okn") are migrated by the families themselves.
+// Names no family: each registers a SessionPart (app/families/SessionParts.cpp).
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace popslab::gui {
+
+struct Session {
+    QString path;          // where it was read from (not stored in the file)
+    bool dark = false;
+    bool presentation = false;
+    QString family;        // the family on show
+    int page = 0;          // its page on show
+    std::map<QString, QJsonObject> families; // family id -> its state
+};
+
+// What the session code knows of a family: how to check its state (the error names the
+// field, under `where`) and how to find it in a session written before families.
+struct SessionPart {
+    QString id;
+    std::function<std::optional<QString>(const QJsonObject& state, const QString& sessionDir, const QString& where)> check;
+    // From the root of a pre-family session: this family's state, if it kept one.
+    std::function<std::optional<QJsonObject>(const QJsonObject& root)> migrate;
+    // The page the old window's tab index meant for this family, if it was one of its.
+    std::function<std::optional<int>(int tab)> oldTab;
+};
+// Every family's part, in registration order (defined in app/families/SessionParts.cpp).
+const std::vector<SessionPart>& sessionParts();
+
+inline constexpr const char* kSessionFormat = "popslab-session-1";
+
+// The error text, if any.
+std::optional<QString> saveSession(const QString& path, const Session& session);
+// Reads a session, or returns the error naming the field at fault.
+std::optional<QString> loadSession(const QString& path, Session& session);
+// The same for a session's text (at most kMaxSessionBytes); `path` names it in errors and
+// its folder is where relative schedule files are found.
+std::optional<QString> readSession(const QByteArray& text, const QString& path, Session& session);
+
+} // namespace popslab::gui

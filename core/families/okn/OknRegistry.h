@@ -1,0 +1,79 @@
+// The OK_N collectives of paper 003 (issue 5): every operation and algorithm with
+// its conditions and the paper's formula, and the one way to run one: build its
+// event program, simulate it, and report the simulated time beside the formula.
+#pragma once
+
+#include "families/okn/OknSimulator.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace popslab::okn {
+
+struct OknRequest {
+    std::string operation;
+    std::string algorithm;
+    OknNetwork network;
+    std::optional<std::uint32_t> steps; // combined total exchange: standard steps i
+};
+
+struct OknDiagnostic {
+    std::string parameter; // nodes, ports, delay, steps, operation, algorithm
+    std::string condition;
+    std::string message;
+    // What kind of refusal, for translated text: a name or range (condition set), the
+    // paper's condition, or a size limit (work and limit set).
+    enum class Code { Invalid, Condition, RunTooLarge, SweepTooLarge, TooManyValues } code = Code::Invalid;
+    // Set when the run would take more work than one answer may (common/Limits.h):
+    // its work, the limit and the largest N the algorithm can take at this k.
+    std::uint64_t work = 0, limit = 0, maxNodes = 0;
+};
+
+struct OknCondition {
+    std::string parameter;
+    std::string text;
+    std::function<bool(const OknRequest&)> holds;
+};
+
+struct OknAlgorithm {
+    std::string id, name, section, formulaText;
+    std::vector<OknCondition> conditions;
+    std::function<Program(const OknRequest&, bool content)> build;
+    std::function<Time(const OknRequest&)> formula;
+    // How many messages its program sends (a closed form, checked against built programs
+    // in tst_okn), so that a run too large to simulate is refused before it is built.
+    std::function<std::uint64_t(const OknRequest&)> messages;
+};
+
+struct OknOperation {
+    std::string id, name, section;
+    std::vector<OknAlgorithm> algorithms;
+    const OknAlgorithm* algorithm(const std::string& id) const;
+};
+
+struct OknRun {
+    SimulationResult simulation;   // of the steps chosen (the best ones when not given)
+    Time formula = 0;              // the paper's value for the same steps
+    std::vector<std::uint32_t> bestSteps; // combined without --steps: every i attaining the minimum
+    bool contentChecked = false;   // every datum was tracked to its destination
+};
+
+const std::vector<OknOperation>& oknOperations();
+const OknOperation* oknOperation(const std::string& id);
+std::optional<OknDiagnostic> checkOkn(const OknRequest& request);
+// content: track every datum when the program is small enough (see contentFeasible).
+std::variant<OknRun, OknDiagnostic> runOkn(const OknRequest& request, bool recordTimeline = false);
+bool contentFeasible(const OknRequest& request);
+// The work of simulating `request`: its program's events (configure, send and tear down
+// per message), per-node state and tracked data, summed over every run it implies (the
+// combined exchange without --steps tries every i). Refused past kMaxOknWork.
+std::uint64_t oknWork(const OknRequest& request);
+
+// Helpers the formulas share (exact integer arithmetic).
+std::uint32_t ceilLog(std::uint64_t x, std::uint64_t base); // smallest e with base^e >= x
+bool isPowerOf(std::uint64_t x, std::uint64_t base);
+
+} // namespace popslab::okn

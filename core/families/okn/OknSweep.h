@@ -1,0 +1,46 @@
+// Completion times of several OK_N algorithms as delay, ports or nodes vary: the one
+// OK_N sweep, used by the window's plot, `popslab-cli okn-sweep` and `plot --network
+// okn`. Every value is a simulation (the formula beside it). One cap policy: at most
+// kMaxOknSweepValues values, and the whole sweep within kMaxOknSweepWork, checked
+// before anything is simulated.
+#pragma once
+
+#include "families/okn/OknRegistry.h"
+
+#include <atomic>
+#include <functional>
+
+namespace popslab::okn {
+
+enum class OknAxis { Delay, Ports, Nodes };
+std::optional<OknAxis> oknAxis(const std::string& id); // "delay", "ports", "nodes"
+
+inline constexpr std::uint64_t kMaxOknSweepValues = 100001;
+
+struct OknSweepRequest {
+    OknRequest base; // operation and the fixed network; algorithm and the varied value are set per point
+    std::vector<std::string> algorithms;
+    OknAxis axis = OknAxis::Delay;
+    std::uint64_t from = 0, to = 0;
+};
+
+struct OknSweepPoint {
+    std::uint64_t value = 0;
+    Time simulated = 0, formula = 0;
+};
+
+// One per algorithm of the request, in its order: the values where its conditions hold.
+struct OknSweepSeries {
+    std::string algorithm;
+    std::vector<OknSweepPoint> points;
+};
+
+using OknSweepProgress = std::function<void(std::size_t done, std::size_t total)>;
+
+// Refuses unknown names, a range past the cap, or a point whose run is too large (naming
+// the value); stops early, returning the points so far, once `cancel` is set.
+std::variant<std::vector<OknSweepSeries>, OknDiagnostic> runOknSweep(const OknSweepRequest& request,
+                                                                     const OknSweepProgress& progress = {},
+                                                                     const std::atomic<bool>* cancel = nullptr);
+
+} // namespace popslab::okn

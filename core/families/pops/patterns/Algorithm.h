@@ -1,0 +1,106 @@
+// The registry's description of a pattern and of each algorithm that realises it:
+// where it comes from, when it applies, what the paper says it costs, how to build it.
+#pragma once
+
+#include "slotted/Schedule.h"
+#include "families/pops/patterns/PatternRequest.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace popslab {
+
+// A condition of a theorem, e.g. "d >= sqrt(n)", with the parameter it constrains.
+struct Condition {
+    std::string parameter;
+    std::string text;
+    std::function<bool(const PatternRequest&)> holds;
+    // What the request has instead, for the message (default: "POPS(d,g) has n = ...").
+    std::function<std::string(const PatternRequest&)> actual = nullptr;
+};
+
+struct ParameterSpec {
+    std::string name;
+    std::string description;
+    std::string defaultValue;
+    std::vector<std::string> choices; // empty: free text (described in `description`)
+};
+
+struct Algorithm {
+    std::string id;
+    std::string displayName;
+    std::string paper;   // "000", "001"
+    std::string section; // "Theorem 1, section 4"
+    std::string explanation;
+    std::vector<Condition> conditions;
+    // The paper's closed form for the sequence length, as text and as a value where
+    // it applies (nullopt outside the formula's range or where the paper has none).
+    std::string formulaText;
+    std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula;
+    std::function<Schedule(const PatternRequest&)> build;
+    // Set where the algorithm works in another model than the pattern's lower bound
+    // assumes (e.g. several reads per slot); otherwise the pattern's bound applies.
+    std::string lowerBoundText;
+    std::function<std::uint64_t(const PatternRequest&)> lowerBound;
+};
+
+struct Pattern {
+    std::string id;
+    std::string displayName;
+    std::string paper;
+    std::string section;
+    std::string description;
+    std::vector<ParameterSpec> parameters;
+    // Conditions every algorithm of the pattern needs (e.g. a square torus).
+    std::vector<Condition> conditions;
+    // A lower bound on the sequence length of any schedule for the pattern, with text.
+    std::string lowerBoundText;
+    std::function<std::uint64_t(const PatternRequest&)> lowerBound;
+    std::vector<Algorithm> algorithms;
+    // Where a schedule can outgrow the core's limits at moderate n: how many transmissions
+    // (or destination entries, whichever is larger) any algorithm of the pattern writes, so
+    // that a request past kMaxTransmissions is refused before anything is built.
+    std::function<std::uint64_t(const PatternRequest&)> size;
+    // Data semantics (issue 4), where the pattern has them: how many input data the
+    // schedule carries, and what each processor must end with (nullopt: nothing),
+    // computed directly from the data.
+    std::function<std::size_t(const PatternRequest&)> dataCount;
+    std::function<std::vector<std::optional<std::int64_t>>(const PatternRequest&, const std::vector<std::int64_t>&)>
+        expected;
+    // The data itself where a parameter other than `values` defines it (rank: the
+    // selection flags); otherwise the values parameter.
+    std::function<std::vector<std::int64_t>(const PatternRequest&)> data;
+
+    const Algorithm* algorithm(const std::string& id) const;
+};
+
+// Commonly used conditions.
+Condition powersOfTwo();      // n and d are powers of two
+Condition atLeastProcessors(std::uint32_t minimum);
+
+// The `direction` parameter of rings and tori (Lemma 4 turns uni into bi).
+ParameterSpec directionParameter(const std::string& description);
+bool isBidirectional(const PatternRequest& request);
+
+// An algorithm descriptor in one call (the common fields).
+Algorithm makeAlgorithm(std::string id, std::string name, std::string paper, std::string section, std::string explanation,
+                        std::string formulaText, std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula,
+                        std::function<Schedule(const PatternRequest&)> build);
+
+// A pattern descriptor with its common fields (the rest is filled in by the caller).
+Pattern makePattern(std::string id, std::string name, std::string paper, std::string section, std::string description);
+
+// A hypercube algorithm of log2 n moves simulated with Theorem 1 of paper 002:
+// 2 ceil(d/g) slots a move, 1 when d = 1.
+std::optional<std::uint64_t> simulatedHypercubeSlots(const PatternRequest& request);
+
+// The `values` and `seed` parameters of patterns that run on data.
+std::vector<ParameterSpec> dataParameters();
+
+// A new schedule for the request, with network and pattern filled in.
+Schedule emptySchedule(const PatternRequest& request, std::uint32_t receivesPerSlot = 1);
+
+} // namespace popslab

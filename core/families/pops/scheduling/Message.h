@@ -1,0 +1,14 @@
+// A message M(x,y) of paper 000, section 3, carrying one item of a schedule.
+#pragma once
+
+#include "slotted/Schedule.h"
+
+namespace popslab {
+
+struct Message {
+    ProcessorId src = 0;
+    ProcessorId dst = 0;
+    ItemIndex item = 0;
+};
+
+} // namespace popslab

@@ -1,0 +1,42 @@
+// Reading and writing schedule format v1 (shared/docs/schedule-format.md).
+//
+// Reading streams the document through nlohmann::json's SAX parser straight into a
+// Schedule, so a document of millions of transmissions needs no DOM; every error
+// names the field and index where it was found.
+#pragma once
+
+#include "slotted/Schedule.h"
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace popslab {
+
+inline constexpr const char* kScheduleFormat = "popslab-schedule-1";
+
+struct ReadLimits {
+    std::uint64_t maxBytes = kMaxDocumentBytes;
+    std::uint64_t maxTransmissions = kMaxTransmissions;
+    std::uint64_t maxItems = kMaxItems;
+};
+
+struct ReadError {
+    std::string field;   // e.g. "slots[3][1].coupler[0]"; empty for the whole document
+    std::string message; // one English line, naming the field
+};
+
+using ReadResult = std::variant<Schedule, ReadError>;
+
+ReadResult readSchedule(std::istream& in, const ReadLimits& limits = {});
+ReadResult readScheduleText(const std::string& text, const ReadLimits& limits = {});
+ReadResult readScheduleFile(const std::string& path, const ReadLimits& limits = {});
+
+void writeSchedule(std::ostream& out, const Schedule& schedule);
+std::string writeScheduleText(const Schedule& schedule);
+// Writes to `path` through a temporary file renamed into place; the error, if any.
+std::optional<std::string> writeScheduleFile(const std::string& path, const Schedule& schedule);
+
+} // namespace popslab
