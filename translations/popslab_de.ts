@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>CouplerMatrixPainter</name>
@@ -42,8 +43,8 @@
         <translation>%1 lässt sich nicht kodieren</translation>
     </message>
     <message>
-        <source>unknown figure format '%1': use .svg, .pdf or .png</source>
-        <translation>unbekanntes Abbildungsformat '%1': .svg, .pdf oder .png verwenden</translation>
+        <source>unknown figure format &apos;%1&apos;: use .svg, .pdf or .png</source>
+        <translation>unbekanntes Abbildungsformat &apos;%1&apos;: .svg, .pdf oder .png verwenden</translation>
     </message>
     <message>
         <source>slot %1 does not exist; the schedule has %2 slots</source>
@@ -189,7 +190,7 @@
         <translation>untere Schranke</translation>
     </message>
     <message>
-        <source>%1: paper's formula</source>
+        <source>%1: paper&apos;s formula</source>
         <translation>%1: Formel des Artikels</translation>
     </message>
     <message>
@@ -233,8 +234,8 @@
         <translation>POPS-Lab-Diagramm</translation>
     </message>
     <message>
-        <source>unknown plot format '%1': use .svg, .pdf or .png</source>
-        <translation>unbekanntes Diagrammformat '%1': .svg, .pdf oder .png verwenden</translation>
+        <source>unknown plot format &apos;%1&apos;: use .svg, .pdf or .png</source>
+        <translation>unbekanntes Diagrammformat &apos;%1&apos;: .svg, .pdf oder .png verwenden</translation>
     </message>
     <message>
         <source>cannot write %1</source>
@@ -249,7 +250,7 @@
         <translation>Fertigstellungszeit (Nachrichteneinheiten)</translation>
     </message>
     <message>
-        <source>%1 (circles: the paper's formula)</source>
+        <source>%1 (circles: the paper&apos;s formula)</source>
         <translation>%1 (Kreise: Formel des Artikels)</translation>
     </message>
 </context>
@@ -339,7 +340,7 @@
         <translation>Einbettung mit alternierenden Paaren</translation>
     </message>
     <message>
-        <source>Alternating-pair embedding (ring's)</source>
+        <source>Alternating-pair embedding (ring&apos;s)</source>
         <translation>Einbettung mit alternierenden Paaren (wie beim Ring)</translation>
     </message>
     <message>
@@ -399,7 +400,7 @@
         <translation>Startwert der Zufallspermutation</translation>
     </message>
     <message>
-        <source>Every processor sends a distinct message to every processor (n^2 messages, each processor's message to itself included).</source>
+        <source>Every processor sends a distinct message to every processor (n^2 messages, each processor&apos;s message to itself included).</source>
         <translation>Jeder Prozessor sendet jedem Prozessor eine eigene Nachricht (n^2 Nachrichten, die an sich selbst eingeschlossen).</translation>
     </message>
     <message>
@@ -491,7 +492,7 @@
         <translation>d-1 (bidirektional 2d-2), für d &gt;= 2 und g &gt;= 2</translation>
     </message>
     <message>
-        <source>mu(k) = k: each group holds d consecutive ring nodes, so d-1 of its d messages share the group's own coupler.</source>
+        <source>mu(k) = k: each group holds d consecutive ring nodes, so d-1 of its d messages share the group&apos;s own coupler.</source>
         <translation>mu(k) = k: Jede Gruppe enthält d aufeinanderfolgende Ringknoten, daher teilen sich d-1 ihrer d Nachrichten den gruppeneigenen Koppler.</translation>
     </message>
     <message>
@@ -523,7 +524,7 @@
         <translation>keine im Artikel (Abb. 8a: 8 + 4 Zeitschlitze für n = 16, d = 8)</translation>
     </message>
     <message>
-        <source>mu(u) = u: whole rows share a group, so row messages crowd the groups' own couplers.</source>
+        <source>mu(u) = u: whole rows share a group, so row messages crowd the groups&apos; own couplers.</source>
         <translation>mu(u) = u: Ganze Zeilen teilen sich eine Gruppe, daher drängen sich die Zeilennachrichten auf den gruppeneigenen Kopplern.</translation>
     </message>
     <message>
@@ -535,7 +536,7 @@
         <translation>keine im Artikel (Abb. 8b: 4 + 8 Zeitschlitze für n = 16, d = 8)</translation>
     </message>
     <message>
-        <source>The ring's alternating-pair embedding applied to the torus nodes in row order: rows are optimal, columns are not.</source>
+        <source>The ring&apos;s alternating-pair embedding applied to the torus nodes in row order: rows are optimal, columns are not.</source>
         <translation>Die Einbettung des Rings mit alternierenden Paaren, zeilenweise auf die Torusknoten angewandt: Zeilen sind optimal, Spalten nicht.</translation>
     </message>
     <message>
@@ -547,11 +548,11 @@
         <translation>2d^2/n (bidirektional 4d^2/n)</translation>
     </message>
     <message>
-        <source>The ring's assignment with row r rotated r places to the left, so column messages use every coupler once per slot too.</source>
+        <source>The ring&apos;s assignment with row r rotated r places to the left, so column messages use every coupler once per slot too.</source>
         <translation>Die Zuordnung des Rings, Zeile r um r Stellen nach links rotiert, sodass auch Spaltennachrichten jeden Koppler einmal je Zeitschlitz nutzen.</translation>
     </message>
     <message>
-        <source>The root's item reaches every other processor.</source>
+        <source>The root&apos;s item reaches every other processor.</source>
         <translation>Das Datum der Wurzel erreicht jeden anderen Prozessor.</translation>
     </message>
     <message>
@@ -567,7 +568,7 @@
         <translation>Die Wurzel sendet in einem Zeitschlitz über alle g Sender; jeder Koppler c(*, group(root)) reicht das Datum an seine ganze Zielgruppe weiter.</translation>
     </message>
     <message>
-        <source>Every processor's item reaches every other processor.</source>
+        <source>Every processor&apos;s item reaches every other processor.</source>
         <translation>Das Datum jedes Prozessors erreicht jeden anderen Prozessor.</translation>
     </message>
     <message>
@@ -763,7 +764,7 @@
         <translation>2 ceil(d/g) log2 n (log2 n für d = 1)</translation>
     </message>
     <message>
-        <source>The hypercube data sum, log2 n moves, each simulated by Theorem 1's routing.</source>
+        <source>The hypercube data sum, log2 n moves, each simulated by Theorem 1&apos;s routing.</source>
         <translation>Die Hypercube-Datensumme, log2 n Schritte, jeder mit dem Routing aus Satz 1 simuliert.</translation>
     </message>
     <message>
@@ -771,7 +772,7 @@
         <translation>Konzentrieren</translation>
     </message>
     <message>
-        <source>Each selected processor's datum goes to p(r), r its rank among the selected.</source>
+        <source>Each selected processor&apos;s datum goes to p(r), r its rank among the selected.</source>
         <translation>Das Datum jedes ausgewählten Prozessors geht an p(r), r sein Rang unter den ausgewählten.</translation>
     </message>
     <message>
@@ -919,7 +920,7 @@
         <translation>d, wenn sigma jedes Datum bewegt</translation>
     </message>
     <message>
-        <source>Every datum takes the group's own coupler c(e, e): one per slot.</source>
+        <source>Every datum takes the group&apos;s own coupler c(e, e): one per slot.</source>
         <translation>Jedes Datum nimmt den gruppeneigenen Koppler c(e, e): eines je Zeitschlitz.</translation>
     </message>
     <message>
@@ -963,7 +964,7 @@
         <translation>d, wenn jedes sigma_i jedes Datum bewegt</translation>
     </message>
     <message>
-        <source>Every datum takes its group's own coupler: d slots.</source>
+        <source>Every datum takes its group&apos;s own coupler: d slots.</source>
         <translation>Jedes Datum nimmt den Koppler seiner Gruppe: d Zeitschlitze.</translation>
     </message>
     <message>
@@ -1019,7 +1020,7 @@
         <translation>Abschnitt 3.2 mit Satz 1</translation>
     </message>
     <message>
-        <source>The hypercube prefix sum, log2 n exchanges, each simulated by Theorem 1's routing.</source>
+        <source>The hypercube prefix sum, log2 n exchanges, each simulated by Theorem 1&apos;s routing.</source>
         <translation>Die Hypercube-Präfixsumme, log2 n Austauschschritte, jeder mit dem Routing aus Satz 1 simuliert.</translation>
     </message>
     <message>
@@ -1111,7 +1112,7 @@
         <translation>2 ceil(d/g) (M - 1) (Artikel: 2 ceil(d/g) M; siehe Errata)</translation>
     </message>
     <message>
-        <source>Recursive halving inside each subgroup's subcube: M - 1 moves of one partial sum, each simulated by Theorem 1.</source>
+        <source>Recursive halving inside each subgroup&apos;s subcube: M - 1 moves of one partial sum, each simulated by Theorem 1.</source>
         <translation>Rekursives Halbieren im Teilwürfel jeder Untergruppe: M - 1 Züge mit je einer Teilsumme, jeder nach Satz 1 simuliert.</translation>
     </message>
     <message>
@@ -1155,7 +1156,7 @@
         <translation>2 ceil(d/(1+g)) (M - 1)</translation>
     </message>
     <message>
-        <source>Shift every group's arrays left by one, M - 1 times, each shift a multiple intragroup permutation.</source>
+        <source>Shift every group&apos;s arrays left by one, M - 1 times, each shift a multiple intragroup permutation.</source>
         <translation>Die Felder jeder Gruppe M - 1 Mal um eins nach links verschieben, jede Verschiebung eine mehrfache Permutation innerhalb der Gruppen.</translation>
     </message>
     <message>
@@ -1167,7 +1168,7 @@
         <translation>Abschnitt 3.4 mit Satz 1</translation>
     </message>
     <message>
-        <source>2 ceil(d/g) (sum over b &lt; log2 M of (log2 d - b)) (paper, for [11]'s algorithm: 2 ceil(d/g)(M + log2(n/M)))</source>
+        <source>2 ceil(d/g) (sum over b &lt; log2 M of (log2 d - b)) (paper, for [11]&apos;s algorithm: 2 ceil(d/g)(M + log2(n/M)))</source>
         <translation>2 ceil(d/g) (Summe über b &lt; log2 M von (log2 d - b)) (Artikel, für den Algorithmus aus [11]: 2 ceil(d/g)(M + log2(n/M)))</translation>
     </message>
     <message>
@@ -1386,6 +1387,34 @@
         <source>003 Fig. 5: total exchange, 9 nodes, k = 2</source>
         <translation>003 Abb. 5: Totalaustausch, 9 Knoten, k = 2</translation>
     </message>
+    <message>
+        <source>processors per group</source>
+        <translation>Prozessoren je Gruppe</translation>
+    </message>
+    <message>
+        <source>groups (g^2 couplers)</source>
+        <translation>Gruppen (g^2 Koppler)</translation>
+    </message>
+    <message>
+        <source>N, processors of the reconfigurable network</source>
+        <translation>N, Prozessoren des rekonfigurierbaren Netzes</translation>
+    </message>
+    <message>
+        <source>k, optical ports per node</source>
+        <translation>k, optische Ports je Knoten</translation>
+    </message>
+    <message>
+        <source>d, time units to reconfigure a link</source>
+        <translation>d, Zeiteinheiten zum Umkonfigurieren einer Verbindung</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>i, standard exchange steps of the combined algorithm (empty: best)</source>
+        <translation>i, Standardaustauschschritte des kombinierten Algorithmus (leer: bester)</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -1406,19 +1435,19 @@
         <translation>%1 ist kein gültiges JSON: %2</translation>
     </message>
     <message>
-        <source>%1: "format" is not "%2"</source>
-        <translation>%1: "format" ist nicht "%2"</translation>
+        <source>%1: &quot;format&quot; is not &quot;%2&quot;</source>
+        <translation>%1: &quot;format&quot; ist nicht &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 must be an integer from 0 to %2</source>
         <translation>%1 muss eine ganze Zahl von 0 bis %2 sein</translation>
     </message>
     <message>
-        <source>%1 "%2" is not an OK_N operation</source>
+        <source>%1 &quot;%2&quot; is not an OK_N operation</source>
         <translation>%1 „%2“ ist keine OK_N-Operation</translation>
     </message>
     <message>
-        <source>%1 "%2" is not an algorithm of %3</source>
+        <source>%1 &quot;%2&quot; is not an algorithm of %3</source>
         <translation>%1 „%2“ ist kein Algorithmus von %3</translation>
     </message>
     <message>
@@ -1433,16 +1462,12 @@
 <context>
     <name>Texts</name>
     <message>
-        <source>This algorithm needs %1 (parameter %2), as the paper's theorem states.</source>
+        <source>This algorithm needs %1 (parameter %2), as the paper&apos;s theorem states.</source>
         <translation>Dieser Algorithmus braucht %1 (Parameter %2), wie es der Satz im Artikel verlangt.</translation>
     </message>
     <message>
         <source>Parameter %1 is not valid: %2</source>
         <translation>Parameter %1 ist ungültig: %2</translation>
-    </message>
-    <message>
-        <source>POPS(d,g) cannot be built: %1</source>
-        <translation>POPS(d,g) lässt sich nicht bilden: %1</translation>
     </message>
     <message>
         <source>coupler %1 does not exist</source>
@@ -1545,16 +1570,20 @@
         <translation>Die Messreihe bräuchte mehr als %1 Arbeitseinheiten, die Grenze einer Antwort; verkleinern Sie %2.</translation>
     </message>
     <message>
-        <source>This run would simulate %1 units of work (events, node state and tracked data), more than the limit of %2; with these ports the algorithm simulates up to N = %3.</source>
-        <translation>Dieser Lauf würde %1 Arbeitseinheiten simulieren (Ereignisse, Knotenzustand und verfolgte Daten), mehr als die Grenze von %2; mit diesen Ports simuliert der Algorithmus bis N = %3.</translation>
-    </message>
-    <message>
-        <source>The sweep would simulate %1 units of work, more than the limit of %2; narrow the range or lower N.</source>
-        <translation>Die Messreihe würde %1 Arbeitseinheiten simulieren, mehr als die Grenze von %2; verkleinern Sie den Bereich oder N.</translation>
-    </message>
-    <message>
         <source>The sweep has %1 values, more than the limit of %2.</source>
         <translation>Die Messreihe hat %1 Werte, mehr als die Grenze von %2.</translation>
+    </message>
+    <message>
+        <source>The network cannot be built: %1</source>
+        <translation>Das Netz lässt sich nicht bilden: %1</translation>
+    </message>
+    <message>
+        <source>This run would take %1 units of work, more than the limit of %2; here %3 can be at most %4.</source>
+        <translation>Dieser Lauf bräuchte %1 Arbeitseinheiten, mehr als die Grenze von %2; hier darf %3 höchstens %4 sein.</translation>
+    </message>
+    <message>
+        <source>The sweep would take %1 units of work, more than the limit of %2; lower %3.</source>
+        <translation>Die Messreihe bräuchte %1 Arbeitseinheiten, mehr als die Grenze von %2; verkleinern Sie %3.</translation>
     </message>
 </context>
 <context>
@@ -1587,7 +1616,7 @@
         <translation>Über POPS Lab</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;POPS Lab %1&lt;/h3&gt;&lt;p&gt;Explore Partitioned Optical Passive Stars networks: schedules built from the papers' constructions and checked by a validator.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. Plots by QCustomPlot (GPLv3).&lt;/p&gt;</source>
+        <source>&lt;h3&gt;POPS Lab %1&lt;/h3&gt;&lt;p&gt;Explore Partitioned Optical Passive Stars networks: schedules built from the papers&apos; constructions and checked by a validator.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. Plots by QCustomPlot (GPLv3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;POPS Lab %1&lt;/h3&gt;&lt;p&gt;Partitioned-Optical-Passive-Stars-Netze erkunden: Ablaufpläne nach den Konstruktionen der Artikel, von einem Validator geprüft.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Diagramme mit QCustomPlot (GPLv3).&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1866,7 +1895,7 @@
     </message>
     <message>
         <source>simulated: %1 time units
-paper's formula: %2</source>
+paper&apos;s formula: %2</source>
         <translation>simuliert: %1 Zeiteinheiten
 Formel des Artikels: %2</translation>
     </message>
@@ -1998,7 +2027,7 @@ Formel des Artikels: %2</translation>
         <translation>Jede Phase ganz in einem Zeitschlitz senden</translation>
     </message>
     <message>
-        <source>Puts a phase's messages into a single slot, conflicts included, to show why the phase needs more slots.</source>
+        <source>Puts a phase&apos;s messages into a single slot, conflicts included, to show why the phase needs more slots.</source>
         <translation>Legt alle Nachrichten einer Phase in einen Zeitschlitz, samt Konflikten, um zu zeigen, warum die Phase mehr Zeitschlitze braucht.</translation>
     </message>
 </context>
@@ -2133,7 +2162,7 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 slots&lt;/b&gt; (paper's formula: %2, lower bound: %3)</source>
+        <source>&lt;b&gt;%1 slots&lt;/b&gt; (paper&apos;s formula: %2, lower bound: %3)</source>
         <translation>&lt;b&gt;%1 Zeitschlitze&lt;/b&gt; (Formel des Artikels: %2, untere Schranke: %3)</translation>
     </message>
     <message>
@@ -2149,16 +2178,16 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>gültig: keine Regel verletzt</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#d52828'&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#d52828'&gt;&lt;b&gt;%1 Verstöße&lt;/b&gt;&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 Verstöße&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>run on the data: every final value is right ✓</source>
         <translation>auf den Daten ausgeführt: jeder Endwert stimmt ✓</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#d52828'&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#d52828'&gt;&lt;b&gt;auf den Daten ausgeführt: FALSCHE Endwerte ✗&lt;/b&gt;&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;auf den Daten ausgeführt: FALSCHE Endwerte ✗&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
 </context>
 <context>

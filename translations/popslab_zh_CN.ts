@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>CouplerMatrixPainter</name>
@@ -42,7 +43,7 @@
         <translation>无法编码 %1</translation>
     </message>
     <message>
-        <source>unknown figure format '%1': use .svg, .pdf or .png</source>
+        <source>unknown figure format &apos;%1&apos;: use .svg, .pdf or .png</source>
         <translation>未知的图格式“%1”：请使用 .svg、.pdf 或 .png</translation>
     </message>
     <message>
@@ -189,7 +190,7 @@
         <translation>下界</translation>
     </message>
     <message>
-        <source>%1: paper's formula</source>
+        <source>%1: paper&apos;s formula</source>
         <translation>%1：论文公式</translation>
     </message>
     <message>
@@ -233,7 +234,7 @@
         <translation>POPS Lab 图表</translation>
     </message>
     <message>
-        <source>unknown plot format '%1': use .svg, .pdf or .png</source>
+        <source>unknown plot format &apos;%1&apos;: use .svg, .pdf or .png</source>
         <translation>未知的图表格式“%1”：请使用 .svg、.pdf 或 .png</translation>
     </message>
     <message>
@@ -249,7 +250,7 @@
         <translation>完成时间（消息单位）</translation>
     </message>
     <message>
-        <source>%1 (circles: the paper's formula)</source>
+        <source>%1 (circles: the paper&apos;s formula)</source>
         <translation>%1（圆圈：论文公式）</translation>
     </message>
 </context>
@@ -339,7 +340,7 @@
         <translation>交替对嵌入</translation>
     </message>
     <message>
-        <source>Alternating-pair embedding (ring's)</source>
+        <source>Alternating-pair embedding (ring&apos;s)</source>
         <translation>交替对嵌入（环的）</translation>
     </message>
     <message>
@@ -399,7 +400,7 @@
         <translation>随机置换的种子</translation>
     </message>
     <message>
-        <source>Every processor sends a distinct message to every processor (n^2 messages, each processor's message to itself included).</source>
+        <source>Every processor sends a distinct message to every processor (n^2 messages, each processor&apos;s message to itself included).</source>
         <translation>每个处理器向每个处理器发送一条不同的消息（共 n^2 条，包括发给自己的消息）。</translation>
     </message>
     <message>
@@ -491,7 +492,7 @@
         <translation>d-1（双向为 2d-2），要求 d &gt;= 2 且 g &gt;= 2</translation>
     </message>
     <message>
-        <source>mu(k) = k: each group holds d consecutive ring nodes, so d-1 of its d messages share the group's own coupler.</source>
+        <source>mu(k) = k: each group holds d consecutive ring nodes, so d-1 of its d messages share the group&apos;s own coupler.</source>
         <translation>mu(k) = k：每组包含 d 个相邻的环节点，因此其 d 条消息中有 d-1 条共用本组自己的耦合器。</translation>
     </message>
     <message>
@@ -523,7 +524,7 @@
         <translation>论文中没有（图 8a：n = 16、d = 8 时为 8 + 4 个时隙）</translation>
     </message>
     <message>
-        <source>mu(u) = u: whole rows share a group, so row messages crowd the groups' own couplers.</source>
+        <source>mu(u) = u: whole rows share a group, so row messages crowd the groups&apos; own couplers.</source>
         <translation>mu(u) = u：整行共用一个组，因此行消息挤在各组自己的耦合器上。</translation>
     </message>
     <message>
@@ -535,7 +536,7 @@
         <translation>论文中没有（图 8b：n = 16、d = 8 时为 4 + 8 个时隙）</translation>
     </message>
     <message>
-        <source>The ring's alternating-pair embedding applied to the torus nodes in row order: rows are optimal, columns are not.</source>
+        <source>The ring&apos;s alternating-pair embedding applied to the torus nodes in row order: rows are optimal, columns are not.</source>
         <translation>将环的交替对嵌入按行序用于环面节点：行是最优的，列不是。</translation>
     </message>
     <message>
@@ -547,11 +548,11 @@
         <translation>2d^2/n（双向为 4d^2/n）</translation>
     </message>
     <message>
-        <source>The ring's assignment with row r rotated r places to the left, so column messages use every coupler once per slot too.</source>
+        <source>The ring&apos;s assignment with row r rotated r places to the left, so column messages use every coupler once per slot too.</source>
         <translation>采用环的分配方式，并将第 r 行向左旋转 r 位，使列消息在每个时隙也恰好使用每个耦合器一次。</translation>
     </message>
     <message>
-        <source>The root's item reaches every other processor.</source>
+        <source>The root&apos;s item reaches every other processor.</source>
         <translation>根节点的数据项到达所有其他处理器。</translation>
     </message>
     <message>
@@ -567,7 +568,7 @@
         <translation>根节点在一个时隙内通过全部 g 个发送器发送；每个耦合器 c(*, group(root)) 把数据项传给其整个目的组。</translation>
     </message>
     <message>
-        <source>Every processor's item reaches every other processor.</source>
+        <source>Every processor&apos;s item reaches every other processor.</source>
         <translation>每个处理器的数据项到达所有其他处理器。</translation>
     </message>
     <message>
@@ -763,7 +764,7 @@
         <translation>2 ceil(d/g) log2 n（d = 1 时为 log2 n）</translation>
     </message>
     <message>
-        <source>The hypercube data sum, log2 n moves, each simulated by Theorem 1's routing.</source>
+        <source>The hypercube data sum, log2 n moves, each simulated by Theorem 1&apos;s routing.</source>
         <translation>超立方体求和：log2 n 次移动，每次用定理 1 的路由模拟。</translation>
     </message>
     <message>
@@ -771,7 +772,7 @@
         <translation>集中</translation>
     </message>
     <message>
-        <source>Each selected processor's datum goes to p(r), r its rank among the selected.</source>
+        <source>Each selected processor&apos;s datum goes to p(r), r its rank among the selected.</source>
         <translation>每个被选中处理器的数据发往 p(r)，r 为其在被选中者中的名次。</translation>
     </message>
     <message>
@@ -919,7 +920,7 @@
         <translation>当 sigma 移动每个数据时为 d</translation>
     </message>
     <message>
-        <source>Every datum takes the group's own coupler c(e, e): one per slot.</source>
+        <source>Every datum takes the group&apos;s own coupler c(e, e): one per slot.</source>
         <translation>每个数据都走本组自己的耦合器 c(e, e)：每个时隙一个。</translation>
     </message>
     <message>
@@ -963,7 +964,7 @@
         <translation>当每个 sigma_i 移动每个数据时为 d</translation>
     </message>
     <message>
-        <source>Every datum takes its group's own coupler: d slots.</source>
+        <source>Every datum takes its group&apos;s own coupler: d slots.</source>
         <translation>每个数据都走本组的耦合器：d 个时隙。</translation>
     </message>
     <message>
@@ -1019,7 +1020,7 @@
         <translation>第 3.2 节与定理 1</translation>
     </message>
     <message>
-        <source>The hypercube prefix sum, log2 n exchanges, each simulated by Theorem 1's routing.</source>
+        <source>The hypercube prefix sum, log2 n exchanges, each simulated by Theorem 1&apos;s routing.</source>
         <translation>超立方体前缀和：log2 n 次交换，每次用定理 1 的路由模拟。</translation>
     </message>
     <message>
@@ -1111,7 +1112,7 @@
         <translation>2 ceil(d/g) (M - 1)（论文：2 ceil(d/g) M；见勘误）</translation>
     </message>
     <message>
-        <source>Recursive halving inside each subgroup's subcube: M - 1 moves of one partial sum, each simulated by Theorem 1.</source>
+        <source>Recursive halving inside each subgroup&apos;s subcube: M - 1 moves of one partial sum, each simulated by Theorem 1.</source>
         <translation>在每个子组的子立方体内递归减半：M - 1 次移动，每次一个部分和，均按定理 1 模拟。</translation>
     </message>
     <message>
@@ -1155,7 +1156,7 @@
         <translation>2 ceil(d/(1+g)) (M - 1)</translation>
     </message>
     <message>
-        <source>Shift every group's arrays left by one, M - 1 times, each shift a multiple intragroup permutation.</source>
+        <source>Shift every group&apos;s arrays left by one, M - 1 times, each shift a multiple intragroup permutation.</source>
         <translation>将每组的数组循环左移一位，共 M - 1 次，每次移位为一次多组组内置换。</translation>
     </message>
     <message>
@@ -1167,7 +1168,7 @@
         <translation>第 3.4 节与定理 1</translation>
     </message>
     <message>
-        <source>2 ceil(d/g) (sum over b &lt; log2 M of (log2 d - b)) (paper, for [11]'s algorithm: 2 ceil(d/g)(M + log2(n/M)))</source>
+        <source>2 ceil(d/g) (sum over b &lt; log2 M of (log2 d - b)) (paper, for [11]&apos;s algorithm: 2 ceil(d/g)(M + log2(n/M)))</source>
         <translation>2 ceil(d/g)（对 b &lt; log2 M 求 (log2 d - b) 之和）（论文中 [11] 的算法：2 ceil(d/g)(M + log2(n/M))）</translation>
     </message>
     <message>
@@ -1386,6 +1387,34 @@
         <source>003 Fig. 5: total exchange, 9 nodes, k = 2</source>
         <translation>003 图 5：全交换，9 个节点，k = 2</translation>
     </message>
+    <message>
+        <source>processors per group</source>
+        <translation>每组处理器数</translation>
+    </message>
+    <message>
+        <source>groups (g^2 couplers)</source>
+        <translation>组数（g^2 个耦合器）</translation>
+    </message>
+    <message>
+        <source>N, processors of the reconfigurable network</source>
+        <translation>N，可重构网络的处理器数</translation>
+    </message>
+    <message>
+        <source>k, optical ports per node</source>
+        <translation>k，每个节点的光端口数</translation>
+    </message>
+    <message>
+        <source>d, time units to reconfigure a link</source>
+        <translation>d，重新配置一条链路所需的时间单位</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>i, standard exchange steps of the combined algorithm (empty: best)</source>
+        <translation>i，组合算法的标准交换步数（留空：最佳）</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -1406,19 +1435,19 @@
         <translation>%1 不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <source>%1: "format" is not "%2"</source>
-        <translation>%1："format" 不是 "%2"</translation>
+        <source>%1: &quot;format&quot; is not &quot;%2&quot;</source>
+        <translation>%1：&quot;format&quot; 不是 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1 must be an integer from 0 to %2</source>
         <translation>%1 必须是 0 到 %2 之间的整数</translation>
     </message>
     <message>
-        <source>%1 "%2" is not an OK_N operation</source>
+        <source>%1 &quot;%2&quot; is not an OK_N operation</source>
         <translation>%1 “%2” 不是 OK_N 操作</translation>
     </message>
     <message>
-        <source>%1 "%2" is not an algorithm of %3</source>
+        <source>%1 &quot;%2&quot; is not an algorithm of %3</source>
         <translation>%1 “%2” 不是 %3 的算法</translation>
     </message>
     <message>
@@ -1433,16 +1462,12 @@
 <context>
     <name>Texts</name>
     <message>
-        <source>This algorithm needs %1 (parameter %2), as the paper's theorem states.</source>
+        <source>This algorithm needs %1 (parameter %2), as the paper&apos;s theorem states.</source>
         <translation>按照论文中的定理，此算法要求 %1（参数 %2）。</translation>
     </message>
     <message>
         <source>Parameter %1 is not valid: %2</source>
         <translation>参数 %1 无效：%2</translation>
-    </message>
-    <message>
-        <source>POPS(d,g) cannot be built: %1</source>
-        <translation>无法构建 POPS(d,g)：%1</translation>
     </message>
     <message>
         <source>coupler %1 does not exist</source>
@@ -1545,16 +1570,20 @@
         <translation>扫描将需要超过 %1 个工作单位（一次回答的上限）；请减小 %2。</translation>
     </message>
     <message>
-        <source>This run would simulate %1 units of work (events, node state and tracked data), more than the limit of %2; with these ports the algorithm simulates up to N = %3.</source>
-        <translation>此次运行将模拟 %1 个工作单位（事件、节点状态和跟踪的数据），超过上限 %2；在这些端口数下，该算法最多模拟到 N = %3。</translation>
-    </message>
-    <message>
-        <source>The sweep would simulate %1 units of work, more than the limit of %2; narrow the range or lower N.</source>
-        <translation>扫描将模拟 %1 个工作单位，超过上限 %2；请缩小范围或减小 N。</translation>
-    </message>
-    <message>
         <source>The sweep has %1 values, more than the limit of %2.</source>
         <translation>扫描有 %1 个取值，超过上限 %2。</translation>
+    </message>
+    <message>
+        <source>The network cannot be built: %1</source>
+        <translation>无法构建该网络：%1</translation>
+    </message>
+    <message>
+        <source>This run would take %1 units of work, more than the limit of %2; here %3 can be at most %4.</source>
+        <translation>此次运行需要 %1 个工作单位，超过上限 %2；此处 %3 最多为 %4。</translation>
+    </message>
+    <message>
+        <source>The sweep would take %1 units of work, more than the limit of %2; lower %3.</source>
+        <translation>该扫描需要 %1 个工作单位，超过上限 %2；请减小 %3。</translation>
     </message>
 </context>
 <context>
@@ -1587,7 +1616,7 @@
         <translation>关于 POPS Lab</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;POPS Lab %1&lt;/h3&gt;&lt;p&gt;Explore Partitioned Optical Passive Stars networks: schedules built from the papers' constructions and checked by a validator.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. Plots by QCustomPlot (GPLv3).&lt;/p&gt;</source>
+        <source>&lt;h3&gt;POPS Lab %1&lt;/h3&gt;&lt;p&gt;Explore Partitioned Optical Passive Stars networks: schedules built from the papers&apos; constructions and checked by a validator.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. Plots by QCustomPlot (GPLv3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;POPS Lab %1&lt;/h3&gt;&lt;p&gt;探索分区光无源星形网络：按照论文中的构造生成调度，并由验证器检查。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。图表使用 QCustomPlot（GPLv3）。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1866,7 +1895,7 @@
     </message>
     <message>
         <source>simulated: %1 time units
-paper's formula: %2</source>
+paper&apos;s formula: %2</source>
         <translation>模拟：%1 个时间单位
 论文公式：%2</translation>
     </message>
@@ -1998,7 +2027,7 @@ paper's formula: %2</source>
         <translation>将每个阶段整体放入一个时隙发送</translation>
     </message>
     <message>
-        <source>Puts a phase's messages into a single slot, conflicts included, to show why the phase needs more slots.</source>
+        <source>Puts a phase&apos;s messages into a single slot, conflicts included, to show why the phase needs more slots.</source>
         <translation>把一个阶段的所有消息放入同一个时隙（包括冲突），以展示该阶段为何需要更多时隙。</translation>
     </message>
 </context>
@@ -2133,7 +2162,7 @@ POPS(%2,%3)，n = %4
         <translation>无</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 slots&lt;/b&gt; (paper's formula: %2, lower bound: %3)</source>
+        <source>&lt;b&gt;%1 slots&lt;/b&gt; (paper&apos;s formula: %2, lower bound: %3)</source>
         <translation>&lt;b&gt;%1 个时隙&lt;/b&gt;（论文公式：%2，下界：%3）</translation>
     </message>
     <message>
@@ -2149,16 +2178,16 @@ POPS(%2,%3)，n = %4
         <translation>有效：没有违反任何规则</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#d52828'&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#d52828'&gt;&lt;b&gt;%1 处违规&lt;/b&gt;&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 处违规&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>run on the data: every final value is right ✓</source>
         <translation>在数据上运行：每个最终值都正确 ✓</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#d52828'&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#d52828'&gt;&lt;b&gt;在数据上运行：最终值错误 ✗&lt;/b&gt;&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;在数据上运行：最终值错误 ✗&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
 </context>
 <context>

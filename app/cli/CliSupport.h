@@ -2,7 +2,7 @@
 // --param parser and the exit codes of the command-line contract.
 #pragma once
 
-#include "families/pops/patterns/Diagnostic.h"
+#include "common/Diagnostic.h"
 #include "families/pops/patterns/PatternRequest.h"
 
 #include <QCommandLineParser>

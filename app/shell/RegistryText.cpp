@@ -50,10 +50,19 @@ QString diagnosticText(const Diagnostic& d) {
         return Text::tr("This algorithm needs %1 (parameter %2), as the paper's theorem states.")
             .arg(conditionText(d.condition), str(d.parameter));
     case DiagnosticCode::InvalidParameter:
+        if (!d.condition.empty())
+            return Text::tr("Parameter %1 must satisfy %2.").arg(str(d.parameter), conditionText(d.condition));
         return Text::tr("Parameter %1 is not valid: %2").arg(str(d.parameter), str(d.message));
     case DiagnosticCode::InvalidNetwork:
-        return Text::tr("POPS(d,g) cannot be built: %1").arg(str(d.message));
+        if (!d.condition.empty())
+            return Text::tr("Parameter %1 must satisfy %2.").arg(str(d.parameter), conditionText(d.condition));
+        return Text::tr("The network cannot be built: %1").arg(str(d.message));
     case DiagnosticCode::TooLarge:
+        if (d.quantity == "work" && d.largestFitting)
+            return Text::tr("This run would take %1 units of work, more than the limit of %2; here %3 can be at "
+                            "most %4.").arg(d.value).arg(d.limit).arg(str(d.parameter)).arg(d.largestFitting);
+        if (d.quantity == "values")
+            return Text::tr("The sweep has %1 values, more than the limit of %2.").arg(d.value).arg(d.limit);
         if (d.parameter == "size")
             return Text::tr("This pattern needs %1 transmissions, receipts or goal inputs here, more than the limit "
                             "of %2; choose a smaller n.").arg(d.value).arg(d.limit);
@@ -63,34 +72,15 @@ QString diagnosticText(const Diagnostic& d) {
             return Text::tr("The schedule would have more than %1 %2, the limit.").arg(d.limit).arg(quantityName(d.parameter));
         return Text::tr("There is not enough memory to build this schedule.");
     case DiagnosticCode::OverBudget:
+        if (d.value)
+            return Text::tr("The sweep would take %1 units of work, more than the limit of %2; lower %3.")
+                .arg(d.value).arg(d.limit).arg(str(d.parameter));
         return Text::tr("The sweep would take more than %1 units of work, the limit of one answer; lower %2.")
             .arg(d.limit)
             .arg(str(d.parameter));
     default:
         return str(d.message);
     }
-}
-
-QString oknDiagnosticText(const okn::OknDiagnostic& d) {
-    using Code = okn::OknDiagnostic::Code;
-    switch (d.code) {
-    case Code::Condition:
-        return Text::tr("This algorithm needs %1 (parameter %2), as the paper's theorem states.")
-            .arg(conditionText(d.condition), str(d.parameter));
-    case Code::RunTooLarge:
-        return Text::tr("This run would simulate %1 units of work (events, node state and tracked data), more than "
-                        "the limit of %2; with these ports the algorithm simulates up to N = %3.")
-            .arg(d.work).arg(d.limit).arg(d.maxNodes);
-    case Code::SweepTooLarge:
-        return Text::tr("The sweep would simulate %1 units of work, more than the limit of %2; narrow the range or "
-                        "lower N.").arg(d.work).arg(d.limit);
-    case Code::TooManyValues:
-        return Text::tr("The sweep has %1 values, more than the limit of %2.").arg(d.work).arg(d.limit);
-    case Code::Invalid:
-        break;
-    }
-    if (d.condition.empty()) return str(d.message); // unknown ids: not reachable from the window
-    return Text::tr("Parameter %1 must satisfy %2.").arg(str(d.parameter), conditionText(d.condition)); // a range
 }
 
 QString violationText(const Violation& v, const Schedule& s) {

@@ -2,7 +2,7 @@
 // language: pattern and algorithm names, conditions, diagnostics and violations.
 #pragma once
 
-#include "families/okn/OknRegistry.h"
+#include "common/Diagnostic.h"
 #include "families/pops/patterns/Algorithm.h"
 #include "slotted/Violation.h"
 
@@ -20,7 +20,5 @@ QString diagnosticText(const Diagnostic& diagnostic);
 // A quantity the core's limits count ("transmissions", "items", ...), translated.
 QString quantityName(const std::string& quantity);
 QString violationText(const Violation& violation, const Schedule& schedule);
-// Why the OK_N simulator refuses a request, in the user's language.
-QString oknDiagnosticText(const okn::OknDiagnostic& diagnostic);
 
 } // namespace popslab::gui

@@ -1,7 +1,7 @@
-// popslab-texts: writes the core's translatable texts (families/Texts.h) as a C++
+// popslab-texts: writes the core's translatable texts (common/Catalogue.h) as a C++
 // source of QT_TRANSLATE_NOOP entries, which the build hands to lupdate and to the
 // window (RegistryText.cpp). Run by the build, never by hand.
-#include "families/Texts.h"
+#include "common/Catalogue.h"
 
 #include <fstream>
 #include <iostream>

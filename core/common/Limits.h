@@ -35,6 +35,8 @@ inline constexpr std::uint64_t kMaxDocumentBytes = 2ull << 30;
 // A sweep or a plot takes at most this many units of work in all (a unit: a transmission,
 // an item or a list entry built, or a transmission checked; a few per transmission).
 inline constexpr std::uint64_t kMaxSweepWork = 160ull << 20;
+// Points of one sweep (x values of a plot), whatever the family.
+inline constexpr std::uint64_t kMaxSweepPoints = 100001;
 // One OK_N run: events of its program and simulation (about 60 bytes and half a
 // microsecond each), node state and tracked data; see okn::oknWork.
 inline constexpr std::uint64_t kMaxOknWork = 12ull << 20;

@@ -282,13 +282,14 @@ private slots:
     void refusalsNameTheLimit() {
         const auto d = checkOkn({"total-exchange", "direct", {30000, 1, 1}, std::nullopt});
         QVERIFY(d);
-        QCOMPARE(d->code, OknDiagnostic::Code::RunTooLarge);
+        QCOMPARE(d->code, popslab::DiagnosticCode::TooLarge);
         QCOMPARE(d->parameter, std::string("nodes"));
-        QVERIFY(d->work > d->limit);
+        QCOMPARE(d->quantity, std::string("work"));
+        QVERIFY(d->value > d->limit);
         // The largest N it names is itself accepted, and one more is not.
-        QVERIFY(!checkOkn({"total-exchange", "direct", {std::uint32_t(d->maxNodes), 1, 1}, std::nullopt}));
-        QVERIFY(checkOkn({"total-exchange", "direct", {std::uint32_t(d->maxNodes + 1), 1, 1}, std::nullopt}));
-        QVERIFY2(d->message.find("up to N = " + std::to_string(d->maxNodes)) != std::string::npos, d->message.c_str());
+        QVERIFY(!checkOkn({"total-exchange", "direct", {std::uint32_t(d->largestFitting), 1, 1}, std::nullopt}));
+        QVERIFY(checkOkn({"total-exchange", "direct", {std::uint32_t(d->largestFitting + 1), 1, 1}, std::nullopt}));
+        QVERIFY2(d->message.find("up to N = " + std::to_string(d->largestFitting)) != std::string::npos, d->message.c_str());
         // Broadcasts reach far further: Table I's 1607520 nodes fit.
         QVERIFY(!checkOkn({"broadcast", "informed-resend", {1607520, 2, 1}, std::nullopt}));
     }

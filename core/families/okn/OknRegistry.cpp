@@ -132,6 +132,11 @@ std::vector<OknOperation> makeOperations() {
                 [](const OknRequest& r) { return exchangeMessages(r, ceilLog(N(r), K(r) + 1)); });
     setMessages("total-exchange", "standard", [](const OknRequest& r) { return exchangeMessages(r, ceilLog(N(r), K(r) + 1)); });
     setMessages("total-exchange", "combined", [](const OknRequest& r) { return exchangeMessages(r, r.steps.value_or(0)); });
+    for (auto& o : ops) {
+        o.everyNodeSends = o.id == "multinode-broadcast" || o.id == "total-exchange";
+        o.personalised = o.id == "scatter" || o.id == "total-exchange";
+        for (auto& a : o.algorithms) a.stepped = o.id == "total-exchange" && a.id == "combined";
+    }
     return ops;
 }
 
@@ -141,13 +146,13 @@ std::vector<OknOperation> makeOperations() {
 // phase) for a total exchange, and N log2 N for broadcast and scatter.
 std::uint64_t runWork(const OknRequest& r, const OknAlgorithm& a) {
     const std::uint64_t messages = a.messages(r), n = N(r);
-    const bool quadratic = r.operation == "multinode-broadcast" || r.operation == "total-exchange";
+    const bool quadratic = oknOperation(r.operation)->everyNodeSends;
     std::uint64_t data = 0;
     if (contentFeasible(r)) {
         const std::uint64_t steps = r.algorithm == "direct" ? 0 : r.steps ? *r.steps : ceilLog(n, K(r) + 1);
         // A multinode broadcast delivers N - 1 data to each node however it combines; a
         // total exchange forwards every datum once a step and in the direct phase.
-        const std::uint64_t perNode = r.operation == "multinode-broadcast" ? n : n * (steps + 1);
+        const std::uint64_t perNode = oknOperation(r.operation)->personalised ? n * (steps + 1) : n;
         data = quadratic ? n * perNode : n * (ceilLog(n, 2) + 1);
     }
     return 3 * messages + 4 * n + data / 4;
@@ -169,30 +174,32 @@ const OknOperation* oknOperation(const std::string& id) {
 bool workFits(const OknRequest& r);
 
 std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
-    auto bad = [](std::string parameter, std::string condition, std::string message) {
-        return OknDiagnostic{std::move(parameter), std::move(condition), std::move(message)};
+    auto bad = [](DiagnosticCode code, std::string parameter, std::string condition, std::string message) {
+        return OknDiagnostic{code, std::move(parameter), std::move(condition), std::move(message)};
     };
-    auto conditionFailed = [](std::string parameter, std::string condition, std::string message) {
-        OknDiagnostic d{std::move(parameter), std::move(condition), std::move(message)};
-        d.code = OknDiagnostic::Code::Condition;
-        return d;
-    };
+    using enum DiagnosticCode;
     if (r.network.nodes < 2 || r.network.nodes > kMaxOknNodes)
-        return bad("nodes", "2 <= N <= 4000000", "--nodes must be between 2 and " + std::to_string(kMaxOknNodes));
+        return bad(InvalidNetwork, "nodes", "2 <= N <= 4000000",
+                   "--nodes must be between 2 and " + std::to_string(kMaxOknNodes));
     if (r.network.ports < 1 || r.network.ports > kMaxOknPorts)
-        return bad("ports", "1 <= k <= 64", "--ports must be between 1 and " + std::to_string(kMaxOknPorts) + " (k >= 1)");
+        return bad(InvalidNetwork, "ports", "1 <= k <= 64",
+                   "--ports must be between 1 and " + std::to_string(kMaxOknPorts) + " (k >= 1)");
     if (r.network.delay < 0 || r.network.delay > kMaxOknDelay)
-        return bad("delay", "0 <= delay <= 1000000", "--delay must be between 0 and " + std::to_string(kMaxOknDelay));
+        return bad(InvalidNetwork, "delay", "0 <= delay <= 1000000",
+                   "--delay must be between 0 and " + std::to_string(kMaxOknDelay));
     const OknOperation* op = oknOperation(r.operation);
-    if (!op) return bad("operation", "", "unknown operation '" + r.operation + "'");
+    if (!op) return bad(UnknownOperation, "operation", "", "unknown operation '" + r.operation + "'");
     const OknAlgorithm* a = op->algorithm(r.algorithm);
-    if (!a) return bad("algorithm", "", "operation " + r.operation + " has no algorithm '" + r.algorithm + "'");
+    if (!a)
+        return bad(UnknownAlgorithm, "algorithm", "",
+                   "operation " + r.operation + " has no algorithm '" + r.algorithm + "'");
     for (const auto& c : a->conditions)
         if (!c.holds(r))
-            return conditionFailed(c.parameter, c.text, r.operation + "/" + r.algorithm + " needs " + c.text + " (N = " +
-                                                std::to_string(r.network.nodes) + ", k = " + std::to_string(r.network.ports) + ")");
-    if (r.steps && (r.algorithm != "combined" || *r.steps > ceilLog(r.network.nodes, r.network.ports + 1)))
-        return bad("steps", "0 <= i <= log_{k+1} N, combined only",
+            return bad(ConditionViolated, c.parameter, c.text,
+                       r.operation + "/" + r.algorithm + " needs " + c.text + " (N = " + std::to_string(r.network.nodes) +
+                           ", k = " + std::to_string(r.network.ports) + ")");
+    if (r.steps && (!a->stepped || *r.steps > ceilLog(r.network.nodes, r.network.ports + 1)))
+        return bad(InvalidParameter, "steps", "0 <= i <= log_{k+1} N, combined only",
                    "--steps needs the combined algorithm and 0 <= i <= log_{k+1} N = " +
                        std::to_string(ceilLog(r.network.nodes, r.network.ports + 1)));
     if (!workFits(r)) {
@@ -205,17 +212,17 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
             if (workFits(probe)) lo = probe.network.nodes;
             else hi = probe.network.nodes - 1;
         }
-        OknDiagnostic d = bad("nodes", "",
+        OknDiagnostic d = bad(TooLarge, "nodes", "",
                               r.operation + "/" + r.algorithm + " at N = " + std::to_string(r.network.nodes) +
                                   " would simulate " + std::to_string(work) +
                                   " units of work (events, node state and tracked data" +
-                                  (r.algorithm == "combined" && !r.steps ? ", for every i from 0 to log_{k+1} N" : "") +
+                                  (a->stepped && !r.steps ? ", for every i from 0 to log_{k+1} N" : "") +
                                   "), more than the limit of " + std::to_string(kMaxOknWork) + "; at k = " +
                                   std::to_string(r.network.ports) + " it simulates up to N = " + std::to_string(lo));
-        d.code = OknDiagnostic::Code::RunTooLarge;
-        d.work = work;
+        d.quantity = "work";
+        d.value = work;
         d.limit = kMaxOknWork;
-        d.maxNodes = lo;
+        d.largestFitting = lo;
         return d;
     }
     return std::nullopt;
@@ -224,7 +231,7 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
 // A run fits when each simulation it implies fits in memory and all of them in time.
 bool workFits(const OknRequest& r) {
     const OknAlgorithm* a = oknOperation(r.operation)->algorithm(r.algorithm);
-    if (r.algorithm != "combined" || r.steps) return runWork(r, *a) <= kMaxOknWork;
+    if (!a->stepped || r.steps) return runWork(r, *a) <= kMaxOknWork;
     std::uint64_t total = 0;
     for (std::uint32_t i = 0; i <= ceilLog(r.network.nodes, r.network.ports + 1); ++i) {
         OknRequest withSteps = r;
@@ -238,7 +245,7 @@ bool workFits(const OknRequest& r) {
 
 std::uint64_t oknWork(const OknRequest& r) {
     const OknAlgorithm* a = oknOperation(r.operation)->algorithm(r.algorithm);
-    if (r.algorithm != "combined" || r.steps) return runWork(r, *a);
+    if (!a->stepped || r.steps) return runWork(r, *a);
     std::uint64_t work = 0;
     for (std::uint32_t i = 0; i <= ceilLog(r.network.nodes, r.network.ports + 1); ++i) {
         OknRequest withSteps = r;
@@ -249,7 +256,7 @@ std::uint64_t oknWork(const OknRequest& r) {
 }
 
 bool contentFeasible(const OknRequest& r) {
-    const bool quadratic = r.operation == "multinode-broadcast" || r.operation == "total-exchange";
+    const bool quadratic = oknOperation(r.operation)->everyNodeSends;
     return quadratic ? r.network.nodes <= 512 : r.network.nodes <= 20000;
 }
 
@@ -257,7 +264,7 @@ std::variant<OknRun, OknDiagnostic> runOkn(const OknRequest& r, bool recordTimel
     if (auto d = checkOkn(r)) return *d;
     const OknAlgorithm* a = oknOperation(r.operation)->algorithm(r.algorithm);
     const bool content = contentFeasible(r);
-    if (r.algorithm == "combined" && !r.steps) {
+    if (a->stepped && !r.steps) {
         // Every i from 0 to log_{k+1} N; report the best and every i attaining it.
         OknRun best;
         bool first = true;

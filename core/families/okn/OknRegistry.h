@@ -3,6 +3,9 @@
 // event program, simulate it, and report the simulated time beside the formula.
 #pragma once
 
+#include "common/Catalogue.h"
+#include "common/Condition.h"
+#include "common/Diagnostic.h"
 #include "families/okn/OknSimulator.h"
 
 #include <functional>
@@ -20,23 +23,11 @@ struct OknRequest {
     std::optional<std::uint32_t> steps; // combined total exchange: standard steps i
 };
 
-struct OknDiagnostic {
-    std::string parameter; // nodes, ports, delay, steps, operation, algorithm
-    std::string condition;
-    std::string message;
-    // What kind of refusal, for translated text: a name or range (condition set), the
-    // paper's condition, or a size limit (work and limit set).
-    enum class Code { Invalid, Condition, RunTooLarge, SweepTooLarge, TooManyValues } code = Code::Invalid;
-    // Set when the run would take more work than one answer may (common/Limits.h):
-    // its work, the limit and the largest N the algorithm can take at this k.
-    std::uint64_t work = 0, limit = 0, maxNodes = 0;
-};
-
-struct OknCondition {
-    std::string parameter;
-    std::string text;
-    std::function<bool(const OknRequest&)> holds;
-};
+// Refusals are the diagnostics every family shares (common/Diagnostic.h): a range of
+// nodes, ports or delay is InvalidNetwork, the paper's condition ConditionViolated, a run
+// too large to simulate TooLarge (quantity "work", with the largest N that fits).
+using OknDiagnostic = Diagnostic;
+using OknCondition = RequestCondition<OknRequest>;
 
 struct OknAlgorithm {
     std::string id, name, section, formulaText;
@@ -46,11 +37,19 @@ struct OknAlgorithm {
     // How many messages its program sends (a closed form, checked against built programs
     // in tst_okn), so that a run too large to simulate is refused before it is built.
     std::function<std::uint64_t(const OknRequest&)> messages;
+    // Takes i standard steps (the combined exchange of section 6); without --steps every
+    // i from 0 to log_{k+1} N is simulated and the best reported.
+    bool stepped = false;
 };
 
 struct OknOperation {
     std::string id, name, section;
     std::vector<OknAlgorithm> algorithms;
+    // Every node is a source (multinode broadcast, total exchange): N^2 data to track,
+    // no single tree to draw.
+    bool everyNodeSends = false;
+    // Each destination gets its own datum (scatter, total exchange), not a copy.
+    bool personalised = false;
     const OknAlgorithm* algorithm(const std::string& id) const;
 };
 
@@ -62,6 +61,8 @@ struct OknRun {
 };
 
 const std::vector<OknOperation>& oknOperations();
+// The family's catalogue: N, k and delay with their ranges, every operation and algorithm.
+FamilyCatalogue oknCatalogue();
 const OknOperation* oknOperation(const std::string& id);
 std::optional<OknDiagnostic> checkOkn(const OknRequest& request);
 // content: track every datum when the program is small enough (see contentFeasible).

@@ -34,8 +34,8 @@ std::optional<OknRequest> at(const OknSweepRequest& r, const std::string& algori
     return out;
 }
 
-OknDiagnostic refuse(std::string parameter, std::string condition, std::string message) {
-    return OknDiagnostic{std::move(parameter), std::move(condition), std::move(message)};
+OknDiagnostic refuse(DiagnosticCode code, std::string parameter, std::string condition, std::string message) {
+    return OknDiagnostic{code, std::move(parameter), std::move(condition), std::move(message)};
 }
 
 } // namespace
@@ -43,59 +43,55 @@ OknDiagnostic refuse(std::string parameter, std::string condition, std::string m
 std::variant<std::vector<OknSweepSeries>, OknDiagnostic> runOknSweep(const OknSweepRequest& r,
                                                                      const OknSweepProgress& progress,
                                                                      const std::atomic<bool>* cancel) {
+    using enum DiagnosticCode;
     const OknOperation* op = oknOperation(r.base.operation);
-    if (!op) return refuse("operation", "", "unknown operation '" + r.base.operation + "'");
-    if (r.algorithms.empty()) return refuse("algorithms", "", "no algorithm to sweep");
+    if (!op) return refuse(UnknownOperation, "operation", "", "unknown operation '" + r.base.operation + "'");
+    if (r.algorithms.empty()) return refuse(InvalidParameter, "algorithms", "", "no algorithm to sweep");
     for (const std::string& id : r.algorithms)
         if (!op->algorithm(id))
-            return refuse("algorithm", "", "operation " + r.base.operation + " has no algorithm '" + id + "'");
-    if (r.to < r.from) return refuse("to", "from <= to", "--from must not exceed --to");
-    if (r.to - r.from >= kMaxOknSweepValues) {
-        OknDiagnostic d = refuse("to", "", exceedsLimit("the number of values", r.to - r.from + 1, kMaxOknSweepValues));
-        d.code = OknDiagnostic::Code::TooManyValues;
-        d.work = r.to - r.from + 1;
-        d.limit = kMaxOknSweepValues;
+            return refuse(UnknownAlgorithm, "algorithm", "",
+                          "operation " + r.base.operation + " has no algorithm '" + id + "'");
+    if (r.to < r.from) return refuse(InvalidParameter, "to", "from <= to", "--from must not exceed --to");
+    // A point is one value of the axis, every algorithm simulated at it. A value outside
+    // an algorithm's conditions is no point of its curve; one too large to simulate ends
+    // the sweep before anything runs.
+    if (r.to - r.from >= kMaxSweepPoints) {
+        OknDiagnostic d = refuse(TooLarge, "to", "", exceedsLimit("the number of values", r.to - r.from + 1, kMaxSweepPoints));
+        d.quantity = "values";
+        d.value = r.to - r.from + 1;
+        d.limit = kMaxSweepPoints;
         return d;
     }
-    // The whole sweep's work first: a point too large, or too many of them, is refused
-    // before anything runs. A point outside an algorithm's conditions is no point of its curve.
-    std::uint64_t total = 0;
-    for (const std::string& id : r.algorithms)
-        for (std::uint64_t v = r.from; v <= r.to; ++v) {
-            auto request = at(r, id, v);
+    const auto points = std::size_t(r.to - r.from + 1);
+    std::vector<OknSweepSeries> series;
+    for (const std::string& id : r.algorithms) series.push_back({id, {}});
+    std::optional<OknDiagnostic> tooLarge;
+    auto estimate = [&](std::size_t i) -> std::uint64_t {
+        std::uint64_t work = 0;
+        for (const std::string& id : r.algorithms) {
+            auto request = at(r, id, r.from + i);
             if (!request) continue;
             if (auto d = checkOkn(*request)) {
-                if (d->limit) return *d; // a run too large to simulate
+                if (d->code == TooLarge && !tooLarge) tooLarge = d;
                 continue;
             }
-            total += oknWork(*request);
+            work += oknWork(*request);
         }
-    if (total > kMaxOknSweepWork) {
-        OknDiagnostic d = refuse(r.axis == OknAxis::Nodes ? "nodes" : "to", "",
-                                 "the sweep needs " + exceedsLimit("work", total, kMaxOknSweepWork) +
-                                     " (simulated events in all); narrow the range or lower N");
-        d.code = OknDiagnostic::Code::SweepTooLarge;
-        d.work = total;
-        d.limit = kMaxOknSweepWork;
-        return d;
-    }
-    std::vector<OknSweepSeries> series;
-    const std::size_t count = r.algorithms.size() * (r.to - r.from + 1);
-    std::size_t done = 0;
-    for (const std::string& id : r.algorithms) {
-        OknSweepSeries s{id, {}};
-        for (std::uint64_t v = r.from; v <= r.to; ++v, ++done) {
-            if (cancel && cancel->load()) return series;
-            if (progress) progress(done, count);
-            auto request = at(r, id, v);
+        return work;
+    };
+    const SweepPolicy policy{kMaxSweepPoints, kMaxOknSweepWork, r.axis == OknAxis::Nodes ? "nodes" : "to"};
+    auto refused = runSweepPoints(points, policy, estimate, [&](std::size_t i) -> std::optional<Diagnostic> {
+        if (tooLarge) return tooLarge;
+        for (OknSweepSeries& s : series) {
+            auto request = at(r, s.algorithm, r.from + i);
             if (!request || checkOkn(*request)) continue;
             auto ran = runOkn(*request);
             if (auto* run = std::get_if<OknRun>(&ran); run && run->simulation.ok())
-                s.points.push_back({v, run->simulation.completion, run->formula});
+                s.points.push_back({r.from + i, run->simulation.completion, run->formula});
         }
-        series.push_back(std::move(s));
-    }
-    if (progress) progress(count, count);
+        return std::nullopt;
+    }, progress, cancel);
+    if (refused) return *refused;
     return series;
 }
 

@@ -1,10 +1,11 @@
 // Completion times of several OK_N algorithms as delay, ports or nodes vary: the one
 // OK_N sweep, used by the window's plot, `popslab-cli okn-sweep` and `plot --network
-// okn`. Every value is a simulation (the formula beside it). One cap policy: at most
-// kMaxOknSweepValues values, and the whole sweep within kMaxOknSweepWork, checked
-// before anything is simulated.
+// okn`. Every value is a simulation (the formula beside it). The cap policy is every
+// family's (common/SweepRunner.h): at most kMaxSweepPoints values, and the whole sweep
+// within kMaxOknSweepWork, estimated (okn::oknWork) before anything is simulated.
 #pragma once
 
+#include "common/SweepRunner.h"
 #include "families/okn/OknRegistry.h"
 
 #include <atomic>
@@ -14,8 +15,6 @@ namespace popslab::okn {
 
 enum class OknAxis { Delay, Ports, Nodes };
 std::optional<OknAxis> oknAxis(const std::string& id); // "delay", "ports", "nodes"
-
-inline constexpr std::uint64_t kMaxOknSweepValues = 100001;
 
 struct OknSweepRequest {
     OknRequest base; // operation and the fixed network; algorithm and the varied value are set per point
@@ -35,7 +34,7 @@ struct OknSweepSeries {
     std::vector<OknSweepPoint> points;
 };
 
-using OknSweepProgress = std::function<void(std::size_t done, std::size_t total)>;
+using OknSweepProgress = SweepProgress;
 
 // Refuses unknown names, a range past the cap, or a point whose run is too large (naming
 // the value); stops early, returning the points so far, once `cancel` is set.

@@ -282,7 +282,8 @@ void OknPanel::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn::Ok
         network_ = r.network;
         if (run_->simulation.ok() && drawable(r)) {
             // One source: draw the tree the data took (Figs. 2-3), while it stays legible.
-            const bool tree = (r.operation == "broadcast" || r.operation == "scatter") && r.network.nodes <= 256;
+            const okn::OknOperation* op = okn::oknOperation(r.operation);
+            const bool tree = op && !op->everyNodeSends && r.network.nodes <= 256;
             painter_ = std::make_unique<render::OknPainter>(network_, run_->simulation.timeline,
                                                             tree ? render::OknPainter::Layout::Tree
                                                                  : render::OknPainter::Layout::Circle);
@@ -302,7 +303,7 @@ void OknPanel::showResult() {
     if (failure_) {
         result_->setText(*failure_);
     } else if (diagnostic_) {
-        result_->setText(oknDiagnosticText(*diagnostic_));
+        result_->setText(diagnosticText(*diagnostic_));
     } else if (!run_) {
         result_->clear();
     } else if (!run_->simulation.ok()) {
@@ -344,7 +345,7 @@ void OknPanel::plotSweep() {
             plotNote_->clear();
             std::vector<plots::OknSeries> series;
             if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) {
-                plotNote_->setText(oknDiagnosticText(*d));
+                plotNote_->setText(diagnosticText(*d));
             } else {
                 const auto* operation = okn::oknOperation(sweep.base.operation);
                 for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {

@@ -2,6 +2,8 @@
 // where it comes from, when it applies, what the paper says it costs, how to build it.
 #pragma once
 
+#include "common/Catalogue.h"
+#include "common/Condition.h"
 #include "slotted/Schedule.h"
 #include "families/pops/patterns/PatternRequest.h"
 
@@ -13,21 +15,8 @@
 
 namespace popslab {
 
-// A condition of a theorem, e.g. "d >= sqrt(n)", with the parameter it constrains.
-struct Condition {
-    std::string parameter;
-    std::string text;
-    std::function<bool(const PatternRequest&)> holds;
-    // What the request has instead, for the message (default: "POPS(d,g) has n = ...").
-    std::function<std::string(const PatternRequest&)> actual = nullptr;
-};
-
-struct ParameterSpec {
-    std::string name;
-    std::string description;
-    std::string defaultValue;
-    std::vector<std::string> choices; // empty: free text (described in `description`)
-};
+// A condition of a theorem, e.g. "d >= sqrt(n)"; `actual` defaults to "POPS(d,g) has n = ...".
+using Condition = RequestCondition<PatternRequest>;
 
 struct Algorithm {
     std::string id;

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "slotted/Schedule.h"
-#include "families/pops/patterns/Diagnostic.h"
+#include "common/Diagnostic.h"
 
 #include <cstdint>
 #include <map>

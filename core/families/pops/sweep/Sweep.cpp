@@ -57,35 +57,24 @@ runSweep(const SweepRequest& r, const SweepProgress& progress, const std::atomic
     const auto& points = std::get<std::vector<SweepPoint>>(pts);
     const Registry& registry = Registry::instance();
     std::vector<SweepRow> rows;
-    // One answer builds and validates at most kMaxSweepWork transmissions in all.
-    WorkControl budget(kMaxSweepWork);
-    WorkScope scope(budget);
-    try {
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            if (cancel && cancel->load()) break;
-            PatternRequest request{points[i].d, points[i].g, r.pattern, r.algorithm, r.parameters};
-            if (auto d = registry.check(request)) {
-                // Outside the algorithm's conditions: not a point of this curve. Anything
-                // else (unknown names, bad parameters) is the same at every point.
-                if (d->code != DiagnosticCode::ConditionViolated) return *d;
-            } else {
-                auto built = registry.build(request);
-                if (!built.ok()) return *built.diagnostic;
-                const ValidationReport report = validate(*built.schedule);
-                rows.push_back(SweepRow{request.d, request.g, request.n(), report.sequenceLength,
-                                        registry.formula(request), registry.lowerBound(request),
-                                        report.meanUtilisation(), report.valid()});
-            }
-            if (progress) progress(i + 1, points.size());
+    const SweepPolicy policy{kMaxSweepPoints, kMaxSweepWork, r.fixed == SweepFixed::N ? "n" : "max-n"};
+    // No closed form for the work of every algorithm: it is counted while building.
+    auto refused = runSweepPoints(points.size(), policy, nullptr, [&](std::size_t i) -> std::optional<Diagnostic> {
+        PatternRequest request{points[i].d, points[i].g, r.pattern, r.algorithm, r.parameters};
+        if (auto d = registry.check(request)) {
+            // Outside the algorithm's conditions: not a point of this curve. Anything
+            // else (unknown names, bad parameters) is the same at every point.
+            if (d->code != DiagnosticCode::ConditionViolated) return d;
+            return std::nullopt;
         }
-    } catch (const WorkBudgetExceeded& e) {
-        Diagnostic d{DiagnosticCode::OverBudget, r.fixed == SweepFixed::N ? "n" : "max-n", "",
-                     "the sweep would take more than " + std::to_string(e.budget) +
-                         " units of work (transmissions, items and checks), the limit of one answer; lower " +
-                         (r.fixed == SweepFixed::N ? "n" : "--max-n")};
-        d.limit = e.budget;
-        return d;
-    }
+        auto built = registry.build(request);
+        if (!built.ok()) return built.diagnostic;
+        const ValidationReport report = validate(*built.schedule);
+        rows.push_back(SweepRow{request.d, request.g, request.n(), report.sequenceLength, registry.formula(request),
+                                registry.lowerBound(request), report.meanUtilisation(), report.valid()});
+        return std::nullopt;
+    }, progress, cancel);
+    if (refused) return *refused;
     return rows;
 }
 

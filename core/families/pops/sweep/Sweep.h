@@ -3,7 +3,8 @@
 // the caller's thread; the GUI runs it on a worker and uses progress and cancel.
 #pragma once
 
-#include "families/pops/patterns/Diagnostic.h"
+#include "common/Diagnostic.h"
+#include "common/SweepRunner.h"
 
 #include <atomic>
 #include <cstdint>
@@ -46,11 +47,10 @@ struct SweepPoint {
 // The (d, g) points of the sweep in axis order, before conditions are checked.
 std::variant<std::vector<SweepPoint>, Diagnostic> sweepPoints(const SweepRequest& request);
 
-using SweepProgress = std::function<void(std::size_t done, std::size_t total)>;
-
 // One row per point where the algorithm's conditions hold. A point that fails to
 // build (too large) ends the sweep with its diagnostic. Stops early, returning the
-// rows so far, once `cancel` becomes true.
+// rows so far, once `cancel` becomes true. The cap policy is every family's
+// (common/SweepRunner.h): kMaxSweepWork units of work built and validated in all.
 std::variant<std::vector<SweepRow>, Diagnostic> runSweep(const SweepRequest& request,
                                                          const SweepProgress& progress = {},
                                                          const std::atomic<bool>* cancel = nullptr);

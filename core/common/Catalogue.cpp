@@ -1,0 +1,32 @@
+#include "common/Catalogue.h"
+
+#include <algorithm>
+
+namespace popslab {
+
+std::vector<std::string> translatableTexts() {
+    std::vector<std::string> out;
+    auto add = [&](const std::string& t) {
+        if (!t.empty() && std::find(out.begin(), out.end(), t) == out.end()) out.push_back(t);
+    };
+    auto addConditions = [&](const std::vector<CatalogueCondition>& cs) {
+        for (const CatalogueCondition& c : cs) add(c.text);
+    };
+    for (const FamilyCatalogue& f : catalogues()) {
+        for (const ParameterSpec& s : f.network) add(s.description);
+        for (const CatalogueOperation& op : f.operations) {
+            for (const std::string* t : {&op.name, &op.description, &op.section, &op.lowerBoundText}) add(*t);
+            addConditions(op.conditions);
+            for (const ParameterSpec& s : op.parameters) add(s.name), add(s.description);
+            for (const CatalogueAlgorithm& a : op.algorithms) {
+                for (const std::string* t : {&a.name, &a.section, &a.formulaText, &a.explanation, &a.lowerBoundText})
+                    add(*t);
+                addConditions(a.conditions);
+            }
+        }
+        for (const std::string& label : f.figures) add(label);
+    }
+    return out;
+}
+
+} // namespace popslab

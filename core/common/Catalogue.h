@@ -1,0 +1,48 @@
+// What a network family offers, described without its code: the network's parameters,
+// each operation (pattern) with its algorithms, where each comes from in the papers,
+// its conditions, its closed form and lower bound, and the paper figures it reproduces.
+// The app lists, explains and translates every family from this one shape.
+#pragma once
+
+#include "common/ParameterSpec.h"
+
+#include <string>
+#include <vector>
+
+namespace popslab {
+
+struct CatalogueCondition {
+    std::string parameter;
+    std::string text;
+};
+
+struct CatalogueAlgorithm {
+    std::string id, name, paper, section, explanation;
+    std::string formulaText;    // the paper's closed form (empty: none)
+    std::string lowerBoundText; // where it differs from the operation's
+    std::vector<CatalogueCondition> conditions;
+};
+
+struct CatalogueOperation {
+    std::string id, name, paper, section, description;
+    std::string lowerBoundText;
+    std::vector<ParameterSpec> parameters;
+    std::vector<CatalogueCondition> conditions; // every algorithm needs them
+    std::vector<CatalogueAlgorithm> algorithms;
+};
+
+struct FamilyCatalogue {
+    std::string family;                 // "pops", "okn": the id sessions and the CLI use
+    std::string name;                   // "POPS(d,g)"
+    std::string paper;                  // the paper that defines the network
+    std::vector<ParameterSpec> network; // d and g; N, k and delay
+    std::vector<CatalogueOperation> operations;
+    std::vector<std::string> figures;   // labels of the paper figures it reproduces
+};
+
+// Every family's catalogue, one registration line each (families/Catalogues.cpp).
+const std::vector<FamilyCatalogue>& catalogues();
+// Every English text of every catalogue once, for the translators (app/texts).
+std::vector<std::string> translatableTexts();
+
+} // namespace popslab

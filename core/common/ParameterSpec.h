@@ -1,0 +1,20 @@
+// One parameter of a network or an operation as a panel or the command line offers
+// it: its name, what it means, its default, its choices or its integer range.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace popslab {
+
+struct ParameterSpec {
+    std::string name;
+    std::string description;
+    std::string defaultValue;
+    std::vector<std::string> choices = {}; // empty: free text or a number (described in `description`)
+    std::optional<std::int64_t> minimum = std::nullopt, maximum = std::nullopt; // numbers: the accepted range
+};
+
+} // namespace popslab

@@ -1,0 +1,64 @@
+#include "common/SweepRunner.h"
+
+#include "common/Limits.h"
+#include "common/Work.h"
+
+namespace popslab {
+
+namespace {
+
+Diagnostic overBudget(const SweepPolicy& policy, std::uint64_t value, std::uint64_t limit) {
+    Diagnostic d{DiagnosticCode::OverBudget, policy.parameter, "",
+                 value ? "the sweep needs " + exceedsLimit("work", value, limit) +
+                             " (units of work in all, the limit of one answer); lower " + policy.parameter
+                       : "the sweep would take more than " + std::to_string(limit) +
+                             " units of work (the limit of one answer); lower " + policy.parameter};
+    d.quantity = "work";
+    d.value = value;
+    d.limit = limit;
+    return d;
+}
+
+} // namespace
+
+std::optional<Diagnostic> runSweepPoints(std::size_t points, const SweepPolicy& policy, const SweepEstimate& estimate,
+                                         const SweepPointRun& run, const SweepProgress& progress,
+                                         const std::atomic<bool>* cancel) {
+    if (points > policy.maxPoints) {
+        Diagnostic d{DiagnosticCode::TooLarge, policy.parameter, "",
+                     exceedsLimit("the number of points", points, policy.maxPoints)};
+        d.quantity = "values";
+        d.value = points;
+        d.limit = policy.maxPoints;
+        return d;
+    }
+    std::uint64_t budget = policy.maxWork;
+    if (estimate) {
+        std::uint64_t total = 0;
+        for (std::size_t i = 0; i < points; ++i) {
+            if (cancel && cancel->load()) return std::nullopt;
+            total += estimate(i);
+            if (total > policy.maxWork) {
+                // Sum the rest too, so the refusal says how far over the sweep is.
+                for (std::size_t j = i + 1; j < points; ++j) total += estimate(j);
+                return overBudget(policy, total, policy.maxWork);
+            }
+        }
+        budget = 2 * policy.maxWork; // the estimate is the cap; the count is the backstop
+    }
+    WorkControl control(budget);
+    WorkScope scope(control);
+    try {
+        for (std::size_t i = 0; i < points; ++i) {
+            if (cancel && cancel->load()) return std::nullopt;
+            if (auto d = run(i)) return d;
+            if (progress) progress(i + 1, points);
+        }
+    } catch (const WorkBudgetExceeded& e) {
+        if (e.timeLimit.count() || e.budget != budget) throw; // an enclosing limit: not the sweep's
+        return overBudget(policy, 0, policy.maxWork);
+    }
+    return std::nullopt;
+}
+
+} // namespace popslab

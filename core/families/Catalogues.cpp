@@ -1,0 +1,16 @@
+// Every network family's catalogue: one registration line a family.
+#include "common/Catalogue.h"
+#include "families/okn/OknRegistry.h"
+#include "families/pops/PopsCatalogue.h"
+
+namespace popslab {
+
+const std::vector<FamilyCatalogue>& catalogues() {
+    static const std::vector<FamilyCatalogue> all{
+        popsCatalogue(),
+        okn::oknCatalogue(),
+    };
+    return all;
+}
+
+} // namespace popslab

@@ -1,0 +1,28 @@
+#include "common/Limits.h"
+#include "families/okn/OknFigures.h"
+#include "families/okn/OknRegistry.h"
+
+namespace popslab::okn {
+
+FamilyCatalogue oknCatalogue() {
+    FamilyCatalogue c{"okn", "OK_N", "003", {}, {}, {}};
+    c.network = {{"nodes", "N, processors of the reconfigurable network", "41", {}, 2, kMaxOknNodes},
+                 {"ports", "k, optical ports per node", "2", {}, 1, kMaxOknPorts},
+                 {"delay", "d, time units to reconfigure a link", "1", {}, 0, kMaxOknDelay}};
+    for (const OknOperation& o : oknOperations()) {
+        CatalogueOperation op{o.id, o.name, "003", o.section, {}, {}, {}, {}, {}};
+        for (const OknAlgorithm& a : o.algorithms) {
+            CatalogueAlgorithm alg{a.id, a.name, "003", a.section, {}, a.formulaText, {}, {}};
+            for (const OknCondition& k : a.conditions) alg.conditions.push_back({k.parameter, k.text});
+            op.algorithms.push_back(std::move(alg));
+        }
+        if (o.id == "total-exchange")
+            op.parameters.push_back({"steps", "i, standard exchange steps of the combined algorithm (empty: best)", "",
+                                     {}, 0, std::nullopt});
+        c.operations.push_back(std::move(op));
+    }
+    for (const OknFigure& f : oknFigures()) c.figures.push_back(f.label);
+    return c;
+}
+
+} // namespace popslab::okn

@@ -1,0 +1,35 @@
+#include "families/pops/PopsCatalogue.h"
+
+#include "common/Limits.h"
+#include "families/pops/PaperFigures.h"
+#include "families/pops/patterns/Registry.h"
+
+namespace popslab {
+
+namespace {
+
+std::vector<CatalogueCondition> conditions(const std::vector<Condition>& from) {
+    std::vector<CatalogueCondition> out;
+    for (const Condition& c : from) out.push_back({c.parameter, c.text});
+    return out;
+}
+
+} // namespace
+
+FamilyCatalogue popsCatalogue() {
+    FamilyCatalogue c{"pops", "POPS(d,g)", "000", {}, {}, {}};
+    c.network = {{"d", "processors per group", "4", {}, 1, kMaxProcessors},
+                 {"g", "groups (g^2 couplers)", "4", {}, 1, kMaxGroups}};
+    for (const Pattern& p : Registry::instance().patterns()) {
+        CatalogueOperation op{p.id, p.displayName, p.paper, p.section, p.description, p.lowerBoundText,
+                              p.parameters, conditions(p.conditions), {}};
+        for (const Algorithm& a : p.algorithms)
+            op.algorithms.push_back({a.id, a.displayName, a.paper, a.section, a.explanation, a.formulaText,
+                                     a.lowerBoundText, conditions(a.conditions)});
+        c.operations.push_back(std::move(op));
+    }
+    for (const PaperFigure& f : paperFigures()) c.figures.push_back(f.label);
+    return c;
+}
+
+} // namespace popslab
