@@ -55,6 +55,26 @@ void oneLineError(const Run& r, const char* mentions) {
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    // Issue 10: computing commands start with Qt Core alone; drawing ones run in
+    // popslab-cli-draw, started in popslab-cli's place with the same arguments.
+    void computingCommandsLoadNoWidgets() {
+        QProcess ldd;
+        ldd.start("ldd", {POPSLAB_CLI});
+        if (!ldd.waitForFinished(10000) || ldd.exitCode() != 0) QSKIP("ldd is not available");
+        const QString libraries = ldd.readAllStandardOutput();
+        QVERIFY2(libraries.contains("Qt6Core"), qPrintable(libraries));
+        QVERIFY2(!libraries.contains("Widgets") && !libraries.contains("qcustomplot", Qt::CaseInsensitive) &&
+                     !libraries.contains("Qt6Gui"),
+                 qPrintable(libraries));
+        const Run help = cli({"--help"});
+        QCOMPARE(help.exit, 0);
+        for (const char* command : {"render", "plot", "okn", "okn-sweep", "validate"})
+            QVERIFY2(help.out.contains(command), command);
+        const Run drawn = cli({"render", "--help"});
+        QCOMPARE(drawn.exit, 0);
+        QVERIFY(drawn.out.startsWith("Usage: popslab-cli render"));
+    }
+
     // Issue 9: no input file under 1 MB and no command line may make a command use more
     // than 1 GiB or 10 s before it answers. Each case failed on the code before: killed by
     // the kernel, std::bad_alloc out of main, or a refusal only after minutes.

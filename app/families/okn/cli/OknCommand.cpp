@@ -2,7 +2,7 @@
 // popslab-cli okn-sweep --operation OP --algorithms A,B,... --vary delay|ports|nodes
 //                       --nodes N --ports K --delay D --from X --to Y [--csv]
 #include "CliSupport.h"
-#include "Commands.h"
+#include "OknCommands.h"
 
 #include "families/okn/OknRegistry.h"
 #include "families/okn/OknSweep.h"

@@ -1,6 +1,6 @@
 // popslab-cli patterns [--json]
 #include "CliSupport.h"
-#include "Commands.h"
+#include "PopsCommands.h"
 
 #include "families/pops/patterns/Registry.h"
 

@@ -1,7 +1,7 @@
 // popslab-cli plot --pattern P --algorithms A,B --vary d|g (--n N | --d D | --g G)
 //                  [--param key=value]... [--max-n MAX] [--width W --height H --dpi N] -o FILE
 #include "CliSupport.h"
-#include "Commands.h"
+#include "PopsCommands.h"
 
 #include "SequencePlot.h"
 #include "families/okn/OknRegistry.h"

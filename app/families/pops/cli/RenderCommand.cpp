@@ -2,7 +2,7 @@
 //                     | --schedule FILE.json) [--slot S | --all-slots] [--whole-phase]
 //                     [--dpi N] [--dark] -o FILE.svg|.pdf|.png
 #include "CliSupport.h"
-#include "Commands.h"
+#include "PopsCommands.h"
 
 #include "FigureExport.h"
 #include "slotted/Execution.h"

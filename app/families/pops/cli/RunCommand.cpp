@@ -2,7 +2,7 @@
 // Builds and validates the schedule, executes it on the data and compares each
 // processor's final value with the direct computation.
 #include "CliSupport.h"
-#include "Commands.h"
+#include "PopsCommands.h"
 
 #include "families/pops/patterns/Registry.h"
 #include "slotted/Validator.h"

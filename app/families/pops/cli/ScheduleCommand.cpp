@@ -1,7 +1,7 @@
 // popslab-cli schedule --network pops --d D --g G --pattern P [--algorithm A]
 //                      [--param key=value]... [--whole-phase] [-o FILE]
 #include "CliSupport.h"
-#include "Commands.h"
+#include "PopsCommands.h"
 
 #include "slotted/ScheduleJson.h"
 #include "families/pops/patterns/Registry.h"

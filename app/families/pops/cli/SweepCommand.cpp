@@ -1,7 +1,7 @@
 // popslab-cli sweep --network pops --pattern P --algorithm A --vary d|g
 //                   (--n N | --d D | --g G) [--param key=value]... [--csv]
 #include "CliSupport.h"
-#include "Commands.h"
+#include "PopsCommands.h"
 
 #include "families/pops/sweep/Sweep.h"
 

@@ -1,6 +1,6 @@
 // popslab-cli validate FILE [--json]   (FILE may be - for standard input)
 #include "CliSupport.h"
-#include "Commands.h"
+#include "PopsCommands.h"
 
 #include "slotted/ScheduleJson.h"
 #include "slotted/Validator.h"

@@ -1,7 +1,7 @@
-// The subcommands of popslab-cli; each takes its arguments with its own name first.
+// The POPS family's subcommands of popslab-cli.
 #pragma once
 
-#include <QStringList>
+#include "CommandTable.h"
 
 namespace popslab::cli {
 
@@ -9,10 +9,11 @@ int patternsCommand(const QStringList& arguments);
 int scheduleCommand(const QStringList& arguments);
 int validateCommand(const QStringList& arguments);
 int sweepCommand(const QStringList& arguments);
-int renderCommand(const QStringList& arguments);
-int plotCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);
-int oknCommand(const QStringList& arguments);
-int oknSweepCommand(const QStringList& arguments);
+int renderCommand(const QStringList& arguments); // popslab-cli-draw
+int plotCommand(const QStringList& arguments);   // popslab-cli-draw
+
+void registerPopsCommands(CommandTable& table);
+void registerPopsFigureCommands(CommandTable& table);
 
 } // namespace popslab::cli

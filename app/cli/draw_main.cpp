@@ -1,0 +1,36 @@
+// popslab-cli-draw: the drawing commands of popslab-cli (render, plot), which need a
+// GUI application (fonts; QCustomPlot is a widget). popslab-cli starts it in its place;
+// it takes every command, so it may also be run directly.
+#include "CliMain.h"
+#include "CliSupport.h"
+
+#include <QApplication>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+int noDelegate(const popslab::cli::CliCommand& command) {
+    return popslab::cli::fail(command.name, "internal error: no function for this command");
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    // Without a display it draws offscreen.
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        // Qt warns on stderr without one; errors must stay one line.
+        const QByteArray dir = "/tmp/popslab-runtime-" + QByteArray::number(uint(getuid()));
+        ::mkdir(dir.constData(), 0700);
+        qputenv("XDG_RUNTIME_DIR", dir);
+    }
+    QApplication app(argc, argv);
+    popslab::cli::CommandTable table;
+    popslab::cli::registerFamilyCommands(table);
+    popslab::cli::registerFamilyFigureCommands(table);
+    return popslab::cli::runCommandLine(table, noDelegate);
+}

@@ -1,0 +1,14 @@
+// Every network family's subcommands of popslab-cli: one line a family, in the order
+// `popslab-cli --help` lists them.
+#include "CommandTable.h"
+#include "OknCommands.h"
+#include "PopsCommands.h"
+
+namespace popslab::cli {
+
+void registerFamilyCommands(CommandTable& table) {
+    registerPopsCommands(table);
+    registerOknCommands(table);
+}
+
+} // namespace popslab::cli

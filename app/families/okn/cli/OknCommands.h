@@ -1,0 +1,13 @@
+// The OK_N family's subcommands of popslab-cli.
+#pragma once
+
+#include "CommandTable.h"
+
+namespace popslab::cli {
+
+int oknCommand(const QStringList& arguments);
+int oknSweepCommand(const QStringList& arguments);
+
+void registerOknCommands(CommandTable& table);
+
+} // namespace popslab::cli

@@ -1,0 +1,10 @@
+#include "PopsCommands.h"
+
+namespace popslab::cli {
+
+void registerPopsFigureCommands(CommandTable& table) {
+    table.add({"render", {}, renderCommand});
+    table.add({"plot", {}, plotCommand});
+}
+
+} // namespace popslab::cli
