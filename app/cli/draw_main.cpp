@@ -3,6 +3,7 @@
 // it takes every command, so it may also be run directly.
 #include "CliMain.h"
 #include "CliSupport.h"
+#include "PlotTable.h"
 
 #include <QApplication>
 
@@ -31,6 +32,7 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     popslab::cli::CommandTable table;
     popslab::cli::registerFamilyCommands(table);
+    table.add({"plot", popslab::cli::kPlotSummary, popslab::cli::plotCommand});
     popslab::cli::registerFamilyFigureCommands(table);
     return popslab::cli::runCommandLine(table, noDelegate);
 }

@@ -3,6 +3,7 @@
 // with the same arguments, so that no computing command loads Widgets or QCustomPlot.
 #include "CliMain.h"
 #include "CliSupport.h"
+#include "PlotTable.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -35,5 +36,6 @@ int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     popslab::cli::CommandTable table;
     popslab::cli::registerFamilyCommands(table);
+    table.add({"plot", popslab::cli::kPlotSummary, nullptr}); // every family's plots, drawn by popslab-cli-draw
     return popslab::cli::runCommandLine(table, runDrawingBinary);
 }

@@ -9,5 +9,7 @@ int oknCommand(const QStringList& arguments);
 int oknSweepCommand(const QStringList& arguments);
 
 void registerOknCommands(CommandTable& table);
+// popslab-cli-draw: `plot --network okn`.
+void registerOknFigureCommands(CommandTable& table);
 
 } // namespace popslab::cli

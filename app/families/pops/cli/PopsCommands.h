@@ -11,9 +11,9 @@ int validateCommand(const QStringList& arguments);
 int sweepCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);
 int renderCommand(const QStringList& arguments); // popslab-cli-draw
-int plotCommand(const QStringList& arguments);   // popslab-cli-draw
 
 void registerPopsCommands(CommandTable& table);
 void registerPopsFigureCommands(CommandTable& table);
+void registerPopsPlot(); // --network pops of `plot`
 
 } // namespace popslab::cli

@@ -4,7 +4,7 @@ namespace popslab::cli {
 
 void registerPopsFigureCommands(CommandTable& table) {
     table.add({"render", {}, renderCommand});
-    table.add({"plot", {}, plotCommand});
+    registerPopsPlot();
 }
 
 } // namespace popslab::cli

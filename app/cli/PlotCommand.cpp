@@ -1,0 +1,63 @@
+// popslab-cli plot --network pops|okn --algorithms A,B --vary X [family options]
+//                  [--width W --height H --dpi N] -o FILE
+#include "CliSupport.h"
+#include "PlotTable.h"
+
+namespace popslab::cli {
+
+std::vector<FamilyPlot>& familyPlots() {
+    static std::vector<FamilyPlot> plots;
+    return plots;
+}
+
+int plotCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Plot a measured quantity of several algorithms of one operation as a parameter varies -- on "
+        "POPS the sequence length of each built and validated schedule, on OK_N the simulated completion "
+        "time; the paper's formula as hollow circles, the lower bound dashed -- to SVG, PDF or PNG, as "
+        "the GUI does.");
+    QStringList networks;
+    for (const FamilyPlot& f : familyPlots()) networks << f.network;
+    const QCommandLineOption network("network", "The network: " + networks.join(", ") + ".", "type", "pops");
+    const QCommandLineOption algorithms("algorithms", "Comma-separated algorithm ids.", "A,B,...");
+    const QCommandLineOption algorithm("algorithm", "One algorithm id (added to --algorithms).", "A");
+    const QCommandLineOption vary("vary", "The parameter on the x axis (pops: d, g or n; okn: delay, ports or nodes).",
+                                  "X");
+    const QCommandLineOption width("width", "Width in points/pixels (default 800).", "W", "800");
+    const QCommandLineOption height("height", "Height (default 560).", "H", "560");
+    const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
+    const QCommandLineOption output({"o", "output"}, "The plot to write.", "FILE");
+    parser.addOptions({network, algorithms, algorithm, vary, width, height, dpi, output});
+    QStringList added{"network", "algorithms", "algorithm", "vary", "width", "height", "dpi", "o"};
+    for (const FamilyPlot& f : familyPlots())
+        for (const QCommandLineOption& o : f.options)
+            if (!added.contains(o.names().first())) {
+                parser.addOption(o);
+                added << o.names().first();
+            }
+    if (auto exit = parseOrExit(parser, arguments, "plot")) return *exit;
+    if (!parser.isSet(output)) return fail("plot", "-o FILE.svg|.pdf|.png is required");
+    const FamilyPlot* family = nullptr;
+    for (const FamilyPlot& f : familyPlots())
+        if (f.network == parser.value(network)) family = &f;
+    if (!family) return fail("plot", "--network must be one of " + networks.join(", ").toStdString());
+    PlotFrame frame;
+    frame.algorithms = parser.value(algorithms).split(',', Qt::SkipEmptyParts);
+    if (parser.isSet(algorithm)) frame.algorithms << parser.value(algorithm);
+    for (QString& id : frame.algorithms) id = id.trimmed();
+    if (frame.algorithms.isEmpty()) return fail("plot", "--algorithms is required");
+    frame.vary = parser.value(vary);
+    frame.output = parser.value(output);
+    std::string error;
+    const auto w = unsignedOption(parser, width, error), h = unsignedOption(parser, height, error);
+    const auto r = unsignedOption(parser, dpi, error);
+    if (!w || !h || !r) return fail("plot", error);
+    if (*w < 100 || *w > 10000 || *h < 100 || *h > 10000) return fail("plot", "--width and --height must be in 100..10000");
+    frame.width = int(*w);
+    frame.height = int(*h);
+    frame.dpi = int(*r);
+    return family->plot(parser, frame);
+}
+
+} // namespace popslab::cli
