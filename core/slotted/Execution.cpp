@@ -1,3 +1,4 @@
+#include "common/Limits.h"
 #include "slotted/Execution.h"
 
 #include "slotted/HeldItems.h"

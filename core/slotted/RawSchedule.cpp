@@ -1,5 +1,7 @@
 #include "slotted/RawSchedule.h"
 
+#include "slotted/ChannelRules.h"
+
 #include <unordered_map>
 
 namespace popslab {
@@ -74,7 +76,7 @@ ReadResult RawSchedule::toSchedule() {
     if (!d || !g) return ReadError{"network", "missing \"network\" with \"d\" and \"g\""};
     if (!networkType.empty() && networkType != "pops")
         return at("network.type", "\"" + networkType + "\" is not a slotted network (\"pops\")");
-    if (auto why = PopsNetwork::check(*d, *g)) return at(*d < 1 ? "network.d" : "network.g", *why);
+    if (auto why = networkProblem("pops", *d, *g)) return at(*d < 1 ? "network.d" : "network.g", *why);
     const std::uint64_t rps = receivesPerSlot.value_or(1);
     if (rps < 1) return at("network.receivesPerSlot", "must be at least 1");
     const std::uint32_t n = std::uint32_t(*d * *g);

@@ -1,5 +1,7 @@
 #include "slotted/Schedule.h"
 
+#include "common/Limits.h"
+
 #include "common/Work.h"
 
 #include <stdexcept>

@@ -1,8 +1,8 @@
-// A slot schedule on POPS(d,g), exactly the content of schedule format v1
+// A slot schedule on a slotted network (POPS(d,g) in format v1), exactly the content of schedule format v1
 // (shared/docs/schedule-format.md): items, goals and the transmissions of each slot.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
+#include "slotted/Channel.h"
 
 #include <cstdint>
 #include <map>
@@ -74,8 +74,6 @@ public:
     // Logical node -> processor for embedded structures (rings, tori); empty otherwise.
     // An optional field of the document beside format v1's own.
     std::vector<ProcessorId> embedding;
-
-    PopsNetwork pops() const { return PopsNetwork(network.d, network.g); }
 
     // --- items (dense indices 0..itemCount()-1) ---
     ItemIndex addItem(ProcessorId origin, std::span<const ProcessorId> deliverTo = {},

@@ -5,6 +5,7 @@
 // names the field and index where it was found.
 #pragma once
 
+#include "common/Limits.h"
 #include "slotted/Schedule.h"
 
 #include <cstdint>

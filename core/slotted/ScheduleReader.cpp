@@ -2,6 +2,7 @@
 // tracks where it is in the document so that every error names field and index;
 // references (items, processors) are resolved once the whole document is read,
 // since its keys may come in any order.
+#include "common/Limits.h"
 #include "slotted/ScheduleJson.h"
 
 #include "slotted/RawSchedule.h"

@@ -1,6 +1,7 @@
 #include "slotted/Validator.h"
 
 #include "common/Work.h"
+#include "slotted/ChannelRules.h"
 #include "slotted/Holdings.h"
 
 #include <algorithm>
@@ -42,31 +43,32 @@ Violation violation(ViolationKind kind) {
     return v;
 }
 
-// Table rows for the couplers a schedule uses. The g^2 couplers are the rows themselves
-// when they are few next to the schedule; otherwise (g up to 65535 in a document of a few
-// transmissions) only the couplers that occur get a row, so memory follows the document.
-class CouplerRows {
+// Table rows for the channels a schedule uses. The network's channels are the rows
+// themselves when they are few next to the schedule; otherwise (POPS with g up to 65535
+// in a document of a few transmissions) only the channels that occur get a row, so
+// memory follows the document.
+class ChannelRows {
 public:
-    CouplerRows(const Schedule& s, std::uint32_t g) : g_(g) {
-        const std::uint64_t all = std::uint64_t(g) * g;
+    explicit ChannelRows(const Schedule& s, const ChannelRules& rules) : rules_(rules) {
+        const std::uint64_t all = rules.channelCount();
         if (all <= 4 * s.transmissionCount() + 4096) {
             dense_ = true;
             size_ = all;
             return;
         }
         for (const Transmission& tr : s.allTransmissions())
-            if (tr.couplerDestination < g && tr.couplerSource < g) row_.try_emplace(key(tr), row_.size());
+            if (rules.exists(tr.coupler())) row_.try_emplace(rules.index(tr.coupler()), row_.size());
         size_ = row_.size();
     }
     std::size_t size() const { return size_; }
-    // The row of an in-range coupler.
+    // The row of an existing channel.
     std::size_t operator()(const Transmission& tr) const {
-        return dense_ ? key(tr) : row_.at(key(tr));
+        const std::uint64_t key = rules_.index(tr.coupler());
+        return dense_ ? key : row_.at(key);
     }
 
 private:
-    std::uint64_t key(const Transmission& tr) const { return std::uint64_t(tr.couplerDestination) * g_ + tr.couplerSource; }
-    std::uint32_t g_;
+    const ChannelRules& rules_;
     bool dense_ = false;
     std::size_t size_ = 0;
     std::unordered_map<std::uint64_t, std::size_t> row_;
@@ -75,14 +77,14 @@ private:
 class Checker {
 public:
     Checker(const Schedule& s, const ValidatorOptions& o)
-        : s_(s), options_(o), n_(s.network.d * s.network.g), g_(s.network.g), rows_(s, g_),
+        : s_(s), options_(o), rules_(channelRules(s.network)), n_(rules_->processorCount()), rows_(s, *rules_),
           couplerStamp_(rows_.size(), 0), couplerCount_(rows_.size(), 0),
           senderStamp_(n_, 0), senderItem_(n_, 0), senderCount_(n_, 0), receiverStamp_(n_, 0),
           receiverCount_(n_, 0) {}
 
     ValidationReport run() {
         report_.sequenceLength = s_.slotCount();
-        report_.couplerCount = g_ * g_;
+        report_.couplerCount = rules_->channelCount();
         report_.couplersUsed.assign(s_.slotCount(), 0);
         delivered_.assign(s_.itemCount(), false);
         for (std::uint32_t t = 0; t < s_.slotCount(); ++t) checkSlot(t);
@@ -125,7 +127,7 @@ private:
         for (std::uint32_t k = 0; k < slot.size(); ++k) {
             const Transmission& tr = slot[k];
             const Coupler c = tr.coupler();
-            const bool inRange = c.destinationGroup < g_ && c.sourceGroup < g_;
+            const bool inRange = rules_->exists(c);
             if (!inRange) {
                 addShape(ViolationKind::CouplerOutOfRange, t, k, tr, tr.src);
             } else {
@@ -136,7 +138,7 @@ private:
                     ++used;
                 }
                 if (++couplerCount_[ci] == 2) conflicts = true;
-                if (tr.src / s_.network.d != c.sourceGroup)
+                if (!rules_->canSend(tr.src, c))
                     addShape(ViolationKind::SourceGroupMismatch, t, k, tr, tr.src);
             }
             if (senderStamp_[tr.src] != stamp) {
@@ -155,7 +157,7 @@ private:
             if (dsts.empty()) addShape(ViolationKind::EmptyDestination, t, k, tr, tr.src);
             for (ProcessorId y : dsts) {
                 if (target && *target == y) delivered_[tr.item] = true;
-                if (inRange && y / s_.network.d != c.destinationGroup)
+                if (inRange && !rules_->canRead(y, c))
                     addShape(ViolationKind::DestinationGroupMismatch, t, k, tr, y);
                 if (receiverStamp_[y] != stamp) {
                     receiverStamp_[y] = stamp;
@@ -197,7 +199,7 @@ private:
         for (std::uint32_t k = 0; k < slot.size(); ++k) {
             const Transmission& tr = slot[k];
             const Coupler c = tr.coupler();
-            if (c.destinationGroup < g_ && c.sourceGroup < g_) {
+            if (rules_->exists(c)) {
                 const std::size_t ci = rows_(tr);
                 if (couplerCount_[ci] > 1) {
                     Violation& v = entry(ViolationKind::CouplerConflict, ci);
@@ -352,9 +354,9 @@ private:
 
     const Schedule& s_;
     const ValidatorOptions& options_;
+    const std::unique_ptr<ChannelRules> rules_;
     const std::uint32_t n_;
-    const std::uint32_t g_;
-    const CouplerRows rows_;
+    const ChannelRows rows_;
     ValidationReport report_;
     std::vector<std::uint32_t> couplerStamp_, couplerCount_;
     std::vector<std::uint32_t> senderStamp_;

@@ -1,5 +1,6 @@
 // The validator catches each breach of schedule format v1 on its own, and accepts
 // what the format allows (broadcasts, multiple receive, computing in the same slot).
+#include "common/Limits.h"
 #include "slotted/HeldItems.h"
 #include "slotted/Validator.h"
 
@@ -49,7 +50,7 @@ private slots:
         s.addTransmission(1, {kMaxGroups - 1, 0}, 16 * (kMaxGroups - 1) + 1, b);
         s.addTransmission(last, {0, kMaxGroups - 1}, 3, c);
         const ValidationReport report = validate(s);
-        QCOMPARE(report.couplerCount, std::uint32_t(kMaxGroups) * kMaxGroups);
+        QCOMPARE(report.couplerCount, std::uint64_t(kMaxGroups) * kMaxGroups);
         QCOMPARE(report.couplersUsed.at(0), 2u);
         QCOMPARE(report.violationCount, 1u);
         const Violation& v = report.violations.front();

@@ -3,23 +3,13 @@
 #pragma once
 
 #include "common/Limits.h"
+#include "slotted/Channel.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
 
 namespace popslab {
-
-using ProcessorId = std::uint32_t;
-using GroupId = std::uint32_t;
-
-// Coupler c(i,j): its sources are the d processors of group j, its destinations
-// the d processors of group i. Written [i, j] -- destination group first.
-struct Coupler {
-    GroupId destinationGroup = 0; // i
-    GroupId sourceGroup = 0;      // j
-    friend bool operator==(const Coupler&, const Coupler&) = default;
-};
 
 // Transmitter T(x, j) of processor x feeds a coupler of coupler group j, i.e.
 // it reaches destination group j.

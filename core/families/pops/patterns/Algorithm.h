@@ -2,6 +2,7 @@
 // where it comes from, when it applies, what the paper says it costs, how to build it.
 #pragma once
 
+#include "families/pops/PopsNetwork.h"
 #include "common/Catalogue.h"
 #include "common/Condition.h"
 #include "slotted/Schedule.h"

@@ -3,6 +3,7 @@
 // POPS(d,g) into POPS(m,m) blocks, m = min(d,g), on which its d = g algorithms run.
 #pragma once
 
+#include "families/pops/PopsNetwork.h"
 #include "families/pops/patterns/Algorithm.h"
 #include "families/pops/scheduling/SlotPlan.h"
 

@@ -11,7 +11,7 @@ namespace popslab {
 // d and g.
 void appendBatchedGroupPermutation(Schedule& s, const std::vector<std::vector<std::uint32_t>>& sg,
                                    const std::vector<ItemIndex>& item) {
-    const PopsNetwork net = s.pops();
+    const PopsNetwork net = PopsNetwork(s.network.d, s.network.g);
     const std::uint32_t d = net.d(), g = net.g(), h = g + 1;
     auto send = [&](ProcessorId from, ProcessorId to, ItemIndex what) {
         if (from != to) s.addTransmission(from, net.couplerFor(from, to), to, what);

@@ -29,7 +29,7 @@ void Combiner::combine(const std::vector<Transfer>& transfers) {
 }
 
 void Combiner::slot(const std::vector<Transfer>& transfers) {
-    const PopsNetwork net = s_.pops();
+    const PopsNetwork net = PopsNetwork(s_.network.d, s_.network.g);
     s_.beginSlot();
     for (auto [from, to] : transfers) s_.addTransmission(from, net.couplerFor(from, to), to, partial_[from]);
     combine(transfers);

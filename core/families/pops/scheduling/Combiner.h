@@ -4,6 +4,7 @@
 // the final partial holds every input exactly once.
 #pragma once
 
+#include "families/pops/PopsNetwork.h"
 #include "slotted/Schedule.h"
 #include "families/pops/scheduling/Message.h"
 

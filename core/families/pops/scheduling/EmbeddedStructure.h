@@ -2,6 +2,7 @@
 // embedding mu: each edge <u,v> is a message M(mu(u), mu(v)) carrying its own item.
 #pragma once
 
+#include "families/pops/PopsNetwork.h"
 #include "slotted/Schedule.h"
 #include "families/pops/scheduling/SingleHopScheduler.h"
 

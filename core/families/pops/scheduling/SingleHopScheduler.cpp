@@ -95,7 +95,7 @@ std::size_t maxCouplerLoad(const PopsNetwork& net, std::span<const Message> phas
 std::size_t appendPhase(Schedule& schedule, std::span<const Message> phase,
                         const SchedulerOptions& options) {
     if (phase.empty()) return 0;
-    const PopsNetwork net = schedule.pops();
+    const PopsNetwork net = PopsNetwork(schedule.network.d, schedule.network.g);
     std::vector<std::uint32_t> slotOf(phase.size(), 0);
     std::size_t slots = 1;
     if (!options.wholePhaseInOneSlot) {

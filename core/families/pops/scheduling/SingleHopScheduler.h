@@ -4,6 +4,7 @@
 // computed between phases are held in time.
 #pragma once
 
+#include "families/pops/PopsNetwork.h"
 #include "slotted/Schedule.h"
 #include "families/pops/scheduling/Message.h"
 

@@ -20,7 +20,7 @@ void SlotPlan::overlay(SlotPlan beside) {
 }
 
 void appendSlot(Schedule& schedule, const std::vector<Send>& sends) {
-    const PopsNetwork net = schedule.pops();
+    const PopsNetwork net = PopsNetwork(schedule.network.d, schedule.network.g);
     schedule.beginSlot();
     for (const Send& x : sends) {
         std::map<GroupId, std::vector<ProcessorId>> byGroup;

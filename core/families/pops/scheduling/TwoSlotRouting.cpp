@@ -11,7 +11,7 @@ ProcessorId twoSlotIntermediate(const PopsNetwork& net, ProcessorId i) {
 }
 
 std::size_t appendTwoSlotMove(Schedule& s, std::span<const Message> messages) {
-    const PopsNetwork net = s.pops();
+    const PopsNetwork net = PopsNetwork(s.network.d, s.network.g);
     if (net.d() == 1) {
         s.beginSlot();
         for (const Message& m : messages)

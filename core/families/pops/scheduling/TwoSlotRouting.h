@@ -6,6 +6,7 @@
 // message has its own coupler and one slot suffices.
 #pragma once
 
+#include "families/pops/PopsNetwork.h"
 #include "slotted/Schedule.h"
 #include "families/pops/scheduling/Message.h"
 
