@@ -6,6 +6,7 @@
 // time and rule.
 #pragma once
 
+#include "evented/Trace.h"
 #include "families/okn/OknProgram.h"
 
 #include <optional>
@@ -32,11 +33,8 @@ struct Violation {
     std::string message; // one English line naming node, time and rule
 };
 
-struct TimelineEntry {
-    EventKind kind;
-    Node from, to;
-    Time start, end; // Configure: start..link up; Send: start..arrival; TearDown: start = end
-};
+// Configure: start..link up; Send: start..arrival; TearDown: start = end.
+using TimelineEntry = TraceEvent<EventKind>;
 
 struct SimulationResult {
     std::optional<Violation> violation;
