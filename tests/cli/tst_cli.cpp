@@ -366,6 +366,14 @@ private slots:
             QVERIFY2(o.contains(key), key);
         QCOMPARE(o["simulated"].toInt(), 2558); // Table IV, d = 2
         QCOMPARE(o["bestSteps"].toArray(), (QJsonArray{1, 2}));
+        // --trace writes what the golden file of Fig. 2 pins, event by event.
+        QTemporaryDir traceDir;
+        const QString tracePath = traceDir.filePath("fig2.json");
+        QCOMPARE(cli({"okn", "--operation", "broadcast", "--algorithm", "latency-hiding", "--nodes", "41", "--ports", "2",
+                      "--delay", "1", "--trace", tracePath}).exit, 0);
+        QFile written(tracePath), golden(POPSLAB_TEST_DATA "/../golden/okn/003-fig-2.json");
+        QVERIFY(written.open(QIODevice::ReadOnly) && golden.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll(), golden.readAll());
         const Run t = cli({"okn", "--operation", "broadcast", "--algorithm", "latency-hiding", "--nodes", "41", "--ports", "2", "--delay", "1"});
         QVERIFY(t.out.contains("simulated: 4"));
         QVERIFY(t.out.contains("content checked: yes"));

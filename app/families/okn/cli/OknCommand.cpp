@@ -1,4 +1,5 @@
 // popslab-cli okn --operation OP --algorithm A --nodes N --ports K --delay D [--steps I] [--json]
+//                 [--trace FILE]
 // popslab-cli okn-sweep --operation OP --algorithms A,B,... --vary delay|ports|nodes
 //                       --nodes N --ports K --delay D --from X --to Y [--csv]
 #include "CliSupport.h"
@@ -6,6 +7,9 @@
 
 #include "families/okn/OknRegistry.h"
 #include "families/okn/OknSweep.h"
+#include "families/okn/OknTrace.h"
+
+#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 
@@ -41,8 +45,7 @@ std::optional<std::string> readNetwork(const QCommandLineParser& parser, const O
     return std::nullopt;
 }
 
-// popslab-cli okn --list [--json]: what the OK_N registry offers (the GUI's translatable
-// texts are generated from the JSON form, see scripts/registry_texts.py).
+// popslab-cli okn --list [--json]: what the OK_N registry offers.
 int listOperations(bool asJson) {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const auto& op : okn::oknOperations()) {
@@ -85,7 +88,10 @@ int oknCommand(const QStringList& arguments) {
     const QCommandLineOption json("json", "Write one JSON object.");
     const QCommandLineOption list("list", "List the operations and their algorithms (ids, names, sections, formulas, "
                                           "conditions) instead; with --json as one array.");
-    parser.addOptions({algorithm, steps, json, list});
+    const QCommandLineOption trace("trace", "Also write every configure, send and tear-down of the run, in time "
+                                            "order, as JSON (format popslab-okn-trace-1; '-' for standard output).",
+                                   "FILE");
+    parser.addOptions({algorithm, steps, json, list, trace});
     if (auto exit = parseOrExit(parser, arguments, "okn")) return *exit;
     if (parser.isSet(list)) return listOperations(parser.isSet(json));
     okn::OknRequest request;
@@ -99,10 +105,21 @@ int oknCommand(const QStringList& arguments) {
         if (!i) return fail("okn", error);
         request.steps = *i;
     }
-    auto ran = okn::runOkn(request);
+    auto ran = okn::runOkn(request, parser.isSet(trace));
     if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) return fail("okn", d->message);
     const okn::OknRun& run = std::get<okn::OknRun>(ran);
     if (!run.simulation.ok()) return fail("okn", "the simulator rejected the program: " + run.simulation.violation->message);
+    if (parser.isSet(trace)) {
+        const std::string text = okn::traceJson(request, run);
+        if (parser.value(trace) == "-") {
+            std::cout << text;
+            return kOk;
+        }
+        QSaveFile file(parser.value(trace));
+        if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
+            !file.commit())
+            return fail("okn", "cannot write " + parser.value(trace).toStdString() + ": " + file.errorString().toStdString());
+    }
     if (parser.isSet(json)) {
         nlohmann::ordered_json out{{"operation", request.operation}, {"algorithm", request.algorithm},
                                    {"nodes", request.network.nodes}, {"ports", request.network.ports},
