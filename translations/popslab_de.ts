@@ -1876,19 +1876,56 @@
     </message>
 </context>
 <context>
+    <name>popslab::gui::OknCanvas</name>
+    <message>
+        <source>there is no simulated run to draw</source>
+        <translation>es gibt keinen simulierten Ablauf zum Zeichnen</translation>
+    </message>
+    <message>
+        <source>OK_N at time %1</source>
+        <translation>OK_N zur Zeit %1</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OknForm</name>
+    <message>
+        <source>nodes N</source>
+        <translation>Knoten N</translation>
+    </message>
+    <message>
+        <source>ports k</source>
+        <translation>Ports k</translation>
+    </message>
+    <message>
+        <source>reconfiguration delay</source>
+        <translation>Rekonfigurationsverzögerung</translation>
+    </message>
+    <message>
+        <source>standard steps i (-1: best)</source>
+        <translation>Standardschritte i (-1: bester)</translation>
+    </message>
+</context>
+<context>
     <name>popslab::gui::OknPanel</name>
     <message>
-        <source>Export plot</source>
-        <translation>Diagramm exportieren</translation>
+        <source>Export view</source>
+        <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <source>Plots (*.svg *.pdf *.png)</source>
-        <translation>Diagramme (*.svg *.pdf *.png)</translation>
+        <source>Figures (*.svg *.pdf *.png)</source>
+        <translation>Abbildungen (*.svg *.pdf *.png)</translation>
     </message>
     <message>
-        <source>Cannot export plot</source>
-        <translation>Diagramm lässt sich nicht exportieren</translation>
+        <source>Cannot export figure</source>
+        <translation>Abbildung lässt sich nicht exportieren</translation>
     </message>
+    <message>
+        <source>Export view...</source>
+        <translation>Ansicht exportieren...</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OknRunDocument</name>
     <message>
         <source>The simulator rejected the program: %1</source>
         <translation>Der Simulator hat das Programm abgelehnt: %1</translation>
@@ -1915,6 +1952,25 @@ Formel des Artikels: %2</translation>
         <source>too many nodes to draw</source>
         <translation>zu viele Knoten zum Zeichnen</translation>
     </message>
+</context>
+<context>
+    <name>popslab::gui::OknSweepPlot</name>
+    <message>
+        <source>Export plot</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Plots (*.svg *.pdf *.png)</source>
+        <translation>Diagramme (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export plot</source>
+        <translation>Diagramm lässt sich nicht exportieren</translation>
+    </message>
+    <message>
+        <source>Simulating...</source>
+        <translation>Simuliere...</translation>
+    </message>
     <message>
         <source>reconfiguration delay</source>
         <translation>Rekonfigurationsverzögerung</translation>
@@ -1932,10 +1988,6 @@ Formel des Artikels: %2</translation>
         <translation>%1 auf OK_N</translation>
     </message>
     <message>
-        <source>standard steps i (-1: best)</source>
-        <translation>Standardschritte i (-1: bester)</translation>
-    </message>
-    <message>
         <source>Plot against</source>
         <translation>Auftragen gegen</translation>
     </message>
@@ -1947,38 +1999,9 @@ Formel des Artikels: %2</translation>
         <source>Export plot...</source>
         <translation>Diagramm exportieren...</translation>
     </message>
-    <message>
-        <source>Previous event</source>
-        <translation>Vorheriges Ereignis</translation>
-    </message>
-    <message>
-        <source>Next event</source>
-        <translation>Nächstes Ereignis</translation>
-    </message>
-    <message>
-        <source>Play / pause</source>
-        <translation>Abspielen / anhalten</translation>
-    </message>
-    <message>
-        <source>Export view</source>
-        <translation>Ansicht exportieren</translation>
-    </message>
-    <message>
-        <source>Figures (*.svg *.pdf *.png)</source>
-        <translation>Abbildungen (*.svg *.pdf *.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export figure</source>
-        <translation>Abbildung lässt sich nicht exportieren</translation>
-    </message>
-    <message>
-        <source>there is no simulated run to draw</source>
-        <translation>es gibt keinen simulierten Ablauf zum Zeichnen</translation>
-    </message>
-    <message>
-        <source>OK_N at time %1</source>
-        <translation>OK_N zur Zeit %1</translation>
-    </message>
+</context>
+<context>
+    <name>popslab::gui::OknTimelineBar</name>
     <message>
         <source>First event</source>
         <translation>Erstes Ereignis</translation>
@@ -1992,12 +2015,16 @@ Formel des Artikels: %2</translation>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <source>Export view...</source>
-        <translation>Ansicht exportieren...</translation>
+        <source>Previous event</source>
+        <translation>Vorheriges Ereignis</translation>
     </message>
     <message>
-        <source>Simulating...</source>
-        <translation>Simuliere...</translation>
+        <source>Next event</source>
+        <translation>Nächstes Ereignis</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Abspielen / anhalten</translation>
     </message>
 </context>
 <context>

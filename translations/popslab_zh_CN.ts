@@ -1876,19 +1876,56 @@
     </message>
 </context>
 <context>
+    <name>popslab::gui::OknCanvas</name>
+    <message>
+        <source>there is no simulated run to draw</source>
+        <translation>没有可绘制的模拟运行</translation>
+    </message>
+    <message>
+        <source>OK_N at time %1</source>
+        <translation>时间 %1 时的 OK_N</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OknForm</name>
+    <message>
+        <source>nodes N</source>
+        <translation>节点数 N</translation>
+    </message>
+    <message>
+        <source>ports k</source>
+        <translation>端口数 k</translation>
+    </message>
+    <message>
+        <source>reconfiguration delay</source>
+        <translation>重配置延迟</translation>
+    </message>
+    <message>
+        <source>standard steps i (-1: best)</source>
+        <translation>标准步数 i（-1：最佳）</translation>
+    </message>
+</context>
+<context>
     <name>popslab::gui::OknPanel</name>
     <message>
-        <source>Export plot</source>
-        <translation>导出图表</translation>
+        <source>Export view</source>
+        <translation>导出视图</translation>
     </message>
     <message>
-        <source>Plots (*.svg *.pdf *.png)</source>
-        <translation>图表 (*.svg *.pdf *.png)</translation>
+        <source>Figures (*.svg *.pdf *.png)</source>
+        <translation>图 (*.svg *.pdf *.png)</translation>
     </message>
     <message>
-        <source>Cannot export plot</source>
-        <translation>无法导出图表</translation>
+        <source>Cannot export figure</source>
+        <translation>无法导出图</translation>
     </message>
+    <message>
+        <source>Export view...</source>
+        <translation>导出视图...</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OknRunDocument</name>
     <message>
         <source>The simulator rejected the program: %1</source>
         <translation>模拟器拒绝了该程序：%1</translation>
@@ -1915,6 +1952,25 @@ paper&apos;s formula: %2</source>
         <source>too many nodes to draw</source>
         <translation>节点太多，无法绘制</translation>
     </message>
+</context>
+<context>
+    <name>popslab::gui::OknSweepPlot</name>
+    <message>
+        <source>Export plot</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Plots (*.svg *.pdf *.png)</source>
+        <translation>图表 (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export plot</source>
+        <translation>无法导出图表</translation>
+    </message>
+    <message>
+        <source>Simulating...</source>
+        <translation>正在模拟...</translation>
+    </message>
     <message>
         <source>reconfiguration delay</source>
         <translation>重配置延迟</translation>
@@ -1932,10 +1988,6 @@ paper&apos;s formula: %2</source>
         <translation>OK_N 上的%1</translation>
     </message>
     <message>
-        <source>standard steps i (-1: best)</source>
-        <translation>标准步数 i（-1：最佳）</translation>
-    </message>
-    <message>
         <source>Plot against</source>
         <translation>横轴</translation>
     </message>
@@ -1947,38 +1999,9 @@ paper&apos;s formula: %2</source>
         <source>Export plot...</source>
         <translation>导出图表...</translation>
     </message>
-    <message>
-        <source>Previous event</source>
-        <translation>上一个事件</translation>
-    </message>
-    <message>
-        <source>Next event</source>
-        <translation>下一个事件</translation>
-    </message>
-    <message>
-        <source>Play / pause</source>
-        <translation>播放 / 暂停</translation>
-    </message>
-    <message>
-        <source>Export view</source>
-        <translation>导出视图</translation>
-    </message>
-    <message>
-        <source>Figures (*.svg *.pdf *.png)</source>
-        <translation>图 (*.svg *.pdf *.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export figure</source>
-        <translation>无法导出图</translation>
-    </message>
-    <message>
-        <source>there is no simulated run to draw</source>
-        <translation>没有可绘制的模拟运行</translation>
-    </message>
-    <message>
-        <source>OK_N at time %1</source>
-        <translation>时间 %1 时的 OK_N</translation>
-    </message>
+</context>
+<context>
+    <name>popslab::gui::OknTimelineBar</name>
     <message>
         <source>First event</source>
         <translation>第一个事件</translation>
@@ -1992,12 +2015,16 @@ paper&apos;s formula: %2</source>
         <translation>播放速度</translation>
     </message>
     <message>
-        <source>Export view...</source>
-        <translation>导出视图...</translation>
+        <source>Previous event</source>
+        <translation>上一个事件</translation>
     </message>
     <message>
-        <source>Simulating...</source>
-        <translation>正在模拟...</translation>
+        <source>Next event</source>
+        <translation>下一个事件</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>播放 / 暂停</translation>
     </message>
 </context>
 <context>

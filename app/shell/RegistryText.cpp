@@ -38,8 +38,6 @@ QString quantityName(const std::string& quantity) {
     return str(quantity);
 }
 
-QString patternName(const Pattern& p) { return registry(p.displayName); }
-QString algorithmName(const Algorithm& a) { return registry(a.displayName); }
 QString parameterDescription(const ParameterSpec& s) { return registry(s.description); }
 QString conditionText(const std::string& c) { return registry(c); }
 QString registryText(const std::string& text) { return registry(text); }

@@ -1,17 +1,15 @@
 // The core speaks in ids, codes and English data; these turn them into the user's
-// language: pattern and algorithm names, conditions, diagnostics and violations.
+// language: catalogue texts (names, conditions), diagnostics and violations.
 #pragma once
 
 #include "common/Diagnostic.h"
-#include "families/pops/patterns/Algorithm.h"
+#include "common/ParameterSpec.h"
 #include "slotted/Violation.h"
 
 #include <QString>
 
 namespace popslab::gui {
 
-QString patternName(const Pattern& pattern);
-QString algorithmName(const Algorithm& algorithm);
 QString parameterDescription(const ParameterSpec& spec);
 QString conditionText(const std::string& condition);
 // Any other English text of the registry (sections, formulas, explanations, names).

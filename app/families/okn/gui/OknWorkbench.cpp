@@ -55,7 +55,7 @@ std::optional<QString> OknWorkbench::saveData(const QString& path) {
     const auto& run = panel_->run();
     if (!run || !run->simulation.ok() || run->simulation.timeline.empty())
         return QCoreApplication::translate("OknWorkbench", "there is no simulated run with a trace to save");
-    const std::string text = okn::traceJson(panel_->settings().request, *run);
+    const std::string text = okn::traceJson(panel_->runRequest(), *run);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return file.errorString();
     file.write(text.data(), qint64(text.size()));

@@ -52,7 +52,7 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     box->addStretch();
 
     for (const Pattern& p : Registry::instance().patterns())
-        pattern_->addItem(patternName(p), QString::fromStdString(p.id));
+        pattern_->addItem(registryText(p.displayName), QString::fromStdString(p.id));
     pattern_->setCurrentIndex(pattern_->findData("ring"));
     fillAlgorithms();
     fillParameters({});
@@ -78,7 +78,7 @@ void ParameterPanel::fillAlgorithms() {
     const QSignalBlocker block(algorithm_);
     algorithm_->clear();
     if (const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString()))
-        for (const Algorithm& a : p->algorithms) algorithm_->addItem(algorithmName(a), QString::fromStdString(a.id));
+        for (const Algorithm& a : p->algorithms) algorithm_->addItem(registryText(a.displayName), QString::fromStdString(a.id));
 }
 
 void ParameterPanel::fillParameters(const std::map<std::string, std::string>& values) {
@@ -177,11 +177,11 @@ void ParameterPanel::retranslate() {
     const QSignalBlocker b1(pattern_), b2(algorithm_);
     for (int i = 0; i < pattern_->count(); ++i)
         if (const Pattern* p = Registry::instance().pattern(pattern_->itemData(i).toString().toStdString()))
-            pattern_->setItemText(i, patternName(*p));
+            pattern_->setItemText(i, registryText(p->displayName));
     if (const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString()))
         for (int i = 0; i < algorithm_->count(); ++i)
             if (const Algorithm* a = p->algorithm(algorithm_->itemData(i).toString().toStdString()))
-                algorithm_->setItemText(i, algorithmName(*a));
+                algorithm_->setItemText(i, registryText(a->displayName));
 }
 
 } // namespace popslab::gui

@@ -164,7 +164,7 @@ void PlotPanel::fillAlgorithms() {
     const Pattern* p = Registry::instance().pattern(pattern_);
     if (!p) return;
     for (const Algorithm& a : p->algorithms) {
-        auto* item = new QListWidgetItem(algorithmName(a), algorithms_);
+        auto* item = new QListWidgetItem(registryText(a.displayName), algorithms_);
         item->setData(Qt::UserRole, QString::fromStdString(a.id));
         item->setCheckState(Qt::Checked);
     }
@@ -196,7 +196,7 @@ void PlotPanel::runSweep() {
         return;
     }
     const Pattern* p = Registry::instance().pattern(r.pattern);
-    spec_ = {r.vary, r.fixed, r.fixedValue, p ? tr("%1: sequence length").arg(patternName(*p)) : QString(), dark_, againstN};
+    spec_ = {r.vary, r.fixed, r.fixedValue, p ? tr("%1: sequence length").arg(registryText(p->displayName)) : QString(), dark_, againstN};
     algorithmIds_ = ids;
     run_->setEnabled(false);
     cancel_->setEnabled(true);
@@ -274,7 +274,7 @@ void PlotPanel::retranslate() {
     if (const Pattern* p = Registry::instance().pattern(pattern_))
         for (int i = 0; i < algorithms_->count(); ++i)
             if (const Algorithm* a = p->algorithm(algorithms_->item(i)->data(Qt::UserRole).toString().toStdString()))
-                algorithms_->item(i)->setText(algorithmName(*a));
+                algorithms_->item(i)->setText(registryText(a->displayName));
 }
 
 } // namespace popslab::gui

@@ -201,7 +201,7 @@ QString PopsWorkbench::explanation() const {
     return QCoreApplication::translate("PopsWorkbench",
                                        "<h3>%1: %2</h3><p>%3</p><p>Paper %4, %5.</p><p>%6</p><p><b>Sequence length:</b> %7<br>"
                                        "<b>Lower bound:</b> %8<br><b>Conditions:</b> %9</p>")
-        .arg(patternName(*p), algorithmName(*a), registryText(p->description), QString::fromStdString(a->paper),
+        .arg(registryText(p->displayName), registryText(a->displayName), registryText(p->description), QString::fromStdString(a->paper),
              registryText(a->section), registryText(a->explanation), registryText(a->formulaText),
              registryText(a->lowerBound ? a->lowerBoundText : p->lowerBoundText),
              conditions.isEmpty() ? QCoreApplication::translate("PopsWorkbench", "any d and g") : conditions.join("; "));

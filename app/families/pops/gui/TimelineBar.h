@@ -1,47 +1,26 @@
-// Slot slider with first, back, play/pause, forward and last, a speed and a loop
-// switch. It drives the document's slot; playing is a timer that steps it.
+// The slots of the document's schedule as playback steps (with a loop switch and
+// "slot k of n"); it drives the document's slot.
 #pragma once
 
+#include "PlaybackBar.h"
 #include "ScheduleDocument.h"
-
-#include <QWidget>
-
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QSlider;
-class QTimer;
-class QToolButton;
 
 namespace popslab::gui {
 
-class TimelineBar : public QWidget {
+class TimelineBar : public PlaybackBar {
     Q_OBJECT
 public:
     explicit TimelineBar(ScheduleDocument* document, QWidget* parent = nullptr);
 
-    bool playing() const;
-    void togglePlay();
-    void stepBack();
-    void stepForward();
-    void first();
-    void last();
-
 protected:
-    void changeEvent(QEvent* event) override;
+    int stepCount() const override { return int(document_->slotCount()); }
+    int step() const override { return int(document_->slot()); }
+    void setStep(int step) override { document_->setSlot(step); }
+    QString position() const override;
+    QString text(Text which) const override;
 
 private:
-    void refresh();
-    void retranslate();
-    void tick();
-
     ScheduleDocument* document_;
-    QToolButton *first_, *back_, *play_, *forward_, *last_;
-    QSlider* slider_;
-    QLabel* position_;
-    QComboBox* speed_;
-    QCheckBox* loop_;
-    QTimer* timer_;
 };
 
 } // namespace popslab::gui

@@ -1,0 +1,57 @@
+#include "OknCanvas.h"
+
+#include "OknPainter.h"
+#include "OknRunDocument.h"
+#include "SceneExport.h"
+
+#include <QEvent>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace popslab::gui {
+
+OknCanvas::OknCanvas(const OknRunDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
+    setMinimumSize(320, 320);
+    connect(document_, &OknRunDocument::changed, this, qOverload<>(&QWidget::update));
+    connect(document_, &OknRunDocument::timeChanged, this, qOverload<>(&QWidget::update));
+}
+
+void OknCanvas::setDark(bool dark) {
+    dark_ = dark;
+    update();
+}
+
+void OknCanvas::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    p.fillRect(rect(), palette.background);
+    const render::OknPainter* painter = document_->painter();
+    if (!painter) {
+        p.setPen(palette.ink);
+        p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, document_->summary());
+        return;
+    }
+    const QRectF scene = painter->bounds();
+    const double s = std::min(width() / scene.width(), height() / scene.height());
+    p.translate((width() - scene.width() * s) / 2, (height() - scene.height() * s) / 2);
+    p.scale(s, s);
+    painter->paint(p, document_->time(), palette);
+}
+
+// The summary it may show is in the user's language.
+void OknCanvas::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) update();
+    QWidget::changeEvent(event);
+}
+
+std::optional<QString> OknCanvas::exportView(const QString& path) const {
+    const render::OknPainter* painter = document_->painter();
+    if (!painter) return tr("there is no simulated run to draw");
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const okn::Time time = document_->time();
+    return render::exportScene(path, painter->bounds().size(), tr("OK_N at time %1").arg(time), 150, palette.background,
+                               [&](QPainter& p) { painter->paint(p, time, palette); });
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,34 @@
+// The OK_N run at the document's current event, fitted to the widget: what
+// render::OknPainter draws, or the document's summary when there is nothing to draw
+// (a refusal, a failure, a run too large to draw).
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+#include <optional>
+
+namespace popslab::gui {
+
+class OknRunDocument;
+
+class OknCanvas : public QWidget {
+    Q_OBJECT
+public:
+    explicit OknCanvas(const OknRunDocument* document, QWidget* parent = nullptr);
+
+    void setDark(bool dark);
+    // What the canvas shows, at the painter's own size, as SVG, PDF or PNG; the error
+    // text, if any.
+    std::optional<QString> exportView(const QString& path) const;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    const OknRunDocument* document_;
+    bool dark_ = false;
+};
+
+} // namespace popslab::gui

@@ -1,0 +1,121 @@
+#include "OknForm.h"
+
+#include "RegistryText.h"
+#include "common/Limits.h"
+#include "families/okn/OknFigures.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace popslab::gui {
+
+std::vector<OknForm::Preset> OknForm::presets() {
+    std::vector<Preset> out;
+    for (const okn::OknFigure& f : okn::oknFigures()) out.push_back({registryText(f.label), f.request});
+    return out;
+}
+
+OknForm::OknForm(QWidget* parent) : QWidget(parent) {
+    operation_ = new QComboBox;
+    for (const auto& op : okn::oknOperations()) operation_->addItem(registryText(op.name), QString::fromStdString(op.id));
+    algorithm_ = new QComboBox;
+    algorithm_->setObjectName("oknAlgorithm");
+    auto spin = [](int lo, int hi, int value) {
+        auto* s = new QSpinBox;
+        s->setRange(lo, hi);
+        s->setValue(value);
+        return s;
+    };
+    nodes_ = spin(2, int(kMaxOknNodes), 41);
+    ports_ = spin(1, int(kMaxOknPorts), 2);
+    delay_ = spin(0, int(kMaxOknDelay), 1);
+    steps_ = spin(-1, 64, -1);
+    nodesLabel_ = new QLabel;
+    portsLabel_ = new QLabel;
+    delayLabel_ = new QLabel;
+    stepsLabel_ = new QLabel;
+    auto* form = new QFormLayout;
+    form->addRow(operation_); // the whole row: algorithm names are long
+    form->addRow(algorithm_);
+    form->addRow(nodesLabel_, nodes_);
+    form->addRow(portsLabel_, ports_);
+    form->addRow(delayLabel_, delay_);
+    form->addRow(stepsLabel_, steps_);
+    auto* box = new QVBoxLayout(this);
+    box->setContentsMargins(0, 0, 0, 0); // the panel's column provides the margins
+    box->addLayout(form);
+    for (const Preset& preset : presets()) {
+        auto* b = new QPushButton(preset.label);
+        const okn::OknRequest request = preset.request;
+        connect(b, &QPushButton::clicked, this, [this, request] { emit presetChosen(request); });
+        presetButtons_.push_back(b);
+        box->addWidget(b);
+    }
+
+    connect(operation_, &QComboBox::currentIndexChanged, this, [this] {
+        fillAlgorithms();
+        edited();
+    });
+    connect(algorithm_, &QComboBox::currentIndexChanged, this, &OknForm::edited);
+    for (QSpinBox* s : {nodes_, ports_, delay_, steps_}) connect(s, &QSpinBox::valueChanged, this, &OknForm::edited);
+    retranslate();
+    fillAlgorithms();
+}
+
+void OknForm::fillAlgorithms() {
+    const QSignalBlocker block(algorithm_);
+    algorithm_->clear();
+    if (const auto* op = okn::oknOperation(operation_->currentData().toString().toStdString()))
+        for (const auto& a : op->algorithms) algorithm_->addItem(registryText(a.name), QString::fromStdString(a.id));
+}
+
+void OknForm::edited() {
+    if (!quiet_) emit requestChanged(request());
+}
+
+okn::OknRequest OknForm::request() const {
+    return {operation_->currentData().toString().toStdString(), algorithm_->currentData().toString().toStdString(),
+            {std::uint32_t(nodes_->value()), std::uint32_t(ports_->value()), okn::Time(delay_->value())},
+            steps_->value() < 0 ? std::nullopt : std::optional<std::uint32_t>(std::uint32_t(steps_->value()))};
+}
+
+void OknForm::setRequest(const okn::OknRequest& r) {
+    quiet_ = true;
+    operation_->setCurrentIndex(std::max(0, operation_->findData(QString::fromStdString(r.operation))));
+    fillAlgorithms();
+    algorithm_->setCurrentIndex(std::max(0, algorithm_->findData(QString::fromStdString(r.algorithm))));
+    nodes_->setValue(int(r.network.nodes));
+    ports_->setValue(int(r.network.ports));
+    delay_->setValue(int(r.network.delay));
+    steps_->setValue(r.steps ? int(*r.steps) : -1);
+    quiet_ = false;
+}
+
+void OknForm::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void OknForm::retranslate() {
+    nodesLabel_->setText(tr("nodes N"));
+    portsLabel_->setText(tr("ports k"));
+    delayLabel_->setText(tr("reconfiguration delay"));
+    stepsLabel_->setText(tr("standard steps i (-1: best)"));
+    const auto list = presets();
+    for (std::size_t k = 0; k < presetButtons_.size(); ++k) presetButtons_[k]->setText(list[k].label);
+    // Operation and algorithm names come from the core's registry, in English.
+    for (int k = 0; k < operation_->count(); ++k)
+        if (auto* op = okn::oknOperation(operation_->itemData(k).toString().toStdString()))
+            operation_->setItemText(k, registryText(op->name));
+    if (auto* op = okn::oknOperation(operation_->currentData().toString().toStdString()))
+        for (int k = 0; k < algorithm_->count(); ++k)
+            if (auto* a = op->algorithm(algorithm_->itemData(k).toString().toStdString()))
+                algorithm_->setItemText(k, registryText(a->name));
+}
+
+} // namespace popslab::gui

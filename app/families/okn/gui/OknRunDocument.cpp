@@ -1,0 +1,99 @@
+#include "OknRunDocument.h"
+
+#include "OknPainter.h"
+#include "RegistryText.h"
+#include "common/Limits.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace popslab::gui {
+
+namespace {
+// Larger runs are simulated and reported, but not drawn (their timeline is not kept).
+bool drawable(const okn::OknRequest& r) {
+    return r.network.nodes <= kMaxDrawnOknNodes && okn::oknWork(r) <= kMaxDrawnOknWork;
+}
+} // namespace
+
+OknRunDocument::OknRunDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {}
+
+OknRunDocument::~OknRunDocument() = default;
+
+okn::Time OknRunDocument::time() const { return times_.empty() ? 0 : times_[std::size_t(timeIndex_)]; }
+
+void OknRunDocument::setTimeIndex(int index) {
+    const int clamped = std::clamp(index, 0, std::max(0, timeCount() - 1));
+    if (clamped == timeIndex_) return;
+    timeIndex_ = clamped;
+    emit timeChanged();
+}
+
+void OknRunDocument::setTimeIndexWhenRun(int index) {
+    if (job_->busy()) pendingTime_ = index;
+    else setTimeIndex(index);
+}
+
+void OknRunDocument::setRequest(const okn::OknRequest& r) {
+    request_ = r;
+    emit requestChanged();
+    if (auto d = okn::checkOkn(r)) {
+        job_->cancel();
+        adopt(r, *d);
+        return;
+    }
+    job_->start<std::variant<okn::OknRun, okn::OknDiagnostic>>(
+        [r] { return okn::runOkn(r, drawable(r)); },
+        [this, r](std::variant<okn::OknRun, okn::OknDiagnostic> ran) { adopt(r, std::move(ran)); },
+        [this](const QString& message) {
+            failure_ = message;
+            emit changed();
+        });
+}
+
+void OknRunDocument::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn::OknDiagnostic> ran) {
+    painter_.reset(); // before the run whose timeline it refers to
+    run_.reset();
+    times_.clear();
+    failure_.reset();
+    if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) {
+        diagnostic_ = *d;
+    } else {
+        diagnostic_.reset();
+        run_ = std::get<okn::OknRun>(std::move(ran));
+        runRequest_ = r;
+        if (run_->simulation.ok() && drawable(r)) {
+            // One source: draw the tree the data took (Figs. 2-3), while it stays legible.
+            const okn::OknOperation* op = okn::oknOperation(r.operation);
+            const bool tree = op && !op->everyNodeSends && r.network.nodes <= 256;
+            painter_ = std::make_unique<render::OknPainter>(r.network, run_->simulation.timeline,
+                                                            tree ? render::OknPainter::Layout::Tree
+                                                                 : render::OknPainter::Layout::Circle);
+            times_ = painter_->eventTimes();
+        }
+    }
+    // A new run opens at its last event, where the result is complete.
+    timeIndex_ = std::clamp(pendingTime_.value_or(timeCount() - 1), 0, std::max(0, timeCount() - 1));
+    pendingTime_.reset();
+    emit changed();
+}
+
+QString OknRunDocument::summary() const {
+    if (failure_) return *failure_;
+    if (diagnostic_) return diagnosticText(*diagnostic_);
+    if (!run_) return {};
+    if (!run_->simulation.ok())
+        return tr("The simulator rejected the program: %1").arg(QString::fromStdString(run_->simulation.violation->message));
+    QString text = tr("simulated: %1 time units\npaper's formula: %2").arg(run_->simulation.completion).arg(run_->formula);
+    if (!run_->bestSteps.empty()) {
+        QStringList best;
+        for (auto i : run_->bestSteps) best << QString::number(i);
+        text += "\n" + tr("best i: %1").arg(best.join(", "));
+    }
+    text += "\n" + (run_->contentChecked ? tr("every datum reached its destination") : tr("timing only (too large to track each datum)"));
+    if (!painter_) text += "\n" + tr("too many nodes to draw");
+    return text;
+}
+
+} // namespace popslab::gui

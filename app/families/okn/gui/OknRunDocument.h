@@ -1,0 +1,79 @@
+// The OK_N tab's one copy of the truth: the request last asked for, what the core made
+// of it (a run or the diagnostic refusing it, or the error the simulation stopped
+// with) and the event shown. The form feeds it; the canvas, the timeline, the result
+// text and the sweep read it and keep no copy of their own.
+//
+// Simulating runs on a worker (issue 9): the newest request wins, and until its run is
+// there -- or when it fails -- the previous run stays on show.
+#pragma once
+
+#include "BackgroundJob.h"
+#include "families/okn/OknRegistry.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace popslab::render {
+class OknPainter;
+}
+
+namespace popslab::gui {
+
+class OknRunDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit OknRunDocument(QObject* parent = nullptr);
+    ~OknRunDocument() override;
+
+    const okn::OknRequest& request() const { return request_; }
+    const std::optional<okn::OknRun>& run() const { return run_; }
+    // The request the run on show answers (the newest one may still be simulating).
+    const okn::OknRequest& runRequest() const { return runRequest_; }
+    // The run laid out for drawing; null when there is no run or it is too large to draw.
+    const render::OknPainter* painter() const { return painter_.get(); }
+
+    // The events of the drawn run are the steps of its timeline.
+    int timeIndex() const { return timeIndex_; }
+    int timeCount() const { return int(times_.size()); }
+    okn::Time time() const;
+    void setTimeIndex(int index); // clamped to the events there are
+    // A session's time index: shown at once when the run is there, else once it is.
+    void setTimeIndexWhenRun(int index);
+
+    // A refusal is adopted at once (nothing to simulate); anything else is simulated on
+    // the worker.
+    void setRequest(const okn::OknRequest& request);
+    // What the last request came to, in the user's language at the time of the call.
+    QString summary() const;
+
+    BackgroundJob* job() const { return job_; }
+
+signals:
+    // A request was taken, before anything came of it: the run still shown is the
+    // previous one.
+    void requestChanged();
+    // A run, a diagnostic or a failure arrived (with the event shown: no timeChanged).
+    void changed();
+    void timeChanged();
+
+private:
+    void adopt(const okn::OknRequest& request, std::variant<okn::OknRun, okn::OknDiagnostic> ran);
+
+    BackgroundJob* job_;
+    okn::OknRequest request_;
+    std::optional<okn::OknRun> run_;
+    okn::OknRequest runRequest_;
+    std::optional<okn::OknDiagnostic> diagnostic_; // why the last request was refused
+    std::optional<QString> failure_;                // the last simulation stopped with this error
+    // Kept here, beside the run, because it refers to the run's timeline.
+    std::unique_ptr<render::OknPainter> painter_;
+    std::vector<okn::Time> times_;
+    int timeIndex_ = 0;
+    std::optional<int> pendingTime_;
+};
+
+} // namespace popslab::gui

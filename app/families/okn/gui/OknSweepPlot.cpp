@@ -1,0 +1,129 @@
+#include "OknSweepPlot.h"
+
+#include "BackgroundJob.h"
+#include "OknRunDocument.h"
+#include "RegistryText.h"
+#include "SequencePlot.h"
+#include "common/Limits.h"
+#include "families/okn/OknSweep.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace popslab::gui {
+
+OknSweepPlot::OknSweepPlot(const OknRunDocument* document, QWidget* parent)
+    : QWidget(parent), document_(document), job_(new BackgroundJob(this)) {
+    vary_ = new QComboBox;
+    for (const char* axis : {"delay", "ports", "nodes"}) vary_->addItem(QString(), QString(axis)); // texts: retranslate()
+    auto spin = [](int value) {
+        auto* s = new QSpinBox;
+        s->setRange(0, int(kMaxOknNodes));
+        s->setValue(value);
+        return s;
+    };
+    from_ = spin(0);
+    to_ = spin(10);
+    varyLabel_ = new QLabel;
+    plotButton_ = new QPushButton;
+    exportButton_ = new QPushButton;
+    plot_ = new QCustomPlot;
+    plot_->setObjectName("oknPlot");
+    plot_->setMinimumHeight(220);
+    note_ = new QLabel;
+    note_->setWordWrap(true);
+    note_->setObjectName("oknPlotNote");
+    auto* row = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{varyLabel_, vary_, from_, to_, plotButton_, exportButton_}) row->addWidget(w);
+    row->addStretch();
+    auto* box = new QVBoxLayout(this);
+    box->setContentsMargins(0, 0, 0, 0);
+    box->addLayout(row);
+    box->addWidget(note_);
+    box->addWidget(plot_, 1);
+
+    connect(plotButton_, &QPushButton::clicked, this, &OknSweepPlot::plotSweep);
+    connect(exportButton_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export plot"), "okn.svg", tr("Plots (*.svg *.pdf *.png)"));
+        if (path.isEmpty()) return;
+        if (auto error = plots::Plots::save(*plot_, path, 800, 560)) QMessageBox::warning(this, tr("Cannot export plot"), *error);
+    });
+    retranslate();
+}
+
+QString OknSweepPlot::vary() const { return vary_->currentData().toString(); }
+int OknSweepPlot::from() const { return from_->value(); }
+int OknSweepPlot::to() const { return to_->value(); }
+
+void OknSweepPlot::setRange(const QString& vary, int from, int to) {
+    vary_->setCurrentIndex(std::max(0, vary_->findData(vary)));
+    from_->setValue(from);
+    to_->setValue(to);
+}
+
+void OknSweepPlot::plotSweep() {
+    const okn::OknRequest& base = document_->request();
+    const auto* operation = okn::oknOperation(base.operation);
+    if (!operation) return;
+    okn::OknSweepRequest sweep;
+    sweep.base = {base.operation, "", base.network, std::nullopt};
+    for (const auto& a : operation->algorithms) sweep.algorithms.push_back(a.id);
+    sweep.axis = okn::oknAxis(vary_->currentData().toString().toStdString()).value_or(okn::OknAxis::Delay);
+    sweep.from = std::uint64_t(from_->value());
+    sweep.to = std::uint64_t(std::max(from_->value(), to_->value()));
+    note_->setText(tr("Simulating..."));
+    // The core's sweep refuses a range too large for one answer before simulating it.
+    job_->start<std::variant<std::vector<okn::OknSweepSeries>, okn::OknDiagnostic>>(
+        [sweep] { return okn::runOknSweep(sweep); },
+        [this, sweep](std::variant<std::vector<okn::OknSweepSeries>, okn::OknDiagnostic> swept) {
+            note_->clear();
+            std::vector<plots::OknSeries> series;
+            if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) {
+                note_->setText(diagnosticText(*d));
+            } else {
+                const auto* operation = okn::oknOperation(sweep.base.operation);
+                for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {
+                    if (s.points.empty()) continue; // algorithms that apply somewhere
+                    plots::OknSeries out{registryText(operation->algorithm(s.algorithm)->name), {}};
+                    for (const auto& p : s.points) out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
+                    series.push_back(std::move(out));
+                }
+            }
+            const QString axis = vary_->currentData().toString();
+            const QString xLabel = axis == "delay" ? tr("reconfiguration delay") : axis == "ports" ? tr("ports k") : tr("nodes N");
+            const auto* shown = okn::oknOperation(document_->request().operation);
+            const QString name = shown ? registryText(shown->name) : QString();
+            plots::Plots::drawOkn(*plot_, tr("%1 on OK_N").arg(name), xLabel, series, axis == "nodes", dark_);
+        },
+        [this](const QString& message) { note_->setText(message); });
+}
+
+void OknSweepPlot::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        plotSweep();
+    }
+    QWidget::changeEvent(event);
+}
+
+void OknSweepPlot::retranslate() {
+    varyLabel_->setText(tr("Plot against"));
+    vary_->setItemText(0, tr("reconfiguration delay"));
+    vary_->setItemText(1, tr("ports k"));
+    vary_->setItemText(2, tr("nodes N"));
+    plotButton_->setText(tr("Plot"));
+    exportButton_->setText(tr("Export plot..."));
+}
+
+} // namespace popslab::gui

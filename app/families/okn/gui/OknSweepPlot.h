@@ -1,0 +1,53 @@
+// Completion time against delay, k or N for every algorithm of the document's
+// operation, simulated on a worker of its own (the core's sweep, which refuses a range
+// too large for one answer), with the paper's formula beside each curve.
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace popslab::gui {
+
+class BackgroundJob;
+class OknRunDocument;
+
+class OknSweepPlot : public QWidget {
+    Q_OBJECT
+public:
+    explicit OknSweepPlot(const OknRunDocument* document, QWidget* parent = nullptr);
+
+    QCustomPlot* plot() const { return plot_; }
+    BackgroundJob* job() const { return job_; }
+    // Sweeps the document's operation around its network, over the chosen range.
+    void plotSweep();
+    // The axis ("delay", "ports" or "nodes"; another keeps the first) and its range.
+    QString vary() const;
+    int from() const;
+    int to() const;
+    void setRange(const QString& vary, int from, int to);
+    // Applies from the next sweep on.
+    void setDark(bool dark) { dark_ = dark; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    const OknRunDocument* document_;
+    QComboBox* vary_;
+    QSpinBox *from_, *to_;
+    QLabel *varyLabel_, *note_;
+    QPushButton *plotButton_, *exportButton_;
+    QCustomPlot* plot_;
+    BackgroundJob* job_;
+    bool dark_ = false;
+};
+
+} // namespace popslab::gui

@@ -1,0 +1,25 @@
+// The event times of the document's run as playback steps; it drives the document's
+// time and stops at the last event.
+#pragma once
+
+#include "OknRunDocument.h"
+#include "PlaybackBar.h"
+
+namespace popslab::gui {
+
+class OknTimelineBar : public PlaybackBar {
+    Q_OBJECT
+public:
+    explicit OknTimelineBar(OknRunDocument* document, QWidget* parent = nullptr);
+
+protected:
+    int stepCount() const override { return document_->timeCount(); }
+    int step() const override { return document_->timeIndex(); }
+    void setStep(int step) override { document_->setTimeIndex(step); }
+    QString text(Text which) const override;
+
+private:
+    OknRunDocument* document_;
+};
+
+} // namespace popslab::gui

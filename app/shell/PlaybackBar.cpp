@@ -1,0 +1,100 @@
+#include "PlaybackBar.h"
+
+#include "PlaybackControls.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+
+#include <algorithm>
+
+namespace popslab::gui {
+
+PlaybackBar::PlaybackBar(const Options& options, QWidget* parent) : QWidget(parent), options_(options) {
+    first_ = mediaButton(this, QStyle::SP_MediaSkipBackward);
+    back_ = mediaButton(this, QStyle::SP_MediaSeekBackward);
+    play_ = mediaButton(this, QStyle::SP_MediaPlay);
+    forward_ = mediaButton(this, QStyle::SP_MediaSeekForward);
+    last_ = mediaButton(this, QStyle::SP_MediaSkipForward);
+    slider_ = new QSlider(Qt::Horizontal);
+    slider_->setObjectName(options.sliderName);
+    slider_->setMinimumWidth(160);
+    speed_ = playbackSpeedBox();
+    timer_ = new QTimer(this);
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    for (QWidget* w : std::initializer_list<QWidget*>{first_, back_, play_, forward_, last_}) row->addWidget(w);
+    row->addWidget(slider_, 1);
+    if (options.position) {
+        position_ = new QLabel;
+        position_->setMinimumWidth(110);
+        row->addWidget(position_);
+    }
+    row->addWidget(speed_);
+    if (options.loop) {
+        loop_ = new QCheckBox;
+        row->addWidget(loop_);
+    }
+    connect(first_, &QToolButton::clicked, this, &PlaybackBar::first);
+    connect(back_, &QToolButton::clicked, this, &PlaybackBar::stepBack);
+    connect(play_, &QToolButton::clicked, this, &PlaybackBar::togglePlay);
+    connect(forward_, &QToolButton::clicked, this, &PlaybackBar::stepForward);
+    connect(last_, &QToolButton::clicked, this, &PlaybackBar::last);
+    connect(slider_, &QSlider::valueChanged, this, [this](int value) { setStep(value); });
+    connect(timer_, &QTimer::timeout, this, &PlaybackBar::tick);
+}
+
+bool PlaybackBar::playing() const { return timer_->isActive(); }
+
+void PlaybackBar::togglePlay() {
+    if (playing()) {
+        timer_->stop();
+    } else if (stepCount() > 0) {
+        if (step() >= stepCount() - 1) setStep(0); // play again from the start
+        timer_->start(int(options_.millisecondsPerStep / speed_->currentData().toDouble()));
+    }
+    refresh();
+}
+
+void PlaybackBar::tick() {
+    if (step() + 1 < stepCount()) setStep(step() + 1);
+    else if (loop_ && loop_->isChecked()) setStep(0);
+    else togglePlay();
+}
+
+void PlaybackBar::stepBack() { setStep(step() - 1); }
+void PlaybackBar::stepForward() { setStep(step() + 1); }
+void PlaybackBar::first() { setStep(0); }
+void PlaybackBar::last() { setStep(std::max(0, stepCount() - 1)); }
+
+void PlaybackBar::refresh() {
+    const int count = stepCount();
+    {
+        const QSignalBlocker block(slider_);
+        slider_->setRange(0, std::max(0, count - 1));
+        slider_->setValue(step());
+        slider_->setEnabled(count > 1);
+    }
+    if (position_) position_->setText(position());
+    play_->setIcon(style()->standardIcon(playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    play_->setToolTip(text(playing() ? Text::Pause : Text::Play));
+    first_->setToolTip(text(Text::First));
+    back_->setToolTip(text(Text::Back));
+    forward_->setToolTip(text(Text::Forward));
+    last_->setToolTip(text(Text::Last));
+    speed_->setToolTip(text(Text::Speed));
+    if (loop_) loop_->setText(text(Text::Loop));
+}
+
+void PlaybackBar::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) refresh();
+    QWidget::changeEvent(event);
+}
+
+} // namespace popslab::gui
