@@ -4,6 +4,7 @@
 #include "CliMain.h"
 #include "CliSupport.h"
 #include "PlotTable.h"
+#include "RenderTable.h"
 
 #include <QApplication>
 
@@ -32,6 +33,7 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     popslab::cli::CommandTable table;
     popslab::cli::registerFamilyCommands(table);
+    table.add({"render", popslab::cli::kRenderSummary, popslab::cli::renderCommand});
     table.add({"plot", popslab::cli::kPlotSummary, popslab::cli::plotCommand});
     popslab::cli::registerFamilyFigureCommands(table);
     return popslab::cli::runCommandLine(table, noDelegate);

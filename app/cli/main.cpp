@@ -4,6 +4,7 @@
 #include "CliMain.h"
 #include "CliSupport.h"
 #include "PlotTable.h"
+#include "RenderTable.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -36,6 +37,8 @@ int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     popslab::cli::CommandTable table;
     popslab::cli::registerFamilyCommands(table);
-    table.add({"plot", popslab::cli::kPlotSummary, nullptr}); // every family's plots, drawn by popslab-cli-draw
+    // Every family's figures and plots, drawn by popslab-cli-draw.
+    table.add({"render", popslab::cli::kRenderSummary, nullptr});
+    table.add({"plot", popslab::cli::kPlotSummary, nullptr});
     return popslab::cli::runCommandLine(table, runDrawingBinary);
 }

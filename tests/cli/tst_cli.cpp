@@ -269,6 +269,33 @@ private slots:
         QVERIFY(svgText({"--schedule", doc.fileName(), "--slot", "4"}).contains(QString::fromUtf8("= 25 \u2713")));
     }
 
+    // Issue 10: every family draws through `render` with the window's painters.
+    void renderDrawsOkn() {
+        QTemporaryDir dir;
+        const QString svg = dir.filePath("fig2.svg");
+        const QStringList fig2{"render", "--network", "okn", "--operation", "broadcast", "--algorithm", "latency-hiding",
+                               "--nodes", "41", "--ports", "2", "--delay", "1"};
+        QCOMPARE(cli(fig2 + QStringList{"--time", "3", "-o", svg}).exit, 0);
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        int circles = 0;
+        QString title;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+            if (xml.name() == u"circle" || xml.name() == u"ellipse" || xml.name() == u"path") ++circles;
+            if (xml.name() == u"title") title = xml.readElementText();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(circles >= 41); // a mark for every node at least
+        QCOMPARE(title, QString("OK_N at time 3"));
+        oneLineError(cli(fig2 + QStringList{"--time", "5", "-o", svg}), "from 0 to the completion time 4");
+        oneLineError(cli({"render", "--network", "okn", "--operation", "broadcast", "--algorithm", "sequential", "--nodes",
+                          "3000", "--ports", "4", "--delay", "1", "-o", svg}),
+                     "simulated but not drawn");
+        oneLineError(cli({"render", "--network", "bus", "-o", svg}), "--network must be one of pops, okn");
+    }
+
     void renderWritesEachFormat() {
         QTemporaryDir dir;
         const QStringList ring = network(4, 4, "ring", "natural");

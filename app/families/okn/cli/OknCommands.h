@@ -9,7 +9,9 @@ int oknCommand(const QStringList& arguments);
 int oknSweepCommand(const QStringList& arguments);
 
 void registerOknCommands(CommandTable& table);
-// popslab-cli-draw: `plot --network okn`.
+// popslab-cli-draw: `render --network okn` and `plot --network okn`.
 void registerOknFigureCommands(CommandTable& table);
+void registerOknRender();
+void registerOknPlot();
 
 } // namespace popslab::cli

@@ -56,7 +56,7 @@ int oknPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
 
 } // namespace
 
-void registerOknFigureCommands(CommandTable&) {
+void registerOknPlot() {
     familyPlots().push_back({"okn",
                              {{"operation", "With --network okn: the operation.", "OP"},
                               {"nodes", "With --network okn: N.", "N"},

@@ -10,13 +10,6 @@
 
 namespace popslab::gui {
 
-namespace {
-// Larger runs are simulated and reported, but not drawn (their timeline is not kept).
-bool drawable(const okn::OknRequest& r) {
-    return r.network.nodes <= kMaxDrawnOknNodes && okn::oknWork(r) <= kMaxDrawnOknWork;
-}
-} // namespace
-
 OknRunDocument::OknRunDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {}
 
 OknRunDocument::~OknRunDocument() = default;
@@ -44,7 +37,7 @@ void OknRunDocument::setRequest(const okn::OknRequest& r) {
         return;
     }
     job_->start<std::variant<okn::OknRun, okn::OknDiagnostic>>(
-        [r] { return okn::runOkn(r, drawable(r)); },
+        [r] { return okn::runOkn(r, render::OknPainter::drawable(r)); },
         [this, r](std::variant<okn::OknRun, okn::OknDiagnostic> ran) { adopt(r, std::move(ran)); },
         [this](const QString& message) {
             failure_ = message;
@@ -63,13 +56,9 @@ void OknRunDocument::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, o
         diagnostic_.reset();
         run_ = std::get<okn::OknRun>(std::move(ran));
         runRequest_ = r;
-        if (run_->simulation.ok() && drawable(r)) {
-            // One source: draw the tree the data took (Figs. 2-3), while it stays legible.
-            const okn::OknOperation* op = okn::oknOperation(r.operation);
-            const bool tree = op && !op->everyNodeSends && r.network.nodes <= 256;
+        if (run_->simulation.ok() && render::OknPainter::drawable(r)) {
             painter_ = std::make_unique<render::OknPainter>(r.network, run_->simulation.timeline,
-                                                            tree ? render::OknPainter::Layout::Tree
-                                                                 : render::OknPainter::Layout::Circle);
+                                                            render::OknPainter::layoutFor(r));
             times_ = painter_->eventTimes();
         }
     }

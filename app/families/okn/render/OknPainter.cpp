@@ -1,5 +1,7 @@
 #include "OknPainter.h"
 
+#include "common/Limits.h"
+
 #include <QtMath>
 
 #include <algorithm>
@@ -110,13 +112,13 @@ QRectF OknPainter::bounds() const { return bounds_; }
 
 QPointF OknPainter::nodePosition(okn::Node node) const { return position_[node]; }
 
-std::vector<okn::Time> OknPainter::eventTimes() const {
-    std::set<okn::Time> times{0};
-    for (const auto& e : timeline_) {
-        times.insert(std::max<okn::Time>(0, e.start));
-        times.insert(std::max<okn::Time>(0, e.end));
-    }
-    return {times.begin(), times.end()};
+bool OknPainter::drawable(const okn::OknRequest& r) {
+    return r.network.nodes <= kMaxDrawnOknNodes && okn::oknWork(r) <= kMaxDrawnOknWork;
+}
+
+OknPainter::Layout OknPainter::layoutFor(const okn::OknRequest& r) {
+    const okn::OknOperation* op = okn::oknOperation(r.operation);
+    return op && !op->everyNodeSends && r.network.nodes <= 256 ? Layout::Tree : Layout::Circle;
 }
 
 void OknPainter::paint(QPainter& p, okn::Time t, const Palette& palette, double textScale) const {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "NetworkPainter.h"
+#include "families/okn/OknRegistry.h"
 #include "families/okn/OknSimulator.h"
 
 namespace popslab::render {
@@ -15,6 +16,11 @@ class OknPainter {
 
 public:
     enum class Layout { Circle, Tree };
+    // Whether a run of `request` is drawn at all (larger ones are simulated and reported,
+    // their timeline not kept), and how: one source as the tree the data took (Figs.
+    // 2-3) while it stays legible, else a circle.
+    static bool drawable(const okn::OknRequest& request);
+    static Layout layoutFor(const okn::OknRequest& request);
     OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline,
                Layout layout = Layout::Circle);
 
@@ -23,7 +29,7 @@ public:
     void paint(QPainter& painter, okn::Time time, const Palette& palette, double textScale = 1.0) const;
     // The distinct times at which something starts or ends, in order: the steps of a
     // timeline view.
-    std::vector<okn::Time> eventTimes() const;
+    std::vector<okn::Time> eventTimes() const { return traceTimes(timeline_); }
 
 private:
     struct Interval {

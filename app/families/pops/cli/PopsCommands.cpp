@@ -7,7 +7,6 @@ void registerPopsCommands(CommandTable& table) {
     table.add({"schedule", "Build a schedule and write it as format v1 JSON.", scheduleCommand});
     table.add({"validate", "Check a schedule document; exit 0 valid, 1 invalid, 2 unreadable.", validateCommand});
     table.add({"sweep", "Sequence lengths of an algorithm as d or g varies.", sweepCommand});
-    table.add({"render", "Draw the network and a slot to SVG, PDF or PNG, as the GUI does.", nullptr});
     table.add({"run", "Execute a schedule on data and compare with the direct computation.", runCommand});
 }
 

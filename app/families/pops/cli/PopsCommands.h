@@ -10,10 +10,10 @@ int scheduleCommand(const QStringList& arguments);
 int validateCommand(const QStringList& arguments);
 int sweepCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);
-int renderCommand(const QStringList& arguments); // popslab-cli-draw
 
 void registerPopsCommands(CommandTable& table);
 void registerPopsFigureCommands(CommandTable& table);
-void registerPopsPlot(); // --network pops of `plot`
+void registerPopsPlot();   // --network pops of `plot`
+void registerPopsRender(); // --network pops of `render`
 
 } // namespace popslab::cli

@@ -3,7 +3,8 @@
 namespace popslab::cli {
 
 void registerPopsFigureCommands(CommandTable& table) {
-    table.add({"render", {}, renderCommand});
+    (void)table; // render and plot are the shell's commands; POPS adds its network to both
+    registerPopsRender();
     registerPopsPlot();
 }
 

@@ -1,8 +1,9 @@
 // popslab-cli render (--network pops --d D --g G --pattern P --algorithm A [--param k=v]...
 //                     | --schedule FILE.json) [--slot S | --all-slots] [--whole-phase]
-//                     [--dpi N] [--dark] -o FILE.svg|.pdf|.png
+//                     [--matrix] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
 #include "CliSupport.h"
 #include "PopsCommands.h"
+#include "RenderTable.h"
 
 #include "FigureExport.h"
 #include "slotted/Execution.h"
@@ -11,24 +12,12 @@
 
 namespace popslab::cli {
 
-int renderCommand(const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        "Draw the network and a slot of a schedule -- the same figure as the GUI -- to SVG, PDF "
-        "or PNG (by the output's suffix). Slots are counted from 1 here, as in the GUI.");
-    NetworkOptions net;
-    net.addTo(parser);
-    const QCommandLineOption schedule("schedule", "Draw this schedule document instead.", "FILE.json");
-    const QCommandLineOption slot("slot", "The slot to draw, 1..S (default 1).", "S");
-    const QCommandLineOption all("all-slots", "Draw every slot on one contact sheet.");
-    const QCommandLineOption whole("whole-phase", "Put each phase's messages into one slot.");
-    const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
-    const QCommandLineOption dark("dark", "Use the dark palette.");
-    const QCommandLineOption matrix("matrix", "Draw the compact g x g coupler matrix instead of the network.");
-    const QCommandLineOption output({"o", "output"}, "The figure to write.", "FILE");
-    parser.addOptions({schedule, slot, all, whole, dpi, dark, matrix, output});
-    if (auto exit = parseOrExit(parser, arguments, "render")) return *exit;
-    if (!parser.isSet(output)) return fail("render", "-o FILE.svg|.pdf|.png is required");
+namespace {
+
+int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
+    const NetworkOptions net;
+    const QCommandLineOption schedule("schedule"), slot("slot"), all("all-slots"), whole("whole-phase"),
+        matrix("matrix");
     if (parser.isSet(slot) && parser.isSet(all)) return fail("render", "give --slot or --all-slots, not both");
 
     Schedule built;
@@ -40,7 +29,6 @@ int renderCommand(const QStringList& arguments) {
         built = std::move(std::get<Schedule>(read));
         request = requestOf(built);
     } else {
-        if (parser.value(net.network) != "pops") return fail("render", "--network: only 'pops' is drawn so far");
         std::string error;
         const auto d = unsignedOption(parser, net.d, error);
         if (!d) return fail("render", error);
@@ -73,10 +61,8 @@ int renderCommand(const QStringList& arguments) {
     } else if (built.slotCount() > 0) {
         figure.slot = 0;
     }
-    const auto resolution = unsignedOption(parser, dpi, error);
-    if (!resolution || *resolution < 10 || *resolution > 1200) return fail("render", "--dpi must be in 10..1200");
-    figure.dpi = int(*resolution);
-    if (parser.isSet(dark)) figure.options.palette = render::Palette::dark();
+    figure.dpi = frame.dpi;
+    if (frame.dark) figure.options.palette = render::Palette::dark();
     figure.matrix = parser.isSet(matrix);
     // A pattern that runs on data shows each processor's value after the slot, and at
     // the last slot whether it is right -- as the window does (one slot at a time).
@@ -94,8 +80,23 @@ int renderCommand(const QStringList& arguments) {
             }
         }
     }
-    if (auto bad = render::exportFigure(parser.value(output), figure)) return fail("render", bad->toStdString());
+    if (auto bad = render::exportFigure(frame.output, figure)) return fail("render", bad->toStdString());
     return kOk;
+}
+
+} // namespace
+
+void registerPopsRender() {
+    const NetworkOptions net;
+    familyRenders().push_back(
+        {"pops",
+         {net.d, net.g, net.pattern, net.algorithm, net.param,
+          {"schedule", "POPS: draw this schedule document instead.", "FILE.json"},
+          {"slot", "POPS: the slot to draw, 1..S (default 1).", "S"},
+          {"all-slots", "POPS: draw every slot on one contact sheet."},
+          {"whole-phase", "POPS: put each phase's messages into one slot."},
+          {"matrix", "POPS: draw the compact g x g coupler matrix instead of the network."}},
+         popsRender});
 }
 
 } // namespace popslab::cli

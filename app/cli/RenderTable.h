@@ -1,0 +1,31 @@
+// `popslab-cli render --network NET ...`: one command, each family draws its own
+// network with the painters the window uses. The command reads what every figure has
+// (the file, the resolution, the palette); a family adds its options and draws
+// (app/families/FigureCommands.cpp).
+#pragma once
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QStringList>
+
+#include <vector>
+
+namespace popslab::cli {
+
+struct RenderFrame {
+    QString output; // -o
+    int dpi = 150;
+    bool dark = false;
+};
+
+struct FamilyRender {
+    QString network; // the --network value
+    std::vector<QCommandLineOption> options;
+    int (*render)(const QCommandLineParser& parser, const RenderFrame& frame) = nullptr;
+};
+
+std::vector<FamilyRender>& familyRenders();
+int renderCommand(const QStringList& arguments);
+inline constexpr const char* kRenderSummary = "Draw a network and a step of a result to SVG, PDF or PNG, as the GUI does.";
+
+} // namespace popslab::cli

@@ -1,0 +1,10 @@
+#include "OknCommands.h"
+
+namespace popslab::cli {
+
+void registerOknFigureCommands(CommandTable&) {
+    registerOknRender();
+    registerOknPlot();
+}
+
+} // namespace popslab::cli
