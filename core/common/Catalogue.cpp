@@ -24,7 +24,7 @@ std::vector<std::string> translatableTexts() {
                 addConditions(a.conditions);
             }
         }
-        for (const std::string& label : f.figures) add(label);
+        for (const CatalogueFigure& figure : f.figures) add(figure.label);
     }
     return out;
 }

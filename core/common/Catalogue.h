@@ -6,6 +6,7 @@
 
 #include "common/ParameterSpec.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -31,13 +32,22 @@ struct CatalogueOperation {
     std::vector<CatalogueAlgorithm> algorithms;
 };
 
+// A figure or worked example of a paper the family reproduces: `result` builds it now
+// and returns the text tests/golden/<family>/<id>.json pins (a schedule, a trace),
+// checked on the way (an exception names what failed).
+struct CatalogueFigure {
+    std::string id;    // "000-fig-3"
+    std::string label; // English, translated by the app
+    std::function<std::string()> result;
+};
+
 struct FamilyCatalogue {
     std::string family;                 // "pops", "okn": the id sessions and the CLI use
     std::string name;                   // "POPS(d,g)"
     std::string paper;                  // the paper that defines the network
     std::vector<ParameterSpec> network; // d and g; N, k and delay
     std::vector<CatalogueOperation> operations;
-    std::vector<std::string> figures;   // labels of the paper figures it reproduces
+    std::vector<CatalogueFigure> figures;
 };
 
 // Every family's catalogue, one registration line each (families/Catalogues.cpp).

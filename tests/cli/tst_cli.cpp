@@ -411,11 +411,12 @@ private slots:
         oneLineError(cli({"okn", "--operation", "scatter", "--algorithm", "sequential", "--nodes", "10", "--ports", "1", "--delay", "-1"}),
                      "--delay must be at least 0");
         const Run s = cli({"okn-sweep", "--operation", "total-exchange", "--algorithms", "direct,standard,combined", "--vary", "delay",
-                           "--nodes", "729", "--ports", "2", "--delay", "0", "--from", "1", "--to", "4", "--csv"});
+                           "--nodes", "729", "--ports", "2", "--delay", "0", "--from", "2", "--to", "2", "--csv"});
         QCOMPARE(s.exit, 0);
         const auto lines = s.out.trimmed().split('\n');
         QCOMPARE(lines[0], QByteArray("delay,direct,standard,combined"));
-        QCOMPARE(lines[2], QByteArray("2,1092,1470,850")); // Table V, d = 2
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[1], QByteArray("2,1092,1470,850")); // Table V, d = 2 (one value: the run stays far from 10 s)
         QTemporaryDir dir;
         const QString svg = dir.filePath("okn.svg");
         QCOMPARE(cli({"plot", "--network", "okn", "--operation", "broadcast", "--algorithms", "informed-resend,latency-hiding",

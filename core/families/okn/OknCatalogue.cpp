@@ -1,6 +1,9 @@
 #include "common/Limits.h"
 #include "families/okn/OknFigures.h"
 #include "families/okn/OknRegistry.h"
+#include "families/okn/OknTrace.h"
+
+#include <stdexcept>
 
 namespace popslab::okn {
 
@@ -21,7 +24,14 @@ FamilyCatalogue oknCatalogue() {
                                      {}, 0, std::nullopt});
         c.operations.push_back(std::move(op));
     }
-    for (const OknFigure& f : oknFigures()) c.figures.push_back(f.label);
+    for (const OknFigure& f : oknFigures())
+        c.figures.push_back({f.id, f.label, [request = f.request] {
+                                 auto ran = runOkn(request, true);
+                                 if (auto* d = std::get_if<OknDiagnostic>(&ran)) throw std::runtime_error(d->message);
+                                 const OknRun& run = std::get<OknRun>(ran);
+                                 if (!run.simulation.ok()) throw std::runtime_error(run.simulation.violation->message);
+                                 return traceJson(request, run);
+                             }});
     return c;
 }
 

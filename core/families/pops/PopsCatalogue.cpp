@@ -3,6 +3,10 @@
 #include "common/Limits.h"
 #include "families/pops/PaperFigures.h"
 #include "families/pops/patterns/Registry.h"
+#include "slotted/ScheduleJson.h"
+#include "slotted/Validator.h"
+
+#include <stdexcept>
 
 namespace popslab {
 
@@ -28,7 +32,14 @@ FamilyCatalogue popsCatalogue() {
                                      a.lowerBoundText, conditions(a.conditions)});
         c.operations.push_back(std::move(op));
     }
-    for (const PaperFigure& f : paperFigures()) c.figures.push_back(f.label);
+    for (const PaperFigure& f : paperFigures())
+        c.figures.push_back({f.id, f.label, [request = f.request] {
+                                 auto built = Registry::instance().build(request);
+                                 if (!built.ok()) throw std::runtime_error(built.diagnostic->message);
+                                 if (!validate(*built.schedule).valid())
+                                     throw std::runtime_error("the built schedule is not valid");
+                                 return writeScheduleText(*built.schedule);
+                             }});
     return c;
 }
 
