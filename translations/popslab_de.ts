@@ -1415,6 +1415,94 @@
         <source>i, standard exchange steps of the combined algorithm (empty: best)</source>
         <translation>i, Standardaustauschschritte des kombinierten Algorithmus (leer: bester)</translation>
     </message>
+    <message>
+        <source>n, hypercube dimensions (N = 2^n processors)</source>
+        <translation>n, Dimensionen des Hyperwürfels (N = 2^n Prozessoren)</translation>
+    </message>
+    <message>
+        <source>T, transmitters per processor</source>
+        <translation>T, Sender je Prozessor</translation>
+    </message>
+    <message>
+        <source>R, receivers per processor</source>
+        <translation>R, Empfänger je Prozessor</translation>
+    </message>
+    <message>
+        <source>Super topology</source>
+        <translation>Supertopologie</translation>
+    </message>
+    <message>
+        <source>The wavelengths the embedded cube needs and the network they make: a -&gt; b whenever a transmitter of a and a receiver of b share a wavelength.</source>
+        <translation>Die Wellenlängen, die der eingebettete Würfel braucht, und das Netz, das sie bilden: a -&gt; b, sobald ein Sender von a und ein Empfänger von b eine Wellenlänge teilen.</translation>
+    </message>
+    <message>
+        <source>section 3, Theorem 3.1</source>
+        <translation>Abschnitt 3, Satz 3.1</translation>
+    </message>
+    <message>
+        <source>Components of the transmission graph</source>
+        <translation>Zusammenhangskomponenten des Übertragungsgraphen</translation>
+    </message>
+    <message>
+        <source>Lemmas 3.1 and 3.4, Theorem 3.1</source>
+        <translation>Lemmata 3.1 und 3.4, Satz 3.1</translation>
+    </message>
+    <message>
+        <source>min(n, max(R, 2T))</source>
+        <translation>min(n, max(R, 2T))</translation>
+    </message>
+    <message>
+        <source>Optimal routing</source>
+        <translation>Optimales Routing</translation>
+    </message>
+    <message>
+        <source>A shortest path through the super topology, one wavelength a hop.</source>
+        <translation>Ein kürzester Weg durch die Supertopologie, eine Wellenlänge je Sprung.</translation>
+    </message>
+    <message>
+        <source>section 3, Tables 1 and 2</source>
+        <translation>Abschnitt 3, Tabellen 1 und 2</translation>
+    </message>
+    <message>
+        <source>H(a, b)</source>
+        <translation>H(a, b)</translation>
+    </message>
+    <message>
+        <source>Routing1</source>
+        <translation>Routing1</translation>
+    </message>
+    <message>
+        <source>Table 1</source>
+        <translation>Tabelle 1</translation>
+    </message>
+    <message>
+        <source>H(a, b) (Lemma 3.2)</source>
+        <translation>H(a, b) (Lemma 3.2)</translation>
+    </message>
+    <message>
+        <source>T = R</source>
+        <translation>T = R</translation>
+    </message>
+    <message>
+        <source>Routing2</source>
+        <translation>Routing2</translation>
+    </message>
+    <message>
+        <source>Table 2 (corrected)</source>
+        <translation>Tabelle 2 (korrigiert)</translation>
+    </message>
+    <message>
+        <source>H(a, b) (Lemma 3.5)</source>
+        <translation>H(a, b) (Lemma 3.5)</translation>
+    </message>
+    <message>
+        <source>T &lt;= R (mirrored for T &gt; R)</source>
+        <translation>T &lt;= R (gespiegelt für T &gt; R)</translation>
+    </message>
+    <message>
+        <source>004 Fig. 2: 3-cube, T = R = 1</source>
+        <translation>004 Abb. 2: 3-Würfel, T = R = 1</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

@@ -1415,6 +1415,94 @@
         <source>i, standard exchange steps of the combined algorithm (empty: best)</source>
         <translation>i，组合算法的标准交换步数（留空：最佳）</translation>
     </message>
+    <message>
+        <source>n, hypercube dimensions (N = 2^n processors)</source>
+        <translation>n，超立方体的维数（N = 2^n 个处理器）</translation>
+    </message>
+    <message>
+        <source>T, transmitters per processor</source>
+        <translation>T，每个处理器的发射器数</translation>
+    </message>
+    <message>
+        <source>R, receivers per processor</source>
+        <translation>R，每个处理器的接收器数</translation>
+    </message>
+    <message>
+        <source>Super topology</source>
+        <translation>超拓扑</translation>
+    </message>
+    <message>
+        <source>The wavelengths the embedded cube needs and the network they make: a -&gt; b whenever a transmitter of a and a receiver of b share a wavelength.</source>
+        <translation>嵌入的立方体所需的波长及其构成的网络：只要 a 的某个发射器与 b 的某个接收器共用一个波长，就有 a -&gt; b。</translation>
+    </message>
+    <message>
+        <source>section 3, Theorem 3.1</source>
+        <translation>第 3 节，定理 3.1</translation>
+    </message>
+    <message>
+        <source>Components of the transmission graph</source>
+        <translation>传输图的连通分量</translation>
+    </message>
+    <message>
+        <source>Lemmas 3.1 and 3.4, Theorem 3.1</source>
+        <translation>引理 3.1 和 3.4，定理 3.1</translation>
+    </message>
+    <message>
+        <source>min(n, max(R, 2T))</source>
+        <translation>min(n, max(R, 2T))</translation>
+    </message>
+    <message>
+        <source>Optimal routing</source>
+        <translation>最优路由</translation>
+    </message>
+    <message>
+        <source>A shortest path through the super topology, one wavelength a hop.</source>
+        <translation>经过超拓扑的一条最短路径，每一跳使用一个波长。</translation>
+    </message>
+    <message>
+        <source>section 3, Tables 1 and 2</source>
+        <translation>第 3 节，表 1 和表 2</translation>
+    </message>
+    <message>
+        <source>H(a, b)</source>
+        <translation>H(a, b)</translation>
+    </message>
+    <message>
+        <source>Routing1</source>
+        <translation>Routing1</translation>
+    </message>
+    <message>
+        <source>Table 1</source>
+        <translation>表 1</translation>
+    </message>
+    <message>
+        <source>H(a, b) (Lemma 3.2)</source>
+        <translation>H(a, b)（引理 3.2）</translation>
+    </message>
+    <message>
+        <source>T = R</source>
+        <translation>T = R</translation>
+    </message>
+    <message>
+        <source>Routing2</source>
+        <translation>Routing2</translation>
+    </message>
+    <message>
+        <source>Table 2 (corrected)</source>
+        <translation>表 2（已更正）</translation>
+    </message>
+    <message>
+        <source>H(a, b) (Lemma 3.5)</source>
+        <translation>H(a, b)（引理 3.5）</translation>
+    </message>
+    <message>
+        <source>T &lt;= R (mirrored for T &gt; R)</source>
+        <translation>T &lt;= R（T &gt; R 时镜像处理）</translation>
+    </message>
+    <message>
+        <source>004 Fig. 2: 3-cube, T = R = 1</source>
+        <translation>004 图 2：3 维立方体，T = R = 1</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

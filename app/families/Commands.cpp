@@ -3,12 +3,14 @@
 #include "CommandTable.h"
 #include "OknCommands.h"
 #include "PopsCommands.h"
+#include "WdmCommands.h"
 
 namespace popslab::cli {
 
 void registerFamilyCommands(CommandTable& table) {
     registerPopsCommands(table);
     registerOknCommands(table);
+    registerWdmCommands(table);
 }
 
 } // namespace popslab::cli

@@ -2,6 +2,7 @@
 #include "common/Catalogue.h"
 #include "families/okn/OknRegistry.h"
 #include "families/pops/PopsCatalogue.h"
+#include "families/wdm/WdmCatalogue.h"
 
 namespace popslab {
 
@@ -9,6 +10,7 @@ const std::vector<FamilyCatalogue>& catalogues() {
     static const std::vector<FamilyCatalogue> all{
         popsCatalogue(),
         okn::oknCatalogue(),
+        wdm::wdmCatalogue(),
     };
     return all;
 }

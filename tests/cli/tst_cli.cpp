@@ -296,6 +296,52 @@ private slots:
         oneLineError(cli({"render", "--network", "bus", "-o", svg}), "--network must be one of pops, okn");
     }
 
+    // Issue 11: the WDM star's contract (the keys outside checkers read).
+    void wdmCommands() {
+        const Run r = cli({"wdm", "--dimensions", "3", "--transmitters", "1", "--receivers", "1", "--json"});
+        QCOMPARE(r.exit, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char* key : {"nodes", "wavelengths", "transmittersPerWavelength", "degree", "diameter",
+                                "distanceHistogram", "formulas"})
+            QVERIFY2(o.contains(key), key);
+        QCOMPARE(o["nodes"].toInt(), 8);
+        QCOMPARE(o["wavelengths"].toInt(), 2); // Fig. 2
+        QCOMPARE(o["transmittersPerWavelength"].toArray(), (QJsonArray{4, 4}));
+        QCOMPARE(o["degree"].toInt(), 4);
+        QCOMPARE(o["diameter"].toInt(), 2);
+        QCOMPARE(o["distanceHistogram"].toArray(), (QJsonArray{1, 4, 3}));
+        QCOMPARE(o["formulas"].toObject()["diameter"].toInt(), 2);
+
+        const Run route = cli({"wdm-route", "--dimensions", "6", "--transmitters", "2", "--receivers", "6", "--from", "0",
+                               "--to", "45", "--json"});
+        QCOMPARE(route.exit, 0);
+        const QJsonObject ro = QJsonDocument::fromJson(route.out).object();
+        QCOMPARE(ro["length"].toInt(), 4);
+        QCOMPARE(ro["distance"].toInt(), 4);
+        const QJsonArray hops = ro["hops"].toArray();
+        QCOMPARE(hops.size(), 4);
+        QCOMPARE(hops[2].toObject()["from"].toInt(), 5);
+        QCOMPARE(hops[2].toObject()["to"].toInt(), 13);
+        QCOMPARE(hops[2].toObject()["transmitter"].toInt(), 1);
+        QCOMPARE(hops[2].toObject()["receiver"].toInt(), 3);
+        QCOMPARE(hops[2].toObject()["wavelength"].toInt(), 104);
+
+        const Run sweep = cli({"wdm-sweep", "--vary", "transmitters", "--from", "1", "--to", "3", "--dimensions", "6",
+                               "--receivers", "3"});
+        QCOMPARE(sweep.exit, 0);
+        const auto lines = sweep.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QVERIFY(lines[0].startsWith("T,nodes,wavelengths,frameLength,degree"));
+
+        oneLineError(cli({"wdm", "--dimensions", "4", "--transmitters", "5", "--receivers", "1"}),
+                     "--transmitters must be between 1 and n = 4");
+        oneLineError(cli({"wdm", "--dimensions", "31", "--transmitters", "1", "--receivers", "1"}),
+                     "--dimensions must be between 1 and 30");
+        oneLineError(cli({"wdm-route", "--dimensions", "3", "--transmitters", "1", "--receivers", "1", "--from", "8",
+                          "--to", "0"}),
+                     "--from must be between 0 and 2^n - 1 = 7");
+    }
+
     void renderWritesEachFormat() {
         QTemporaryDir dir;
         const QStringList ring = network(4, 4, "ring", "natural");

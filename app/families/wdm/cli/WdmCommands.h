@@ -1,0 +1,14 @@
+// The WDM family's subcommands of popslab-cli (paper 004).
+#pragma once
+
+#include "CommandTable.h"
+
+namespace popslab::cli {
+
+int wdmCommand(const QStringList& arguments);
+int wdmRouteCommand(const QStringList& arguments);
+int wdmSweepCommand(const QStringList& arguments);
+
+void registerWdmCommands(CommandTable& table);
+
+} // namespace popslab::cli

@@ -1,0 +1,32 @@
+// Paper 004's closed forms, each as printed (with the corrections the built graphs
+// confirm, README errata E1-E18) -- shown beside what POPS Lab measures, and all there
+// is beyond n = kMaxBuiltWdmDimensions, where the graphs are not built.
+#pragma once
+
+#include "families/wdm/WdmNetwork.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace popslab::wdm {
+
+// Section 3.2's degree of the super topology, in its three cases (n mod T against
+// R mod T), stated for T <= R; for T > R with T and R exchanged (the super topology
+// of (T,R) and (R,T) is the same).
+std::uint64_t paperDegree(const WdmParameters& p);
+// Theorem 3.1: the diameter is min(n, max(R, 2T)) (T <= R; exchanged otherwise).
+std::uint32_t paperDiameter(const WdmParameters& p);
+// Wavelengths, from Lemmas 3.1/3.4: sum over groups of 2^(n - |D_g| + s_g).
+std::uint64_t wavelengthFormula(const WdmNetwork& net);
+// Transmitters per wavelength [min, max]: 2^(|D_g|-s_g) on the side owning the groups,
+// s_g 2^(|D_g|-s_g) on the other.
+std::pair<std::uint64_t, std::uint64_t> transmittersPerWavelengthFormula(const WdmNetwork& net);
+// The distance H(a, b) of Lemmas 3.2 and 3.5, corrected (E11): the sum over groups of
+// 0 when a xor b is 0 on D_g, 2 when it is non-zero with every subgroup even, else the
+// number of odd subgroups.
+std::uint32_t distance(const WdmNetwork& net, std::uint64_t a, std::uint64_t b);
+// The number of processors at each distance from any one: the coefficients of the
+// product over groups of 1 + (2^(|D_g|-s_g) - 1) z^2 + sum_k C(s_g, k) 2^(|D_g|-s_g) z^k.
+std::vector<std::uint64_t> histogramFormula(const WdmNetwork& net);
+
+} // namespace popslab::wdm
