@@ -1546,6 +1546,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1: %2 must satisfy %3</source>
+        <translation>%1: %2 muss %3 erfüllen</translation>
+    </message>
+    <message>
+        <source>%1 must name processors 0..%2</source>
+        <translation>%1 muss Prozessoren 0..%2 nennen</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -1672,6 +1680,24 @@
     <message>
         <source>The sweep would take %1 units of work, more than the limit of %2; lower %3.</source>
         <translation>Die Messreihe bräuchte %1 Arbeitseinheiten, mehr als die Grenze von %2; verkleinern Sie %3.</translation>
+    </message>
+</context>
+<context>
+    <name>WdmPainter</name>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed by wavelength</source>
+        <translation>Supertopologie, n = %1, T = %2, R = %3: Würfelkanten durchgezogen, zusätzliche Verbindungen gestrichelt nach Wellenlänge</translation>
+    </message>
+</context>
+<context>
+    <name>WdmWorkbench</name>
+    <message>
+        <source>WDM star (paper 004)</source>
+        <translation>WDM-Stern (Artikel 004)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README&apos;s errata).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Der passive WDM-Stern mit eingebettetem Hyperwürfel&lt;/h3&gt;&lt;p&gt;Artikel 004 (Wan, Liu und Yang). N = 2^n Prozessoren teilen sich einen passiven Stern; jeder hat T Sender und R Empfänger, jeweils fest auf eine Wellenlänge eingestellt. Die Dimensionen des n-Würfels werden in Gruppen geteilt, die je ein Sender und ein Empfänger bedienen; jede Würfelkante verbindet einen Sender mit einem Empfänger, und jede Zusammenhangskomponente dieser Kanten braucht eine Wellenlänge. Ein Sender erreicht dann jeden Empfänger auf seiner Wellenlänge: Die Supertopologie hat mehr Verbindungen als der Würfel und einen kleineren Durchmesser, min(n, max(R, 2T)) (Satz 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) und Routing2 (Tabellen 1 und 2) legen eine Dimensionsgruppe nach der anderen fest; jeder Sprung nutzt eine Wellenlänge, und die Zahl der Sprünge ist der Abstand H(a, b) der Lemmata 3.2 und 3.5 (korrigiert, siehe die Errata im README).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2346,6 +2372,79 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>Loop</source>
         <translation>Wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmCanvas</name>
+    <message>
+        <source>Analysing the network...</source>
+        <translation>Das Netz wird analysiert ...</translation>
+    </message>
+    <message>
+        <source>The super topology is drawn for n &lt;= %1; the numbers beside hold for this network too.</source>
+        <translation>Die Supertopologie wird für n &lt;= %1 gezeichnet; die Zahlen daneben gelten auch für dieses Netz.</translation>
+    </message>
+    <message>
+        <source>WDM star super topology</source>
+        <translation>Supertopologie des WDM-Sterns</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmDetails</name>
+    <message>
+        <source>Analysing the network...</source>
+        <translation>Das Netz wird analysiert ...</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;WDM star, n = %1 (N = %2), T = %3, R = %4&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;WDM-Stern, n = %1 (N = %2), T = %3, R = %4&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Closed forms only: the graphs are built up to n = 16.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Nur geschlossene Formeln: Die Graphen werden bis n = 16 aufgebaut.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Transmitters serve&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Receivers serve&lt;/b&gt; %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Sender bedienen&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Empfänger bedienen&lt;/b&gt; %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Wavelengths:&lt;/b&gt; %1 (Lemmas 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Transmitters per wavelength&lt;/b&gt; (TDM frame length): %3..%4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Wellenlängen:&lt;/b&gt; %1 (Lemmata 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Sender je Wellenlänge&lt;/b&gt; (TDM-Rahmenlänge): %3..%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Degree:&lt;/b&gt; %1 (paper: %2; the cube: %3)&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %4 (Theorem 3.1: %5; the cube: %3)&lt;br&gt;&lt;b&gt;Processors at distance 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Grad:&lt;/b&gt; %1 (Artikel: %2; der Würfel: %3)&lt;br&gt;&lt;b&gt;Durchmesser:&lt;/b&gt; %4 (Satz 3.1: %5; der Würfel: %3)&lt;br&gt;&lt;b&gt;Prozessoren im Abstand 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Route %1 -&gt; %2:&lt;/b&gt; %3 hops, H(a, b) = %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Route %1 -&gt; %2:&lt;/b&gt; %3 Sprünge, H(a, b) = %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: transmitter %3, receiver %4, wavelength %5</source>
+        <translation>%1 -&gt; %2: Sender %3, Empfänger %4, Wellenlänge %5</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmForm</name>
+    <message>
+        <source>dimensions n (N = 2^n)</source>
+        <translation>Dimensionen n (N = 2^n)</translation>
+    </message>
+    <message>
+        <source>transmitters T</source>
+        <translation>Sender T</translation>
+    </message>
+    <message>
+        <source>receivers R</source>
+        <translation>Empfänger R</translation>
+    </message>
+    <message>
+        <source>route from</source>
+        <translation>Route von</translation>
+    </message>
+    <message>
+        <source>route to</source>
+        <translation>Route nach</translation>
     </message>
 </context>
 </TS>

@@ -1546,6 +1546,14 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1: %2 must satisfy %3</source>
+        <translation>%1：%2 必须满足 %3</translation>
+    </message>
+    <message>
+        <source>%1 must name processors 0..%2</source>
+        <translation>%1 必须是处理器 0..%2</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -1672,6 +1680,24 @@
     <message>
         <source>The sweep would take %1 units of work, more than the limit of %2; lower %3.</source>
         <translation>该扫描需要 %1 个工作单位，超过上限 %2；请减小 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>WdmPainter</name>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed by wavelength</source>
+        <translation>超拓扑，n = %1，T = %2，R = %3：实线为立方体链路，虚线为按波长着色的额外链路</translation>
+    </message>
+</context>
+<context>
+    <name>WdmWorkbench</name>
+    <message>
+        <source>WDM star (paper 004)</source>
+        <translation>WDM 星形网络（论文 004）</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README&apos;s errata).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;嵌入超立方体的 WDM 无源星形网络&lt;/h3&gt;&lt;p&gt;论文 004（Wan、Liu 和 Yang）。N = 2^n 个处理器共用一个无源星形耦合器；每个处理器有 T 个发射器和 R 个接收器，各自固定在一个波长上。n 维立方体的维被分成若干组，每组由一个发射器和一个接收器负责；每条立方体链路连接一个发射器和一个接收器，这些链路的每个连通分量需要一个波长。于是一个发射器可到达其波长上的所有接收器：超拓扑比立方体链路更多、直径更小，为 min(n, max(R, 2T))（定理 3.1）。&lt;/p&gt;&lt;p&gt;Routing1（T = R）和 Routing2（表 1 和表 2）每次确定一组维；每一跳使用一个波长，跳数等于引理 3.2 和 3.5 的距离 H(a, b)（已更正，见 README 中的勘误）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2346,6 +2372,79 @@ POPS(%2,%3)，n = %4
     <message>
         <source>Loop</source>
         <translation>循环</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmCanvas</name>
+    <message>
+        <source>Analysing the network...</source>
+        <translation>正在分析网络……</translation>
+    </message>
+    <message>
+        <source>The super topology is drawn for n &lt;= %1; the numbers beside hold for this network too.</source>
+        <translation>超拓扑仅在 n &lt;= %1 时绘制；旁边的数值同样适用于此网络。</translation>
+    </message>
+    <message>
+        <source>WDM star super topology</source>
+        <translation>WDM 星形网络的超拓扑</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmDetails</name>
+    <message>
+        <source>Analysing the network...</source>
+        <translation>正在分析网络……</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;WDM star, n = %1 (N = %2), T = %3, R = %4&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;WDM 星形网络，n = %1（N = %2），T = %3，R = %4&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Closed forms only: the graphs are built up to n = 16.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;仅闭式公式：图只构建到 n = 16。&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Transmitters serve&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Receivers serve&lt;/b&gt; %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;发射器负责&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;接收器负责&lt;/b&gt; %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Wavelengths:&lt;/b&gt; %1 (Lemmas 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Transmitters per wavelength&lt;/b&gt; (TDM frame length): %3..%4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;波长数：&lt;/b&gt;%1（引理 3.1/3.4：%2）&lt;br&gt;&lt;b&gt;每个波长的发射器数&lt;/b&gt;（TDM 帧长）：%3..%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Degree:&lt;/b&gt; %1 (paper: %2; the cube: %3)&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %4 (Theorem 3.1: %5; the cube: %3)&lt;br&gt;&lt;b&gt;Processors at distance 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;度：&lt;/b&gt;%1（论文：%2；立方体：%3）&lt;br&gt;&lt;b&gt;直径：&lt;/b&gt;%4（定理 3.1：%5；立方体：%3）&lt;br&gt;&lt;b&gt;距离为 0, 1, …的处理器数：&lt;/b&gt;%6&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Route %1 -&gt; %2:&lt;/b&gt; %3 hops, H(a, b) = %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;路由 %1 -&gt; %2：&lt;/b&gt;%3 跳，H(a, b) = %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: transmitter %3, receiver %4, wavelength %5</source>
+        <translation>%1 -&gt; %2：发射器 %3，接收器 %4，波长 %5</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmForm</name>
+    <message>
+        <source>dimensions n (N = 2^n)</source>
+        <translation>维数 n（N = 2^n）</translation>
+    </message>
+    <message>
+        <source>transmitters T</source>
+        <translation>发射器 T</translation>
+    </message>
+    <message>
+        <source>receivers R</source>
+        <translation>接收器 R</translation>
+    </message>
+    <message>
+        <source>route from</source>
+        <translation>路由起点</translation>
+    </message>
+    <message>
+        <source>route to</source>
+        <translation>路由终点</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 
 #include "OknState.h"
 #include "PopsState.h"
+#include "WdmState.h"
 
 namespace popslab::gui {
 
@@ -50,10 +51,20 @@ SessionPart okn() {
             }};
 }
 
+// Sessions have held the WDM star since it arrived: nothing to migrate.
+SessionPart wdm() {
+    return {"wdm",
+            [](const QJsonObject& state, const QString&, const QString& where) {
+                return errorOf(wdmStateFromJson(state, where.isEmpty() ? "wdm" : where));
+            },
+            [](const QJsonObject&) -> std::optional<QJsonObject> { return std::nullopt; },
+            [](int) -> std::optional<int> { return std::nullopt; }};
+}
+
 } // namespace
 
 const std::vector<SessionPart>& sessionParts() {
-    static const std::vector<SessionPart> parts = {pops(), okn()};
+    static const std::vector<SessionPart> parts = {pops(), okn(), wdm()};
     return parts;
 }
 

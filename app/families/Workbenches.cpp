@@ -3,11 +3,12 @@
 
 #include "OknWorkbench.h"
 #include "PopsWorkbench.h"
+#include "WdmWorkbench.h"
 
 namespace popslab::gui {
 
 std::vector<Workbench*> createWorkbenches(QObject* parent) {
-    return {new PopsWorkbench(parent), new OknWorkbench(parent)};
+    return {new PopsWorkbench(parent), new OknWorkbench(parent), new WdmWorkbench(parent)};
 }
 
 } // namespace popslab::gui

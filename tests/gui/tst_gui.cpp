@@ -3,6 +3,11 @@
 // malformed schedule leaves the previous state alone.
 #include "MainWindow.h"
 #include "OknWorkbench.h"
+#include "WdmCanvas.h"
+#include "WdmDocument.h"
+#include "WdmForm.h"
+#include "WdmPainter.h"
+#include "WdmWorkbench.h"
 #include "PopsWorkbench.h"
 #include "CouplerMatrixPainter.h"
 #include "FigureExport.h"
@@ -279,7 +284,12 @@ private slots:
         for (QAction* a : w.menuBar()->actions())
             if (a->menu() && a->text().contains("figures")) figures = a->menu();
         QVERIFY(figures);
-        QCOMPARE(figures->actions().size(), 14); // 10 POPS figures, a separator, 3 of paper 003
+        // Every family's presets (POPS 10, OK_N 3, WDM 1), a separator between families.
+        qsizetype presets = 0, families = 0;
+        for (Workbench* bench : w.workbenches())
+            if (const auto n = qsizetype(bench->presets().size())) presets += n, ++families;
+        QCOMPARE(presets, 14);
+        QCOMPARE(figures->actions().size(), presets + families - 1);
         figures->actions()[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
         w.waitForIdle();
         QCOMPARE(pops(w)->document()->request().d, 8u);
@@ -470,6 +480,42 @@ private slots:
         w.waitForIdle();
         QCOMPARE(pops(w)->document()->slotCount(), 64 * 64);
         QVERIFY(ticks > before);
+    }
+
+    // Issue 11: the WDM star's workbench draws Fig. 2, routes, and keeps its part of a session.
+    void wdmWorkbench() {
+        MainWindow w;
+        WdmWorkbench* wdm = w.workbench<WdmWorkbench>();
+        QVERIFY(wdm);
+        const auto presets = wdm->presets();
+        QCOMPARE(presets.size(), std::size_t(1));
+        presets[0].apply(); // 004 Fig. 2
+        w.waitForIdle();
+        const auto& report = wdm->document()->report();
+        QVERIFY(report.has_value());
+        QCOMPARE(report->wavelengths, std::uint64_t(2));
+        QCOMPARE(report->diameter, 2u);
+        QCOMPARE(wdm->document()->route().size(), std::size_t(1)); // 000 -> 111 is one of Fig. 2's extra links
+        QCOMPARE(wdm->document()->route()[0].to, 7u);
+        QVERIFY(wdm->findChild<WdmCanvas*>() || wdm->pages()[0].widget->inherits("popslab::gui::WdmCanvas"));
+        // A refusal is explained, the report kept.
+        wdm->document()->setSettings({{3, 4, 1}, 0, 7});
+        w.waitForIdle();
+        QVERIFY(wdm->document()->refusal().has_value());
+        QCOMPARE(diagnosticText(*wdm->document()->refusal()), QString("Parameter transmitters must satisfy 1 <= T <= n."));
+        // The session keeps n, T, R and the route.
+        wdm->form()->setSettings({{5, 2, 3}, 0, 31});
+        wdm->document()->setSettings({{5, 2, 3}, 0, 31});
+        w.waitForIdle();
+        QTemporaryDir dir;
+        const QString path = dir.filePath("wdm.popslab");
+        QVERIFY(w.saveSession(path));
+        MainWindow again;
+        QVERIFY(openAndWait(again, path));
+        again.waitForIdle();
+        const WdmDocument* restored = again.workbench<WdmWorkbench>()->document();
+        QCOMPARE(restored->settings().parameters, (wdm::WdmParameters{5, 2, 3}));
+        QCOMPARE(restored->route().size(), std::size_t(3));
     }
 
     void oknRefusalsAreExplained() {

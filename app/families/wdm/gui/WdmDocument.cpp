@@ -1,0 +1,49 @@
+#include "WdmDocument.h"
+
+#include "families/wdm/WdmFormulas.h"
+
+namespace popslab::gui {
+
+WdmDocument::WdmDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {}
+
+void WdmDocument::setSettings(const WdmSettings& s) {
+    settings_ = s;
+    emit settingsChanged();
+    if (auto d = wdm::checkWdm(s.parameters)) {
+        job_->cancel();
+        refusal_ = d;
+        emit changed();
+        return;
+    }
+    job_->start<std::variant<Answer, Diagnostic>>(
+        [s]() -> std::variant<Answer, Diagnostic> {
+            auto analysed = wdm::analyseWdm(s.parameters);
+            if (auto* d = std::get_if<Diagnostic>(&analysed)) return *d;
+            const wdm::WdmNetwork net(s.parameters);
+            const std::uint64_t N = net.processorCount();
+            const auto from = wdm::Processor(std::min<std::uint64_t>(s.from, N - 1));
+            const auto to = wdm::Processor(std::min<std::uint64_t>(s.to, N - 1));
+            return Answer{std::get<wdm::WdmReport>(std::move(analysed)), wdm::route(net, from, to),
+                          wdm::distance(net, from, to)};
+        },
+        [this, s](std::variant<Answer, Diagnostic> result) {
+            failure_.reset();
+            if (auto* d = std::get_if<Diagnostic>(&result)) {
+                refusal_ = *d;
+            } else {
+                auto& answer = std::get<Answer>(result);
+                refusal_.reset();
+                report_ = std::move(answer.report);
+                route_ = std::move(answer.route);
+                distance_ = answer.distance;
+                answered_ = s;
+            }
+            emit changed();
+        },
+        [this](const QString& message) {
+            failure_ = message;
+            emit changed();
+        });
+}
+
+} // namespace popslab::gui

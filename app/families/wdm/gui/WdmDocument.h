@@ -1,0 +1,57 @@
+// The WDM tab's one copy of the truth: the network and route asked for, and what the
+// core made of them (the analysis, the route, or the refusal). Analysing runs on a
+// worker (n = 16 builds 2 Mi transceivers); the form feeds it, the canvas and the
+// details read it.
+#pragma once
+
+#include "BackgroundJob.h"
+#include "WdmState.h"
+#include "families/wdm/WdmAnalysis.h"
+#include "families/wdm/WdmRouting.h"
+
+#include <QObject>
+
+#include <optional>
+#include <vector>
+
+namespace popslab::gui {
+
+class WdmDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit WdmDocument(QObject* parent = nullptr);
+
+    const WdmSettings& settings() const { return settings_; }
+    void setSettings(const WdmSettings& settings);
+
+    // What the last settings came to; the report and route answer `answered()`.
+    const std::optional<wdm::WdmReport>& report() const { return report_; }
+    const std::vector<wdm::Hop>& route() const { return route_; }
+    std::uint32_t distance() const { return distance_; }
+    const WdmSettings& answered() const { return answered_; }
+    const std::optional<Diagnostic>& refusal() const { return refusal_; }
+    const std::optional<QString>& failure() const { return failure_; }
+
+    BackgroundJob* job() const { return job_; }
+
+signals:
+    void settingsChanged(); // taken, before anything came of it
+    void changed();         // a report, a refusal or a failure arrived
+
+private:
+    struct Answer {
+        wdm::WdmReport report;
+        std::vector<wdm::Hop> route;
+        std::uint32_t distance = 0;
+    };
+
+    BackgroundJob* job_;
+    WdmSettings settings_, answered_;
+    std::optional<wdm::WdmReport> report_;
+    std::vector<wdm::Hop> route_;
+    std::uint32_t distance_ = 0;
+    std::optional<Diagnostic> refusal_;
+    std::optional<QString> failure_;
+};
+
+} // namespace popslab::gui

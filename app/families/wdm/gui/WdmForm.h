@@ -1,0 +1,37 @@
+// The WDM tab's inputs: n, T, R and the route's ends. Emits the settings the user
+// asked for; setSettings fills it without emitting (presets, sessions).
+#pragma once
+
+#include "WdmState.h"
+
+#include <QWidget>
+
+class QLabel;
+class QSpinBox;
+
+namespace popslab::gui {
+
+class WdmForm : public QWidget {
+    Q_OBJECT
+public:
+    explicit WdmForm(QWidget* parent = nullptr);
+
+    WdmSettings settings() const;
+    void setSettings(const WdmSettings& settings);
+
+signals:
+    void settingsChanged(const WdmSettings& settings);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void limitRanges(); // T, R <= n; from, to < 2^n
+
+    QSpinBox *n_, *T_, *R_, *from_, *to_;
+    QLabel *nLabel_, *TLabel_, *RLabel_, *fromLabel_, *toLabel_;
+    bool filling_ = false;
+};
+
+} // namespace popslab::gui

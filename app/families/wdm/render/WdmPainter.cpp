@@ -1,0 +1,101 @@
+#include "WdmPainter.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QtMath>
+
+#include <algorithm>
+
+namespace popslab::render {
+
+QColor WdmPainter::wavelengthColour(wdm::Wavelength w) {
+    static const QColor okabeIto[] = {QColor(0, 114, 178), QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167),
+                                      QColor(86, 180, 233), QColor(213, 94, 0),  QColor(240, 228, 66), QColor(0, 0, 0)};
+    return okabeIto[w % 8];
+}
+
+WdmPainter::WdmPainter(const wdm::WdmNetwork& net, std::vector<wdm::Hop> route)
+    : parameters_(net.parameters()), route_(std::move(route)) {
+    const std::uint32_t n = parameters_.n;
+    // One vector a dimension, at angles spread over half a turn and of slightly different
+    // lengths, so that no two processors of the projection coincide.
+    std::vector<QPointF> step(n);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        const double angle = M_PI * (double(i) + 0.5) / double(n) - M_PI / 2;
+        const double length = 120.0 * (1.0 + 0.18 * i);
+        step[i] = QPointF(length * std::cos(angle), length * std::sin(angle));
+    }
+    const std::uint64_t N = net.processorCount();
+    position_.resize(N);
+    for (std::uint64_t a = 0; a < N; ++a) {
+        QPointF p(0, 0);
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (a >> i & 1) p += step[i];
+        position_[a] = p;
+    }
+    QRectF box(position_[0], QSizeF(0, 0));
+    for (const QPointF& p : position_) box |= QRectF(p, QSizeF(0.1, 0.1));
+    bounds_ = box.adjusted(-60, -60, 60, 60);
+    for (wdm::Processor a = 0; a < N; ++a)
+        for (wdm::Processor b = a + 1; b < N; ++b)
+            if (auto h = wdm::hop(net, a, b)) links_.push_back({a, b, h->wavelength, __builtin_popcountll(a ^ b) == 1});
+}
+
+void WdmPainter::paint(QPainter& p, const Palette& palette, std::size_t hopsShown) const {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(bounds_, palette.background);
+    const std::uint32_t n = parameters_.n;
+    const bool labels = std::count_if(links_.begin(), links_.end(), [](const Link& l) { return !l.cube; }) <= 40;
+    p.setFont(sceneFont(p, 8));
+    for (const Link& l : links_) {
+        const QPointF a = position_[l.a], b = position_[l.b];
+        if (l.cube) {
+            p.setPen(QPen(palette.faint, 2.0));
+            p.drawLine(a, b);
+            continue;
+        }
+        const QColor c = wavelengthColour(l.wavelength);
+        p.setPen(QPen(c, 1.6, Qt::DashLine));
+        p.drawLine(a, b);
+        if (labels) {
+            p.setPen(c);
+            const QPointF mid = (a + b) / 2 + QPointF(4, -4);
+            p.drawText(mid, QString("λ%1").arg(l.wavelength));
+        }
+    }
+    // The route, hop by hop, numbered.
+    const std::size_t shown = std::min(hopsShown, route_.size());
+    for (std::size_t k = 0; k < shown; ++k) {
+        const wdm::Hop& h = route_[k];
+        const QPointF a = position_[h.from], b = position_[h.to];
+        p.setPen(QPen(palette.selection, 5.0, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(a, b);
+        p.setPen(palette.ink);
+        p.setFont(sceneFont(p, 9, true));
+        p.drawText((a + b) / 2 + QPointF(-14, 14), QString("%1: λ%2").arg(k + 1).arg(h.wavelength));
+    }
+    // Processors with their bit strings.
+    p.setFont(sceneFont(p, 8));
+    for (std::size_t a = 0; a < position_.size(); ++a) {
+        const bool onRoute = std::any_of(route_.begin(), route_.begin() + long(shown),
+                                         [a](const wdm::Hop& h) { return h.from == a || h.to == a; }) ||
+                             (!route_.empty() && route_.front().from == a);
+        p.setPen(QPen(palette.ink, 1.2));
+        p.setBrush(onRoute ? palette.usedFill : palette.background);
+        p.drawEllipse(position_[a], 16, 10);
+        QString bits;
+        for (std::uint32_t i = n; i-- > 0;) bits += (a >> i & 1) ? '1' : '0';
+        p.drawText(QRectF(position_[a] - QPointF(16, 10), QSizeF(32, 20)), Qt::AlignCenter, bits);
+    }
+    p.setFont(sceneFont(p, 9));
+    p.setPen(palette.ink);
+    p.drawText(bounds_.adjusted(8, 4, -8, -8), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+               tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed by wavelength")
+                   .arg(n)
+                   .arg(parameters_.T)
+                   .arg(parameters_.R));
+    p.restore();
+}
+
+} // namespace popslab::render
