@@ -3,12 +3,14 @@
 #include "CommandTable.h"
 #include "OknCommands.h"
 #include "PopsCommands.h"
+#include "WdmCommands.h"
 
 namespace popslab::cli {
 
 void registerFamilyFigureCommands(CommandTable& table) {
     registerPopsFigureCommands(table);
     registerOknFigureCommands(table);
+    registerWdmFigureCommands(table);
 }
 
 } // namespace popslab::cli

@@ -134,7 +134,7 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
 }
 
 void Plots::drawOkn(QCustomPlot& plot, const QString& titleText, const QString& xLabel,
-                    const std::vector<OknSeries>& series, bool logX, bool dark) {
+                    const std::vector<OknSeries>& series, bool logX, bool dark, const QString& yLabel) {
     plot.clearPlottables();
     style(plot, dark);
     double xMin = 1e300, xMax = -1e300, yMax = 0;
@@ -157,7 +157,7 @@ void Plots::drawOkn(QCustomPlot& plot, const QString& titleText, const QString& 
     setLog2(plot.xAxis, logX);
     setLog2(plot.yAxis, false);
     plot.xAxis->setLabel(xLabel);
-    plot.yAxis->setLabel(tr("completion time (message units)"));
+    plot.yAxis->setLabel(yLabel.isEmpty() ? tr("completion time (message units)") : yLabel);
     if (xMax >= xMin) {
         const double pad = logX ? 0 : std::max(0.5, (xMax - xMin) * 0.04);
         plot.xAxis->setRange(logX ? xMin / 1.5 : xMin - pad, logX ? xMax * 1.5 : xMax + pad);

@@ -50,9 +50,10 @@ public:
     // lower bound. Axes are log2 where every value allows.
     static void drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
     // OK_N completion time against delay, k or N (paper 003), simulated with the
-    // formulas as hollow circles.
+    // formulas as hollow circles; any measured quantity beside its formula likewise
+    // (`yLabel`: the quantity; empty: completion time).
     static void drawOkn(QCustomPlot& plot, const QString& title, const QString& xLabel, const std::vector<OknSeries>& series,
-                        bool logX, bool dark);
+                        bool logX, bool dark, const QString& yLabel = {});
     static void drawUtilisation(QCustomPlot& plot, const ValidationReport& report, std::optional<std::uint32_t> slot,
                                 bool dark);
     // SVG, PDF or PNG by suffix; vector for SVG and PDF. The error text, if any.

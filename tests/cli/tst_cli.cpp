@@ -333,6 +333,15 @@ private slots:
         QCOMPARE(lines.size(), 4);
         QVERIFY(lines[0].startsWith("T,nodes,wavelengths,frameLength,degree"));
 
+        QTemporaryDir dir;
+        const QString png = dir.filePath("wdm.png");
+        QCOMPARE(cli({"plot", "--network", "wdm", "--algorithms", "degree,diameter", "--vary", "transmitters", "--from",
+                      "1", "--to", "6", "--dimensions", "6", "--receivers", "3", "-o", png}).exit, 0);
+        QVERIFY(QImageReader(png).canRead());
+        oneLineError(cli({"plot", "--network", "wdm", "--algorithms", "speed", "--vary", "transmitters", "--from", "1",
+                          "--to", "2", "--dimensions", "4", "--receivers", "2", "-o", png}),
+                     "names quantities");
+
         oneLineError(cli({"wdm", "--dimensions", "4", "--transmitters", "5", "--receivers", "1"}),
                      "--transmitters must be between 1 and n = 4");
         oneLineError(cli({"wdm", "--dimensions", "31", "--transmitters", "1", "--receivers", "1"}),

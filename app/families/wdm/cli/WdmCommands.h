@@ -10,5 +10,7 @@ int wdmRouteCommand(const QStringList& arguments);
 int wdmSweepCommand(const QStringList& arguments);
 
 void registerWdmCommands(CommandTable& table);
+// popslab-cli-draw: `plot --network wdm`.
+void registerWdmFigureCommands(CommandTable& table);
 
 } // namespace popslab::cli

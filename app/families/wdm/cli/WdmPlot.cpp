@@ -1,0 +1,82 @@
+// popslab-cli plot --network wdm --algorithms degree,diameter,wavelengths,frame-length
+//                  --vary transmitters|receivers|dimensions --from X --to Y
+//                  --dimensions n --transmitters T --receivers R -o FILE
+// The WDM star has no algorithms to compare: its series are the quantities measured on
+// the built graphs, each beside the paper's formula (hollow circles).
+#include "CliSupport.h"
+#include "PlotTable.h"
+#include "WdmCommands.h"
+
+#include "SequencePlot.h"
+#include "families/wdm/WdmFormulas.h"
+#include "families/wdm/WdmSweep.h"
+
+#include <qcustomplot.h>
+
+namespace popslab::cli {
+
+namespace {
+
+int wdmPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
+    const auto axis = wdm::wdmAxis(frame.vary.toStdString());
+    if (!axis) return fail("plot", "--vary must be transmitters, receivers or dimensions with --network wdm");
+    std::string error;
+    const auto from = unsignedOption(parser, QCommandLineOption("from"), error);
+    const auto to = unsignedOption(parser, QCommandLineOption("to"), error);
+    if (!from || !to) return fail("plot", error);
+    wdm::WdmSweepRequest request{{0, 0, 0}, *axis, *from, *to};
+    auto fixed = [&](const char* name, wdm::WdmAxis which, std::uint32_t& out) {
+        if (*axis == which) return true;
+        const auto v = unsignedOption(parser, QCommandLineOption(name), error);
+        if (v) out = *v;
+        return v.has_value();
+    };
+    if (!fixed("dimensions", wdm::WdmAxis::Dimensions, request.base.n) ||
+        !fixed("transmitters", wdm::WdmAxis::Transmitters, request.base.T) ||
+        !fixed("receivers", wdm::WdmAxis::Receivers, request.base.R))
+        return fail("plot", error);
+    for (const QString& q : frame.algorithms)
+        if (q != "degree" && q != "diameter" && q != "wavelengths" && q != "frame-length")
+            return fail("plot", "--algorithms with --network wdm names quantities: degree, diameter, wavelengths, "
+                                "frame-length (not '" + q.toStdString() + "')");
+    auto swept = wdm::runWdmSweep(request);
+    if (auto* d = std::get_if<Diagnostic>(&swept)) return fail("plot", d->message);
+    std::vector<plots::OknSeries> series;
+    for (const QString& q : frame.algorithms) {
+        plots::OknSeries s{q, {}};
+        for (const wdm::WdmSweepRow& row : std::get<std::vector<wdm::WdmSweepRow>>(swept)) {
+            const wdm::WdmReport& r = row.report;
+            const double x = row.value;
+            if (q == "degree") s.points.emplace_back(x, double(r.degree), double(r.formulas.degree));
+            else if (q == "diameter") s.points.emplace_back(x, double(r.diameter), double(r.formulas.diameter));
+            else if (q == "wavelengths") s.points.emplace_back(x, double(r.wavelengths), double(r.formulas.wavelengths));
+            else {
+                const double formula = double(wdm::transmittersPerWavelengthFormula(wdm::WdmNetwork(r.parameters)).second);
+                s.points.emplace_back(x, double(r.transmittersPerWavelength.second), formula);
+            }
+        }
+        series.push_back(std::move(s));
+    }
+    QCustomPlot plot;
+    plot.resize(frame.width, frame.height);
+    const QString x = *axis == wdm::WdmAxis::Dimensions ? "dimensions n"
+                      : *axis == wdm::WdmAxis::Transmitters ? "transmitters T" : "receivers R";
+    plots::Plots::drawOkn(plot, "WDM star (paper 004)", x, series, false, false, frame.algorithms.join(", "));
+    if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
+        return fail("plot", bad->toStdString());
+    return kOk;
+}
+
+} // namespace
+
+void registerWdmFigureCommands(CommandTable&) {
+    familyPlots().push_back({"wdm",
+                             {{"dimensions", "With --network wdm: n (held fixed unless varied).", "n"},
+                              {"transmitters", "With --network wdm: T.", "T"},
+                              {"receivers", "With --network wdm: R.", "R"},
+                              {"from", "The first value of the varied parameter.", "X"},
+                              {"to", "The last value.", "Y"}},
+                             wdmPlot});
+}
+
+} // namespace popslab::cli
