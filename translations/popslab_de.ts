@@ -2447,4 +2447,39 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>Route nach</translation>
     </message>
 </context>
+<context>
+    <name>popslab::gui::WdmRouteBar</name>
+    <message>
+        <source>hop %1 of %2</source>
+        <translation>Sprung %1 von %2</translation>
+    </message>
+    <message>
+        <source>Route start</source>
+        <translation>Anfang der Route</translation>
+    </message>
+    <message>
+        <source>Previous hop</source>
+        <translation>Vorheriger Sprung</translation>
+    </message>
+    <message>
+        <source>Play the route</source>
+        <translation>Route abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Next hop</source>
+        <translation>Nächster Sprung</translation>
+    </message>
+    <message>
+        <source>Whole route</source>
+        <translation>Ganze Route</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Abspielgeschwindigkeit</translation>
+    </message>
+</context>
 </TS>

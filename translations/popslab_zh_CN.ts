@@ -2447,4 +2447,39 @@ POPS(%2,%3)，n = %4
         <translation>路由终点</translation>
     </message>
 </context>
+<context>
+    <name>popslab::gui::WdmRouteBar</name>
+    <message>
+        <source>hop %1 of %2</source>
+        <translation>第 %1 跳，共 %2 跳</translation>
+    </message>
+    <message>
+        <source>Route start</source>
+        <translation>路由起点</translation>
+    </message>
+    <message>
+        <source>Previous hop</source>
+        <translation>上一跳</translation>
+    </message>
+    <message>
+        <source>Play the route</source>
+        <translation>播放路由</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Next hop</source>
+        <translation>下一跳</translation>
+    </message>
+    <message>
+        <source>Whole route</source>
+        <translation>整条路由</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>播放速度</translation>
+    </message>
+</context>
 </TS>

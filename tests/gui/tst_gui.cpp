@@ -497,7 +497,12 @@ private slots:
         QCOMPARE(report->diameter, 2u);
         QCOMPARE(wdm->document()->route().size(), std::size_t(1)); // 000 -> 111 is one of Fig. 2's extra links
         QCOMPARE(wdm->document()->route()[0].to, 7u);
-        QVERIFY(wdm->findChild<WdmCanvas*>() || wdm->pages()[0].widget->inherits("popslab::gui::WdmCanvas"));
+        QVERIFY(wdm->pages()[0].widget->findChild<WdmCanvas*>());
+        // The route steps hop by hop (the window's playback keys).
+        wdm->first();
+        QCOMPARE(wdm->document()->hopsShown(), std::size_t(0));
+        wdm->stepForward();
+        QCOMPARE(wdm->document()->hopsShown(), std::size_t(1));
         // A refusal is explained, the report kept.
         wdm->document()->setSettings({{3, 4, 1}, 0, 7});
         w.waitForIdle();

@@ -14,6 +14,7 @@ namespace popslab::gui {
 WdmCanvas::WdmCanvas(const WdmDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMinimumSize(360, 320);
     connect(document_, &WdmDocument::changed, this, &WdmCanvas::rebuild);
+    connect(document_, &WdmDocument::hopsShownChanged, this, qOverload<>(&QWidget::update));
 }
 
 WdmCanvas::~WdmCanvas() = default;
@@ -53,7 +54,7 @@ void WdmCanvas::paintEvent(QPaintEvent*) {
     p.translate((width() - scene.width() * s) / 2, (height() - scene.height() * s) / 2);
     p.scale(s, s);
     p.translate(-scene.topLeft());
-    painter_->paint(p, palette);
+    painter_->paint(p, palette, document_->hopsShown());
 }
 
 void WdmCanvas::changeEvent(QEvent* event) {
@@ -68,7 +69,7 @@ std::optional<QString> WdmCanvas::exportView(const QString& path, int dpi) const
     return render::exportScene(path, scene.size(), tr("WDM star super topology"), dpi, palette.background,
                                [&](QPainter& p) {
                                    p.translate(-scene.topLeft());
-                                   painter_->paint(p, palette);
+                                   painter_->paint(p, palette, document_->hopsShown());
                                });
 }
 

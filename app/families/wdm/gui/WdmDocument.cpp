@@ -2,6 +2,8 @@
 
 #include "families/wdm/WdmFormulas.h"
 
+#include <algorithm>
+
 namespace popslab::gui {
 
 WdmDocument::WdmDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {}
@@ -36,6 +38,7 @@ void WdmDocument::setSettings(const WdmSettings& s) {
                 report_ = std::move(answer.report);
                 route_ = std::move(answer.route);
                 distance_ = answer.distance;
+                hopsShown_ = route_.size();
                 answered_ = s;
             }
             emit changed();
@@ -44,6 +47,13 @@ void WdmDocument::setSettings(const WdmSettings& s) {
             failure_ = message;
             emit changed();
         });
+}
+
+void WdmDocument::setHopsShown(int hops) {
+    const std::size_t clamped = std::size_t(std::clamp<qsizetype>(hops, 0, qsizetype(route_.size())));
+    if (clamped == hopsShown_) return;
+    hopsShown_ = clamped;
+    emit hopsShownChanged();
 }
 
 } // namespace popslab::gui

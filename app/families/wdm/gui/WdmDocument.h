@@ -32,11 +32,17 @@ public:
     const std::optional<Diagnostic>& refusal() const { return refusal_; }
     const std::optional<QString>& failure() const { return failure_; }
 
+    // How many hops of the route are shown (a lecture steps through them); all of them
+    // when an answer arrives.
+    std::size_t hopsShown() const { return hopsShown_; }
+    void setHopsShown(int hops); // clamped to 0..route().size()
+
     BackgroundJob* job() const { return job_; }
 
 signals:
     void settingsChanged(); // taken, before anything came of it
     void changed();         // a report, a refusal or a failure arrived
+    void hopsShownChanged();
 
 private:
     struct Answer {
@@ -50,6 +56,7 @@ private:
     std::optional<wdm::WdmReport> report_;
     std::vector<wdm::Hop> route_;
     std::uint32_t distance_ = 0;
+    std::size_t hopsShown_ = 0;
     std::optional<Diagnostic> refusal_;
     std::optional<QString> failure_;
 };

@@ -5,15 +5,23 @@
 #include "WdmDetails.h"
 #include "WdmDocument.h"
 #include "WdmForm.h"
+#include "WdmPartitionBar.h"
+#include "WdmRouteBar.h"
 #include "families/wdm/WdmFigures.h"
 
 #include <QCoreApplication>
+#include <QVBoxLayout>
 
 namespace popslab::gui {
 
 WdmWorkbench::WdmWorkbench(QObject* parent)
     : Workbench(parent), document_(new WdmDocument(this)), form_(new WdmForm), canvas_(new WdmCanvas(document_)),
-      details_(new WdmDetails(document_)) {
+      details_(new WdmDetails(document_)), routeBar_(new WdmRouteBar(document_)), page_(new QWidget) {
+    auto* column = new QVBoxLayout(page_);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(new WdmPartitionBar(document_));
+    column->addWidget(canvas_, 1);
+    column->addWidget(routeBar_);
     connect(form_, &WdmForm::settingsChanged, document_, &WdmDocument::setSettings);
     connect(document_, &WdmDocument::settingsChanged, this, [this] {
         emit changed();
@@ -26,7 +34,7 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
 WdmWorkbench::~WdmWorkbench() = default;
 
 std::vector<Workbench::Page> WdmWorkbench::pages() {
-    return {{canvas_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star (paper 004)"); }}};
+    return {{page_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star (paper 004)"); }}};
 }
 
 QWidget* WdmWorkbench::controls() { return form_; }
@@ -45,6 +53,12 @@ std::vector<Workbench::Preset> WdmWorkbench::presets() {
     }
     return out;
 }
+
+void WdmWorkbench::togglePlay() { routeBar_->togglePlay(); }
+void WdmWorkbench::stepBack() { routeBar_->stepBack(); }
+void WdmWorkbench::stepForward() { routeBar_->stepForward(); }
+void WdmWorkbench::first() { routeBar_->first(); }
+void WdmWorkbench::last() { routeBar_->last(); }
 
 std::optional<QString> WdmWorkbench::exportFigure(const QString& path, int dpi, bool) {
     return canvas_->exportView(path, dpi);

@@ -12,6 +12,7 @@ class WdmCanvas;
 class WdmDetails;
 class WdmDocument;
 class WdmForm;
+class WdmRouteBar;
 
 class WdmWorkbench : public Workbench {
     Q_OBJECT
@@ -24,6 +25,13 @@ public:
     QWidget* controls() override;
     QWidget* details() override;
     std::vector<Preset> presets() override;
+
+    // Playback steps through the route's hops.
+    void togglePlay() override;
+    void stepBack() override;
+    void stepForward() override;
+    void first() override;
+    void last() override;
 
     std::optional<QString> exportFigure(const QString& path, int dpi, bool allSlots) override;
     QString subject() const override;
@@ -44,6 +52,8 @@ private:
     WdmForm* form_;
     WdmCanvas* canvas_;
     WdmDetails* details_;
+    WdmRouteBar* routeBar_;
+    QWidget* page_; // the partition bar, the canvas and the route's playback
 };
 
 } // namespace popslab::gui
