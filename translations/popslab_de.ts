@@ -1699,6 +1699,10 @@
         <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README&apos;s errata).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Der passive WDM-Stern mit eingebettetem Hyperwürfel&lt;/h3&gt;&lt;p&gt;Artikel 004 (Wan, Liu und Yang). N = 2^n Prozessoren teilen sich einen passiven Stern; jeder hat T Sender und R Empfänger, jeweils fest auf eine Wellenlänge eingestellt. Die Dimensionen des n-Würfels werden in Gruppen geteilt, die je ein Sender und ein Empfänger bedienen; jede Würfelkante verbindet einen Sender mit einem Empfänger, und jede Zusammenhangskomponente dieser Kanten braucht eine Wellenlänge. Ein Sender erreicht dann jeden Empfänger auf seiner Wellenlänge: Die Supertopologie hat mehr Verbindungen als der Würfel und einen kleineren Durchmesser, min(n, max(R, 2T)) (Satz 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) und Routing2 (Tabellen 1 und 2) legen eine Dimensionsgruppe nach der anderen fest; jeder Sprung nutzt eine Wellenlänge, und die Zahl der Sprünge ist der Abstand H(a, b) der Lemmata 3.2 und 3.5 (korrigiert, siehe die Errata im README).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>WDM over T and R</source>
+        <translation>WDM über T und R</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::BackgroundJob</name>
@@ -2445,6 +2449,53 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>route to</source>
         <translation>Route nach</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmHeatMap</name>
+    <message>
+        <source>building %1 networks...</source>
+        <translation>%1 Netze werden aufgebaut ...</translation>
+    </message>
+    <message>
+        <source>every cell measured on the built graphs</source>
+        <translation>jede Zelle an den aufgebauten Graphen gemessen</translation>
+    </message>
+    <message>
+        <source>log2 of %1</source>
+        <translation>log2 von %1</translation>
+    </message>
+    <message>
+        <source>transmitters T</source>
+        <translation>Sender T</translation>
+    </message>
+    <message>
+        <source>receivers R</source>
+        <translation>Empfänger R</translation>
+    </message>
+    <message>
+        <source>dimensions n</source>
+        <translation>Dimensionen n</translation>
+    </message>
+    <message>
+        <source>show</source>
+        <translation>zeigen</translation>
+    </message>
+    <message>
+        <source>diameter</source>
+        <translation>Durchmesser</translation>
+    </message>
+    <message>
+        <source>degree</source>
+        <translation>Grad</translation>
+    </message>
+    <message>
+        <source>wavelengths</source>
+        <translation>Wellenlängen</translation>
+    </message>
+    <message>
+        <source>frame length</source>
+        <translation>Rahmenlänge</translation>
     </message>
 </context>
 <context>

@@ -1699,6 +1699,10 @@
         <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README&apos;s errata).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;嵌入超立方体的 WDM 无源星形网络&lt;/h3&gt;&lt;p&gt;论文 004（Wan、Liu 和 Yang）。N = 2^n 个处理器共用一个无源星形耦合器；每个处理器有 T 个发射器和 R 个接收器，各自固定在一个波长上。n 维立方体的维被分成若干组，每组由一个发射器和一个接收器负责；每条立方体链路连接一个发射器和一个接收器，这些链路的每个连通分量需要一个波长。于是一个发射器可到达其波长上的所有接收器：超拓扑比立方体链路更多、直径更小，为 min(n, max(R, 2T))（定理 3.1）。&lt;/p&gt;&lt;p&gt;Routing1（T = R）和 Routing2（表 1 和表 2）每次确定一组维；每一跳使用一个波长，跳数等于引理 3.2 和 3.5 的距离 H(a, b)（已更正，见 README 中的勘误）。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>WDM over T and R</source>
+        <translation>WDM 随 T 和 R 变化</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::BackgroundJob</name>
@@ -2445,6 +2449,53 @@ POPS(%2,%3)，n = %4
     <message>
         <source>route to</source>
         <translation>路由终点</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmHeatMap</name>
+    <message>
+        <source>building %1 networks...</source>
+        <translation>正在构建 %1 个网络……</translation>
+    </message>
+    <message>
+        <source>every cell measured on the built graphs</source>
+        <translation>每个单元格均在构建的图上测得</translation>
+    </message>
+    <message>
+        <source>log2 of %1</source>
+        <translation>%1 的 log2</translation>
+    </message>
+    <message>
+        <source>transmitters T</source>
+        <translation>发射器 T</translation>
+    </message>
+    <message>
+        <source>receivers R</source>
+        <translation>接收器 R</translation>
+    </message>
+    <message>
+        <source>dimensions n</source>
+        <translation>维数 n</translation>
+    </message>
+    <message>
+        <source>show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>diameter</source>
+        <translation>直径</translation>
+    </message>
+    <message>
+        <source>degree</source>
+        <translation>度</translation>
+    </message>
+    <message>
+        <source>wavelengths</source>
+        <translation>波长数</translation>
+    </message>
+    <message>
+        <source>frame length</source>
+        <translation>帧长</translation>
     </message>
 </context>
 <context>

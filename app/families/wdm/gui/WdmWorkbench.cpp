@@ -5,6 +5,7 @@
 #include "WdmDetails.h"
 #include "WdmDocument.h"
 #include "WdmForm.h"
+#include "WdmHeatMap.h"
 #include "WdmPartitionBar.h"
 #include "WdmRouteBar.h"
 #include "families/wdm/WdmFigures.h"
@@ -16,7 +17,8 @@ namespace popslab::gui {
 
 WdmWorkbench::WdmWorkbench(QObject* parent)
     : Workbench(parent), document_(new WdmDocument(this)), form_(new WdmForm), canvas_(new WdmCanvas(document_)),
-      details_(new WdmDetails(document_)), routeBar_(new WdmRouteBar(document_)), page_(new QWidget) {
+      details_(new WdmDetails(document_)), routeBar_(new WdmRouteBar(document_)), page_(new QWidget),
+      heatMap_(new WdmHeatMap) {
     auto* column = new QVBoxLayout(page_);
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(new WdmPartitionBar(document_));
@@ -34,7 +36,8 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
 WdmWorkbench::~WdmWorkbench() = default;
 
 std::vector<Workbench::Page> WdmWorkbench::pages() {
-    return {{page_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star (paper 004)"); }}};
+    return {{page_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star (paper 004)"); }},
+            {heatMap_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM over T and R"); }}};
 }
 
 QWidget* WdmWorkbench::controls() { return form_; }
@@ -61,6 +64,7 @@ void WdmWorkbench::first() { routeBar_->first(); }
 void WdmWorkbench::last() { routeBar_->last(); }
 
 std::optional<QString> WdmWorkbench::exportFigure(const QString& path, int dpi, bool) {
+    if (heatMap_->isVisible()) return heatMap_->exportPlot(path); // the page on show
     return canvas_->exportView(path, dpi);
 }
 
@@ -97,8 +101,11 @@ void WdmWorkbench::reset() {
     document_->setSettings(WdmSettings{});
 }
 
-std::vector<BackgroundJob*> WdmWorkbench::jobs() const { return {document_->job()}; }
+std::vector<BackgroundJob*> WdmWorkbench::jobs() const { return {document_->job(), heatMap_->job()}; }
 
-void WdmWorkbench::setDark(bool dark) { canvas_->setDark(dark); }
+void WdmWorkbench::setDark(bool dark) {
+    canvas_->setDark(dark);
+    heatMap_->setDark(dark);
+}
 
 } // namespace popslab::gui

@@ -12,6 +12,7 @@ class WdmCanvas;
 class WdmDetails;
 class WdmDocument;
 class WdmForm;
+class WdmHeatMap;
 class WdmRouteBar;
 
 class WdmWorkbench : public Workbench {
@@ -54,6 +55,7 @@ private:
     WdmDetails* details_;
     WdmRouteBar* routeBar_;
     QWidget* page_; // the partition bar, the canvas and the route's playback
+    WdmHeatMap* heatMap_;
 };
 
 } // namespace popslab::gui

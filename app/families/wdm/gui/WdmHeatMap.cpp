@@ -1,0 +1,143 @@
+#include "WdmHeatMap.h"
+
+#include "SequencePlot.h"
+#include "families/wdm/WdmLimits.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+namespace popslab::gui {
+
+WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new BackgroundJob(this)) {
+    n_ = new QSpinBox;
+    n_->setRange(1, int(kMaxBuiltWdmDimensions));
+    n_->setValue(8);
+    quantity_ = new QComboBox;
+    quantity_->setObjectName("wdmQuantity");
+    for (int k = 0; k < 4; ++k) quantity_->addItem(QString());
+    nLabel_ = new QLabel;
+    quantityLabel_ = new QLabel;
+    note_ = new QLabel;
+    plot_ = new QCustomPlot;
+    auto* row = new QHBoxLayout;
+    row->addWidget(nLabel_);
+    row->addWidget(n_);
+    row->addWidget(quantityLabel_);
+    row->addWidget(quantity_);
+    row->addWidget(note_, 1);
+    auto* column = new QVBoxLayout(this);
+    column->addLayout(row);
+    column->addWidget(plot_, 1);
+    connect(n_, &QSpinBox::valueChanged, this, &WdmHeatMap::compute);
+    connect(quantity_, &QComboBox::currentIndexChanged, this, &WdmHeatMap::draw);
+    retranslate();
+    compute();
+}
+
+void WdmHeatMap::compute() {
+    const auto n = std::uint32_t(n_->value());
+    note_->setText(tr("building %1 networks...").arg(n * n));
+    job_->start<std::vector<wdm::WdmReport>>(
+        [n] {
+            std::vector<wdm::WdmReport> out;
+            for (std::uint32_t T = 1; T <= n; ++T)
+                for (std::uint32_t R = 1; R <= n; ++R)
+                    out.push_back(std::get<wdm::WdmReport>(wdm::analyseWdm({n, T, R})));
+            return out;
+        },
+        [this, n](std::vector<wdm::WdmReport> reports) {
+            reports_ = std::move(reports);
+            n_shown_ = n;
+            note_->setText(tr("every cell measured on the built graphs"));
+            draw();
+        },
+        [this](const QString& message) { note_->setText(message); });
+}
+
+void WdmHeatMap::draw() {
+    plot_->clearPlottables();
+    plot_->clearItems();
+    for (int k = plot_->plotLayout()->elementCount() - 1; k > 0; --k)
+        if (qobject_cast<QCPColorScale*>(plot_->plotLayout()->elementAt(k))) plot_->plotLayout()->removeAt(k);
+    plot_->plotLayout()->simplify();
+    const std::uint32_t n = n_shown_;
+    if (n == 0 || reports_.size() != std::size_t(n) * n) return plot_->replot();
+    const int which = quantity_->currentIndex();
+    auto value = [which](const wdm::WdmReport& r) {
+        switch (which) {
+        case 0: return double(r.diameter);
+        case 1: return double(r.degree);
+        case 2: return double(r.wavelengths);
+        default: return double(r.transmittersPerWavelength.second);
+        }
+    };
+    auto* map = new QCPColorMap(plot_->xAxis, plot_->yAxis);
+    map->data()->setSize(int(n), int(n));
+    map->data()->setRange(QCPRange(1, n), QCPRange(1, n));
+    for (std::uint32_t T = 1; T <= n; ++T)
+        for (std::uint32_t R = 1; R <= n; ++R) {
+            const double v = value(reports_[(T - 1) * n + (R - 1)]);
+            map->data()->setCell(int(T - 1), int(R - 1), which >= 1 ? std::log2(std::max(1.0, v)) : v);
+            if (n <= 12) {
+                auto* label = new QCPItemText(plot_);
+                label->position->setCoords(T, R);
+                label->setText(QString::number(qulonglong(v)));
+                label->setColor(Qt::black);
+                label->setBrush(QColor(255, 255, 255, 170)); // readable on every colour of the scale
+            }
+        }
+    auto* scale = new QCPColorScale(plot_);
+    plot_->plotLayout()->addElement(0, 1, scale);
+    map->setColorScale(scale);
+    // Viridis: perceptually even and readable with every common colour vision deficiency.
+    QCPColorGradient viridis;
+    viridis.clearColorStops();
+    viridis.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
+    viridis.setColorStopAt(0.25, QColor(0x3b, 0x52, 0x8b));
+    viridis.setColorStopAt(0.5, QColor(0x21, 0x91, 0x8c));
+    viridis.setColorStopAt(0.75, QColor(0x5e, 0xc9, 0x62));
+    viridis.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
+    map->setGradient(viridis);
+    map->setInterpolate(false); // one value a cell
+    map->rescaleDataRange();
+    scale->axis()->setLabel(which >= 1 ? tr("log2 of %1").arg(quantity_->currentText()) : quantity_->currentText());
+    plot_->xAxis->setLabel(tr("transmitters T"));
+    plot_->yAxis->setLabel(tr("receivers R"));
+    plot_->xAxis->setRange(0.5, n + 0.5);
+    plot_->yAxis->setRange(0.5, n + 0.5);
+    plot_->replot();
+}
+
+void WdmHeatMap::setDark(bool dark) {
+    dark_ = dark;
+    draw();
+}
+
+std::optional<QString> WdmHeatMap::exportPlot(const QString& path) {
+    return plots::Plots::save(*plot_, path, plot_->width(), plot_->height());
+}
+
+void WdmHeatMap::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        draw();
+    }
+    QWidget::changeEvent(event);
+}
+
+void WdmHeatMap::retranslate() {
+    nLabel_->setText(tr("dimensions n"));
+    quantityLabel_->setText(tr("show"));
+    quantity_->setItemText(0, tr("diameter"));
+    quantity_->setItemText(1, tr("degree"));
+    quantity_->setItemText(2, tr("wavelengths"));
+    quantity_->setItemText(3, tr("frame length"));
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,45 @@
+// A quantity of the WDM star over every (T, R) for a fixed n -- diameter, degree,
+// wavelengths or frame length -- as a heat map, each cell measured on the built graphs
+// (n <= 16) on a worker, the value written in the cell. Shows at a glance where extra
+// transceivers stop paying off (the diameter reaches n once 2 min(T,R) >= n).
+#pragma once
+
+#include "BackgroundJob.h"
+#include "families/wdm/WdmAnalysis.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QSpinBox;
+
+namespace popslab::gui {
+
+class WdmHeatMap : public QWidget {
+    Q_OBJECT
+public:
+    explicit WdmHeatMap(QWidget* parent = nullptr);
+    BackgroundJob* job() const { return job_; }
+    void setDark(bool dark);
+    std::optional<QString> exportPlot(const QString& path);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void compute();
+    void draw();
+    void retranslate();
+
+    BackgroundJob* job_;
+    QSpinBox* n_;
+    QComboBox* quantity_;
+    QLabel *nLabel_, *quantityLabel_, *note_;
+    QCustomPlot* plot_;
+    std::vector<wdm::WdmReport> reports_; // every (T, R) of the last n, T-major
+    std::uint32_t n_shown_ = 0;
+    bool dark_ = false;
+};
+
+} // namespace popslab::gui
