@@ -1,7 +1,6 @@
 #include "WdmHeatMap.h"
 
 #include "SequencePlot.h"
-#include "families/wdm/WdmLimits.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -16,7 +15,9 @@ namespace popslab::gui {
 
 WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new BackgroundJob(this)) {
     n_ = new QSpinBox;
-    n_->setRange(1, int(kMaxBuiltWdmDimensions));
+    // n^2 networks a map: up to n = 12 they build in a second or two; n = 16 would take
+    // minutes (the sweep and the CLI still go there one network at a time).
+    n_->setRange(1, 12);
     n_->setValue(8);
     quantity_ = new QComboBox;
     quantity_->setObjectName("wdmQuantity");
