@@ -67,6 +67,9 @@ private slots:
                     QVERIFY2(r.wavelengths == r.formulas.wavelengths, name(p));
                     QVERIFY2(r.distanceHistogram == r.formulas.distanceHistogram, name(p));
                     QVERIFY2(r.transmittersPerWavelength == transmittersPerWavelengthFormula(WdmNetwork(p)), name(p));
+                    // What is reported beyond n = 16, counted on the partition, holds where it is built.
+                    QVERIFY2(r.degree == degreeOfPartition(WdmNetwork(p)), name(p));
+                    QVERIFY2(r.diameter == diameterOfPartition(WdmNetwork(p)), name(p));
                     std::uint64_t total = 0;
                     for (auto c : r.distanceHistogram) total += c;
                     QCOMPARE(total, r.nodes);

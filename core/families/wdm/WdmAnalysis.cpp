@@ -24,11 +24,11 @@ std::variant<WdmReport, Diagnostic> analyseWdm(const WdmParameters& p) {
         r.transmittersPerWavelength = transmittersPerWavelengthFormula(net);
         const WdmParameters swapped{p.n, p.R, p.T};
         r.receiversPerWavelength = transmittersPerWavelengthFormula(WdmNetwork(swapped));
-        // The corrected degree (sum over groups) and diameter agree with the paper's for
-        // every n <= 16 built; beyond, they are what the paper states.
-        r.degree = r.formulas.degree;
-        r.diameter = r.formulas.diameter;
-        r.distanceHistogram = r.formulas.distanceHistogram;
+        // Counted on the partition (the link rule the built graphs confirm up to n = 16),
+        // never copied from the paper's formulas they are shown beside.
+        r.degree = degreeOfPartition(net);
+        r.diameter = diameterOfPartition(net);
+        r.distanceHistogram = histogramFormula(net);
         return r;
     }
     const TransmissionGraph graph(net);

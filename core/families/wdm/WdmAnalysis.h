@@ -14,7 +14,7 @@ namespace popslab::wdm {
 struct WdmReport {
     WdmParameters parameters;
     std::uint64_t nodes = 0;
-    bool built = false; // measured on the built graphs (else: closed forms only)
+    bool built = false; // measured on the built graphs (else: counted on the partition alone)
     std::vector<std::vector<Dimension>> transmitterDimensions, receiverDimensions;
     std::uint64_t wavelengths = 0;
     std::pair<std::uint64_t, std::uint64_t> transmittersPerWavelength{0, 0}, receiversPerWavelength{0, 0};

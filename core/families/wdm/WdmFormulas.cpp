@@ -24,6 +24,20 @@ std::uint32_t paperDiameter(const WdmParameters& p) {
     return std::min(p.n, std::max(R, 2 * T));
 }
 
+std::uint64_t degreeOfPartition(const WdmNetwork& net) {
+    std::uint64_t d = 0;
+    for (const DimensionGroup& G : net.groups())
+        d += G.subgroups.size() * pow2(std::int64_t(G.dimensions.size() - G.subgroups.size()));
+    return d;
+}
+
+std::uint32_t diameterOfPartition(const WdmNetwork& net) {
+    std::uint32_t d = 0;
+    for (const DimensionGroup& G : net.groups())
+        d += std::max<std::uint32_t>(std::uint32_t(G.subgroups.size()), std::min<std::uint32_t>(std::uint32_t(G.dimensions.size()), 2));
+    return d;
+}
+
 std::uint64_t wavelengthFormula(const WdmNetwork& net) {
     std::uint64_t w = 0;
     for (const DimensionGroup& G : net.groups()) w += pow2(net.parameters().n - G.dimensions.size() + G.subgroups.size());

@@ -16,6 +16,13 @@ namespace popslab::wdm {
 std::uint64_t paperDegree(const WdmParameters& p);
 // Theorem 3.1: the diameter is min(n, max(R, 2T)) (T <= R; exchanged otherwise).
 std::uint32_t paperDiameter(const WdmParameters& p);
+// Degree and diameter of the super topology counted on the partition itself (a -> b
+// when a xor b lies in one group with exactly one odd subgroup): the sums over groups
+// of s_g 2^(|D_g|-s_g) and of max(s_g, min(|D_g|, 2)). What POPS Lab reports beyond
+// the built sizes -- derived from the construction, not the paper's printed cases, and
+// checked against the built graphs (tst_wdm).
+std::uint64_t degreeOfPartition(const WdmNetwork& net);
+std::uint32_t diameterOfPartition(const WdmNetwork& net);
 // Wavelengths, from Lemmas 3.1/3.4: sum over groups of 2^(n - |D_g| + s_g).
 std::uint64_t wavelengthFormula(const WdmNetwork& net);
 // Transmitters per wavelength [min, max]: 2^(|D_g|-s_g) on the side owning the groups,

@@ -59,7 +59,7 @@ int wdmCommand(const QStringList& arguments) {
         return kOk;
     }
     std::printf("WDM star, n = %u (N = %llu), T = %u, R = %u%s\n", p.n, static_cast<unsigned long long>(r.nodes), p.T, p.R,
-                r.built ? "" : "  [closed forms only: the graphs are built up to n = 16]");
+                r.built ? "" : "  [counted on the partition: the graphs are built up to n = 16]");
     std::printf("transmitters serve:  %s\n", groups(r.transmitterDimensions).c_str());
     std::printf("receivers serve:     %s\n", groups(r.receiverDimensions).c_str());
     std::printf("wavelengths:         %llu   (Lemmas 3.1/3.4: %llu)\n", static_cast<unsigned long long>(r.wavelengths),
