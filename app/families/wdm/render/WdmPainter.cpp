@@ -5,6 +5,7 @@
 #include <QtMath>
 
 #include <algorithm>
+#include <cmath>
 
 namespace popslab::render {
 
@@ -17,12 +18,13 @@ QColor WdmPainter::wavelengthColour(wdm::Wavelength w) {
 WdmPainter::WdmPainter(const wdm::WdmNetwork& net, std::vector<wdm::Hop> route)
     : parameters_(net.parameters()), route_(std::move(route)) {
     const std::uint32_t n = parameters_.n;
-    // One vector a dimension, at angles spread over half a turn and of slightly different
-    // lengths, so that no two processors of the projection coincide.
+    // One vector a dimension, at angles spread over half a turn, each about 1.6 times the
+    // last: the projection nests a cube in a cube (Fig. 2's drawing for n = 3), and no two
+    // processors nor a link and an unrelated processor fall together in the middle.
     std::vector<QPointF> step(n);
     for (std::uint32_t i = 0; i < n; ++i) {
         const double angle = M_PI * (double(i) + 0.5) / double(n) - M_PI / 2;
-        const double length = 120.0 * (1.0 + 0.18 * i);
+        const double length = 90.0 * std::pow(1.6, double(i));
         step[i] = QPointF(length * std::cos(angle), length * std::sin(angle));
     }
     const std::uint64_t N = net.processorCount();
@@ -60,7 +62,9 @@ void WdmPainter::paint(QPainter& p, const Palette& palette, std::size_t hopsShow
         p.drawLine(a, b);
         if (labels) {
             p.setPen(c);
-            const QPointF mid = (a + b) / 2 + QPointF(4, -4);
+            // A third of the way from the lower end: opposite corners' links all cross at
+            // the middle of a centrally symmetric projection, their labels must not.
+            const QPointF mid = (l.a < l.b ? a * 0.7 + b * 0.3 : a * 0.3 + b * 0.7) + QPointF(4, -4);
             p.drawText(mid, QString("λ%1").arg(l.wavelength));
         }
     }
@@ -73,7 +77,7 @@ void WdmPainter::paint(QPainter& p, const Palette& palette, std::size_t hopsShow
         p.drawLine(a, b);
         p.setPen(palette.ink);
         p.setFont(sceneFont(p, 9, true));
-        p.drawText((a + b) / 2 + QPointF(-14, 14), QString("%1: λ%2").arg(k + 1).arg(h.wavelength));
+        p.drawText(a * 0.6 + b * 0.4 + QPointF(-14, 14), QString("%1: λ%2").arg(k + 1).arg(h.wavelength)); // off the middle, where diagonals cross
     }
     // Processors with their bit strings.
     p.setFont(sceneFont(p, 8));
