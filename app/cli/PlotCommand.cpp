@@ -1,6 +1,7 @@
 // popslab-cli plot --network pops|okn --algorithms A,B --vary X [family options]
 //                  [--width W --height H --dpi N] -o FILE
 #include "CliSupport.h"
+#include "FamilyOptions.h"
 #include "PlotTable.h"
 
 namespace popslab::cli {
@@ -17,8 +18,7 @@ int plotCommand(const QStringList& arguments) {
         "POPS the sequence length of each built and validated schedule, on OK_N the simulated completion "
         "time; the paper's formula as hollow circles, the lower bound dashed -- to SVG, PDF or PNG, as "
         "the GUI does.");
-    QStringList networks;
-    for (const FamilyPlot& f : familyPlots()) networks << f.network;
+    const QStringList networks = familyNetworks(familyPlots());
     const QCommandLineOption network("network", "The network: " + networks.join(", ") + ".", "type", "pops");
     const QCommandLineOption algorithms("algorithms", "Comma-separated algorithm ids.", "A,B,...");
     const QCommandLineOption algorithm("algorithm", "One algorithm id (added to --algorithms).", "A");
@@ -29,18 +29,10 @@ int plotCommand(const QStringList& arguments) {
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
     const QCommandLineOption output({"o", "output"}, "The plot to write.", "FILE");
     parser.addOptions({network, algorithms, algorithm, vary, width, height, dpi, output});
-    QStringList added{"network", "algorithms", "algorithm", "vary", "width", "height", "dpi", "o"};
-    for (const FamilyPlot& f : familyPlots())
-        for (const QCommandLineOption& o : f.options)
-            if (!added.contains(o.names().first())) {
-                parser.addOption(o);
-                added << o.names().first();
-            }
+    addFamilyOptions(parser, familyPlots(), {"network", "algorithms", "algorithm", "vary", "width", "height", "dpi", "o"});
     if (auto exit = parseOrExit(parser, arguments, "plot")) return *exit;
     if (!parser.isSet(output)) return fail("plot", "-o FILE.svg|.pdf|.png is required");
-    const FamilyPlot* family = nullptr;
-    for (const FamilyPlot& f : familyPlots())
-        if (f.network == parser.value(network)) family = &f;
+    const FamilyPlot* family = familyNamed(familyPlots(), parser.value(network));
     if (!family) return fail("plot", "--network must be one of " + networks.join(", ").toStdString());
     PlotFrame frame;
     frame.algorithms = parser.value(algorithms).split(',', Qt::SkipEmptyParts);

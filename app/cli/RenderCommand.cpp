@@ -1,5 +1,6 @@
 // popslab-cli render --network pops|okn [family options] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
 #include "CliSupport.h"
+#include "FamilyOptions.h"
 #include "RenderTable.h"
 
 namespace popslab::cli {
@@ -14,25 +15,16 @@ int renderCommand(const QStringList& arguments) {
     parser.setApplicationDescription(
         "Draw a network and a step of a result -- the same figure as the GUI -- to SVG, PDF or PNG (by the "
         "output's suffix). POPS: a slot of a schedule, counted from 1 as in the GUI. OK_N: the run at a time.");
-    QStringList networks;
-    for (const FamilyRender& f : familyRenders()) networks << f.network;
+    const QStringList networks = familyNetworks(familyRenders());
     const QCommandLineOption network("network", "The network: " + networks.join(", ") + ".", "type", "pops");
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
     const QCommandLineOption dark("dark", "Use the dark palette.");
     const QCommandLineOption output({"o", "output"}, "The figure to write.", "FILE");
     parser.addOptions({network, dpi, dark, output});
-    QStringList added{"network", "dpi", "dark", "o"};
-    for (const FamilyRender& f : familyRenders())
-        for (const QCommandLineOption& o : f.options)
-            if (!added.contains(o.names().first())) {
-                parser.addOption(o);
-                added << o.names().first();
-            }
+    addFamilyOptions(parser, familyRenders(), {"network", "dpi", "dark", "o"});
     if (auto exit = parseOrExit(parser, arguments, "render")) return *exit;
     if (!parser.isSet(output)) return fail("render", "-o FILE.svg|.pdf|.png is required");
-    const FamilyRender* family = nullptr;
-    for (const FamilyRender& f : familyRenders())
-        if (f.network == parser.value(network)) family = &f;
+    const FamilyRender* family = familyNamed(familyRenders(), parser.value(network));
     if (!family) return fail("render", "--network must be one of " + networks.join(", ").toStdString());
     std::string error;
     const auto resolution = unsignedOption(parser, dpi, error);
