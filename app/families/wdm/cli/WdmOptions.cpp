@@ -17,4 +17,19 @@ std::optional<std::string> WdmOptions::read(const QCommandLineParser& parser, wd
     return std::nullopt;
 }
 
+std::optional<std::string> readFixedWdm(const QCommandLineParser& parser, wdm::WdmAxis varied, wdm::WdmParameters& base) {
+    std::string error;
+    auto fixed = [&](const char* name, wdm::WdmAxis which, std::uint32_t& out) {
+        if (varied == which) return true;
+        const auto v = unsignedOption(parser, QCommandLineOption(name), error);
+        if (v) out = *v;
+        return v.has_value();
+    };
+    if (!fixed("dimensions", wdm::WdmAxis::Dimensions, base.n) ||
+        !fixed("transmitters", wdm::WdmAxis::Transmitters, base.T) ||
+        !fixed("receivers", wdm::WdmAxis::Receivers, base.R))
+        return error;
+    return std::nullopt;
+}
+
 } // namespace popslab::cli

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "families/wdm/WdmNetwork.h"
+#include "families/wdm/WdmSweep.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -19,5 +20,8 @@ struct WdmOptions {
     // The parameters, checked against their ranges; the one-line refusal otherwise.
     std::optional<std::string> read(const QCommandLineParser& parser, wdm::WdmParameters& out) const;
 };
+
+// A sweep's fixed values: --dimensions, --transmitters and --receivers but the varied one.
+std::optional<std::string> readFixedWdm(const QCommandLineParser& parser, wdm::WdmAxis varied, wdm::WdmParameters& base);
 
 } // namespace popslab::cli

@@ -6,6 +6,7 @@
 #include "CliSupport.h"
 #include "PlotTable.h"
 #include "WdmCommands.h"
+#include "WdmOptions.h"
 
 #include "SequencePlot.h"
 #include "families/wdm/WdmFormulas.h"
@@ -25,16 +26,7 @@ int wdmPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     const auto to = unsignedOption(parser, QCommandLineOption("to"), error);
     if (!from || !to) return fail("plot", error);
     wdm::WdmSweepRequest request{{0, 0, 0}, *axis, *from, *to};
-    auto fixed = [&](const char* name, wdm::WdmAxis which, std::uint32_t& out) {
-        if (*axis == which) return true;
-        const auto v = unsignedOption(parser, QCommandLineOption(name), error);
-        if (v) out = *v;
-        return v.has_value();
-    };
-    if (!fixed("dimensions", wdm::WdmAxis::Dimensions, request.base.n) ||
-        !fixed("transmitters", wdm::WdmAxis::Transmitters, request.base.T) ||
-        !fixed("receivers", wdm::WdmAxis::Receivers, request.base.R))
-        return fail("plot", error);
+    if (auto bad = readFixedWdm(parser, *axis, request.base)) return fail("plot", *bad);
     for (const QString& q : frame.algorithms)
         if (q != "degree" && q != "diameter" && q != "wavelengths" && q != "frame-length")
             return fail("plot", "--algorithms with --network wdm names quantities: degree, diameter, wavelengths, "

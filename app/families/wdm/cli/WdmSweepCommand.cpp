@@ -2,6 +2,7 @@
 //                       --dimensions n --transmitters T --receivers R [--csv]
 #include "CliSupport.h"
 #include "WdmCommands.h"
+#include "WdmOptions.h"
 
 #include "families/wdm/WdmSweep.h"
 
@@ -30,15 +31,7 @@ int wdmSweepCommand(const QStringList& arguments) {
     const auto a = unsignedOption(parser, from, error), b = unsignedOption(parser, to, error);
     if (!a || !b) return fail("wdm-sweep", error);
     wdm::WdmSweepRequest request{{0, 0, 0}, *axis, *a, *b};
-    auto fixed = [&](const QCommandLineOption& option, wdm::WdmAxis which, std::uint32_t& out) -> bool {
-        if (*axis == which) return true;
-        const auto v = unsignedOption(parser, option, error);
-        if (v) out = *v;
-        return v.has_value();
-    };
-    if (!fixed(n, wdm::WdmAxis::Dimensions, request.base.n) || !fixed(T, wdm::WdmAxis::Transmitters, request.base.T) ||
-        !fixed(R, wdm::WdmAxis::Receivers, request.base.R))
-        return fail("wdm-sweep", error);
+    if (auto bad = readFixedWdm(parser, *axis, request.base)) return fail("wdm-sweep", *bad);
     auto swept = wdm::runWdmSweep(request);
     if (auto* d = std::get_if<Diagnostic>(&swept)) return fail("wdm-sweep", d->message);
     const char* name = *axis == wdm::WdmAxis::Dimensions ? "n" : *axis == wdm::WdmAxis::Transmitters ? "T" : "R";
