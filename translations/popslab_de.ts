@@ -1683,10 +1683,65 @@
     </message>
 </context>
 <context>
-    <name>WdmPainter</name>
+    <name>WdmRoutePainter</name>
+    <message>
+        <source>Route %1 → %2</source>
+        <translation>Route %1 → %2</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>hop %1</source>
+        <translation>Sprung %1</translation>
+    </message>
+    <message>
+        <source>dimension %1</source>
+        <translation>Dimension %1</translation>
+    </message>
+    <message>
+        <source>super topology: hops %1, distance H(a, b) = %2</source>
+        <translation>Supertopologie: %1 Sprünge, Abstand H(a, b) = %2</translation>
+    </message>
+    <message>
+        <source>plain %1-cube: hops %2</source>
+        <translation>einfacher %1-Würfel: %2 Sprünge</translation>
+    </message>
+</context>
+<context>
+    <name>WdmStarPainter</name>
+    <message>
+        <source>n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers (circles, inner row, R0, R1, ...), coloured and numbered by wavelength</source>
+        <translation>n = %1, T = %2, R = %3: Sender (Quadrate, äußere Reihe, T0, T1, ... im Uhrzeigersinn) und Empfänger (Kreise, innere Reihe, R0, R1, ...), nach Wellenlänge gefärbt und nummeriert</translation>
+    </message>
+    <message>
+        <source>passive star
+wavelengths: %1</source>
+        <translation>passiver Stern
+Wellenlängen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WdmSuperTopologyPainter</name>
     <message>
         <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed by wavelength</source>
         <translation>Supertopologie, n = %1, T = %2, R = %3: Würfelkanten durchgezogen, zusätzliche Verbindungen gestrichelt nach Wellenlänge</translation>
+    </message>
+</context>
+<context>
+    <name>WdmTransmissionPainter</name>
+    <message>
+        <source>transmitters</source>
+        <translation>Sender</translation>
+    </message>
+    <message>
+        <source>receivers</source>
+        <translation>Empfänger</translation>
+    </message>
+    <message>
+        <source>n = %1, T = %2, R = %3: one link for each cube link a -&gt; a xor 2^i; each connected component is one wavelength</source>
+        <translation>n = %1, T = %2, R = %3: eine Verbindung für jede Würfelkante a -&gt; a xor 2^i; jede Zusammenhangskomponente ist eine Wellenlänge</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1757,46 @@
     <message>
         <source>WDM over T and R</source>
         <translation>WDM über T und R</translation>
+    </message>
+    <message>
+        <source>The super topology is drawn for n &lt;= %1; the numbers beside hold for this network too.</source>
+        <translation>Die Supertopologie wird für n &lt;= %1 gezeichnet; die Zahlen daneben gelten auch für dieses Netz.</translation>
+    </message>
+    <message>
+        <source>The star is drawn for n &lt;= %1 (%2 processors).</source>
+        <translation>Der Stern wird für n &lt;= %1 gezeichnet (%2 Prozessoren).</translation>
+    </message>
+    <message>
+        <source>The transmission graph is drawn while each side has at most %1 transceivers: here N T = %2 and N R = %3.</source>
+        <translation>Der Übertragungsgraph wird gezeichnet, solange jede Seite höchstens %1 Sender bzw. Empfänger hat: hier N T = %2 und N R = %3.</translation>
+    </message>
+    <message>
+        <source>WDM star super topology</source>
+        <translation>Supertopologie des WDM-Sterns</translation>
+    </message>
+    <message>
+        <source>WDM route as bit strings</source>
+        <translation>WDM-Route als Bitfolgen</translation>
+    </message>
+    <message>
+        <source>WDM star with its transceivers</source>
+        <translation>WDM-Stern mit Sendern und Empfängern</translation>
+    </message>
+    <message>
+        <source>WDM transmission graph</source>
+        <translation>WDM-Übertragungsgraph</translation>
+    </message>
+    <message>
+        <source>WDM wavelengths</source>
+        <translation>WDM-Wellenlängen</translation>
+    </message>
+    <message>
+        <source>WDM distances</source>
+        <translation>WDM-Abstände</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Beside the super topology the route is written as bit strings, the groups bracketed and the bits each hop flips filled, above the plain cube&apos;s route. On the WDM wavelengths page, point at a transceiver or a link to highlight its wavelength in every figure; click to keep it highlighted. WDM distances compares the distance histogram with the cube&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Neben der Supertopologie steht die Route als Bitfolgen, die Gruppen eingeklammert und die Bits, die jeder Sprung kippt, hervorgehoben, über der Route des einfachen Würfels. Auf der Seite WDM-Wellenlängen hebt das Zeigen auf einen Sender, Empfänger oder eine Verbindung deren Wellenlänge in jeder Abbildung hervor; ein Klick hält sie hervorgehoben. WDM-Abstände vergleicht das Abstandshistogramm mit dem des Würfels.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2379,21 +2474,6 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmCanvas</name>
-    <message>
-        <source>Analysing the network...</source>
-        <translation>Das Netz wird analysiert ...</translation>
-    </message>
-    <message>
-        <source>The super topology is drawn for n &lt;= %1; the numbers beside hold for this network too.</source>
-        <translation>Die Supertopologie wird für n &lt;= %1 gezeichnet; die Zahlen daneben gelten auch für dieses Netz.</translation>
-    </message>
-    <message>
-        <source>WDM star super topology</source>
-        <translation>Supertopologie des WDM-Sterns</translation>
-    </message>
-</context>
-<context>
     <name>popslab::gui::WdmDetails</name>
     <message>
         <source>Analysing the network...</source>
@@ -2426,6 +2506,41 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>%1 -&gt; %2: transmitter %3, receiver %4, wavelength %5</source>
         <translation>%1 -&gt; %2: Sender %3, Empfänger %4, Wellenlänge %5</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmDistancePlot</name>
+    <message>
+        <source>Analysing the network...</source>
+        <translation>Das Netz wird analysiert ...</translation>
+    </message>
+    <message>
+        <source>super topology, T = %1, R = %2 (mean %3)</source>
+        <translation>Supertopologie, T = %1, R = %2 (Mittel %3)</translation>
+    </message>
+    <message>
+        <source>plain %1-cube (mean %2)</source>
+        <translation>einfacher %1-Würfel (Mittel %2)</translation>
+    </message>
+    <message>
+        <source>measured by breadth-first search</source>
+        <translation>gemessen mit Breitensuche</translation>
+    </message>
+    <message>
+        <source>closed form (not built beyond n = 16)</source>
+        <translation>geschlossene Form (über n = 16 nicht aufgebaut)</translation>
+    </message>
+    <message>
+        <source>Processors at distance h from one processor, N = %1 (%2)</source>
+        <translation>Prozessoren im Abstand h von einem Prozessor, N = %1 (%2)</translation>
+    </message>
+    <message>
+        <source>distance h (hops)</source>
+        <translation>Abstand h (Sprünge)</translation>
+    </message>
+    <message>
+        <source>processors</source>
+        <translation>Prozessoren</translation>
     </message>
 </context>
 <context>
@@ -2531,6 +2646,17 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>Playback speed</source>
         <translation>Abspielgeschwindigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmSceneView</name>
+    <message>
+        <source>Analysing the network...</source>
+        <translation>Das Netz wird analysiert ...</translation>
+    </message>
+    <message>
+        <source>wavelength %1: click to keep it highlighted</source>
+        <translation>Wellenlänge %1: klicken, um sie hervorgehoben zu lassen</translation>
     </message>
 </context>
 </TS>

@@ -1683,10 +1683,65 @@
     </message>
 </context>
 <context>
-    <name>WdmPainter</name>
+    <name>WdmRoutePainter</name>
+    <message>
+        <source>Route %1 → %2</source>
+        <translation>路由 %1 → %2</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>hop %1</source>
+        <translation>第 %1 跳</translation>
+    </message>
+    <message>
+        <source>dimension %1</source>
+        <translation>维度 %1</translation>
+    </message>
+    <message>
+        <source>super topology: hops %1, distance H(a, b) = %2</source>
+        <translation>超拓扑：跳数 %1，距离 H(a, b) = %2</translation>
+    </message>
+    <message>
+        <source>plain %1-cube: hops %2</source>
+        <translation>普通 %1 维超立方体：跳数 %2</translation>
+    </message>
+</context>
+<context>
+    <name>WdmStarPainter</name>
+    <message>
+        <source>n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers (circles, inner row, R0, R1, ...), coloured and numbered by wavelength</source>
+        <translation>n = %1，T = %2，R = %3：发送器（方块，外圈，T0、T1……顺时针）和接收器（圆，内圈，R0、R1……），按波长着色并编号</translation>
+    </message>
+    <message>
+        <source>passive star
+wavelengths: %1</source>
+        <translation>无源星形耦合器
+波长数：%1</translation>
+    </message>
+</context>
+<context>
+    <name>WdmSuperTopologyPainter</name>
     <message>
         <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed by wavelength</source>
-        <translation>超拓扑，n = %1，T = %2，R = %3：实线为立方体链路，虚线为按波长着色的额外链路</translation>
+        <translation>超拓扑，n = %1，T = %2，R = %3：超立方体链路为实线，额外链路按波长以虚线表示</translation>
+    </message>
+</context>
+<context>
+    <name>WdmTransmissionPainter</name>
+    <message>
+        <source>transmitters</source>
+        <translation>发送器</translation>
+    </message>
+    <message>
+        <source>receivers</source>
+        <translation>接收器</translation>
+    </message>
+    <message>
+        <source>n = %1, T = %2, R = %3: one link for each cube link a -&gt; a xor 2^i; each connected component is one wavelength</source>
+        <translation>n = %1，T = %2，R = %3：每条超立方体链路 a -&gt; a xor 2^i 对应一条边；每个连通分量是一个波长</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1757,46 @@
     <message>
         <source>WDM over T and R</source>
         <translation>WDM 随 T 和 R 变化</translation>
+    </message>
+    <message>
+        <source>The super topology is drawn for n &lt;= %1; the numbers beside hold for this network too.</source>
+        <translation>超拓扑仅在 n &lt;= %1 时绘制；旁边的数值对此网络同样成立。</translation>
+    </message>
+    <message>
+        <source>The star is drawn for n &lt;= %1 (%2 processors).</source>
+        <translation>星形网络仅在 n &lt;= %1 时绘制（%2 个处理器）。</translation>
+    </message>
+    <message>
+        <source>The transmission graph is drawn while each side has at most %1 transceivers: here N T = %2 and N R = %3.</source>
+        <translation>传输图仅在每侧至多 %1 个收发器时绘制：此处 N T = %2，N R = %3。</translation>
+    </message>
+    <message>
+        <source>WDM star super topology</source>
+        <translation>WDM 星形网络的超拓扑</translation>
+    </message>
+    <message>
+        <source>WDM route as bit strings</source>
+        <translation>以位串表示的 WDM 路由</translation>
+    </message>
+    <message>
+        <source>WDM star with its transceivers</source>
+        <translation>WDM 星形网络及其收发器</translation>
+    </message>
+    <message>
+        <source>WDM transmission graph</source>
+        <translation>WDM 传输图</translation>
+    </message>
+    <message>
+        <source>WDM wavelengths</source>
+        <translation>WDM 波长</translation>
+    </message>
+    <message>
+        <source>WDM distances</source>
+        <translation>WDM 距离</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Beside the super topology the route is written as bit strings, the groups bracketed and the bits each hop flips filled, above the plain cube&apos;s route. On the WDM wavelengths page, point at a transceiver or a link to highlight its wavelength in every figure; click to keep it highlighted. WDM distances compares the distance histogram with the cube&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;超拓扑旁边以位串写出路由：维度组用括号标出，每一跳翻转的位被填充，下方是普通超立方体的路由。在“WDM 波长”页中，指向收发器或链路即可在所有图中高亮其波长；单击可保持高亮。“WDM 距离”将距离直方图与超立方体的进行比较。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2379,21 +2474,6 @@ POPS(%2,%3)，n = %4
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmCanvas</name>
-    <message>
-        <source>Analysing the network...</source>
-        <translation>正在分析网络……</translation>
-    </message>
-    <message>
-        <source>The super topology is drawn for n &lt;= %1; the numbers beside hold for this network too.</source>
-        <translation>超拓扑仅在 n &lt;= %1 时绘制；旁边的数值同样适用于此网络。</translation>
-    </message>
-    <message>
-        <source>WDM star super topology</source>
-        <translation>WDM 星形网络的超拓扑</translation>
-    </message>
-</context>
-<context>
     <name>popslab::gui::WdmDetails</name>
     <message>
         <source>Analysing the network...</source>
@@ -2426,6 +2506,41 @@ POPS(%2,%3)，n = %4
     <message>
         <source>%1 -&gt; %2: transmitter %3, receiver %4, wavelength %5</source>
         <translation>%1 -&gt; %2：发射器 %3，接收器 %4，波长 %5</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmDistancePlot</name>
+    <message>
+        <source>Analysing the network...</source>
+        <translation>正在分析网络……</translation>
+    </message>
+    <message>
+        <source>super topology, T = %1, R = %2 (mean %3)</source>
+        <translation>超拓扑，T = %1，R = %2（平均 %3）</translation>
+    </message>
+    <message>
+        <source>plain %1-cube (mean %2)</source>
+        <translation>普通 %1 维超立方体（平均 %2）</translation>
+    </message>
+    <message>
+        <source>measured by breadth-first search</source>
+        <translation>由广度优先搜索测得</translation>
+    </message>
+    <message>
+        <source>closed form (not built beyond n = 16)</source>
+        <translation>闭式公式（n &gt; 16 时不构建）</translation>
+    </message>
+    <message>
+        <source>Processors at distance h from one processor, N = %1 (%2)</source>
+        <translation>与某一处理器距离为 h 的处理器数，N = %1（%2）</translation>
+    </message>
+    <message>
+        <source>distance h (hops)</source>
+        <translation>距离 h（跳）</translation>
+    </message>
+    <message>
+        <source>processors</source>
+        <translation>处理器数</translation>
     </message>
 </context>
 <context>
@@ -2531,6 +2646,17 @@ POPS(%2,%3)，n = %4
     <message>
         <source>Playback speed</source>
         <translation>播放速度</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmSceneView</name>
+    <message>
+        <source>Analysing the network...</source>
+        <translation>正在分析网络……</translation>
+    </message>
+    <message>
+        <source>wavelength %1: click to keep it highlighted</source>
+        <translation>波长 %1：单击以保持高亮</translation>
     </message>
 </context>
 </TS>

@@ -198,6 +198,46 @@ void Plots::drawUtilisation(QCustomPlot& plot, const ValidationReport& report, s
     plot.replot();
 }
 
+void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString& xLabel, const QString& yLabel,
+                     const std::vector<BarSeries>& series, bool dark) {
+    plot.clearPlottables();
+    plot.clearItems();
+    style(plot, dark);
+    setLog2(plot.xAxis, false);
+    setLog2(plot.yAxis, false);
+    auto* group = plot.findChild<QCPBarsGroup*>(); // one, kept across redraws
+    if (!group) group = new QCPBarsGroup(&plot);
+    const double width = 0.8 / double(std::max<std::size_t>(series.size(), 1));
+    double xMax = 0, yMax = 0;
+    for (std::size_t k = 0; k < series.size(); ++k) {
+        auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
+        bars->setName(series[k].label);
+        const QColor c = kColours[k % std::size(kColours)];
+        bars->setPen(QPen(c.darker(130)));
+        // The second series hatched: told apart in grey print too.
+        bars->setBrush(k % 2 ? QBrush(c, Qt::BDiagPattern) : QBrush(c.lighter(115)));
+        bars->setWidth(width);
+        bars->setBarsGroup(group);
+        for (std::size_t x = 0; x < series[k].values.size(); ++x) {
+            bars->addData(double(x), series[k].values[x]);
+            yMax = std::max(yMax, series[k].values[x]);
+        }
+        xMax = std::max(xMax, double(series[k].values.size()));
+    }
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    plot.xAxis->setTicker(ticker);
+    plot.xAxis->setLabel(xLabel);
+    plot.yAxis->setLabel(yLabel);
+    plot.xAxis->setRange(-0.6, std::max(1.0, xMax) - 0.4);
+    plot.yAxis->setRange(0, yMax * 1.12 + 1);
+    plot.legend->setVisible(!series.empty());
+    plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    title(plot, titleText, dark);
+    plot.replot();
+}
+
 std::optional<QString> Plots::save(QCustomPlot& plot, const QString& path, int width, int height, int dpi) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     bool ok = false;

@@ -42,6 +42,12 @@ struct OknSeries {
     std::vector<std::tuple<double, double, double>> points;
 };
 
+// One series of a bar chart: the value at x = 0, 1, 2, ...
+struct BarSeries {
+    QString label;
+    std::vector<double> values;
+};
+
 class Plots {
     Q_DECLARE_TR_FUNCTIONS(Plots)
 public:
@@ -56,6 +62,10 @@ public:
                         bool logX, bool dark, const QString& yLabel = {});
     static void drawUtilisation(QCustomPlot& plot, const ValidationReport& report, std::optional<std::uint32_t> slot,
                                 bool dark);
+    // Bar series side by side at x = 0, 1, 2, ... (distributions to compare: the WDM
+    // star's distances against the plain cube's), in the colour-blind safe colours.
+    static void drawBars(QCustomPlot& plot, const QString& title, const QString& xLabel, const QString& yLabel,
+                         const std::vector<BarSeries>& series, bool dark);
     // SVG, PDF or PNG by suffix; vector for SVG and PDF. The error text, if any.
     static std::optional<QString> save(QCustomPlot& plot, const QString& path, int width, int height, int dpi = 150);
     // Series values as CSV: one row per point and algorithm.

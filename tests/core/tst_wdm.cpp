@@ -45,6 +45,15 @@ void checkRoute(const WdmNetwork& net, const SuperTopology& topology, Processor 
         at = h.to;
     }
     QCOMPARE(at, b);
+    // The plain cube's route, shown beside it: one dimension a hop, never shorter.
+    const auto cube = cubeRoute(a, b);
+    QCOMPARE(std::int32_t(cube.size() - 1), __builtin_popcount(a ^ b));
+    QCOMPARE(cube.back(), b);
+    for (std::size_t k = 1; k < cube.size(); ++k) {
+        QCOMPARE(__builtin_popcount(cube[k - 1] ^ cube[k]), 1);
+        QVERIFY(topology.link(cube[k - 1], cube[k]).has_value());
+    }
+    QVERIFY(hops.size() <= cube.size() - 1);
 }
 
 } // namespace
@@ -119,6 +128,36 @@ private slots:
                             if (QTest::currentTestFailed()) qFatal("route %u -> %u on %s", a, b, name({n, T, R}).data());
                         }
                     }
+                }
+    }
+
+    // The plain cube shown beside the super topology's distances: C(n, h) processors at
+    // distance h, counted bit by bit, and what the built T = R = n network measures.
+    void cubeDistances() {
+        for (std::uint32_t n = 1; n <= 10; ++n) {
+            std::vector<std::uint64_t> counted(n + 1, 0);
+            for (std::uint64_t a = 0; a < (std::uint64_t(1) << n); ++a) ++counted[std::size_t(__builtin_popcountll(a))];
+            QCOMPARE(cubeDistanceHistogram(n), counted);
+            QCOMPARE(analysed({n, n, n}).distanceHistogram, counted);
+            QCOMPARE(meanDistance(counted), double(n) * double(1u << (n - 1)) / double((1u << n) - 1));
+        }
+        QCOMPARE(meanDistance({1}), 0.0);
+    }
+
+    // Both ends of every link of the transmission graph, as the window draws them, are in
+    // one component: the same wavelength (n <= 8, every T and R).
+    void transmissionLinksShareAWavelength() {
+        for (std::uint32_t n = 1; n <= 8; ++n)
+            for (std::uint32_t T = 1; T <= n; ++T)
+                for (std::uint32_t R = 1; R <= n; ++R) {
+                    const WdmNetwork net({n, T, R});
+                    for (Processor a = 0; a < net.processorCount(); ++a)
+                        for (Dimension i = 0; i < n; ++i) {
+                            const TransmissionLink l = transmissionLink(net, a, i);
+                            QCOMPARE(l.to, a ^ (Processor(1) << i));
+                            QCOMPARE(net.transmitterWavelength(l.from, l.transmitter),
+                                     net.receiverWavelength(l.to, l.receiver));
+                        }
                 }
     }
 

@@ -3,10 +3,9 @@
 // malformed schedule leaves the previous state alone.
 #include "MainWindow.h"
 #include "OknWorkbench.h"
-#include "WdmCanvas.h"
+#include "WdmSceneView.h"
 #include "WdmDocument.h"
 #include "WdmForm.h"
-#include "WdmPainter.h"
 #include "WdmWorkbench.h"
 #include "PopsWorkbench.h"
 #include "CouplerMatrixPainter.h"
@@ -497,7 +496,47 @@ private slots:
         QCOMPARE(report->diameter, 2u);
         QCOMPARE(wdm->document()->route().size(), std::size_t(1)); // 000 -> 111 is one of Fig. 2's extra links
         QCOMPARE(wdm->document()->route()[0].to, 7u);
-        QVERIFY(wdm->pages()[0].widget->findChild<WdmCanvas*>());
+        // Every figure is drawn for Fig. 2's network.
+        QCOMPARE(wdm->pages().size(), std::size_t(4));
+        for (const char* name : {"wdmSuperTopology", "wdmRoute", "wdmStar", "wdmTransmissionGraph"}) {
+            auto* view = w.findChild<WdmSceneView*>(name);
+            QVERIFY2(view && view->scene(), name);
+        }
+        // Pointing at a transmitter of the transmission graph highlights its component,
+        // a click keeps it highlighted after the mouse leaves, a second click lets go.
+        w.show();
+        w.showPage(wdm, 1);
+        auto* graph = w.findChild<WdmSceneView*>("wdmTransmissionGraph");
+        QTRY_VERIFY(graph->isVisible());
+        std::optional<QPoint> spot;
+        for (int y = 0; y < graph->height() && !spot; y += 2)
+            for (int x = 0; x < graph->width() / 2 && !spot; x += 2) {
+                const QTransform toScene = graph->toWidget().inverted();
+                if (graph->scene()->wavelengthAt(toScene.map(QPointF(x, y))) == wdm::Wavelength(1)) spot = QPoint(x, y);
+            }
+        QVERIFY(spot.has_value());
+        // Drawn in full colour until then; the other components fade once one is highlighted.
+        auto pixelsOf = [](const QImage& image, const QColor& colour) {
+            int count = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) count += image.pixelColor(x, y) == colour;
+            return count;
+        };
+        const QColor lambda0 = render::wavelengthColour(0);
+        const int fullColour = pixelsOf(graph->grab().toImage(), lambda0);
+        QVERIFY(fullColour > 100);
+        QMouseEvent move(QEvent::MouseMove, QPointF(*spot), graph->mapToGlobal(QPointF(*spot)), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(graph, &move); // as the mouse passes (QTest::mouseMove needs a real cursor)
+        QCOMPARE(wdm->document()->highlighted(), std::optional<wdm::Wavelength>(1));
+        QTest::mouseClick(graph, Qt::LeftButton, {}, *spot);
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(graph, &leave);
+        QCOMPARE(wdm->document()->highlighted(), std::optional<wdm::Wavelength>(1));
+        QVERIFY(pixelsOf(graph->grab().toImage(), lambda0) < fullColour / 4);
+        QTest::mouseClick(graph, Qt::LeftButton, {}, *spot);
+        QApplication::sendEvent(graph, &leave);
+        QCOMPARE(wdm->document()->highlighted(), std::nullopt);
         // The route steps hop by hop (the window's playback keys).
         wdm->first();
         QCOMPARE(wdm->document()->hopsShown(), std::size_t(0));
@@ -521,6 +560,9 @@ private slots:
         const WdmDocument* restored = again.workbench<WdmWorkbench>()->document();
         QCOMPARE(restored->settings().parameters, (wdm::WdmParameters{5, 2, 3}));
         QCOMPARE(restored->route().size(), std::size_t(3));
+        // Beyond what is drawn (N R = 96 transceivers), the view says why instead.
+        QVERIFY(again.findChild<WdmSceneView*>("wdmStar")->scene());
+        QVERIFY(!again.findChild<WdmSceneView*>("wdmTransmissionGraph")->scene());
     }
 
     void oknRefusalsAreExplained() {

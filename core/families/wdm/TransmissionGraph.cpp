@@ -39,7 +39,10 @@ TransmissionGraph::TransmissionGraph(const WdmNetwork& net) {
     UnionFind uf(N * (p.T + p.R));
     for (std::uint64_t a = 0; a < N; ++a) {
         work::tick(p.n);
-        for (Dimension i = 0; i < p.n; ++i) uf.unite(tx(a, net.transmitterOf(i)), rx(a ^ (std::uint64_t(1) << i), net.receiverOf(i)));
+        for (Dimension i = 0; i < p.n; ++i) {
+            const TransmissionLink l = transmissionLink(net, Processor(a), i);
+            uf.unite(tx(l.from, l.transmitter), rx(l.to, l.receiver));
+        }
     }
     // Each component found must be one closed-form wavelength, and each wavelength one component.
     const std::uint64_t W = net.wavelengthCount();

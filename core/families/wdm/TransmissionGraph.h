@@ -13,6 +13,17 @@
 
 namespace popslab::wdm {
 
+// One link of the transmission graph: the cube link a -> a xor 2^i carried from
+// transmitter (a, transmitterOf(i)) to receiver (a xor 2^i, receiverOf(i)).
+struct TransmissionLink {
+    Processor from = 0, to = 0;
+    std::uint32_t transmitter = 0, receiver = 0; // local indices
+    Dimension dimension = 0;
+};
+inline TransmissionLink transmissionLink(const WdmNetwork& net, Processor a, Dimension i) {
+    return {a, Processor(a ^ (std::uint64_t(1) << i)), net.transmitterOf(i), net.receiverOf(i), i};
+}
+
 class TransmissionGraph {
 public:
     // Counts work (work::tick); throws Cancelled / WorkBudgetExceeded through it.

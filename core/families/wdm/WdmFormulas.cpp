@@ -89,4 +89,15 @@ std::vector<std::uint64_t> histogramFormula(const WdmNetwork& net) {
     return poly;
 }
 
+std::vector<std::uint64_t> cubeDistanceHistogram(std::uint32_t n) { return histogramFormula(WdmNetwork({n, n, n})); }
+
+double meanDistance(const std::vector<std::uint64_t>& histogram) {
+    double sum = 0, others = 0;
+    for (std::size_t h = 1; h < histogram.size(); ++h) {
+        sum += double(h) * double(histogram[h]);
+        others += double(histogram[h]);
+    }
+    return others > 0 ? sum / others : 0.0;
+}
+
 } // namespace popslab::wdm

@@ -36,4 +36,10 @@ std::uint32_t distance(const WdmNetwork& net, std::uint64_t a, std::uint64_t b);
 // product over groups of 1 + (2^(|D_g|-s_g) - 1) z^2 + sum_k C(s_g, k) 2^(|D_g|-s_g) z^k.
 std::vector<std::uint64_t> histogramFormula(const WdmNetwork& net);
 
+// The plain n-cube's distances, to compare with: the WDM star with T = R = n, where
+// every transceiver serves one dimension (E4), so C(n, h) processors at distance h.
+std::vector<std::uint64_t> cubeDistanceHistogram(std::uint32_t n);
+// The mean distance to the other processors of a histogram (0 for a single processor).
+double meanDistance(const std::vector<std::uint64_t>& histogram);
+
 } // namespace popslab::wdm

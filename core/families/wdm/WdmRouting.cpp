@@ -62,4 +62,11 @@ std::vector<Hop> route(const WdmNetwork& net, Processor a, Processor b) {
     return hops;
 }
 
+std::vector<Processor> cubeRoute(Processor a, Processor b) {
+    std::vector<Processor> visited{a};
+    for (std::uint32_t i = 0; i < 32; ++i)
+        if ((a ^ b) >> i & 1u) visited.push_back(visited.back() ^ (Processor(1) << i));
+    return visited;
+}
+
 } // namespace popslab::wdm

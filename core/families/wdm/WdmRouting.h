@@ -27,4 +27,8 @@ std::vector<Hop> route(const WdmNetwork& net, Processor a, Processor b);
 // group with exactly one odd subgroup (section 3's neighbour sets).
 std::optional<Hop> hop(const WdmNetwork& net, Processor a, Processor b);
 
+// The plain n-cube's route from a to b, for comparison (dimension order, lowest first):
+// the processors visited, a first, popcount(a xor b) hops.
+std::vector<Processor> cubeRoute(Processor a, Processor b);
+
 } // namespace popslab::wdm

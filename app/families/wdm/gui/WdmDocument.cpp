@@ -40,6 +40,8 @@ void WdmDocument::setSettings(const WdmSettings& s) {
                 distance_ = answer.distance;
                 hopsShown_ = route_.size();
                 answered_ = s;
+                hovered_.reset();
+                pinned_.reset();
             }
             emit changed();
         },
@@ -54,6 +56,18 @@ void WdmDocument::setHopsShown(int hops) {
     if (clamped == hopsShown_) return;
     hopsShown_ = clamped;
     emit hopsShownChanged();
+}
+
+void WdmDocument::setHovered(std::optional<wdm::Wavelength> w) {
+    if (w == hovered_) return;
+    const auto before = highlighted();
+    hovered_ = w;
+    if (highlighted() != before) emit highlightChanged();
+}
+
+void WdmDocument::togglePinned(std::optional<wdm::Wavelength> w) {
+    pinned_ = w == pinned_ ? std::nullopt : w;
+    emit highlightChanged();
 }
 
 } // namespace popslab::gui

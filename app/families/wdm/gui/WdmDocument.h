@@ -37,12 +37,19 @@ public:
     std::size_t hopsShown() const { return hopsShown_; }
     void setHopsShown(int hops); // clamped to 0..route().size()
 
+    // The wavelength (component) the views highlight: the one clicked, else the one under
+    // the mouse. A new answer clears both.
+    std::optional<wdm::Wavelength> highlighted() const { return pinned_ ? pinned_ : hovered_; }
+    void setHovered(std::optional<wdm::Wavelength> w);
+    void togglePinned(std::optional<wdm::Wavelength> w); // again, or nothing, unpins
+
     BackgroundJob* job() const { return job_; }
 
 signals:
     void settingsChanged(); // taken, before anything came of it
     void changed();         // a report, a refusal or a failure arrived
     void hopsShownChanged();
+    void highlightChanged();
 
 private:
     struct Answer {
@@ -59,6 +66,7 @@ private:
     std::size_t hopsShown_ = 0;
     std::optional<Diagnostic> refusal_;
     std::optional<QString> failure_;
+    std::optional<wdm::Wavelength> hovered_, pinned_;
 };
 
 } // namespace popslab::gui

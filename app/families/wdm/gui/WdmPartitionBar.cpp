@@ -1,6 +1,6 @@
 #include "WdmPartitionBar.h"
 
-#include "WdmPainter.h"
+#include "WdmScene.h"
 
 #include <QPainter>
 
@@ -27,7 +27,7 @@ void WdmPartitionBar::paintEvent(QPaintEvent*) {
         const wdm::Dimension i = n - 1 - k; // bit strings read from the highest dimension
         const QRectF box(x0 + k * cell, top + 14, cell, 22);
         const std::uint32_t g = net.groupOf(i), sub = net.subgroupOf(i);
-        QColor fill = render::WdmPainter::wavelengthColour(g);
+        QColor fill = render::wavelengthColour(g);
         fill.setAlpha(sub % 2 ? 70 : 130); // subgroups alternate in shade
         p.fillRect(box, fill);
         p.setPen(palette().color(QPalette::WindowText));

@@ -1,29 +1,108 @@
 #include "WdmWorkbench.h"
 
 #include "RegistryText.h"
-#include "WdmCanvas.h"
 #include "WdmDetails.h"
+#include "WdmDistancePlot.h"
 #include "WdmDocument.h"
 #include "WdmForm.h"
 #include "WdmHeatMap.h"
 #include "WdmPartitionBar.h"
 #include "WdmRouteBar.h"
+#include "WdmRoutePainter.h"
+#include "WdmSceneView.h"
+#include "WdmStarPainter.h"
+#include "WdmSuperTopologyPainter.h"
+#include "WdmTransmissionPainter.h"
 #include "families/wdm/WdmFigures.h"
 
 #include <QCoreApplication>
+#include <QLabel>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace popslab::gui {
 
+namespace {
+
+using Made = std::variant<std::unique_ptr<render::WdmScene>, QString>;
+
+Made superTopology(const WdmDocument& d) {
+    const wdm::WdmParameters& p = d.report()->parameters;
+    if (p.n > render::WdmSuperTopologyPainter::kMaxDrawnDimensions)
+        return QCoreApplication::translate("WdmWorkbench",
+                                           "The super topology is drawn for n <= %1; the numbers beside hold for this "
+                                           "network too.")
+            .arg(render::WdmSuperTopologyPainter::kMaxDrawnDimensions);
+    return std::make_unique<render::WdmSuperTopologyPainter>(wdm::WdmNetwork(p), d.route());
+}
+
+Made routeBits(const WdmDocument& d) {
+    const wdm::WdmParameters& p = d.report()->parameters;
+    const wdm::WdmNetwork net(p);
+    const auto last = wdm::Processor(net.processorCount() - 1);
+    return std::make_unique<render::WdmRoutePainter>(net, std::min(d.answered().from, last), std::min(d.answered().to, last),
+                                                     d.route(), d.distance());
+}
+
+Made star(const WdmDocument& d) {
+    const wdm::WdmParameters& p = d.report()->parameters;
+    if (p.n > render::WdmStarPainter::kMaxDrawnDimensions)
+        return QCoreApplication::translate("WdmWorkbench", "The star is drawn for n <= %1 (%2 processors).")
+            .arg(render::WdmStarPainter::kMaxDrawnDimensions)
+            .arg(1u << render::WdmStarPainter::kMaxDrawnDimensions);
+    return std::make_unique<render::WdmStarPainter>(wdm::WdmNetwork(p));
+}
+
+Made transmissionGraph(const WdmDocument& d) {
+    const wdm::WdmParameters& p = d.report()->parameters;
+    if (!render::WdmTransmissionPainter::drawable(p))
+        return QCoreApplication::translate("WdmWorkbench",
+                                           "The transmission graph is drawn while each side has at most %1 "
+                                           "transceivers: here N T = %2 and N R = %3.")
+            .arg(render::WdmTransmissionPainter::kMaxDrawnTransceivers)
+            .arg(d.report()->nodes * p.T)
+            .arg(d.report()->nodes * p.R);
+    return std::make_unique<render::WdmTransmissionPainter>(wdm::WdmNetwork(p));
+}
+
+QSplitter* sideBySide(QWidget* left, QWidget* right, int leftStretch, int rightStretch) {
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, leftStretch);
+    splitter->setStretchFactor(1, rightStretch);
+    splitter->setChildrenCollapsible(false);
+    return splitter;
+}
+
+} // namespace
+
 WdmWorkbench::WdmWorkbench(QObject* parent)
-    : Workbench(parent), document_(new WdmDocument(this)), form_(new WdmForm), canvas_(new WdmCanvas(document_)),
-      details_(new WdmDetails(document_)), routeBar_(new WdmRouteBar(document_)), page_(new QWidget),
+    : Workbench(parent), document_(new WdmDocument(this)), form_(new WdmForm),
+      topology_(new WdmSceneView(document_, superTopology, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star super topology"); })),
+      route_(new WdmSceneView(document_, routeBits, [] { return QCoreApplication::translate("WdmWorkbench", "WDM route as bit strings"); })),
+      star_(new WdmSceneView(document_, star, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star with its transceivers"); })),
+      transmission_(new WdmSceneView(document_, transmissionGraph,
+                                     [] { return QCoreApplication::translate("WdmWorkbench", "WDM transmission graph"); })),
+      details_(new WdmDetails(document_)), routeBar_(new WdmRouteBar(document_)), routePage_(new QWidget),
+      wavelengthPage_(new QWidget), distances_(new WdmDistancePlot(document_)), routePageExport_(topology_), wavelengthPageExport_(star_),
       heatMap_(new WdmHeatMap) {
-    auto* column = new QVBoxLayout(page_);
+    for (WdmSceneView* view : {topology_, route_})
+        connect(view, &WdmSceneView::pointedAt, this, [this, view] { routePageExport_ = view; });
+    for (WdmSceneView* view : {star_, transmission_})
+        connect(view, &WdmSceneView::pointedAt, this, [this, view] { wavelengthPageExport_ = view; });
+    topology_->setObjectName("wdmSuperTopology");
+    route_->setObjectName("wdmRoute");
+    star_->setObjectName("wdmStar");
+    transmission_->setObjectName("wdmTransmissionGraph");
+    auto* column = new QVBoxLayout(routePage_);
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(new WdmPartitionBar(document_));
-    column->addWidget(canvas_, 1);
+    column->addWidget(sideBySide(topology_, route_, 3, 2), 1);
     column->addWidget(routeBar_);
+    auto* wavelengths = new QVBoxLayout(wavelengthPage_);
+    wavelengths->setContentsMargins(0, 0, 0, 0);
+    wavelengths->addWidget(sideBySide(star_, transmission_, 1, 1), 1);
     connect(form_, &WdmForm::settingsChanged, document_, &WdmDocument::setSettings);
     connect(document_, &WdmDocument::settingsChanged, this, [this] {
         emit changed();
@@ -36,7 +115,9 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
 WdmWorkbench::~WdmWorkbench() = default;
 
 std::vector<Workbench::Page> WdmWorkbench::pages() {
-    return {{page_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star (paper 004)"); }},
+    return {{routePage_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star (paper 004)"); }},
+            {wavelengthPage_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM wavelengths"); }},
+            {distances_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM distances"); }},
             {heatMap_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM over T and R"); }}};
 }
 
@@ -64,8 +145,11 @@ void WdmWorkbench::first() { routeBar_->first(); }
 void WdmWorkbench::last() { routeBar_->last(); }
 
 std::optional<QString> WdmWorkbench::exportFigure(const QString& path, int dpi, bool) {
-    if (heatMap_->isVisible()) return heatMap_->exportPlot(path); // the page on show
-    return canvas_->exportView(path, dpi);
+    // The page on show; of two figures side by side, the one last clicked or hovered.
+    if (heatMap_->isVisible()) return heatMap_->exportPlot(path);
+    if (distances_->isVisible()) return distances_->exportPlot(path);
+    if (wavelengthPage_->isVisible()) return wavelengthPageExport_->exportView(path, dpi);
+    return routePageExport_->exportView(path, dpi);
 }
 
 QString WdmWorkbench::subject() const {
@@ -83,7 +167,13 @@ QString WdmWorkbench::explanation() const {
         "transmitter then reaches every receiver on its wavelength: the super topology has more links than the "
         "cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).</p><p>Routing1 (T = R) and Routing2 "
         "(Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop "
-        "count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README's errata).</p>");
+        "count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README's errata).</p>") +
+           QCoreApplication::translate(
+               "WdmWorkbench",
+               "<p>Beside the super topology the route is written as bit strings, the groups bracketed and the bits "
+               "each hop flips filled, above the plain cube's route. On the WDM wavelengths page, point at a "
+               "transceiver or a link to highlight its wavelength in every figure; click to keep it highlighted. WDM "
+               "distances compares the distance histogram with the cube's.</p>");
 }
 
 QJsonObject WdmWorkbench::saveState(const QString&) const { return wdmStateToJson(document_->settings()); }
@@ -104,7 +194,8 @@ void WdmWorkbench::reset() {
 std::vector<BackgroundJob*> WdmWorkbench::jobs() const { return {document_->job(), heatMap_->job()}; }
 
 void WdmWorkbench::setDark(bool dark) {
-    canvas_->setDark(dark);
+    for (WdmSceneView* view : {topology_, route_, star_, transmission_}) view->setDark(dark);
+    distances_->setDark(dark);
     heatMap_->setDark(dark);
 }
 

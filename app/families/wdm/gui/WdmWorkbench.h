@@ -1,19 +1,22 @@
-// The WDM star with an embedded hypercube (paper 004) in the window: the super topology
-// drawn in cube layout with a route (page), n, T, R and the route's ends (controls),
-// what was measured beside the paper's formulas (details), Fig. 2 as a preset, and the
-// tab's part of a session.
+// The WDM star with an embedded hypercube (paper 004) in the window. Pages: the super
+// topology in cube layout with a route stepped hop by hop beside its bit strings and
+// the plain cube's route; the star and the transmission graph with one wavelength
+// highlighted; the distance histogram against the cube's; a quantity over (T, R).
+// Beside them n, T, R and the route's ends (controls), what was measured beside the
+// paper's formulas (details); Fig. 2 as a preset; the tab's part of a session.
 #pragma once
 
 #include "Workbench.h"
 
 namespace popslab::gui {
 
-class WdmCanvas;
 class WdmDetails;
+class WdmDistancePlot;
 class WdmDocument;
 class WdmForm;
 class WdmHeatMap;
 class WdmRouteBar;
+class WdmSceneView;
 
 class WdmWorkbench : public Workbench {
     Q_OBJECT
@@ -51,10 +54,13 @@ public:
 private:
     WdmDocument* document_;
     WdmForm* form_;
-    WdmCanvas* canvas_;
+    WdmSceneView *topology_, *route_, *star_, *transmission_;
     WdmDetails* details_;
     WdmRouteBar* routeBar_;
-    QWidget* page_; // the partition bar, the canvas and the route's playback
+    QWidget* routePage_;      // the partition bar, super topology and route, the route's playback
+    QWidget* wavelengthPage_; // the star and the transmission graph
+    WdmDistancePlot* distances_;
+    WdmSceneView *routePageExport_, *wavelengthPageExport_; // of each page's two, the one last pointed at
     WdmHeatMap* heatMap_;
 };
 

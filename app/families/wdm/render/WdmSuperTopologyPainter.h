@@ -3,35 +3,31 @@
 // of the n-cube), labelled with its bit string; cube links solid, the extra links of the
 // super topology dashed in their wavelength's colour (a colour-blind safe palette, the
 // wavelength number written beside it); a route drawn over them hop by hop. Shared by
-// the window and exports.
+// the window and exports. A highlighted wavelength shows every link it carries, cube
+// links too.
 #pragma once
 
-#include "Palette.h"
+#include "WdmScene.h"
 #include "families/wdm/WdmRouting.h"
 
 #include <QCoreApplication>
-#include <QPointF>
-#include <QRectF>
 
 #include <vector>
 
 namespace popslab::render {
 
-class WdmPainter {
-    Q_DECLARE_TR_FUNCTIONS(WdmPainter)
+class WdmSuperTopologyPainter : public WdmScene {
+    Q_DECLARE_TR_FUNCTIONS(WdmSuperTopologyPainter)
 
 public:
     static constexpr std::uint32_t kMaxDrawnDimensions = 6;
 
     // `network` must have n <= kMaxDrawnDimensions; `route` may be empty.
-    WdmPainter(const wdm::WdmNetwork& network, std::vector<wdm::Hop> route);
+    WdmSuperTopologyPainter(const wdm::WdmNetwork& network, std::vector<wdm::Hop> route);
 
-    QRectF bounds() const { return bounds_; }
-    // Hops of the route drawn so far: all of them by default (the window steps them).
-    void paint(QPainter& painter, const Palette& palette, std::size_t hopsShown = SIZE_MAX) const;
-
-    // The colour of a wavelength: Okabe and Ito's eight, repeating (the number is written too).
-    static QColor wavelengthColour(wdm::Wavelength w);
+    QRectF bounds() const override { return bounds_; }
+    void paint(QPainter& painter, const Palette& palette, const WdmView& view) const override;
+    std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
 
 private:
     struct Link {

@@ -1,4 +1,4 @@
-#include "WdmPainter.h"
+#include "WdmSuperTopologyPainter.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -9,13 +9,19 @@
 
 namespace popslab::render {
 
-QColor WdmPainter::wavelengthColour(wdm::Wavelength w) {
-    static const QColor okabeIto[] = {QColor(0, 114, 178), QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167),
-                                      QColor(86, 180, 233), QColor(213, 94, 0),  QColor(240, 228, 66), QColor(0, 0, 0)};
-    return okabeIto[w % 8];
+namespace {
+
+double distanceToSegment(QPointF p, QPointF a, QPointF b) {
+    const QPointF ab = b - a;
+    const double len2 = QPointF::dotProduct(ab, ab);
+    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+    const QPointF d = p - (a + t * ab);
+    return std::hypot(d.x(), d.y());
 }
 
-WdmPainter::WdmPainter(const wdm::WdmNetwork& net, std::vector<wdm::Hop> route)
+} // namespace
+
+WdmSuperTopologyPainter::WdmSuperTopologyPainter(const wdm::WdmNetwork& net, std::vector<wdm::Hop> route)
     : parameters_(net.parameters()), route_(std::move(route)) {
     const std::uint32_t n = parameters_.n;
     // One vector a dimension, at angles spread over half a turn, each about 1.6 times the
@@ -43,7 +49,14 @@ WdmPainter::WdmPainter(const wdm::WdmNetwork& net, std::vector<wdm::Hop> route)
             if (auto h = wdm::hop(net, a, b)) links_.push_back({a, b, h->wavelength, __builtin_popcountll(a ^ b) == 1});
 }
 
-void WdmPainter::paint(QPainter& p, const Palette& palette, std::size_t hopsShown) const {
+std::optional<wdm::Wavelength> WdmSuperTopologyPainter::wavelengthAt(QPointF q) const {
+    for (const Link& l : links_)
+        if (distanceToSegment(q, position_[l.a], position_[l.b]) < 4) return l.wavelength;
+    return std::nullopt;
+}
+
+void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const WdmView& view) const {
+    const std::size_t hopsShown = view.hopsShown;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
@@ -52,15 +65,12 @@ void WdmPainter::paint(QPainter& p, const Palette& palette, std::size_t hopsShow
     p.setFont(sceneFont(p, 8));
     for (const Link& l : links_) {
         const QPointF a = position_[l.a], b = position_[l.b];
-        if (l.cube) {
-            p.setPen(QPen(palette.faint, 2.0));
-            p.drawLine(a, b);
-            continue;
-        }
-        const QColor c = wavelengthColour(l.wavelength);
-        p.setPen(QPen(c, 1.6, Qt::DashLine));
+        const bool lit = view.highlighted == l.wavelength;
+        QColor c = l.cube && !lit ? palette.faint : wavelengthColour(l.wavelength);
+        if (dimmed(view, l.wavelength)) c.setAlpha(60);
+        p.setPen(QPen(c, lit ? 3.2 : l.cube ? 2.0 : 1.6, l.cube ? Qt::SolidLine : Qt::DashLine));
         p.drawLine(a, b);
-        if (labels) {
+        if (labels && (!l.cube || lit)) {
             p.setPen(c);
             // A third of the way from the lower end: opposite corners' links all cross at
             // the middle of a centrally symmetric projection, their labels must not.

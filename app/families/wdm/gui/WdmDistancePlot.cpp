@@ -1,0 +1,58 @@
+#include "WdmDistancePlot.h"
+
+#include "RegistryText.h"
+#include "SequencePlot.h"
+#include "families/wdm/WdmFormulas.h"
+
+#include <QEvent>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+namespace popslab::gui {
+
+WdmDistancePlot::WdmDistancePlot(const WdmDocument* document, QWidget* parent)
+    : QWidget(parent), document_(document), plot_(new QCustomPlot) {
+    auto* column = new QVBoxLayout(this);
+    column->addWidget(plot_);
+    connect(document_, &WdmDocument::changed, this, &WdmDistancePlot::draw);
+    draw();
+}
+
+void WdmDistancePlot::draw() {
+    const auto& report = document_->report();
+    if (!report || document_->refusal()) {
+        const QString why = document_->refusal() ? diagnosticText(*document_->refusal()) : tr("Analysing the network...");
+        plots::Plots::drawBars(*plot_, why, {}, {}, {}, dark_);
+        return;
+    }
+    const wdm::WdmParameters& p = report->parameters;
+    auto asDoubles = [](const std::vector<std::uint64_t>& v) { return std::vector<double>(v.begin(), v.end()); };
+    const auto cube = wdm::cubeDistanceHistogram(p.n);
+    const std::vector<plots::BarSeries> series{
+        {tr("super topology, T = %1, R = %2 (mean %3)")
+             .arg(p.T)
+             .arg(p.R)
+             .arg(wdm::meanDistance(report->distanceHistogram), 0, 'f', 2),
+         asDoubles(report->distanceHistogram)},
+        {tr("plain %1-cube (mean %2)").arg(p.n).arg(wdm::meanDistance(cube), 0, 'f', 2), asDoubles(cube)}};
+    const QString how = report->built ? tr("measured by breadth-first search") : tr("closed form (not built beyond n = 16)");
+    plots::Plots::drawBars(*plot_, tr("Processors at distance h from one processor, N = %1 (%2)").arg(report->nodes).arg(how),
+                           tr("distance h (hops)"), tr("processors"), series, dark_);
+}
+
+void WdmDistancePlot::setDark(bool dark) {
+    dark_ = dark;
+    draw();
+}
+
+std::optional<QString> WdmDistancePlot::exportPlot(const QString& path) {
+    return plots::Plots::save(*plot_, path, plot_->width(), plot_->height());
+}
+
+void WdmDistancePlot::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) draw();
+    QWidget::changeEvent(event);
+}
+
+} // namespace popslab::gui

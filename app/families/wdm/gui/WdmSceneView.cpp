@@ -1,0 +1,113 @@
+#include "WdmSceneView.h"
+
+#include "RegistryText.h"
+#include "SceneExport.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace popslab::gui {
+
+WdmSceneView::WdmSceneView(WdmDocument* document, Factory factory, std::function<QString()> title, QWidget* parent)
+    : QWidget(parent), document_(document), factory_(std::move(factory)),
+      title_(std::move(title)) {
+    setMinimumSize(240, 200);
+    setMouseTracking(true);
+    connect(document_, &WdmDocument::changed, this, &WdmSceneView::rebuild);
+    connect(document_, &WdmDocument::hopsShownChanged, this, qOverload<>(&QWidget::update));
+    connect(document_, &WdmDocument::highlightChanged, this, qOverload<>(&QWidget::update));
+    rebuild();
+}
+
+WdmSceneView::~WdmSceneView() = default;
+
+void WdmSceneView::rebuild() {
+    scene_.reset();
+    whyNot_.clear();
+    if (document_->report() && !document_->refusal()) {
+        auto made = factory_(*document_);
+        if (auto* scene = std::get_if<std::unique_ptr<render::WdmScene>>(&made))
+            scene_ = std::move(*scene);
+        else
+            whyNot_ = std::get<QString>(made);
+    }
+    update();
+}
+
+void WdmSceneView::setDark(bool dark) {
+    dark_ = dark;
+    update();
+}
+
+QString WdmSceneView::why() const {
+    if (const auto& d = document_->refusal()) return diagnosticText(*d);
+    if (const auto& f = document_->failure()) return *f;
+    if (!document_->report()) return tr("Analysing the network...");
+    return whyNot_;
+}
+
+render::WdmView WdmSceneView::view() const { return {document_->hopsShown(), document_->highlighted()}; }
+
+QTransform WdmSceneView::toWidget() const {
+    const QRectF scene = scene_->bounds();
+    // Scaled to fit, but no larger than 1.6 times: a short route stays beside, not above, the rest.
+    const double s = std::min({width() / scene.width(), height() / scene.height(), 1.6});
+    QTransform t;
+    t.translate((width() - scene.width() * s) / 2, (height() - scene.height() * s) / 2);
+    t.scale(s, s);
+    t.translate(-scene.left(), -scene.top());
+    return t;
+}
+
+void WdmSceneView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    p.fillRect(rect(), palette.background);
+    if (!scene_) {
+        p.setPen(palette.ink);
+        p.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, why());
+        return;
+    }
+    p.setTransform(toWidget());
+    scene_->paint(p, palette, view());
+}
+
+std::optional<wdm::Wavelength> WdmSceneView::wavelengthUnder(QPointF widgetPoint) const {
+    if (!scene_) return std::nullopt;
+    return scene_->wavelengthAt(toWidget().inverted().map(widgetPoint));
+}
+
+void WdmSceneView::mouseMoveEvent(QMouseEvent* event) {
+    const auto w = wavelengthUnder(event->position());
+    document_->setHovered(w);
+    setCursor(w ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    setToolTip(w ? tr("wavelength %1: click to keep it highlighted").arg(*w) : QString());
+}
+
+void WdmSceneView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton) document_->togglePinned(wavelengthUnder(event->position()));
+}
+
+void WdmSceneView::enterEvent(QEnterEvent*) { emit pointedAt(); }
+
+void WdmSceneView::leaveEvent(QEvent*) { document_->setHovered(std::nullopt); }
+
+void WdmSceneView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) rebuild(); // painters hold translated text
+    QWidget::changeEvent(event);
+}
+
+std::optional<QString> WdmSceneView::exportView(const QString& path, int dpi) const {
+    if (!scene_) return why();
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const QRectF scene = scene_->bounds();
+    return render::exportScene(path, scene.size(), title_(), dpi, palette.background, [&](QPainter& p) {
+        p.translate(-scene.topLeft());
+        scene_->paint(p, palette, view());
+    });
+}
+
+} // namespace popslab::gui

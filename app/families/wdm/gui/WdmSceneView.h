@@ -1,0 +1,59 @@
+// One of the WDM star's figures in the window (the super topology, the star, the
+// transmission graph, the route's bit strings): made from the document's answer by the
+// figure's painter, scaled to fit, redrawn as the route steps and as a wavelength is
+// hovered or clicked (the document keeps which, so every figure highlights the same
+// one), or the reason it is not drawn.
+#pragma once
+
+#include "WdmDocument.h"
+#include "WdmScene.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <variant>
+
+namespace popslab::gui {
+
+class WdmSceneView : public QWidget {
+    Q_OBJECT
+public:
+    // A painter for the answer, or why there is none (too large to draw).
+    using Factory = std::function<std::variant<std::unique_ptr<render::WdmScene>, QString>(const WdmDocument&)>;
+    // `title` names the figure in exported files' metadata.
+    WdmSceneView(WdmDocument* document, Factory factory, std::function<QString()> title, QWidget* parent = nullptr);
+    ~WdmSceneView() override;
+
+    void setDark(bool dark);
+    // The figure on show as SVG, PDF or PNG; the error, if any.
+    std::optional<QString> exportView(const QString& path, int dpi) const;
+    const render::WdmScene* scene() const { return scene_.get(); }
+    QTransform toWidget() const; // scene to widget coordinates (needs a scene)
+
+signals:
+    void pointedAt(); // the mouse came in: File > Export takes this figure of its page
+
+protected:
+    void enterEvent(QEnterEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+    QString why() const;
+    std::optional<wdm::Wavelength> wavelengthUnder(QPointF widgetPoint) const;
+    render::WdmView view() const;
+
+    WdmDocument* document_;
+    Factory factory_;
+    std::function<QString()> title_;
+    std::unique_ptr<render::WdmScene> scene_;
+    QString whyNot_;
+    bool dark_ = false;
+};
+
+} // namespace popslab::gui

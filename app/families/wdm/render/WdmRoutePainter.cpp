@@ -1,0 +1,169 @@
+#include "WdmRoutePainter.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace popslab::render {
+
+namespace {
+constexpr double kCell = 16, kGroupGap = 7, kRowH = 22, kLabelW = 58, kHeaderH = 40, kTitleH = 26, kTextW = 150;
+} // namespace
+
+WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from, wdm::Processor to,
+                                 std::vector<wdm::Hop> route, std::uint32_t distance)
+    : parameters_(net.parameters()), from_(from), to_(to), route_(std::move(route)), cube_(wdm::cubeRoute(from, to)),
+      distance_(distance) {
+    for (wdm::Dimension i = 0; i < parameters_.n; ++i) {
+        groupOf_.push_back(net.groupOf(i));
+        subgroupOf_.push_back(net.subgroupOf(i));
+    }
+    textX_ = cellX(0) + kCell + 12;
+    const double bottom = rowY(route_.size() + cube_.size()) + kRowH + 6;
+    bounds_ = QRectF(-8, -30, textX_ + kTextW + 16, bottom + 30);
+}
+
+double WdmRoutePainter::cellX(wdm::Dimension i) const {
+    // Bit strings read from the highest dimension; a gap wherever the group changes.
+    const std::uint32_t n = parameters_.n;
+    double x = kLabelW;
+    for (wdm::Dimension d = n - 1; d > i; --d) x += kCell + (groupOf_[d] != groupOf_[d - 1] ? kGroupGap : 0);
+    return x;
+}
+
+double WdmRoutePainter::rowY(std::size_t row) const {
+    // Each block: a title, the dimension header, then its rows.
+    const std::size_t wdmRows = route_.size() + 1;
+    if (row < wdmRows) return kTitleH + kHeaderH + double(row) * kRowH;
+    return 2 * (kTitleH + kHeaderH) + double(row) * kRowH + 8;
+}
+
+void WdmRoutePainter::paintHeader(QPainter& p, const Palette& palette, double y) const {
+    const std::uint32_t n = parameters_.n;
+    p.setPen(palette.ink);
+    p.setFont(sceneFont(p, 7));
+    for (wdm::Dimension i = 0; i < n; ++i)
+        p.drawText(QRectF(cellX(i), y + 22, kCell, 16), Qt::AlignCenter, QString::number(i));
+    // A bracket over each group D_g, named.
+    p.setFont(sceneFont(p, 8, true));
+    for (wdm::Dimension hi = n; hi-- > 0;) {
+        if (hi + 1 < n && groupOf_[hi + 1] == groupOf_[hi]) continue; // not the group's highest dimension
+        wdm::Dimension lo = hi;
+        while (lo > 0 && groupOf_[lo - 1] == groupOf_[hi]) --lo;
+        const double x0 = cellX(hi) + 1, x1 = cellX(lo) + kCell - 1;
+        p.setPen(QPen(palette.ink, 1.2));
+        p.drawLine(QPointF(x0, y + 24), QPointF(x0, y + 18));
+        p.drawLine(QPointF(x0, y + 18), QPointF(x1, y + 18));
+        p.drawLine(QPointF(x1, y + 18), QPointF(x1, y + 24));
+        p.drawText(QRectF(x0, y, x1 - x0, 17), Qt::AlignCenter, QString("D%1").arg(groupOf_[hi]));
+    }
+}
+
+void WdmRoutePainter::paintBits(QPainter& p, const Palette& palette, double y, std::uint64_t bits, std::uint64_t flipped,
+                                bool faint) const {
+    const std::uint32_t n = parameters_.n;
+    p.setFont(sceneFont(p, 9, true));
+    for (wdm::Dimension i = 0; i < n; ++i) {
+        const QRectF cell(cellX(i), y + 2, kCell, kRowH - 4);
+        const bool flip = flipped >> i & 1;
+        QColor fill = flip ? palette.selection : palette.background;
+        if (faint && flip) fill.setAlpha(60);
+        p.fillRect(cell, fill);
+        p.setPen(faint ? palette.faint : flip ? inkOn(palette.selection) : palette.ink);
+        p.drawText(cell, Qt::AlignCenter, (bits >> i & 1) ? "1" : "0");
+    }
+    // Subgroups of one group split by a thin line (over the cells' fills).
+    p.setPen(QPen(faint ? palette.faint : palette.ink, 0.8, Qt::DotLine));
+    for (wdm::Dimension i = 1; i < n; ++i)
+        if (groupOf_[i] == groupOf_[i - 1] && subgroupOf_[i] != subgroupOf_[i - 1])
+            p.drawLine(QPointF(cellX(i - 1), y + 2), QPointF(cellX(i - 1), y + kRowH - 2));
+    p.setPen(QPen(faint ? palette.faint : palette.ink, 1.0));
+    p.setBrush(Qt::NoBrush);
+    for (wdm::Dimension hi = n; hi-- > 0;) {
+        if (hi + 1 < n && groupOf_[hi + 1] == groupOf_[hi]) continue;
+        wdm::Dimension lo = hi;
+        while (lo > 0 && groupOf_[lo - 1] == groupOf_[hi]) --lo;
+        p.drawRect(QRectF(cellX(hi), y + 2, cellX(lo) + kCell - cellX(hi), kRowH - 4));
+    }
+}
+
+std::optional<wdm::Wavelength> WdmRoutePainter::wavelengthAt(QPointF q) const {
+    for (std::size_t k = 0; k < route_.size(); ++k)
+        if (q.y() >= rowY(k + 1) && q.y() < rowY(k + 1) + kRowH && q.x() >= kLabelW) return route_[k].wavelength;
+    return std::nullopt;
+}
+
+void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& view) const {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(bounds_, palette.background);
+    const std::uint32_t n = parameters_.n;
+    const std::size_t shown = std::min(view.hopsShown, route_.size());
+    auto bitString = [n](std::uint64_t a) {
+        QString s;
+        for (std::uint32_t i = n; i-- > 0;) s += (a >> i & 1) ? '1' : '0';
+        return s;
+    };
+    p.setPen(palette.ink);
+    p.setFont(sceneFont(p, 10, true));
+    p.drawText(QRectF(bounds_.left() + 4, -28, bounds_.width() - 8, 22), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("Route %1 → %2").arg(bitString(from_), bitString(to_)));
+
+    // The WDM route.
+    p.setFont(sceneFont(p, 9, true));
+    p.drawText(QRectF(0, 0, bounds_.width(), kTitleH), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("super topology: hops %1, distance H(a, b) = %2").arg(route_.size()).arg(distance_));
+    paintHeader(p, palette, kTitleH);
+    auto rowLabel = [&](double y, const QString& text, bool faint, bool current) {
+        if (current) {
+            p.setPen(QPen(palette.selection, 2.0));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(QRectF(2, y, bounds_.right() - 6, kRowH), 4, 4);
+        }
+        p.setPen(faint ? palette.faint : palette.ink);
+        p.setFont(sceneFont(p, 8));
+        p.drawText(QRectF(4, y, kLabelW - 8, kRowH), Qt::AlignLeft | Qt::AlignVCenter, text);
+    };
+    for (std::size_t k = 0; k <= route_.size(); ++k) {
+        const double y = rowY(k);
+        const bool faint = k > shown;
+        const wdm::Processor at = k == 0 ? from_ : route_[k - 1].to;
+        rowLabel(y, k == 0 ? tr("start") : tr("hop %1").arg(k), faint, k == shown);
+        paintBits(p, palette, y, at, k == 0 ? 0 : std::uint64_t(route_[k - 1].from ^ at), faint);
+        if (k == 0) continue;
+        const wdm::Hop& h = route_[k - 1];
+        const QRectF text(textX_, y, kTextW, kRowH);
+        QColor c = wavelengthColour(h.wavelength);
+        if (faint || dimmed(view, h.wavelength)) c.setAlpha(70);
+        p.setPen(Qt::NoPen);
+        p.setBrush(c);
+        p.drawEllipse(QRectF(text.left(), y + 6, 10, 10));
+        p.setPen(faint ? palette.faint : palette.ink);
+        p.setFont(sceneFont(p, 8, view.highlighted == h.wavelength));
+        p.drawText(text.adjusted(14, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                   QString("T%1 → R%2, λ%3").arg(h.transmitter).arg(h.receiver).arg(h.wavelength));
+    }
+
+    // The plain n-cube between the same processors.
+    const double top = rowY(route_.size() + 1) - kTitleH - kHeaderH;
+    p.setPen(palette.ink);
+    p.setFont(sceneFont(p, 9, true));
+    p.drawText(QRectF(0, top, bounds_.width(), kTitleH), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("plain %1-cube: hops %2").arg(n).arg(cube_.size() - 1));
+    paintHeader(p, palette, top + kTitleH);
+    const bool arrived = shown >= route_.size();
+    for (std::size_t k = 0; k < cube_.size(); ++k) {
+        const double y = rowY(route_.size() + 1 + k);
+        const bool faint = !arrived && k > shown;
+        rowLabel(y, k == 0 ? tr("start") : tr("hop %1").arg(k), faint, false);
+        paintBits(p, palette, y, cube_[k], k == 0 ? 0 : std::uint64_t(cube_[k - 1] ^ cube_[k]), faint);
+        if (k == 0) continue;
+        p.setPen(faint ? palette.faint : palette.ink);
+        p.setFont(sceneFont(p, 8));
+        p.drawText(QRectF(textX_ + 14, y, kTextW, kRowH), Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("dimension %1").arg(__builtin_ctz(cube_[k - 1] ^ cube_[k])));
+    }
+    p.restore();
+}
+
+} // namespace popslab::render

@@ -1,0 +1,17 @@
+#include "WdmScene.h"
+
+namespace popslab::render {
+
+QColor wavelengthColour(wdm::Wavelength w) {
+    static const QColor okabeIto[] = {QColor(0, 114, 178), QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167),
+                                      QColor(86, 180, 233), QColor(213, 94, 0),  QColor(240, 228, 66), QColor(0, 0, 0)};
+    return okabeIto[w % 8];
+}
+
+QColor inkOn(const QColor& fill) {
+    // Relative luminance (sRGB weights); the threshold keeps blue and vermilion white-on.
+    const double y = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
+    return y > 0.45 ? Qt::black : Qt::white;
+}
+
+} // namespace popslab::render

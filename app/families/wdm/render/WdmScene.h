@@ -1,0 +1,43 @@
+// What the WDM star's figures share (paper 004): the route's hops shown so far and the
+// one wavelength highlighted (hovered or clicked in the window), the colour of a
+// wavelength, and a scene's bounds, painting and hit test. Each figure is drawn by one
+// painter, used by the window and by exports alike.
+#pragma once
+
+#include "Palette.h"
+#include "families/wdm/WdmNetwork.h"
+
+#include <QPointF>
+#include <QRectF>
+
+#include <cstdint>
+#include <optional>
+
+namespace popslab::render {
+
+struct WdmView {
+    std::size_t hopsShown = SIZE_MAX;             // of the route: all by default
+    std::optional<wdm::Wavelength> highlighted; // one component of the transmission graph
+};
+
+class WdmScene {
+public:
+    virtual ~WdmScene() = default;
+    virtual QRectF bounds() const = 0;
+    virtual void paint(QPainter& painter, const Palette& palette, const WdmView& view) const = 0;
+    // The wavelength of what lies at `scenePoint` (a transceiver, a link), if any.
+    virtual std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const {
+        (void)scenePoint;
+        return std::nullopt;
+    }
+};
+
+// The colour of a wavelength: Okabe and Ito's eight, colour-blind safe, repeating (the
+// number is written beside it wherever it is used).
+QColor wavelengthColour(wdm::Wavelength w);
+// Black or white, whichever reads on `fill`.
+QColor inkOn(const QColor& fill);
+// A highlighted wavelength dims everything else.
+inline bool dimmed(const WdmView& view, wdm::Wavelength w) { return view.highlighted && *view.highlighted != w; }
+
+} // namespace popslab::render

@@ -1,0 +1,115 @@
+#include "WdmStarPainter.h"
+
+#include <QPainter>
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace popslab::render {
+
+namespace {
+constexpr double kMarker = 15;   // a transceiver's marker
+constexpr double kPitch = 19;    // markers side by side
+constexpr double kNodeW = 56, kNodeH = 22;
+} // namespace
+
+WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
+    : parameters_(net.parameters()), wavelengths_(net.wavelengthCount()) {
+    const std::uint32_t n = parameters_.n, T = parameters_.T, R = parameters_.R;
+    const std::uint64_t N = net.processorCount();
+    // The ring must leave each processor room for its wider row of markers.
+    const double width = std::max(kNodeW, kPitch * std::max(T, R)) + 18;
+    const double ring = std::max(150.0, double(N) * width / (2 * M_PI));
+    couplerRadius_ = std::max(40.0, ring * 0.3);
+    centre_ = QPointF(0, 0);
+    for (std::uint64_t a = 0; a < N; ++a) {
+        // Processor 0 at the top, clockwise, as a lecturer numbers a ring.
+        const double angle = -M_PI / 2 + 2 * M_PI * double(a) / double(N);
+        const QPointF out(std::cos(angle), std::sin(angle)), along(-std::sin(angle), std::cos(angle));
+        Node node;
+        node.at = centre_ + out * (ring + 62);
+        node.fibre = centre_ + out * (ring - 22);
+        for (std::uint32_t i = n; i-- > 0;) node.bits += (a >> i & 1) ? '1' : '0';
+        nodes_.push_back(node);
+        // Transmitters on the outer row, receivers on the inner, each row centred.
+        auto row = [&](bool transmitter, std::uint32_t count, double radius) {
+            for (std::uint32_t k = 0; k < count; ++k) {
+                const double offset = (double(k) - (count - 1) / 2.0) * kPitch;
+                const QPointF at = centre_ + out * radius + along * offset;
+                const wdm::Wavelength w = transmitter ? net.transmitterWavelength(wdm::Processor(a), k)
+                                                      : net.receiverWavelength(wdm::Processor(a), k);
+                transceivers_.push_back({at, node.at, transmitter, k, w}); // the box hides the stub's end
+            }
+        };
+        row(true, T, ring + 16);
+        row(false, R, ring - 10);
+    }
+    const double reach = ring + 62 + kNodeW;
+    bounds_ = QRectF(centre_ - QPointF(reach, reach + 24), QSizeF(2 * reach, 2 * reach + 44));
+}
+
+std::optional<wdm::Wavelength> WdmStarPainter::wavelengthAt(QPointF q) const {
+    for (const Transceiver& t : transceivers_)
+        if (std::hypot(q.x() - t.at.x(), q.y() - t.at.y()) <= kMarker * 0.7) return t.wavelength;
+    return std::nullopt;
+}
+
+void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& view) const {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(bounds_, palette.background);
+    // The coupler and a fibre pair from each processor.
+    p.setPen(QPen(palette.fibre, 1.2));
+    for (const Node& node : nodes_) {
+        const QPointF dir = node.fibre - centre_;
+        const double len = std::hypot(dir.x(), dir.y());
+        p.drawLine(node.fibre, centre_ + dir * (couplerRadius_ / len));
+    }
+    p.setPen(QPen(palette.ink, 1.5));
+    p.setBrush(palette.coupler);
+    p.drawEllipse(centre_, couplerRadius_, couplerRadius_);
+    p.setFont(sceneFont(p, 9));
+    p.drawText(QRectF(centre_ - QPointF(couplerRadius_, couplerRadius_), QSizeF(2, 2) * couplerRadius_),
+               Qt::AlignCenter | Qt::TextWordWrap, tr("passive star\nwavelengths: %1").arg(wavelengths_));
+    // Stubs, then markers with their wavelength numbers.
+    p.setFont(sceneFont(p, 6.5, true));
+    for (const Transceiver& t : transceivers_) {
+        QColor fill = wavelengthColour(t.wavelength);
+        const bool dim = dimmed(view, t.wavelength), lit = view.highlighted == t.wavelength;
+        if (dim) fill.setAlpha(45);
+        p.setPen(QPen(dim ? palette.faint : fill, lit ? 2.4 : 1.2));
+        p.drawLine(t.socket, t.at);
+        p.setPen(QPen(lit ? palette.ink : dim ? palette.faint : palette.ink, lit ? 2.0 : 0.8));
+        p.setBrush(fill);
+        const QRectF box(t.at - QPointF(kMarker / 2, kMarker / 2), QSizeF(kMarker, kMarker));
+        if (t.transmitter)
+            p.drawRect(box);
+        else
+            p.drawEllipse(box);
+        QColor text = inkOn(wavelengthColour(t.wavelength));
+        if (dim) text = palette.faint;
+        p.setPen(text);
+        p.drawText(box, Qt::AlignCenter, QString::number(t.wavelength));
+    }
+    // Processors with their bit strings.
+    p.setFont(sceneFont(p, 8));
+    for (const Node& node : nodes_) {
+        p.setPen(QPen(palette.ink, 1.2));
+        p.setBrush(palette.background);
+        const QRectF box(node.at - QPointF(kNodeW / 2, kNodeH / 2), QSizeF(kNodeW, kNodeH));
+        p.drawRoundedRect(box, 5, 5);
+        p.drawText(box, Qt::AlignCenter, node.bits);
+    }
+    p.setFont(sceneFont(p, 9));
+    p.setPen(palette.ink);
+    p.drawText(bounds_.adjusted(6, 2, -6, -2), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+               tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers "
+                  "(circles, inner row, R0, R1, ...), coloured and numbered by wavelength")
+                   .arg(parameters_.n)
+                   .arg(parameters_.T)
+                   .arg(parameters_.R));
+    p.restore();
+}
+
+} // namespace popslab::render

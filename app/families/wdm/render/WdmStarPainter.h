@@ -1,0 +1,49 @@
+// The WDM star as built (paper 004, section 2): the N = 2^n processors around one
+// passive star coupler, each with its T transmitters (squares) and R receivers
+// (circles) on stubs toward the coupler, each filled with its wavelength's colour and
+// numbered -- the component of the transmission graph it belongs to. Drawn for n <= 5.
+#pragma once
+
+#include "WdmScene.h"
+
+#include <QCoreApplication>
+
+#include <vector>
+
+namespace popslab::render {
+
+class WdmStarPainter : public WdmScene {
+    Q_DECLARE_TR_FUNCTIONS(WdmStarPainter)
+
+public:
+    static constexpr std::uint32_t kMaxDrawnDimensions = 5;
+
+    explicit WdmStarPainter(const wdm::WdmNetwork& network); // n <= kMaxDrawnDimensions
+
+    QRectF bounds() const override { return bounds_; }
+    void paint(QPainter& painter, const Palette& palette, const WdmView& view) const override;
+    std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
+
+private:
+    struct Transceiver {
+        QPointF at;     // the marker's centre
+        QPointF socket; // where its stub leaves the processor
+        bool transmitter;
+        std::uint32_t index; // local index: T0.., R0..
+        wdm::Wavelength wavelength;
+    };
+    struct Node {
+        QPointF at;
+        QPointF fibre; // where its fibres leave towards the coupler
+        QString bits;
+    };
+    wdm::WdmParameters parameters_;
+    std::uint64_t wavelengths_ = 0;
+    std::vector<Node> nodes_;
+    std::vector<Transceiver> transceivers_;
+    QPointF centre_;
+    double couplerRadius_ = 0;
+    QRectF bounds_;
+};
+
+} // namespace popslab::render

@@ -1,0 +1,121 @@
+#include "WdmTransmissionPainter.h"
+
+#include "families/wdm/TransmissionGraph.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace popslab::render {
+
+namespace {
+constexpr double kRow = 17, kMarker = 14, kLeft = 0, kRight = 380;
+
+QString bitsOf(std::uint64_t a, std::uint32_t n) {
+    QString bits;
+    for (std::uint32_t i = n; i-- > 0;) bits += (a >> i & 1) ? '1' : '0';
+    return bits;
+}
+} // namespace
+
+WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : parameters_(net.parameters()) {
+    const std::uint32_t n = parameters_.n, T = parameters_.T, R = parameters_.R;
+    const std::uint64_t N = net.processorCount();
+    // Both columns span the same height: the side with fewer transceivers spreads out.
+    const double height = kRow * double(N * std::max(T, R));
+    const double txPitch = height / double(N * T), rxPitch = height / double(N * R);
+    for (std::uint64_t a = 0; a < N; ++a) {
+        for (std::uint32_t t = 0; t < T; ++t)
+            transmitters_.push_back({QPointF(kLeft, (double(a * T + t) + 0.5) * txPitch),
+                                     QString("%1 T%2").arg(bitsOf(a, n)).arg(t),
+                                     net.transmitterWavelength(wdm::Processor(a), t)});
+        for (std::uint32_t r = 0; r < R; ++r)
+            receivers_.push_back({QPointF(kRight, (double(a * R + r) + 0.5) * rxPitch),
+                                  QString("%1 R%2").arg(bitsOf(a, n)).arg(r),
+                                  net.receiverWavelength(wdm::Processor(a), r)});
+    }
+    for (std::uint64_t a = 0; a < N; ++a)
+        for (wdm::Dimension i = 0; i < n; ++i) {
+            const wdm::TransmissionLink l = wdm::transmissionLink(net, wdm::Processor(a), i);
+            links_.push_back({std::size_t(l.from) * T + l.transmitter, std::size_t(l.to) * R + l.receiver, i,
+                              transmitters_[std::size_t(l.from) * T + l.transmitter].wavelength});
+        }
+    bounds_ = QRectF(kLeft - 110, -62, kRight - kLeft + 220, height + 74);
+}
+
+std::optional<wdm::Wavelength> WdmTransmissionPainter::wavelengthAt(QPointF q) const {
+    // A transceiver or its label.
+    for (const End& e : transmitters_)
+        if (std::abs(q.y() - e.at.y()) < kRow / 2 && q.x() > e.at.x() - 105 && q.x() < e.at.x() + kMarker)
+            return e.wavelength;
+    for (const End& e : receivers_)
+        if (std::abs(q.y() - e.at.y()) < kRow / 2 && q.x() > e.at.x() - kMarker && q.x() < e.at.x() + 105)
+            return e.wavelength;
+    // A link: the nearest within a few units.
+    std::optional<wdm::Wavelength> best;
+    double bestDistance = 4;
+    for (const Link& l : links_) {
+        const QPointF a = transmitters_[l.transmitter].at, b = receivers_[l.receiver].at;
+        if (q.x() < a.x() || q.x() > b.x()) continue;
+        const double y = a.y() + (b.y() - a.y()) * (q.x() - a.x()) / (b.x() - a.x());
+        const double d = std::abs(q.y() - y) * (b.x() - a.x()) / std::hypot(b.x() - a.x(), b.y() - a.y());
+        if (d < bestDistance) bestDistance = d, best = l.wavelength;
+    }
+    return best;
+}
+
+void WdmTransmissionPainter::paint(QPainter& p, const Palette& palette, const WdmView& view) const {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(bounds_, palette.background);
+    p.setFont(sceneFont(p, 9, true));
+    p.setPen(palette.ink);
+    p.drawText(QRectF(kLeft - 110, -30, 220, 20), Qt::AlignCenter, tr("transmitters"));
+    p.drawText(QRectF(kRight - 110, -30, 220, 20), Qt::AlignCenter, tr("receivers"));
+    p.setFont(sceneFont(p, 8));
+    p.drawText(QRectF(bounds_.left() + 6, -60, bounds_.width() - 12, 26), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+               tr("n = %1, T = %2, R = %3: one link for each cube link a -> a xor 2^i; each connected component is "
+                  "one wavelength")
+                   .arg(parameters_.n)
+                   .arg(parameters_.T)
+                   .arg(parameters_.R));
+    // Links: the highlighted component last, on top.
+    for (int pass = 0; pass < 2; ++pass)
+        for (const Link& l : links_) {
+            const bool lit = view.highlighted == l.wavelength;
+            if (lit != (pass == 1)) continue;
+            QColor c = wavelengthColour(l.wavelength);
+            if (dimmed(view, l.wavelength)) c.setAlpha(35);
+            p.setPen(QPen(c, lit ? 2.4 : 1.1));
+            p.drawLine(transmitters_[l.transmitter].at + QPointF(kMarker / 2, 0),
+                       receivers_[l.receiver].at - QPointF(kMarker / 2, 0));
+        }
+    auto ends = [&](const std::vector<End>& list, bool transmitter) {
+        for (const End& e : list) {
+            const bool dim = dimmed(view, e.wavelength), lit = view.highlighted == e.wavelength;
+            QColor fill = wavelengthColour(e.wavelength);
+            if (dim) fill.setAlpha(45);
+            p.setPen(QPen(dim ? palette.faint : palette.ink, lit ? 2.0 : 0.8));
+            p.setBrush(fill);
+            const QRectF box(e.at - QPointF(kMarker / 2, kMarker / 2), QSizeF(kMarker, kMarker));
+            if (transmitter)
+                p.drawRect(box);
+            else
+                p.drawEllipse(box);
+            p.setFont(sceneFont(p, 6, true));
+            p.setPen(dim ? palette.faint : inkOn(wavelengthColour(e.wavelength)));
+            p.drawText(box, Qt::AlignCenter, QString::number(e.wavelength));
+            p.setFont(sceneFont(p, 8, lit));
+            p.setPen(dim ? palette.faint : palette.ink);
+            const QRectF label = transmitter ? QRectF(e.at.x() - 104, e.at.y() - kRow / 2, 94, kRow)
+                                             : QRectF(e.at.x() + 10, e.at.y() - kRow / 2, 94, kRow);
+            p.drawText(label, (transmitter ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, e.label);
+        }
+    };
+    ends(transmitters_, true);
+    ends(receivers_, false);
+    p.restore();
+}
+
+} // namespace popslab::render
