@@ -1503,6 +1503,142 @@
         <source>004 Fig. 2: 3-cube, T = R = 1</source>
         <translation>004 Abb. 2: 3-Würfel, T = R = 1</translation>
     </message>
+    <message>
+        <source>n, processors along the bus</source>
+        <translation>n, Prozessoren entlang des Busses</translation>
+    </message>
+    <message>
+        <source>tau, clock units a message takes between neighbours</source>
+        <translation>tau, Takteinheiten einer Nachricht zwischen Nachbarn</translation>
+    </message>
+    <message>
+        <source>Permutation</source>
+        <translation>Permutation</translation>
+    </message>
+    <message>
+        <source>Processor j receives the datum of processor p(j), every datum on the bus at once.</source>
+        <translation>Prozessor j erhält das Datum von Prozessor p(j), alle Daten gleichzeitig auf dem Bus.</translation>
+    </message>
+    <message>
+        <source>section 2.2</source>
+        <translation>Abschnitt 2.2</translation>
+    </message>
+    <message>
+        <source>1 bus cycle</source>
+        <translation>1 Buszyklus</translation>
+    </message>
+    <message>
+        <source>1D APPB</source>
+        <translation>1D-APPB</translation>
+    </message>
+    <message>
+        <source>section 2.2, Fig. 4</source>
+        <translation>Abschnitt 2.2, Abb. 4</translation>
+    </message>
+    <message>
+        <source>Every processor writes on both buses; j waits |p(j) - j| slots.</source>
+        <translation>Jeder Prozessor schreibt auf beide Busse; j wartet |p(j) - j| Slots.</translation>
+    </message>
+    <message>
+        <source>Folded bus</source>
+        <translation>Gefalteter Bus</translation>
+    </message>
+    <message>
+        <source>section 2.2, Fig. 5</source>
+        <translation>Abschnitt 2.2, Abb. 5</translation>
+    </message>
+    <message>
+        <source>Write on the upper segment, read on the lower after 2n - 2 - p(j) - j slots.</source>
+        <translation>Schreiben auf dem oberen Segment, Lesen auf dem unteren nach 2n - 2 - p(j) - j Slots.</translation>
+    </message>
+    <message>
+        <source>One writer, many readers</source>
+        <translation>Ein Schreiber, viele Leser</translation>
+    </message>
+    <message>
+        <source>Every processor to the writer&apos;s right reads its message.</source>
+        <translation>Jeder Prozessor rechts vom Schreiber liest dessen Nachricht.</translation>
+    </message>
+    <message>
+        <source>sections 2.1 and 2.3</source>
+        <translation>Abschnitte 2.1 und 2.3</translation>
+    </message>
+    <message>
+        <source>Slot counter</source>
+        <translation>Slotzähler</translation>
+    </message>
+    <message>
+        <source>section 2.1</source>
+        <translation>Abschnitt 2.1</translation>
+    </message>
+    <message>
+        <source>Everyone writes in slot 0; j reads when its counter reaches j - k.</source>
+        <translation>Alle schreiben in Slot 0; j liest, wenn sein Zähler j - k erreicht.</translation>
+    </message>
+    <message>
+        <source>Coincident pulses</source>
+        <translation>Koinzidente Pulse</translation>
+    </message>
+    <message>
+        <source>section 2.1, Fig. 3</source>
+        <translation>Abschnitt 2.1, Abb. 3</translation>
+    </message>
+    <message>
+        <source>(j - k)(tau + 1)</source>
+        <translation>(j - k)(tau + 1)</translation>
+    </message>
+    <message>
+        <source>j reads when the writer&apos;s reference and select pulses coincide under it.</source>
+        <translation>j liest, wenn Referenz- und Auswahlpuls des Schreibers bei ihm zusammentreffen.</translation>
+    </message>
+    <message>
+        <source>2D APPB, row then columns</source>
+        <translation>2D-APPB, erst Zeile, dann Spalten</translation>
+    </message>
+    <message>
+        <source>section 2.3, Fig. 6</source>
+        <translation>Abschnitt 2.3, Abb. 6</translation>
+    </message>
+    <message>
+        <source>2 bus cycles</source>
+        <translation>2 Buszyklen</translation>
+    </message>
+    <message>
+        <source>Along the source&apos;s row bus, then along every column bus.</source>
+        <translation>Entlang des Zeilenbusses der Quelle, dann entlang jedes Spaltenbusses.</translation>
+    </message>
+    <message>
+        <source>Binary prefix sum</source>
+        <translation>Binäre Präfixsumme</translation>
+    </message>
+    <message>
+        <source>Each processor counts the slots until its reference and select pulses coincide; conditional delays switched on by the 1 bits make the select pulse a staircase.</source>
+        <translation>Jeder Prozessor zählt die Slots, bis Referenz- und Auswahlpuls zusammentreffen; die von den 1-Bits eingeschalteten bedingten Verzögerungen machen den Auswahlpuls zu einer Treppe.</translation>
+    </message>
+    <message>
+        <source>LARPBS / 1DAROB</source>
+        <translation>LARPBS / 1DAROB</translation>
+    </message>
+    <message>
+        <source>at most 2 bus cycles</source>
+        <translation>höchstens 2 Buszyklen</translation>
+    </message>
+    <message>
+        <source>Segment switches split the bus; each segment sums on its own.</source>
+        <translation>Segmentschalter teilen den Bus; jedes Segment summiert für sich.</translation>
+    </message>
+    <message>
+        <source>001 section 2.1: three messages on one bus at once</source>
+        <translation>001 Abschnitt 2.1: drei Nachrichten gleichzeitig auf einem Bus</translation>
+    </message>
+    <message>
+        <source>001 section 3.1: binary prefix sum on a LARPBS, n = 8</source>
+        <translation>001 Abschnitt 3.1: binäre Präfixsumme auf einem LARPBS, n = 8</translation>
+    </message>
+    <message>
+        <source>001 section 3.1: segmented prefix sums, switches at 3 and 6</source>
+        <translation>001 Abschnitt 3.1: segmentierte Präfixsummen, Schalter bei 3 und 6</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

@@ -1503,6 +1503,142 @@
         <source>004 Fig. 2: 3-cube, T = R = 1</source>
         <translation>004 图 2：3 维立方体，T = R = 1</translation>
     </message>
+    <message>
+        <source>n, processors along the bus</source>
+        <translation>n，总线上的处理器数</translation>
+    </message>
+    <message>
+        <source>tau, clock units a message takes between neighbours</source>
+        <translation>tau，消息在相邻处理器间传播所需的时钟单位</translation>
+    </message>
+    <message>
+        <source>Permutation</source>
+        <translation>置换</translation>
+    </message>
+    <message>
+        <source>Processor j receives the datum of processor p(j), every datum on the bus at once.</source>
+        <translation>处理器 j 接收处理器 p(j) 的数据，所有数据同时在总线上传输。</translation>
+    </message>
+    <message>
+        <source>section 2.2</source>
+        <translation>第 2.2 节</translation>
+    </message>
+    <message>
+        <source>1 bus cycle</source>
+        <translation>1 个总线周期</translation>
+    </message>
+    <message>
+        <source>1D APPB</source>
+        <translation>一维 APPB</translation>
+    </message>
+    <message>
+        <source>section 2.2, Fig. 4</source>
+        <translation>第 2.2 节，图 4</translation>
+    </message>
+    <message>
+        <source>Every processor writes on both buses; j waits |p(j) - j| slots.</source>
+        <translation>每个处理器写入两条总线；j 等待 |p(j) - j| 个时隙。</translation>
+    </message>
+    <message>
+        <source>Folded bus</source>
+        <translation>折叠总线</translation>
+    </message>
+    <message>
+        <source>section 2.2, Fig. 5</source>
+        <translation>第 2.2 节，图 5</translation>
+    </message>
+    <message>
+        <source>Write on the upper segment, read on the lower after 2n - 2 - p(j) - j slots.</source>
+        <translation>在上段写入，经过 2n - 2 - p(j) - j 个时隙后在下段读取。</translation>
+    </message>
+    <message>
+        <source>One writer, many readers</source>
+        <translation>一个写者，多个读者</translation>
+    </message>
+    <message>
+        <source>Every processor to the writer&apos;s right reads its message.</source>
+        <translation>写者右侧的每个处理器读取其消息。</translation>
+    </message>
+    <message>
+        <source>sections 2.1 and 2.3</source>
+        <translation>第 2.1 和 2.3 节</translation>
+    </message>
+    <message>
+        <source>Slot counter</source>
+        <translation>时隙计数器</translation>
+    </message>
+    <message>
+        <source>section 2.1</source>
+        <translation>第 2.1 节</translation>
+    </message>
+    <message>
+        <source>Everyone writes in slot 0; j reads when its counter reaches j - k.</source>
+        <translation>所有处理器在时隙 0 写入；j 在其计数器达到 j - k 时读取。</translation>
+    </message>
+    <message>
+        <source>Coincident pulses</source>
+        <translation>重合脉冲</translation>
+    </message>
+    <message>
+        <source>section 2.1, Fig. 3</source>
+        <translation>第 2.1 节，图 3</translation>
+    </message>
+    <message>
+        <source>(j - k)(tau + 1)</source>
+        <translation>(j - k)(tau + 1)</translation>
+    </message>
+    <message>
+        <source>j reads when the writer&apos;s reference and select pulses coincide under it.</source>
+        <translation>当写者的参考脉冲与选择脉冲在 j 处重合时，j 读取。</translation>
+    </message>
+    <message>
+        <source>2D APPB, row then columns</source>
+        <translation>二维 APPB，先行后列</translation>
+    </message>
+    <message>
+        <source>section 2.3, Fig. 6</source>
+        <translation>第 2.3 节，图 6</translation>
+    </message>
+    <message>
+        <source>2 bus cycles</source>
+        <translation>2 个总线周期</translation>
+    </message>
+    <message>
+        <source>Along the source&apos;s row bus, then along every column bus.</source>
+        <translation>先沿源处理器的行总线，再沿每条列总线。</translation>
+    </message>
+    <message>
+        <source>Binary prefix sum</source>
+        <translation>二进制前缀和</translation>
+    </message>
+    <message>
+        <source>Each processor counts the slots until its reference and select pulses coincide; conditional delays switched on by the 1 bits make the select pulse a staircase.</source>
+        <translation>每个处理器计数时隙，直到其参考脉冲与选择脉冲重合；由 1 位开启的条件延迟使选择脉冲呈阶梯状。</translation>
+    </message>
+    <message>
+        <source>LARPBS / 1DAROB</source>
+        <translation>LARPBS / 1DAROB</translation>
+    </message>
+    <message>
+        <source>at most 2 bus cycles</source>
+        <translation>至多 2 个总线周期</translation>
+    </message>
+    <message>
+        <source>Segment switches split the bus; each segment sums on its own.</source>
+        <translation>段开关将总线分段；每段独立求和。</translation>
+    </message>
+    <message>
+        <source>001 section 2.1: three messages on one bus at once</source>
+        <translation>001 第 2.1 节：一条总线上同时传输三条消息</translation>
+    </message>
+    <message>
+        <source>001 section 3.1: binary prefix sum on a LARPBS, n = 8</source>
+        <translation>001 第 3.1 节：LARPBS 上的二进制前缀和，n = 8</translation>
+    </message>
+    <message>
+        <source>001 section 3.1: segmented prefix sums, switches at 3 and 6</source>
+        <translation>001 第 3.1 节：分段前缀和，开关位于 3 和 6</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

@@ -1,5 +1,6 @@
 // Every network family's subcommands of popslab-cli: one line a family, in the order
 // `popslab-cli --help` lists them.
+#include "BusCommands.h"
 #include "CommandTable.h"
 #include "OknCommands.h"
 #include "PopsCommands.h"
@@ -11,6 +12,7 @@ void registerFamilyCommands(CommandTable& table) {
     registerPopsCommands(table);
     registerOknCommands(table);
     registerWdmCommands(table);
+    registerBusCommands(table);
 }
 
 } // namespace popslab::cli

@@ -1,5 +1,6 @@
 // Every network family's catalogue: one registration line a family.
 #include "common/Catalogue.h"
+#include "families/bus/BusCatalogue.h"
 #include "families/okn/OknRegistry.h"
 #include "families/pops/PopsCatalogue.h"
 #include "families/wdm/WdmCatalogue.h"
@@ -11,6 +12,7 @@ const std::vector<FamilyCatalogue>& catalogues() {
         popsCatalogue(),
         okn::oknCatalogue(),
         wdm::wdmCatalogue(),
+        bus::busCatalogue(),
     };
     return all;
 }

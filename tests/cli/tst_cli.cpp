@@ -351,6 +351,58 @@ private slots:
                      "--from must be between 0 and 2^n - 1 = 7");
     }
 
+    // Issue 12: the optical buses' contract (the keys outside checkers read).
+    void busCommands() {
+        const Run appb = cli({"bus", "--kind", "appb", "--processors", "5", "--perm", "list:3,0,4,1,2", "--json"});
+        QCOMPARE(appb.exit, 0);
+        const QJsonObject a = QJsonDocument::fromJson(appb.out).object();
+        QCOMPARE(a["cycles"].toInt(), 1);
+        QCOMPARE(a["correct"].toBool(), true);
+        QCOMPARE(a["electronicCycles"].toInt(), 5);
+        const QJsonArray reads = a["reads"].toArray();
+        QCOMPARE(reads.size(), 5);
+        const QJsonObject r0 = reads[0].toObject();
+        QCOMPARE(r0["processor"].toInt(), 0);
+        QCOMPARE(r0["from"].toInt(), 3);
+        QCOMPARE(r0["bus"].toString(), QString("lower"));
+        QCOMPARE(r0["wait"].toInt(), 3);
+
+        const Run folded = cli({"bus", "--kind", "folded", "--processors", "6", "--perm", "shift:2", "--tau", "3", "--json"});
+        QCOMPARE(folded.exit, 0);
+        const QJsonObject f = QJsonDocument::fromJson(folded.out).object();
+        QCOMPARE(f["correct"].toBool(), true);
+        // shift:2: processor 5 receives 3's datum after 2n - 2 - 3 - 5 = 2 slots, on the lower segment.
+        QCOMPARE(f["reads"].toArray()[5].toObject()["from"].toInt(), 3);
+        QCOMPARE(f["reads"].toArray()[5].toObject()["wait"].toInt(), 2);
+        QCOMPARE(f["reads"].toArray()[5].toObject()["bus"].toString(), QString("lower"));
+        QCOMPARE(cli({"bus", "--kind", "appb", "--processors", "64", "--perm", "random", "--seed", "3"}).exit, 0);
+
+        const Run larpbs = cli({"bus", "--kind", "larpbs", "--processors", "8", "--bits", "list:1,0,1,1,0,1,1,1",
+                                "--segments", "list:3,6", "--json"});
+        QCOMPARE(larpbs.exit, 0);
+        const QJsonObject l = QJsonDocument::fromJson(larpbs.out).object();
+        QCOMPARE(l["prefix"].toArray(), (QJsonArray{1, 1, 2, 1, 1, 2, 1, 2}));
+        QCOMPARE(l["coincidence"].toArray(), (QJsonArray{1, 2, 4, 1, 2, 4, 1, 3}));
+        QCOMPARE(l["cycles"].toInt(), 1);
+
+        const Run coincident = cli({"bus", "--kind", "coincident", "--processors", "6", "--tau", "2", "--writer", "1", "--json"});
+        QCOMPARE(coincident.exit, 0);
+        const QJsonArray arrivals = QJsonDocument::fromJson(coincident.out).object()["reads"].toArray();
+        QCOMPARE(arrivals.size(), 4);
+        QCOMPARE(arrivals[3].toObject()["processor"].toInt(), 5);
+        QCOMPARE(arrivals[3].toObject()["arrival"].toInt(), 12);
+        const Run slotCounter =
+            cli({"bus", "--kind", "unidirectional", "--processors", "4", "--tau", "2", "--writer", "0", "--json"});
+        QCOMPARE(QJsonDocument::fromJson(slotCounter.out).object()["reads"].toArray()[2].toObject()["arrival"].toInt(), 6);
+
+        oneLineError(cli({"bus", "--kind", "appb", "--processors", "5000", "--perm", "random"}), "--processors");
+        oneLineError(cli({"bus", "--kind", "appb", "--processors", "3", "--perm", "list:0,1,1"}), "permutation");
+        oneLineError(cli({"bus", "--kind", "larpbs", "--processors", "3", "--bits", "list:0,2,1"}), "--bits");
+        oneLineError(cli({"bus", "--kind", "coincident", "--processors", "3", "--tau", "0", "--writer", "0"}), "--tau");
+        oneLineError(cli({"bus", "--kind", "coincident", "--processors", "3", "--writer", "3"}), "--writer");
+        oneLineError(cli({"bus", "--kind", "ring", "--processors", "3"}), "--kind");
+    }
+
     void renderWritesEachFormat() {
         QTemporaryDir dir;
         const QStringList ring = network(4, 4, "ring", "natural");

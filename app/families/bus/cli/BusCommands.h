@@ -1,0 +1,11 @@
+// The optical buses' subcommand of popslab-cli (paper 001, sections 2-3).
+#pragma once
+
+#include "CommandTable.h"
+
+namespace popslab::cli {
+
+void registerBusCommands(CommandTable& table);
+int busCommand(const QStringList& arguments);
+
+} // namespace popslab::cli

@@ -1,0 +1,69 @@
+#include "BusValues.h"
+
+#include "families/bus/BusLimits.h"
+#include "families/bus/BusPatterns.h"
+
+#include <QStringList>
+
+namespace popslab::cli {
+
+std::optional<std::string> readList(const QString& value, const char* option, std::vector<std::int64_t>& out) {
+    const std::string expected = std::string("--") + option + " must be list:v0,v1,... of whole numbers";
+    if (!value.startsWith("list:")) return expected;
+    const QStringList items = value.mid(5).split(',', Qt::SkipEmptyParts);
+    // No list is longer than the longest bus: a bound before anything is stored.
+    if (items.size() > qsizetype(kMaxBusProcessors))
+        return std::string("--") + option + " has more than " + std::to_string(kMaxBusProcessors) + " values";
+    out.clear();
+    for (const QString& item : items) {
+        bool ok = false;
+        const qlonglong v = item.trimmed().toLongLong(&ok);
+        if (!ok) return expected;
+        out.push_back(v);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> readPermutation(const QString& value, std::uint32_t n, std::uint64_t seed,
+                                           std::vector<bus::ProcessorId>& out) {
+    if (value == "random") {
+        out = bus::randomPermutation(n, seed);
+        return std::nullopt;
+    }
+    if (value.startsWith("shift:")) {
+        bool ok = false;
+        const qlonglong k = value.mid(6).toLongLong(&ok);
+        if (!ok) return "--perm shift:k needs a whole number k";
+        out = bus::shiftPermutation(n, k);
+        return std::nullopt;
+    }
+    std::vector<std::int64_t> list;
+    if (!value.startsWith("list:")) return "--perm must be list:p0,p1,..., shift:k or random";
+    if (auto bad = readList(value, "perm", list)) return bad;
+    out.clear();
+    for (std::int64_t v : list) {
+        if (v < 0 || v >= std::int64_t(n))
+            return "--perm must be a permutation of 0.." + std::to_string(n - 1) + " (each value once)";
+        out.push_back(bus::ProcessorId(v));
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> readBits(const QString& value, std::uint32_t n, std::uint64_t seed,
+                                    std::vector<std::uint8_t>& out) {
+    if (value == "random") {
+        out = bus::randomBits(n, seed);
+        return std::nullopt;
+    }
+    std::vector<std::int64_t> list;
+    if (!value.startsWith("list:")) return "--bits must be list:b0,b1,... or random";
+    if (auto bad = readList(value, "bits", list)) return bad;
+    out.clear();
+    for (std::int64_t v : list) {
+        if (v != 0 && v != 1) return "--bits must be 0s and 1s";
+        out.push_back(std::uint8_t(v));
+    }
+    return std::nullopt;
+}
+
+} // namespace popslab::cli

@@ -1,0 +1,23 @@
+// The value lists of the bus command: --perm list:...|shift:k|random, --bits
+// list:...|random, --segments list:..., each read with the option named on error.
+#pragma once
+
+#include "families/bus/Waveguide.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace popslab::cli {
+
+// "list:3,0,2": the numbers; the error names `option` and what it expected.
+std::optional<std::string> readList(const QString& value, const char* option, std::vector<std::int64_t>& out);
+std::optional<std::string> readPermutation(const QString& value, std::uint32_t n, std::uint64_t seed,
+                                           std::vector<bus::ProcessorId>& out);
+std::optional<std::string> readBits(const QString& value, std::uint32_t n, std::uint64_t seed,
+                                    std::vector<std::uint8_t>& out);
+
+} // namespace popslab::cli

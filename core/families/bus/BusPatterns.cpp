@@ -1,0 +1,31 @@
+#include "families/bus/BusPatterns.h"
+
+#include <numeric>
+#include <random>
+
+namespace popslab::bus {
+
+std::vector<ProcessorId> shiftPermutation(std::uint32_t n, std::int64_t k) {
+    std::vector<ProcessorId> p(n);
+    if (n == 0) return p;
+    const std::int64_t m = ((k % std::int64_t(n)) + std::int64_t(n)) % std::int64_t(n);
+    for (std::uint32_t j = 0; j < n; ++j) p[j] = ProcessorId((std::int64_t(j) - m + std::int64_t(n)) % std::int64_t(n));
+    return p;
+}
+
+std::vector<ProcessorId> randomPermutation(std::uint32_t n, std::uint64_t seed) {
+    std::vector<ProcessorId> p(n);
+    std::iota(p.begin(), p.end(), ProcessorId(0));
+    std::mt19937_64 random(seed);
+    for (std::uint32_t j = n; j > 1; --j) std::swap(p[j - 1], p[random() % j]);
+    return p;
+}
+
+std::vector<std::uint8_t> randomBits(std::uint32_t n, std::uint64_t seed) {
+    std::vector<std::uint8_t> bits(n);
+    std::mt19937_64 random(seed);
+    for (auto& b : bits) b = std::uint8_t(random() & 1);
+    return bits;
+}
+
+} // namespace popslab::bus

@@ -1,0 +1,18 @@
+// The permutations and bit vectors the bus commands accept besides an explicit list:
+// a shift (every datum moves k processors to the right: p(j) = (j - k) mod n) and
+// random ones, reproducible from a seed on every platform (Fisher-Yates over
+// mt19937_64, not std::shuffle, whose algorithm the standard leaves open).
+#pragma once
+
+#include "families/bus/Waveguide.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace popslab::bus {
+
+std::vector<ProcessorId> shiftPermutation(std::uint32_t n, std::int64_t k);
+std::vector<ProcessorId> randomPermutation(std::uint32_t n, std::uint64_t seed);
+std::vector<std::uint8_t> randomBits(std::uint32_t n, std::uint64_t seed);
+
+} // namespace popslab::bus
