@@ -1861,8 +1861,12 @@ Wellenlängen: %1</translation>
 <context>
     <name>WdmSuperTopologyPainter</name>
     <message>
-        <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed by wavelength</source>
-        <translation>Supertopologie, n = %1, T = %2, R = %3: Würfelkanten durchgezogen, zusätzliche Verbindungen gestrichelt nach Wellenlänge</translation>
+        <source>hop %1: λ%2</source>
+        <translation>Sprung %1: λ%2</translation>
+    </message>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link in the wavelength its processor sends on; the route as a grey band</source>
+        <translation>Supertopologie, n = %1, T = %2, R = %3: Würfelkanten durchgezogen, zusätzliche Verbindungen gestrichelt; jede Hälfte einer Verbindung in der Wellenlänge, auf der ihr Prozessor sendet; die Route als graues Band</translation>
     </message>
 </context>
 <context>
@@ -1876,8 +1880,8 @@ Wellenlängen: %1</translation>
         <translation>Empfänger</translation>
     </message>
     <message>
-        <source>n = %1, T = %2, R = %3: one link for each cube link a -&gt; a xor 2^i; each connected component is one wavelength</source>
-        <translation>n = %1, T = %2, R = %3: eine Verbindung für jede Würfelkante a -&gt; a xor 2^i; jede Zusammenhangskomponente ist eine Wellenlänge</translation>
+        <source>n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is one wavelength</source>
+        <translation>n = %1, T = %2, R = %3: eine Verbindung für jede Würfelkante a → a xor 2ⁱ; jede Zusammenhangskomponente ist eine Wellenlänge</translation>
     </message>
 </context>
 <context>
@@ -1901,10 +1905,6 @@ Wellenlängen: %1</translation>
     <message>
         <source>The star is drawn for n &lt;= %1 (%2 processors).</source>
         <translation>Der Stern wird für n &lt;= %1 gezeichnet (%2 Prozessoren).</translation>
-    </message>
-    <message>
-        <source>The transmission graph is drawn while each side has at most %1 transceivers: here N T = %2 and N R = %3.</source>
-        <translation>Der Übertragungsgraph wird gezeichnet, solange jede Seite höchstens %1 Sender bzw. Empfänger hat: hier N T = %2 und N R = %3.</translation>
     </message>
     <message>
         <source>WDM star super topology</source>
@@ -1933,6 +1933,14 @@ Wellenlängen: %1</translation>
     <message>
         <source>&lt;p&gt;Beside the super topology the route is written as bit strings, the groups bracketed and the bits each hop flips filled, above the plain cube&apos;s route. On the WDM wavelengths page, point at a transceiver or a link to highlight its wavelength in every figure; click to keep it highlighted. WDM distances compares the distance histogram with the cube&apos;s.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Neben der Supertopologie steht die Route als Bitfolgen, die Gruppen eingeklammert und die Bits, die jeder Sprung kippt, hervorgehoben, über der Route des einfachen Würfels. Auf der Seite WDM-Wellenlängen hebt das Zeigen auf einen Sender, Empfänger oder eine Verbindung deren Wellenlänge in jeder Abbildung hervor; ein Klick hält sie hervorgehoben. WDM-Abstände vergleicht das Abstandshistogramm mit dem des Würfels.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This network needs %1 wavelengths (components of the transmission graph), each shared by %2 to %3 transmitters: a TDM frame of %3 slots.</source>
+        <translation>Dieses Netz braucht %1 Wellenlängen (Komponenten des Übertragungsgraphen), jede von %2 bis %3 Sendern geteilt: ein TDM-Rahmen von %3 Slots.</translation>
+    </message>
+    <message>
+        <source>The transmission graph is drawn while each side has at most %1 transceivers: here there are %2 transmitters (N × T) and %3 receivers (N × R).</source>
+        <translation>Der Übertragungsgraph wird gezeichnet, solange jede Seite höchstens %1 Sender bzw. Empfänger hat: hier sind es %2 Sender (N × T) und %3 Empfänger (N × R).</translation>
     </message>
 </context>
 <context>
@@ -2655,10 +2663,6 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>Supertopologie, T = %1, R = %2 (Mittel %3)</translation>
     </message>
     <message>
-        <source>plain %1-cube (mean %2)</source>
-        <translation>einfacher %1-Würfel (Mittel %2)</translation>
-    </message>
-    <message>
         <source>measured by breadth-first search</source>
         <translation>gemessen mit Breitensuche</translation>
     </message>
@@ -2677,6 +2681,10 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>processors</source>
         <translation>Prozessoren</translation>
+    </message>
+    <message>
+        <source>plain %1-cube, binomial C(n, h) (mean %2)</source>
+        <translation>einfacher %1-Würfel, binomial C(n, h) (Mittel %2)</translation>
     </message>
 </context>
 <context>

@@ -1861,8 +1861,12 @@ wavelengths: %1</source>
 <context>
     <name>WdmSuperTopologyPainter</name>
     <message>
-        <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed by wavelength</source>
-        <translation>超拓扑，n = %1，T = %2，R = %3：超立方体链路为实线，额外链路按波长以虚线表示</translation>
+        <source>hop %1: λ%2</source>
+        <translation>第 %1 跳：λ%2</translation>
+    </message>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link in the wavelength its processor sends on; the route as a grey band</source>
+        <translation>超拓扑，n = %1，T = %2，R = %3：超立方体链路为实线，额外链路为虚线；链路的每一半以其处理器发送所用的波长着色；路由显示为灰色宽带</translation>
     </message>
 </context>
 <context>
@@ -1876,8 +1880,8 @@ wavelengths: %1</source>
         <translation>接收器</translation>
     </message>
     <message>
-        <source>n = %1, T = %2, R = %3: one link for each cube link a -&gt; a xor 2^i; each connected component is one wavelength</source>
-        <translation>n = %1，T = %2，R = %3：每条超立方体链路 a -&gt; a xor 2^i 对应一条边；每个连通分量是一个波长</translation>
+        <source>n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is one wavelength</source>
+        <translation>n = %1，T = %2，R = %3：每条超立方体链路 a → a xor 2ⁱ 对应一条边；每个连通分量是一个波长</translation>
     </message>
 </context>
 <context>
@@ -1901,10 +1905,6 @@ wavelengths: %1</source>
     <message>
         <source>The star is drawn for n &lt;= %1 (%2 processors).</source>
         <translation>星形网络仅在 n &lt;= %1 时绘制（%2 个处理器）。</translation>
-    </message>
-    <message>
-        <source>The transmission graph is drawn while each side has at most %1 transceivers: here N T = %2 and N R = %3.</source>
-        <translation>传输图仅在每侧至多 %1 个收发器时绘制：此处 N T = %2，N R = %3。</translation>
     </message>
     <message>
         <source>WDM star super topology</source>
@@ -1933,6 +1933,14 @@ wavelengths: %1</source>
     <message>
         <source>&lt;p&gt;Beside the super topology the route is written as bit strings, the groups bracketed and the bits each hop flips filled, above the plain cube&apos;s route. On the WDM wavelengths page, point at a transceiver or a link to highlight its wavelength in every figure; click to keep it highlighted. WDM distances compares the distance histogram with the cube&apos;s.&lt;/p&gt;</source>
         <translation>&lt;p&gt;超拓扑旁边以位串写出路由：维度组用括号标出，每一跳翻转的位被填充，下方是普通超立方体的路由。在“WDM 波长”页中，指向收发器或链路即可在所有图中高亮其波长；单击可保持高亮。“WDM 距离”将距离直方图与超立方体的进行比较。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This network needs %1 wavelengths (components of the transmission graph), each shared by %2 to %3 transmitters: a TDM frame of %3 slots.</source>
+        <translation>该网络需要 %1 个波长（传输图的连通分量），每个波长由 %2 到 %3 个发送器共享：TDM 帧长为 %3 个时隙。</translation>
+    </message>
+    <message>
+        <source>The transmission graph is drawn while each side has at most %1 transceivers: here there are %2 transmitters (N × T) and %3 receivers (N × R).</source>
+        <translation>传输图仅在每侧至多 %1 个收发器时绘制：此处有 %2 个发送器（N × T）和 %3 个接收器（N × R）。</translation>
     </message>
 </context>
 <context>
@@ -2655,10 +2663,6 @@ POPS(%2,%3)，n = %4
         <translation>超拓扑，T = %1，R = %2（平均 %3）</translation>
     </message>
     <message>
-        <source>plain %1-cube (mean %2)</source>
-        <translation>普通 %1 维超立方体（平均 %2）</translation>
-    </message>
-    <message>
         <source>measured by breadth-first search</source>
         <translation>由广度优先搜索测得</translation>
     </message>
@@ -2677,6 +2681,10 @@ POPS(%2,%3)，n = %4
     <message>
         <source>processors</source>
         <translation>处理器数</translation>
+    </message>
+    <message>
+        <source>plain %1-cube, binomial C(n, h) (mean %2)</source>
+        <translation>普通 %1 维超立方体，二项式 C(n, h)（平均 %2）</translation>
     </message>
 </context>
 <context>

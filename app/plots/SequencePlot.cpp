@@ -226,7 +226,8 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
     }
     QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
     ticker->setTickStep(1.0);
-    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone); // a label under every bar
+    plot.xAxis->setSubTicks(false);
     plot.xAxis->setTicker(ticker);
     plot.xAxis->setLabel(xLabel);
     plot.yAxis->setLabel(yLabel);

@@ -19,6 +19,7 @@
 #include <QProgressDialog>
 #include <QSettings>
 #include <QStatusBar>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
@@ -86,7 +87,13 @@ void MainWindow::addWorkbench(Workbench* w) {
     workbenches_.push_back(w);
     int page = 0;
     for (const Workbench::Page& p : w->pages()) {
-        tabs_->addTab(p.widget, p.title());
+        // In a scroll area: a page's minimum size never makes the window wider or taller
+        // than the screen (it scrolls instead, on a small projector).
+        auto* scroll = new QScrollArea;
+        scroll->setWidget(p.widget);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        tabs_->addTab(scroll, p.title());
         tabList_.push_back({w, page++, p.title});
     }
     Docks& docks = docks_[w];

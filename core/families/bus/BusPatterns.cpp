@@ -1,5 +1,6 @@
 #include "families/bus/BusPatterns.h"
 
+#include <charconv>
 #include <numeric>
 #include <random>
 
@@ -26,6 +27,26 @@ std::vector<std::uint8_t> randomBits(std::uint32_t n, std::uint64_t seed) {
     std::mt19937_64 random(seed);
     for (auto& b : bits) b = std::uint8_t(random() & 1);
     return bits;
+}
+
+std::optional<std::vector<std::int64_t>> parseNumberList(std::string_view text, std::size_t limit) {
+    std::vector<std::int64_t> out;
+    std::size_t at = 0;
+    while (at <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', at), text.size());
+        std::string_view part = text.substr(at, comma - at);
+        while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+        while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+        if (!part.empty()) {
+            if (out.size() >= limit) return std::nullopt;
+            std::int64_t v = 0;
+            const auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), v);
+            if (error != std::errc() || end != part.data() + part.size()) return std::nullopt;
+            out.push_back(v);
+        }
+        at = comma + 1;
+    }
+    return out;
 }
 
 } // namespace popslab::bus

@@ -3,24 +3,17 @@
 #include "families/bus/BusLimits.h"
 #include "families/bus/BusPatterns.h"
 
-#include <QStringList>
 
 namespace popslab::cli {
 
 std::optional<std::string> readList(const QString& value, const char* option, std::vector<std::int64_t>& out) {
-    const std::string expected = std::string("--") + option + " must be list:v0,v1,... of whole numbers";
-    if (!value.startsWith("list:")) return expected;
-    const QStringList items = value.mid(5).split(',', Qt::SkipEmptyParts);
+    if (!value.startsWith("list:")) return std::string("--") + option + " must be list:v0,v1,... of whole numbers";
     // No list is longer than the longest bus: a bound before anything is stored.
-    if (items.size() > qsizetype(kMaxBusProcessors))
-        return std::string("--") + option + " has more than " + std::to_string(kMaxBusProcessors) + " values";
-    out.clear();
-    for (const QString& item : items) {
-        bool ok = false;
-        const qlonglong v = item.trimmed().toLongLong(&ok);
-        if (!ok) return expected;
-        out.push_back(v);
-    }
+    auto list = bus::parseNumberList(value.mid(5).toStdString(), kMaxBusProcessors);
+    if (!list)
+        return std::string("--") + option + " must be list:v0,v1,... of at most " + std::to_string(kMaxBusProcessors) +
+               " whole numbers";
+    out = std::move(*list);
     return std::nullopt;
 }
 

@@ -40,7 +40,7 @@ OknSweepPlot::OknSweepPlot(const OknRunDocument* document, QWidget* parent)
     exportButton_ = new QPushButton;
     plot_ = new QCustomPlot;
     plot_->setObjectName("oknPlot");
-    plot_->setMinimumHeight(220);
+    plot_->setMinimumSize(300, 220); // else QCustomPlot asks for its title's width, and the window grows with it
     note_ = new QLabel;
     note_->setWordWrap(true);
     note_->setObjectName("oknPlotNote");

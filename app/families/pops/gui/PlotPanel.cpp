@@ -51,10 +51,10 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
     fixedLabel_ = new QLabel;
     sequence_ = new QCustomPlot;
     sequence_->setObjectName("sequencePlot");
-    sequence_->setMinimumHeight(260);
+    sequence_->setMinimumSize(300, 260); // not the width of the plot's title
     utilisation_ = new QCustomPlot;
     utilisation_->setObjectName("utilisationPlot");
-    utilisation_->setMinimumHeight(140);
+    utilisation_->setMinimumSize(300, 140);
 
     auto* controls = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{varyLabel_, vary_, fixedLabel_, fixed_, fixedValue_, run_, cancel_})

@@ -13,6 +13,8 @@ namespace popslab::gui {
 
 WdmDistancePlot::WdmDistancePlot(const WdmDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), plot_(new QCustomPlot) {
+    // QCustomPlot asks for the width of its title otherwise, and the window would grow with it.
+    plot_->setMinimumSize(320, 240);
     auto* column = new QVBoxLayout(this);
     column->addWidget(plot_);
     connect(document_, &WdmDocument::changed, this, &WdmDistancePlot::draw);
@@ -35,7 +37,7 @@ void WdmDistancePlot::draw() {
              .arg(p.R)
              .arg(wdm::meanDistance(report->distanceHistogram), 0, 'f', 2),
          asDoubles(report->distanceHistogram)},
-        {tr("plain %1-cube (mean %2)").arg(p.n).arg(wdm::meanDistance(cube), 0, 'f', 2), asDoubles(cube)}};
+        {tr("plain %1-cube, binomial C(n, h) (mean %2)").arg(p.n).arg(wdm::meanDistance(cube), 0, 'f', 2), asDoubles(cube)}};
     const QString how = report->built ? tr("measured by breadth-first search") : tr("closed form (not built beyond n = 16)");
     plots::Plots::drawBars(*plot_, tr("Processors at distance h from one processor, N = %1 (%2)").arg(report->nodes).arg(how),
                            tr("distance h (hops)"), tr("processors"), series, dark_);

@@ -107,12 +107,26 @@ void WdmHeatMap::draw() {
     map->setGradient(viridis);
     map->setInterpolate(false); // one value a cell
     map->rescaleDataRange();
+    if (current_.n == n) {
+        auto* frame = new QCPItemRect(plot_);
+        frame->topLeft->setCoords(current_.T - 0.5, current_.R + 0.5);
+        frame->bottomRight->setCoords(current_.T + 0.5, current_.R - 0.5);
+        frame->setPen(QPen(QColor(213, 94, 0), 3)); // the network on show
+    }
     scale->axis()->setLabel(which >= 1 ? tr("log2 of %1").arg(quantity_->currentText()) : quantity_->currentText());
     plot_->xAxis->setLabel(tr("transmitters T"));
     plot_->yAxis->setLabel(tr("receivers R"));
     plot_->xAxis->setRange(0.5, n + 0.5);
     plot_->yAxis->setRange(0.5, n + 0.5);
     plot_->replot();
+}
+
+void WdmHeatMap::follow(const wdm::WdmParameters& parameters) {
+    current_ = parameters;
+    if (int(parameters.n) != n_->value() && parameters.n <= std::uint32_t(n_->maximum()))
+        n_->setValue(int(parameters.n)); // computes, then draws
+    else
+        draw();
 }
 
 void WdmHeatMap::setDark(bool dark) {

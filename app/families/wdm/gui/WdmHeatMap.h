@@ -23,6 +23,8 @@ public:
     BackgroundJob* job() const { return job_; }
     void setDark(bool dark);
     std::optional<QString> exportPlot(const QString& path);
+    // Shows the network on show: its n (up to the map's 12) and its (T, R) framed.
+    void follow(const wdm::WdmParameters& parameters);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -39,6 +41,7 @@ private:
     QCustomPlot* plot_;
     std::vector<wdm::WdmReport> reports_; // every (T, R) of the last n, T-major
     std::uint32_t n_shown_ = 0;
+    wdm::WdmParameters current_{0, 0, 0};
     bool dark_ = false;
 };
 

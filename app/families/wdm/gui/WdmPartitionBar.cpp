@@ -1,13 +1,12 @@
 #include "WdmPartitionBar.h"
 
-#include "WdmScene.h"
 
 #include <QPainter>
 
 namespace popslab::gui {
 
 WdmPartitionBar::WdmPartitionBar(const WdmDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
-    setMinimumHeight(64);
+    setMinimumHeight(82);
     connect(document_, &WdmDocument::changed, this, qOverload<>(&QWidget::update));
 }
 
@@ -19,25 +18,34 @@ void WdmPartitionBar::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const double cell = std::min(48.0, (width() - 16.0) / n);
-    const double x0 = (width() - cell * n) / 2, top = 4;
+    const double x0 = (width() - cell * n) / 2, top = 20;
     QFont font = p.font();
     font.setPointSizeF(std::max(6.0, std::min(9.0, cell / 4)));
     p.setFont(font);
+    const QColor ink = palette().color(QPalette::WindowText);
     for (std::uint32_t k = 0; k < n; ++k) {
         const wdm::Dimension i = n - 1 - k; // bit strings read from the highest dimension
         const QRectF box(x0 + k * cell, top + 14, cell, 22);
-        const std::uint32_t g = net.groupOf(i), sub = net.subgroupOf(i);
-        QColor fill = render::wavelengthColour(g);
-        fill.setAlpha(sub % 2 ? 70 : 130); // subgroups alternate in shade
-        p.fillRect(box, fill);
-        p.setPen(palette().color(QPalette::WindowText));
+        // Neutral shades, groups and their subgroups alternating: colours mean wavelengths elsewhere.
+        const bool darker = (net.groupOf(i) + net.subgroupOf(i)) % 2;
+        p.fillRect(box, palette().color(darker ? QPalette::Mid : QPalette::Midlight));
+        p.setPen(ink);
         p.drawRect(box);
         p.drawText(box, Qt::AlignCenter, QString::number(i));
         p.drawText(QRectF(box.left(), top, cell, 14), Qt::AlignCenter, QString("T%1").arg(net.transmitterOf(i)));
         p.drawText(QRectF(box.left(), box.bottom() + 2, cell, 14), Qt::AlignCenter, QString("R%1").arg(net.receiverOf(i)));
     }
-    // Group boundaries, heavier.
-    p.setPen(QPen(palette().color(QPalette::WindowText), 3));
+    // Each group D_g named above its dimensions, its boundaries heavier.
+    for (std::uint32_t k = 0; k < n;) {
+        std::uint32_t end = k;
+        while (end + 1 < n && net.groupOf(n - 1 - (end + 1)) == net.groupOf(n - 1 - k)) ++end;
+        const QRectF span(x0 + k * cell, 2, (end - k + 1) * cell, 14);
+        p.setPen(QPen(ink, 1.2));
+        p.drawLine(QPointF(span.left() + 2, span.bottom() + 1), QPointF(span.right() - 2, span.bottom() + 1));
+        p.drawText(span, Qt::AlignCenter, QString("D%1").arg(net.groupOf(n - 1 - k)));
+        k = end + 1;
+    }
+    p.setPen(QPen(ink, 3));
     for (std::uint32_t k = 1; k < n; ++k)
         if (net.groupOf(n - k) != net.groupOf(n - 1 - k)) p.drawLine(QPointF(x0 + k * cell, top + 10), QPointF(x0 + k * cell, top + 40));
 }

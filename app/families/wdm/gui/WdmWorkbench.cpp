@@ -44,12 +44,24 @@ Made routeBits(const WdmDocument& d) {
                                                      d.route(), d.distance());
 }
 
+// What a figure too large to draw would have shown, in numbers.
+QString wavelengthSummary(const WdmDocument& d) {
+    const wdm::WdmReport& r = *d.report();
+    return QCoreApplication::translate("WdmWorkbench",
+                                       "This network needs %1 wavelengths (components of the transmission graph), "
+                                       "each shared by %2 to %3 transmitters: a TDM frame of %3 slots.")
+        .arg(r.wavelengths)
+        .arg(r.transmittersPerWavelength.first)
+        .arg(r.transmittersPerWavelength.second);
+}
+
 Made star(const WdmDocument& d) {
     const wdm::WdmParameters& p = d.report()->parameters;
     if (p.n > render::WdmStarPainter::kMaxDrawnDimensions)
         return QCoreApplication::translate("WdmWorkbench", "The star is drawn for n <= %1 (%2 processors).")
-            .arg(render::WdmStarPainter::kMaxDrawnDimensions)
-            .arg(1u << render::WdmStarPainter::kMaxDrawnDimensions);
+                   .arg(render::WdmStarPainter::kMaxDrawnDimensions)
+                   .arg(1u << render::WdmStarPainter::kMaxDrawnDimensions) +
+               "\n\n" + wavelengthSummary(d);
     return std::make_unique<render::WdmStarPainter>(wdm::WdmNetwork(p));
 }
 
@@ -58,10 +70,12 @@ Made transmissionGraph(const WdmDocument& d) {
     if (!render::WdmTransmissionPainter::drawable(p))
         return QCoreApplication::translate("WdmWorkbench",
                                            "The transmission graph is drawn while each side has at most %1 "
-                                           "transceivers: here N T = %2 and N R = %3.")
-            .arg(render::WdmTransmissionPainter::kMaxDrawnTransceivers)
-            .arg(d.report()->nodes * p.T)
-            .arg(d.report()->nodes * p.R);
+                                           "transceivers: here there are %2 transmitters (N × T) and %3 receivers "
+                                           "(N × R).")
+                   .arg(render::WdmTransmissionPainter::kMaxDrawnTransceivers)
+                   .arg(d.report()->nodes * p.T)
+                   .arg(d.report()->nodes * p.R) +
+               "\n\n" + wavelengthSummary(d);
     return std::make_unique<render::WdmTransmissionPainter>(wdm::WdmNetwork(p));
 }
 
@@ -105,6 +119,7 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
     wavelengths->addWidget(sideBySide(star_, transmission_, 1, 1), 1);
     connect(form_, &WdmForm::settingsChanged, document_, &WdmDocument::setSettings);
     connect(document_, &WdmDocument::settingsChanged, this, [this] {
+        heatMap_->follow(document_->settings().parameters);
         emit changed();
         emit subjectChanged();
     });

@@ -7,7 +7,8 @@
 namespace popslab::render {
 
 namespace {
-constexpr double kCell = 16, kGroupGap = 7, kRowH = 22, kLabelW = 58, kHeaderH = 40, kTitleH = 26, kTextW = 150;
+constexpr double kCell = 16, kGroupGap = 7, kRowH = 22, kLabelW = 58, kHeaderH = 40, kTitleH = 40, kTextW = 150,
+                 kMinWidth = 330; // the titles fit on two lines
 } // namespace
 
 WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from, wdm::Processor to,
@@ -20,7 +21,7 @@ WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from
     }
     textX_ = cellX(0) + kCell + 12;
     const double bottom = rowY(route_.size() + cube_.size()) + kRowH + 6;
-    bounds_ = QRectF(-8, -30, textX_ + kTextW + 16, bottom + 30);
+    bounds_ = QRectF(-8, -30, std::max(textX_ + kTextW + 16, kMinWidth), bottom + 30);
 }
 
 double WdmRoutePainter::cellX(wdm::Dimension i) const {
@@ -66,10 +67,11 @@ void WdmRoutePainter::paintBits(QPainter& p, const Palette& palette, double y, s
     for (wdm::Dimension i = 0; i < n; ++i) {
         const QRectF cell(cellX(i), y + 2, kCell, kRowH - 4);
         const bool flip = flipped >> i & 1;
-        QColor fill = flip ? palette.selection : palette.background;
+        // Flipped bits in inverse video: colours mean wavelengths in these figures.
+        QColor fill = flip ? palette.ink : palette.background;
         if (faint && flip) fill.setAlpha(60);
         p.fillRect(cell, fill);
-        p.setPen(faint ? palette.faint : flip ? inkOn(palette.selection) : palette.ink);
+        p.setPen(faint ? palette.faint : flip ? palette.background : palette.ink);
         p.drawText(cell, Qt::AlignCenter, (bits >> i & 1) ? "1" : "0");
     }
     // Subgroups of one group split by a thin line (over the cells' fills).
@@ -111,12 +113,12 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
 
     // The WDM route.
     p.setFont(sceneFont(p, 9, true));
-    p.drawText(QRectF(0, 0, bounds_.width(), kTitleH), Qt::AlignLeft | Qt::AlignVCenter,
+    p.drawText(QRectF(0, 0, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                tr("super topology: hops %1, distance H(a, b) = %2").arg(route_.size()).arg(distance_));
     paintHeader(p, palette, kTitleH);
     auto rowLabel = [&](double y, const QString& text, bool faint, bool current) {
         if (current) {
-            p.setPen(QPen(palette.selection, 2.0));
+            p.setPen(QPen(palette.ink, 2.0));
             p.setBrush(Qt::NoBrush);
             p.drawRoundedRect(QRectF(2, y, bounds_.right() - 6, kRowH), 4, 4);
         }
@@ -148,7 +150,7 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
     const double top = rowY(route_.size() + 1) - kTitleH - kHeaderH;
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 9, true));
-    p.drawText(QRectF(0, top, bounds_.width(), kTitleH), Qt::AlignLeft | Qt::AlignVCenter,
+    p.drawText(QRectF(0, top, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                tr("plain %1-cube: hops %2").arg(n).arg(cube_.size() - 1));
     paintHeader(p, palette, top + kTitleH);
     const bool arrived = shown >= route_.size();

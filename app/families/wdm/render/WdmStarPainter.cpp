@@ -72,14 +72,18 @@ void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& v
     p.setFont(sceneFont(p, 9));
     p.drawText(QRectF(centre_ - QPointF(couplerRadius_, couplerRadius_), QSizeF(2, 2) * couplerRadius_),
                Qt::AlignCenter | Qt::TextWordWrap, tr("passive star\nwavelengths: %1").arg(wavelengths_));
-    // Stubs, then markers with their wavelength numbers.
+    // All stubs first, then the markers over them: no stub crosses a wavelength number.
+    for (const Transceiver& t : transceivers_) {
+        QColor c = wavelengthColour(t.wavelength);
+        const bool dim = dimmed(view, t.wavelength), lit = view.highlighted == t.wavelength;
+        p.setPen(QPen(dim ? palette.faint : c, lit ? 2.4 : 1.2));
+        p.drawLine(t.socket, t.at);
+    }
     p.setFont(sceneFont(p, 6.5, true));
     for (const Transceiver& t : transceivers_) {
         QColor fill = wavelengthColour(t.wavelength);
         const bool dim = dimmed(view, t.wavelength), lit = view.highlighted == t.wavelength;
         if (dim) fill.setAlpha(45);
-        p.setPen(QPen(dim ? palette.faint : fill, lit ? 2.4 : 1.2));
-        p.drawLine(t.socket, t.at);
         p.setPen(QPen(lit ? palette.ink : dim ? palette.faint : palette.ink, lit ? 2.0 : 0.8));
         p.setBrush(fill);
         const QRectF box(t.at - QPointF(kMarker / 2, kMarker / 2), QSizeF(kMarker, kMarker));
@@ -87,9 +91,7 @@ void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& v
             p.drawRect(box);
         else
             p.drawEllipse(box);
-        QColor text = inkOn(wavelengthColour(t.wavelength));
-        if (dim) text = palette.faint;
-        p.setPen(text);
+        p.setPen(dim ? palette.faint : inkOn(wavelengthColour(t.wavelength)));
         p.drawText(box, Qt::AlignCenter, QString::number(t.wavelength));
     }
     // Processors with their bit strings.

@@ -46,12 +46,21 @@ WdmSuperTopologyPainter::WdmSuperTopologyPainter(const wdm::WdmNetwork& net, std
     bounds_ = box.adjusted(-60, -60, 60, 60);
     for (wdm::Processor a = 0; a < N; ++a)
         for (wdm::Processor b = a + 1; b < N; ++b)
-            if (auto h = wdm::hop(net, a, b)) links_.push_back({a, b, h->wavelength, __builtin_popcountll(a ^ b) == 1});
+            if (auto h = wdm::hop(net, a, b)) {
+                // The link rule is symmetric (a xor b within one group, one odd subgroup),
+                // but each direction goes out on its sender's transmitter: its own wavelength.
+                const auto back = wdm::hop(net, b, a);
+                links_.push_back({a, b, h->wavelength, back ? back->wavelength : h->wavelength,
+                                  __builtin_popcountll(a ^ b) == 1});
+            }
 }
 
 std::optional<wdm::Wavelength> WdmSuperTopologyPainter::wavelengthAt(QPointF q) const {
-    for (const Link& l : links_)
-        if (distanceToSegment(q, position_[l.a], position_[l.b]) < 4) return l.wavelength;
+    for (const Link& l : links_) {
+        const QPointF a = position_[l.a], b = position_[l.b], mid = (a + b) / 2;
+        if (distanceToSegment(q, a, mid) < 4) return l.forward;
+        if (distanceToSegment(q, mid, b) < 4) return l.backward;
+    }
     return std::nullopt;
 }
 
@@ -63,31 +72,38 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
     const std::uint32_t n = parameters_.n;
     const bool labels = std::count_if(links_.begin(), links_.end(), [](const Link& l) { return !l.cube; }) <= 40;
     p.setFont(sceneFont(p, 8));
-    for (const Link& l : links_) {
-        const QPointF a = position_[l.a], b = position_[l.b];
-        const bool lit = view.highlighted == l.wavelength;
-        QColor c = l.cube && !lit ? palette.faint : wavelengthColour(l.wavelength);
-        if (dimmed(view, l.wavelength)) c.setAlpha(60);
-        p.setPen(QPen(c, lit ? 3.2 : l.cube ? 2.0 : 1.6, l.cube ? Qt::SolidLine : Qt::DashLine));
-        p.drawLine(a, b);
-        if (labels && (!l.cube || lit)) {
-            p.setPen(c);
-            // A third of the way from the lower end: opposite corners' links all cross at
-            // the middle of a centrally symmetric projection, their labels must not.
-            const QPointF mid = (l.a < l.b ? a * 0.7 + b * 0.3 : a * 0.3 + b * 0.7) + QPointF(4, -4);
-            p.drawText(mid, QString("λ%1").arg(l.wavelength));
-        }
-    }
-    // The route, hop by hop, numbered.
+    // The route first, as a wide grey band the links stay visible on (no wavelength's colour).
     const std::size_t shown = std::min(hopsShown, route_.size());
+    QColor band = palette.ink;
+    band.setAlpha(60);
+    for (std::size_t k = 0; k < shown; ++k)
+        p.setPen(QPen(band, 12.0, Qt::SolidLine, Qt::RoundCap)), p.drawLine(position_[route_[k].from], position_[route_[k].to]);
+    // Each link in two halves, each in the wavelength its end's processor sends on.
+    for (const Link& l : links_) {
+        const QPointF a = position_[l.a], b = position_[l.b], mid = (a + b) / 2;
+        auto half = [&](QPointF from, QPointF to, wdm::Wavelength w) {
+            const bool lit = view.highlighted == w;
+            QColor c = l.cube && !lit ? palette.faint : wavelengthColour(w);
+            if (dimmed(view, w)) c.setAlpha(60);
+            p.setPen(QPen(c, lit ? 3.2 : l.cube ? 2.0 : 1.6, l.cube ? Qt::SolidLine : Qt::DashLine, Qt::FlatCap));
+            p.drawLine(from, to);
+            if (labels && (!l.cube || lit)) {
+                p.setPen(c);
+                // A quarter of the way from the sender: opposite corners' links all cross
+                // at the middle of a centrally symmetric projection, their labels must not.
+                p.drawText(from * 0.5 + to * 0.5 + QPointF(3, -3), QString("λ%1").arg(w));
+            }
+        };
+        half(a, mid, l.forward);
+        half(b, mid, l.backward);
+    }
+    // The route's hops, numbered, off the middle where diagonals cross.
     for (std::size_t k = 0; k < shown; ++k) {
         const wdm::Hop& h = route_[k];
         const QPointF a = position_[h.from], b = position_[h.to];
-        p.setPen(QPen(palette.selection, 5.0, Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(a, b);
         p.setPen(palette.ink);
         p.setFont(sceneFont(p, 9, true));
-        p.drawText(a * 0.6 + b * 0.4 + QPointF(-14, 14), QString("%1: λ%2").arg(k + 1).arg(h.wavelength)); // off the middle, where diagonals cross
+        p.drawText(a * 0.6 + b * 0.4 + QPointF(-14, 14), tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength));
     }
     // Processors with their bit strings.
     p.setFont(sceneFont(p, 8));
@@ -105,7 +121,8 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
     p.setFont(sceneFont(p, 9));
     p.setPen(palette.ink);
     p.drawText(bounds_.adjusted(8, 4, -8, -8), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed by wavelength")
+               tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link "
+                  "in the wavelength its processor sends on; the route as a grey band")
                    .arg(n)
                    .arg(parameters_.T)
                    .arg(parameters_.R));

@@ -32,7 +32,7 @@ public:
 private:
     struct Link {
         wdm::Processor a, b;
-        wdm::Wavelength wavelength;
+        wdm::Wavelength forward, backward; // a -> b on a's transmitter, b -> a on b's
         bool cube;
     };
     wdm::WdmParameters parameters_;

@@ -75,7 +75,7 @@ void WdmTransmissionPainter::paint(QPainter& p, const Palette& palette, const Wd
     p.drawText(QRectF(kRight - 110, -30, 220, 20), Qt::AlignCenter, tr("receivers"));
     p.setFont(sceneFont(p, 8));
     p.drawText(QRectF(bounds_.left() + 6, -60, bounds_.width() - 12, 26), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               tr("n = %1, T = %2, R = %3: one link for each cube link a -> a xor 2^i; each connected component is "
+               tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
                   "one wavelength")
                    .arg(parameters_.n)
                    .arg(parameters_.T)
