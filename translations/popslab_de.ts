@@ -2,6 +2,95 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BusGridPainter</name>
+    <message>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>cycle 1 along the source&apos;s row bus (blue), cycle 2 along every column bus (green); t = %1</source>
+        <translation>Zyklus 1 entlang des Zeilenbusses der Quelle (blau), Zyklus 2 entlang jedes Spaltenbusses (grün); t = %1</translation>
+    </message>
+</context>
+<context>
+    <name>BusSpaceTimePainter</name>
+    <message>
+        <source>cycle %1</source>
+        <translation>Zyklus %1</translation>
+    </message>
+    <message>
+        <source>+1 slot</source>
+        <translation>+1 Slot</translation>
+    </message>
+    <message>
+        <source>switch open</source>
+        <translation>Schalter offen</translation>
+    </message>
+    <message>
+        <source>no read</source>
+        <translation>liest nicht</translation>
+    </message>
+    <message>
+        <source>wait %1</source>
+        <translation>wartet %1</translation>
+    </message>
+    <message>
+        <source>got %1</source>
+        <translation>hat %1</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>Slot %1</translation>
+    </message>
+    <message>
+        <source>upper bus</source>
+        <translation>oberer Bus</translation>
+    </message>
+    <message>
+        <source>lower bus</source>
+        <translation>unterer Bus</translation>
+    </message>
+    <message>
+        <source>folded bus</source>
+        <translation>gefalteter Bus</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>select</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>time downwards in clock units (tau = %1 a hop); dot: read its datum, diamond: coincidence, cross: a faulty read</source>
+        <translation>Zeit nach unten in Takteinheiten (tau = %1 je Sprung); Punkt: eigenes Datum gelesen, Raute: Koinzidenz, Kreuz: fehlerhaftes Lesen</translation>
+    </message>
+</context>
+<context>
+    <name>BusWorkbench</name>
+    <message>
+        <source>Optical bus (paper 001)</source>
+        <translation>Optischer Bus (Artikel 001)</translation>
+    </message>
+    <message>
+        <source>Bus plots</source>
+        <translation>Bus-Diagramme</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pipelined and reconfigurable optical buses&lt;/h3&gt;&lt;p&gt;Paper 001, sections 2 and 3 (Sahni). Light travels down a waveguide with a predictable delay, so several messages can be on one bus at once, one behind the other: any permutation fits in one bus cycle on the 1D APPB or the folded bus, where an electronic bus carries one datum a cycle.&lt;/p&gt;&lt;p&gt;The space-time diagram shows processors across and clock units downwards: every pulse a line, diagonal while it travels, a vertical step where a delay loop holds it. Each read is checked by the simulator: a dot when exactly the right message was under the reader, a cross when not. Step through the run one clock unit at a time and watch each reader&apos;s wait count down.&lt;/p&gt;&lt;p&gt;The coincident pulse method reads where a reference and a select pulse meet; the LARPBS prefix sum delays the select pulse one slot at every 1 bit, so the slot of the coincidence is the sum. Open switches split the bus into segments that sum on their own. See the README&apos;s errata for where the text&apos;s timing needed a correction.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Optische Busse mit Pipelining und Rekonfiguration&lt;/h3&gt;&lt;p&gt;Artikel 001, Abschnitte 2 und 3 (Sahni). Licht läuft mit vorhersagbarer Verzögerung durch einen Wellenleiter, daher können mehrere Nachrichten gleichzeitig auf einem Bus sein, eine hinter der anderen: Jede Permutation passt in einen Buszyklus auf dem 1D APPB oder dem gefalteten Bus, während ein elektronischer Bus ein Datum pro Zyklus überträgt.&lt;/p&gt;&lt;p&gt;Das Raum-Zeit-Diagramm zeigt die Prozessoren nebeneinander und die Takteinheiten nach unten: jeder Puls eine Linie, diagonal, während er läuft, ein senkrechtes Stück, wo eine Verzögerungsschleife ihn aufhält. Jeder Lesevorgang wird vom Simulator geprüft: ein Punkt, wenn genau die richtige Nachricht beim Leser war, ein Kreuz, wenn nicht. Gehen Sie den Lauf Takteinheit für Takteinheit durch und beobachten Sie, wie die Wartezeit jedes Lesers herunterzählt.&lt;/p&gt;&lt;p&gt;Die Methode der koinzidenten Pulse liest dort, wo sich ein Referenzpuls und ein Auswahlpuls treffen; die LARPBS-Präfixsumme verzögert den Auswahlpuls bei jedem 1-Bit um einen Slot, sodass der Slot der Koinzidenz die Summe ist. Offene Schalter teilen den Bus in Segmente, die für sich summieren. In den Errata der README steht, wo das Timing des Textes korrigiert werden musste.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>CouplerMatrixPainter</name>
     <message>
         <source>source group j</source>
@@ -1690,6 +1779,14 @@
         <source>%1 must name processors 0..%2</source>
         <translation>%1 muss Prozessoren 0..%2 nennen</translation>
     </message>
+    <message>
+        <source>%1 must be one of %2</source>
+        <translation>%1 muss einer der folgenden Werte sein: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be text of at most %2 characters</source>
+        <translation>%1 muss ein Text mit höchstens %2 Zeichen sein</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -1964,6 +2061,352 @@ Wellenlängen: %1</translation>
     <message>
         <source>Unexpected error.</source>
         <translation>Unerwarteter Fehler.</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusCanvas</name>
+    <message>
+        <source>Simulating the bus...</source>
+        <translation>Bus wird simuliert...</translation>
+    </message>
+    <message>
+        <source>The space-time diagram is drawn for at most %1 processors and %2 clock units, the 2D grid for at most %3 x %3; the details beside hold for this run too.</source>
+        <translation>Das Raum-Zeit-Diagramm wird für höchstens %1 Prozessoren und %2 Takteinheiten gezeichnet, das 2D-Gitter für höchstens %3 x %3; die Angaben daneben gelten auch für diesen Lauf.</translation>
+    </message>
+    <message>
+        <source>read the datum of processor %1</source>
+        <translation>las das Datum von Prozessor %1</translation>
+    </message>
+    <message>
+        <source>its reference and select pulses coincided</source>
+        <translation>Referenz- und Auswahlpuls fielen zusammen</translation>
+    </message>
+    <message>
+        <source>found no message</source>
+        <translation>fand keine Nachricht</translation>
+    </message>
+    <message>
+        <source>found %1 messages at once</source>
+        <translation>fand %1 Nachrichten gleichzeitig</translation>
+    </message>
+    <message>
+        <source>read the datum of processor %1, not %2</source>
+        <translation>las das Datum von Prozessor %1, nicht von %2</translation>
+    </message>
+    <message>
+        <source>saw no coincidence</source>
+        <translation>sah keine Koinzidenz</translation>
+    </message>
+    <message>
+        <source>saw several coincidences</source>
+        <translation>sah mehrere Koinzidenzen</translation>
+    </message>
+    <message>
+        <source>Processor %1 at t = %2 (slot %3): %4</source>
+        <translation>Prozessor %1 bei t = %2 (Slot %3): %4</translation>
+    </message>
+    <message>
+        <source>Optical bus, space and time</source>
+        <translation>Optischer Bus, Raum und Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusDetails</name>
+    <message>
+        <source>Simulating the bus...</source>
+        <translation>Bus wird simuliert...</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 processors, tau = %2&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1 Prozessoren, tau = %2&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bus cycles:&lt;/b&gt; %1 of %2 clock units (an electronic bus: %3)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Buszyklen:&lt;/b&gt; %1 zu je %2 Takteinheiten (ein elektronischer Bus: %3)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Every read found exactly its datum.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Jeder Lesevorgang fand genau sein Datum.&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Some reads failed&lt;/b&gt; (marked with a cross).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Einige Lesevorgänge schlugen fehl&lt;/b&gt; (mit einem Kreuz markiert).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>coincidence in slot %1: sum %2</source>
+        <translation>Koinzidenz in Slot %1: Summe %2</translation>
+    </message>
+    <message>
+        <source>t = %1 (slot %2): datum of %3</source>
+        <translation>t = %1 (Slot %2): Datum von %3</translation>
+    </message>
+    <message>
+        <source>no single message</source>
+        <translation>keine einzelne Nachricht</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;... and %1 more reads.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;... und %1 weitere Lesevorgänge.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusDocument</name>
+    <message>
+        <source>The permutation shift:k needs a whole number k.</source>
+        <translation>Die Permutation shift:k braucht eine ganze Zahl k.</translation>
+    </message>
+    <message>
+        <source>The permutation must be list:p0,p1,..., shift:k or random.</source>
+        <translation>Die Permutation muss list:p0,p1,..., shift:k oder random sein.</translation>
+    </message>
+    <message>
+        <source>The permutation must hold each of 0..%1 once.</source>
+        <translation>Die Permutation muss jede Zahl von 0..%1 genau einmal enthalten.</translation>
+    </message>
+    <message>
+        <source>The bits must be list:b0,b1,... or random.</source>
+        <translation>Die Bits müssen list:b0,b1,... oder random sein.</translation>
+    </message>
+    <message>
+        <source>The bits must be 0s and 1s.</source>
+        <translation>Die Bits müssen Nullen und Einsen sein.</translation>
+    </message>
+    <message>
+        <source>The switches must be processors separated by commas, e.g. 3,6.</source>
+        <translation>Die Schalter müssen durch Kommas getrennte Prozessoren sein, z. B. 3,6.</translation>
+    </message>
+    <message>
+        <source>The switches must be processors from 1 to %1.</source>
+        <translation>Die Schalter müssen Prozessoren von 1 bis %1 sein.</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusForm</name>
+    <message>
+        <source>operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Permutation, 1D APPB (2.2)</source>
+        <translation>Permutation, 1D APPB (2.2)</translation>
+    </message>
+    <message>
+        <source>Permutation, folded bus (2.2)</source>
+        <translation>Permutation, gefalteter Bus (2.2)</translation>
+    </message>
+    <message>
+        <source>Broadcast, slot counter (2.1)</source>
+        <translation>Rundsendung, Slot-Zähler (2.1)</translation>
+    </message>
+    <message>
+        <source>Several messages on one bus (2.1)</source>
+        <translation>Mehrere Nachrichten auf einem Bus (2.1)</translation>
+    </message>
+    <message>
+        <source>Broadcast, coincident pulses (2.1)</source>
+        <translation>Rundsendung, koinzidente Pulse (2.1)</translation>
+    </message>
+    <message>
+        <source>Prefix sum, LARPBS (3.1)</source>
+        <translation>Präfixsumme, LARPBS (3.1)</translation>
+    </message>
+    <message>
+        <source>Broadcast, 2D APPB (2.3)</source>
+        <translation>Rundsendung, 2D APPB (2.3)</translation>
+    </message>
+    <message>
+        <source>processors n</source>
+        <translation>Prozessoren n</translation>
+    </message>
+    <message>
+        <source>tau (clock units a hop)</source>
+        <translation>tau (Takteinheiten je Sprung)</translation>
+    </message>
+    <message>
+        <source>permutation p</source>
+        <translation>Permutation p</translation>
+    </message>
+    <message>
+        <source>Processor j receives the datum of p(j): list:p0,p1,..., shift:k (p(j) = j - k mod n) or random. Press Enter to run.</source>
+        <translation>Prozessor j erhält das Datum von p(j): list:p0,p1,..., shift:k (p(j) = j - k mod n) oder random. Mit Enter ausführen.</translation>
+    </message>
+    <message>
+        <source>bits b</source>
+        <translation>Bits b</translation>
+    </message>
+    <message>
+        <source>list:b0,b1,... of 0s and 1s, or random. Press Enter to run.</source>
+        <translation>list:b0,b1,... aus Nullen und Einsen, oder random. Mit Enter ausführen.</translation>
+    </message>
+    <message>
+        <source>open switches</source>
+        <translation>offene Schalter</translation>
+    </message>
+    <message>
+        <source>Processors that open their segment switch, e.g. 3,6: the bus splits into segments that sum on their own.</source>
+        <translation>Prozessoren, die ihren Segmentschalter öffnen, z. B. 3,6: Der Bus zerfällt in Segmente, die für sich summieren.</translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <translation>Zufalls-Startwert</translation>
+    </message>
+    <message>
+        <source>writer k</source>
+        <translation>Schreiber k</translation>
+    </message>
+    <message>
+        <source>writers (0, 1, ...)</source>
+        <translation>Schreiber (0, 1, ...)</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>source row</source>
+        <translation>Quellzeile</translation>
+    </message>
+    <message>
+        <source>source column</source>
+        <translation>Quellspalte</translation>
+    </message>
+    <message>
+        <source>Every processor writes on both buses at the start of the cycle; j reads after |p(j) - j| slots.</source>
+        <translation>Jeder Prozessor schreibt zu Beginn des Zyklus auf beide Busse; j liest nach |p(j) - j| Slots.</translation>
+    </message>
+    <message>
+        <source>Everyone writes on the upper segment; j reads the lower one after 2n - 2 - p(j) - j slots.</source>
+        <translation>Alle schreiben auf das obere Segment; j liest das untere nach 2n - 2 - p(j) - j Slots.</translation>
+    </message>
+    <message>
+        <source>Message and reference have a unit delay loop a hop; the select pulses do not. j reads where reference and select coincide.</source>
+        <translation>Nachricht und Referenz haben je Sprung eine Verzögerungsschleife von einer Einheit, die Auswahlpulse nicht. j liest dort, wo Referenz und Auswahl koinzidieren.</translation>
+    </message>
+    <message>
+        <source>Processor i delays the select pulse one slot if b_i = 1; it counts the slots until reference and select coincide.</source>
+        <translation>Prozessor i verzögert den Auswahlpuls um einen Slot, wenn b_i = 1; er zählt die Slots, bis Referenz und Auswahl koinzidieren.</translation>
+    </message>
+    <message>
+        <source>The source&apos;s row bus in the first cycle, every column bus in the second.</source>
+        <translation>Im ersten Zyklus der Zeilenbus der Quelle, im zweiten jeder Spaltenbus.</translation>
+    </message>
+    <message>
+        <source>Processors 0, 1, ... write in slot 0; every processor reads every message from its left, one behind the other on one waveguide.</source>
+        <translation>Prozessoren 0, 1, ... schreiben in Slot 0; jeder Prozessor liest jede Nachricht von seiner linken Seite, eine hinter der anderen auf einem Wellenleiter.</translation>
+    </message>
+    <message>
+        <source>Everyone writes in slot 0; j reads k&apos;s message when its counter reaches j - k.</source>
+        <translation>Alle schreiben in Slot 0; j liest die Nachricht von k, wenn sein Zähler j - k erreicht.</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusPlots</name>
+    <message>
+        <source>No run</source>
+        <translation>Kein Lauf</translation>
+    </message>
+    <message>
+        <source>wait(j): slots until processor j reads its datum</source>
+        <translation>wait(j): Slots, bis Prozessor j sein Datum liest</translation>
+    </message>
+    <message>
+        <source>the slot in which reference and select coincide</source>
+        <translation>der Slot, in dem Referenz und Auswahl koinzidieren</translation>
+    </message>
+    <message>
+        <source>the slot in which each processor reads</source>
+        <translation>der Slot, in dem jeder Prozessor liest</translation>
+    </message>
+    <message>
+        <source>processor j</source>
+        <translation>Prozessor j</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>Slots</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <source>the 2D broadcast takes two cycles whatever the grid</source>
+        <translation>die 2D-Rundsendung braucht unabhängig vom Gitter zwei Zyklen</translation>
+    </message>
+    <message>
+        <source>simulating %1 buses...</source>
+        <translation>%1 Busse werden simuliert...</translation>
+    </message>
+    <message>
+        <source>every n simulated, every read checked</source>
+        <translation>jedes n simuliert, jeder Lesevorgang geprüft</translation>
+    </message>
+    <message>
+        <source>optical bus (simulated; circles: 1 cycle, the paper&apos;s)</source>
+        <translation>optischer Bus (simuliert; Kreise: 1 Zyklus, laut Artikel)</translation>
+    </message>
+    <message>
+        <source>electronic bus (one datum a cycle; circles: n)</source>
+        <translation>elektronischer Bus (ein Datum pro Zyklus; Kreise: n)</translation>
+    </message>
+    <message>
+        <source>Bus cycles against n</source>
+        <translation>Buszyklen über n</translation>
+    </message>
+    <message>
+        <source>processors n</source>
+        <translation>Prozessoren n</translation>
+    </message>
+    <message>
+        <source>bus cycles</source>
+        <translation>Buszyklen</translation>
+    </message>
+    <message>
+        <source>cycles against n up to</source>
+        <translation>Zyklen über n bis</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusTimeBar</name>
+    <message>
+        <source>t = %1 (slot %2, cycle %3)</source>
+        <translation>t = %1 (Slot %2, Zyklus %3)</translation>
+    </message>
+    <message>
+        <source>Start of the run</source>
+        <translation>Anfang des Laufs</translation>
+    </message>
+    <message>
+        <source>One clock unit back</source>
+        <translation>Eine Takteinheit zurück</translation>
+    </message>
+    <message>
+        <source>Play the run</source>
+        <translation>Lauf abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>One clock unit on</source>
+        <translation>Eine Takteinheit weiter</translation>
+    </message>
+    <message>
+        <source>End of the run</source>
+        <translation>Ende des Laufs</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Wiedergabegeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Schleife</translation>
     </message>
 </context>
 <context>

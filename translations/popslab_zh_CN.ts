@@ -2,6 +2,95 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BusGridPainter</name>
+    <message>
+        <source>source</source>
+        <translation>源</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>cycle 1 along the source&apos;s row bus (blue), cycle 2 along every column bus (green); t = %1</source>
+        <translation>第 1 周期沿源的行总线（蓝色），第 2 周期沿每条列总线（绿色）；t = %1</translation>
+    </message>
+</context>
+<context>
+    <name>BusSpaceTimePainter</name>
+    <message>
+        <source>cycle %1</source>
+        <translation>周期 %1</translation>
+    </message>
+    <message>
+        <source>+1 slot</source>
+        <translation>+1 时隙</translation>
+    </message>
+    <message>
+        <source>switch open</source>
+        <translation>开关断开</translation>
+    </message>
+    <message>
+        <source>no read</source>
+        <translation>不读</translation>
+    </message>
+    <message>
+        <source>wait %1</source>
+        <translation>等待 %1</translation>
+    </message>
+    <message>
+        <source>got %1</source>
+        <translation>收到 %1</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>时隙 %1</translation>
+    </message>
+    <message>
+        <source>upper bus</source>
+        <translation>上总线</translation>
+    </message>
+    <message>
+        <source>lower bus</source>
+        <translation>下总线</translation>
+    </message>
+    <message>
+        <source>folded bus</source>
+        <translation>折叠总线</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <source>select</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>time downwards in clock units (tau = %1 a hop); dot: read its datum, diamond: coincidence, cross: a faulty read</source>
+        <translation>时间向下，以时钟单位计（每跳 tau = %1）；圆点：读到其数据，菱形：重合，叉号：错误读取</translation>
+    </message>
+</context>
+<context>
+    <name>BusWorkbench</name>
+    <message>
+        <source>Optical bus (paper 001)</source>
+        <translation>光总线（论文 001）</translation>
+    </message>
+    <message>
+        <source>Bus plots</source>
+        <translation>总线图表</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pipelined and reconfigurable optical buses&lt;/h3&gt;&lt;p&gt;Paper 001, sections 2 and 3 (Sahni). Light travels down a waveguide with a predictable delay, so several messages can be on one bus at once, one behind the other: any permutation fits in one bus cycle on the 1D APPB or the folded bus, where an electronic bus carries one datum a cycle.&lt;/p&gt;&lt;p&gt;The space-time diagram shows processors across and clock units downwards: every pulse a line, diagonal while it travels, a vertical step where a delay loop holds it. Each read is checked by the simulator: a dot when exactly the right message was under the reader, a cross when not. Step through the run one clock unit at a time and watch each reader&apos;s wait count down.&lt;/p&gt;&lt;p&gt;The coincident pulse method reads where a reference and a select pulse meet; the LARPBS prefix sum delays the select pulse one slot at every 1 bit, so the slot of the coincidence is the sum. Open switches split the bus into segments that sum on their own. See the README&apos;s errata for where the text&apos;s timing needed a correction.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;流水线光总线与可重构光总线&lt;/h3&gt;&lt;p&gt;论文 001，第 2 和第 3 节（Sahni）。光在波导中传播的延迟是可预测的，因此一条总线上可以同时有多条消息，一条接一条：在 1D APPB 或折叠总线上，任何置换都能在一个总线周期内完成，而电子总线每个周期只能传送一个数据。&lt;/p&gt;&lt;p&gt;时空图横向为处理器，向下为时钟单位：每个脉冲一条线，传播时为斜线，被延迟环保持时为竖直的一段。模拟器会检查每次读取：读取者处恰好是正确的消息时画圆点，否则画叉号。逐个时钟单位单步执行，观察每个读取者的等待计数递减。&lt;/p&gt;&lt;p&gt;重合脉冲法在参考脉冲与选择脉冲相遇处读取；LARPBS 前缀和在每个为 1 的位处将选择脉冲延迟一个时隙，因此重合所在的时隙就是和。断开的开关将总线分成若干段，各段独立求和。文中时序需要修正之处，参见 README 中的勘误。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>CouplerMatrixPainter</name>
     <message>
         <source>source group j</source>
@@ -1690,6 +1779,14 @@
         <source>%1 must name processors 0..%2</source>
         <translation>%1 必须是处理器 0..%2</translation>
     </message>
+    <message>
+        <source>%1 must be one of %2</source>
+        <translation>%1 必须是以下之一：%2</translation>
+    </message>
+    <message>
+        <source>%1 must be text of at most %2 characters</source>
+        <translation>%1 必须是不超过 %2 个字符的文本</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -1964,6 +2061,352 @@ wavelengths: %1</source>
     <message>
         <source>Unexpected error.</source>
         <translation>意外错误。</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusCanvas</name>
+    <message>
+        <source>Simulating the bus...</source>
+        <translation>正在模拟总线...</translation>
+    </message>
+    <message>
+        <source>The space-time diagram is drawn for at most %1 processors and %2 clock units, the 2D grid for at most %3 x %3; the details beside hold for this run too.</source>
+        <translation>时空图最多绘制 %1 个处理器和 %2 个时钟单位，2D 网格最多 %3 x %3；旁边的详细信息同样适用于本次运行。</translation>
+    </message>
+    <message>
+        <source>read the datum of processor %1</source>
+        <translation>读到了处理器 %1 的数据</translation>
+    </message>
+    <message>
+        <source>its reference and select pulses coincided</source>
+        <translation>其参考脉冲与选择脉冲重合</translation>
+    </message>
+    <message>
+        <source>found no message</source>
+        <translation>没有找到消息</translation>
+    </message>
+    <message>
+        <source>found %1 messages at once</source>
+        <translation>同时找到 %1 条消息</translation>
+    </message>
+    <message>
+        <source>read the datum of processor %1, not %2</source>
+        <translation>读到了处理器 %1 的数据，而不是 %2 的</translation>
+    </message>
+    <message>
+        <source>saw no coincidence</source>
+        <translation>未检测到重合</translation>
+    </message>
+    <message>
+        <source>saw several coincidences</source>
+        <translation>检测到多次重合</translation>
+    </message>
+    <message>
+        <source>Processor %1 at t = %2 (slot %3): %4</source>
+        <translation>处理器 %1 在 t = %2（时隙 %3）：%4</translation>
+    </message>
+    <message>
+        <source>Optical bus, space and time</source>
+        <translation>光总线：空间与时间</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusDetails</name>
+    <message>
+        <source>Simulating the bus...</source>
+        <translation>正在模拟总线...</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 processors, tau = %2&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1 个处理器，tau = %2&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bus cycles:&lt;/b&gt; %1 of %2 clock units (an electronic bus: %3)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;总线周期：&lt;/b&gt;%1 个，每个 %2 个时钟单位（电子总线：%3）&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Every read found exactly its datum.&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;每次读取都恰好得到了其数据。&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Some reads failed&lt;/b&gt; (marked with a cross).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;部分读取失败&lt;/b&gt;（以叉号标记）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>coincidence in slot %1: sum %2</source>
+        <translation>重合于时隙 %1：和为 %2</translation>
+    </message>
+    <message>
+        <source>t = %1 (slot %2): datum of %3</source>
+        <translation>t = %1（时隙 %2）：%3 的数据</translation>
+    </message>
+    <message>
+        <source>no single message</source>
+        <translation>没有单一消息</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;... and %1 more reads.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;... 以及另外 %1 次读取。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusDocument</name>
+    <message>
+        <source>The permutation shift:k needs a whole number k.</source>
+        <translation>置换 shift:k 需要整数 k。</translation>
+    </message>
+    <message>
+        <source>The permutation must be list:p0,p1,..., shift:k or random.</source>
+        <translation>置换必须是 list:p0,p1,...、shift:k 或 random。</translation>
+    </message>
+    <message>
+        <source>The permutation must hold each of 0..%1 once.</source>
+        <translation>置换必须恰好包含 0..%1 中的每个数各一次。</translation>
+    </message>
+    <message>
+        <source>The bits must be list:b0,b1,... or random.</source>
+        <translation>位必须是 list:b0,b1,... 或 random。</translation>
+    </message>
+    <message>
+        <source>The bits must be 0s and 1s.</source>
+        <translation>位必须是 0 或 1。</translation>
+    </message>
+    <message>
+        <source>The switches must be processors separated by commas, e.g. 3,6.</source>
+        <translation>开关必须是以逗号分隔的处理器，例如 3,6。</translation>
+    </message>
+    <message>
+        <source>The switches must be processors from 1 to %1.</source>
+        <translation>开关必须是 1 到 %1 之间的处理器。</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusForm</name>
+    <message>
+        <source>operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Permutation, 1D APPB (2.2)</source>
+        <translation>置换，1D APPB（2.2）</translation>
+    </message>
+    <message>
+        <source>Permutation, folded bus (2.2)</source>
+        <translation>置换，折叠总线（2.2）</translation>
+    </message>
+    <message>
+        <source>Broadcast, slot counter (2.1)</source>
+        <translation>广播，时隙计数器（2.1）</translation>
+    </message>
+    <message>
+        <source>Several messages on one bus (2.1)</source>
+        <translation>一条总线上的多条消息（2.1）</translation>
+    </message>
+    <message>
+        <source>Broadcast, coincident pulses (2.1)</source>
+        <translation>广播，重合脉冲（2.1）</translation>
+    </message>
+    <message>
+        <source>Prefix sum, LARPBS (3.1)</source>
+        <translation>前缀和，LARPBS（3.1）</translation>
+    </message>
+    <message>
+        <source>Broadcast, 2D APPB (2.3)</source>
+        <translation>广播，2D APPB（2.3）</translation>
+    </message>
+    <message>
+        <source>processors n</source>
+        <translation>处理器数 n</translation>
+    </message>
+    <message>
+        <source>tau (clock units a hop)</source>
+        <translation>tau（每跳时钟单位数）</translation>
+    </message>
+    <message>
+        <source>permutation p</source>
+        <translation>置换 p</translation>
+    </message>
+    <message>
+        <source>Processor j receives the datum of p(j): list:p0,p1,..., shift:k (p(j) = j - k mod n) or random. Press Enter to run.</source>
+        <translation>处理器 j 接收 p(j) 的数据：list:p0,p1,...、shift:k（p(j) = j - k mod n）或 random。按 Enter 运行。</translation>
+    </message>
+    <message>
+        <source>bits b</source>
+        <translation>位 b</translation>
+    </message>
+    <message>
+        <source>list:b0,b1,... of 0s and 1s, or random. Press Enter to run.</source>
+        <translation>由 0 和 1 组成的 list:b0,b1,...，或 random。按 Enter 运行。</translation>
+    </message>
+    <message>
+        <source>open switches</source>
+        <translation>断开的开关</translation>
+    </message>
+    <message>
+        <source>Processors that open their segment switch, e.g. 3,6: the bus splits into segments that sum on their own.</source>
+        <translation>断开其段开关的处理器，例如 3,6：总线被分成若干段，各段独立求和。</translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>writer k</source>
+        <translation>写者 k</translation>
+    </message>
+    <message>
+        <source>writers (0, 1, ...)</source>
+        <translation>写者（0, 1, ...）</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>source row</source>
+        <translation>源行</translation>
+    </message>
+    <message>
+        <source>source column</source>
+        <translation>源列</translation>
+    </message>
+    <message>
+        <source>Every processor writes on both buses at the start of the cycle; j reads after |p(j) - j| slots.</source>
+        <translation>每个处理器在周期开始时向两条总线写入；j 在 |p(j) - j| 个时隙后读取。</translation>
+    </message>
+    <message>
+        <source>Everyone writes on the upper segment; j reads the lower one after 2n - 2 - p(j) - j slots.</source>
+        <translation>所有处理器都写入上段；j 在 2n - 2 - p(j) - j 个时隙后读取下段。</translation>
+    </message>
+    <message>
+        <source>Message and reference have a unit delay loop a hop; the select pulses do not. j reads where reference and select coincide.</source>
+        <translation>消息和参考脉冲每跳经过一个单位延迟环，选择脉冲则没有。j 在参考脉冲与选择脉冲重合处读取。</translation>
+    </message>
+    <message>
+        <source>Processor i delays the select pulse one slot if b_i = 1; it counts the slots until reference and select coincide.</source>
+        <translation>若 b_i = 1，处理器 i 将选择脉冲延迟一个时隙；它对时隙计数，直到参考脉冲与选择脉冲重合。</translation>
+    </message>
+    <message>
+        <source>The source&apos;s row bus in the first cycle, every column bus in the second.</source>
+        <translation>第一个周期使用源的行总线，第二个周期使用每条列总线。</translation>
+    </message>
+    <message>
+        <source>Processors 0, 1, ... write in slot 0; every processor reads every message from its left, one behind the other on one waveguide.</source>
+        <translation>处理器 0, 1, ... 在时隙 0 写入；每个处理器读取来自其左侧的每条消息，它们在同一波导上一条接一条。</translation>
+    </message>
+    <message>
+        <source>Everyone writes in slot 0; j reads k&apos;s message when its counter reaches j - k.</source>
+        <translation>所有处理器在时隙 0 写入；当 j 的计数器达到 j - k 时，j 读取 k 的消息。</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusPlots</name>
+    <message>
+        <source>No run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>wait(j): slots until processor j reads its datum</source>
+        <translation>wait(j)：处理器 j 读到其数据之前的时隙数</translation>
+    </message>
+    <message>
+        <source>the slot in which reference and select coincide</source>
+        <translation>参考脉冲与选择脉冲重合的时隙</translation>
+    </message>
+    <message>
+        <source>the slot in which each processor reads</source>
+        <translation>每个处理器读取的时隙</translation>
+    </message>
+    <message>
+        <source>processor j</source>
+        <translation>处理器 j</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>时隙</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>模拟值</translation>
+    </message>
+    <message>
+        <source>the 2D broadcast takes two cycles whatever the grid</source>
+        <translation>无论网格大小，2D 广播都需要两个周期</translation>
+    </message>
+    <message>
+        <source>simulating %1 buses...</source>
+        <translation>正在模拟 %1 条总线...</translation>
+    </message>
+    <message>
+        <source>every n simulated, every read checked</source>
+        <translation>每个 n 都经过模拟，每次读取都经过检查</translation>
+    </message>
+    <message>
+        <source>optical bus (simulated; circles: 1 cycle, the paper&apos;s)</source>
+        <translation>光总线（模拟值；圆圈：1 个周期，论文结果）</translation>
+    </message>
+    <message>
+        <source>electronic bus (one datum a cycle; circles: n)</source>
+        <translation>电子总线（每周期一个数据；圆圈：n）</translation>
+    </message>
+    <message>
+        <source>Bus cycles against n</source>
+        <translation>总线周期随 n 的变化</translation>
+    </message>
+    <message>
+        <source>processors n</source>
+        <translation>处理器数 n</translation>
+    </message>
+    <message>
+        <source>bus cycles</source>
+        <translation>总线周期</translation>
+    </message>
+    <message>
+        <source>cycles against n up to</source>
+        <translation>周期随 n 变化，n 最大为</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::BusTimeBar</name>
+    <message>
+        <source>t = %1 (slot %2, cycle %3)</source>
+        <translation>t = %1（时隙 %2，周期 %3）</translation>
+    </message>
+    <message>
+        <source>Start of the run</source>
+        <translation>运行开始</translation>
+    </message>
+    <message>
+        <source>One clock unit back</source>
+        <translation>后退一个时钟单位</translation>
+    </message>
+    <message>
+        <source>Play the run</source>
+        <translation>播放运行过程</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>One clock unit on</source>
+        <translation>前进一个时钟单位</translation>
+    </message>
+    <message>
+        <source>End of the run</source>
+        <translation>运行结束</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>循环</translation>
     </message>
 </context>
 <context>

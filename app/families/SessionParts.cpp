@@ -1,6 +1,7 @@
 // Registration of each network family's part of a session (one entry a family).
 #include "Session.h"
 
+#include "BusState.h"
 #include "OknState.h"
 #include "PopsState.h"
 #include "WdmState.h"
@@ -61,10 +62,21 @@ SessionPart wdm() {
             [](int) -> std::optional<int> { return std::nullopt; }};
 }
 
+// The optical buses, likewise.
+SessionPart bus() {
+    return {"bus",
+            [](const QJsonObject& state, const QString&, const QString& where) {
+                std::int64_t time = -1;
+                return errorOf(busStateFromJson(state, where.isEmpty() ? "bus" : where, time));
+            },
+            [](const QJsonObject&) -> std::optional<QJsonObject> { return std::nullopt; },
+            [](int) -> std::optional<int> { return std::nullopt; }};
+}
+
 } // namespace
 
 const std::vector<SessionPart>& sessionParts() {
-    static const std::vector<SessionPart> parts = {pops(), okn(), wdm()};
+    static const std::vector<SessionPart> parts = {pops(), okn(), wdm(), bus()};
     return parts;
 }
 

@@ -1,6 +1,7 @@
 // Registration of each network family's workbench in the window (one line a family).
 #include "Workbench.h"
 
+#include "BusWorkbench.h"
 #include "OknWorkbench.h"
 #include "PopsWorkbench.h"
 #include "WdmWorkbench.h"
@@ -8,7 +9,7 @@
 namespace popslab::gui {
 
 std::vector<Workbench*> createWorkbenches(QObject* parent) {
-    return {new PopsWorkbench(parent), new OknWorkbench(parent), new WdmWorkbench(parent)};
+    return {new PopsWorkbench(parent), new OknWorkbench(parent), new WdmWorkbench(parent), new BusWorkbench(parent)};
 }
 
 } // namespace popslab::gui

@@ -4,6 +4,10 @@
 #include "MainWindow.h"
 #include "OknWorkbench.h"
 #include "WdmSceneView.h"
+#include "BusCanvas.h"
+#include "BusDocument.h"
+#include "BusForm.h"
+#include "BusWorkbench.h"
 #include "WdmDocument.h"
 #include "WdmForm.h"
 #include "WdmWorkbench.h"
@@ -283,11 +287,11 @@ private slots:
         for (QAction* a : w.menuBar()->actions())
             if (a->menu() && a->text().contains("figures")) figures = a->menu();
         QVERIFY(figures);
-        // Every family's presets (POPS 10, OK_N 3, WDM 1), a separator between families.
+        // Every family's presets (POPS 10, OK_N 3, WDM 1, optical buses 3), a separator between families.
         qsizetype presets = 0, families = 0;
         for (Workbench* bench : w.workbenches())
             if (const auto n = qsizetype(bench->presets().size())) presets += n, ++families;
-        QCOMPARE(presets, 14);
+        QCOMPARE(presets, 17);
         QCOMPARE(figures->actions().size(), presets + families - 1);
         figures->actions()[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
         w.waitForIdle();
@@ -571,6 +575,76 @@ private slots:
         // Beyond what is drawn (N R = 96 transceivers), the view says why instead.
         QVERIFY(again.findChild<WdmSceneView*>("wdmStar")->scene());
         QVERIFY(!again.findChild<WdmSceneView*>("wdmTransmissionGraph")->scene());
+    }
+
+    // Issue 12: the optical buses' workbench runs the paper's examples through the
+    // simulator, steps the clock, explains refusals and keeps its part of a session.
+    void busWorkbench() {
+        MainWindow w;
+        BusWorkbench* bus = w.workbench<BusWorkbench>();
+        QVERIFY(bus);
+        const auto presets = bus->presets();
+        QCOMPARE(presets.size(), std::size_t(3));
+        presets[2].apply(); // 001 section 3.1, split at 3 and 6
+        w.waitForIdle();
+        const auto& prefix = bus->document()->prefixSum();
+        QVERIFY(prefix.has_value());
+        QVERIFY(prefix->sumsCorrect);
+        QCOMPARE(prefix->prefix, (std::vector<std::int64_t>{1, 1, 2, 1, 1, 2, 1, 2}));
+        QVERIFY(bus->canvas()->scene());
+        // The clock steps one unit at a time from the start to the run's end.
+        bus->first();
+        QCOMPARE(bus->document()->time(), bus::Time(0));
+        bus->stepForward();
+        QCOMPARE(bus->document()->time(), bus::Time(1));
+        bus->last();
+        QCOMPARE(bus->document()->time(), bus->document()->endTime());
+        QVERIFY(bus->canvas()->describeRead(2).contains("slot 4"));
+        // A permutation written by hand: every read finds its datum in one cycle.
+        BusSettings s;
+        s.kind = "folded";
+        s.processors = 5;
+        s.permutation = "list:3,0,4,1,2";
+        bus->form()->setSettings(s);
+        bus->document()->setSettings(s);
+        w.waitForIdle();
+        QVERIFY(bus->document()->run()->trace.correct);
+        QCOMPARE(bus->document()->run()->trace.cycles, std::uint64_t(1));
+        QCOMPARE(bus->canvas()->describeRead(0), QString("Processor 0 at t = 5 (slot 5): read the datum of processor 3"));
+        // Text that is no list is explained, not run; a list that is no permutation is refused.
+        s.permutation = "list:0,x";
+        bus->document()->setSettings(s);
+        QVERIFY(bus->document()->inputError().has_value());
+        QVERIFY(!bus->canvas()->scene());
+        s.permutation = "list:0,0,1,2,3";
+        bus->document()->setSettings(s);
+        w.waitForIdle();
+        QCOMPARE(diagnosticText(*bus->document()->refusal()),
+                 QString("Parameter perm must satisfy a permutation of 0..n-1."));
+        // Out of range: the core's refusal names the parameter.
+        s.processors = 5000;
+        bus->document()->setSettings(s);
+        QCOMPARE(diagnosticText(*bus->document()->refusal()), QString("Parameter processors must satisfy 1 <= n <= 4096."));
+        // The session keeps the operation and the clock unit on show.
+        s = BusSettings{};
+        s.kind = "coincident";
+        s.processors = 6;
+        s.tau = 2;
+        s.writer = 1;
+        bus->form()->setSettings(s);
+        bus->document()->setSettings(s);
+        w.waitForIdle();
+        bus->document()->setTime(7);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("bus.popslab");
+        QVERIFY(w.saveSession(path));
+        MainWindow again;
+        QVERIFY(openAndWait(again, path));
+        again.waitForIdle();
+        const BusDocument* restored = again.workbench<BusWorkbench>()->document();
+        QCOMPARE(restored->settings(), s);
+        QCOMPARE(restored->time(), bus::Time(7));
+        QCOMPARE(restored->run()->trace.reads.back().time, std::optional<bus::Time>(12));
     }
 
     void oknRefusalsAreExplained() {

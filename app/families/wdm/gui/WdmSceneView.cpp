@@ -2,6 +2,7 @@
 
 #include "RegistryText.h"
 #include "SceneExport.h"
+#include "SceneFit.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -51,16 +52,7 @@ QString WdmSceneView::why() const {
 
 render::WdmView WdmSceneView::view() const { return {document_->hopsShown(), document_->highlighted()}; }
 
-QTransform WdmSceneView::toWidget() const {
-    const QRectF scene = scene_->bounds();
-    // Scaled to fit, but no larger than 1.6 times: a short route stays beside, not above, the rest.
-    const double s = std::min({width() / scene.width(), height() / scene.height(), 1.6});
-    QTransform t;
-    t.translate((width() - scene.width() * s) / 2, (height() - scene.height() * s) / 2);
-    t.scale(s, s);
-    t.translate(-scene.left(), -scene.top());
-    return t;
-}
+QTransform WdmSceneView::toWidget() const { return render::fitScene(scene_->bounds(), size(), 1.6); }
 
 void WdmSceneView::paintEvent(QPaintEvent*) {
     QPainter p(this);

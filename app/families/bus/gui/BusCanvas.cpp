@@ -1,0 +1,120 @@
+#include "BusCanvas.h"
+
+#include "BusGridPainter.h"
+#include "BusSpaceTimePainter.h"
+#include "RegistryText.h"
+#include "SceneExport.h"
+#include "SceneFit.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace popslab::gui {
+
+BusCanvas::BusCanvas(const BusDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
+    setMinimumSize(320, 260);
+    setMouseTracking(true);
+    connect(document_, &BusDocument::changed, this, &BusCanvas::rebuild);
+    connect(document_, &BusDocument::timeChanged, this, qOverload<>(&QWidget::update));
+    rebuild();
+}
+
+BusCanvas::~BusCanvas() = default;
+
+void BusCanvas::rebuild() {
+    scene_.reset();
+    const auto& run = document_->run();
+    if (run && !document_->refusal() && !document_->inputError()) {
+        const BusSettings& s = document_->answered();
+        if (run->kind == bus::BusKind::Appb2d) {
+            if (render::BusGridPainter::drawable(s.rows, s.columns))
+                scene_ = std::make_unique<render::BusGridPainter>(*run, s.rows, s.columns, s.sourceRow, s.sourceColumn);
+        } else if (render::BusSpaceTimePainter::drawable(*run)) {
+            scene_ = std::make_unique<render::BusSpaceTimePainter>(*run, document_->bits());
+        }
+    }
+    update();
+}
+
+void BusCanvas::setDark(bool dark) {
+    dark_ = dark;
+    update();
+}
+
+QString BusCanvas::why() const {
+    if (const auto& e = document_->inputError()) return *e;
+    if (const auto& d = document_->refusal()) return diagnosticText(*d);
+    if (const auto& f = document_->failure()) return *f;
+    if (!document_->run()) return tr("Simulating the bus...");
+    return tr("The space-time diagram is drawn for at most %1 processors and %2 clock units, the 2D grid for at "
+              "most %3 x %3; the details beside hold for this run too.")
+        .arg(render::BusSpaceTimePainter::kMaxDrawnProcessors)
+        .arg(render::BusSpaceTimePainter::kMaxDrawnTime)
+        .arg(render::BusGridPainter::kMaxDrawnSide);
+}
+
+QTransform BusCanvas::toWidget() const { return render::fitScene(scene_->bounds(), size(), 2.0); }
+
+void BusCanvas::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    p.fillRect(rect(), palette.background);
+    if (!scene_) {
+        p.setPen(palette.ink);
+        p.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, why());
+        return;
+    }
+    p.setTransform(toWidget());
+    scene_->paint(p, palette, document_->time());
+}
+
+QString BusCanvas::describeRead(std::size_t k) const {
+    const auto& run = document_->run();
+    if (!run || k >= run->trace.reads.size()) return {};
+    const bus::ReadOutcome& r = run->trace.reads[k];
+    QString what;
+    switch (r.verdict) {
+    case bus::ReadVerdict::Good:
+        what = r.datum ? tr("read the datum of processor %1").arg(*r.datum) : tr("its reference and select pulses coincided");
+        break;
+    case bus::ReadVerdict::NoMessage: what = tr("found no message"); break;
+    case bus::ReadVerdict::SeveralMessages: what = tr("found %1 messages at once").arg(r.messagesUnder.size()); break;
+    case bus::ReadVerdict::WrongDatum: what = tr("read the datum of processor %1, not %2").arg(*r.datum).arg(*r.read.expected); break;
+    case bus::ReadVerdict::NoCoincidence: what = tr("saw no coincidence"); break;
+    case bus::ReadVerdict::SeveralCoincidences: what = tr("saw several coincidences"); break;
+    }
+    const bus::Time t = r.time.value_or(0);
+    return tr("Processor %1 at t = %2 (slot %3): %4").arg(r.read.processor).arg(t).arg(t / run->program.slot).arg(what);
+}
+
+void BusCanvas::mouseMoveEvent(QMouseEvent* event) {
+    if (!scene_) return;
+    const auto k = scene_->readAt(toWidget().inverted().map(event->position()));
+    const auto& run = document_->run();
+    // Only reads already made at the clock unit shown carry a mark to point at.
+    if (k && run && run->trace.reads[*k].time && *run->trace.reads[*k].time <= document_->time())
+        QToolTip::showText(event->globalPosition().toPoint(), describeRead(*k), this);
+    else
+        QToolTip::hideText();
+}
+
+void BusCanvas::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) rebuild(); // painters hold translated text
+    QWidget::changeEvent(event);
+}
+
+std::optional<QString> BusCanvas::exportView(const QString& path, int dpi) const {
+    if (!scene_) return why();
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const QRectF b = scene_->bounds();
+    return render::exportScene(path, b.size(), tr("Optical bus, space and time"), dpi, palette.background, [&](QPainter& p) {
+        p.translate(-b.topLeft());
+        scene_->paint(p, palette, document_->time());
+    });
+}
+
+} // namespace popslab::gui

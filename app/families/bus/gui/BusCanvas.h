@@ -1,0 +1,43 @@
+// Draws the document's run -- the space-time diagram of a one-dimensional bus, or the
+// 2D APPB's grid -- scaled to fit, up to the clock unit on show; pointing at a read's
+// mark names the processor, the instant, the slot and what it read. Says why a run is
+// not drawn (too many processors, too long).
+#pragma once
+
+#include "BusDocument.h"
+#include "BusScene.h"
+
+#include <QWidget>
+
+#include <memory>
+
+namespace popslab::gui {
+
+class BusCanvas : public QWidget {
+    Q_OBJECT
+public:
+    explicit BusCanvas(const BusDocument* document, QWidget* parent = nullptr);
+    ~BusCanvas() override;
+
+    void setDark(bool dark);
+    std::optional<QString> exportView(const QString& path, int dpi) const;
+    const render::BusScene* scene() const { return scene_.get(); }
+    QTransform toWidget() const; // needs a scene
+    // What the mark of read `k` says (the tooltip).
+    QString describeRead(std::size_t k) const;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+
+private:
+    void rebuild();
+    QString why() const;
+
+    const BusDocument* document_;
+    std::unique_ptr<render::BusScene> scene_;
+    bool dark_ = false;
+};
+
+} // namespace popslab::gui

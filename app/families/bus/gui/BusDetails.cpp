@@ -1,0 +1,52 @@
+#include "BusDetails.h"
+
+#include "RegistryText.h"
+
+#include <QEvent>
+
+namespace popslab::gui {
+
+BusDetails::BusDetails(const BusDocument* document, QWidget* parent) : QTextBrowser(parent), document_(document) {
+    connect(document_, &BusDocument::changed, this, &BusDetails::refresh);
+    refresh();
+}
+
+void BusDetails::refresh() {
+    if (const auto& e = document_->inputError()) return setPlainText(*e);
+    if (const auto& d = document_->refusal()) return setPlainText(diagnosticText(*d));
+    if (const auto& f = document_->failure()) return setPlainText(*f);
+    const auto& run = document_->run();
+    if (!run) return setPlainText(tr("Simulating the bus..."));
+    QString html = tr("<h3>%1 processors, tau = %2</h3>").arg(run->processors).arg(run->tau);
+    html += tr("<p><b>Bus cycles:</b> %1 of %2 clock units (an electronic bus: %3)</p>")
+                .arg(run->trace.cycles)
+                .arg(run->program.cycleLength)
+                .arg(run->electronicCycles);
+    const bool sums = !document_->prefixSum() || document_->prefixSum()->sumsCorrect;
+    html += run->trace.correct && sums ? tr("<p><b>Every read found exactly its datum.</b></p>")
+                                       : tr("<p><b>Some reads failed</b> (marked with a cross).</p>");
+    html += "<table cellspacing=4>";
+    const std::size_t shown = std::min<std::size_t>(run->trace.reads.size(), 256);
+    for (std::size_t k = 0; k < shown; ++k) {
+        const bus::ReadOutcome& r = run->trace.reads[k];
+        const bus::Time t = r.time.value_or(-1);
+        QString what;
+        if (const auto& prefix = document_->prefixSum())
+            what = tr("coincidence in slot %1: sum %2").arg(prefix->coincidence[k]).arg(prefix->prefix[k]);
+        else if (r.datum)
+            what = tr("t = %1 (slot %2): datum of %3").arg(t).arg(t / run->program.slot).arg(*r.datum);
+        else
+            what = tr("no single message");
+        html += QString("<tr><td>%1</td><td>%2</td></tr>").arg(r.read.processor).arg(what);
+    }
+    html += "</table>";
+    if (shown < run->trace.reads.size()) html += tr("<p>... and %1 more reads.</p>").arg(run->trace.reads.size() - shown);
+    setHtml(html);
+}
+
+void BusDetails::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) refresh();
+    QTextBrowser::changeEvent(event);
+}
+
+} // namespace popslab::gui

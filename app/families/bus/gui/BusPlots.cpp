@@ -1,0 +1,131 @@
+#include "BusPlots.h"
+
+#include "RegistryText.h"
+#include "SequencePlot.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+namespace popslab::gui {
+
+BusPlots::BusPlots(const BusDocument* document, QWidget* parent)
+    : QWidget(parent), document_(document), job_(new BackgroundJob(this)), waits_(new QCustomPlot),
+      cycles_(new QCustomPlot), exported_(waits_) {
+    for (QCustomPlot* plot : {waits_, cycles_}) {
+        plot->setMinimumSize(300, 200); // not the width of its title
+        plot->installEventFilter(this);
+    }
+    upTo_ = new QSpinBox;
+    upTo_->setRange(2, 512);
+    upTo_->setValue(64);
+    upTo_->setObjectName("busSweepTo");
+    upToLabel_ = new QLabel;
+    note_ = new QLabel;
+    auto* row = new QHBoxLayout;
+    row->addWidget(upToLabel_);
+    row->addWidget(upTo_);
+    row->addWidget(note_, 1);
+    auto* column = new QVBoxLayout(this);
+    column->addWidget(waits_, 1);
+    column->addLayout(row);
+    column->addWidget(cycles_, 1);
+    connect(document_, &BusDocument::changed, this, [this] {
+        drawWaits();
+        sweep();
+    });
+    connect(upTo_, &QSpinBox::valueChanged, this, &BusPlots::sweep);
+    changeEvent(nullptr);
+}
+
+bool BusPlots::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Enter) exported_ = watched == cycles_ ? cycles_ : waits_;
+    return QWidget::eventFilter(watched, event);
+}
+
+void BusPlots::drawWaits() {
+    const auto& run = document_->run();
+    if (!run || document_->refusal() || document_->inputError()) {
+        plots::Plots::drawBars(*waits_, tr("No run"), {}, {}, {}, dark_);
+        return;
+    }
+    // One bar a processor: the slot of its (first) read.
+    const std::uint32_t n = run->processors;
+    std::vector<double> slot(n, 0);
+    for (const bus::ReadOutcome& r : run->trace.reads)
+        if (r.time && slot[r.read.processor] == 0) slot[r.read.processor] = double(*r.time / run->program.slot);
+    const bool permutation = run->kind == bus::BusKind::Appb || run->kind == bus::BusKind::Folded;
+    const QString what = permutation ? tr("wait(j): slots until processor j reads its datum")
+                         : run->kind == bus::BusKind::Larpbs ? tr("the slot in which reference and select coincide")
+                                                             : tr("the slot in which each processor reads");
+    plots::Plots::drawBars(*waits_, what, tr("processor j"), tr("slots"), {{tr("simulated"), slot}}, dark_);
+}
+
+void BusPlots::sweep() {
+    const auto& run = document_->run();
+    if (!run || run->kind == bus::BusKind::Appb2d) {
+        note_->setText(run ? tr("the 2D broadcast takes two cycles whatever the grid") : QString());
+        rows_.clear();
+        drawCycles();
+        return;
+    }
+    const bus::BusKind kind = run->kind;
+    const auto to = std::uint32_t(upTo_->value());
+    const bus::Time tau = run->tau;
+    note_->setText(tr("simulating %1 buses...").arg(to));
+    job_->start<std::variant<std::vector<bus::BusSweepRow>, Diagnostic>>(
+        [kind, to, tau] { return bus::sweepBusCycles(kind, 1, to, 1, tau); },
+        [this, kind](std::variant<std::vector<bus::BusSweepRow>, Diagnostic> result) {
+            if (auto* d = std::get_if<Diagnostic>(&result)) {
+                note_->setText(diagnosticText(*d));
+                rows_.clear();
+            } else {
+                rows_ = std::move(std::get<std::vector<bus::BusSweepRow>>(result));
+                sweptKind_ = kind;
+                note_->setText(tr("every n simulated, every read checked"));
+            }
+            drawCycles();
+        },
+        [this](const QString& message) { note_->setText(message); });
+}
+
+void BusPlots::drawCycles() {
+    plots::OknSeries optical{tr("optical bus (simulated; circles: 1 cycle, the paper's)"), {}};
+    plots::OknSeries electronic{tr("electronic bus (one datum a cycle; circles: n)"), {}};
+    const bool permutation = sweptKind_ == bus::BusKind::Appb || sweptKind_ == bus::BusKind::Folded;
+    for (const bus::BusSweepRow& r : rows_) {
+        // The paper's counts: one bus cycle (at most two for the prefix sum, swept with all bits 1:
+        // exactly two), n for an electronic permutation.
+        const double paper = sweptKind_ == bus::BusKind::Larpbs ? 2.0 : 1.0;
+        optical.points.push_back({double(r.processors), double(r.cycles), paper});
+        electronic.points.push_back({double(r.processors), double(r.electronicCycles),
+                                     permutation ? double(r.processors) : double(r.electronicCycles)});
+    }
+    plots::Plots::drawOkn(*cycles_, tr("Bus cycles against n"), tr("processors n"), {optical, electronic}, false, dark_,
+                          tr("bus cycles"));
+}
+
+void BusPlots::setDark(bool dark) {
+    dark_ = dark;
+    drawWaits();
+    drawCycles();
+}
+
+std::optional<QString> BusPlots::exportPlot(const QString& path) {
+    return plots::Plots::save(*exported_, path, exported_->width(), exported_->height());
+}
+
+void BusPlots::changeEvent(QEvent* event) {
+    if (!event || event->type() == QEvent::LanguageChange) {
+        upToLabel_->setText(tr("cycles against n up to"));
+        drawWaits();
+        drawCycles();
+    }
+    if (event) QWidget::changeEvent(event);
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,33 @@
+#include "BusTimeBar.h"
+
+namespace popslab::gui {
+
+BusTimeBar::BusTimeBar(BusDocument* document, QWidget* parent)
+    : PlaybackBar({400, true, true, "busTime"}, parent), document_(document) {
+    connect(document_, &BusDocument::changed, this, &BusTimeBar::refresh);
+    connect(document_, &BusDocument::timeChanged, this, &BusTimeBar::refresh);
+    refresh();
+}
+
+QString BusTimeBar::position() const {
+    const auto& run = document_->run();
+    if (!run) return {};
+    const bus::Time t = document_->time();
+    return tr("t = %1 (slot %2, cycle %3)").arg(t).arg(t / run->program.slot).arg(t / run->program.cycleLength + 1);
+}
+
+QString BusTimeBar::text(Text which) const {
+    switch (which) {
+    case Text::First: return tr("Start of the run");
+    case Text::Back: return tr("One clock unit back");
+    case Text::Play: return tr("Play the run");
+    case Text::Pause: return tr("Pause");
+    case Text::Forward: return tr("One clock unit on");
+    case Text::Last: return tr("End of the run");
+    case Text::Speed: return tr("Playback speed");
+    case Text::Loop: return tr("Loop");
+    }
+    return {};
+}
+
+} // namespace popslab::gui

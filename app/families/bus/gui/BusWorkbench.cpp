@@ -1,0 +1,132 @@
+#include "BusWorkbench.h"
+
+#include "BusCanvas.h"
+#include "BusDetails.h"
+#include "BusDocument.h"
+#include "BusForm.h"
+#include "BusPlots.h"
+#include "BusTimeBar.h"
+#include "RegistryText.h"
+#include "families/bus/BusCatalogue.h"
+
+#include <QCoreApplication>
+#include <QVBoxLayout>
+
+namespace popslab::gui {
+
+BusWorkbench::BusWorkbench(QObject* parent)
+    : Workbench(parent), document_(new BusDocument(this)), form_(new BusForm), canvas_(new BusCanvas(document_)),
+      timeBar_(new BusTimeBar(document_)), details_(new BusDetails(document_)), plots_(new BusPlots(document_)),
+      page_(new QWidget) {
+    auto* column = new QVBoxLayout(page_);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(canvas_, 1);
+    column->addWidget(timeBar_);
+    connect(form_, &BusForm::settingsChanged, document_, &BusDocument::setSettings);
+    connect(document_, &BusDocument::settingsChanged, this, [this] {
+        emit changed();
+        emit subjectChanged();
+    });
+    connect(document_, &BusDocument::changed, this, [this] {
+        if (pendingTime_ >= 0 && document_->run()) document_->setTime(pendingTime_);
+        pendingTime_ = -1;
+    });
+    document_->setSettings(form_->settings());
+}
+
+// Its widgets belong to the window that shows them.
+BusWorkbench::~BusWorkbench() = default;
+
+std::vector<Workbench::Page> BusWorkbench::pages() {
+    return {{page_, [] { return QCoreApplication::translate("BusWorkbench", "Optical bus (paper 001)"); }},
+            {plots_, [] { return QCoreApplication::translate("BusWorkbench", "Bus plots"); }}};
+}
+
+QWidget* BusWorkbench::controls() { return form_; }
+QWidget* BusWorkbench::details() { return details_; }
+
+void BusWorkbench::apply(const BusSettings& settings) {
+    form_->setSettings(settings);
+    document_->setSettings(settings);
+}
+
+std::vector<Workbench::Preset> BusWorkbench::presets() {
+    // The paper's examples (the catalogue's figures, pinned in tests/golden/bus) as the window shows them.
+    BusSettings pipeline;
+    pipeline.kind = "pipeline";
+    pipeline.processors = 4;
+    pipeline.writers = 3;
+    BusSettings prefix;
+    prefix.kind = "larpbs";
+    prefix.processors = 8;
+    prefix.bits = "list:1,0,1,1,0,1,1,1";
+    BusSettings segmented = prefix;
+    segmented.segments = "3,6";
+    const std::vector<std::pair<std::string, BusSettings>> shown{
+        {"001-sec-2-1", pipeline}, {"001-sec-3-1", prefix}, {"001-sec-3-1-segments", segmented}};
+    std::vector<Preset> out;
+    const FamilyCatalogue catalogue = bus::busCatalogue();
+    for (const auto& [id, settings] : shown)
+        for (const CatalogueFigure& f : catalogue.figures)
+            if (f.id == id)
+                out.push_back({[label = f.label] { return registryText(label); }, [this, s = settings] {
+                                   apply(s);
+                                   emit showPage(0);
+                               }});
+    return out;
+}
+
+void BusWorkbench::togglePlay() { timeBar_->togglePlay(); }
+void BusWorkbench::stepBack() { timeBar_->stepBack(); }
+void BusWorkbench::stepForward() { timeBar_->stepForward(); }
+void BusWorkbench::first() { timeBar_->first(); }
+void BusWorkbench::last() { timeBar_->last(); }
+
+std::optional<QString> BusWorkbench::exportFigure(const QString& path, int dpi, bool) {
+    if (plots_->isVisible()) return plots_->exportPlot(path);
+    return canvas_->exportView(path, dpi);
+}
+
+QString BusWorkbench::subject() const {
+    const BusSettings& s = document_->settings();
+    if (s.kind == "appb2d") return QString("2D APPB %1 x %2").arg(s.rows).arg(s.columns);
+    return QString("%1, n = %2").arg(s.kind).arg(s.processors);
+}
+
+QString BusWorkbench::explanation() const {
+    return QCoreApplication::translate(
+        "BusWorkbench",
+        "<h3>Pipelined and reconfigurable optical buses</h3><p>Paper 001, sections 2 and 3 (Sahni). Light travels "
+        "down a waveguide with a predictable delay, so several messages can be on one bus at once, one behind the "
+        "other: any permutation fits in one bus cycle on the 1D APPB or the folded bus, where an electronic bus "
+        "carries one datum a cycle.</p><p>The space-time diagram shows processors across and clock units "
+        "downwards: every pulse a line, diagonal while it travels, a vertical step where a delay loop holds it. "
+        "Each read is checked by the simulator: a dot when exactly the right message was under the reader, a "
+        "cross when not. Step through the run one clock unit at a time and watch each reader's wait count "
+        "down.</p><p>The coincident pulse method reads where a reference and a select pulse meet; the LARPBS "
+        "prefix sum delays the select pulse one slot at every 1 bit, so the slot of the coincidence is the "
+        "sum. Open switches split the bus into segments that sum on their own. See the README's errata for "
+        "where the text's timing needed a correction.</p>");
+}
+
+QJsonObject BusWorkbench::saveState(const QString&) const { return busStateToJson(document_->settings(), document_->time()); }
+
+std::optional<QString> BusWorkbench::restoreState(const QJsonObject& json, const QString&) {
+    std::int64_t time = -1;
+    auto read = busStateFromJson(json, "bus", time);
+    if (auto* error = std::get_if<QString>(&read)) return *error;
+    pendingTime_ = time;
+    apply(std::get<BusSettings>(read));
+    return std::nullopt;
+}
+
+void BusWorkbench::reset() { apply(BusSettings{}); }
+
+std::vector<BackgroundJob*> BusWorkbench::jobs() const { return {document_->job(), plots_->job()}; }
+
+void BusWorkbench::setDark(bool dark) {
+    canvas_->setDark(dark);
+    plots_->setDark(dark);
+}
+
+} // namespace popslab::gui

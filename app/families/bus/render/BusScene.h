@@ -1,0 +1,32 @@
+// What the optical buses' figures share (paper 001, sections 2-3): the clock unit
+// shown, the colours and dash styles of the waveguides, and a mark's hit test (a read:
+// who, when, what it found) for the window's tooltips. Each figure is drawn by one
+// painter, used by the window and by exports alike.
+#pragma once
+
+#include "Palette.h"
+#include "families/bus/BusOperations.h"
+
+#include <QPen>
+#include <QPointF>
+#include <QRectF>
+
+#include <optional>
+
+namespace popslab::render {
+
+class BusScene {
+public:
+    virtual ~BusScene() = default;
+    virtual QRectF bounds() const = 0;
+    // Everything up to clock unit `now` (pulses as far as they have travelled, reads done).
+    virtual void paint(QPainter& painter, const Palette& palette, bus::Time now) const = 0;
+    // The read marked at `scenePoint`, if any: its index in the trace.
+    virtual std::optional<std::size_t> readAt(QPointF scenePoint) const = 0;
+};
+
+// A waveguide's pen: message blue (the APPB's lower bus vermilion), reference orange
+// dashed, select green dash-dotted -- Okabe and Ito's colours, told apart in grey too.
+QPen waveguidePen(const bus::Waveguide& w, double width = 1.6);
+
+} // namespace popslab::render

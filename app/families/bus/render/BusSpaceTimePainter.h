@@ -1,0 +1,49 @@
+// The space-time diagram of a run on a one-dimensional bus (paper 001, sections 2-3):
+// processors across, clock units downwards. Each pulse is a line from where it was
+// written, diagonal while it travels, a vertical step where a delay loop or a switched-on
+// conditional delay holds it; the waveguides in their own colours and dash styles; an
+// open segment switch a wall light does not pass. Reads are marked where and when they
+// happen -- a dot when exactly the right message was under the reader, a cross when not,
+// a diamond for a coincidence -- and above each processor its wait counts down to the
+// read. Drawn up to the clock unit shown.
+#pragma once
+
+#include "BusScene.h"
+
+#include <QCoreApplication>
+
+#include <vector>
+
+namespace popslab::render {
+
+class BusSpaceTimePainter : public BusScene {
+    Q_DECLARE_TR_FUNCTIONS(BusSpaceTimePainter)
+
+public:
+    static constexpr std::uint32_t kMaxDrawnProcessors = 64;
+    static constexpr bus::Time kMaxDrawnTime = 4096;
+    // Whether a run is drawn (else the window says why).
+    static bool drawable(const bus::BusRun& run);
+
+    // `bits`: the prefix sum's bits (their delay units are drawn), empty otherwise.
+    BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8_t> bits = {});
+
+    QRectF bounds() const override { return bounds_; }
+    void paint(QPainter& painter, const Palette& palette, bus::Time now) const override;
+    std::optional<std::size_t> readAt(QPointF scenePoint) const override;
+    // The last clock unit worth showing: the last read, or the last pulse's end.
+    bus::Time endTime() const { return end_; }
+
+private:
+    double x(bus::ProcessorId p) const;
+    double y(bus::Time t) const;
+    QPointF readPoint(std::size_t k) const;
+
+    bus::BusRun run_;
+    std::vector<std::uint8_t> bits_;
+    bus::Time end_ = 0;
+    double rowHeight_ = 8;
+    QRectF bounds_;
+};
+
+} // namespace popslab::render
