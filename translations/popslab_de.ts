@@ -55,10 +55,6 @@
         <translation>unterer Bus</translation>
     </message>
     <message>
-        <source>folded bus</source>
-        <translation>gefalteter Bus</translation>
-    </message>
-    <message>
         <source>reference</source>
         <translation>Referenz</translation>
     </message>
@@ -71,8 +67,39 @@
         <translation>Nachricht</translation>
     </message>
     <message>
-        <source>time downwards in clock units (tau = %1 a hop); dot: read its datum, diamond: coincidence, cross: a faulty read</source>
-        <translation>Zeit nach unten in Takteinheiten (tau = %1 je Sprung); Punkt: eigenes Datum gelesen, Raute: Koinzidenz, Kreuz: fehlerhaftes Lesen</translation>
+        <source>time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a coincidence, cross: a faulty read; small dots: where each pulse is at the time shown</source>
+        <translation>Zeit t nach unten in Takteinheiten (tau = %1 je Sprung); Punkt: ein Lesevorgang, der sein Datum fand, Raute: eine Koinzidenz, Kreuz: ein fehlerhafter Lesevorgang; kleine Punkte: wo jeder Puls zur gezeigten Zeit ist</translation>
+    </message>
+    <message>
+        <source>upper segment (writes)</source>
+        <translation>oberes Segment (schreiben)</translation>
+    </message>
+    <message>
+        <source>lower segment (reads)</source>
+        <translation>unteres Segment (lesen)</translation>
+    </message>
+</context>
+<context>
+    <name>BusSwitchPainter</name>
+    <message>
+        <source>ASOS, every switch cross: messages move from the row buses onto the column buses (read on their right segment)</source>
+        <translation>ASOS, jeder Schalter gekreuzt: Nachrichten wechseln von den Zeilenbussen auf die Spaltenbusse (gelesen auf deren rechtem Segment)</translation>
+    </message>
+    <message>
+        <source>ASOS, every switch straight: messages move along the folded row buses (written on the upper segment, read on the lower)</source>
+        <translation>ASOS, jeder Schalter gerade: Nachrichten laufen entlang der gefalteten Zeilenbusse (geschrieben auf dem oberen Segment, gelesen auf dem unteren)</translation>
+    </message>
+    <message>
+        <source>2DAROB, switches set north-south: the columns are the disjoint buses, each a unidirectional chain; framed: the bus leaders</source>
+        <translation>2DAROB, Schalter nord-süd gestellt: die Spalten sind die disjunkten Busse, jeder eine gerichtete Kette; umrahmt: die Busleiter</translation>
+    </message>
+    <message>
+        <source>2DAROB, switches set east-west: the rows are the disjoint buses, each a unidirectional chain; framed: the bus leaders</source>
+        <translation>2DAROB, Schalter ost-west gestellt: die Zeilen sind die disjunkten Busse, jeder eine gerichtete Kette; umrahmt: die Busleiter</translation>
+    </message>
+    <message>
+        <source>Paper 001 describes these models in words only; POPS Lab draws their switch states and claims no timing.</source>
+        <translation>Artikel 001 beschreibt diese Modelle nur in Worten; POPS Lab zeichnet ihre Schalterstellungen und behauptet kein Zeitverhalten.</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1755,38 @@
         <source>001 section 3.1: segmented prefix sums, switches at 3 and 6</source>
         <translation>001 Abschnitt 3.1: segmentierte Präfixsummen, Schalter bei 3 und 6</translation>
     </message>
+    <message>
+        <source>n values</source>
+        <translation>n Werte</translation>
+    </message>
+    <message>
+        <source>a permutation of 0..n-1</source>
+        <translation>eine Permutation von 0..n-1</translation>
+    </message>
+    <message>
+        <source>0 &lt;= k &lt; n</source>
+        <translation>0 &lt;= k &lt; n</translation>
+    </message>
+    <message>
+        <source>1 &lt;= writers &lt;= n</source>
+        <translation>1 &lt;= Schreiber &lt;= n</translation>
+    </message>
+    <message>
+        <source>a processor of the grid</source>
+        <translation>ein Prozessor des Gitters</translation>
+    </message>
+    <message>
+        <source>n bits</source>
+        <translation>n Bits</translation>
+    </message>
+    <message>
+        <source>each bit 0 or 1</source>
+        <translation>jedes Bit 0 oder 1</translation>
+    </message>
+    <message>
+        <source>1 &lt;= i1 &lt; i2 &lt; ... &lt; n</source>
+        <translation>1 &lt;= i1 &lt; i2 &lt; ... &lt; n</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -1786,6 +1845,10 @@
     <message>
         <source>%1 must be text of at most %2 characters</source>
         <translation>%1 muss ein Text mit höchstens %2 Zeichen sein</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false</source>
+        <translation>%1 muss true oder false sein</translation>
     </message>
 </context>
 <context>
@@ -2102,12 +2165,12 @@ Wellenlängen: %1</translation>
         <translation>sah mehrere Koinzidenzen</translation>
     </message>
     <message>
-        <source>Processor %1 at t = %2 (slot %3): %4</source>
-        <translation>Prozessor %1 bei t = %2 (Slot %3): %4</translation>
-    </message>
-    <message>
         <source>Optical bus, space and time</source>
         <translation>Optischer Bus, Raum und Zeit</translation>
+    </message>
+    <message>
+        <source>Processor %1 at t = %2 (cycle %3, slot %4): %5</source>
+        <translation>Prozessor %1 bei t = %2 (Zyklus %3, Slot %4): %5</translation>
     </message>
 </context>
 <context>
@@ -2137,16 +2200,20 @@ Wellenlängen: %1</translation>
         <translation>Koinzidenz in Slot %1: Summe %2</translation>
     </message>
     <message>
-        <source>t = %1 (slot %2): datum of %3</source>
-        <translation>t = %1 (Slot %2): Datum von %3</translation>
-    </message>
-    <message>
         <source>no single message</source>
         <translation>keine einzelne Nachricht</translation>
     </message>
     <message>
         <source>&lt;p&gt;... and %1 more reads.&lt;/p&gt;</source>
         <translation>&lt;p&gt;... und %1 weitere Lesevorgänge.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Section 3.2 describes the 2DAROB and the ASOS in words only: POPS Lab draws their switch states and simulates nothing on them.</source>
+        <translation>Abschnitt 3.2 beschreibt 2DAROB und ASOS nur in Worten: POPS Lab zeichnet ihre Schalterstellungen und simuliert nichts darauf.</translation>
+    </message>
+    <message>
+        <source>t = %1 (cycle %2, slot %3): datum of %4</source>
+        <translation>t = %1 (Zyklus %2, Slot %3): Datum von %4</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2369,30 @@ Wellenlängen: %1</translation>
         <source>Everyone writes in slot 0; j reads k&apos;s message when its counter reaches j - k.</source>
         <translation>Alle schreiben in Slot 0; j liest die Nachricht von k, wenn sein Zähler j - k erreicht.</translation>
     </message>
+    <message>
+        <source>ASOS, switch states (3.2)</source>
+        <translation>ASOS, Schalterstellungen (3.2)</translation>
+    </message>
+    <message>
+        <source>2DAROB, switch states (3.2)</source>
+        <translation>2DAROB, Schalterstellungen (3.2)</translation>
+    </message>
+    <message>
+        <source>every switch cross</source>
+        <translation>jeder Schalter gekreuzt</translation>
+    </message>
+    <message>
+        <source>buses along the columns</source>
+        <translation>Busse entlang der Spalten</translation>
+    </message>
+    <message>
+        <source>Folded row and column buses; a switch at every processor, straight or cross. Drawn only: the paper gives no timing.</source>
+        <translation>Gefaltete Zeilen- und Spaltenbusse; ein Schalter an jedem Prozessor, gerade oder gekreuzt. Nur gezeichnet: der Artikel gibt kein Zeitverhalten an.</translation>
+    </message>
+    <message>
+        <source>A switch at every processor joins its bus segments into disjoint buses, each a unidirectional chain led by its first processor. Drawn only.</source>
+        <translation>Ein Schalter an jedem Prozessor verbindet dessen Bussegmente zu disjunkten Bussen, jeder eine gerichtete Kette, angeführt von ihrem ersten Prozessor. Nur gezeichnet.</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::BusPlots</name>
@@ -2342,22 +2433,6 @@ Wellenlängen: %1</translation>
         <translation>%1 Busse werden simuliert...</translation>
     </message>
     <message>
-        <source>every n simulated, every read checked</source>
-        <translation>jedes n simuliert, jeder Lesevorgang geprüft</translation>
-    </message>
-    <message>
-        <source>optical bus (simulated; circles: 1 cycle, the paper&apos;s)</source>
-        <translation>optischer Bus (simuliert; Kreise: 1 Zyklus, laut Artikel)</translation>
-    </message>
-    <message>
-        <source>electronic bus (one datum a cycle; circles: n)</source>
-        <translation>elektronischer Bus (ein Datum pro Zyklus; Kreise: n)</translation>
-    </message>
-    <message>
-        <source>Bus cycles against n</source>
-        <translation>Buszyklen über n</translation>
-    </message>
-    <message>
         <source>processors n</source>
         <translation>Prozessoren n</translation>
     </message>
@@ -2369,13 +2444,49 @@ Wellenlängen: %1</translation>
         <source>cycles against n up to</source>
         <translation>Zyklen über n bis</translation>
     </message>
+    <message>
+        <source>messages processor j reads in one bus cycle</source>
+        <translation>Nachrichten, die Prozessor j in einem Buszyklus liest</translation>
+    </message>
+    <message>
+        <source>messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>optical bus, simulated</source>
+        <translation>optischer Bus, simuliert</translation>
+    </message>
+    <message>
+        <source>electronic bus, one datum a cycle</source>
+        <translation>elektronischer Bus, ein Datum je Zyklus</translation>
+    </message>
+    <message>
+        <source>swept with p = shift:1</source>
+        <translation>durchlaufen mit p = shift:1</translation>
+    </message>
+    <message>
+        <source>swept with every bit 1</source>
+        <translation>durchlaufen mit jedem Bit 1</translation>
+    </message>
+    <message>
+        <source>swept with every processor writing</source>
+        <translation>durchlaufen mit jedem Prozessor als Schreiber</translation>
+    </message>
+    <message>
+        <source>swept with writer 0</source>
+        <translation>durchlaufen mit Schreiber 0</translation>
+    </message>
+    <message>
+        <source>every n simulated, every read checked; %1</source>
+        <translation>jedes n simuliert, jeder Lesevorgang geprüft; %1</translation>
+    </message>
+    <message>
+        <source>Bus cycles against n</source>
+        <translation>Buszyklen über n</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::BusTimeBar</name>
-    <message>
-        <source>t = %1 (slot %2, cycle %3)</source>
-        <translation>t = %1 (Slot %2, Zyklus %3)</translation>
-    </message>
     <message>
         <source>Start of the run</source>
         <translation>Anfang des Laufs</translation>
@@ -2407,6 +2518,10 @@ Wellenlängen: %1</translation>
     <message>
         <source>Loop</source>
         <translation>Schleife</translation>
+    </message>
+    <message>
+        <source>t = %1 (cycle %2, slot %3)</source>
+        <translation>t = %1 (Zyklus %2, Slot %3)</translation>
     </message>
 </context>
 <context>

@@ -55,10 +55,6 @@
         <translation>下总线</translation>
     </message>
     <message>
-        <source>folded bus</source>
-        <translation>折叠总线</translation>
-    </message>
-    <message>
         <source>reference</source>
         <translation>参考</translation>
     </message>
@@ -71,8 +67,39 @@
         <translation>消息</translation>
     </message>
     <message>
-        <source>time downwards in clock units (tau = %1 a hop); dot: read its datum, diamond: coincidence, cross: a faulty read</source>
-        <translation>时间向下，以时钟单位计（每跳 tau = %1）；圆点：读到其数据，菱形：重合，叉号：错误读取</translation>
+        <source>time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a coincidence, cross: a faulty read; small dots: where each pulse is at the time shown</source>
+        <translation>时间 t 向下，单位为时钟单位（每跳 tau = %1）；圆点：读到其数据的读取，菱形：重合，叉：错误的读取；小点：各脉冲在所示时刻的位置</translation>
+    </message>
+    <message>
+        <source>upper segment (writes)</source>
+        <translation>上段（写入）</translation>
+    </message>
+    <message>
+        <source>lower segment (reads)</source>
+        <translation>下段（读取）</translation>
+    </message>
+</context>
+<context>
+    <name>BusSwitchPainter</name>
+    <message>
+        <source>ASOS, every switch cross: messages move from the row buses onto the column buses (read on their right segment)</source>
+        <translation>ASOS，所有开关交叉：消息从行总线转到列总线（在其右段读取）</translation>
+    </message>
+    <message>
+        <source>ASOS, every switch straight: messages move along the folded row buses (written on the upper segment, read on the lower)</source>
+        <translation>ASOS，所有开关直通：消息沿折叠的行总线传输（在上段写入，在下段读取）</translation>
+    </message>
+    <message>
+        <source>2DAROB, switches set north-south: the columns are the disjoint buses, each a unidirectional chain; framed: the bus leaders</source>
+        <translation>2DAROB，开关设为南北向：各列构成互不相交的总线，每条为单向链；加框者：总线首领</translation>
+    </message>
+    <message>
+        <source>2DAROB, switches set east-west: the rows are the disjoint buses, each a unidirectional chain; framed: the bus leaders</source>
+        <translation>2DAROB，开关设为东西向：各行构成互不相交的总线，每条为单向链；加框者：总线首领</translation>
+    </message>
+    <message>
+        <source>Paper 001 describes these models in words only; POPS Lab draws their switch states and claims no timing.</source>
+        <translation>论文 001 仅以文字描述这些模型；POPS Lab 只绘制其开关状态，不给出任何时序结论。</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1755,38 @@
         <source>001 section 3.1: segmented prefix sums, switches at 3 and 6</source>
         <translation>001 第 3.1 节：分段前缀和，开关位于 3 和 6</translation>
     </message>
+    <message>
+        <source>n values</source>
+        <translation>n 个值</translation>
+    </message>
+    <message>
+        <source>a permutation of 0..n-1</source>
+        <translation>0..n-1 的一个置换</translation>
+    </message>
+    <message>
+        <source>0 &lt;= k &lt; n</source>
+        <translation>0 &lt;= k &lt; n</translation>
+    </message>
+    <message>
+        <source>1 &lt;= writers &lt;= n</source>
+        <translation>1 &lt;= 写者数 &lt;= n</translation>
+    </message>
+    <message>
+        <source>a processor of the grid</source>
+        <translation>网格中的一个处理器</translation>
+    </message>
+    <message>
+        <source>n bits</source>
+        <translation>n 个位</translation>
+    </message>
+    <message>
+        <source>each bit 0 or 1</source>
+        <translation>每位为 0 或 1</translation>
+    </message>
+    <message>
+        <source>1 &lt;= i1 &lt; i2 &lt; ... &lt; n</source>
+        <translation>1 &lt;= i1 &lt; i2 &lt; ... &lt; n</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -1786,6 +1845,10 @@
     <message>
         <source>%1 must be text of at most %2 characters</source>
         <translation>%1 必须是不超过 %2 个字符的文本</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false</source>
+        <translation>%1 必须为 true 或 false</translation>
     </message>
 </context>
 <context>
@@ -2102,12 +2165,12 @@ wavelengths: %1</source>
         <translation>检测到多次重合</translation>
     </message>
     <message>
-        <source>Processor %1 at t = %2 (slot %3): %4</source>
-        <translation>处理器 %1 在 t = %2（时隙 %3）：%4</translation>
-    </message>
-    <message>
         <source>Optical bus, space and time</source>
         <translation>光总线：空间与时间</translation>
+    </message>
+    <message>
+        <source>Processor %1 at t = %2 (cycle %3, slot %4): %5</source>
+        <translation>处理器 %1，t = %2（周期 %3，时隙 %4）：%5</translation>
     </message>
 </context>
 <context>
@@ -2137,16 +2200,20 @@ wavelengths: %1</source>
         <translation>重合于时隙 %1：和为 %2</translation>
     </message>
     <message>
-        <source>t = %1 (slot %2): datum of %3</source>
-        <translation>t = %1（时隙 %2）：%3 的数据</translation>
-    </message>
-    <message>
         <source>no single message</source>
         <translation>没有单一消息</translation>
     </message>
     <message>
         <source>&lt;p&gt;... and %1 more reads.&lt;/p&gt;</source>
         <translation>&lt;p&gt;... 以及另外 %1 次读取。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Section 3.2 describes the 2DAROB and the ASOS in words only: POPS Lab draws their switch states and simulates nothing on them.</source>
+        <translation>第 3.2 节仅以文字描述 2DAROB 和 ASOS：POPS Lab 只绘制其开关状态，不在其上做任何模拟。</translation>
+    </message>
+    <message>
+        <source>t = %1 (cycle %2, slot %3): datum of %4</source>
+        <translation>t = %1（周期 %2，时隙 %3）：%4 的数据</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2369,30 @@ wavelengths: %1</source>
         <source>Everyone writes in slot 0; j reads k&apos;s message when its counter reaches j - k.</source>
         <translation>所有处理器在时隙 0 写入；当 j 的计数器达到 j - k 时，j 读取 k 的消息。</translation>
     </message>
+    <message>
+        <source>ASOS, switch states (3.2)</source>
+        <translation>ASOS，开关状态 (3.2)</translation>
+    </message>
+    <message>
+        <source>2DAROB, switch states (3.2)</source>
+        <translation>2DAROB，开关状态 (3.2)</translation>
+    </message>
+    <message>
+        <source>every switch cross</source>
+        <translation>所有开关交叉</translation>
+    </message>
+    <message>
+        <source>buses along the columns</source>
+        <translation>总线沿列</translation>
+    </message>
+    <message>
+        <source>Folded row and column buses; a switch at every processor, straight or cross. Drawn only: the paper gives no timing.</source>
+        <translation>折叠的行总线和列总线；每个处理器处有一个开关，直通或交叉。仅作绘制：论文未给出时序。</translation>
+    </message>
+    <message>
+        <source>A switch at every processor joins its bus segments into disjoint buses, each a unidirectional chain led by its first processor. Drawn only.</source>
+        <translation>每个处理器处的开关把其总线段连接成互不相交的总线，每条为由其第一个处理器领头的单向链。仅作绘制。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::BusPlots</name>
@@ -2342,22 +2433,6 @@ wavelengths: %1</source>
         <translation>正在模拟 %1 条总线...</translation>
     </message>
     <message>
-        <source>every n simulated, every read checked</source>
-        <translation>每个 n 都经过模拟，每次读取都经过检查</translation>
-    </message>
-    <message>
-        <source>optical bus (simulated; circles: 1 cycle, the paper&apos;s)</source>
-        <translation>光总线（模拟值；圆圈：1 个周期，论文结果）</translation>
-    </message>
-    <message>
-        <source>electronic bus (one datum a cycle; circles: n)</source>
-        <translation>电子总线（每周期一个数据；圆圈：n）</translation>
-    </message>
-    <message>
-        <source>Bus cycles against n</source>
-        <translation>总线周期随 n 的变化</translation>
-    </message>
-    <message>
         <source>processors n</source>
         <translation>处理器数 n</translation>
     </message>
@@ -2369,13 +2444,49 @@ wavelengths: %1</source>
         <source>cycles against n up to</source>
         <translation>周期随 n 变化，n 最大为</translation>
     </message>
+    <message>
+        <source>messages processor j reads in one bus cycle</source>
+        <translation>处理器 j 在一个总线周期内读取的消息数</translation>
+    </message>
+    <message>
+        <source>messages</source>
+        <translation>消息数</translation>
+    </message>
+    <message>
+        <source>optical bus, simulated</source>
+        <translation>光总线，模拟值</translation>
+    </message>
+    <message>
+        <source>electronic bus, one datum a cycle</source>
+        <translation>电子总线，每周期一个数据</translation>
+    </message>
+    <message>
+        <source>swept with p = shift:1</source>
+        <translation>以 p = shift:1 扫描</translation>
+    </message>
+    <message>
+        <source>swept with every bit 1</source>
+        <translation>以全 1 位扫描</translation>
+    </message>
+    <message>
+        <source>swept with every processor writing</source>
+        <translation>以每个处理器都写入扫描</translation>
+    </message>
+    <message>
+        <source>swept with writer 0</source>
+        <translation>以写者 0 扫描</translation>
+    </message>
+    <message>
+        <source>every n simulated, every read checked; %1</source>
+        <translation>每个 n 均已模拟，每次读取均已检查；%1</translation>
+    </message>
+    <message>
+        <source>Bus cycles against n</source>
+        <translation>总线周期与 n 的关系</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::BusTimeBar</name>
-    <message>
-        <source>t = %1 (slot %2, cycle %3)</source>
-        <translation>t = %1（时隙 %2，周期 %3）</translation>
-    </message>
     <message>
         <source>Start of the run</source>
         <translation>运行开始</translation>
@@ -2407,6 +2518,10 @@ wavelengths: %1</source>
     <message>
         <source>Loop</source>
         <translation>循环</translation>
+    </message>
+    <message>
+        <source>t = %1 (cycle %2, slot %3)</source>
+        <translation>t = %1（周期 %2，时隙 %3）</translation>
     </message>
 </context>
 <context>

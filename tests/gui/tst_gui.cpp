@@ -599,7 +599,7 @@ private slots:
         QCOMPARE(bus->document()->time(), bus::Time(1));
         bus->last();
         QCOMPARE(bus->document()->time(), bus->document()->endTime());
-        QVERIFY(bus->canvas()->describeRead(2).contains("slot 4"));
+        QVERIFY(bus->canvas()->describeRead(2).contains("t = 4 (cycle 1, slot 4)"));
         // A permutation written by hand: every read finds its datum in one cycle.
         BusSettings s;
         s.kind = "folded";
@@ -610,7 +610,7 @@ private slots:
         w.waitForIdle();
         QVERIFY(bus->document()->run()->trace.correct);
         QCOMPARE(bus->document()->run()->trace.cycles, std::uint64_t(1));
-        QCOMPARE(bus->canvas()->describeRead(0), QString("Processor 0 at t = 5 (slot 5): read the datum of processor 3"));
+        QCOMPARE(bus->canvas()->describeRead(0), QString("Processor 0 at t = 5 (cycle 1, slot 5): read the datum of processor 3"));
         // Text that is no list is explained, not run; a list that is no permutation is refused.
         s.permutation = "list:0,x";
         bus->document()->setSettings(s);
@@ -625,6 +625,13 @@ private slots:
         s.processors = 5000;
         bus->document()->setSettings(s);
         QCOMPARE(diagnosticText(*bus->document()->refusal()), QString("Parameter processors must satisfy 1 <= n <= 4096."));
+        // The ASOS and the 2DAROB are drawn with their switch states; nothing is simulated.
+        s = BusSettings{};
+        s.kind = "asos";
+        s.crossed = true;
+        bus->document()->setSettings(s);
+        QVERIFY(bus->canvas()->scene());
+        QVERIFY(!bus->document()->run().has_value());
         // The session keeps the operation and the clock unit on show.
         s = BusSettings{};
         s.kind = "coincident";

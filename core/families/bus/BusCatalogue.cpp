@@ -69,6 +69,9 @@ FamilyCatalogue busCatalogue() {
     prefix.algorithms.push_back({"larpbs", "LARPBS / 1DAROB", "001", "section 3.1",
                                  "Segment switches split the bus; each segment sums on its own.", "at most 2 bus cycles",
                                  "", {}});
+    permutation.conditions = {{"perm", condition::kPermutationLength}, {"perm", condition::kPermutation}};
+    broadcast.conditions = {{"writer", condition::kWriter}, {"writers", condition::kWriters}, {"source", condition::kSource}};
+    prefix.conditions = {{"bits", condition::kBitsLength}, {"bits", condition::kBits}, {"segments", condition::kSegments}};
     c.operations = {permutation, broadcast, prefix};
     c.figures.push_back({"001-sec-2-1", "001 section 2.1: three messages on one bus at once", pipelineExample});
     c.figures.push_back({"001-sec-3-1", "001 section 3.1: binary prefix sum on a LARPBS, n = 8",

@@ -33,6 +33,7 @@ const auto identity = [](std::uint32_t k) { return ProcessorId(k); };
 const char* kindId(BusKind kind) {
     switch (kind) {
     case BusKind::Unidirectional: return "unidirectional";
+    case BusKind::Pipeline: return "pipeline";
     case BusKind::Coincident: return "coincident";
     case BusKind::Appb: return "appb";
     case BusKind::Folded: return "folded";
@@ -58,11 +59,11 @@ std::variant<BusRun, Diagnostic> runPermutation(const PermutationRequest& r) {
     if (r.kind != BusKind::Appb && r.kind != BusKind::Folded)
         return invalid("kind", "appb or folded", "a permutation runs on --kind appb or folded");
     if (r.permutation.size() != n)
-        return invalid("perm", "n values", "--perm must give " + std::to_string(n) + " values, one a processor");
+        return invalid("perm", condition::kPermutationLength, "--perm must give " + std::to_string(n) + " values, one a processor");
     std::vector<bool> seen(n, false);
     for (ProcessorId p : r.permutation) {
         if (p >= n || seen[p])
-            return invalid("perm", "a permutation of 0..n-1",
+            return invalid("perm", condition::kPermutation,
                            "--perm must be a permutation of 0.." + std::to_string(n - 1) + " (each value once)");
         seen[p] = true;
     }
@@ -120,7 +121,7 @@ std::variant<BusRun, Diagnostic> runWriter(const WriterRequest& r) {
     if (r.kind != BusKind::Unidirectional && r.kind != BusKind::Coincident)
         return invalid("kind", "unidirectional or coincident", "a writer's broadcast runs on --kind unidirectional or coincident");
     if (r.writer >= n)
-        return invalid("writer", "0 <= k < n", "--writer must be a processor, 0.." + std::to_string(n - 1));
+        return invalid("writer", condition::kWriter, "--writer must be a processor, 0.." + std::to_string(n - 1));
     BusRun run{r.kind, n, r.tau, {}, {}, 1}; // an electronic bus broadcasts one datum in one cycle
     BusProgram& prog = run.program;
     const Time tau = r.tau;
@@ -153,8 +154,8 @@ std::variant<BusRun, Diagnostic> runWriter(const WriterRequest& r) {
 std::variant<BusRun, Diagnostic> runPipeline(std::uint32_t n, Time tau, std::uint32_t writers) {
     if (auto d = checkBus(n, tau)) return *d;
     if (writers < 1 || writers > n)
-        return invalid("writers", "1 <= writers <= n", "--writers must be between 1 and " + std::to_string(n));
-    BusRun run{BusKind::Unidirectional, n, tau, {}, {}, writers}; // an electronic bus: one message a cycle
+        return invalid("writers", condition::kWriters, "--writers must be between 1 and " + std::to_string(n));
+    BusRun run{BusKind::Pipeline, n, tau, {}, {}, writers}; // an electronic bus: one message a cycle
     BusProgram& prog = run.program;
     prog.waveguides.push_back(line("message", WaveguideRole::Message, taps(n, Segment::Upper, false, identity), tau));
     prog.cycleLength = Time(n) * tau;
@@ -171,12 +172,12 @@ std::variant<PrefixSumRun, Diagnostic> runPrefixSum(const PrefixSumRequest& r) {
     if (auto d = checkBus(r.processors, 1)) return *d;
     const std::uint32_t n = r.processors;
     if (r.bits.size() != n)
-        return invalid("bits", "n bits", "--bits must give " + std::to_string(n) + " bits, one a processor");
+        return invalid("bits", condition::kBitsLength, "--bits must give " + std::to_string(n) + " bits, one a processor");
     for (auto b : r.bits)
-        if (b > 1) return invalid("bits", "each bit 0 or 1", "--bits must be 0s and 1s");
+        if (b > 1) return invalid("bits", condition::kBits, "--bits must be 0s and 1s");
     for (std::size_t k = 0; k < r.segments.size(); ++k)
         if (r.segments[k] < 1 || r.segments[k] >= n || (k > 0 && r.segments[k] <= r.segments[k - 1]))
-            return invalid("segments", "1 <= i1 < i2 < ... < n",
+            return invalid("segments", condition::kSegments,
                            "--segments must be increasing processors between 1 and " + std::to_string(n - 1));
     PrefixSumRun out;
     BusRun& run = out.run;
@@ -233,7 +234,7 @@ std::variant<BusRun, Diagnostic> runBroadcast2d(const Broadcast2dRequest& r) {
     if (auto d = side("columns", r.columns)) return *d;
     if (auto d = checkBus(r.rows * r.columns, r.tau)) return *d;
     if (r.sourceRow >= r.rows || r.sourceColumn >= r.columns)
-        return invalid("source", "a processor of the grid", "--source must be a row and column of the grid");
+        return invalid("source", condition::kSource, "--source must be a row and column of the grid");
     const std::uint32_t R = r.rows, C = r.columns;
     BusRun run{BusKind::Appb2d, R * C, r.tau, {}, {}, 2}; // electronic buses: the row's, then the columns'
     BusProgram& prog = run.program;

@@ -13,8 +13,22 @@
 
 namespace popslab::bus {
 
-enum class BusKind { Unidirectional, Coincident, Appb, Folded, Larpbs, Appb2d };
-const char* kindId(BusKind kind); // "unidirectional", "coincident", "appb", "folded", "larpbs", "appb2d"
+enum class BusKind { Unidirectional, Pipeline, Coincident, Appb, Folded, Larpbs, Appb2d };
+// "unidirectional", "pipeline", "coincident", "appb", "folded", "larpbs", "appb2d"
+const char* kindId(BusKind kind);
+
+// The conditions each run checks, in the words its refusal and the catalogue use (the
+// window translates them).
+namespace condition {
+inline constexpr const char* kPermutationLength = "n values";
+inline constexpr const char* kPermutation = "a permutation of 0..n-1";
+inline constexpr const char* kWriter = "0 <= k < n";
+inline constexpr const char* kWriters = "1 <= writers <= n";
+inline constexpr const char* kBitsLength = "n bits";
+inline constexpr const char* kBits = "each bit 0 or 1";
+inline constexpr const char* kSegments = "1 <= i1 < i2 < ... < n";
+inline constexpr const char* kSource = "a processor of the grid";
+} // namespace condition
 
 struct BusRun {
     BusKind kind = BusKind::Appb;

@@ -33,6 +33,8 @@ std::variant<std::vector<BusSweepRow>, Diagnostic> sweepBusCycles(BusKind kind, 
             refused = take(runPermutation({kind, n, tau, shiftPermutation(n, 1)}));
         else if (kind == BusKind::Unidirectional || kind == BusKind::Coincident)
             refused = take(runWriter({kind, n, tau, 0}));
+        else if (kind == BusKind::Pipeline)
+            refused = take(runPipeline(n, tau, n)); // every processor writes, every one reads all from its left
         else if (kind == BusKind::Larpbs) {
             auto r = runPrefixSum({n, std::vector<std::uint8_t>(n, 1), {}});
             if (auto* d = std::get_if<Diagnostic>(&r)) return *d;

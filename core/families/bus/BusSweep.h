@@ -1,6 +1,7 @@
 // Bus cycles against n (issue 12's plot): the operation simulated for every n of a
-// range -- a shift by one for the permutations, the middle writer's broadcast, all-one
-// bits for the prefix sum (its longest case) -- beside the electronic bus's cycles.
+// range -- a shift by one for the permutations, processor 0's broadcast, every
+// processor writing for the pipelined bus, all-one bits for the prefix sum (its
+// longest case) -- beside the electronic bus's cycles.
 #pragma once
 
 #include "common/Diagnostic.h"
@@ -17,7 +18,7 @@ struct BusSweepRow {
     bool correct = false;
 };
 
-// kind: Appb, Folded, Unidirectional, Coincident or Larpbs; 1 <= from <= to <= the bus
+// kind: Appb, Folded, Unidirectional, Pipeline, Coincident or Larpbs; 1 <= from <= to <= the bus
 // limit, at most kMaxBusSweepPoints values.
 inline constexpr std::uint32_t kMaxBusSweepPoints = 512;
 std::variant<std::vector<BusSweepRow>, Diagnostic> sweepBusCycles(BusKind kind, std::uint32_t from, std::uint32_t to,

@@ -2,6 +2,7 @@
 
 #include "BusGridPainter.h"
 #include "BusSpaceTimePainter.h"
+#include "BusSwitchPainter.h"
 #include "RegistryText.h"
 #include "SceneExport.h"
 #include "SceneFit.h"
@@ -28,7 +29,13 @@ BusCanvas::~BusCanvas() = default;
 void BusCanvas::rebuild() {
     scene_.reset();
     const auto& run = document_->run();
-    if (run && !document_->refusal() && !document_->inputError()) {
+    const BusSettings& answered = document_->answered();
+    if (BusDocument::illustrationOnly(answered.kind) && !document_->inputError() &&
+        render::BusGridPainter::drawable(answered.rows, answered.columns)) {
+        scene_ = std::make_unique<render::BusSwitchPainter>(answered.kind == "asos" ? render::BusSwitchPainter::Model::Asos
+                                                                                    : render::BusSwitchPainter::Model::Arob2d,
+                                                            answered.rows, answered.columns, answered.crossed);
+    } else if (run && !document_->refusal() && !document_->inputError()) {
         const BusSettings& s = document_->answered();
         if (run->kind == bus::BusKind::Appb2d) {
             if (render::BusGridPainter::drawable(s.rows, s.columns))
@@ -88,7 +95,12 @@ QString BusCanvas::describeRead(std::size_t k) const {
     case bus::ReadVerdict::SeveralCoincidences: what = tr("saw several coincidences"); break;
     }
     const bus::Time t = r.time.value_or(0);
-    return tr("Processor %1 at t = %2 (slot %3): %4").arg(r.read.processor).arg(t).arg(t / run->program.slot).arg(what);
+    return tr("Processor %1 at t = %2 (cycle %3, slot %4): %5")
+        .arg(r.read.processor)
+        .arg(t)
+        .arg(t / run->program.cycleLength + 1)
+        .arg(t % run->program.cycleLength / run->program.slot)
+        .arg(what);
 }
 
 void BusCanvas::mouseMoveEvent(QMouseEvent* event) {

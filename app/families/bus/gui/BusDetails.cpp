@@ -15,6 +15,9 @@ void BusDetails::refresh() {
     if (const auto& e = document_->inputError()) return setPlainText(*e);
     if (const auto& d = document_->refusal()) return setPlainText(diagnosticText(*d));
     if (const auto& f = document_->failure()) return setPlainText(*f);
+    if (BusDocument::illustrationOnly(document_->answered().kind))
+        return setPlainText(tr("Section 3.2 describes the 2DAROB and the ASOS in words only: POPS Lab draws their switch "
+                               "states and simulates nothing on them."));
     const auto& run = document_->run();
     if (!run) return setPlainText(tr("Simulating the bus..."));
     QString html = tr("<h3>%1 processors, tau = %2</h3>").arg(run->processors).arg(run->tau);
@@ -34,7 +37,11 @@ void BusDetails::refresh() {
         if (const auto& prefix = document_->prefixSum())
             what = tr("coincidence in slot %1: sum %2").arg(prefix->coincidence[k]).arg(prefix->prefix[k]);
         else if (r.datum)
-            what = tr("t = %1 (slot %2): datum of %3").arg(t).arg(t / run->program.slot).arg(*r.datum);
+            what = tr("t = %1 (cycle %2, slot %3): datum of %4")
+                       .arg(t)
+                       .arg(t / run->program.cycleLength + 1)
+                       .arg(t % run->program.cycleLength / run->program.slot)
+                       .arg(*r.datum);
         else
             what = tr("no single message");
         html += QString("<tr><td>%1</td><td>%2</td></tr>").arg(r.read.processor).arg(what);

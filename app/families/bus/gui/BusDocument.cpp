@@ -72,6 +72,18 @@ void BusDocument::setSettings(const BusSettings& s) {
                                  bus::Time(s.tau), {}};
     bus::PrefixSumRequest prefix{s.processors, {}, {}};
     inputError_.reset();
+    if (illustrationOnly(s.kind)) {
+        job_->cancel();
+        refusal_.reset();
+        failure_.reset();
+        run_.reset();
+        prefix_.reset();
+        answered_ = s;
+        time_ = 0;
+        emit changed();
+        emit timeChanged();
+        return;
+    }
     if (auto d = bus::checkBus(s.kind == "appb2d" ? 1 : s.processors, s.tau)) {
         job_->cancel();
         refusal_ = d;

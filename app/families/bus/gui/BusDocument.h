@@ -27,6 +27,8 @@ public:
     const std::optional<bus::PrefixSumRun>& prefixSum() const { return prefix_; }
     const std::vector<std::uint8_t>& bits() const { return bits_; }
     const BusSettings& answered() const { return answered_; }
+    // The ASOS and the 2DAROB: drawn with their switch states, nothing simulated.
+    static bool illustrationOnly(const QString& kind) { return kind == "asos" || kind == "arob2d"; }
     // Why there is no run: a value that does not parse (translated), the core's refusal
     // or a failure.
     const std::optional<QString>& inputError() const { return inputError_; }

@@ -2,6 +2,7 @@
 
 #include "families/bus/BusLimits.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -12,7 +13,7 @@
 namespace popslab::gui {
 
 namespace {
-const char* const kKinds[] = {"appb", "folded", "unidirectional", "pipeline", "coincident", "larpbs", "appb2d"};
+const char* const kKinds[] = {"appb", "folded", "unidirectional", "pipeline", "coincident", "larpbs", "appb2d", "asos", "arob2d"};
 } // namespace
 
 BusForm::BusForm(QWidget* parent) : QWidget(parent) {
@@ -24,7 +25,7 @@ BusForm::BusForm(QWidget* parent) : QWidget(parent) {
     };
     kind_ = new QComboBox;
     kind_->setObjectName("busKind");
-    for (int k = 0; k < 7; ++k) kind_->addItem(QString(), QString(kKinds[k]));
+    for (int k = 0; k < 9; ++k) kind_->addItem(QString(), QString(kKinds[k]));
     processors_ = spin(1, int(kMaxBusProcessors), "busProcessors");
     tau_ = spin(1, int(kMaxBusTau), "busTau");
     seed_ = spin(0, INT32_MAX, "busSeed");
@@ -40,6 +41,9 @@ BusForm::BusForm(QWidget* parent) : QWidget(parent) {
     bits_->setObjectName("busBits");
     segments_ = new QLineEdit;
     segments_->setObjectName("busSegments");
+    crossed_ = new QCheckBox;
+    crossed_->setObjectName("busCrossed");
+    connect(crossed_, &QCheckBox::toggled, this, &BusForm::edited);
     for (QLabel** l : {&kindLabel_, &processorsLabel_, &tauLabel_, &permutationLabel_, &seedLabel_, &bitsLabel_,
                        &segmentsLabel_, &writerLabel_, &writersLabel_, &rowsLabel_, &columnsLabel_, &sourceRowLabel_, &sourceColumnLabel_})
         *l = new QLabel;
@@ -59,6 +63,7 @@ BusForm::BusForm(QWidget* parent) : QWidget(parent) {
     form_->addRow(columnsLabel_, columns_);
     form_->addRow(sourceRowLabel_, sourceRow_);
     form_->addRow(sourceColumnLabel_, sourceColumn_);
+    form_->addRow(crossed_);
     form_->addRow(note_);
     connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
         showFields();
@@ -91,6 +96,7 @@ BusSettings BusForm::settings() const {
     s.columns = std::uint32_t(columns_->value());
     s.sourceRow = std::uint32_t(sourceRow_->value());
     s.sourceColumn = std::uint32_t(sourceColumn_->value());
+    s.crossed = crossed_->isChecked();
     return s;
 }
 
@@ -109,6 +115,7 @@ void BusForm::setSettings(const BusSettings& s) {
     columns_->setValue(int(s.columns));
     sourceRow_->setValue(int(s.sourceRow));
     sourceColumn_->setValue(int(s.sourceColumn));
+    crossed_->setChecked(s.crossed);
     showFields();
     filling_ = false;
 }
@@ -116,16 +123,18 @@ void BusForm::setSettings(const BusSettings& s) {
 void BusForm::showFields() {
     const QString k = kind_->currentData().toString();
     const bool perm = k == "appb" || k == "folded", prefix = k == "larpbs", writer = k == "unidirectional" || k == "coincident",
-               grid = k == "appb2d";
-    form_->setRowVisible(processors_, !grid);
-    form_->setRowVisible(tau_, !prefix);
+               grid = k == "appb2d", drawn = k == "asos" || k == "arob2d";
+    form_->setRowVisible(processors_, !grid && !drawn);
+    form_->setRowVisible(tau_, !prefix && !drawn);
+    form_->setRowVisible(crossed_, drawn);
     form_->setRowVisible(permutation_, perm);
     form_->setRowVisible(bits_, prefix);
     form_->setRowVisible(segments_, prefix);
     form_->setRowVisible(seed_, perm || prefix);
     form_->setRowVisible(writer_, writer);
     form_->setRowVisible(writers_, k == "pipeline");
-    for (QSpinBox* box : {rows_, columns_, sourceRow_, sourceColumn_}) form_->setRowVisible(box, grid);
+    for (QSpinBox* box : {rows_, columns_}) form_->setRowVisible(box, grid || drawn);
+    for (QSpinBox* box : {sourceRow_, sourceColumn_}) form_->setRowVisible(box, grid);
     retranslate();
 }
 
@@ -143,6 +152,9 @@ void BusForm::retranslate() {
     kind_->setItemText(4, tr("Broadcast, coincident pulses (2.1)"));
     kind_->setItemText(5, tr("Prefix sum, LARPBS (3.1)"));
     kind_->setItemText(6, tr("Broadcast, 2D APPB (2.3)"));
+    kind_->setItemText(7, tr("ASOS, switch states (3.2)"));
+    kind_->setItemText(8, tr("2DAROB, switch states (3.2)"));
+    crossed_->setText(kind_->currentData().toString() == "asos" ? tr("every switch cross") : tr("buses along the columns"));
     processorsLabel_->setText(tr("processors n"));
     tauLabel_->setText(tr("tau (clock units a hop)"));
     permutationLabel_->setText(tr("permutation p"));
@@ -170,6 +182,10 @@ void BusForm::retranslate() {
                    : k == "larpbs"    ? tr("Processor i delays the select pulse one slot if b_i = 1; it counts the slots "
                                            "until reference and select coincide.")
                    : k == "appb2d"    ? tr("The source's row bus in the first cycle, every column bus in the second.")
+                   : k == "asos"      ? tr("Folded row and column buses; a switch at every processor, straight or cross. "
+                                           "Drawn only: the paper gives no timing.")
+                   : k == "arob2d"    ? tr("A switch at every processor joins its bus segments into disjoint buses, "
+                                           "each a unidirectional chain led by its first processor. Drawn only.")
                    : k == "pipeline"  ? tr("Processors 0, 1, ... write in slot 0; every processor reads every message "
                                            "from its left, one behind the other on one waveguide.")
                                       : tr("Everyone writes in slot 0; j reads k's message when its counter reaches "

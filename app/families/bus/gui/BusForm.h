@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -38,6 +39,7 @@ private:
     QComboBox* kind_;
     QSpinBox *processors_, *tau_, *seed_, *writer_, *writers_, *rows_, *columns_, *sourceRow_, *sourceColumn_;
     QLineEdit *permutation_, *bits_, *segments_;
+    QCheckBox* crossed_;
     QLabel *kindLabel_, *processorsLabel_, *tauLabel_, *permutationLabel_, *seedLabel_, *bitsLabel_, *segmentsLabel_,
         *writerLabel_, *writersLabel_, *rowsLabel_, *columnsLabel_, *sourceRowLabel_, *sourceColumnLabel_, *note_;
     bool filling_ = false;

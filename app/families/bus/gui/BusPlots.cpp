@@ -4,6 +4,8 @@
 #include "SequencePlot.h"
 
 #include <QEvent>
+
+#include <limits>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -53,16 +55,27 @@ void BusPlots::drawWaits() {
         plots::Plots::drawBars(*waits_, tr("No run"), {}, {}, {}, dark_);
         return;
     }
-    // One bar a processor: the slot of its (first) read.
+    // One bar a processor: the slot of its earliest read (the pipelined bus: how many
+    // messages it reads, one behind the other).
     const std::uint32_t n = run->processors;
-    std::vector<double> slot(n, 0);
-    for (const bus::ReadOutcome& r : run->trace.reads)
-        if (r.time && slot[r.read.processor] == 0) slot[r.read.processor] = double(*r.time / run->program.slot);
+    std::vector<double> value(n, 0);
+    std::vector<bool> seen(n, false);
+    const bool pipeline = run->kind == bus::BusKind::Pipeline;
+    for (const bus::ReadOutcome& r : run->trace.reads) {
+        if (!r.time) continue;
+        const double slot = double(*r.time / run->program.slot);
+        double& v = value[r.read.processor];
+        if (pipeline) v += 1;
+        else if (!seen[r.read.processor] || slot < v) v = slot;
+        seen[r.read.processor] = true;
+    }
     const bool permutation = run->kind == bus::BusKind::Appb || run->kind == bus::BusKind::Folded;
     const QString what = permutation ? tr("wait(j): slots until processor j reads its datum")
+                         : pipeline  ? tr("messages processor j reads in one bus cycle")
                          : run->kind == bus::BusKind::Larpbs ? tr("the slot in which reference and select coincide")
                                                              : tr("the slot in which each processor reads");
-    plots::Plots::drawBars(*waits_, what, tr("processor j"), tr("slots"), {{tr("simulated"), slot}}, dark_);
+    plots::Plots::drawBars(*waits_, what, tr("processor j"), pipeline ? tr("messages") : tr("slots"),
+                           {{tr("simulated"), value}}, dark_);
 }
 
 void BusPlots::sweep() {
@@ -86,7 +99,6 @@ void BusPlots::sweep() {
             } else {
                 rows_ = std::move(std::get<std::vector<bus::BusSweepRow>>(result));
                 sweptKind_ = kind;
-                note_->setText(tr("every n simulated, every read checked"));
             }
             drawCycles();
         },
@@ -94,17 +106,29 @@ void BusPlots::sweep() {
 }
 
 void BusPlots::drawCycles() {
-    plots::OknSeries optical{tr("optical bus (simulated; circles: 1 cycle, the paper's)"), {}};
-    plots::OknSeries electronic{tr("electronic bus (one datum a cycle; circles: n)"), {}};
-    const bool permutation = sweptKind_ == bus::BusKind::Appb || sweptKind_ == bus::BusKind::Folded;
-    for (const bus::BusSweepRow& r : rows_) {
-        // The paper's counts: one bus cycle (at most two for the prefix sum, swept with all bits 1:
-        // exactly two), n for an electronic permutation.
-        const double paper = sweptKind_ == bus::BusKind::Larpbs ? 2.0 : 1.0;
-        optical.points.push_back({double(r.processors), double(r.cycles), paper});
-        electronic.points.push_back({double(r.processors), double(r.electronicCycles),
-                                     permutation ? double(r.processors) : double(r.electronicCycles)});
+    if (rows_.empty()) {
+        plots::Plots::drawBars(*cycles_, note_->text(), tr("processors n"), tr("bus cycles"), {}, dark_);
+        return;
     }
+    // Circles where the paper gives a count: one bus cycle on the optical bus (at most two
+    // for the prefix sum, swept with every bit 1: two), n on an electronic bus for a
+    // permutation or n messages; nowhere else (NaN leaves the circle out).
+    const double none = std::numeric_limits<double>::quiet_NaN();
+    const bool nMessages = sweptKind_ == bus::BusKind::Appb || sweptKind_ == bus::BusKind::Folded ||
+                           sweptKind_ == bus::BusKind::Pipeline;
+    plots::OknSeries optical{tr("optical bus, simulated"), {}};
+    plots::OknSeries electronic{tr("electronic bus, one datum a cycle"), {}};
+    for (const bus::BusSweepRow& r : rows_) {
+        optical.points.push_back({double(r.processors), double(r.cycles), sweptKind_ == bus::BusKind::Larpbs ? 2.0 : 1.0});
+        electronic.points.push_back(
+            {double(r.processors), double(r.electronicCycles), nMessages ? double(r.processors) : none});
+    }
+    const QString swept = sweptKind_ == bus::BusKind::Appb || sweptKind_ == bus::BusKind::Folded
+                              ? tr("swept with p = shift:1")
+                          : sweptKind_ == bus::BusKind::Larpbs   ? tr("swept with every bit 1")
+                          : sweptKind_ == bus::BusKind::Pipeline ? tr("swept with every processor writing")
+                                                                  : tr("swept with writer 0");
+    note_->setText(tr("every n simulated, every read checked; %1").arg(swept));
     plots::Plots::drawOkn(*cycles_, tr("Bus cycles against n"), tr("processors n"), {optical, electronic}, false, dark_,
                           tr("bus cycles"));
 }

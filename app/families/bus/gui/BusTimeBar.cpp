@@ -13,7 +13,11 @@ QString BusTimeBar::position() const {
     const auto& run = document_->run();
     if (!run) return {};
     const bus::Time t = document_->time();
-    return tr("t = %1 (slot %2, cycle %3)").arg(t).arg(t / run->program.slot).arg(t / run->program.cycleLength + 1);
+    // The slot counted within its cycle, as a processor's counter restarts each cycle.
+    return tr("t = %1 (cycle %2, slot %3)")
+        .arg(t)
+        .arg(t / run->program.cycleLength + 1)
+        .arg(t % run->program.cycleLength / run->program.slot);
 }
 
 QString BusTimeBar::text(Text which) const {

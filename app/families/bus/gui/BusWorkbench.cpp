@@ -90,6 +90,8 @@ std::optional<QString> BusWorkbench::exportFigure(const QString& path, int dpi, 
 QString BusWorkbench::subject() const {
     const BusSettings& s = document_->settings();
     if (s.kind == "appb2d") return QString("2D APPB %1 x %2").arg(s.rows).arg(s.columns);
+    if (s.kind == "asos") return QString("ASOS %1 x %2").arg(s.rows).arg(s.columns);
+    if (s.kind == "arob2d") return QString("2DAROB %1 x %2").arg(s.rows).arg(s.columns);
     return QString("%1, n = %2").arg(s.kind).arg(s.processors);
 }
 

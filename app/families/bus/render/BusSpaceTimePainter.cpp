@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -22,7 +23,7 @@ BusSpaceTimePainter::BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8
     // Show the run to its last read and a slot beyond, at least one bus cycle.
     end_ = std::max(run_.trace.lastRead + run_.program.slot, std::min(run_.program.cycleLength, kMaxDrawnTime));
     rowHeight_ = std::clamp(640.0 / double(std::max<bus::Time>(end_, 1)), 2.0, 28.0);
-    bounds_ = QRectF(0, 0, std::max(kLeft + kColumn * run_.processors + 30, 420.0), kTop + rowHeight_ * double(end_) + 80);
+    bounds_ = QRectF(0, 0, std::max(kLeft + kColumn * run_.processors + 30, 460.0), kTop + rowHeight_ * double(end_) + 100);
 }
 
 double BusSpaceTimePainter::x(bus::ProcessorId p) const { return kLeft + kColumn * (double(p) + 0.5); }
@@ -65,8 +66,13 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
                    tr("cycle %1").arg(c + 1));
     }
     const bus::Time tick = rowHeight_ * double(prog.slot) >= 14 ? prog.slot : prog.cycleLength;
-    p.setPen(QPen(palette.faint, 0.6, Qt::DotLine));
-    for (bus::Time t = tick; t <= end_; t += tick) p.drawLine(QPointF(kLeft, y(t)), QPointF(kLeft + kColumn * n, y(t)));
+    for (bus::Time t = tick; t <= end_; t += tick) {
+        p.setPen(QPen(palette.faint, 0.6, Qt::DotLine));
+        p.drawLine(QPointF(kLeft, y(t)), QPointF(kLeft + kColumn * n, y(t)));
+        if (t % prog.cycleLength == 0) continue; // the cycle's name is there
+        p.setPen(palette.ink);
+        p.drawText(QRectF(0, y(t) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter, QString("t = %1").arg(t));
+    }
 
     // Processors across the top, with their part of the operation.
     p.setFont(sceneFont(p, 9, true));
@@ -91,13 +97,14 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
                 p.setPen(QPen(palette.conflict, 3));
                 p.drawLine(QPointF(wx, kTop - 12), QPointF(wx, y(end_)));
                 p.setFont(sceneFont(p, 7));
-                p.drawText(QRectF(wx - 30, 50, 60, 14), Qt::AlignCenter, tr("switch open"));
+                p.drawText(QRectF(wx - 50, 50, 100, 14), Qt::AlignCenter, tr("switch open"));
             }
 
     // Pulses up to `now`, and where each one is at `now`.
     p.save();
     p.setClipRect(QRectF(0, 0, bounds_.width(), y(now) + 0.5));
     std::vector<QPointF> heads;
+    const QPen lowerPen = waveguidePen(bus::Waveguide("lower", bus::WaveguideRole::Message, {{0, bus::Segment::Lower}}, {}), 1.8);
     for (std::size_t k = 0; k < prog.pulses.size(); ++k) {
         const bus::Pulse& pulse = prog.pulses[k];
         const bus::Waveguide& w = prog.waveguides[pulse.waveguide];
@@ -107,23 +114,24 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
             if (path.empty() || path.front().time > end_) continue;
             // Waveguides side by side a little apart: a message and its reference travel together.
             const double dx = w.role() == bus::WaveguideRole::Reference ? 3 : w.role() == bus::WaveguideRole::Select ? -3 : 0;
-            QPainterPath line(QPointF(x(w.taps()[path.front().tap].processor) + dx, y(path.front().time)));
+            // Each hop: diagonal while it travels (tau), a vertical step for what a delay
+            // loop adds; coloured by the segment it reaches (a folded bus turns vermilion
+            // on its lower, reading segment).
             for (std::size_t s = 1; s < path.size(); ++s) {
                 const bus::Time hop = path[s].time - path[s - 1].time;
-                const double x1 = x(w.taps()[path[s].tap].processor) + dx;
-                // Travel takes tau; what a hop takes beyond is a delay loop: a vertical step.
+                const double x0 = x(w.taps()[path[s - 1].tap].processor) + dx, x1 = x(w.taps()[path[s].tap].processor) + dx;
                 const bus::Time travel = std::min(hop, run_.tau);
-                line.lineTo(x1, y(path[s - 1].time + travel));
-                if (hop > travel) line.lineTo(x1, y(path[s].time));
+                const bool onLower = w.taps()[path[s].tap].segment == bus::Segment::Lower;
+                p.setPen(onLower ? lowerPen : waveguidePen(w, pulse.datum ? 1.8 : 1.2));
+                p.drawLine(QPointF(x0, y(path[s - 1].time)), QPointF(x1, y(path[s - 1].time + travel)));
+                if (hop > travel) p.drawLine(QPointF(x1, y(path[s - 1].time + travel)), QPointF(x1, y(path[s].time)));
+                // Where the pulse is at `now`, if this hop holds it then.
+                if (path[s - 1].time <= now && now < path[s].time) {
+                    const double f = travel > 0 ? std::min(1.0, double(now - path[s - 1].time) / double(travel)) : 1.0;
+                    heads.push_back({x0 + (x1 - x0) * f, y(now)});
+                }
             }
-            p.setPen(waveguidePen(w, pulse.datum ? 1.8 : 1.2));
-            p.setBrush(Qt::NoBrush);
-            p.drawPath(line);
-            // Its head at `now`: the last position passed.
-            if (path.front().time <= now && path.back().time >= now) {
-                auto after = std::find_if(path.begin(), path.end(), [&](const bus::PulsePosition& at) { return at.time >= now; });
-                heads.push_back({x(w.taps()[after->tap].processor), y(now)});
-            }
+            if (path.size() == 1 && path[0].time == now) heads.push_back({x(w.taps()[path[0].tap].processor) + dx, y(now)});
         }
     }
     p.restore();
@@ -137,6 +145,8 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
     // Reads: done ones marked, pending ones counting down above their processor.
     p.setFont(sceneFont(p, 7));
     std::vector<QString> waits(n);
+    std::vector<bus::Time> nextRead(n, -1);
+    std::vector<std::vector<std::pair<bus::Time, std::int64_t>>> got(n);
     for (std::size_t k = 0; k < run_.trace.reads.size(); ++k) {
         const bus::ReadOutcome& r = run_.trace.reads[k];
         const bus::ProcessorId j = r.read.processor;
@@ -144,9 +154,8 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
             waits[j] = tr("no read");
             continue;
         }
-        if (*r.time > now) {
-            const bus::Time left = (*r.time - now + prog.slot - 1) / prog.slot;
-            if (waits[j].isEmpty()) waits[j] = tr("wait %1").arg(left);
+        if (*r.time > now) { // pending: the earliest of them counts down
+            if (nextRead[j] < 0 || *r.time < nextRead[j]) nextRead[j] = *r.time;
             continue;
         }
         const QPointF at = readPoint(k);
@@ -162,11 +171,28 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
         } else {
             p.drawEllipse(at, kMark * 0.8, kMark * 0.8);
         }
-        if (waits[j].isEmpty()) waits[j] = r.datum ? tr("got %1").arg(*r.datum) : tr("slot %1").arg(*r.time / prog.slot);
+        if (!r.datum) {
+            if (waits[j].isEmpty()) waits[j] = tr("slot %1").arg(*r.time / prog.slot);
+        } else {
+            got[j].push_back({*r.time, *r.datum});
+        }
     }
+    // Above each processor: its wait to the next read, else what it has read so far, in
+    // the order it read it (section 2.1's example reads three messages at one processor).
+    for (bus::ProcessorId j = 0; j < n; ++j) {
+        if (nextRead[j] >= 0) {
+            waits[j] = tr("wait %1").arg((nextRead[j] - now + prog.slot - 1) / prog.slot);
+        } else if (waits[j].isEmpty() && !got[j].empty()) {
+            std::sort(got[j].begin(), got[j].end());
+            QStringList data;
+            for (const auto& [t, datum] : got[j]) data << QString::number(datum);
+            waits[j] = tr("got %1").arg(data.join(","));
+        }
+    }
+    p.setFont(sceneFont(p, 6.5));
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
-        p.drawText(QRectF(x(j) - kColumn / 2, 66, kColumn, 14), Qt::AlignCenter, waits[j]);
+        p.drawText(QRectF(x(j) - kColumn * 0.7, 66, kColumn * 1.4, 14), Qt::AlignCenter, waits[j]);
     }
 
     // Legend: each waveguide once.
@@ -179,7 +205,7 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
         named.push_back(w.name());
         const QString label = w.name() == "upper"       ? tr("upper bus")
                               : w.name() == "lower"     ? tr("lower bus")
-                              : w.name() == "folded"    ? tr("folded bus")
+                              : w.name() == "folded"    ? tr("upper segment (writes)")
                               : w.name() == "reference" ? tr("reference")
                               : w.name() == "select"    ? tr("select")
                                                         : tr("message");
@@ -187,11 +213,18 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
         p.drawLine(QPointF(lx, ly), QPointF(lx + 24, ly));
         p.setPen(palette.ink);
         p.drawText(QPointF(lx + 30, ly + 4), label);
-        lx += 130;
+        lx += 150;
+        if (w.name() == "folded") { // the same waveguide, back along the lower segment
+            p.setPen(lowerPen);
+            p.drawLine(QPointF(lx, ly), QPointF(lx + 24, ly));
+            p.setPen(palette.ink);
+            p.drawText(QPointF(lx + 30, ly + 4), tr("lower segment (reads)"));
+            lx += 150;
+        }
     }
-    p.drawText(QRectF(8, ly + 10, bounds_.width() - 16, 36), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               tr("time downwards in clock units (tau = %1 a hop); dot: read its datum, diamond: coincidence, cross: "
-                  "a faulty read")
+    p.drawText(QRectF(8, ly + 10, bounds_.width() - 16, 60), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+               tr("time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a "
+                  "coincidence, cross: a faulty read; small dots: where each pulse is at the time shown")
                    .arg(run_.tau));
     p.restore();
 }

@@ -8,7 +8,7 @@
 namespace popslab::gui {
 
 namespace {
-const QStringList kKinds{"appb", "folded", "unidirectional", "pipeline", "coincident", "larpbs", "appb2d"};
+const QStringList kKinds{"appb", "folded", "unidirectional", "pipeline", "coincident", "larpbs", "appb2d", "asos", "arob2d"};
 constexpr qsizetype kMaxText = 64 * 1024; // a list of 4096 numbers, written out
 } // namespace
 
@@ -16,7 +16,7 @@ QJsonObject busStateToJson(const BusSettings& s, std::int64_t time) {
     return {{"kind", s.kind},       {"processors", int(s.processors)}, {"tau", int(s.tau)},
             {"permutation", s.permutation}, {"seed", qint64(s.seed)}, {"bits", s.bits},
             {"segments", s.segments}, {"writer", int(s.writer)}, {"writers", int(s.writers)},     {"rows", int(s.rows)},
-            {"columns", int(s.columns)}, {"sourceRow", int(s.sourceRow)}, {"sourceColumn", int(s.sourceColumn)},
+            {"columns", int(s.columns)}, {"sourceRow", int(s.sourceRow)}, {"sourceColumn", int(s.sourceColumn)}, {"crossed", s.crossed},
             {"time", qint64(time)}};
 }
 
@@ -51,6 +51,9 @@ std::variant<BusSettings, QString> busStateFromJson(const QJsonObject& o, const 
     s.columns = std::uint32_t(columns);
     s.sourceRow = std::uint32_t(sourceRow);
     s.sourceColumn = std::uint32_t(sourceColumn);
+    if (o.contains("crossed") && !o["crossed"].isBool())
+        return QCoreApplication::translate("Session", "%1 must be true or false").arg(at + "crossed");
+    s.crossed = o["crossed"].toBool();
     s.permutation = o["permutation"].toString();
     s.bits = o["bits"].toString();
     s.segments = o["segments"].toString();

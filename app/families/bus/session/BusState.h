@@ -12,7 +12,7 @@
 namespace popslab::gui {
 
 struct BusSettings {
-    QString kind = "appb"; // appb, folded, unidirectional, pipeline, coincident, larpbs, appb2d
+    QString kind = "appb"; // appb, folded, unidirectional, pipeline, coincident, larpbs, appb2d, asos, arob2d
     std::uint32_t processors = 8;
     std::uint32_t tau = 1;
     QString permutation = "shift:1"; // list:p0,p1,..., shift:k or random
@@ -22,6 +22,7 @@ struct BusSettings {
     std::uint32_t writer = 0;
     std::uint32_t writers = 3; // pipeline: processors 0..writers-1 write (section 2.1's A, B, C)
     std::uint32_t rows = 4, columns = 4, sourceRow = 0, sourceColumn = 0;
+    bool crossed = false; // the ASOS's switches cross; the 2DAROB's buses are its columns
     friend bool operator==(const BusSettings&, const BusSettings&) = default;
 };
 
