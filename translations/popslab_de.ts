@@ -1787,6 +1787,62 @@
         <source>1 &lt;= i1 &lt; i2 &lt; ... &lt; n</source>
         <translation>1 &lt;= i1 &lt; i2 &lt; ... &lt; n</translation>
     </message>
+    <message>
+        <source>N, groups of N processors (a square m^2 for the mesh)</source>
+        <translation>N, Gruppen zu je N Prozessoren (ein Quadrat m^2 für das Gitter)</translation>
+    </message>
+    <message>
+        <source>the network inside each group</source>
+        <translation>das Netz innerhalb jeder Gruppe</translation>
+    </message>
+    <message>
+        <source>4D mesh move</source>
+        <translation>Schritt im 4D-Gitter</translation>
+    </message>
+    <message>
+        <source>Every processor of the simulated m x m x m x m mesh sends to its neighbour along one direction at once.</source>
+        <translation>Jeder Prozessor des simulierten m x m x m x m-Gitters sendet gleichzeitig an seinen Nachbarn in einer Richtung.</translation>
+    </message>
+    <message>
+        <source>section 5.2</source>
+        <translation>Abschnitt 5.2</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>Gitter</translation>
+    </message>
+    <message>
+        <source>OTIS, electronic, OTIS</source>
+        <translation>OTIS, elektronisch, OTIS</translation>
+    </message>
+    <message>
+        <source>1 electronic step (k, l); 2 OTIS + 1 electronic (i, j)</source>
+        <translation>1 elektronischer Schritt (k, l); 2 OTIS + 1 elektronisch (i, j)</translation>
+    </message>
+    <message>
+        <source>Along k or l: one electronic step; along i or j: an OTIS step, an electronic step and an OTIS step.</source>
+        <translation>Entlang k oder l: ein elektronischer Schritt; entlang i oder j: ein OTIS-Schritt, ein elektronischer Schritt und ein OTIS-Schritt.</translation>
+    </message>
+    <message>
+        <source>Shortest route</source>
+        <translation>Kürzeste Route</translation>
+    </message>
+    <message>
+        <source>A shortest path over optical and electronic links, found by breadth-first search.</source>
+        <translation>Ein kürzester Weg über optische und elektronische Verbindungen, gefunden durch Breitensuche.</translation>
+    </message>
+    <message>
+        <source>section 5.1</source>
+        <translation>Abschnitt 5.1</translation>
+    </message>
+    <message>
+        <source>001 Fig. 13: a 16-processor OTIS</source>
+        <translation>001 Abb. 13: ein OTIS mit 16 Prozessoren</translation>
+    </message>
+    <message>
+        <source>001 Fig. 14: a 16-processor OTIS-Mesh</source>
+        <translation>001 Abb. 14: ein OTIS-Mesh mit 16 Prozessoren</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -3071,6 +3127,13 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>Coupler &amp;matrix view</source>
         <translation>Koppler&amp;matrix</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::ScheduleDocument</name>
+    <message>
+        <source>This schedule is for a %1 network; the POPS tab shows POPS schedules only.</source>
+        <translation>Dieser Ablaufplan ist für ein %1-Netz; der POPS-Reiter zeigt nur POPS-Ablaufpläne.</translation>
     </message>
 </context>
 <context>

@@ -1787,6 +1787,62 @@
         <source>1 &lt;= i1 &lt; i2 &lt; ... &lt; n</source>
         <translation>1 &lt;= i1 &lt; i2 &lt; ... &lt; n</translation>
     </message>
+    <message>
+        <source>N, groups of N processors (a square m^2 for the mesh)</source>
+        <translation>N，由 N 个处理器组成的组数（网格时须为平方数 m^2）</translation>
+    </message>
+    <message>
+        <source>the network inside each group</source>
+        <translation>每组内部的网络</translation>
+    </message>
+    <message>
+        <source>4D mesh move</source>
+        <translation>四维网格移动</translation>
+    </message>
+    <message>
+        <source>Every processor of the simulated m x m x m x m mesh sends to its neighbour along one direction at once.</source>
+        <translation>所模拟的 m x m x m x m 网格中每个处理器同时沿一个方向向其邻居发送。</translation>
+    </message>
+    <message>
+        <source>section 5.2</source>
+        <translation>第 5.2 节</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>OTIS, electronic, OTIS</source>
+        <translation>OTIS、电子、OTIS</translation>
+    </message>
+    <message>
+        <source>1 electronic step (k, l); 2 OTIS + 1 electronic (i, j)</source>
+        <translation>1 个电子步（k, l）；2 个 OTIS + 1 个电子步（i, j）</translation>
+    </message>
+    <message>
+        <source>Along k or l: one electronic step; along i or j: an OTIS step, an electronic step and an OTIS step.</source>
+        <translation>沿 k 或 l：一个电子步；沿 i 或 j：一个 OTIS 步、一个电子步和一个 OTIS 步。</translation>
+    </message>
+    <message>
+        <source>Shortest route</source>
+        <translation>最短路由</translation>
+    </message>
+    <message>
+        <source>A shortest path over optical and electronic links, found by breadth-first search.</source>
+        <translation>经光链路和电子链路的最短路径，由广度优先搜索求得。</translation>
+    </message>
+    <message>
+        <source>section 5.1</source>
+        <translation>第 5.1 节</translation>
+    </message>
+    <message>
+        <source>001 Fig. 13: a 16-processor OTIS</source>
+        <translation>001 图 13：16 处理器的 OTIS</translation>
+    </message>
+    <message>
+        <source>001 Fig. 14: a 16-processor OTIS-Mesh</source>
+        <translation>001 图 14：16 处理器的 OTIS-Mesh</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -3071,6 +3127,13 @@ POPS(%2,%3)，n = %4
     <message>
         <source>Coupler &amp;matrix view</source>
         <translation>耦合器矩阵视图(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::ScheduleDocument</name>
+    <message>
+        <source>This schedule is for a %1 network; the POPS tab shows POPS schedules only.</source>
+        <translation>该调度针对 %1 网络；POPS 标签页只显示 POPS 调度。</translation>
     </message>
 </context>
 <context>

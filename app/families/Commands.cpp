@@ -3,6 +3,7 @@
 #include "BusCommands.h"
 #include "CommandTable.h"
 #include "OknCommands.h"
+#include "OtisCommands.h"
 #include "PopsCommands.h"
 #include "WdmCommands.h"
 
@@ -13,6 +14,7 @@ void registerFamilyCommands(CommandTable& table) {
     registerOknCommands(table);
     registerWdmCommands(table);
     registerBusCommands(table);
+    registerOtisCommands(table);
 }
 
 } // namespace popslab::cli

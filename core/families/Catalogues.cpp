@@ -2,6 +2,7 @@
 #include "common/Catalogue.h"
 #include "families/bus/BusCatalogue.h"
 #include "families/okn/OknRegistry.h"
+#include "families/otis/OtisCatalogue.h"
 #include "families/pops/PopsCatalogue.h"
 #include "families/wdm/WdmCatalogue.h"
 
@@ -13,6 +14,7 @@ const std::vector<FamilyCatalogue>& catalogues() {
         okn::oknCatalogue(),
         wdm::wdmCatalogue(),
         bus::busCatalogue(),
+        otis::otisCatalogue(),
     };
     return all;
 }

@@ -74,16 +74,16 @@ ReadResult RawSchedule::toSchedule() {
         if (extensions[k] != "parts")
             return at("extensions" + idx(k), "\"" + extensions[k] + "\" is not an extension this version knows (\"parts\")");
     if (!d || !g) return ReadError{"network", "missing \"network\" with \"d\" and \"g\""};
-    if (!networkType.empty() && networkType != "pops")
-        return at("network.type", "\"" + networkType + "\" is not a slotted network (\"pops\")");
-    if (auto why = networkProblem("pops", *d, *g)) return at(*d < 1 ? "network.d" : "network.g", *why);
+    const std::string type = networkType.empty() ? "pops" : networkType;
+    if (auto why = networkProblem(type, *d, *g))
+        return at(!isSlottedNetwork(type) ? "network.type" : *d < 1 ? "network.d" : "network.g", *why);
     const std::uint64_t rps = receivesPerSlot.value_or(1);
     if (rps < 1) return at("network.receivesPerSlot", "must be at least 1");
     const std::uint32_t n = std::uint32_t(*d * *g);
     const std::string range = " is out of range 0.." + std::to_string(n - 1) + " for n = " + std::to_string(n);
     auto processorOk = [&](ProcessorId p) { return p < n; };
 
-    Schedule s(NetworkSpec{std::uint32_t(*d), std::uint32_t(*g), std::uint32_t(rps)}, pattern);
+    Schedule s(NetworkSpec{std::uint32_t(*d), std::uint32_t(*g), std::uint32_t(rps), type}, pattern);
 
     // Item ids: the index itself when the document numbers items 0, 1, 2, ...
     bool identity = true;

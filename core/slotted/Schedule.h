@@ -44,6 +44,9 @@ struct NetworkSpec {
     std::uint32_t d = 1;
     std::uint32_t g = 1;
     std::uint32_t receivesPerSlot = 1;
+    // The slotted family: "pops" (d per group, g groups) or "otis-mesh" / "otis-hypercube"
+    // (g = d = N groups of N processors; core/families/SlottedNetworks.cpp).
+    std::string type = "pops";
     friend bool operator==(const NetworkSpec&, const NetworkSpec&) = default;
 };
 

@@ -67,7 +67,7 @@ void writeSchedule(std::ostream& os, const Schedule& s) {
     Out out(os);
     auto id = [&](ItemIndex i) { return s.itemId(i); };
     auto same = [](auto v) { return v; };
-    nlohmann::ordered_json network = {{"type", "pops"},
+    nlohmann::ordered_json network = {{"type", s.network.type},
                                       {"d", s.network.d},
                                       {"g", s.network.g},
                                       {"receivesPerSlot", s.network.receivesPerSlot}};

@@ -351,6 +351,49 @@ private slots:
                      "--from must be between 0 and 2^n - 1 = 7");
     }
 
+    // Issue 13: OTIS's contract (the keys outside checkers read).
+    void otisCommands() {
+        const Run net = cli({"otis", "--groups", "16", "--json"});
+        QCOMPARE(net.exit, 0);
+        const QJsonObject o = QJsonDocument::fromJson(net.out).object();
+        QCOMPARE(o["processors"].toInt(), 256);
+        QCOMPARE(o["opticalLinks"].toInt(), 120);
+        QCOMPARE(o["electronicLinks"].toInt(), 16 * 24);
+        QCOMPARE(o["diameter"].toInt(), 13);
+        QCOMPARE(QJsonDocument::fromJson(cli({"otis", "--groups", "8", "--intra", "hypercube", "--json"}).out)
+                     .object()["electronicLinks"]
+                     .toInt(),
+                 8 * 12);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath("move.json");
+        const Run move = cli({"otis-move", "--groups", "9", "--direction", "i-", "--json", "-o", path});
+        QCOMPARE(move.exit, 0);
+        const QJsonObject m = QJsonDocument::fromJson(move.out).object();
+        QCOMPARE(m["opticalSteps"].toInt(), 2);
+        QCOMPARE(m["electronicSteps"].toInt(), 1);
+        QCOMPARE(m["valid"].toBool(), true);
+        QCOMPARE(m["moved"].toInt(), 54);
+        // The written schedule is a format v1 document the validator takes as it is.
+        const Run check = cli({"validate", path});
+        QCOMPARE(check.exit, 0);
+        QVERIFY(check.out.contains("valid: yes"));
+
+        const Run route = cli({"otis-route", "--groups", "4", "--from", "0,1", "--to", "3,2", "--json"});
+        QCOMPARE(route.exit, 0);
+        const QJsonObject r = QJsonDocument::fromJson(route.out).object();
+        const QJsonArray hops = r["hops"].toArray();
+        QCOMPARE(r["length"].toInt(), hops.size());
+        QCOMPARE(hops[0].toObject()["from"].toArray(), (QJsonArray{0, 1}));
+        QCOMPARE(hops.last().toObject()["to"].toArray(), (QJsonArray{3, 2}));
+        for (const auto& h : hops) QVERIFY(QStringList({"optical", "electronic"}).contains(h.toObject()["kind"].toString()));
+
+        oneLineError(cli({"otis", "--groups", "10"}), "--groups");
+        oneLineError(cli({"otis", "--groups", "12", "--intra", "hypercube"}), "power of two");
+        oneLineError(cli({"otis-move", "--groups", "16", "--direction", "m+"}), "--direction");
+        oneLineError(cli({"otis-route", "--groups", "4", "--from", "0,4", "--to", "1,1"}), "--from");
+    }
+
     // Issue 12: the optical buses' contract (the keys outside checkers read).
     void busCommands() {
         const Run appb = cli({"bus", "--kind", "appb", "--processors", "5", "--perm", "list:3,0,4,1,2", "--json"});

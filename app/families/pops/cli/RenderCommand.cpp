@@ -27,6 +27,8 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
         ReadResult read = readScheduleFile(parser.value(schedule).toStdString());
         if (auto* error = std::get_if<ReadError>(&read)) return fail("render", error->message);
         built = std::move(std::get<Schedule>(read));
+        if (built.network.type != "pops")
+            return fail("render", "--schedule is for a " + built.network.type + " network; render draws POPS schedules");
         request = requestOf(built);
     } else {
         std::string error;

@@ -60,9 +60,13 @@ int validateCommand(const QStringList& arguments) {
         std::cout << out.dump(2) << "\n";
     } else {
         std::printf("valid: %s\n", report.valid() ? "yes" : "no");
-        std::printf("network: POPS(%u,%u), n = %u, receivesPerSlot = %u\n", schedule.network.d,
-                    schedule.network.g, schedule.network.d * schedule.network.g,
-                    schedule.network.receivesPerSlot);
+        if (schedule.network.type == "pops")
+            std::printf("network: POPS(%u,%u), n = %u, receivesPerSlot = %u\n", schedule.network.d,
+                        schedule.network.g, schedule.network.d * schedule.network.g,
+                        schedule.network.receivesPerSlot);
+        else // another slotted family (OTIS: d = g = N)
+            std::printf("network: %s, N = %u, n = %u\n", schedule.network.type.c_str(), schedule.network.g,
+                        schedule.network.d * schedule.network.g);
         if (!schedule.pattern.name.empty())
             std::printf("pattern: %s / %s\n", schedule.pattern.name.c_str(), schedule.pattern.algorithm.c_str());
         std::printf("sequence length: %zu\n", report.sequenceLength);

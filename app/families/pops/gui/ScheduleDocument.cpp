@@ -60,6 +60,12 @@ void ScheduleDocument::openSchedule(const QString& path, int slot) {
                 return s;
             }
             s.schedule = std::move(std::get<Schedule>(read));
+            if (s.schedule->network.type != "pops") { // another slotted family's: not drawn as POPS
+                s.readError = tr("This schedule is for a %1 network; the POPS tab shows POPS schedules only.")
+                                  .arg(QString::fromStdString(s.schedule->network.type));
+                s.schedule.reset();
+                return s;
+            }
             s.request = requestOf(*s.schedule);
             s.sourceFile = path;
             validateAndRun(s);

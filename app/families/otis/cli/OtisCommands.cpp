@@ -1,0 +1,128 @@
+// popslab-cli otis --groups N [--intra mesh|hypercube] [--json]
+// popslab-cli otis-move --groups N --direction i+|i-|j+|j-|k+|k-|l+|l- [--json] [-o FILE.json]
+// popslab-cli otis-route --groups N --from G,P --to G,P [--intra mesh|hypercube] [--json]
+#include "OtisCommands.h"
+
+#include "CliSupport.h"
+#include "families/otis/OtisJson.h"
+#include "slotted/ScheduleJson.h"
+
+#include <QCommandLineParser>
+#include <QStringList>
+
+#include <cstdio>
+#include <iostream>
+
+namespace popslab::cli {
+
+namespace {
+
+struct OtisOptions {
+    QCommandLineOption groups{"groups", "N: groups of N processors; a square m^2 (4..64) for the mesh, a power of two "
+                                        "(2..64) for the hypercube.",
+                              "N"};
+    QCommandLineOption intra{"intra", "The network inside each group: mesh (default) or hypercube.", "kind", "mesh"};
+    QCommandLineOption json{"json", "Write one JSON object."};
+};
+
+// --groups and --intra, checked; the one-line refusal otherwise.
+std::optional<std::string> readNetwork(const QCommandLineParser& parser, const OtisOptions& o, otis::OtisParameters& p) {
+    const QString intra = parser.value(o.intra);
+    if (intra != "mesh" && intra != "hypercube") return "--intra must be mesh or hypercube";
+    p.intra = intra == "mesh" ? otis::Intra::Mesh : otis::Intra::Hypercube;
+    std::string error;
+    const auto N = unsignedOption(parser, o.groups, error);
+    if (!N) return error.empty() ? "--groups is required" : error;
+    p.groups = *N;
+    if (auto d = otis::checkOtis(p)) return d->message;
+    return std::nullopt;
+}
+
+std::optional<otis::ProcessorId> readProcessor(const QString& text, const otis::OtisNetwork& net) {
+    const QStringList parts = text.split(',');
+    if (parts.size() != 2) return std::nullopt;
+    bool okG = false, okP = false;
+    const uint G = parts[0].trimmed().toUInt(&okG), P = parts[1].trimmed().toUInt(&okP);
+    if (!okG || !okP || G >= net.groups() || P >= net.groups()) return std::nullopt;
+    return net.id(G, P);
+}
+
+int otisCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("OTIS (paper 001, section 5): N groups of N processors, optical transpose links "
+                                     "between groups, a mesh or hypercube inside each; links and the diameter measured.");
+    OtisOptions o;
+    parser.addOptions({o.groups, o.intra, o.json});
+    if (auto exit = parseOrExit(parser, arguments, "otis")) return *exit;
+    otis::OtisParameters p;
+    if (auto bad = readNetwork(parser, o, p)) return fail("otis", *bad);
+    auto analysed = otis::analyseOtis(p);
+    if (auto* d = std::get_if<Diagnostic>(&analysed)) return fail("otis", d->message);
+    const auto& r = std::get<otis::OtisReport>(analysed);
+    if (parser.isSet(o.json)) return std::cout << otis::reportJson(r), kOk;
+    std::printf("%s, N = %u: %u processors, %llu optical and %llu electronic links, diameter %u\n",
+                otis::networkType(p.intra), p.groups, r.processors, static_cast<unsigned long long>(r.opticalLinks),
+                static_cast<unsigned long long>(r.electronicLinks), r.diameter);
+    if (p.intra == otis::Intra::Mesh) std::printf("the 4D mesh it simulates: diameter %u\n", r.meshDiameter);
+    return kOk;
+}
+
+int otisMoveCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("One move of the 4D mesh simulated on the OTIS-Mesh (paper 001, section 5.2), as "
+                                     "a schedule every processor runs at once, checked by the validator.");
+    OtisOptions o;
+    const QCommandLineOption direction("direction", "i+, i-, j+, j-, k+, k-, l+ or l-.", "d");
+    const QCommandLineOption out(QStringList{"o", "output"}, "Write the schedule (format v1) to FILE.json.", "FILE.json");
+    parser.addOptions({o.groups, o.intra, direction, out, o.json});
+    if (auto exit = parseOrExit(parser, arguments, "otis-move")) return *exit;
+    otis::OtisParameters p;
+    if (auto bad = readNetwork(parser, o, p)) return fail("otis-move", *bad);
+    const auto d = otis::parseDirection(parser.value(direction).toStdString());
+    if (!d) return fail("otis-move", "--direction must be one of i+, i-, j+, j-, k+, k-, l+, l-");
+    auto result = otis::simulateMove(p, *d);
+    if (auto* why = std::get_if<Diagnostic>(&result)) return fail("otis-move", why->message);
+    const auto& run = std::get<otis::MoveRun>(result);
+    if (parser.isSet(out)) {
+        if (auto bad = writeScheduleFile(parser.value(out).toStdString(), run.schedule)) return fail("otis-move", *bad);
+    }
+    if (parser.isSet(o.json)) return std::cout << otis::moveJson(run, *d), run.valid() ? kOk : kInvalid;
+    std::printf("move %s on the OTIS-Mesh, N = %u: %u OTIS and %u electronic steps, %llu data moved, %s\n",
+                otis::directionName(*d).c_str(), p.groups, run.opticalSteps, run.electronicSteps,
+                static_cast<unsigned long long>(run.moved), run.valid() ? "valid" : "INVALID");
+    return run.valid() ? kOk : kInvalid;
+}
+
+int otisRouteCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("A shortest route between two processors of an OTIS network, hop by hop.");
+    OtisOptions o;
+    const QCommandLineOption from("from", "G,P: the processor the route starts at.", "G,P");
+    const QCommandLineOption to("to", "G,P: the processor it ends at.", "G,P");
+    parser.addOptions({o.groups, o.intra, from, to, o.json});
+    if (auto exit = parseOrExit(parser, arguments, "otis-route")) return *exit;
+    otis::OtisParameters p;
+    if (auto bad = readNetwork(parser, o, p)) return fail("otis-route", *bad);
+    const otis::OtisNetwork net(p);
+    const auto a = readProcessor(parser.value(from), net), b = readProcessor(parser.value(to), net);
+    if (!a) return fail("otis-route", "--from must be G,P with 0 <= G, P < " + std::to_string(p.groups));
+    if (!b) return fail("otis-route", "--to must be G,P with 0 <= G, P < " + std::to_string(p.groups));
+    const auto hops = otis::shortestRoute(net, *a, *b);
+    if (parser.isSet(o.json)) return std::cout << otis::routeJson(net, *a, *b, hops), kOk;
+    std::printf("route (%u,%u) -> (%u,%u): %zu hops\n", net.group(*a), net.inGroup(*a), net.group(*b), net.inGroup(*b),
+                hops.size());
+    for (const auto& h : hops)
+        std::printf("  (%u,%u) -> (%u,%u)  %s\n", net.group(h.from), net.inGroup(h.from), net.group(h.to),
+                    net.inGroup(h.to), h.kind == otis::LinkKind::Optical ? "optical" : "electronic");
+    return kOk;
+}
+
+} // namespace
+
+void registerOtisCommands(CommandTable& table) {
+    table.add({"otis", "OTIS and the OTIS-Mesh (paper 001): links and the diameter, measured.", otisCommand});
+    table.add({"otis-move", "A 4D mesh move simulated on the OTIS-Mesh, as a validated schedule.", otisMoveCommand});
+    table.add({"otis-route", "A shortest route through an OTIS network, optical and electronic hops.", otisRouteCommand});
+}
+
+} // namespace popslab::cli

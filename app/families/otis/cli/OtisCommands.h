@@ -1,0 +1,10 @@
+// OTIS's subcommands of popslab-cli (paper 001, section 5): otis, otis-move, otis-route.
+#pragma once
+
+#include "CommandTable.h"
+
+namespace popslab::cli {
+
+void registerOtisCommands(CommandTable& table);
+
+} // namespace popslab::cli

@@ -1,0 +1,16 @@
+// The OTIS commands' JSON (issue 13's contract).
+#pragma once
+
+#include "families/otis/OtisAnalysis.h"
+#include "families/otis/OtisMoves.h"
+
+#include <string>
+
+namespace popslab::otis {
+
+std::string reportJson(const OtisReport& r, bool pretty = false);
+std::string moveJson(const MoveRun& run, Direction d, bool pretty = false);
+std::string routeJson(const OtisNetwork& net, ProcessorId from, ProcessorId to, const std::vector<OtisHop>& hops,
+                      bool pretty = false);
+
+} // namespace popslab::otis
