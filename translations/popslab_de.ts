@@ -257,6 +257,48 @@
     </message>
 </context>
 <context>
+    <name>OtisPainter</name>
+    <message>
+        <source>group %1</source>
+        <translation>Gruppe %1</translation>
+    </message>
+    <message>
+        <source>%1, N = %2: dashed curves are the optical transpose links (G, P) - (P, G); labels %3</source>
+        <translation>%1, N = %2: gestrichelte Kurven sind die optischen Transpositionsverbindungen (G, P) - (P, G); Beschriftung %3</translation>
+    </message>
+    <message>
+        <source>i j k l of the 4D mesh</source>
+        <translation>i j k l des 4D-Gitters</translation>
+    </message>
+    <message>
+        <source>(G, P)</source>
+        <translation>(G, P)</translation>
+    </message>
+    <message>
+        <source>move %1: step %2 of %3 -- OTIS steps %4, electronic steps %5; data coloured by origin</source>
+        <translation>Schritt %1: Schritt %2 von %3 -- OTIS-Schritte %4, elektronische Schritte %5; Daten nach Herkunft gefärbt</translation>
+    </message>
+    <message>
+        <source>route: %1 hops (grey band)</source>
+        <translation>Route: %1 Sprünge (graues Band)</translation>
+    </message>
+</context>
+<context>
+    <name>OtisWorkbench</name>
+    <message>
+        <source>OTIS (paper 001)</source>
+        <translation>OTIS (Artikel 001)</translation>
+    </message>
+    <message>
+        <source>OTIS plots</source>
+        <translation>OTIS-Diagramme</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;OTIS and the OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Paper 001, section 5 (Sahni). N groups of N processors: processor P of group G, written (G, P), has an optical transpose link to (P, G); inside each group an electronic mesh (OTIS-Mesh) or hypercube. Complexity counts optical (OTIS) and electronic steps.&lt;/p&gt;&lt;p&gt;The OTIS-Mesh simulates a 4D mesh: processor (i, j, k, l) sits on (i m + j, k m + l). A move along k or l is one electronic step; along i or j an OTIS step, an electronic step and an OTIS step. Step through a move: every datum is drawn in its origin&apos;s colour, and the validator checks the whole move as a schedule. Click two processors to see a shortest route.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;OTIS und das OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Artikel 001, Abschnitt 5 (Sahni). N Gruppen zu je N Prozessoren: Prozessor P der Gruppe G, geschrieben (G, P), hat eine optische Transpositionsverbindung zu (P, G); innerhalb jeder Gruppe ein elektronisches Gitter (OTIS-Mesh) oder ein Hyperwürfel. Gezählt werden optische (OTIS-) und elektronische Schritte.&lt;/p&gt;&lt;p&gt;Das OTIS-Mesh simuliert ein 4D-Gitter: Prozessor (i, j, k, l) liegt auf (i m + j, k m + l). Ein Schritt entlang k oder l ist ein elektronischer Schritt; entlang i oder j ein OTIS-Schritt, ein elektronischer Schritt und ein OTIS-Schritt. Gehen Sie einen Schritt durch: jedes Datum erscheint in der Farbe seiner Herkunft, und der Validator prüft den ganzen Schritt als Ablaufplan. Klicken Sie zwei Prozessoren an, um eine kürzeste Route zu sehen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>PaperFigures</name>
     <message>
         <source>000 Fig. 1: POPS(8,2), n = 16</source>
@@ -2996,6 +3038,181 @@ Formel des Artikels: %2</translation>
     <message>
         <source>Play / pause</source>
         <translation>Abspielen / anhalten</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OtisCanvas</name>
+    <message>
+        <source>Measuring the network...</source>
+        <translation>Das Netz wird vermessen ...</translation>
+    </message>
+    <message>
+        <source>The network is drawn up to N = %1 groups; the numbers beside hold for this one too.</source>
+        <translation>Das Netz wird bis N = %1 Gruppen gezeichnet; die Zahlen daneben gelten auch für dieses.</translation>
+    </message>
+    <message>
+        <source>OTIS network</source>
+        <translation>OTIS-Netz</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OtisDetails</name>
+    <message>
+        <source>Measuring the network...</source>
+        <translation>Das Netz wird vermessen ...</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1, N = %2 (%3 processors)&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1, N = %2 (%3 Prozessoren)&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Optical links:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Electronic links:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %3 (breadth-first search)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Optische Verbindungen:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Elektronische Verbindungen:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Durchmesser:&lt;/b&gt; %3 (Breitensuche)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It simulates a 4D mesh of side %1, diameter %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Es simuliert ein 4D-Gitter der Seitenlänge %1, Durchmesser %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Move %1:&lt;/b&gt; %2 OTIS and %3 electronic steps, %4 data moved; the validator: %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Schritt %1:&lt;/b&gt; %2 OTIS- und %3 elektronische Schritte, %4 Daten bewegt; der Validator: %5.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <source>%1 violations</source>
+        <translation>%1 Verstöße</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %3 hops&lt;/p&gt;&lt;ol&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Route %1 nach %2:&lt;/b&gt; %3 Sprünge&lt;/p&gt;&lt;ol&gt;</translation>
+    </message>
+    <message>
+        <source>optical</source>
+        <translation>optisch</translation>
+    </message>
+    <message>
+        <source>electronic</source>
+        <translation>elektronisch</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OtisForm</name>
+    <message>
+        <source>inside each group</source>
+        <translation>innerhalb jeder Gruppe</translation>
+    </message>
+    <message>
+        <source>mesh (OTIS-Mesh)</source>
+        <translation>Gitter (OTIS-Mesh)</translation>
+    </message>
+    <message>
+        <source>hypercube (OTIS-Hypercube)</source>
+        <translation>Hyperwürfel (OTIS-Hypercube)</translation>
+    </message>
+    <message>
+        <source>groups N (N processors each)</source>
+        <translation>Gruppen N (je N Prozessoren)</translation>
+    </message>
+    <message>
+        <source>label processors (i, j, k, l) of the 4D mesh</source>
+        <translation>Prozessoren als (i, j, k, l) des 4D-Gitters beschriften</translation>
+    </message>
+    <message>
+        <source>4D mesh move</source>
+        <translation>Schritt im 4D-Gitter</translation>
+    </message>
+    <message>
+        <source>route from (G, P)</source>
+        <translation>Route von (G, P)</translation>
+    </message>
+    <message>
+        <source>route to (G, P)</source>
+        <translation>Route nach (G, P)</translation>
+    </message>
+    <message>
+        <source>Click a processor in the figure, then another, to route between them.</source>
+        <translation>Klicken Sie in der Abbildung einen Prozessor und dann einen weiteren an, um zwischen ihnen zu routen.</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OtisPlots</name>
+    <message>
+        <source>optical links (measured)</source>
+        <translation>optische Verbindungen (gemessen)</translation>
+    </message>
+    <message>
+        <source>electronic links (measured)</source>
+        <translation>elektronische Verbindungen (gemessen)</translation>
+    </message>
+    <message>
+        <source>OTIS-Mesh diameter (breadth-first search)</source>
+        <translation>Durchmesser des OTIS-Mesh (Breitensuche)</translation>
+    </message>
+    <message>
+        <source>diameter of the 4D mesh it simulates, 4 (m - 1)</source>
+        <translation>Durchmesser des simulierten 4D-Gitters, 4 (m - 1)</translation>
+    </message>
+    <message>
+        <source>OTIS-Mesh links against N</source>
+        <translation>Verbindungen des OTIS-Mesh über N</translation>
+    </message>
+    <message>
+        <source>groups N</source>
+        <translation>Gruppen N</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Diameters against N</source>
+        <translation>Durchmesser über N</translation>
+    </message>
+    <message>
+        <source>hops</source>
+        <translation>Sprünge</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OtisStepBar</name>
+    <message>
+        <source>Before the move</source>
+        <translation>Vor dem Schritt</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>Play the move</source>
+        <translation>Schritt abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>After the move</source>
+        <translation>Nach dem Schritt</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Wiedergabegeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -257,6 +257,48 @@
     </message>
 </context>
 <context>
+    <name>OtisPainter</name>
+    <message>
+        <source>group %1</source>
+        <translation>组 %1</translation>
+    </message>
+    <message>
+        <source>%1, N = %2: dashed curves are the optical transpose links (G, P) - (P, G); labels %3</source>
+        <translation>%1，N = %2：虚线曲线为光学转置链路 (G, P) - (P, G)；标签为 %3</translation>
+    </message>
+    <message>
+        <source>i j k l of the 4D mesh</source>
+        <translation>四维网格的 i j k l</translation>
+    </message>
+    <message>
+        <source>(G, P)</source>
+        <translation>(G, P)</translation>
+    </message>
+    <message>
+        <source>move %1: step %2 of %3 -- OTIS steps %4, electronic steps %5; data coloured by origin</source>
+        <translation>移动 %1：第 %2 步，共 %3 步 —— OTIS 步 %4，电子步 %5；数据按来源着色</translation>
+    </message>
+    <message>
+        <source>route: %1 hops (grey band)</source>
+        <translation>路由：%1 跳（灰色宽带）</translation>
+    </message>
+</context>
+<context>
+    <name>OtisWorkbench</name>
+    <message>
+        <source>OTIS (paper 001)</source>
+        <translation>OTIS（论文 001）</translation>
+    </message>
+    <message>
+        <source>OTIS plots</source>
+        <translation>OTIS 图表</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;OTIS and the OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Paper 001, section 5 (Sahni). N groups of N processors: processor P of group G, written (G, P), has an optical transpose link to (P, G); inside each group an electronic mesh (OTIS-Mesh) or hypercube. Complexity counts optical (OTIS) and electronic steps.&lt;/p&gt;&lt;p&gt;The OTIS-Mesh simulates a 4D mesh: processor (i, j, k, l) sits on (i m + j, k m + l). A move along k or l is one electronic step; along i or j an OTIS step, an electronic step and an OTIS step. Step through a move: every datum is drawn in its origin&apos;s colour, and the validator checks the whole move as a schedule. Click two processors to see a shortest route.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;OTIS 与 OTIS-Mesh&lt;/h3&gt;&lt;p&gt;论文 001 第 5 节（Sahni）。N 组，每组 N 个处理器：组 G 中的处理器 P 记作 (G, P)，它有一条到 (P, G) 的光学转置链路；每组内部是电子网格（OTIS-Mesh）或超立方体。复杂度按光学（OTIS）步和电子步计数。&lt;/p&gt;&lt;p&gt;OTIS-Mesh 模拟四维网格：处理器 (i, j, k, l) 位于 (i m + j, k m + l)。沿 k 或 l 的移动是一个电子步；沿 i 或 j 则是一个 OTIS 步、一个电子步和一个 OTIS 步。逐步查看一次移动：每个数据以其来源的颜色绘制，验证器把整个移动作为调度进行检查。单击两个处理器即可看到一条最短路由。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>PaperFigures</name>
     <message>
         <source>000 Fig. 1: POPS(8,2), n = 16</source>
@@ -2996,6 +3038,181 @@ paper&apos;s formula: %2</source>
     <message>
         <source>Play / pause</source>
         <translation>播放 / 暂停</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OtisCanvas</name>
+    <message>
+        <source>Measuring the network...</source>
+        <translation>正在测量网络……</translation>
+    </message>
+    <message>
+        <source>The network is drawn up to N = %1 groups; the numbers beside hold for this one too.</source>
+        <translation>网络仅在 N &lt;= %1 组时绘制；旁边的数值对此网络同样成立。</translation>
+    </message>
+    <message>
+        <source>OTIS network</source>
+        <translation>OTIS 网络</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OtisDetails</name>
+    <message>
+        <source>Measuring the network...</source>
+        <translation>正在测量网络……</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1, N = %2 (%3 processors)&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1，N = %2（%3 个处理器）&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Optical links:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Electronic links:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %3 (breadth-first search)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;光链路：&lt;/b&gt;%1&lt;br&gt;&lt;b&gt;电子链路：&lt;/b&gt;%2&lt;br&gt;&lt;b&gt;直径：&lt;/b&gt;%3（广度优先搜索）&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It simulates a 4D mesh of side %1, diameter %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;它模拟边长为 %1、直径为 %2 的四维网格。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Move %1:&lt;/b&gt; %2 OTIS and %3 electronic steps, %4 data moved; the validator: %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;移动 %1：&lt;/b&gt;%2 个 OTIS 步和 %3 个电子步，移动了 %4 个数据；验证器：%5。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>%1 violations</source>
+        <translation>%1 处违规</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %3 hops&lt;/p&gt;&lt;ol&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;从 %1 到 %2 的路由：&lt;/b&gt;%3 跳&lt;/p&gt;&lt;ol&gt;</translation>
+    </message>
+    <message>
+        <source>optical</source>
+        <translation>光学</translation>
+    </message>
+    <message>
+        <source>electronic</source>
+        <translation>电子</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OtisForm</name>
+    <message>
+        <source>inside each group</source>
+        <translation>每组内部</translation>
+    </message>
+    <message>
+        <source>mesh (OTIS-Mesh)</source>
+        <translation>网格（OTIS-Mesh）</translation>
+    </message>
+    <message>
+        <source>hypercube (OTIS-Hypercube)</source>
+        <translation>超立方体（OTIS-Hypercube）</translation>
+    </message>
+    <message>
+        <source>groups N (N processors each)</source>
+        <translation>组数 N（每组 N 个处理器）</translation>
+    </message>
+    <message>
+        <source>label processors (i, j, k, l) of the 4D mesh</source>
+        <translation>以四维网格的 (i, j, k, l) 标注处理器</translation>
+    </message>
+    <message>
+        <source>4D mesh move</source>
+        <translation>四维网格移动</translation>
+    </message>
+    <message>
+        <source>route from (G, P)</source>
+        <translation>路由起点 (G, P)</translation>
+    </message>
+    <message>
+        <source>route to (G, P)</source>
+        <translation>路由终点 (G, P)</translation>
+    </message>
+    <message>
+        <source>Click a processor in the figure, then another, to route between them.</source>
+        <translation>在图中先单击一个处理器，再单击另一个，即可在两者之间路由。</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OtisPlots</name>
+    <message>
+        <source>optical links (measured)</source>
+        <translation>光链路（测量值）</translation>
+    </message>
+    <message>
+        <source>electronic links (measured)</source>
+        <translation>电子链路（测量值）</translation>
+    </message>
+    <message>
+        <source>OTIS-Mesh diameter (breadth-first search)</source>
+        <translation>OTIS-Mesh 直径（广度优先搜索）</translation>
+    </message>
+    <message>
+        <source>diameter of the 4D mesh it simulates, 4 (m - 1)</source>
+        <translation>所模拟四维网格的直径，4 (m - 1)</translation>
+    </message>
+    <message>
+        <source>OTIS-Mesh links against N</source>
+        <translation>OTIS-Mesh 链路数与 N 的关系</translation>
+    </message>
+    <message>
+        <source>groups N</source>
+        <translation>组数 N</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>链路数</translation>
+    </message>
+    <message>
+        <source>Diameters against N</source>
+        <translation>直径与 N 的关系</translation>
+    </message>
+    <message>
+        <source>hops</source>
+        <translation>跳数</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OtisStepBar</name>
+    <message>
+        <source>Before the move</source>
+        <translation>移动之前</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Play the move</source>
+        <translation>播放移动</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>After the move</source>
+        <translation>移动之后</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>

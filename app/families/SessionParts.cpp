@@ -3,6 +3,7 @@
 
 #include "BusState.h"
 #include "OknState.h"
+#include "OtisState.h"
 #include "PopsState.h"
 #include "WdmState.h"
 
@@ -73,10 +74,21 @@ SessionPart bus() {
             [](int) -> std::optional<int> { return std::nullopt; }};
 }
 
+// OTIS, likewise.
+SessionPart otis() {
+    return {"otis",
+            [](const QJsonObject& state, const QString&, const QString& where) {
+                int step = -1;
+                return errorOf(otisStateFromJson(state, where.isEmpty() ? "otis" : where, step));
+            },
+            [](const QJsonObject&) -> std::optional<QJsonObject> { return std::nullopt; },
+            [](int) -> std::optional<int> { return std::nullopt; }};
+}
+
 } // namespace
 
 const std::vector<SessionPart>& sessionParts() {
-    static const std::vector<SessionPart> parts = {pops(), okn(), wdm(), bus()};
+    static const std::vector<SessionPart> parts = {pops(), okn(), wdm(), bus(), otis()};
     return parts;
 }
 

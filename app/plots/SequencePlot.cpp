@@ -7,6 +7,7 @@
 #include <QSvgGenerator>
 
 #include <algorithm>
+#include <cmath>
 
 namespace popslab::plots {
 
@@ -138,6 +139,7 @@ void Plots::drawOkn(QCustomPlot& plot, const QString& titleText, const QString& 
     plot.clearPlottables();
     style(plot, dark);
     double xMin = 1e300, xMax = -1e300, yMax = 0;
+    bool anyFormula = false; // a NaN formula draws no circle
     for (std::size_t k = 0; k < series.size(); ++k) {
         QCPGraph* g = plot.addGraph();
         g->setName(series[k].label);
@@ -151,6 +153,7 @@ void Plots::drawOkn(QCustomPlot& plot, const QString& titleText, const QString& 
         for (auto [x, sim, formula] : series[k].points) {
             g->addData(x, sim);
             f->addData(x, formula);
+            anyFormula = anyFormula || !std::isnan(formula);
             xMin = std::min(xMin, x), xMax = std::max(xMax, x), yMax = std::max({yMax, sim, formula});
         }
     }
@@ -165,7 +168,7 @@ void Plots::drawOkn(QCustomPlot& plot, const QString& titleText, const QString& 
     }
     plot.legend->setVisible(true);
     plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
-    title(plot, tr("%1 (circles: the paper's formula)").arg(titleText), dark);
+    title(plot, anyFormula ? tr("%1 (circles: the paper's formula)").arg(titleText) : titleText, dark);
     plot.replot();
 }
 

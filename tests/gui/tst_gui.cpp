@@ -8,6 +8,10 @@
 #include "BusDocument.h"
 #include "BusForm.h"
 #include "BusWorkbench.h"
+#include "OtisCanvas.h"
+#include "OtisDocument.h"
+#include "OtisPainter.h"
+#include "OtisWorkbench.h"
 #include "WdmDocument.h"
 #include "WdmForm.h"
 #include "WdmWorkbench.h"
@@ -287,11 +291,11 @@ private slots:
         for (QAction* a : w.menuBar()->actions())
             if (a->menu() && a->text().contains("figures")) figures = a->menu();
         QVERIFY(figures);
-        // Every family's presets (POPS 10, OK_N 3, WDM 1, optical buses 3), a separator between families.
+        // Every family's presets (POPS 10, OK_N 3, WDM 1, optical buses 3, OTIS 2), a separator between families.
         qsizetype presets = 0, families = 0;
         for (Workbench* bench : w.workbenches())
             if (const auto n = qsizetype(bench->presets().size())) presets += n, ++families;
-        QCOMPARE(presets, 17);
+        QCOMPARE(presets, 19);
         QCOMPARE(figures->actions().size(), presets + families - 1);
         figures->actions()[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
         w.waitForIdle();
@@ -652,6 +656,50 @@ private slots:
         QCOMPARE(restored->settings(), s);
         QCOMPARE(restored->time(), bus::Time(7));
         QCOMPARE(restored->run()->trace.reads.back().time, std::optional<bus::Time>(12));
+    }
+
+    // Issue 13: the OTIS workbench shows Fig. 14, steps a 4D mesh move the validator
+    // passed, routes between two clicked processors and keeps its part of a session.
+    void otisWorkbench() {
+        MainWindow w;
+        OtisWorkbench* otisBench = w.workbench<OtisWorkbench>();
+        QVERIFY(otisBench);
+        const auto presets = otisBench->presets();
+        QCOMPARE(presets.size(), std::size_t(2));
+        presets[1].apply(); // 001 Fig. 14: the 16-processor OTIS-Mesh
+        w.waitForIdle();
+        const OtisDocument* doc = otisBench->document();
+        QCOMPARE(doc->report()->diameter, 5u);
+        QVERIFY(doc->move()->valid());
+        QCOMPARE(doc->stepCount(), 3); // i+: OTIS, electronic, OTIS
+        otisBench->first();
+        QCOMPARE(doc->step(), 0);
+        otisBench->stepForward();
+        QCOMPARE(doc->step(), 1);
+        // Two clicks on the figure ask for a route between the processors clicked.
+        w.show();
+        w.showPage(otisBench, 0);
+        OtisCanvas* canvas = otisBench->canvas();
+        QTRY_VERIFY(canvas->isVisible() && canvas->painter());
+        const QTransform t = canvas->toWidget();
+        QTest::mouseClick(canvas, Qt::LeftButton, {}, t.map(canvas->painter()->centre(1)).toPoint());
+        QTest::mouseClick(canvas, Qt::LeftButton, {}, t.map(canvas->painter()->centre(14)).toPoint());
+        w.waitForIdle();
+        QCOMPARE(doc->settings().from, 1u);
+        QCOMPARE(doc->settings().to, 14u);
+        QCOMPARE(doc->route().front().from, 1u);
+        QCOMPARE(doc->route().back().to, 14u);
+        // The session keeps the network, the move, the route and the step.
+        otisBench->document()->setStep(2);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("otis.popslab");
+        QVERIFY(w.saveSession(path));
+        MainWindow again;
+        QVERIFY(openAndWait(again, path));
+        again.waitForIdle();
+        const OtisDocument* restored = again.workbench<OtisWorkbench>()->document();
+        QCOMPARE(restored->settings(), doc->settings());
+        QCOMPARE(restored->step(), 2);
     }
 
     void oknRefusalsAreExplained() {

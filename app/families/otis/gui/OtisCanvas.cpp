@@ -1,0 +1,89 @@
+#include "OtisCanvas.h"
+
+#include "OtisPainter.h"
+#include "RegistryText.h"
+#include "SceneExport.h"
+#include "SceneFit.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+namespace popslab::gui {
+
+OtisCanvas::OtisCanvas(OtisDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
+    setMinimumSize(320, 260);
+    connect(document_, &OtisDocument::changed, this, &OtisCanvas::rebuild);
+    connect(document_, &OtisDocument::stepChanged, this, qOverload<>(&QWidget::update));
+    rebuild();
+}
+
+OtisCanvas::~OtisCanvas() = default;
+
+void OtisCanvas::rebuild() {
+    painter_.reset();
+    const auto& report = document_->report();
+    const OtisSettings& s = document_->answered();
+    if (report && !document_->refusal() && s.groups <= render::OtisPainter::kMaxDrawnGroups)
+        painter_ = std::make_unique<render::OtisPainter>(otisParameters(s), s.fourD,
+                                                         document_->move() ? &*document_->move() : nullptr,
+                                                         document_->route());
+    update();
+}
+
+void OtisCanvas::setDark(bool dark) {
+    dark_ = dark;
+    update();
+}
+
+QString OtisCanvas::why() const {
+    if (const auto& d = document_->refusal()) return diagnosticText(*d);
+    if (const auto& f = document_->failure()) return *f;
+    if (!document_->report()) return tr("Measuring the network...");
+    return tr("The network is drawn up to N = %1 groups; the numbers beside hold for this one too.")
+        .arg(render::OtisPainter::kMaxDrawnGroups);
+}
+
+QTransform OtisCanvas::toWidget() const { return render::fitScene(painter_->bounds(), size(), 2.0); }
+
+void OtisCanvas::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    p.fillRect(rect(), palette.background);
+    if (!painter_) {
+        p.setPen(palette.ink);
+        p.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, why());
+        return;
+    }
+    p.setTransform(toWidget());
+    painter_->paint(p, palette, document_->step());
+}
+
+void OtisCanvas::mousePressEvent(QMouseEvent* event) {
+    if (!painter_ || event->button() != Qt::LeftButton) return;
+    const auto a = painter_->processorAt(toWidget().inverted().map(event->position()));
+    if (!a) return;
+    if (!clickedFrom_) {
+        clickedFrom_ = *a; // the next click ends the route
+        return;
+    }
+    emit routeRequested(*clickedFrom_, *a);
+    clickedFrom_.reset();
+}
+
+void OtisCanvas::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) update();
+    QWidget::changeEvent(event);
+}
+
+std::optional<QString> OtisCanvas::exportView(const QString& path, int dpi) const {
+    if (!painter_) return why();
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const QRectF b = painter_->bounds();
+    return render::exportScene(path, b.size(), tr("OTIS network"), dpi, palette.background, [&](QPainter& p) {
+        p.translate(-b.topLeft());
+        painter_->paint(p, palette, document_->step());
+    });
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,47 @@
+// Draws the document's OTIS network, move and route (render::OtisPainter) up to N = 16
+// groups, scaled to fit; a click on a processor starts a new route there, the next
+// click ends it. Says why a network is not drawn.
+#pragma once
+
+#include "OtisDocument.h"
+
+#include <QWidget>
+
+#include <memory>
+
+namespace popslab::render {
+class OtisPainter;
+}
+
+namespace popslab::gui {
+
+class OtisCanvas : public QWidget {
+    Q_OBJECT
+public:
+    explicit OtisCanvas(OtisDocument* document, QWidget* parent = nullptr);
+    ~OtisCanvas() override;
+    void setDark(bool dark);
+    std::optional<QString> exportView(const QString& path, int dpi) const;
+    const render::OtisPainter* painter() const { return painter_.get(); }
+    QTransform toWidget() const; // needs a painter
+
+signals:
+    // A route asked for by two clicks: from, to.
+    void routeRequested(std::uint32_t from, std::uint32_t to);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+
+private:
+    void rebuild();
+    QString why() const;
+
+    OtisDocument* document_;
+    std::unique_ptr<render::OtisPainter> painter_;
+    std::optional<std::uint32_t> clickedFrom_;
+    bool dark_ = false;
+};
+
+} // namespace popslab::gui

@@ -1,0 +1,57 @@
+#include "OtisDetails.h"
+
+#include "RegistryText.h"
+
+#include <QEvent>
+
+#include <cmath>
+
+namespace popslab::gui {
+
+OtisDetails::OtisDetails(const OtisDocument* document, QWidget* parent) : QTextBrowser(parent), document_(document) {
+    connect(document_, &OtisDocument::changed, this, &OtisDetails::refresh);
+    refresh();
+}
+
+void OtisDetails::refresh() {
+    if (const auto& d = document_->refusal()) return setPlainText(diagnosticText(*d));
+    if (const auto& f = document_->failure()) return setPlainText(*f);
+    const auto& r = document_->report();
+    if (!r) return setPlainText(tr("Measuring the network..."));
+    const std::uint32_t N = r->parameters.groups;
+    QString html = tr("<h3>%1, N = %2 (%3 processors)</h3>")
+                       .arg(QString::fromStdString(otis::networkType(r->parameters.intra)))
+                       .arg(N)
+                       .arg(r->processors);
+    html += tr("<p><b>Optical links:</b> %1<br><b>Electronic links:</b> %2<br><b>Diameter:</b> %3 (breadth-first "
+               "search)</p>")
+                .arg(r->opticalLinks)
+                .arg(r->electronicLinks)
+                .arg(r->diameter);
+    if (r->parameters.intra == otis::Intra::Mesh)
+        html += tr("<p>It simulates a 4D mesh of side %1, diameter %2.</p>").arg(std::uint32_t(std::lround(std::sqrt(N)))).arg(r->meshDiameter);
+    if (const auto& m = document_->move())
+        html += tr("<p><b>Move %1:</b> %2 OTIS and %3 electronic steps, %4 data moved; the validator: %5.</p>")
+                    .arg(QString::fromStdString(m->schedule.pattern.algorithm))
+                    .arg(m->opticalSteps)
+                    .arg(m->electronicSteps)
+                    .arg(m->moved)
+                    .arg(m->valid() ? tr("valid") : tr("%1 violations").arg(m->report.violationCount));
+    const auto& route = document_->route();
+    auto name = [N](std::uint32_t a) { return QString("(%1,%2)").arg(a / N).arg(a % N); };
+    if (!route.empty()) {
+        html += tr("<p><b>Route %1 to %2:</b> %3 hops</p><ol>").arg(name(route.front().from), name(route.back().to)).arg(route.size());
+        for (const otis::OtisHop& h : route)
+            html += QString("<li>%1 → %2 %3</li>")
+                        .arg(name(h.from), name(h.to), h.kind == otis::LinkKind::Optical ? tr("optical") : tr("electronic"));
+        html += "</ol>";
+    }
+    setHtml(html);
+}
+
+void OtisDetails::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) refresh();
+    QTextBrowser::changeEvent(event);
+}
+
+} // namespace popslab::gui

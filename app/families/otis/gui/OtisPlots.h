@@ -1,0 +1,35 @@
+// OTIS-Mesh against N (4, 9, ..., 64), every network built and measured on a worker:
+// its optical and electronic links, and its diameter beside the 4D mesh's it simulates.
+#pragma once
+
+#include "BackgroundJob.h"
+#include "families/otis/OtisAnalysis.h"
+
+#include <QWidget>
+
+class QCustomPlot;
+
+namespace popslab::gui {
+
+class OtisPlots : public QWidget {
+    Q_OBJECT
+public:
+    explicit OtisPlots(QWidget* parent = nullptr);
+    BackgroundJob* job() const { return job_; }
+    void setDark(bool dark);
+    std::optional<QString> exportPlot(const QString& path); // the plot last pointed at
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void draw();
+
+    BackgroundJob* job_;
+    QCustomPlot *links_, *diameters_, *exported_;
+    std::vector<otis::OtisReport> reports_;
+    bool dark_ = false;
+};
+
+} // namespace popslab::gui

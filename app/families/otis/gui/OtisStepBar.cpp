@@ -1,0 +1,26 @@
+#include "OtisStepBar.h"
+
+namespace popslab::gui {
+
+OtisStepBar::OtisStepBar(OtisDocument* document, QWidget* parent)
+    : PlaybackBar({1000, true, true, "otisSteps"}, parent), document_(document) {
+    connect(document_, &OtisDocument::changed, this, &OtisStepBar::refresh);
+    connect(document_, &OtisDocument::stepChanged, this, &OtisStepBar::refresh);
+    refresh();
+}
+
+QString OtisStepBar::text(Text which) const {
+    switch (which) {
+    case Text::First: return tr("Before the move");
+    case Text::Back: return tr("Previous step");
+    case Text::Play: return tr("Play the move");
+    case Text::Pause: return tr("Pause");
+    case Text::Forward: return tr("Next step");
+    case Text::Last: return tr("After the move");
+    case Text::Speed: return tr("Playback speed");
+    case Text::Loop: return tr("Loop");
+    }
+    return {};
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,44 @@
+// An OTIS network as Figs. 13 and 14 of paper 001 draw it: the groups as boxes holding
+// their processors (the mesh inside, or the hypercube's links), the optical transpose
+// links between (G, P) and (P, G), labels (G, P) or the 4D mesh's (i, j, k, l). Over it
+// a 4D mesh move after a given number of steps -- every datum in its origin's colour
+// where it is now, the current step's transfers as arrows -- and a route. Drawn up to
+// N = 16 groups.
+#pragma once
+
+#include "Palette.h"
+#include "families/otis/OtisAnalysis.h"
+#include "families/otis/OtisMoves.h"
+
+#include <QCoreApplication>
+#include <QRectF>
+
+#include <optional>
+#include <vector>
+
+namespace popslab::render {
+
+class OtisPainter {
+    Q_DECLARE_TR_FUNCTIONS(OtisPainter)
+
+public:
+    static constexpr std::uint32_t kMaxDrawnGroups = 16;
+
+    OtisPainter(const otis::OtisParameters& parameters, bool fourD, const otis::MoveRun* move,
+                std::vector<otis::OtisHop> route);
+
+    QRectF bounds() const { return bounds_; }
+    void paint(QPainter& painter, const Palette& palette, int step) const;
+    std::optional<otis::ProcessorId> processorAt(QPointF scenePoint) const;
+    QPointF centre(otis::ProcessorId a) const;
+
+private:
+    otis::OtisNetwork net_;
+    bool fourD_;
+    const otis::MoveRun* move_; // owned by the document, alive while this painter is
+    std::vector<otis::OtisHop> route_;
+    std::uint32_t groupsAcross_ = 1, cellsAcross_ = 1;
+    QRectF bounds_;
+};
+
+} // namespace popslab::render
