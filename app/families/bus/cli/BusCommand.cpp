@@ -31,16 +31,13 @@ struct BusOptions {
     QCommandLineOption json{"json", "Write one JSON object."};
 };
 
+// A whole-number option through the CLI's shared reader, widened for the bus's types.
 std::optional<std::string> readUnsigned(const QCommandLineParser& parser, const QCommandLineOption& option,
-                                        std::uint64_t& out, bool required = true) {
-    const QString name = option.names().first();
-    if (!parser.isSet(option) && option.defaultValues().isEmpty()) {
-        if (required) return "--" + name.toStdString() + " is required";
-        return std::nullopt;
-    }
-    bool ok = false;
-    out = parser.value(option).toULongLong(&ok);
-    if (!ok) return "--" + name.toStdString() + " must be a whole number >= 0";
+                                        std::uint64_t& out) {
+    std::string error;
+    const auto value = unsignedOption(parser, option, error);
+    if (!value) return error;
+    out = *value;
     return std::nullopt;
 }
 
@@ -49,8 +46,8 @@ std::optional<std::string> readBus(const QCommandLineParser& parser, const BusOp
     std::uint64_t value = 0, t = 1;
     if (auto bad = readUnsigned(parser, o.processors, value)) return bad;
     if (auto bad = readUnsigned(parser, o.tau, t)) return bad;
-    n = std::uint32_t(std::min<std::uint64_t>(value, UINT32_MAX));
-    tau = bus::Time(std::min<std::uint64_t>(t, INT32_MAX));
+    n = std::uint32_t(value);
+    tau = bus::Time(t);
     if (auto d = bus::checkBus(n, tau)) return d->message;
     return std::nullopt;
 }
@@ -106,7 +103,7 @@ int busCommand(const QStringList& arguments) {
         if (auto bad = readBus(parser, o, request.processors, request.tau)) return fail("bus", *bad);
         std::uint64_t writer = 0;
         if (auto bad = readUnsigned(parser, o.writer, writer)) return fail("bus", *bad);
-        request.writer = bus::ProcessorId(std::min<std::uint64_t>(writer, UINT32_MAX));
+        request.writer = bus::ProcessorId(writer);
         auto result = bus::runWriter(request);
         if (auto* d = std::get_if<Diagnostic>(&result)) return fail("bus", d->message);
         const auto& run = std::get<bus::BusRun>(result);
@@ -151,9 +148,9 @@ int busCommand(const QStringList& arguments) {
         if (auto bad = readUnsigned(parser, o.rows, rows)) return fail("bus", *bad);
         if (auto bad = readUnsigned(parser, o.columns, columns)) return fail("bus", *bad);
         if (auto bad = readUnsigned(parser, o.tau, tau)) return fail("bus", *bad);
-        request.rows = std::uint32_t(std::min<std::uint64_t>(rows, UINT32_MAX));
-        request.columns = std::uint32_t(std::min<std::uint64_t>(columns, UINT32_MAX));
-        request.tau = bus::Time(std::min<std::uint64_t>(tau, INT32_MAX));
+        request.rows = std::uint32_t(rows);
+        request.columns = std::uint32_t(columns);
+        request.tau = bus::Time(tau);
         const QStringList at = parser.value(o.source).split(',');
         bool okRow = false, okColumn = false;
         if (at.size() == 2) {

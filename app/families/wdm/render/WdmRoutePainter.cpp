@@ -101,15 +101,10 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
     p.fillRect(bounds_, palette.background);
     const std::uint32_t n = parameters_.n;
     const std::size_t shown = std::min(view.hopsShown, route_.size());
-    auto bitString = [n](std::uint64_t a) {
-        QString s;
-        for (std::uint32_t i = n; i-- > 0;) s += (a >> i & 1) ? '1' : '0';
-        return s;
-    };
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 10, true));
     p.drawText(QRectF(bounds_.left() + 4, -28, bounds_.width() - 8, 22), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("Route %1 → %2").arg(bitString(from_), bitString(to_)));
+               tr("Route %1 → %2").arg(bitString(from_, n), bitString(to_, n)));
 
     // The WDM route.
     p.setFont(sceneFont(p, 9, true));

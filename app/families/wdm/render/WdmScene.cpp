@@ -9,6 +9,12 @@ QColor wavelengthColour(wdm::Wavelength w) {
     return okabeIto[w % 8];
 }
 
+QString bitString(std::uint64_t a, std::uint32_t n) {
+    QString bits;
+    for (std::uint32_t i = n; i-- > 0;) bits += (a >> i & 1) ? '1' : '0';
+    return bits;
+}
+
 QColor inkOn(const QColor& fill) {
     // Relative luminance (sRGB weights); the threshold keeps blue and vermilion white-on.
     const double y = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();

@@ -37,6 +37,8 @@ public:
 QColor wavelengthColour(wdm::Wavelength w);
 // Black or white, whichever reads on `fill`.
 QColor inkOn(const QColor& fill);
+// Processor a as the figures write it: its n bits, the highest dimension first.
+QString bitString(std::uint64_t a, std::uint32_t n);
 // A highlighted wavelength dims everything else.
 inline bool dimmed(const WdmView& view, wdm::Wavelength w) { return view.highlighted && *view.highlighted != w; }
 

@@ -30,7 +30,7 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
         Node node;
         node.at = centre_ + out * (ring + 62);
         node.fibre = centre_ + out * (ring - 22);
-        for (std::uint32_t i = n; i-- > 0;) node.bits += (a >> i & 1) ? '1' : '0';
+        node.bits = bitString(a, n);
         nodes_.push_back(node);
         // Transmitters on the outer row, receivers on the inner, each row centred.
         auto row = [&](bool transmitter, std::uint32_t count, double radius) {

@@ -114,9 +114,7 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
         p.setPen(QPen(palette.ink, 1.2));
         p.setBrush(onRoute ? palette.usedFill : palette.background);
         p.drawEllipse(position_[a], 16, 10);
-        QString bits;
-        for (std::uint32_t i = n; i-- > 0;) bits += (a >> i & 1) ? '1' : '0';
-        p.drawText(QRectF(position_[a] - QPointF(16, 10), QSizeF(32, 20)), Qt::AlignCenter, bits);
+        p.drawText(QRectF(position_[a] - QPointF(16, 10), QSizeF(32, 20)), Qt::AlignCenter, bitString(a, n));
     }
     p.setFont(sceneFont(p, 9));
     p.setPen(palette.ink);

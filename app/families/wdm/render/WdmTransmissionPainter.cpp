@@ -12,11 +12,6 @@ namespace popslab::render {
 namespace {
 constexpr double kRow = 17, kMarker = 14, kLeft = 0, kRight = 380;
 
-QString bitsOf(std::uint64_t a, std::uint32_t n) {
-    QString bits;
-    for (std::uint32_t i = n; i-- > 0;) bits += (a >> i & 1) ? '1' : '0';
-    return bits;
-}
 } // namespace
 
 WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : parameters_(net.parameters()) {
@@ -28,11 +23,11 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
     for (std::uint64_t a = 0; a < N; ++a) {
         for (std::uint32_t t = 0; t < T; ++t)
             transmitters_.push_back({QPointF(kLeft, (double(a * T + t) + 0.5) * txPitch),
-                                     QString("%1 T%2").arg(bitsOf(a, n)).arg(t),
+                                     QString("%1 T%2").arg(bitString(a, n)).arg(t),
                                      net.transmitterWavelength(wdm::Processor(a), t)});
         for (std::uint32_t r = 0; r < R; ++r)
             receivers_.push_back({QPointF(kRight, (double(a * R + r) + 0.5) * rxPitch),
-                                  QString("%1 R%2").arg(bitsOf(a, n)).arg(r),
+                                  QString("%1 R%2").arg(bitString(a, n)).arg(r),
                                   net.receiverWavelength(wdm::Processor(a), r)});
     }
     for (std::uint64_t a = 0; a < N; ++a)
