@@ -19,6 +19,8 @@
 #include <QProgressDialog>
 #include <QSettings>
 #include <QStatusBar>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QScrollArea>
 #include <QTabWidget>
 #include <QTimer>
@@ -64,7 +66,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWid
     connect(cancelBusy, &QToolButton::clicked, cancelWork_, &QAction::trigger);
     retranslate();
     updateDocks();
-    resize(1400, 860);
+    // 1400 x 860, or less on a smaller screen (a 1366 x 768 projector): never past its edges.
+    QSize size(1400, 860);
+    if (const QScreen* screen = QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size() * 0.95);
+    resize(size);
     QSettings settings;
     restoreGeometry(settings.value("window/geometry").toByteArray());
     restoreState(settings.value("window/state").toByteArray());

@@ -48,6 +48,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QScreen>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -495,6 +496,9 @@ private slots:
         MainWindow w;
         QVERIFY(w.minimumSizeHint().width() <= 1366);
         QVERIFY(w.minimumSizeHint().height() <= 768);
+        // And it opens no larger than the screen it is on.
+        const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
+        QVERIFY(w.width() <= screen.width() && w.height() <= screen.height());
     }
 
     // Issue 11: the WDM star's workbench draws Fig. 2, routes, and keeps its part of a session.
@@ -520,6 +524,7 @@ private slots:
         }
         // Pointing at a transmitter of the transmission graph highlights its component,
         // a click keeps it highlighted after the mouse leaves, a second click lets go.
+        w.resize(1400, 860); // the offscreen screen is small; the count below wants a readable figure
         w.show();
         w.showPage(wdm, 1);
         auto* graph = w.findChild<WdmSceneView*>("wdmTransmissionGraph");
