@@ -661,6 +661,10 @@ private slots:
         QCOMPARE(restored->settings(), s);
         QCOMPARE(restored->time(), bus::Time(7));
         QCOMPARE(restored->run()->trace.reads.back().time, std::optional<bus::Time>(12));
+        // File > Export writes the space-time diagram on show as an image.
+        const QString png = dir.filePath("bus.png");
+        QCOMPARE(bus->exportFigure(png, 96, false), std::nullopt);
+        QVERIFY(QImage(png).width() > 300);
     }
 
     // Issue 13: the OTIS workbench shows Fig. 14, steps a 4D mesh move the validator
@@ -705,6 +709,10 @@ private slots:
         const OtisDocument* restored = again.workbench<OtisWorkbench>()->document();
         QCOMPARE(restored->settings(), doc->settings());
         QCOMPARE(restored->step(), 2);
+        // File > Export writes the figure on show as an image.
+        const QString png = dir.filePath("otis.png");
+        QCOMPARE(otisBench->exportFigure(png, 96, false), std::nullopt);
+        QVERIFY(QImage(png).width() > 300);
     }
 
     void oknRefusalsAreExplained() {
