@@ -17,7 +17,7 @@ struct OtisReport {
     std::uint64_t opticalLinks = 0, electronicLinks = 0;
     std::uint32_t diameter = 0;
     std::vector<std::uint64_t> distanceHistogram; // from processor (0, 0)
-    std::uint32_t meshDiameter = 0;               // the simulated 4D mesh's, 4 (m - 1) (mesh only)
+    std::uint32_t meshDiameter = 0;               // the simulated 4D mesh's, measured by BFS (mesh only)
 };
 
 // Counts work (work::tick): one unit a link visited.
