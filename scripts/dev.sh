@@ -18,7 +18,7 @@ cd "$root"
 # Debian 12 packages the build, the tests and the GUI need (see README, "Libraries").
 packages=(cmake ninja-build g++ pkg-config
           qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libqcustomplot-dev
-          nlohmann-json3-dev libbenchmark-dev
+          nlohmann-json3-dev libbenchmark-dev libcadical-dev
           xvfb xauth fonts-dejavu-core)
 
 # Only for fuzzing: clang with libFuzzer and the sanitizer runtimes.

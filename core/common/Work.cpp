@@ -33,4 +33,12 @@ void workCheckpoint(std::uint64_t) {
 
 void work::checkpoint() { workCheckpoint(0); }
 
+bool workStopRequested() {
+    for (WorkControl* c = work::detail::current; c; c = c->parent_) {
+        if (c->cancelled_.load(std::memory_order_relaxed)) return true;
+        if (c->timeLimit_.count() > 0 && std::chrono::steady_clock::now() > c->deadline_) return true;
+    }
+    return false;
+}
+
 } // namespace popslab

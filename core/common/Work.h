@@ -15,6 +15,7 @@ namespace popslab {
 
 // Adds the thread's pending units to its control and checks cancel and budget.
 void workCheckpoint(std::uint64_t units);
+bool workStopRequested();
 
 class WorkControl {
 public:
@@ -35,6 +36,7 @@ public:
 private:
     friend class WorkScope;
     friend void workCheckpoint(std::uint64_t);
+    friend bool workStopRequested();
     std::atomic<bool> cancelled_{false};
     std::atomic<std::uint64_t> done_{0};
     std::uint64_t budget_;
@@ -87,6 +89,9 @@ inline void tick(std::uint64_t units = 1) {
 }
 // Checks now (cheap: use between phases of a computation).
 void checkpoint();
+// Whether the calling thread's work has been cancelled or is past its time limit, without
+// throwing: for code that cannot throw where it asks (a SAT solver's terminate callback).
+inline bool stopRequested() { return workStopRequested(); }
 } // namespace work
 
 } // namespace popslab

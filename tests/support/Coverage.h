@@ -58,6 +58,12 @@ inline std::vector<Coverage> coverage(bool dataOperations) {
             if (id == "all-groups-permutation")
                 c.variants = {"perm=shift:1", "perm=shift:3", "perm=random;seed=1", "perm=random;seed=2"}, c.maxN = 96;
             if (id == "consecutive-sum" || id == "adjacent-sum") c.variants = lengths, c.maxN = 64;
+            // A user's own traffic: a few generators and a paper's pattern, small enough that the
+            // optimal search proves every answer quickly.
+            if (id == "custom")
+                c.variants = {"messages=uniform", "messages=randperm;seed=2", "messages=tornado",
+                              "messages=pattern:permutation;receives-per-slot=2"},
+                c.maxN = 24, c.maxPowerN = 64;
             out.push_back(c);
         }
     }

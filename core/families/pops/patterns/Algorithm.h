@@ -19,6 +19,20 @@ namespace popslab {
 // A condition of a theorem, e.g. "d >= sqrt(n)"; `actual` defaults to "POPS(d,g) has n = ...".
 using Condition = RequestCondition<PatternRequest>;
 
+// What a scheduler knows of its answer beyond the schedule (the custom pattern, issue 14):
+// the load bound, the shortest length proven possible, whether a time limit stopped the
+// search, and the paper's construction's length where the messages came from a pattern.
+struct ScheduleQuality {
+    std::uint64_t lowerBound = 0, length = 0;
+    std::uint64_t provenMinimum = 0; // every shorter schedule is impossible
+    std::vector<std::uint32_t> refuted; // lengths a SAT solver proved impossible
+    bool searched = false;   // an optimal search ran (not just a heuristic)
+    bool timedOut = false, tooLarge = false;
+    std::optional<std::uint64_t> paperSlots;
+    std::string paperPattern, paperAlgorithm;
+    bool proven() const { return length == provenMinimum; }
+};
+
 struct Algorithm {
     std::string id;
     std::string displayName;
@@ -31,6 +45,8 @@ struct Algorithm {
     std::string formulaText;
     std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula;
     std::function<Schedule(const PatternRequest&)> build;
+    // Set instead of build by schedulers that also say how good their answer is.
+    std::function<Schedule(const PatternRequest&, ScheduleQuality&)> buildAssessed;
     // Set where the algorithm works in another model than the pattern's lower bound
     // assumes (e.g. several reads per slot); otherwise the pattern's bound applies.
     std::string lowerBoundText;

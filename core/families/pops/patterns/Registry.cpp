@@ -14,7 +14,7 @@ Registry::Registry()
                 permutationPattern(), hypercubeMovePattern(), meshMovePattern(),
                 dataSumPattern(), concentratePattern(), distributePattern(), generalizePattern(),
                 intragroupPermutationPattern(), allGroupsPermutationPattern(), prefixSumPattern(), rankPattern(),
-                consecutiveSumPattern(), adjacentSumPattern()} {}
+                consecutiveSumPattern(), adjacentSumPattern(), customPattern()} {}
 
 const Registry& Registry::instance() {
     static const Registry registry;
@@ -138,6 +138,11 @@ BuildResult Registry::build(const PatternRequest& r) const {
     if (auto d = check(r)) return {std::nullopt, d};
     const Algorithm* a = pattern(r.pattern)->algorithm(r.algorithm);
     try {
+        if (a->buildAssessed) {
+            ScheduleQuality quality;
+            Schedule schedule = a->buildAssessed(r, quality);
+            return {std::move(schedule), std::nullopt, std::move(quality)};
+        }
         return {a->build(r), std::nullopt};
     } catch (const BuildError& e) {
         return {std::nullopt, e.diagnostic};

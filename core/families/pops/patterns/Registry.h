@@ -15,6 +15,7 @@ namespace popslab {
 struct BuildResult {
     std::optional<Schedule> schedule;
     std::optional<Diagnostic> diagnostic; // set exactly when schedule is not
+    std::optional<ScheduleQuality> quality = {}; // from algorithms that assess their answer
     bool ok() const { return schedule.has_value(); }
 };
 

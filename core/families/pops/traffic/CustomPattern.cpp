@@ -1,0 +1,95 @@
+// The `custom` pattern (issue 14): a user's own message set, scheduled by a first-fit
+// heuristic or to the proven optimum with a SAT solver. Everything it builds is an
+// ordinary format v1 schedule (message k = item k) and goes through the validator.
+#include "families/pops/patterns/Patterns.h"
+
+#include "families/pops/traffic/MessageSet.h"
+#include "families/pops/traffic/OptimalSearch.h"
+#include "families/pops/traffic/PaperMessages.h"
+
+namespace popslab {
+
+namespace {
+
+std::uint32_t receivesOf(const PatternRequest& r) {
+    return std::uint32_t(integerParameter(r, "receives-per-slot", 1, 1, kMaxGroups));
+}
+
+// The paper's construction beside the scheduler's answer, where the messages are a pattern's.
+void notePaper(const PatternRequest& r, ScheduleQuality& quality) {
+    const std::string source = r.parameter("messages", "uniform");
+    if (source.rfind("pattern:", 0) != 0) return;
+    const PaperMessages paper = paperMessages(r, source.substr(8));
+    quality.paperSlots = paper.paperSlots;
+    quality.paperPattern = paper.pattern;
+    quality.paperAlgorithm = paper.algorithm;
+}
+
+Schedule build(const PatternRequest& r, ScheduleQuality& quality, bool optimal) {
+    const MessageSet messages = messagesFromRequest(r);
+    const std::uint32_t receives = receivesOf(r);
+    const PopsNetwork net(r.d, r.g);
+    SlotAssignment assignment;
+    quality.lowerBound = loadBound(net, messages, receives).value();
+    if (optimal) {
+        OptimalOptions options;
+        options.timeLimit = std::chrono::seconds(integerParameter(r, "time-limit", 10, 1, kMaxSearchSeconds));
+        OptimalResult found = optimalAssignment(net, messages, receives, options);
+        assignment = std::move(found.assignment);
+        quality.provenMinimum = found.provenMinimum;
+        quality.refuted = found.refuted;
+        quality.timedOut = found.timedOut;
+        quality.tooLarge = found.tooLarge;
+        quality.searched = true;
+    } else {
+        assignment = greedyAssignment(net, messages, receives);
+        quality.provenMinimum = quality.lowerBound;
+    }
+    quality.length = assignment.length();
+    notePaper(r, quality);
+    Schedule empty = emptySchedule(r, receives);
+    return messageSchedule(empty.network, empty.pattern, messages, assignment);
+}
+
+Algorithm scheduler(std::string id, std::string name, std::string explanation, bool optimal) {
+    Algorithm a = makeAlgorithm(std::move(id), std::move(name), "", "beyond the papers (issue 14)",
+                                std::move(explanation), "none (the message set decides)",
+                                [](const PatternRequest&) { return std::optional<std::uint64_t>(); }, nullptr);
+    a.buildAssessed = [optimal](const PatternRequest& r, ScheduleQuality& q) { return build(r, q, optimal); };
+    a.build = [optimal](const PatternRequest& r) {
+        ScheduleQuality q;
+        return build(r, q, optimal);
+    };
+    return a;
+}
+
+} // namespace
+
+Pattern customPattern() {
+    Pattern p = makePattern("custom", "Custom message set", "", "beyond the papers",
+                            "Your own messages src -> dst, each delivered in one hop over its coupler.");
+    p.parameters = {
+        {"messages", "uniform, randperm, bitcomp, bitrev, transpose, shuffle, tornado, neighbor, "
+                     "pattern:NAME, list:src-dst,... or a CSV file of src,dst lines", "uniform", {}},
+        {"seed", "seed of the random generators", "1", {}},
+        {"time-limit", "seconds the optimal search may take (1 to 3600)", "10", {}, 1, kMaxSearchSeconds},
+        {"receives-per-slot", "couplers a processor may read from in one slot", "1", {}, 1, kMaxGroups},
+    };
+    p.lowerBoundText = "the largest load of a coupler, of a sender, or of a receiver over receivesPerSlot";
+    p.lowerBound = [](const PatternRequest& r) {
+        return loadBound(PopsNetwork(r.d, r.g), messagesFromRequest(r), receivesOf(r)).value();
+    };
+    p.algorithms = {
+        scheduler("greedy", "Greedy (largest load first, first fit)",
+                  "Messages with the busiest coupler, sender or receiver go first, each into the earliest "
+                  "slot where its coupler and sender are free and its receiver can read.",
+                  false),
+        scheduler("optimal", "Optimal (SAT solver)",
+                  "CaDiCaL is asked whether k slots suffice, from the lower bound up: the first yes is the "
+                  "optimum, each no a proof that k slots are too few.",
+                  true),
+    };
+    return p;
+}
+
+} // namespace popslab

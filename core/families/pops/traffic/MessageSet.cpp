@@ -1,0 +1,139 @@
+#include "families/pops/traffic/MessageSet.h"
+
+#include "families/pops/traffic/PaperMessages.h"
+#include "families/pops/traffic/TrafficGenerators.h"
+
+#include <charconv>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace popslab {
+
+namespace {
+
+BuildError badMessages(const std::string& why) {
+    return BuildError({DiagnosticCode::InvalidParameter, "messages",
+                       "a generator, pattern:NAME, list:src-dst,... or a CSV file of src,dst lines", "parameter messages: " + why});
+}
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    return s;
+}
+
+std::optional<std::uint64_t> number(std::string_view text) {
+    text = trim(text);
+    std::uint64_t v = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return v;
+}
+
+std::string shown(std::string_view text) {
+    std::string s(trim(text).substr(0, 40));
+    return "'" + s + "'";
+}
+
+// One "a<sep>b" pair; `where` says which line or entry for the refusal.
+Message pair(std::string_view text, char separator, std::uint32_t n, const std::string& where, std::size_t index) {
+    const auto cut = text.find(separator);
+    if (cut == std::string_view::npos)
+        throw badMessages(where + ": " + shown(text) + " is not src" + separator + "dst");
+    const auto src = number(text.substr(0, cut));
+    const auto dst = number(text.substr(cut + 1));
+    if (!src) throw badMessages(where + ": source " + shown(text.substr(0, cut)) + " is not a processor number");
+    if (!dst) throw badMessages(where + ": destination " + shown(text.substr(cut + 1)) + " is not a processor number");
+    for (auto [value, role] : {std::pair{*src, "source"}, std::pair{*dst, "destination"}})
+        if (value >= n)
+            throw badMessages(where + ": " + role + " " + std::to_string(value) + " is not below n = " + std::to_string(n));
+    return {ProcessorId(*src), ProcessorId(*dst), ItemIndex(index)};
+}
+
+void checkCount(std::size_t count) {
+    if (count >= kMaxMessages) {
+        Diagnostic d{DiagnosticCode::TooLarge, "messages", "",
+                     "parameter messages: more than " + std::to_string(kMaxMessages) + " messages"};
+        d.limit = kMaxMessages;
+        throw BuildError(d);
+    }
+}
+
+} // namespace
+
+MessageSet parseMessageCsv(std::string_view text, std::uint32_t n) {
+    MessageSet out;
+    std::size_t line = 0;
+    bool first = true;
+    while (!text.empty()) {
+        const auto end = text.find('\n');
+        std::string_view row = trim(text.substr(0, end));
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+        ++line;
+        if (row.empty() || row.front() == '#') continue;
+        const bool header = first && (!number(row.substr(0, row.find(','))));
+        first = false;
+        if (header) continue;
+        checkCount(out.size());
+        out.push_back(pair(row, ',', n, "line " + std::to_string(line), out.size()));
+    }
+    return out;
+}
+
+std::string messageCsv(std::span<const Message> messages) {
+    std::string out = "src,dst\n";
+    for (const Message& m : messages) out.append(std::to_string(m.src)).append(",").append(std::to_string(m.dst)).append("\n");
+    return out;
+}
+
+MessageSet parseMessageList(std::string_view list, std::uint32_t n) {
+    MessageSet out;
+    std::size_t entry = 0;
+    while (!list.empty()) {
+        const auto end = list.find(',');
+        const std::string_view part = list.substr(0, end);
+        list = end == std::string_view::npos ? std::string_view{} : list.substr(end + 1);
+        ++entry;
+        if (trim(part).empty()) continue;
+        checkCount(out.size());
+        out.push_back(pair(part, '-', n, "entry " + std::to_string(entry), out.size()));
+    }
+    return out;
+}
+
+std::string messageListText(std::span<const Message> messages) {
+    std::string out = "list:";
+    for (const Message& m : messages) {
+        if (out.size() > 5) out += ',';
+        out.append(std::to_string(m.src)).append("-").append(std::to_string(m.dst));
+    }
+    return out;
+}
+
+MessageSet messagesFromRequest(const PatternRequest& r) {
+    const std::string source = r.parameter("messages", "uniform");
+    if (source.rfind("list:", 0) == 0) return parseMessageList(std::string_view(source).substr(5), r.n());
+    if (source.rfind("pattern:", 0) == 0) return paperPatternMessages(r, source.substr(8));
+    if (isTrafficGenerator(source)) return generateTraffic(source, r);
+    std::error_code error;
+    const auto size = std::filesystem::file_size(source, error);
+    if (error)
+        throw badMessages("'" + source + "' is neither a generator (" + trafficGeneratorNames() +
+                          "), pattern:NAME, list:... nor a readable file");
+    if (size > kMaxMessageFileBytes) {
+        Diagnostic d{DiagnosticCode::TooLarge, "messages", "",
+                     "parameter messages: " + source + " has " + std::to_string(size) + " bytes, more than the limit of " +
+                         std::to_string(kMaxMessageFileBytes)};
+        d.value = size;
+        d.limit = kMaxMessageFileBytes;
+        throw BuildError(d);
+    }
+    std::ifstream in(source, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    if (!in && !in.eof()) throw badMessages("cannot read " + source);
+    return parseMessageCsv(text.str(), r.n());
+}
+
+} // namespace popslab

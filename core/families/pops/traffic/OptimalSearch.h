@@ -1,0 +1,62 @@
+// The true minimum number of slots of a single-hop schedule of a message set (issue 14),
+// found with the SAT solver CaDiCaL: "do k slots suffice?" is asked for k from the load
+// bound up. A satisfying assignment is a schedule; "unsatisfiable" proves that k slots
+// are too few. With a time limit the search stops with the best schedule found (the
+// greedy one at worst) and the gap to what has been proven.
+#pragma once
+
+#include "families/pops/traffic/MessageLoads.h"
+#include "families/pops/traffic/SlotAssignment.h"
+
+#include <chrono>
+#include <functional>
+#include <optional>
+
+namespace popslab {
+
+// SAT variables one question may use (messages x slots plus the counters' auxiliaries):
+// about 100 bytes each inside the solver, so a question stays well under 1 GiB.
+inline constexpr std::uint64_t kMaxSatVariables = 4'000'000;
+inline constexpr std::uint32_t kMaxSearchSeconds = 3600;
+
+struct OptimalResult {
+    SlotAssignment assignment; // the shortest schedule found
+    LoadBound bound;
+    std::uint32_t length = 0;
+    // Every length below this is impossible: the load bound proves it up to bound.value(),
+    // each unsatisfiable answer of the solver one further.
+    std::uint32_t provenMinimum = 0;
+    std::vector<std::uint32_t> refuted; // the lengths the solver proved impossible
+    bool timedOut = false;  // the time limit stopped the search before it was proven
+    bool tooLarge = false;  // the questions would exceed kMaxSatVariables; greedy only
+    bool proven() const { return length == provenMinimum; }
+    std::uint32_t gap() const { return length - provenMinimum; }
+};
+
+struct SearchProgress {
+    std::uint32_t trying = 0;        // the length being asked about
+    std::uint32_t best = 0;          // the shortest schedule found so far
+    std::uint32_t provenMinimum = 0;
+};
+
+struct OptimalOptions {
+    std::chrono::milliseconds timeLimit{std::chrono::seconds(10)};
+    std::function<void(const SearchProgress&)> progress; // called before each question
+};
+
+// Throws Cancelled when the calling thread's work is cancelled (common/Work.h).
+OptimalResult optimalAssignment(const PopsNetwork& network, std::span<const Message> messages,
+                                std::uint32_t receivesPerSlot, const OptimalOptions& options = {});
+
+// One question with some messages already placed (`fixed`, kUnplaced for free ones):
+// a schedule of at most `slots` slots that keeps them, nothing when none exists, and
+// nothing with `unknown` set when the time limit ran out first. The exercise's hint.
+struct CompletionResult {
+    std::optional<SlotAssignment> assignment;
+    bool unknown = false;
+};
+CompletionResult completeAssignment(const PopsNetwork& network, std::span<const Message> messages,
+                                    std::uint32_t receivesPerSlot, std::span<const std::uint32_t> fixed,
+                                    std::uint32_t length, std::chrono::milliseconds timeLimit);
+
+} // namespace popslab
