@@ -352,6 +352,98 @@ private slots:
     }
 
     // Issue 13: OTIS's contract (the keys outside checkers read).
+    // Issue 14's contract: schedule --pattern custom, exercise, grade (exit 0, 1, 2).
+    void trafficCommands() {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("lemma3.csv");
+        {
+            QFile f(csv);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("src,dst\n0,0\n1,1\n2,2\n3,3\n0,3\n1,2\n2,0\n3,1\n");
+        }
+        auto schedule = [&](const char* algorithm, const QString& out) {
+            return cli({"schedule", "--network", "pops", "--d", "2", "--g", "2", "--pattern", "custom", "--param",
+                        "messages=" + csv, "--algorithm", algorithm, "--param", "time-limit=5", "-o", out});
+        };
+        const QString optimal = dir.filePath("optimal.json"), greedy = dir.filePath("greedy.json");
+        const Run opt = schedule("optimal", optimal);
+        QCOMPARE(opt.exit, 0);
+        QVERIFY2(opt.err.contains("optimal 3 slots (proven optimal: 2 slots are impossible)"), opt.err.constData());
+        QCOMPARE(cli({"validate", optimal}).exit, 0);
+        QCOMPARE(schedule("greedy", greedy).exit, 0);
+
+        const QString exercise = dir.filePath("exercise.json");
+        const Run made = cli({"exercise", "--network", "pops", "--d", "2", "--g", "2", "--param", "messages=" + csv,
+                              "--target", "optimal", "-o", exercise});
+        QCOMPARE(made.exit, 0);
+        const Run pass = cli({"grade", exercise, optimal, "--json"});
+        QCOMPARE(pass.exit, 0);
+        QJsonObject o = QJsonDocument::fromJson(pass.out).object();
+        QCOMPARE(o["pass"].toBool(), true);
+        QCOMPARE(o["slots"].toInt(), 3);
+        QCOMPARE(o["target"].toInt(), 3);
+        QCOMPARE(o["targetProven"].toBool(), true);
+
+        // An answer with a conflict: two messages of one coupler in one slot.
+        QFile file(optimal);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        QJsonArray slotList = doc["slots"].toArray();
+        QJsonArray first = slotList[0].toArray(), second = slotList[1].toArray();
+        first.append(second.takeAt(0));
+        slotList[0] = first, slotList[1] = second;
+        doc["slots"] = slotList;
+        auto write = [&](const QString& name, const QJsonObject& d) {
+            QFile f(dir.filePath(name));
+            f.open(QIODevice::WriteOnly);
+            f.write(QJsonDocument(d).toJson());
+            return f.fileName();
+        };
+        const Run clash = cli({"grade", exercise, write("clash.json", doc), "--json"});
+        QCOMPARE(clash.exit, 1);
+        o = QJsonDocument::fromJson(clash.out).object();
+        QVERIFY(o["violationCount"].toInt() > 0);
+        QCOMPARE(o["pass"].toBool(), false);
+
+        // A missing message: its item is gone (and its transmission with it).
+        QFile again(optimal);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        doc = QJsonDocument::fromJson(again.readAll()).object();
+        QJsonArray items = doc["items"].toArray();
+        const int gone = items.last().toObject()["id"].toInt();
+        items.removeLast();
+        doc["items"] = items;
+        slotList = doc["slots"].toArray();
+        for (int t = 0; t < slotList.size(); ++t) {
+            QJsonArray kept;
+            for (const auto& tx : slotList[t].toArray())
+                if (tx.toObject()["item"].toInt() != gone) kept.append(tx);
+            slotList[t] = kept;
+        }
+        doc["slots"] = slotList;
+        const Run missing = cli({"grade", exercise, write("missing.json", doc)});
+        QCOMPARE(missing.exit, 1);
+        QVERIFY2(missing.out.contains("missing: message 3->1"), missing.out.constData());
+
+        const Run slow = cli({"grade", exercise, greedy, "--json"});
+        QCOMPARE(slow.exit, 1);
+        o = QJsonDocument::fromJson(slow.out).object();
+        QCOMPARE(o["tooManySlots"].toBool(), true);
+        QCOMPARE(o["violationCount"].toInt(), 0);
+
+        QCOMPARE(cli({"grade", exercise, dir.filePath("none.json")}).exit, 2);
+        QCOMPARE(cli({"grade", csv, optimal}).exit, 2);
+        const Run badLine = cli({"schedule", "--network", "pops", "--d", "2", "--g", "2", "--pattern", "custom",
+                                 "--param", "messages=list:0-1,0-9", "--algorithm", "greedy"});
+        QCOMPARE(badLine.exit, 2);
+        QVERIFY(badLine.err.contains("entry 2: destination 9 is not below n = 4"));
+        const Run fixed = cli({"exercise", "--network", "pops", "--d", "4", "--g", "4", "--param", "messages=bitrev",
+                               "--target", "5"});
+        QCOMPARE(fixed.exit, 0);
+        QCOMPARE(QJsonDocument::fromJson(fixed.out).object()["target"].toObject()["slots"].toInt(), 5);
+    }
+
     void otisCommands() {
         const Run net = cli({"otis", "--groups", "16", "--json"});
         QCOMPARE(net.exit, 0);

@@ -10,6 +10,8 @@ int scheduleCommand(const QStringList& arguments);
 int validateCommand(const QStringList& arguments);
 int sweepCommand(const QStringList& arguments);
 int runCommand(const QStringList& arguments);
+int exerciseCommand(const QStringList& arguments);
+int gradeCommand(const QStringList& arguments);
 
 void registerPopsCommands(CommandTable& table);
 void registerPopsFigureCommands(CommandTable& table);

@@ -1,7 +1,10 @@
 // popslab-cli schedule --network pops --d D --g G --pattern P [--algorithm A]
 //                      [--param key=value]... [--whole-phase] [-o FILE]
+// With --pattern custom (issue 14) a line on stderr says the lower bound and whether the
+// answer is proven optimal.
 #include "CliSupport.h"
 #include "PopsCommands.h"
+#include "TrafficSummary.h"
 
 #include "slotted/ScheduleJson.h"
 #include "families/pops/patterns/Registry.h"
@@ -56,6 +59,7 @@ int scheduleCommand(const QStringList& arguments) {
     BuildResult built = registry.build(request);
     if (!built.ok()) return fail("schedule", built.diagnostic->message);
 
+    if (built.quality) std::fprintf(stderr, "popslab-cli schedule: %s\n", trafficSummary(request, *built.quality).c_str());
     if (!request.wholePhaseInOneSlot) {
         const ValidationReport report = validate(*built.schedule);
         if (!report.valid())

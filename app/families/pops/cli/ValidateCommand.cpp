@@ -1,6 +1,7 @@
 // popslab-cli validate FILE [--json]   (FILE may be - for standard input)
 #include "CliSupport.h"
 #include "PopsCommands.h"
+#include "ViolationJson.h"
 
 #include "slotted/ScheduleJson.h"
 #include "slotted/Validator.h"
@@ -11,24 +12,6 @@
 #include <iostream>
 
 namespace popslab::cli {
-
-namespace {
-
-nlohmann::ordered_json violationJson(const Violation& v, const Schedule& s) {
-    nlohmann::ordered_json out;
-    out["kind"] = violationKindId(v.kind);
-    out["rule"] = violationRule(v.kind);
-    out["slot"] = v.slot ? nlohmann::ordered_json(*v.slot) : nlohmann::ordered_json(nullptr);
-    out["processors"] = v.processors;
-    if (v.coupler) out["coupler"] = {v.coupler->destinationGroup, v.coupler->sourceGroup};
-    if (v.item) out["item"] = s.itemId(*v.item);
-    if (v.input) out["input"] = s.itemId(*v.input);
-    if (!v.transmissions.empty()) out["transmissions"] = v.transmissions;
-    out["message"] = describe(v, s);
-    return out;
-}
-
-} // namespace
 
 int validateCommand(const QStringList& arguments) {
     QCommandLineParser parser;

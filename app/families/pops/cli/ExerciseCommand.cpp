@@ -1,0 +1,82 @@
+// popslab-cli exercise --network pops --d D --g G --param messages=FILE.csv|uniform|...
+//                      [--param seed=S] [--param time-limit=SECONDS] --target optimal|N
+//                      [-o EXERCISE.json]                                  (issue 14)
+#include "CliSupport.h"
+#include "PopsCommands.h"
+
+#include "families/pops/patterns/Registry.h"
+#include "families/pops/traffic/Exercise.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+namespace popslab::cli {
+
+int exerciseCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Make a hand-scheduling exercise: a network, a message set and a target "
+                                     "(a number of slots, or optimal, which is found now with the SAT solver).");
+    NetworkOptions net;
+    net.addTo(parser);
+    const QCommandLineOption target("target", "optimal, or the number of slots an answer may take.", "optimal|N");
+    const QCommandLineOption output({"o", "output"}, "Write to FILE (atomically).", "FILE");
+    parser.addOption(target);
+    parser.addOption(output);
+    if (auto exit = parseOrExit(parser, arguments, "exercise")) return *exit;
+    if (!parser.positionalArguments().isEmpty())
+        return fail("exercise", "unexpected argument '" + parser.positionalArguments().first().toStdString() + "'");
+    if (parser.value(net.network) != "pops") return fail("exercise", "--network must be pops");
+    std::string error;
+    const auto d = unsignedOption(parser, net.d, error);
+    if (!d) return fail("exercise", error);
+    const auto g = unsignedOption(parser, net.g, error);
+    if (!g) return fail("exercise", error);
+    PatternRequest request{*d, *g, "custom", "optimal", {}};
+    if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("exercise", *bad);
+    if (!request.parameters.count("messages")) return fail("exercise", "--param messages=... is required");
+    if (auto refused = Registry::instance().check(request)) return fail("exercise", refused->message);
+
+    std::optional<std::uint32_t> targetSlots;
+    const std::string wanted = parser.value(target).toStdString();
+    if (wanted.empty()) return fail("exercise", "--target optimal|N is required");
+    if (wanted != "optimal") {
+        bool ok = false;
+        const uint value = parser.value(target).toUInt(&ok);
+        if (!ok || value < 1) return fail("exercise", "--target " + wanted + ": optimal or a number of slots >= 1");
+        targetSlots = value;
+    }
+    Exercise exercise;
+    try {
+        const NetworkSpec network{*d, *g, std::uint32_t(integerParameter(request, "receives-per-slot", 1, 1, 65535))};
+        const auto seconds = std::chrono::seconds(integerParameter(request, "time-limit", 10, 1, 3600));
+        exercise = makeExercise(network, messagesFromRequest(request), targetSlots, seconds);
+    } catch (const BuildError& e) {
+        return fail("exercise", e.diagnostic.message);
+    }
+    if (exercise.targetIsOptimal && !exercise.targetProven)
+        std::fprintf(stderr, "popslab-cli exercise: warning: the optimum was not proven within the time limit; "
+                             "the target is the best schedule found, %u slots\n", exercise.targetSlots);
+    std::fprintf(stderr, "popslab-cli exercise: %zu messages, lower bound %llu, target %u slots%s\n",
+                 exercise.messages.size(), static_cast<unsigned long long>(exercise.lowerBound), exercise.targetSlots,
+                 exercise.targetIsOptimal ? (exercise.targetProven ? " (the proven optimum)" : " (best found)") : "");
+    const std::string text = writeExerciseText(exercise);
+    if (!parser.isSet(output)) {
+        std::cout << text;
+        return kOk;
+    }
+    const std::string path = parser.value(output).toStdString();
+    const std::string temporary = path + ".part";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out << text;
+        if (!out) return fail("exercise", "cannot write " + path);
+    }
+    std::error_code renamed;
+    std::filesystem::rename(temporary, path, renamed);
+    if (renamed) return fail("exercise", "cannot write " + path + ": " + renamed.message());
+    return kOk;
+}
+
+} // namespace popslab::cli

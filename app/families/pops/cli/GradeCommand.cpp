@@ -1,0 +1,96 @@
+// popslab-cli grade EXERCISE.json ANSWER.json [--json]: pass or fail, the answer's slots
+// against the target, every violation and every message missing or extra. Exit 0 pass,
+// 1 fail, 2 unreadable (issue 14).
+#include "CliSupport.h"
+#include "PopsCommands.h"
+#include "ViolationJson.h"
+
+#include "families/pops/traffic/Grader.h"
+#include "slotted/ScheduleJson.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iostream>
+
+namespace popslab::cli {
+
+namespace {
+
+std::string messageText(const Message& m) { return std::to_string(m.src) + "->" + std::to_string(m.dst); }
+
+nlohmann::ordered_json messagesJson(const std::vector<Message>& list) {
+    auto out = nlohmann::ordered_json::array();
+    for (const Message& m : list) out.push_back({{"src", m.src}, {"dst", m.dst}});
+    return out;
+}
+
+std::string targetText(const Exercise& e) {
+    std::string out = std::to_string(e.targetSlots);
+    if (e.targetIsOptimal) out += e.targetProven ? " (the proven optimum)" : " (the best schedule found)";
+    return out;
+}
+
+} // namespace
+
+int gradeCommand(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Grade an answer to an exercise. Exit 0 pass, 1 fail, 2 unreadable.");
+    parser.addPositionalArgument("EXERCISE", "The exercise JSON (popslab-cli exercise).");
+    parser.addPositionalArgument("ANSWER", "The answer: a schedule document, format v1.");
+    const QCommandLineOption json("json", "Write one JSON object instead of text.");
+    parser.addOption(json);
+    if (auto exit = parseOrExit(parser, arguments, "grade")) return *exit;
+    if (parser.positionalArguments().size() != 2) return fail("grade", "expected EXERCISE and ANSWER");
+    const std::string exercisePath = parser.positionalArguments()[0].toStdString();
+    const std::string answerPath = parser.positionalArguments()[1].toStdString();
+    auto exerciseRead = readExerciseFile(exercisePath);
+    if (auto* error = std::get_if<std::string>(&exerciseRead)) return fail("grade", exercisePath + ": " + *error);
+    const Exercise& exercise = std::get<Exercise>(exerciseRead);
+    ReadResult answerRead = readScheduleFile(answerPath);
+    if (auto* error = std::get_if<ReadError>(&answerRead)) return fail("grade", answerPath + ": " + error->message);
+    const Schedule& answer = std::get<Schedule>(answerRead);
+    const GradeReport report = grade(exercise, answer);
+
+    if (parser.isSet(json)) {
+        nlohmann::ordered_json out;
+        out["pass"] = report.pass();
+        out["slots"] = report.length;
+        out["target"] = report.targetSlots;
+        out["targetKind"] = exercise.targetIsOptimal ? "optimal" : "slots";
+        out["targetProven"] = exercise.targetProven;
+        out["lowerBound"] = exercise.lowerBound;
+        out["tooManySlots"] = report.tooManySlots();
+        out["networkMismatch"] = report.networkMismatch ? nlohmann::ordered_json(*report.networkMismatch) : nullptr;
+        out["violationCount"] = report.validation.violationCount;
+        out["violations"] = nlohmann::ordered_json::array();
+        for (const Violation& v : report.validation.violations) out["violations"].push_back(violationJson(v, answer));
+        out["missing"] = messagesJson(report.missing);
+        out["notSent"] = messagesJson(report.notSent);
+        out["extra"] = nlohmann::ordered_json::array();
+        for (ItemIndex item : report.extra) {
+            const auto targets = answer.deliverTo(item);
+            out["extra"].push_back({{"item", answer.itemId(item)},
+                                    {"origin", answer.origin(item)},
+                                    {"deliverTo", std::vector<ProcessorId>(targets.begin(), targets.end())}});
+        }
+        std::cout << out.dump(2) << "\n";
+        return report.pass() ? kOk : kInvalid;
+    }
+    std::cout << (report.pass() ? "PASS" : "FAIL") << ": " << report.length << " slots, target " << targetText(exercise)
+              << ", lower bound " << exercise.lowerBound << "\n";
+    if (report.networkMismatch) std::cout << "network: " << *report.networkMismatch << "\n";
+    if (report.tooManySlots())
+        std::cout << "too many slots: " << report.length << " > " << report.targetSlots << "\n";
+    for (const Violation& v : report.validation.violations) std::cout << "violation: " << describe(v, answer) << "\n";
+    for (const Message& m : report.missing) std::cout << "missing: message " << messageText(m) << " has no item (origin "
+                                                      << m.src << ", deliverTo [" << m.dst << "])\n";
+    for (const Message& m : report.notSent)
+        std::cout << "not sent: message " << messageText(m) << " is never read by " << m.dst << " from " << m.src
+                  << " in one hop\n";
+    for (ItemIndex item : report.extra)
+        std::cout << "extra: item " << answer.itemId(item) << " (origin " << answer.origin(item)
+                  << ") is no message of the exercise\n";
+    return report.pass() ? kOk : kInvalid;
+}
+
+} // namespace popslab::cli

@@ -1,0 +1,34 @@
+#include "TrafficSummary.h"
+
+#include "families/pops/traffic/MessageLoads.h"
+#include "families/pops/traffic/MessageSet.h"
+
+namespace popslab::cli {
+
+std::string trafficSummary(const PatternRequest& r, const ScheduleQuality& q) {
+    const MessageSet messages = messagesFromRequest(r);
+    const LoadBound bound = loadBound(PopsNetwork(r.d, r.g), messages,
+                                      std::uint32_t(integerParameter(r, "receives-per-slot", 1, 1, 65535)));
+    std::string out = std::to_string(messages.size()) + " messages; lower bound " + std::to_string(bound.value()) +
+                      " (coupler load " + std::to_string(bound.couplerLoad) + ", sender load " +
+                      std::to_string(bound.senderLoad) + ", receiver load " + std::to_string(bound.receiverLoad);
+    if (bound.receivesPerSlot > 1) out += " over " + std::to_string(bound.receivesPerSlot) + " reads a slot";
+    out += "); " + r.algorithm + " " + std::to_string(q.length) + " slots";
+    if (q.searched) {
+        if (q.proven() && !q.refuted.empty())
+            out += " (proven optimal: " + std::to_string(q.refuted.back()) + " slots are impossible)";
+        else if (q.proven())
+            out += " (proven optimal: it meets the lower bound)";
+        else
+            out += " (best found; " + std::string(q.tooLarge ? "too large to search further" : "time limit reached") +
+                   "; optimum between " + std::to_string(q.provenMinimum) + " and " + std::to_string(q.length) +
+                   ", gap " + std::to_string(q.length - q.provenMinimum) + ")";
+    } else if (q.length == q.lowerBound) {
+        out += " (optimal: it meets the lower bound)";
+    }
+    if (q.paperSlots)
+        out += "; paper (" + q.paperPattern + "/" + q.paperAlgorithm + "): " + std::to_string(*q.paperSlots) + " slots";
+    return out;
+}
+
+} // namespace popslab::cli

@@ -1,0 +1,13 @@
+// The line popslab-cli prints about a scheduled message set (issue 14): its load bound, its
+// length, and what is proven -- "optimal 3 slots (proven: 2 slots are impossible)".
+#pragma once
+
+#include "families/pops/patterns/Algorithm.h"
+
+#include <string>
+
+namespace popslab::cli {
+
+std::string trafficSummary(const PatternRequest& request, const ScheduleQuality& quality);
+
+} // namespace popslab::cli
