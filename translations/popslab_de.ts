@@ -133,6 +133,17 @@
     </message>
 </context>
 <context>
+    <name>ExerciseEdits</name>
+    <message>
+        <source>take %1 out</source>
+        <translation>%1 herausnehmen</translation>
+    </message>
+    <message>
+        <source>place %1 in slot %2</source>
+        <translation>%1 in Slot %2 legen</translation>
+    </message>
+</context>
+<context>
     <name>FigureExport</name>
     <message>
         <source>slot %1 of %2</source>
@@ -441,6 +452,10 @@
     <message>
         <source>any d and g</source>
         <translation>beliebige d und g</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Übung</translation>
     </message>
 </context>
 <context>
@@ -1885,6 +1900,70 @@
         <source>001 Fig. 14: a 16-processor OTIS-Mesh</source>
         <translation>001 Abb. 14: ein OTIS-Mesh mit 16 Prozessoren</translation>
     </message>
+    <message>
+        <source>Custom message set</source>
+        <translation>Eigene Nachrichtenmenge</translation>
+    </message>
+    <message>
+        <source>Your own messages src -&gt; dst, each delivered in one hop over its coupler.</source>
+        <translation>Eigene Nachrichten src -&gt; dst, jede in einem Hop über ihren Koppler zugestellt.</translation>
+    </message>
+    <message>
+        <source>beyond the papers</source>
+        <translation>über die Veröffentlichungen hinaus</translation>
+    </message>
+    <message>
+        <source>the largest load of a coupler, of a sender, or of a receiver over receivesPerSlot</source>
+        <translation>die größte Last eines Kopplers, eines Senders oder eines Empfängers geteilt durch receivesPerSlot</translation>
+    </message>
+    <message>
+        <source>messages</source>
+        <translation>messages</translation>
+    </message>
+    <message>
+        <source>uniform, randperm, bitcomp, bitrev, transpose, shuffle, tornado, neighbor, pattern:NAME, list:src-dst,... or a CSV file of src,dst lines</source>
+        <translation>uniform, randperm, bitcomp, bitrev, transpose, shuffle, tornado, neighbor, pattern:NAME, list:src-dst,... oder eine CSV-Datei mit Zeilen src,dst</translation>
+    </message>
+    <message>
+        <source>seed of the random generators</source>
+        <translation>Startwert (Seed) der Zufallsgeneratoren</translation>
+    </message>
+    <message>
+        <source>time-limit</source>
+        <translation>time-limit</translation>
+    </message>
+    <message>
+        <source>seconds the optimal search may take (1 to 3600)</source>
+        <translation>Sekunden, die die optimale Suche dauern darf (1 bis 3600)</translation>
+    </message>
+    <message>
+        <source>receives-per-slot</source>
+        <translation>receives-per-slot</translation>
+    </message>
+    <message>
+        <source>couplers a processor may read from in one slot</source>
+        <translation>Koppler, von denen ein Prozessor in einem Slot lesen darf</translation>
+    </message>
+    <message>
+        <source>Greedy (largest load first, first fit)</source>
+        <translation>Greedy (größte Last zuerst, First Fit)</translation>
+    </message>
+    <message>
+        <source>none (the message set decides)</source>
+        <translation>keine (die Nachrichtenmenge entscheidet)</translation>
+    </message>
+    <message>
+        <source>Messages with the busiest coupler, sender or receiver go first, each into the earliest slot where its coupler and sender are free and its receiver can read.</source>
+        <translation>Nachrichten mit dem am stärksten belasteten Koppler, Sender oder Empfänger kommen zuerst, jede in den frühesten Slot, in dem ihr Koppler und ihr Sender frei sind und ihr Empfänger lesen kann.</translation>
+    </message>
+    <message>
+        <source>Optimal (SAT solver)</source>
+        <translation>Optimal (SAT-Solver)</translation>
+    </message>
+    <message>
+        <source>CaDiCaL is asked whether k slots suffice, from the lower bound up: the first yes is the optimum, each no a proof that k slots are too few.</source>
+        <translation>CaDiCaL wird, von der unteren Schranke aufwärts, gefragt, ob k Slots genügen: Das erste Ja ist das Optimum, jedes Nein ein Beweis, dass k Slots zu wenige sind.</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -1947,6 +2026,14 @@
     <message>
         <source>%1 must be true or false</source>
         <translation>%1 muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>%1 must have one entry per message</source>
+        <translation>%1 muss genau einen Eintrag pro Nachricht haben</translation>
+    </message>
+    <message>
+        <source>%1 holds a slot outside -1 .. %2</source>
+        <translation>%1 enthält einen Slot außerhalb von -1 .. %2</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2707,212 @@ Wellenlängen: %1</translation>
     <message>
         <source>t = %1 (cycle %2, slot %3)</source>
         <translation>t = %1 (Zyklus %2, Slot %3)</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::ExerciseDocument</name>
+    <message>
+        <source>add %1→%2</source>
+        <translation>%1→%2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>remove %1→%2</source>
+        <translation>%1→%2 entfernen</translation>
+    </message>
+    <message>
+        <source>Every message is placed and the schedule fits the target.</source>
+        <translation>Jede Nachricht ist platziert und der Ablaufplan erreicht das Ziel.</translation>
+    </message>
+    <message>
+        <source>No schedule of %1 placements exists for these messages.</source>
+        <translation>Für diese Nachrichten gibt es keinen Ablaufplan mit %1 Platzierungen.</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::ExercisePage</name>
+    <message>
+        <source>Hint: no schedule of the target length keeps all your placements; an optimal one puts %1 in slot %2.</source>
+        <translation>Hinweis: Kein Ablaufplan der Ziellänge behält alle Ihre Platzierungen bei; ein optimaler legt %1 in Slot %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes into slot %2.</source>
+        <translation>Hinweis: %1 gehört in Slot %2.</translation>
+    </message>
+    <message>
+        <source>Open exercise</source>
+        <translation>Übung öffnen</translation>
+    </message>
+    <message>
+        <source>Exercises (*.json)</source>
+        <translation>Übungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Save exercise</source>
+        <translation>Übung speichern</translation>
+    </message>
+    <message>
+        <source>Save answer</source>
+        <translation>Antwort speichern</translation>
+    </message>
+    <message>
+        <source>Schedules (*.json)</source>
+        <translation>Ablaufpläne (*.json)</translation>
+    </message>
+    <message>
+        <source>Import messages</source>
+        <translation>Nachrichten importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSV-Dateien (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 messages, too many to schedule by hand.</source>
+        <translation>%1 enthält mehr als %2 Nachrichten, zu viele für eine Planung von Hand.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Slot %1: %2</source>
+        <translation>Slot %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in no slot yet.</source>
+        <translation>%1 liegt noch in keinem Slot.</translation>
+    </message>
+    <message>
+        <source>Your schedule takes %1 slots; the target is %2.</source>
+        <translation>Ihr Ablaufplan braucht %1 Slots; das Ziel ist %2.</translation>
+    </message>
+    <message>
+        <source>Correct: every message arrives in %1 slots, within the target of %2.</source>
+        <translation>Richtig: Jede Nachricht kommt in %1 Slots an, innerhalb des Ziels von %2.</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>Slot %1</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>nicht platziert</translation>
+    </message>
+    <message>
+        <source>%1 (the proven optimum)</source>
+        <translation>%1 (das bewiesene Optimum)</translation>
+    </message>
+    <message>
+        <source>%1 (the best found so far)</source>
+        <translation>%1 (das bisher beste gefundene)</translation>
+    </message>
+    <message>
+        <source>POPS(%1,%2): %3 of %4 messages placed · slots used: %5 · lower bound: %6 · target: %7</source>
+        <translation>POPS(%1,%2): %3 von %4 Nachrichten platziert · belegte Slots: %5 · untere Schranke: %6 · Ziel: %7</translation>
+    </message>
+    <message>
+        <source>From the Network page</source>
+        <translation>Von der Netzwerkseite</translation>
+    </message>
+    <message>
+        <source>A new exercise of the message set the Network page shows (a custom set or a paper&apos;s pattern)</source>
+        <translation>Eine neue Übung mit der Nachrichtenmenge, die die Netzwerkseite zeigt (eine eigene Menge oder ein Muster aus einer Veröffentlichung)</translation>
+    </message>
+    <message>
+        <source>Show on the Network page</source>
+        <translation>Auf der Netzwerkseite zeigen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save exercise…</source>
+        <translation>Übung speichern…</translation>
+    </message>
+    <message>
+        <source>Save answer…</source>
+        <translation>Antwort speichern…</translation>
+    </message>
+    <message>
+        <source>The answer as a schedule document (format v1), for popslab-cli grade</source>
+        <translation>Die Antwort als Ablaufplan-Dokument (format v1), für popslab-cli grade</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Places one message where an optimal schedule of the target length would</source>
+        <translation>Platziert eine Nachricht dort, wo ein optimaler Ablaufplan der Ziellänge sie platzieren würde</translation>
+    </message>
+    <message>
+        <source>Target of new exercises:</source>
+        <translation>Ziel neuer Übungen:</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>optimal</source>
+        <translation>optimal</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importieren…</translation>
+    </message>
+    <message>
+        <source>Draw on the canvas</source>
+        <translation>Auf der Zeichenfläche zeichnen</translation>
+    </message>
+    <message>
+        <source>Click a source processor, then a destination</source>
+        <translation>Klicken Sie einen Quellprozessor an, dann ein Ziel</translation>
+    </message>
+    <message>
+        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out)</source>
+        <translation>Nachrichten: Ziehen Sie eine auf einen Slot oder wählen Sie sie aus und drücken Sie die Nummer des Slots (0 nimmt sie heraus)</translation>
+    </message>
+    <message>
+        <source>Slots (red: a rule is broken)</source>
+        <translation>Slots (rot: eine Regel ist verletzt)</translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>Slot</translation>
     </message>
 </context>
 <context>
@@ -3345,6 +3638,14 @@ Auslastung %8 % - zum Laden klicken</translation>
         <source>Coupler &amp;matrix view</source>
         <translation>Koppler&amp;matrix</translation>
     </message>
+    <message>
+        <source>%1 messages are too many to schedule by hand (at most %2).</source>
+        <translation>%1 Nachrichten sind zu viele für eine Planung von Hand (höchstens %2).</translation>
+    </message>
+    <message>
+        <source>A new exercise of %1 messages on POPS(%2,%3).</source>
+        <translation>Eine neue Übung mit %1 Nachrichten auf POPS(%2,%3).</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::ScheduleDocument</name>
@@ -3410,6 +3711,38 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;auf den Daten ausgeführt: FALSCHE Endwerte ✗&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, the busiest receiver reads %4 (%5 a slot)</source>
+        <translation>untere Schranke %1: Der am stärksten belastete Koppler überträgt %2 Nachrichten, der aktivste Sender sendet %3, der aktivste Empfänger liest %4 (%5 pro Slot)</translation>
+    </message>
+    <message>
+        <source>optimum: %1 (proven: it meets the lower bound)</source>
+        <translation>Optimum: %1 (bewiesen: es erreicht die untere Schranke)</translation>
+    </message>
+    <message>
+        <source>optimum: %1 (proven: the SAT solver showed %2 slots impossible)</source>
+        <translation>Optimum: %1 (bewiesen: der SAT-Solver hat gezeigt, dass %2 Slots unmöglich sind)</translation>
+    </message>
+    <message>
+        <source>best found: %1 (too large to search further; the optimum is at least %2)</source>
+        <translation>bestes gefundenes: %1 (zu groß für eine weitere Suche; das Optimum ist mindestens %2)</translation>
+    </message>
+    <message>
+        <source>best found: %1 (time limit reached; the optimum is at least %2)</source>
+        <translation>bestes gefundenes: %1 (Zeitlimit erreicht; das Optimum ist mindestens %2)</translation>
+    </message>
+    <message>
+        <source>greedy: %1 (optimal: it meets the lower bound)</source>
+        <translation>Greedy: %1 (optimal: es erreicht die untere Schranke)</translation>
+    </message>
+    <message>
+        <source>greedy: %1 (the optimum is between %2 and %1)</source>
+        <translation>Greedy: %1 (das Optimum liegt zwischen %2 und %1)</translation>
+    </message>
+    <message>
+        <source>paper (%1, %2): %3 slots</source>
+        <translation>Veröffentlichung (%1, %2): %3 Slots</translation>
     </message>
 </context>
 <context>

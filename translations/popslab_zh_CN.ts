@@ -133,6 +133,17 @@
     </message>
 </context>
 <context>
+    <name>ExerciseEdits</name>
+    <message>
+        <source>take %1 out</source>
+        <translation>取出 %1</translation>
+    </message>
+    <message>
+        <source>place %1 in slot %2</source>
+        <translation>将 %1 放入时隙 %2</translation>
+    </message>
+</context>
+<context>
     <name>FigureExport</name>
     <message>
         <source>slot %1 of %2</source>
@@ -441,6 +452,10 @@
     <message>
         <source>any d and g</source>
         <translation>任意 d 和 g</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>练习</translation>
     </message>
 </context>
 <context>
@@ -1885,6 +1900,70 @@
         <source>001 Fig. 14: a 16-processor OTIS-Mesh</source>
         <translation>001 图 14：16 处理器的 OTIS-Mesh</translation>
     </message>
+    <message>
+        <source>Custom message set</source>
+        <translation>自定义消息集</translation>
+    </message>
+    <message>
+        <source>Your own messages src -&gt; dst, each delivered in one hop over its coupler.</source>
+        <translation>自定义消息 src -&gt; dst，每条消息经其耦合器一跳送达。</translation>
+    </message>
+    <message>
+        <source>beyond the papers</source>
+        <translation>超出论文范围</translation>
+    </message>
+    <message>
+        <source>the largest load of a coupler, of a sender, or of a receiver over receivesPerSlot</source>
+        <translation>耦合器、发送方的最大负载，或接收方负载除以 receivesPerSlot 的最大值</translation>
+    </message>
+    <message>
+        <source>messages</source>
+        <translation>messages</translation>
+    </message>
+    <message>
+        <source>uniform, randperm, bitcomp, bitrev, transpose, shuffle, tornado, neighbor, pattern:NAME, list:src-dst,... or a CSV file of src,dst lines</source>
+        <translation>uniform、randperm、bitcomp、bitrev、transpose、shuffle、tornado、neighbor、pattern:NAME、list:src-dst,... 或由 src,dst 行组成的 CSV 文件</translation>
+    </message>
+    <message>
+        <source>seed of the random generators</source>
+        <translation>随机生成器的种子</translation>
+    </message>
+    <message>
+        <source>time-limit</source>
+        <translation>time-limit</translation>
+    </message>
+    <message>
+        <source>seconds the optimal search may take (1 to 3600)</source>
+        <translation>最优搜索允许的秒数（1 到 3600）</translation>
+    </message>
+    <message>
+        <source>receives-per-slot</source>
+        <translation>receives-per-slot</translation>
+    </message>
+    <message>
+        <source>couplers a processor may read from in one slot</source>
+        <translation>一个处理器在一个时隙内可读取的耦合器数</translation>
+    </message>
+    <message>
+        <source>Greedy (largest load first, first fit)</source>
+        <translation>贪心（最大负载优先，首次适配）</translation>
+    </message>
+    <message>
+        <source>none (the message set decides)</source>
+        <translation>无（由消息集决定）</translation>
+    </message>
+    <message>
+        <source>Messages with the busiest coupler, sender or receiver go first, each into the earliest slot where its coupler and sender are free and its receiver can read.</source>
+        <translation>耦合器、发送方或接收方负载最重的消息优先，每条消息放入其耦合器和发送方空闲且接收方可读取的最早时隙。</translation>
+    </message>
+    <message>
+        <source>Optimal (SAT solver)</source>
+        <translation>最优（SAT 求解器）</translation>
+    </message>
+    <message>
+        <source>CaDiCaL is asked whether k slots suffice, from the lower bound up: the first yes is the optimum, each no a proof that k slots are too few.</source>
+        <translation>从下界开始逐一询问 CaDiCaL k 个时隙是否足够：第一个“是”即为最优值，每个“否”都证明 k 个时隙不够。</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -1947,6 +2026,14 @@
     <message>
         <source>%1 must be true or false</source>
         <translation>%1 必须为 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1 must have one entry per message</source>
+        <translation>%1 必须为每条消息提供一个条目</translation>
+    </message>
+    <message>
+        <source>%1 holds a slot outside -1 .. %2</source>
+        <translation>%1 包含超出 -1 .. %2 范围的时隙</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2707,212 @@ wavelengths: %1</source>
     <message>
         <source>t = %1 (cycle %2, slot %3)</source>
         <translation>t = %1（周期 %2，时隙 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::ExerciseDocument</name>
+    <message>
+        <source>add %1→%2</source>
+        <translation>添加 %1→%2</translation>
+    </message>
+    <message>
+        <source>remove %1→%2</source>
+        <translation>删除 %1→%2</translation>
+    </message>
+    <message>
+        <source>Every message is placed and the schedule fits the target.</source>
+        <translation>所有消息均已放置，且调度满足目标。</translation>
+    </message>
+    <message>
+        <source>No schedule of %1 placements exists for these messages.</source>
+        <translation>这些消息不存在包含 %1 个放置的调度。</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::ExercisePage</name>
+    <message>
+        <source>Hint: no schedule of the target length keeps all your placements; an optimal one puts %1 in slot %2.</source>
+        <translation>提示：没有目标长度的调度能保留你的全部放置；一个最优调度将 %1 放入时隙 %2。</translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes into slot %2.</source>
+        <translation>提示：%1 应放入时隙 %2。</translation>
+    </message>
+    <message>
+        <source>Open exercise</source>
+        <translation>打开练习</translation>
+    </message>
+    <message>
+        <source>Exercises (*.json)</source>
+        <translation>练习 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save exercise</source>
+        <translation>保存练习</translation>
+    </message>
+    <message>
+        <source>Save answer</source>
+        <translation>保存答案</translation>
+    </message>
+    <message>
+        <source>Schedules (*.json)</source>
+        <translation>调度 (*.json)</translation>
+    </message>
+    <message>
+        <source>Import messages</source>
+        <translation>导入消息</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSV 文件 (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 messages, too many to schedule by hand.</source>
+        <translation>%1 包含超过 %2 条消息，太多，无法手动调度。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>Slot %1: %2</source>
+        <translation>时隙 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is in no slot yet.</source>
+        <translation>%1 尚未放入任何时隙。</translation>
+    </message>
+    <message>
+        <source>Your schedule takes %1 slots; the target is %2.</source>
+        <translation>你的调度用了 %1 个时隙；目标是 %2。</translation>
+    </message>
+    <message>
+        <source>Correct: every message arrives in %1 slots, within the target of %2.</source>
+        <translation>正确：所有消息在 %1 个时隙内到达，在目标 %2 之内。</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>时隙 %1</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>未放置</translation>
+    </message>
+    <message>
+        <source>%1 (the proven optimum)</source>
+        <translation>%1（已证明的最优值）</translation>
+    </message>
+    <message>
+        <source>%1 (the best found so far)</source>
+        <translation>%1（目前找到的最佳值）</translation>
+    </message>
+    <message>
+        <source>POPS(%1,%2): %3 of %4 messages placed · slots used: %5 · lower bound: %6 · target: %7</source>
+        <translation>POPS(%1,%2)：已放置 %3/%4 条消息 · 已用时隙：%5 · 下界：%6 · 目标：%7</translation>
+    </message>
+    <message>
+        <source>From the Network page</source>
+        <translation>来自网络页面</translation>
+    </message>
+    <message>
+        <source>A new exercise of the message set the Network page shows (a custom set or a paper&apos;s pattern)</source>
+        <translation>用网络页面显示的消息集新建练习（自定义消息集或论文中的模式）</translation>
+    </message>
+    <message>
+        <source>Show on the Network page</source>
+        <translation>在网络页面显示</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Save exercise…</source>
+        <translation>保存练习…</translation>
+    </message>
+    <message>
+        <source>Save answer…</source>
+        <translation>保存答案…</translation>
+    </message>
+    <message>
+        <source>The answer as a schedule document (format v1), for popslab-cli grade</source>
+        <translation>以调度文档（format v1）形式保存的答案，供 popslab-cli grade 使用</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Places one message where an optimal schedule of the target length would</source>
+        <translation>按目标长度的最优调度放置一条消息</translation>
+    </message>
+    <message>
+        <source>Target of new exercises:</source>
+        <translation>新练习的目标：</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>optimal</source>
+        <translation>最优</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <source>Draw on the canvas</source>
+        <translation>在画布上绘制</translation>
+    </message>
+    <message>
+        <source>Click a source processor, then a destination</source>
+        <translation>先点击源处理器，再点击目的处理器</translation>
+    </message>
+    <message>
+        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out)</source>
+        <translation>消息：将其拖到时隙上，或选中后按时隙编号（0 表示取出）</translation>
+    </message>
+    <message>
+        <source>Slots (red: a rule is broken)</source>
+        <translation>时隙（红色：违反规则）</translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>时隙</translation>
     </message>
 </context>
 <context>
@@ -3345,6 +3638,14 @@ POPS(%2,%3)，n = %4
         <source>Coupler &amp;matrix view</source>
         <translation>耦合器矩阵视图(&amp;M)</translation>
     </message>
+    <message>
+        <source>%1 messages are too many to schedule by hand (at most %2).</source>
+        <translation>%1 条消息太多，无法手动调度（最多 %2 条）。</translation>
+    </message>
+    <message>
+        <source>A new exercise of %1 messages on POPS(%2,%3).</source>
+        <translation>在 POPS(%2,%3) 上包含 %1 条消息的新练习。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::ScheduleDocument</name>
@@ -3410,6 +3711,38 @@ POPS(%2,%3)，n = %4
     <message>
         <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;在数据上运行：最终值错误 ✗&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, the busiest receiver reads %4 (%5 a slot)</source>
+        <translation>下界 %1：最繁忙的耦合器承载 %2 条消息，最繁忙的发送方发送 %3 条，最繁忙的接收方读取 %4 条（每时隙 %5 条）</translation>
+    </message>
+    <message>
+        <source>optimum: %1 (proven: it meets the lower bound)</source>
+        <translation>最优值：%1（已证明：达到下界）</translation>
+    </message>
+    <message>
+        <source>optimum: %1 (proven: the SAT solver showed %2 slots impossible)</source>
+        <translation>最优值：%1（已证明：SAT 求解器表明 %2 个时隙不可行）</translation>
+    </message>
+    <message>
+        <source>best found: %1 (too large to search further; the optimum is at least %2)</source>
+        <translation>找到的最佳值：%1（规模太大，无法继续搜索；最优值至少为 %2）</translation>
+    </message>
+    <message>
+        <source>best found: %1 (time limit reached; the optimum is at least %2)</source>
+        <translation>找到的最佳值：%1（已达时间限制；最优值至少为 %2）</translation>
+    </message>
+    <message>
+        <source>greedy: %1 (optimal: it meets the lower bound)</source>
+        <translation>贪心：%1（最优：达到下界）</translation>
+    </message>
+    <message>
+        <source>greedy: %1 (the optimum is between %2 and %1)</source>
+        <translation>贪心：%1（最优值介于 %2 与 %1 之间）</translation>
+    </message>
+    <message>
+        <source>paper (%1, %2): %3 slots</source>
+        <translation>论文 (%1, %2)：%3 个时隙</translation>
     </message>
 </context>
 <context>

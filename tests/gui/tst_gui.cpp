@@ -16,6 +16,9 @@
 #include "WdmForm.h"
 #include "WdmWorkbench.h"
 #include "PopsWorkbench.h"
+#include "ExerciseDocument.h"
+#include "ExercisePage.h"
+#include "ExerciseSlotTable.h"
 #include "CouplerMatrixPainter.h"
 #include "FigureExport.h"
 #include "NetworkCanvas.h"
@@ -943,6 +946,79 @@ private slots:
                 for (const auto& c : a.conditions) check(c.text);
             }
         }
+    }
+
+    // Issue 14: a student places messages by hand (keys and a drop), the conflict markers
+    // follow every edit, undo and redo restore it, Check says what is wrong, a hint helps,
+    // and the answer saved passes the grader.
+    void handSchedulingExercise() {
+        MainWindow w;
+        w.waitForIdle();
+        PopsWorkbench* bench = pops(w);
+        ExerciseDocument* doc = bench->exercise();
+        ExercisePage* page = bench->exercisePage();
+        page->resize(1000, 700);
+        auto settle = [&] { doc->view()->wait(); QCoreApplication::processEvents(); };
+        auto redRows = [&] {
+            int red = 0;
+            for (int r = 0; r < page->slotTable()->rowCount(); ++r)
+                red += page->slotTable()->item(r, 0)->background().style() != Qt::NoBrush;
+            return red;
+        };
+        // The starting exercise: Lemma 3's counterexample, target 3, nothing placed.
+        QCOMPARE(doc->exercise().messages.size(), std::size_t(8));
+        QCOMPARE(doc->exercise().targetSlots, 3u);
+        // Keys: select 0->0 and press 1, then 0->3 (same sender) and press 1: a conflict.
+        QTableWidget* messages = page->messageTable();
+        messages->setCurrentCell(0, 0);
+        QTest::keyClick(messages, Qt::Key_1);
+        settle();
+        QCOMPARE(doc->slotOf()[0], 0u);
+        QCOMPARE(redRows(), 0);
+        messages->setCurrentCell(4, 0);
+        QTest::keyClick(messages, Qt::Key_1);
+        settle();
+        QCOMPARE(doc->slotOf()[4], 0u);
+        QCOMPARE(redRows(), 1);
+        QVERIFY(!doc->view()->report()->violationsInSlot(0).empty());
+        QVERIFY(page->checkLines().join(" ").contains("Slot 1"));
+        // Undo takes the conflict away, redo brings it back.
+        doc->undoStack()->undo();
+        settle();
+        QCOMPARE(doc->slotOf()[4], kUnplaced);
+        QCOMPARE(redRows(), 0);
+        doc->undoStack()->redo();
+        settle();
+        QCOMPARE(redRows(), 1);
+        // A drop onto slot 2 moves 0->3 there: the conflict is gone.
+        messages->setCurrentCell(4, 0);
+        emit page->slotTable()->dropped(4, 1);
+        settle();
+        QCOMPARE(doc->slotOf()[4], 1u);
+        QCOMPARE(redRows(), 0);
+        // Hints complete the schedule one message at a time; then it passes.
+        for (int k = 0; k < 8 && doc->placedCount() < 8; ++k) {
+            doc->hint();
+            doc->job()->wait();
+            settle();
+        }
+        QCOMPARE(doc->placedCount(), 8);
+        QVERIFY(doc->check().pass());
+        QVERIFY(page->checkLines().join(" ").contains("Correct"));
+        QCOMPARE(redRows(), 0);
+        // The answer file passes the command-line grader's core too; the exercise reads back.
+        QTemporaryDir dir;
+        QVERIFY(!page->saveAnswer(dir.filePath("answer.json")));
+        QVERIFY(!page->saveExercise(dir.filePath("exercise.json")));
+        auto answer = readScheduleFile(dir.filePath("answer.json").toStdString());
+        auto exercise = readExerciseFile(dir.filePath("exercise.json").toStdString());
+        QVERIFY(std::holds_alternative<Schedule>(answer) && std::holds_alternative<Exercise>(exercise));
+        QVERIFY(grade(std::get<Exercise>(exercise), std::get<Schedule>(answer)).pass());
+        // The session keeps the placements.
+        const QJsonObject state = bench->saveState(dir.path());
+        doc->place(0, kUnplaced);
+        QVERIFY(!bench->restoreState(state, dir.path()));
+        QCOMPARE(doc->placedCount(), 8);
     }
 
     void germanAndChineseMenus() {

@@ -1,6 +1,7 @@
 #include "PopsWorkbench.h"
 
 #include "EmbeddingView.h"
+#include "ExercisePage.h"
 #include "FigureExport.h"
 #include "NetworkCanvas.h"
 #include "ParameterPanel.h"
@@ -10,6 +11,8 @@
 #include "SweepRunner.h"
 #include "TimelineBar.h"
 #include "families/pops/PaperFigures.h"
+#include "families/pops/traffic/PaperMessages.h"
+#include "families/pops/traffic/SlotAssignment.h"
 #include "families/pops/patterns/Registry.h"
 #include "slotted/ScheduleJson.h"
 
@@ -33,6 +36,14 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
     parameters_ = new ParameterPanel;
     details_ = new SlotDetails(document_);
     embedding_ = new EmbeddingView(document_);
+    exercise_ = new ExerciseDocument(this);
+    exercisePage_ = new ExercisePage(exercise_);
+    connect(exercisePage_, &ExercisePage::messagesWanted, this, &PopsWorkbench::exerciseFromNetworkPage);
+    connect(exercisePage_, &ExercisePage::showOnNetworkPage, this, [this](const MessageSet& messages, const NetworkSpec& net) {
+        show(PatternRequest{net.d, net.g, "custom", "optimal", {{"messages", messageListText(messages)}}});
+        emit showPage(0);
+    });
+    connect(exercise_, &ExerciseDocument::changed, this, [this] { emit changed(); });
 
     connect(parameters_, &ParameterPanel::requestChanged, document_, [this](const PatternRequest& r) { document_->setRequest(r); });
     connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
@@ -83,7 +94,8 @@ PopsWorkbench::~PopsWorkbench() = default;
 
 std::vector<Workbench::Page> PopsWorkbench::pages() {
     return {{networkPage_, [] { return QCoreApplication::translate("PopsWorkbench", "Network"); }},
-            {plots_, [] { return QCoreApplication::translate("PopsWorkbench", "Plots"); }}};
+            {plots_, [] { return QCoreApplication::translate("PopsWorkbench", "Plots"); }},
+            {exercisePage_, [] { return QCoreApplication::translate("PopsWorkbench", "Exercise"); }}};
 }
 
 QWidget* PopsWorkbench::controls() { return parameters_; }
@@ -215,6 +227,8 @@ QJsonObject PopsWorkbench::saveState(const QString& sessionDir) const {
     s.selected = canvas_->selected();
     s.matrix = matrix();
     s.plot = plots_->settings();
+    s.exercise = writeExerciseText(exercise_->exercise());
+    for (auto slot : exercise_->slotOf()) s.placements.push_back(slot == kUnplaced ? -1 : std::int64_t(slot));
     return popsStateToJson(s, sessionDir);
 }
 
@@ -233,6 +247,13 @@ void PopsWorkbench::apply(const PopsState& s) {
         document_->openSchedule(s.scheduleFile, s.slot);
     }
     setMatrix(s.matrix);
+    if (!s.exercise.empty()) {
+        if (auto read = readExerciseText(s.exercise); std::holds_alternative<Exercise>(read)) {
+            std::vector<std::uint32_t> slotOf;
+            for (auto p : s.placements) slotOf.push_back(p < 0 ? kUnplaced : std::uint32_t(p));
+            exercise_->setExercise(std::move(std::get<Exercise>(read)), std::move(slotOf));
+        }
+    }
     const auto selected = s.selected;
     connect(document_, &ScheduleDocument::scheduleChanged, canvas_, [this, selected] { canvas_->setSelected(selected); },
             Qt::SingleShotConnection);
@@ -244,14 +265,37 @@ void PopsWorkbench::reset() { apply(PopsState{}); }
 
 void PopsWorkbench::open(const QString& path) { document_->openSchedule(path); }
 
-std::vector<BackgroundJob*> PopsWorkbench::jobs() const { return {document_->job()}; }
+std::vector<BackgroundJob*> PopsWorkbench::jobs() const {
+    return {document_->job(), exercise_->job(), exercise_->view()->job()};
+}
 
 void PopsWorkbench::setDark(bool dark) {
     canvas_->setDark(dark);
+    exercisePage_->canvas()->setDark(dark);
     plots_->setDark(dark);
     embedding_->setDark(dark);
 }
 
-void PopsWorkbench::setTextScale(double scale) { canvas_->setTextScale(scale); }
+void PopsWorkbench::setTextScale(double scale) {
+    canvas_->setTextScale(scale);
+    exercisePage_->canvas()->setTextScale(scale);
+}
+
+// A new exercise of the Network page's messages: its custom set, or a paper's pattern as
+// messages (refused, with the reason, where the pattern combines or multicasts).
+void PopsWorkbench::exerciseFromNetworkPage(std::optional<std::uint32_t> target) {
+    const PatternRequest& r = document_->request();
+    try {
+        MessageSet messages = r.pattern == "custom" ? messagesFromRequest(r) : paperPatternMessages(r, r.pattern);
+        if (messages.size() > kMaxHandMessages)
+            return emit status(tr("%1 messages are too many to schedule by hand (at most %2).")
+                                   .arg(messages.size()).arg(kMaxHandMessages));
+        const auto receives = r.pattern == "custom" ? integerParameter(r, "receives-per-slot", 1, 1, kMaxGroups) : 1;
+        exercise_->makeExercise(NetworkSpec{r.d, r.g, std::uint32_t(receives)}, std::move(messages), target);
+        emit status(tr("A new exercise of %1 messages on POPS(%2,%3).").arg(messages.size()).arg(r.d).arg(r.g));
+    } catch (const BuildError& e) {
+        emit status(diagnosticText(e.diagnostic));
+    }
+}
 
 } // namespace popslab::gui

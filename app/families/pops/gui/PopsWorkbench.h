@@ -13,6 +13,8 @@ class QWidget;
 namespace popslab::gui {
 
 class EmbeddingView;
+class ExerciseDocument;
+class ExercisePage;
 class NetworkCanvas;
 class ParameterPanel;
 class PlotPanel;
@@ -68,11 +70,14 @@ public:
     ParameterPanel* parameters() const { return parameters_; }
     SlotDetails* slotDetails() const { return details_; }
     PlotPanel* plots() const { return plots_; }
+    ExerciseDocument* exercise() const { return exercise_; }
+    ExercisePage* exercisePage() const { return exercisePage_; }
     // Shows a request (a preset, a clicked plot point) as if the user had chosen it.
     void show(const PatternRequest& request);
 
 private:
     void apply(const PopsState& state);
+    void exerciseFromNetworkPage(std::optional<std::uint32_t> target);
 
     ScheduleDocument* document_;
     NetworkCanvas* canvas_;
@@ -82,6 +87,8 @@ private:
     ParameterPanel* parameters_;
     SlotDetails* details_;
     EmbeddingView* embedding_;
+    ExerciseDocument* exercise_;
+    ExercisePage* exercisePage_;
     QAction* matrix_;
 };
 

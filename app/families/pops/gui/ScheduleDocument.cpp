@@ -43,6 +43,7 @@ void ScheduleDocument::setRequest(const PatternRequest& request, int slot, bool 
                 return s;
             }
             s.schedule = std::move(*built.schedule);
+            s.quality = std::move(built.quality);
             validateAndRun(s);
             return s;
         },
@@ -80,6 +81,20 @@ void ScheduleDocument::openSchedule(const QString& path, int slot) {
             emit opened(path);
         },
         [this, path](const QString& message) { emit openFailed(path, message); });
+}
+
+void ScheduleDocument::showSchedule(Schedule schedule, const PatternRequest& request, int slot) {
+    auto shared = std::make_shared<Schedule>(std::move(schedule));
+    job_->start<Shown>(
+        [shared, request] {
+            Shown s;
+            s.request = request;
+            s.schedule = std::move(*shared);
+            validateAndRun(s);
+            return s;
+        },
+        [this, slot](Shown s) { adopt(std::move(s), slot, true); },
+        [this](const QString& message) { emit failed(message); });
 }
 
 void ScheduleDocument::adopt(Shown shown, int slot, bool restoring) {

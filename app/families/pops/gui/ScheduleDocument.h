@@ -9,7 +9,7 @@
 
 #include "BackgroundJob.h"
 #include "slotted/Execution.h"
-#include "families/pops/patterns/PatternRequest.h"
+#include "families/pops/patterns/Algorithm.h"
 #include "slotted/Validator.h"
 
 #include <QObject>
@@ -29,6 +29,8 @@ public:
     const ValidationReport* report() const { return shown_.report ? &*shown_.report : nullptr; }
     // Why the request could not be built (shown inline), if it could not.
     const std::optional<Diagnostic>& diagnostic() const { return shown_.diagnostic; }
+    // What the scheduler knows of its answer (the custom pattern's bound and proof).
+    const std::optional<ScheduleQuality>& quality() const { return shown_.quality; }
     NetworkSpec network() const;
     // The file a shown schedule came from; empty when it was built from the request.
     QString sourceFile() const { return shown_.sourceFile; }
@@ -51,6 +53,8 @@ public:
     // Reads, validates and runs a schedule document on the worker: `opened` or
     // `openFailed` follows; on an error the current state stays.
     void openSchedule(const QString& path, int slot = 0);
+    // Shows a schedule the core built elsewhere (an exercise's answer), validated on the worker.
+    void showSchedule(Schedule schedule, const PatternRequest& request, int slot);
     void setSlot(int slot);
     // True while the result of a restoring request or of an opened file is being shown
     // (during its scheduleChanged and slotChanged): the session is not modified by it.
@@ -80,6 +84,7 @@ private:
         std::optional<Schedule> schedule;
         std::optional<ValidationReport> report;
         std::optional<Diagnostic> diagnostic;
+        std::optional<ScheduleQuality> quality;
         std::optional<std::vector<std::int64_t>> data;
         std::optional<std::vector<std::int8_t>> correct;
         std::optional<bool> resultCorrect;

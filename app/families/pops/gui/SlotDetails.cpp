@@ -49,6 +49,34 @@ void SlotDetails::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
+// The custom pattern's bound explained, what is proven, and the paper beside it (issue 14).
+QString SlotDetails::qualityText(const ScheduleQuality& q) const {
+    QString text = "<br>" + tr("lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, "
+                               "the busiest receiver reads %4 (%5 a slot)")
+                                .arg(q.lowerBound).arg(q.couplerLoad).arg(q.senderLoad).arg(q.receiverLoad)
+                                .arg(q.receivesPerSlot);
+    QString optimum;
+    if (q.searched && q.proven())
+        optimum = q.refuted.empty() ? tr("optimum: %1 (proven: it meets the lower bound)").arg(q.length)
+                                    : tr("optimum: %1 (proven: the SAT solver showed %2 slots impossible)")
+                                          .arg(q.length).arg(q.refuted.back());
+    else if (q.searched)
+        optimum = (q.tooLarge ? tr("best found: %1 (too large to search further; the optimum is at least %2)")
+                              : tr("best found: %1 (time limit reached; the optimum is at least %2)"))
+                      .arg(q.length).arg(q.provenMinimum);
+    else if (q.length == q.lowerBound)
+        optimum = tr("greedy: %1 (optimal: it meets the lower bound)").arg(q.length);
+    else
+        optimum = tr("greedy: %1 (the optimum is between %2 and %1)").arg(q.length).arg(q.lowerBound);
+    text += "<br>" + optimum;
+    const Pattern* paper = q.paperSlots ? Registry::instance().pattern(q.paperPattern) : nullptr;
+    if (paper && paper->algorithm(q.paperAlgorithm))
+        text += "<br>" + tr("paper (%1, %2): %3 slots")
+                             .arg(registryText(paper->displayName), registryText(paper->algorithm(q.paperAlgorithm)->displayName))
+                             .arg(*q.paperSlots);
+    return text;
+}
+
 void SlotDetails::refresh() {
     table_->setHorizontalHeaderLabels({tr("source"), tr("coupler"), tr("destinations"), tr("item")});
     conflictsTitle_->setText(tr("Conflicts in this slot"));
@@ -66,7 +94,10 @@ void SlotDetails::refresh() {
     const Registry& registry = Registry::instance();
     QString formula = tr("none");
     QString bound = QStringLiteral("-");
-    if (!registry.check(request)) {
+    const auto& quality = document_->quality();
+    if (quality) {
+        bound = QString::number(quality->lowerBound);
+    } else if (request.pattern != "custom" && !registry.check(request)) { // custom: only what its build measured
         try {
             if (auto f = registry.formula(request)) formula = QString::number(*f);
             bound = QString::number(registry.lowerBound(request));
@@ -77,6 +108,7 @@ void SlotDetails::refresh() {
     }
     const int slot = document_->slot();
     QString text = tr("<b>%1 slots</b> (paper's formula: %2, lower bound: %3)").arg(s->slotCount()).arg(formula, bound);
+    if (quality) text += qualityText(*quality);
     text += "<br>" + tr("mean coupler utilisation: %1%").arg(100.0 * r->meanUtilisation(), 0, 'f', 1);
     if (s->slotCount() > 0)
         text += "<br>" + tr("this slot: %1 of %2 couplers used (%3%)")

@@ -30,6 +30,7 @@ protected:
 
 private:
     void refresh();
+    QString qualityText(const ScheduleQuality& quality) const;
 
     ScheduleDocument* document_;
     QLabel* summary_;

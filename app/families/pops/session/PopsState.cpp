@@ -1,11 +1,14 @@
 #include "PopsState.h"
 
+#include "families/pops/traffic/Exercise.h"
+
 #include "SessionFields.h"
 #include "common/Limits.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace popslab::gui {
 
@@ -34,6 +37,13 @@ QJsonObject popsStateToJson(const PopsState& s, const QString& sessionDir) {
                                          {"algorithms", QJsonArray::fromStringList(s.plot.algorithms)}}}};
     if (s.selected) out["selected"] = int(*s.selected);
     if (!s.scheduleFile.isEmpty()) out["scheduleFile"] = QDir(sessionDir).relativeFilePath(s.scheduleFile);
+    if (!s.exercise.empty()) {
+        QJsonArray placements;
+        for (auto p : s.placements) placements.append(qint64(p));
+        out["exercise"] = QJsonObject{
+            {"document", QJsonDocument::fromJson(QByteArray::fromStdString(s.exercise)).object()},
+            {"placements", placements}};
+    }
     return out;
 }
 
@@ -70,6 +80,23 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
     s.plot.fixed = plot["fixed"].toString("n");
     s.plot.value = std::clamp(plot["value"].toInt(64), 1, int(kMaxProcessors));
     for (const QJsonValue& a : plot["algorithms"].toArray()) s.plot.algorithms << a.toString();
+    if (o.contains("exercise")) {
+        const QJsonObject e = o["exercise"].toObject();
+        const std::string text = QJsonDocument(e["document"].toObject()).toJson(QJsonDocument::Compact).toStdString();
+        auto read = readExerciseText(text);
+        if (auto* error = std::get_if<std::string>(&read))
+            return Text::tr("%1: %2").arg(at + "exercise.document", QString::fromStdString(*error));
+        const QJsonArray placements = e["placements"].toArray();
+        if (std::size_t(placements.size()) != std::get<Exercise>(read).messages.size())
+            return Text::tr("%1 must have one entry per message").arg(at + "exercise.placements");
+        for (const QJsonValue& p : placements) {
+            const qint64 slot = p.toInteger(-2);
+            if (slot < -1 || slot >= qint64(kMaxSlots))
+                return Text::tr("%1 holds a slot outside -1 .. %2").arg(at + "exercise.placements").arg(kMaxSlots - 1);
+            s.placements.push_back(slot);
+        }
+        s.exercise = text;
+    }
     return s;
 }
 

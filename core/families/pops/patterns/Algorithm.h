@@ -24,6 +24,9 @@ using Condition = RequestCondition<PatternRequest>;
 // search, and the paper's construction's length where the messages came from a pattern.
 struct ScheduleQuality {
     std::uint64_t lowerBound = 0, length = 0;
+    // The bound's parts: the largest coupler, sender and receiver loads.
+    std::uint64_t couplerLoad = 0, senderLoad = 0, receiverLoad = 0;
+    std::uint32_t receivesPerSlot = 1;
     std::uint64_t provenMinimum = 0; // every shorter schedule is impossible
     std::vector<std::uint32_t> refuted; // lengths a SAT solver proved impossible
     bool searched = false;   // an optimal search ran (not just a heuristic)

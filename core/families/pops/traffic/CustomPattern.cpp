@@ -30,7 +30,12 @@ Schedule build(const PatternRequest& r, ScheduleQuality& quality, bool optimal) 
     const std::uint32_t receives = receivesOf(r);
     const PopsNetwork net(r.d, r.g);
     SlotAssignment assignment;
-    quality.lowerBound = loadBound(net, messages, receives).value();
+    const LoadBound bound = loadBound(net, messages, receives);
+    quality.lowerBound = bound.value();
+    quality.couplerLoad = bound.couplerLoad;
+    quality.senderLoad = bound.senderLoad;
+    quality.receiverLoad = bound.receiverLoad;
+    quality.receivesPerSlot = receives;
     if (optimal) {
         OptimalOptions options;
         options.timeLimit = std::chrono::seconds(integerParameter(r, "time-limit", 10, 1, kMaxSearchSeconds));
@@ -52,7 +57,7 @@ Schedule build(const PatternRequest& r, ScheduleQuality& quality, bool optimal) 
 }
 
 Algorithm scheduler(std::string id, std::string name, std::string explanation, bool optimal) {
-    Algorithm a = makeAlgorithm(std::move(id), std::move(name), "", "beyond the papers (issue 14)",
+    Algorithm a = makeAlgorithm(std::move(id), std::move(name), "", "beyond the papers",
                                 std::move(explanation), "none (the message set decides)",
                                 [](const PatternRequest&) { return std::optional<std::uint64_t>(); }, nullptr);
     a.buildAssessed = [optimal](const PatternRequest& r, ScheduleQuality& q) { return build(r, q, optimal); };

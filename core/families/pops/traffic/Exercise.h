@@ -22,6 +22,8 @@ namespace popslab {
 
 inline constexpr const char* kExerciseFormat = "popslab-exercise-1";
 inline constexpr std::uint64_t kMaxExerciseBytes = 16ull << 20;
+// Messages an exercise the window edits by hand may hold (a table a student can work through).
+inline constexpr std::uint64_t kMaxHandMessages = 1024;
 
 struct Exercise {
     NetworkSpec network;

@@ -1,0 +1,176 @@
+#include "ExerciseDocument.h"
+
+#include "ExerciseEdits.h"
+#include "families/pops/traffic/OptimalSearch.h"
+
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace popslab::gui {
+
+namespace {
+// The hint's and the target's search: long enough for any set a hand exercise holds.
+constexpr auto kSearchTime = std::chrono::seconds(10);
+
+PatternRequest viewRequest(const Exercise& e) { return PatternRequest{e.network.d, e.network.g, "custom", "exercise", {}}; }
+} // namespace
+
+ExerciseDocument::ExerciseDocument(QObject* parent)
+    : QObject(parent), undo_(new QUndoStack(this)), view_(new ScheduleDocument(this)), job_(new BackgroundJob(this)) {
+    // A first exercise to start from: paper 000's Lemma 3 counterexample, whose target of 3
+    // placements is one above the load bound.
+    exercise_.network = NetworkSpec{2, 2, 1, "pops"};
+    exercise_.messages = parseMessageList("0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1", 4);
+    exercise_.targetIsOptimal = true;
+    exercise_.targetSlots = 3;
+    exercise_.targetProven = true;
+    exercise_.lowerBound = 2;
+    slotOf_.assign(exercise_.messages.size(), kUnplaced);
+    refresh();
+}
+
+int ExerciseDocument::tableSlots() const { return int(std::max<std::uint32_t>(exercise_.targetSlots, usedSlots())); }
+
+std::uint32_t ExerciseDocument::usedSlots() const { return SlotAssignment{slotOf_}.length(); }
+
+int ExerciseDocument::placedCount() const {
+    return int(std::count_if(slotOf_.begin(), slotOf_.end(), [](auto s) { return s != kUnplaced; }));
+}
+
+void ExerciseDocument::place(int message, std::uint32_t slot) {
+    if (message < 0 || std::size_t(message) >= slotOf_.size() || slotOf_[std::size_t(message)] == slot) return;
+    if (slot != kUnplaced && slot >= kMaxSlots) return;
+    undo_->push(new PlaceMessage(this, message, slotOf_[std::size_t(message)], slot));
+}
+
+void ExerciseDocument::addMessage(ProcessorId src, ProcessorId dst) {
+    const std::uint32_t n = exercise_.network.d * exercise_.network.g;
+    if (src >= n || dst >= n || exercise_.messages.size() >= kMaxHandMessages) return;
+    MessageSet after = exercise_.messages;
+    after.push_back({src, dst, ItemIndex(after.size())});
+    auto placements = slotOf_;
+    placements.push_back(kUnplaced);
+    undo_->push(new ChangeMessages(this, tr("add %1\u2192%2").arg(src).arg(dst), exercise_.messages, slotOf_,
+                                   std::move(after), std::move(placements)));
+}
+
+void ExerciseDocument::removeMessage(int message) {
+    if (message < 0 || std::size_t(message) >= exercise_.messages.size()) return;
+    MessageSet after = exercise_.messages;
+    auto placements = slotOf_;
+    const Message gone = after[std::size_t(message)];
+    after.erase(after.begin() + message);
+    placements.erase(placements.begin() + message);
+    for (std::size_t k = 0; k < after.size(); ++k) after[k].item = ItemIndex(k);
+    undo_->push(new ChangeMessages(this, tr("remove %1\u2192%2").arg(gone.src).arg(gone.dst), exercise_.messages,
+                                   slotOf_, std::move(after), std::move(placements)));
+}
+
+void ExerciseDocument::applyPlacement(int message, std::uint32_t slot) {
+    slotOf_[std::size_t(message)] = slot;
+    refresh();
+}
+
+void ExerciseDocument::applyMessages(MessageSet messages, std::vector<std::uint32_t> slotOf) {
+    exercise_.messages = std::move(messages);
+    slotOf_ = std::move(slotOf);
+    retarget();
+    refresh();
+}
+
+void ExerciseDocument::retarget() {
+    const PopsNetwork net(exercise_.network.d, exercise_.network.g);
+    exercise_.lowerBound = loadBound(net, exercise_.messages, exercise_.network.receivesPerSlot).value();
+    if (!exercise_.targetIsOptimal) return;
+    // Until the search answers, the greedy length stands in (never below the optimum).
+    exercise_.targetSlots = std::max<std::uint32_t>(
+        1, greedyAssignment(net, exercise_.messages, exercise_.network.receivesPerSlot).length());
+    exercise_.targetProven = false;
+    const Exercise current = exercise_;
+    job_->start<Exercise>([current] { return popslab::makeExercise(current.network, current.messages, std::nullopt, kSearchTime); },
+                          [this](Exercise found) {
+                              if (found.messages.size() != exercise_.messages.size()) return; // changed since
+                              exercise_.targetSlots = found.targetSlots;
+                              exercise_.targetProven = found.targetProven;
+                              refresh();
+                          },
+                          [this](const QString& message) { emit failed(message); });
+}
+
+void ExerciseDocument::makeExercise(NetworkSpec network, MessageSet messages, std::optional<std::uint32_t> target) {
+    job_->start<Exercise>(
+        [network, messages, target] { return popslab::makeExercise(network, messages, target, kSearchTime); },
+        [this](Exercise made) { setExercise(std::move(made)); }, [this](const QString& message) { emit failed(message); });
+}
+
+void ExerciseDocument::setExercise(Exercise exercise, std::vector<std::uint32_t> slotOf) {
+    exercise_ = std::move(exercise);
+    slotOf = slotOf.size() == exercise_.messages.size() ? std::move(slotOf)
+                                                         : std::vector<std::uint32_t>(exercise_.messages.size(), kUnplaced);
+    slotOf_ = std::move(slotOf);
+    undo_->clear();
+    slot_ = 0;
+    refresh();
+}
+
+Schedule ExerciseDocument::answer() const {
+    return messageSchedule(exercise_.network, PatternSpec{"custom", "hand", {}}, exercise_.messages, SlotAssignment{slotOf_});
+}
+
+GradeReport ExerciseDocument::check() const { return grade(exercise_, answer()); }
+
+void ExerciseDocument::showSlot(int slot) {
+    slot_ = std::max(0, slot);
+    view_->showSchedule(messageSchedule(exercise_.network, PatternSpec{"custom", "hand", {}}, exercise_.messages,
+                                        SlotAssignment{slotOf_}, std::uint32_t(tableSlots())),
+                        viewRequest(exercise_), slot_);
+}
+
+void ExerciseDocument::refresh() {
+    showSlot(std::min(slot_, std::max(0, tableSlots() - 1)));
+    emit changed();
+}
+
+void ExerciseDocument::hint() {
+    const Exercise e = exercise_;
+    const auto placed = slotOf_;
+    struct Answer {
+        std::optional<SlotAssignment> keeping, fresh;
+    };
+    job_->start<Answer>(
+        [e, placed] {
+            const PopsNetwork net(e.network.d, e.network.g);
+            Answer a;
+            a.keeping = completeAssignment(net, e.messages, e.network.receivesPerSlot, placed, e.targetSlots, kSearchTime).assignment;
+            if (!a.keeping)
+                a.fresh = completeAssignment(net, e.messages, e.network.receivesPerSlot, {}, e.targetSlots, kSearchTime).assignment;
+            return a;
+        },
+        [this, placed](Answer a) {
+            if (placed != slotOf_) return; // the student moved on meanwhile
+            if (a.keeping) {
+                for (std::size_t k = 0; k < placed.size(); ++k)
+                    if (placed[k] == kUnplaced) {
+                        place(int(k), a.keeping->slotOf[k]);
+                        emit hinted(int(k), int(a.keeping->slotOf[k]), false);
+                        return;
+                    }
+                emit hintFailed(tr("Every message is placed and the schedule fits the target."));
+                return;
+            }
+            if (!a.fresh) {
+                emit hintFailed(tr("No schedule of %1 placements exists for these messages.").arg(exercise_.targetSlots));
+                return;
+            }
+            for (std::size_t k = 0; k < placed.size(); ++k)
+                if (placed[k] != a.fresh->slotOf[k]) {
+                    place(int(k), a.fresh->slotOf[k]);
+                    emit hinted(int(k), int(a.fresh->slotOf[k]), true);
+                    return;
+                }
+        },
+        [this](const QString& message) { emit hintFailed(message); });
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,40 @@
+// The exercise's undoable edits (QUndoStack): placing a message into a slot, and adding or
+// removing a message. Each keeps what it replaced, so undo restores it exactly.
+#pragma once
+
+#include "families/pops/traffic/MessageSet.h"
+#include "families/pops/traffic/SlotAssignment.h"
+
+#include <QUndoCommand>
+
+namespace popslab::gui {
+
+class ExerciseDocument;
+
+class PlaceMessage : public QUndoCommand {
+public:
+    PlaceMessage(ExerciseDocument* document, int message, std::uint32_t from, std::uint32_t to);
+    void undo() override;
+    void redo() override;
+
+private:
+    ExerciseDocument* document_;
+    int message_;
+    std::uint32_t from_, to_;
+};
+
+// Any change of the message set, as the sets and placements before and after.
+class ChangeMessages : public QUndoCommand {
+public:
+    ChangeMessages(ExerciseDocument* document, const QString& text, MessageSet before, std::vector<std::uint32_t> slotsBefore,
+                   MessageSet after, std::vector<std::uint32_t> slotsAfter);
+    void undo() override;
+    void redo() override;
+
+private:
+    ExerciseDocument* document_;
+    MessageSet before_, after_;
+    std::vector<std::uint32_t> slotsBefore_, slotsAfter_;
+};
+
+} // namespace popslab::gui

@@ -1,0 +1,344 @@
+#include "ExercisePage.h"
+
+#include "ExerciseSlotTable.h"
+#include "NetworkCanvas.h"
+#include "RegistryText.h"
+#include "slotted/ScheduleJson.h"
+
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <fstream>
+#include <sstream>
+
+namespace popslab::gui {
+
+namespace {
+QString arrowText(const Message& m) { return QString("%1 \u2192 %2").arg(m.src).arg(m.dst); }
+const QColor kConflict(213, 40, 40, 70);
+} // namespace
+
+ExercisePage::ExercisePage(ExerciseDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
+    auto button = [this](const char* name) {
+        auto* b = new QPushButton;
+        b->setObjectName(name);
+        return b;
+    };
+    fromNetwork_ = button("exerciseFromNetwork");
+    toNetwork_ = button("exerciseToNetwork");
+    open_ = button("exerciseOpen");
+    save_ = button("exerciseSave");
+    saveAnswer_ = button("exerciseSaveAnswer");
+    undo_ = button("exerciseUndo");
+    redo_ = button("exerciseRedo");
+    check_ = button("exerciseCheck");
+    hint_ = button("exerciseHint");
+    add_ = button("exerciseAdd");
+    remove_ = button("exerciseRemove");
+    import_ = button("exerciseImport");
+    draw_ = button("exerciseDraw");
+    draw_->setCheckable(true);
+    target_ = new QSpinBox;
+    target_->setRange(0, 9999);
+    target_->setObjectName("exerciseTarget");
+    targetLabel_ = new QLabel;
+    counter_ = new QLabel;
+    counter_->setObjectName("exerciseCounter");
+    counter_->setWordWrap(true);
+
+    messages_ = new QTableWidget(0, 2);
+    messages_->setObjectName("exerciseMessages");
+    messages_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    messages_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    messages_->setSelectionMode(QAbstractItemView::SingleSelection);
+    messages_->setDragEnabled(true);
+    messages_->setDragDropMode(QAbstractItemView::DragOnly);
+    messages_->verticalHeader()->hide();
+    messages_->horizontalHeader()->setStretchLastSection(true);
+    messages_->installEventFilter(this);
+    slotTable_ = new ExerciseSlotTable(messages_);
+    canvas_ = new NetworkCanvas(document_->view());
+    feedback_ = new QTextBrowser;
+    feedback_->setObjectName("exerciseFeedback");
+    src_ = new QSpinBox, dst_ = new QSpinBox;
+    arrow_ = new QLabel(QString::fromUtf8("\u2192"));
+    messagesTitle_ = new QLabel, slotsTitle_ = new QLabel;
+
+    // One short row of buttons (the file actions in a menu), so that the page fits beside
+    // the docks on a projector's 1366 pixels.
+    menu_ = new QPushButton;
+    menu_->setObjectName("exerciseMenu");
+    auto* actions = new QMenu(menu_);
+    for (QPushButton* b : {fromNetwork_, toNetwork_, open_, save_, saveAnswer_, import_}) {
+        QAction* a = actions->addAction(QString());
+        connect(a, &QAction::triggered, b, &QPushButton::click);
+        menuActions_.push_back({a, b});
+        b->hide();
+    }
+    menu_->setMenu(actions);
+    auto* top = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{menu_, undo_, redo_, check_, hint_, targetLabel_, target_}) top->addWidget(w);
+    top->addStretch(1);
+    auto* typed = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{src_, arrow_, dst_, add_, remove_}) typed->addWidget(w);
+    auto* left = new QWidget;
+    auto* leftColumn = new QVBoxLayout(left);
+    leftColumn->addWidget(messagesTitle_);
+    leftColumn->addWidget(messages_, 1);
+    leftColumn->addLayout(typed);
+    leftColumn->addWidget(draw_);
+    // The slots above the network and the feedback below it: narrow enough for the space
+    // the docks leave on a projector.
+    auto* slotsPane = new QWidget;
+    auto* slotsColumn = new QVBoxLayout(slotsPane);
+    slotsColumn->setContentsMargins(0, 0, 0, 0);
+    slotsColumn->addWidget(slotsTitle_);
+    slotsColumn->addWidget(slotTable_, 1);
+    auto* right = new QSplitter(Qt::Vertical);
+    right->addWidget(slotsPane);
+    right->addWidget(canvas_);
+    right->addWidget(feedback_);
+    right->setSizes({160, 400, 90});
+    auto* split = new QSplitter;
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(1, 1);
+    auto* page = new QVBoxLayout(this);
+    page->addLayout(top);
+    page->addWidget(counter_);
+    page->addWidget(split, 1);
+    split->setSizes({230, 600});
+
+    QUndoStack* undo = document_->undoStack();
+    connect(undo_, &QPushButton::clicked, undo, &QUndoStack::undo);
+    connect(redo_, &QPushButton::clicked, undo, &QUndoStack::redo);
+    connect(undo, &QUndoStack::canUndoChanged, undo_, &QWidget::setEnabled);
+    connect(undo, &QUndoStack::canRedoChanged, redo_, &QWidget::setEnabled);
+    connect(check_, &QPushButton::clicked, this, [this] { feedback_->setPlainText(checkLines().join("\n")); });
+    connect(hint_, &QPushButton::clicked, document_, &ExerciseDocument::hint);
+    connect(document_, &ExerciseDocument::hinted, this, [this](int message, int slot, bool moved) {
+        const Message& m = document_->exercise().messages[std::size_t(message)];
+        feedback_->setPlainText(moved ? tr("Hint: no schedule of the target length keeps all your placements; an "
+                                           "optimal one puts %1 in slot %2.").arg(arrowText(m)).arg(slot + 1)
+                                      : tr("Hint: %1 goes into slot %2.").arg(arrowText(m)).arg(slot + 1));
+    });
+    connect(document_, &ExerciseDocument::hintFailed, feedback_, &QTextBrowser::setPlainText);
+    connect(document_, &ExerciseDocument::failed, feedback_, &QTextBrowser::setPlainText);
+    connect(document_, &ExerciseDocument::changed, this, &ExercisePage::refresh);
+    // The slot table's red rows follow the validator, which answers on the worker.
+    connect(document_->view(), &ScheduleDocument::scheduleChanged, this, [this] {
+        refresh();
+        const NetworkSpec net = document_->exercise().network;
+        if (fittedTo_ != std::pair(net.d, net.g)) canvas_->fitToWindow(); // a new network: the whole of it
+        fittedTo_ = {net.d, net.g};
+    });
+    connect(slotTable_, &ExerciseSlotTable::dropped, this,
+            [this](int message, int slot) { document_->place(message, std::uint32_t(slot)); });
+    connect(slotTable_, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (row >= 0) document_->showSlot(row);
+    });
+    connect(add_, &QPushButton::clicked, this, [this] { document_->addMessage(ProcessorId(src_->value()), ProcessorId(dst_->value())); });
+    connect(remove_, &QPushButton::clicked, this, [this] { document_->removeMessage(messages_->currentRow()); });
+    connect(canvas_, &NetworkCanvas::processorClicked, this, [this](std::optional<ProcessorId> p) {
+        if (!draw_->isChecked() || !p) return;
+        if (!drawFrom_) {
+            drawFrom_ = p;
+            canvas_->setSelected(p);
+            return;
+        }
+        document_->addMessage(*drawFrom_, *p);
+        drawFrom_.reset();
+        canvas_->setSelected(std::nullopt);
+    });
+    connect(draw_, &QPushButton::toggled, this, [this] { drawFrom_.reset(); });
+    connect(fromNetwork_, &QPushButton::clicked, this, [this] { emit messagesWanted(target()); });
+    connect(toNetwork_, &QPushButton::clicked, this,
+            [this] { emit showOnNetworkPage(document_->exercise().messages, document_->exercise().network); });
+    connect(open_, &QPushButton::clicked, this, [this] {
+        fileAction(false, tr("Open exercise"), tr("Exercises (*.json)"), [this](const QString& p) { return openExercise(p); });
+    });
+    connect(save_, &QPushButton::clicked, this, [this] {
+        fileAction(true, tr("Save exercise"), tr("Exercises (*.json)"), [this](const QString& p) { return saveExercise(p); });
+    });
+    connect(saveAnswer_, &QPushButton::clicked, this, [this] {
+        fileAction(true, tr("Save answer"), tr("Schedules (*.json)"), [this](const QString& p) { return saveAnswer(p); });
+    });
+    connect(import_, &QPushButton::clicked, this, [this] {
+        fileAction(false, tr("Import messages"), tr("CSV files (*.csv *.txt)"), [this](const QString& p) { return importCsv(p); });
+    });
+    retranslate();
+    refresh();
+}
+
+std::optional<std::uint32_t> ExercisePage::target() const {
+    return target_->value() == 0 ? std::nullopt : std::optional<std::uint32_t>(std::uint32_t(target_->value()));
+}
+
+void ExercisePage::fileAction(bool save, const QString& title, const QString& filter,
+                              const std::function<std::optional<QString>(const QString&)>& act) {
+    const QString path = save ? QFileDialog::getSaveFileName(this, title, {}, filter)
+                              : QFileDialog::getOpenFileName(this, title, {}, filter);
+    if (path.isEmpty()) return;
+    if (auto error = act(path)) feedback_->setPlainText(*error);
+}
+
+std::optional<QString> ExercisePage::saveExercise(const QString& path) const {
+    std::ofstream out(path.toStdString(), std::ios::binary | std::ios::trunc);
+    out << writeExerciseText(document_->exercise());
+    if (!out) return tr("Cannot write %1.").arg(path);
+    return std::nullopt;
+}
+
+std::optional<QString> ExercisePage::openExercise(const QString& path) {
+    auto read = readExerciseFile(path.toStdString());
+    if (auto* error = std::get_if<std::string>(&read)) return tr("Cannot open %1: %2").arg(path, QString::fromStdString(*error));
+    if (std::get<Exercise>(read).messages.size() > kMaxHandMessages)
+        return tr("%1 has more than %2 messages, too many to schedule by hand.").arg(path).arg(kMaxHandMessages);
+    document_->setExercise(std::move(std::get<Exercise>(read)));
+    return std::nullopt;
+}
+
+std::optional<QString> ExercisePage::saveAnswer(const QString& path) const {
+    if (auto error = writeScheduleFile(path.toStdString(), document_->answer())) return QString::fromStdString(*error);
+    return std::nullopt;
+}
+
+std::optional<QString> ExercisePage::importCsv(const QString& path) {
+    QFile file(path);
+    if (file.size() > qint64(kMaxMessageFileBytes) || !file.open(QIODevice::ReadOnly))
+        return tr("Cannot read %1.").arg(path);
+    const Exercise& e = document_->exercise();
+    try {
+        MessageSet set = parseMessageCsv(file.readAll().toStdString(), e.network.d * e.network.g);
+        if (set.size() > kMaxHandMessages)
+            return tr("%1 has more than %2 messages, too many to schedule by hand.").arg(path).arg(kMaxHandMessages);
+        document_->makeExercise(e.network, std::move(set), target());
+    } catch (const BuildError& error) {
+        return diagnosticText(error.diagnostic);
+    }
+    return std::nullopt;
+}
+
+QStringList ExercisePage::checkLines() const {
+    const GradeReport report = document_->check();
+    const Schedule answer = document_->answer();
+    QStringList lines;
+    for (const Violation& v : report.validation.violations) {
+        if (v.kind == ViolationKind::Undelivered) continue; // said below, per message
+        lines << (v.slot ? tr("Slot %1: %2").arg(*v.slot + 1).arg(violationText(v, answer)) : violationText(v, answer));
+    }
+    for (const Message& m : report.notSent) lines << tr("%1 is in no slot yet.").arg(arrowText(m));
+    if (report.tooManySlots())
+        lines << tr("Your schedule takes %1 slots; the target is %2.").arg(report.length).arg(report.targetSlots);
+    if (report.pass())
+        lines << tr("Correct: every message arrives in %1 slots, within the target of %2.")
+                     .arg(report.length).arg(report.targetSlots);
+    return lines;
+}
+
+void ExercisePage::refresh() {
+    const Exercise& e = document_->exercise();
+    const auto& slotOf = document_->slotOf();
+    const ValidationReport* report = document_->view()->report();
+    const std::uint32_t n = e.network.d * e.network.g;
+    src_->setMaximum(int(n) - 1);
+    dst_->setMaximum(int(n) - 1);
+    const int current = messages_->currentRow();
+    messages_->setRowCount(int(e.messages.size()));
+    std::vector<QStringList> inSlot(std::size_t(document_->tableSlots()));
+    for (std::size_t k = 0; k < e.messages.size(); ++k) {
+        const bool placed = slotOf[k] != kUnplaced;
+        messages_->setItem(int(k), 0, new QTableWidgetItem(arrowText(e.messages[k])));
+        messages_->setItem(int(k), 1, new QTableWidgetItem(placed ? tr("slot %1").arg(slotOf[k] + 1) : tr("not placed")));
+        if (placed) inSlot[slotOf[k]] << arrowText(e.messages[k]);
+    }
+    if (current >= 0 && current < messages_->rowCount()) messages_->selectRow(current);
+    slotTable_->setRowCount(int(inSlot.size()));
+    for (std::size_t s = 0; s < inSlot.size(); ++s) {
+        auto* item = new QTableWidgetItem(inSlot[s].join(",  "));
+        const bool conflict = report && !report->violationsInSlot(std::uint32_t(s)).empty();
+        if (conflict) item->setBackground(kConflict);
+        slotTable_->setItem(int(s), 0, item);
+    }
+    slotTable_->setVerticalHeaderLabels([&] {
+        QStringList rows;
+        for (std::size_t s = 0; s < inSlot.size(); ++s) rows << QString::number(s + 1);
+        return rows;
+    }());
+    const QString target = e.targetIsOptimal ? (e.targetProven ? tr("%1 (the proven optimum)").arg(e.targetSlots)
+                                                               : tr("%1 (the best found so far)").arg(e.targetSlots))
+                                             : QString::number(e.targetSlots);
+    counter_->setText(tr("POPS(%1,%2): %3 of %4 messages placed \u00b7 slots used: %5 \u00b7 lower bound: %6 \u00b7 target: %7")
+                          .arg(e.network.d).arg(e.network.g).arg(document_->placedCount()).arg(e.messages.size())
+                          .arg(document_->usedSlots()).arg(e.lowerBound).arg(target));
+    undo_->setEnabled(document_->undoStack()->canUndo());
+    redo_->setEnabled(document_->undoStack()->canRedo());
+}
+
+bool ExercisePage::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == messages_ && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const int row = messages_->currentRow();
+        if (row >= 0 && key->key() >= Qt::Key_1 && key->key() <= Qt::Key_9) {
+            document_->place(row, std::uint32_t(key->key() - Qt::Key_1));
+            messages_->selectRow(std::min(row + 1, messages_->rowCount() - 1)); // on to the next message
+            return true;
+        }
+        if (row >= 0 && (key->key() == Qt::Key_0 || key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace)) {
+            document_->place(row, kUnplaced);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ExercisePage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ExercisePage::retranslate() {
+    fromNetwork_->setText(tr("From the Network page"));
+    fromNetwork_->setToolTip(tr("A new exercise of the message set the Network page shows (a custom set or a paper's pattern)"));
+    toNetwork_->setText(tr("Show on the Network page"));
+    open_->setText(tr("Open\u2026"));
+    save_->setText(tr("Save exercise\u2026"));
+    saveAnswer_->setText(tr("Save answer\u2026"));
+    saveAnswer_->setToolTip(tr("The answer as a schedule document (format v1), for popslab-cli grade"));
+    undo_->setText(tr("Undo"));
+    undo_->setShortcut(QKeySequence::Undo);
+    redo_->setText(tr("Redo"));
+    redo_->setShortcut(QKeySequence::Redo);
+    check_->setText(tr("Check"));
+    hint_->setText(tr("Hint"));
+    hint_->setToolTip(tr("Places one message where an optimal schedule of the target length would"));
+    targetLabel_->setText(tr("Target of new exercises:"));
+    menu_->setText(tr("Exercise"));
+    target_->setSpecialValueText(tr("optimal"));
+    add_->setText(tr("Add"));
+    remove_->setText(tr("Remove"));
+    import_->setText(tr("Import CSV\u2026"));
+    draw_->setText(tr("Draw on the canvas"));
+    draw_->setToolTip(tr("Click a source processor, then a destination"));
+    messagesTitle_->setText(tr("Messages: drag one onto a slot, or select it and press the slot's number (0 takes it out)"));
+    messagesTitle_->setWordWrap(true);
+    slotsTitle_->setText(tr("Slots (red: a rule is broken)"));
+    messages_->setHorizontalHeaderLabels({tr("message"), tr("slot")});
+    for (auto [action, button] : menuActions_) action->setText(button->text());
+    refresh();
+}
+
+} // namespace popslab::gui

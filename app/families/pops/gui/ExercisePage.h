@@ -1,0 +1,73 @@
+// The exercise page (issue 14): the message set on the left, the slot table in the middle,
+// the network with the chosen slot and its conflicts on the right. Drag a message onto a
+// slot, or select it and press the slot's number (0 or Delete takes it out); every edit is
+// validated at once, undone with Ctrl+Z, checked in plain words, and a hint places one
+// message as an optimal schedule would. Messages are typed, imported from CSV or drawn on
+// the canvas (click a source, then a destination).
+#pragma once
+
+#include "ExerciseDocument.h"
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTextBrowser;
+
+namespace popslab::gui {
+
+class ExerciseSlotTable;
+class NetworkCanvas;
+
+class ExercisePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ExercisePage(ExerciseDocument* document, QWidget* parent = nullptr);
+    NetworkCanvas* canvas() const { return canvas_; }
+    QTableWidget* messageTable() const { return messages_; }
+    ExerciseSlotTable* slotTable() const { return slotTable_; }
+    // The exercise's files, from buttons or tests; the error, if any.
+    std::optional<QString> saveExercise(const QString& path) const;
+    std::optional<QString> openExercise(const QString& path);
+    std::optional<QString> saveAnswer(const QString& path) const;
+    std::optional<QString> importCsv(const QString& path);
+    // What "Check" says, one line per problem.
+    QStringList checkLines() const;
+
+signals:
+    // "From the Network page": the workbench answers with makeExercise.
+    void messagesWanted(std::optional<std::uint32_t> target);
+    // "Show on the Network page": the message set as the custom pattern.
+    void showOnNetworkPage(const MessageSet& messages, const NetworkSpec& network);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void retranslate();
+    void refresh();
+    void fileAction(bool save, const QString& title, const QString& filter,
+                    const std::function<std::optional<QString>(const QString&)>& act);
+    std::optional<std::uint32_t> target() const;
+
+    ExerciseDocument* document_;
+    QTableWidget* messages_;
+    ExerciseSlotTable* slotTable_;
+    NetworkCanvas* canvas_;
+    QLabel* counter_;
+    QTextBrowser* feedback_;
+    QSpinBox *src_, *dst_, *target_;
+    QPushButton *fromNetwork_, *toNetwork_, *open_, *save_, *saveAnswer_, *undo_, *redo_, *check_, *hint_, *add_,
+        *remove_, *import_, *draw_;
+    QLabel *messagesTitle_, *slotsTitle_, *targetLabel_, *arrow_;
+    QPushButton* menu_;
+    std::vector<std::pair<QAction*, QPushButton*>> menuActions_; // the menu's entries and what they click
+    std::optional<ProcessorId> drawFrom_;
+    std::pair<std::uint32_t, std::uint32_t> fittedTo_{0, 0}; // the network the canvas was last fitted to
+};
+
+} // namespace popslab::gui
