@@ -446,16 +446,24 @@
         <translation>es gibt keinen Ablaufplan zum Speichern</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Paper %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %9&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Artikel %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequenzlänge:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Untere Schranke:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Bedingungen:&lt;/b&gt; %9&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>any d and g</source>
         <translation>beliebige d und g</translation>
     </message>
     <message>
         <source>Exercise</source>
         <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Beyond the papers: an addition of POPS Lab&apos;s own.</source>
+        <translation>Über die Artikel hinaus: eine Ergänzung von POPS Lab.</translation>
+    </message>
+    <message>
+        <source>Paper %1, %2.</source>
+        <translation>Artikel %1, %2.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %6&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %8&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequenzlänge:&lt;/b&gt; %6&lt;br&gt;&lt;b&gt;Untere Schranke:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Bedingungen:&lt;/b&gt; %8&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +1971,10 @@
     <message>
         <source>CaDiCaL is asked whether k slots suffice, from the lower bound up: the first yes is the optimum, each no a proof that k slots are too few.</source>
         <translation>CaDiCaL wird, von der unteren Schranke aufwärts, gefragt, ob k Slots genügen: Das erste Ja ist das Optimum, jedes Nein ein Beweis, dass k Slots zu wenige sind.</translation>
+    </message>
+    <message>
+        <source>000 Lemma 3: counterexample, 8 messages that need 3 slots</source>
+        <translation>000 Lemma 3: Gegenbeispiel, 8 Nachrichten, die 3 Slots brauchen</translation>
     </message>
 </context>
 <context>

@@ -446,16 +446,24 @@
         <translation>没有可保存的调度</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Paper %4, %5.&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %8&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %9&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1：%2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;论文 %4，%5。&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;&lt;b&gt;序列长度：&lt;/b&gt;%7&lt;br&gt;&lt;b&gt;下界：&lt;/b&gt;%8&lt;br&gt;&lt;b&gt;条件：&lt;/b&gt;%9&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>any d and g</source>
         <translation>任意 d 和 g</translation>
     </message>
     <message>
         <source>Exercise</source>
         <translation>练习</translation>
+    </message>
+    <message>
+        <source>Beyond the papers: an addition of POPS Lab&apos;s own.</source>
+        <translation>论文之外：POPS Lab 自己的补充。</translation>
+    </message>
+    <message>
+        <source>Paper %1, %2.</source>
+        <translation>论文 %1，%2。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %6&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %8&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1：%2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;序列长度：&lt;/b&gt;%6&lt;br&gt;&lt;b&gt;下界：&lt;/b&gt;%7&lt;br&gt;&lt;b&gt;条件：&lt;/b&gt;%8&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1963,6 +1971,10 @@
     <message>
         <source>CaDiCaL is asked whether k slots suffice, from the lower bound up: the first yes is the optimum, each no a proof that k slots are too few.</source>
         <translation>从下界开始逐一询问 CaDiCaL k 个时隙是否足够：第一个“是”即为最优值，每个“否”都证明 k 个时隙不够。</translation>
+    </message>
+    <message>
+        <source>000 Lemma 3: counterexample, 8 messages that need 3 slots</source>
+        <translation>000 引理 3：反例，8 条消息需要 3 个时隙</translation>
     </message>
 </context>
 <context>

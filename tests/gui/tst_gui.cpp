@@ -295,11 +295,11 @@ private slots:
         for (QAction* a : w.menuBar()->actions())
             if (a->menu() && a->text().contains("figures")) figures = a->menu();
         QVERIFY(figures);
-        // Every family's presets (POPS 10, OK_N 3, WDM 1, optical buses 3, OTIS 2), a separator between families.
+        // Every family's presets (POPS 11, OK_N 3, WDM 1, optical buses 3, OTIS 2), a separator between families.
         qsizetype presets = 0, families = 0;
         for (Workbench* bench : w.workbenches())
             if (const auto n = qsizetype(bench->presets().size())) presets += n, ++families;
-        QCOMPARE(presets, 19);
+        QCOMPARE(presets, 20);
         QCOMPARE(figures->actions().size(), presets + families - 1);
         figures->actions()[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
         w.waitForIdle();

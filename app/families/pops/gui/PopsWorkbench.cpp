@@ -210,11 +210,16 @@ QString PopsWorkbench::explanation() const {
     QStringList conditions;
     for (const Condition& c : p->conditions) conditions << conditionText(c.text);
     for (const Condition& c : a->conditions) conditions << conditionText(c.text);
+    // The custom pattern (issue 14) comes from no paper.
+    const QString source = a->paper.empty()
+                               ? QCoreApplication::translate("PopsWorkbench", "Beyond the papers: an addition of POPS Lab's own.")
+                               : QCoreApplication::translate("PopsWorkbench", "Paper %1, %2.")
+                                     .arg(QString::fromStdString(a->paper), registryText(a->section));
     return QCoreApplication::translate("PopsWorkbench",
-                                       "<h3>%1: %2</h3><p>%3</p><p>Paper %4, %5.</p><p>%6</p><p><b>Sequence length:</b> %7<br>"
-                                       "<b>Lower bound:</b> %8<br><b>Conditions:</b> %9</p>")
-        .arg(registryText(p->displayName), registryText(a->displayName), registryText(p->description), QString::fromStdString(a->paper),
-             registryText(a->section), registryText(a->explanation), registryText(a->formulaText),
+                                       "<h3>%1: %2</h3><p>%3</p><p>%4</p><p>%5</p><p><b>Sequence length:</b> %6<br>"
+                                       "<b>Lower bound:</b> %7<br><b>Conditions:</b> %8</p>")
+        .arg(registryText(p->displayName), registryText(a->displayName), registryText(p->description), source,
+             registryText(a->explanation), registryText(a->formulaText),
              registryText(a->lowerBound ? a->lowerBoundText : p->lowerBoundText),
              conditions.isEmpty() ? QCoreApplication::translate("PopsWorkbench", "any d and g") : conditions.join("; "));
 }
