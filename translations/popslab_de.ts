@@ -2779,20 +2779,12 @@ Wellenlängen: %1</translation>
         <translation>CSV-Dateien (*.csv *.txt)</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>%1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 has more than %2 messages, too many to schedule by hand.</source>
         <translation>%1 enthält mehr als %2 Nachrichten, zu viele für eine Planung von Hand.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1.</source>
-        <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Slot %1: %2</source>

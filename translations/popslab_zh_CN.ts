@@ -2779,20 +2779,12 @@ wavelengths: %1</source>
         <translation>CSV 文件 (*.csv *.txt)</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>%1 has more than %2 messages, too many to schedule by hand.</source>
         <translation>%1 包含超过 %2 条消息，太多，无法手动调度。</translation>
-    </message>
-    <message>
-        <source>Cannot read %1.</source>
-        <translation>无法读取 %1。</translation>
     </message>
     <message>
         <source>Slot %1: %2</source>

@@ -1,5 +1,7 @@
 #include "slotted/ScheduleJson.h"
 
+#include "common/AtomicFile.h"
+
 #include <nlohmann/json.hpp>
 
 #include <charconv>
@@ -131,22 +133,7 @@ std::string writeScheduleText(const Schedule& s) {
 }
 
 std::optional<std::string> writeScheduleFile(const std::string& path, const Schedule& s) {
-    const std::string temp = path + ".part";
-    {
-        std::ofstream f(temp, std::ios::binary | std::ios::trunc);
-        if (!f) return "cannot write " + temp;
-        writeSchedule(f, s);
-        f.flush();
-        if (!f) {
-            std::remove(temp.c_str());
-            return "error while writing " + temp;
-        }
-    }
-    if (std::rename(temp.c_str(), path.c_str()) != 0) {
-        std::remove(temp.c_str());
-        return "cannot replace " + path;
-    }
-    return std::nullopt;
+    return writeFileAtomically(path, [&s](std::ostream& out) { writeSchedule(out, s); });
 }
 
 } // namespace popslab

@@ -1,5 +1,7 @@
 #include "families/bus/BusPatterns.h"
 
+#include "common/Random.h"
+
 #include <charconv>
 #include <numeric>
 #include <random>
@@ -15,11 +17,8 @@ std::vector<ProcessorId> shiftPermutation(std::uint32_t n, std::int64_t k) {
 }
 
 std::vector<ProcessorId> randomPermutation(std::uint32_t n, std::uint64_t seed) {
-    std::vector<ProcessorId> p(n);
-    std::iota(p.begin(), p.end(), ProcessorId(0));
     std::mt19937_64 random(seed);
-    for (std::uint32_t j = n; j > 1; --j) std::swap(p[j - 1], p[random() % j]);
-    return p;
+    return popslab::randomPermutation(n, random);
 }
 
 std::vector<std::uint8_t> randomBits(std::uint32_t n, std::uint64_t seed) {

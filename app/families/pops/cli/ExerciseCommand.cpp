@@ -8,8 +8,6 @@
 #include "families/pops/traffic/Exercise.h"
 
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 
 namespace popslab::cli {
@@ -49,7 +47,7 @@ int exerciseCommand(const QStringList& arguments) {
     }
     Exercise exercise;
     try {
-        const NetworkSpec network{*d, *g, std::uint32_t(integerParameter(request, "receives-per-slot", 1, 1, 65535))};
+        const NetworkSpec network{*d, *g, receivesPerSlotOf(request)};
         const auto seconds = std::chrono::seconds(integerParameter(request, "time-limit", 10, 1, 3600));
         exercise = makeExercise(network, messagesFromRequest(request), targetSlots, seconds);
     } catch (const BuildError& e) {
@@ -61,21 +59,11 @@ int exerciseCommand(const QStringList& arguments) {
     std::fprintf(stderr, "popslab-cli exercise: %zu messages, lower bound %llu, target %u slots%s\n",
                  exercise.messages.size(), static_cast<unsigned long long>(exercise.lowerBound), exercise.targetSlots,
                  exercise.targetIsOptimal ? (exercise.targetProven ? " (the proven optimum)" : " (best found)") : "");
-    const std::string text = writeExerciseText(exercise);
     if (!parser.isSet(output)) {
-        std::cout << text;
+        std::cout << writeExerciseText(exercise);
         return kOk;
     }
-    const std::string path = parser.value(output).toStdString();
-    const std::string temporary = path + ".part";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out << text;
-        if (!out) return fail("exercise", "cannot write " + path);
-    }
-    std::error_code renamed;
-    std::filesystem::rename(temporary, path, renamed);
-    if (renamed) return fail("exercise", "cannot write " + path + ": " + renamed.message());
+    if (auto bad = writeExerciseFile(parser.value(output).toStdString(), exercise)) return fail("exercise", *bad);
     return kOk;
 }
 

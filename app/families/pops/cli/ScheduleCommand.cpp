@@ -59,7 +59,7 @@ int scheduleCommand(const QStringList& arguments) {
     BuildResult built = registry.build(request);
     if (!built.ok()) return fail("schedule", built.diagnostic->message);
 
-    if (built.quality) std::fprintf(stderr, "popslab-cli schedule: %s\n", trafficSummary(request, *built.quality).c_str());
+    if (built.quality) std::fprintf(stderr, "popslab-cli schedule: %s\n", trafficSummary(request, *built.quality, built.schedule->itemCount()).c_str());
     if (!request.wholePhaseInOneSlot) {
         const ValidationReport report = validate(*built.schedule);
         if (!report.valid())

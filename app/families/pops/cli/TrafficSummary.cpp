@@ -1,18 +1,12 @@
 #include "TrafficSummary.h"
 
-#include "families/pops/traffic/MessageLoads.h"
-#include "families/pops/traffic/MessageSet.h"
-
 namespace popslab::cli {
 
-std::string trafficSummary(const PatternRequest& r, const ScheduleQuality& q) {
-    const MessageSet messages = messagesFromRequest(r);
-    const LoadBound bound = loadBound(PopsNetwork(r.d, r.g), messages,
-                                      std::uint32_t(integerParameter(r, "receives-per-slot", 1, 1, 65535)));
-    std::string out = std::to_string(messages.size()) + " messages; lower bound " + std::to_string(bound.value()) +
-                      " (coupler load " + std::to_string(bound.couplerLoad) + ", sender load " +
-                      std::to_string(bound.senderLoad) + ", receiver load " + std::to_string(bound.receiverLoad);
-    if (bound.receivesPerSlot > 1) out += " over " + std::to_string(bound.receivesPerSlot) + " reads a slot";
+std::string trafficSummary(const PatternRequest& r, const ScheduleQuality& q, std::size_t messages) {
+    std::string out = std::to_string(messages) + " messages; lower bound " + std::to_string(q.lowerBound) +
+                      " (coupler load " + std::to_string(q.couplerLoad) + ", sender load " +
+                      std::to_string(q.senderLoad) + ", receiver load " + std::to_string(q.receiverLoad);
+    if (q.receivesPerSlot > 1) out += " over " + std::to_string(q.receivesPerSlot) + " reads a slot";
     out += "); " + r.algorithm + " " + std::to_string(q.length) + " slots";
     if (q.searched) {
         if (q.proven() && !q.refuted.empty())

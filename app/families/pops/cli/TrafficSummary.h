@@ -8,6 +8,7 @@
 
 namespace popslab::cli {
 
-std::string trafficSummary(const PatternRequest& request, const ScheduleQuality& quality);
+// `messages`: the built schedule's items, one a message.
+std::string trafficSummary(const PatternRequest& request, const ScheduleQuality& quality, std::size_t messages);
 
 } // namespace popslab::cli

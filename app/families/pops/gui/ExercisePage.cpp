@@ -6,7 +6,6 @@
 #include "slotted/ScheduleJson.h"
 
 #include <QEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -21,8 +20,6 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-#include <fstream>
-#include <sstream>
 
 namespace popslab::gui {
 
@@ -196,9 +193,7 @@ void ExercisePage::fileAction(bool save, const QString& title, const QString& fi
 }
 
 std::optional<QString> ExercisePage::saveExercise(const QString& path) const {
-    std::ofstream out(path.toStdString(), std::ios::binary | std::ios::trunc);
-    out << writeExerciseText(document_->exercise());
-    if (!out) return tr("Cannot write %1.").arg(path);
+    if (auto error = writeExerciseFile(path.toStdString(), document_->exercise())) return QString::fromStdString(*error);
     return std::nullopt;
 }
 
@@ -217,12 +212,9 @@ std::optional<QString> ExercisePage::saveAnswer(const QString& path) const {
 }
 
 std::optional<QString> ExercisePage::importCsv(const QString& path) {
-    QFile file(path);
-    if (file.size() > qint64(kMaxMessageFileBytes) || !file.open(QIODevice::ReadOnly))
-        return tr("Cannot read %1.").arg(path);
     const Exercise& e = document_->exercise();
     try {
-        MessageSet set = parseMessageCsv(file.readAll().toStdString(), e.network.d * e.network.g);
+        MessageSet set = readMessageCsvFile(path.toStdString(), e.network.d * e.network.g);
         if (set.size() > kMaxHandMessages)
             return tr("%1 has more than %2 messages, too many to schedule by hand.").arg(path).arg(kMaxHandMessages);
         document_->makeExercise(e.network, std::move(set), target());

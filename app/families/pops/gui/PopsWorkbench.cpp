@@ -295,8 +295,8 @@ void PopsWorkbench::exerciseFromNetworkPage(std::optional<std::uint32_t> target)
         if (messages.size() > kMaxHandMessages)
             return emit status(tr("%1 messages are too many to schedule by hand (at most %2).")
                                    .arg(messages.size()).arg(kMaxHandMessages));
-        const auto receives = r.pattern == "custom" ? integerParameter(r, "receives-per-slot", 1, 1, kMaxGroups) : 1;
-        exercise_->makeExercise(NetworkSpec{r.d, r.g, std::uint32_t(receives)}, std::move(messages), target);
+        const std::uint32_t receives = r.pattern == "custom" ? receivesPerSlotOf(r) : 1;
+        exercise_->makeExercise(NetworkSpec{r.d, r.g, receives}, std::move(messages), target);
         emit status(tr("A new exercise of %1 messages on POPS(%2,%3).").arg(messages.size()).arg(r.d).arg(r.g));
     } catch (const BuildError& e) {
         emit status(diagnosticText(e.diagnostic));

@@ -1,6 +1,7 @@
 // Permutation routing (paper 000, section 3): processor x sends one message to pi(x).
 #include "families/pops/patterns/Patterns.h"
 
+#include "common/Random.h"
 #include "families/pops/scheduling/SingleHopScheduler.h"
 
 #include <charconv>
@@ -25,15 +26,6 @@ std::uint64_t parseNumber(const std::string& text) {
     return v;
 }
 
-// A uniform value in [0, bound) from mt19937_64, whose output the standard fixes, so
-// a seed gives the same permutation on every platform.
-std::uint64_t uniformBelow(std::mt19937_64& rng, std::uint64_t bound) {
-    const std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
-    std::uint64_t v;
-    do v = rng(); while (v >= limit);
-    return v % bound;
-}
-
 } // namespace
 
 std::vector<ProcessorId> permutationFromRequest(const PatternRequest& r) {
@@ -41,9 +33,8 @@ std::vector<ProcessorId> permutationFromRequest(const PatternRequest& r) {
     const std::string perm = r.parameter("perm", "random");
     std::vector<ProcessorId> pi(n);
     if (perm == "random") {
-        std::mt19937_64 rng(integerParameter(r, "seed", 1, 0, UINT64_MAX));
-        for (ProcessorId x = 0; x < n; ++x) pi[x] = x;
-        for (std::uint32_t i = n; i > 1; --i) std::swap(pi[i - 1], pi[uniformBelow(rng, i)]);
+        std::mt19937_64 rng(integerParameter(r, "seed", 1, 0, UINT64_MAX)); // a seed gives the same pi everywhere
+        pi = randomPermutation(n, rng);
     } else if (perm.rfind("shift:", 0) == 0) {
         const std::uint64_t k = parseNumber(perm.substr(6)) % n;
         for (ProcessorId x = 0; x < n; ++x) pi[x] = ProcessorId((x + k) % n);

@@ -11,23 +11,21 @@ namespace popslab {
 
 namespace {
 
-std::uint32_t receivesOf(const PatternRequest& r) {
-    return std::uint32_t(integerParameter(r, "receives-per-slot", 1, 1, kMaxGroups));
-}
-
-// The paper's construction beside the scheduler's answer, where the messages are a pattern's.
-void notePaper(const PatternRequest& r, ScheduleQuality& quality) {
+// The request's messages; where they are a paper's pattern, the paper's construction is
+// noted beside the scheduler's answer (built once, for both).
+MessageSet messagesNotingPaper(const PatternRequest& r, ScheduleQuality& quality) {
     const std::string source = r.parameter("messages", "uniform");
-    if (source.rfind("pattern:", 0) != 0) return;
-    const PaperMessages paper = paperMessages(r, source.substr(8));
+    if (source.rfind("pattern:", 0) != 0) return messagesFromRequest(r);
+    PaperMessages paper = paperMessages(r, source.substr(8));
     quality.paperSlots = paper.paperSlots;
     quality.paperPattern = paper.pattern;
     quality.paperAlgorithm = paper.algorithm;
+    return std::move(paper.messages);
 }
 
 Schedule build(const PatternRequest& r, ScheduleQuality& quality, bool optimal) {
-    const MessageSet messages = messagesFromRequest(r);
-    const std::uint32_t receives = receivesOf(r);
+    const MessageSet messages = messagesNotingPaper(r, quality);
+    const std::uint32_t receives = receivesPerSlotOf(r);
     const PopsNetwork net(r.d, r.g);
     SlotAssignment assignment;
     const LoadBound bound = loadBound(net, messages, receives);
@@ -51,7 +49,6 @@ Schedule build(const PatternRequest& r, ScheduleQuality& quality, bool optimal) 
         quality.provenMinimum = quality.lowerBound;
     }
     quality.length = assignment.length();
-    notePaper(r, quality);
     Schedule empty = emptySchedule(r, receives);
     return messageSchedule(empty.network, empty.pattern, messages, assignment);
 }
@@ -82,7 +79,7 @@ Pattern customPattern() {
     };
     p.lowerBoundText = "the largest load of a coupler, of a sender, or of a receiver over receivesPerSlot";
     p.lowerBound = [](const PatternRequest& r) {
-        return loadBound(PopsNetwork(r.d, r.g), messagesFromRequest(r), receivesOf(r)).value();
+        return loadBound(PopsNetwork(r.d, r.g), messagesFromRequest(r), receivesPerSlotOf(r)).value();
     };
     p.algorithms = {
         scheduler("greedy", "Greedy (largest load first, first fit)",

@@ -1,5 +1,7 @@
 #include "families/pops/traffic/Exercise.h"
 
+#include "common/AtomicFile.h"
+
 #include "families/pops/patterns/Registry.h"
 #include "families/pops/traffic/OptimalSearch.h"
 
@@ -60,6 +62,10 @@ std::string writeExerciseText(const Exercise& e) {
     out.append(" \"target\": ").append(target.dump()).append(",\n \"lowerBound\": ");
     out.append(std::to_string(e.lowerBound)).append("\n}\n");
     return out;
+}
+
+std::optional<std::string> writeExerciseFile(const std::string& path, const Exercise& e) {
+    return writeFileAtomically(path, [&e](std::ostream& out) { out << writeExerciseText(e); });
 }
 
 namespace {

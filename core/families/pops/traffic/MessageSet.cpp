@@ -1,5 +1,7 @@
 #include "families/pops/traffic/MessageSet.h"
 
+#include "common/Limits.h"
+
 #include "families/pops/traffic/PaperMessages.h"
 #include "families/pops/traffic/TrafficGenerators.h"
 
@@ -52,12 +54,7 @@ Message pair(std::string_view text, char separator, std::uint32_t n, const std::
 }
 
 void checkCount(std::size_t count) {
-    if (count >= kMaxMessages) {
-        Diagnostic d{DiagnosticCode::TooLarge, "messages", "",
-                     "parameter messages: more than " + std::to_string(kMaxMessages) + " messages"};
-        d.limit = kMaxMessages;
-        throw BuildError(d);
-    }
+    if (count >= kMaxMessages) throw tooManyMessages("parameter messages", 0);
 }
 
 } // namespace
@@ -117,23 +114,43 @@ MessageSet messagesFromRequest(const PatternRequest& r) {
     if (source.rfind("pattern:", 0) == 0) return paperPatternMessages(r, source.substr(8));
     if (isTrafficGenerator(source)) return generateTraffic(source, r);
     std::error_code error;
-    const auto size = std::filesystem::file_size(source, error);
-    if (error)
+    if (!std::filesystem::is_regular_file(source, error))
         throw badMessages("'" + source + "' is neither a generator (" + trafficGeneratorNames() +
                           "), pattern:NAME, list:... nor a readable file");
+    return readMessageCsvFile(source, r.n());
+}
+
+MessageSet readMessageCsvFile(const std::string& path, std::uint32_t n) {
+    std::error_code error;
+    const auto size = std::filesystem::file_size(path, error);
+    if (error) throw badMessages("cannot read " + path);
     if (size > kMaxMessageFileBytes) {
         Diagnostic d{DiagnosticCode::TooLarge, "messages", "",
-                     "parameter messages: " + source + " has " + std::to_string(size) + " bytes, more than the limit of " +
+                     "parameter messages: " + path + " has " + std::to_string(size) + " bytes, more than the limit of " +
                          std::to_string(kMaxMessageFileBytes)};
         d.value = size;
         d.limit = kMaxMessageFileBytes;
         throw BuildError(d);
     }
-    std::ifstream in(source, std::ios::binary);
+    std::ifstream in(path, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
-    if (!in && !in.eof()) throw badMessages("cannot read " + source);
-    return parseMessageCsv(text.str(), r.n());
+    if (!in && !in.eof()) throw badMessages("cannot read " + path);
+    return parseMessageCsv(text.str(), n);
+}
+
+std::uint32_t receivesPerSlotOf(const PatternRequest& r) {
+    return std::uint32_t(integerParameter(r, "receives-per-slot", 1, 1, kMaxGroups));
+}
+
+BuildError tooManyMessages(const std::string& what, std::uint64_t count) {
+    // count 0: not known in advance (a file or a pattern stopped at the limit).
+    Diagnostic d{DiagnosticCode::TooLarge, "messages", "",
+                 count ? what + ": " + std::to_string(count) + " messages, more than the limit of " + std::to_string(kMaxMessages)
+                       : what + ": more than " + std::to_string(kMaxMessages) + " messages"};
+    d.value = count;
+    d.limit = kMaxMessages;
+    return BuildError(d);
 }
 
 } // namespace popslab

@@ -25,6 +25,8 @@ using MessageSet = std::vector<Message>; // item = the message's index
 // "src,dst" per line, an optional header line (a first line that is not two numbers),
 // blank lines and '#' comments ignored; refused naming the line and the value.
 MessageSet parseMessageCsv(std::string_view text, std::uint32_t processors);
+// The same from a file of at most kMaxMessageFileBytes.
+MessageSet readMessageCsvFile(const std::string& path, std::uint32_t processors);
 std::string messageCsv(std::span<const Message> messages);
 
 // The `list:` form a parameter keeps a typed or drawn set in: "list:0-1,2-0,...".
@@ -35,5 +37,10 @@ std::string messageListText(std::span<const Message> messages);
 // pattern:NAME (a paper's pattern as messages, PaperMessages.h), list:..., or the path
 // of a CSV file. Throws BuildError naming the parameter, the line or the value.
 MessageSet messagesFromRequest(const PatternRequest& request);
+// The custom pattern's receives-per-slot parameter (1 unless given).
+std::uint32_t receivesPerSlotOf(const PatternRequest& request);
+
+// The refusal of a set past kMaxMessages; `what` names where it came from.
+BuildError tooManyMessages(const std::string& what, std::uint64_t count);
 
 } // namespace popslab

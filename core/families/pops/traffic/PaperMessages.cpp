@@ -42,12 +42,7 @@ PaperMessages paperMessages(const PatternRequest& request, const std::string& pa
             throw notMessages(pattern, "it multicasts one item to " + std::to_string(targets.size()) +
                                            " processors; a message has one destination");
         if (targets.empty() || (targets[0] == s.origin(item) && !sent[item])) continue;
-        if (out.messages.size() >= kMaxMessages) {
-            Diagnostic d{DiagnosticCode::TooLarge, "messages", "",
-                         "parameter messages=pattern:" + pattern + ": more than " + std::to_string(kMaxMessages) + " messages"};
-            d.limit = kMaxMessages;
-            throw BuildError(d);
-        }
+        if (out.messages.size() >= kMaxMessages) throw tooManyMessages("parameter messages=pattern:" + pattern, 0);
         out.messages.push_back({s.origin(item), targets[0], ItemIndex(out.messages.size())});
     }
     return out;

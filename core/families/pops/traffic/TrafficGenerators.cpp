@@ -1,23 +1,15 @@
 #include "families/pops/traffic/TrafficGenerators.h"
 
 #include "common/IntMath.h"
+#include "common/Random.h"
 
 #include <array>
-#include <random>
 
 namespace popslab {
 
 namespace {
 
 constexpr std::array kNames{"uniform", "randperm", "bitcomp", "bitrev", "transpose", "shuffle", "tornado", "neighbor"};
-
-// A uniform value in [0, bound) from mt19937_64, whose output the standard fixes.
-std::uint64_t below(std::mt19937_64& rng, std::uint64_t bound) {
-    const std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
-    std::uint64_t v;
-    do v = rng(); while (v >= limit);
-    return v % bound;
-}
 
 BuildError needsBits(const std::string& name, const std::string& condition, std::uint32_t n) {
     return BuildError({DiagnosticCode::ConditionViolated, "n", condition,
@@ -40,26 +32,15 @@ std::string trafficGeneratorNames() {
 
 MessageSet generateTraffic(const std::string& name, const PatternRequest& r) {
     const std::uint32_t n = r.n();
-    if (n > kMaxMessages) {
-        Diagnostic d{DiagnosticCode::TooLarge, "n", "",
-                     "traffic " + name + " on n = " + std::to_string(n) + " processors has more than " +
-                         std::to_string(kMaxMessages) + " messages"};
-        d.value = n;
-        d.limit = kMaxMessages;
-        throw BuildError(d);
-    }
+    if (n > kMaxMessages) throw tooManyMessages("traffic " + name + " (one message a processor)", n);
     std::mt19937_64 rng(integerParameter(r, "seed", 1, 0, UINT64_MAX));
     const bool bitPattern = name == "bitcomp" || name == "bitrev" || name == "transpose" || name == "shuffle";
     if (bitPattern && !isPowerOfTwo(n)) throw needsBits(name, "n a power of two", n);
     const unsigned bits = bitPattern ? floorLog2(n) : 0;
     if (name == "transpose" && bits % 2 != 0) throw needsBits(name, "n an even power of two (4, 16, 64, ...)", n);
-    std::vector<ProcessorId> dst(n);
-    if (name == "randperm") {
-        for (ProcessorId x = 0; x < n; ++x) dst[x] = x;
-        for (std::uint32_t i = n; i > 1; --i) std::swap(dst[i - 1], dst[below(rng, i)]);
-    }
+    std::vector<ProcessorId> dst = name == "randperm" ? randomPermutation(n, rng) : std::vector<ProcessorId>(n);
     for (ProcessorId x = 0; x < n; ++x) {
-        if (name == "uniform") dst[x] = ProcessorId(below(rng, n));
+        if (name == "uniform") dst[x] = ProcessorId(uniformBelow(rng, n));
         else if (name == "bitcomp") dst[x] = ~x & (n - 1);
         else if (name == "bitrev") {
             ProcessorId y = 0;
