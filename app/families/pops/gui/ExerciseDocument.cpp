@@ -1,6 +1,7 @@
 #include "ExerciseDocument.h"
 
 #include "ExerciseEdits.h"
+#include "families/pops/PaperFigures.h"
 #include "families/pops/traffic/OptimalSearch.h"
 
 #include <QUndoStack>
@@ -88,9 +89,10 @@ void ExerciseDocument::retarget() {
         1, greedyAssignment(net, exercise_.messages, exercise_.network.receivesPerSlot).length());
     exercise_.targetProven = false;
     const Exercise current = exercise_;
+    const int generation = ++generation_;
     job_->start<Exercise>([current] { return popslab::makeExercise(current.network, current.messages, std::nullopt, kSearchTime); },
-                          [this](Exercise found) {
-                              if (found.messages.size() != exercise_.messages.size()) return; // changed since
+                          [this, generation](Exercise found) {
+                              if (generation != generation_) return; // the messages changed since
                               exercise_.targetSlots = found.targetSlots;
                               exercise_.targetProven = found.targetProven;
                               refresh();
@@ -105,6 +107,7 @@ void ExerciseDocument::makeExercise(NetworkSpec network, MessageSet messages, st
 }
 
 void ExerciseDocument::setExercise(Exercise exercise, std::vector<std::uint32_t> slotOf) {
+    ++generation_; // a search for the previous messages no longer applies
     exercise_ = std::move(exercise);
     slotOf = slotOf.size() == exercise_.messages.size() ? std::move(slotOf)
                                                          : std::vector<std::uint32_t>(exercise_.messages.size(), kUnplaced);

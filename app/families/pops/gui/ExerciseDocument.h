@@ -71,6 +71,7 @@ private:
     ScheduleDocument* view_;
     BackgroundJob* job_;
     int slot_ = 0;
+    int generation_ = 0; // counts message-set changes, so a late search answer is dropped
 };
 
 } // namespace popslab::gui
