@@ -2174,6 +2174,10 @@
         <source>The sweep would take %1 units of work, more than the limit of %2; lower %3.</source>
         <translation>Die Messreihe bräuchte %1 Arbeitseinheiten, mehr als die Grenze von %2; verkleinern Sie %3.</translation>
     </message>
+    <message>
+        <source>SAT solver: do %1 slots suffice? (best so far %2, at least %3)</source>
+        <translation>SAT-Solver: Reichen %1 Slots? (bisher bestes Ergebnis %2, mindestens %3)</translation>
+    </message>
 </context>
 <context>
     <name>WdmRoutePainter</name>

@@ -2174,6 +2174,10 @@
         <source>The sweep would take %1 units of work, more than the limit of %2; lower %3.</source>
         <translation>该扫描需要 %1 个工作单位，超过上限 %2；请减小 %3。</translation>
     </message>
+    <message>
+        <source>SAT solver: do %1 slots suffice? (best so far %2, at least %3)</source>
+        <translation>SAT 求解器：%1 个时隙够吗？（目前最好 %2，至少 %3）</translation>
+    </message>
 </context>
 <context>
     <name>WdmRoutePainter</name>

@@ -80,6 +80,8 @@ void BackgroundJob::cancel() {
 
 std::uint64_t BackgroundJob::workDone() const { return current_ ? current_->control.done() : 0; }
 
+WorkReport BackgroundJob::report() const { return current_ ? current_->control.lastReport() : WorkReport{}; }
+
 void BackgroundJob::wait() {
     if (!busy()) return;
     QEventLoop loop;

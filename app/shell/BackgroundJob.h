@@ -41,6 +41,8 @@ public:
     bool busy() const { return current_ != nullptr; }
     // Units of work done by the running job so far (for a progress line).
     std::uint64_t workDone() const;
+    // What the running job last reported it is doing (nothing when none runs).
+    WorkReport report() const;
     // Blocks, running the event loop, until no job runs (tests, shutdown, scripts).
     void wait();
 

@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "RegistryText.h"
+
 #include "Theme.h"
 
 #include <QActionGroup>
@@ -55,7 +57,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWid
     busyDelay_->setInterval(250);
     connect(busyDelay_, &QTimer::timeout, this, [this] {
         busy_->setVisible(std::any_of(watched_.begin(), watched_.end(), [](BackgroundJob* j) { return j->busy(); }));
+        if (busy_->isVisible()) busyReport_->start();
     });
+    // While the indicator shows, what the work reports it is doing (an optimal search's k).
+    busyReport_ = new QTimer(this);
+    busyReport_->setInterval(200);
+    connect(busyReport_, &QTimer::timeout, this, &MainWindow::updateBusyText);
 
     for (Workbench* w : createWorkbenches(this)) addWorkbench(w);
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
@@ -165,10 +172,19 @@ void MainWindow::updateBusy() {
     const bool any = std::any_of(watched_.begin(), watched_.end(), [](BackgroundJob* j) { return j->busy(); });
     if (!any) {
         busyDelay_->stop();
+        busyReport_->stop();
         busy_->hide();
+        updateBusyText();
     } else if (!busy_->isVisible() && !busyDelay_->isActive()) {
         busyDelay_->start();
     }
+}
+
+void MainWindow::updateBusyText() {
+    QString text;
+    for (BackgroundJob* j : watched_)
+        if (j->busy() && text.isEmpty()) text = workReportText(j->report());
+    busy_->findChild<QLabel*>("busyLabel")->setText(text.isEmpty() ? tr("Working...") : text);
 }
 
 void MainWindow::waitForIdle() {

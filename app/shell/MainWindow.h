@@ -101,6 +101,7 @@ private:
     void addRecent(const QString& path);
     void fillRecent();
     void updateBusy();
+    void updateBusyText();
     std::optional<int> askDpi();
 
     std::vector<Workbench*> workbenches_;
@@ -124,6 +125,7 @@ private:
     std::vector<BackgroundJob*> watched_;
     QWidget* busy_;
     QTimer* busyDelay_;
+    QTimer* busyReport_;
 };
 
 } // namespace popslab::gui

@@ -109,4 +109,15 @@ QString violationText(const Violation& v, const Schedule& s) {
     return {};
 }
 
+QString workReportText(const WorkReport& r) {
+    switch (r.stage) {
+    case WorkStage::SlotQuestion:
+        return Text::tr("SAT solver: do %1 slots suffice? (best so far %2, at least %3)")
+            .arg(r.values[0]).arg(r.values[1]).arg(r.values[2]);
+    case WorkStage::None:
+        break;
+    }
+    return {};
+}
+
 } // namespace popslab::gui

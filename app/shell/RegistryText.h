@@ -1,9 +1,10 @@
 // The core speaks in ids, codes and English data; these turn them into the user's
-// language: catalogue texts (names, conditions), diagnostics and violations.
+// language: catalogue texts (names, conditions), diagnostics, violations and progress.
 #pragma once
 
 #include "common/Diagnostic.h"
 #include "common/ParameterSpec.h"
+#include "common/Work.h"
 #include "slotted/Violation.h"
 
 #include <QString>
@@ -18,5 +19,7 @@ QString diagnosticText(const Diagnostic& diagnostic);
 // A quantity the core's limits count ("transmissions", "items", ...), translated.
 QString quantityName(const std::string& quantity);
 QString violationText(const Violation& violation, const Schedule& schedule);
+// What a running computation reports it is doing (the busy line); empty for nothing.
+QString workReportText(const WorkReport& report);
 
 } // namespace popslab::gui

@@ -33,6 +33,10 @@ void workCheckpoint(std::uint64_t) {
 
 void work::checkpoint() { workCheckpoint(0); }
 
+void workReport(const WorkReport& report) {
+    for (WorkControl* c = work::detail::current; c; c = c->parent_) c->setReport(report);
+}
+
 bool workStopRequested() {
     for (WorkControl* c = work::detail::current; c; c = c->parent_) {
         if (c->cancelled_.load(std::memory_order_relaxed)) return true;

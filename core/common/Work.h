@@ -5,17 +5,32 @@
 // thread-local load, and the atomics are touched once every few thousand units.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <exception>
 #include <limits>
+#include <mutex>
 
 namespace popslab {
 
 // Adds the thread's pending units to its control and checks cancel and budget.
 void workCheckpoint(std::uint64_t units);
 bool workStopRequested();
+struct WorkReport;
+void workReport(const WorkReport& report);
+
+// What a long computation says it is doing, for the window's progress line; the app words
+// it (core code returns no text to show).
+enum class WorkStage : int {
+    None = 0,
+    SlotQuestion, // the optimal scheduler asks the SAT solver: values = {k slots, best so far, proven minimum}
+};
+struct WorkReport {
+    WorkStage stage = WorkStage::None;
+    std::array<std::uint64_t, 3> values{};
+};
 
 class WorkControl {
 public:
@@ -32,17 +47,29 @@ public:
     }
     // Units done so far (updated every few thousand units), for progress displays.
     std::uint64_t done() const { return done_.load(std::memory_order_relaxed); }
+    // The newest report of the computation (work::report), from any thread.
+    WorkReport lastReport() const {
+        std::lock_guard lock(reportMutex_);
+        return report_;
+    }
+    void setReport(const WorkReport& report) {
+        std::lock_guard lock(reportMutex_);
+        report_ = report;
+    }
 
 private:
     friend class WorkScope;
     friend void workCheckpoint(std::uint64_t);
     friend bool workStopRequested();
+    friend void workReport(const WorkReport&);
     std::atomic<bool> cancelled_{false};
     std::atomic<std::uint64_t> done_{0};
     std::uint64_t budget_;
     std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
     std::chrono::seconds timeLimit_{0};
     WorkControl* parent_ = nullptr; // the control this one's scope is nested in: its limits hold too
+    mutable std::mutex reportMutex_;
+    WorkReport report_;
 };
 
 // Thrown out of a computation that was cancelled; the caller keeps its previous state.
@@ -92,6 +119,8 @@ void checkpoint();
 // Whether the calling thread's work has been cancelled or is past its time limit, without
 // throwing: for code that cannot throw where it asks (a SAT solver's terminate callback).
 inline bool stopRequested() { return workStopRequested(); }
+// Tells every control the calling thread works under what it is doing now.
+inline void report(const WorkReport& r) { workReport(r); }
 } // namespace work
 
 } // namespace popslab

@@ -1,6 +1,7 @@
 // A user's own traffic (issue 14): message sets read and generated, scheduled greedily and
 // to the optimum (CaDiCaL), every schedule judged by the validator, the optimum set against
 // an exhaustive search written out again here, and exercises graded.
+#include "common/Work.h"
 #include "families/pops/patterns/Registry.h"
 #include "families/pops/traffic/Grader.h"
 #include "families/pops/traffic/OptimalSearch.h"
@@ -140,9 +141,21 @@ private slots:
         QCOMPARE(bound.couplerLoad, 2u);
         QCOMPARE(bound.senderLoad, 2u);
         QCOMPARE(bound.receiverLoad, 2u);
-        const OptimalResult found = optimalAssignment(net, set, 1);
+        WorkControl control;
+        OptimalResult found;
+        {
+            WorkScope scope(control);
+            found = optimalAssignment(net, set, 1);
+        }
         QCOMPARE(found.length, 3u);
         QVERIFY(found.proven());
+        // The progress line's last report: asking about 3 slots, greedy's length the best so
+        // far, 2 refuted so at least 3.
+        const WorkReport last = control.lastReport();
+        QCOMPARE(int(last.stage), int(WorkStage::SlotQuestion));
+        QCOMPARE(last.values[0], std::uint64_t(3));
+        QCOMPARE(last.values[1], std::uint64_t(greedyAssignment(net, set, 1).length()));
+        QCOMPARE(last.values[2], std::uint64_t(3));
         QCOMPARE(found.refuted, std::vector<std::uint32_t>{2});
         QCOMPARE(exhaustiveMinimum({2, 2, 1, set}), 3u);
         checkDelivered({2, 2, 1, set}, scheduleOf({2, 2, 1, set}, found.assignment));

@@ -142,7 +142,7 @@ OptimalResult optimalAssignment(const PopsNetwork& net, std::span<const Message>
             out.tooLarge = true;
             break;
         }
-        if (options.progress) options.progress({k, out.length, out.provenMinimum});
+        work::report({WorkStage::SlotQuestion, {k, out.length, out.provenMinimum}});
         SlotQuestion question(groups, messages.size(), k);
         if (clique)
             for (std::uint32_t i = 0; i < clique->size(); ++i) question.place((*clique)[i], i);

@@ -9,7 +9,6 @@
 #include "families/pops/traffic/SlotAssignment.h"
 
 #include <chrono>
-#include <functional>
 #include <optional>
 
 namespace popslab {
@@ -33,18 +32,12 @@ struct OptimalResult {
     std::uint32_t gap() const { return length - provenMinimum; }
 };
 
-struct SearchProgress {
-    std::uint32_t trying = 0;        // the length being asked about
-    std::uint32_t best = 0;          // the shortest schedule found so far
-    std::uint32_t provenMinimum = 0;
-};
-
 struct OptimalOptions {
     std::chrono::milliseconds timeLimit{std::chrono::seconds(10)};
-    std::function<void(const SearchProgress&)> progress; // called before each question
 };
 
-// Throws Cancelled when the calling thread's work is cancelled (common/Work.h).
+// Before each question it reports WorkStage::SlotQuestion {k, best so far, proven minimum}
+// to the calling thread's work (common/Work.h), and throws Cancelled when that is cancelled.
 OptimalResult optimalAssignment(const PopsNetwork& network, std::span<const Message> messages,
                                 std::uint32_t receivesPerSlot, const OptimalOptions& options = {});
 
