@@ -2875,10 +2875,6 @@ Wellenlängen: %1</translation>
         <translation>Platziert eine Nachricht dort, wo ein optimaler Ablaufplan der Ziellänge sie platzieren würde</translation>
     </message>
     <message>
-        <source>Target of new exercises:</source>
-        <translation>Ziel neuer Übungen:</translation>
-    </message>
-    <message>
         <source>Exercise</source>
         <translation>Übung</translation>
     </message>
@@ -2921,6 +2917,14 @@ Wellenlängen: %1</translation>
     <message>
         <source>slot</source>
         <translation>Slot</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>The target of new exercises: optimal, or a number of slots</source>
+        <translation>Das Ziel neuer Übungen: optimal oder eine Anzahl Slots</translation>
     </message>
 </context>
 <context>

@@ -2875,10 +2875,6 @@ wavelengths: %1</source>
         <translation>按目标长度的最优调度放置一条消息</translation>
     </message>
     <message>
-        <source>Target of new exercises:</source>
-        <translation>新练习的目标：</translation>
-    </message>
-    <message>
         <source>Exercise</source>
         <translation>练习</translation>
     </message>
@@ -2921,6 +2917,14 @@ wavelengths: %1</source>
     <message>
         <source>slot</source>
         <translation>时隙</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <source>The target of new exercises: optimal, or a number of slots</source>
+        <translation>新练习的目标：最优，或时隙数</translation>
     </message>
 </context>
 <context>

@@ -317,7 +317,9 @@ void ExercisePage::retranslate() {
     check_->setText(tr("Check"));
     hint_->setText(tr("Hint"));
     hint_->setToolTip(tr("Places one message where an optimal schedule of the target length would"));
-    targetLabel_->setText(tr("Target of new exercises:"));
+    targetLabel_->setText(tr("Target:"));
+    targetLabel_->setToolTip(tr("The target of new exercises: optimal, or a number of slots"));
+    target_->setToolTip(targetLabel_->toolTip());
     menu_->setText(tr("Exercise"));
     target_->setSpecialValueText(tr("optimal"));
     add_->setText(tr("Add"));
