@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "PresentationMode.h"
 #include "RegistryText.h"
 
 #include "Theme.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWid
         updateDocks();
         updateTitle();
     });
+    presentationMode_ = new PresentationMode(this);
     createActions();
     connect(cancelBusy, &QToolButton::clicked, cancelWork_, &QAction::trigger);
     retranslate();
@@ -113,7 +115,13 @@ void MainWindow::addWorkbench(Workbench* w) {
     auto dock = [this, w](QWidget* widget, const QString& name, Qt::DockWidgetArea area) {
         auto* d = new QDockWidget;
         d->setObjectName(w->id() + "-" + name); // for the saved window layout
-        d->setWidget(widget);
+        // In a scroll area too: larger presentation text scrolls the panel rather than
+        // pushing the window past the screen's edge.
+        auto* scroll = new QScrollArea;
+        scroll->setWidget(widget);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        d->setWidget(scroll);
         d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
         addDockWidget(area, d);
         return d;
@@ -222,6 +230,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    presentation_->setChecked(false); // the window's own size and font are what is kept
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
@@ -394,10 +403,11 @@ void MainWindow::createActions() {
     presentation_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_F5));
     presentation_->setCheckable(true);
     connect(presentation_, &QAction::toggled, this, [this](bool on) {
-        for (Workbench* w : workbenches_) w->setTextScale(on ? 1.8 : 1.0);
-        QFont f = QApplication::font();
-        f.setPointSizeF(on ? 15 : 10);
-        setFont(f);
+        presentationMode_->setOn(on);
+        for (Workbench* w : workbenches_) {
+            w->setPresentation(on);
+            w->fitToWindow(); // the whole figure fills the new size
+        }
     });
     viewMenu_->addSeparator();
     cancelWork_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_Escape), this, [this] {

@@ -21,6 +21,8 @@ class QTimer;
 
 namespace popslab::gui {
 
+class PresentationMode;
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -114,6 +116,7 @@ private:
     QAction *newSession_, *open_, *saveSession_, *saveSessionAs_, *saveData_, *exportSlot_, *exportAll_,
         *exportFrames_, *quit_;
     QAction *play_, *back_, *forward_, *first_, *last_, *fit_, *dark_, *presentation_, *cancelWork_;
+    PresentationMode* presentationMode_ = nullptr;
     QAction *explain_, *about_;
     std::vector<std::pair<QAction*, std::function<QString()>>> presetActions_;
     std::vector<QAction*> languageActions_;

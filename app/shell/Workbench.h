@@ -102,7 +102,9 @@ public:
     // The family's workers; the shell shows them busy, cancels and waits for them.
     virtual std::vector<BackgroundJob*> jobs() const = 0;
     virtual void setDark(bool dark) = 0;
-    virtual void setTextScale(double scale) { (void)scale; }
+    // Presentation mode: the window enlarges the whole figure (full screen, fitted); a
+    // family may thicken what must read from the back row (POPS: the messages).
+    virtual void setPresentation(bool on) { (void)on; }
 
 signals:
     // The user changed something a session keeps (the unsaved mark).

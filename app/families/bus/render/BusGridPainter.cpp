@@ -1,5 +1,7 @@
 #include "BusGridPainter.h"
 
+#include "Label.h"
+
 #include <QPainter>
 
 namespace popslab::render {
@@ -60,12 +62,12 @@ void BusGridPainter::paint(QPainter& p, const Palette& palette, bus::Time now) c
         p.setBrush(fill);
         p.drawRoundedRect(b, 5, 5);
         p.setPen(palette.ink);
-        p.drawText(b.adjusted(2, 2, -2, -b.height() / 2), Qt::AlignCenter, QString("(%1,%2)").arg(q / columns_).arg(q % columns_));
+        drawLabel(p, b.adjusted(2, 2, -2, -b.height() / 2), Qt::AlignCenter, QString("(%1,%2)").arg(q / columns_).arg(q % columns_));
         const QString when = source ? tr("source") : r && r->time ? tr("t = %1").arg(*r->time) : QString();
-        p.drawText(b.adjusted(2, b.height() / 2, -2, -2), Qt::AlignCenter, when);
+        drawLabel(p, b.adjusted(2, b.height() / 2, -2, -2), Qt::AlignCenter, when);
     }
     p.setFont(sceneFont(p, 8));
-    p.drawText(QRectF(8, bounds_.bottom() - 36, bounds_.width() - 16, 32), Qt::AlignLeft | Qt::TextWordWrap,
+    drawLabel(p, QRectF(8, bounds_.bottom() - 36, bounds_.width() - 16, 32), Qt::AlignLeft | Qt::TextWordWrap,
                tr("cycle 1 along the source's row bus (blue), cycle 2 along every column bus (green); t = %1")
                    .arg(now));
     p.restore();

@@ -1,5 +1,7 @@
 #include "BusSpaceTimePainter.h"
 
+#include "Label.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
@@ -62,7 +64,7 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
                        shade);
         }
         p.setPen(palette.ink);
-        p.drawText(QRectF(0, y(c * prog.cycleLength) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
+        drawLabel(p, QRectF(0, y(c * prog.cycleLength) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
                    tr("cycle %1").arg(c + 1));
     }
     const bus::Time tick = rowHeight_ * double(prog.slot) >= 14 ? prog.slot : prog.cycleLength;
@@ -71,23 +73,23 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
         p.drawLine(QPointF(kLeft, y(t)), QPointF(kLeft + kColumn * n, y(t)));
         if (t % prog.cycleLength == 0) continue; // the cycle's name is there
         p.setPen(palette.ink);
-        p.drawText(QRectF(0, y(t) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter, QString("t = %1").arg(t));
+        drawLabel(p, QRectF(0, y(t) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter, QString("t = %1").arg(t));
     }
 
     // Processors across the top, with their part of the operation.
     p.setFont(sceneFont(p, 9, true));
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
-        p.drawText(QRectF(x(j) - kColumn / 2, 4, kColumn, 18), Qt::AlignCenter, QString::number(j));
+        drawLabel(p, QRectF(x(j) - kColumn / 2, 4, kColumn, 18), Qt::AlignCenter, QString::number(j));
         p.setPen(QPen(palette.faint, 0.8));
         p.drawLine(QPointF(x(j), kTop), QPointF(x(j), y(end_)));
     }
     p.setFont(sceneFont(p, 7));
     for (bus::ProcessorId j = 0; j < n && j < bits_.size(); ++j) {
         p.setPen(palette.ink);
-        p.drawText(QRectF(x(j) - kColumn / 2, 22, kColumn, 14), Qt::AlignCenter, QString("b=%1").arg(bits_[j]));
+        drawLabel(p, QRectF(x(j) - kColumn / 2, 22, kColumn, 14), Qt::AlignCenter, QString("b=%1").arg(bits_[j]));
         if (j > 0 && bits_[j]) // its conditional delay, to its left, switched on
-            p.drawText(QRectF(x(j) - kColumn, 36, kColumn, 14), Qt::AlignCenter, tr("+1 slot"));
+            drawLabel(p, QRectF(x(j) - kColumn, 36, kColumn, 14), Qt::AlignCenter, tr("+1 slot"));
     }
     // Open segment switches: walls light does not pass.
     for (const bus::Waveguide& w : prog.waveguides)
@@ -97,7 +99,7 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
                 p.setPen(QPen(palette.conflict, 3));
                 p.drawLine(QPointF(wx, kTop - 12), QPointF(wx, y(end_)));
                 p.setFont(sceneFont(p, 7));
-                p.drawText(QRectF(wx - 50, 50, 100, 14), Qt::AlignCenter, tr("switch open"));
+                drawLabel(p, QRectF(wx - 50, 50, 100, 14), Qt::AlignCenter, tr("switch open"));
             }
 
     // Pulses up to `now`, and where each one is at `now`.
@@ -192,7 +194,7 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
     p.setFont(sceneFont(p, 6.5));
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
-        p.drawText(QRectF(x(j) - kColumn * 0.7, 66, kColumn * 1.4, 14), Qt::AlignCenter, waits[j]);
+        drawLabel(p, QRectF(x(j) - kColumn * 0.7, 66, kColumn * 1.4, 14), Qt::AlignCenter, waits[j]);
     }
 
     // Legend: each waveguide once.
@@ -222,7 +224,7 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
             lx += 150;
         }
     }
-    p.drawText(QRectF(8, ly + 10, bounds_.width() - 16, 60), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+    drawLabel(p, QRectF(8, ly + 10, bounds_.width() - 16, 60), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                tr("time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a "
                   "coincidence, cross: a faulty read; small dots: where each pulse is at the time shown")
                    .arg(run_.tau));

@@ -1,5 +1,7 @@
 #include "BusSwitchPainter.h"
 
+#include "Label.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -90,7 +92,7 @@ void BusSwitchPainter::paint(QPainter& p, const Palette& palette, bus::Time) con
             p.setPen(QPen(palette.ink, leader ? 3 : 1.2));
             p.setBrush(leader ? palette.usedFill : palette.background);
             p.drawRoundedRect(box, 5, 5);
-            p.drawText(box, Qt::AlignCenter, QString("%1,%2").arg(r).arg(c));
+            drawLabel(p, box, Qt::AlignCenter, QString("%1,%2").arg(r).arg(c));
         }
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 9));
@@ -104,7 +106,7 @@ void BusSwitchPainter::paint(QPainter& p, const Palette& palette, bus::Time) con
                            "unidirectional chain; framed: the bus leaders")
                       : tr("2DAROB, switches set east-west: the rows are the disjoint buses, each a unidirectional "
                            "chain; framed: the bus leaders"));
-    p.drawText(QRectF(8, bounds_.bottom() - 86, bounds_.width() - 16, 84), Qt::AlignLeft | Qt::TextWordWrap,
+    drawLabel(p, QRectF(8, bounds_.bottom() - 86, bounds_.width() - 16, 84), Qt::AlignLeft | Qt::TextWordWrap,
                caption + "\n" + tr("Paper 001 describes these models in words only; POPS Lab draws their switch "
                                    "states and claims no timing."));
     p.restore();

@@ -1,5 +1,7 @@
 #include "OknPainter.h"
 
+#include "Label.h"
+
 #include "common/Limits.h"
 
 #include <QtMath>
@@ -176,13 +178,13 @@ void OknPainter::paint(QPainter& p, okn::Time t, const Palette& palette, double 
         p.drawEllipse(c, nodeRadius, nodeRadius);
         if (nodeRadius >= 7) {
             p.setPen(palette.ink);
-            p.drawText(QRectF(c.x() - nodeRadius, c.y() - nodeRadius, 2 * nodeRadius, 2 * nodeRadius), Qt::AlignCenter,
+            drawLabel(p, QRectF(c.x() - nodeRadius, c.y() - nodeRadius, 2 * nodeRadius, 2 * nodeRadius), Qt::AlignCenter,
                        QString::number(x));
         }
     }
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 11 * textScale));
-    p.drawText(QRectF(8, 6, bounds().width() - 16, 22), Qt::AlignLeft,
+    drawLabel(p, QRectF(8, 6, bounds().width() - 16, 22), Qt::AlignLeft,
                tr("OK_N, N = %1, k = %2, delay = %3 - time %4").arg(network_.nodes).arg(network_.ports).arg(network_.delay).arg(t));
     p.restore();
 }

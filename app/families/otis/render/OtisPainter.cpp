@@ -1,5 +1,7 @@
 #include "OtisPainter.h"
 
+#include "Label.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -53,7 +55,7 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(frame, 6, 6);
         p.setPen(palette.ink);
-        p.drawText(QRectF(frame.left(), frame.top() - 16, frame.width(), 14), Qt::AlignCenter, tr("group %1").arg(G));
+        drawLabel(p, QRectF(frame.left(), frame.top() - 16, frame.width(), 14), Qt::AlignCenter, tr("group %1").arg(G));
     }
     // Links: electronic inside the groups, optical transpose links between them (curved,
     // so the links of one pair of groups stay apart).
@@ -113,7 +115,7 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
         const QString label = fourD_ && m > 0 ? QString("%1%2%3%4").arg(G / m).arg(G % m).arg(P / m).arg(P % m)
                                               : QString("%1,%2").arg(G).arg(P);
         p.setPen(holding[a] >= 0 ? QColor(Qt::black) : palette.ink);
-        p.drawText(cell, Qt::AlignCenter, label);
+        drawLabel(p, cell, Qt::AlignCenter, label);
     }
     // This step's transfers as arrows.
     for (const auto& [from, to] : current) {
@@ -150,7 +152,7 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
                               .arg(optical)
                               .arg(electronic);
     if (!route_.empty()) caption += "\n" + tr("route: %1 hops (grey band)").arg(route_.size());
-    p.drawText(QRectF(8, bounds_.bottom() - 92, bounds_.width() - 16, 90), Qt::AlignLeft | Qt::TextWordWrap, caption);
+    drawLabel(p, QRectF(8, bounds_.bottom() - 92, bounds_.width() - 16, 90), Qt::AlignLeft | Qt::TextWordWrap, caption);
     p.restore();
 }
 

@@ -73,8 +73,8 @@ void NetworkCanvas::setDark(bool dark) {
     update();
 }
 
-void NetworkCanvas::setTextScale(double scale) {
-    textScale_ = scale;
+void NetworkCanvas::setPresentation(bool on) {
+    strokeScale_ = on ? 1.8 : 1.0;
     update();
 }
 
@@ -101,7 +101,7 @@ render::PaintOptions NetworkCanvas::paintOptions() const {
     o.progress = animation_.state() == QAbstractAnimation::Running ? animation_.currentValue().toDouble() : 1.0;
     o.selected = selected_;
     o.palette = dark_ ? render::Palette::dark() : render::Palette::light();
-    o.textScale = textScale_;
+    o.strokeScale = strokeScale_;
     o.pixelsPerUnit = sceneToWidget().m11();
     o.held = document_->heldItems();
     o.values = document_->values();

@@ -28,7 +28,7 @@ public:
     QPointF toWidget(const QPointF& scene) const { return sceneToWidget().map(scene); }
     void fitToWindow();
     void setDark(bool dark);
-    void setTextScale(double scale);
+    void setPresentation(bool on);
     void setAnimated(bool animated) { animated_ = animated; }
     // Draw the bare network (Figs. 1-2) until the schedule changes.
     void setShowMessages(bool show);
@@ -66,7 +66,7 @@ private:
     bool dark_ = false;
     Mode mode_ = Mode::Network;
     bool showMessages_ = true;
-    double textScale_ = 1.0;
+    double strokeScale_ = 1.0; // thicker messages in presentation mode
     std::optional<ProcessorId> selected_;
     QVariantAnimation animation_;
 };

@@ -281,9 +281,9 @@ void PopsWorkbench::setDark(bool dark) {
     embedding_->setDark(dark);
 }
 
-void PopsWorkbench::setTextScale(double scale) {
-    canvas_->setTextScale(scale);
-    exercisePage_->canvas()->setTextScale(scale);
+void PopsWorkbench::setPresentation(bool on) {
+    canvas_->setPresentation(on);
+    exercisePage_->canvas()->setPresentation(on);
 }
 
 // A new exercise of the Network page's messages: its custom set, or a paper's pattern as

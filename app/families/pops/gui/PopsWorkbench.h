@@ -62,7 +62,7 @@ public:
 
     std::vector<BackgroundJob*> jobs() const override;
     void setDark(bool dark) override;
-    void setTextScale(double scale) override;
+    void setPresentation(bool on) override;
 
     // For tests and the window's own wiring.
     ScheduleDocument* document() const { return document_; }

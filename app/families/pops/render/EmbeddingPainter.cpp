@@ -1,5 +1,7 @@
 #include "EmbeddingPainter.h"
 
+#include "Label.h"
+
 #include "common/IntMath.h"
 
 #include <QtMath>
@@ -55,7 +57,7 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
     }
     // The slot's messages as bold arrows from node to node.
     if (o.slot && *o.slot < schedule_.slotCount()) {
-        p.setPen(QPen(o.palette.used, 2.5 * o.textScale));
+        p.setPen(QPen(o.palette.used, 2.5 * o.strokeScale));
         for (const Transmission& t : schedule_.slot(*o.slot))
             for (ProcessorId y : schedule_.destinations(t)) {
                 if (t.src >= nodeOf.size() || y >= nodeOf.size()) continue;
@@ -75,7 +77,7 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
             }
     }
     const bool labels = kNode * o.pixelsPerUnit >= 18;
-    p.setFont(sceneFont(p, 6.5 * o.textScale));
+    p.setFont(sceneFont(p, 6.5));
     for (std::uint32_t u = 0; u < n; ++u) {
         const QPointF c = nodePosition(u);
         const double r = kNode * 0.36;
@@ -84,7 +86,7 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
         p.drawEllipse(c, r, r);
         if (labels) {
             p.setPen(Qt::black);
-            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString("%1\n\u2192%2").arg(u).arg(mu[u]));
+            drawLabel(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString("%1\n\u2192%2").arg(u).arg(mu[u]));
         }
     }
     p.restore();

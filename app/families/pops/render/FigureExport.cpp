@@ -1,5 +1,7 @@
 #include "FigureExport.h"
 
+#include "Label.h"
+
 #include "common/Limits.h"
 
 #include "CouplerMatrixPainter.h"
@@ -46,7 +48,7 @@ void paintSheet(QPainter& p, const Figure& f, const NetworkLayout& layout, const
             p.fillRect(sheet.cell, o.palette.background);
             p.setPen(o.palette.ink);
             p.setFont(sceneFont(p, 12));
-            p.drawText(QRectF(sheet.cell.left() + 8, sheet.cell.top() + 2, sheet.cell.width() - 16, 26), Qt::AlignLeft, o.title);
+            drawLabel(p, QRectF(sheet.cell.left() + 8, sheet.cell.top() + 2, sheet.cell.width() - 16, 26), Qt::AlignLeft, o.title);
             p.translate(0, 30);
             matrix.paint(p, o);
         } else {

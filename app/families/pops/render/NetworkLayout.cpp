@@ -63,6 +63,14 @@ QRectF NetworkLayout::couplerGroup(GroupId i) const {
     return first.united(last).adjusted(-6, -3, 6, 3);
 }
 
+QRectF NetworkLayout::couplerGroupTitle(GroupId i) const {
+    // Between the frame above (or the figure's top) and this one: the gap is all there is.
+    const QRectF frame = couplerGroup(i);
+    const double above = i > 0 ? couplerGroup(i - 1).bottom() : frame.top() - 18;
+    const double h = std::min(16.0, frame.top() - above - 1);
+    return {frame.left() - 60, frame.top() - 1 - h, frame.width() + 120, h};
+}
+
 QPointF NetworkLayout::transmitter(ProcessorId x, GroupId j) const {
     const QRectF r = sourceProcessor(x);
     const double step = r.height() / (network_.g() + 1);

@@ -1,5 +1,7 @@
 #include "NetworkPainter.h"
 
+#include "Label.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainterPath>
@@ -60,12 +62,13 @@ NetworkPainter::NetworkPainter(const NetworkLayout& layout, const Schedule* sche
 
 
 QFont NetworkPainter::font(const QPainter& p, const PaintOptions& o, double sceneSize) const {
-    return sceneFont(p, sceneSize * o.textScale);
+    (void)o; // scene text keeps its size: presentation mode enlarges the whole figure
+    return sceneFont(p, sceneSize);
 }
 
 QRectF NetworkPainter::figureBounds(const PaintOptions& o) const {
     QRectF r = layout_.bounds();
-    if (o.legend) r.adjust(0, -30 * o.textScale, 0, 70 * o.textScale);
+    if (o.legend) r.adjust(0, -30, 0, 70);
     return r;
 }
 
@@ -98,10 +101,9 @@ void NetworkPainter::paintGroups(QPainter& p, const PaintOptions& o) const {
         p.drawRect(d);
         p.drawRect(c);
         p.setPen(o.palette.group);
-        p.drawText(QRectF(s.left() - 2, s.top() - 16, 200, 14), Qt::AlignLeft, tr("group %1").arg(j));
-        p.drawText(QRectF(d.left() - 2, d.top() - 16, 200, 14), Qt::AlignLeft, tr("group %1").arg(j));
-        p.drawText(QRectF(c.left() - 60, c.top() - 16, c.width() + 120, 14), Qt::AlignHCenter,
-                   tr("couplers to group %1").arg(j));
+        drawLabel(p, QRectF(s.left() - 2, s.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom, tr("group %1").arg(j));
+        drawLabel(p, QRectF(d.left() - 2, d.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom, tr("group %1").arg(j));
+        drawLabel(p, layout_.couplerGroupTitle(j), Qt::AlignHCenter | Qt::AlignBottom, tr("couplers to group %1").arg(j));
         p.setPen(QPen(o.palette.group, 1.0, Qt::DotLine));
     }
 }
@@ -155,17 +157,17 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
         if (labels) {
             p.setPen(o.palette.ink);
             p.setFont(font(p, o, std::min(9.0, r.height() * 0.45)));
-            p.drawText(r, Qt::AlignCenter, QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup));
+            drawLabel(p, r, Qt::AlignCenter, QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup));
         }
         if (conflict) { // a badge counting the clashing transmissions
-            const double size = std::max(12.0, r.height() * 0.7) * o.textScale;
+            const double size = std::max(12.0, r.height() * 0.7);
             const QRectF badge(r.right() - size / 2, r.top() - size / 2, size, size);
             p.setPen(QPen(o.palette.background, 1.0));
             p.setBrush(o.palette.conflict);
             p.drawEllipse(badge);
             p.setPen(Qt::white);
-            p.setFont(font(p, o, size * 0.5 / o.textScale));
-            p.drawText(badge, Qt::AlignCenter, QString::number(marks.badge.at(ci)));
+            p.setFont(font(p, o, size * 0.5));
+            drawLabel(p, badge, Qt::AlignCenter, QString::number(marks.badge.at(ci)));
         }
     }
 }
@@ -206,7 +208,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                 p.setFont(font(p, o, 9));
                 const QString id = troubled ? QString("%1 !").arg(x) : QString::number(x);
                 const double idWidth = QFontMetricsF(p.font(), p.device()).horizontalAdvance(id);
-                p.drawText(aside ? r.adjusted(4, 0, 0, 0) : r, aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
+                drawLabel(p, aside ? r.adjusted(4, 0, 0, 0) : r, aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
                 if (withValue) { // its value after the slot
                     const auto& v = (*o.values)[x];
                     QString text = v ? QString("= %1").arg(*v) : QString();
@@ -230,7 +232,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                         p.scale(squeeze, squeeze);
                         p.translate(-valueRect.right(), -valueRect.center().y());
                     }
-                    p.drawText(QRectF(valueRect.right() - 2 * wide, valueRect.top(), 2 * wide, valueRect.height()),
+                    drawLabel(p, QRectF(valueRect.right() - 2 * wide, valueRect.top(), 2 * wide, valueRect.height()),
                                Qt::AlignRight | Qt::AlignVCenter, text);
                     p.restore();
                 }
@@ -243,7 +245,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                         text = tr("%1 items").arg(items.size());
                     p.setPen(o.palette.faint);
                     p.setFont(font(p, o, 6));
-                    p.drawText(r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
+                    drawLabel(p, r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
                 }
             }
         }
@@ -264,7 +266,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
         QColor colour = clash ? o.palette.conflict : kMessageColours[k % 7];
         if (o.palette.isDark() && !clash) colour = colour == QColor(0, 0, 0) ? o.palette.ink : colour.lighter(140);
         if (!involved) colour.setAlpha(50);
-        QPen pen(colour, 2.2 * o.textScale, clash ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
+        QPen pen(colour, 2.2 * o.strokeScale, clash ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
         p.setPen(pen);
         p.setBrush(Qt::NoBrush);
         const Coupler c = t.coupler();
@@ -286,7 +288,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
         }
         if (o.progress < 1.0) {
             p.setBrush(colour);
-            p.drawEllipse(head, 3.5 * o.textScale, 3.5 * o.textScale);
+            p.drawEllipse(head, 3.5 * o.strokeScale, 3.5 * o.strokeScale);
         }
         if (labels) {
             p.setPen(colour);
@@ -298,7 +300,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
                                       : tr("item %1").arg(id);
             // Right of the group's dashed frame, so the frame line does not cross the text.
             const double left = std::max(from.x() + 4, layout_.sourceGroup(net.group(t.src)).right() + 3);
-            p.drawText(QRectF(left, from.y() - 12, 120, 11), Qt::AlignLeft, label);
+            drawLabel(p, QRectF(left, from.y() - 12, 120, 11), Qt::AlignLeft, label);
         }
     }
 }
@@ -307,21 +309,21 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
     const QRectF b = figureBounds(o);
     p.setPen(o.palette.ink);
     p.setFont(font(p, o, 13));
-    p.drawText(QRectF(b.left() + 10, b.top() + 2, b.width() - 20, 24 * o.textScale), Qt::AlignLeft, o.title);
-    double y = layout_.bounds().bottom() + 10 * o.textScale;
+    drawLabel(p, QRectF(b.left() + 10, b.top() + 2, b.width() - 20, 24), Qt::AlignLeft, o.title);
+    double y = layout_.bounds().bottom() + 10;
     p.setFont(font(p, o, 10));
     double x = b.left() + 10;
     auto entry = [&](const QString& text, auto&& symbol) {
-        const double width = 26 * o.textScale + 6 + QFontMetricsF(p.font()).horizontalAdvance(text);
+        const double width = 26 + 6 + QFontMetricsF(p.font()).horizontalAdvance(text);
         if (x > b.left() + 10 && x + width > b.right() - 10) { // wrap onto a second row
             x = b.left() + 10;
-            y += 24 * o.textScale;
+            y += 24;
         }
-        const QRectF s(x, y, 26 * o.textScale, 14 * o.textScale);
+        const QRectF s(x, y, 26, 14);
         symbol(s);
         p.setPen(o.palette.ink);
-        const QRectF t(s.right() + 6, y - 2, 170 * o.textScale, 18 * o.textScale);
-        p.drawText(t, Qt::AlignLeft | Qt::AlignVCenter, text);
+        const QRectF t(s.right() + 6, y - 2, 170, 18);
+        drawLabel(p, t, Qt::AlignLeft | Qt::AlignVCenter, text);
         x = t.left() + QFontMetricsF(p.font()).horizontalAdvance(text) + 24;
     };
     entry(tr("coupler in use"), [&](const QRectF& s) {
@@ -347,7 +349,7 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
     auto mark = [&](const QString& symbol, const QColor& colour) {
         return [&, symbol, colour](const QRectF& s) {
             p.setPen(colour);
-            p.drawText(s, Qt::AlignCenter, symbol);
+            drawLabel(p, s, Qt::AlignCenter, symbol);
         };
     };
     entry(tr("value after the slot"), mark(QStringLiteral("= v"), o.palette.used));

@@ -24,7 +24,7 @@ struct PaintOptions {
     double progress = 1.0;             // 0..1: how far the slot's messages have travelled
     std::optional<ProcessorId> selected; // highlight what this processor sends and receives
     Palette palette = Palette::light();
-    double textScale = 1.0;            // presentation mode enlarges text and strokes
+    double strokeScale = 1.0;          // presentation mode: thicker messages, for the back row
     bool legend = false;               // exports carry a legend and a title
     QString title;
     // Device pixels per scene unit: decides level of detail (labels, single fibres).

@@ -1,5 +1,7 @@
 #include "WdmPartitionBar.h"
 
+#include "Label.h"
+
 
 #include <QPainter>
 
@@ -31,9 +33,9 @@ void WdmPartitionBar::paintEvent(QPaintEvent*) {
         p.fillRect(box, palette().color(darker ? QPalette::Mid : QPalette::Midlight));
         p.setPen(ink);
         p.drawRect(box);
-        p.drawText(box, Qt::AlignCenter, QString::number(i));
-        p.drawText(QRectF(box.left(), top, cell, 14), Qt::AlignCenter, QString("T%1").arg(net.transmitterOf(i)));
-        p.drawText(QRectF(box.left(), box.bottom() + 2, cell, 14), Qt::AlignCenter, QString("R%1").arg(net.receiverOf(i)));
+        render::drawLabel(p, box, Qt::AlignCenter, QString::number(i));
+        render::drawLabel(p, QRectF(box.left(), top, cell, 14), Qt::AlignCenter, QString("T%1").arg(net.transmitterOf(i)));
+        render::drawLabel(p, QRectF(box.left(), box.bottom() + 2, cell, 14), Qt::AlignCenter, QString("R%1").arg(net.receiverOf(i)));
     }
     // Each group D_g named above its dimensions, its boundaries heavier.
     for (std::uint32_t k = 0; k < n;) {
@@ -42,7 +44,7 @@ void WdmPartitionBar::paintEvent(QPaintEvent*) {
         const QRectF span(x0 + k * cell, 2, (end - k + 1) * cell, 14);
         p.setPen(QPen(ink, 1.2));
         p.drawLine(QPointF(span.left() + 2, span.bottom() + 1), QPointF(span.right() - 2, span.bottom() + 1));
-        p.drawText(span, Qt::AlignCenter, QString("D%1").arg(net.groupOf(n - 1 - k)));
+        render::drawLabel(p, span, Qt::AlignCenter, QString("D%1").arg(net.groupOf(n - 1 - k)));
         k = end + 1;
     }
     p.setPen(QPen(ink, 3));

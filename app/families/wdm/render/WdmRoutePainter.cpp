@@ -1,5 +1,7 @@
 #include "WdmRoutePainter.h"
 
+#include "Label.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -44,7 +46,7 @@ void WdmRoutePainter::paintHeader(QPainter& p, const Palette& palette, double y)
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 7));
     for (wdm::Dimension i = 0; i < n; ++i)
-        p.drawText(QRectF(cellX(i), y + 22, kCell, 16), Qt::AlignCenter, QString::number(i));
+        drawLabel(p, QRectF(cellX(i), y + 22, kCell, 16), Qt::AlignCenter, QString::number(i));
     // A bracket over each group D_g, named.
     p.setFont(sceneFont(p, 8, true));
     for (wdm::Dimension hi = n; hi-- > 0;) {
@@ -56,7 +58,7 @@ void WdmRoutePainter::paintHeader(QPainter& p, const Palette& palette, double y)
         p.drawLine(QPointF(x0, y + 24), QPointF(x0, y + 18));
         p.drawLine(QPointF(x0, y + 18), QPointF(x1, y + 18));
         p.drawLine(QPointF(x1, y + 18), QPointF(x1, y + 24));
-        p.drawText(QRectF(x0, y, x1 - x0, 17), Qt::AlignCenter, QString("D%1").arg(groupOf_[hi]));
+        drawLabel(p, QRectF(x0, y, x1 - x0, 17), Qt::AlignCenter, QString("D%1").arg(groupOf_[hi]));
     }
 }
 
@@ -72,7 +74,7 @@ void WdmRoutePainter::paintBits(QPainter& p, const Palette& palette, double y, s
         if (faint && flip) fill.setAlpha(60);
         p.fillRect(cell, fill);
         p.setPen(faint ? palette.faint : flip ? palette.background : palette.ink);
-        p.drawText(cell, Qt::AlignCenter, (bits >> i & 1) ? "1" : "0");
+        drawLabel(p, cell, Qt::AlignCenter, (bits >> i & 1) ? "1" : "0");
     }
     // Subgroups of one group split by a thin line (over the cells' fills).
     p.setPen(QPen(faint ? palette.faint : palette.ink, 0.8, Qt::DotLine));
@@ -103,12 +105,12 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
     const std::size_t shown = std::min(view.hopsShown, route_.size());
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 10, true));
-    p.drawText(QRectF(bounds_.left() + 4, -28, bounds_.width() - 8, 22), Qt::AlignLeft | Qt::AlignVCenter,
+    drawLabel(p, QRectF(bounds_.left() + 4, -28, bounds_.width() - 8, 22), Qt::AlignLeft | Qt::AlignVCenter,
                tr("Route %1 → %2").arg(bitString(from_, n), bitString(to_, n)));
 
     // The WDM route.
     p.setFont(sceneFont(p, 9, true));
-    p.drawText(QRectF(0, 0, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+    drawLabel(p, QRectF(0, 0, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                tr("super topology: hops %1, distance H(a, b) = %2").arg(route_.size()).arg(distance_));
     paintHeader(p, palette, kTitleH);
     auto rowLabel = [&](double y, const QString& text, bool faint, bool current) {
@@ -119,7 +121,7 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
         }
         p.setPen(faint ? palette.faint : palette.ink);
         p.setFont(sceneFont(p, 8));
-        p.drawText(QRectF(4, y, kLabelW - 8, kRowH), Qt::AlignLeft | Qt::AlignVCenter, text);
+        drawLabel(p, QRectF(4, y, kLabelW - 8, kRowH), Qt::AlignLeft | Qt::AlignVCenter, text);
     };
     for (std::size_t k = 0; k <= route_.size(); ++k) {
         const double y = rowY(k);
@@ -137,7 +139,7 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
         p.drawEllipse(QRectF(text.left(), y + 6, 10, 10));
         p.setPen(faint ? palette.faint : palette.ink);
         p.setFont(sceneFont(p, 8, view.highlighted == h.wavelength));
-        p.drawText(text.adjusted(14, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+        drawLabel(p, text.adjusted(14, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                    QString("T%1 → R%2, λ%3").arg(h.transmitter).arg(h.receiver).arg(h.wavelength));
     }
 
@@ -145,7 +147,7 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
     const double top = rowY(route_.size() + 1) - kTitleH - kHeaderH;
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 9, true));
-    p.drawText(QRectF(0, top, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+    drawLabel(p, QRectF(0, top, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                tr("plain %1-cube: hops %2").arg(n).arg(cube_.size() - 1));
     paintHeader(p, palette, top + kTitleH);
     const bool arrived = shown >= route_.size();
@@ -157,7 +159,7 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
         if (k == 0) continue;
         p.setPen(faint ? palette.faint : palette.ink);
         p.setFont(sceneFont(p, 8));
-        p.drawText(QRectF(textX_ + 14, y, kTextW, kRowH), Qt::AlignLeft | Qt::AlignVCenter,
+        drawLabel(p, QRectF(textX_ + 14, y, kTextW, kRowH), Qt::AlignLeft | Qt::AlignVCenter,
                    tr("dimension %1").arg(__builtin_ctz(cube_[k - 1] ^ cube_[k])));
     }
     p.restore();

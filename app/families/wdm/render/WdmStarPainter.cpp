@@ -1,5 +1,7 @@
 #include "WdmStarPainter.h"
 
+#include "Label.h"
+
 #include <QPainter>
 #include <QtMath>
 
@@ -70,7 +72,7 @@ void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& v
     p.setBrush(palette.coupler);
     p.drawEllipse(centre_, couplerRadius_, couplerRadius_);
     p.setFont(sceneFont(p, 9));
-    p.drawText(QRectF(centre_ - QPointF(couplerRadius_, couplerRadius_), QSizeF(2, 2) * couplerRadius_),
+    drawLabel(p, QRectF(centre_ - QPointF(couplerRadius_, couplerRadius_), QSizeF(2, 2) * couplerRadius_),
                Qt::AlignCenter | Qt::TextWordWrap, tr("passive star\nwavelengths: %1").arg(wavelengths_));
     // All stubs first, then the markers over them: no stub crosses a wavelength number.
     for (const Transceiver& t : transceivers_) {
@@ -92,7 +94,7 @@ void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& v
         else
             p.drawEllipse(box);
         p.setPen(dim ? palette.faint : inkOn(wavelengthColour(t.wavelength)));
-        p.drawText(box, Qt::AlignCenter, QString::number(t.wavelength));
+        drawLabel(p, box, Qt::AlignCenter, QString::number(t.wavelength));
     }
     // Processors with their bit strings.
     p.setFont(sceneFont(p, 8));
@@ -101,11 +103,11 @@ void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& v
         p.setBrush(palette.background);
         const QRectF box(node.at - QPointF(kNodeW / 2, kNodeH / 2), QSizeF(kNodeW, kNodeH));
         p.drawRoundedRect(box, 5, 5);
-        p.drawText(box, Qt::AlignCenter, node.bits);
+        drawLabel(p, box, Qt::AlignCenter, node.bits);
     }
     p.setFont(sceneFont(p, 9));
     p.setPen(palette.ink);
-    p.drawText(bounds_.adjusted(6, 2, -6, -2), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+    drawLabel(p, bounds_.adjusted(6, 2, -6, -2), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers "
                   "(circles, inner row, R0, R1, ...), coloured and numbered by wavelength")
                    .arg(parameters_.n)

@@ -1,5 +1,7 @@
 #include "WdmSuperTopologyPainter.h"
 
+#include "Label.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
@@ -114,11 +116,11 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
         p.setPen(QPen(palette.ink, 1.2));
         p.setBrush(onRoute ? palette.usedFill : palette.background);
         p.drawEllipse(position_[a], 16, 10);
-        p.drawText(QRectF(position_[a] - QPointF(16, 10), QSizeF(32, 20)), Qt::AlignCenter, bitString(a, n));
+        drawLabel(p, QRectF(position_[a] - QPointF(16, 10), QSizeF(32, 20)), Qt::AlignCenter, bitString(a, n));
     }
     p.setFont(sceneFont(p, 9));
     p.setPen(palette.ink);
-    p.drawText(bounds_.adjusted(8, 4, -8, -8), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+    drawLabel(p, bounds_.adjusted(8, 4, -8, -8), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link "
                   "in the wavelength its processor sends on; the route as a grey band")
                    .arg(n)

@@ -1,5 +1,7 @@
 #include "WdmTransmissionPainter.h"
 
+#include "Label.h"
+
 #include "families/wdm/TransmissionGraph.h"
 
 #include <QPainter>
@@ -66,10 +68,10 @@ void WdmTransmissionPainter::paint(QPainter& p, const Palette& palette, const Wd
     p.fillRect(bounds_, palette.background);
     p.setFont(sceneFont(p, 9, true));
     p.setPen(palette.ink);
-    p.drawText(QRectF(kLeft - 110, -30, 220, 20), Qt::AlignCenter, tr("transmitters"));
-    p.drawText(QRectF(kRight - 110, -30, 220, 20), Qt::AlignCenter, tr("receivers"));
+    drawLabel(p, QRectF(kLeft - 110, -30, 220, 20), Qt::AlignCenter, tr("transmitters"));
+    drawLabel(p, QRectF(kRight - 110, -30, 220, 20), Qt::AlignCenter, tr("receivers"));
     p.setFont(sceneFont(p, 8));
-    p.drawText(QRectF(bounds_.left() + 6, -60, bounds_.width() - 12, 26), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+    drawLabel(p, QRectF(bounds_.left() + 6, -60, bounds_.width() - 12, 26), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
                   "one wavelength")
                    .arg(parameters_.n)
@@ -100,12 +102,12 @@ void WdmTransmissionPainter::paint(QPainter& p, const Palette& palette, const Wd
                 p.drawEllipse(box);
             p.setFont(sceneFont(p, 6, true));
             p.setPen(dim ? palette.faint : inkOn(wavelengthColour(e.wavelength)));
-            p.drawText(box, Qt::AlignCenter, QString::number(e.wavelength));
+            drawLabel(p, box, Qt::AlignCenter, QString::number(e.wavelength));
             p.setFont(sceneFont(p, 8, lit));
             p.setPen(dim ? palette.faint : palette.ink);
             const QRectF label = transmitter ? QRectF(e.at.x() - 104, e.at.y() - kRow / 2, 94, kRow)
                                              : QRectF(e.at.x() + 10, e.at.y() - kRow / 2, 94, kRow);
-            p.drawText(label, (transmitter ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, e.label);
+            drawLabel(p, label, (transmitter ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, e.label);
         }
     };
     ends(transmitters_, true);

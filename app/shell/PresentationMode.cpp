@@ -1,0 +1,47 @@
+#include "PresentationMode.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QScreen>
+
+#include <algorithm>
+
+namespace popslab::gui {
+
+PresentationMode::PresentationMode(QMainWindow* window) : QObject(window), window_(window) {}
+
+double PresentationMode::pointSize(double normal, int screenHeight) {
+    return normal * std::clamp(screenHeight / 640.0, 1.2, 2.6);
+}
+
+void PresentationMode::setOn(bool on) {
+    if (on == on_) return;
+    on_ = on;
+    if (!on) {
+        window_->setFont(font_);
+        window_->showNormal();
+        window_->restoreGeometry(geometry_);
+        return;
+    }
+    geometry_ = window_->saveGeometry();
+    font_ = window_->font();
+    const QScreen* screen = window_->screen();
+    const QRect area = screen ? screen->geometry() : QRect(0, 0, 1366, 768);
+    QFont f = font_;
+    f.setPointSizeF(pointSize(font_.pointSizeF() > 0 ? font_.pointSizeF() : 10, area.height()));
+    window_->setFont(f);
+    window_->showFullScreen();
+    window_->setGeometry(area); // also where no window manager honours full screen
+    // The figure keeps three fifths of the width, each side's docks a fifth (their
+    // panels scroll where the larger text needs more).
+    QList<QDockWidget*> docks;
+    QList<int> widths;
+    for (QDockWidget* d : window_->findChildren<QDockWidget*>())
+        if (d->isVisible() && !d->isFloating()) {
+            docks << d;
+            widths << area.width() / 5;
+        }
+    window_->resizeDocks(docks, widths, Qt::Horizontal);
+}
+
+} // namespace popslab::gui

@@ -1,0 +1,36 @@
+// Presentation mode (F5), for a lecture hall: the window fills the screen, its text
+// grows with the screen's height so that it reads from the back row, the docks stay a
+// fifth of the width each, and every canvas refits -- the whole figure is enlarged,
+// not its text alone, so no label outgrows its box (issue 15). Leaving it restores the
+// window's size, place and font.
+#pragma once
+
+#include <QByteArray>
+#include <QFont>
+#include <QObject>
+
+class QMainWindow;
+
+namespace popslab::gui {
+
+class PresentationMode : public QObject {
+    Q_OBJECT
+public:
+    explicit PresentationMode(QMainWindow* window);
+
+    void setOn(bool on);
+    bool isOn() const { return on_; }
+
+    // The interface's point size on a screen `screenHeight` logical pixels tall:
+    // 1.2 times the normal size on a 768-pixel projector, growing with the height to
+    // 2.6 times on a 4K screen at 100 % scaling.
+    static double pointSize(double normal, int screenHeight);
+
+private:
+    QMainWindow* window_;
+    bool on_ = false;
+    QByteArray geometry_; // where the window was before
+    QFont font_;
+};
+
+} // namespace popslab::gui
