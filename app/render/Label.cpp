@@ -1,6 +1,13 @@
 #include "Label.h"
 
+#include "Fonts.h"
+
 #include <QFontMetricsF>
+#include <QGlyphRun>
+#include <QPaintEngine>
+#include <QPainterPath>
+#include <QRawFont>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -17,6 +24,36 @@ bool fits(const QRectF& need, const QRectF& box) {
 }
 
 void setSize(QFont& f, double pointSize) { f.setPointSizeF(std::max(0.25, pointSize)); }
+
+// The glyphs' outlines, laid out as drawText lays the text out in `where` (Qt's own
+// measure of it): an SVG names its fonts, and a reader without Noto Sans CJK would
+// see boxes where the figure had Chinese.
+QRectF drawOutlined(QPainter& p, const QRectF& box, int flags, QString text) {
+    const QRectF where = QFontMetricsF(p.font(), p.device()).boundingRect(box, flags, text);
+    text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    QTextLayout layout(text, p.font(), p.device());
+    QTextOption option(Qt::Alignment(flags & Qt::AlignHorizontal_Mask));
+    option.setWrapMode(flags & Qt::TextWordWrap ? QTextOption::WordWrap : QTextOption::NoWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    for (double y = 0;;) {
+        QTextLine line = layout.createLine();
+        if (!line.isValid()) break;
+        line.setLineWidth(where.width());
+        line.setPosition({0, y});
+        y += line.height();
+    }
+    layout.endLayout();
+    QPainterPath outline;
+    for (const QGlyphRun& run : layout.glyphRuns()) {
+        const QRawFont font = run.rawFont();
+        const auto glyphs = run.glyphIndexes();
+        const auto positions = run.positions();
+        for (qsizetype k = 0; k < glyphs.size(); ++k) outline.addPath(font.pathForGlyph(glyphs[k]).translated(positions[k]));
+    }
+    p.fillPath(outline.translated(where.topLeft()), p.pen().color());
+    return where;
+}
 
 } // namespace
 
@@ -37,7 +74,11 @@ void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
     }
     p.setFont(f);
     QRectF drawn;
-    p.drawText(box, flags, text, &drawn);
+    const bool svg = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::SVG;
+    if (svg && needsFallbackFont(text))
+        drawn = drawOutlined(p, box, flags, text);
+    else
+        p.drawText(box, flags, text, &drawn);
     if (activeProbe) {
         const QTransform& t = p.transform();
         const double scale = std::sqrt(std::abs(t.determinant()));

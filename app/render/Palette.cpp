@@ -1,5 +1,7 @@
 #include "Palette.h"
 
+#include "Fonts.h"
+
 #include <algorithm>
 
 namespace popslab::render {
@@ -17,7 +19,7 @@ Palette Palette::dark() {
 }
 
 QFont sceneFont(const QPainter& painter, double points, bool bold) {
-    QFont f("DejaVu Sans");
+    QFont f = withChineseFallback(QFont(kLatinFamily));
     const int dpi = painter.device() ? painter.device()->logicalDpiY() : 96;
     f.setPointSizeF(std::max(0.5, points * 96.0 / std::max(1, dpi)));
     f.setBold(bold);

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "Fonts.h"
 #include "PresentationMode.h"
 #include "RegistryText.h"
 
@@ -70,6 +71,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWid
         updateDocks();
         updateTitle();
     });
+    // Chinese from Noto Sans CJK SC, in every window and dialog (issue 15).
+    QApplication::setFont(render::withChineseFallback(QApplication::font()));
     presentationMode_ = new PresentationMode(this);
     createActions();
     connect(cancelBusy, &QToolButton::clicked, cancelWork_, &QAction::trigger);
@@ -485,6 +488,8 @@ void MainWindow::setLanguage(const QString& code) {
     if (code != "en" && translator_.load(":/i18n/popslab_" + code + ".qm")) QApplication::installTranslator(&translator_);
     // QEvent::LanguageChange reaches every widget, which retranslates itself.
     if (code == "en") QApplication::postEvent(this, new QEvent(QEvent::LanguageChange));
+    if (code == "zh_CN" && !render::chineseFontInstalled())
+        statusBar()->showMessage(tr("No font with Chinese characters is installed: install fonts-noto-cjk (Noto Sans CJK SC)."));
     for (QAction* a : languageActions_) a->setChecked(a->data().toString() == code);
 }
 

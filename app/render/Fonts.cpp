@@ -1,0 +1,28 @@
+#include "Fonts.h"
+
+#include <QFontDatabase>
+#include <QRawFont>
+#include <QList>
+#include <QStringList>
+
+namespace popslab::render {
+
+QFont withChineseFallback(QFont font) {
+    QStringList families = font.families();
+    if (families.isEmpty()) families << font.family();
+    if (!families.contains(kChineseFamily)) families << kChineseFamily;
+    font.setFamilies(families);
+    return font;
+}
+
+bool chineseFontInstalled() { return QFontDatabase::families().contains(kChineseFamily); }
+
+bool needsFallbackFont(const QString& text) {
+    // The family itself, not QFontMetrics: that one answers for its fallbacks too.
+    static const QRawFont latin = QRawFont::fromFont(QFont(kLatinFamily));
+    for (const char32_t c : text.toUcs4())
+        if (c >= 0x20 && !latin.supportsCharacter(c)) return true;
+    return false;
+}
+
+} // namespace popslab::render
