@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnimatedGif</name>
+    <message>
+        <source>an animation of %1 x %2 pixels is empty</source>
+        <translation>eine Animation von %1 x %2 Pixeln ist leer</translation>
+    </message>
+    <message>
+        <source>an animation of %1 x %2 pixels is too large: at most %3 pixels a side</source>
+        <translation>eine Animation von %1 x %2 Pixeln ist zu groß: höchstens %3 Pixel je Seite</translation>
+    </message>
+    <message>
+        <source>frame %1 is empty</source>
+        <translation>Bild %1 ist leer</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2 x %3 pixels, not %4 x %5 like the animation</source>
+        <translation>Bild %1 hat %2 x %3 Pixel, nicht %4 x %5 wie die Animation</translation>
+    </message>
+    <message>
+        <source>not enough memory for frame %1</source>
+        <translation>nicht genug Speicher für Bild %1</translation>
+    </message>
+    <message>
+        <source>giflib error %1</source>
+        <translation>giflib-Fehler %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot encode %1 as GIF: %2</source>
+        <translation>%1 kann nicht als GIF kodiert werden: %2</translation>
+    </message>
+    <message>
+        <source>the animation has more than %1 different frames</source>
+        <translation>die Animation hat mehr als %1 verschiedene Bilder</translation>
+    </message>
+    <message>
+        <source>the animation has no frames</source>
+        <translation>die Animation hat keine Bilder</translation>
+    </message>
+    <message>
+        <source>not enough memory to choose the colours of %1</source>
+        <translation>nicht genug Speicher, um die Farben von %1 zu wählen</translation>
+    </message>
+</context>
+<context>
     <name>BusGridPainter</name>
     <message>
         <source>source</source>
@@ -188,6 +235,10 @@
     <message>
         <source>a contact sheet of this network shows at most %1 slots; this schedule has %2 (export numbered frames instead)</source>
         <translation>ein Kontaktbogen dieses Netzes zeigt höchstens %1 Zeitschlitze; dieser Ablaufplan hat %2 (exportieren Sie stattdessen nummerierte Einzelbilder)</translation>
+    </message>
+    <message>
+        <source>there is no schedule to animate</source>
+        <translation>es gibt keinen Ablaufplan zum Animieren</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2029,41 @@
     </message>
 </context>
 <context>
+    <name>SceneAnimation</name>
+    <message>
+        <source>the width %1 px is not in %2..%3</source>
+        <translation>die Breite %1 px liegt nicht in %2..%3</translation>
+    </message>
+    <message>
+        <source>%1 frames per step is not in 1..%2</source>
+        <translation>%1 Bilder je Schritt liegt nicht in 1..%2</translation>
+    </message>
+    <message>
+        <source>%1 ms per step is not in %2..%3</source>
+        <translation>%1 ms je Schritt liegt nicht in %2..%3</translation>
+    </message>
+    <message>
+        <source>there is nothing to animate: no slot or step</source>
+        <translation>es gibt nichts zu animieren: kein Zeitschlitz und kein Schritt</translation>
+    </message>
+    <message>
+        <source>%1 steps of %2 frames are more than the %3 frames an animation may have; use fewer frames per step</source>
+        <translation>%1 Schritte zu je %2 Bildern sind mehr als die %3 Bilder, die eine Animation haben darf; wählen Sie weniger Bilder je Schritt</translation>
+    </message>
+    <message>
+        <source>the figure is empty</source>
+        <translation>die Abbildung ist leer</translation>
+    </message>
+    <message>
+        <source>the figure would be %1 px tall, more than %2; choose a smaller width</source>
+        <translation>die Abbildung wäre %1 px hoch, mehr als %2; wählen Sie eine kleinere Breite</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -2302,6 +2388,37 @@ Wellenlängen: %1</translation>
     <message>
         <source>The transmission graph is drawn while each side has at most %1 transceivers: here there are %2 transmitters (N × T) and %3 receivers (N × R).</source>
         <translation>Der Übertragungsgraph wird gezeichnet, solange jede Seite höchstens %1 Sender bzw. Empfänger hat: hier sind es %2 Sender (N × T) und %3 Empfänger (N × R).</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>More frames move the messages more smoothly and make the file larger.</source>
+        <translation>Mehr Bilder bewegen die Nachrichten flüssiger und machen die Datei größer.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <source>Frames per step (slot):</source>
+        <translation>Bilder je Schritt (Zeitschlitz):</translation>
+    </message>
+    <message>
+        <source>Time per step:</source>
+        <translation>Zeit je Schritt:</translation>
     </message>
 </context>
 <context>
@@ -3168,6 +3285,34 @@ Wellenlängen: %1</translation>
     <message>
         <source>About this algorithm</source>
         <translation>Über diesen Algorithmus</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation (GIF)...</source>
+        <translation>&amp;Animation exportieren (GIF)...</translation>
+    </message>
+    <message>
+        <source>No font with Chinese characters is installed: install fonts-noto-cjk (Noto Sans CJK SC).</source>
+        <translation>Keine Schrift mit chinesischen Zeichen installiert: installieren Sie fonts-noto-cjk (Noto Sans CJK SC).</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF-Animationen (*.gif)</translation>
+    </message>
+    <message>
+        <source>Drawing frames...</source>
+        <translation>Bilder werden gezeichnet...</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>Abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cannot export animation</source>
+        <translation>Animation kann nicht exportiert werden</translation>
     </message>
 </context>
 <context>

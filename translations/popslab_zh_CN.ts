@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnimatedGif</name>
+    <message>
+        <source>an animation of %1 x %2 pixels is empty</source>
+        <translation>%1 x %2 像素的动画为空</translation>
+    </message>
+    <message>
+        <source>an animation of %1 x %2 pixels is too large: at most %3 pixels a side</source>
+        <translation>%1 x %2 像素的动画过大：每边最多 %3 像素</translation>
+    </message>
+    <message>
+        <source>frame %1 is empty</source>
+        <translation>第 %1 帧为空</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2 x %3 pixels, not %4 x %5 like the animation</source>
+        <translation>第 %1 帧为 %2 x %3 像素，而不是与动画相同的 %4 x %5</translation>
+    </message>
+    <message>
+        <source>not enough memory for frame %1</source>
+        <translation>内存不足，无法存放第 %1 帧</translation>
+    </message>
+    <message>
+        <source>giflib error %1</source>
+        <translation>giflib 错误 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot encode %1 as GIF: %2</source>
+        <translation>无法将 %1 编码为 GIF：%2</translation>
+    </message>
+    <message>
+        <source>the animation has more than %1 different frames</source>
+        <translation>动画的不同帧超过 %1 个</translation>
+    </message>
+    <message>
+        <source>the animation has no frames</source>
+        <translation>动画没有任何帧</translation>
+    </message>
+    <message>
+        <source>not enough memory to choose the colours of %1</source>
+        <translation>内存不足，无法为 %1 选择颜色</translation>
+    </message>
+</context>
+<context>
     <name>BusGridPainter</name>
     <message>
         <source>source</source>
@@ -188,6 +235,10 @@
     <message>
         <source>a contact sheet of this network shows at most %1 slots; this schedule has %2 (export numbered frames instead)</source>
         <translation>此网络的缩略总图最多显示 %1 个时隙；此调度有 %2 个（请改为导出编号帧）</translation>
+    </message>
+    <message>
+        <source>there is no schedule to animate</source>
+        <translation>没有可制作动画的调度</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2029,41 @@
     </message>
 </context>
 <context>
+    <name>SceneAnimation</name>
+    <message>
+        <source>the width %1 px is not in %2..%3</source>
+        <translation>宽度 %1 px 不在 %2..%3 范围内</translation>
+    </message>
+    <message>
+        <source>%1 frames per step is not in 1..%2</source>
+        <translation>每步 %1 帧不在 1..%2 范围内</translation>
+    </message>
+    <message>
+        <source>%1 ms per step is not in %2..%3</source>
+        <translation>每步 %1 毫秒不在 %2..%3 范围内</translation>
+    </message>
+    <message>
+        <source>there is nothing to animate: no slot or step</source>
+        <translation>没有可制作动画的内容：没有时隙或步骤</translation>
+    </message>
+    <message>
+        <source>%1 steps of %2 frames are more than the %3 frames an animation may have; use fewer frames per step</source>
+        <translation>%1 步、每步 %2 帧超过了动画允许的 %3 帧；请减少每步帧数</translation>
+    </message>
+    <message>
+        <source>the figure is empty</source>
+        <translation>图为空</translation>
+    </message>
+    <message>
+        <source>the figure would be %1 px tall, more than %2; choose a smaller width</source>
+        <translation>图的高度将为 %1 px，超过 %2；请选择较小的宽度</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -2302,6 +2388,37 @@ wavelengths: %1</source>
     <message>
         <source>The transmission graph is drawn while each side has at most %1 transceivers: here there are %2 transmitters (N × T) and %3 receivers (N × R).</source>
         <translation>传输图仅在每侧至多 %1 个收发器时绘制：此处有 %2 个发送器（N × T）和 %3 个接收器（N × R）。</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>More frames move the messages more smoothly and make the file larger.</source>
+        <translation>帧数越多，消息移动越平滑，文件也越大。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Frames per step (slot):</source>
+        <translation>每步（时隙）帧数：</translation>
+    </message>
+    <message>
+        <source>Time per step:</source>
+        <translation>每步时长：</translation>
     </message>
 </context>
 <context>
@@ -3168,6 +3285,34 @@ wavelengths: %1</source>
     <message>
         <source>About this algorithm</source>
         <translation>关于此算法</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation (GIF)...</source>
+        <translation>导出动画 (GIF)(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>No font with Chinese characters is installed: install fonts-noto-cjk (Noto Sans CJK SC).</source>
+        <translation>未安装含中文字符的字体：请安装 fonts-noto-cjk（Noto Sans CJK SC）。</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <source>Drawing frames...</source>
+        <translation>正在绘制帧...</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>已取消；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Cannot export animation</source>
+        <translation>无法导出动画</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 // popslab-cli render --network pops|okn [family options] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
+//                    [--animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif]
 #include "CliSupport.h"
 #include "FamilyOptions.h"
 #include "RenderTable.h"
@@ -20,8 +21,13 @@ int renderCommand(const QStringList& arguments) {
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
     const QCommandLineOption dark("dark", "Use the dark palette.");
     const QCommandLineOption output({"o", "output"}, "The figure to write.", "FILE");
-    parser.addOptions({network, dpi, dark, output});
-    addFamilyOptions(parser, familyRenders(), {"network", "dpi", "dark", "o"});
+    const QCommandLineOption animate("animate", "Write every step (POPS: slot, OK_N: time unit) as an animated GIF.");
+    const QCommandLineOption width("width", "With --animate: the GIF's width in pixels (default 960).", "PX", "960");
+    const QCommandLineOption frames("frames-per-step", "With --animate: frames per step (default 6).", "N", "6");
+    const QCommandLineOption stepMs("step-ms", "With --animate: how long each step shows, in ms (default 1200).", "MS",
+                                    "1200");
+    parser.addOptions({network, dpi, dark, output, animate, width, frames, stepMs});
+    addFamilyOptions(parser, familyRenders(), {"network", "dpi", "dark", "o", "animate", "width", "frames-per-step", "step-ms"});
     if (auto exit = parseOrExit(parser, arguments, "render")) return *exit;
     if (!parser.isSet(output)) return fail("render", "-o FILE.svg|.pdf|.png is required");
     const FamilyRender* family = familyNamed(familyRenders(), parser.value(network));
@@ -29,7 +35,17 @@ int renderCommand(const QStringList& arguments) {
     std::string error;
     const auto resolution = unsignedOption(parser, dpi, error);
     if (!resolution || *resolution < 10 || *resolution > 1200) return fail("render", "--dpi must be in 10..1200");
-    return family->render(parser, RenderFrame{parser.value(output), int(*resolution), parser.isSet(dark)});
+    RenderFrame frame{parser.value(output), int(*resolution), parser.isSet(dark)};
+    frame.animate = parser.isSet(animate);
+    if (frame.animate != parser.value(output).endsWith(".gif", Qt::CaseInsensitive))
+        return fail("render", frame.animate ? "--animate writes a GIF: -o FILE.gif" : "a .gif is an animation: add --animate");
+    // The ranges are checked with the figure (render::checkAnimation), which names each.
+    for (auto [option, value] : {std::pair{&width, &frame.width}, {&frames, &frame.framesPerStep}, {&stepMs, &frame.stepMs}}) {
+        const auto v = unsignedOption(parser, *option, error);
+        if (!v || *v > 1'000'000) return fail("render", "--" + option->names().first().toStdString() + " must be a whole number");
+        *value = int(*v);
+    }
+    return family->render(parser, frame);
 }
 
 } // namespace popslab::cli

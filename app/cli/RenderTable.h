@@ -16,6 +16,9 @@ struct RenderFrame {
     QString output; // -o
     int dpi = 150;
     bool dark = false;
+    // --animate: every step (slot, time unit) as an animated GIF (render::AnimationOptions).
+    bool animate = false;
+    int width = 960, framesPerStep = 6, stepMs = 1200;
 };
 
 struct FamilyRender {

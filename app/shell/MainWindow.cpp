@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "Fonts.h"
+#include "AnimationDialog.h"
 #include "PresentationMode.h"
 #include "RegistryText.h"
 
@@ -352,6 +353,7 @@ void MainWindow::createActions() {
     exportSlot_ = fileMenu_->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] { exportFigure(false); });
     exportAll_ = fileMenu_->addAction(QString(), this, [this] { exportFigure(true); });
     exportFrames_ = fileMenu_->addAction(QString(), this, &MainWindow::exportFrames);
+    exportAnimation_ = fileMenu_->addAction(QString(), this, &MainWindow::exportAnimation);
     fileMenu_->addSeparator();
     quit_ = fileMenu_->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
     connect(fileMenu_, &QMenu::aboutToShow, this, [this] {
@@ -359,6 +361,7 @@ void MainWindow::createActions() {
         saveData_->setText(w ? w->saveLabel() : QString());
         saveData_->setVisible(w && !w->saveLabel().isEmpty());
         exportFrames_->setEnabled(w && w->hasFrames());
+        exportAnimation_->setEnabled(w && w->hasAnimation());
     });
 
     // Paper figures: every family's presets, a section each.
@@ -458,6 +461,7 @@ void MainWindow::retranslate() {
     exportSlot_->setText(tr("&Export figure of this slot..."));
     exportAll_->setText(tr("Export figure of &all slots..."));
     exportFrames_->setText(tr("Export numbered PNG &frames..."));
+    exportAnimation_->setText(tr("Export &animation (GIF)..."));
     quit_->setText(tr("&Quit"));
     play_->setText(tr("Play / pause"));
     back_->setText(tr("Previous slot"));
@@ -592,6 +596,25 @@ void MainWindow::exportFrames() {
     });
     if (error) QMessageBox::warning(this, tr("Cannot export figure"), *error);
     else statusBar()->showMessage(tr("Wrote %1 frames to %2").arg(written).arg(dir), 5000);
+}
+
+void MainWindow::exportAnimation() {
+    Workbench* w = current();
+    if (!w || !w->hasAnimation()) return;
+    AnimationDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export animation"), "animation.gif", tr("GIF animations (*.gif)"));
+    if (path.isEmpty()) return;
+    QProgressDialog progress(tr("Drawing frames..."), tr("Cancel"), 0, 1, this);
+    progress.setWindowModality(Qt::WindowModal);
+    const auto error = w->exportAnimation(path, dialog.options(), [&](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+        return !progress.wasCanceled();
+    });
+    if (progress.wasCanceled()) statusBar()->showMessage(tr("Cancelled; nothing was written."), 5000);
+    else if (error) QMessageBox::warning(this, tr("Cannot export animation"), *error);
+    else statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
 }
 
 void MainWindow::explain() {

@@ -88,6 +88,7 @@ private:
     void retranslate();
     void exportFigure(bool allSlots);
     void exportFrames();
+    void exportAnimation();
     void saveData();
     void explain();
     void updateTitle();
@@ -114,7 +115,7 @@ private:
     QString language_ = "en";
     QMenu *fileMenu_, *figuresMenu_, *viewMenu_, *languageMenu_, *helpMenu_, *recentMenu_;
     QAction *newSession_, *open_, *saveSession_, *saveSessionAs_, *saveData_, *exportSlot_, *exportAll_,
-        *exportFrames_, *quit_;
+        *exportFrames_, *exportAnimation_, *quit_;
     QAction *play_, *back_, *forward_, *first_, *last_, *fit_, *dark_, *presentation_, *cancelWork_;
     PresentationMode* presentationMode_ = nullptr;
     QAction *explain_, *about_;

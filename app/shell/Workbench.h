@@ -6,6 +6,7 @@
 #pragma once
 
 #include "BackgroundJob.h"
+#include "SceneAnimation.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -73,6 +74,15 @@ public:
     virtual bool hasFrames() const { return false; }
     virtual std::optional<QString> exportFrames(const QString& dir, int dpi, const std::function<bool(int, int)>& progress) {
         (void)dir, (void)dpi, (void)progress;
+        return std::nullopt;
+    }
+
+    // File > Export animation: every step of what is on show (POPS: slot, OK_N: event)
+    // as an animated GIF; `progress(done, total)` answers false to cancel. The error text.
+    virtual bool hasAnimation() const { return false; }
+    virtual std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                                   const std::function<bool(int, int)>& progress) {
+        (void)path, (void)options, (void)progress;
         return std::nullopt;
     }
 

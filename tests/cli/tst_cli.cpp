@@ -296,6 +296,45 @@ private slots:
         oneLineError(cli({"render", "--network", "bus", "-o", svg}), "--network must be one of pops, okn");
     }
 
+    // Issue 15: the slot animation as a GIF -- a frame count of slots x frames per step, the
+    // width asked for, every slot complete in a frame of its own, messages moving within it.
+    void renderAnimatesEverySlot() {
+        QTemporaryDir dir;
+        const QString json = dir.filePath("ring.json"), gif = dir.filePath("ring.gif");
+        QCOMPARE(cli(QStringList{"schedule"} + network(4, 4, "ring", "natural") + QStringList{"-o", json}).exit, 0);
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const int slotCount = int(QJsonDocument::fromJson(file.readAll())["slots"].toArray().size());
+        QVERIFY(slotCount >= 2);
+        const Run run = cli(QStringList{"render", "--schedule", json, "--animate", "--frames-per-step", "3", "--width", "480",
+                                        "-o", gif});
+        QVERIFY2(run.exit == 0, run.err.constData());
+        QImageReader reader(gif);
+        QVERIFY(reader.supportsAnimation());
+        QCOMPARE(reader.imageCount(), slotCount * 3);
+        std::vector<QImage> frames;
+        for (QImage frame; reader.read(&frame);) frames.push_back(frame.convertToFormat(QImage::Format_RGB32));
+        QCOMPARE(int(frames.size()), slotCount * 3);
+        QCOMPARE(frames.front().width(), 480);
+        for (int s = 0; s < slotCount; ++s) {
+            QVERIFY(frames[std::size_t(s * 3)] != frames[std::size_t(s * 3 + 1)]); // the messages move
+            for (int t = 0; t < s; ++t) // each slot's complete frame is its own
+                QVERIFY(frames[std::size_t(s * 3 + 2)] != frames[std::size_t(t * 3 + 2)]);
+        }
+        // OK_N: its run, event by event.
+        const Run okn = cli({"render", "--network", "okn", "--operation", "broadcast", "--algorithm", "latency-hiding",
+                             "--nodes", "9", "--ports", "2", "--delay", "1", "--animate", "-o", dir.filePath("okn.gif")});
+        QVERIFY2(okn.exit == 0, okn.err.constData());
+        QVERIFY(QImageReader(dir.filePath("okn.gif")).imageCount() > 2);
+        // Refusals name the option and its range.
+        oneLineError(cli(QStringList{"render", "--schedule", json, "--animate", "-o", dir.filePath("x.png")}), "-o FILE.gif");
+        oneLineError(cli(QStringList{"render", "--schedule", json, "-o", gif}), "add --animate");
+        oneLineError(cli(QStringList{"render", "--schedule", json, "--animate", "--frames-per-step", "0", "-o", gif}),
+                     "0 frames per step is not in 1..30");
+        oneLineError(cli(QStringList{"render", "--schedule", json, "--animate", "--width", "10", "-o", gif}),
+                     "the width 10 px is not in 64..3840");
+    }
+
     // Issue 11: the WDM star's contract (the keys outside checkers read).
     void wdmCommands() {
         const Run r = cli({"wdm", "--dimensions", "3", "--transmitters", "1", "--receivers", "1", "--json"});

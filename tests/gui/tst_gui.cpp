@@ -39,6 +39,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QImageReader>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QSpinBox>
@@ -789,6 +790,26 @@ private slots:
             QVERIFY2(name.contains(QString("c(%1,%2)").arg(k.destinationGroup).arg(k.sourceGroup)), qPrintable(name));
         }
         pops(w)->canvas()->setMode(NetworkCanvas::Mode::Network);
+    }
+
+    // File > Export animation (issue 15): every slot of the schedule on show, frames per
+    // slot as asked; Cancel writes nothing.
+    void animationExportFromTheWindow() {
+        MainWindow w;
+        w.waitForIdle();
+        QTemporaryDir dir;
+        const QString gif = dir.filePath("a.gif");
+        const int steps = pops(w)->document()->slotCount();
+        QVERIFY(steps > 0);
+        int calls = 0;
+        const auto error = pops(w)->exportAnimation(gif, {320, 2, 400}, [&](int, int) { return ++calls > 0; });
+        QVERIFY2(!error, error ? qPrintable(*error) : "");
+        QCOMPARE(calls, steps * 2);
+        QCOMPARE(QImageReader(gif).imageCount(), steps * 2);
+        const QString cancelled = dir.filePath("b.gif");
+        QVERIFY(pops(w)->exportAnimation(cancelled, {320, 2, 400}, [](int, int) { return false; }));
+        QVERIFY(!QFileInfo::exists(cancelled));
+        QVERIFY(pops(w)->exportAnimation(gif, {320, 0, 400}, [](int, int) { return true; })->contains("frames per step"));
     }
 
     void logicalStructureFollowsTheEmbedding() {

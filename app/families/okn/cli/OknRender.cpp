@@ -1,9 +1,11 @@
 // popslab-cli render --network okn --operation OP --algorithm A --nodes N --ports K --delay D
 //                    [--steps I] [--time T] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
+//                    or --animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif
 #include "CliSupport.h"
 #include "OknCommands.h"
 #include "RenderTable.h"
 
+#include "OknAnimation.h"
 #include "OknPainter.h"
 #include "SceneExport.h"
 #include "common/Limits.h"
@@ -53,6 +55,13 @@ int oknRender(const QCommandLineParser& parser, const RenderFrame& frame) {
     }
     const render::OknPainter painter(request.network, run.simulation.timeline, render::OknPainter::layoutFor(request));
     const render::Palette palette = frame.dark ? render::Palette::dark() : render::Palette::light();
+    if (frame.animate) {
+        if (parser.isSet("time")) return fail("render", "--animate shows every moment of the run: drop --time");
+        const render::AnimationOptions options{frame.width, frame.framesPerStep, frame.stepMs};
+        if (auto bad = render::writeAnimation(frame.output, render::oknAnimation(painter, palette), options))
+            return fail("render", bad->toStdString());
+        return kOk;
+    }
     auto bad = render::exportScene(frame.output, painter.bounds().size(), QString("OK_N at time %1").arg(time), frame.dpi,
                                    palette.background, [&](QPainter& p) { painter.paint(p, time, palette); });
     if (bad) return fail("render", bad->toStdString());

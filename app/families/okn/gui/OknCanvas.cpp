@@ -1,5 +1,6 @@
 #include "OknCanvas.h"
 
+#include "OknAnimation.h"
 #include "OknPainter.h"
 #include "OknRunDocument.h"
 #include "SceneExport.h"
@@ -52,6 +53,14 @@ std::optional<QString> OknCanvas::exportView(const QString& path) const {
     const okn::Time time = document_->time();
     return render::exportScene(path, painter->bounds().size(), tr("OK_N at time %1").arg(time), 150, palette.background,
                                [&](QPainter& p) { painter->paint(p, time, palette); });
+}
+
+std::optional<QString> OknCanvas::exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                                  const std::function<bool(int, int)>& progress) const {
+    const render::OknPainter* painter = document_->painter();
+    if (!painter) return tr("there is no simulated run to draw");
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    return render::writeAnimation(path, render::oknAnimation(*painter, palette), options, progress);
 }
 
 } // namespace popslab::gui

@@ -3,6 +3,8 @@
 // (a refusal, a failure, a run too large to draw).
 #pragma once
 
+#include "SceneAnimation.h"
+
 #include <QString>
 #include <QWidget>
 
@@ -21,6 +23,9 @@ public:
     // What the canvas shows, at the painter's own size, as SVG, PDF or PNG; the error
     // text, if any.
     std::optional<QString> exportView(const QString& path) const;
+    // Every event of the run as an animated GIF (render::oknAnimation).
+    std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                           const std::function<bool(int, int)>& progress) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -1,5 +1,7 @@
 #include "OknWorkbench.h"
 
+#include "OknCanvas.h"
+
 #include "OknPanel.h"
 #include "RegistryText.h"
 #include "families/okn/OknFigures.h"
@@ -47,6 +49,11 @@ void OknWorkbench::last() { panel_->last(); }
 std::optional<QString> OknWorkbench::exportFigure(const QString& path, int dpi, bool) {
     (void)dpi; // the view's own resolution
     return panel_->exportView(path);
+}
+
+std::optional<QString> OknWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                                    const std::function<bool(int, int)>& progress) {
+    return panel_->canvas()->exportAnimation(path, options, progress);
 }
 
 QString OknWorkbench::saveLabel() const { return QCoreApplication::translate("OknWorkbench", "Save trace as &JSON..."); }

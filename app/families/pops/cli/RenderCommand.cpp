@@ -1,6 +1,7 @@
 // popslab-cli render (--network pops --d D --g G --pattern P --algorithm A [--param k=v]...
 //                     | --schedule FILE.json) [--slot S | --all-slots] [--whole-phase]
 //                     [--matrix] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
+//                     or --animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif
 #include "CliSupport.h"
 #include "PopsCommands.h"
 #include "RenderTable.h"
@@ -81,6 +82,13 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
                 figure.options.correctness = &correctness;
             }
         }
+    }
+    if (frame.animate) {
+        if (parser.isSet(slot) || parser.isSet(all) || parser.isSet(matrix))
+            return fail("render", "--animate shows every slot of the network figure: drop --slot, --all-slots and --matrix");
+        const render::AnimationOptions options{frame.width, frame.framesPerStep, frame.stepMs};
+        if (auto bad = render::exportAnimation(frame.output, figure, options)) return fail("render", bad->toStdString());
+        return kOk;
     }
     if (auto bad = render::exportFigure(frame.output, figure)) return fail("render", bad->toStdString());
     return kOk;

@@ -151,21 +151,9 @@ void PopsWorkbench::setMatrix(bool matrix) {
 }
 bool PopsWorkbench::matrix() const { return canvas_->mode() == NetworkCanvas::Mode::Matrix; }
 
-std::optional<QString> PopsWorkbench::exportFigure(const QString& path, int dpi, bool allSlots) {
-    render::Figure figure;
-    figure.schedule = document_->schedule();
-    figure.report = document_->report();
-    figure.network = document_->network();
-    if (document_->slotCount() > 0) figure.slot = std::uint32_t(document_->slot());
-    figure.allSlots = allSlots;
-    figure.matrix = matrix();
-    figure.options = canvas_->paintOptions();
-    figure.options.held = nullptr; // figures show the messages, not the bookkeeping
-    figure.dpi = dpi;
-    return render::exportFigure(path, figure);
-}
-
-std::optional<QString> PopsWorkbench::exportFrames(const QString& dir, int dpi, const std::function<bool(int, int)>& progress) {
+// The schedule on show as the figure exports draw it: the canvas's palette and marks,
+// the messages but not the bookkeeping of held items.
+render::Figure PopsWorkbench::figure(int dpi) const {
     render::Figure figure;
     figure.schedule = document_->schedule();
     figure.report = document_->report();
@@ -173,6 +161,24 @@ std::optional<QString> PopsWorkbench::exportFrames(const QString& dir, int dpi, 
     figure.options = canvas_->paintOptions();
     figure.options.held = nullptr;
     figure.dpi = dpi;
+    return figure;
+}
+
+std::optional<QString> PopsWorkbench::exportFigure(const QString& path, int dpi, bool allSlots) {
+    render::Figure f = figure(dpi);
+    if (document_->slotCount() > 0) f.slot = std::uint32_t(document_->slot());
+    f.allSlots = allSlots;
+    f.matrix = matrix();
+    return render::exportFigure(path, f);
+}
+
+std::optional<QString> PopsWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                                     const std::function<bool(int, int)>& progress) {
+    return render::exportAnimation(path, figure(), options, progress);
+}
+
+std::optional<QString> PopsWorkbench::exportFrames(const QString& dir, int dpi, const std::function<bool(int, int)>& progress) {
+    render::Figure figure = this->figure(dpi);
     const int count = document_->slotCount();
     for (int t = 0; t < count; ++t) {
         if (!progress(t, count)) break;

@@ -7,6 +7,7 @@
 #include "ScheduleDocument.h"
 #include "Workbench.h"
 #include "PopsState.h"
+#include "FigureExport.h"
 
 class QWidget;
 
@@ -47,6 +48,9 @@ public:
 
     std::optional<QString> exportFigure(const QString& path, int dpi, bool allSlots) override;
     bool hasFrames() const override { return true; }
+    bool hasAnimation() const override { return true; }
+    std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                           const std::function<bool(int, int)>& progress) override;
     std::optional<QString> exportFrames(const QString& dir, int dpi, const std::function<bool(int, int)>& progress) override;
     QString saveLabel() const override;
     std::optional<QString> saveData(const QString& path) override;
@@ -76,6 +80,7 @@ public:
     void show(const PatternRequest& request);
 
 private:
+    render::Figure figure(int dpi = 150) const;
     void apply(const PopsState& state);
     void exerciseFromNetworkPage(std::optional<std::uint32_t> target);
 

@@ -115,4 +115,30 @@ std::optional<QString> exportFigure(const QString& path, const Figure& f) {
 }
 
 
+std::optional<QString> exportAnimation(const QString& path, const Figure& f, const AnimationOptions& options,
+                                       const std::function<bool(int, int)>& progress) {
+    if (auto why = PopsNetwork::check(f.network.d, f.network.g)) return QString::fromStdString(*why);
+    if (auto why = tooLargeToDraw(f.network, false)) return why;
+    if (!f.schedule || f.schedule->slotCount() == 0) return Text::tr("there is no schedule to animate");
+    const NetworkLayout layout{PopsNetwork(f.network.d, f.network.g)};
+    const NetworkPainter painter(layout, f.schedule, f.report);
+    PaintOptions o = f.options;
+    o.legend = true;
+    o.values = nullptr; // the data view belongs to one slot at a time, not to a moving figure
+    o.correctness = nullptr;
+    SceneAnimation animation;
+    animation.scene = painter.figureBounds(o).adjusted(-10, -10, 10, 10);
+    animation.background = o.palette.background;
+    animation.steps = int(f.schedule->slotCount());
+    animation.paint = [&](QPainter& p, int step, double progress) {
+        PaintOptions frame = o;
+        frame.slot = std::uint32_t(step);
+        frame.progress = progress;
+        frame.title = figureTitle(f, frame.slot);
+        frame.pixelsPerUnit = p.transform().m11();
+        painter.paint(p, frame);
+    };
+    return writeAnimation(path, animation, options, progress);
+}
+
 } // namespace popslab::render

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "NetworkPainter.h"
+#include "SceneAnimation.h"
 #include "SceneExport.h"
 
 #include <QString>
@@ -31,6 +32,11 @@ std::optional<QString> tooLargeToDraw(const NetworkSpec& network, bool matrix);
 
 // Writes `path`; the error text when it could not.
 std::optional<QString> exportFigure(const QString& path, const Figure& figure);
+
+// Every slot of the figure's schedule as an animated GIF, its messages travelling
+// transmitter -> coupler -> receivers, with the title and legend of an export.
+std::optional<QString> exportAnimation(const QString& path, const Figure& figure, const AnimationOptions& options,
+                                       const std::function<bool(int, int)>& progress = {});
 
 // The figure's title: network, pattern, algorithm, slot.
 QString figureTitle(const Figure& figure, std::optional<std::uint32_t> slot);

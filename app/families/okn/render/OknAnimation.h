@@ -1,0 +1,14 @@
+// A run of OK_N as an animated GIF (issue 15): one step per event time of the trace
+// (a message sent, a configuration up or torn down), the clock moving from the previous
+// event to this one over the step's frames, as the window's playback steps.
+#pragma once
+
+#include "OknPainter.h"
+#include "SceneAnimation.h"
+
+namespace popslab::render {
+
+// The painter must outlive the animation's use.
+SceneAnimation oknAnimation(const OknPainter& painter, const Palette& palette);
+
+} // namespace popslab::render

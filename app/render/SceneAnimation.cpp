@@ -1,0 +1,68 @@
+#include "SceneAnimation.h"
+
+#include "AnimatedGif.h"
+
+#include <QCoreApplication>
+#include <QImage>
+
+#include <cmath>
+
+namespace popslab::render {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(SceneAnimation)
+};
+
+QSize pixelSize(const SceneAnimation& a, const AnimationOptions& o) {
+    const double height = o.width * a.scene.height() / std::max(1.0, a.scene.width());
+    return {o.width, std::max(1, int(std::lround(height)))};
+}
+} // namespace
+
+std::optional<QString> checkAnimation(const SceneAnimation& a, const AnimationOptions& o) {
+    if (o.width < kMinAnimationWidth || o.width > kMaxAnimationWidth)
+        return Text::tr("the width %1 px is not in %2..%3").arg(o.width).arg(kMinAnimationWidth).arg(kMaxAnimationWidth);
+    if (o.framesPerStep < 1 || o.framesPerStep > kMaxFramesPerStep)
+        return Text::tr("%1 frames per step is not in 1..%2").arg(o.framesPerStep).arg(kMaxFramesPerStep);
+    if (o.stepMs < kMinStepMs || o.stepMs > kMaxStepMs)
+        return Text::tr("%1 ms per step is not in %2..%3").arg(o.stepMs).arg(kMinStepMs).arg(kMaxStepMs);
+    if (a.steps < 1) return Text::tr("there is nothing to animate: no slot or step");
+    if (std::int64_t(a.steps) * o.framesPerStep > AnimatedGif::maxFrames)
+        return Text::tr("%1 steps of %2 frames are more than the %3 frames an animation may have; use fewer frames per step")
+            .arg(a.steps).arg(o.framesPerStep).arg(AnimatedGif::maxFrames);
+    if (a.scene.isEmpty()) return Text::tr("the figure is empty");
+    if (pixelSize(a, o).height() > AnimatedGif::maxSide)
+        return Text::tr("the figure would be %1 px tall, more than %2; choose a smaller width")
+            .arg(pixelSize(a, o).height()).arg(AnimatedGif::maxSide);
+    return std::nullopt;
+}
+
+std::optional<QString> writeAnimation(const QString& path, const SceneAnimation& a, const AnimationOptions& o,
+                                      const std::function<bool(int, int)>& progress) {
+    if (auto bad = checkAnimation(a, o)) return bad;
+    const QSize size = pixelSize(a, o);
+    const double scale = size.width() / a.scene.width();
+    AnimatedGif gif(size);
+    const int total = a.steps * o.framesPerStep;
+    // Motion takes the first half of a step, the complete step holds for the second.
+    const int motionMs = o.framesPerStep > 1 ? o.stepMs / 2 / (o.framesPerStep - 1) : 0;
+    for (int step = 0; step < a.steps; ++step)
+        for (int k = 1; k <= o.framesPerStep; ++k) {
+            QImage frame(size, QImage::Format_RGB32);
+            frame.fill(a.background);
+            {
+                QPainter p(&frame);
+                p.setRenderHint(QPainter::Antialiasing);
+                p.scale(scale, scale);
+                p.translate(-a.scene.topLeft());
+                a.paint(p, step, double(k) / o.framesPerStep);
+            }
+            const bool last = k == o.framesPerStep;
+            gif.addFrame(frame, last ? o.stepMs - motionMs * (o.framesPerStep - 1) : motionMs);
+            if (progress && !progress(step * o.framesPerStep + k, total)) return Text::tr("cancelled");
+        }
+    return gif.save(path);
+}
+
+} // namespace popslab::render

@@ -1,0 +1,45 @@
+// A figure that changes in steps -- a POPS slot, an OK_N time unit -- written as an
+// animated GIF for slides (issue 15). Each step is drawn `framesPerStep` times with its
+// motion growing from the first frame to the last (the messages travel transmitter ->
+// coupler -> receivers), the complete step holding for the second half of its time: so
+// every step appears whole at least once, and every transmission is in every frame of
+// its step. A family says how to draw a step; this file turns that into frames.
+#pragma once
+
+#include <QColor>
+#include <QPainter>
+#include <QRectF>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace popslab::render {
+
+struct SceneAnimation {
+    QRectF scene;      // what every frame shows, in scene units
+    QColor background;
+    int steps = 0;     // slots, time units
+    // Draws step `step` (from 0) with its motion at `progress`, 0..1 (1: complete).
+    std::function<void(QPainter&, int step, double progress)> paint;
+};
+
+struct AnimationOptions {
+    int width = 960;        // pixels; the height follows the figure
+    int framesPerStep = 6;
+    int stepMs = 1200;      // how long a step shows
+};
+
+// The ranges a request must be in; the refusal names the option, its value and the range.
+inline constexpr int kMinAnimationWidth = 64, kMaxAnimationWidth = 3840;
+inline constexpr int kMaxFramesPerStep = 30;
+inline constexpr int kMinStepMs = 100, kMaxStepMs = 10000;
+std::optional<QString> checkAnimation(const SceneAnimation& animation, const AnimationOptions& options);
+
+// Writes the GIF atomically; the error text, if any. `progress(done, total)` is asked
+// after each frame and stops the work when it answers false (nothing is written then).
+std::optional<QString> writeAnimation(const QString& path, const SceneAnimation& animation,
+                                      const AnimationOptions& options,
+                                      const std::function<bool(int, int)>& progress = {});
+
+} // namespace popslab::render
