@@ -4,6 +4,9 @@
 #   scripts/dev.sh test   install what is missing, build, run every test with ctest
 #   scripts/dev.sh bench  build and run the benchmarks
 #   scripts/dev.sh build  just configure and build
+#   scripts/dev.sh package  build and write the Debian package (build/release/popslab_*.deb),
+#                         then list it, validate its launcher and metainfo and run its
+#                         popslab-cli from a scratch root
 #   scripts/dev.sh golden  rewrite tests/golden from what the core builds now (on purpose:
 #                         review the diff like code)
 #   scripts/dev.sh sanitize  build the asan preset (AddressSanitizer + UBSan) and run the
@@ -19,7 +22,8 @@ cd "$root"
 packages=(cmake ninja-build g++ pkg-config
           qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libqcustomplot-dev
           nlohmann-json3-dev libbenchmark-dev libcadical-dev libgif-dev
-          xvfb xauth fonts-dejavu-core fonts-noto-cjk)
+          xvfb xauth fonts-dejavu-core fonts-noto-cjk
+          desktop-file-utils appstream dpkg-dev)
 
 # Only for fuzzing: clang with libFuzzer and the sanitizer runtimes.
 fuzz_packages=(clang libclang-rt-14-dev)
@@ -117,12 +121,28 @@ sanitize)
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         ctest --preset asan -L "core|cli"
     ;;
+package)
+    install_missing
+    build
+    rm -f build/release/popslab_*.deb
+    (cd build/release && cpack -G DEB >/dev/null)
+    deb=$(ls build/release/popslab_*.deb)
+    dpkg-deb --info "$deb" | grep -E "Package|Version|Depends|Installed-Size"
+    dpkg-deb --contents "$deb" | awk '{print $6}' | grep -v '/$'
+    scratch=$(mktemp -d)
+    dpkg-deb -x "$deb" "$scratch"
+    desktop-file-validate "$scratch"/usr/share/applications/*.desktop
+    appstreamcli validate --no-net "$scratch"/usr/share/metainfo/*.xml
+    "$scratch"/usr/bin/popslab-cli --version
+    rm -rf "$scratch"
+    echo "dev.sh: wrote $deb"
+    ;;
 fuzz)
     install_missing "${fuzz_packages[@]}"
     fuzz "${2:-60}"
     ;;
 *)
-    echo "usage: scripts/dev.sh run|test|bench|build|golden|sanitize|fuzz [SECONDS]" >&2
+    echo "usage: scripts/dev.sh run|test|bench|build|golden|sanitize|package|fuzz [SECONDS]" >&2
     exit 2
     ;;
 esac

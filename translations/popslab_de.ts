@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutText</name>
+    <message>
+        <source>POPS Lab %1</source>
+        <translation>POPS Lab %1</translation>
+    </message>
+    <message>
+        <source>Explore optical interconnection networks for parallel computers: schedules built from the papers&apos; constructions and checked by a validator.</source>
+        <translation>Optische Verbindungsnetze für Parallelrechner erkunden: Ablaufpläne nach den Konstruktionen der Arbeiten, von einem Validator geprüft.</translation>
+    </message>
+    <message>
+        <source>Licence: GPL-3.0-or-later.</source>
+        <translation>Lizenz: GPL-3.0-or-later.</translation>
+    </message>
+    <message>
+        <source>Built with:</source>
+        <translation>Erstellt mit:</translation>
+    </message>
+</context>
+<context>
     <name>AnimatedGif</name>
     <message>
         <source>an animation of %1 x %2 pixels is empty</source>
@@ -3049,10 +3068,6 @@ Wellenlängen: %1</translation>
     <message>
         <source>About POPS Lab</source>
         <translation>Über POPS Lab</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;POPS Lab %1&lt;/h3&gt;&lt;p&gt;Explore Partitioned Optical Passive Stars networks: schedules built from the papers&apos; constructions and checked by a validator.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. Plots by QCustomPlot (GPLv3).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;POPS Lab %1&lt;/h3&gt;&lt;p&gt;Partitioned-Optical-Passive-Stars-Netze erkunden: Ablaufpläne nach den Konstruktionen der Artikel, von einem Validator geprüft.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Diagramme mit QCustomPlot (GPLv3).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>

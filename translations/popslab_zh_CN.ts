@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutText</name>
+    <message>
+        <source>POPS Lab %1</source>
+        <translation>POPS Lab %1</translation>
+    </message>
+    <message>
+        <source>Explore optical interconnection networks for parallel computers: schedules built from the papers&apos; constructions and checked by a validator.</source>
+        <translation>探索并行计算机的光互连网络：按论文中的构造生成调度，并由验证器检查。</translation>
+    </message>
+    <message>
+        <source>Licence: GPL-3.0-or-later.</source>
+        <translation>许可证：GPL-3.0-or-later。</translation>
+    </message>
+    <message>
+        <source>Built with:</source>
+        <translation>构建所用的库：</translation>
+    </message>
+</context>
+<context>
     <name>AnimatedGif</name>
     <message>
         <source>an animation of %1 x %2 pixels is empty</source>
@@ -3049,10 +3068,6 @@ wavelengths: %1</source>
     <message>
         <source>About POPS Lab</source>
         <translation>关于 POPS Lab</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;POPS Lab %1&lt;/h3&gt;&lt;p&gt;Explore Partitioned Optical Passive Stars networks: schedules built from the papers&apos; constructions and checked by a validator.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. Plots by QCustomPlot (GPLv3).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;POPS Lab %1&lt;/h3&gt;&lt;p&gt;探索分区光无源星形网络：按照论文中的构造生成调度，并由验证器检查。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。图表使用 QCustomPlot（GPLv3）。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>

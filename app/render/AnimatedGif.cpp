@@ -346,6 +346,8 @@ std::optional<QString> writeGif(QSaveFile& file, QSize size, const std::vector<Q
 
 AnimatedGif::AnimatedGif(QSize size) : size_(size) {}
 
+QString AnimatedGif::libraryVersion() { return QString("giflib %1.%2.%3").arg(GIFLIB_MAJOR).arg(GIFLIB_MINOR).arg(GIFLIB_RELEASE); }
+
 void AnimatedGif::addFrame(const QImage& frame, int delayMs) {
     ++added_;
     if (error_ || sizeRefusal(size_)) return; // save() reports the first problem

@@ -34,6 +34,7 @@ public:
     static constexpr int maxFrames = 10000; // written frames, after merging identical ones
 
     explicit AnimatedGif(QSize size); // every frame has this size
+    static QString libraryVersion();  // "giflib 5.2.1", for Help > About
 
     // Any QImage format, converted. A frame of the wrong size, an empty frame or one
     // past maxFrames is not added, and save() says so: a caller checks once, at the end.

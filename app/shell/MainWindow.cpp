@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "Fonts.h"
+#include "AboutText.h"
 #include "AnimationDialog.h"
 #include "PresentationMode.h"
 #include "RegistryText.h"
@@ -434,11 +435,7 @@ void MainWindow::createActions() {
 
     explain_ = helpMenu_->addAction(QString(), QKeySequence::HelpContents, this, &MainWindow::explain);
     about_ = helpMenu_->addAction(QString(), this, [this] {
-        QMessageBox::about(this, tr("About POPS Lab"),
-                           tr("<h3>POPS Lab %1</h3><p>Explore Partitioned Optical Passive Stars networks: "
-                              "schedules built from the papers' constructions and checked by a validator.</p>"
-                              "<p>License: GPL-3.0-or-later. Plots by QCustomPlot (GPLv3).</p>")
-                               .arg(QApplication::applicationVersion()));
+        QMessageBox::about(this, tr("About POPS Lab"), aboutText(true));
     });
 }
 

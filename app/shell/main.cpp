@@ -1,23 +1,71 @@
-// popslab: the POPS Lab window. `popslab FILE` opens a schedule document.
+// popslab: the POPS Lab window. `popslab FILE` opens a session or a schedule document;
+// `popslab --screenshot OUT.png FILE` opens it, writes the window as an image and quits
+// (the package's check and the AppStream screenshots use it); --version and --help
+// answer without a display.
+#include "AboutText.h"
 #include "MainWindow.h"
 #include "SafeApplication.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLocale>
 #include <QSettings>
+#include <QEventLoop>
+#include <QTimer>
+
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+struct Options {
+    QCommandLineParser parser;
+    QCommandLineOption version{{"v", "version"}, "Show the version, the licence and the libraries used."};
+    QCommandLineOption screenshot{"screenshot", "Open FILE, write the window to OUT.png and quit (exit 1 if FILE was refused).",
+                                  "OUT.png"};
+    Options() {
+        parser.setApplicationDescription("POPS Lab: explore optical interconnection networks for parallel computers.");
+        parser.addHelpOption();
+        parser.addOption(version);
+        parser.addOption(screenshot);
+        parser.addPositionalArgument("FILE", "A session (.popslab), a schedule or an exercise (.json) to open.");
+    }
+};
+
+void describeApplication() {
+    QCoreApplication::setApplicationName("POPS Lab");
+    QCoreApplication::setOrganizationName("POPS Lab");
+    QCoreApplication::setApplicationVersion(POPSLAB_VERSION);
+}
+
+// --help and --version print and quit before a display is needed.
+bool answersInTerminal(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i)
+        for (const char* flag : {"-h", "--help", "-?", "-v", "--version", "--help-all"})
+            if (std::strcmp(argv[i], flag) == 0) return true;
+    return false;
+}
+
+int answerInTerminal(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    describeApplication();
+    Options o;
+    o.parser.process(app); // prints --help and exits
+    std::fputs(qPrintable(popslab::gui::aboutText(false)), stdout);
+    return 0;
+}
+
+} // namespace
 
 int main(int argc, char* argv[]) {
+    if (answersInTerminal(argc, argv)) return answerInTerminal(argc, argv);
     popslab::gui::SafeApplication app(argc, argv);
-    QApplication::setApplicationName("POPS Lab");
-    QApplication::setOrganizationName("POPS Lab");
-    QApplication::setApplicationVersion(POPSLAB_VERSION);
-    QCommandLineParser parser;
-    parser.setApplicationDescription("POPS Lab: explore optical interconnection networks.");
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument("FILE", "A session (.popslab) or a schedule (.json) to open.");
-    parser.process(app);
+    describeApplication();
+    QGuiApplication::setDesktopFileName("org.popslab.PopsLab"); // the launcher and its icon
+    QApplication::setWindowIcon(QIcon(":/icons/popslab.svg"));
+    Options o;
+    o.parser.process(app);
 
     popslab::gui::MainWindow window;
     QObject::connect(&app, &popslab::gui::SafeApplication::escaped, &window, &popslab::gui::MainWindow::showError);
@@ -26,7 +74,27 @@ int main(int argc, char* argv[]) {
     const QString language = QSettings().value("language", system.startsWith("de") ? "de"
                                                            : system.startsWith("zh") ? "zh_CN" : "en").toString();
     window.setLanguage(language);
-    if (!parser.positionalArguments().isEmpty()) window.openFile(parser.positionalArguments().first());
+    const QStringList files = o.parser.positionalArguments();
+    if (o.parser.isSet(o.screenshot)) {
+        if (files.isEmpty()) o.parser.showHelp(2);
+        bool done = false, ok = false;
+        QEventLoop loop;
+        QObject::connect(&window, &popslab::gui::MainWindow::fileOpened, &loop, [&](const QString&, bool success) {
+            done = true;
+            ok = success;
+            loop.quit();
+        });
+        QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+        window.show();
+        window.openFile(files.first(), true);
+        if (!done) loop.exec();
+        window.waitForIdle();
+        QTimer::singleShot(800, &loop, &QEventLoop::quit); // the slot's animation ends
+        loop.exec();
+        if (!window.grab().save(o.parser.value(o.screenshot))) return 2;
+        return ok ? 0 : 1;
+    }
+    if (!files.isEmpty()) window.openFile(files.first());
     window.show();
     return app.exec();
 }

@@ -182,4 +182,6 @@ CompletionResult completeAssignment(const PopsNetwork& net, std::span<const Mess
     return {std::nullopt, true};
 }
 
+std::string satSolverVersion() { return std::string("CaDiCaL ") + CaDiCaL::Solver::version(); }
+
 } // namespace popslab

@@ -52,4 +52,7 @@ CompletionResult completeAssignment(const PopsNetwork& network, std::span<const 
                                     std::uint32_t receivesPerSlot, std::span<const std::uint32_t> fixed,
                                     std::uint32_t length, std::chrono::milliseconds timeLimit);
 
+// The SAT solver's name and version ("CaDiCaL 1.5.3"), for Help > About.
+std::string satSolverVersion();
+
 } // namespace popslab
