@@ -492,6 +492,10 @@
         <source>%1 (circles: the paper&apos;s formula)</source>
         <translation>%1 (Kreise: Formel des Artikels)</translation>
     </message>
+    <message>
+        <source>No sweep yet: choose what varies and press Run sweep.</source>
+        <translation>Noch keine Messreihe: wählen Sie, was variiert, und drücken Sie „Messreihe starten“.</translation>
+    </message>
 </context>
 <context>
     <name>PopsWorkbench</name>

@@ -492,6 +492,10 @@
         <source>%1 (circles: the paper&apos;s formula)</source>
         <translation>%1（圆圈：论文公式）</translation>
     </message>
+    <message>
+        <source>No sweep yet: choose what varies and press Run sweep.</source>
+        <translation>尚无扫描：请选择变化的参数，然后点击“运行扫描”。</translation>
+    </message>
 </context>
 <context>
     <name>PopsWorkbench</name>

@@ -65,6 +65,26 @@ void title(QCustomPlot& plot, const QString& text, bool dark) {
     plot.plotLayout()->addElement(0, 0, element);
 }
 
+// Slots are whole: ticks at whole numbers only (1, 2, 3 or 5, 10, 15 as room allows).
+void wholeNumbers(QCPAxis* axis) {
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    axis->setTicker(ticker);
+    axis->setSubTicks(false);
+}
+
+// An empty plot says what to do instead of showing empty axes and an empty legend.
+void emptyHint(QCustomPlot& plot, const QString& text, bool dark) {
+    plot.legend->setVisible(false);
+    auto* hint = new QCPItemText(&plot);
+    hint->position->setType(QCPItemPosition::ptAxisRectRatio);
+    hint->position->setCoords(0.5, 0.5);
+    hint->setText(text);
+    hint->setColor(dark ? QColor(200, 200, 200) : QColor(90, 90, 90));
+    hint->setFont(QFont("DejaVu Sans", 11));
+}
+
 } // namespace
 
 void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series) {
@@ -130,6 +150,8 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
     }
     plot.legend->setVisible(true);
     plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot.clearItems();
+    if (!any) emptyHint(plot, tr("No sweep yet: choose what varies and press Run sweep."), spec.dark);
     title(plot, spec.title, spec.dark);
     plot.replot();
 }
@@ -192,6 +214,7 @@ void Plots::drawUtilisation(QCustomPlot& plot, const ValidationReport& report, s
     }
     setLog2(plot.xAxis, false);
     setLog2(plot.yAxis, false);
+    wholeNumbers(plot.xAxis);
     plot.xAxis->setLabel(tr("slot"));
     plot.yAxis->setLabel(tr("couplers used (%)"));
     plot.xAxis->setRange(0.3, double(std::max<std::size_t>(report.sequenceLength, 1)) + 0.7);

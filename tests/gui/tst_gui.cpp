@@ -812,6 +812,32 @@ private slots:
         QVERIFY(pops(w)->exportAnimation(gif, {320, 0, 400}, [](int, int) { return true; })->contains("frames per step"));
     }
 
+    // Issue 15: the Plots tab is never an empty plot -- a small sweep runs when the tab
+    // opens and again when the pattern changes; the slot axis has whole numbers only.
+    void plotsTabSweepsWhenOpened() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        PlotPanel* panel = pops(w)->plots();
+        QCOMPARE(panel->sequencePlot()->itemCount(), 1); // says what to do, no empty legend
+        QVERIFY(!panel->sequencePlot()->legend->visible());
+        QSignalSpy done(panel->runner(), &SweepRunner::finished);
+        w.tabs()->setCurrentIndex(1);
+        QVERIFY(done.wait(60000));
+        QVERIFY(!panel->series().empty() && !panel->series()[0].rows.empty());
+        QCOMPARE(panel->sequencePlot()->itemCount(), 0);
+        QVERIFY(panel->sequencePlot()->legend->visible());
+        const PatternRequest torus{4, 4, "torus", "natural", {}};
+        pops(w)->parameters()->setRequest(torus);
+        pops(w)->document()->setRequest(torus);
+        QVERIFY(done.wait(60000));
+        QVERIFY(!panel->series().empty());
+        QCustomPlot* bars = panel->utilisationPlot();
+        bars->replot();
+        QVERIFY(!bars->xAxis->tickVector().isEmpty());
+        for (double tick : bars->xAxis->tickVector()) QCOMPARE(tick, std::round(tick));
+    }
+
     void logicalStructureFollowsTheEmbedding() {
         MainWindow w;
         w.waitForIdle();

@@ -3,6 +3,7 @@
 #include "RegistryText.h"
 #include "SweepRunner.h"
 #include "families/pops/patterns/Registry.h"
+#include "families/pops/sweep/Sweep.h"
 
 #include <qcustomplot.h>
 
@@ -170,6 +171,29 @@ void PlotPanel::fillAlgorithms() {
     }
     series_.clear();
     redrawSequence();
+    if (isVisible()) runIfSmall();
+}
+
+void PlotPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (series_.empty()) runIfSmall();
+}
+
+void PlotPanel::runIfSmall() {
+    if (runner_->running()) return;
+    SweepRequest r;
+    r.pattern = document_->request().pattern;
+    r.fixed = SweepFixed(fixed_->currentData().toInt());
+    const bool againstN = vary_->currentData().toInt() < 0;
+    if (againstN && r.fixed == SweepFixed::N) return;
+    r.vary = againstN ? (r.fixed == SweepFixed::D ? SweepAxis::G : SweepAxis::D) : SweepAxis(vary_->currentData().toInt());
+    r.fixedValue = std::uint32_t(fixedValue_->value());
+    const auto points = sweepPoints(r);
+    const auto* list = std::get_if<std::vector<SweepPoint>>(&points);
+    if (!list || list->empty()) return;
+    for (const SweepPoint& p : *list)
+        if (std::uint64_t(p.d) * p.g > kSmallSweepN) return;
+    runSweep();
 }
 
 void PlotPanel::runSweep() {

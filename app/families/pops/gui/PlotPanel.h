@@ -43,8 +43,13 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    // A sweep whose networks all have n <= kSmallSweepN runs in milliseconds: it runs at
+    // once when the tab opens or the pattern changes, instead of showing an empty plot.
+    static constexpr std::uint32_t kSmallSweepN = 256;
+    void runIfSmall();
     void fillAlgorithms();
     void redrawUtilisation();
     void redrawSequence();
