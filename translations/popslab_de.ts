@@ -492,10 +492,6 @@
         <source>%1 (circles: the paper&apos;s formula)</source>
         <translation>%1 (Kreise: Formel des Artikels)</translation>
     </message>
-    <message>
-        <source>No sweep yet: choose what varies and press Run sweep.</source>
-        <translation>Noch keine Messreihe: wählen Sie, was variiert, und drücken Sie „Messreihe starten“.</translation>
-    </message>
 </context>
 <context>
     <name>PopsWorkbench</name>
@@ -2085,6 +2081,14 @@
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
+    <message>
+        <source>%1 ms per step is too short for %2 frames: a GIF frame lasts at least %3 ms, so give at least %4 ms</source>
+        <translation>%1 ms je Schritt sind zu kurz für %2 Bilder: ein GIF-Bild dauert mindestens %3 ms, geben Sie also mindestens %4 ms an</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 x %3 px are more than the %4 million pixels an animation may hold; choose a smaller width or fewer frames per step</source>
+        <translation>%1 Bilder zu %2 x %3 px sind mehr als die %4 Millionen Pixel, die eine Animation haben darf; wählen Sie eine kleinere Breite oder weniger Bilder je Schritt</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -3333,6 +3337,14 @@ Wellenlängen: %1</translation>
         <source>Cannot export animation</source>
         <translation>Animation kann nicht exportiert werden</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Work is in progress; export when it has finished (or cancel it with Esc).</source>
+        <translation>Es wird noch gerechnet; exportieren Sie, wenn es fertig ist (oder brechen Sie mit Esc ab).</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::NetworkCanvas</name>
@@ -3806,6 +3818,14 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>To plot against n, hold d or g fixed.</source>
         <translation>Um gegen n aufzutragen, d oder g festhalten.</translation>
+    </message>
+    <message>
+        <source>No points: no network of this sweep meets the algorithms&apos; conditions.</source>
+        <translation>Keine Punkte: kein Netz dieser Messreihe erfüllt die Bedingungen der Algorithmen.</translation>
+    </message>
+    <message>
+        <source>No sweep yet: choose what varies and press Run sweep.</source>
+        <translation>Noch keine Messreihe: wählen Sie, was variiert, und drücken Sie „Messreihe starten“.</translation>
     </message>
 </context>
 <context>

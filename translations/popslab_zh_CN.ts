@@ -492,10 +492,6 @@
         <source>%1 (circles: the paper&apos;s formula)</source>
         <translation>%1（圆圈：论文公式）</translation>
     </message>
-    <message>
-        <source>No sweep yet: choose what varies and press Run sweep.</source>
-        <translation>尚无扫描：请选择变化的参数，然后点击“运行扫描”。</translation>
-    </message>
 </context>
 <context>
     <name>PopsWorkbench</name>
@@ -2085,6 +2081,14 @@
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
+    <message>
+        <source>%1 ms per step is too short for %2 frames: a GIF frame lasts at least %3 ms, so give at least %4 ms</source>
+        <translation>每步 %1 毫秒对 %2 帧来说太短：GIF 每帧至少持续 %3 毫秒，请至少给出 %4 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 x %3 px are more than the %4 million pixels an animation may hold; choose a smaller width or fewer frames per step</source>
+        <translation>%1 帧、每帧 %2 x %3 像素超过了动画允许的 %4 百万像素；请选择较小的宽度或减少每步帧数</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -3333,6 +3337,14 @@ wavelengths: %1</source>
         <source>Cannot export animation</source>
         <translation>无法导出动画</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Work is in progress; export when it has finished (or cancel it with Esc).</source>
+        <translation>仍有工作在进行；请在其完成后再导出（或按 Esc 取消）。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::NetworkCanvas</name>
@@ -3806,6 +3818,14 @@ POPS(%2,%3)，n = %4
     <message>
         <source>To plot against n, hold d or g fixed.</source>
         <translation>要以 n 为横轴作图，请固定 d 或 g。</translation>
+    </message>
+    <message>
+        <source>No points: no network of this sweep meets the algorithms&apos; conditions.</source>
+        <translation>没有数据点：此扫描中没有网络满足算法的条件。</translation>
+    </message>
+    <message>
+        <source>No sweep yet: choose what varies and press Run sweep.</source>
+        <translation>尚无扫描：请选择变化的参数，然后点击“运行扫描”。</translation>
     </message>
 </context>
 <context>

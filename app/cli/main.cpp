@@ -21,7 +21,8 @@ char** savedArgv = nullptr;
 
 int runDrawingBinary(const popslab::cli::CliCommand& command) {
     const QString dir = QCoreApplication::applicationDirPath();
-    for (const QString& candidate : {dir + "/popslab-cli-draw", dir + "/../libexec/popslab/popslab-cli-draw"}) {
+    // Beside it in the build tree; where cmake/Packaging.cmake installs it otherwise.
+    for (const QString& candidate : {dir + "/popslab-cli-draw", dir + "/" POPSLAB_DRAW_FROM_BIN "/popslab-cli-draw"}) {
         if (!QFileInfo(candidate).isExecutable()) continue;
         const QByteArray path = QFile::encodeName(QDir::cleanPath(candidate));
         ::execv(path.constData(), savedArgv); // returns only on failure

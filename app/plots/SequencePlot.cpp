@@ -151,7 +151,7 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
     plot.legend->setVisible(true);
     plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     plot.clearItems();
-    if (!any) emptyHint(plot, tr("No sweep yet: choose what varies and press Run sweep."), spec.dark);
+    if (!any && !spec.emptyHint.isEmpty()) emptyHint(plot, spec.emptyHint, spec.dark);
     title(plot, spec.title, spec.dark);
     plot.replot();
 }

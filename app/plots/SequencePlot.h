@@ -32,6 +32,8 @@ struct SequencePlotSpec {
     bool dark = false;
     // Plot against n instead of the varying d or g (with d or g fixed, n varies too).
     bool againstN = false;
+    // What an empty plot says in its middle (the window: how to get points); none if empty.
+    QString emptyHint;
     // The value on the x axis for a row.
     double x(const SweepRow& r) const { return againstN ? r.n : vary == SweepAxis::D ? r.d : r.g; }
 };

@@ -18,10 +18,13 @@ QFont withChineseFallback(QFont font) {
 bool chineseFontInstalled() { return QFontDatabase::families().contains(kChineseFamily); }
 
 bool needsFallbackFont(const QString& text) {
-    // The family itself, not QFontMetrics: that one answers for its fallbacks too.
-    static const QRawFont latin = QRawFont::fromFont(QFont(kLatinFamily));
+    // The family itself, not QFontMetrics: that one answers for its fallbacks too. Per
+    // thread (the CLI and workers draw too); if DejaVu Sans is missing, anything beyond
+    // ASCII is outlined.
+    thread_local const QRawFont latin = QRawFont::fromFont(QFont(kLatinFamily));
+    const bool haveLatin = latin.isValid() && latin.familyName() == kLatinFamily;
     for (const char32_t c : text.toUcs4())
-        if (c >= 0x20 && !latin.supportsCharacter(c)) return true;
+        if (c >= 0x20 && (haveLatin ? !latin.supportsCharacter(c) : c > 0x7e)) return true;
     return false;
 }
 

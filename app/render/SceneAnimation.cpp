@@ -15,7 +15,7 @@ struct Text {
 };
 
 QSize pixelSize(const SceneAnimation& a, const AnimationOptions& o) {
-    const double height = o.width * a.scene.height() / std::max(1.0, a.scene.width());
+    const double height = std::min(1e9, o.width * a.scene.height() / a.scene.width()); // scene checked first
     return {o.width, std::max(1, int(std::lround(height)))};
 }
 } // namespace
@@ -27,14 +27,28 @@ std::optional<QString> checkAnimation(const SceneAnimation& a, const AnimationOp
         return Text::tr("%1 frames per step is not in 1..%2").arg(o.framesPerStep).arg(kMaxFramesPerStep);
     if (o.stepMs < kMinStepMs || o.stepMs > kMaxStepMs)
         return Text::tr("%1 ms per step is not in %2..%3").arg(o.stepMs).arg(kMinStepMs).arg(kMaxStepMs);
+    if (o.framesPerStep > 1 && o.stepMs / 2 / (o.framesPerStep - 1) < kMinFrameMs)
+        return Text::tr("%1 ms per step is too short for %2 frames: a GIF frame lasts at least %3 ms, so give at least %4 ms")
+            .arg(o.stepMs).arg(o.framesPerStep).arg(kMinFrameMs).arg(2 * kMinFrameMs * (o.framesPerStep - 1));
     if (a.steps < 1) return Text::tr("there is nothing to animate: no slot or step");
     if (std::int64_t(a.steps) * o.framesPerStep > AnimatedGif::maxFrames)
         return Text::tr("%1 steps of %2 frames are more than the %3 frames an animation may have; use fewer frames per step")
             .arg(a.steps).arg(o.framesPerStep).arg(AnimatedGif::maxFrames);
-    if (a.scene.isEmpty()) return Text::tr("the figure is empty");
+    if (!(a.scene.width() >= 1 && a.scene.height() >= 1) || !std::isfinite(a.scene.width()) ||
+        !std::isfinite(a.scene.height()))
+        return Text::tr("the figure is empty");
     if (pixelSize(a, o).height() > AnimatedGif::maxSide)
         return Text::tr("the figure would be %1 px tall, more than %2; choose a smaller width")
             .arg(pixelSize(a, o).height()).arg(AnimatedGif::maxSide);
+    // The GIF keeps what each frame changes until it is written: bound the worst case,
+    // every frame changing everywhere.
+    const QSize size = pixelSize(a, o);
+    const double pixels = double(size.width()) * size.height() * double(a.steps) * o.framesPerStep;
+    if (pixels > kMaxAnimationPixels)
+        return Text::tr("%1 frames of %2 x %3 px are more than the %4 million pixels an animation may hold; choose "
+                        "a smaller width or fewer frames per step")
+            .arg(std::int64_t(a.steps) * o.framesPerStep).arg(size.width()).arg(size.height())
+            .arg(kMaxAnimationPixels / 1e6, 0, 'f', 0);
     return std::nullopt;
 }
 

@@ -34,6 +34,12 @@ struct AnimationOptions {
 inline constexpr int kMinAnimationWidth = 64, kMaxAnimationWidth = 3840;
 inline constexpr int kMaxFramesPerStep = 30;
 inline constexpr int kMinStepMs = 100, kMaxStepMs = 10000;
+inline constexpr int kMinFrameMs = 20;
+// Steps a family offers at most (more is refused by the frame limit anyway).
+inline constexpr int kMaxAnimationSteps = 1'000'000; // a GIF frame's shortest delay that viewers honour
+// Frames x pixels an animation may hold while it is made (the GIF keeps each frame's
+// changed rectangle in 32-bit colour until it is written): 2 GB at worst.
+inline constexpr double kMaxAnimationPixels = 512e6;
 std::optional<QString> checkAnimation(const SceneAnimation& animation, const AnimationOptions& options);
 
 // Writes the GIF atomically; the error text, if any. `progress(done, total)` is asked

@@ -575,9 +575,18 @@ void MainWindow::exportFigure(bool allSlots) {
     else statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
 }
 
+// Frames are drawn from the schedule on show while the progress dialog lets events
+// through: a worker's result adopted meanwhile would replace what is being drawn.
+bool MainWindow::refuseWhileBusy() {
+    const bool busy = std::any_of(watched_.begin(), watched_.end(), [](BackgroundJob* j) { return j->busy(); });
+    if (busy)
+        QMessageBox::information(this, tr("Export"), tr("Work is in progress; export when it has finished (or cancel it with Esc)."));
+    return busy;
+}
+
 void MainWindow::exportFrames() {
     Workbench* w = current();
-    if (!w || !w->hasFrames()) return;
+    if (!w || !w->hasFrames() || refuseWhileBusy()) return;
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the numbered frames"));
     if (dir.isEmpty()) return;
     const auto dpi = askDpi();
@@ -597,7 +606,7 @@ void MainWindow::exportFrames() {
 
 void MainWindow::exportAnimation() {
     Workbench* w = current();
-    if (!w || !w->hasAnimation()) return;
+    if (!w || !w->hasAnimation() || refuseWhileBusy()) return;
     AnimationDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted) return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export animation"), "animation.gif", tr("GIF animations (*.gif)"));

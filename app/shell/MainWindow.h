@@ -89,6 +89,7 @@ private:
     void exportFigure(bool allSlots);
     void exportFrames();
     void exportAnimation();
+    bool refuseWhileBusy();
     void saveData();
     void explain();
     void updateTitle();

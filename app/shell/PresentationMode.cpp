@@ -3,6 +3,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QScreen>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -34,14 +35,17 @@ void PresentationMode::setOn(bool on) {
     window_->setGeometry(area); // also where no window manager honours full screen
     // The figure keeps three fifths of the width, each side's docks a fifth (their
     // panels scroll where the larger text needs more).
-    QList<QDockWidget*> docks;
-    QList<int> widths;
-    for (QDockWidget* d : window_->findChildren<QDockWidget*>())
-        if (d->isVisible() && !d->isFloating()) {
-            docks << d;
-            widths << area.width() / 5;
-        }
-    window_->resizeDocks(docks, widths, Qt::Horizontal);
+    // On the next tick: a window manager applies full screen after showFullScreen returns.
+    QTimer::singleShot(0, window_, [window = window_, width = area.width() / 5] {
+        QList<QDockWidget*> docks;
+        QList<int> widths;
+        for (QDockWidget* d : window->findChildren<QDockWidget*>())
+            if (d->isVisible() && !d->isFloating()) {
+                docks << d;
+                widths << width;
+            }
+        window->resizeDocks(docks, widths, Qt::Horizontal);
+    });
 }
 
 } // namespace popslab::gui

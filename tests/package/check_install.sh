@@ -4,12 +4,12 @@
 # launcher and metainfo validate; the man page has every command; the installed
 # programs run from there -- popslab-cli --version, a render through the installed
 # popslab-cli-draw, popslab --version without a display and a session opened offscreen.
-#   check_install.sh BUILD_DIR SOURCE_DIR
+#   check_install.sh BUILD_DIR SOURCE_DIR [CMAKE]
 set -euo pipefail
-build=$1 source=$2
+build=$1 source=$2 cmake=${3:-cmake}
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
-DESTDIR=$root cmake --install "$build" --prefix /usr >/dev/null
+DESTDIR=$root "$cmake" --install "$build" --prefix /usr >/dev/null
 usr=$root/usr
 fail() { echo "check_install: $*" >&2; exit 1; }
 
@@ -34,9 +34,9 @@ while read -r command; do
     grep -q "^\.SS $command\$" "$usr/share/man/man1/popslab-cli.1" || fail "popslab-cli.1 has no section for $command"
 done <"$root/commands"
 for option in $("$usr/bin/popslab-cli" render --help | grep -oE -- '--[a-z][a-z-]+' | sort -u); do
-    grep -qF -- "$option" "$usr/share/man/man1/popslab-cli.1" || fail "popslab-cli.1 lacks render's $option"
+    grep -qF -- "${option//-/\\-}" "$usr/share/man/man1/popslab-cli.1" || fail "popslab-cli.1 lacks render's $option"
 done
-grep -qF -- "--screenshot" "$usr/share/man/man1/popslab.1" || fail "popslab.1 lacks --screenshot"
+grep -qF -- '\-\-screenshot' "$usr/share/man/man1/popslab.1" || fail "popslab.1 lacks --screenshot"
 
 # The installed programs, from the scratch root.
 "$usr/bin/popslab-cli" --version | grep -qx "popslab-cli [0-9.]*" || fail "popslab-cli --version"

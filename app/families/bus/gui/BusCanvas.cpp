@@ -129,4 +129,17 @@ std::optional<QString> BusCanvas::exportView(const QString& path, int dpi) const
     });
 }
 
+// One step per clock unit, from 0 to the end of the run: the pulses travel as playback shows them.
+std::optional<QString> BusCanvas::exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                                  const std::function<bool(int, int)>& progress) const {
+    if (!scene_) return why();
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    render::SceneAnimation a;
+    a.scene = scene_->bounds();
+    a.background = palette.background;
+    a.steps = int(std::clamp<bus::Time>(document_->endTime() + 1, 0, render::kMaxAnimationSteps));
+    a.paint = [&](QPainter& p, int step, double) { scene_->paint(p, palette, bus::Time(step)); };
+    return render::writeAnimation(path, a, options, progress);
+}
+
 } // namespace popslab::gui

@@ -7,6 +7,8 @@
 #include "BusDocument.h"
 #include "BusScene.h"
 
+#include "SceneAnimation.h"
+
 #include <QWidget>
 
 #include <memory>
@@ -21,6 +23,9 @@ public:
 
     void setDark(bool dark);
     std::optional<QString> exportView(const QString& path, int dpi) const;
+    // Every step as an animated GIF (render::SceneAnimation); the error text, if any.
+    std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                           const std::function<bool(int, int)>& progress) const;
     const render::BusScene* scene() const { return scene_.get(); }
     QTransform toWidget() const; // needs a scene
     // What the mark of read `k` says (the tooltip).

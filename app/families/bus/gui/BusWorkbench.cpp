@@ -87,6 +87,11 @@ std::optional<QString> BusWorkbench::exportFigure(const QString& path, int dpi, 
     return canvas_->exportView(path, dpi);
 }
 
+std::optional<QString> BusWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                                 const std::function<bool(int, int)>& progress) {
+    return canvas_->exportAnimation(path, options, progress);
+}
+
 QString BusWorkbench::subject() const {
     const BusSettings& s = document_->settings();
     if (s.kind == "appb2d") return QString("2D APPB %1 x %2").arg(s.rows).arg(s.columns);

@@ -214,13 +214,13 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
         p.setPen(waveguidePen(w, 2));
         p.drawLine(QPointF(lx, ly), QPointF(lx + 24, ly));
         p.setPen(palette.ink);
-        p.drawText(QPointF(lx + 30, ly + 4), label);
+        drawLabel(p, QRectF(lx + 30, ly - 9, 116, 18), Qt::AlignLeft | Qt::AlignVCenter, label);
         lx += 150;
         if (w.name() == "folded") { // the same waveguide, back along the lower segment
             p.setPen(lowerPen);
             p.drawLine(QPointF(lx, ly), QPointF(lx + 24, ly));
             p.setPen(palette.ink);
-            p.drawText(QPointF(lx + 30, ly + 4), tr("lower segment (reads)"));
+            drawLabel(p, QRectF(lx + 30, ly - 9, 116, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("lower segment (reads)"));
             lx += 150;
         }
     }

@@ -86,4 +86,17 @@ std::optional<QString> OtisCanvas::exportView(const QString& path, int dpi) cons
     });
 }
 
+// One step per slot of the move, from where every datum starts (step 0) to the end.
+std::optional<QString> OtisCanvas::exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                                   const std::function<bool(int, int)>& progress) const {
+    if (!painter_) return why();
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    render::SceneAnimation a;
+    a.scene = painter_->bounds();
+    a.background = palette.background;
+    a.steps = document_->stepCount() + 1;
+    a.paint = [&](QPainter& p, int step, double) { painter_->paint(p, palette, step); };
+    return render::writeAnimation(path, a, options, progress);
+}
+
 } // namespace popslab::gui

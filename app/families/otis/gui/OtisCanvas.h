@@ -5,6 +5,8 @@
 
 #include "OtisDocument.h"
 
+#include "SceneAnimation.h"
+
 #include <QWidget>
 
 #include <memory>
@@ -22,6 +24,9 @@ public:
     ~OtisCanvas() override;
     void setDark(bool dark);
     std::optional<QString> exportView(const QString& path, int dpi) const;
+    // Every step as an animated GIF (render::SceneAnimation); the error text, if any.
+    std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                           const std::function<bool(int, int)>& progress) const;
     const render::OtisPainter* painter() const { return painter_.get(); }
     QTransform toWidget() const; // needs a painter
 

@@ -84,6 +84,11 @@ std::optional<QString> OtisWorkbench::exportFigure(const QString& path, int dpi,
     return canvas_->exportView(path, dpi);
 }
 
+std::optional<QString> OtisWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                                 const std::function<bool(int, int)>& progress) {
+    return canvas_->exportAnimation(path, options, progress);
+}
+
 QString OtisWorkbench::subject() const {
     const OtisSettings& s = document_->settings();
     return QString("OTIS-%1, N = %2").arg(s.intra == "mesh" ? "Mesh" : "Hypercube").arg(s.groups);

@@ -46,7 +46,8 @@ int popsPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     QCustomPlot plot;
     plot.resize(frame.width, frame.height);
     plots::SequencePlotSpec spec{request.vary, request.fixed, request.fixedValue,
-                                 QString::fromStdString(pattern->displayName) + ": sequence length", false, axis == "n"};
+                                 QString::fromStdString(pattern->displayName) + ": sequence length", false, axis == "n",
+                                 "No network of this sweep meets the algorithms' conditions."};
     plots::Plots::drawSequence(plot, spec, series);
     if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
         return fail("plot", bad->toStdString());

@@ -21,6 +21,8 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace popslab::gui {
 
 PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
@@ -88,15 +90,23 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
         progress_->setValue(done);
     });
     connect(runner_, &SweepRunner::finished, this, [this](const std::vector<plots::Series>& series, bool cancelled) {
-        series_ = series;
         run_->setEnabled(true);
         cancel_->setEnabled(false);
+        if (sweptPattern_ != pattern_) { // the pattern changed while it ran: its points are not this plot's
+            status_->clear();
+            rerun_ = true; // once the runner is idle
+            return;
+        }
+        series_ = series;
         progress_->setValue(progress_->maximum());
         std::size_t points = 0;
         for (const auto& s : series_) points += s.rows.size();
         status_->setText(cancelled ? tr("Cancelled; %1 points measured.").arg(points)
                                    : tr("%1 points, each built and validated.").arg(points));
         redrawSequence();
+    });
+    connect(runner_, &SweepRunner::idle, this, [this] {
+        if (std::exchange(rerun_, false) && isVisible()) runIfSmall();
     });
     connect(runner_, &SweepRunner::failed, this, [this](const QString& message) {
         run_->setEnabled(true);
@@ -171,7 +181,12 @@ void PlotPanel::fillAlgorithms() {
     }
     series_.clear();
     redrawSequence();
-    if (isVisible()) runIfSmall();
+    if (runner_->running()) { // its result is dropped when it arrives; ours runs once it is idle
+        runner_->cancel();
+        rerun_ = true;
+    } else if (isVisible()) {
+        runIfSmall();
+    }
 }
 
 void PlotPanel::showEvent(QShowEvent* event) {
@@ -220,8 +235,10 @@ void PlotPanel::runSweep() {
         return;
     }
     const Pattern* p = Registry::instance().pattern(r.pattern);
-    spec_ = {r.vary, r.fixed, r.fixedValue, p ? tr("%1: sequence length").arg(registryText(p->displayName)) : QString(), dark_, againstN};
+    spec_ = {r.vary, r.fixed, r.fixedValue, p ? tr("%1: sequence length").arg(registryText(p->displayName)) : QString(),
+             dark_, againstN, QString()};
     algorithmIds_ = ids;
+    sweptPattern_ = r.pattern;
     run_->setEnabled(false);
     cancel_->setEnabled(true);
     progress_->setValue(0);
@@ -231,6 +248,9 @@ void PlotPanel::runSweep() {
 
 void PlotPanel::redrawSequence() {
     spec_.dark = dark_;
+    spec_.emptyHint = sweptPattern_ == pattern_ && !sweptPattern_.empty()
+                          ? tr("No points: no network of this sweep meets the algorithms' conditions.")
+                          : tr("No sweep yet: choose what varies and press Run sweep.");
     plots::Plots::drawSequence(*sequence_, spec_, series_);
 }
 

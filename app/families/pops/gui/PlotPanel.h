@@ -75,6 +75,8 @@ private:
     QStringList algorithmIds_; // of series_, in order
     plots::SequencePlotSpec spec_;
     std::string pattern_;
+    std::string sweptPattern_; // of the sweep running or last run: a late result of another is dropped
+    bool rerun_ = false;       // a dropped result: sweep the new pattern when the runner is idle
     bool dark_ = false;
 };
 

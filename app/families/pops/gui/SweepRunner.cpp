@@ -57,6 +57,7 @@ void SweepRunner::start(const SweepRequest& base, const QStringList& algorithms,
     connect(thread_, &QThread::finished, this, [this] {
         thread_->deleteLater();
         thread_ = nullptr;
+        emit idle();
     });
     thread_->start();
 }

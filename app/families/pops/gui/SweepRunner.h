@@ -31,6 +31,8 @@ signals:
     void progress(int done, int total);
     void finished(const std::vector<popslab::plots::Series>& series, bool cancelled);
     void failed(const QString& message);
+    // The worker thread is gone: start() takes a new sweep now.
+    void idle();
 
 private:
     QThread* thread_ = nullptr;

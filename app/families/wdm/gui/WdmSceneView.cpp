@@ -102,4 +102,18 @@ std::optional<QString> WdmSceneView::exportView(const QString& path, int dpi) co
     });
 }
 
+// The route hop by hop, as the route bar steps through it: none shown, then one more each step.
+std::optional<QString> WdmSceneView::exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                                     const std::function<bool(int, int)>& progress) const {
+    if (!scene_) return why();
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const QRectF b = scene_->bounds();
+    render::SceneAnimation a;
+    a.scene = b;
+    a.background = palette.background;
+    a.steps = int(std::min<std::size_t>(document_->route().size() + 1, render::kMaxAnimationSteps));
+    a.paint = [&](QPainter& p, int step, double) { scene_->paint(p, palette, {std::size_t(step), document_->highlighted()}); };
+    return render::writeAnimation(path, a, options, progress);
+}
+
 } // namespace popslab::gui

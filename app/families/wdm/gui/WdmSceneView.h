@@ -8,6 +8,8 @@
 #include "WdmDocument.h"
 #include "WdmScene.h"
 
+#include "SceneAnimation.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -28,6 +30,9 @@ public:
     void setDark(bool dark);
     // The figure on show as SVG, PDF or PNG; the error, if any.
     std::optional<QString> exportView(const QString& path, int dpi) const;
+    // Every step as an animated GIF (render::SceneAnimation); the error text, if any.
+    std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                           const std::function<bool(int, int)>& progress) const;
     const render::WdmScene* scene() const { return scene_.get(); }
     QTransform toWidget() const; // scene to widget coordinates (needs a scene)
 

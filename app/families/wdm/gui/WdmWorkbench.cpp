@@ -167,6 +167,11 @@ std::optional<QString> WdmWorkbench::exportFigure(const QString& path, int dpi, 
     return routePageExport_->exportView(path, dpi);
 }
 
+std::optional<QString> WdmWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                                 const std::function<bool(int, int)>& progress) {
+    return routePageExport_->exportAnimation(path, options, progress);
+}
+
 QString WdmWorkbench::subject() const {
     const wdm::WdmParameters& p = document_->settings().parameters;
     return QString("WDM, n = %1, T = %2, R = %3").arg(p.n).arg(p.T).arg(p.R);

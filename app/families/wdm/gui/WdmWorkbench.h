@@ -38,6 +38,9 @@ public:
     void last() override;
 
     std::optional<QString> exportFigure(const QString& path, int dpi, bool allSlots) override;
+    bool hasAnimation() const override { return true; }
+    std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                           const std::function<bool(int, int)>& progress) override;
     QString subject() const override;
     QString explanation() const override;
 

@@ -93,7 +93,8 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
                 p.setPen(c);
                 // A quarter of the way from the sender: opposite corners' links all cross
                 // at the middle of a centrally symmetric projection, their labels must not.
-                p.drawText(from * 0.5 + to * 0.5 + QPointF(3, -3), QString("λ%1").arg(w));
+                const QPointF at = from * 0.5 + to * 0.5;
+                drawLabel(p, QRectF(at.x() + 3, at.y() - 19, 40, 17), Qt::AlignLeft | Qt::AlignBottom, QString("λ%1").arg(w));
             }
         };
         half(a, mid, l.forward);
@@ -105,7 +106,9 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
         const QPointF a = position_[h.from], b = position_[h.to];
         p.setPen(palette.ink);
         p.setFont(sceneFont(p, 9, true));
-        p.drawText(a * 0.6 + b * 0.4 + QPointF(-14, 14), tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength));
+        const QPointF at = a * 0.6 + b * 0.4;
+        drawLabel(p, QRectF(at.x() - 14, at.y() + 1, 120, 17), Qt::AlignLeft | Qt::AlignBottom,
+                  tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength));
     }
     // Processors with their bit strings.
     p.setFont(sceneFont(p, 8));
