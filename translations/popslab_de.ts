@@ -83,6 +83,37 @@
     </message>
 </context>
 <context>
+    <name>BusRunner</name>
+    <message>
+        <source>The permutation shift:k needs a whole number k.</source>
+        <translation>Die Permutation shift:k braucht eine ganze Zahl k.</translation>
+    </message>
+    <message>
+        <source>The permutation must be list:p0,p1,..., shift:k or random.</source>
+        <translation>Die Permutation muss list:p0,p1,..., shift:k oder random sein.</translation>
+    </message>
+    <message>
+        <source>The permutation must hold each of 0..%1 once.</source>
+        <translation>Die Permutation muss jede Zahl von 0..%1 genau einmal enthalten.</translation>
+    </message>
+    <message>
+        <source>The bits must be list:b0,b1,... or random.</source>
+        <translation>Die Bits müssen list:b0,b1,... oder random sein.</translation>
+    </message>
+    <message>
+        <source>The bits must be 0s and 1s.</source>
+        <translation>Die Bits müssen Nullen und Einsen sein.</translation>
+    </message>
+    <message>
+        <source>The switches must be processors separated by commas, e.g. 3,6.</source>
+        <translation>Die Schalter müssen durch Kommas getrennte Prozessoren sein, z. B. 3,6.</translation>
+    </message>
+    <message>
+        <source>The switches must be processors from 1 to %1.</source>
+        <translation>Die Schalter müssen Prozessoren von 1 bis %1 sein.</translation>
+    </message>
+</context>
+<context>
     <name>BusSpaceTimePainter</name>
     <message>
         <source>cycle %1</source>
@@ -2559,37 +2590,6 @@ Wellenlängen: %1</translation>
     <message>
         <source>t = %1 (cycle %2, slot %3): datum of %4</source>
         <translation>t = %1 (Zyklus %2, Slot %3): Datum von %4</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::BusDocument</name>
-    <message>
-        <source>The permutation shift:k needs a whole number k.</source>
-        <translation>Die Permutation shift:k braucht eine ganze Zahl k.</translation>
-    </message>
-    <message>
-        <source>The permutation must be list:p0,p1,..., shift:k or random.</source>
-        <translation>Die Permutation muss list:p0,p1,..., shift:k oder random sein.</translation>
-    </message>
-    <message>
-        <source>The permutation must hold each of 0..%1 once.</source>
-        <translation>Die Permutation muss jede Zahl von 0..%1 genau einmal enthalten.</translation>
-    </message>
-    <message>
-        <source>The bits must be list:b0,b1,... or random.</source>
-        <translation>Die Bits müssen list:b0,b1,... oder random sein.</translation>
-    </message>
-    <message>
-        <source>The bits must be 0s and 1s.</source>
-        <translation>Die Bits müssen Nullen und Einsen sein.</translation>
-    </message>
-    <message>
-        <source>The switches must be processors separated by commas, e.g. 3,6.</source>
-        <translation>Die Schalter müssen durch Kommas getrennte Prozessoren sein, z. B. 3,6.</translation>
-    </message>
-    <message>
-        <source>The switches must be processors from 1 to %1.</source>
-        <translation>Die Schalter müssen Prozessoren von 1 bis %1 sein.</translation>
     </message>
 </context>
 <context>

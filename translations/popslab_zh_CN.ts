@@ -83,6 +83,37 @@
     </message>
 </context>
 <context>
+    <name>BusRunner</name>
+    <message>
+        <source>The permutation shift:k needs a whole number k.</source>
+        <translation>置换 shift:k 需要整数 k。</translation>
+    </message>
+    <message>
+        <source>The permutation must be list:p0,p1,..., shift:k or random.</source>
+        <translation>置换必须是 list:p0,p1,...、shift:k 或 random。</translation>
+    </message>
+    <message>
+        <source>The permutation must hold each of 0..%1 once.</source>
+        <translation>置换必须恰好包含 0..%1 中的每个数各一次。</translation>
+    </message>
+    <message>
+        <source>The bits must be list:b0,b1,... or random.</source>
+        <translation>位必须是 list:b0,b1,... 或 random。</translation>
+    </message>
+    <message>
+        <source>The bits must be 0s and 1s.</source>
+        <translation>位必须是 0 或 1。</translation>
+    </message>
+    <message>
+        <source>The switches must be processors separated by commas, e.g. 3,6.</source>
+        <translation>开关必须是以逗号分隔的处理器，例如 3,6。</translation>
+    </message>
+    <message>
+        <source>The switches must be processors from 1 to %1.</source>
+        <translation>开关必须是 1 到 %1 之间的处理器。</translation>
+    </message>
+</context>
+<context>
     <name>BusSpaceTimePainter</name>
     <message>
         <source>cycle %1</source>
@@ -2559,37 +2590,6 @@ wavelengths: %1</source>
     <message>
         <source>t = %1 (cycle %2, slot %3): datum of %4</source>
         <translation>t = %1（周期 %2，时隙 %3）：%4 的数据</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::BusDocument</name>
-    <message>
-        <source>The permutation shift:k needs a whole number k.</source>
-        <translation>置换 shift:k 需要整数 k。</translation>
-    </message>
-    <message>
-        <source>The permutation must be list:p0,p1,..., shift:k or random.</source>
-        <translation>置换必须是 list:p0,p1,...、shift:k 或 random。</translation>
-    </message>
-    <message>
-        <source>The permutation must hold each of 0..%1 once.</source>
-        <translation>置换必须恰好包含 0..%1 中的每个数各一次。</translation>
-    </message>
-    <message>
-        <source>The bits must be list:b0,b1,... or random.</source>
-        <translation>位必须是 list:b0,b1,... 或 random。</translation>
-    </message>
-    <message>
-        <source>The bits must be 0s and 1s.</source>
-        <translation>位必须是 0 或 1。</translation>
-    </message>
-    <message>
-        <source>The switches must be processors separated by commas, e.g. 3,6.</source>
-        <translation>开关必须是以逗号分隔的处理器，例如 3,6。</translation>
-    </message>
-    <message>
-        <source>The switches must be processors from 1 to %1.</source>
-        <translation>开关必须是 1 到 %1 之间的处理器。</translation>
     </message>
 </context>
 <context>

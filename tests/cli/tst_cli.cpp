@@ -3,6 +3,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -293,7 +294,7 @@ private slots:
         oneLineError(cli({"render", "--network", "okn", "--operation", "broadcast", "--algorithm", "sequential", "--nodes",
                           "3000", "--ports", "4", "--delay", "1", "-o", svg}),
                      "simulated but not drawn");
-        oneLineError(cli({"render", "--network", "bus", "-o", svg}), "--network must be one of pops, okn");
+        oneLineError(cli({"render", "--network", "ring", "-o", svg}), "--network must be one of pops, okn, wdm, bus, otis");
     }
 
     // Issue 15: the slot animation as a GIF -- a frame count of slots x frames per step, the
@@ -333,6 +334,76 @@ private slots:
                      "0 frames per step is not in 1..30");
         oneLineError(cli(QStringList{"render", "--schedule", json, "--animate", "--width", "10", "-o", gif}),
                      "the width 10 px is not in 64..3840");
+    }
+
+    // Issue 15: every family that animates does so from the command line too, one frame a
+    // step (frames of a step that does not move are merged), each step its own frame; the
+    // step counts come from the core's own commands.
+    void renderAnimatesEveryFamily() {
+        QTemporaryDir dir;
+        const auto frames = [&](const QStringList& args) {
+            const QString gif = dir.filePath("a.gif");
+            QFile::remove(gif);
+            const Run r = cli(QStringList{"render"} + args + QStringList{"--animate", "--frames-per-step", "1", "--step-ms",
+                                                                          "100", "--width", "320", "-o", gif});
+            if (r.exit != 0) qWarning("%s", r.err.constData());
+            std::vector<QImage> out;
+            QImageReader reader(gif);
+            for (QImage frame; reader.read(&frame);) out.push_back(frame.convertToFormat(QImage::Format_RGB32));
+            return out;
+        };
+        const auto json = [&](const QStringList& args) {
+            const Run r = cli(args + QStringList{"--json"});
+            return QJsonDocument::fromJson(r.out).object();
+        };
+        const auto allDiffer = [](const std::vector<QImage>& f) {
+            for (std::size_t i = 1; i < f.size(); ++i)
+                if (f[i] == f[i - 1]) return false;
+            return true;
+        };
+        // WDM: no hop shown, then one hop more a frame.
+        const QStringList wdm{"--dimensions", "4", "--transmitters", "2", "--receivers", "3", "--from", "1", "--to", "14"};
+        const int hops = int(json(QStringList{"wdm-route"} + wdm)["hops"].toArray().size());
+        QVERIFY(hops >= 2);
+        for (const char* figure : {"super", "route"}) {
+            const auto f = frames(QStringList{"--network", "wdm", "--figure", figure} + wdm);
+            QCOMPARE(int(f.size()), hops + 1);
+            QVERIFY(allDiffer(f));
+        }
+        // OTIS-Mesh: where every datum starts, then each slot of the validated move.
+        const QStringList otis{"--groups", "9", "--direction", "k-"};
+        const QJsonObject move = json(QStringList{"otis-move"} + otis);
+        QVERIFY(move["valid"].toBool());
+        const auto o = frames(QStringList{"--network", "otis"} + otis);
+        QCOMPARE(int(o.size()), move["slots"].toInt() + 1);
+        QVERIFY(allDiffer(o));
+        // Bus: clock unit by clock unit, through the whole bus cycle at least.
+        const QStringList bus{"--kind", "folded", "--processors", "6", "--perm", "list:5,4,3,2,1,0"};
+        const QJsonObject run = json(QStringList{"bus"} + bus);
+        QVERIFY(run["correct"].toBool());
+        const auto b = frames(QStringList{"--network", "bus"} + bus);
+        QVERIFY(int(b.size()) >= run["cycleLength"].toInt() + 1);
+        QVERIFY(allDiffer(b));
+        // Still figures of each, and refusals that name the option.
+        for (const QStringList& still :
+             {QStringList{"--network", "wdm", "--figure", "transmission"} + wdm, QStringList{"--network", "otis", "--groups", "4",
+              "--intra", "hypercube", "--from", "0,1", "--to", "3,2"}, QStringList{"--network", "bus", "--kind", "asos"},
+              QStringList{"--network", "bus", "--kind", "larpbs", "--processors", "8", "--bits", "random", "--time", "3"}}) {
+            const Run r = cli(QStringList{"render"} + still + QStringList{"-o", dir.filePath("still.svg")});
+            QVERIFY2(r.exit == 0, r.err.constData());
+            QVERIFY(QFileInfo(dir.filePath("still.svg")).size() > 1000);
+        }
+        const QString gif = dir.filePath("x.gif");
+        oneLineError(cli(QStringList{"render", "--network", "wdm", "--figure", "star", "--animate", "-o", gif} + wdm),
+                     "--animate shows the route hop by hop");
+        oneLineError(cli({"render", "--network", "otis", "--groups", "4", "--animate", "-o", gif}), "add --direction");
+        oneLineError(cli({"render", "--network", "otis", "--groups", "25", "-o", dir.filePath("x.svg")}), "at most 16 groups");
+        oneLineError(cli({"render", "--network", "bus", "--kind", "appb", "--processors", "6", "-o", dir.filePath("x.svg")}),
+                     "--perm is required");
+        oneLineError(cli({"render", "--network", "bus", "--kind", "ring", "-o", dir.filePath("x.svg")}), "--kind must be");
+        oneLineError(cli({"render", "--network", "bus", "--kind", "appb", "--processors", "6", "--perm", "shift:1", "--time",
+                          "999", "-o", dir.filePath("x.svg")}),
+                     "--time must be a clock unit from 0 to the run's end");
     }
 
     // Issue 11: the WDM star's contract (the keys outside checkers read).

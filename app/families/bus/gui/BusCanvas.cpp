@@ -2,7 +2,6 @@
 
 #include "BusGridPainter.h"
 #include "BusSpaceTimePainter.h"
-#include "BusSwitchPainter.h"
 #include "RegistryText.h"
 #include "SceneExport.h"
 #include "SceneFit.h"
@@ -29,21 +28,11 @@ BusCanvas::~BusCanvas() = default;
 void BusCanvas::rebuild() {
     scene_.reset();
     const auto& run = document_->run();
-    const BusSettings& answered = document_->answered();
-    if (BusDocument::illustrationOnly(answered.kind) && !document_->inputError() &&
-        render::BusGridPainter::drawable(answered.rows, answered.columns)) {
-        scene_ = std::make_unique<render::BusSwitchPainter>(answered.kind == "asos" ? render::BusSwitchPainter::Model::Asos
-                                                                                    : render::BusSwitchPainter::Model::Arob2d,
-                                                            answered.rows, answered.columns, answered.crossed);
-    } else if (run && !document_->refusal() && !document_->inputError()) {
-        const BusSettings& s = document_->answered();
-        if (run->kind == bus::BusKind::Appb2d) {
-            if (render::BusGridPainter::drawable(s.rows, s.columns))
-                scene_ = std::make_unique<render::BusGridPainter>(*run, s.rows, s.columns, s.sourceRow, s.sourceColumn);
-        } else if (render::BusSpaceTimePainter::drawable(*run)) {
-            scene_ = std::make_unique<render::BusSpaceTimePainter>(*run, document_->bits());
-        }
-    }
+    const BusSettings& s = document_->answered();
+    if (illustrationOnly(s.kind) && !document_->inputError())
+        scene_ = render::busSwitchScene(s.kind == "asos", s.rows, s.columns, s.crossed);
+    else if (run && !document_->refusal() && !document_->inputError())
+        scene_ = render::busRunScene(*run, s.rows, s.columns, s.sourceRow, s.sourceColumn, document_->bits());
     update();
 }
 

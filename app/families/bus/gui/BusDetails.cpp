@@ -15,7 +15,7 @@ void BusDetails::refresh() {
     if (const auto& e = document_->inputError()) return setPlainText(*e);
     if (const auto& d = document_->refusal()) return setPlainText(diagnosticText(*d));
     if (const auto& f = document_->failure()) return setPlainText(*f);
-    if (BusDocument::illustrationOnly(document_->answered().kind))
+    if (illustrationOnly(document_->answered().kind))
         return setPlainText(tr("Section 3.2 describes the 2DAROB and the ASOS in words only: POPS Lab draws their switch "
                                "states and simulates nothing on them."));
     const auto& run = document_->run();

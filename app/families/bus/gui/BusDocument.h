@@ -5,6 +5,7 @@
 #pragma once
 
 #include "BackgroundJob.h"
+#include "BusRunner.h"
 #include "BusState.h"
 #include "families/bus/BusOperations.h"
 
@@ -27,8 +28,6 @@ public:
     const std::optional<bus::PrefixSumRun>& prefixSum() const { return prefix_; }
     const std::vector<std::uint8_t>& bits() const { return bits_; }
     const BusSettings& answered() const { return answered_; }
-    // The ASOS and the 2DAROB: drawn with their switch states, nothing simulated.
-    static bool illustrationOnly(const QString& kind) { return kind == "asos" || kind == "arob2d"; }
     // Why there is no run: a value that does not parse (translated), the core's refusal
     // or a failure.
     const std::optional<QString>& inputError() const { return inputError_; }
@@ -48,13 +47,6 @@ signals:
     void timeChanged();
 
 private:
-    struct Answer {
-        bus::BusRun run;
-        std::optional<bus::PrefixSumRun> prefix;
-    };
-    // The settings' values as the core takes them, or what is wrong with them.
-    std::optional<QString> resolve(const BusSettings& s, bus::PermutationRequest& perm, bus::PrefixSumRequest& prefix) const;
-
     BackgroundJob* job_;
     BusSettings settings_, answered_;
     std::optional<bus::BusRun> run_;

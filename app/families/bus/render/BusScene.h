@@ -11,7 +11,9 @@
 #include <QPointF>
 #include <QRectF>
 
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace popslab::render {
 
@@ -28,5 +30,13 @@ public:
 // A waveguide's pen: message blue (the APPB's lower bus vermilion), reference orange
 // dashed, select green dash-dotted -- Okabe and Ito's colours, told apart in grey too.
 QPen waveguidePen(const bus::Waveguide& w, double width = 1.6);
+
+// A run's figure as the window and `render --network bus` draw it: the 2D APPB's grid,
+// else the space-time diagram (with the LARPBS's bits); nullptr when too large to draw.
+std::unique_ptr<BusScene> busRunScene(const bus::BusRun& run, std::uint32_t rows, std::uint32_t columns,
+                                      std::uint32_t sourceRow, std::uint32_t sourceColumn,
+                                      const std::vector<std::uint8_t>& bits);
+// The ASOS's (or else the 2DAROB's) switches, nothing simulated; nullptr when too large.
+std::unique_ptr<BusScene> busSwitchScene(bool asos, std::uint32_t rows, std::uint32_t columns, bool crossed);
 
 } // namespace popslab::render

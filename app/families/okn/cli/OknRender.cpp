@@ -78,7 +78,7 @@ void registerOknRender() {
                                 {"ports", "OK_N: k.", "K"},
                                 {"delay", "OK_N: the reconfiguration delay.", "D"},
                                 {"steps", "OK_N, combined total exchange: standard steps i.", "I"},
-                                {"time", "OK_N: the moment to draw (default: the completion time).", "T"}},
+                                {"time", "OK_N: the moment to draw (default: the completion time). Bus: the clock unit (default: the end).", "T"}},
                                oknRender});
 }
 

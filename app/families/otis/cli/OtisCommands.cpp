@@ -4,11 +4,11 @@
 #include "OtisCommands.h"
 
 #include "CliSupport.h"
+#include "OtisOptions.h"
 #include "families/otis/OtisJson.h"
 #include "slotted/ScheduleJson.h"
 
 #include <QCommandLineParser>
-#include <QStringList>
 
 #include <cstdio>
 #include <iostream>
@@ -16,36 +16,6 @@
 namespace popslab::cli {
 
 namespace {
-
-struct OtisOptions {
-    QCommandLineOption groups{"groups", "N: groups of N processors; a square m^2 (4..64) for the mesh, a power of two "
-                                        "(2..64) for the hypercube.",
-                              "N"};
-    QCommandLineOption intra{"intra", "The network inside each group: mesh (default) or hypercube.", "kind", "mesh"};
-    QCommandLineOption json{"json", "Write one JSON object."};
-};
-
-// --groups and --intra, checked; the one-line refusal otherwise.
-std::optional<std::string> readNetwork(const QCommandLineParser& parser, const OtisOptions& o, otis::OtisParameters& p) {
-    const QString intra = parser.value(o.intra);
-    if (intra != "mesh" && intra != "hypercube") return "--intra must be mesh or hypercube";
-    p.intra = intra == "mesh" ? otis::Intra::Mesh : otis::Intra::Hypercube;
-    std::string error;
-    const auto N = unsignedOption(parser, o.groups, error);
-    if (!N) return error.empty() ? "--groups is required" : error;
-    p.groups = *N;
-    if (auto d = otis::checkOtis(p)) return d->message;
-    return std::nullopt;
-}
-
-std::optional<otis::ProcessorId> readProcessor(const QString& text, const otis::OtisNetwork& net) {
-    const QStringList parts = text.split(',');
-    if (parts.size() != 2) return std::nullopt;
-    bool okG = false, okP = false;
-    const uint G = parts[0].trimmed().toUInt(&okG), P = parts[1].trimmed().toUInt(&okP);
-    if (!okG || !okP || G >= net.groups() || P >= net.groups()) return std::nullopt;
-    return net.id(G, P);
-}
 
 int otisCommand(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -55,7 +25,7 @@ int otisCommand(const QStringList& arguments) {
     parser.addOptions({o.groups, o.intra, o.json});
     if (auto exit = parseOrExit(parser, arguments, "otis")) return *exit;
     otis::OtisParameters p;
-    if (auto bad = readNetwork(parser, o, p)) return fail("otis", *bad);
+    if (auto bad = readOtisNetwork(parser, o, p)) return fail("otis", *bad);
     auto analysed = otis::analyseOtis(p);
     if (auto* d = std::get_if<Diagnostic>(&analysed)) return fail("otis", d->message);
     const auto& r = std::get<otis::OtisReport>(analysed);
@@ -77,7 +47,7 @@ int otisMoveCommand(const QStringList& arguments) {
     parser.addOptions({o.groups, o.intra, direction, out, o.json});
     if (auto exit = parseOrExit(parser, arguments, "otis-move")) return *exit;
     otis::OtisParameters p;
-    if (auto bad = readNetwork(parser, o, p)) return fail("otis-move", *bad);
+    if (auto bad = readOtisNetwork(parser, o, p)) return fail("otis-move", *bad);
     const auto d = otis::parseDirection(parser.value(direction).toStdString());
     if (!d) return fail("otis-move", "--direction must be one of i+, i-, j+, j-, k+, k-, l+, l-");
     auto result = otis::simulateMove(p, *d);
@@ -102,9 +72,9 @@ int otisRouteCommand(const QStringList& arguments) {
     parser.addOptions({o.groups, o.intra, from, to, o.json});
     if (auto exit = parseOrExit(parser, arguments, "otis-route")) return *exit;
     otis::OtisParameters p;
-    if (auto bad = readNetwork(parser, o, p)) return fail("otis-route", *bad);
+    if (auto bad = readOtisNetwork(parser, o, p)) return fail("otis-route", *bad);
     const otis::OtisNetwork net(p);
-    const auto a = readProcessor(parser.value(from), net), b = readProcessor(parser.value(to), net);
+    const auto a = readOtisProcessor(parser.value(from), net), b = readOtisProcessor(parser.value(to), net);
     if (!a) return fail("otis-route", "--from must be G,P with 0 <= G, P < " + std::to_string(p.groups));
     if (!b) return fail("otis-route", "--to must be G,P with 0 <= G, P < " + std::to_string(p.groups));
     const auto hops = otis::shortestRoute(net, *a, *b);

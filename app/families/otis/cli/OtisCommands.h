@@ -6,5 +6,8 @@
 namespace popslab::cli {
 
 void registerOtisCommands(CommandTable& table);
+// popslab-cli-draw: `render --network otis`.
+void registerOtisFigureCommands(CommandTable& table);
+void registerOtisRender();
 
 } // namespace popslab::cli

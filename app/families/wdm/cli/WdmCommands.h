@@ -10,7 +10,8 @@ int wdmRouteCommand(const QStringList& arguments);
 int wdmSweepCommand(const QStringList& arguments);
 
 void registerWdmCommands(CommandTable& table);
-// popslab-cli-draw: `plot --network wdm`.
+// popslab-cli-draw: `render` and `plot --network wdm`.
 void registerWdmFigureCommands(CommandTable& table);
+void registerWdmRender();
 
 } // namespace popslab::cli

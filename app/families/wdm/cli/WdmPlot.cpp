@@ -62,6 +62,7 @@ int wdmPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
 } // namespace
 
 void registerWdmFigureCommands(CommandTable&) {
+    registerWdmRender();
     familyPlots().push_back({"wdm",
                              {{"dimensions", "With --network wdm: n (held fixed unless varied).", "n"},
                               {"transmitters", "With --network wdm: T.", "T"},

@@ -1,0 +1,29 @@
+// --groups, --intra and a processor G,P: what the OTIS commands and `render --network
+// otis` read alike, checked against the core's ranges.
+#pragma once
+
+#include "families/otis/OtisAnalysis.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <optional>
+#include <string>
+
+namespace popslab::cli {
+
+struct OtisOptions {
+    QCommandLineOption groups{"groups",
+                              "N: groups of N processors; a square m^2 (4..64) for the mesh, a power of two "
+                              "(2..64) for the hypercube.",
+                              "N"};
+    QCommandLineOption intra{"intra", "The network inside each group: mesh (default) or hypercube.", "kind", "mesh"};
+    QCommandLineOption json{"json", "Write one JSON object."};
+};
+
+// --groups and --intra, checked; the one-line refusal otherwise.
+std::optional<std::string> readOtisNetwork(const QCommandLineParser& parser, const OtisOptions& o,
+                                           otis::OtisParameters& p);
+// "G,P" with both below N; nothing when malformed or out of range.
+std::optional<otis::ProcessorId> readOtisProcessor(const QString& text, const otis::OtisNetwork& net);
+
+} // namespace popslab::cli
