@@ -68,6 +68,45 @@
     </message>
 </context>
 <context>
+    <name>AnimatedVideo</name>
+    <message>
+        <source>the video encoder failed: %1</source>
+        <translation>Der Video-Encoder ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>a video frame must be 2..%1 px a side, not %2 x %3</source>
+        <translation>Ein Videobild muss je Seite 2..%1 px groß sein, nicht %2 x %3</translation>
+    </message>
+    <message>
+        <source>this FFmpeg cannot write %1 video</source>
+        <translation>Dieses FFmpeg kann kein %1-Video schreiben</translation>
+    </message>
+    <message>
+        <source>not enough memory for the video encoder</source>
+        <translation>nicht genug Speicher für den Video-Encoder</translation>
+    </message>
+    <message>
+        <source>the video encoder %1 did not start: %2</source>
+        <translation>Der Video-Encoder %1 ist nicht gestartet: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2 x %3 px, not %4 x %5</source>
+        <translation>Bild %1 ist %2 x %3 px groß, nicht %4 x %5</translation>
+    </message>
+    <message>
+        <source>the video has no frame</source>
+        <translation>das Video hat kein Bild</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
     <name>BusGridPainter</name>
     <message>
         <source>source</source>
@@ -2120,6 +2159,14 @@
         <source>%1 frames of %2 x %3 px are more than the %4 million pixels an animation may hold; choose a smaller width or fewer frames per step</source>
         <translation>%1 Bilder zu %2 x %3 px sind mehr als die %4 Millionen Pixel, die eine Animation haben darf; wählen Sie eine kleinere Breite oder weniger Bilder je Schritt</translation>
     </message>
+    <message>
+        <source>the video would last %1 s, more than %2 s; use fewer ms per step</source>
+        <translation>das Video würde %1 s dauern, mehr als %2 s; wählen Sie weniger ms pro Schritt</translation>
+    </message>
+    <message>
+        <source>an animation is written as .gif, .mp4 or .webm, not %1</source>
+        <translation>eine Animation wird als .gif, .mp4 oder .webm geschrieben, nicht %1</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -3310,10 +3357,6 @@ Wellenlängen: %1</translation>
         <translation>Über diesen Algorithmus</translation>
     </message>
     <message>
-        <source>Export &amp;animation (GIF)...</source>
-        <translation>&amp;Animation exportieren (GIF)...</translation>
-    </message>
-    <message>
         <source>No font with Chinese characters is installed: install fonts-noto-cjk (Noto Sans CJK SC).</source>
         <translation>Keine Schrift mit chinesischen Zeichen installiert: installieren Sie fonts-noto-cjk (Noto Sans CJK SC).</translation>
     </message>
@@ -3344,6 +3387,18 @@ Wellenlängen: %1</translation>
     <message>
         <source>Work is in progress; export when it has finished (or cancel it with Esc).</source>
         <translation>Es wird noch gerechnet; exportieren Sie, wenn es fertig ist (oder brechen Sie mit Esc ab).</translation>
+    </message>
+    <message>
+        <source>MP4 videos, H.264 (*.mp4)</source>
+        <translation>MP4-Videos, H.264 (*.mp4)</translation>
+    </message>
+    <message>
+        <source>WebM videos, VP9 (*.webm)</source>
+        <translation>WebM-Videos, VP9 (*.webm)</translation>
+    </message>
+    <message>
+        <source>Export ani&amp;mation (GIF, video)...</source>
+        <translation>&amp;Animation exportieren (GIF, Video)...</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,45 @@
     </message>
 </context>
 <context>
+    <name>AnimatedVideo</name>
+    <message>
+        <source>the video encoder failed: %1</source>
+        <translation>视频编码器出错：%1</translation>
+    </message>
+    <message>
+        <source>a video frame must be 2..%1 px a side, not %2 x %3</source>
+        <translation>视频帧每边须为 2..%1 像素，而不是 %2 x %3</translation>
+    </message>
+    <message>
+        <source>this FFmpeg cannot write %1 video</source>
+        <translation>此 FFmpeg 无法写入 %1 视频</translation>
+    </message>
+    <message>
+        <source>not enough memory for the video encoder</source>
+        <translation>内存不足，无法运行视频编码器</translation>
+    </message>
+    <message>
+        <source>the video encoder %1 did not start: %2</source>
+        <translation>视频编码器 %1 未能启动：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2 x %3 px, not %4 x %5</source>
+        <translation>第 %1 帧为 %2 x %3 像素，而不是 %4 x %5</translation>
+    </message>
+    <message>
+        <source>the video has no frame</source>
+        <translation>视频没有任何帧</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
     <name>BusGridPainter</name>
     <message>
         <source>source</source>
@@ -2120,6 +2159,14 @@
         <source>%1 frames of %2 x %3 px are more than the %4 million pixels an animation may hold; choose a smaller width or fewer frames per step</source>
         <translation>%1 帧、每帧 %2 x %3 像素超过了动画允许的 %4 百万像素；请选择较小的宽度或减少每步帧数</translation>
     </message>
+    <message>
+        <source>the video would last %1 s, more than %2 s; use fewer ms per step</source>
+        <translation>视频将持续 %1 秒，超过 %2 秒；请减少每步的毫秒数</translation>
+    </message>
+    <message>
+        <source>an animation is written as .gif, .mp4 or .webm, not %1</source>
+        <translation>动画须写为 .gif、.mp4 或 .webm，而不是 %1</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -3310,10 +3357,6 @@ wavelengths: %1</source>
         <translation>关于此算法</translation>
     </message>
     <message>
-        <source>Export &amp;animation (GIF)...</source>
-        <translation>导出动画 (GIF)(&amp;A)...</translation>
-    </message>
-    <message>
         <source>No font with Chinese characters is installed: install fonts-noto-cjk (Noto Sans CJK SC).</source>
         <translation>未安装含中文字符的字体：请安装 fonts-noto-cjk（Noto Sans CJK SC）。</translation>
     </message>
@@ -3344,6 +3387,18 @@ wavelengths: %1</source>
     <message>
         <source>Work is in progress; export when it has finished (or cancel it with Esc).</source>
         <translation>仍有工作在进行；请在其完成后再导出（或按 Esc 取消）。</translation>
+    </message>
+    <message>
+        <source>MP4 videos, H.264 (*.mp4)</source>
+        <translation>MP4 视频，H.264 (*.mp4)</translation>
+    </message>
+    <message>
+        <source>WebM videos, VP9 (*.webm)</source>
+        <translation>WebM 视频，VP9 (*.webm)</translation>
+    </message>
+    <message>
+        <source>Export ani&amp;mation (GIF, video)...</source>
+        <translation>导出动画（GIF、视频）(&amp;M)...</translation>
     </message>
 </context>
 <context>

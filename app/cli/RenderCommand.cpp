@@ -1,8 +1,10 @@
 // popslab-cli render --network pops|okn|wdm|bus|otis [family options] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
-//                    [--animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif]
+//                    [--animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif|.mp4|.webm]
 #include "CliSupport.h"
 #include "FamilyOptions.h"
 #include "RenderTable.h"
+
+#include "SceneAnimation.h"
 
 namespace popslab::cli {
 
@@ -21,9 +23,9 @@ int renderCommand(const QStringList& arguments) {
     const QCommandLineOption network("network", "The network: " + networks.join(", ") + ".", "type", "pops");
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
     const QCommandLineOption dark("dark", "Use the dark palette.");
-    const QCommandLineOption output({"o", "output"}, "The figure to write.", "FILE");
-    const QCommandLineOption animate("animate", "Write every step as an animated GIF: POPS slots, OK_N time units, WDM route hops, bus clock units, OTIS move steps.");
-    const QCommandLineOption width("width", "With --animate: the GIF's width in pixels (default 960).", "PX", "960");
+    const QCommandLineOption output({"o", "output"}, "The figure to write (.svg, .pdf, .png; with --animate .gif, .mp4, .webm).", "FILE");
+    const QCommandLineOption animate("animate", "Write every step as an animated GIF, or an MP4 or WebM video (by the suffix): POPS slots, OK_N time units, WDM route hops, bus clock units, OTIS move steps.");
+    const QCommandLineOption width("width", "With --animate: the width in pixels (default 960).", "PX", "960");
     const QCommandLineOption frames("frames-per-step", "With --animate: frames per step (default 6).", "N", "6");
     const QCommandLineOption stepMs("step-ms", "With --animate: how long each step shows, in ms (default 1200).", "MS",
                                     "1200");
@@ -38,8 +40,9 @@ int renderCommand(const QStringList& arguments) {
     if (!resolution || *resolution < 10 || *resolution > 1200) return fail("render", "--dpi must be in 10..1200");
     RenderFrame frame{parser.value(output), int(*resolution), parser.isSet(dark)};
     frame.animate = parser.isSet(animate);
-    if (frame.animate != parser.value(output).endsWith(".gif", Qt::CaseInsensitive))
-        return fail("render", frame.animate ? "--animate writes a GIF: -o FILE.gif" : "a .gif is an animation: add --animate");
+    if (frame.animate != render::isAnimationPath(parser.value(output)))
+        return fail("render", frame.animate ? "--animate writes -o FILE.gif, or a video -o FILE.mp4 or FILE.webm"
+                                            : "a .gif, .mp4 or .webm is an animation: add --animate");
     // The ranges are checked with the figure (render::checkAnimation), which names each.
     for (auto [option, value] : {std::pair{&width, &frame.width}, {&frames, &frame.framesPerStep}, {&stepMs, &frame.stepMs}}) {
         const auto v = unsignedOption(parser, *option, error);

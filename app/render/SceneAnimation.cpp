@@ -1,6 +1,7 @@
 #include "SceneAnimation.h"
 
 #include "AnimatedGif.h"
+#include "AnimatedVideo.h"
 
 #include <QCoreApplication>
 #include <QImage>
@@ -52,12 +53,41 @@ std::optional<QString> checkAnimation(const SceneAnimation& a, const AnimationOp
     return std::nullopt;
 }
 
+bool isAnimationPath(const QString& path) {
+    return path.endsWith(".gif", Qt::CaseInsensitive) || AnimatedVideo::isVideoPath(path);
+}
+
+namespace {
+// A video streams its frames, so its bound is its length, and the encoder's frame size.
+std::optional<QString> checkVideo(const SceneAnimation& a, const AnimationOptions& o) {
+    const std::int64_t seconds = (std::int64_t(a.steps) * o.stepMs + 999) / 1000;
+    if (seconds > AnimatedVideo::maxSeconds)
+        return Text::tr("the video would last %1 s, more than %2 s; use fewer ms per step")
+            .arg(seconds).arg(AnimatedVideo::maxSeconds);
+    if (pixelSize(a, o).height() > AnimatedVideo::maxSide)
+        return Text::tr("the figure would be %1 px tall, more than %2; choose a smaller width")
+            .arg(pixelSize(a, o).height()).arg(AnimatedVideo::maxSide);
+    return std::nullopt;
+}
+} // namespace
+
 std::optional<QString> writeAnimation(const QString& path, const SceneAnimation& a, const AnimationOptions& o,
                                       const std::function<bool(int, int)>& progress) {
+    if (!isAnimationPath(path)) return Text::tr("an animation is written as .gif, .mp4 or .webm, not %1").arg(path);
     if (auto bad = checkAnimation(a, o)) return bad;
+    const bool asVideo = AnimatedVideo::isVideoPath(path);
+    if (asVideo)
+        if (auto bad = checkVideo(a, o)) return bad;
     const QSize size = pixelSize(a, o);
     const double scale = size.width() / a.scene.width();
-    AnimatedGif gif(size);
+    // The GIF keeps its frames until save() (one palette for all); the video encodes each
+    // as it comes and is abandoned, leaving nothing, if cancelled.
+    std::optional<AnimatedGif> gif;
+    std::optional<AnimatedVideo> video;
+    if (asVideo)
+        video.emplace(path, size);
+    else
+        gif.emplace(size);
     const int total = a.steps * o.framesPerStep;
     // Motion takes the first half of a step, the complete step holds for the second.
     const int motionMs = o.framesPerStep > 1 ? o.stepMs / 2 / (o.framesPerStep - 1) : 0;
@@ -73,10 +103,14 @@ std::optional<QString> writeAnimation(const QString& path, const SceneAnimation&
                 a.paint(p, step, double(k) / o.framesPerStep);
             }
             const bool last = k == o.framesPerStep;
-            gif.addFrame(frame, last ? o.stepMs - motionMs * (o.framesPerStep - 1) : motionMs);
+            const int delay = last ? o.stepMs - motionMs * (o.framesPerStep - 1) : motionMs;
+            if (video)
+                video->addFrame(frame, delay);
+            else
+                gif->addFrame(frame, delay);
             if (progress && !progress(step * o.framesPerStep + k, total)) return Text::tr("cancelled");
         }
-    return gif.save(path);
+    return video ? video->finish() : gif->save(path);
 }
 
 } // namespace popslab::render

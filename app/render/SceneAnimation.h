@@ -1,5 +1,5 @@
 // A figure that changes in steps -- a POPS slot, an OK_N time unit -- written as an
-// animated GIF for slides (issue 15). Each step is drawn `framesPerStep` times with its
+// animated GIF or a video for slides (issue 15). Each step is drawn `framesPerStep` times with its
 // motion growing from the first frame to the last (the messages travel transmitter ->
 // coupler -> receivers), the complete step holding for the second half of its time: so
 // every step appears whole at least once, and every transmission is in every frame of
@@ -42,7 +42,10 @@ inline constexpr int kMaxAnimationSteps = 1'000'000; // a GIF frame's shortest d
 inline constexpr double kMaxAnimationPixels = 512e6;
 std::optional<QString> checkAnimation(const SceneAnimation& animation, const AnimationOptions& options);
 
-// Writes the GIF atomically; the error text, if any. `progress(done, total)` is asked
+// .gif, .mp4 or .webm: the formats writeAnimation knows, by the file's suffix.
+bool isAnimationPath(const QString& path);
+// Writes the animated GIF, or the video (AnimatedVideo) for .mp4 and .webm, atomically;
+// the error text, if any. `progress(done, total)` is asked
 // after each frame and stops the work when it answers false (nothing is written then).
 std::optional<QString> writeAnimation(const QString& path, const SceneAnimation& animation,
                                       const AnimationOptions& options,

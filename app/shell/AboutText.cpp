@@ -1,6 +1,7 @@
 #include "AboutText.h"
 
 #include "AnimatedGif.h"
+#include "AnimatedVideo.h"
 #include "Fonts.h"
 #include "families/pops/traffic/OptimalSearch.h"
 
@@ -22,6 +23,7 @@ QString aboutText(bool rich) {
         QString("QCustomPlot %1 (GPL-3.0)").arg(QCUSTOMPLOT_VERSION_STR),
         QString::fromStdString(satSolverVersion()) + " (MIT)",
         render::AnimatedGif::libraryVersion() + " (MIT)",
+        render::AnimatedVideo::libraryVersion() + " (GPL-2.0-or-later, with libx264)",
         QString("nlohmann-json (MIT)"),
         render::kLatinFamily + " (Bitstream Vera licence), " + render::kChineseFamily + " (OFL-1.1)",
     };

@@ -458,7 +458,7 @@ void MainWindow::retranslate() {
     exportSlot_->setText(tr("&Export figure of this slot..."));
     exportAll_->setText(tr("Export figure of &all slots..."));
     exportFrames_->setText(tr("Export numbered PNG &frames..."));
-    exportAnimation_->setText(tr("Export &animation (GIF)..."));
+    exportAnimation_->setText(tr("Export ani&mation (GIF, video)..."));
     quit_->setText(tr("&Quit"));
     play_->setText(tr("Play / pause"));
     back_->setText(tr("Previous slot"));
@@ -609,8 +609,22 @@ void MainWindow::exportAnimation() {
     if (!w || !w->hasAnimation() || refuseWhileBusy()) return;
     AnimationDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export animation"), "animation.gif", tr("GIF animations (*.gif)"));
-    if (path.isEmpty()) return;
+    // The format follows the suffix; a name without one takes the chosen filter's.
+    const QStringList filters{tr("GIF animations (*.gif)"), tr("MP4 videos, H.264 (*.mp4)"), tr("WebM videos, VP9 (*.webm)")};
+    const QStringList suffixes{"gif", "mp4", "webm"};
+    QFileDialog files(this, tr("Export animation"), QString(), filters.join(";;"));
+    files.setAcceptMode(QFileDialog::AcceptSave);
+    files.setDefaultSuffix(suffixes.front());
+    files.selectFile("animation.gif");
+    // Choosing a type renames the file to match, so the type chosen is the one written.
+    connect(&files, &QFileDialog::filterSelected, &files, [&](const QString& filter) {
+        const QString suffix = suffixes.value(int(filters.indexOf(filter)), suffixes.front());
+        files.setDefaultSuffix(suffix);
+        const QStringList chosen = files.selectedFiles();
+        if (!chosen.isEmpty()) files.selectFile(QFileInfo(chosen.front()).completeBaseName() + "." + suffix);
+    });
+    if (files.exec() != QDialog::Accepted || files.selectedFiles().isEmpty()) return;
+    const QString path = files.selectedFiles().front();
     QProgressDialog progress(tr("Drawing frames..."), tr("Cancel"), 0, 1, this);
     progress.setWindowModality(Qt::WindowModal);
     const auto error = w->exportAnimation(path, dialog.options(), [&](int done, int total) {

@@ -327,8 +327,17 @@ private slots:
                              "--nodes", "9", "--ports", "2", "--delay", "1", "--animate", "-o", dir.filePath("okn.gif")});
         QVERIFY2(okn.exit == 0, okn.err.constData());
         QVERIFY(QImageReader(dir.filePath("okn.gif")).imageCount() > 2);
+        // The same slots as a video (tst_animatedvideo decodes one): MP4 with H.264.
+        const QString mp4 = dir.filePath("ring.mp4");
+        const Run video = cli(QStringList{"render", "--schedule", json, "--animate", "--width", "480", "-o", mp4});
+        QVERIFY2(video.exit == 0 && video.err.isEmpty(), video.err.constData());
+        QFile movie(mp4);
+        QVERIFY(movie.open(QIODevice::ReadOnly));
+        const QByteArray head = movie.read(12);
+        QCOMPARE(head.mid(4, 4), QByteArray("ftyp"));
         // Refusals name the option and its range.
         oneLineError(cli(QStringList{"render", "--schedule", json, "--animate", "-o", dir.filePath("x.png")}), "-o FILE.gif");
+        oneLineError(cli(QStringList{"render", "--schedule", json, "-o", mp4}), "add --animate");
         oneLineError(cli(QStringList{"render", "--schedule", json, "-o", gif}), "add --animate");
         oneLineError(cli(QStringList{"render", "--schedule", json, "--animate", "--frames-per-step", "0", "-o", gif}),
                      "0 frames per step is not in 1..30");

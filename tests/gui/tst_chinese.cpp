@@ -1,10 +1,12 @@
 // Chinese that shows (issue 15): every string of the Chinese translation has a glyph in
 // the fonts the window and the figures use (a missing one is glyph 0, the box); a
-// Chinese label renders as glyphs, not as the missing-glyph box; and an SVG figure
-// carries Chinese as outlines, so it shows on machines without the font.
+// Chinese label renders as glyphs, not as the missing-glyph box; an SVG figure carries
+// Chinese as outlines and a PDF figure embeds the font, so both show on machines
+// without it.
 #include "Fonts.h"
 #include "Label.h"
 #include "Palette.h"
+#include "SceneExport.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -13,6 +15,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QSvgGenerator>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextLayout>
 #include <QXmlStreamReader>
@@ -111,6 +114,32 @@ private slots:
         QVERIFY(!text.contains(QString::fromUtf8("通往"))); // not as text a reader's font must draw
         QVERIFY(text.contains("couplers to group 0"));     // Latin stays text, editable
         QVERIFY(text.count("<path") >= 1);
+    }
+
+    // The PDF's font dictionary names the Chinese font and points at its embedded
+    // program (a subset): the PDF shows on a machine that has no CJK font.
+    void pdfFiguresEmbedTheChineseFont() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("figure.pdf");
+        const auto error = render::exportScene(path, QSizeF(400, 100), "figure", 150, Qt::white, [](QPainter& p) {
+            p.setFont(render::sceneFont(p, 10));
+            render::drawLabel(p, QRectF(0, 0, 400, 30), Qt::AlignCenter, QString::fromUtf8("通往组 0 的耦合器"));
+        });
+        QVERIFY2(!error, qPrintable(error.value_or("")));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray pdf = file.readAll();
+        // "/BaseFont /NotoSansCJKsc-Regular": the PostScript name, the family without spaces.
+        const QByteArray family = render::kChineseFamily.toLatin1().replace(" ", "").toLower();
+        int fonts = 0;
+        bool chinese = false;
+        for (qsizetype at = pdf.indexOf("/BaseFont /"); at >= 0; at = pdf.indexOf("/BaseFont /", at + 1)) {
+            ++fonts;
+            chinese = chinese || pdf.mid(at + 11, family.size()).toLower() == family;
+        }
+        QVERIFY2(chinese, qPrintable("no font named " + family + " in the PDF"));
+        // Each font (Type0 and its CIDFont) has its program embedded.
+        QVERIFY2(pdf.count("/FontFile") * 2 >= fonts, "the PDF names its fonts but does not embed them");
     }
 };
 

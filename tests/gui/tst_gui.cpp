@@ -810,6 +810,9 @@ private slots:
         QVERIFY(pops(w)->exportAnimation(cancelled, {320, 2, 400}, [](int, int) { return false; }));
         QVERIFY(!QFileInfo::exists(cancelled));
         QVERIFY(pops(w)->exportAnimation(gif, {320, 0, 400}, [](int, int) { return true; })->contains("frames per step"));
+        const QString mp4 = dir.filePath("a.mp4"); // a video through the same export
+        QVERIFY(!pops(w)->exportAnimation(mp4, {320, 2, 400}, [](int, int) { return true; }));
+        QVERIFY(QFileInfo(mp4).size() > 1000);
         // Every family animates what it shows by default (OK_N's run, the WDM route, the
         // bus's pulses, the OTIS move), at least two distinct frames each.
         for (Workbench* family : w.workbenches()) {
