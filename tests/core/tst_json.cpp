@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <string_view>
 #include <random>
 
 using namespace popslab;
@@ -266,6 +267,76 @@ private slots:
         QVERIFY2(skipped.empty(), skipped.c_str());
         const std::string refused = errorOf(minimalWith("\"dst\":[2]", "\"dst\":" + deep));
         QVERIFY2(refused.find("slots[0][0].dst[0]") != std::string::npos, refused.c_str());
+    }
+
+    // Issue 16: the error paths a reader has, as documents -- the contract any reader
+    // meets. Cut at every structural position of a small document (before and after
+    // each bracket, comma, colon and quote): refused as invalid JSON, and once the cut
+    // is inside the slots, the error names the field it stopped in ("slots[0][0].dst").
+    void truncationAtEveryStructuralPosition() {
+        const std::string doc = kMinimal;
+        const std::size_t slotsAt = doc.find("\"slots\":[[{") + 11;
+        int cuts = 0;
+        for (std::size_t at = 0; at < doc.size(); ++at) {
+            if (std::string_view("{}[],:\"").find(doc[at]) == std::string_view::npos) continue;
+            for (const std::size_t cut : {at, at + 1}) {
+                if (cut >= doc.size()) continue;
+                const std::string error = errorOf(doc.substr(0, cut));
+                const std::string where = "cut at byte " + std::to_string(cut) + ": " + error;
+                QVERIFY2(error.find("invalid JSON") != std::string::npos, where.c_str());
+                if (cut > slotsAt) QVERIFY2(error.rfind("slots", 0) == 0, where.c_str());
+                ++cuts;
+            }
+        }
+        QVERIFY(cuts > 100);
+    }
+
+    // Unknown fields are ignored whatever their strings hold -- escapes of every kind,
+    // characters beyond the BMP -- but a document that is not JSON is refused there too.
+    void unknownFieldsWithEscapes() {
+        for (const char* fine : {"\"note\":\"caf\\u00e9 \\ud83d\\ude00 \\\" \\\\ \\/ \\b\\f\\n\\r\\t\"", "\"note\":\"café 😀 耦合器\"",
+                                 "\"\\u006eote\":{\"\\ud83d\\ude00\":[\"\\u0000\"]}"}) {
+            const std::string error = errorOf(minimalWith("\"items\"", std::string(fine) + ",\"items\""));
+            QVERIFY2(error.empty(), (std::string(fine) + ": " + error).c_str());
+        }
+        for (const char* bad : {"\"note\":\"\\x41\"", "\"note\":\"\\u12\"", "\"note\":\"\\ud800\"", "\"note\":\"\xff\xfe\"",
+                                "\"note\":\"a\x01 b\"", "\"note\":[1,,2]", "\"note\":{\"a\" 1}", "\"note\":tru"}) {
+            const std::string error = errorOf(minimalWith("\"items\"", std::string(bad) + ",\"items\""));
+            QVERIFY2(error.find("invalid JSON") != std::string::npos, (std::string(bad) + ": " + error).c_str());
+        }
+        // A known key written with escapes is that key.
+        const std::string escaped = errorOf(minimalWith("\"src\":0", "\"\\u0073rc\":4"));
+        QVERIFY2(escaped.find("slots[0][0].src") != std::string::npos, escaped.c_str());
+    }
+
+    // Numbers at and past each integer limit, named by field: an item id is at most
+    // 2^32 - 2, a count 2^32 - 1, and a number past 2^64 - 1, a fraction or an exponent
+    // is not an integer at all.
+    void integersAtAndPastTheirLimits() {
+        const auto withId = [](const std::string& id) {
+            std::string t = minimalWith("{\"id\":0,", "{\"id\":" + id + ",");
+            return t.replace(t.find("\"item\":0}"), 9, "\"item\":" + id + "}");
+        };
+        const std::string atLimit = errorOf(withId("4294967294"));
+        QVERIFY2(atLimit.empty(), atLimit.c_str());
+        QVERIFY(errorOf(withId("4294967295")).find("items[0].id: an item id 4294967295 exceeds 4294967294") != std::string::npos);
+        const std::vector<std::pair<std::string, std::string>> refused{
+            {"\"d\":4294967296", "network.d: a count 4294967296 exceeds 4294967295"},
+            {"\"d\":18446744073709551615", "network.d: a count 18446744073709551615 exceeds"},
+            {"\"d\":18446744073709551616", "network.d: expected a count (a non-negative integer)"},
+            {"\"d\":-9223372036854775808", "network.d: expected a count"},
+            {"\"d\":-9223372036854775809", "network.d: expected a count"},
+            {"\"d\":2.0", "network.d: expected a count"},
+            {"\"d\":2e0", "network.d: expected a count"},
+            {"\"d\":1e400", "network.d"},
+            {"\"d\":02", "invalid JSON"},
+            {"\"d\":+2", "invalid JSON"}};
+        for (const auto& [from, mentions] : refused) {
+            const std::string error = errorOf(minimalWith("\"d\":2", from));
+            QVERIFY2(error.find(mentions) != std::string::npos, (from + ": " + error).c_str());
+        }
+        const std::string negativeZero = errorOf(minimalWith("\"src\":0", "\"src\":-0"));
+        QVERIFY2(negativeZero.empty() || negativeZero.find("slots[0][0].src") != std::string::npos, negativeZero.c_str());
     }
 
     // Every prefix and many random byte changes of a valid document: each either reads
