@@ -108,20 +108,20 @@ ReadResult RawSchedule::toSchedule() {
     s.reserveItems(items.size());
     std::vector<ItemIndex> deps;
     for (std::size_t i = 0; i < items.size(); ++i) {
-        const std::string field = "items" + idx(i);
+        const auto field = [&] { return "items" + idx(i); }; // built only for an error
         if (!processorOk(items[i].origin))
-            return at(field + ".origin", "processor " + std::to_string(items[i].origin) + range);
+            return at(field() + ".origin", "processor " + std::to_string(items[i].origin) + range);
         const std::size_t dEnd = i + 1 < items.size() ? deliverStart[i + 1] : deliverData.size();
         for (std::size_t k = deliverStart[i]; k < dEnd; ++k)
             if (!processorOk(deliverData[k]))
-                return at(field + ".deliverTo" + idx(k - deliverStart[i]),
+                return at(field() + ".deliverTo" + idx(k - deliverStart[i]),
                           "processor " + std::to_string(deliverData[k]) + range);
         const std::size_t pEnd = i + 1 < items.size() ? dependsStart[i + 1] : dependsData.size();
         deps.clear();
         for (std::size_t k = dependsStart[i]; k < pEnd; ++k) {
             auto dep = resolve(dependsData[k]);
             if (!dep)
-                return at(field + ".dependsOn" + idx(k - dependsStart[i]),
+                return at(field() + ".dependsOn" + idx(k - dependsStart[i]),
                           "unknown item " + std::to_string(dependsData[k]));
             deps.push_back(*dep);
         }
@@ -131,14 +131,14 @@ ReadResult RawSchedule::toSchedule() {
             s.addItem(items[i].origin, deliver, deps);
             continue;
         }
-        if (!deps.empty()) return at(field, "has both \"dependsOn\" and \"parts\"; an item is computed or a bundle");
+        if (!deps.empty()) return at(field(), "has both \"dependsOn\" and \"parts\"; an item is computed or a bundle");
         deps.clear();
         for (std::size_t k = partsStart[i]; k < sEnd; ++k) {
             auto part = resolve(partsData[k]);
-            if (!part) return at(field + ".parts" + idx(k - partsStart[i]), "unknown item " + std::to_string(partsData[k]));
+            if (!part) return at(field() + ".parts" + idx(k - partsStart[i]), "unknown item " + std::to_string(partsData[k]));
             const std::size_t p = *part;
             if (partsStart[p] != (p + 1 < items.size() ? partsStart[p + 1] : partsData.size()))
-                return at(field + ".parts" + idx(k - partsStart[i]),
+                return at(field() + ".parts" + idx(k - partsStart[i]),
                           "item " + std::to_string(partsData[k]) + " is a bundle itself; bundles do not nest");
             deps.push_back(*part);
         }
@@ -195,25 +195,26 @@ ReadResult RawSchedule::toSchedule() {
     for (std::size_t t = 0; t + 1 < slotStart.size(); ++t) {
         for (std::uint64_t k = slotStart[t]; k < slotStart[t + 1]; ++k) {
             Transmission& tr = transmissions[k];
-            const std::string field = "slots" + idx(t) + idx(k - slotStart[t]);
-            if (!processorOk(tr.src)) return at(field + ".src", "processor " + std::to_string(tr.src) + range);
+            // Named only when something is wrong: a million transmissions build no strings.
+            const auto field = [&] { return "slots" + idx(t) + idx(k - slotStart[t]); };
+            if (!processorOk(tr.src)) return at(field() + ".src", "processor " + std::to_string(tr.src) + range);
             if (tr.hasDestinationList()) {
                 const auto list = tr.dst & ~Transmission::kListFlag;
                 for (auto m = listStart[list]; m < listStart[list + 1]; ++m)
                     if (!processorOk(listData[m]))
-                        return at(field + ".dst" + idx(m - listStart[list]),
+                        return at(field() + ".dst" + idx(m - listStart[list]),
                                   "processor " + std::to_string(listData[m]) + range);
                 for (auto m = listStart[list]; m < listStart[list + 1]; ++m) {
                     if (listedBy[listData[m]] == k + 1)
-                        return at(field + ".dst" + idx(m - listStart[list]),
+                        return at(field() + ".dst" + idx(m - listStart[list]),
                                   "processor " + std::to_string(listData[m]) + " is listed twice");
                     listedBy[listData[m]] = k + 1;
                 }
             } else if (!processorOk(tr.dst)) {
-                return at(field + ".dst[0]", "processor " + std::to_string(tr.dst) + range);
+                return at(field() + ".dst[0]", "processor " + std::to_string(tr.dst) + range);
             }
             auto item = resolve(tr.item);
-            if (!item) return at(field + ".item", "unknown item " + std::to_string(tr.item));
+            if (!item) return at(field() + ".item", "unknown item " + std::to_string(tr.item));
             tr.item = *item;
         }
     }

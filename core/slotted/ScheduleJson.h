@@ -1,8 +1,9 @@
 // Reading and writing schedule format v1 (shared/docs/schedule-format.md).
 //
-// Reading streams the document through nlohmann::json's SAX parser straight into a
-// Schedule, so a document of millions of transmissions needs no DOM; every error
-// names the field and index where it was found.
+// Reading walks the document with simdjson's On Demand parser straight into a Schedule
+// (ScheduleReader.cpp), so a document of millions of transmissions needs no tree; every
+// error names the field and index where it was found, or, for a document cut short, the
+// byte where it ends. Writing goes through nlohmann::json's string escaping.
 #pragma once
 
 #include "common/Limits.h"

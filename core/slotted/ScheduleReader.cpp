@@ -1,467 +1,484 @@
-// Streams a format v1 document into a Schedule (see ScheduleJson.h). The SAX handler
-// tracks where it is in the document so that every error names field and index;
-// references (items, processors) are resolved once the whole document is read,
-// since its keys may come in any order.
+// Reads a format v1 document into a Schedule (see ScheduleJson.h) with simdjson's On
+// Demand parser: its first stage finds every structural character and checks the UTF-8
+// of the whole document at parsing speed; this file then walks the parts it knows --
+// network, items, goals, slots -- reading each number straight into a RawSchedule, with
+// no document tree. The walk keeps the path it is at, so every error names its field
+// and index. References (items, processors) are resolved once the whole document is
+// read, since its keys may come in any order.
+//
+// What this version does not use -- unknown fields, a descriptive part of another shape
+// -- is still read to its end (checkJsonValue, JsonText.h), because On Demand skips a value without
+// looking inside it and the document must be JSON throughout.
 #include "common/Limits.h"
 #include "slotted/ScheduleJson.h"
 
+#include "slotted/JsonText.h"
 #include "slotted/RawSchedule.h"
 
-#include <nlohmann/json.hpp>
+#include <simdjson.h>
 
+#include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 namespace popslab {
 
 namespace {
 
-enum class Role {
-    Root, Network, Pattern, Parameters, Embedding, Extensions, Items, Item, DeliverTo, DependsOn, Parts,
-    Goals, Goal, Inputs, Slots, Slot, Transmission, Coupler, Dst, Unknown
+namespace od = simdjson::ondemand;
+
+constexpr std::uint64_t kId = UINT32_MAX - 1; // item ids: UINT32_MAX is kept free
+
+// A document cut short: the parser's first stage pairs quotes and brackets over the
+// whole document before any field is read, so this is found at the end, named by byte.
+std::optional<std::string> endsEarly(simdjson::error_code e, std::size_t size) {
+    const std::string end = "invalid JSON at byte " + std::to_string(size) + ": the document ends ";
+    if (e == simdjson::UNCLOSED_STRING) return end + "inside a string";
+    if (e == simdjson::INCOMPLETE_ARRAY_OR_OBJECT) return end + "inside an object or array";
+    return std::nullopt;
+}
+
+struct PathPart {
+    std::string_view key; // objects: the current key
+    std::uint64_t index = 0;
+    bool isIndex = false;
 };
 
-struct Frame {
-    Role role;
-    bool array;
-    std::string key;       // objects: the current key
-    std::uint64_t index = 0; // arrays: the index of the next element
-};
-
-using json = nlohmann::json;
-
-class Handler : public nlohmann::json_sax<json> {
+class Reader {
 public:
-    Handler(RawSchedule& raw, const ReadLimits& limits) : raw_(raw), limits_(limits) {}
+    Reader(RawSchedule& raw, const ReadLimits& limits, const simdjson::padded_string_view& text)
+        : raw_(raw), limits_(limits), text_(text) {
+        path_.reserve(16);
+        // A transmission or an item takes at least 19 bytes of text: room for what a
+        // large document of them holds, so the vectors do not grow by copying (pages
+        // not filled are never touched).
+        raw_.transmissions.reserve(text.size() / 64);
+        raw_.items.reserve(text.size() / 64);
+    }
 
     std::optional<ReadError> error;
 
-    bool null() override { return capturing() ? captureScalar("null") : scalar(Kind::Other, 0, "null"); }
-    bool boolean(bool v) override {
-        if (capturing()) return captureScalar(v ? "true" : "false");
-        return scalar(Kind::Other, 0, v ? "true" : "false");
-    }
-    bool number_integer(number_integer_t v) override {
-        if (capturing()) return captureScalar(std::to_string(v));
-        if (v >= 0) return scalar(Kind::Unsigned, std::uint64_t(v), std::to_string(v));
-        return scalar(Kind::Negative, 0, std::to_string(v));
-    }
-    bool number_unsigned(number_unsigned_t v) override {
-        if (capturing()) return captureScalar(std::to_string(v));
-        return scalar(Kind::Unsigned, v, std::to_string(v));
-    }
-    bool number_float(number_float_t, const string_t& text) override {
-        if (capturing()) return captureScalar(text);
-        return scalar(Kind::Float, 0, text);
-    }
-    bool string(string_t& v) override {
-        if (capturing()) return captureScalar(quote(v));
-        return scalar(Kind::String, 0, v);
-    }
-    bool binary(binary_t&) override { return fail("", "binary values are not JSON"); }
-
-    bool start_object(std::size_t) override { return capturing() ? captureOpen('{') : open(false); }
-    bool start_array(std::size_t) override { return capturing() ? captureOpen('[') : open(true); }
-    bool end_object() override { return capturing() ? captureClose('}') : close(); }
-    bool end_array() override { return capturing() ? captureClose(']') : close(); }
-    bool key(string_t& k) override {
-        if (capturing()) {
-            if (!captureFirst_.back()) capture_ += ',';
-            captureFirst_.back() = false;
-            capture_ += quote(k);
-            capture_ += ':';
-            afterKey_ = true;
-            return true;
-        }
-        if (skipDepth_ == 0) stack_.back().key = k;
+    bool read(od::document& doc) {
+        od::json_type type{};
+        if (auto e = doc.type().get(type)) return jsonError(e);
+        if (type != od::json_type::object) return fail("", "the document must be a JSON object");
+        od::object root;
+        if (auto e = doc.get_object().get(root)) return jsonError(e);
+        if (!fields(root, [&](std::string_view key, od::value v) { return rootField(key, v); })) return false;
+        const char* next = nullptr;
+        if (doc.current_location().get(next) == simdjson::SUCCESS) // OUT_OF_BOUNDS: nothing follows
+            return fail("", "invalid JSON: more follows the document's closing brace, at byte " +
+                                std::to_string(next - text_.data()));
         return true;
-    }
-    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) override {
-        std::string what = e.what();
-        if (auto colon = what.rfind(": "); colon != std::string::npos) what = what.substr(colon + 2);
-        return fail(here(), "invalid JSON at byte " + std::to_string(position) + ": " + what);
     }
 
 private:
-    enum class Kind { Unsigned, Negative, Float, String, Other };
+    // ---- where the walk is, for the errors --------------------------------------------
 
-    // A value of pattern.parameters that is an array or an object is kept whole as compact
-    // JSON text (the format lets a tool keep its own data there).
-    bool capturing() const { return !captureFirst_.empty(); }
-    static std::string quote(const std::string& text) {
-        return json(text).dump(-1, ' ', false, json::error_handler_t::replace);
-    }
-    void beforeCapturedValue() {
-        if (afterKey_) {
-            afterKey_ = false;
-        } else if (!captureFirst_.empty()) {
-            if (!captureFirst_.back()) capture_ += ',';
-            captureFirst_.back() = false;
+    std::string here() const {
+        std::string p;
+        for (const PathPart& part : path_) {
+            if (part.isIndex) {
+                p += '[';
+                p += std::to_string(part.index);
+                p += ']';
+            } else {
+                if (!p.empty()) p += '.';
+                p += part.key;
+            }
         }
-    }
-    bool captureOpen(char bracket) {
-        beforeCapturedValue();
-        if (captureFirst_.size() >= 64) return fail(here(), "nested deeper than 64 levels");
-        if (capture_.size() > (1u << 20)) return fail(here(), "larger than 1 MiB");
-        capture_ += bracket;
-        captureFirst_.push_back(true);
-        return true;
-    }
-    bool captureScalar(const std::string& text) {
-        beforeCapturedValue();
-        if (capture_.size() > (1u << 20)) return fail(here(), "larger than 1 MiB");
-        capture_ += text;
-        return true;
-    }
-    bool captureClose(char bracket) {
-        capture_ += bracket;
-        captureFirst_.pop_back();
-        if (capturing()) return true;
-        raw_.pattern.parameters[stack_.back().key] = ParameterValue{std::move(capture_), true};
-        capture_.clear();
-        return endValue();
+        return p;
     }
 
     bool fail(const std::string& field, const std::string& message) {
         if (!error) error = ReadError{field, field.empty() ? message : field + ": " + message};
         return false;
     }
-
-    // The path of the value at `depth` frames down: "slots[3][1].coupler".
-    std::string locationOf(std::size_t depth) const {
-        std::string p;
-        for (std::size_t i = 0; i < depth; ++i) {
-            const Frame& f = stack_[i];
-            if (f.array) {
-                p += '[';
-                p += std::to_string(f.index);
-                p += ']';
-            } else {
-                if (!p.empty()) p += '.';
-                p += f.key;
-            }
-        }
-        return p;
-    }
-    // The value being read now, and the container being closed.
-    std::string here() const { return locationOf(stack_.size()); }
-    std::string container() const { return locationOf(stack_.size() - 1); }
-
-    // The role of a new value inside the current frame.
-    Role childRole() const {
-        if (stack_.empty()) return Role::Root;
-        const Frame& f = stack_.back();
-        switch (f.role) {
-        case Role::Root:
-            if (f.key == "network") return Role::Network;
-            if (f.key == "pattern") return Role::Pattern;
-            if (f.key == "embedding") return Role::Embedding;
-            if (f.key == "extensions") return Role::Extensions;
-            if (f.key == "items") return Role::Items;
-            if (f.key == "goals") return Role::Goals;
-            if (f.key == "slots") return Role::Slots;
-            return Role::Unknown;
-        case Role::Pattern: return f.key == "parameters" ? Role::Parameters : Role::Unknown;
-        case Role::Items: return Role::Item;
-        case Role::Item:
-            if (f.key == "deliverTo") return Role::DeliverTo;
-            if (f.key == "dependsOn") return Role::DependsOn;
-            if (f.key == "parts") return Role::Parts;
-            return Role::Unknown;
-        case Role::Goals: return Role::Goal;
-        case Role::Goal: return f.key == "inputs" ? Role::Inputs : Role::Unknown;
-        case Role::Slots: return Role::Slot;
-        case Role::Slot: return Role::Transmission;
-        case Role::Transmission:
-            if (f.key == "coupler") return Role::Coupler;
-            if (f.key == "dst") return Role::Dst;
-            return Role::Unknown;
-        default: return Role::Unknown;
-        }
+    bool failHere(const std::string& message) { return fail(here(), message); }
+    bool jsonError(simdjson::error_code e) {
+        if (e == simdjson::MEMALLOC) return fail("", "not enough memory to read the document");
+        if (auto early = endsEarly(e, text_.size())) return failHere(*early);
+        return failHere(std::string("invalid JSON: ") + simdjson::error_message(e));
     }
 
-    // Whether the value at the current position of `f` must be a number or a string.
-    static bool expectsScalar(const Frame& f) {
-        switch (f.role) {
-        case Role::Embedding: case Role::Extensions: case Role::DeliverTo: case Role::DependsOn:
-        case Role::Parts: case Role::Inputs: case Role::Coupler: case Role::Dst: return true;
-        case Role::Root: return f.key == "format";
-        case Role::Network: return f.key == "type" || f.key == "d" || f.key == "g" || f.key == "receivesPerSlot";
-        case Role::Item: return f.key == "id" || f.key == "origin";
-        case Role::Goal: return f.key == "item" || f.key == "at";
-        case Role::Transmission: return f.key == "src" || f.key == "item";
-        default: return false;
-        }
-    }
-
-    static bool wantsArray(Role r) {
-        switch (r) {
-        case Role::Embedding: case Role::Extensions: case Role::Items: case Role::DeliverTo:
-        case Role::DependsOn: case Role::Parts: case Role::Goals: case Role::Inputs: case Role::Slots: case Role::Slot:
-        case Role::Coupler: case Role::Dst: return true;
-        default: return false;
-        }
-    }
-
-    bool open(bool array) {
-        if (skipDepth_ > 0) {
-            ++skipDepth_;
+    // A field's key: as written when it has no escape (the common case, no copy),
+    // unescaped otherwise.
+    bool keyOf(od::field& field, std::string_view& key) {
+        const char* start = field.key().raw();
+        const char* p = start;
+        while (*p != '"' && *p != '\\') ++p; // the first stage paired every quote
+        if (*p == '"') {
+            key = std::string_view(start, std::size_t(p - start));
             return true;
         }
-        if (stack_.empty() && array) return fail("", "the document must be a JSON object");
-        const Role role = childRole();
-        if (role == Role::Unknown) {
-            if (!stack_.empty() && stack_.back().role == Role::Parameters) {
-                capture_.clear();
-                return captureOpen(array ? '[' : '{');
-            }
-            if (!stack_.empty() && expectsScalar(stack_.back()))
-                return fail(here(), array ? "expected a single value, not an array"
-                                          : "expected a single value, not an object");
-            skipDepth_ = 1; // a field this version does not know: ignore it whole
+        if (auto e = field.unescaped_key().get(key)) return jsonError(e);
+        return true;
+    }
+
+    // Each field of `object`, the path following; `f(key, value)`.
+    template <class F>
+    bool fields(od::object& object, F&& f) {
+        path_.push_back({});
+        for (auto result : object) {
+            od::field field;
+            if (auto e = std::move(result).get(field)) return jsonError(e);
+            std::string_view key;
+            if (!keyOf(field, key)) return false;
+            path_.back().key = key;
+            if (!f(key, field.value())) return false;
+        }
+        path_.pop_back();
+        return true;
+    }
+
+    // Each element of `array`, the path counting; `f(value)`.
+    template <class F>
+    bool elements(od::array& array, F&& f) {
+        path_.push_back({{}, 0, true});
+        for (auto result : array) {
+            od::value v;
+            if (auto e = std::move(result).get(v)) return jsonError(e);
+            if (!f(v)) return false;
+            ++path_.back().index;
+        }
+        path_.pop_back();
+        return true;
+    }
+
+    // ---- values of the expected kind, or the refusal naming it ------------------------
+
+    bool typeOf(od::value& v, od::json_type& type) {
+        if (auto e = v.type().get(type)) return jsonError(e);
+        return true;
+    }
+
+    bool object(od::value& v, od::object& out) {
+        od::json_type type{};
+        if (!typeOf(v, type)) return false;
+        if (type != od::json_type::object)
+            return failHere(type == od::json_type::array ? "expected an object, not an array" : "expected an object");
+        if (auto e = v.get_object().get(out)) return jsonError(e);
+        return true;
+    }
+
+    bool array(od::value& v, od::array& out) {
+        od::json_type type{};
+        if (!typeOf(v, type)) return false;
+        if (type != od::json_type::array) return failHere("expected an array");
+        if (auto e = v.get_array().get(out)) return jsonError(e);
+        return true;
+    }
+
+    // A single value where a container is refused.
+    bool single(od::json_type type) {
+        if (type == od::json_type::array) return failHere("expected a single value, not an array");
+        if (type == od::json_type::object) return failHere("expected a single value, not an object");
+        return true;
+    }
+
+    bool string(od::value& v, std::string& out) {
+        od::json_type type{};
+        if (!typeOf(v, type) || !single(type)) return false;
+        if (type != od::json_type::string) return checkValue(v) && failHere("expected a string");
+        std::string_view s;
+        if (auto e = v.get_string().get(s)) return jsonError(e);
+        out = s;
+        return true;
+    }
+
+    // A non-negative integer up to `max`: the fast path is one call; anything else is
+    // told apart (another type, a negative or fractional number, one past 2^64 - 1, or
+    // not a number JSON allows) only when it fails.
+    bool unsignedValue(od::value& v, std::uint64_t max, const char* what, std::uint64_t& out) {
+        if (v.get_uint64().get(out) == simdjson::SUCCESS) {
+            if (out > max) return failHere(std::string(what) + " " + std::to_string(out) + " exceeds " + std::to_string(max));
             return true;
         }
-        if ((role == Role::Parameters || role == Role::Pattern) && array) { // descriptive: another tool's shape is ignored, not refused
-            skipDepth_ = 1;
+        od::json_type type{};
+        if (!typeOf(v, type) || !single(type)) return false;
+        if (!checkValue(v)) return false; // malformed: invalid JSON, named here
+        return failHere(std::string("expected ") + what + " (a non-negative integer)");
+    }
+
+    // A value this version does not use, read to its end (see the file's comment).
+    bool checkValue(od::value& v) {
+        if (auto e = checkJsonValue(v)) return jsonError(*e);
+        return true;
+    }
+
+    // ---- the document's parts ---------------------------------------------------------
+
+    bool rootField(std::string_view key, od::value& v) {
+        if (key == "format") return string(v, raw_.format);
+        if (key == "network") return network(v);
+        if (key == "pattern") return pattern(v);
+        if (key == "embedding") return list(v, [&](od::value& e) { return embeddingEntry(e); });
+        if (key == "extensions") return list(v, [&](od::value& e) { return extension(e); });
+        if (key == "items") return list(v, [&](od::value& e) { return item(e); });
+        if (key == "goals") return list(v, [&](od::value& e) { return goal(e); });
+        if (key == "slots") return list(v, [&](od::value& e) { return slot(e); });
+        return checkValue(v);
+    }
+
+    template <class F>
+    bool list(od::value& v, F&& f) {
+        od::array a;
+        return array(v, a) && elements(a, f);
+    }
+
+    bool network(od::value& v) {
+        od::object o;
+        if (!object(v, o)) return false;
+        return fields(o, [&](std::string_view key, od::value& value) {
+            if (key == "type") return string(value, raw_.networkType);
+            if (key == "d" || key == "g" || key == "receivesPerSlot") {
+                std::uint64_t n = 0;
+                if (!unsignedValue(value, UINT32_MAX, "a count", n)) return false;
+                (key == "d" ? raw_.d : key == "g" ? raw_.g : raw_.receivesPerSlot) = n;
+                return true;
+            }
+            return checkValue(value);
+        });
+    }
+
+    // Descriptive: a part of another shape is ignored, never refused (but must be JSON).
+    bool pattern(od::value& v) {
+        od::json_type type{};
+        if (!typeOf(v, type)) return false;
+        if (type != od::json_type::object) return checkValue(v);
+        od::object o;
+        if (auto e = v.get_object().get(o)) return jsonError(e);
+        return fields(o, [&](std::string_view key, od::value& value) {
+            od::json_type t{};
+            if (!typeOf(value, t)) return false;
+            if ((key == "name" || key == "algorithm") && t == od::json_type::string)
+                return string(value, key == "name" ? raw_.pattern.name : raw_.pattern.algorithm);
+            if (key == "parameters" && t == od::json_type::object) return parameters(value);
+            return checkValue(value);
+        });
+    }
+
+    // Each parameter kept as written: a string as its text, any other value as its
+    // compact JSON (the format lets a tool keep its own data there).
+    bool parameters(od::value& v) {
+        od::object o;
+        if (auto e = v.get_object().get(o)) return jsonError(e);
+        path_.push_back({});
+        for (auto result : o) {
+            od::field field;
+            if (auto e = std::move(result).get(field)) return jsonError(e);
+            const char* keyAt = field.key().raw();
+            std::string_view key;
+            if (!keyOf(field, key)) return false;
+            path_.back().key = key;
+            if (raw_.pattern.parameters.size() >= 4096) return failHere("more than 4096 parameters");
+            od::value& value = field.value();
+            od::json_type type{};
+            if (!typeOf(value, type)) return false;
+            if (type == od::json_type::string) {
+                std::string text;
+                if (!string(value, text)) return false;
+                raw_.pattern.parameters[std::string(key)] = ParameterValue{std::move(text), false};
+                continue;
+            }
+            // The value's text starts after the key's closing quote and the colon.
+            const auto span = valueTextAfterKey(text_, keyAt);
+            if (!span) return failHere("invalid JSON: a value is missing");
+            if (span->size() > (1u << 20)) return failHere("larger than 1 MiB");
+            if (auto e = checkJsonValue(value, 64)) {
+                if (*e == simdjson::DEPTH_ERROR) return failHere("nested deeper than 64 levels");
+                return jsonError(*e);
+            }
+            raw_.pattern.parameters[std::string(key)] = ParameterValue{compactJson(*span), true};
+        }
+        path_.pop_back();
+        return true;
+    }
+
+    bool extension(od::value& v) {
+        std::string name;
+        if (!string(v, name)) return false;
+        if (raw_.extensions.size() >= 64) return failHere("too many entries");
+        raw_.extensions.push_back(std::move(name));
+        return true;
+    }
+
+    bool embeddingEntry(od::value& v) {
+        std::uint64_t p = 0;
+        if (!unsignedValue(v, kMaxProcessors, "a processor", p)) return false;
+        if (raw_.embedding.size() >= kMaxProcessors) return failHere("too many entries");
+        raw_.embedding.push_back(ProcessorId(p));
+        return true;
+    }
+
+    // An entry of deliverTo, dependsOn, parts or inputs, counted against `entries`.
+    template <class T>
+    bool listEntry(od::value& v, std::uint64_t max, const char* what, std::vector<T>& out, std::uint64_t entries) {
+        std::uint64_t x = 0;
+        if (!unsignedValue(v, max, what, x)) return false;
+        if (entries >= kMaxListEntries) return failHere("more list entries than the limit");
+        out.push_back(T(x));
+        return true;
+    }
+
+    bool item(od::value& v) {
+        od::object o;
+        if (!object(v, o)) return false;
+        if (raw_.items.size() >= limits_.maxItems)
+            return failHere("more than " + std::to_string(limits_.maxItems) + " items (the limit)");
+        raw_.items.emplace_back();
+        raw_.deliverStart.push_back(raw_.deliverData.size());
+        raw_.dependsStart.push_back(raw_.dependsData.size());
+        raw_.partsStart.push_back(raw_.partsData.size());
+        const bool ok = fields(o, [&](std::string_view key, od::value& value) {
+            RawItem& it = raw_.items.back();
+            std::uint64_t x = 0;
+            if (key == "id") return (it.hasId = unsignedValue(value, kId, "an item id", x)) && (it.id = std::uint32_t(x), true);
+            if (key == "origin")
+                return (it.hasOrigin = unsignedValue(value, kMaxProcessors, "a processor", x)) &&
+                       (it.origin = ProcessorId(x), true);
+            if (key == "deliverTo")
+                return list(value, [&](od::value& e) {
+                    return listEntry(e, kMaxProcessors, "a processor", raw_.deliverData, raw_.deliverData.size());
+                });
+            if (key == "dependsOn")
+                return list(value, [&](od::value& e) {
+                    return listEntry(e, kId, "an item id", raw_.dependsData, raw_.dependsData.size());
+                });
+            if (key == "parts")
+                return list(value, [&](od::value& e) {
+                    return listEntry(e, kId, "an item id", raw_.partsData, raw_.partsData.size());
+                });
+            return checkValue(value);
+        });
+        if (!ok) return false;
+        if (!raw_.items.back().hasId) return failHere("missing \"id\"");
+        if (!raw_.items.back().hasOrigin) return failHere("missing \"origin\"");
+        return true;
+    }
+
+    bool goal(od::value& v) {
+        od::object o;
+        if (!object(v, o)) return false;
+        if (raw_.goals.size() >= limits_.maxItems) return failHere("more goals than items may be");
+        raw_.goals.emplace_back();
+        const bool ok = fields(o, [&](std::string_view key, od::value& value) {
+            RawGoal& g = raw_.goals.back();
+            std::uint64_t x = 0;
+            if (key == "item")
+                return (g.hasItem = unsignedValue(value, kId, "an item id", x)) && (g.item = std::uint32_t(x), true);
+            if (key == "at")
+                return (g.hasAt = unsignedValue(value, kMaxProcessors, "a processor", x)) && (g.at = ProcessorId(x), true);
+            if (key == "inputs")
+                return list(value, [&](od::value& e) {
+                    return listEntry(e, kId, "an item id", g.inputs, goalInputs_++);
+                });
+            return checkValue(value);
+        });
+        if (!ok) return false;
+        if (!raw_.goals.back().hasItem) return failHere("missing \"item\"");
+        if (!raw_.goals.back().hasAt) return failHere("missing \"at\"");
+        return true;
+    }
+
+    bool slot(od::value& v) {
+        od::array a;
+        if (!array(v, a)) return false;
+        if (raw_.slotStart.size() >= kMaxSlots) return failHere("more than " + std::to_string(kMaxSlots) + " slots (the limit)");
+        raw_.slotStart.push_back(raw_.transmissions.size());
+        return elements(a, [&](od::value& e) { return transmission(e); });
+    }
+
+    bool transmission(od::value& v) {
+        od::object o;
+        if (!object(v, o)) return false;
+        if (raw_.transmissions.size() >= limits_.maxTransmissions)
+            return failHere("more than " + std::to_string(limits_.maxTransmissions) + " transmissions (the limit)");
+        raw_.transmissions.emplace_back();
+        RawTransmission t;
+        const bool ok = fields(o, [&](std::string_view key, od::value& value) {
+            std::uint64_t x = 0;
+            if (key == "src")
+                return (t.hasSrc = unsignedValue(value, kMaxProcessors, "a processor", x)) && (t.src = ProcessorId(x), true);
+            if (key == "item")
+                return (t.hasItem = unsignedValue(value, kId, "an item id", x)) && (t.item = std::uint32_t(x), true);
+            if (key == "coupler") return coupler(value, t);
+            if (key == "dst") {
+                dst_.clear();
+                return (t.hasDst = destinations(value));
+            }
+            return checkValue(value);
+        });
+        if (!ok) return false;
+        for (auto [has, name] : {std::pair{t.hasSrc, "src"}, {t.hasCoupler, "coupler"}, {t.hasDst, "dst"}, {t.hasItem, "item"}})
+            if (!has) return failHere(std::string("missing \"") + name + "\"");
+        raw_.finishTransmission(t, dst_);
+        return true;
+    }
+
+    bool coupler(od::value& v, RawTransmission& t) {
+        od::array a;
+        if (!array(v, a)) return false;
+        int count = 0;
+        const bool ok = elements(a, [&](od::value& e) {
+            std::uint64_t x = 0;
+            if (!unsignedValue(e, kMaxGroups, "a group index", x)) return false;
+            if (count >= 2) return failHere("expected exactly two indices [i, j]");
+            t.coupler[count++] = std::uint16_t(x);
             return true;
-        }
-        if (wantsArray(role) != array)
-            return fail(here(), array ? "expected an object, not an array" : "expected an array");
-        if (!beginElement(role)) return false;
-        stack_.push_back(Frame{role, array, "", 0});
-        return true;
+        });
+        if (!ok) return false;
+        if (count != 2) return failHere("expected exactly two indices [i, j]");
+        return (t.hasCoupler = true);
     }
 
-    // Limits and bookkeeping when a container starts.
-    bool beginElement(Role role) {
-        switch (role) {
-        case Role::Item:
-            if (raw_.items.size() >= limits_.maxItems)
-                return fail(here(), "more than " + std::to_string(limits_.maxItems) + " items (the limit)");
-            raw_.items.emplace_back();
-            raw_.deliverStart.push_back(raw_.deliverData.size());
-            raw_.dependsStart.push_back(raw_.dependsData.size());
-            raw_.partsStart.push_back(raw_.partsData.size());
-            break;
-        case Role::Slot:
-            if (raw_.slotStart.size() >= kMaxSlots)
-                return fail(here(), "more than " + std::to_string(kMaxSlots) + " slots (the limit)");
-            raw_.slotStart.push_back(raw_.transmissions.size());
-            break;
-        case Role::Transmission:
-            if (raw_.transmissions.size() >= limits_.maxTransmissions)
-                return fail(here(), "more than " + std::to_string(limits_.maxTransmissions) +
-                                        " transmissions (the limit)");
-            raw_.transmissions.emplace_back();
-            current_ = RawTransmission{};
-            break;
-        case Role::Goal:
-            if (raw_.goals.size() >= limits_.maxItems) return fail(here(), "more goals than items may be");
-            raw_.goals.emplace_back();
-            break;
-        case Role::Coupler: couplerCount_ = 0; break;
-        case Role::Dst: dst_.clear(); break;
-        default: break;
-        }
-        return true;
-    }
-
-    bool close() {
-        if (skipDepth_ > 0) {
-            --skipDepth_;
-            return endValue();
-        }
-        const Frame f = stack_.back();
-        switch (f.role) {
-        case Role::Item: {
-            const RawItem& item = raw_.items.back();
-            if (!item.hasId) return fail(container(), "missing \"id\"");
-            if (!item.hasOrigin) return fail(container(), "missing \"origin\"");
-            break;
-        }
-        case Role::Goal: {
-            const RawGoal& goal = raw_.goals.back();
-            if (!goal.hasItem) return fail(container(), "missing \"item\"");
-            if (!goal.hasAt) return fail(container(), "missing \"at\"");
-            break;
-        }
-        case Role::Coupler:
-            if (couplerCount_ != 2) return fail(container(), "expected exactly two indices [i, j]");
-            current_.hasCoupler = true;
-            break;
-        case Role::Dst: current_.hasDst = true; break;
-        case Role::Transmission: {
-            for (auto [has, name] : {std::pair{current_.hasSrc, "src"}, {current_.hasCoupler, "coupler"},
-                                     {current_.hasDst, "dst"}, {current_.hasItem, "item"}})
-                if (!has) return fail(container(), std::string("missing \"") + name + "\"");
-            raw_.finishTransmission(current_, dst_);
-            break;
-        }
-        default: break;
-        }
-        stack_.pop_back();
-        return endValue();
-    }
-
-    // After a value: advance the enclosing array's index.
-    bool endValue() {
-        if (skipDepth_ == 0 && !stack_.empty() && stack_.back().array) ++stack_.back().index;
-        return true;
-    }
-
-    bool needUnsigned(Kind kind, std::uint64_t v, std::uint64_t max, const char* what) {
-        if (kind != Kind::Unsigned)
-            return fail(here(), std::string("expected ") + what + " (a non-negative integer)");
-        if (v > max) return fail(here(), std::string(what) + " " + std::to_string(v) + " exceeds " + std::to_string(max));
-        return true;
-    }
-
-    bool scalar(Kind kind, std::uint64_t v, const std::string& text) {
-        if (skipDepth_ > 0) return true;
-        if (stack_.empty()) return fail("", "the document must be a JSON object");
-        Frame& f = stack_.back();
-        const Role child = childRole();
-        if (wantsArray(child)) return fail(here(), "expected an array");
-        if (child == Role::Parameters || child == Role::Pattern) return endValue(); // descriptive: ignored
-        if (child == Role::Network || child == Role::Item ||
-            child == Role::Goal || child == Role::Transmission)
-            return fail(here(), "expected an object");
-        constexpr std::uint64_t kId = UINT32_MAX - 1;
-        switch (f.role) {
-        case Role::Root:
-            if (f.key == "format") {
-                if (kind != Kind::String) return fail(here(), "expected a string");
-                raw_.format = text;
-            }
-            break;
-        case Role::Network:
-            if (f.key == "type") {
-                if (kind != Kind::String) return fail(here(), "expected a string");
-                raw_.networkType = text;
-            } else if (f.key == "d" || f.key == "g" || f.key == "receivesPerSlot") {
-                if (!needUnsigned(kind, v, UINT32_MAX, "a count")) return false;
-                (f.key == "d" ? raw_.d : f.key == "g" ? raw_.g : raw_.receivesPerSlot) = v;
-            }
-            break;
-        case Role::Pattern: // descriptive: a name that is not a string is ignored
-            if ((f.key == "name" || f.key == "algorithm") && kind == Kind::String)
-                (f.key == "name" ? raw_.pattern.name : raw_.pattern.algorithm) = text;
-            break;
-        case Role::Parameters:
-            if (raw_.pattern.parameters.size() >= 4096) return fail(here(), "more than 4096 parameters");
-            raw_.pattern.parameters[f.key] = ParameterValue{text, kind != Kind::String};
-            break;
-        case Role::Extensions:
-            if (kind != Kind::String) return fail(here(), "expected a string");
-            if (raw_.extensions.size() >= 64) return fail(here(), "too many entries");
-            raw_.extensions.push_back(text);
-            break;
-        case Role::Embedding:
-            if (!needUnsigned(kind, v, kMaxProcessors, "a processor")) return false;
-            if (raw_.embedding.size() >= kMaxProcessors) return fail(here(), "too many entries");
-            raw_.embedding.push_back(ProcessorId(v));
-            break;
-        case Role::Item: {
-            RawItem& item = raw_.items.back();
-            if (f.key == "id") {
-                if (!needUnsigned(kind, v, kId, "an item id")) return false;
-                item.id = std::uint32_t(v);
-                item.hasId = true;
-            } else if (f.key == "origin") {
-                if (!needUnsigned(kind, v, kMaxProcessors, "a processor")) return false;
-                item.origin = ProcessorId(v);
-                item.hasOrigin = true;
-            }
-            break;
-        }
-        case Role::DeliverTo:
-            if (!needUnsigned(kind, v, kMaxProcessors, "a processor")) return false;
-            if (raw_.deliverData.size() >= kMaxListEntries) return fail(here(), "more list entries than the limit");
-            raw_.deliverData.push_back(ProcessorId(v));
-            break;
-        case Role::DependsOn:
-            if (!needUnsigned(kind, v, kId, "an item id")) return false;
-            if (raw_.dependsData.size() >= kMaxListEntries) return fail(here(), "more list entries than the limit");
-            raw_.dependsData.push_back(std::uint32_t(v));
-            break;
-        case Role::Parts:
-            if (!needUnsigned(kind, v, kId, "an item id")) return false;
-            if (raw_.partsData.size() >= kMaxListEntries) return fail(here(), "more list entries than the limit");
-            raw_.partsData.push_back(std::uint32_t(v));
-            break;
-        case Role::Goal: {
-            RawGoal& goal = raw_.goals.back();
-            if (f.key == "item") {
-                if (!needUnsigned(kind, v, kId, "an item id")) return false;
-                goal.item = std::uint32_t(v);
-                goal.hasItem = true;
-            } else if (f.key == "at") {
-                if (!needUnsigned(kind, v, kMaxProcessors, "a processor")) return false;
-                goal.at = ProcessorId(v);
-                goal.hasAt = true;
-            }
-            break;
-        }
-        case Role::Inputs:
-            if (!needUnsigned(kind, v, kId, "an item id")) return false;
-            if (++goalInputs_ > kMaxListEntries) return fail(here(), "more list entries than the limit");
-            raw_.goals.back().inputs.push_back(std::uint32_t(v));
-            break;
-        case Role::Transmission:
-            if (f.key == "src") {
-                if (!needUnsigned(kind, v, kMaxProcessors, "a processor")) return false;
-                current_.src = ProcessorId(v);
-                current_.hasSrc = true;
-            } else if (f.key == "item") {
-                if (!needUnsigned(kind, v, kId, "an item id")) return false;
-                current_.item = std::uint32_t(v);
-                current_.hasItem = true;
-            }
-            break;
-        case Role::Coupler:
-            if (!needUnsigned(kind, v, kMaxGroups, "a group index")) return false;
-            if (couplerCount_ >= 2) return fail(here(), "expected exactly two indices [i, j]");
-            current_.coupler[couplerCount_++] = std::uint16_t(v);
-            break;
-        case Role::Dst:
-            if (!needUnsigned(kind, v, kMaxProcessors, "a processor")) return false;
+    bool destinations(od::value& v) {
+        od::array a;
+        if (!array(v, a)) return false;
+        return elements(a, [&](od::value& e) {
+            std::uint64_t p = 0;
+            if (!unsignedValue(e, kMaxProcessors, "a processor", p)) return false;
             if (dst_.size() >= kMaxProcessors || raw_.listData.size() + dst_.size() >= kMaxListEntries)
-                return fail(here(), "more destination entries than the limit");
-            dst_.push_back(ProcessorId(v));
-            break;
-        default: break;
-        }
-        return endValue();
+                return failHere("more destination entries than the limit");
+            dst_.push_back(ProcessorId(p));
+            return true;
+        });
     }
 
     RawSchedule& raw_;
     const ReadLimits& limits_;
-    std::vector<Frame> stack_;
-    std::size_t skipDepth_ = 0;
-    RawTransmission current_;
+    simdjson::padded_string_view text_;
+    std::vector<PathPart> path_;
     std::vector<ProcessorId> dst_;
-    int couplerCount_ = 0;
-    std::uint64_t goalInputs_ = 0;   // in all goals
-    std::string capture_;            // the compact JSON of the parameter being captured
-    std::vector<bool> captureFirst_; // per open container: no element written yet
-    bool afterKey_ = false;
+    std::uint64_t goalInputs_ = 0; // in all goals
 };
 
-ReadResult parse(auto&& input, const ReadLimits& limits) {
+// One parser a thread, kept between documents: its buffers (four bytes a structural
+// character) are reused rather than allocated and touched afresh for every document. A
+// thread that ends frees it (the window's workers end when idle).
+od::parser& threadParser() {
+    thread_local od::parser parser;
+    return parser;
+}
+
+ReadResult parse(const simdjson::padded_string_view& text, const ReadLimits& limits) {
     RawSchedule raw;
-    Handler handler(raw, limits);
-    bool ok = false;
     try {
-        ok = json::sax_parse(input, &handler, json::input_format_t::json, true);
-    } catch (const std::bad_alloc&) {
-        return ReadError{"", "not enough memory to read the document"};
-    } catch (const std::exception& e) {
-        return ReadError{"", std::string("cannot read the document: ") + e.what()};
-    }
-    if (handler.error) return *handler.error;
-    if (!ok) return ReadError{"", "the document is not valid JSON"};
-    try {
+        od::parser& parser = threadParser();
+        // Deep nesting is allowed where it is ignored (checkJsonValue walks it without
+        // recursion), up to 4 M levels; the depth only sizes two arrays, touched as used.
+        constexpr std::size_t kDepth = 1u << 22;
+        if (parser.capacity() < text.size())
+            if (parser.allocate(text.size(), kDepth))
+                return ReadError{"", "not enough memory to read the document"};
+        od::document doc;
+        if (auto e = parser.iterate(text).get(doc)) {
+            if (e == simdjson::MEMALLOC) return ReadError{"", "not enough memory to read the document"};
+            if (auto early = endsEarly(e, text.size())) return ReadError{"", *early};
+            return ReadError{"", std::string("invalid JSON: ") + simdjson::error_message(e)};
+        }
+        Reader reader(raw, limits, text);
+        if (!reader.read(doc)) return *reader.error;
         return raw.toSchedule();
     } catch (const LimitExceeded& e) {
         return ReadError{"", std::string("the document has ") + e.what()};
@@ -478,7 +495,8 @@ std::string tooLarge(std::uint64_t limit) {
 
 ReadResult readScheduleText(const std::string& text, const ReadLimits& limits) {
     if (text.size() > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)};
-    return parse(text, limits);
+    const simdjson::padded_string padded(text); // simdjson reads up to 64 bytes past the end
+    return parse(padded, limits);
 }
 
 ReadResult readSchedule(std::istream& in, const ReadLimits& limits) {
@@ -488,7 +506,7 @@ ReadResult readSchedule(std::istream& in, const ReadLimits& limits) {
         text.append(buffer, std::size_t(in.gcount()));
         if (text.size() > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)};
     }
-    return parse(text, limits);
+    return readScheduleText(text, limits);
 }
 
 ReadResult readScheduleFile(const std::string& path, const ReadLimits& limits) {
@@ -496,9 +514,10 @@ ReadResult readScheduleFile(const std::string& path, const ReadLimits& limits) {
     const auto size = std::filesystem::file_size(path, ec);
     if (ec) return ReadError{"", "cannot open " + path + ": " + ec.message()};
     if (size > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)};
-    std::ifstream f(path, std::ios::binary);
-    if (!f) return ReadError{"", "cannot open " + path};
-    return parse(f, limits);
+    JsonFileText text;
+    if (auto bad = text.load(path, limits.maxBytes)) return ReadError{"", *bad};
+    if (text.size() > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)}; // grew meanwhile
+    return parse(text.view(), limits);
 }
 
 } // namespace popslab

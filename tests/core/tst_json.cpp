@@ -272,7 +272,8 @@ private slots:
     // Issue 16: the error paths a reader has, as documents -- the contract any reader
     // meets. Cut at every structural position of a small document (before and after
     // each bracket, comma, colon and quote): refused as invalid JSON, and once the cut
-    // is inside the slots, the error names the field it stopped in ("slots[0][0].dst").
+    // is inside the slots, the error names the field it stopped in ("slots[0][0].dst")
+    // or the byte where the document ends too early.
     void truncationAtEveryStructuralPosition() {
         const std::string doc = kMinimal;
         const std::size_t slotsAt = doc.find("\"slots\":[[{") + 11;
@@ -284,7 +285,11 @@ private slots:
                 const std::string error = errorOf(doc.substr(0, cut));
                 const std::string where = "cut at byte " + std::to_string(cut) + ": " + error;
                 QVERIFY2(error.find("invalid JSON") != std::string::npos, where.c_str());
-                if (cut > slotsAt) QVERIFY2(error.rfind("slots", 0) == 0, where.c_str());
+                // A cut inside a string, an object or an array is found before any field is
+                // read (the parser's first stage pairs quotes and brackets over the whole
+                // document): named by its byte, the end.
+                const bool atTheEnd = error.find("at byte " + std::to_string(cut) + ": the document ends") != std::string::npos;
+                if (cut > slotsAt && !atTheEnd) QVERIFY2(error.rfind("slots", 0) == 0, where.c_str());
                 ++cuts;
             }
         }
