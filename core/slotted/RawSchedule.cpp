@@ -111,34 +111,35 @@ ReadResult RawSchedule::toSchedule() {
         const auto field = [&] { return "items" + idx(i); }; // built only for an error
         if (!processorOk(items[i].origin))
             return at(field() + ".origin", "processor " + std::to_string(items[i].origin) + range);
-        const std::size_t dEnd = i + 1 < items.size() ? deliverStart[i + 1] : deliverData.size();
-        for (std::size_t k = deliverStart[i]; k < dEnd; ++k)
+        const RawItem& item = items[i];
+        const std::size_t dEnd = i + 1 < items.size() ? items[i + 1].deliverStart : deliverData.size();
+        for (std::size_t k = item.deliverStart; k < dEnd; ++k)
             if (!processorOk(deliverData[k]))
-                return at(field() + ".deliverTo" + idx(k - deliverStart[i]),
+                return at(field() + ".deliverTo" + idx(k - item.deliverStart),
                           "processor " + std::to_string(deliverData[k]) + range);
-        const std::size_t pEnd = i + 1 < items.size() ? dependsStart[i + 1] : dependsData.size();
+        const std::size_t pEnd = i + 1 < items.size() ? items[i + 1].dependsStart : dependsData.size();
         deps.clear();
-        for (std::size_t k = dependsStart[i]; k < pEnd; ++k) {
+        for (std::size_t k = item.dependsStart; k < pEnd; ++k) {
             auto dep = resolve(dependsData[k]);
             if (!dep)
-                return at(field() + ".dependsOn" + idx(k - dependsStart[i]),
+                return at(field() + ".dependsOn" + idx(k - item.dependsStart),
                           "unknown item " + std::to_string(dependsData[k]));
             deps.push_back(*dep);
         }
-        const auto deliver = std::span(deliverData).subspan(deliverStart[i], dEnd - deliverStart[i]);
-        const std::size_t sEnd = i + 1 < items.size() ? partsStart[i + 1] : partsData.size();
-        if (sEnd == partsStart[i]) {
+        const auto deliver = std::span(deliverData).subspan(item.deliverStart, dEnd - item.deliverStart);
+        const std::size_t sEnd = i + 1 < items.size() ? items[i + 1].partsStart : partsData.size();
+        if (sEnd == item.partsStart) {
             s.addItem(items[i].origin, deliver, deps);
             continue;
         }
         if (!deps.empty()) return at(field(), "has both \"dependsOn\" and \"parts\"; an item is computed or a bundle");
         deps.clear();
-        for (std::size_t k = partsStart[i]; k < sEnd; ++k) {
+        for (std::size_t k = item.partsStart; k < sEnd; ++k) {
             auto part = resolve(partsData[k]);
-            if (!part) return at(field() + ".parts" + idx(k - partsStart[i]), "unknown item " + std::to_string(partsData[k]));
+            if (!part) return at(field() + ".parts" + idx(k - item.partsStart), "unknown item " + std::to_string(partsData[k]));
             const std::size_t p = *part;
-            if (partsStart[p] != (p + 1 < items.size() ? partsStart[p + 1] : partsData.size()))
-                return at(field() + ".parts" + idx(k - partsStart[i]),
+            if (items[p].partsStart != (p + 1 < items.size() ? items[p + 1].partsStart : partsData.size()))
+                return at(field() + ".parts" + idx(k - item.partsStart),
                           "item " + std::to_string(partsData[k]) + " is a bundle itself; bundles do not nest");
             deps.push_back(*part);
         }

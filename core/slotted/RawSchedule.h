@@ -11,9 +11,12 @@
 
 namespace popslab {
 
+// Where an item's lists start in RawSchedule's data: a list ends where the next item's
+// starts (entries are at most kMaxListEntries, so 32 bits hold every index).
 struct RawItem {
     std::uint32_t id = 0;
     ProcessorId origin = 0;
+    std::uint32_t deliverStart = 0, dependsStart = 0, partsStart = 0;
     bool hasId = false, hasOrigin = false;
 };
 
@@ -40,10 +43,8 @@ struct RawSchedule {
     std::vector<std::string> extensions;                  // e.g. "parts"
 
     std::vector<RawItem> items;
-    std::vector<std::size_t> deliverStart, dependsStart; // per item, into the data below
     std::vector<ProcessorId> deliverData;
     std::vector<std::uint32_t> dependsData;               // item ids
-    std::vector<std::size_t> partsStart;                  // per item, into partsData
     std::vector<std::uint32_t> partsData;                 // item ids of bundles' parts
     std::vector<RawGoal> goals;
 

@@ -1,5 +1,6 @@
 #include "slotted/Schedule.h"
 
+#include "common/HugePages.h"
 #include "common/Limits.h"
 
 #include "common/Work.h"
@@ -66,7 +67,7 @@ void Schedule::reserveListEntries(std::size_t more) {
     if (held + more > kMaxListEntries) throw LimitExceeded("list entries", kMaxListEntries);
 }
 
-void Schedule::reserveItems(std::size_t count) { items_.reserve(count); }
+void Schedule::reserveItems(std::size_t count) { reserveLarge(items_, count); }
 
 std::span<const ProcessorId> Schedule::deliverTo(ItemIndex item) const {
     const ItemRecord& r = items_[item];
@@ -132,7 +133,7 @@ void Schedule::setSlots(std::vector<Transmission> transmissions,
     slotStart_ = std::move(slotStart);
 }
 
-void Schedule::reserveTransmissions(std::size_t count) { transmissions_.reserve(count); }
+void Schedule::reserveTransmissions(std::size_t count) { reserveLarge(transmissions_, count); }
 
 std::size_t Schedule::memoryBytes() const {
     auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };

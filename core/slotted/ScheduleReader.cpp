@@ -9,6 +9,7 @@
 // What this version does not use -- unknown fields, a descriptive part of another shape
 // -- is still read to its end (checkJsonValue, JsonText.h), because On Demand skips a value without
 // looking inside it and the document must be JSON throughout.
+#include "common/HugePages.h"
 #include "common/Limits.h"
 #include "slotted/ScheduleJson.h"
 
@@ -18,7 +19,11 @@
 #include <simdjson.h>
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <filesystem>
+#include <span>
+#include <stdexcept>
 #include <sstream>
 
 namespace popslab {
@@ -38,22 +43,51 @@ std::optional<std::string> endsEarly(simdjson::error_code e, std::size_t size) {
     return std::nullopt;
 }
 
+// A key against a name of the format: a compare of known length, which the compiler
+// turns into one or two loads (the walk compares a few keys per transmission).
+template <std::size_t N>
+inline bool is(std::string_view key, const char (&name)[N]) {
+    return key.size() == N - 1 && std::memcmp(key.data(), name, N - 1) == 0;
+}
+
 struct PathPart {
     std::string_view key; // objects: the current key
     std::uint64_t index = 0;
     bool isIndex = false;
 };
 
+// The fields and indices the walk is inside. The format's parts nest at most five deep
+// (slots[t][k].dst[m]); what lies deeper is read by checkJsonValue, which keeps no path.
+class Path {
+public:
+    void push(PathPart part) {
+        if (depth_ == parts_.size()) [[unlikely]]
+            tooDeep();
+        parts_[depth_++] = part;
+    }
+    void pop() { --depth_; }
+    PathPart& back() { return parts_[depth_ - 1]; }
+    std::span<const PathPart> parts() const { return std::span(parts_).first(depth_); }
+
+private:
+    [[noreturn, gnu::noinline, gnu::cold]] static void tooDeep() {
+        throw std::logic_error("schedule reader: path deeper than the format nests");
+    }
+    std::array<PathPart, 8> parts_{};
+    std::size_t depth_ = 0;
+};
+
 class Reader {
 public:
     Reader(RawSchedule& raw, const ReadLimits& limits, const simdjson::padded_string_view& text)
         : raw_(raw), limits_(limits), text_(text) {
-        path_.reserve(16);
         // A transmission or an item takes at least 19 bytes of text: room for what a
         // large document of them holds, so the vectors do not grow by copying (pages
-        // not filled are never touched).
-        raw_.transmissions.reserve(text.size() / 64);
-        raw_.items.reserve(text.size() / 64);
+        // not filled are never touched). A document of one kind fills about a third.
+        const std::size_t expected = text.size() / 64;
+        reserveLarge(raw_.transmissions, expected);
+        reserveLarge(raw_.items, expected);
+        reserveLarge(raw_.deliverData, expected);
     }
 
     std::optional<ReadError> error;
@@ -77,7 +111,7 @@ private:
 
     std::string here() const {
         std::string p;
-        for (const PathPart& part : path_) {
+        for (const PathPart& part : path_.parts()) {
             if (part.isIndex) {
                 p += '[';
                 p += std::to_string(part.index);
@@ -118,7 +152,7 @@ private:
     // Each field of `object`, the path following; `f(key, value)`.
     template <class F>
     bool fields(od::object& object, F&& f) {
-        path_.push_back({});
+        path_.push({});
         for (auto result : object) {
             od::field field;
             if (auto e = std::move(result).get(field)) return jsonError(e);
@@ -127,21 +161,21 @@ private:
             path_.back().key = key;
             if (!f(key, field.value())) return false;
         }
-        path_.pop_back();
+        path_.pop();
         return true;
     }
 
     // Each element of `array`, the path counting; `f(value)`.
     template <class F>
     bool elements(od::array& array, F&& f) {
-        path_.push_back({{}, 0, true});
+        path_.push({{}, 0, true});
         for (auto result : array) {
             od::value v;
             if (auto e = std::move(result).get(v)) return jsonError(e);
             if (!f(v)) return false;
             ++path_.back().index;
         }
-        path_.pop_back();
+        path_.pop();
         return true;
     }
 
@@ -152,7 +186,10 @@ private:
         return true;
     }
 
+    // The fast path is one call, as for numbers below; the type is asked only to say
+    // what is wrong.
     bool object(od::value& v, od::object& out) {
+        if (v.get_object().get(out) == simdjson::SUCCESS) return true;
         od::json_type type{};
         if (!typeOf(v, type)) return false;
         if (type != od::json_type::object)
@@ -162,6 +199,7 @@ private:
     }
 
     bool array(od::value& v, od::array& out) {
+        if (v.get_array().get(out) == simdjson::SUCCESS) return true;
         od::json_type type{};
         if (!typeOf(v, type)) return false;
         if (type != od::json_type::array) return failHere("expected an array");
@@ -189,11 +227,16 @@ private:
     // A non-negative integer up to `max`: the fast path is one call; anything else is
     // told apart (another type, a negative or fractional number, one past 2^64 - 1, or
     // not a number JSON allows) only when it fails.
-    bool unsignedValue(od::value& v, std::uint64_t max, const char* what, std::uint64_t& out) {
-        if (v.get_uint64().get(out) == simdjson::SUCCESS) {
-            if (out > max) return failHere(std::string(what) + " " + std::to_string(out) + " exceeds " + std::to_string(max));
+    [[gnu::always_inline]] bool unsignedValue(od::value& v, std::uint64_t max, const char* what, std::uint64_t& out) {
+        const simdjson::error_code e = v.get_uint64().get(out);
+        if (e == simdjson::SUCCESS && out <= max) [[likely]]
             return true;
-        }
+        return notUnsigned(v, e, max, what, out);
+    }
+    [[gnu::noinline, gnu::cold]] bool notUnsigned(od::value& v, simdjson::error_code e, std::uint64_t max, const char* what,
+                                                  std::uint64_t out) {
+        if (e == simdjson::SUCCESS)
+            return failHere(std::string(what) + " " + std::to_string(out) + " exceeds " + std::to_string(max));
         od::json_type type{};
         if (!typeOf(v, type) || !single(type)) return false;
         if (!checkValue(v)) return false; // malformed: invalid JSON, named here
@@ -209,14 +252,14 @@ private:
     // ---- the document's parts ---------------------------------------------------------
 
     bool rootField(std::string_view key, od::value& v) {
-        if (key == "format") return string(v, raw_.format);
-        if (key == "network") return network(v);
-        if (key == "pattern") return pattern(v);
-        if (key == "embedding") return list(v, [&](od::value& e) { return embeddingEntry(e); });
-        if (key == "extensions") return list(v, [&](od::value& e) { return extension(e); });
-        if (key == "items") return list(v, [&](od::value& e) { return item(e); });
-        if (key == "goals") return list(v, [&](od::value& e) { return goal(e); });
-        if (key == "slots") return list(v, [&](od::value& e) { return slot(e); });
+        if (is(key, "format")) return string(v, raw_.format);
+        if (is(key, "network")) return network(v);
+        if (is(key, "pattern")) return pattern(v);
+        if (is(key, "embedding")) return list(v, [&](od::value& e) { return embeddingEntry(e); });
+        if (is(key, "extensions")) return list(v, [&](od::value& e) { return extension(e); });
+        if (is(key, "items")) return list(v, [&](od::value& e) { return item(e); });
+        if (is(key, "goals")) return list(v, [&](od::value& e) { return goal(e); });
+        if (is(key, "slots")) return list(v, [&](od::value& e) { return slot(e); });
         return checkValue(v);
     }
 
@@ -230,11 +273,11 @@ private:
         od::object o;
         if (!object(v, o)) return false;
         return fields(o, [&](std::string_view key, od::value& value) {
-            if (key == "type") return string(value, raw_.networkType);
-            if (key == "d" || key == "g" || key == "receivesPerSlot") {
+            if (is(key, "type")) return string(value, raw_.networkType);
+            if (is(key, "d") || is(key, "g") || is(key, "receivesPerSlot")) {
                 std::uint64_t n = 0;
                 if (!unsignedValue(value, UINT32_MAX, "a count", n)) return false;
-                (key == "d" ? raw_.d : key == "g" ? raw_.g : raw_.receivesPerSlot) = n;
+                (is(key, "d") ? raw_.d : is(key, "g") ? raw_.g : raw_.receivesPerSlot) = n;
                 return true;
             }
             return checkValue(value);
@@ -251,9 +294,9 @@ private:
         return fields(o, [&](std::string_view key, od::value& value) {
             od::json_type t{};
             if (!typeOf(value, t)) return false;
-            if ((key == "name" || key == "algorithm") && t == od::json_type::string)
-                return string(value, key == "name" ? raw_.pattern.name : raw_.pattern.algorithm);
-            if (key == "parameters" && t == od::json_type::object) return parameters(value);
+            if ((is(key, "name") || is(key, "algorithm")) && t == od::json_type::string)
+                return string(value, is(key, "name") ? raw_.pattern.name : raw_.pattern.algorithm);
+            if (is(key, "parameters") && t == od::json_type::object) return parameters(value);
             return checkValue(value);
         });
     }
@@ -263,7 +306,7 @@ private:
     bool parameters(od::value& v) {
         od::object o;
         if (auto e = v.get_object().get(o)) return jsonError(e);
-        path_.push_back({});
+        path_.push({});
         for (auto result : o) {
             od::field field;
             if (auto e = std::move(result).get(field)) return jsonError(e);
@@ -291,7 +334,7 @@ private:
             }
             raw_.pattern.parameters[std::string(key)] = ParameterValue{compactJson(*span), true};
         }
-        path_.pop_back();
+        path_.pop();
         return true;
     }
 
@@ -326,26 +369,26 @@ private:
         if (!object(v, o)) return false;
         if (raw_.items.size() >= limits_.maxItems)
             return failHere("more than " + std::to_string(limits_.maxItems) + " items (the limit)");
-        raw_.items.emplace_back();
-        raw_.deliverStart.push_back(raw_.deliverData.size());
-        raw_.dependsStart.push_back(raw_.dependsData.size());
-        raw_.partsStart.push_back(raw_.partsData.size());
+        RawItem& added = raw_.items.emplace_back();
+        added.deliverStart = std::uint32_t(raw_.deliverData.size());
+        added.dependsStart = std::uint32_t(raw_.dependsData.size());
+        added.partsStart = std::uint32_t(raw_.partsData.size());
         const bool ok = fields(o, [&](std::string_view key, od::value& value) {
             RawItem& it = raw_.items.back();
             std::uint64_t x = 0;
-            if (key == "id") return (it.hasId = unsignedValue(value, kId, "an item id", x)) && (it.id = std::uint32_t(x), true);
-            if (key == "origin")
+            if (is(key, "id")) return (it.hasId = unsignedValue(value, kId, "an item id", x)) && (it.id = std::uint32_t(x), true);
+            if (is(key, "origin"))
                 return (it.hasOrigin = unsignedValue(value, kMaxProcessors, "a processor", x)) &&
                        (it.origin = ProcessorId(x), true);
-            if (key == "deliverTo")
+            if (is(key, "deliverTo"))
                 return list(value, [&](od::value& e) {
                     return listEntry(e, kMaxProcessors, "a processor", raw_.deliverData, raw_.deliverData.size());
                 });
-            if (key == "dependsOn")
+            if (is(key, "dependsOn"))
                 return list(value, [&](od::value& e) {
                     return listEntry(e, kId, "an item id", raw_.dependsData, raw_.dependsData.size());
                 });
-            if (key == "parts")
+            if (is(key, "parts"))
                 return list(value, [&](od::value& e) {
                     return listEntry(e, kId, "an item id", raw_.partsData, raw_.partsData.size());
                 });
@@ -365,11 +408,11 @@ private:
         const bool ok = fields(o, [&](std::string_view key, od::value& value) {
             RawGoal& g = raw_.goals.back();
             std::uint64_t x = 0;
-            if (key == "item")
+            if (is(key, "item"))
                 return (g.hasItem = unsignedValue(value, kId, "an item id", x)) && (g.item = std::uint32_t(x), true);
-            if (key == "at")
+            if (is(key, "at"))
                 return (g.hasAt = unsignedValue(value, kMaxProcessors, "a processor", x)) && (g.at = ProcessorId(x), true);
-            if (key == "inputs")
+            if (is(key, "inputs"))
                 return list(value, [&](od::value& e) {
                     return listEntry(e, kId, "an item id", g.inputs, goalInputs_++);
                 });
@@ -398,12 +441,12 @@ private:
         RawTransmission t;
         const bool ok = fields(o, [&](std::string_view key, od::value& value) {
             std::uint64_t x = 0;
-            if (key == "src")
+            if (is(key, "src"))
                 return (t.hasSrc = unsignedValue(value, kMaxProcessors, "a processor", x)) && (t.src = ProcessorId(x), true);
-            if (key == "item")
+            if (is(key, "item"))
                 return (t.hasItem = unsignedValue(value, kId, "an item id", x)) && (t.item = std::uint32_t(x), true);
-            if (key == "coupler") return coupler(value, t);
-            if (key == "dst") {
+            if (is(key, "coupler")) return coupler(value, t);
+            if (is(key, "dst")) {
                 dst_.clear();
                 return (t.hasDst = destinations(value));
             }
@@ -448,7 +491,7 @@ private:
     RawSchedule& raw_;
     const ReadLimits& limits_;
     simdjson::padded_string_view text_;
-    std::vector<PathPart> path_;
+    Path path_;
     std::vector<ProcessorId> dst_;
     std::uint64_t goalInputs_ = 0; // in all goals
 };
