@@ -2369,6 +2369,10 @@
         <source>SAT solver: do %1 slots suffice? (best so far %2, at least %3)</source>
         <translation>SAT-Solver: Reichen %1 Slots? (bisher bestes Ergebnis %2, mindestens %3)</translation>
     </message>
+    <message>
+        <source>Reading the schedule: %1 of %2 MB (%3%)</source>
+        <translation>Zeitplan wird gelesen: %1 von %2 MB (%3 %)</translation>
+    </message>
 </context>
 <context>
     <name>WdmRoutePainter</name>

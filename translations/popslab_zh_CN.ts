@@ -2369,6 +2369,10 @@
         <source>SAT solver: do %1 slots suffice? (best so far %2, at least %3)</source>
         <translation>SAT 求解器：%1 个时隙够吗？（目前最好 %2，至少 %3）</translation>
     </message>
+    <message>
+        <source>Reading the schedule: %1 of %2 MB (%3%)</source>
+        <translation>正在读取调度：%1 / %2 MB（%3%）</translation>
+    </message>
 </context>
 <context>
     <name>WdmRoutePainter</name>

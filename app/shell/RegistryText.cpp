@@ -114,6 +114,12 @@ QString workReportText(const WorkReport& r) {
     case WorkStage::SlotQuestion:
         return Text::tr("SAT solver: do %1 slots suffice? (best so far %2, at least %3)")
             .arg(r.values[0]).arg(r.values[1]).arg(r.values[2]);
+    case WorkStage::ReadingSchedule:
+        if (r.values[1] == 0) break;
+        return Text::tr("Reading the schedule: %1 of %2 MB (%3%)")
+            .arg(double(r.values[0]) / 1e6, 0, 'f', 0)
+            .arg(double(r.values[1]) / 1e6, 0, 'f', 0)
+            .arg(100 * r.values[0] / r.values[1]);
     case WorkStage::None:
         break;
     }

@@ -26,6 +26,7 @@ void workReport(const WorkReport& report);
 enum class WorkStage : int {
     None = 0,
     SlotQuestion, // the optimal scheduler asks the SAT solver: values = {k slots, best so far, proven minimum}
+    ReadingSchedule, // a schedule document is read: values = {bytes read, bytes in all}
 };
 struct WorkReport {
     WorkStage stage = WorkStage::None;

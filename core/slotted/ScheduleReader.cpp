@@ -11,6 +11,7 @@
 // looking inside it and the document must be JSON throughout.
 #include "common/HugePages.h"
 #include "common/Limits.h"
+#include "common/Work.h"
 #include "slotted/ScheduleJson.h"
 
 #include "slotted/JsonText.h"
@@ -365,6 +366,7 @@ private:
     }
 
     bool item(od::value& v) {
+        progress(v);
         od::object o;
         if (!object(v, o)) return false;
         if (raw_.items.size() >= limits_.maxItems)
@@ -432,7 +434,19 @@ private:
         return elements(a, [&](od::value& e) { return transmission(e); });
     }
 
+    // Every few thousand items or transmissions: how far into the text the walk is (for
+    // the window's progress line), and a chance to cancel (work::tick).
+    void progress(od::value& v) {
+        if (++sinceProgress_ < kProgressEvery) [[likely]]
+            return;
+        sinceProgress_ = 0;
+        const std::uint64_t at = std::uint64_t(v.raw_json_token().data() - text_.data());
+        work::report({WorkStage::ReadingSchedule, {at, std::uint64_t(text_.size()), 0}});
+        work::tick(kProgressEvery);
+    }
+
     bool transmission(od::value& v) {
+        progress(v);
         od::object o;
         if (!object(v, o)) return false;
         if (raw_.transmissions.size() >= limits_.maxTransmissions)
@@ -494,6 +508,8 @@ private:
     Path path_;
     std::vector<ProcessorId> dst_;
     std::uint64_t goalInputs_ = 0; // in all goals
+    static constexpr std::uint32_t kProgressEvery = 1u << 14;
+    std::uint32_t sinceProgress_ = 0;
 };
 
 // One parser a thread, kept between documents: its buffers (four bytes a structural
@@ -504,7 +520,7 @@ od::parser& threadParser() {
     return parser;
 }
 
-ReadResult parse(const simdjson::padded_string_view& text, const ReadLimits& limits) {
+ReadResult parseText(const simdjson::padded_string_view& text, const ReadLimits& limits) {
     RawSchedule raw;
     try {
         od::parser& parser = threadParser();
@@ -528,6 +544,14 @@ ReadResult parse(const simdjson::padded_string_view& text, const ReadLimits& lim
     } catch (const std::bad_alloc&) {
         return ReadError{"", "not enough memory to read the document"};
     }
+}
+
+// A read that ends (a schedule or an error) ends its progress reports: what comes next,
+// validating, is not reading. One cut short (cancelled, out of budget) keeps its last.
+ReadResult parse(const simdjson::padded_string_view& text, const ReadLimits& limits) {
+    ReadResult result = parseText(text, limits);
+    work::report({});
+    return result;
 }
 
 std::string tooLarge(std::uint64_t limit) {

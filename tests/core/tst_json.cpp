@@ -5,6 +5,7 @@
 #include "slotted/HeldItems.h"
 #include "families/pops/patterns/Registry.h"
 #include "slotted/Validator.h"
+#include "common/Work.h"
 
 #include <QTest>
 
@@ -384,6 +385,35 @@ private slots:
         QFile::remove(path);
         auto missing = readScheduleFile("/nonexistent/x.json");
         QVERIFY(std::get<ReadError>(missing).message.find("cannot open") != std::string::npos);
+    }
+
+    // The window's progress line for a large document: the reader says how far into the
+    // text it is (seen here where a work budget stops it), ends its reports when done, and
+    // stops when the window cancels.
+    void readingReportsProgressAndCancels() {
+        const std::string text = writeScheduleText(build({16, 16, "all-to-all", "phased", {}})); // 65536 transmissions
+        WorkControl stopped(20000); // past the second report, 32768 items or transmissions in
+        {
+            WorkScope scope(stopped);
+            QVERIFY_THROWS_EXCEPTION(WorkBudgetExceeded, readScheduleText(text));
+        }
+        WorkReport last = stopped.lastReport();
+        QCOMPARE(int(last.stage), int(WorkStage::ReadingSchedule));
+        QCOMPARE(last.values[1], std::uint64_t(text.size()));
+        QVERIFY(last.values[0] > text.size() / 10 && last.values[0] < text.size());
+
+        WorkControl watched;
+        {
+            WorkScope scope(watched);
+            QVERIFY(std::holds_alternative<Schedule>(readScheduleText(text)));
+        }
+        QCOMPARE(int(watched.lastReport().stage), int(WorkStage::None));
+        QVERIFY(watched.done() >= 65536);
+
+        WorkControl cancelled;
+        cancelled.cancel();
+        WorkScope scope(cancelled);
+        QVERIFY_THROWS_EXCEPTION(Cancelled, readScheduleText(text));
     }
 };
 
