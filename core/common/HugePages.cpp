@@ -1,5 +1,6 @@
 #include "common/HugePages.h"
 
+#include <cerrno>
 #include <cstdint>
 
 #if defined(__linux__)
@@ -15,7 +16,10 @@ void adviseHugePages(const void* data, std::size_t bytes) {
     // part smaller than 2 MiB could never be one.
     const auto begin = (reinterpret_cast<std::uintptr_t>(data) + kHuge - 1) & ~(kHuge - 1);
     const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(kHuge - 1);
-    if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE); // a hint: failure is harmless
+    if (end <= begin) return;
+    const int saved = errno; // a hint: its failure is harmless and is nobody's errno
+    madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+    errno = saved;
 #else
     (void)data;
     (void)bytes;

@@ -1,7 +1,7 @@
 // A long computation's line to whoever waits for it (issue 9). The caller may cancel
 // it, watch how far it got, and give it a budget of work units (transmissions built
-// and validated, events simulated) past which it stops with a refusal instead of
-// running on. Core loops call work::tick(); with nobody watching that costs one
+// and validated, events simulated, items and transmissions read from a document) past
+// which it stops with a refusal instead of running on. Core loops call work::tick(); with nobody watching that costs one
 // thread-local load, and the atomics are touched once every few thousand units.
 #pragma once
 
@@ -122,6 +122,8 @@ void checkpoint();
 inline bool stopRequested() { return workStopRequested(); }
 // Tells every control the calling thread works under what it is doing now.
 inline void report(const WorkReport& r) { workReport(r); }
+// What the calling thread's innermost control last heard (None outside any scope).
+inline WorkReport currentReport() { return detail::current ? detail::current->lastReport() : WorkReport{}; }
 } // namespace work
 
 } // namespace popslab

@@ -358,6 +358,7 @@ private:
     // An entry of deliverTo, dependsOn, parts or inputs, counted against `entries`.
     template <class T>
     bool listEntry(od::value& v, std::uint64_t max, const char* what, std::vector<T>& out, std::uint64_t entries) {
+        progress(v);
         std::uint64_t x = 0;
         if (!unsignedValue(v, max, what, x)) return false;
         if (entries >= kMaxListEntries) return failHere("more list entries than the limit");
@@ -434,7 +435,7 @@ private:
         return elements(a, [&](od::value& e) { return transmission(e); });
     }
 
-    // Every few thousand items or transmissions: how far into the text the walk is (for
+    // Every few thousand items, transmissions or list entries: how far into the text the walk is (for
     // the window's progress line), and a chance to cancel (work::tick).
     void progress(od::value& v) {
         if (++sinceProgress_ < kProgressEvery) [[likely]]
@@ -493,6 +494,7 @@ private:
         od::array a;
         if (!array(v, a)) return false;
         return elements(a, [&](od::value& e) {
+            progress(e);
             std::uint64_t p = 0;
             if (!unsignedValue(e, kMaxProcessors, "a processor", p)) return false;
             if (dst_.size() >= kMaxProcessors || raw_.listData.size() + dst_.size() >= kMaxListEntries)
@@ -546,11 +548,12 @@ ReadResult parseText(const simdjson::padded_string_view& text, const ReadLimits&
     }
 }
 
-// A read that ends (a schedule or an error) ends its progress reports: what comes next,
-// validating, is not reading. One cut short (cancelled, out of budget) keeps its last.
+// A read that ends (a schedule or an error) gives back the report it found: what comes
+// next, validating, is not reading. One cut short (cancelled, out of budget) keeps its last.
 ReadResult parse(const simdjson::padded_string_view& text, const ReadLimits& limits) {
+    const WorkReport before = work::currentReport();
     ReadResult result = parseText(text, limits);
-    work::report({});
+    work::report(before);
     return result;
 }
 
