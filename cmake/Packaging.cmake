@@ -27,8 +27,16 @@ add_custom_command(OUTPUT ${man_dir}/popslab.1
             -DVERSION=${PROJECT_VERSION} -DSUBCOMMANDS=OFF -DOUT=${man_dir}/popslab.1
             -P ${PROJECT_SOURCE_DIR}/cmake/ManPage.cmake
     DEPENDS popslab ${PROJECT_SOURCE_DIR}/cmake/ManPage.cmake VERBATIM)
-add_custom_target(man_pages ALL DEPENDS ${man_dir}/popslab-cli.1 ${man_dir}/popslab.1)
-install(FILES ${man_dir}/popslab.1 ${man_dir}/popslab-cli.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+# Installed compressed, as Debian policy asks (gzip -9n: no name or time stamp inside, so
+# the package builds the same twice).
+find_program(GZIP_PROGRAM gzip REQUIRED)
+foreach(page popslab popslab-cli)
+    add_custom_command(OUTPUT ${man_dir}/${page}.1.gz
+        COMMAND ${GZIP_PROGRAM} -9nkf ${man_dir}/${page}.1
+        DEPENDS ${man_dir}/${page}.1 VERBATIM)
+endforeach()
+add_custom_target(man_pages ALL DEPENDS ${man_dir}/popslab-cli.1.gz ${man_dir}/popslab.1.gz)
+install(FILES ${man_dir}/popslab.1.gz ${man_dir}/popslab-cli.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME popslab)

@@ -331,11 +331,14 @@ QString cannotWrite(const QSaveFile& file) {
 
 // giflib does not check every write, so the file's own error decides.
 std::optional<QString> writeGif(QSaveFile& file, QSize size, const std::vector<QImage>& frames,
-                                const std::vector<int>& delays, const Palette& palette) {
+                                const std::vector<int>& delays, const Palette& palette,
+                                const std::function<bool(int, int)>& progress) {
     GifWriter gif(file, size, palette);
     bool ok = gif.begin();
-    for (std::size_t k = 0; ok && k < frames.size(); ++k)
+    for (std::size_t k = 0; ok && k < frames.size(); ++k) {
         ok = gif.frame(frames[k], delays[k]);
+        if (ok && progress && !progress(int(k + 1), int(frames.size()))) return Text::tr("cancelled");
+    }
     ok = ok && gif.finish();
     if (file.error() != QFileDevice::NoError) return cannotWrite(file);
     if (!ok) return Text::tr("cannot encode %1 as GIF: %2").arg(file.fileName(), gif.error());
@@ -384,7 +387,7 @@ void AnimatedGif::keep(QImage pixels, QRect changed, std::int64_t delayMs) {
     last_ = std::move(pixels);
 }
 
-std::optional<QString> AnimatedGif::save(const QString& path) const {
+std::optional<QString> AnimatedGif::save(const QString& path, const std::function<bool(int, int)>& progress) const {
     if (auto refusal = sizeRefusal(size_)) return refusal;
     if (error_) return error_;
     if (frames_.empty()) return Text::tr("the animation has no frames");
@@ -393,7 +396,7 @@ std::optional<QString> AnimatedGif::save(const QString& path) const {
         return Text::tr("not enough memory to choose the colours of %1").arg(path);
     QSaveFile file(path); // written atomically
     if (!file.open(QIODevice::WriteOnly)) return cannotWrite(file);
-    if (auto failure = writeGif(file, size_, frames_, centiseconds(delaysMs_), palette)) {
+    if (auto failure = writeGif(file, size_, frames_, centiseconds(delaysMs_), palette, progress)) {
         file.cancelWriting();
         return failure;
     }

@@ -23,6 +23,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -46,8 +47,9 @@ public:
     // Writes the animation (looping forever) atomically; the error text, translated,
     // or nothing. A GIF frame lasts at most 655 s and at least 20 ms (browsers show
     // shorter ones at 100 ms); delays are rounded to 10 ms on their running total,
-    // so the animation keeps its length.
-    std::optional<QString> save(const QString& path) const;
+    // so the animation keeps its length. `progress(frames written, frames)` is asked
+    // after each frame; false cancels, leaving no file.
+    std::optional<QString> save(const QString& path, const std::function<bool(int, int)>& progress = {}) const;
 
 private:
     void keep(QImage pixels, QRect changed, std::int64_t delayMs); // a frame that changes something

@@ -88,7 +88,9 @@ std::optional<QString> writeAnimation(const QString& path, const SceneAnimation&
         video.emplace(path, size);
     else
         gif.emplace(size);
-    const int total = a.steps * o.framesPerStep;
+    const int drawn = a.steps * o.framesPerStep;
+    // A GIF is encoded after its frames are drawn: the second half of the bar.
+    const int total = asVideo ? drawn : 2 * drawn;
     // Motion takes the first half of a step, the complete step holds for the second.
     const int motionMs = o.framesPerStep > 1 ? o.stepMs / 2 / (o.framesPerStep - 1) : 0;
     for (int step = 0; step < a.steps; ++step)
@@ -110,7 +112,10 @@ std::optional<QString> writeAnimation(const QString& path, const SceneAnimation&
                 gif->addFrame(frame, delay);
             if (progress && !progress(step * o.framesPerStep + k, total)) return Text::tr("cancelled");
         }
-    return video ? video->finish() : gif->save(path);
+    if (video) return video->finish();
+    return gif->save(path, [&](int written, int frames) {
+        return !progress || progress(drawn + int(std::int64_t(drawn) * written / frames), total);
+    });
 }
 
 } // namespace popslab::render

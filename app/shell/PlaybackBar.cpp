@@ -1,5 +1,6 @@
 #include "PlaybackBar.h"
 
+#include "MediaIcons.h"
 #include "PlaybackControls.h"
 
 #include <QCheckBox>
@@ -8,20 +9,20 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
-#include <QStyle>
 #include <QTimer>
 #include <QToolButton>
 
 #include <algorithm>
+#include <utility>
 
 namespace popslab::gui {
 
 PlaybackBar::PlaybackBar(const Options& options, QWidget* parent) : QWidget(parent), options_(options) {
-    first_ = mediaButton(this, QStyle::SP_MediaSkipBackward);
-    back_ = mediaButton(this, QStyle::SP_MediaSeekBackward);
-    play_ = mediaButton(this, QStyle::SP_MediaPlay);
-    forward_ = mediaButton(this, QStyle::SP_MediaSeekForward);
-    last_ = mediaButton(this, QStyle::SP_MediaSkipForward);
+    first_ = mediaButton();
+    back_ = mediaButton();
+    play_ = mediaButton();
+    forward_ = mediaButton();
+    last_ = mediaButton();
     slider_ = new QSlider(Qt::Horizontal);
     slider_->setObjectName(options.sliderName);
     slider_->setMinimumWidth(160);
@@ -48,6 +49,22 @@ PlaybackBar::PlaybackBar(const Options& options, QWidget* parent) : QWidget(pare
     connect(last_, &QToolButton::clicked, this, &PlaybackBar::last);
     connect(slider_, &QSlider::valueChanged, this, [this](int value) { setStep(value); });
     connect(timer_, &QTimer::timeout, this, &PlaybackBar::tick);
+    updateIcons();
+}
+
+// The glyphs in the palette's text colour, as tall as a line of the widget's text.
+void PlaybackBar::updateIcons() {
+    const QColor color = palette().color(QPalette::ButtonText);
+    const int side = std::max(16, fontMetrics().height());
+    const std::pair<QToolButton*, MediaGlyph> buttons[] = {{first_, MediaGlyph::First},
+                                                          {back_, MediaGlyph::Back},
+                                                          {play_, playing() ? MediaGlyph::Pause : MediaGlyph::Play},
+                                                          {forward_, MediaGlyph::Forward},
+                                                          {last_, MediaGlyph::Last}};
+    for (auto [button, glyph] : buttons) {
+        button->setIconSize(QSize(side, side));
+        button->setIcon(mediaIcon(glyph, color, side));
+    }
 }
 
 bool PlaybackBar::playing() const { return timer_->isActive(); }
@@ -82,7 +99,7 @@ void PlaybackBar::refresh() {
         slider_->setEnabled(count > 1);
     }
     if (position_) position_->setText(position());
-    play_->setIcon(style()->standardIcon(playing() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    updateIcons(); // play or pause
     play_->setToolTip(text(playing() ? Text::Pause : Text::Play));
     first_->setToolTip(text(Text::First));
     back_->setToolTip(text(Text::Back));
@@ -94,6 +111,10 @@ void PlaybackBar::refresh() {
 
 void PlaybackBar::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) refresh();
+    // Presentation mode's larger font, the dark theme's palette.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange ||
+        event->type() == QEvent::StyleChange)
+        updateIcons();
     QWidget::changeEvent(event);
 }
 

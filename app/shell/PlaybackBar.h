@@ -50,6 +50,7 @@ protected:
 
 private:
     void tick();
+    void updateIcons();
 
     Options options_;
     QToolButton *first_, *back_, *play_, *forward_, *last_;

@@ -6,9 +6,8 @@
 
 namespace popslab::gui {
 
-QToolButton* mediaButton(const QWidget* owner, QStyle::StandardPixmap icon) {
+QToolButton* mediaButton() {
     auto* b = new QToolButton;
-    b->setIcon(owner->style()->standardIcon(icon));
     b->setAutoRaise(true);
     return b;
 }

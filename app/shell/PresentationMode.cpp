@@ -1,6 +1,8 @@
 #include "PresentationMode.h"
 
 #include <QDockWidget>
+#include <QFontMetrics>
+#include <QHeaderView>
 #include <QMainWindow>
 #include <QScreen>
 #include <QTimer>
@@ -11,6 +13,24 @@ namespace popslab::gui {
 
 PresentationMode::PresentationMode(QMainWindow* window) : QObject(window), window_(window) {}
 
+namespace {
+
+// Tables keep the row height and column widths Qt chose for the font they started with
+// (rows from the style, in pixels): fit them to the font now in use, so that on a 4K
+// projector neither a header nor a cell is cut.
+void fitTables(QWidget* window, bool larger) {
+    for (QHeaderView* header : window->findChildren<QHeaderView*>()) {
+        if (header->orientation() == Qt::Vertical) {
+            if (larger) header->setDefaultSectionSize(QFontMetrics(header->font()).height() * 3 / 2);
+            else header->resetDefaultSectionSize();
+        } else if (header->count() > 0) {
+            header->resizeSections(QHeaderView::ResizeToContents);
+        }
+    }
+}
+
+} // namespace
+
 double PresentationMode::pointSize(double normal, int screenHeight) {
     return normal * std::clamp(screenHeight / 640.0, 1.2, 2.6);
 }
@@ -20,6 +40,7 @@ void PresentationMode::setOn(bool on) {
     on_ = on;
     if (!on) {
         window_->setFont(font_);
+        fitTables(window_, false);
         window_->showNormal();
         window_->restoreGeometry(geometry_);
         return;
@@ -31,6 +52,7 @@ void PresentationMode::setOn(bool on) {
     QFont f = font_;
     f.setPointSizeF(pointSize(font_.pointSizeF() > 0 ? font_.pointSizeF() : 10, area.height()));
     window_->setFont(f);
+    fitTables(window_, true);
     window_->showFullScreen();
     window_->setGeometry(area); // also where no window manager honours full screen
     // The figure keeps three fifths of the width, each side's docks a fifth (their

@@ -17,6 +17,8 @@
 #include <numbers>
 #include <numeric>
 #include <set>
+#include <utility>
+#include <vector>
 
 using popslab::render::AnimatedGif;
 
@@ -258,6 +260,29 @@ private slots:
         const QString unwritable = path("missing/folder/a.gif");
         QVERIFY(errorOf(fine, unwritable).startsWith("cannot write " + unwritable));
         QVERIFY(errorOf(fine, dir_.path()).startsWith("cannot write")); // a folder
+    }
+
+    // Encoding is the long part of a large export: the window's bar follows it frame by
+    // frame, and Cancel there leaves no file behind.
+    void savingReportsProgressAndCancels() {
+        const QSize size(240, 150);
+        AnimatedGif gif(size);
+        for (int step = 0; step < 6; ++step) gif.addFrame(drawFrame(size, step), 100);
+        std::vector<std::pair<int, int>> seen;
+        const QString file = path("progress.gif");
+        QCOMPARE(gif.save(file, [&](int written, int frames) {
+                        seen.emplace_back(written, frames);
+                        return true;
+                    }).value_or(QString()),
+                 QString());
+        QCOMPARE(int(seen.size()), gif.frameCount());
+        for (std::size_t k = 0; k < seen.size(); ++k)
+            QCOMPARE(seen[k], std::make_pair(int(k) + 1, gif.frameCount()));
+        QCOMPARE(QImageReader(file).imageCount(), gif.frameCount());
+
+        const QString cancelled = path("cancelled.gif");
+        QCOMPARE(gif.save(cancelled, [](int written, int) { return written < 3; }).value_or(QString()), QString("cancelled"));
+        QVERIFY(!QFileInfo::exists(cancelled));
     }
 
     void refusesTooManyFrames() {

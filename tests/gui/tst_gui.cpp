@@ -802,10 +802,16 @@ private slots:
         const int steps = pops(w)->document()->slotCount();
         QVERIFY(steps > 0);
         int calls = 0;
-        const auto error = pops(w)->exportAnimation(gif, {320, 2, 400}, [&](int, int) { return ++calls > 0; });
+        std::pair<int, int> last{0, 0};
+        const auto error = pops(w)->exportAnimation(gif, {320, 2, 400}, [&](int done, int total) {
+            last = {done, total};
+            return ++calls > 0;
+        });
         QVERIFY2(!error, error ? qPrintable(*error) : "");
-        QCOMPARE(calls, steps * 2);
         QCOMPARE(QImageReader(gif).imageCount(), steps * 2);
+        // Each frame drawn, then each frame encoded: the bar ends full.
+        QCOMPARE(calls, steps * 2 + QImageReader(gif).imageCount());
+        QCOMPARE(last.first, last.second);
         const QString cancelled = dir.filePath("b.gif");
         QVERIFY(pops(w)->exportAnimation(cancelled, {320, 2, 400}, [](int, int) { return false; }));
         QVERIFY(!QFileInfo::exists(cancelled));

@@ -10,6 +10,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QHeaderView>
+#include <QTableView>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -123,6 +125,27 @@ private slots:
             QVERIFY2(found->lineHeight >= readable, qPrintable(QString("%1: %2 px, wanted %3").arg(text).arg(found->lineHeight).arg(readable)));
             QVERIFY(found->box.adjusted(-0.5, -0.5, 0.5, 0.5).contains(found->drawn));
         }
+    }
+
+    // The panels' tables: every header's text fits its column, every row the text's height.
+    void tablesFitTheirText() {
+        auto window = presenting();
+        QVERIFY(window);
+        int checked = 0;
+        for (QTableView* table : window->findChildren<QTableView*>()) {
+            const QFontMetrics fm(table->font());
+            QVERIFY(table->verticalHeader()->defaultSectionSize() >= fm.height());
+            QHeaderView* header = table->horizontalHeader();
+            for (int c = 0; c < header->count(); ++c) {
+                if (header->isSectionHidden(c) || header->isHidden()) continue;
+                const QString text = table->model()->headerData(c, Qt::Horizontal).toString();
+                QVERIFY2(header->sectionSize(c) >= QFontMetrics(header->font()).horizontalAdvance(text),
+                         qPrintable(QString("'%1': %2 px for %3 px of text").arg(text).arg(header->sectionSize(c))
+                                        .arg(QFontMetrics(header->font()).horizontalAdvance(text))));
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 4); // the slot's transmissions, at least
     }
 
     void leavingGivesTheWindowBack() {

@@ -16,7 +16,7 @@ fail() { echo "check_install: $*" >&2; exit 1; }
 for f in bin/popslab bin/popslab-cli libexec/popslab/popslab-cli-draw \
          share/applications/org.popslab.PopsLab.desktop share/metainfo/org.popslab.PopsLab.metainfo.xml \
          share/mime/packages/org.popslab.PopsLab.mime.xml share/icons/hicolor/scalable/apps/org.popslab.PopsLab.svg \
-         share/man/man1/popslab.1 share/man/man1/popslab-cli.1; do
+         share/man/man1/popslab.1.gz share/man/man1/popslab-cli.1.gz; do
     [ -f "$usr/$f" ] || fail "missing /usr/$f"
 done
 for n in 16 22 24 32 48 64 128 256; do
@@ -27,16 +27,23 @@ desktop-file-validate "$usr/share/applications/org.popslab.PopsLab.desktop" || f
 appstreamcli validate --no-net "$usr/share/metainfo/org.popslab.PopsLab.metainfo.xml" >/dev/null ||
     fail "the metainfo does not validate: $(appstreamcli validate --no-net "$usr/share/metainfo/org.popslab.PopsLab.metainfo.xml")"
 
-# The man page follows --help: every command has its section, every option of render is in it.
+# The metainfo's newest release is this version (the release notes there are written by hand).
+version=$("$usr/bin/popslab-cli" --version | awk '{print $2}')
+newest=$(grep -oE '<release version="[^"]+"' "$usr/share/metainfo/org.popslab.PopsLab.metainfo.xml" | head -1 | cut -d'"' -f2)
+[ "$newest" = "$version" ] || fail "the metainfo's newest release is $newest, the programs are $version"
+
+# The man pages (compressed, as Debian installs them) follow --help: every command has its section, every option of render is in it.
+zcat "$usr/share/man/man1/popslab-cli.1.gz" >"$root/popslab-cli.1"
+zcat "$usr/share/man/man1/popslab.1.gz" >"$root/popslab.1"
 "$usr/bin/popslab-cli" --help | sed -n '/^Commands:/,/^$/p' | awk 'NF && !/Commands:/ {print $1}' >"$root/commands"
 [ -s "$root/commands" ] || fail "popslab-cli --help lists no commands"
 while read -r command; do
-    grep -q "^\.SS $command\$" "$usr/share/man/man1/popslab-cli.1" || fail "popslab-cli.1 has no section for $command"
+    grep -q "^\.SS $command\$" "$root/popslab-cli.1" || fail "popslab-cli.1 has no section for $command"
 done <"$root/commands"
 for option in $("$usr/bin/popslab-cli" render --help | grep -oE -- '--[a-z][a-z-]+' | sort -u); do
-    grep -qF -- "${option//-/\\-}" "$usr/share/man/man1/popslab-cli.1" || fail "popslab-cli.1 lacks render's $option"
+    grep -qF -- "${option//-/\\-}" "$root/popslab-cli.1" || fail "popslab-cli.1 lacks render's $option"
 done
-grep -qF -- '\-\-screenshot' "$usr/share/man/man1/popslab.1" || fail "popslab.1 lacks --screenshot"
+grep -qF -- '\-\-screenshot' "$root/popslab.1" || fail "popslab.1 lacks --screenshot"
 
 # The installed programs, from the scratch root.
 "$usr/bin/popslab-cli" --version | grep -qx "popslab-cli [0-9.]*" || fail "popslab-cli --version"
