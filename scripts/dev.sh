@@ -26,7 +26,7 @@ packages=(cmake ninja-build g++ pkg-config
           xvfb xauth fonts-dejavu-core fonts-noto-cjk
           desktop-file-utils appstream dpkg-dev)
 
-# Only for fuzzing: clang with libFuzzer and the sanitizer runtimes.
+# For the sanitizer build and fuzzing: clang with libFuzzer and the sanitizer runtimes.
 fuzz_packages=(clang libclang-rt-14-dev)
 
 install_missing() {
@@ -116,7 +116,7 @@ golden)
     git status --short tests/golden
     ;;
 sanitize)
-    install_missing
+    install_missing "${fuzz_packages[@]}"
     cmake --preset asan >/dev/null
     cmake --build --preset asan
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
