@@ -49,9 +49,17 @@ int runCommandLine(const CommandTable& table, int (*delegate)(const CliCommand& 
     try {
         return command->run(args);
     } catch (const WorkBudgetExceeded& e) {
-        if (e.timeLimit.count() > 0)
-            return fail(name, "stopped after " + std::to_string(e.timeLimit.count()) +
-                                  " s, the time limit of one command; ask for a smaller network or range");
+        if (e.timeLimit.count() > 0) {
+            const std::string stopped = "stopped after " + std::to_string(e.timeLimit.count()) + " s, the time limit of one command";
+            // A read cut short keeps its last report: a document too large to read in time
+            // is not helped by a smaller network.
+            const WorkReport last = work::currentReport();
+            if (last.stage == WorkStage::ReadingSchedule)
+                return fail(name, stopped + ", while reading the schedule (" + std::to_string(last.values[0] >> 20) + " of " +
+                                      std::to_string(last.values[1] >> 20) +
+                                      " MiB read); POPSLAB_CLI_SECONDS=SECONDS allows longer");
+            return fail(name, stopped + "; ask for a smaller network or range");
+        }
         return fail(name, "stopped: the work exceeds the limit of " + std::to_string(e.budget) + " units");
     } catch (const LimitExceeded& e) {
         return fail(name, e.what());

@@ -1,5 +1,7 @@
 #include "CommandTable.h"
 
+#include "common/Limits.h"
+
 namespace popslab::cli {
 
 void CommandTable::add(const CliCommand& command) {
@@ -27,7 +29,13 @@ QString CommandTable::usage() const {
                   "\n"
                   "Commands:\n";
     for (const CliCommand& c : commands_) out += "  " + c.name.leftJustified(10) + " " + c.summary + "\n";
-    out += "\nRun 'popslab-cli <command> --help' for the options of a command.\n";
+    out += "\nRun 'popslab-cli <command> --help' for the options of a command.\n"
+           "\n"
+           "Environment:\n"
+           "  POPSLAB_CLI_SECONDS=N   the time limit of one command, in seconds (default " +
+           QString::number(kMaxCommandSeconds) +
+           ";\n"
+           "                          validate and grade have none)\n";
     return out;
 }
 

@@ -145,6 +145,47 @@ std::optional<std::string_view> valueTextAfterKey(std::string_view text, const c
     return std::string_view(start, std::size_t(p - start));
 }
 
+namespace {
+
+// The length of the UTF-8 sequence at `p` (RFC 3629: no overlong forms, no surrogates,
+// nothing past U+10FFFF), or 0 when it is not one.
+std::size_t utf8Length(const unsigned char* p, const unsigned char* end) {
+    const unsigned c = p[0];
+    if (c < 0x80) return 1;
+    std::size_t n = 0;
+    unsigned lo = 0x80, hi = 0xBF; // the range of the second byte
+    if (c >= 0xC2 && c <= 0xDF) n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) n = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+    else if (c >= 0xF0 && c <= 0xF4) n = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+    else return 0;
+    if (std::size_t(end - p) < n || p[1] < lo || p[1] > hi) return 0;
+    for (std::size_t i = 2; i < n; ++i)
+        if ((p[i] & 0xC0) != 0x80) return 0;
+    return n;
+}
+
+} // namespace
+
+std::optional<std::size_t> firstStageErrorAt(std::string_view text, simdjson::error_code error) {
+    const auto* begin = reinterpret_cast<const unsigned char*>(text.data());
+    const auto* end = begin + text.size();
+    if (error == simdjson::UTF8_ERROR) {
+        for (const unsigned char* p = begin; p < end;) {
+            const std::size_t n = utf8Length(p, end);
+            if (n == 0) return std::size_t(p - begin);
+            p += n;
+        }
+    } else if (error == simdjson::UNESCAPED_CHARS) {
+        bool inString = false;
+        for (const unsigned char* p = begin; p < end; ++p) {
+            if (inString && *p < 0x20) return std::size_t(p - begin);
+            if (*p == '"') inString = !inString;
+            else if (inString && *p == '\\' && p + 1 < end && p[1] >= 0x20) ++p; // the escaped character
+        }
+    }
+    return std::nullopt;
+}
+
 std::string compactJson(std::string_view json) {
     std::string out(json.size(), '\0');
     std::size_t length = 0;

@@ -26,6 +26,12 @@ std::optional<simdjson::error_code> checkJsonValue(simdjson::ondemand::value& va
 // first. Only for a value checkJsonValue accepted.
 std::optional<std::string_view> valueTextAfterKey(std::string_view text, const char* keyAt);
 
+// Where the parser's first stage found `error` in `text`, which it reports for the whole
+// document at once: the first byte that does not begin valid UTF-8 (UTF8_ERROR), or the
+// first control character inside a string (UNESCAPED_CHARS). Nothing for other errors,
+// or when the text holds no such byte.
+std::optional<std::size_t> firstStageErrorAt(std::string_view text, simdjson::error_code error);
+
 // JSON text without its insignificant white space; numbers and strings as written.
 std::string compactJson(std::string_view json);
 

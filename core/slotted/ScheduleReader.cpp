@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <span>
@@ -42,6 +43,18 @@ std::optional<std::string> endsEarly(simdjson::error_code e, std::size_t size) {
     if (e == simdjson::UNCLOSED_STRING) return end + "inside a string";
     if (e == simdjson::INCOMPLETE_ARRAY_OR_OBJECT) return end + "inside an object or array";
     return std::nullopt;
+}
+
+// Text the first stage refuses anywhere in the document, named by its byte (no field:
+// the walk has not begun).
+std::optional<std::string> unreadableText(simdjson::error_code e, std::string_view text) {
+    const auto at = firstStageErrorAt(text, e);
+    if (!at) return std::nullopt;
+    const std::string where = "invalid JSON at byte " + std::to_string(*at) + ": ";
+    if (e == simdjson::UTF8_ERROR) return where + "the text is not valid UTF-8";
+    char code[16];
+    std::snprintf(code, sizeof code, "%04X", unsigned(static_cast<unsigned char>(text[*at])));
+    return where + "a control character (U+" + code + ") inside a string; write it as \\u" + code;
 }
 
 // A key against a name of the format: a compare of known length, which the compiler
@@ -536,6 +549,7 @@ ReadResult parseText(const simdjson::padded_string_view& text, const ReadLimits&
         if (auto e = parser.iterate(text).get(doc)) {
             if (e == simdjson::MEMALLOC) return ReadError{"", "not enough memory to read the document"};
             if (auto early = endsEarly(e, text.size())) return ReadError{"", *early};
+            if (auto bad = unreadableText(e, text)) return ReadError{"", *bad};
             return ReadError{"", std::string("invalid JSON: ") + simdjson::error_message(e)};
         }
         Reader reader(raw, limits, text);

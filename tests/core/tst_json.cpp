@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <tuple>
 #include <random>
 
 using namespace popslab;
@@ -309,6 +310,22 @@ private slots:
                                 "\"note\":\"a\x01 b\"", "\"note\":[1,,2]", "\"note\":{\"a\" 1}", "\"note\":tru"}) {
             const std::string error = errorOf(minimalWith("\"items\"", std::string(bad) + ",\"items\""));
             QVERIFY2(error.find("invalid JSON") != std::string::npos, (std::string(bad) + ": " + error).c_str());
+        }
+        // The first stage checks the whole text before the walk begins, so what it refuses
+        // has no field; it is named by its byte instead. An escaped character is no string
+        // character, so a backslash before a quote or a control character is looked past.
+        const auto byteOf = [](const std::string& text, const std::string& part) { return text.find(part); };
+        const std::vector<std::tuple<std::string, std::string, std::string>> located{
+            {"\"note\":\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80 \xed\xa0\x80\"", "\xed\xa0", "the text is not valid UTF-8"},
+            {"\"note\":\"ok \xc0\xaf\"", "\xc0", "the text is not valid UTF-8"},
+            {"\"note\":\"\xf4\x90\x80\x80\"", "\xf4", "the text is not valid UTF-8"},
+            {"\"note\":\"\\\" \\\\ tab\there\"", "\t", "a control character (U+0009) inside a string; write it as \\u0009"},
+            {"\"note\":\"x\\\x01\"", "\x01", "a control character (U+0001) inside a string; write it as \\u0001"},
+        };
+        for (const auto& [bad, part, says] : located) {
+            const std::string text = minimalWith("\"items\"", bad + ",\"items\"");
+            const std::string expected = "invalid JSON at byte " + std::to_string(byteOf(text, part)) + ": " + says;
+            QCOMPARE(QString::fromStdString(errorOf(text)), QString::fromStdString(expected));
         }
         // A known key written with escapes is that key.
         const std::string escaped = errorOf(minimalWith("\"src\":0", "\"\\u0073rc\":4"));
