@@ -66,6 +66,10 @@
         <source>not enough memory to choose the colours of %1</source>
         <translation>nicht genug Speicher, um die Farben von %1 zu wählen</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>AnimatedVideo</name>
@@ -132,10 +136,6 @@
         <translation>Die Permutation muss list:p0,p1,..., shift:k oder random sein.</translation>
     </message>
     <message>
-        <source>The permutation must hold each of 0..%1 once.</source>
-        <translation>Die Permutation muss jede Zahl von 0..%1 genau einmal enthalten.</translation>
-    </message>
-    <message>
         <source>The bits must be list:b0,b1,... or random.</source>
         <translation>Die Bits müssen list:b0,b1,... oder random sein.</translation>
     </message>
@@ -150,6 +150,18 @@
     <message>
         <source>The switches must be processors from 1 to %1.</source>
         <translation>Die Schalter müssen Prozessoren von 1 bis %1 sein.</translation>
+    </message>
+    <message>
+        <source>The permutation lists %1 values; n = %2 needs one per processor (or write random).</source>
+        <translation>Die Permutation nennt %1 Werte; n = %2 braucht einen je Prozessor (oder schreiben Sie random).</translation>
+    </message>
+    <message>
+        <source>The permutation must hold each processor number below %1 once.</source>
+        <translation>Die Permutation muss jede Prozessornummer unter %1 genau einmal enthalten.</translation>
+    </message>
+    <message>
+        <source>The bits list has %1 entries; n = %2 needs one per processor (or write random).</source>
+        <translation>Die Bitliste hat %1 Einträge; n = %2 braucht einen je Prozessor (oder schreiben Sie random).</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2128,34 @@
         <source>000 Lemma 3: counterexample, 8 messages that need 3 slots</source>
         <translation>000 Lemma 3: Gegenbeispiel, 8 Nachrichten, die 3 Slots brauchen</translation>
     </message>
+    <message>
+        <source>uni</source>
+        <translation>in eine Richtung</translation>
+    </message>
+    <message>
+        <source>bi</source>
+        <translation>in beide Richtungen</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>nach rechts</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>nach links</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>nach oben</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>nach unten</translation>
+    </message>
+    <message>
+        <source>hypercube</source>
+        <translation>Hyperwürfel</translation>
+    </message>
 </context>
 <context>
     <name>SceneAnimation</name>
@@ -2372,6 +2412,18 @@
     <message>
         <source>Reading the schedule: %1 of %2 MB (%3%)</source>
         <translation>Zeitplan wird gelesen: %1 von %2 MB (%3 %)</translation>
+    </message>
+    <message>
+        <source>the end of the range</source>
+        <translation>das Ende des Bereichs</translation>
+    </message>
+    <message>
+        <source>the number of nodes N</source>
+        <translation>die Knotenzahl N</translation>
+    </message>
+    <message>
+        <source>the largest n</source>
+        <translation>das größte n</translation>
     </message>
 </context>
 <context>
@@ -3133,10 +3185,6 @@ Wellenlängen: %1</translation>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <source>Paper &amp;figures</source>
-        <translation>&amp;Abbildungen der Artikel</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -3151,10 +3199,6 @@ Wellenlängen: %1</translation>
     <message>
         <source>&amp;Export figure of this slot...</source>
         <translation>Abbildung dieses Zeitschlitzes &amp;exportieren...</translation>
-    </message>
-    <message>
-        <source>Export figure of &amp;all slots...</source>
-        <translation>Abbildung &amp;aller Zeitschlitze exportieren...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3286,7 +3330,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>Export numbered PNG &amp;frames...</source>
-        <translation>Nummerierte PNG-&amp;Einzelbilder exportieren...</translation>
+        <translation>Nummerierte &amp;PNG-Einzelbilder exportieren...</translation>
     </message>
     <message>
         <source>PNG resolution</source>
@@ -3403,6 +3447,14 @@ Wellenlängen: %1</translation>
     <message>
         <source>Export ani&amp;mation (GIF, video)...</source>
         <translation>&amp;Animation exportieren (GIF, Video)...</translation>
+    </message>
+    <message>
+        <source>&amp;Paper figures</source>
+        <translation>Abbildungen der A&amp;rtikel</translation>
+    </message>
+    <message>
+        <source>Export figure of all slo&amp;ts...</source>
+        <translation>Abbildung aller Zeitschli&amp;tze exportieren...</translation>
     </message>
 </context>
 <context>
@@ -3537,10 +3589,6 @@ Formel des Artikels: %2</translation>
         <translation>Knoten N</translation>
     </message>
     <message>
-        <source>%1 on OK_N</source>
-        <translation>%1 auf OK_N</translation>
-    </message>
-    <message>
         <source>Plot against</source>
         <translation>Auftragen gegen</translation>
     </message>
@@ -3551,6 +3599,38 @@ Formel des Artikels: %2</translation>
     <message>
         <source>Export plot...</source>
         <translation>Diagramm exportieren...</translation>
+    </message>
+    <message>
+        <source>The range runs from %1 to %2: its start must not be past its end.</source>
+        <translation>Der Bereich reicht von %1 bis %2: sein Anfang darf nicht hinter seinem Ende liegen.</translation>
+    </message>
+    <message>
+        <source>Nothing to plot: see the note above.</source>
+        <translation>Nichts zu zeichnen: siehe den Hinweis oben.</translation>
+    </message>
+    <message>
+        <source>N = %1, k = %2</source>
+        <translation>N = %1, k = %2</translation>
+    </message>
+    <message>
+        <source>N = %1, d = %2</source>
+        <translation>N = %1, d = %2</translation>
+    </message>
+    <message>
+        <source>k = %1, d = %2</source>
+        <translation>k = %1, d = %2</translation>
+    </message>
+    <message>
+        <source>%1 on OK_N, %2</source>
+        <translation>%1 auf OK_N, %2</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>von </translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>bis </translation>
     </message>
 </context>
 <context>

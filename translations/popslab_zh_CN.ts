@@ -66,6 +66,10 @@
         <source>not enough memory to choose the colours of %1</source>
         <translation>内存不足，无法为 %1 选择颜色</translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
 </context>
 <context>
     <name>AnimatedVideo</name>
@@ -132,10 +136,6 @@
         <translation>置换必须是 list:p0,p1,...、shift:k 或 random。</translation>
     </message>
     <message>
-        <source>The permutation must hold each of 0..%1 once.</source>
-        <translation>置换必须恰好包含 0..%1 中的每个数各一次。</translation>
-    </message>
-    <message>
         <source>The bits must be list:b0,b1,... or random.</source>
         <translation>位必须是 list:b0,b1,... 或 random。</translation>
     </message>
@@ -150,6 +150,18 @@
     <message>
         <source>The switches must be processors from 1 to %1.</source>
         <translation>开关必须是 1 到 %1 之间的处理器。</translation>
+    </message>
+    <message>
+        <source>The permutation lists %1 values; n = %2 needs one per processor (or write random).</source>
+        <translation>置换列出了 %1 个值；n = %2 需要每个处理器一个（或写 random）。</translation>
+    </message>
+    <message>
+        <source>The permutation must hold each processor number below %1 once.</source>
+        <translation>置换必须恰好包含每个小于 %1 的处理器编号各一次。</translation>
+    </message>
+    <message>
+        <source>The bits list has %1 entries; n = %2 needs one per processor (or write random).</source>
+        <translation>比特列表有 %1 项；n = %2 需要每个处理器一项（或写 random）。</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2128,34 @@
         <source>000 Lemma 3: counterexample, 8 messages that need 3 slots</source>
         <translation>000 引理 3：反例，8 条消息需要 3 个时隙</translation>
     </message>
+    <message>
+        <source>uni</source>
+        <translation>单向</translation>
+    </message>
+    <message>
+        <source>bi</source>
+        <translation>双向</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>向右</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>向左</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>向上</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>向下</translation>
+    </message>
+    <message>
+        <source>hypercube</source>
+        <translation>超立方体</translation>
+    </message>
 </context>
 <context>
     <name>SceneAnimation</name>
@@ -2372,6 +2412,18 @@
     <message>
         <source>Reading the schedule: %1 of %2 MB (%3%)</source>
         <translation>正在读取调度：%1 / %2 MB（%3%）</translation>
+    </message>
+    <message>
+        <source>the end of the range</source>
+        <translation>范围的终点</translation>
+    </message>
+    <message>
+        <source>the number of nodes N</source>
+        <translation>节点数 N</translation>
+    </message>
+    <message>
+        <source>the largest n</source>
+        <translation>最大的 n</translation>
     </message>
 </context>
 <context>
@@ -3133,10 +3185,6 @@ wavelengths: %1</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <source>Paper &amp;figures</source>
-        <translation>论文插图(&amp;I)</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -3151,10 +3199,6 @@ wavelengths: %1</source>
     <message>
         <source>&amp;Export figure of this slot...</source>
         <translation>导出此时隙的图(&amp;E)...</translation>
-    </message>
-    <message>
-        <source>Export figure of &amp;all slots...</source>
-        <translation>导出所有时隙的图(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3404,6 +3448,14 @@ wavelengths: %1</source>
         <source>Export ani&amp;mation (GIF, video)...</source>
         <translation>导出动画（GIF、视频）(&amp;M)...</translation>
     </message>
+    <message>
+        <source>&amp;Paper figures</source>
+        <translation>论文插图(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Export figure of all slo&amp;ts...</source>
+        <translation>导出所有时隙的图(&amp;T)...</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::NetworkCanvas</name>
@@ -3537,10 +3589,6 @@ paper&apos;s formula: %2</source>
         <translation>节点数 N</translation>
     </message>
     <message>
-        <source>%1 on OK_N</source>
-        <translation>OK_N 上的%1</translation>
-    </message>
-    <message>
         <source>Plot against</source>
         <translation>横轴</translation>
     </message>
@@ -3551,6 +3599,38 @@ paper&apos;s formula: %2</source>
     <message>
         <source>Export plot...</source>
         <translation>导出图表...</translation>
+    </message>
+    <message>
+        <source>The range runs from %1 to %2: its start must not be past its end.</source>
+        <translation>范围从 %1 到 %2：起点不能大于终点。</translation>
+    </message>
+    <message>
+        <source>Nothing to plot: see the note above.</source>
+        <translation>没有可绘制的内容：见上方的说明。</translation>
+    </message>
+    <message>
+        <source>N = %1, k = %2</source>
+        <translation>N = %1, k = %2</translation>
+    </message>
+    <message>
+        <source>N = %1, d = %2</source>
+        <translation>N = %1, d = %2</translation>
+    </message>
+    <message>
+        <source>k = %1, d = %2</source>
+        <translation>k = %1, d = %2</translation>
+    </message>
+    <message>
+        <source>%1 on OK_N, %2</source>
+        <translation>OK_N 上的%1，%2</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>从 </translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>到 </translation>
     </message>
 </context>
 <context>

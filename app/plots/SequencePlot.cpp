@@ -157,7 +157,8 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
 }
 
 void Plots::drawOkn(QCustomPlot& plot, const QString& titleText, const QString& xLabel,
-                    const std::vector<OknSeries>& series, bool logX, bool dark, const QString& yLabel) {
+                    const std::vector<OknSeries>& series, bool logX, bool dark, const QString& yLabel,
+                    const QString& emptyHint) {
     plot.clearPlottables();
     style(plot, dark);
     double xMin = 1e300, xMax = -1e300, yMax = 0;
@@ -190,6 +191,8 @@ void Plots::drawOkn(QCustomPlot& plot, const QString& titleText, const QString& 
     }
     plot.legend->setVisible(true);
     plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot.clearItems();
+    if (xMax < xMin && !emptyHint.isEmpty()) ::popslab::plots::emptyHint(plot, emptyHint, dark);
     title(plot, anyFormula ? tr("%1 (circles: the paper's formula)").arg(titleText) : titleText, dark);
     plot.replot();
 }

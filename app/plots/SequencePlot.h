@@ -59,9 +59,10 @@ public:
     static void drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
     // OK_N completion time against delay, k or N (paper 003), simulated with the
     // formulas as hollow circles; any measured quantity beside its formula likewise
-    // (`yLabel`: the quantity; empty: completion time).
+    // (`yLabel`: the quantity; empty: completion time). Without a point, `emptyHint` in
+    // the middle instead of empty axes and an empty legend.
     static void drawOkn(QCustomPlot& plot, const QString& title, const QString& xLabel, const std::vector<OknSeries>& series,
-                        bool logX, bool dark, const QString& yLabel = {});
+                        bool logX, bool dark, const QString& yLabel = {}, const QString& emptyHint = {});
     static void drawUtilisation(QCustomPlot& plot, const ValidationReport& report, std::optional<std::uint32_t> slot,
                                 bool dark);
     // Bar series side by side at x = 0, 1, 2, ... (distributions to compare: the WDM

@@ -60,7 +60,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWid
     busyDelay_->setSingleShot(true);
     busyDelay_->setInterval(250);
     connect(busyDelay_, &QTimer::timeout, this, [this] {
-        busy_->setVisible(std::any_of(watched_.begin(), watched_.end(), [](BackgroundJob* j) { return j->busy(); }));
+        busy_->setVisible(anyJobBusy());
         if (busy_->isVisible()) busyReport_->start();
     });
     // While the indicator shows, what the work reports it is doing (an optimal search's k).
@@ -181,8 +181,12 @@ void MainWindow::watch(BackgroundJob* job) {
     connect(job, &BackgroundJob::busyChanged, this, &MainWindow::updateBusy);
 }
 
+bool MainWindow::anyJobBusy() const {
+    return std::any_of(watched_.begin(), watched_.end(), [](const BackgroundJob* j) { return j->busy(); });
+}
+
 void MainWindow::updateBusy() {
-    const bool any = std::any_of(watched_.begin(), watched_.end(), [](BackgroundJob* j) { return j->busy(); });
+    const bool any = anyJobBusy();
     if (!any) {
         busyDelay_->stop();
         busyReport_->stop();
@@ -446,7 +450,7 @@ void MainWindow::retranslate() {
     for (auto& [w, docks] : docks_)
         for (auto& [dock, spec] : docks.extra) dock->setWindowTitle(spec.title());
     fileMenu_->setTitle(tr("&File"));
-    figuresMenu_->setTitle(tr("Paper &figures"));
+    figuresMenu_->setTitle(tr("&Paper figures"));
     viewMenu_->setTitle(tr("&View"));
     languageMenu_->setTitle(tr("&Language"));
     helpMenu_->setTitle(tr("&Help"));
@@ -456,7 +460,7 @@ void MainWindow::retranslate() {
     saveSession_->setText(tr("&Save session"));
     saveSessionAs_->setText(tr("Save session &as..."));
     exportSlot_->setText(tr("&Export figure of this slot..."));
-    exportAll_->setText(tr("Export figure of &all slots..."));
+    exportAll_->setText(tr("Export figure of all slo&ts..."));
     exportFrames_->setText(tr("Export numbered PNG &frames..."));
     exportAnimation_->setText(tr("Export ani&mation (GIF, video)..."));
     quit_->setText(tr("&Quit"));
@@ -578,7 +582,7 @@ void MainWindow::exportFigure(bool allSlots) {
 // Frames are drawn from the schedule on show while the progress dialog lets events
 // through: a worker's result adopted meanwhile would replace what is being drawn.
 bool MainWindow::refuseWhileBusy() {
-    const bool busy = std::any_of(watched_.begin(), watched_.end(), [](BackgroundJob* j) { return j->busy(); });
+    const bool busy = anyJobBusy();
     if (busy)
         QMessageBox::information(this, tr("Export"), tr("Work is in progress; export when it has finished (or cancel it with Esc)."));
     return busy;

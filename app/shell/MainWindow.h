@@ -105,6 +105,7 @@ private:
     void addRecent(const QString& path);
     void fillRecent();
     void updateBusy();
+    bool anyJobBusy() const;
     void updateBusyText();
     std::optional<int> askDpi();
 

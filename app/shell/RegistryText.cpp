@@ -17,6 +17,14 @@ struct Text {
 };
 QString str(const std::string& s) { return QString::fromStdString(s); }
 
+// What a sweep past its budget asks the user to lower (SweepPolicy::parameter), in words.
+QString loweredText(const std::string& parameter) {
+    if (parameter == "to") return Text::tr("the end of the range");
+    if (parameter == "nodes") return Text::tr("the number of nodes N");
+    if (parameter == "max-n") return Text::tr("the largest n");
+    return str(parameter);
+}
+
 QString processors(const std::vector<ProcessorId>& ps) {
     QStringList out;
     for (auto p : ps) out << QString::number(p);
@@ -72,10 +80,10 @@ QString diagnosticText(const Diagnostic& d) {
     case DiagnosticCode::OverBudget:
         if (d.value)
             return Text::tr("The sweep would take %1 units of work, more than the limit of %2; lower %3.")
-                .arg(d.value).arg(d.limit).arg(str(d.parameter));
+                .arg(d.value).arg(d.limit).arg(loweredText(d.parameter));
         return Text::tr("The sweep would take more than %1 units of work, the limit of one answer; lower %2.")
             .arg(d.limit)
-            .arg(str(d.parameter));
+            .arg(loweredText(d.parameter));
     default:
         return str(d.message);
     }

@@ -7,12 +7,21 @@ namespace popslab {
 
 namespace {
 
+// What the user lowers, in words and with the option's name: "lower to" alone reads as
+// a sentence cut short.
+std::string lowered(const std::string& parameter) {
+    if (parameter == "to") return "the end of the range (to)";
+    if (parameter == "nodes") return "the number of nodes (nodes)";
+    if (parameter == "max-n") return "the largest n (max-n)";
+    return parameter;
+}
+
 Diagnostic overBudget(const SweepPolicy& policy, std::uint64_t value, std::uint64_t limit) {
     Diagnostic d{DiagnosticCode::OverBudget, policy.parameter, "",
                  value ? "the sweep needs " + exceedsLimit("work", value, limit) +
-                             " (units of work in all, the limit of one answer); lower " + policy.parameter
+                             " (units of work in all, the limit of one answer); lower " + lowered(policy.parameter)
                        : "the sweep would take more than " + std::to_string(limit) +
-                             " units of work (the limit of one answer); lower " + policy.parameter};
+                             " units of work (the limit of one answer); lower " + lowered(policy.parameter)};
     d.quantity = "work";
     d.value = value;
     d.limit = limit;

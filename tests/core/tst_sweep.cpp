@@ -1,5 +1,6 @@
 // Sweeps: one measured row per valid point, progress reported, cancel honoured.
 #include "common/Limits.h"
+#include "families/okn/OknSweep.h"
 #include "families/pops/sweep/Sweep.h"
 
 #include <QTest>
@@ -19,6 +20,27 @@ private slots:
         QCOMPARE(d.code, DiagnosticCode::OverBudget);
         QCOMPARE(d.parameter, std::string("n"));
         QCOMPARE(d.limit, kMaxSweepWork);
+    }
+
+    // An OK_N point's work grows with N whatever the axis: along delay or ports the refusal
+    // names the fixed N, along nodes the range's end, each in words (not "lower to").
+    void anOknSweepPastItsBudgetNamesWhatToLower() {
+        okn::OknSweepRequest r{{"broadcast", "sequential", {1000000, 1, 1}, std::nullopt}, {"sequential"}, okn::OknAxis::Delay, 0, 10};
+        const auto alongDelay = okn::runOknSweep(r);
+        QVERIFY(std::holds_alternative<Diagnostic>(alongDelay));
+        const Diagnostic& d = std::get<Diagnostic>(alongDelay);
+        QCOMPARE(d.code, DiagnosticCode::OverBudget);
+        QCOMPARE(d.parameter, std::string("nodes"));
+        QVERIFY2(d.message.ends_with("lower the number of nodes (nodes)"), d.message.c_str());
+        // Lowering it as told is accepted.
+        r.base.network.nodes = 1000;
+        QVERIFY(std::holds_alternative<std::vector<okn::OknSweepSeries>>(okn::runOknSweep(r)));
+        r = {{"broadcast", "sequential", {2, 1, 1}, std::nullopt}, {"sequential"}, okn::OknAxis::Nodes, 999990, 1000000};
+        const auto alongNodes = okn::runOknSweep(r);
+        QVERIFY(std::holds_alternative<Diagnostic>(alongNodes));
+        QCOMPARE(std::get<Diagnostic>(alongNodes).parameter, std::string("to"));
+        QVERIFY2(std::get<Diagnostic>(alongNodes).message.ends_with("lower the end of the range (to)"),
+                 std::get<Diagnostic>(alongNodes).message.c_str());
     }
 
     void ringOverDForFixedN() {

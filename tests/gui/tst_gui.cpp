@@ -36,6 +36,11 @@
 #include "RegistryText.h"
 
 #include <QApplication>
+#include <QFormLayout>
+#include <QKeySequence>
+#include <QMap>
+#include <QMenu>
+#include <QMenuBar>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -64,6 +69,15 @@ using namespace popslab::gui;
 namespace {
 
 PopsWorkbench* pops(const MainWindow& w) { return w.workbench<PopsWorkbench>(); }
+
+// Shows `w` with the POPS request `r` in the form and built, as a user's choice would.
+void showPops(MainWindow& w, const PatternRequest& r) {
+    w.waitForIdle();
+    w.show();
+    pops(w)->parameters()->setRequest(r);
+    pops(w)->document()->setRequest(r);
+    w.waitForIdle();
+}
 OknPanel* oknPanel(const MainWindow& w) { return w.workbench<OknWorkbench>()->panel(); }
 // A session's POPS and OK_N parts, read as the workbenches read them.
 PopsState popsOf(const Session& s) { return std::get<PopsState>(popsStateFromJson(s.families.at("pops"), QString(), "pops")); }
@@ -236,12 +250,7 @@ private slots:
 
     void steppingShowsTheCurrentSlot() {
         MainWindow w;
-        w.waitForIdle();
-        w.show();
-        const PatternRequest r{4, 4, "ring", "natural", {}};
-        pops(w)->parameters()->setRequest(r);
-        pops(w)->document()->setRequest(r);
-        w.waitForIdle();
+        showPops(w, {4, 4, "ring", "natural", {}});
         const Schedule* s = pops(w)->document()->schedule();
         QCOMPARE(s->slotCount(), std::size_t(3));
         QApplication::setActiveWindow(&w);
@@ -629,6 +638,17 @@ private slots:
         bus->document()->setSettings(s);
         QVERIFY(bus->document()->inputError().has_value());
         QVERIFY(!bus->canvas()->scene());
+        // A list left from another n says so, and how to fix it.
+        s.permutation = "list:2,0,1";
+        bus->document()->setSettings(s);
+        QCOMPARE(bus->document()->inputError().value_or(QString()),
+                 QString("The permutation lists 3 values; n = 5 needs one per processor (or write random)."));
+        BusSettings sums;
+        sums.kind = "larpbs";
+        sums.processors = 16; // the default bits are the 8 of the paper's example
+        bus->document()->setSettings(sums);
+        QCOMPARE(bus->document()->inputError().value_or(QString()),
+                 QString("The bits list has 8 entries; n = 16 needs one per processor (or write random)."));
         s.permutation = "list:0,0,1,2,3";
         bus->document()->setSettings(s);
         w.waitForIdle();
@@ -783,7 +803,7 @@ private slots:
         QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/coupler-conflict.json"));
         pops(w)->canvas()->setMode(NetworkCanvas::Mode::Matrix);
         // Every cell of the g x g matrix names its coupler under the mouse.
-        const render::CouplerMatrixPainter matrix(PopsNetwork(2, 2), nullptr, nullptr);
+        const render::CouplerMatrixPainter matrix(PopsNetwork(2, 2), nullptr);
         for (std::uint32_t c = 0; c < 4; ++c) {
             const Coupler k = PopsNetwork(2, 2).couplerAt(c);
             const QString name = pops(w)->canvas()->elementAt(pops(w)->canvas()->toWidget(matrix.cell(k).center()));
@@ -944,7 +964,7 @@ private slots:
         auto* direction = pops(w)->parameters()->findChild<QComboBox*>("direction");
         QVERIFY(direction);
         QTRY_VERIFY(direction->isVisible());
-        QCOMPARE(direction->currentText(), QString("uni"));
+        QCOMPARE(direction->currentData().toString(), QString("uni"));
         if (qEnvironmentVariableIsSet("POPSLAB_GRAB_DIR")) { // for looking at it
             w.tabs()->setCurrentIndex(1);
             w.grab().save(qEnvironmentVariable("POPSLAB_GRAB_DIR") + "/plots.png");
@@ -1090,6 +1110,44 @@ private slots:
         QCOMPARE(doc->placedCount(), 8);
     }
 
+    // What was drawn or listed before the switch is worded again: the plots' curves and
+    // status line, the pattern's parameters and their choices (which still mean the
+    // core's ids).
+    void switchingLanguageRewordsPlotsAndParameters() {
+        MainWindow w;
+        showPops(w, {4, 4, "ring", "natural", {}});
+        PlotPanel* panel = pops(w)->plots();
+        QSignalSpy done(panel->runner(), &SweepRunner::finished);
+        panel->runSweep();
+        QVERIFY(done.wait(60000));
+        QCOMPARE(panel->series().size(), std::size_t(2));
+        const QString english = panel->series()[0].label;
+        const auto texts = [&] {
+            QStringList all;
+            for (QLabel* l : panel->findChildren<QLabel*>()) all << l->text();
+            return all.join("|");
+        };
+        QVERIFY(texts().contains("points, each built and validated"));
+        w.setLanguage("de");
+        QTRY_VERIFY(panel->series()[0].label != english);
+        QCOMPARE(panel->sequencePlot()->graph(0)->name(), panel->series()[0].label);
+        QVERIFY2(!texts().contains("points, each built and validated"), qPrintable(texts()));
+        auto* direction = pops(w)->parameters()->findChild<QComboBox*>("direction");
+        QVERIFY(direction);
+        QVERIFY(direction->itemText(0) != QString("uni"));
+        QLabel* label = nullptr;
+        for (QFormLayout* form : pops(w)->parameters()->findChildren<QFormLayout*>()) {
+            int row = -1;
+            QFormLayout::ItemRole role;
+            form->getWidgetPosition(direction, &row, &role);
+            if (row >= 0) label = qobject_cast<QLabel*>(form->itemAt(row, QFormLayout::LabelRole)->widget());
+        }
+        QVERIFY(label && label->text() != QString("direction"));
+        direction->setCurrentIndex(1);
+        QTRY_COMPARE(pops(w)->parameters()->request().parameters.at("direction"), std::string("bi"));
+        w.setLanguage("en");
+    }
+
     void germanAndChineseMenus() {
         MainWindow w;
         w.waitForIdle();
@@ -1112,6 +1170,49 @@ private slots:
         QTRY_COMPARE(menuTitles().first(), QString::fromUtf8("文件(&F)"));
         w.setLanguage("en");
         QTRY_COMPARE(menuTitles().first(), QString("&File"));
+    }
+
+    // Alt+letter reaches one entry in every language: within the menu bar and within each
+    // menu no two entries share a mnemonic, and an entry that has one in English keeps one
+    // in German and Chinese (Qt would otherwise cycle between the clashing entries).
+    void mnemonicsAreUniqueInEveryLanguage() {
+        MainWindow w;
+        w.waitForIdle();
+        const auto keyOf = [](const QAction* a) { return QKeySequence::mnemonic(a->text()).toString(); };
+        // Entries by their object and the mnemonic each has, menu by menu.
+        const auto mnemonics = [&](const QString& language) {
+            QStringList problems;
+            QMap<const QAction*, bool> has;
+            std::vector<QList<QAction*>> levels{w.menuBar()->actions()};
+            for (std::size_t k = 0; k < levels.size(); ++k) {
+                QMap<QString, QString> taken;
+                const QList<QAction*> level = levels[k]; // a copy: the loop adds levels
+                for (QAction* a : level) {
+                    if (a->isSeparator() || !a->isVisible()) continue;
+                    const QString key = keyOf(a);
+                    has[a] = !key.isEmpty();
+                    if (!key.isEmpty() && taken.contains(key))
+                        problems << language + ": " + taken[key] + " and " + a->text() + " share " + key;
+                    taken[key] = a->text();
+                    if (a->menu()) levels.push_back(a->menu()->actions());
+                }
+            }
+            return std::pair{problems, has};
+        };
+        const auto [englishProblems, english] = mnemonics("en");
+        QVERIFY2(englishProblems.isEmpty(), qPrintable(englishProblems.join("; ")));
+        QVERIFY(std::count(english.begin(), english.end(), true) > 10);
+        for (const char* language : {"de", "zh_CN"}) {
+            w.setLanguage(language);
+            QTRY_VERIFY(w.menuBar()->actions().first()->text() != QString("&File"));
+            const auto [problems, translated] = mnemonics(language);
+            QStringList lost;
+            for (auto it = english.begin(); it != english.end(); ++it)
+                if (it.value() && !translated.value(it.key())) lost << it.key()->text();
+            QVERIFY2(problems.isEmpty(), qPrintable(problems.join("; ")));
+            QVERIFY2(lost.isEmpty(), qPrintable(QString(language) + " loses the mnemonic of " + lost.join(", ")));
+        }
+        w.setLanguage("en");
     }
 };
 

@@ -79,7 +79,9 @@ std::variant<std::vector<OknSweepSeries>, OknDiagnostic> runOknSweep(const OknSw
         }
         return work;
     };
-    const SweepPolicy policy{kMaxSweepPoints, kMaxOknSweepWork, r.axis == OknAxis::Nodes ? "nodes" : "to"};
+    // A point's work grows with N whatever the axis, so N is what to lower: along the
+    // nodes axis the range's end, along the others the fixed N.
+    const SweepPolicy policy{kMaxSweepPoints, kMaxOknSweepWork, r.axis == OknAxis::Nodes ? "to" : "nodes"};
     auto refused = runSweepPoints(points, policy, estimate, [&](std::size_t i) -> std::optional<Diagnostic> {
         if (tooLarge) return tooLarge;
         for (OknSweepSeries& s : series) {

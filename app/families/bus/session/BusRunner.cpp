@@ -42,10 +42,18 @@ std::variant<BusRequests, Diagnostic, QString> resolveBus(const BusSettings& s) 
             if (!values)
                 return QCoreApplication::translate("BusRunner",
                                                    "The permutation must be list:p0,p1,..., shift:k or random.");
+            // The length first: a list left from another n is the usual slip.
+            if (values->size() != n)
+                return QCoreApplication::translate("BusRunner",
+                                                   "The permutation lists %1 values; n = %2 needs one per processor "
+                                                   "(or write random).")
+                    .arg(values->size())
+                    .arg(n);
             for (std::int64_t v : *values) {
                 if (v < 0 || v >= std::int64_t(n))
-                    return QCoreApplication::translate("BusRunner", "The permutation must hold each of 0..%1 once.")
-                        .arg(n - 1);
+                    return QCoreApplication::translate("BusRunner",
+                                                       "The permutation must hold each processor number below %1 once.")
+                        .arg(n);
                 r.permutation.permutation.push_back(bus::ProcessorId(v));
             }
         }
@@ -57,6 +65,12 @@ std::variant<BusRequests, Diagnostic, QString> resolveBus(const BusSettings& s) 
         } else {
             const auto values = list(b.startsWith("list:") ? b.mid(5) : b);
             if (!values) return QCoreApplication::translate("BusRunner", "The bits must be list:b0,b1,... or random.");
+            if (values->size() != n)
+                return QCoreApplication::translate("BusRunner",
+                                                   "The bits list has %1 entries; n = %2 needs one per processor "
+                                                   "(or write random).")
+                    .arg(values->size())
+                    .arg(n);
             for (std::int64_t v : *values) {
                 if (v != 0 && v != 1) return QCoreApplication::translate("BusRunner", "The bits must be 0s and 1s.");
                 r.prefixSum.bits.push_back(std::uint8_t(v));

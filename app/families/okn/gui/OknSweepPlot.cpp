@@ -76,12 +76,20 @@ void OknSweepPlot::plotSweep() {
     const okn::OknRequest& base = document_->request();
     const auto* operation = okn::oknOperation(base.operation);
     if (!operation) return;
+    if (from_->value() > to_->value()) {
+        // Refused as the command line refuses it, rather than plotting the start alone.
+        note_->setText(tr("The range runs from %1 to %2: its start must not be past its end.")
+                           .arg(from_->value())
+                           .arg(to_->value()));
+        plots::Plots::drawOkn(*plot_, QString(), QString(), {}, false, dark_, {}, tr("Nothing to plot: see the note above."));
+        return;
+    }
     okn::OknSweepRequest sweep;
     sweep.base = {base.operation, "", base.network, std::nullopt};
     for (const auto& a : operation->algorithms) sweep.algorithms.push_back(a.id);
     sweep.axis = okn::oknAxis(vary_->currentData().toString().toStdString()).value_or(okn::OknAxis::Delay);
     sweep.from = std::uint64_t(from_->value());
-    sweep.to = std::uint64_t(std::max(from_->value(), to_->value()));
+    sweep.to = std::uint64_t(to_->value());
     note_->setText(tr("Simulating..."));
     // The core's sweep refuses a range too large for one answer before simulating it.
     job_->start<std::variant<std::vector<okn::OknSweepSeries>, okn::OknDiagnostic>>(
@@ -100,11 +108,20 @@ void OknSweepPlot::plotSweep() {
                     series.push_back(std::move(out));
                 }
             }
-            const QString axis = vary_->currentData().toString();
-            const QString xLabel = axis == "delay" ? tr("reconfiguration delay") : axis == "ports" ? tr("ports k") : tr("nodes N");
-            const auto* shown = okn::oknOperation(document_->request().operation);
-            const QString name = shown ? registryText(shown->name) : QString();
-            plots::Plots::drawOkn(*plot_, tr("%1 on OK_N").arg(name), xLabel, series, axis == "nodes", dark_);
+            // Labelled with what was swept, so a curve left from other parameters says so.
+            const okn::OknNetwork& fixed = sweep.base.network;
+            const QString xLabel = sweep.axis == okn::OknAxis::Delay   ? tr("reconfiguration delay")
+                                   : sweep.axis == okn::OknAxis::Ports ? tr("ports k")
+                                                                       : tr("nodes N");
+            const QString held = sweep.axis == okn::OknAxis::Delay
+                                     ? tr("N = %1, k = %2").arg(fixed.nodes).arg(fixed.ports)
+                                 : sweep.axis == okn::OknAxis::Ports
+                                     ? tr("N = %1, d = %2").arg(fixed.nodes).arg(fixed.delay)
+                                     : tr("k = %1, d = %2").arg(fixed.ports).arg(fixed.delay);
+            const auto* operation = okn::oknOperation(sweep.base.operation);
+            const QString name = operation ? registryText(operation->name) : QString();
+            plots::Plots::drawOkn(*plot_, tr("%1 on OK_N, %2").arg(name, held), xLabel, series,
+                                  sweep.axis == okn::OknAxis::Nodes, dark_, {}, tr("Nothing to plot: see the note above."));
         },
         [this](const QString& message) { note_->setText(message); });
 }
@@ -122,6 +139,8 @@ void OknSweepPlot::retranslate() {
     vary_->setItemText(0, tr("reconfiguration delay"));
     vary_->setItemText(1, tr("ports k"));
     vary_->setItemText(2, tr("nodes N"));
+    from_->setPrefix(tr("from "));
+    to_->setPrefix(tr("to "));
     plotButton_->setText(tr("Plot"));
     exportButton_->setText(tr("Export plot..."));
 }

@@ -64,7 +64,7 @@ void NetworkCanvas::setMode(Mode mode) {
 
 QRectF NetworkCanvas::sceneBounds() const {
     if (!layout_) return {};
-    if (mode_ == Mode::Matrix) return render::CouplerMatrixPainter(layout_->network(), nullptr, nullptr).bounds();
+    if (mode_ == Mode::Matrix) return render::CouplerMatrixPainter(layout_->network(), nullptr).bounds();
     return layout_->bounds();
 }
 
@@ -123,7 +123,7 @@ void NetworkCanvas::paintEvent(QPaintEvent*) {
     }
     p.setTransform(sceneToWidget());
     if (mode_ == Mode::Matrix)
-        render::CouplerMatrixPainter(layout_->network(), document_->schedule(), document_->report()).paint(p, o);
+        render::CouplerMatrixPainter(layout_->network(), document_->schedule()).paint(p, o);
     else
         render::NetworkPainter(*layout_, document_->schedule(), document_->report()).paint(p, o);
 }
@@ -175,7 +175,7 @@ QString NetworkCanvas::elementAt(const QPointF& position) const {
     const QPointF s = sceneToWidget().inverted().map(position);
     const auto& net = layout_->network();
     if (mode_ == Mode::Matrix) {
-        const render::CouplerMatrixPainter matrix(net, nullptr, nullptr);
+        const render::CouplerMatrixPainter matrix(net, nullptr);
         for (std::uint32_t c = 0; c < net.couplerCount(); ++c) {
             const Coupler k = net.couplerAt(c);
             if (matrix.cell(k).contains(s))

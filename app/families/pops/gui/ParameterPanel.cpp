@@ -15,6 +15,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace popslab::gui {
 
 ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
@@ -91,8 +93,9 @@ void ParameterPanel::fillParameters(const std::map<std::string, std::string>& va
         QWidget* editor;
         if (!spec.choices.empty()) {
             auto* combo = new QComboBox;
-            for (const auto& c : spec.choices) combo->addItem(QString::fromStdString(c));
-            combo->setCurrentText(value);
+            // Shown in the user's language, read as the core's word (item data).
+            for (const auto& c : spec.choices) combo->addItem(registryText(c), QString::fromStdString(c));
+            combo->setCurrentIndex(std::max(0, combo->findData(value)));
             connect(combo, &QComboBox::currentIndexChanged, this, &ParameterPanel::changed);
             editor = combo;
         } else {
@@ -118,7 +121,7 @@ PatternRequest ParameterPanel::request() const {
         QWidget* w = parameters_->itemAt(row, QFormLayout::FieldRole)->widget();
         const std::string name = w->objectName().toStdString();
         QString value;
-        if (auto* combo = qobject_cast<QComboBox*>(w)) value = combo->currentText();
+        if (auto* combo = qobject_cast<QComboBox*>(w)) value = combo->currentData().toString();
         else if (auto* line = qobject_cast<QLineEdit*>(w)) value = line->text().trimmed();
         if (!value.isEmpty()) r.parameters[name] = value.toStdString();
     }
@@ -178,10 +181,26 @@ void ParameterPanel::retranslate() {
     for (int i = 0; i < pattern_->count(); ++i)
         if (const Pattern* p = Registry::instance().pattern(pattern_->itemData(i).toString().toStdString()))
             pattern_->setItemText(i, registryText(p->displayName));
-    if (const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString()))
-        for (int i = 0; i < algorithm_->count(); ++i)
-            if (const Algorithm* a = p->algorithm(algorithm_->itemData(i).toString().toStdString()))
-                algorithm_->setItemText(i, registryText(a->displayName));
+    const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString());
+    if (!p) return;
+    for (int i = 0; i < algorithm_->count(); ++i)
+        if (const Algorithm* a = p->algorithm(algorithm_->itemData(i).toString().toStdString()))
+            algorithm_->setItemText(i, registryText(a->displayName));
+    // The pattern's own parameters: their names, descriptions and choices.
+    for (int row = 0; row < parameters_->rowCount(); ++row) {
+        QWidget* editor = parameters_->itemAt(row, QFormLayout::FieldRole)->widget();
+        const std::string name = editor->objectName().toStdString();
+        const auto spec = std::find_if(p->parameters.begin(), p->parameters.end(),
+                                       [&](const ParameterSpec& s) { return s.name == name; });
+        if (spec == p->parameters.end()) continue;
+        if (auto* label = qobject_cast<QLabel*>(parameters_->itemAt(row, QFormLayout::LabelRole)->widget()))
+            label->setText(registryText(spec->name));
+        editor->setToolTip(parameterDescription(*spec));
+        if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+            const QSignalBlocker quiet(combo);
+            for (int i = 0; i < combo->count(); ++i) combo->setItemText(i, registryText(combo->itemData(i).toString().toStdString()));
+        }
+    }
 }
 
 } // namespace popslab::gui

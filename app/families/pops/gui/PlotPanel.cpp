@@ -101,8 +101,8 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
         progress_->setValue(progress_->maximum());
         std::size_t points = 0;
         for (const auto& s : series_) points += s.rows.size();
-        status_->setText(cancelled ? tr("Cancelled; %1 points measured.").arg(points)
-                                   : tr("%1 points, each built and validated.").arg(points));
+        measured_ = {points, cancelled};
+        status_->setText(measuredText());
         redrawSequence();
     });
     connect(runner_, &SweepRunner::idle, this, [this] {
@@ -242,6 +242,7 @@ void PlotPanel::runSweep() {
     run_->setEnabled(false);
     cancel_->setEnabled(true);
     progress_->setValue(0);
+    measured_.reset();
     status_->setText(tr("Building and validating..."));
     runner_->start(r, ids, labels);
 }
@@ -303,8 +304,27 @@ void PlotPanel::exportCsv() {
 }
 
 void PlotPanel::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) retranslate();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // The plots were drawn in the old language: their names, titles and the status
+        // line are worded again from the ids, and both are drawn anew.
+        if (const Pattern* p = Registry::instance().pattern(sweptPattern_)) {
+            spec_.title = tr("%1: sequence length").arg(registryText(p->displayName));
+            for (std::size_t k = 0; k < series_.size() && k < std::size_t(algorithmIds_.size()); ++k)
+                if (const Algorithm* a = p->algorithm(algorithmIds_[int(k)].toStdString()))
+                    series_[k].label = registryText(a->displayName);
+        }
+        if (measured_) status_->setText(measuredText());
+        redrawSequence();
+        redrawUtilisation();
+    }
     QWidget::changeEvent(event);
+}
+
+QString PlotPanel::measuredText() const {
+    if (!measured_) return {};
+    const auto [points, cancelled] = *measured_;
+    return cancelled ? tr("Cancelled; %1 points measured.").arg(points) : tr("%1 points, each built and validated.").arg(points);
 }
 
 void PlotPanel::retranslate() {

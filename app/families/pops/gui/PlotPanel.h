@@ -10,6 +10,9 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <utility>
+
 class QCPGraph;
 class QCustomPlot;
 class QComboBox;
@@ -73,6 +76,8 @@ private:
     QCustomPlot* utilisation_;
     std::vector<plots::Series> series_;
     QStringList algorithmIds_; // of series_, in order
+    std::optional<std::pair<std::size_t, bool>> measured_; // the last sweep's points and whether it was cancelled
+    QString measuredText() const;
     plots::SequencePlotSpec spec_;
     std::string pattern_;
     std::string sweptPattern_; // of the sweep running or last run: a late result of another is dropped

@@ -11,9 +11,8 @@ namespace {
 constexpr double kCell = 44, kMargin = 70;
 }
 
-CouplerMatrixPainter::CouplerMatrixPainter(const PopsNetwork& network, const Schedule* schedule,
-                                           const ValidationReport* report)
-    : network_(network), schedule_(schedule), report_(report) {}
+CouplerMatrixPainter::CouplerMatrixPainter(const PopsNetwork& network, const Schedule* schedule)
+    : network_(network), schedule_(schedule) {}
 
 QRectF CouplerMatrixPainter::bounds() const {
     // At least 200 units of cells' room, so the axis labels and a figure's title fit when g is small.

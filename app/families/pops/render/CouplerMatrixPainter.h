@@ -12,7 +12,9 @@ class CouplerMatrixPainter {
     Q_DECLARE_TR_FUNCTIONS(CouplerMatrixPainter)
 
 public:
-    CouplerMatrixPainter(const PopsNetwork& network, const Schedule* schedule, const ValidationReport* report);
+    // A coupler carrying more than one transmission in the slot is drawn as a clash (the
+    // validator's rule 2, CouplerConflict), counted from the slot's own transmissions.
+    CouplerMatrixPainter(const PopsNetwork& network, const Schedule* schedule);
 
     QRectF bounds() const;
     QRectF cell(Coupler c) const;
@@ -21,7 +23,6 @@ public:
 private:
     PopsNetwork network_;
     const Schedule* schedule_;
-    const ValidationReport* report_;
 };
 
 } // namespace popslab::render

@@ -33,7 +33,7 @@ struct Sheet {
 void paintSheet(QPainter& p, const Figure& f, const NetworkLayout& layout, const Sheet& sheet,
                 const std::vector<std::optional<std::uint32_t>>& pages) {
     NetworkPainter painter(layout, f.schedule, f.report);
-    const CouplerMatrixPainter matrix(layout.network(), f.schedule, f.report);
+    const CouplerMatrixPainter matrix(layout.network(), f.schedule);
     for (std::size_t k = 0; k < pages.size(); ++k) {
         PaintOptions o = f.options;
         o.slot = pages[k];
@@ -106,7 +106,7 @@ std::optional<QString> exportFigure(const QString& path, const Figure& f) {
     PaintOptions probe = f.options;
     probe.legend = true;
     Sheet sheet;
-    sheet.cell = f.matrix ? CouplerMatrixPainter(layout.network(), f.schedule, f.report).bounds().adjusted(0, 0, 160, 30)
+    sheet.cell = f.matrix ? CouplerMatrixPainter(layout.network(), f.schedule).bounds().adjusted(0, 0, 160, 30)
                           : NetworkPainter(layout, f.schedule, f.report).figureBounds(probe).adjusted(-10, -10, 10, 10);
     sheet.columns = int(std::ceil(std::sqrt(double(pages.size()))));
     sheet.rows = int((pages.size() + sheet.columns - 1) / sheet.columns);

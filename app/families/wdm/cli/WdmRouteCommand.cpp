@@ -52,8 +52,9 @@ int wdmRouteCommand(const QStringList& arguments) {
         std::cout << wdm::routeJson(p, *a, *b, hops, distance);
         return kOk;
     }
-    std::printf("route %s -> %s on the WDM star n = %u, T = %u, R = %u: %zu hops (H(a, b) = %u)\n",
-                bits(*a, p.n).c_str(), bits(*b, p.n).c_str(), p.n, p.T, p.R, hops.size(), distance);
+    std::printf("route %s -> %s on the WDM star n = %u, T = %u, R = %u: %zu %s (H(a, b) = %u)\n",
+                bits(*a, p.n).c_str(), bits(*b, p.n).c_str(), p.n, p.T, p.R, hops.size(), hops.size() == 1 ? "hop" : "hops",
+                distance);
     for (const wdm::Hop& h : hops)
         std::printf("  %s -> %s  transmitter %u, receiver %u, wavelength %llu\n", bits(h.from, p.n).c_str(),
                     bits(h.to, p.n).c_str(), h.transmitter, h.receiver, static_cast<unsigned long long>(h.wavelength));
