@@ -426,10 +426,6 @@
         <translation>Gruppe %1</translation>
     </message>
     <message>
-        <source>%1, N = %2: dashed curves are the optical transpose links (G, P) - (P, G); labels %3</source>
-        <translation>%1, N = %2: gestrichelte Kurven sind die optischen Transpositionsverbindungen (G, P) - (P, G); Beschriftung %3</translation>
-    </message>
-    <message>
         <source>i j k l of the 4D mesh</source>
         <translation>i j k l des 4D-Gitters</translation>
     </message>
@@ -438,12 +434,16 @@
         <translation>(G, P)</translation>
     </message>
     <message>
-        <source>move %1: step %2 of %3 -- OTIS steps %4, electronic steps %5; data coloured by origin</source>
-        <translation>Schritt %1: Schritt %2 von %3 -- OTIS-Schritte %4, elektronische Schritte %5; Daten nach Herkunft gefärbt</translation>
-    </message>
-    <message>
         <source>route: %1 hops (grey band)</source>
         <translation>Route: %1 Sprünge (graues Band)</translation>
+    </message>
+    <message>
+        <source>%1, N = %2: dashed curves are the optical transpose links (G, P) ↔ (P, G); labels %3</source>
+        <translation>%1, N = %2: gestrichelte Kurven sind die optischen Transpositionsverbindungen (G, P) ↔ (P, G); Beschriftung %3</translation>
+    </message>
+    <message>
+        <source>move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin</source>
+        <translation>Verschiebung %1: Schritt %2 von %3; OTIS-Schritte %4, elektronische Schritte %5; Daten nach Herkunft gefärbt</translation>
     </message>
 </context>
 <context>
@@ -2543,12 +2543,12 @@ Wellenlängen: %1</translation>
         <translation>&lt;p&gt;Neben der Supertopologie steht die Route als Bitfolgen, die Gruppen eingeklammert und die Bits, die jeder Sprung kippt, hervorgehoben, über der Route des einfachen Würfels. Auf der Seite WDM-Wellenlängen hebt das Zeigen auf einen Sender, Empfänger oder eine Verbindung deren Wellenlänge in jeder Abbildung hervor; ein Klick hält sie hervorgehoben. WDM-Abstände vergleicht das Abstandshistogramm mit dem des Würfels.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>This network needs %1 wavelengths (components of the transmission graph), each shared by %2 to %3 transmitters: a TDM frame of %3 slots.</source>
-        <translation>Dieses Netz braucht %1 Wellenlängen (Komponenten des Übertragungsgraphen), jede von %2 bis %3 Sendern geteilt: ein TDM-Rahmen von %3 Slots.</translation>
-    </message>
-    <message>
         <source>The transmission graph is drawn while each side has at most %1 transceivers: here there are %2 transmitters (N × T) and %3 receivers (N × R).</source>
         <translation>Der Übertragungsgraph wird gezeichnet, solange jede Seite höchstens %1 Sender bzw. Empfänger hat: hier sind es %2 Sender (N × T) und %3 Empfänger (N × R).</translation>
+    </message>
+    <message>
+        <source>This network needs %1 wavelengths (components of the transmission graph), each shared by %2 transmitters: a TDM frame of %3 slots.</source>
+        <translation>Dieses Netz braucht %1 Wellenlängen (Komponenten des Übertragungsgraphen), jede von %2 Sendern geteilt: ein TDM-Rahmen von %3 Zeitschlitzen.</translation>
     </message>
 </context>
 <context>
@@ -4142,10 +4142,6 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>&lt;p&gt;&lt;b&gt;Sender bedienen&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Empfänger bedienen&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Wavelengths:&lt;/b&gt; %1 (Lemmas 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Transmitters per wavelength&lt;/b&gt; (TDM frame length): %3..%4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Wellenlängen:&lt;/b&gt; %1 (Lemmata 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Sender je Wellenlänge&lt;/b&gt; (TDM-Rahmenlänge): %3..%4&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Degree:&lt;/b&gt; %1 (paper: %2; the cube: %3)&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %4 (Theorem 3.1: %5; the cube: %3)&lt;br&gt;&lt;b&gt;Processors at distance 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Grad:&lt;/b&gt; %1 (Artikel: %2; der Würfel: %3)&lt;br&gt;&lt;b&gt;Durchmesser:&lt;/b&gt; %4 (Satz 3.1: %5; der Würfel: %3)&lt;br&gt;&lt;b&gt;Prozessoren im Abstand 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</translation>
     </message>
@@ -4156,6 +4152,10 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>%1 -&gt; %2: transmitter %3, receiver %4, wavelength %5</source>
         <translation>%1 -&gt; %2: Sender %3, Empfänger %4, Wellenlänge %5</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Wavelengths:&lt;/b&gt; %1 (Lemmas 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Transmitters per wavelength&lt;/b&gt; (TDM frame length): %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Wellenlängen:&lt;/b&gt; %1 (Lemmata 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Sender je Wellenlänge&lt;/b&gt; (TDM-Rahmenlänge): %3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4190,7 +4190,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
     <message>
         <source>plain %1-cube, binomial C(n, h) (mean %2)</source>
-        <translation>einfacher %1-Würfel, binomial C(n, h) (Mittel %2)</translation>
+        <translation>einfacher %1-Würfel, Binomialkoeffizient C(n, h) (Mittel %2)</translation>
     </message>
 </context>
 <context>

@@ -426,10 +426,6 @@
         <translation>组 %1</translation>
     </message>
     <message>
-        <source>%1, N = %2: dashed curves are the optical transpose links (G, P) - (P, G); labels %3</source>
-        <translation>%1，N = %2：虚线曲线为光学转置链路 (G, P) - (P, G)；标签为 %3</translation>
-    </message>
-    <message>
         <source>i j k l of the 4D mesh</source>
         <translation>四维网格的 i j k l</translation>
     </message>
@@ -438,12 +434,16 @@
         <translation>(G, P)</translation>
     </message>
     <message>
-        <source>move %1: step %2 of %3 -- OTIS steps %4, electronic steps %5; data coloured by origin</source>
-        <translation>移动 %1：第 %2 步，共 %3 步 —— OTIS 步 %4，电子步 %5；数据按来源着色</translation>
-    </message>
-    <message>
         <source>route: %1 hops (grey band)</source>
         <translation>路由：%1 跳（灰色宽带）</translation>
+    </message>
+    <message>
+        <source>%1, N = %2: dashed curves are the optical transpose links (G, P) ↔ (P, G); labels %3</source>
+        <translation>%1，N = %2：虚线曲线为光学转置链路 (G, P) ↔ (P, G)；标签为 %3</translation>
+    </message>
+    <message>
+        <source>move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin</source>
+        <translation>移动 %1：第 %2 步，共 %3 步；OTIS 步 %4，电子步 %5；数据按来源着色</translation>
     </message>
 </context>
 <context>
@@ -2543,12 +2543,12 @@ wavelengths: %1</source>
         <translation>&lt;p&gt;超拓扑旁边以位串写出路由：维度组用括号标出，每一跳翻转的位被填充，下方是普通超立方体的路由。在“WDM 波长”页中，指向收发器或链路即可在所有图中高亮其波长；单击可保持高亮。“WDM 距离”将距离直方图与超立方体的进行比较。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>This network needs %1 wavelengths (components of the transmission graph), each shared by %2 to %3 transmitters: a TDM frame of %3 slots.</source>
-        <translation>该网络需要 %1 个波长（传输图的连通分量），每个波长由 %2 到 %3 个发送器共享：TDM 帧长为 %3 个时隙。</translation>
-    </message>
-    <message>
         <source>The transmission graph is drawn while each side has at most %1 transceivers: here there are %2 transmitters (N × T) and %3 receivers (N × R).</source>
         <translation>传输图仅在每侧至多 %1 个收发器时绘制：此处有 %2 个发送器（N × T）和 %3 个接收器（N × R）。</translation>
+    </message>
+    <message>
+        <source>This network needs %1 wavelengths (components of the transmission graph), each shared by %2 transmitters: a TDM frame of %3 slots.</source>
+        <translation>该网络需要 %1 个波长（传输图的连通分量），每个波长由 %2 个发送器共享：TDM 帧长为 %3 个时隙。</translation>
     </message>
 </context>
 <context>
@@ -4142,10 +4142,6 @@ POPS(%2,%3)，n = %4
         <translation>&lt;p&gt;&lt;b&gt;发射器负责&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;接收器负责&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Wavelengths:&lt;/b&gt; %1 (Lemmas 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Transmitters per wavelength&lt;/b&gt; (TDM frame length): %3..%4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;波长数：&lt;/b&gt;%1（引理 3.1/3.4：%2）&lt;br&gt;&lt;b&gt;每个波长的发射器数&lt;/b&gt;（TDM 帧长）：%3..%4&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Degree:&lt;/b&gt; %1 (paper: %2; the cube: %3)&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %4 (Theorem 3.1: %5; the cube: %3)&lt;br&gt;&lt;b&gt;Processors at distance 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;度：&lt;/b&gt;%1（论文：%2；立方体：%3）&lt;br&gt;&lt;b&gt;直径：&lt;/b&gt;%4（定理 3.1：%5；立方体：%3）&lt;br&gt;&lt;b&gt;距离为 0, 1, …的处理器数：&lt;/b&gt;%6&lt;/p&gt;</translation>
     </message>
@@ -4156,6 +4152,10 @@ POPS(%2,%3)，n = %4
     <message>
         <source>%1 -&gt; %2: transmitter %3, receiver %4, wavelength %5</source>
         <translation>%1 -&gt; %2：发射器 %3，接收器 %4，波长 %5</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Wavelengths:&lt;/b&gt; %1 (Lemmas 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Transmitters per wavelength&lt;/b&gt; (TDM frame length): %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;波长数：&lt;/b&gt;%1（引理 3.1/3.4：%2）&lt;br&gt;&lt;b&gt;每个波长的发射器数&lt;/b&gt;（TDM 帧长）：%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

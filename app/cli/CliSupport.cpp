@@ -15,7 +15,19 @@ std::optional<int> parseOrExit(QCommandLineParser& parser, const QStringList& ar
                                const QString& command) {
     const QCommandLineOption help({"h", "help"}, "Show this help.");
     parser.addOption(help);
-    if (!parser.parse(arguments)) return fail(command, parser.errorText().toStdString());
+    if (!parser.parse(arguments)) {
+        // Worded as every other refusal: lower case, no full stop, the option with its dashes.
+        const QStringList unknown = parser.unknownOptionNames();
+        if (!unknown.isEmpty()) {
+            return fail(command, QString("unknown option --%1; 'popslab-cli %2 --help' lists them")
+                                     .arg(unknown.first(), command)
+                                     .toStdString());
+        }
+        QString text = parser.errorText();
+        if (text.endsWith('.')) text.chop(1);
+        if (!text.isEmpty()) text[0] = text[0].toLower();
+        return fail(command, text.toStdString());
+    }
     if (parser.isSet(help)) {
         // Qt lists one-letter names as short options ("-d <D>"); the contract spells
         // them --d, --g, --n, and both forms are accepted.

@@ -114,7 +114,7 @@ void MainWindow::addWorkbench(Workbench* w) {
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
         tabs_->addTab(scroll, p.title());
-        tabList_.push_back({w, page++, p.title});
+        tabList_.push_back({w, page++, p.title, p.besideDocks});
     }
     Docks& docks = docks_[w];
     auto dock = [this, w](QWidget* widget, const QString& name, Qt::DockWidgetArea area) {
@@ -164,14 +164,17 @@ void MainWindow::showPage(Workbench* workbench, int page) {
         if (tabList_[k].workbench == workbench && tabList_[k].page == page) tabs_->setCurrentIndex(int(k));
 }
 
-// The docks of the family on show; the others are hidden. Its view actions are enabled.
+// The docks of the family on show, unless its page has panels of its own; the others are
+// hidden. Its view actions are enabled.
 void MainWindow::updateDocks() {
     Workbench* shown = current();
+    const int index = tabs_->currentIndex();
+    const bool besideDocks = index < 0 || std::size_t(index) >= tabList_.size() || tabList_[std::size_t(index)].besideDocks;
     for (auto& [w, docks] : docks_) {
         const bool mine = w == shown;
-        if (docks.controls) docks.controls->setVisible(mine);
-        if (docks.details) docks.details->setVisible(mine);
-        for (auto& [dock, spec] : docks.extra) dock->setVisible(mine && spec.available());
+        if (docks.controls) docks.controls->setVisible(mine && besideDocks);
+        if (docks.details) docks.details->setVisible(mine && besideDocks);
+        for (auto& [dock, spec] : docks.extra) dock->setVisible(mine && besideDocks && spec.available());
         for (QAction* a : w->viewActions()) a->setEnabled(mine);
     }
 }

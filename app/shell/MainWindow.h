@@ -77,6 +77,7 @@ private:
         Workbench* workbench;
         int page;
         std::function<QString()> title;
+        bool besideDocks;
     };
     struct Docks {
         QDockWidget *controls = nullptr, *details = nullptr;

@@ -32,6 +32,10 @@ public:
     struct Page {
         QWidget* widget;
         std::function<QString()> title; // translated, asked again when the language changes
+        // Whether the family's docks show beside it: a page with panels of its own (the
+        // POPS exercise, which has its own network) would otherwise sit beside panels
+        // that describe something else.
+        bool besideDocks = true;
     };
     // The central tabs this family shows (POPS: the network and the plots).
     virtual std::vector<Page> pages() = 0;

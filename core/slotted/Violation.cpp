@@ -49,6 +49,11 @@ std::string couplerText(const std::optional<Coupler>& c) {
     if (!c) return "?";
     return "c(" + std::to_string(c->destinationGroup) + "," + std::to_string(c->sourceGroup) + ")";
 }
+// The group of the violation's (first) processor: processors are numbered group by group.
+std::string groupOf(const Violation& v, const Schedule& schedule) {
+    if (v.processors.empty() || schedule.network.d == 0) return "?";
+    return std::to_string(v.processors.front() / schedule.network.d);
+}
 } // namespace
 
 std::string describe(const Violation& v, const Schedule& schedule) {
@@ -62,12 +67,16 @@ std::string describe(const Violation& v, const Schedule& schedule) {
         return where + "coupler " + couplerText(v.coupler) + " used by processor " + p +
                " does not exist (i and j must be below g = " +
                std::to_string(schedule.network.g) + ")";
+    // The rule in the paper's terms (coupler c(i, j) joins the transmitters of group j to
+    // the receivers of group i) and the group the processor is in.
     case ViolationKind::SourceGroupMismatch:
         return where + "processor " + p + " is not a source of coupler " + couplerText(v.coupler) +
-               " (its group differs from j)";
+               " (it is in group " + groupOf(v, schedule) + "; c(i, j) takes transmitters of group j = " +
+               (v.coupler ? std::to_string(v.coupler->sourceGroup) : "?") + ")";
     case ViolationKind::DestinationGroupMismatch:
-        return where + "processor " + p + " is not a destination of coupler " +
-               couplerText(v.coupler) + " (its group differs from i)";
+        return where + "processor " + p + " is not a destination of coupler " + couplerText(v.coupler) +
+               " (it is in group " + groupOf(v, schedule) + "; c(i, j) reaches the receivers of group i = " +
+               (v.coupler ? std::to_string(v.coupler->destinationGroup) : "?") + ")";
     case ViolationKind::EmptyDestination:
         return where + "a transmission from processor " + p + " has no destination";
     case ViolationKind::CouplerConflict:

@@ -778,6 +778,16 @@ private slots:
         QCOMPARE(lines[0], QByteArray("delay,direct,standard,combined"));
         QCOMPARE(lines.size(), 2);
         QCOMPARE(lines[1], QByteArray("2,1092,1470,850")); // Table V, d = 2 (one value: the run stays far from 10 s)
+        // What the sweep varies need not be given; a misspelt operation is named before
+        // any missing option.
+        const Run without = cli({"okn-sweep", "--operation", "total-exchange", "--algorithms", "direct,standard,combined",
+                                 "--vary", "delay", "--nodes", "729", "--ports", "2", "--from", "2", "--to", "2", "--csv"});
+        QCOMPARE(without.out, s.out);
+        oneLineError(cli({"okn", "--operation", "brodcast", "--algorithm", "sequential"}), "not 'brodcast'");
+        oneLineError(cli({"okn", "--bogus"}), "unknown option --bogus; 'popslab-cli okn --help' lists them");
+        oneLineError(cli({"okn-sweep", "--operation", "broadcast", "--algorithms", "sequential", "--vary", "delay", "--nodes",
+                          "1000000", "--ports", "1", "--from", "0", "--to", "10"}),
+                     "lower the number of nodes (nodes)");
         QTemporaryDir dir;
         const QString svg = dir.filePath("okn.svg");
         QCOMPARE(cli({"plot", "--network", "okn", "--operation", "broadcast", "--algorithms", "informed-resend,latency-hiding",

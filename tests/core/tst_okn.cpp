@@ -311,7 +311,11 @@ private slots:
         d = checkOkn({"broadcast", "sequential", {8, 1, -1}, std::nullopt});
         QVERIFY(d && d->parameter == "delay");
         d = checkOkn({"total-exchange", "combined", {8, 1, 1}, 4});
-        QVERIFY(d && d->parameter == "steps");
+        QVERIFY(d && d->parameter == "steps" && d->condition == "0 <= i <= log_{k+1} N");
+        QVERIFY(!checkOkn({"total-exchange", "combined", {8, 1, 1}, 3})); // log2 8
+        // Steps given to an algorithm that takes none: a reason, not a range.
+        d = checkOkn({"total-exchange", "direct", {8, 1, 1}, 1});
+        QVERIFY(d && d->parameter == "steps" && d->condition.empty() && d->message.find("combined") != std::string::npos);
     }
 
     // The timeline a view replays: configures before sends, in time order.

@@ -236,7 +236,12 @@ private slots:
         const auto a = s.addItem(0, to(2));
         s.beginSlot();
         s.addTransmission(0, {1, 1}, 2, a); // 0 is in group 0, not 1
-        QCOMPARE(only(validate(s), ViolationKind::SourceGroupMismatch).processors, (std::vector<ProcessorId>{0}));
+        const Violation wrongSource = only(validate(s), ViolationKind::SourceGroupMismatch);
+        QCOMPARE(wrongSource.processors, (std::vector<ProcessorId>{0}));
+        // Described in the paper's terms, with the group the processor is in.
+        QCOMPARE(QString::fromStdString(describe(wrongSource, s)),
+                 QString("slot 0: processor 0 is not a source of coupler c(1,1) (it is in group 0; c(i, j) takes "
+                         "transmitters of group j = 1)"));
 
         Schedule t = pops22();
         const auto b = t.addItem(0, to(2));
@@ -245,6 +250,7 @@ private slots:
         const auto r = validate(t);
         QCOMPARE(kinds(r), (std::vector<ViolationKind>{ViolationKind::DestinationGroupMismatch}));
         QCOMPARE(r.violations[0].processors, (std::vector<ProcessorId>{2}));
+        QVERIFY(describe(r.violations[0], t).ends_with("(it is in group 1; c(i, j) reaches the receivers of group i = 0)"));
     }
 
     void couplerOutOfRange() {

@@ -48,6 +48,7 @@
 #include <QFontDatabase>
 #include <QLabel>
 #include <QSpinBox>
+#include <QFile>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -776,6 +777,17 @@ private slots:
         panel->load(OknPanel::presets()[2].request); // Fig. 5: total exchange, 9 nodes, k = 2
         w.waitForIdle();
         QCOMPARE(panel->run()->simulation.completion, okn::Time((1 + 3) * 2)); // (d + N/(k+1)) log3 9
+        // Standard steps i are the combined exchange's alone: the field is off for the others.
+        auto* steps = panel->findChild<QSpinBox*>("oknSteps");
+        auto* algorithms = panel->findChild<QComboBox*>("oknAlgorithm");
+        QVERIFY(steps && algorithms);
+        algorithms->setCurrentIndex(algorithms->findData("direct"));
+        QVERIFY(!steps->isEnabled());
+        algorithms->setCurrentIndex(algorithms->findData("combined"));
+        QVERIFY(steps->isEnabled());
+        panel->load(OknPanel::presets()[2].request);
+        w.waitForIdle();
+        QCOMPARE(panel->run()->simulation.completion, okn::Time((1 + 3) * 2));
         panel->plotSweep();
         w.waitForIdle();
         QVERIFY(panel->plot()->graphCount() >= 6); // three algorithms, simulated and formula each
@@ -878,6 +890,18 @@ private slots:
         bars->replot();
         QVERIFY(!bars->xAxis->tickVector().isEmpty());
         for (double tick : bars->xAxis->tickVector()) QCOMPARE(tick, std::round(tick));
+        // A session that names no algorithms (a new session, or one written by hand) plots
+        // every one, as a fresh window does, rather than none.
+        QTemporaryDir dir;
+        QFile session(dir.filePath("minimal.popslab"));
+        QVERIFY(session.open(QIODevice::WriteOnly));
+        session.write(R"({"format":"popslab-session-1","view":{"dark":false,"presentation":false,"family":"pops","page":1},"families":{}})");
+        session.close();
+        MainWindow again;
+        QVERIFY(openAndWait(again, session.fileName()));
+        auto* list = pops(again)->plots()->findChild<QListWidget*>("plotAlgorithms");
+        QVERIFY(list && list->count() > 0);
+        for (int i = 0; i < list->count(); ++i) QCOMPARE(list->item(i)->checkState(), Qt::Checked);
     }
 
     void logicalStructureFollowsTheEmbedding() {
@@ -896,6 +920,19 @@ private slots:
         pops(w)->document()->setRequest(reduction);
         w.waitForIdle();
         QVERIFY(!dock->isVisible()); // a reduction has no logical embedding
+        // The exercise has its own network: the docks that describe the Network page's
+        // schedule step aside while it is on show, and come back after.
+        pops(w)->parameters()->setRequest(ring);
+        pops(w)->document()->setRequest(ring);
+        w.waitForIdle();
+        auto* controls = w.findChild<QDockWidget*>("pops-controls");
+        auto* details = w.findChild<QDockWidget*>("pops-details");
+        QVERIFY(controls && details && controls->isVisible() && details->isVisible() && dock->isVisible());
+        w.tabs()->setCurrentIndex(2);
+        QVERIFY(w.tabs()->currentWidget()->findChild<ExercisePage*>());
+        QVERIFY(!controls->isVisible() && !details->isVisible() && !dock->isVisible());
+        w.tabs()->setCurrentIndex(1); // the plots still sweep the pattern the parameters choose
+        QVERIFY(controls->isVisible() && details->isVisible());
     }
 
     void malformedScheduleKeepsThePreviousState() {

@@ -198,9 +198,13 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
             return bad(ConditionViolated, c.parameter, c.text,
                        r.operation + "/" + r.algorithm + " needs " + c.text + " (N = " + std::to_string(r.network.nodes) +
                            ", k = " + std::to_string(r.network.ports) + ")");
-    if (r.steps && (!a->stepped || *r.steps > ceilLog(r.network.nodes, r.network.ports + 1)))
-        return bad(InvalidParameter, "steps", "0 <= i <= log_{k+1} N, combined only",
-                   "--steps needs the combined algorithm and 0 <= i <= log_{k+1} N = " +
+    // Two refusals, each with one reason: a condition in formulas alone reads the same in
+    // every language.
+    if (r.steps && !a->stepped)
+        return bad(InvalidParameter, "steps", "", "only the combined total exchange takes standard steps i");
+    if (r.steps && *r.steps > ceilLog(r.network.nodes, r.network.ports + 1))
+        return bad(InvalidParameter, "steps", "0 <= i <= log_{k+1} N",
+                   "--steps must be 0 <= i <= log_{k+1} N = " +
                        std::to_string(ceilLog(r.network.nodes, r.network.ports + 1)));
     if (!workFits(r)) {
         // The largest N this algorithm takes at this k (work grows with N).

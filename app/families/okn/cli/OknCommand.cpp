@@ -29,13 +29,30 @@ struct OknOptions {
     void addTo(QCommandLineParser& parser) const { parser.addOptions({operation, nodes, ports, delay}); }
 };
 
-// Reads N, k, delay; the error text when one is missing or malformed.
-std::optional<std::string> readNetwork(const QCommandLineParser& parser, const OknOptions& o, okn::OknNetwork& net) {
+// The operation first: a misspelt name is the mistake to report, not a missing --ports.
+std::optional<std::string> readOperation(const QCommandLineParser& parser, const OknOptions& o, std::string& operation) {
+    if (!parser.isSet(o.operation)) return std::string("--operation is required");
+    operation = parser.value(o.operation).toStdString();
+    if (!okn::oknOperation(operation))
+        return "--operation must be broadcast, scatter, multinode-broadcast or total-exchange, not '" + operation + "'";
+    return std::nullopt;
+}
+
+// Reads N, k, delay; the error text when one is missing or malformed. The one a sweep
+// varies (`varied`) may be left out: each point sets it.
+std::optional<std::string> readNetwork(const QCommandLineParser& parser, const OknOptions& o, okn::OknNetwork& net,
+                                       std::optional<okn::OknAxis> varied = std::nullopt) {
     std::string error;
-    const auto n = unsignedOption(parser, o.nodes, error);
+    const auto n = varied == okn::OknAxis::Nodes && !parser.isSet(o.nodes) ? std::optional<std::uint32_t>(2)
+                                                                         : unsignedOption(parser, o.nodes, error);
     if (!n) return error;
-    const auto k = unsignedOption(parser, o.ports, error);
+    const auto k = varied == okn::OknAxis::Ports && !parser.isSet(o.ports) ? std::optional<std::uint32_t>(1)
+                                                                         : unsignedOption(parser, o.ports, error);
     if (!k) return error;
+    if (varied == okn::OknAxis::Delay && !parser.isSet(o.delay)) {
+        net = okn::OknNetwork{*n, *k, 0};
+        return std::nullopt;
+    }
     if (!parser.isSet(o.delay)) return std::string("--delay is required");
     bool ok = false;
     const long long d = parser.value(o.delay).toLongLong(&ok);
@@ -95,9 +112,9 @@ int oknCommand(const QStringList& arguments) {
     if (auto exit = parseOrExit(parser, arguments, "okn")) return *exit;
     if (parser.isSet(list)) return listOperations(parser.isSet(json));
     okn::OknRequest request;
+    if (auto bad = readOperation(parser, o, request.operation)) return fail("okn", *bad);
+    if (!parser.isSet(algorithm)) return fail("okn", "--algorithm is required (okn --list names them)");
     if (auto bad = readNetwork(parser, o, request.network)) return fail("okn", *bad);
-    if (!parser.isSet(o.operation) || !parser.isSet(algorithm)) return fail("okn", "--operation and --algorithm are required");
-    request.operation = parser.value(o.operation).toStdString();
     request.algorithm = parser.value(algorithm).toStdString();
     if (parser.isSet(steps)) {
         std::string error;
@@ -157,15 +174,15 @@ int oknSweepCommand(const QStringList& arguments) {
     parser.addOptions({algorithms, vary, from, to, csv});
     if (auto exit = parseOrExit(parser, arguments, "okn-sweep")) return *exit;
     okn::OknSweepRequest sweep;
-    if (auto bad = readNetwork(parser, o, sweep.base.network)) return fail("okn-sweep", *bad);
-    sweep.base.operation = parser.value(o.operation).toStdString();
-    const QStringList ids = parser.value(algorithms).split(',', Qt::SkipEmptyParts);
-    if (ids.isEmpty()) return fail("okn-sweep", "--algorithms is required");
-    for (const QString& id : ids) sweep.algorithms.push_back(id.toStdString());
+    if (auto bad = readOperation(parser, o, sweep.base.operation)) return fail("okn-sweep", *bad);
     const QString what = parser.value(vary);
     const auto axis = okn::oknAxis(what.toStdString());
     if (!axis) return fail("okn-sweep", "--vary must be delay, ports or nodes");
     sweep.axis = *axis;
+    if (auto bad = readNetwork(parser, o, sweep.base.network, axis)) return fail("okn-sweep", *bad);
+    const QStringList ids = parser.value(algorithms).split(',', Qt::SkipEmptyParts);
+    if (ids.isEmpty()) return fail("okn-sweep", "--algorithms is required");
+    for (const QString& id : ids) sweep.algorithms.push_back(id.toStdString());
     std::string error;
     const auto x = unsignedOption(parser, from, error), y = unsignedOption(parser, to, error);
     if (!x || !y) return fail("okn-sweep", error);

@@ -35,6 +35,7 @@ OknForm::OknForm(QWidget* parent) : QWidget(parent) {
     ports_ = spin(1, int(kMaxOknPorts), 2);
     delay_ = spin(0, int(kMaxOknDelay), 1);
     steps_ = spin(-1, 64, -1);
+    steps_->setObjectName("oknSteps");
     nodesLabel_ = new QLabel;
     portsLabel_ = new QLabel;
     delayLabel_ = new QLabel;
@@ -61,7 +62,10 @@ OknForm::OknForm(QWidget* parent) : QWidget(parent) {
         fillAlgorithms();
         edited();
     });
-    connect(algorithm_, &QComboBox::currentIndexChanged, this, &OknForm::edited);
+    connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] {
+        updateSteps();
+        edited();
+    });
     for (QSpinBox* s : {nodes_, ports_, delay_, steps_}) connect(s, &QSpinBox::valueChanged, this, &OknForm::edited);
     retranslate();
     fillAlgorithms();
@@ -72,7 +76,18 @@ void OknForm::fillAlgorithms() {
     algorithm_->clear();
     if (const auto* op = okn::oknOperation(operation_->currentData().toString().toStdString()))
         for (const auto& a : op->algorithms) algorithm_->addItem(registryText(a.name), QString::fromStdString(a.id));
+    updateSteps();
 }
+
+// Only the combined total exchange takes standard steps i: the field is off for the
+// others, and what it holds is not asked for.
+bool OknForm::stepped() const {
+    const auto* op = okn::oknOperation(operation_->currentData().toString().toStdString());
+    const auto* a = op ? op->algorithm(algorithm_->currentData().toString().toStdString()) : nullptr;
+    return a && a->stepped;
+}
+
+void OknForm::updateSteps() { steps_->setEnabled(stepped()); }
 
 void OknForm::edited() {
     if (!quiet_) emit requestChanged(request());
@@ -81,7 +96,7 @@ void OknForm::edited() {
 okn::OknRequest OknForm::request() const {
     return {operation_->currentData().toString().toStdString(), algorithm_->currentData().toString().toStdString(),
             {std::uint32_t(nodes_->value()), std::uint32_t(ports_->value()), okn::Time(delay_->value())},
-            steps_->value() < 0 ? std::nullopt : std::optional<std::uint32_t>(std::uint32_t(steps_->value()))};
+            steps_->value() < 0 || !stepped() ? std::nullopt : std::optional<std::uint32_t>(std::uint32_t(steps_->value()))};
 }
 
 void OknForm::setRequest(const okn::OknRequest& r) {
@@ -93,6 +108,7 @@ void OknForm::setRequest(const okn::OknRequest& r) {
     ports_->setValue(int(r.network.ports));
     delay_->setValue(int(r.network.delay));
     steps_->setValue(r.steps ? int(*r.steps) : -1);
+    updateSteps();
     quiet_ = false;
 }
 

@@ -45,6 +45,8 @@ protected:
 
 private:
     void fillAlgorithms();
+    bool stepped() const;
+    void updateSteps();
     void edited();
     void retranslate();
 

@@ -44,13 +44,18 @@ OknSweepPlot::OknSweepPlot(const OknRunDocument* document, QWidget* parent)
     note_ = new QLabel;
     note_->setWordWrap(true);
     note_->setObjectName("oknPlotNote");
+    // The export beside the note rather than the controls: the row then fits the page in
+    // presentation mode.
     auto* row = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{varyLabel_, vary_, from_, to_, plotButton_, exportButton_}) row->addWidget(w);
+    for (QWidget* w : std::initializer_list<QWidget*>{varyLabel_, vary_, from_, to_, plotButton_}) row->addWidget(w);
     row->addStretch();
+    auto* outcome = new QHBoxLayout;
+    outcome->addWidget(note_, 1);
+    outcome->addWidget(exportButton_, 0, Qt::AlignTop);
     auto* box = new QVBoxLayout(this);
     box->setContentsMargins(0, 0, 0, 0);
     box->addLayout(row);
-    box->addWidget(note_);
+    box->addLayout(outcome);
     box->addWidget(plot_, 1);
 
     connect(plotButton_, &QPushButton::clicked, this, &OknSweepPlot::plotSweep);

@@ -1,5 +1,6 @@
 #include "OtisDetails.h"
 
+#include "OtisPainter.h"
 #include "RegistryText.h"
 
 #include <QEvent>
@@ -20,7 +21,7 @@ void OtisDetails::refresh() {
     if (!r) return setPlainText(tr("Measuring the network..."));
     const std::uint32_t N = r->parameters.groups;
     QString html = tr("<h3>%1, N = %2 (%3 processors)</h3>")
-                       .arg(QString::fromStdString(otis::networkType(r->parameters.intra)))
+                       .arg(render::otisName(r->parameters.intra))
                        .arg(N)
                        .arg(r->processors);
     html += tr("<p><b>Optical links:</b> %1<br><b>Electronic links:</b> %2<br><b>Diameter:</b> %3 (breadth-first "

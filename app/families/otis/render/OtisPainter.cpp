@@ -10,6 +10,8 @@
 
 namespace popslab::render {
 
+QString otisName(otis::Intra intra) { return intra == otis::Intra::Mesh ? "OTIS-Mesh" : "OTIS-Hypercube"; }
+
 namespace {
 constexpr double kCell = 34, kPad = 10, kGap = 46, kTop = 40;
 } // namespace
@@ -140,12 +142,12 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
     }
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 8));
-    QString caption = tr("%1, N = %2: dashed curves are the optical transpose links (G, P) - (P, G); labels %3")
-                          .arg(QString::fromStdString(otis::networkType(net_.parameters().intra)))
+    QString caption = tr("%1, N = %2: dashed curves are the optical transpose links (G, P) \u2194 (P, G); labels %3")
+                          .arg(otisName(net_.parameters().intra))
                           .arg(N)
                           .arg(fourD_ ? tr("i j k l of the 4D mesh") : tr("(G, P)"));
     if (move_)
-        caption += "\n" + tr("move %1: step %2 of %3 -- OTIS steps %4, electronic steps %5; data coloured by origin")
+        caption += "\n" + tr("move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin")
                               .arg(QString::fromStdString(otis::directionName(*otis::parseDirection(move_->schedule.pattern.algorithm))))
                               .arg(step)
                               .arg(move_->schedule.slotCount())

@@ -18,6 +18,10 @@
 
 namespace popslab::render {
 
+// The network's name as the paper writes it ("OTIS-Mesh"), for titles; the id
+// ("otis-mesh") is for files and options.
+QString otisName(otis::Intra intra);
+
 class OtisPainter {
     Q_DECLARE_TR_FUNCTIONS(OtisPainter)
 

@@ -15,7 +15,10 @@ namespace popslab::cli {
 int exerciseCommand(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription("Make a hand-scheduling exercise: a network, a message set and a target "
-                                     "(a number of slots, or optimal, which is found now with the SAT solver).");
+                                     "(a number of slots, or optimal, which is found now with the SAT solver). "
+                                     "The messages are the custom pattern's: --param messages=FILE.csv, uniform, "
+                                     "... (see 'popslab-cli patterns'), with --param seed=S and "
+                                     "time-limit=SECONDS; --pattern and --algorithm are not used.");
     NetworkOptions net;
     net.addTo(parser);
     const QCommandLineOption target("target", "optimal, or the number of slots an answer may take.", "optimal|N");

@@ -58,17 +58,19 @@ int patternsCommand(const QStringList& arguments) {
         std::cout << out.dump(2) << "\n";
         return kOk;
     }
+    // "(paper 002, section 3)", or the section alone where no paper is the source.
+    const auto source = [](const std::string& paper, const std::string& section) {
+        return paper.empty() ? " (" + section + ")" : " (paper " + paper + ", " + section + ")";
+    };
     for (const Pattern& p : patterns) {
-        std::cout << p.id << " -- " << p.displayName << " (paper " << p.paper << ", " << p.section
-                  << ")\n  " << p.description << "\n";
+        std::cout << p.id << " -- " << p.displayName << source(p.paper, p.section) << "\n  " << p.description << "\n";
         if (!p.conditions.empty()) std::cout << "  needs: " << joined(p.conditions) << "\n";
         for (const ParameterSpec& s : p.parameters)
             std::cout << "  --param " << s.name << "=... " << s.description << " (default "
                       << s.defaultValue << ")\n";
         std::cout << "  lower bound: " << p.lowerBoundText << "\n";
         for (const Algorithm& a : p.algorithms) {
-            std::cout << "  * " << a.id << " -- " << a.displayName << " (paper " << a.paper << ", "
-                      << a.section << ")\n      formula: " << a.formulaText
+            std::cout << "  * " << a.id << " -- " << a.displayName << source(a.paper, a.section) << "\n      formula: " << a.formulaText
                       << "\n      needs: " << joined(a.conditions) << "\n";
             if (a.lowerBound) std::cout << "      lower bound: " << a.lowerBoundText << "\n";
         }

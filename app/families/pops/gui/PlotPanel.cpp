@@ -46,6 +46,7 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
     cancel_->setEnabled(false);
     progress_ = new QProgressBar;
     progress_->setTextVisible(false);
+    progress_->hide(); // while a sweep runs; the status line says how it ended
     status_ = new QLabel;
     exportPlot_ = new QPushButton;
     exportCsv_ = new QPushButton;
@@ -59,16 +60,21 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
     utilisation_->setObjectName("utilisationPlot");
     utilisation_->setMinimumSize(300, 140);
 
+    // Two rows, so that longer German or presentation-size text still fits the page: what
+    // to sweep, then what came of it and where to export it.
     auto* controls = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{varyLabel_, vary_, fixedLabel_, fixed_, fixedValue_, run_, cancel_})
         controls->addWidget(w);
     controls->addWidget(progress_, 1);
-    controls->addWidget(exportPlot_);
-    controls->addWidget(exportCsv_);
+    auto* outcome = new QHBoxLayout;
+    status_->setWordWrap(true);
+    outcome->addWidget(status_, 1);
+    outcome->addWidget(exportPlot_);
+    outcome->addWidget(exportCsv_);
     auto* top = new QVBoxLayout;
     top->addLayout(controls);
     top->addWidget(algorithms_);
-    top->addWidget(status_);
+    top->addLayout(outcome);
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(sequence_);
     auto* bars = new QWidget;
@@ -90,6 +96,7 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
         progress_->setValue(done);
     });
     connect(runner_, &SweepRunner::finished, this, [this](const std::vector<plots::Series>& series, bool cancelled) {
+        progress_->hide();
         run_->setEnabled(true);
         cancel_->setEnabled(false);
         if (sweptPattern_ != pattern_) { // the pattern changed while it ran: its points are not this plot's
@@ -98,7 +105,6 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
             return;
         }
         series_ = series;
-        progress_->setValue(progress_->maximum());
         std::size_t points = 0;
         for (const auto& s : series_) points += s.rows.size();
         measured_ = {points, cancelled};
@@ -109,6 +115,7 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
         if (std::exchange(rerun_, false) && isVisible()) runIfSmall();
     });
     connect(runner_, &SweepRunner::failed, this, [this](const QString& message) {
+        progress_->hide();
         run_->setEnabled(true);
         cancel_->setEnabled(false);
         status_->setText(message);
@@ -242,6 +249,7 @@ void PlotPanel::runSweep() {
     run_->setEnabled(false);
     cancel_->setEnabled(true);
     progress_->setValue(0);
+    progress_->show();
     measured_.reset();
     status_->setText(tr("Building and validating..."));
     runner_->start(r, ids, labels);
@@ -278,9 +286,13 @@ void PlotPanel::setSettings(const PlotSettings& p) {
     vary_->setCurrentText(p.vary);
     fixed_->setCurrentText(p.fixed);
     fixedValue_->setValue(p.value);
+    // None named (a new session, one written by hand): every algorithm, as a fresh window
+    // has it; a sweep of none would plot nothing.
     for (int i = 0; i < algorithms_->count(); ++i)
-        algorithms_->item(i)->setCheckState(p.algorithms.contains(algorithms_->item(i)->data(Qt::UserRole).toString())
-                                                ? Qt::Checked : Qt::Unchecked);
+        algorithms_->item(i)->setCheckState(p.algorithms.isEmpty() ||
+                                                    p.algorithms.contains(algorithms_->item(i)->data(Qt::UserRole).toString())
+                                                ? Qt::Checked
+                                                : Qt::Unchecked);
 }
 
 void PlotPanel::setDark(bool dark) {

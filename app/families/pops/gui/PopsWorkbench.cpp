@@ -95,7 +95,9 @@ PopsWorkbench::~PopsWorkbench() = default;
 std::vector<Workbench::Page> PopsWorkbench::pages() {
     return {{networkPage_, [] { return QCoreApplication::translate("PopsWorkbench", "Network"); }},
             {plots_, [] { return QCoreApplication::translate("PopsWorkbench", "Plots"); }},
-            {exercisePage_, [] { return QCoreApplication::translate("PopsWorkbench", "Exercise"); }}};
+            // The exercise has its own network, messages and slots: the parameter and
+            // details docks, which describe the Network page's schedule, step aside.
+            {exercisePage_, [] { return QCoreApplication::translate("PopsWorkbench", "Exercise"); }, false}};
 }
 
 QWidget* PopsWorkbench::controls() { return parameters_; }

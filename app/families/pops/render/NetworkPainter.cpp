@@ -298,9 +298,14 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             const QString label = schedule_->isBundle(t.item)
                                       ? tr("item %1 [%2 values]").arg(id).arg(schedule_->parts(t.item).size())
                                       : tr("item %1").arg(id);
-            // Right of the group's dashed frame, so the frame line does not cross the text.
+            // Right of the group's dashed frame, so the frame line does not cross the text;
+            // on the side of the fibre it leaves (below one that rises, above one level or
+            // falling), clear of its stroke.
             const double left = std::max(from.x() + 4, layout_.sourceGroup(net.group(t.src)).right() + 3);
-            drawLabel(p, QRectF(left, from.y() - 12, 120, 11), Qt::AlignLeft, label);
+            const bool rises = in.y() < from.y() - 1;
+            const double gap = 1.5 * o.strokeScale;
+            const QRectF box = rises ? QRectF(left, from.y() + gap, 120, 11) : QRectF(left, from.y() - gap - 11, 120, 11);
+            drawLabel(p, box, Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom), label);
         }
     }
 }

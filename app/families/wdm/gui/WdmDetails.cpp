@@ -6,6 +6,11 @@
 
 namespace popslab::gui {
 
+QString sharingText(const wdm::WdmReport& report) {
+    const auto [fewest, most] = report.transmittersPerWavelength;
+    return fewest == most ? QString::number(fewest) : QString("%1\u2013%2").arg(fewest).arg(most);
+}
+
 namespace {
 
 QString groups(const std::vector<std::vector<wdm::Dimension>>& g) {
@@ -43,11 +48,10 @@ void WdmDetails::refresh() {
     html += tr("<p><b>Transmitters serve</b> %1<br><b>Receivers serve</b> %2</p>")
                 .arg(groups(r->transmitterDimensions), groups(r->receiverDimensions));
     html += tr("<p><b>Wavelengths:</b> %1 (Lemmas 3.1/3.4: %2)<br><b>Transmitters per wavelength</b> (TDM frame "
-               "length): %3..%4</p>")
+               "length): %3</p>")
                 .arg(r->wavelengths)
                 .arg(r->formulas.wavelengths)
-                .arg(r->transmittersPerWavelength.first)
-                .arg(r->transmittersPerWavelength.second);
+                .arg(sharingText(*r));
     QStringList histogram;
     for (auto c : r->distanceHistogram) histogram << QString::number(c);
     html += tr("<p><b>Degree:</b> %1 (paper: %2; the cube: %3)<br><b>Diameter:</b> %4 (Theorem 3.1: %5; the cube: "

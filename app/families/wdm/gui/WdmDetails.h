@@ -8,6 +8,10 @@
 
 namespace popslab::gui {
 
+// How many transmitters share a wavelength: "9" when every one is shared alike, "2–9"
+// otherwise (numbers only, the same in every language).
+QString sharingText(const wdm::WdmReport& report);
+
 class WdmDetails : public QTextBrowser {
     Q_OBJECT
 public:

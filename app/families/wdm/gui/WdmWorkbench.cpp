@@ -49,9 +49,9 @@ QString wavelengthSummary(const WdmDocument& d) {
     const wdm::WdmReport& r = *d.report();
     return QCoreApplication::translate("WdmWorkbench",
                                        "This network needs %1 wavelengths (components of the transmission graph), "
-                                       "each shared by %2 to %3 transmitters: a TDM frame of %3 slots.")
+                                       "each shared by %2 transmitters: a TDM frame of %3 slots.")
         .arg(r.wavelengths)
-        .arg(r.transmittersPerWavelength.first)
+        .arg(sharingText(r))
         .arg(r.transmittersPerWavelength.second);
 }
 
