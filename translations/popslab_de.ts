@@ -3632,6 +3632,10 @@ Formel des Artikels: %2</translation>
         <source>to </source>
         <translation>bis </translation>
     </message>
+    <message>
+        <source>No value from %1 to %2 meets the conditions of any algorithm of this operation.</source>
+        <translation>Kein Wert von %1 bis %2 erfüllt die Bedingungen eines Algorithmus dieser Operation.</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::OknTimelineBar</name>

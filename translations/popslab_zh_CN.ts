@@ -3632,6 +3632,10 @@ paper&apos;s formula: %2</source>
         <source>to </source>
         <translation>到 </translation>
     </message>
+    <message>
+        <source>No value from %1 to %2 meets the conditions of any algorithm of this operation.</source>
+        <translation>从 %1 到 %2 的取值都不满足此操作任何算法的条件。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::OknTimelineBar</name>

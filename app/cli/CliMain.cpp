@@ -54,10 +54,12 @@ int runCommandLine(const CommandTable& table, int (*delegate)(const CliCommand& 
             // A read cut short keeps its last report: a document too large to read in time
             // is not helped by a smaller network.
             const WorkReport last = work::currentReport();
-            if (last.stage == WorkStage::ReadingSchedule)
-                return fail(name, stopped + ", while reading the schedule (" + std::to_string(last.values[0] >> 20) + " of " +
-                                      std::to_string(last.values[1] >> 20) +
-                                      " MiB read); POPSLAB_CLI_SECONDS=SECONDS allows longer");
+            if (last.stage == WorkStage::ReadingSchedule) {
+                char read[64];
+                std::snprintf(read, sizeof read, "%.1f of %.1f MB", double(last.values[0]) / 1e6, double(last.values[1]) / 1e6);
+                return fail(name, stopped + ", while reading the schedule (" + read +
+                                      " read); POPSLAB_CLI_SECONDS=SECONDS allows longer");
+            }
             return fail(name, stopped + "; ask for a smaller network or range");
         }
         return fail(name, "stopped: the work exceeds the limit of " + std::to_string(e.budget) + " units");

@@ -434,6 +434,9 @@ private slots:
         const Run route = cli({"wdm-route", "--dimensions", "6", "--transmitters", "2", "--receivers", "6", "--from", "0",
                                "--to", "45", "--json"});
         QCOMPARE(route.exit, 0);
+        // One hop is one hop.
+        QVERIFY(cli({"wdm-route", "--dimensions", "3", "--transmitters", "1", "--receivers", "1", "--from", "0", "--to", "1"})
+                    .out.contains(": 1 hop (H(a, b) = 1)"));
         const QJsonObject ro = QJsonDocument::fromJson(route.out).object();
         QCOMPARE(ro["length"].toInt(), 4);
         QCOMPARE(ro["distance"].toInt(), 4);
@@ -795,10 +798,20 @@ private slots:
         QFile f(svg);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().contains("Latency hiding (B4)"));
+        // As in okn-sweep, the quantity varied need not be given.
+        QCOMPARE(cli({"plot", "--network", "okn", "--operation", "broadcast", "--algorithms", "informed-resend", "--vary",
+                      "delay", "--nodes", "100", "--ports", "2", "--from", "0", "--to", "3", "-o", dir.filePath("delay.svg")})
+                     .exit,
+                 0);
     }
 
     void helpDocumentsEveryOption() {
         QVERIFY(cli({"--help"}).out.contains("sweep"));
+        QVERIFY(cli({"--help"}).out.contains("POPSLAB_CLI_SECONDS=N"));
+        // A source without a paper shows its section alone.
+        const QByteArray patterns = cli({"patterns"}).out;
+        QVERIFY(patterns.contains("custom -- Custom message set (beyond the papers)"));
+        QVERIFY(!patterns.contains("(paper ,"));
         QCOMPARE(cli({}).exit, 2);
         const Run h = cli({"schedule", "--help"});
         QCOMPARE(h.exit, 0);

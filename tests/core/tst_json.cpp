@@ -319,6 +319,10 @@ private slots:
             {"\"note\":\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80 \xed\xa0\x80\"", "\xed\xa0", "the text is not valid UTF-8"},
             {"\"note\":\"ok \xc0\xaf\"", "\xc0", "the text is not valid UTF-8"},
             {"\"note\":\"\xf4\x90\x80\x80\"", "\xf4", "the text is not valid UTF-8"},
+            {"\"note\":\"ok \xe0\x80\x80\"", "\xe0", "the text is not valid UTF-8"},      // overlong, three bytes
+            {"\"note\":\"ok \xf0\x80\x80\x80\"", "\xf0", "the text is not valid UTF-8"},  // overlong, four bytes
+            {"\"note\":\"ok \xe2\x82\"", "\xe2", "the text is not valid UTF-8"},          // cut short by the quote
+            {"\"note\":\"ok \x80\"", "\x80", "the text is not valid UTF-8"},              // a lone continuation
             {"\"note\":\"\\\" \\\\ tab\there\"", "\t", "a control character (U+0009) inside a string; write it as \\u0009"},
             {"\"note\":\"x\\\x01\"", "\x01", "a control character (U+0001) inside a string; write it as \\u0001"},
         };

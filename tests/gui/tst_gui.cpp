@@ -3,6 +3,8 @@
 // malformed schedule leaves the previous state alone.
 #include "MainWindow.h"
 #include "OknWorkbench.h"
+#include "OknForm.h"
+#include "OknSweepPlot.h"
 #include "WdmSceneView.h"
 #include "BusCanvas.h"
 #include "BusDocument.h"
@@ -781,16 +783,41 @@ private slots:
         auto* steps = panel->findChild<QSpinBox*>("oknSteps");
         auto* algorithms = panel->findChild<QComboBox*>("oknAlgorithm");
         QVERIFY(steps && algorithms);
-        algorithms->setCurrentIndex(algorithms->findData("direct"));
-        QVERIFY(!steps->isEnabled());
+        auto* form = panel->findChild<OknForm*>();
+        QVERIFY(form);
         algorithms->setCurrentIndex(algorithms->findData("combined"));
         QVERIFY(steps->isEnabled());
+        steps->setValue(1);
+        QCOMPARE(form->request().steps, std::optional<std::uint32_t>(1));
+        algorithms->setCurrentIndex(algorithms->findData("direct"));
+        QVERIFY(!steps->isEnabled());
+        QCOMPARE(form->request().steps, std::optional<std::uint32_t>()); // what the field holds is not asked for
         panel->load(OknPanel::presets()[2].request);
         w.waitForIdle();
         QCOMPARE(panel->run()->simulation.completion, okn::Time((1 + 3) * 2));
         panel->plotSweep();
         w.waitForIdle();
         QVERIFY(panel->plot()->graphCount() >= 6); // three algorithms, simulated and formula each
+        // The title says what was held fixed while the delay varied.
+        auto* title = qobject_cast<QCPTextElement*>(panel->plot()->plotLayout()->element(0, 0));
+        QVERIFY(title && title->text().contains("N = 9, k = 2"));
+        // A reversed range is refused, and the empty plot says where to look.
+        auto* sweep = panel->findChild<OknSweepPlot*>();
+        auto* note = panel->findChild<QLabel*>("oknPlotNote");
+        QVERIFY(sweep && note);
+        sweep->setRange("delay", 8, 2);
+        panel->plotSweep();
+        QVERIFY2(note->text().contains("from 8 to 2"), qPrintable(note->text()));
+        QCOMPARE(panel->plot()->graphCount(), 0);
+        QCOMPARE(panel->plot()->itemCount(), 1);
+        // A range where no algorithm applies says so rather than pointing at an empty note.
+        sweep->setRange("ports", 0, 0);
+        panel->plotSweep();
+        w.waitForIdle();
+        QTRY_VERIFY2(note->text().contains("No value from 0 to 0"), qPrintable(note->text()));
+        sweep->setRange("delay", 0, 10);
+        panel->plotSweep();
+        w.waitForIdle();
         QTemporaryDir dir;
         QVERIFY(!panel->exportView(dir.filePath("okn.svg")));
         QVERIFY(!panel->exportView(dir.filePath("okn.pdf")));

@@ -200,8 +200,14 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
                            ", k = " + std::to_string(r.network.ports) + ")");
     // Two refusals, each with one reason: a condition in formulas alone reads the same in
     // every language.
-    if (r.steps && !a->stepped)
-        return bad(InvalidParameter, "steps", "", "only the combined total exchange takes standard steps i");
+    if (r.steps && !a->stepped) {
+        std::string takers;
+        for (const OknAlgorithm& other : op->algorithms)
+            if (other.stepped) takers += (takers.empty() ? "" : " or ") + other.id;
+        return bad(InvalidParameter, "steps", "",
+                   takers.empty() ? "--steps: no algorithm of " + r.operation + " takes standard steps i"
+                                  : "--steps is taken only by --algorithm " + takers + " (standard steps i)");
+    }
     if (r.steps && *r.steps > ceilLog(r.network.nodes, r.network.ports + 1))
         return bad(InvalidParameter, "steps", "0 <= i <= log_{k+1} N",
                    "--steps must be 0 <= i <= log_{k+1} N = " +

@@ -2,6 +2,7 @@
 //                 [--trace FILE]
 // popslab-cli okn-sweep --operation OP --algorithms A,B,... --vary delay|ports|nodes
 //                       --nodes N --ports K --delay D --from X --to Y [--csv]
+//                       (the option --vary names may be left out)
 #include "CliSupport.h"
 #include "OknCommands.h"
 
@@ -167,7 +168,7 @@ int oknSweepCommand(const QStringList& arguments) {
     OknOptions o;
     o.addTo(parser);
     const QCommandLineOption algorithms("algorithms", "Comma-separated algorithm ids.", "A,B,...");
-    const QCommandLineOption vary("vary", "delay, ports or nodes.", "WHAT");
+    const QCommandLineOption vary("vary", "delay, ports or nodes (that option may then be left out).", "WHAT");
     const QCommandLineOption from("from", "First value.", "X");
     const QCommandLineOption to("to", "Last value.", "Y");
     const QCommandLineOption csv("csv", "Write CSV with a header line.");

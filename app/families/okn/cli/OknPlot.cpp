@@ -20,11 +20,17 @@ int oknPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
         const long long v = parser.value(name).toLongLong(&ok);
         return ok ? std::optional<long long>(v) : std::nullopt;
     };
-    const auto nodes = value("nodes"), ports = value("ports"), delay = value("delay"), from = value("from"), to = value("to");
-    if (!nodes || !ports || !delay) return fail("plot", "--nodes, --ports and --delay are required with --network okn");
-    if (!from || !to || *from < 0 || *to < 0) return fail("plot", "--from X --to Y (non-negative) are required with --network okn");
     const auto axis = okn::oknAxis(frame.vary.toStdString());
     if (!axis) return fail("plot", "--vary must be delay, ports or nodes with --network okn");
+    // What varies need not be given, as in okn-sweep: each point sets it.
+    auto held = [&](const char* name, okn::OknAxis varied, long long placeholder) {
+        return *axis == varied && !parser.isSet(name) ? std::optional<long long>(placeholder) : value(name);
+    };
+    const auto nodes = held("nodes", okn::OknAxis::Nodes, 2), ports = held("ports", okn::OknAxis::Ports, 1),
+               delay = held("delay", okn::OknAxis::Delay, 0), from = value("from"), to = value("to");
+    if (!nodes || !ports || !delay)
+        return fail("plot", "--nodes, --ports and --delay are required with --network okn (all but the one --vary names)");
+    if (!from || !to || *from < 0 || *to < 0) return fail("plot", "--from X --to Y (non-negative) are required with --network okn");
     if (*nodes < 0 || *nodes > kMaxOknNodes || *ports < 0 || *ports > kMaxOknPorts || *delay < 0 ||
         *delay > kMaxOknDelay)
         return fail("plot", "--nodes, --ports and --delay must be in the ranges 'popslab-cli okn --list' gives");

@@ -112,6 +112,10 @@ void OknSweepPlot::plotSweep() {
                     for (const auto& p : s.points) out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
                     series.push_back(std::move(out));
                 }
+                if (series.empty()) // every value refused by every algorithm's conditions
+                    note_->setText(tr("No value from %1 to %2 meets the conditions of any algorithm of this operation.")
+                                       .arg(sweep.from)
+                                       .arg(sweep.to));
             }
             // Labelled with what was swept, so a curve left from other parameters says so.
             const okn::OknNetwork& fixed = sweep.base.network;

@@ -100,15 +100,18 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
         run_->setEnabled(true);
         cancel_->setEnabled(false);
         if (sweptPattern_ != pattern_) { // the pattern changed while it ran: its points are not this plot's
-            status_->clear();
+            setStatus({});
             rerun_ = true; // once the runner is idle
             return;
         }
         series_ = series;
+        nameSeries(); // in the language of now: it may have changed while the sweep ran
         std::size_t points = 0;
         for (const auto& s : series_) points += s.rows.size();
-        measured_ = {points, cancelled};
-        status_->setText(measuredText());
+        setStatus([points, cancelled] {
+            return cancelled ? tr("Cancelled; %1 points measured.").arg(points)
+                             : tr("%1 points, each built and validated.").arg(points);
+        });
         redrawSequence();
     });
     connect(runner_, &SweepRunner::idle, this, [this] {
@@ -118,7 +121,7 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
         progress_->hide();
         run_->setEnabled(true);
         cancel_->setEnabled(false);
-        status_->setText(message);
+        setStatus([message] { return message; }); // worded on the worker, in the language then
     });
     connect(exportPlot_, &QPushButton::clicked, this, [this] { exportPlot(sequence_); });
     connect(exportBars_, &QPushButton::clicked, this, [this] { exportPlot(utilisation_); });
@@ -187,6 +190,7 @@ void PlotPanel::fillAlgorithms() {
         item->setCheckState(Qt::Checked);
     }
     series_.clear();
+    setStatus({}); // what it said was of the pattern before
     redrawSequence();
     if (runner_->running()) { // its result is dropped when it arrives; ours runs once it is idle
         runner_->cancel();
@@ -226,7 +230,7 @@ void PlotPanel::runSweep() {
     r.fixed = SweepFixed(fixed_->currentData().toInt());
     const bool againstN = vary_->currentData().toInt() < 0;
     if (againstN && r.fixed == SweepFixed::N) {
-        status_->setText(tr("To plot against n, hold d or g fixed."));
+        setStatus([] { return tr("To plot against n, hold d or g fixed."); });
         return;
     }
     r.vary = againstN ? (r.fixed == SweepFixed::D ? SweepAxis::G : SweepAxis::D) : SweepAxis(vary_->currentData().toInt());
@@ -238,7 +242,7 @@ void PlotPanel::runSweep() {
             labels << algorithms_->item(i)->text();
         }
     if (ids.isEmpty()) {
-        status_->setText(tr("Check at least one algorithm."));
+        setStatus([] { return tr("Check at least one algorithm."); });
         return;
     }
     const Pattern* p = Registry::instance().pattern(r.pattern);
@@ -250,8 +254,7 @@ void PlotPanel::runSweep() {
     cancel_->setEnabled(true);
     progress_->setValue(0);
     progress_->show();
-    measured_.reset();
-    status_->setText(tr("Building and validating..."));
+    setStatus([] { return tr("Building and validating..."); });
     runner_->start(r, ids, labels);
 }
 
@@ -320,23 +323,26 @@ void PlotPanel::changeEvent(QEvent* event) {
         retranslate();
         // The plots were drawn in the old language: their names, titles and the status
         // line are worded again from the ids, and both are drawn anew.
-        if (const Pattern* p = Registry::instance().pattern(sweptPattern_)) {
-            spec_.title = tr("%1: sequence length").arg(registryText(p->displayName));
-            for (std::size_t k = 0; k < series_.size() && k < std::size_t(algorithmIds_.size()); ++k)
-                if (const Algorithm* a = p->algorithm(algorithmIds_[int(k)].toStdString()))
-                    series_[k].label = registryText(a->displayName);
-        }
-        if (measured_) status_->setText(measuredText());
+        nameSeries();
+        if (statusText_) status_->setText(statusText_());
         redrawSequence();
         redrawUtilisation();
     }
     QWidget::changeEvent(event);
 }
 
-QString PlotPanel::measuredText() const {
-    if (!measured_) return {};
-    const auto [points, cancelled] = *measured_;
-    return cancelled ? tr("Cancelled; %1 points measured.").arg(points) : tr("%1 points, each built and validated.").arg(points);
+// The series' names and the plot's title from the ids, in the current language.
+void PlotPanel::nameSeries() {
+    const Pattern* p = Registry::instance().pattern(sweptPattern_);
+    if (!p) return;
+    spec_.title = tr("%1: sequence length").arg(registryText(p->displayName));
+    for (std::size_t k = 0; k < series_.size() && k < std::size_t(algorithmIds_.size()); ++k)
+        if (const Algorithm* a = p->algorithm(algorithmIds_[int(k)].toStdString())) series_[k].label = registryText(a->displayName);
+}
+
+void PlotPanel::setStatus(std::function<QString()> text) {
+    statusText_ = std::move(text);
+    status_->setText(statusText_ ? statusText_() : QString());
 }
 
 void PlotPanel::retranslate() {

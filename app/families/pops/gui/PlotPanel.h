@@ -10,8 +10,7 @@
 
 #include <QWidget>
 
-#include <optional>
-#include <utility>
+#include <functional>
 
 class QCPGraph;
 class QCustomPlot;
@@ -76,8 +75,10 @@ private:
     QCustomPlot* utilisation_;
     std::vector<plots::Series> series_;
     QStringList algorithmIds_; // of series_, in order
-    std::optional<std::pair<std::size_t, bool>> measured_; // the last sweep's points and whether it was cancelled
-    QString measuredText() const;
+    // The status line, worded again when the language changes.
+    std::function<QString()> statusText_;
+    void setStatus(std::function<QString()> text);
+    void nameSeries();
     plots::SequencePlotSpec spec_;
     std::string pattern_;
     std::string sweptPattern_; // of the sweep running or last run: a late result of another is dropped
