@@ -12,6 +12,8 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QTableView>
+#include <QScrollBar>
+#include <QScrollArea>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -125,6 +127,25 @@ private slots:
             QVERIFY2(found->lineHeight >= readable, qPrintable(QString("%1: %2 px, wanted %3").arg(text).arg(found->lineHeight).arg(readable)));
             QVERIFY(found->box.adjusted(-0.5, -0.5, 0.5, 0.5).contains(found->drawn));
         }
+    }
+
+    // Every page fits the window's width: nothing of it hides past a sideways scroll bar
+    // (the OK_N page's plot controls once pushed its Plot button off the screen).
+    void pagesFitTheWidth() {
+        auto window = presenting();
+        QVERIFY(window);
+        MainWindow& w = *window;
+        QStringList wide;
+        for (int page = 0; page < w.tabs()->count(); ++page) {
+            w.tabs()->setCurrentIndex(page);
+            w.waitForIdle();
+            QApplication::processEvents();
+            auto* scroll = qobject_cast<QScrollArea*>(w.tabs()->currentWidget());
+            QVERIFY(scroll);
+            if (scroll->horizontalScrollBar()->maximum() > 0)
+                wide << QString("%1 (%2 px too wide)").arg(w.tabs()->tabText(page)).arg(scroll->horizontalScrollBar()->maximum());
+        }
+        QVERIFY2(wide.isEmpty(), qPrintable(wide.join(", ")));
     }
 
     // The panels' tables: every header's text fits its column, every row the text's height.

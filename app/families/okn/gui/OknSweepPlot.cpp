@@ -44,17 +44,22 @@ OknSweepPlot::OknSweepPlot(const OknRunDocument* document, QWidget* parent)
     note_ = new QLabel;
     note_->setWordWrap(true);
     note_->setObjectName("oknPlotNote");
-    // The export beside the note rather than the controls: the row then fits the page in
-    // presentation mode.
-    auto* row = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{varyLabel_, vary_, from_, to_, plotButton_}) row->addWidget(w);
-    row->addStretch();
+    // Short rows -- what to vary, its range, then the note and the export -- so that the
+    // page fits beside the run at presentation mode's larger text.
+    auto* what = new QHBoxLayout;
+    what->addWidget(varyLabel_);
+    what->addWidget(vary_);
+    what->addStretch();
+    auto* range = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{from_, to_, plotButton_}) range->addWidget(w);
+    range->addStretch();
     auto* outcome = new QHBoxLayout;
     outcome->addWidget(note_, 1);
     outcome->addWidget(exportButton_, 0, Qt::AlignTop);
     auto* box = new QVBoxLayout(this);
     box->setContentsMargins(0, 0, 0, 0);
-    box->addLayout(row);
+    box->addLayout(what);
+    box->addLayout(range);
     box->addLayout(outcome);
     box->addWidget(plot_, 1);
 
