@@ -1,8 +1,9 @@
 // A long computation's line to whoever waits for it (issue 9). The caller may cancel
 // it, watch how far it got, and give it a budget of work units (transmissions built
 // and validated, events simulated, items and transmissions read from a document) past
-// which it stops with a refusal instead of running on. Core loops call work::tick(); with nobody watching that costs one
-// thread-local load, and the atomics are touched once every few thousand units.
+// which it stops with a refusal instead of running on. Core loops call work::tick();
+// with nobody watching that costs one thread-local load, and the atomics are touched
+// once every few thousand units.
 #pragma once
 
 #include <array>
