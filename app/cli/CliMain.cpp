@@ -6,23 +6,72 @@
 
 #include <QCoreApplication>
 
+#include "common/OutputFile.h"
+
 #include <chrono>
+#include <csignal>
 #include <cstdio>
+#include <iostream>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace popslab::cli {
 
+namespace {
+bool stdoutWasClosed = false;
+} // namespace
+
+// Every write to standard output is checked (issue 26): a closed pipe is an error rather
+// than a signal that ends the program without a word, and a closed descriptor 1 gets
+// /dev/full in its place, so that writes to it fail (and a file the command opens
+// cannot take its number and receive the output meant for the terminal).
+void guardStandardOutput() {
+    if (stdoutWasClosed) return;
+    std::signal(SIGPIPE, SIG_IGN);
+    // popslab-cli hands drawing to popslab-cli-draw with /dev/full already in place.
+    if (qEnvironmentVariableIsSet("POPSLAB_STDOUT_CLOSED")) stdoutWasClosed = true;
+    if (stdoutWasClosed) markStandardOutputClosed();
+    if (::fcntl(STDOUT_FILENO, F_GETFD) == -1) {
+        stdoutWasClosed = true;
+        qputenv("POPSLAB_STDOUT_CLOSED", "1");
+        markStandardOutputClosed();
+        const int fd = ::open("/dev/full", O_WRONLY | O_CLOEXEC);
+        if (fd >= 0 && fd != STDOUT_FILENO) {
+            ::dup2(fd, STDOUT_FILENO);
+            ::close(fd);
+        }
+    }
+}
+
+namespace {
+
+// The command's exit status, or kBadInput when what it wrote to standard output was lost.
+int checkedStandardOutput(const QString& name, int status) {
+    std::cout.flush();
+    const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+    if (!failed) return status;
+    const int error = errno;
+    return fail(name, stdoutWasClosed ? std::string("cannot write to standard output: it is closed")
+                                      : "cannot write to standard output: " + errnoText(error));
+}
+
+} // namespace
+
 int runCommandLine(const CommandTable& table, int (*delegate)(const CliCommand& command)) {
+    guardStandardOutput(); // main() called it before Qt opened anything; harmless again
+    trackInputFiles(true); // no command writes over a file it reads (OutputFile)
     QCoreApplication::setApplicationName("popslab-cli");
     QCoreApplication::setApplicationVersion(POPSLAB_VERSION);
     QStringList args = QCoreApplication::arguments();
     const QString usage = table.usage();
     if (args.size() < 2 || args[1] == "-h" || args[1] == "--help") {
         std::fputs(qPrintable(usage), args.size() < 2 ? stderr : stdout);
-        return args.size() < 2 ? kBadInput : kOk;
+        return checkedStandardOutput("--help", args.size() < 2 ? kBadInput : kOk);
     }
     if (args[1] == "--version" || args[1] == "-v") {
         std::printf("popslab-cli %s\n", POPSLAB_VERSION);
-        return kOk;
+        return checkedStandardOutput("--version", kOk);
     }
     const QString name = args[1];
     const CliCommand* command = table.find(name);
@@ -42,12 +91,18 @@ int runCommandLine(const CommandTable& table, int (*delegate)(const CliCommand& 
     // An optimal search's own time-limit=SECONDS (issue 14) gets that long, and the build
     // around it a margin.
     int limit = custom && seconds > 0 ? seconds : int(kMaxCommandSeconds);
-    for (const QString& a : args)
-        if (a.startsWith("time-limit=")) limit = std::max(limit, a.mid(11).toInt() + int(kMaxCommandSeconds));
+    // `--param time-limit=S` and `--param=time-limit=S` alike; a value out of range is
+    // refused by the command itself.
+    for (QString a : args) {
+        if (a.startsWith("--param=")) a = a.mid(8);
+        if (!a.startsWith("time-limit=")) continue;
+        const int asked = a.mid(11).toInt();
+        if (asked >= 1 && asked <= 3600) limit = std::max(limit, asked + int(kMaxCommandSeconds));
+    }
     if (name != "validate" && name != "grade") control.setTimeLimit(std::chrono::seconds(limit));
     WorkScope scope(control);
     try {
-        return command->run(args);
+        return checkedStandardOutput(name, command->run(args));
     } catch (const WorkBudgetExceeded& e) {
         if (e.timeLimit.count() > 0) {
             const std::string stopped = "stopped after " + std::to_string(e.timeLimit.count()) + " s, the time limit of one command";
@@ -60,6 +115,11 @@ int runCommandLine(const CommandTable& table, int (*delegate)(const CliCommand& 
                 return fail(name, stopped + ", while reading the schedule (" + read +
                                       " read); POPSLAB_CLI_SECONDS=SECONDS allows longer");
             }
+            if (last.stage == WorkStage::WritingAnimation)
+                return fail(name, stopped + ", while writing frame " + std::to_string(last.values[0]) + " of " +
+                                      std::to_string(last.values[1]) +
+                                      " of the animation; use a smaller --width, fewer --frames-per-step or a shorter "
+                                      "--step-ms, or POPSLAB_CLI_SECONDS=SECONDS");
             return fail(name, stopped + "; ask for a smaller network or range");
         }
         return fail(name, "stopped: the work exceeds the limit of " + std::to_string(e.budget) + " units");

@@ -1,6 +1,11 @@
 #include "CliSupport.h"
 
+#include "common/OutputFile.h"
+
+#include <QFile>
 #include <QRegularExpression>
+
+#include <ostream>
 
 #include <cstdio>
 
@@ -66,6 +71,13 @@ std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser,
         return std::nullopt;
     }
     return std::uint32_t(v);
+}
+
+std::optional<std::string> writeOutput(const QString& path, const std::string& text) {
+    auto error = writeFileAtomically(QFile::encodeName(path).toStdString(),
+                                     [&text](std::ostream& out) { out.write(text.data(), std::streamsize(text.size())); });
+    if (error) return error->message;
+    return std::nullopt;
 }
 
 std::optional<std::string> parseParams(const QStringList& values,

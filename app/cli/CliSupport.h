@@ -37,6 +37,9 @@ struct NetworkOptions {
 // A non-negative integer option, or a diagnostic naming it.
 std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser,
                                             const QCommandLineOption& option, std::string& error);
+// Writes `text` to `path` ("-": standard output) through OutputFile; the error naming it.
+std::optional<std::string> writeOutput(const QString& path, const std::string& text);
+
 // key=value pairs of --param into `out`; the error when one is malformed.
 std::optional<std::string> parseParams(const QStringList& values,
                                        std::map<std::string, std::string>& out);

@@ -20,6 +20,7 @@ int noDelegate(const popslab::cli::CliCommand& command) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    popslab::cli::guardStandardOutput();
     // Without a display it draws offscreen.
     if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))

@@ -34,6 +34,7 @@ int runDrawingBinary(const popslab::cli::CliCommand& command) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    popslab::cli::guardStandardOutput();
     savedArgv = argv;
     QCoreApplication app(argc, argv);
     popslab::cli::CommandTable table;

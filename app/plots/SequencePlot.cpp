@@ -1,9 +1,11 @@
 #include "SequencePlot.h"
 
+#include "SaveFile.h"
+
 #include <qcustomplot.h>
 
 #include <QFileInfo>
-#include <QSaveFile>
+#include <QPdfWriter>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -270,28 +272,48 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
 
 std::optional<QString> Plots::save(QCustomPlot& plot, const QString& path, int width, int height, int dpi) {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    bool ok = false;
-    if (suffix == "pdf") {
-        ok = plot.savePdf(path, width, height, QCP::epNoCosmetic, "POPS Lab");
-    } else if (suffix == "png") {
-        ok = plot.savePng(path, width, height, dpi / 96.0, -1, dpi);
-    } else if (suffix == "svg") {
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly)) return tr("cannot write %1: %2").arg(path, file.errorString());
-        QSvgGenerator svg;
-        svg.setOutputDevice(&file);
-        svg.setSize(QSize(width, height));
-        svg.setViewBox(QRect(0, 0, width, height));
-        svg.setTitle(tr("POPS Lab plot"));
-        QCPPainter painter(&svg);
-        plot.toPainter(&painter, width, height);
-        painter.end();
-        ok = file.commit();
-    } else {
+    if (suffix != "svg" && suffix != "pdf" && suffix != "png")
         return tr("unknown plot format '%1': use .svg, .pdf or .png").arg(suffix);
-    }
-    if (!ok) return tr("cannot write %1").arg(path);
-    return std::nullopt;
+    // Through saveFile, as every file POPS Lab writes (QCustomPlot's own savePdf and
+    // savePng would write over the path directly).
+    return files::saveFile(path, [&](QIODevice& file) -> std::optional<QString> {
+        if (suffix == "svg") {
+            QSvgGenerator svg;
+            svg.setOutputDevice(&file);
+            svg.setSize(QSize(width, height));
+            svg.setViewBox(QRect(0, 0, width, height));
+            svg.setTitle(tr("POPS Lab plot"));
+            QCPPainter painter(&svg);
+            plot.toPainter(&painter, width, height);
+            painter.end();
+        } else if (suffix == "pdf") {
+            QPdfWriter pdf(&file);
+            pdf.setCreator("POPS Lab");
+            pdf.setResolution(96);
+            pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+            pdf.setPageSize(QPageSize(QSizeF(width, height) * 72.0 / 96.0, QPageSize::Point));
+            QCPPainter painter(&pdf);
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            painter.setMode(QCPPainter::pmNonCosmetic);
+            plot.toPainter(&painter, width, height);
+            painter.end();
+        } else {
+            const double scale = dpi / 96.0;
+            QImage image(QSize(int(width * scale), int(height * scale)), QImage::Format_ARGB32);
+            if (image.isNull()) return tr("not enough memory for the image of %1").arg(path);
+            image.fill(Qt::transparent); // toPainter fills the plot's own background, as savePng does
+            image.setDotsPerMeterX(int(dpi / 0.0254));
+            image.setDotsPerMeterY(int(dpi / 0.0254));
+            QCPPainter painter(&image);
+            painter.setMode(QCPPainter::pmNoCaching);
+            painter.scale(scale, scale);
+            plot.toPainter(&painter, width, height);
+            painter.end();
+            if (!image.save(&file, "PNG")) return tr("cannot encode %1").arg(path);
+        }
+        return std::nullopt;
+    });
 }
 
 QString Plots::csv(const std::vector<Series>& series) {

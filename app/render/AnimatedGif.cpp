@@ -1,8 +1,9 @@
 #include "AnimatedGif.h"
 
+#include "SaveFile.h"
+
 #include <QCoreApplication>
 #include <QHash>
-#include <QSaveFile>
 
 #include <gif_lib.h>
 
@@ -325,12 +326,8 @@ private:
     std::vector<GifPixelType> shown_; // starts transparent, which no colour matches
 };
 
-QString cannotWrite(const QSaveFile& file) {
-    return Text::tr("cannot write %1: %2").arg(file.fileName(), file.errorString());
-}
-
 // giflib does not check every write, so the file's own error decides.
-std::optional<QString> writeGif(QSaveFile& file, QSize size, const std::vector<QImage>& frames,
+std::optional<QString> writeGif(QIODevice& file, const QString& path, QSize size, const std::vector<QImage>& frames,
                                 const std::vector<int>& delays, const Palette& palette,
                                 const std::function<bool(int, int)>& progress) {
     GifWriter gif(file, size, palette);
@@ -340,8 +337,7 @@ std::optional<QString> writeGif(QSaveFile& file, QSize size, const std::vector<Q
         if (ok && progress && !progress(int(k + 1), int(frames.size()))) return Text::tr("cancelled");
     }
     ok = ok && gif.finish();
-    if (file.error() != QFileDevice::NoError) return cannotWrite(file);
-    if (!ok) return Text::tr("cannot encode %1 as GIF: %2").arg(file.fileName(), gif.error());
+    if (!ok) return Text::tr("cannot encode %1 as GIF: %2").arg(path, gif.error());
     return std::nullopt;
 }
 
@@ -376,6 +372,15 @@ void AnimatedGif::keep(QImage pixels, QRect changed, std::int64_t delayMs) {
         last_ = QImage();
         return;
     }
+    keptBytes_ += std::int64_t(changed.width()) * changed.height() * 4;
+    if (keptBytes_ > maxKeptBytes) {
+        error_ = Text::tr("the frames of this animation would take more than %1 MB until it is written; choose a "
+                          "smaller width or fewer frames per step").arg(maxKeptBytes >> 20);
+        frames_.clear(); // none will be written
+        delaysMs_.clear();
+        last_ = QImage();
+        return;
+    }
     QImage patch = pixels.copy(changed);
     if (patch.isNull()) {
         error_ = outOfMemory(added_);
@@ -394,14 +399,10 @@ std::optional<QString> AnimatedGif::save(const QString& path, const std::functio
     const Palette palette = choosePalette(frames_);
     if (palette.colours.empty())
         return Text::tr("not enough memory to choose the colours of %1").arg(path);
-    QSaveFile file(path); // written atomically
-    if (!file.open(QIODevice::WriteOnly)) return cannotWrite(file);
-    if (auto failure = writeGif(file, size_, frames_, centiseconds(delaysMs_), palette, progress)) {
-        file.cancelWriting();
-        return failure;
-    }
-    if (!file.commit()) return cannotWrite(file);
-    return std::nullopt;
+    // A failed write is the file's error (saveFile words it); the old file stays.
+    return files::saveFile(path, [&](QIODevice& file) {
+        return writeGif(file, path, size_, frames_, centiseconds(delaysMs_), palette, progress);
+    });
 }
 
 } // namespace popslab::render

@@ -33,6 +33,9 @@ class AnimatedGif {
 public:
     static constexpr int maxSide = 8192;    // pixels a side
     static constexpr int maxFrames = 10000; // written frames, after merging identical ones
+    // What the frames kept until save() may take (4 bytes a changed pixel); with the
+    // palette's and the writer's work the GIF stays within the 1 GiB of any command.
+    static constexpr std::int64_t maxKeptBytes = 640ll << 20;
 
     explicit AnimatedGif(QSize size); // every frame has this size
     static QString libraryVersion();  // "giflib 5.2.1", for Help > About
@@ -58,6 +61,7 @@ private:
     QImage last_;                // the whole of the last frame, to find what the next one changes
     std::vector<QImage> frames_; // what each frame changes, at its offset(); all of the first
     std::vector<std::int64_t> delaysMs_; // one per frame, including merged identical frames
+    std::int64_t keptBytes_ = 0;         // of frames_
     int added_ = 0;                      // frames given, to name a refused one
     std::optional<QString> error_;       // the first refused frame, reported by save()
 };

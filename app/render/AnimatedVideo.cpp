@@ -1,12 +1,19 @@
 #include "AnimatedVideo.h"
 
 #include <QCoreApplication>
+#include "SaveFile.h"
+#include "common/OutputFile.h"
+#include "common/Work.h"
+
 #include <QFile>
 #include <QFileInfo>
 
 #include <cmath>
 #include <cstdio>
 #include <string>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 extern "C" {
 #include <libavcodec/avcodec.h>
@@ -49,8 +56,10 @@ struct AnimatedVideo::Codec {
     AVFrame* frame = nullptr;
     AVPacket* packet = nullptr;
     SwsContext* scale = nullptr;
-    QString partPath; // written here, renamed into place by finish()
-    bool open = false;
+    // The file (OutputFile: a temporary renamed into place by finish(), or a FIFO or device
+    // written in place), fed by FFmpeg through our own I/O context.
+    std::optional<OutputFile> file;
+    AVIOContext* io = nullptr;
 
     ~Codec() {
         sws_freeContext(scale);
@@ -58,9 +67,34 @@ struct AnimatedVideo::Codec {
         av_frame_free(&frame);
         avcodec_free_context(&context);
         if (format) {
-            if (open) avio_closep(&format->pb);
+            format->pb = nullptr; // ours, freed below
             avformat_free_context(format);
         }
+        if (io) {
+            av_freep(&io->buffer);
+            avio_context_free(&io);
+        }
+        // An unfinished file is dropped with `file`: its temporary is removed.
+    }
+
+    // A write that failed on the file says why in the file's words; FFmpeg's code otherwise.
+    QString writeError(int code) const {
+        if (file)
+            if (auto bad = file->writeError()) return files::fileErrorText(*bad);
+        return Text::tr("the video encoder failed: %1").arg(avError(code));
+    }
+
+    static int writePacket(void* opaque, uint8_t* data, int size) {
+        return static_cast<OutputFile*>(opaque)->write(data, std::size_t(size)) ? size : AVERROR(EIO);
+    }
+    static int64_t seek(void* opaque, int64_t offset, int whence) {
+        const int fd = static_cast<OutputFile*>(opaque)->descriptor();
+        if (whence == AVSEEK_SIZE) {
+            struct stat st{};
+            return ::fstat(fd, &st) == 0 ? int64_t(st.st_size) : AVERROR(errno);
+        }
+        const off_t at = ::lseek(fd, offset, whence & ~AVSEEK_FORCE);
+        return at < 0 ? AVERROR(errno) : int64_t(at);
     }
 
     // Sends `f` (nullptr: the end) and writes every packet the encoder has ready.
@@ -74,7 +108,7 @@ struct AnimatedVideo::Codec {
             packet->stream_index = stream->index;
             code = av_interleaved_write_frame(format, packet); // takes the packet's data
         }
-        return Text::tr("the video encoder failed: %1").arg(avError(code));
+        return writeError(code);
     }
 };
 
@@ -97,9 +131,7 @@ AnimatedVideo::AnimatedVideo(const QString& path, QSize size)
     }
     av_log_set_level(AV_LOG_QUIET); // FFmpeg's chatter on stderr; failures come back as codes, told in one line
     Codec& c = *codec_;
-    c.partPath = path + ".part";
-    const QByteArray part = QFile::encodeName(c.partPath);
-    int code = avformat_alloc_output_context2(&c.format, nullptr, isWebm(path) ? "webm" : "mp4", part.constData());
+    int code = avformat_alloc_output_context2(&c.format, nullptr, isWebm(path) ? "webm" : "mp4", nullptr);
     const AVCodec* encoder = findEncoder(isWebm(path));
     if (code < 0 || !encoder) {
         error_ = Text::tr("this FFmpeg cannot write %1 video").arg(isWebm(path) ? "WebM" : "MP4");
@@ -124,8 +156,17 @@ AnimatedVideo::AnimatedVideo(const QString& path, QSize size)
     av_opt_set(c.context->priv_data, "preset", "fast", 0);
     if (std::string(encoder->name) == "libx264") av_opt_set(c.context->priv_data, "tune", "animation", 0);
     av_opt_set(c.context->priv_data, "crf", isWebm(path) ? "30" : "20", 0);
-    av_opt_set(c.context->priv_data, "deadline", "good", 0); // libvpx
-    av_opt_set(c.context->priv_data, "cpu-used", "4", 0);    // libvpx
+    // libvpx's VP9 at its "good" settings took minutes for a few seconds of 4K; the
+    // real-time ones keep flat figures as sharp, at several frames a second.
+    av_opt_set(c.context->priv_data, "deadline", "realtime", 0); // libvpx
+    av_opt_set(c.context->priv_data, "cpu-used", "8", 0);        // libvpx
+    // What the encoder keeps is bounded with the frame (issue 26): two threads and a short
+    // look-ahead hold about kEncoderFrames frames (x264 and libvpx would otherwise keep
+    // 30 to 40 frames and a thread's worth more per core: 2.6 GB at 4K).
+    c.context->thread_count = 2;
+    av_opt_set(c.context->priv_data, "rc-lookahead", "8", 0);  // libx264
+    av_opt_set(c.context->priv_data, "x264-params", "ref=2:bframes=2", 0); // libx264, after "animation"
+    av_opt_set(c.context->priv_data, "lag-in-frames", "8", 0); // libvpx
     if (std::string(encoder->name) == "libvpx-vp9") c.context->bit_rate = 0; // constant quality
     code = avcodec_open2(c.context, encoder, nullptr);
     if (code >= 0) code = avcodec_parameters_from_context(c.stream->codecpar, c.context);
@@ -145,22 +186,33 @@ AnimatedVideo::AnimatedVideo(const QString& path, QSize size)
         error_ = Text::tr("not enough memory for the video encoder");
         return;
     }
-    code = avio_open(&c.format->pb, part.constData(), AVIO_FLAG_WRITE);
-    if (code < 0) {
-        error_ = Text::tr("cannot write %1: %2").arg(c.partPath, avError(code));
+    auto opened = OutputFile::open(QFile::encodeName(path).toStdString());
+    if (auto* bad = std::get_if<FileError>(&opened)) {
+        error_ = files::fileErrorText(*bad);
         return;
     }
-    c.open = true;
-    code = avformat_write_header(c.format, nullptr);
-    if (code < 0) error_ = Text::tr("cannot write %1: %2").arg(c.partPath, avError(code));
+    c.file.emplace(std::move(std::get<OutputFile>(opened)));
+    constexpr int kBufferBytes = 1 << 16;
+    auto* buffer = static_cast<unsigned char*>(av_malloc(kBufferBytes));
+    c.io = buffer ? avio_alloc_context(buffer, kBufferBytes, 1, &*c.file, nullptr, &Codec::writePacket,
+                                       c.file->seekable() ? &Codec::seek : nullptr)
+                  : nullptr;
+    if (!c.io) {
+        av_free(buffer);
+        error_ = Text::tr("not enough memory for the video encoder");
+        return;
+    }
+    c.format->pb = c.io;
+    c.format->flags |= AVFMT_FLAG_CUSTOM_IO;
+    AVDictionary* options = nullptr;
+    // A FIFO or a pipe cannot seek back to write the MP4's index: fragments carry it instead.
+    if (!c.file->seekable() && !isWebm(path)) av_dict_set(&options, "movflags", "frag_keyframe+empty_moov", 0);
+    code = avformat_write_header(c.format, &options);
+    av_dict_free(&options);
+    if (code < 0) error_ = c.writeError(code);
 }
 
-AnimatedVideo::~AnimatedVideo() {
-    const QString part = codec_->partPath;
-    const bool wasOpen = codec_->open;
-    codec_.reset(); // closes the file
-    if (wasOpen) QFile::remove(part);
-}
+AnimatedVideo::~AnimatedVideo() = default; // an unfinished video's temporary goes with its Codec
 
 void AnimatedVideo::addFrame(const QImage& image, int delayMs) {
     if (error_) return;
@@ -189,6 +241,9 @@ void AnimatedVideo::addFrame(const QImage& image, int delayMs) {
             error_ = bad;
             return;
         }
+        // Encoding counts toward the caller's time limit and can be cancelled (issue 26):
+        // a repeated 4K frame still costs the encoder milliseconds.
+        work::checkpoint();
     }
 }
 
@@ -198,18 +253,11 @@ std::optional<QString> AnimatedVideo::finish() {
     if (framesWritten_ == 0) return Text::tr("the video has no frame");
     if (auto bad = c.encode(nullptr)) return error_ = bad;
     int code = av_write_trailer(c.format);
-    if (code < 0) return error_ = Text::tr("cannot write %1: %2").arg(c.partPath, avError(code));
-    code = avio_closep(&c.format->pb);
-    c.open = false;
-    if (code < 0) {
-        QFile::remove(c.partPath);
-        return error_ = Text::tr("cannot write %1: %2").arg(c.partPath, avError(code));
-    }
-    // rename(2) replaces the target at once: a reader sees the old video or the new one.
-    if (std::rename(QFile::encodeName(c.partPath).constData(), QFile::encodeName(path_).constData()) != 0) {
-        QFile::remove(c.partPath);
-        return error_ = Text::tr("cannot write %1").arg(path_);
-    }
+    if (code < 0) return error_ = c.writeError(code);
+    avio_flush(c.io);
+    if (c.io->error < 0) return error_ = c.writeError(c.io->error);
+    // OutputFile renames the finished video into place: a reader sees the old one or the new one.
+    if (auto bad = c.file->commit()) return error_ = files::fileErrorText(*bad);
     return std::nullopt;
 }
 

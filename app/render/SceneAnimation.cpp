@@ -3,6 +3,8 @@
 #include "AnimatedGif.h"
 #include "AnimatedVideo.h"
 
+#include "common/Work.h"
+
 #include <QCoreApplication>
 #include <QImage>
 
@@ -64,9 +66,15 @@ std::optional<QString> checkVideo(const SceneAnimation& a, const AnimationOption
     if (seconds > AnimatedVideo::maxSeconds)
         return Text::tr("the video would last %1 s, more than %2 s; use fewer ms per step")
             .arg(seconds).arg(AnimatedVideo::maxSeconds);
-    if (pixelSize(a, o).height() > AnimatedVideo::maxSide)
+    const QSize size = pixelSize(a, o);
+    if (size.height() > AnimatedVideo::maxSide)
         return Text::tr("the figure would be %1 px tall, more than %2; choose a smaller width")
-            .arg(pixelSize(a, o).height()).arg(AnimatedVideo::maxSide);
+            .arg(size.height()).arg(AnimatedVideo::maxSide);
+    const std::int64_t encoder = std::int64_t(size.width()) * size.height() * AnimatedVideo::encoderBytesPerPixel;
+    if (encoder > AnimatedVideo::maxEncoderBytes)
+        return Text::tr("a video of %1 x %2 px needs about %3 MB in the encoder, more than the %4 MB an animation may "
+                        "use; choose a smaller width")
+            .arg(size.width()).arg(size.height()).arg(encoder >> 20).arg(AnimatedVideo::maxEncoderBytes >> 20);
     return std::nullopt;
 }
 } // namespace
@@ -89,6 +97,12 @@ std::optional<QString> writeAnimation(const QString& path, const SceneAnimation&
     else
         gif.emplace(size);
     const int drawn = a.steps * o.framesPerStep;
+    // Drawing and encoding count toward the caller's time limit (a command's) and say how
+    // far they got (issue 26); the window cancels through `progress`.
+    auto reached = [&](int done) {
+        work::report({WorkStage::WritingAnimation, {std::uint64_t(done), std::uint64_t(drawn), 0}});
+        work::checkpoint();
+    };
     // A GIF is encoded after its frames are drawn: the second half of the bar.
     const int total = asVideo ? drawn : 2 * drawn;
     // Motion takes the first half of a step, the complete step holds for the second.
@@ -106,6 +120,7 @@ std::optional<QString> writeAnimation(const QString& path, const SceneAnimation&
             }
             const bool last = k == o.framesPerStep;
             const int delay = last ? o.stepMs - motionMs * (o.framesPerStep - 1) : motionMs;
+            reached(step * o.framesPerStep + k);
             if (video)
                 video->addFrame(frame, delay);
             else
@@ -114,6 +129,7 @@ std::optional<QString> writeAnimation(const QString& path, const SceneAnimation&
         }
     if (video) return video->finish();
     return gif->save(path, [&](int written, int frames) {
+        reached(drawn); // encoding: the frames are all drawn
         return !progress || progress(drawn + int(std::int64_t(drawn) * written / frames), total);
     });
 }

@@ -1,12 +1,14 @@
 #include "Session.h"
 
+#include "SaveFile.h"
+
 #include "common/Limits.h"
+#include "common/OutputFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace popslab::gui {
 
@@ -23,25 +25,23 @@ std::optional<QString> saveSession(const QString& path, const Session& s) {
                            {"view", QJsonObject{{"dark", s.dark}, {"presentation", s.presentation},
                                                 {"family", s.family}, {"page", s.page}}},
                            {"families", families}};
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return Text::tr("cannot write %1: %2").arg(path, file.errorString());
-    file.write(QJsonDocument(root).toJson());
-    if (!file.commit()) return Text::tr("cannot write %1: %2").arg(path, file.errorString());
-    return std::nullopt;
+    return files::saveBytes(path, QJsonDocument(root).toJson());
 }
 
 std::optional<QString> loadSession(const QString& path, Session& out) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return Text::tr("cannot open %1: %2").arg(path, file.errorString());
-    if (file.size() > qint64(kMaxSessionBytes)) return Text::tr("%1 is larger than a session can be (1 MiB)").arg(path);
-    return readSession(file.read(qint64(kMaxSessionBytes) + 1), path, out);
+    auto read = readInputFile(QFile::encodeName(path).toStdString(), kMaxSessionBytes);
+    if (auto* error = std::get_if<FileError>(&read)) {
+        if (error->problem == FileProblem::TooLarge) return Text::tr("%1 is larger than a session can be (1 MiB)").arg(path);
+        return files::fileErrorText(*error);
+    }
+    return readSession(QByteArray::fromStdString(std::get<std::string>(read)), path, out);
 }
 
 std::optional<QString> readSession(const QByteArray& text, const QString& path, Session& out) {
     if (text.size() > qint64(kMaxSessionBytes)) return Text::tr("%1 is larger than a session can be (1 MiB)").arg(path);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
-    if (doc.isNull()) return Text::tr("%1 is not valid JSON: %2").arg(path, error.errorString());
+    if (doc.isNull()) return Text::tr("%1 is not a session: %2").arg(path, files::jsonErrorText(error));
     const QJsonObject root = doc.object();
     if (root["format"].toString() != kSessionFormat)
         return Text::tr("%1: \"format\" is not \"%2\"").arg(path, kSessionFormat);

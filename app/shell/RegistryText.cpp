@@ -128,6 +128,9 @@ QString workReportText(const WorkReport& r) {
             .arg(double(r.values[0]) / 1e6, 0, 'f', 0)
             .arg(double(r.values[1]) / 1e6, 0, 'f', 0)
             .arg(100 * r.values[0] / r.values[1]);
+    case WorkStage::WritingAnimation:
+        if (r.values[1] == 0) break;
+        return Text::tr("Writing the animation: frame %1 of %2").arg(r.values[0]).arg(r.values[1]);
     case WorkStage::None:
         break;
     }

@@ -64,7 +64,7 @@ std::optional<Diagnostic> runSweepPoints(std::size_t points, const SweepPolicy& 
             if (progress) progress(i + 1, points);
         }
     } catch (const WorkBudgetExceeded& e) {
-        if (e.timeLimit.count() || e.budget != budget) throw; // an enclosing limit: not the sweep's
+        if (e.control != &control) throw; // an enclosing limit: not the sweep's
         return overBudget(policy, 0, policy.maxWork);
     }
     return std::nullopt;

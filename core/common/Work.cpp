@@ -25,13 +25,25 @@ void workCheckpoint(std::uint64_t) {
     for (WorkControl* c = work::detail::current; c; c = c->parent_) {
         const std::uint64_t done = c->done_.fetch_add(pending, std::memory_order_relaxed) + pending;
         if (c->cancelled_.load(std::memory_order_relaxed)) throw Cancelled();
-        if (done > c->budget_) throw WorkBudgetExceeded(c->budget_);
+        if (done > c->budget_) throw WorkBudgetExceeded(c->budget_, std::chrono::seconds(0), c);
         if (c->timeLimit_.count() > 0 && std::chrono::steady_clock::now() > c->deadline_)
-            throw WorkBudgetExceeded(c->budget_, c->timeLimit_);
+            throw WorkBudgetExceeded(c->budget_, std::chrono::ceil<std::chrono::seconds>(c->timeLimit_), c);
     }
 }
 
 void work::checkpoint() { workCheckpoint(0); }
+
+std::optional<std::chrono::milliseconds> workTimeLeft() {
+    std::optional<std::chrono::milliseconds> left;
+    const auto now = std::chrono::steady_clock::now();
+    for (WorkControl* c = work::detail::current; c; c = c->parent_) {
+        if (c->timeLimit_.count() <= 0) continue;
+        const auto here = std::chrono::duration_cast<std::chrono::milliseconds>(c->deadline_ - now);
+        if (!left || here < *left) left = here;
+    }
+    if (left && left->count() < 0) left = std::chrono::milliseconds(0);
+    return left;
+}
 
 void workReport(const WorkReport& report) {
     for (WorkControl* c = work::detail::current; c; c = c->parent_) c->setReport(report);

@@ -13,12 +13,14 @@
 #include <exception>
 #include <limits>
 #include <mutex>
+#include <optional>
 
 namespace popslab {
 
 // Adds the thread's pending units to its control and checks cancel and budget.
 void workCheckpoint(std::uint64_t units);
 bool workStopRequested();
+std::optional<std::chrono::milliseconds> workTimeLeft();
 struct WorkReport;
 void workReport(const WorkReport& report);
 
@@ -28,6 +30,7 @@ enum class WorkStage : int {
     None = 0,
     SlotQuestion, // the optimal scheduler asks the SAT solver: values = {k slots, best so far, proven minimum}
     ReadingSchedule, // a schedule document is read: values = {bytes read, bytes in all}
+    WritingAnimation, // an animation is drawn and encoded: values = {frames drawn, frames in all}
 };
 struct WorkReport {
     WorkStage stage = WorkStage::None;
@@ -43,9 +46,9 @@ public:
     std::uint64_t budget() const { return budget_; }
     // Stops the computation with WorkBudgetExceeded once `seconds` have passed (the
     // command-line tool answers within its time limit; the window cancels instead).
-    void setTimeLimit(std::chrono::seconds seconds) {
-        deadline_ = std::chrono::steady_clock::now() + seconds;
-        timeLimit_ = seconds;
+    void setTimeLimit(std::chrono::milliseconds limit) {
+        deadline_ = std::chrono::steady_clock::now() + limit;
+        timeLimit_ = limit;
     }
     // Units done so far (updated every few thousand units), for progress displays.
     std::uint64_t done() const { return done_.load(std::memory_order_relaxed); }
@@ -63,12 +66,13 @@ private:
     friend class WorkScope;
     friend void workCheckpoint(std::uint64_t);
     friend bool workStopRequested();
+    friend std::optional<std::chrono::milliseconds> workTimeLeft();
     friend void workReport(const WorkReport&);
     std::atomic<bool> cancelled_{false};
     std::atomic<std::uint64_t> done_{0};
     std::uint64_t budget_;
     std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
-    std::chrono::seconds timeLimit_{0};
+    std::chrono::milliseconds timeLimit_{0};
     WorkControl* parent_ = nullptr; // the control this one's scope is nested in: its limits hold too
     mutable std::mutex reportMutex_;
     WorkReport report_;
@@ -81,10 +85,12 @@ struct Cancelled : std::exception {
 
 // Thrown when a computation passes its budget of work units, or its time limit.
 struct WorkBudgetExceeded : std::exception {
-    explicit WorkBudgetExceeded(std::uint64_t b, std::chrono::seconds limit = std::chrono::seconds(0))
-        : budget(b), timeLimit(limit) {}
+    explicit WorkBudgetExceeded(std::uint64_t b, std::chrono::seconds limit = std::chrono::seconds(0),
+                                const WorkControl* by = nullptr)
+        : budget(b), timeLimit(limit), control(by) {}
     std::uint64_t budget;
-    std::chrono::seconds timeLimit; // non-zero when time ran out
+    std::chrono::seconds timeLimit; // non-zero when time ran out (rounded up to whole seconds)
+    const WorkControl* control;     // whose budget or time limit it was, so a nested one can tell its own
     const char* what() const noexcept override { return "the work budget is exhausted"; }
 };
 
@@ -121,6 +127,10 @@ void checkpoint();
 // Whether the calling thread's work has been cancelled or is past its time limit, without
 // throwing: for code that cannot throw where it asks (a SAT solver's terminate callback).
 inline bool stopRequested() { return workStopRequested(); }
+// The time left before the nearest time limit of the calling thread's controls; nothing
+// when none has one. A search that may stop early with a good answer (the optimal
+// scheduler) keeps within it, leaving the rest for building and writing the answer.
+inline std::optional<std::chrono::milliseconds> timeLeft() { return workTimeLeft(); }
 // Tells every control the calling thread works under what it is doing now.
 inline void report(const WorkReport& r) { workReport(r); }
 // What the calling thread's innermost control last heard (None outside any scope).

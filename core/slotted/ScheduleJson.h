@@ -6,6 +6,7 @@
 // byte where it ends. Writing goes through nlohmann::json's string escaping.
 #pragma once
 
+#include "common/FileError.h"
 #include "common/Limits.h"
 #include "slotted/Schedule.h"
 
@@ -38,7 +39,7 @@ ReadResult readScheduleFile(const std::string& path, const ReadLimits& limits = 
 
 void writeSchedule(std::ostream& out, const Schedule& schedule);
 std::string writeScheduleText(const Schedule& schedule);
-// Writes to `path` through a temporary file renamed into place; the error, if any.
-std::optional<std::string> writeScheduleFile(const std::string& path, const Schedule& schedule);
+// Writes to `path` through OutputFile ("-": standard output); the error, if any.
+std::optional<FileError> writeScheduleFile(const std::string& path, const Schedule& schedule);
 
 } // namespace popslab

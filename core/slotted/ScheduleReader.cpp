@@ -11,6 +11,7 @@
 // looking inside it and the document must be JSON throughout.
 #include "common/HugePages.h"
 #include "common/Limits.h"
+#include "common/OutputFile.h"
 #include "common/Work.h"
 #include "slotted/ScheduleJson.h"
 
@@ -24,9 +25,12 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <span>
 #include <stdexcept>
 #include <sstream>
+
+#include <sys/stat.h>
 
 namespace popslab {
 
@@ -583,21 +587,49 @@ ReadResult readScheduleText(const std::string& text, const ReadLimits& limits) {
     return parse(padded, limits);
 }
 
+// A stream is refused as soon as it cannot be a document (issue 26), not after the 2 GiB
+// limit: a schedule is an object, so the first byte that is not white space must be '{',
+// and JSON text never holds a NUL byte (`validate - < /dev/zero` stops at byte 0).
+static std::optional<std::string> cannotBeDocument(std::string_view chunk, std::size_t offset, bool& started) {
+    for (std::size_t i = 0; i < chunk.size(); ++i) {
+        const auto c = static_cast<unsigned char>(chunk[i]);
+        if (c == 0) return "invalid JSON at byte " + std::to_string(offset + i) + ": a NUL byte; the input is not text";
+        if (started || c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
+        started = true;
+        if (c != '{') {
+            char what[32];
+            std::snprintf(what, sizeof what, c >= 0x21 && c < 0x7f ? "'%c'" : "the byte 0x%02X", c);
+            return "invalid JSON at byte " + std::to_string(offset + i) + ": a schedule document starts with '{', not " + what;
+        }
+    }
+    return std::nullopt;
+}
+
 ReadResult readSchedule(std::istream& in, const ReadLimits& limits) {
     std::string text;
     char buffer[1 << 16];
+    bool started = false;
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-        text.append(buffer, std::size_t(in.gcount()));
+        const std::string_view chunk(buffer, std::size_t(in.gcount()));
+        if (auto bad = cannotBeDocument(chunk, text.size(), started)) return ReadError{"", *bad};
+        text.append(chunk);
         if (text.size() > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)};
     }
     return readScheduleText(text, limits);
 }
 
 ReadResult readScheduleFile(const std::string& path, const ReadLimits& limits) {
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(path, ec);
-    if (ec) return ReadError{"", "cannot open " + path + ": " + ec.message()};
-    if (size > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)};
+    struct stat st{};
+    if (::stat(path.c_str(), &st) != 0) return ReadError{"", fileError(FileProblem::CannotOpen, path, errno).message};
+    if (S_ISDIR(st.st_mode)) return ReadError{"", fileError(FileProblem::IsFolder, path).message};
+    if (S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)) return ReadError{"", fileError(FileProblem::NotAFile, path).message};
+    noteInputFile(path);
+    if (!S_ISREG(st.st_mode)) { // a FIFO or a character device (<(command), /dev/stdin): read as a stream
+        std::ifstream in(path, std::ios::binary);
+        if (!in) return ReadError{"", fileError(FileProblem::CannotOpen, path, errno).message};
+        return readSchedule(in, limits);
+    }
+    if (std::uint64_t(st.st_size) > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)};
     JsonFileText text;
     if (auto bad = text.load(path, limits.maxBytes)) return ReadError{"", *bad};
     if (text.size() > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)}; // grew meanwhile

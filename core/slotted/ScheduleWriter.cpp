@@ -1,6 +1,7 @@
 #include "slotted/ScheduleJson.h"
 
-#include "common/AtomicFile.h"
+#include "common/OutputFile.h"
+#include "common/Work.h"
 
 #include <nlohmann/json.hpp>
 
@@ -82,7 +83,9 @@ void writeSchedule(std::ostream& os, const Schedule& s) {
         out << ",\n";
     }
     out << "  \"items\": [";
+    // Writing counts toward the command's time limit like building (issue 26).
     for (ItemIndex i = 0; i < s.itemCount(); ++i) {
+        work::tick();
         out << (i ? ",\n    " : "\n    ") << "{\"id\":" << s.itemId(i) << ",\"origin\":"
             << std::uint64_t(s.origin(i));
         if (!s.deliverTo(i).empty()) {
@@ -114,6 +117,7 @@ void writeSchedule(std::ostream& os, const Schedule& s) {
         out << (t ? ",\n    [" : "\n    [");
         bool first = true;
         for (const Transmission& tr : s.slot(t)) {
+            work::tick();
             out << (first ? "" : ", ") << "{\"src\":" << std::uint64_t(tr.src) << ",\"coupler\":["
                 << std::uint64_t(tr.couplerDestination) << "," << std::uint64_t(tr.couplerSource)
                 << "],\"dst\":";
@@ -132,7 +136,7 @@ std::string writeScheduleText(const Schedule& s) {
     return os.str();
 }
 
-std::optional<std::string> writeScheduleFile(const std::string& path, const Schedule& s) {
+std::optional<FileError> writeScheduleFile(const std::string& path, const Schedule& s) {
     return writeFileAtomically(path, [&s](std::ostream& out) { writeSchedule(out, s); });
 }
 

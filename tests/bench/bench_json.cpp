@@ -36,7 +36,7 @@ const std::string& documentPath() {
     static const std::string path = [] {
         const std::string p = (std::filesystem::temp_directory_path() / "popslab-bench-all-to-all-32x32.json").string();
         auto built = Registry::instance().build({kD, kG, "all-to-all", "phased", {}});
-        if (auto bad = writeScheduleFile(p, *built.schedule)) std::fprintf(stderr, "cannot write %s: %s\n", p.c_str(), bad->c_str());
+        if (auto bad = writeScheduleFile(p, *built.schedule)) std::fprintf(stderr, "cannot write %s: %s\n", p.c_str(), bad->message.c_str());
         return p;
     }();
     return path;
@@ -46,7 +46,7 @@ void BM_Json_Write(benchmark::State& state) {
     auto built = Registry::instance().build({kD, kG, "all-to-all", "phased", {}});
     const std::string path = documentPath() + ".write";
     for (auto _ : state)
-        if (auto bad = writeScheduleFile(path, *built.schedule)) state.SkipWithError(bad->c_str());
+        if (auto bad = writeScheduleFile(path, *built.schedule)) state.SkipWithError(bad->message.c_str());
     state.counters["transmissions"] = double(built.schedule->transmissionCount());
     std::filesystem::remove(path);
 }

@@ -258,8 +258,8 @@ private slots:
         AnimatedGif fine(QSize(40, 30));
         fine.addFrame(frame, 100);
         const QString unwritable = path("missing/folder/a.gif");
-        QVERIFY(errorOf(fine, unwritable).startsWith("cannot write " + unwritable));
-        QVERIFY(errorOf(fine, dir_.path()).startsWith("cannot write")); // a folder
+        QCOMPARE(errorOf(fine, unwritable), "cannot write " + unwritable + ": its folder does not exist");
+        QCOMPARE(errorOf(fine, dir_.path()), dir_.path() + " is a folder, not a file");
     }
 
     // Encoding is the long part of a large export: the window's bar follows it frame by

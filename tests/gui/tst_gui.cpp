@@ -449,7 +449,7 @@ private slots:
         QTest::newRow("unknown operation")
             << head + R"("slot": 0, "okn": {"operation": "gossip", "algorithm": "x", "nodes": 9, "ports": 1, "delay": 0, "time": 0, "from": 0, "to": 1}})"
             << "okn.operation";
-        QTest::newRow("truncated") << head.left(40) << "not valid JSON";
+        QTest::newRow("truncated") << head.left(40) << "invalid JSON at byte";
         QTest::newRow("not an object") << QByteArray("[1, 2, 3]") << "format";
     }
     void absurdSessionsAreRefused() {

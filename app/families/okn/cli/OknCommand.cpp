@@ -10,7 +10,6 @@
 #include "families/okn/OknSweep.h"
 #include "families/okn/OknTrace.h"
 
-#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 
@@ -129,14 +128,8 @@ int oknCommand(const QStringList& arguments) {
     if (!run.simulation.ok()) return fail("okn", "the simulator rejected the program: " + run.simulation.violation->message);
     if (parser.isSet(trace)) {
         const std::string text = okn::traceJson(request, run);
-        if (parser.value(trace) == "-") {
-            std::cout << text;
-            return kOk;
-        }
-        QSaveFile file(parser.value(trace));
-        if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-            !file.commit())
-            return fail("okn", "cannot write " + parser.value(trace).toStdString() + ": " + file.errorString().toStdString());
+        if (auto bad = writeOutput(parser.value(trace), text)) return fail("okn", *bad);
+        if (parser.value(trace) == "-") return kOk;
     }
     if (parser.isSet(json)) {
         nlohmann::ordered_json out{{"operation", request.operation}, {"algorithm", request.algorithm},

@@ -1,5 +1,7 @@
 #include "OknWorkbench.h"
 
+#include "SaveFile.h"
+
 #include "OknCanvas.h"
 
 #include "OknPanel.h"
@@ -9,7 +11,6 @@
 #include "OknState.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 namespace popslab::gui {
 
@@ -63,11 +64,7 @@ std::optional<QString> OknWorkbench::saveData(const QString& path) {
     if (!run || !run->simulation.ok() || run->simulation.timeline.empty())
         return QCoreApplication::translate("OknWorkbench", "there is no simulated run with a trace to save");
     const std::string text = okn::traceJson(panel_->runRequest(), *run);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return file.errorString();
-    file.write(text.data(), qint64(text.size()));
-    if (!file.commit()) return file.errorString();
-    return std::nullopt;
+    return files::saveBytes(path, QByteArray::fromStdString(text));
 }
 
 QString OknWorkbench::subject() const {

@@ -9,6 +9,7 @@
 #include "slotted/ScheduleJson.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 
 #include <cstdio>
 #include <iostream>
@@ -54,7 +55,7 @@ int otisMoveCommand(const QStringList& arguments) {
     if (auto* why = std::get_if<Diagnostic>(&result)) return fail("otis-move", why->message);
     const auto& run = std::get<otis::MoveRun>(result);
     if (parser.isSet(out)) {
-        if (auto bad = writeScheduleFile(parser.value(out).toStdString(), run.schedule)) return fail("otis-move", *bad);
+        if (auto bad = writeScheduleFile(QFile::encodeName(parser.value(out)).toStdString(), run.schedule)) return fail("otis-move", bad->message);
     }
     if (parser.isSet(o.json)) return std::cout << otis::moveJson(run, *d), run.valid() ? kOk : kInvalid;
     std::printf("move %s on the OTIS-Mesh, N = %u: %u OTIS and %u electronic steps, %llu data moved, %s\n",

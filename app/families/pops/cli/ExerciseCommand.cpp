@@ -7,8 +7,11 @@
 #include "families/pops/patterns/Registry.h"
 #include "families/pops/traffic/Exercise.h"
 
+#include "common/Limits.h"
+
+#include <QFile>
+
 #include <cstdio>
-#include <iostream>
 
 namespace popslab::cli {
 
@@ -44,9 +47,11 @@ int exerciseCommand(const QStringList& arguments) {
     if (wanted.empty()) return fail("exercise", "--target optimal|N is required");
     if (wanted != "optimal") {
         bool ok = false;
-        const uint value = parser.value(target).toUInt(&ok);
+        const qulonglong value = parser.value(target).toULongLong(&ok);
         if (!ok || value < 1) return fail("exercise", "--target " + wanted + ": optimal or a number of slots >= 1");
-        targetSlots = value;
+        if (value > kMaxSlots)
+            return fail("exercise", "--target " + wanted + " is more than the limit of " + std::to_string(kMaxSlots) + " slots");
+        targetSlots = std::uint32_t(value);
     }
     Exercise exercise;
     try {
@@ -62,11 +67,8 @@ int exerciseCommand(const QStringList& arguments) {
     std::fprintf(stderr, "popslab-cli exercise: %zu messages, lower bound %llu, target %u slots%s\n",
                  exercise.messages.size(), static_cast<unsigned long long>(exercise.lowerBound), exercise.targetSlots,
                  exercise.targetIsOptimal ? (exercise.targetProven ? " (the proven optimum)" : " (best found)") : "");
-    if (!parser.isSet(output)) {
-        std::cout << writeExerciseText(exercise);
-        return kOk;
-    }
-    if (auto bad = writeExerciseFile(parser.value(output).toStdString(), exercise)) return fail("exercise", *bad);
+    const std::string path = parser.isSet(output) ? QFile::encodeName(parser.value(output)).toStdString() : "-";
+    if (auto bad = writeExerciseFile(path, exercise)) return fail("exercise", bad->message);
     return kOk;
 }
 

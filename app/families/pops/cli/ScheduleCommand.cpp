@@ -10,8 +10,9 @@
 #include "families/pops/patterns/Registry.h"
 #include "slotted/Validator.h"
 
+#include <QFile>
+
 #include <cstdio>
-#include <iostream>
 
 namespace popslab::cli {
 
@@ -23,7 +24,7 @@ int scheduleCommand(const QStringList& arguments) {
     net.addTo(parser);
     const QCommandLineOption whole("whole-phase",
                                    "Put each phase's messages into one slot, conflicts and all.");
-    const QCommandLineOption output({"o", "output"}, "Write to FILE (atomically).", "FILE");
+    const QCommandLineOption output({"o", "output"}, "Write to FILE (atomically; - is standard output, the default).", "FILE");
     parser.addOption(whole);
     parser.addOption(output);
     if (auto exit = parseOrExit(parser, arguments, "schedule")) return *exit;
@@ -66,13 +67,8 @@ int scheduleCommand(const QStringList& arguments) {
             std::fprintf(stderr, "popslab-cli schedule: warning: the built schedule has %llu violations\n",
                          static_cast<unsigned long long>(report.violationCount));
     }
-    if (parser.isSet(output)) {
-        if (auto bad = writeScheduleFile(parser.value(output).toStdString(), *built.schedule))
-            return fail("schedule", *bad);
-    } else {
-        writeSchedule(std::cout, *built.schedule);
-        std::cout.flush();
-    }
+    const std::string path = parser.isSet(output) ? QFile::encodeName(parser.value(output)).toStdString() : "-";
+    if (auto bad = writeScheduleFile(path, *built.schedule)) return fail("schedule", bad->message);
     return kOk;
 }
 

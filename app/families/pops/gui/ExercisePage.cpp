@@ -3,9 +3,11 @@
 #include "ExerciseSlotTable.h"
 #include "NetworkCanvas.h"
 #include "RegistryText.h"
+#include "SaveFile.h"
 #include "slotted/ScheduleJson.h"
 
 #include <QEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -193,7 +195,7 @@ void ExercisePage::fileAction(bool save, const QString& title, const QString& fi
 }
 
 std::optional<QString> ExercisePage::saveExercise(const QString& path) const {
-    if (auto error = writeExerciseFile(path.toStdString(), document_->exercise())) return QString::fromStdString(*error);
+    if (auto error = writeExerciseFile(QFile::encodeName(path).toStdString(), document_->exercise())) return files::fileErrorText(*error);
     return std::nullopt;
 }
 
@@ -207,7 +209,7 @@ std::optional<QString> ExercisePage::openExercise(const QString& path) {
 }
 
 std::optional<QString> ExercisePage::saveAnswer(const QString& path) const {
-    if (auto error = writeScheduleFile(path.toStdString(), document_->answer())) return QString::fromStdString(*error);
+    if (auto error = writeScheduleFile(QFile::encodeName(path).toStdString(), document_->answer())) return files::fileErrorText(*error);
     return std::nullopt;
 }
 

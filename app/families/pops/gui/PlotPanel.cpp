@@ -1,5 +1,7 @@
 #include "PlotPanel.h"
 
+#include "SaveFile.h"
+
 #include "RegistryText.h"
 #include "SweepRunner.h"
 #include "families/pops/patterns/Registry.h"
@@ -15,7 +17,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QToolTip>
@@ -313,9 +314,8 @@ void PlotPanel::exportPlot(QCustomPlot* plot) {
 void PlotPanel::exportCsv() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export sweep"), "sweep.csv", tr("CSV (*.csv)"));
     if (path.isEmpty()) return;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(plots::Plots::csv(series_).toUtf8()) < 0 || !file.commit())
-        QMessageBox::warning(this, tr("Cannot export sweep"), file.errorString());
+    if (auto error = files::saveBytes(path, plots::Plots::csv(series_).toUtf8()))
+        QMessageBox::warning(this, tr("Cannot export sweep"), *error);
 }
 
 void PlotPanel::changeEvent(QEvent* event) {

@@ -7,6 +7,7 @@
 #include "ParameterPanel.h"
 #include "PlotPanel.h"
 #include "RegistryText.h"
+#include "SaveFile.h"
 #include "SlotDetails.h"
 #include "SweepRunner.h"
 #include "TimelineBar.h"
@@ -19,6 +20,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QVBoxLayout>
 
@@ -199,7 +201,7 @@ QString PopsWorkbench::saveLabel() const {
 std::optional<QString> PopsWorkbench::saveData(const QString& path) {
     const Schedule* s = document_->schedule();
     if (!s) return QCoreApplication::translate("PopsWorkbench", "there is no schedule to save");
-    if (auto error = writeScheduleFile(path.toStdString(), *s)) return QString::fromStdString(*error);
+    if (auto error = writeScheduleFile(QFile::encodeName(path).toStdString(), *s)) return files::fileErrorText(*error);
     return std::nullopt;
 }
 

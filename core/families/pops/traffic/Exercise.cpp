@@ -1,17 +1,30 @@
 #include "families/pops/traffic/Exercise.h"
 
-#include "common/AtomicFile.h"
+#include "common/OutputFile.h"
 
 #include "families/pops/patterns/Registry.h"
 #include "families/pops/traffic/OptimalSearch.h"
 
-#include <nlohmann/json.hpp>
-
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include "common/JsonFields.h"
 
 namespace popslab {
+
+namespace {
+
+// The target must be reachable and mean something: at least the load bound (no schedule is
+// shorter), and at most one slot a message (every single-hop schedule fits in that many).
+std::optional<std::string> targetProblem(std::uint64_t slots, std::uint64_t lowerBound, std::size_t messages) {
+    if (slots < lowerBound)
+        return std::to_string(slots) + " slots is below the lower bound of " + std::to_string(lowerBound) +
+               " for these messages (the largest load of a coupler, sender or receiver): no schedule fits";
+    const std::uint64_t most = std::max<std::uint64_t>(1, messages);
+    if (slots > most)
+        return std::to_string(slots) + " slots is more than the " + std::to_string(most) + " that " +
+               std::to_string(messages) + (messages == 1 ? " message" : " messages") + " can need";
+    return std::nullopt;
+}
+
+} // namespace
 
 Exercise makeExercise(NetworkSpec network, MessageSet messages, std::optional<std::uint32_t> targetSlots,
                       std::chrono::milliseconds timeLimit) {
@@ -29,9 +42,9 @@ Exercise makeExercise(NetworkSpec network, MessageSet messages, std::optional<st
     e.network.type = "pops";
     e.lowerBound = loadBound(net, e.messages, network.receivesPerSlot).value();
     if (targetSlots) {
-        if (*targetSlots < 1)
-            throw BuildError({DiagnosticCode::InvalidParameter, "target", "optimal or a number of slots >= 1",
-                              "--target must be optimal or a number of slots of at least 1"});
+        if (auto bad = targetProblem(*targetSlots, e.lowerBound, e.messages.size()))
+            throw BuildError({DiagnosticCode::InvalidParameter, "target", "lower bound <= target <= messages",
+                              "--target " + *bad});
         e.targetSlots = *targetSlots;
     } else {
         OptimalOptions options;
@@ -64,18 +77,66 @@ std::string writeExerciseText(const Exercise& e) {
     return out;
 }
 
-std::optional<std::string> writeExerciseFile(const std::string& path, const Exercise& e) {
+std::optional<FileError> writeExerciseFile(const std::string& path, const Exercise& e) {
     return writeFileAtomically(path, [&e](std::ostream& out) { out << writeExerciseText(e); });
 }
 
 namespace {
 
-using Json = nlohmann::json;
-
-std::optional<std::uint64_t> unsignedField(const Json& object, const char* key) {
-    auto it = object.find(key);
-    if (it == object.end() || !it->is_number_unsigned()) return std::nullopt;
-    return it->get<std::uint64_t>();
+Exercise readExercise(const json::Field& doc) {
+    doc.expectObject();
+    const json::Field format = *doc.member("format");
+    if (!format.value().is_string() || format.text() != kExerciseFormat)
+        format.refuse(std::string("expected \"") + kExerciseFormat + "\" (an exercise), not " + json::shown(format.value()));
+    const json::Field network = *doc.member("network");
+    network.expectObject();
+    if (auto type = network.member("type", false); type && type->text() != "pops")
+        type->refuse("only \"pops\" exercises exist, not " + json::shown(type->value()));
+    const std::uint64_t d = network.member("d")->integer(1, kMaxProcessors);
+    const std::uint64_t g = network.member("g")->integer(1, kMaxGroups);
+    if (auto bad = checkNetwork(d, g)) network.refuse(bad->message);
+    const auto receivesField = network.member("receivesPerSlot", false);
+    const std::uint64_t receives = receivesField ? receivesField->integer(1, kMaxGroups) : 1;
+    Exercise e;
+    e.network = NetworkSpec{std::uint32_t(d), std::uint32_t(g), std::uint32_t(receives), "pops"};
+    const json::Field messages = *doc.member("messages");
+    const std::size_t count = messages.size();
+    if (count > kMaxMessages)
+        messages.refuse(std::to_string(count) + " messages, more than the limit of " + std::to_string(kMaxMessages));
+    const std::uint64_t n = d * g;
+    for (std::size_t k = 0; k < count; ++k) {
+        const json::Field m = messages.at(k);
+        if (!m.value().is_array() || m.value().size() != 2)
+            m.refuse("expected [src, dst], two processor numbers, not " + json::shown(m.value()));
+        std::uint64_t ends[2];
+        for (std::size_t side = 0; side < 2; ++side) {
+            const json::Field p = m.at(side);
+            ends[side] = p.integer(0, UINT32_MAX);
+            if (ends[side] >= n) p.refuse("processor " + std::to_string(ends[side]) + " is not below n = " + std::to_string(n));
+        }
+        const auto src = ends[0], dst = ends[1];
+        e.messages.push_back({ProcessorId(src), ProcessorId(dst), ItemIndex(k)});
+    }
+    e.lowerBound = loadBound(PopsNetwork(e.network.d, e.network.g), e.messages, e.network.receivesPerSlot).value();
+    const json::Field target = *doc.member("target");
+    target.expectObject();
+    const json::Field kindField = *target.member("kind");
+    const std::string kind = kindField.text();
+    if (kind != "optimal" && kind != "slots") kindField.refuse("expected \"optimal\" or \"slots\", not " + json::shown(kindField.value()));
+    const json::Field slots = *target.member("slots");
+    e.targetIsOptimal = kind == "optimal";
+    e.targetSlots = std::uint32_t(slots.integer(1, kMaxSlots));
+    if (auto bad = targetProblem(e.targetSlots, e.lowerBound, e.messages.size())) slots.refuse(*bad);
+    if (auto proven = target.member("proven", false)) e.targetProven = e.targetIsOptimal && proven->flag();
+    // The file's own lower bound is informative; one that contradicts the messages is refused
+    // (it would tell the student the target cannot be beaten when it can, or the reverse).
+    if (auto bound = doc.member("lowerBound", false)) {
+        const std::uint64_t claimed = bound->integer(0, kMaxSlots);
+        if (claimed != e.lowerBound)
+            bound->refuse(std::to_string(claimed) + " is not the lower bound of these messages, which is " +
+                          std::to_string(e.lowerBound));
+    }
+    return e;
 }
 
 } // namespace
@@ -84,61 +145,21 @@ std::variant<Exercise, std::string> readExerciseText(const std::string& text) {
     if (text.size() > kMaxExerciseBytes)
         return "the exercise has " + std::to_string(text.size()) + " bytes, more than the limit of " +
                std::to_string(kMaxExerciseBytes);
-    const Json doc = Json::parse(text, nullptr, false);
-    if (doc.is_discarded() || !doc.is_object()) return std::string("not a JSON object");
-    if (doc.value("format", "") != kExerciseFormat)
-        return std::string("format: expected \"") + kExerciseFormat + "\"";
-    auto network = doc.find("network");
-    if (network == doc.end() || !network->is_object()) return std::string("network: missing");
-    if (network->value("type", "pops") != "pops") return std::string("network.type: only pops exercises exist");
-    const auto d = unsignedField(*network, "d"), g = unsignedField(*network, "g");
-    if (!d || !g) return std::string("network.d and network.g: positive integers needed");
-    if (auto bad = checkNetwork(*d, *g)) return "network: " + bad->message;
-    const auto receives = network->contains("receivesPerSlot") ? unsignedField(*network, "receivesPerSlot")
-                                                               : std::optional<std::uint64_t>(1);
-    if (!receives || *receives < 1 || *receives > kMaxGroups)
-        return std::string("network.receivesPerSlot: an integer from 1 to 65535 needed");
-    Exercise e;
-    e.network = NetworkSpec{std::uint32_t(*d), std::uint32_t(*g), std::uint32_t(*receives), "pops"};
-    auto messages = doc.find("messages");
-    if (messages == doc.end() || !messages->is_array()) return std::string("messages: an array of [src, dst] needed");
-    if (messages->size() > kMaxMessages)
-        return "messages: " + std::to_string(messages->size()) + " messages, more than the limit of " +
-               std::to_string(kMaxMessages);
-    const std::uint64_t n = *d * *g;
-    for (std::size_t k = 0; k < messages->size(); ++k) {
-        const Json& m = (*messages)[k];
-        const std::string field = "messages[" + std::to_string(k) + "]";
-        if (!m.is_array() || m.size() != 2 || !m[0].is_number_unsigned() || !m[1].is_number_unsigned())
-            return field + ": [src, dst] of two processor numbers needed";
-        const auto src = m[0].get<std::uint64_t>(), dst = m[1].get<std::uint64_t>();
-        if (src >= n || dst >= n) return field + ": processor " + std::to_string(std::max(src, dst)) + " is not below n = " + std::to_string(n);
-        e.messages.push_back({ProcessorId(src), ProcessorId(dst), ItemIndex(k)});
+    auto parsed = json::parse(text);
+    if (auto* error = std::get_if<std::string>(&parsed)) return *error;
+    try {
+        return readExercise(json::Field(std::get<json::Json>(parsed), ""));
+    } catch (const json::FieldError& e) {
+        return std::string(e.what());
     }
-    auto target = doc.find("target");
-    if (target == doc.end() || !target->is_object()) return std::string("target: missing");
-    const std::string kind = target->value("kind", "");
-    if (kind != "optimal" && kind != "slots") return std::string("target.kind: \"optimal\" or \"slots\" needed");
-    const auto slots = unsignedField(*target, "slots");
-    if (!slots || *slots < 1 || *slots > kMaxSlots) return std::string("target.slots: a number of slots of at least 1 needed");
-    e.targetIsOptimal = kind == "optimal";
-    e.targetSlots = std::uint32_t(*slots);
-    auto proven = target->find("proven");
-    e.targetProven = e.targetIsOptimal && proven != target->end() && proven->is_boolean() && proven->get<bool>();
-    e.lowerBound = loadBound(PopsNetwork(e.network.d, e.network.g), e.messages, e.network.receivesPerSlot).value();
-    return e;
 }
 
 std::variant<Exercise, std::string> readExerciseFile(const std::string& path) {
-    std::error_code error;
-    const auto size = std::filesystem::file_size(path, error);
-    if (error) return "cannot read " + path;
-    if (size > kMaxExerciseBytes)
-        return path + " has " + std::to_string(size) + " bytes, more than the limit of " + std::to_string(kMaxExerciseBytes);
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return readExerciseText(text.str());
+    auto text = readInputFile(path, kMaxExerciseBytes);
+    if (auto* error = std::get_if<FileError>(&text)) return error->message;
+    auto read = readExerciseText(std::get<std::string>(text));
+    if (auto* error = std::get_if<std::string>(&read)) return path + ": " + *error;
+    return read;
 }
 
 } // namespace popslab

@@ -10,6 +10,7 @@
 //     "lowerBound": 2 }
 #pragma once
 
+#include "common/FileError.h"
 #include "families/pops/traffic/MessageSet.h"
 #include "slotted/Schedule.h"
 
@@ -41,8 +42,8 @@ Exercise makeExercise(NetworkSpec network, MessageSet messages, std::optional<st
                       std::chrono::milliseconds timeLimit = std::chrono::seconds(10));
 
 std::string writeExerciseText(const Exercise& exercise);
-// Through a temporary file renamed into place; the error, if any.
-std::optional<std::string> writeExerciseFile(const std::string& path, const Exercise& exercise);
+// Through OutputFile ("-": standard output); the error, if any.
+std::optional<FileError> writeExerciseFile(const std::string& path, const Exercise& exercise);
 // The exercise, or one English line naming the field at fault.
 std::variant<Exercise, std::string> readExerciseText(const std::string& text);
 std::variant<Exercise, std::string> readExerciseFile(const std::string& path);

@@ -5,10 +5,12 @@
 #include "families/pops/traffic/PaperMessages.h"
 #include "families/pops/traffic/TrafficGenerators.h"
 
+#include "common/OutputFile.h"
+
+#include <cctype>
 #include <charconv>
+#include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace popslab {
 
@@ -33,9 +35,41 @@ std::optional<std::uint64_t> number(std::string_view text) {
     return v;
 }
 
+// A value as the user wrote it, at most 40 bytes (the text holds no control byte here).
 std::string shown(std::string_view text) {
-    std::string s(trim(text).substr(0, 40));
-    return "'" + s + "'";
+    const std::string_view t = trim(text);
+    return "'" + std::string(t.substr(0, 40)) + (t.size() > 40 ? "...'" : "'");
+}
+
+// Where the first byte that no text file holds is: "line 3, byte 17: the control byte 0x00".
+std::optional<std::string> firstControlByte(std::string_view text) {
+    std::size_t line = 1, lineStart = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == '\n') {
+            ++line;
+            lineStart = i + 1;
+        } else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f) {
+            char what[96];
+            std::snprintf(what, sizeof what, "line %zu, column %zu: the control byte 0x%02X; a message file is text",
+                          line, i - lineStart + 1, c);
+            return std::string(what);
+        }
+    }
+    return std::nullopt;
+}
+
+// A header is a line of words: every field starts with a letter and holds no digit-only value.
+bool isHeader(std::string_view row) {
+    while (true) {
+        const auto cut = row.find(',');
+        const std::string_view field = trim(row.substr(0, cut));
+        if (field.empty() || !std::isalpha(static_cast<unsigned char>(field.front()))) return false;
+        for (char c : field)
+            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != ' ' && c != '-') return false;
+        if (cut == std::string_view::npos) return true;
+        row = row.substr(cut + 1);
+    }
 }
 
 // One "a<sep>b" pair; `where` says which line or entry for the refusal.
@@ -60,6 +94,9 @@ void checkCount(std::size_t count) {
 } // namespace
 
 MessageSet parseMessageCsv(std::string_view text, std::uint32_t n) {
+    // A text file of src,dst lines: a control byte (a NUL, say) means the file is not text,
+    // and it is refused by its place rather than echoed or cut at.
+    if (auto bad = firstControlByte(text)) throw badMessages(*bad);
     MessageSet out;
     std::size_t line = 0;
     bool first = true;
@@ -69,7 +106,9 @@ MessageSet parseMessageCsv(std::string_view text, std::uint32_t n) {
         text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
         ++line;
         if (row.empty() || row.front() == '#') continue;
-        const bool header = first && (!number(row.substr(0, row.find(','))));
+        // Only the first line may be a header, and only of words ("src,dst", "from, to"):
+        // "1.5,2" there is a wrong message, refused as on any other line.
+        const bool header = first && isHeader(row);
         first = false;
         if (header) continue;
         checkCount(out.size());
@@ -114,29 +153,29 @@ MessageSet messagesFromRequest(const PatternRequest& r) {
     if (source.rfind("pattern:", 0) == 0) return paperPatternMessages(r, source.substr(8));
     if (isTrafficGenerator(source)) return generateTraffic(source, r);
     std::error_code error;
-    if (!std::filesystem::is_regular_file(source, error))
+    if (!std::filesystem::exists(source, error))
         throw badMessages("'" + source + "' is neither a generator (" + trafficGeneratorNames() +
                           "), pattern:NAME, list:... nor a readable file");
     return readMessageCsvFile(source, r.n());
 }
 
 MessageSet readMessageCsvFile(const std::string& path, std::uint32_t n) {
-    std::error_code error;
-    const auto size = std::filesystem::file_size(path, error);
-    if (error) throw badMessages("cannot read " + path);
-    if (size > kMaxMessageFileBytes) {
-        Diagnostic d{DiagnosticCode::TooLarge, "messages", "",
-                     "parameter messages: " + path + " has " + std::to_string(size) + " bytes, more than the limit of " +
-                         std::to_string(kMaxMessageFileBytes)};
-        d.value = size;
-        d.limit = kMaxMessageFileBytes;
+    auto text = readInputFile(path, kMaxMessageFileBytes);
+    if (auto* error = std::get_if<FileError>(&text)) {
+        Diagnostic d{error->problem == FileProblem::TooLarge ? DiagnosticCode::TooLarge : DiagnosticCode::InvalidParameter,
+                     "messages", "", "parameter messages: " + error->message};
+        d.value = error->size;
+        d.limit = error->limit;
         throw BuildError(d);
     }
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    if (!in && !in.eof()) throw badMessages("cannot read " + path);
-    return parseMessageCsv(text.str(), n);
+    try {
+        return parseMessageCsv(std::get<std::string>(text), n);
+    } catch (const BuildError& e) { // name the file: "parameter messages: lemma3.csv, line 2: ..."
+        Diagnostic d = e.diagnostic;
+        const std::string prefix = "parameter messages: ";
+        if (d.message.rfind(prefix, 0) == 0) d.message = prefix + path + ", " + d.message.substr(prefix.size());
+        throw BuildError(d);
+    }
 }
 
 std::uint32_t receivesPerSlotOf(const PatternRequest& r) {

@@ -13,9 +13,14 @@
 
 namespace popslab {
 
-// SAT variables one question may use (messages x slots plus the counters' auxiliaries):
-// about 100 bytes each inside the solver, so a question stays well under 1 GiB.
+// SAT variables one question may use (messages x slots plus the counters' auxiliaries),
+// and the memory the solver may take for it, counted before it is built (issue 26):
+// with the message set, the greedy schedule and the answer's validation the search
+// stays within the 1 GiB every command keeps to.
 inline constexpr std::uint64_t kMaxSatVariables = 4'000'000;
+inline constexpr std::uint64_t kMaxSatQuestionBytes = 448ull << 20;
+// While it solves, the process stays under this (the solver's learned clauses grow).
+inline constexpr std::uint64_t kMaxSearchResidentBytes = 900ull << 20;
 inline constexpr std::uint32_t kMaxSearchSeconds = 3600;
 
 struct OptimalResult {
@@ -27,11 +32,14 @@ struct OptimalResult {
     std::uint32_t provenMinimum = 0;
     std::vector<std::uint32_t> refuted; // the lengths the solver proved impossible
     bool timedOut = false;  // the time limit stopped the search before it was proven
-    bool tooLarge = false;  // the questions would exceed kMaxSatVariables; greedy only
+    bool tooLarge = false;  // the next question would pass kMaxSatVariables or kMaxSatQuestionBytes,
+                            // or solving it passed kMaxSearchResidentBytes
     bool proven() const { return length == provenMinimum; }
     std::uint32_t gap() const { return length - provenMinimum; }
 };
 
+// The search stops at `timeLimit`, and earlier where the caller's own time limit
+// (common/Work.h) would otherwise cut it off: it always answers with its best.
 struct OptimalOptions {
     std::chrono::milliseconds timeLimit{std::chrono::seconds(10)};
 };
