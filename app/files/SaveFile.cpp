@@ -1,5 +1,6 @@
 #include "SaveFile.h"
 
+#include "common/DocumentFormat.h"
 #include "common/OutputFile.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,13 @@ QString fileErrorText(const FileError& e) {
             .arg(path, QString::fromStdString(e.other));
     }
     return QString::fromStdString(e.message);
+}
+
+QString documentFormat(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    const QByteArray head = file.read(1 << 20);
+    return QString::fromStdString(topLevelFormat(std::string_view(head.constData(), std::size_t(head.size()))));
 }
 
 QString jsonErrorText(const QJsonParseError& e) {

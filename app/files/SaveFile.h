@@ -25,6 +25,12 @@ std::optional<QString> saveBytes(const QString& path, const QByteArray& bytes);
 // Why Qt's JSON parser refused a text, in the user's language, with the byte where.
 QString jsonErrorText(const QJsonParseError& error);
 
+// The "format" a JSON document names near its start ("popslab-exercise-1"), read from its
+// first MiB at the top level (a session's embedded exercise names another); empty when
+// it names none there. The window opens a file by what it is, whatever
+// its name: a session, a schedule, an exercise.
+QString documentFormat(const QString& path);
+
 // A FileError in the user's language, naming the path.
 QString fileErrorText(const FileError& error);
 

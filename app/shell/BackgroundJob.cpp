@@ -4,6 +4,7 @@
 #include "common/Limits.h"
 
 #include <QEventLoop>
+#include <QTimer>
 #include <QThread>
 
 #include <algorithm>
@@ -82,13 +83,20 @@ std::uint64_t BackgroundJob::workDone() const { return current_ ? current_->cont
 
 WorkReport BackgroundJob::report() const { return current_ ? current_->control.lastReport() : WorkReport{}; }
 
-void BackgroundJob::wait() {
-    if (!busy()) return;
+bool BackgroundJob::wait(QDeadlineTimer deadline) {
+    if (!busy()) return true;
     QEventLoop loop;
     connect(this, &BackgroundJob::busyChanged, &loop, [&loop](bool busy) {
         if (!busy) loop.quit();
     });
+    QTimer timer;
+    if (!deadline.isForever()) {
+        timer.setSingleShot(true);
+        connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+        timer.start(std::max<qint64>(0, deadline.remainingTime()));
+    }
     loop.exec();
+    return !busy();
 }
 
 QString BackgroundJob::describe(std::exception_ptr error) {

@@ -8,6 +8,7 @@
 
 #include "common/Work.h"
 
+#include <QDeadlineTimer>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -43,8 +44,9 @@ public:
     std::uint64_t workDone() const;
     // What the running job last reported it is doing (nothing when none runs).
     WorkReport report() const;
-    // Blocks, running the event loop, until no job runs (tests, shutdown, scripts).
-    void wait();
+    // Blocks, running the event loop, until no job runs (tests, shutdown, scripts) or the
+    // deadline passes; whether it rests.
+    bool wait(QDeadlineTimer deadline = QDeadlineTimer(QDeadlineTimer::Forever));
 
     // The message for what a computation threw, in the user's language.
     static QString describe(std::exception_ptr error);

@@ -5,6 +5,7 @@
 #include "AnimationDialog.h"
 #include "PresentationMode.h"
 #include "RegistryText.h"
+#include "SaveFile.h"
 
 #include "Theme.h"
 
@@ -207,16 +208,23 @@ void MainWindow::updateBusyText() {
     busy_->findChild<QLabel*>("busyLabel")->setText(text.isEmpty() ? tr("Working...") : text);
 }
 
-void MainWindow::waitForIdle() {
+bool MainWindow::waitForIdle(std::chrono::milliseconds limit) {
     // A finished job may start the next (a session's schedule file): loop until all rest.
+    QDeadlineTimer deadline(limit);
+    if (limit == std::chrono::milliseconds::max()) deadline = QDeadlineTimer(QDeadlineTimer::Forever);
     for (bool any = true; any;) {
         any = false;
         for (BackgroundJob* j : watched_)
             if (j->busy()) {
-                j->wait();
+                if (!j->wait(deadline)) { // past the bound: what runs is cancelled, the window keeps its state
+                    busyWhenStopped_ = workReportText(j->report());
+                    for (BackgroundJob* k : watched_) k->cancel();
+                    return false;
+                }
                 any = true;
             }
     }
+    return true;
 }
 
 void MainWindow::showError(const QString& message) { statusBar()->showMessage(tr("Error: %1").arg(message), 15000); }
@@ -508,16 +516,32 @@ void MainWindow::updateTitle() {
     setWindowTitle(title + (modified_ ? " *" : ""));
 }
 
+// A file is opened by what it is -- its "format" -- and by its name where it names none; a
+// folder, a device or a file of no known kind is refused naming the path (issue 26).
 void MainWindow::openFile(const QString& path, bool quiet) {
     quietOpen_ = quiet;
-    if (path.endsWith(".popslab", Qt::CaseInsensitive)) return openSession(path);
-    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QFileInfo info(path);
+    if (!info.exists()) return fileFailed(path, tr("%1 does not exist").arg(path));
+    if (info.isDir()) return fileFailed(path, tr("%1 is a folder, not a file").arg(path));
+    if (!info.isFile()) return fileFailed(path, tr("%1 is a device, a pipe or a socket, not a file").arg(path));
+    const QString format = files::documentFormat(path);
+    if (format == QLatin1String(kSessionFormat) || (format.isEmpty() && path.endsWith(".popslab", Qt::CaseInsensitive)))
+        return openSession(path);
     for (Workbench* w : workbenches_)
-        if (w->openableSuffixes().contains(suffix)) {
+        if (w->openableFormats().contains(format)) {
             showPage(w, 0);
             return w->open(path);
         }
-    fileFailed(path, tr("POPS Lab opens sessions (.popslab) and schedules (.json), not .%1 files").arg(suffix));
+    const QString suffix = info.suffix().toLower();
+    if (format.isEmpty())
+        for (Workbench* w : workbenches_)
+            if (w->openableSuffixes().contains(suffix)) { // its reader says what is wrong with it
+                showPage(w, 0);
+                return w->open(path);
+            }
+    fileFailed(path, format.isEmpty()
+                         ? tr("%1 is not a file POPS Lab opens: sessions (.popslab), schedules and exercises (.json)").arg(path)
+                         : tr("%1 is a \"%2\" document, which POPS Lab does not open").arg(path, format));
 }
 
 // Sessions are read on a worker too (a file from anywhere may be slow or hostile); the
@@ -546,6 +570,7 @@ void MainWindow::adoptSession(const Session& s) {
 }
 
 void MainWindow::fileFailed(const QString& path, const QString& error) {
+    lastFileError_ = error;
     const QString title = path.endsWith(".popslab", Qt::CaseInsensitive) ? tr("Cannot open session") : tr("Cannot open file");
     if (!quietOpen_) QMessageBox::warning(this, title, tr("%1\n\n%2").arg(path, error));
     statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, error), 10000);

@@ -11,6 +11,7 @@
 #include <QMainWindow>
 #include <QTranslator>
 
+#include <chrono>
 #include <functional>
 
 class QAction;
@@ -60,8 +61,14 @@ public:
     // Work the window waits for (builds, reads, simulations) shows a busy indicator with
     // a Cancel button in the status bar; every family's jobs are watched.
     void watch(BackgroundJob* job);
-    // Blocks, running the event loop, until no watched job runs (tests, scripted use).
-    void waitForIdle();
+    // Blocks, running the event loop, until no watched job runs (tests, scripted use), and
+    // at most `limit`: past it, the work is cancelled (the window
+    // keeps what it showed), at most `limit`: past it, the work is cancelled (the window
+    // keeps what it showed) and false is returned, with what was running in busyWhenStopped().
+    bool waitForIdle(std::chrono::milliseconds limit = std::chrono::milliseconds::max());
+    QString busyWhenStopped() const { return busyWhenStopped_; }
+    // The last file refused, in words (popslab --screenshot prints it).
+    QString lastFileError() const { return lastFileError_; }
     // An error nothing else reported (the application's last line of defence).
     void showError(const QString& message);
 
@@ -128,6 +135,7 @@ private:
     bool modified_ = false;
     bool restoring_ = false; // applying a session or file: not a user change
     bool quietOpen_ = false;
+    QString lastFileError_, busyWhenStopped_;
     BackgroundJob* sessionJob_;
     std::vector<BackgroundJob*> watched_;
     QWidget* busy_;

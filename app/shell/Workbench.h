@@ -111,6 +111,8 @@ public:
     virtual void reset() = 0;
     // Files this family opens (POPS: schedule documents), by suffix; empty for none.
     virtual QStringList openableSuffixes() const { return {}; }
+    // The documents it opens by their "format" (files::documentFormat), whatever the name.
+    virtual QStringList openableFormats() const { return {}; }
     virtual void open(const QString& path) { (void)path; }
 
     // The family's workers; the shell shows them busy, cancels and waits for them.

@@ -5,24 +5,30 @@
 #include "AboutText.h"
 #include "MainWindow.h"
 #include "SafeApplication.h"
+#include "SaveFile.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QLocale>
 #include <QSettings>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTimer>
 
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 
 namespace {
 
+// What `popslab --screenshot` waits for a file to open and its work to finish, at most.
+constexpr long long kScreenshotSeconds = 60;
+
 struct Options {
     QCommandLineParser parser;
     QCommandLineOption version{{"v", "version"}, "Show the version, the licence and the libraries used."};
-    QCommandLineOption screenshot{"screenshot", "Open FILE, write the window to OUT.png and quit (exit 1 if FILE was refused).",
+    QCommandLineOption screenshot{"screenshot", "Open FILE, write the window to OUT.png and quit: exit 1 if FILE was refused or its work did not finish within 60 s (the window as it was is written), 2 if OUT.png could not be written.",
                                   "OUT.png"};
     Options() {
         parser.setApplicationDescription("POPS Lab: explore optical interconnection networks for parallel computers.");
@@ -77,6 +83,12 @@ int main(int argc, char* argv[]) {
     const QStringList files = o.parser.positionalArguments();
     if (o.parser.isSet(o.screenshot)) {
         if (files.isEmpty()) o.parser.showHelp(2);
+        // Bounded like any command (issue 26): whatever the file asks for (an optimal
+        // search of an hour), the screenshot is taken within kScreenshotSeconds, and a
+        // refusal or a stop is said on stderr.
+        const auto limit = std::chrono::seconds(kScreenshotSeconds);
+        QElapsedTimer clock;
+        clock.start();
         bool done = false, ok = false;
         QEventLoop loop;
         QObject::connect(&window, &popslab::gui::MainWindow::fileOpened, &loop, [&](const QString&, bool success) {
@@ -84,14 +96,32 @@ int main(int argc, char* argv[]) {
             ok = success;
             loop.quit();
         });
-        QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+        QTimer::singleShot(limit, &loop, &QEventLoop::quit);
         window.show();
         window.openFile(files.first(), true);
         if (!done) loop.exec();
-        window.waitForIdle();
+        const auto left = std::max<std::chrono::milliseconds>(std::chrono::milliseconds(0),
+                                                               limit - std::chrono::milliseconds(clock.elapsed()));
+        const bool rested = window.waitForIdle(left);
+        if (!ok && done)
+            std::fprintf(stderr, "popslab --screenshot: cannot open %s: %s\n", qPrintable(files.first()),
+                         qPrintable(window.lastFileError()));
+        if (!rested || !done) {
+            const QString busy = window.busyWhenStopped();
+            std::fprintf(stderr, "popslab --screenshot: stopped waiting after %lld s, the limit%s%s; the image shows the window as it was\n",
+                         static_cast<long long>(kScreenshotSeconds), busy.isEmpty() ? "" : ", during: ", qPrintable(busy));
+            ok = false;
+        }
         QTimer::singleShot(800, &loop, &QEventLoop::quit); // the slot's animation ends
         loop.exec();
-        if (!window.grab().save(o.parser.value(o.screenshot))) return 2;
+        const QString out = o.parser.value(o.screenshot);
+        if (auto error = popslab::files::saveFile(out, [&window](QIODevice& device) -> std::optional<QString> {
+                if (!window.grab().save(&device, "PNG")) return QStringLiteral("the image could not be encoded");
+                return std::nullopt;
+            })) {
+            std::fprintf(stderr, "popslab --screenshot: %s\n", qPrintable(*error));
+            return 2;
+        }
         return ok ? 0 : 1;
     }
     if (!files.isEmpty()) window.openFile(files.first());

@@ -1,5 +1,8 @@
 #include "slotted/Violation.h"
 
+#include "slotted/ChannelRules.h"
+
+#include <memory>
 #include <string>
 
 namespace popslab {
@@ -40,71 +43,69 @@ int violationRule(ViolationKind kind) {
 }
 
 namespace {
-std::string list(const std::vector<ProcessorId>& ps) {
-    std::string s;
-    for (std::size_t i = 0; i < ps.size(); ++i) s += (i ? ", " : "") + std::to_string(ps[i]);
+// "processor 5", "processors 0, 1" in the family's labels ("processor (1,2)" for OTIS).
+std::string list(const std::vector<ProcessorId>& ps, const ChannelRules& rules) {
+    std::string s = ps.size() == 1 ? "processor " : "processors ";
+    for (std::size_t i = 0; i < ps.size(); ++i) s += (i ? ", " : "") + rules.processorLabel(ps[i]);
     return s;
 }
-std::string couplerText(const std::optional<Coupler>& c) {
-    if (!c) return "?";
-    return "c(" + std::to_string(c->destinationGroup) + "," + std::to_string(c->sourceGroup) + ")";
-}
-// The group of the violation's (first) processor: processors are numbered group by group.
-std::string groupOf(const Violation& v, const Schedule& schedule) {
-    if (v.processors.empty() || schedule.network.d == 0) return "?";
-    return std::to_string(v.processors.front() / schedule.network.d);
+
+// The rules of the last network described: a report lists its violations one by one.
+const ChannelRules& rulesOf(const NetworkSpec& network) {
+    thread_local NetworkSpec last;
+    thread_local std::unique_ptr<ChannelRules> rules;
+    if (!rules || !(last == network)) {
+        rules = channelRules(network);
+        last = network;
+    }
+    return *rules;
 }
 } // namespace
 
 std::string describe(const Violation& v, const Schedule& schedule) {
-    std::string where = v.slot ? "slot " + std::to_string(*v.slot) + ": " : "at the end: ";
+    const ChannelRules& rules = rulesOf(schedule.network);
+    // People count slots from 1 (the JSON's "slot" field keeps the document's 0-based index).
+    const std::string where = v.slot ? "slot " + std::to_string(*v.slot + 1) + ": " : "at the end: ";
     const std::string item = v.item ? "item " + std::to_string(schedule.itemId(*v.item)) : "item ?";
-    const std::string p = list(v.processors);
+    const std::string p = list(v.processors, rules);
+    const std::string one = v.processors.empty() ? "a processor" : "processor " + rules.processorLabel(v.processors.front());
     const std::string input =
         v.input ? "input item " + std::to_string(schedule.itemId(*v.input)) : "an input item";
+    const std::string channel = v.coupler ? rules.channelName(*v.coupler) : "the " + rules.channelNoun() + " ?";
     switch (v.kind) {
     case ViolationKind::CouplerOutOfRange:
-        return where + "coupler " + couplerText(v.coupler) + " used by processor " + p +
-               " does not exist (i and j must be below g = " +
-               std::to_string(schedule.network.g) + ")";
-    // The rule in the paper's terms (coupler c(i, j) joins the transmitters of group j to
-    // the receivers of group i) and the group the processor is in.
+        return where + channel + " used by " + p + " does not exist (" +
+               (v.coupler ? rules.whyNoChannel(*v.coupler) : std::string("?")) + ")";
     case ViolationKind::SourceGroupMismatch:
-        return where + "processor " + p + " is not a source of coupler " + couplerText(v.coupler) +
-               " (it is in group " + groupOf(v, schedule) + "; c(i, j) takes transmitters of group j = " +
-               (v.coupler ? std::to_string(v.coupler->sourceGroup) : "?") + ")";
+        return where + one + " cannot send on " + channel + " (" +
+               (v.coupler && !v.processors.empty() ? rules.whyCannotSend(v.processors.front(), *v.coupler) : "?") + ")";
     case ViolationKind::DestinationGroupMismatch:
-        return where + "processor " + p + " is not a destination of coupler " + couplerText(v.coupler) +
-               " (it is in group " + groupOf(v, schedule) + "; c(i, j) reaches the receivers of group i = " +
-               (v.coupler ? std::to_string(v.coupler->destinationGroup) : "?") + ")";
+        return where + one + " cannot read " + channel + " (" +
+               (v.coupler && !v.processors.empty() ? rules.whyCannotRead(v.processors.front(), *v.coupler) : "?") + ")";
     case ViolationKind::EmptyDestination:
-        return where + "a transmission from processor " + p + " has no destination";
+        return where + "a transmission from " + one + " has no destination";
     case ViolationKind::CouplerConflict:
-        return where + "coupler " + couplerText(v.coupler) + " carries " + std::to_string(v.count) +
-               " transmissions (from processors " + p + ")";
+        return where + channel + " carries " + std::to_string(v.count) + " transmissions (from " + p + ")";
     case ViolationKind::TransmitterConflict:
-        return where + "processor " + p + " sends " + std::to_string(v.count) +
-               " different items";
+        return where + one + " sends " + std::to_string(v.count) + " different items";
     case ViolationKind::ReceiverConflict:
-        return where + "processor " + p + " reads " + std::to_string(v.count) +
-               " transmissions (receivesPerSlot = " +
+        return where + one + " reads " + std::to_string(v.count) + " transmissions (receivesPerSlot = " +
                std::to_string(schedule.network.receivesPerSlot) + ")";
     case ViolationKind::ItemNotHeld:
-        return where + "processor " + p + " sends " + item + " before it holds it";
+        return where + one + " sends " + item + " before it holds it";
     case ViolationKind::DependencyCycle:
         return where + item + " depends on itself through dependsOn";
     case ViolationKind::Undelivered:
-        return where + "processor " + p + " does not hold " + item + " (deliverTo)";
+        return where + one + " does not hold " + item + " (deliverTo)";
     case ViolationKind::GoalNotHeld:
-        return where + "processor " + p + " does not hold goal " + item;
+        return where + one + " does not hold goal " + item;
     case ViolationKind::GoalInputMissing:
-        return where + "goal " + item + " at processor " + p + " never reaches " + input;
+        return where + "goal " + item + " at " + one + " never reaches " + input;
     case ViolationKind::GoalInputRepeated:
-        return where + "goal " + item + " at processor " + p + " reaches " + input + " " +
-               std::to_string(v.count) + " or more times";
+        return where + "goal " + item + " at " + one + " reaches " + input + " " + std::to_string(v.count) +
+               " or more times";
     case ViolationKind::GoalExtraInput:
-        return where + "goal " + item + " at processor " + p + " reaches " + input +
-               ", which is not among its inputs";
+        return where + "goal " + item + " at " + one + " reaches " + input + ", which is not among its inputs";
     }
     return where + "unknown violation";
 }

@@ -153,7 +153,7 @@ private slots:
         QCOMPARE(first["coupler"].toArray(), (QJsonArray{1, 0}));
         const Run text = cli({"validate", POPSLAB_TEST_DATA "/coupler-conflict.json"});
         QCOMPARE(text.exit, 1);
-        QVERIFY(text.out.contains("slot 0: coupler c(1,0) carries 2 transmissions"));
+        QVERIFY(text.out.contains("slot 1: coupler c(1,0) carries 2 transmissions"));
     }
 
     void unreadableExitsTwo() {

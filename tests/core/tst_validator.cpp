@@ -238,9 +238,9 @@ private slots:
         s.addTransmission(0, {1, 1}, 2, a); // 0 is in group 0, not 1
         const Violation wrongSource = only(validate(s), ViolationKind::SourceGroupMismatch);
         QCOMPARE(wrongSource.processors, (std::vector<ProcessorId>{0}));
-        // Described in the paper's terms, with the group the processor is in.
+        // Described in the paper's terms, with the group the processor is in; slots count from 1.
         QCOMPARE(QString::fromStdString(describe(wrongSource, s)),
-                 QString("slot 0: processor 0 is not a source of coupler c(1,1) (it is in group 0; c(i, j) takes "
+                 QString("slot 1: processor 0 cannot send on coupler c(1,1) (it is in group 0; c(i, j) takes "
                          "transmitters of group j = 1)"));
 
         Schedule t = pops22();

@@ -7,6 +7,7 @@
 #include "slotted/ChannelRules.h"
 
 #include <algorithm>
+#include <string>
 
 namespace popslab::otis {
 
@@ -25,6 +26,38 @@ public:
     }
     bool canSend(ProcessorId p, Coupler c) const override { return p == c.sourceGroup; }
     bool canRead(ProcessorId p, Coupler c) const override { return p == c.destinationGroup; }
+
+    // Paper 001's words: processors (G, P), optical transpose links and electronic ones.
+    std::string channelNoun() const override { return "link"; }
+    std::string processorLabel(ProcessorId a) const override { return place(a); }
+    std::string channelName(Coupler c) const override {
+        const auto kind = exists(c) ? net_.link(c.sourceGroup, c.destinationGroup) : std::nullopt;
+        std::string out = !kind ? "the link " : *kind == LinkKind::Optical ? "the optical transpose link " : "the electronic link ";
+        return out.append(place(c.sourceGroup)).append(" -> ").append(place(c.destinationGroup));
+    }
+    std::string whyNoChannel(Coupler c) const override {
+        const std::uint32_t n = net_.processorCount();
+        if (c.sourceGroup >= n || c.destinationGroup >= n)
+            return "a link [to, from] names two processors below N^2 = " + std::to_string(n);
+        return place(c.sourceGroup) + " and " + place(c.destinationGroup) +
+               " are not joined: OTIS links (G,P) to (P,G) optically and a group's neighbours electronically";
+    }
+    std::string whyCannotSend(ProcessorId, Coupler c) const override {
+        return "a link [to, from] is sent on by its from processor " + place(c.sourceGroup) + " only";
+    }
+    std::string whyCannotRead(ProcessorId, Coupler c) const override {
+        return "a link [to, from] is read by its to processor " + place(c.destinationGroup) + " only";
+    }
+
+private:
+    std::string place(ProcessorId a) const {
+        if (a >= net_.processorCount()) return std::to_string(a);
+        std::string out = "(";
+        out.append(std::to_string(net_.group(a))).append(",").append(std::to_string(net_.inGroup(a))).append(")");
+        return out; // appended: GCC 12 warns falsely of overlapping copies in "(" + ... chains
+    }
+
+public:
 
 private:
     OtisNetwork net_;

@@ -4,6 +4,8 @@
 
 #include "slotted/ChannelRules.h"
 
+#include <string>
+
 namespace popslab {
 
 class PopsChannels final : public ChannelRules {
@@ -15,6 +17,21 @@ public:
     std::uint64_t index(Coupler c) const override { return std::uint64_t(c.destinationGroup) * g_ + c.sourceGroup; }
     bool canSend(ProcessorId p, Coupler c) const override { return p / d_ == c.sourceGroup; }
     bool canRead(ProcessorId p, Coupler c) const override { return p / d_ == c.destinationGroup; }
+
+    // Paper 000's words: coupler c(i, j) joins the transmitters of group j to the receivers of group i.
+    std::string channelNoun() const override { return "coupler"; }
+    std::string channelName(Coupler c) const override {
+        return "coupler c(" + std::to_string(c.destinationGroup) + "," + std::to_string(c.sourceGroup) + ")";
+    }
+    std::string whyNoChannel(Coupler) const override { return "i and j must be below g = " + std::to_string(g_); }
+    std::string whyCannotSend(ProcessorId p, Coupler c) const override {
+        return "it is in group " + std::to_string(p / d_) + "; c(i, j) takes transmitters of group j = " +
+               std::to_string(c.sourceGroup);
+    }
+    std::string whyCannotRead(ProcessorId p, Coupler c) const override {
+        return "it is in group " + std::to_string(p / d_) + "; c(i, j) reaches the receivers of group i = " +
+               std::to_string(c.destinationGroup);
+    }
 
 private:
     std::uint32_t d_, g_;

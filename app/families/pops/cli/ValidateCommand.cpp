@@ -4,6 +4,7 @@
 #include "ViolationJson.h"
 
 #include "slotted/ScheduleJson.h"
+#include "slotted/ChannelRules.h"
 #include "slotted/Validator.h"
 
 #include <nlohmann/json.hpp>
@@ -54,7 +55,8 @@ int validateCommand(const QStringList& arguments) {
             std::printf("pattern: %s / %s\n", schedule.pattern.name.c_str(), schedule.pattern.algorithm.c_str());
         std::printf("sequence length: %zu\n", report.sequenceLength);
         std::printf("transmissions: %zu\n", schedule.transmissionCount());
-        std::printf("mean coupler utilisation: %.1f%%\n", 100.0 * report.meanUtilisation());
+        std::printf("mean %s utilisation: %.1f%%\n", channelRules(schedule.network)->channelNoun().c_str(),
+                    100.0 * report.meanUtilisation());
         std::printf("violations: %llu\n", static_cast<unsigned long long>(report.violationCount));
         for (const Violation& v : report.violations) std::printf("  %s\n", describe(v, schedule).c_str());
         if (report.truncated) std::printf("  (only the first %zu are listed)\n", report.violations.size());

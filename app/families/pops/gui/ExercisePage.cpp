@@ -200,8 +200,8 @@ std::optional<QString> ExercisePage::saveExercise(const QString& path) const {
 }
 
 std::optional<QString> ExercisePage::openExercise(const QString& path) {
-    auto read = readExerciseFile(path.toStdString());
-    if (auto* error = std::get_if<std::string>(&read)) return tr("Cannot open %1: %2").arg(path, QString::fromStdString(*error));
+    auto read = readExerciseFile(QFile::encodeName(path).toStdString());
+    if (auto* error = std::get_if<std::string>(&read)) return QString::fromStdString(*error); // names the file
     if (std::get<Exercise>(read).messages.size() > kMaxHandMessages)
         return tr("%1 has more than %2 messages, too many to schedule by hand.").arg(path).arg(kMaxHandMessages);
     document_->setExercise(std::move(std::get<Exercise>(read)));

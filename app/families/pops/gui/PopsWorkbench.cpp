@@ -13,6 +13,7 @@
 #include "TimelineBar.h"
 #include "families/pops/PaperFigures.h"
 #include "families/pops/traffic/PaperMessages.h"
+#include "families/pops/traffic/Exercise.h"
 #include "families/pops/traffic/SlotAssignment.h"
 #include "families/pops/patterns/Registry.h"
 #include "slotted/ScheduleJson.h"
@@ -278,7 +279,18 @@ void PopsWorkbench::apply(const PopsState& s) {
 
 void PopsWorkbench::reset() { apply(PopsState{}); }
 
-void PopsWorkbench::open(const QString& path) { document_->openSchedule(path); }
+QStringList PopsWorkbench::openableFormats() const {
+    return {QString::fromLatin1(kScheduleFormat), QString::fromLatin1(kExerciseFormat)};
+}
+
+// A schedule goes to the Network page, an exercise (what `popslab-cli exercise` writes) to
+// the Exercise page: the file says which by its "format".
+void PopsWorkbench::open(const QString& path) {
+    if (files::documentFormat(path) != QLatin1String(kExerciseFormat)) return document_->openSchedule(path);
+    if (auto error = exercisePage_->openExercise(path)) return emit opened(path, false, *error);
+    emit showPage(2); // the Exercise page (pages())
+    emit opened(path, true, {});
+}
 
 std::vector<BackgroundJob*> PopsWorkbench::jobs() const {
     return {document_->job(), exercise_->job(), exercise_->view()->job()};

@@ -62,6 +62,8 @@ public:
     std::optional<QString> restoreState(const QJsonObject& state, const QString& sessionDir) override;
     void reset() override;
     QStringList openableSuffixes() const override { return {"json"}; }
+    // Schedules (format v1) on the Network page, exercises (popslab-cli exercise) on the Exercise page.
+    QStringList openableFormats() const override;
     void open(const QString& path) override;
 
     std::vector<BackgroundJob*> jobs() const override;

@@ -87,13 +87,22 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
         if (auto* error = std::get_if<std::string>(&read))
             return Text::tr("%1: %2").arg(at + "exercise.document", QString::fromStdString(*error));
         const QJsonArray placements = e["placements"].toArray();
-        if (std::size_t(placements.size()) != std::get<Exercise>(read).messages.size())
+        const std::size_t messages = std::get<Exercise>(read).messages.size();
+        if (std::size_t(placements.size()) != messages)
             return Text::tr("%1 must have one entry per message").arg(at + "exercise.placements");
-        for (const QJsonValue& p : placements) {
-            const qint64 slot = p.toInteger(-2);
-            if (slot < -1 || slot >= qint64(kMaxSlots))
-                return Text::tr("%1 holds a slot outside -1 .. %2").arg(at + "exercise.placements").arg(kMaxSlots - 1);
-            s.placements.push_back(slot);
+        // A message's slot (0-based, -1 unplaced) is below the number of messages: no
+        // schedule of m messages needs more than m slots, and the table has a row a slot,
+        // so a larger one is refused here rather than allocated for (issue 26).
+        const qint64 slotLimit = qint64(std::max<std::size_t>(1, messages));
+        for (qsizetype k = 0; k < placements.size(); ++k) {
+            const QJsonValue p = placements[k];
+            const double slot = p.toDouble(-2);
+            if (!p.isDouble() || slot != double(qint64(slot)) || slot < -1 || slot >= double(slotLimit))
+                return Text::tr("%1[%2] must be -1 (not placed) or a slot from 0 to %3 (the %4 slots that %5 messages "
+                                "can need), not %6")
+                    .arg(at + "exercise.placements").arg(k).arg(slotLimit - 1).arg(slotLimit).arg(messages)
+                    .arg(p.isDouble() ? QString::number(slot, 'g', 17) : Text::tr("a value of another kind"));
+            s.placements.push_back(qint64(slot));
         }
         s.exercise = text;
     }
