@@ -618,7 +618,7 @@ ReadResult readSchedule(std::istream& in, const ReadLimits& limits) {
     return readScheduleText(text, limits);
 }
 
-ReadResult readScheduleFile(const std::string& path, const ReadLimits& limits) {
+static ReadResult readScheduleFileText(const std::string& path, const ReadLimits& limits) {
     struct stat st{};
     if (::stat(path.c_str(), &st) != 0) return ReadError{"", fileError(FileProblem::CannotOpen, path, errno).message};
     if (S_ISDIR(st.st_mode)) return ReadError{"", fileError(FileProblem::IsFolder, path).message};
@@ -634,6 +634,15 @@ ReadResult readScheduleFile(const std::string& path, const ReadLimits& limits) {
     if (auto bad = text.load(path, limits.maxBytes)) return ReadError{"", *bad};
     if (text.size() > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)}; // grew meanwhile
     return parse(text.view(), limits);
+}
+
+// Every refusal names the file: the file's own ("x.json is a folder, not a file") already
+// does, a refusal of its text gets the path in front ("x.json: slots[3][1].dst: ...").
+ReadResult readScheduleFile(const std::string& path, const ReadLimits& limits) {
+    ReadResult read = readScheduleFileText(path, limits);
+    if (auto* error = std::get_if<ReadError>(&read); error && error->message.find(path) == std::string::npos)
+        error->message = path + ": " + error->message;
+    return read;
 }
 
 } // namespace popslab

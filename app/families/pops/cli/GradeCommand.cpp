@@ -44,10 +44,10 @@ int gradeCommand(const QStringList& arguments) {
     const std::string exercisePath = parser.positionalArguments()[0].toStdString();
     const std::string answerPath = parser.positionalArguments()[1].toStdString();
     auto exerciseRead = readExerciseFile(exercisePath);
-    if (auto* error = std::get_if<std::string>(&exerciseRead)) return fail("grade", exercisePath + ": " + *error);
+    if (auto* error = std::get_if<std::string>(&exerciseRead)) return fail("grade", *error); // names the file
     const Exercise& exercise = std::get<Exercise>(exerciseRead);
     ReadResult answerRead = readScheduleFile(answerPath);
-    if (auto* error = std::get_if<ReadError>(&answerRead)) return fail("grade", answerPath + ": " + error->message);
+    if (auto* error = std::get_if<ReadError>(&answerRead)) return fail("grade", error->message); // names the file
     const Schedule& answer = std::get<Schedule>(answerRead);
     const GradeReport report = grade(exercise, answer);
 

@@ -60,7 +60,6 @@ int scheduleCommand(const QStringList& arguments) {
     BuildResult built = registry.build(request);
     if (!built.ok()) return fail("schedule", built.diagnostic->message);
 
-    if (built.quality) std::fprintf(stderr, "popslab-cli schedule: %s\n", trafficSummary(request, *built.quality, built.schedule->itemCount()).c_str());
     if (!request.wholePhaseInOneSlot) {
         const ValidationReport report = validate(*built.schedule);
         if (!report.valid())
@@ -69,6 +68,8 @@ int scheduleCommand(const QStringList& arguments) {
     }
     const std::string path = parser.isSet(output) ? QFile::encodeName(parser.value(output)).toStdString() : "-";
     if (auto bad = writeScheduleFile(path, *built.schedule)) return fail("schedule", bad->message);
+    // After the write, so that a refused output is the one line said.
+    if (built.quality) std::fprintf(stderr, "popslab-cli schedule: %s\n", trafficSummary(request, *built.quality, built.schedule->itemCount()).c_str());
     return kOk;
 }
 

@@ -15,11 +15,11 @@ namespace {
 // shorter), and at most one slot a message (every single-hop schedule fits in that many).
 std::optional<std::string> targetProblem(std::uint64_t slots, std::uint64_t lowerBound, std::size_t messages) {
     if (slots < lowerBound)
-        return std::to_string(slots) + " slots is below the lower bound of " + std::to_string(lowerBound) +
-               " for these messages (the largest load of a coupler, sender or receiver): no schedule fits";
+        return std::to_string(slots) + " is below the lower bound of " + std::to_string(lowerBound) +
+               " slots for these messages (the largest load of a coupler, sender or receiver): no schedule fits";
     const std::uint64_t most = std::max<std::uint64_t>(1, messages);
     if (slots > most)
-        return std::to_string(slots) + " slots is more than the " + std::to_string(most) + " that " +
+        return std::to_string(slots) + " is more than the " + std::to_string(most) + (most == 1 ? " slot that " : " slots that ") +
                std::to_string(messages) + (messages == 1 ? " message" : " messages") + " can need";
     return std::nullopt;
 }

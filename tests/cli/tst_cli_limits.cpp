@@ -1,0 +1,305 @@
+// Issue 26, the command line's side of it, class by class: every limit honoured (time and
+// memory, in every phase), no file of the user's lost, every refusal in the program's own
+// words naming the file, the field and the limit. Each case failed on the code before.
+#include "CliRun.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+namespace {
+
+// The peak memory of the children so far stays within the 1 GiB every command keeps to
+// (not checked under the sanitizers, whose shadow memory is not the program's).
+void withinOneGiB() {
+#ifndef POPSLAB_SANITIZED
+    QVERIFY2(childPeakKiB() < 1024 * 1024, QByteArray::number(qlonglong(childPeakKiB())).constData());
+#endif
+}
+
+// A bound on elapsed time, with room for the sanitizers' slower start and drawing.
+qint64 within(qint64 ms) {
+#ifdef POPSLAB_SANITIZED
+    return 4 * ms;
+#else
+    return ms;
+#endif
+}
+
+// The Lemma 3 set of paper 000 (optimum 3 on POPS(2,2)) `copies` times: small, and its
+// optimum above the load bound is the hard part for the solver.
+QString lemma3Times(int copies) {
+    QString list = "list:";
+    for (int k = 0; k < copies; ++k) list += QString(k ? "," : "") + "0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1";
+    return list;
+}
+
+Run cliWith(const QStringList& args, const QMap<QString, QString>& environment, const QString& stdinFile = {},
+            const QString& stdoutFile = {}) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (auto it = environment.begin(); it != environment.end(); ++it) env.insert(it.key(), it.value());
+    p.setProcessEnvironment(env);
+    if (!stdinFile.isEmpty()) p.setStandardInputFile(stdinFile);
+    if (!stdoutFile.isEmpty()) p.setStandardOutputFile(stdoutFile);
+    p.start(POPSLAB_CLI, args);
+    p.waitForStarted();
+    if (stdinFile.isEmpty()) p.closeWriteChannel();
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+// Through the shell, for what QProcess cannot arrange (a closed standard output).
+Run shell(const QString& script) {
+    QProcess p;
+    p.start("/bin/sh", {"-c", script});
+    p.waitForFinished(120000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+void writeText(const QString& path, const QByteArray& text) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+QStringList customOn22(const QString& messages, const char* algorithm = "optimal") {
+    return {"schedule", "--network", "pops", "--d", "2", "--g", "2", "--pattern", "custom", "--algorithm", algorithm,
+            "--param", "messages=" + messages};
+}
+
+} // namespace
+
+class TestCliLimits : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString path(const char* name) const { return dir_.filePath(name); }
+
+private slots:
+    // --- 1. Limits honoured everywhere ---
+
+    // With the defaults the search stops before the command does and answers with its best
+    // and the gap (it used to die with "stopped after 10 s"); the same for exercises. The
+    // command's limit is lowered so that the test is quick: the search keeps within it.
+    void optimalSearchAnswersWithinTheCommandsLimit() {
+        const QMap<QString, QString> fourSeconds{{"POPSLAB_CLI_SECONDS", "4"}};
+        QElapsedTimer clock;
+        clock.start();
+        const Run r = cliWith(customOn22(lemma3Times(6)) + QStringList{"-o", path("best.json")}, fourSeconds);
+        QCOMPARE(r.exit, 0);
+        QVERIFY2(r.err.contains("best found; time limit reached; optimum between") && r.err.contains("gap"), r.err.constData());
+        QVERIFY(clock.elapsed() < within(4500));
+        QCOMPARE(cli({"validate", path("best.json")}).exit, 0);
+        const Run made = cliWith({"exercise", "--network", "pops", "--d", "2", "--g", "2", "--param",
+                                  "messages=" + lemma3Times(6), "--target", "optimal", "-o", path("ex6.json")},
+                                 fourSeconds);
+        QCOMPARE(made.exit, 0);
+        QVERIFY2(made.err.contains("(best found)"), made.err.constData());
+    }
+
+    // --param=time-limit=S, one token, sets the search's time and the command's with it.
+    void timeLimitInOneToken() {
+        QElapsedTimer clock;
+        clock.start();
+        const Run r = cliWith(customOn22(lemma3Times(6)) + QStringList{"--param=time-limit=2", "-o", path("one.json")},
+                              {{"POPSLAB_CLI_SECONDS", "1"}});
+        QCOMPARE(r.exit, 0); // the command's 1 s became 2 + 10 s: the search had its 2 s
+        QVERIFY2(r.err.contains("time limit reached"), r.err.constData());
+        QVERIFY(clock.elapsed() >= 1900 && clock.elapsed() < within(6000));
+    }
+
+    // Building a large question counts toward the search's time; its memory is counted
+    // before it is built, and the solver stops before the process passes 1 GiB.
+    void largeQuestionsKeepTimeAndMemory() {
+        QElapsedTimer clock;
+        clock.start();
+        const Run r = cli(customOn22(lemma3Times(100)) + QStringList{"--param", "time-limit=2", "-o", path("large.json")});
+        QCOMPARE(r.exit, 0);
+        QVERIFY2(r.err.contains("best found"), r.err.constData());
+        QVERIFY2(clock.elapsed() < within(6000), QByteArray::number(clock.elapsed()).constData());
+        withinOneGiB();
+    }
+
+    // A stream that cannot be a document is refused at its first byte, not after 2 GiB.
+    void streamsRefusedAtTheirFirstImpossibleByte() {
+        QElapsedTimer clock;
+        clock.start();
+        const Run zero = cliWith({"validate", "-"}, {}, "/dev/zero");
+        QVERIFY(clock.elapsed() < within(3000));
+        oneLineError(zero, "invalid JSON at byte 0: a NUL byte; the input is not text");
+        const Run device = cli({"validate", "/dev/zero"});
+        oneLineError(device, "invalid JSON at byte 0");
+        oneLineError(cli({"validate", "-"}, "  [1, 2]"), "invalid JSON at byte 2: a schedule document starts with '{', not '['");
+    }
+
+    // Drawing and encoding an animation count toward the command's limit, and say how far
+    // they got; a video too large for the encoder's memory is refused before it starts.
+    void animationsKeepTheLimits() {
+        const QStringList ring{"render", "--network", "pops", "--d", "4", "--g", "4", "--pattern", "ring", "--algorithm", "natural",
+                               "--animate"};
+        QElapsedTimer clock;
+        clock.start();
+        const Run slow = cliWith(ring + QStringList{"--width", "1920", "--step-ms", "10000", "-o", path("slow.mp4")},
+                                 {{"POPSLAB_CLI_SECONDS", "2"}});
+        QVERIFY2(clock.elapsed() < within(5000), QByteArray::number(clock.elapsed()).constData());
+        oneLineError(slow, "stopped after 2 s, the time limit of one command, while writing frame");
+        QVERIFY(!QFileInfo::exists(path("slow.mp4")));
+        QCOMPARE(QDir(dir_.path()).entryList({".slow.mp4*"}, QDir::Hidden | QDir::Files).size(), 0);
+        oneLineError(cli(ring + QStringList{"--width", "3840", "-o", path("huge.webm")}), "needs about");
+        withinOneGiB();
+    }
+
+    // --- 2. No file of the user's lost ---
+
+    void outputsNeverReplaceFifosOrDevices() {
+        const QString fifo = path("fifo");
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const QStringList ring = QStringList{"schedule"} + network(4, 4, "ring", "natural");
+        oneLineError(cli(ring + QStringList{"-o", fifo}), "no program is reading it");
+        struct stat st{};
+        QVERIFY(::stat(QFile::encodeName(fifo).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
+        QCOMPARE(cli(ring + QStringList{"-o", "/dev/null"}).exit, 0);
+        QVERIFY(::stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode));
+        oneLineError(cli(ring + QStringList{"-o", dir_.path()}), "is a folder, not a file");
+    }
+
+    void outputsKeepModeAndNeighbours() {
+        const QString out = path("ring.json"), part = out + ".part";
+        writeText(part, "the user's own file");
+        const QStringList ring = QStringList{"schedule"} + network(4, 4, "ring", "natural") + QStringList{"-o", out};
+        QCOMPARE(cli(ring).exit, 0);
+        QVERIFY(QFile::setPermissions(out, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QCOMPARE(cli(ring).exit, 0);
+        struct stat st{};
+        QVERIFY(::stat(QFile::encodeName(out).constData(), &st) == 0);
+        QCOMPARE(st.st_mode & 07777, mode_t(0600));
+        QFile f(part);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("the user's own file"));
+    }
+
+    // -o naming an input of the same command is refused, naming both; the input is kept.
+    void anOutputThatIsAnInputIsRefused() {
+        const QString csv = path("traffic.csv");
+        writeText(csv, "0,1\n1,2\n");
+        const Run r = cli(customOn22(csv, "greedy") + QStringList{"-o", csv});
+        oneLineError(r, "the output");
+        QVERIFY2(r.err.contains("is the input " + csv.toUtf8()), r.err.constData());
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("0,1\n1,2\n"));
+        const QString schedule = path("drawn.svg"); // a schedule under a figure's name
+        QCOMPARE(cli(QStringList{"schedule"} + network(4, 4, "ring", "natural") + QStringList{"-o", schedule}).exit, 0);
+        oneLineError(cli({"render", "--schedule", schedule, "-o", schedule}), "is the input");
+        QCOMPARE(cli({"validate", schedule}).exit, 0);
+    }
+
+    // A failed write on standard output is an error, not exit 0.
+    void standardOutputFailuresAreErrors() {
+        const Run full = cliWith(QStringList{"schedule"} + network(4, 4, "ring", "natural"), {}, {}, "/dev/full");
+        oneLineError(full, "cannot write standard output: the disk is full");
+        const Run closed = shell(QString("'%1' patterns >&-").arg(POPSLAB_CLI));
+        oneLineError(closed, "cannot write to standard output: it is closed");
+        const Run closedSchedule = shell(QString("'%1' schedule --network pops --d 4 --g 4 --pattern ring --algorithm natural >&-")
+                                             .arg(POPSLAB_CLI));
+        oneLineError(closedSchedule, "cannot write standard output: it is closed");
+    }
+
+    // --- 3. Errors in the user's words ---
+
+    void exerciseRefusalsNameTheField() {
+        auto exerciseWith = [&](const QString& name, const QByteArray& text) {
+            writeText(path(name.toUtf8().constData()), text);
+            return cli({"grade", path(name.toUtf8().constData()), path("answer.json")});
+        };
+        const QByteArray network = R"("network": {"type": "pops", "d": 2, "g": 2})";
+        const QByteArray messages = R"("messages": [[0, 0], [1, 1], [2, 2], [3, 3], [0, 3], [1, 2], [2, 0], [3, 1]])";
+        auto doc = [&](const QByteArray& format, const QByteArray& net, const QByteArray& target, const QByteArray& extra = {}) {
+            return "{\"format\": " + format + ", " + net + ", " + messages + ", \"target\": " + target + extra + "}";
+        };
+        const QByteArray good = "\"popslab-exercise-1\"";
+        struct Case {
+            QByteArray text;
+            const char* says;
+        };
+        const Case cases[] = {
+            {doc("5", network, R"({"kind": "slots", "slots": 3})"), "format: expected \"popslab-exercise-1\" (an exercise), not the number 5"},
+            {doc(good, R"("network": {"type": 5, "d": 2, "g": 2})", R"({"kind": "slots", "slots": 3})"),
+             "network.type: expected a text in quotes, not the number 5"},
+            {doc(good, network, R"({"kind": 7, "slots": 3})"), "target.kind: expected a text in quotes, not the number 7"},
+            {doc(good, network, R"({"kind": "slots", "slots": 1099511627776})"), "target.slots: 1099511627776 is more than the limit of"},
+            {doc(good, network, R"({"kind": "optimal", "slots": 1, "proven": true})"),
+             "target.slots: 1 is below the lower bound of 2 slots"},
+            {doc(good, network, R"({"kind": "slots", "slots": 3})", R"(, "lowerBound": 1e400)"), "a number is too large to be read"},
+            {doc(good, network, R"({"kind": "slots", "slots": 3})", R"(, "lowerBound": 1)"),
+             "lowerBound: 1 is not the lower bound of these messages, which is 2"},
+        };
+        int k = 0;
+        for (const Case& c : cases) {
+            const Run r = exerciseWith(QString("bad%1.json").arg(k++), c.text);
+            oneLineError(r, c.says);
+            QVERIFY2(!r.err.contains("json.exception") && !r.err.contains("internal error"), r.err.constData());
+            QVERIFY2(r.err.contains(path("bad").toUtf8()), r.err.constData()); // names the file
+        }
+    }
+
+    // The command line's --target: within the limit, not below the load bound (no schedule
+    // fits), not above one slot a message (every schedule fits).
+    void exerciseTargetsAreChecked() {
+        const QStringList make{"exercise", "--network", "pops", "--d", "2", "--g", "2", "--param", "messages=" + lemma3Times(1)};
+        oneLineError(cli(make + QStringList{"--target", "1099511627776"}), "--target 1099511627776 is more than the limit of");
+        oneLineError(cli(make + QStringList{"--target", "1"}), "--target 1 is below the lower bound of 2 slots");
+        oneLineError(cli(make + QStringList{"--target", "9"}), "--target 9 is more than the 8 slots that 8 messages can need");
+    }
+
+    // A header is a line of words; anything else on line 1 is refused like on line 2, and
+    // binary is refused by its place without echoing it.
+    void messageFilesAreReadStrictly() {
+        const QString numbers = path("first.csv");
+        writeText(numbers, "1.5,2\n0,1\n");
+        oneLineError(cli(customOn22(numbers, "greedy")), "first.csv, line 1: source '1.5' is not a processor number");
+        const QString header = path("header.csv");
+        writeText(header, "from, to\n0,1\n");
+        QCOMPARE(cli(customOn22(header, "greedy")).exit, 0);
+        const QString binary = path("binary.csv");
+        writeText(binary, QByteArray("0,1\n1,\x00\x01\x02", 9));
+        const Run r = cli(customOn22(binary, "greedy"));
+        oneLineError(r, "binary.csv, line 2, column 3: the control byte 0x00; a message file is text");
+        QVERIFY(!r.err.contains('\x01'));
+    }
+
+    // OTIS schedules are explained with links and (G,P) processors, not couplers and g.
+    void otisViolationsInItsOwnWords() {
+        const QString move = path("move.json");
+        QCOMPARE(cli({"otis-move", "--groups", "16", "--direction", "i+", "-o", move}).exit, 0);
+        QFile f(move);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        QJsonArray slotList = doc["slots"].toArray();
+        QJsonArray first = slotList[0].toArray();
+        QJsonObject t = first[0].toObject();
+        t["coupler"] = QJsonArray{1, 1}; // processor (0,1) to itself: no such link
+        first[0] = t;
+        slotList[0] = first;
+        doc["slots"] = slotList;
+        writeText(path("broken-move.json"), QJsonDocument(doc).toJson());
+        const Run r = cli({"validate", path("broken-move.json")});
+        QCOMPARE(r.exit, 1);
+        QVERIFY2(r.out.contains("slot 1: the link (0,1) -> (0,1) used by processor (0,1) does not exist"), r.out.constData());
+        QVERIFY2(r.out.contains("mean link utilisation"), r.out.constData());
+        QVERIFY2(!r.out.contains("coupler") && !r.out.contains("g = "), r.out.constData());
+    }
+};
+
+QTEST_MAIN(TestCliLimits)
+#include "tst_cli_limits.moc"

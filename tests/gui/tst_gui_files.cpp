@@ -1,0 +1,150 @@
+// Issue 26, the window's side: any file the programs write opens (an exercise made by
+// popslab-cli opens on the Exercise page), a file that is not one is refused naming its
+// path, a session cannot make the window allocate for a slot its content does not need,
+// and `popslab --screenshot` says why it refused a file and stops at its own bound.
+#include "ExerciseDocument.h"
+#include "ExercisePage.h"
+#include "MainWindow.h"
+#include "PopsWorkbench.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace popslab;
+using namespace popslab::gui;
+
+namespace {
+
+struct Opened {
+    bool ok = false;
+    QString error;
+};
+
+Opened openAndWait(MainWindow& w, const QString& path) {
+    QSignalSpy spy(&w, &MainWindow::fileOpened);
+    w.openFile(path, true);
+    if (spy.isEmpty() && !spy.wait(20000)) return {false, "no answer"};
+    w.waitForIdle();
+    return {spy.takeFirst().at(1).toBool(), w.lastFileError()};
+}
+
+void writeText(const QString& path, const QByteArray& text) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+struct Run {
+    int exit = -1;
+    QByteArray err;
+};
+
+Run app(const QStringList& args, int seconds = 60) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("POPSLAB_SCREENSHOT_SECONDS", QString::number(seconds)); // the bound, lowered for a quick test
+    p.setProcessEnvironment(env);
+    p.start(POPSLAB_APP, args);
+    p.waitForFinished(180000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardError()};
+}
+
+// A session of the POPS tab asking for the optimal schedule of Lemma 3's set `copies` times.
+QJsonObject optimalSession(int copies, int seconds) {
+    QString list = "list:";
+    for (int k = 0; k < copies; ++k) list += QString(k ? "," : "") + "0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1";
+    const QJsonObject request{{"d", 2}, {"g", 2}, {"pattern", "custom"}, {"algorithm", "optimal"},
+                              {"parameters", QJsonObject{{"messages", list}, {"time-limit", QString::number(seconds)}}}};
+    return QJsonObject{{"format", "popslab-session-1"},
+                       {"view", QJsonObject{{"family", "pops"}, {"page", 0}}},
+                       {"families", QJsonObject{{"pops", QJsonObject{{"request", request}, {"slot", 0}}}}}};
+}
+
+} // namespace
+
+class TestGuiFiles : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString path(const char* name) const { return dir_.filePath(name); }
+
+private slots:
+    // An exercise written by popslab-cli exercise opens on the Exercise page, whatever its name.
+    void exercisesFromTheCommandLineOpen() {
+        QProcess cli;
+        cli.start(POPSLAB_CLI, {"exercise", "--network", "pops", "--d", "2", "--g", "2", "--param",
+                                "messages=list:0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1", "--target", "3", "-o", path("lecture.txt")});
+        QVERIFY(cli.waitForFinished(30000) && cli.exitCode() == 0);
+        MainWindow w;
+        w.show();
+        const Opened opened = openAndWait(w, path("lecture.txt"));
+        QVERIFY2(opened.ok, qPrintable(opened.error));
+        PopsWorkbench* bench = w.workbench<PopsWorkbench>();
+        QCOMPARE(bench->exercise()->exercise().messages.size(), std::size_t(8));
+        QCOMPARE(bench->exercise()->exercise().targetSlots, 3u);
+        QVERIFY(w.tabs()->currentWidget()->findChild<ExercisePage*>() || w.tabs()->currentWidget() == bench->exercisePage());
+    }
+
+    // A folder, a device or a file of no known kind: refused, naming the path.
+    void whatIsNotAFileIsNamed() {
+        MainWindow w;
+        QCOMPARE(openAndWait(w, dir_.path()).error, dir_.path() + " is a folder, not a file");
+        QCOMPARE(openAndWait(w, "/dev/zero").error, QString("/dev/zero is a device, a pipe or a socket, not a file"));
+        writeText(path("notes"), "lecture notes");
+        QCOMPARE(openAndWait(w, path("notes")).error,
+                 path("notes") + " is not a file POPS Lab opens: sessions (.popslab), schedules and exercises (.json)");
+    }
+
+    // A session's exercise may not place a message beyond the slots its messages can need
+    // (at slot 1 000 000 the window used to build a table of a million rows).
+    void placementsBeyondTheContentAreRefused() {
+        QJsonObject session = optimalSession(1, 1);
+        QJsonObject pops = session["families"].toObject()["pops"].toObject();
+        pops["exercise"] = QJsonObject{
+            {"document", QJsonObject{{"format", "popslab-exercise-1"},
+                                     {"network", QJsonObject{{"type", "pops"}, {"d", 2}, {"g", 2}}},
+                                     {"messages", QJsonArray{QJsonArray{0, 0}, QJsonArray{1, 1}, QJsonArray{2, 2}, QJsonArray{3, 3}}},
+                                     {"target", QJsonObject{{"kind", "slots"}, {"slots", 2}}}}},
+            {"placements", QJsonArray{0, 1, 1000000, -1}}};
+        session["families"] = QJsonObject{{"pops", pops}};
+        writeText(path("placed.popslab"), QJsonDocument(session).toJson());
+        MainWindow w;
+        QElapsedTimer clock;
+        clock.start();
+        const Opened opened = openAndWait(w, path("placed.popslab"));
+        QVERIFY(!opened.ok);
+        QVERIFY2(opened.error.contains("pops.exercise.placements[2] must be -1 (not placed) or a slot from 0 to 3") &&
+                     opened.error.contains("not 1000000"),
+                 qPrintable(opened.error));
+        QVERIFY(clock.elapsed() < 5000);
+    }
+
+    // The screenshot mode prints a refusal, and stops waiting at its own bound (60 s, here
+    // lowered to 3) rather than for an hour's search, saying what was running.
+    void screenshotsSayWhyAndStopInTime() {
+        const Run folder = app({"--screenshot", path("a.png"), dir_.path()});
+        QCOMPARE(folder.exit, 1);
+        QVERIFY2(folder.err.contains("popslab --screenshot: cannot open " + dir_.path().toUtf8() + ": " +
+                                     dir_.path().toUtf8() + " is a folder, not a file"),
+                 folder.err.constData());
+        writeText(path("hour.popslab"), QJsonDocument(optimalSession(6, 3600)).toJson());
+        QElapsedTimer clock;
+        clock.start();
+        const Run hour = app({"--screenshot", path("hour.png"), path("hour.popslab")}, 3);
+        QVERIFY2(clock.elapsed() < 15000, QByteArray::number(clock.elapsed()).constData());
+        QCOMPARE(hour.exit, 1);
+        QVERIFY2(hour.err.contains("stopped waiting after 3 s, the limit, during: SAT solver"), hour.err.constData());
+        QVERIFY(QFile::exists(path("hour.png")));
+    }
+};
+
+QTEST_MAIN(TestGuiFiles)
+#include "tst_gui_files.moc"
