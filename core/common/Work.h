@@ -28,13 +28,14 @@ void workReport(const WorkReport& report);
 // it (core code returns no text to show).
 enum class WorkStage : int {
     None = 0,
-    SlotQuestion, // the optimal scheduler asks the SAT solver: values = {k slots, best so far, proven minimum}
+    SlotQuestion, // the optimal scheduler asks the SAT solver: values = {k slots, best so far, proven minimum,
+                  // ms the last question took}
     ReadingSchedule, // a schedule document is read: values = {bytes read, bytes in all}
     WritingAnimation, // an animation is drawn and encoded: values = {frames drawn, frames in all}
 };
 struct WorkReport {
     WorkStage stage = WorkStage::None;
-    std::array<std::uint64_t, 3> values{};
+    std::array<std::uint64_t, 4> values{};
 };
 
 class WorkControl {

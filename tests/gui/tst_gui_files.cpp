@@ -58,12 +58,17 @@ Run app(const QStringList& args, int seconds = 60) {
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardError()};
 }
 
-// A session of the POPS tab asking for the optimal schedule of Lemma 3's set `copies` times.
-QJsonObject optimalSession(int copies, int seconds) {
-    QString list = "list:";
-    for (int k = 0; k < copies; ++k) list += QString(k ? "," : "") + "0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1";
-    const QJsonObject request{{"d", 2}, {"g", 2}, {"pattern", "custom"}, {"algorithm", "optimal"},
-                              {"parameters", QJsonObject{{"messages", list}, {"time-limit", QString::number(seconds)}}}};
+// A session of the POPS tab asking for the optimal schedule of a set the search cannot
+// settle in seconds (tst_cli_limits' hardSearch: sums of permutations of POPS(2,3) with
+// repeated messages), with the search's time limit given.
+QJsonObject optimalSession(int seconds) {
+    static constexpr int kTypes[][3] = {{0, 0, 14}, {0, 2, 7}, {1, 1, 5}, {1, 2, 9}, {1, 4, 7}, {2, 1, 9}, {2, 5, 12},
+                                        {3, 3, 12}, {3, 5, 9}, {4, 0, 7}, {4, 4, 14}, {5, 1, 7}, {5, 2, 5}, {5, 3, 9}};
+    QStringList list;
+    for (const auto& t : kTypes)
+        for (int copy = 0; copy < 2 * t[2]; ++copy) list << QString("%1-%2").arg(t[0]).arg(t[1]);
+    const QJsonObject request{{"d", 2}, {"g", 3}, {"pattern", "custom"}, {"algorithm", "optimal"},
+                              {"parameters", QJsonObject{{"messages", "list:" + list.join(",")}, {"time-limit", QString::number(seconds)}}}};
     return QJsonObject{{"format", "popslab-session-1"},
                        {"view", QJsonObject{{"family", "pops"}, {"page", 0}}},
                        {"families", QJsonObject{{"pops", QJsonObject{{"request", request}, {"slot", 0}}}}}};
@@ -106,7 +111,7 @@ private slots:
     // A session's exercise may not place a message beyond the slots its messages can need
     // (at slot 1 000 000 the window used to build a table of a million rows).
     void placementsBeyondTheContentAreRefused() {
-        QJsonObject session = optimalSession(1, 1);
+        QJsonObject session = optimalSession(1);
         QJsonObject pops = session["families"].toObject()["pops"].toObject();
         pops["exercise"] = QJsonObject{
             {"document", QJsonObject{{"format", "popslab-exercise-1"},
@@ -135,7 +140,7 @@ private slots:
         QVERIFY2(folder.err.contains("popslab --screenshot: cannot open " + dir_.path().toUtf8() + ": " +
                                      dir_.path().toUtf8() + " is a folder, not a file"),
                  folder.err.constData());
-        writeText(path("hour.popslab"), QJsonDocument(optimalSession(6, 3600)).toJson());
+        writeText(path("hour.popslab"), QJsonDocument(optimalSession(3600)).toJson());
         QElapsedTimer clock;
         clock.start();
         const Run hour = app({"--screenshot", path("hour.png"), path("hour.popslab")}, 3);

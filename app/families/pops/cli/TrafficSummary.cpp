@@ -3,8 +3,11 @@
 namespace popslab::cli {
 
 std::string trafficSummary(const PatternRequest& r, const ScheduleQuality& q, std::size_t messages) {
-    std::string out = std::to_string(messages) + " messages; lower bound " + std::to_string(q.lowerBound) +
-                      " (coupler load " + std::to_string(q.couplerLoad) + ", sender load " +
+    std::string out = std::to_string(messages) + " messages; lower bound " + std::to_string(q.lowerBound) + " (";
+    if (q.setBound)
+        out += std::to_string(q.setMessages) + " messages of which at most " + std::to_string(q.setAlpha) +
+               " can share a slot; ";
+    out += std::string("coupler load ") + std::to_string(q.couplerLoad) + ", sender load " +
                       std::to_string(q.senderLoad) + ", receiver load " + std::to_string(q.receiverLoad);
     if (q.receivesPerSlot > 1) out += " over " + std::to_string(q.receivesPerSlot) + " reads a slot";
     out += "); " + r.algorithm + " " + std::to_string(q.length) + " slots";

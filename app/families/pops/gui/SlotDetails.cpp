@@ -51,10 +51,16 @@ void SlotDetails::changeEvent(QEvent* event) {
 
 // The custom pattern's bound explained, what is proven, and the paper beside it (issue 14).
 QString SlotDetails::qualityText(const ScheduleQuality& q) const {
-    QString text = "<br>" + tr("lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, "
-                               "the busiest receiver reads %4 (%5 a slot)")
-                                .arg(q.lowerBound).arg(q.couplerLoad).arg(q.senderLoad).arg(q.receiverLoad)
-                                .arg(q.receivesPerSlot);
+    QString text = "<br>" + (q.setBound ? tr("lower bound %1: of a set of %2 messages at most %3 can share a slot; "
+                                             "the busiest coupler carries %4, the busiest sender sends %5, the "
+                                             "busiest receiver reads %6 (%7 a slot)")
+                                              .arg(q.lowerBound).arg(q.setMessages).arg(q.setAlpha)
+                                              .arg(q.couplerLoad).arg(q.senderLoad).arg(q.receiverLoad)
+                                              .arg(q.receivesPerSlot)
+                                        : tr("lower bound %1: the busiest coupler carries %2 messages, the busiest "
+                                             "sender sends %3, the busiest receiver reads %4 (%5 a slot)")
+                                              .arg(q.lowerBound).arg(q.couplerLoad).arg(q.senderLoad)
+                                              .arg(q.receiverLoad).arg(q.receivesPerSlot));
     QString optimum;
     if (q.searched && q.proven())
         optimum = q.refuted.empty() ? tr("optimum: %1 (proven: it meets the lower bound)").arg(q.length)

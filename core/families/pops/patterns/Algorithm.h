@@ -27,6 +27,10 @@ struct ScheduleQuality {
     // The bound's parts: the largest coupler, sender and receiver loads.
     std::uint64_t couplerLoad = 0, senderLoad = 0, receiverLoad = 0;
     std::uint32_t receivesPerSlot = 1;
+    // Issue 27: a set of setMessages messages of which at most setAlpha share a slot, when
+    // it proves more than the loads (setBound > their largest; 0 otherwise).
+    std::uint64_t setBound = 0, setMessages = 0;
+    std::uint32_t setAlpha = 0;
     std::uint64_t provenMinimum = 0; // every shorter schedule is impossible
     std::vector<std::uint32_t> refuted; // lengths a SAT solver proved impossible
     bool searched = false;   // an optimal search ran (not just a heuristic)

@@ -44,6 +44,12 @@ Schedule build(const PatternRequest& r, ScheduleQuality& quality, bool optimal) 
         quality.timedOut = found.timedOut;
         quality.tooLarge = found.tooLarge;
         quality.searched = true;
+        if (found.setBound.value > quality.lowerBound) {
+            quality.lowerBound = found.setBound.value;
+            quality.setBound = found.setBound.value;
+            quality.setMessages = found.setBound.messages;
+            quality.setAlpha = found.setBound.alpha;
+        }
     } else {
         assignment = greedyAssignment(net, messages, receives);
         quality.provenMinimum = quality.lowerBound;

@@ -3,7 +3,9 @@
 #include "common/OutputFile.h"
 
 #include "families/pops/patterns/Registry.h"
+#include "families/pops/traffic/MessageTypes.h"
 #include "families/pops/traffic/OptimalSearch.h"
+#include "families/pops/traffic/SetBound.h"
 
 #include "common/JsonFields.h"
 
@@ -11,16 +13,23 @@ namespace popslab {
 
 namespace {
 
-// The target must be reachable and mean something: at least the load bound (no schedule is
-// shorter), and at most one slot a message (every single-hop schedule fits in that many).
-std::optional<std::string> targetProblem(std::uint64_t slots, std::uint64_t lowerBound, std::size_t messages) {
-    if (slots < lowerBound)
-        return std::to_string(slots) + " is below the lower bound of " + std::to_string(lowerBound) +
+// The target must be reachable and mean something: at least the load bound and the set
+// bound (issue 27: no schedule is shorter), and at most one slot a message (every
+// single-hop schedule fits in that many).
+std::optional<std::string> targetProblem(std::uint64_t slots, const Exercise& e) {
+    if (slots < e.lowerBound)
+        return std::to_string(slots) + " is below the lower bound of " + std::to_string(e.lowerBound) +
                " slots for these messages (the largest load of a coupler, sender or receiver): no schedule fits";
-    const std::uint64_t most = std::max<std::uint64_t>(1, messages);
+    const PopsNetwork net(e.network.d, e.network.g);
+    const SetBound set = setBound(net, messageTypes(net, e.messages, e.network.receivesPerSlot), slots);
+    if (set.value > slots)
+        return std::to_string(slots) + " is below the lower bound of " + std::to_string(set.value) + " slots for these " +
+               "messages (" + std::to_string(set.messages) + " of them, of which at most " + std::to_string(set.alpha) +
+               " can share a slot): no schedule fits";
+    const std::uint64_t most = std::max<std::uint64_t>(1, e.messages.size());
     if (slots > most)
         return std::to_string(slots) + " is more than the " + std::to_string(most) + (most == 1 ? " slot that " : " slots that ") +
-               std::to_string(messages) + (messages == 1 ? " message" : " messages") + " can need";
+               std::to_string(e.messages.size()) + (e.messages.size() == 1 ? " message" : " messages") + " can need";
     return std::nullopt;
 }
 
@@ -42,7 +51,7 @@ Exercise makeExercise(NetworkSpec network, MessageSet messages, std::optional<st
     e.network.type = "pops";
     e.lowerBound = loadBound(net, e.messages, network.receivesPerSlot).value();
     if (targetSlots) {
-        if (auto bad = targetProblem(*targetSlots, e.lowerBound, e.messages.size()))
+        if (auto bad = targetProblem(*targetSlots, e))
             throw BuildError({DiagnosticCode::InvalidParameter, "target", "lower bound <= target <= messages",
                               "--target " + *bad});
         e.targetSlots = *targetSlots;
@@ -126,7 +135,7 @@ Exercise readExercise(const json::Field& doc) {
     const json::Field slots = *target.member("slots");
     e.targetIsOptimal = kind == "optimal";
     e.targetSlots = std::uint32_t(slots.integer(1, kMaxSlots));
-    if (auto bad = targetProblem(e.targetSlots, e.lowerBound, e.messages.size())) slots.refuse(*bad);
+    if (auto bad = targetProblem(e.targetSlots, e)) slots.refuse(*bad);
     if (auto proven = target.member("proven", false)) e.targetProven = e.targetIsOptimal && proven->flag();
     // The file's own lower bound is informative; one that contradicts the messages is refused
     // (it would tell the student the target cannot be beaten when it can, or the reverse).

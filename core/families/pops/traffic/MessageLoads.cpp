@@ -1,31 +1,14 @@
 #include "families/pops/traffic/MessageLoads.h"
 
+#include "families/pops/traffic/KeyedLists.h"
+
 #include <algorithm>
 #include <unordered_map>
 
 namespace popslab {
 
-namespace {
-
-// Lists of message indices by key, in the order keys first appear.
-class Grouping {
-public:
-    void add(std::uint64_t key, std::uint32_t message) {
-        auto [it, fresh] = index_.try_emplace(key, lists_.size());
-        if (fresh) lists_.emplace_back();
-        lists_[it->second].push_back(message);
-    }
-    std::vector<std::vector<std::uint32_t>> take() { return std::move(lists_); }
-
-private:
-    std::unordered_map<std::uint64_t, std::size_t> index_;
-    std::vector<std::vector<std::uint32_t>> lists_;
-};
-
-} // namespace
-
 MessageGroups messageGroups(const PopsNetwork& net, std::span<const Message> messages, std::uint32_t receives) {
-    Grouping couplers, senders, receivers;
+    KeyedLists couplers, senders, receivers;
     MessageGroups out;
     out.receivesPerSlot = std::max<std::uint32_t>(1, receives);
     out.couplerOf.reserve(messages.size());

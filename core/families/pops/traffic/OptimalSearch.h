@@ -6,6 +6,7 @@
 #pragma once
 
 #include "families/pops/traffic/MessageLoads.h"
+#include "families/pops/traffic/SetBound.h"
 #include "families/pops/traffic/SlotAssignment.h"
 
 #include <chrono>
@@ -26,11 +27,13 @@ inline constexpr std::uint32_t kMaxSearchSeconds = 3600;
 struct OptimalResult {
     SlotAssignment assignment; // the shortest schedule found
     LoadBound bound;
+    SetBound setBound; // a set of messages that proves more than the loads do (value 0: none)
     std::uint32_t length = 0;
     // Every length below this is impossible: the load bound proves it up to bound.value(),
     // each unsatisfiable answer of the solver one further.
     std::uint32_t provenMinimum = 0;
     std::vector<std::uint32_t> refuted; // the lengths the solver proved impossible
+    std::uint64_t lastQuestionMs = 0;   // how long the solver's last question took
     bool timedOut = false;  // the time limit stopped the search before it was proven
     bool tooLarge = false;  // the next question would pass kMaxSatVariables or kMaxSatQuestionBytes,
                             // or solving it passed kMaxSearchResidentBytes
