@@ -2504,6 +2504,10 @@
         <source>Writing the animation: frame %1 of %2</source>
         <translation>Animation wird geschrieben: Bild %1 von %2</translation>
     </message>
+    <message>
+        <source>SAT solver: do %1 slots suffice? (best so far %2, at least %3; the last question took %4 ms)</source>
+        <translation>SAT-Solver: Reichen %1 Zeitschlitze? (bisher bestes Ergebnis %2, mindestens %3; die letzte Frage dauerte %4 ms)</translation>
+    </message>
 </context>
 <context>
     <name>WdmRoutePainter</name>
@@ -4173,6 +4177,10 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>paper (%1, %2): %3 slots</source>
         <translation>Veröffentlichung (%1, %2): %3 Slots</translation>
+    </message>
+    <message>
+        <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
+        <translation>untere Schranke %1: Von einer Menge von %2 Nachrichten können höchstens %3 einen Zeitschlitz teilen; der am stärksten belastete Koppler überträgt %4, der aktivste Sender sendet %5, der aktivste Empfänger liest %6 (%7 pro Zeitschlitz)</translation>
     </message>
 </context>
 <context>

@@ -2504,6 +2504,10 @@
         <source>Writing the animation: frame %1 of %2</source>
         <translation>正在写入动画：第 %1 帧，共 %2 帧</translation>
     </message>
+    <message>
+        <source>SAT solver: do %1 slots suffice? (best so far %2, at least %3; the last question took %4 ms)</source>
+        <translation>SAT 求解器：%1 个时隙够吗？（目前最好 %2，至少 %3；上一个问题用时 %4 毫秒）</translation>
+    </message>
 </context>
 <context>
     <name>WdmRoutePainter</name>
@@ -4173,6 +4177,10 @@ POPS(%2,%3)，n = %4
     <message>
         <source>paper (%1, %2): %3 slots</source>
         <translation>论文 (%1, %2)：%3 个时隙</translation>
+    </message>
+    <message>
+        <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
+        <translation>下界 %1：在一组 %2 条消息中，至多 %3 条可以共用一个时隙；最繁忙的耦合器承载 %4 条，最繁忙的发送方发送 %5 条，最繁忙的接收方读取 %6 条（每时隙 %7 条）</translation>
     </message>
 </context>
 <context>
