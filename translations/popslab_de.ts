@@ -4182,6 +4182,10 @@ Auslastung %8 % - zum Laden klicken</translation>
         <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
         <translation>untere Schranke %1: Von einer Menge von %2 Nachrichten können höchstens %3 einen Zeitschlitz teilen; der am stärksten belastete Koppler überträgt %4, der aktivste Sender sendet %5, der aktivste Empfänger liest %6 (%7 pro Zeitschlitz)</translation>
     </message>
+    <message>
+        <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)</source>
+        <translation>untere Schranke %1: Ein Ablaufplan aus Bruchteilen von Zeitschlitzen braucht %2; der am stärksten belastete Koppler überträgt %3, der aktivste Sender sendet %4, der aktivste Empfänger liest %5 (%6 pro Zeitschlitz)</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::TimelineBar</name>

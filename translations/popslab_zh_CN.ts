@@ -4182,6 +4182,10 @@ POPS(%2,%3)，n = %4
         <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
         <translation>下界 %1：在一组 %2 条消息中，至多 %3 条可以共用一个时隙；最繁忙的耦合器承载 %4 条，最繁忙的发送方发送 %5 条，最繁忙的接收方读取 %6 条（每时隙 %7 条）</translation>
     </message>
+    <message>
+        <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)</source>
+        <translation>下界 %1：按时隙的分数计算的调度需要 %2 个时隙；最繁忙的耦合器承载 %3 条，最繁忙的发送方发送 %4 条，最繁忙的接收方读取 %5 条（每时隙 %6 条）</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::TimelineBar</name>

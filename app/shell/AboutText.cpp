@@ -3,6 +3,7 @@
 #include "AnimatedGif.h"
 #include "AnimatedVideo.h"
 #include "Fonts.h"
+#include "families/pops/traffic/FractionalBound.h"
 #include "families/pops/traffic/OptimalSearch.h"
 
 #include <QApplication>
@@ -22,6 +23,7 @@ QString aboutText(bool rich) {
         QString("Qt %1 (LGPL-3.0)").arg(qVersion()),
         QString("QCustomPlot %1 (GPL-3.0)").arg(QCUSTOMPLOT_VERSION_STR),
         QString::fromStdString(satSolverVersion()) + " (MIT)",
+        QString::fromStdString(lpSolverVersion()) + " (GPL-3.0-or-later)",
         render::AnimatedGif::libraryVersion() + " (MIT)",
         render::AnimatedVideo::libraryVersion() + " (GPL-2.0-or-later, with libx264)",
         QString("nlohmann-json (MIT)"),

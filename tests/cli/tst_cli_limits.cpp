@@ -2,6 +2,7 @@
 // memory, in every phase), no file of the user's lost, every refusal in the program's own
 // words naming the file, the field and the limit. Each case failed on the code before.
 #include "CliRun.h"
+#include "HardTraffic.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -77,25 +78,19 @@ QStringList customOn22(const QString& messages, const char* algorithm = "optimal
             "--param", "messages=" + messages};
 }
 
-// A set the optimal search cannot settle in seconds (found by search among sums of three
-// permutations of POPS(2,3) with repeated messages: its optimum is well above the loads and
-// no set bound proves it), `times` times: a search that runs into its time limit.
-QStringList hardSearch(int times) {
-    static constexpr int kTypes[][3] = {{0, 0, 14}, {0, 2, 7}, {1, 1, 5}, {1, 2, 9}, {1, 4, 7}, {2, 1, 9}, {2, 5, 12},
-                                        {3, 3, 12}, {3, 5, 9}, {4, 0, 7}, {4, 4, 14}, {5, 1, 7}, {5, 2, 5}, {5, 3, 9}};
-    QStringList list;
-    for (const auto& t : kTypes)
-        for (int copy = 0; copy < t[2] * times; ++copy) list << QString("%1-%2").arg(t[0]).arg(t[1]);
-    return {"schedule", "--network", "pops", "--d", "2", "--g", "3", "--pattern", "custom", "--algorithm", "optimal",
-            "--param", "messages=list:" + list.join(",")};
-}
-
 } // namespace
 
 class TestCliLimits : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
     QString path(const char* name) const { return dir_.filePath(name); }
+    // `schedule` of HardTraffic.h's set, written to a file of this suite's folder.
+    QStringList hardSearch(int times) {
+        const QString csv = dir_.filePath(QString("hard%1.csv").arg(times));
+        writeText(csv, hardTrafficCsv(times).toUtf8());
+        return {"schedule", "--network", "pops", "--d", "2", "--g", "32", "--pattern", "custom", "--algorithm", "optimal",
+                "--param", "messages=" + csv};
+    }
 
 private slots:
     // --- 1. Limits honoured everywhere ---
@@ -107,12 +102,12 @@ private slots:
         const QMap<QString, QString> fourSeconds{{"POPSLAB_CLI_SECONDS", "4"}};
         QElapsedTimer clock;
         clock.start();
-        const Run r = cliWith(hardSearch(2) + QStringList{"-o", path("best.json")}, fourSeconds);
+        const Run r = cliWith(hardSearch(8) + QStringList{"-o", path("best.json")}, fourSeconds);
         QCOMPARE(r.exit, 0);
         QVERIFY2(r.err.contains("best found; time limit reached; optimum between") && r.err.contains("gap"), r.err.constData());
         QVERIFY(clock.elapsed() < within(4500));
         QCOMPARE(cli({"validate", path("best.json")}).exit, 0);
-        QStringList exercise = hardSearch(2);
+        QStringList exercise = hardSearch(8);
         exercise[0] = "exercise";
         exercise.removeAt(exercise.indexOf("--pattern") + 1); // the exercise takes no pattern or algorithm
         exercise.removeAt(exercise.indexOf("--pattern"));
@@ -127,7 +122,7 @@ private slots:
     void timeLimitInOneToken() {
         QElapsedTimer clock;
         clock.start();
-        const Run r = cliWith(hardSearch(2) + QStringList{"--param=time-limit=2", "-o", path("one.json")},
+        const Run r = cliWith(hardSearch(8) + QStringList{"--param=time-limit=2", "-o", path("one.json")},
                               {{"POPSLAB_CLI_SECONDS", "1"}});
         QCOMPARE(r.exit, 0); // the command's 1 s became 2 + 10 s: the search had its 2 s
         QVERIFY2(r.err.contains("time limit reached"), r.err.constData());
@@ -139,7 +134,7 @@ private slots:
     void largeSearchesKeepTimeAndMemory() {
         QElapsedTimer clock;
         clock.start();
-        const Run r = cli(hardSearch(6) + QStringList{"--param", "time-limit=2", "-o", path("large.json")});
+        const Run r = cli(hardSearch(8) + QStringList{"--param", "time-limit=2", "-o", path("large.json")});
         QCOMPARE(r.exit, 0);
         QVERIFY2(r.err.contains("best found"), r.err.constData());
         QVERIFY2(clock.elapsed() < within(6000), QByteArray::number(clock.elapsed()).constData());

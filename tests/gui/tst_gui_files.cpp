@@ -3,6 +3,7 @@
 // path, a session cannot make the window allocate for a slot its content does not need,
 // and `popslab --screenshot` says why it refused a file and stops at its own bound.
 #include "ExerciseDocument.h"
+#include "HardTraffic.h"
 #include "ExercisePage.h"
 #include "MainWindow.h"
 #include "PopsWorkbench.h"
@@ -59,15 +60,11 @@ Run app(const QStringList& args, int seconds = 60) {
 }
 
 // A session of the POPS tab asking for the optimal schedule of a set the search cannot
-// settle in seconds (tst_cli_limits' hardSearch: sums of permutations of POPS(2,3) with
-// repeated messages), with the search's time limit given.
+// settle in seconds (HardTraffic.h), with the search's time limit given.
 QJsonObject optimalSession(int seconds) {
-    static constexpr int kTypes[][3] = {{0, 0, 14}, {0, 2, 7}, {1, 1, 5}, {1, 2, 9}, {1, 4, 7}, {2, 1, 9}, {2, 5, 12},
-                                        {3, 3, 12}, {3, 5, 9}, {4, 0, 7}, {4, 4, 14}, {5, 1, 7}, {5, 2, 5}, {5, 3, 9}};
     QStringList list;
-    for (const auto& t : kTypes)
-        for (int copy = 0; copy < 2 * t[2]; ++copy) list << QString("%1-%2").arg(t[0]).arg(t[1]);
-    const QJsonObject request{{"d", 2}, {"g", 3}, {"pattern", "custom"}, {"algorithm", "optimal"},
+    for (const QString& line : hardTrafficCsv(8).split('\n', Qt::SkipEmptyParts)) list << QString(line).replace(',', '-');
+    const QJsonObject request{{"d", 2}, {"g", 32}, {"pattern", "custom"}, {"algorithm", "optimal"},
                               {"parameters", QJsonObject{{"messages", "list:" + list.join(",")}, {"time-limit", QString::number(seconds)}}}};
     return QJsonObject{{"format", "popslab-session-1"},
                        {"view", QJsonObject{{"family", "pops"}, {"page", 0}}},

@@ -1,5 +1,7 @@
 #include "TrafficSummary.h"
 
+#include <cstdio>
+
 namespace popslab::cli {
 
 std::string trafficSummary(const PatternRequest& r, const ScheduleQuality& q, std::size_t messages) {
@@ -7,6 +9,14 @@ std::string trafficSummary(const PatternRequest& r, const ScheduleQuality& q, st
     if (q.setBound)
         out += std::to_string(q.setMessages) + " messages of which at most " + std::to_string(q.setAlpha) +
                " can share a slot; ";
+    if (q.fractionalBound > 0) {
+        char slots[32];
+        std::snprintf(slots, sizeof slots, "%.2f", q.fractionalBound);
+        std::string text = slots;
+        while (text.back() == '0') text.pop_back();
+        if (text.back() == '.') text.pop_back();
+        out += "a schedule of fractions of slots needs " + text + "; ";
+    }
     out += std::string("coupler load ") + std::to_string(q.couplerLoad) + ", sender load " +
                       std::to_string(q.senderLoad) + ", receiver load " + std::to_string(q.receiverLoad);
     if (q.receivesPerSlot > 1) out += " over " + std::to_string(q.receivesPerSlot) + " reads a slot";

@@ -4,6 +4,7 @@
 #include "families/pops/patterns/Registry.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -51,7 +52,12 @@ void SlotDetails::changeEvent(QEvent* event) {
 
 // The custom pattern's bound explained, what is proven, and the paper beside it (issue 14).
 QString SlotDetails::qualityText(const ScheduleQuality& q) const {
-    QString text = "<br>" + (q.setBound ? tr("lower bound %1: of a set of %2 messages at most %3 can share a slot; "
+    QString text = "<br>" + (q.fractionalBound > 0
+                                 ? tr("lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler "
+                                      "carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)")
+                                       .arg(q.lowerBound).arg(QLocale().toString(q.fractionalBound, 'g', 6))
+                                       .arg(q.couplerLoad).arg(q.senderLoad).arg(q.receiverLoad).arg(q.receivesPerSlot)
+                             : q.setBound ? tr("lower bound %1: of a set of %2 messages at most %3 can share a slot; "
                                              "the busiest coupler carries %4, the busiest sender sends %5, the "
                                              "busiest receiver reads %6 (%7 a slot)")
                                               .arg(q.lowerBound).arg(q.setMessages).arg(q.setAlpha)

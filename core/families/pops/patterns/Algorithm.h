@@ -31,6 +31,9 @@ struct ScheduleQuality {
     // it proves more than the loads (setBound > their largest; 0 otherwise).
     std::uint64_t setBound = 0, setMessages = 0;
     std::uint32_t setAlpha = 0;
+    // Issue 27: the slots a fractional schedule needs (the linear relaxation), when its
+    // rounding up proves more than the loads and the set (0 otherwise).
+    double fractionalBound = 0;
     std::uint64_t provenMinimum = 0; // every shorter schedule is impossible
     std::vector<std::uint32_t> refuted; // lengths a SAT solver proved impossible
     bool searched = false;   // an optimal search ran (not just a heuristic)

@@ -7,6 +7,8 @@
 #include "families/pops/traffic/OptimalSearch.h"
 #include "families/pops/traffic/PaperMessages.h"
 
+#include <cmath>
+
 namespace popslab {
 
 namespace {
@@ -49,6 +51,11 @@ Schedule build(const PatternRequest& r, ScheduleQuality& quality, bool optimal) 
             quality.setBound = found.setBound.value;
             quality.setMessages = found.setBound.messages;
             quality.setAlpha = found.setBound.alpha;
+        }
+        if (const auto fractional = std::uint64_t(std::ceil(found.fractionalBound - 1e-6)); fractional > quality.lowerBound) {
+            quality.lowerBound = fractional;
+            quality.fractionalBound = found.fractionalBound;
+            quality.setBound = 0; // the fractional schedule is what proves it
         }
     } else {
         assignment = greedyAssignment(net, messages, receives);

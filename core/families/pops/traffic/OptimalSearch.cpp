@@ -1,12 +1,14 @@
 #include "families/pops/traffic/OptimalSearch.h"
 
 #include "common/Work.h"
+#include "families/pops/traffic/FractionalBound.h"
 #include "families/pops/traffic/SetBound.h"
 #include "families/pops/traffic/SlotQuestion.h"
 
 #include <cadical.hpp>
 
 #include <algorithm>
+#include <numeric>
 
 namespace popslab {
 
@@ -34,6 +36,15 @@ Clock::time_point searchDeadline(std::chrono::milliseconds own) {
     return Clock::now() + limit;
 }
 
+std::vector<std::uint32_t> heaviestTypes(const MessageTypes& types, std::size_t most) {
+    std::vector<std::uint32_t> order(types.types.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](auto a, auto b) { return types.types[a].weight() > types.types[b].weight(); });
+    if (order.size() > most) order.resize(most);
+    return order;
+}
+
 std::uint64_t millisecondsSince(Clock::time_point start) {
     return std::uint64_t(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
 }
@@ -54,10 +65,24 @@ OptimalResult optimalAssignment(const PopsNetwork& net, std::span<const Message>
     out.provenMinimum = std::uint32_t(std::min<std::uint64_t>(out.bound.value(), out.length));
     if (out.provenMinimum == out.length) return out; // greedy meets the loads: nothing to ask
     const MessageTypes types = messageTypes(net, messages, receives);
-    {
-        out.setBound = setBound(net, types, out.bound.value());
-        out.provenMinimum = std::uint32_t(std::min<std::uint64_t>(std::max(out.bound.value(), out.setBound.value), out.length));
-    }
+    out.setBound = setBound(net, types, out.bound.value());
+    auto raiseBound = [&](std::uint64_t bound) {
+        out.provenMinimum = std::max(out.provenMinimum, std::uint32_t(std::min<std::uint64_t>(bound, out.length)));
+    };
+    raiseBound(out.setBound.value);
+    // Few kinds of message, many copies: the linear relaxation bounds, and its rounding
+    // schedules, what sets and greedy do not (FractionalBound). Over the heaviest 64 types
+    // when there are more: the repeated core of the traffic, where the hard part is.
+    if (out.provenMinimum < out.length)
+        if (auto fractional = fractionalBound(types, heaviestTypes(types, kMaxFractionalTypes))) {
+            out.fractionalBound = fractional->value;
+            if (SlotAssignment rounded = roundedSchedule(net, messages, types, *fractional); rounded.length() < out.length) {
+                out.assignment = std::move(rounded);
+                out.length = out.assignment.length();
+                out.provenMinimum = std::min(out.provenMinimum, out.length);
+            }
+            raiseBound(fractional->slotsNeeded());
+        }
     if (out.provenMinimum == out.length) return out;
     const auto deadline = searchDeadline(options.timeLimit);
     // Building the question counts toward the search's own deadline: past it, the search

@@ -28,6 +28,7 @@ struct OptimalResult {
     SlotAssignment assignment; // the shortest schedule found
     LoadBound bound;
     SetBound setBound; // a set of messages that proves more than the loads do (value 0: none)
+    double fractionalBound = 0; // the linear relaxation's bound (FractionalBound), where it ran
     std::uint32_t length = 0;
     // Every length below this is impossible: the load bound proves it up to bound.value(),
     // each unsatisfiable answer of the solver one further.

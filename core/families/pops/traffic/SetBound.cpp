@@ -1,9 +1,10 @@
 #include "families/pops/traffic/SetBound.h"
 
+#include "families/pops/traffic/SlotPattern.h"
+
 #include "common/Work.h"
 
 #include <algorithm>
-#include <bit>
 #include <map>
 #include <optional>
 #include <unordered_map>
@@ -12,63 +13,6 @@ namespace popslab {
 
 namespace {
 
-// Branch and bound for the largest set of types that fit in one slot: `conflict[i]` are
-// the types that share a coupler or a sender with i (or a receiver, when it reads one a
-// slot); with receivesPerSlot > 1 a receiver's count is checked as types are taken.
-class Share {
-public:
-    Share(const MessageTypes& all, const std::vector<std::uint32_t>& set) : n_(set.size()), r_(all.receivesPerSlot) {
-        conflict_.assign(n_, 0);
-        receiver_.assign(n_, 0);
-        std::unordered_map<ProcessorId, std::uint32_t> receivers;
-        for (std::size_t i = 0; i < n_; ++i) {
-            const MessageType& a = all.types[set[i]];
-            receiver_[i] = receivers.try_emplace(a.dst, std::uint32_t(receivers.size())).first->second;
-            for (std::size_t j = 0; j < n_; ++j) {
-                const MessageType& b = all.types[set[j]];
-                if (i != j && (a.coupler == b.coupler || a.src == b.src || (r_ == 1 && a.dst == b.dst)))
-                    conflict_[i] |= std::uint64_t(1) << j;
-            }
-        }
-        reading_.assign(receivers.size(), 0);
-    }
-
-    std::optional<std::uint32_t> solve(std::uint64_t& budget) {
-        budget_ = &budget;
-        best_ = 0;
-        const std::uint64_t all = n_ == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << n_) - 1;
-        if (!branch(all, 0)) return std::nullopt;
-        return best_;
-    }
-
-private:
-    bool branch(std::uint64_t candidates, std::uint32_t size) {
-        if (*budget_ == 0) return false;
-        --*budget_;
-        if (candidates == 0) {
-            best_ = std::max(best_, size);
-            return true;
-        }
-        if (size + std::uint32_t(std::popcount(candidates)) <= best_) return true; // cannot beat the best
-        const int v = std::countr_zero(candidates);
-        const std::uint64_t bit = std::uint64_t(1) << v;
-        if (reading_[receiver_[v]] < r_) { // take v
-            ++reading_[receiver_[v]];
-            const bool done = branch(candidates & ~bit & ~conflict_[v], size + 1);
-            --reading_[receiver_[v]];
-            if (!done) return false;
-        }
-        return branch(candidates & ~bit, size); // leave v out
-    }
-
-    std::size_t n_;
-    std::uint32_t r_;
-    std::vector<std::uint64_t> conflict_;
-    std::vector<std::uint32_t> receiver_, reading_;
-    std::uint64_t* budget_ = nullptr;
-    std::uint32_t best_ = 0;
-};
-
 // All the branch and bound may spend on one message set: a few milliseconds.
 constexpr std::uint64_t kNodeBudget = 4'000'000;
 
@@ -76,9 +20,9 @@ constexpr std::uint64_t kNodeBudget = 4'000'000;
 
 std::optional<std::uint32_t> slotShare(const MessageTypes& types, const std::vector<std::uint32_t>& set,
                                        std::uint64_t& nodeBudget) {
-    if (set.empty()) return 0u;
-    if (set.size() > 64) return std::nullopt;
-    return Share(types, set).solve(nodeBudget);
+    const auto pattern = heaviestSlotPattern(types, set, std::vector<double>(set.size(), 1.0), nodeBudget);
+    if (!pattern) return std::nullopt;
+    return std::uint32_t(pattern->types.size());
 }
 
 SetBound setBound(const PopsNetwork& net, const MessageTypes& types, std::uint64_t atLeast) {

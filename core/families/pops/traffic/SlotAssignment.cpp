@@ -16,7 +16,8 @@ std::uint32_t SlotAssignment::length() const {
     return most;
 }
 
-SlotAssignment greedyAssignment(const PopsNetwork& net, std::span<const Message> messages, std::uint32_t receives) {
+SlotAssignment greedyAssignment(const PopsNetwork& net, std::span<const Message> messages, std::uint32_t receives,
+                                const SlotAssignment* start) {
     const MessageGroups groups = messageGroups(net, messages, receives);
     // Each message's pressure: the largest of its coupler's, sender's and receiver's loads.
     std::vector<std::uint64_t> pressure(messages.size(), 0);
@@ -35,7 +36,17 @@ SlotAssignment greedyAssignment(const PopsNetwork& net, std::span<const Message>
     std::unordered_set<std::uint64_t> couplerBusy, senderBusy;
     std::unordered_map<std::uint64_t, std::uint32_t> reading;
     SlotAssignment out{std::vector<std::uint32_t>(messages.size(), kUnplaced)};
+    if (start) // kept where they are; the others fit around them
+        for (std::uint32_t k = 0; k < messages.size() && k < start->slotOf.size(); ++k) {
+            const std::uint64_t s = start->slotOf[k];
+            if (s == kUnplaced) continue;
+            couplerBusy.insert(key(s, groups.couplerOf[k]));
+            senderBusy.insert(key(s, messages[k].src));
+            ++reading[key(s, messages[k].dst)];
+            out.slotOf[k] = std::uint32_t(s);
+        }
     for (auto k : order) {
+        if (out.slotOf[k] != kUnplaced) continue;
         const Message& m = messages[k];
         for (std::uint64_t s = 0;; ++s) {
             if (couplerBusy.count(key(s, groups.couplerOf[k])) || senderBusy.count(key(s, m.src))) continue;

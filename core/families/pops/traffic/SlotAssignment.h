@@ -24,8 +24,10 @@ struct SlotAssignment {
 // coupler and sender are free and its receiver reads fewer than receivesPerSlot. Valid for
 // any set, never below the load bound, and with receivesPerSlot = 1 at most 3L - 2 slots for
 // the bound L (a message meets at most L - 1 others on each of its three resources).
+// With `start`, the messages it places stay there (a valid partial schedule) and the
+// others are fitted around them in the same order.
 SlotAssignment greedyAssignment(const PopsNetwork& network, std::span<const Message> messages,
-                                std::uint32_t receivesPerSlot);
+                                std::uint32_t receivesPerSlot, const SlotAssignment* start = nullptr);
 
 // The format v1 schedule of an assignment: message k is item k (origin src, deliverTo
 // [dst]), sent in its slot over its unique route; an unplaced message is an item with no
