@@ -88,6 +88,9 @@ int runCommandLine(const CommandTable& table, int (*delegate)(const CliCommand& 
     WorkControl control;
     bool custom = false;
     const int seconds = qEnvironmentVariableIntValue("POPSLAB_CLI_SECONDS", &custom);
+    if (qEnvironmentVariableIsSet("POPSLAB_CLI_SECONDS") && (!custom || seconds < 1 || seconds > 86400))
+        return fail(name, "POPSLAB_CLI_SECONDS=" + qEnvironmentVariable("POPSLAB_CLI_SECONDS").toStdString() +
+                              ": a whole number of seconds from 1 to 86400 is needed");
     // An optimal search's own time-limit=SECONDS (issue 14) gets that long, and the build
     // around it a margin.
     int limit = custom && seconds > 0 ? seconds : int(kMaxCommandSeconds);

@@ -64,10 +64,16 @@ std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser,
         return std::nullopt;
     }
     bool ok = false;
-    const qulonglong v = parser.value(option).toULongLong(&ok);
-    if (!ok || v > 0xffffffffull) {
-        error = "--" + name.toStdString() + " must be a non-negative integer, not '" +
-                parser.value(option).toStdString() + "'";
+    const QString text = parser.value(option).trimmed();
+    const qulonglong v = text.toULongLong(&ok);
+    // A whole number past what any option takes is refused as too large, not as malformed.
+    static const QRegularExpression digits("^[0-9]+$");
+    if ((ok && v > 0xffffffffull) || (!ok && digits.match(text).hasMatch())) {
+        error = "--" + name.toStdString() + " = " + text.toStdString() + " exceeds the limit of 4294967295";
+        return std::nullopt;
+    }
+    if (!ok) {
+        error = "--" + name.toStdString() + " must be a non-negative integer, not '" + text.toStdString() + "'";
         return std::nullopt;
     }
     return std::uint32_t(v);

@@ -1,6 +1,7 @@
 #include "SequencePlot.h"
 
 #include "SaveFile.h"
+#include "SceneExport.h"
 
 #include <qcustomplot.h>
 
@@ -310,7 +311,7 @@ std::optional<QString> Plots::save(QCustomPlot& plot, const QString& path, int w
             painter.scale(scale, scale);
             plot.toPainter(&painter, width, height);
             painter.end();
-            if (!image.save(&file, "PNG")) return tr("cannot encode %1").arg(path);
+            if (auto bad = render::writePng(file, image)) return bad;
         }
         return std::nullopt;
     });

@@ -2,6 +2,7 @@
 
 #include "SaveFile.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
@@ -56,10 +57,19 @@ std::optional<QString> exportScene(const QString& path, const QSizeF& scene, con
                 p.scale(scale, scale);
                 paint(p);
             }
-            if (!image.save(&file, "PNG")) return Text::tr("cannot encode %1").arg(path);
+            if (auto bad = writePng(file, image)) return bad;
         }
         return std::nullopt;
     });
+}
+
+std::optional<QString> writePng(QIODevice& device, const QImage& image) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) return Text::tr("the image could not be encoded as PNG");
+    if (device.write(bytes) != bytes.size()) return Text::tr("the file was not written whole");
+    return std::nullopt;
 }
 
 } // namespace popslab::render

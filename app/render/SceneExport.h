@@ -2,6 +2,8 @@
 #pragma once
 
 #include <QColor>
+#include <QIODevice>
+#include <QImage>
 #include <QPainter>
 #include <QSizeF>
 #include <QString>
@@ -15,5 +17,9 @@ namespace popslab::render {
 // the suffix; PNG at `dpi`), atomically. The one place figure formats are handled.
 std::optional<QString> exportScene(const QString& path, const QSizeF& size, const QString& title, int dpi,
                                    const QColor& background, const std::function<void(QPainter&)>& paint);
+
+// Writes `image` as PNG to `device`: encoded in memory first, so that a failed write is
+// the file's error in our words rather than libpng's on stderr. The error, if any.
+std::optional<QString> writePng(QIODevice& device, const QImage& image);
 
 } // namespace popslab::render

@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "SafeApplication.h"
 #include "SaveFile.h"
+#include "SceneExport.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -27,7 +28,8 @@ namespace {
 long long screenshotSeconds() {
     bool set = false;
     const int seconds = qEnvironmentVariableIntValue("POPSLAB_SCREENSHOT_SECONDS", &set);
-    return set && seconds > 0 ? seconds : 60;
+    if (!qEnvironmentVariableIsSet("POPSLAB_SCREENSHOT_SECONDS")) return 60;
+    return set && seconds >= 1 && seconds <= 86400 ? seconds : -1; // -1: refused by main
 }
 
 struct Options {
@@ -92,6 +94,11 @@ int main(int argc, char* argv[]) {
         // search of an hour), the screenshot is taken within screenshotSeconds(), and a
         // refusal or a stop is said on stderr.
         const long long boundSeconds = screenshotSeconds();
+        if (boundSeconds < 0) {
+            std::fprintf(stderr, "popslab --screenshot: POPSLAB_SCREENSHOT_SECONDS=%s: a whole number of seconds from 1 to 86400 is needed\n",
+                         qPrintable(qEnvironmentVariable("POPSLAB_SCREENSHOT_SECONDS")));
+            return 2;
+        }
         const auto limit = std::chrono::seconds(boundSeconds);
         QElapsedTimer clock;
         clock.start();
@@ -121,10 +128,8 @@ int main(int argc, char* argv[]) {
         QTimer::singleShot(800, &loop, &QEventLoop::quit); // the slot's animation ends
         loop.exec();
         const QString out = o.parser.value(o.screenshot);
-        if (auto error = popslab::files::saveFile(out, [&window](QIODevice& device) -> std::optional<QString> {
-                if (!window.grab().save(&device, "PNG")) return QStringLiteral("the image could not be encoded");
-                return std::nullopt;
-            })) {
+        const QImage shot = window.grab().toImage();
+        if (auto error = popslab::files::saveFile(out, [&shot](QIODevice& device) { return popslab::render::writePng(device, shot); })) {
             std::fprintf(stderr, "popslab --screenshot: %s\n", qPrintable(*error));
             return 2;
         }

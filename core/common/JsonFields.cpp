@@ -1,6 +1,8 @@
 #include "common/JsonFields.h"
 
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace popslab::json {
 
@@ -23,6 +25,25 @@ std::string syntaxError(std::string_view text, std::size_t byte) {
     return "invalid JSON at byte " + std::to_string(at) + ": " + what + " is not expected there";
 }
 
+// nlohmann says only that a number overflowed: find it, outside strings, and name its byte.
+std::string tooLargeNumber(std::string_view t) {
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        if (t[i] == '"') {
+            for (++i; i < t.size() && t[i] != '"'; ++i)
+                if (t[i] == '\\') ++i;
+            continue;
+        }
+        if (t[i] != '-' && (t[i] < '0' || t[i] > '9')) continue;
+        std::size_t end = i;
+        while (end < t.size() && std::string_view("+-0123456789.eE").find(t[end]) != std::string_view::npos) ++end;
+        const std::string token(t.substr(i, end - i));
+        if (!std::isfinite(std::strtod(token.c_str(), nullptr)))
+            return "invalid JSON at byte " + std::to_string(i) + ": the number " + token.substr(0, 40) + " is too large to be read";
+        i = end;
+    }
+    return "invalid JSON: a number is too large to be read";
+}
+
 std::string quoted(const std::string& s) {
     std::string out = "\"";
     for (char c : s.substr(0, 40)) out += (static_cast<unsigned char>(c) < 0x20 ? '?' : c);
@@ -37,7 +58,7 @@ std::variant<Json, std::string> parse(std::string_view text) {
     } catch (const Json::parse_error& e) {
         return syntaxError(text, e.byte);
     } catch (const Json::out_of_range&) {
-        return std::string("invalid JSON: a number is too large to be read");
+        return tooLargeNumber(text);
     } catch (const Json::exception&) {
         return std::string("invalid JSON");
     }

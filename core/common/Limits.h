@@ -40,6 +40,9 @@ inline constexpr std::uint64_t kMaxSweepPoints = 100001;
 // One OK_N run: events of its program and simulation (about 60 bytes and half a
 // microsecond each), node state and tracked data; see okn::oknWork.
 inline constexpr std::uint64_t kMaxOknWork = 12ull << 20;
+// A run whose every event is written out (`okn --trace`): about 70 bytes of JSON a unit, so
+// a trace stays near 150 MB and is written in a few seconds (issue 26).
+inline constexpr std::uint64_t kMaxTracedOknWork = 2ull << 20;
 // An OK_N sweep or plot, or the combined exchange trying every i: the sum over its runs.
 inline constexpr std::uint64_t kMaxOknSweepWork = 16ull << 20;
 inline constexpr std::uint32_t kMaxOknNodes = 4'000'000;

@@ -189,13 +189,20 @@ std::variant<OutputFile, FileError> OutputFile::open(const std::string& path) {
             return out;
         }
     }
-    // A regular file: follow symbolic links, so that the link stays and its target is replaced.
+    // A regular file: follow symbolic links, so that the link stays and its target is replaced
+    // (or made, where the link points to a file not there yet, as the shell's > would).
     out.target_ = path;
     if (exists) {
         if (char* real = ::realpath(path.c_str(), nullptr)) {
             out.target_ = real;
             std::free(real);
         }
+    } else if (struct stat link{}; ::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+        std::string to(std::size_t(link.st_size > 0 ? link.st_size : 4096), '\0');
+        const ssize_t n = ::readlink(path.c_str(), to.data(), to.size());
+        if (n <= 0) return fileError(FileProblem::WriteFailed, path, errno);
+        to.resize(std::size_t(n));
+        out.target_ = to.front() == '/' ? to : folderOf(path) + "/" + to;
     }
     int error = 0;
     out.fd_ = createTemporary(out.target_, out.temporary_, error);
@@ -203,7 +210,8 @@ std::variant<OutputFile, FileError> OutputFile::open(const std::string& path) {
         out.temporary_.clear();
         FileError e = fileError(FileProblem::WriteFailed, path, error);
         if (error == ENOENT) { // the temporary's folder is the target's
-            e.reason = "its folder does not exist";
+            e.reason = out.target_ == path ? "its folder does not exist"
+                                           : "it links to " + out.target_ + ", whose folder does not exist";
             e.message = "cannot write " + path + ": " + e.reason;
         }
         return e;

@@ -24,6 +24,9 @@ struct ReadLimits {
     std::uint64_t maxBytes = kMaxDocumentBytes;
     std::uint64_t maxTransmissions = kMaxTransmissions;
     std::uint64_t maxItems = kMaxItems;
+    // Whether a FIFO or a character device is read as a stream (the command line: `validate
+    // <(command)`); the window refuses them, as a pipe nobody writes would never end.
+    bool streams = true;
 };
 
 struct ReadError {

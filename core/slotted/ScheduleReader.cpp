@@ -25,16 +25,47 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
+#include <cstdlib>
+#include <functional>
 #include <span>
 #include <stdexcept>
 #include <sstream>
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace popslab {
 
 namespace {
+
+// Deep nesting is allowed where it is ignored (checkJsonValue walks it without recursion),
+// up to 4 M levels; the depth only sizes two of the parser's arrays, touched as used.
+constexpr std::size_t kMaxDepth = 1u << 22;
+
+// simdjson's errors in the program's own words (issue 26): its own texts ("Problem while
+// parsing a number") are a library's.
+std::string jsonErrorText(simdjson::error_code e) {
+    switch (e) {
+    case simdjson::NUMBER_ERROR: return "a number is malformed, or too large to be read";
+    case simdjson::NUMBER_OUT_OF_RANGE: return "a number is out of range";
+    case simdjson::T_ATOM_ERROR:
+    case simdjson::F_ATOM_ERROR:
+    case simdjson::N_ATOM_ERROR: return "a value is not true, false or null as written";
+    case simdjson::STRING_ERROR: return "a string is malformed";
+    case simdjson::UNCLOSED_STRING: return "a string is not closed";
+    case simdjson::UTF8_ERROR: return "the text is not valid UTF-8";
+    case simdjson::UNESCAPED_CHARS: return "a string holds a control character";
+    case simdjson::DEPTH_ERROR: return "the values are nested too deeply";
+    case simdjson::EMPTY: return "the text is empty";
+    case simdjson::INCORRECT_TYPE: return "a value is of the wrong kind";
+    case simdjson::TAPE_ERROR:
+    case simdjson::TRAILING_CONTENT: return "the text is not one JSON document";
+    case simdjson::CAPACITY: return "the document is too large";
+    default: return "the text is not JSON here";
+    }
+}
+
 
 namespace od = simdjson::ondemand;
 
@@ -150,7 +181,7 @@ private:
     bool jsonError(simdjson::error_code e) {
         if (e == simdjson::MEMALLOC) return fail("", "not enough memory to read the document");
         if (auto early = endsEarly(e, text_.size())) return failHere(*early);
-        return failHere(std::string("invalid JSON: ") + simdjson::error_message(e));
+        return failHere("invalid JSON: " + jsonErrorText(e));
     }
 
     // A field's key: as written when it has no escape (the common case, no copy),
@@ -543,18 +574,15 @@ ReadResult parseText(const simdjson::padded_string_view& text, const ReadLimits&
     RawSchedule raw;
     try {
         od::parser& parser = threadParser();
-        // Deep nesting is allowed where it is ignored (checkJsonValue walks it without
-        // recursion), up to 4 M levels; the depth only sizes two arrays, touched as used.
-        constexpr std::size_t kDepth = 1u << 22;
         if (parser.capacity() < text.size())
-            if (parser.allocate(text.size(), kDepth))
+            if (parser.allocate(text.size(), kMaxDepth))
                 return ReadError{"", "not enough memory to read the document"};
         od::document doc;
         if (auto e = parser.iterate(text).get(doc)) {
             if (e == simdjson::MEMALLOC) return ReadError{"", "not enough memory to read the document"};
             if (auto early = endsEarly(e, text.size())) return ReadError{"", *early};
             if (auto bad = unreadableText(e, text)) return ReadError{"", *bad};
-            return ReadError{"", std::string("invalid JSON: ") + simdjson::error_message(e)};
+            return ReadError{"", "invalid JSON: " + jsonErrorText(e)};
         }
         Reader reader(raw, limits, text);
         if (!reader.read(doc)) return *reader.error;
@@ -579,6 +607,96 @@ std::string tooLarge(std::uint64_t limit) {
     return "the document is larger than the limit of " + std::to_string(limit) + " bytes";
 }
 
+// A stream is refused as soon as it cannot be a document (issue 26), not after the 2 GiB
+// limit: a schedule is an object, so the first byte that is not white space must be '{';
+// JSON text never holds a NUL byte (`validate - < /dev/zero` stops at byte 0); nesting
+// past the parser's depth, or text after the document's last '}', are refused where they
+// begin. The check follows strings and escapes across chunks.
+class StreamCheck {
+public:
+    std::optional<std::string> feed(std::string_view chunk, std::size_t offset) {
+        for (std::size_t i = 0; i < chunk.size(); ++i) {
+            const auto c = static_cast<unsigned char>(chunk[i]);
+            auto at = [&] { return "invalid JSON at byte " + std::to_string(offset + i) + ": "; };
+            if (c == 0) return at() + "a NUL byte; the input is not text";
+            if (inString_) {
+                if (escaped_) escaped_ = false;
+                else if (c == '\\') escaped_ = true;
+                else if (c == '"') inString_ = false;
+                continue;
+            }
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
+            if (ended_) return at() + "more text follows the document";
+            if (!started_) {
+                started_ = true;
+                if (c != '{') {
+                    char what[32];
+                    std::snprintf(what, sizeof what, c >= 0x21 && c < 0x7f ? "'%c'" : "the byte 0x%02X", c);
+                    return at() + "a schedule document starts with '{', not " + what;
+                }
+            }
+            if (c == '"') inString_ = true;
+            else if ((c == '{' || c == '[') && ++depth_ > kMaxDepth)
+                return at() + "the values are nested more than " + std::to_string(kMaxDepth) + " levels deep";
+            else if ((c == '}' || c == ']') && depth_ > 0 && --depth_ == 0)
+                ended_ = true;
+        }
+        return std::nullopt;
+    }
+
+private:
+    bool started_ = false, inString_ = false, escaped_ = false, ended_ = false;
+    std::uint64_t depth_ = 0;
+};
+
+// A stream's text with simdjson's padding, grown by realloc, which moves a large block's
+// pages rather than copying them: a stream of n bytes costs about n, not the 2n a doubling
+// string would (4.2 GB for a 2 GiB stream).
+class StreamText {
+public:
+    ~StreamText() { std::free(data_); }
+    bool append(std::string_view chunk) {
+        if (size_ + chunk.size() + simdjson::SIMDJSON_PADDING > capacity_) {
+            const std::size_t grown = std::max(size_ + chunk.size() + simdjson::SIMDJSON_PADDING, capacity_ + (std::size_t(64) << 20));
+            char* bigger = static_cast<char*>(std::realloc(data_, grown));
+            if (!bigger) return false;
+            data_ = bigger;
+            capacity_ = grown;
+        }
+        std::memcpy(data_ + size_, chunk.data(), chunk.size());
+        size_ += chunk.size();
+        return true;
+    }
+    std::size_t size() const { return size_; }
+    simdjson::padded_string_view view() {
+        if (!data_ && !append({})) return {};
+        std::memset(data_ + size_, 0, capacity_ - size_);
+        return simdjson::padded_string_view(data_, size_, capacity_);
+    }
+
+private:
+    char* data_ = nullptr;
+    std::size_t size_ = 0, capacity_ = 0;
+};
+
+// Reads what `next(buffer, size)` gives -- bytes read, 0 at the end, -1 on an error -- as a
+// stream, checked as it comes.
+ReadResult readChunks(const std::function<long(char*, std::size_t)>& next, const ReadLimits& limits) {
+    StreamText text;
+    StreamCheck check;
+    std::vector<char> buffer(std::size_t(1) << 16);
+    for (;;) {
+        const long n = next(buffer.data(), buffer.size());
+        if (n < 0) return ReadError{"", "the input could not be read: " + errnoText(errno)};
+        if (n == 0) break;
+        const std::string_view chunk(buffer.data(), std::size_t(n));
+        if (auto bad = check.feed(chunk, text.size())) return ReadError{"", *bad};
+        if (text.size() + chunk.size() > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)};
+        if (!text.append(chunk)) return ReadError{"", "not enough memory to read the document"};
+    }
+    return parse(text.view(), limits);
+}
+
 } // namespace
 
 ReadResult readScheduleText(const std::string& text, const ReadLimits& limits) {
@@ -587,35 +705,13 @@ ReadResult readScheduleText(const std::string& text, const ReadLimits& limits) {
     return parse(padded, limits);
 }
 
-// A stream is refused as soon as it cannot be a document (issue 26), not after the 2 GiB
-// limit: a schedule is an object, so the first byte that is not white space must be '{',
-// and JSON text never holds a NUL byte (`validate - < /dev/zero` stops at byte 0).
-static std::optional<std::string> cannotBeDocument(std::string_view chunk, std::size_t offset, bool& started) {
-    for (std::size_t i = 0; i < chunk.size(); ++i) {
-        const auto c = static_cast<unsigned char>(chunk[i]);
-        if (c == 0) return "invalid JSON at byte " + std::to_string(offset + i) + ": a NUL byte; the input is not text";
-        if (started || c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
-        started = true;
-        if (c != '{') {
-            char what[32];
-            std::snprintf(what, sizeof what, c >= 0x21 && c < 0x7f ? "'%c'" : "the byte 0x%02X", c);
-            return "invalid JSON at byte " + std::to_string(offset + i) + ": a schedule document starts with '{', not " + what;
-        }
-    }
-    return std::nullopt;
-}
-
 ReadResult readSchedule(std::istream& in, const ReadLimits& limits) {
-    std::string text;
-    char buffer[1 << 16];
-    bool started = false;
-    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-        const std::string_view chunk(buffer, std::size_t(in.gcount()));
-        if (auto bad = cannotBeDocument(chunk, text.size(), started)) return ReadError{"", *bad};
-        text.append(chunk);
-        if (text.size() > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)};
-    }
-    return readScheduleText(text, limits);
+    return readChunks(
+        [&in](char* buffer, std::size_t size) -> long {
+            if (!in.read(buffer, std::streamsize(size)) && in.gcount() == 0) return in.bad() ? -1 : 0;
+            return long(in.gcount());
+        },
+        limits);
 }
 
 static ReadResult readScheduleFileText(const std::string& path, const ReadLimits& limits) {
@@ -625,9 +721,22 @@ static ReadResult readScheduleFileText(const std::string& path, const ReadLimits
     if (S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)) return ReadError{"", fileError(FileProblem::NotAFile, path).message};
     noteInputFile(path);
     if (!S_ISREG(st.st_mode)) { // a FIFO or a character device (<(command), /dev/stdin): read as a stream
-        std::ifstream in(path, std::ios::binary);
-        if (!in) return ReadError{"", fileError(FileProblem::CannotOpen, path, errno).message};
-        return readSchedule(in, limits);
+        if (!limits.streams) return ReadError{"", path + " is a device, a pipe or a socket, not a file"};
+        // Opened without waiting for a writer (a FIFO nobody writes reads as empty), then read
+        // as any stream.
+        const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) return ReadError{"", fileError(FileProblem::CannotOpen, path, errno).message};
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        ReadResult read = readChunks(
+            [fd](char* buffer, std::size_t size) -> long {
+                for (;;) {
+                    const ssize_t n = ::read(fd, buffer, size);
+                    if (n >= 0 || errno != EINTR) return long(n);
+                }
+            },
+            limits);
+        ::close(fd);
+        return read;
     }
     if (std::uint64_t(st.st_size) > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)};
     JsonFileText text;

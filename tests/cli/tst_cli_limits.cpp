@@ -251,7 +251,7 @@ private slots:
             {doc(good, network, R"({"kind": "slots", "slots": 1099511627776})"), "target.slots: 1099511627776 is more than the limit of"},
             {doc(good, network, R"({"kind": "optimal", "slots": 1, "proven": true})"),
              "target.slots: 1 is below the lower bound of 2 slots"},
-            {doc(good, network, R"({"kind": "slots", "slots": 3})", R"(, "lowerBound": 1e400)"), "a number is too large to be read"},
+            {doc(good, network, R"({"kind": "slots", "slots": 3})", R"(, "lowerBound": 1e400)"), "the number 1e400 is too large to be read"},
             {doc(good, network, R"({"kind": "slots", "slots": 3})", R"(, "lowerBound": 1)"),
              "lowerBound: 1 is not the lower bound of these messages, which is 2"},
         };

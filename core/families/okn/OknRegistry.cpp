@@ -171,7 +171,7 @@ const OknOperation* oknOperation(const std::string& id) {
     return nullptr;
 }
 
-bool workFits(const OknRequest& r);
+bool workFits(const OknRequest& r, std::uint64_t limit);
 
 std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
     auto bad = [](DiagnosticCode code, std::string parameter, std::string condition, std::string message) {
@@ -212,45 +212,50 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
         return bad(InvalidParameter, "steps", "0 <= i <= log_{k+1} N",
                    "--steps must be 0 <= i <= log_{k+1} N = " +
                        std::to_string(ceilLog(r.network.nodes, r.network.ports + 1)));
-    if (!workFits(r)) {
-        // The largest N this algorithm takes at this k (work grows with N).
-        const std::uint64_t work = oknWork(r);
-        OknRequest probe = r;
-        std::uint32_t lo = 2, hi = r.network.nodes;
-        while (lo < hi) {
-            probe.network.nodes = lo + (hi - lo + 1) / 2;
-            if (workFits(probe)) lo = probe.network.nodes;
-            else hi = probe.network.nodes - 1;
-        }
-        OknDiagnostic d = bad(TooLarge, "nodes", "",
-                              r.operation + "/" + r.algorithm + " at N = " + std::to_string(r.network.nodes) +
-                                  " would simulate " + std::to_string(work) +
-                                  " units of work (events, node state and tracked data" +
-                                  (a->stepped && !r.steps ? ", for every i from 0 to log_{k+1} N" : "") +
-                                  "), more than the limit of " + std::to_string(kMaxOknWork) + "; at k = " +
-                                  std::to_string(r.network.ports) + " it simulates up to N = " + std::to_string(lo));
-        d.quantity = "work";
-        d.value = work;
-        d.limit = kMaxOknWork;
-        d.largestFitting = lo;
-        return d;
-    }
+    if (auto tooMuch = workRefusal(r, kMaxOknWork, "")) return tooMuch;
     return std::nullopt;
 }
 
-// A run fits when each simulation it implies fits in memory and all of them in time.
-bool workFits(const OknRequest& r) {
+std::optional<OknDiagnostic> workRefusal(const OknRequest& r, std::uint64_t limit, const std::string& why) {
+    if (workFits(r, limit)) return std::nullopt;
     const OknAlgorithm* a = oknOperation(r.operation)->algorithm(r.algorithm);
-    if (!a->stepped || r.steps) return runWork(r, *a) <= kMaxOknWork;
+    // The largest N this algorithm takes at this k (work grows with N).
+    const std::uint64_t work = oknWork(r);
+    OknRequest probe = r;
+    std::uint32_t lo = 2, hi = r.network.nodes;
+    while (lo < hi) {
+        probe.network.nodes = lo + (hi - lo + 1) / 2;
+        if (workFits(probe, limit)) lo = probe.network.nodes;
+        else hi = probe.network.nodes - 1;
+    }
+    OknDiagnostic d{DiagnosticCode::TooLarge, "nodes", "",
+                          why + r.operation + "/" + r.algorithm + " at N = " + std::to_string(r.network.nodes) +
+                              " would simulate " + std::to_string(work) +
+                              " units of work (events, node state and tracked data" +
+                              (a->stepped && !r.steps ? ", for every i from 0 to log_{k+1} N" : "") +
+                              "), more than the limit of " + std::to_string(limit) + "; at k = " +
+                              std::to_string(r.network.ports) + " it simulates up to N = " + std::to_string(lo)};
+    d.quantity = "work";
+    d.value = work;
+    d.limit = limit;
+    d.largestFitting = lo;
+    return d;
+}
+
+// A run fits when each simulation it implies fits in memory and all of them in time.
+bool workFits(const OknRequest& r, std::uint64_t limit) {
+    const OknAlgorithm* a = oknOperation(r.operation)->algorithm(r.algorithm);
+    if (!a->stepped || r.steps) return runWork(r, *a) <= limit;
     std::uint64_t total = 0;
     for (std::uint32_t i = 0; i <= ceilLog(r.network.nodes, r.network.ports + 1); ++i) {
         OknRequest withSteps = r;
         withSteps.steps = i;
         const std::uint64_t w = runWork(withSteps, *a);
-        if (w > kMaxOknWork) return false;
+        if (w > limit) return false;
         total += w;
     }
-    return total <= kMaxOknSweepWork;
+    // Every i is simulated: their sum within the sweep's budget, or a lower limit's (a trace's).
+    return total <= std::min(kMaxOknSweepWork, limit == kMaxOknWork ? kMaxOknSweepWork : limit);
 }
 
 std::uint64_t oknWork(const OknRequest& r) {

@@ -65,6 +65,9 @@ const std::vector<OknOperation>& oknOperations();
 FamilyCatalogue oknCatalogue();
 const OknOperation* oknOperation(const std::string& id);
 std::optional<OknDiagnostic> checkOkn(const OknRequest& request);
+// The refusal when the run would take more than `limit` units of work (oknWork), naming the
+// largest N that fits; `why` starts its message ("--trace records every event: ").
+std::optional<OknDiagnostic> workRefusal(const OknRequest& request, std::uint64_t limit, const std::string& why);
 // content: track every datum when the program is small enough (see contentFeasible).
 std::variant<OknRun, OknDiagnostic> runOkn(const OknRequest& request, bool recordTimeline = false);
 bool contentFeasible(const OknRequest& request);

@@ -4,6 +4,7 @@
 //                       --nodes N --ports K --delay D --from X --to Y [--csv]
 //                       (the option --vary names may be left out)
 #include "CliSupport.h"
+#include "common/Limits.h"
 #include "OknCommands.h"
 
 #include "families/okn/OknRegistry.h"
@@ -122,6 +123,9 @@ int oknCommand(const QStringList& arguments) {
         if (!i) return fail("okn", error);
         request.steps = *i;
     }
+    if (parser.isSet(trace)) // writing every event counts toward the command's limits too
+        if (auto tooMuch = okn::workRefusal(request, kMaxTracedOknWork, "--trace records every event: "))
+            return fail("okn", tooMuch->message);
     auto ran = okn::runOkn(request, parser.isSet(trace));
     if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) return fail("okn", d->message);
     const okn::OknRun& run = std::get<okn::OknRun>(ran);

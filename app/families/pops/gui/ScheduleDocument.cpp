@@ -4,6 +4,8 @@
 #include "families/pops/patterns/Registry.h"
 #include "slotted/HeldItems.h"
 
+#include <QFile>
+
 namespace popslab::gui {
 
 ScheduleDocument::ScheduleDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {
@@ -55,7 +57,9 @@ void ScheduleDocument::openSchedule(const QString& path, int slot) {
     job_->start<Shown>(
         [path] {
             Shown s;
-            ReadResult read = readScheduleFile(path.toStdString());
+            ReadLimits limits;
+            limits.streams = false; // a pipe nobody writes would never end: the window opens files
+            ReadResult read = readScheduleFile(QFile::encodeName(path).toStdString(), limits);
             if (auto* error = std::get_if<ReadError>(&read)) {
                 s.readError = QString::fromStdString(error->message);
                 return s;

@@ -94,6 +94,8 @@ void checkCount(std::size_t count) {
 } // namespace
 
 MessageSet parseMessageCsv(std::string_view text, std::uint32_t n) {
+    // Spreadsheets save "CSV UTF-8" with a byte order mark: it is not part of line 1.
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     // A text file of src,dst lines: a control byte (a NUL, say) means the file is not text,
     // and it is refused by its place rather than echoed or cut at.
     if (auto bad = firstControlByte(text)) throw badMessages(*bad);
@@ -168,14 +170,17 @@ MessageSet readMessageCsvFile(const std::string& path, std::uint32_t n) {
         d.limit = error->limit;
         throw BuildError(d);
     }
+    MessageSet set;
     try {
-        return parseMessageCsv(std::get<std::string>(text), n);
+        set = parseMessageCsv(std::get<std::string>(text), n);
     } catch (const BuildError& e) { // name the file: "parameter messages: lemma3.csv, line 2: ..."
         Diagnostic d = e.diagnostic;
         const std::string prefix = "parameter messages: ";
         if (d.message.rfind(prefix, 0) == 0) d.message = prefix + path + ", " + d.message.substr(prefix.size());
         throw BuildError(d);
     }
+    if (set.empty()) throw badMessages(path + " holds no messages (a src,dst line each)");
+    return set;
 }
 
 std::uint32_t receivesPerSlotOf(const PatternRequest& r) {

@@ -24,13 +24,15 @@ bool tooLargeToAsk(const MessageTypes& types, std::uint32_t slots, bool breakSym
 }
 
 // When the search must stop: its own limit, and before the nearest time limit of the
-// caller (a command's), leaving a fifth of what is left -- 1 to 10 s -- to build,
+// caller (a command's), leaving a quarter of what is left -- 3 to 10 s -- to build,
 // validate and write the answer, so that the search stops first and the command still
-// answers with the best schedule found (issue 26).
+// answers with the best schedule found (issue 26). The margin is generous because the
+// solver looks at its terminator only between its own steps, which can take a second on a
+// loaded machine.
 Clock::time_point searchDeadline(std::chrono::milliseconds own) {
     auto limit = own;
     if (const auto left = work::timeLeft()) {
-        const auto reserve = std::clamp<std::chrono::milliseconds>(*left / 5, std::chrono::seconds(1), std::chrono::seconds(10));
+        const auto reserve = std::clamp<std::chrono::milliseconds>(*left / 4, std::chrono::seconds(3), std::chrono::seconds(10));
         limit = std::min(limit, std::max(std::chrono::milliseconds(0), *left - reserve));
     }
     return Clock::now() + limit;
