@@ -79,6 +79,8 @@ std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser,
     return std::uint32_t(v);
 }
 
+std::string counted(std::uint64_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
 std::optional<std::string> writeOutput(const QString& path, const std::string& text) {
     auto error = writeFileAtomically(QFile::encodeName(path).toStdString(),
                                      [&text](std::ostream& out) { out.write(text.data(), std::streamsize(text.size())); });

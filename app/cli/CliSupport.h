@@ -37,6 +37,9 @@ struct NetworkOptions {
 // A non-negative integer option, or a diagnostic naming it.
 std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser,
                                             const QCommandLineOption& option, std::string& error);
+// "1 slot", "3 slots": a count with its noun, singular for one.
+std::string counted(std::uint64_t n, const char* one, const char* many);
+
 // Writes `text` to `path` ("-": standard output) through OutputFile; the error naming it.
 std::optional<std::string> writeOutput(const QString& path, const std::string& text);
 

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <vector>
 
 namespace popslab::json {
 
@@ -25,21 +26,50 @@ std::string syntaxError(std::string_view text, std::size_t byte) {
     return "invalid JSON at byte " + std::to_string(at) + ": " + what + " is not expected there";
 }
 
-// nlohmann says only that a number overflowed: find it, outside strings, and name its byte.
+// nlohmann says only that a number overflowed: find it, outside strings, and name its byte
+// and the field it is the value of, following objects' keys and arrays' indices to it.
 std::string tooLargeNumber(std::string_view t) {
-    for (std::size_t i = 0; i < t.size(); ++i) {
-        if (t[i] == '"') {
-            for (++i; i < t.size() && t[i] != '"'; ++i)
-                if (t[i] == '\\') ++i;
-            continue;
+    struct Frame {
+        bool array = false;
+        std::size_t index = 0;
+        std::string key;
+    };
+    std::vector<Frame> path;
+    std::string lastString;
+    auto field = [&] {
+        std::string out;
+        for (const Frame& f : path) {
+            if (f.array) out += "[" + std::to_string(f.index) + "]";
+            else out += (out.empty() ? "" : ".") + f.key;
         }
-        if (t[i] != '-' && (t[i] < '0' || t[i] > '9')) continue;
-        std::size_t end = i;
-        while (end < t.size() && std::string_view("+-0123456789.eE").find(t[end]) != std::string_view::npos) ++end;
-        const std::string token(t.substr(i, end - i));
-        if (!std::isfinite(std::strtod(token.c_str(), nullptr)))
-            return "invalid JSON at byte " + std::to_string(i) + ": the number " + token.substr(0, 40) + " is too large to be read";
-        i = end;
+        return out;
+    };
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const char c = t[i];
+        if (c == '"') {
+            const std::size_t start = ++i;
+            for (; i < t.size() && t[i] != '"'; ++i)
+                if (t[i] == '\\') ++i;
+            lastString = std::string(t.substr(start, i - start));
+        } else if (c == ':' && !path.empty() && !path.back().array) {
+            path.back().key = lastString;
+        } else if (c == '{' || c == '[') {
+            path.push_back({c == '[', 0, {}});
+        } else if ((c == '}' || c == ']') && !path.empty()) {
+            path.pop_back();
+        } else if (c == ',' && !path.empty() && path.back().array) {
+            ++path.back().index;
+        } else if (c == '-' || (c >= '0' && c <= '9')) {
+            std::size_t end = i;
+            while (end < t.size() && std::string_view("+-0123456789.eE").find(t[end]) != std::string_view::npos) ++end;
+            const std::string token(t.substr(i, end - i));
+            if (!std::isfinite(std::strtod(token.c_str(), nullptr))) {
+                const std::string where = field();
+                return (where.empty() ? std::string() : where + ": ") + "invalid JSON at byte " + std::to_string(i) +
+                       ": the number " + token.substr(0, 40) + " is too large to be read";
+            }
+            i = end - 1;
+        }
     }
     return "invalid JSON: a number is too large to be read";
 }

@@ -151,6 +151,39 @@ private slots:
         const Run device = cli({"validate", "/dev/zero"});
         oneLineError(device, "invalid JSON at byte 0");
         oneLineError(cli({"validate", "-"}, "  [1, 2]"), "invalid JSON at byte 2: a schedule document starts with '{', not '['");
+        oneLineError(cli({"validate", "-"}, "{\"format\": 1} {"), "invalid JSON at byte 14: more text follows the document");
+        // Endless nesting is refused at the parser's depth, a few MB in, not after 2 GiB.
+        clock.restart();
+        const Run deep = shell(QString("(printf '{\"x\":'; yes '[' | tr -d '\\n') | '%1' validate -").arg(POPSLAB_CLI));
+        QVERIFY(clock.elapsed() < within(5000));
+        oneLineError(deep, "the values are nested more than 4194304 levels deep");
+        withinOneGiB();
+    }
+
+    // Writing a trace counts toward the limits: a run too large to trace is refused before it
+    // runs, naming the largest N that fits.
+    void tracesAreBoundedBeforeTheyRun() {
+        QElapsedTimer clock;
+        clock.start();
+        const Run r = cli({"okn", "--operation", "total-exchange", "--algorithm", "direct", "--nodes", "2047", "--ports", "1",
+                           "--delay", "1", "--trace", path("trace.json")});
+        QVERIFY(clock.elapsed() < within(3000));
+        oneLineError(r, "--trace records every event: total-exchange/direct at N = 2047");
+        QVERIFY2(r.err.contains("it simulates up to N = "), r.err.constData());
+        QVERIFY(!QFileInfo::exists(path("trace.json")));
+    }
+
+    // The environment's limit and numbers past what an option takes are refused by name.
+    void limitsAndNumbersAreNamed() {
+        oneLineError(cliWith({"patterns"}, {{"POPSLAB_CLI_SECONDS", "abc"}}),
+                     "POPSLAB_CLI_SECONDS=abc: a whole number of seconds from 1 to 86400 is needed");
+        oneLineError(cliWith({"patterns"}, {{"POPSLAB_CLI_SECONDS", "-5"}}), "POPSLAB_CLI_SECONDS=-5");
+        oneLineError(cli(QStringList{"schedule", "--network", "pops", "--d", "4294967296", "--g", "2", "--pattern", "ring",
+                                     "--algorithm", "natural"}),
+                     "--d = 4294967296 exceeds the limit of 4294967295");
+        oneLineError(cli({"okn", "--operation", "broadcast", "--algorithm", "sequential", "--nodes", "99999999999999999999",
+                          "--ports", "1", "--delay", "1"}),
+                     "--nodes = 99999999999999999999 exceeds the limit of");
     }
 
     // Drawing and encoding an animation count toward the command's limit, and say how far
@@ -182,6 +215,21 @@ private slots:
         QCOMPARE(cli(ring + QStringList{"-o", "/dev/null"}).exit, 0);
         QVERIFY(::stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode));
         oneLineError(cli(ring + QStringList{"-o", dir_.path()}), "is a folder, not a file");
+    }
+
+    // A link to a file not there yet is written through, as the shell's > would, and stays
+    // a link; a link into a folder that does not exist is refused naming where it points.
+    void linksAreFollowedNotReplaced() {
+        QVERIFY(QDir(dir_.path()).mkpath("there"));
+        const QString link = path("ahead.json"), nowhere = path("nowhere.json");
+        QVERIFY(QFile::link("there/x.json", link));
+        QVERIFY(QFile::link("missing/x.json", nowhere));
+        const QStringList ring = QStringList{"schedule"} + network(4, 4, "ring", "natural");
+        QCOMPARE(cli(ring + QStringList{"-o", link}).exit, 0);
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(cli({"validate", path("there/x.json")}).exit, 0);
+        oneLineError(cli(ring + QStringList{"-o", nowhere}), "missing/x.json, whose folder does not exist");
+        QVERIFY(QFileInfo(nowhere).isSymLink());
     }
 
     void outputsKeepModeAndNeighbours() {
@@ -274,8 +322,15 @@ private slots:
     }
 
     // A header is a line of words; anything else on line 1 is refused like on line 2, and
-    // binary is refused by its place without echoing it.
+    // binary is refused by its place without echoing it. A spreadsheet's byte order mark is
+    // no part of line 1; a file with no message is refused by name.
     void messageFilesAreReadStrictly() {
+        const QString bom = path("bom.csv");
+        writeText(bom, "\xEF\xBB\xBFsrc,dst\n0,1\n");
+        QCOMPARE(cli(customOn22(bom, "greedy")).exit, 0);
+        const QString empty = path("empty.csv");
+        writeText(empty, "src,dst\n");
+        oneLineError(cli(customOn22(empty, "greedy")), "empty.csv holds no messages");
         const QString numbers = path("first.csv");
         writeText(numbers, "1.5,2\n0,1\n");
         oneLineError(cli(customOn22(numbers, "greedy")), "first.csv, line 1: source '1.5' is not a processor number");

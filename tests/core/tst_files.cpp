@@ -160,7 +160,9 @@ private slots:
     // Hand-written documents: the byte where the text stops being JSON, or the field, what
     // it holds and what was expected -- never the JSON library's own message.
     void jsonRefusalsInOurWords() {
-        QCOMPARE(std::get<std::string>(json::parse("{\"a\": 1e400}")), std::string("invalid JSON at byte 6: the number 1e400 is too large to be read"));
+        QCOMPARE(std::get<std::string>(json::parse("{\"a\": 1e400}")), std::string("a: invalid JSON at byte 6: the number 1e400 is too large to be read"));
+        QCOMPARE(std::get<std::string>(json::parse("{\"n\": {\"d\": [1, -2e999]}}")),
+                 std::string("n.d[1]: invalid JSON at byte 16: the number -2e999 is too large to be read"));
         QCOMPARE(std::get<std::string>(json::parse("{\"a\": tru}")), std::string("invalid JSON at byte 9: '}' is not expected there"));
         QCOMPARE(std::get<std::string>(json::parse(std::string("{\"a\":\0}", 7))),
                  std::string("invalid JSON at byte 5: the control character U+0000 is not expected there"));

@@ -76,7 +76,7 @@ int gradeCommand(const QStringList& arguments) {
         std::cout << out.dump(2) << "\n";
         return report.pass() ? kOk : kInvalid;
     }
-    std::cout << (report.pass() ? "PASS" : "FAIL") << ": " << report.length << " slots, target " << targetText(exercise)
+    std::cout << (report.pass() ? "PASS" : "FAIL") << ": " << counted(report.length, "slot", "slots") << ", target " << targetText(exercise)
               << ", lower bound " << exercise.lowerBound << "\n";
     if (report.networkMismatch) std::cout << "network: " << *report.networkMismatch << "\n";
     if (report.tooManySlots())

@@ -1,18 +1,20 @@
 #include "TrafficSummary.h"
 
+#include "CliSupport.h"
+
 #include <cstdio>
 
 namespace popslab::cli {
 
 std::string trafficSummary(const PatternRequest& r, const ScheduleQuality& q, std::size_t messages) {
-    std::string out = std::to_string(messages) + " messages; lower bound " + std::to_string(q.lowerBound) + " (";
+    std::string out = counted(messages, "message", "messages") + "; lower bound " + std::to_string(q.lowerBound) + " (";
     if (q.setBound)
         out += std::to_string(q.setMessages) + " messages of which at most " + std::to_string(q.setAlpha) +
                " can share a slot; ";
     if (q.fractionalBound > 0) {
-        char slots[32];
-        std::snprintf(slots, sizeof slots, "%.2f", q.fractionalBound);
-        std::string text = slots;
+        char fraction[32];
+        std::snprintf(fraction, sizeof fraction, "%.2f", q.fractionalBound);
+        std::string text = fraction;
         while (text.back() == '0') text.pop_back();
         if (text.back() == '.') text.pop_back();
         out += "a schedule of fractions of slots needs " + text + "; ";
@@ -20,7 +22,7 @@ std::string trafficSummary(const PatternRequest& r, const ScheduleQuality& q, st
     out += std::string("coupler load ") + std::to_string(q.couplerLoad) + ", sender load " +
                       std::to_string(q.senderLoad) + ", receiver load " + std::to_string(q.receiverLoad);
     if (q.receivesPerSlot > 1) out += " over " + std::to_string(q.receivesPerSlot) + " reads a slot";
-    out += "); " + r.algorithm + " " + std::to_string(q.length) + " slots";
+    out += "); " + r.algorithm + " " + counted(q.length, "slot", "slots");
     if (q.searched) {
         if (q.proven() && !q.refuted.empty())
             out += " (proven optimal: " + std::to_string(q.refuted.back()) + " slots are impossible)";
@@ -34,7 +36,7 @@ std::string trafficSummary(const PatternRequest& r, const ScheduleQuality& q, st
         out += " (optimal: it meets the lower bound)";
     }
     if (q.paperSlots)
-        out += "; paper (" + q.paperPattern + "/" + q.paperAlgorithm + "): " + std::to_string(*q.paperSlots) + " slots";
+        out += "; paper (" + q.paperPattern + "/" + q.paperAlgorithm + "): " + counted(*q.paperSlots, "slot", "slots");
     return out;
 }
 
