@@ -48,10 +48,11 @@ namespace {
 
 // The command's exit status, or kBadInput when what it wrote to standard output was lost.
 int checkedStandardOutput(const QString& name, int status) {
+    errno = 0;
     std::cout.flush();
     const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
     if (!failed) return status;
-    const int error = errno;
+    const int error = errno ? errno : EIO; // the write that failed set it, or an earlier one did
     return fail(name, stdoutWasClosed ? std::string("cannot write to standard output: it is closed")
                                       : "cannot write to standard output: " + errnoText(error));
 }

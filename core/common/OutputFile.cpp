@@ -1,5 +1,7 @@
 #include "common/OutputFile.h"
 
+#include "common/Work.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
@@ -14,6 +16,7 @@
 #include <vector>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -126,6 +129,16 @@ int createTemporary(const std::string& target, std::string& name, int& error) {
 
 } // namespace
 
+bool waitReadable(int fd) {
+    for (;;) {
+        pollfd p{fd, POLLIN, 0};
+        const int ready = ::poll(&p, 1, 100);
+        if (ready > 0) return true; // data, the end, or an error the read will report
+        if (ready < 0 && errno != EINTR) return false;
+        if (work::stopRequested()) return false;
+    }
+}
+
 void trackInputFiles(bool on) {
     std::lock_guard lock(inputsMutex);
     tracking = on;
@@ -177,6 +190,9 @@ std::variant<OutputFile, FileError> OutputFile::open(const std::string& path) {
             return e;
         }
         if (S_ISDIR(st.st_mode)) return fileError(FileProblem::IsFolder, path);
+        // A file the user may not write is not replaced behind their back (as the shell's >
+        // and every editor refuse it), though its folder would allow the rename.
+        if (S_ISREG(st.st_mode) && ::access(path.c_str(), W_OK) != 0) return fileError(FileProblem::WriteFailed, path, errno);
         if (S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)) return fileError(FileProblem::NotAFile, path);
         if (S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode)) {
             // In place: a FIFO without a reader is refused at once (O_NONBLOCK) rather
@@ -327,13 +343,21 @@ std::variant<std::string, FileError> readInputFile(const std::string& path, std:
     if (S_ISDIR(st.st_mode)) return fileError(FileProblem::IsFolder, path);
     if (S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)) return fileError(FileProblem::NotAFile, path);
     if (S_ISREG(st.st_mode) && std::uint64_t(st.st_size) > limit) return tooLarge(path, std::uint64_t(st.st_size), limit);
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // Opened without waiting for a writer (a FIFO nobody writes reads as empty); reads wait
+    // for data in short polls, so that a command's time limit and a cancel still apply.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) return fileError(FileProblem::CannotOpen, path, errno);
     noteInputFile(path);
     std::string text;
     char buffer[1 << 16];
     for (;;) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        const ssize_t n = ::read(fd, buffer, sizeof buffer); // without a writer: 0, the end
+        if (n < 0 && errno == EAGAIN) { // a writer that has not written yet
+            if (waitReadable(fd)) continue;
+            ::close(fd);
+            work::checkpoint(); // throws when stopped; otherwise a poll error
+            return fileError(FileProblem::ReadFailed, path, EIO);
+        }
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) {
             const int error = errno;

@@ -80,4 +80,8 @@ void noteInputFile(const std::string& path);
 // socket is refused, as is a file past the limit, each naming the path.
 std::variant<std::string, FileError> readInputFile(const std::string& path, std::uint64_t limit);
 
+// Waits until `fd` can be read without blocking, in polls of 100 ms between which the calling
+// thread's work (common/Work.h) may be stopped; false when it was, or the poll failed.
+bool waitReadable(int fd);
+
 } // namespace popslab

@@ -687,7 +687,7 @@ ReadResult readChunks(const std::function<long(char*, std::size_t)>& next, const
     std::vector<char> buffer(std::size_t(1) << 16);
     for (;;) {
         const long n = next(buffer.data(), buffer.size());
-        if (n < 0) return ReadError{"", "the input could not be read: " + errnoText(errno)};
+        if (n < 0) return ReadError{"", "the input could not be read"};
         if (n == 0) break;
         const std::string_view chunk(buffer.data(), std::size_t(n));
         if (auto bad = check.feed(chunk, text.size())) return ReadError{"", *bad};
@@ -726,16 +726,24 @@ static ReadResult readScheduleFileText(const std::string& path, const ReadLimits
         // as any stream.
         const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0) return ReadError{"", fileError(FileProblem::CannotOpen, path, errno).message};
-        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        struct Closer {
+            int fd;
+            ~Closer() { ::close(fd); }
+        } closer{fd};
         ReadResult read = readChunks(
             [fd](char* buffer, std::size_t size) -> long {
                 for (;;) {
-                    const ssize_t n = ::read(fd, buffer, size);
-                    if (n >= 0 || errno != EINTR) return long(n);
+                    const ssize_t n = ::read(fd, buffer, size); // without a writer: 0, the end
+                    if (n >= 0) return long(n);
+                    if (errno == EINTR) continue;
+                    if (errno != EAGAIN) return -1;
+                    if (!waitReadable(fd)) { // a writer that has not written yet: wait, stoppably
+                        work::checkpoint(); // throws when stopped
+                        return -1;
+                    }
                 }
             },
             limits);
-        ::close(fd);
         return read;
     }
     if (std::uint64_t(st.st_size) > limits.maxBytes) return ReadError{"", tooLarge(limits.maxBytes)};

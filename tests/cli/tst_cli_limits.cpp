@@ -171,6 +171,24 @@ private slots:
         oneLineError(r, "--trace records every event: total-exchange/direct at N = 2047");
         QVERIFY2(r.err.contains("it simulates up to N = "), r.err.constData());
         QVERIFY(!QFileInfo::exists(path("trace.json")));
+        // A request the registry refuses is refused as without --trace, never sized first.
+        oneLineError(cli({"okn", "--operation", "broadcast", "--algorithm", "nosuch", "--nodes", "8", "--ports", "1",
+                          "--delay", "1", "--trace", path("trace.json")}),
+                     "operation broadcast has no algorithm 'nosuch'");
+        oneLineError(cli({"okn", "--operation", "broadcast", "--algorithm", "sequential", "--nodes", "8", "--ports", "0",
+                          "--delay", "1", "--trace", path("trace.json")}),
+                     "--ports must be between 1 and 64");
+    }
+
+    // An input that is a FIFO is read without waiting for a writer: nobody writing, it is
+    // empty (and a message file without messages is refused) at once.
+    void inputFifosDoNotHang() {
+        const QString fifo = path("messages.fifo");
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QElapsedTimer clock;
+        clock.start();
+        oneLineError(cli(customOn22(fifo, "greedy")), "holds no messages");
+        QVERIFY(clock.elapsed() < within(3000));
     }
 
     // The environment's limit and numbers past what an option takes are refused by name.

@@ -124,6 +124,17 @@ private slots:
         QCOMPARE(write("/dev/full", std::string(1 << 17, 'x')), std::string("cannot write /dev/full: the disk is full"));
     }
 
+    // A file its owner made read-only is not replaced behind their back (for root, who may
+    // write anything, this holds nothing to test).
+    void readOnlyFilesAreNotReplaced() {
+        if (::geteuid() == 0) QSKIP("root may write any file");
+        const std::string p = path("locked.json");
+        QCOMPARE(write(p, "old"), std::string());
+        ::chmod(p.c_str(), 0444);
+        QCOMPARE(write(p, "new"), "cannot write " + p + ": permission denied");
+        QCOMPARE(contents(QString::fromStdString(p)), std::string("old"));
+    }
+
     void foldersAndMissingFoldersAreRefused() {
         QCOMPARE(QString::fromStdString(write(dir_.path().toStdString(), "x")), dir_.path() + " is a folder, not a file");
         const std::string nowhere = path("missing/a.json");

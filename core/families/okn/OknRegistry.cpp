@@ -217,8 +217,10 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
 }
 
 std::optional<OknDiagnostic> workRefusal(const OknRequest& r, std::uint64_t limit, const std::string& why) {
+    const OknOperation* op = oknOperation(r.operation);
+    const OknAlgorithm* a = op ? op->algorithm(r.algorithm) : nullptr;
+    if (!a || r.network.ports < 1 || r.network.nodes < 2) return std::nullopt; // checkOkn refuses these first
     if (workFits(r, limit)) return std::nullopt;
-    const OknAlgorithm* a = oknOperation(r.operation)->algorithm(r.algorithm);
     // The largest N this algorithm takes at this k (work grows with N).
     const std::uint64_t work = oknWork(r);
     OknRequest probe = r;

@@ -123,6 +123,7 @@ int oknCommand(const QStringList& arguments) {
         if (!i) return fail("okn", error);
         request.steps = *i;
     }
+    if (auto refused = okn::checkOkn(request)) return fail("okn", refused->message);
     if (parser.isSet(trace)) // writing every event counts toward the command's limits too
         if (auto tooMuch = okn::workRefusal(request, kMaxTracedOknWork, "--trace records every event: "))
             return fail("okn", tooMuch->message);

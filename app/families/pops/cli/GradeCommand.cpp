@@ -8,6 +8,8 @@
 #include "families/pops/traffic/Grader.h"
 #include "slotted/ScheduleJson.h"
 
+#include <QFile>
+
 #include <nlohmann/json.hpp>
 
 #include <iostream>
@@ -41,8 +43,8 @@ int gradeCommand(const QStringList& arguments) {
     parser.addOption(json);
     if (auto exit = parseOrExit(parser, arguments, "grade")) return *exit;
     if (parser.positionalArguments().size() != 2) return fail("grade", "expected EXERCISE and ANSWER");
-    const std::string exercisePath = parser.positionalArguments()[0].toStdString();
-    const std::string answerPath = parser.positionalArguments()[1].toStdString();
+    const std::string exercisePath = QFile::encodeName(parser.positionalArguments()[0]).toStdString();
+    const std::string answerPath = QFile::encodeName(parser.positionalArguments()[1]).toStdString();
     auto exerciseRead = readExerciseFile(exercisePath);
     if (auto* error = std::get_if<std::string>(&exerciseRead)) return fail("grade", *error); // names the file
     const Exercise& exercise = std::get<Exercise>(exerciseRead);

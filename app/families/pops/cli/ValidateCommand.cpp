@@ -7,6 +7,8 @@
 #include "slotted/ChannelRules.h"
 #include "slotted/Validator.h"
 
+#include <QFile>
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -24,7 +26,7 @@ int validateCommand(const QStringList& arguments) {
     if (auto exit = parseOrExit(parser, arguments, "validate")) return *exit;
     if (parser.positionalArguments().size() != 1) return fail("validate", "expected exactly one FILE");
 
-    const std::string path = parser.positionalArguments().first().toStdString();
+    const std::string path = QFile::encodeName(parser.positionalArguments().first()).toStdString();
     ReadResult read = path == "-" ? readSchedule(std::cin) : readScheduleFile(path);
     if (auto* error = std::get_if<ReadError>(&read)) return fail("validate", error->message);
     const Schedule& schedule = std::get<Schedule>(read);

@@ -97,7 +97,8 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
         for (qsizetype k = 0; k < placements.size(); ++k) {
             const QJsonValue p = placements[k];
             const double slot = p.toDouble(-2);
-            if (!p.isDouble() || slot != double(qint64(slot)) || slot < -1 || slot >= double(slotLimit))
+            // Range first: converting a double far out of range to an integer is undefined.
+            if (!p.isDouble() || !(slot >= -1 && slot < double(slotLimit)) || slot != double(qint64(slot)))
                 return Text::tr("%1[%2] must be -1 (not placed) or a slot from 0 to %3 (the %4 slots that %5 messages "
                                 "can need), not %6")
                     .arg(at + "exercise.placements").arg(k).arg(slotLimit - 1).arg(slotLimit).arg(messages)

@@ -3,11 +3,11 @@
 // ordinary format v1 schedule (message k = item k) and goes through the validator.
 #include "families/pops/patterns/Patterns.h"
 
+#include "families/pops/traffic/FractionalBound.h"
 #include "families/pops/traffic/MessageSet.h"
 #include "families/pops/traffic/OptimalSearch.h"
 #include "families/pops/traffic/PaperMessages.h"
 
-#include <cmath>
 
 namespace popslab {
 
@@ -52,7 +52,7 @@ Schedule build(const PatternRequest& r, ScheduleQuality& quality, bool optimal) 
             quality.setMessages = found.setBound.messages;
             quality.setAlpha = found.setBound.alpha;
         }
-        if (const auto fractional = std::uint64_t(std::ceil(found.fractionalBound - 1e-6)); fractional > quality.lowerBound) {
+        if (const auto fractional = FractionalBound{found.fractionalBound, false, {}}.slotsNeeded(); fractional > quality.lowerBound) {
             quality.lowerBound = fractional;
             quality.fractionalBound = found.fractionalBound;
             quality.setBound = 0; // the fractional schedule is what proves it

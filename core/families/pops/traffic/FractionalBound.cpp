@@ -29,13 +29,20 @@ struct Problem {
 
 } // namespace
 
-std::uint64_t FractionalBound::slotsNeeded() const { return std::uint64_t(std::ceil(value - 1e-6)); }
+// The margin is relative: an LP of thousands of slots that is an integer X may come back as
+// X + 1e-5, and rounding that up to X + 1 would prove a length that is possible impossible.
+std::uint64_t FractionalBound::slotsNeeded() const { return std::uint64_t(std::ceil(value - 1e-6 - 1e-9 * value)); }
 
 std::optional<FractionalBound> fractionalBound(const MessageTypes& types, const std::vector<std::uint32_t>& all) {
     const std::size_t n = all.size();
     if (n == 0 || n > kMaxFractionalTypes) return std::nullopt;
     std::lock_guard lock(glpkMutex);
     glp_term_out(GLP_OFF);
+    // GLPK keeps an environment per thread, which the window's workers (a thread a job)
+    // would leak: freed on the way out, after the problem.
+    struct Environment {
+        ~Environment() { glp_free_env(); }
+    } environment;
     Problem p;
     glp_set_obj_dir(p.lp, GLP_MIN);
     glp_add_rows(p.lp, int(n));

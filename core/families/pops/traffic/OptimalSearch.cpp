@@ -8,6 +8,7 @@
 #include <cadical.hpp>
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 
 namespace popslab {
@@ -87,25 +88,37 @@ OptimalResult optimalAssignment(const PopsNetwork& net, std::span<const Message>
         }
     if (out.provenMinimum == out.length) return out;
     const auto deadline = searchDeadline(options.timeLimit);
+    if (deadline - Clock::now() < std::chrono::milliseconds(50)) { // no time left to ask anything
+        out.timedOut = true;
+        return out;
+    }
     // Building the question counts toward the search's own deadline: past it, the search
     // stops with what it has, as when the solver runs out of time.
     WorkControl searchTime;
     searchTime.setTimeLimit(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
     WorkScope scope(searchTime);
     try {
-        const std::uint32_t slots = out.length - 1;
-        if (tooLargeToAsk(types, slots, true)) {
-            out.tooLarge = true;
-            return out;
-        }
-        SlotQuestion question(types, slots, true);
+        // Built for a few slots above what is proven rather than for greedy - 1 (which can be
+        // far above the optimum: a large question for nothing); built again larger when every
+        // length it holds is refuted.
+        std::unique_ptr<SlotQuestion> question;
+        std::uint32_t built = 0;
         for (std::uint32_t k = out.provenMinimum; k < out.length;) {
+            if (k >= built) {
+                built = std::min(out.length - 1, k + std::max<std::uint32_t>(8, k / 8));
+                question.reset(); // its memory back before the larger one is counted
+                if (tooLargeToAsk(types, built, true)) {
+                    out.tooLarge = true;
+                    break;
+                }
+                question = std::make_unique<SlotQuestion>(types, built, true);
+            }
             work::report({WorkStage::SlotQuestion, {k, out.length, out.provenMinimum, out.lastQuestionMs}});
             const auto asked = Clock::now();
-            const SlotQuestion::Answer answer = question.ask(k, deadline);
+            const SlotQuestion::Answer answer = question->ask(k, deadline);
             out.lastQuestionMs = millisecondsSince(asked);
             if (answer == SlotQuestion::Answer::Yes) {
-                out.assignment = question.assignment(messages.size());
+                out.assignment = question->assignment(messages.size());
                 out.length = out.assignment.length();
                 break;
             }
@@ -115,7 +128,7 @@ OptimalResult optimalAssignment(const PopsNetwork& net, std::span<const Message>
                 continue;
             }
             work::checkpoint(); // cancelled, or the caller's limit: throws; otherwise ours stopped it
-            (question.outOfMemory() ? out.tooLarge : out.timedOut) = true;
+            (question->outOfMemory() ? out.tooLarge : out.timedOut) = true;
             break;
         }
     } catch (const WorkBudgetExceeded& e) {

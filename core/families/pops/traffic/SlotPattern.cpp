@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <numeric>
 #include <unordered_map>
 
 namespace popslab {
@@ -72,15 +73,51 @@ private:
 
 } // namespace
 
+namespace {
+
+// Types that share nothing with each other -- no coupler, sender or receiver -- are chosen
+// independently: the set splits into the connected parts of its sharing, each searched
+// alone (traffic around a repeated core is mostly such singletons, and together they would
+// make one search of 2^64 nodes).
+std::vector<std::vector<std::size_t>> parts(const MessageTypes& all, const std::vector<std::uint32_t>& set) {
+    std::vector<std::size_t> root(set.size());
+    std::iota(root.begin(), root.end(), std::size_t(0));
+    auto find = [&](std::size_t i) {
+        while (root[i] != i) i = root[i] = root[root[i]];
+        return i;
+    };
+    for (std::size_t i = 0; i < set.size(); ++i)
+        for (std::size_t j = i + 1; j < set.size(); ++j) {
+            const MessageType& a = all.types[set[i]];
+            const MessageType& b = all.types[set[j]];
+            if (a.coupler == b.coupler || a.src == b.src || a.dst == b.dst) root[find(i)] = find(j);
+        }
+    std::vector<std::vector<std::size_t>> out;
+    std::unordered_map<std::size_t, std::size_t> index;
+    for (std::size_t i = 0; i < set.size(); ++i) {
+        auto [it, fresh] = index.try_emplace(find(i), out.size());
+        if (fresh) out.emplace_back();
+        out[it->second].push_back(i);
+    }
+    return out;
+}
+
+} // namespace
+
 std::optional<SlotPattern> heaviestSlotPattern(const MessageTypes& types, const std::vector<std::uint32_t>& set,
                                                const std::vector<double>& weights, std::uint64_t& nodeBudget) {
     if (set.size() > 64 || weights.size() != set.size()) return std::nullopt;
-    if (set.empty()) return SlotPattern{};
-    Search search(types, set, weights);
-    if (!search.solve(nodeBudget)) return std::nullopt;
     SlotPattern out;
-    for (std::uint64_t mask = search.best(); mask; mask &= mask - 1) out.types.push_back(set[std::size_t(std::countr_zero(mask))]);
-    out.weight = search.bestWeight();
+    for (const auto& part : parts(types, set)) {
+        std::vector<std::uint32_t> members;
+        std::vector<double> partWeights;
+        for (auto i : part) members.push_back(set[i]), partWeights.push_back(weights[i]);
+        Search search(types, members, partWeights);
+        if (!search.solve(nodeBudget)) return std::nullopt;
+        for (std::uint64_t mask = search.best(); mask; mask &= mask - 1)
+            out.types.push_back(members[std::size_t(std::countr_zero(mask))]);
+        out.weight += search.bestWeight();
+    }
     return out;
 }
 
