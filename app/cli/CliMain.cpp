@@ -2,18 +2,15 @@
 
 #include "CliSupport.h"
 #include "common/Limits.h"
+#include "common/OutputFile.h"
 #include "common/Work.h"
 
 #include <QCoreApplication>
-
-#include "common/OutputFile.h"
-
 #include <chrono>
 #include <csignal>
 #include <cstdio>
-#include <iostream>
-
 #include <fcntl.h>
+#include <iostream>
 #include <unistd.h>
 
 namespace popslab::cli {
@@ -109,13 +106,15 @@ int runCommandLine(const CommandTable& table, int (*delegate)(const CliCommand& 
         return checkedStandardOutput(name, command->run(args));
     } catch (const WorkBudgetExceeded& e) {
         if (e.timeLimit.count() > 0) {
-            const std::string stopped = "stopped after " + std::to_string(e.timeLimit.count()) + " s, the time limit of one command";
+            const std::string stopped =
+                "stopped after " + std::to_string(e.timeLimit.count()) + " s, the time limit of one command";
             // A read cut short keeps its last report: a document too large to read in time
             // is not helped by a smaller network.
             const WorkReport last = work::currentReport();
             if (last.stage == WorkStage::ReadingSchedule) {
                 char read[64];
-                std::snprintf(read, sizeof read, "%.1f of %.1f MB", double(last.values[0]) / 1e6, double(last.values[1]) / 1e6);
+                std::snprintf(read, sizeof read, "%.1f of %.1f MB", double(last.values[0]) / 1e6,
+                              double(last.values[1]) / 1e6);
                 return fail(name, stopped + ", while reading the schedule (" + read +
                                       " read); POPSLAB_CLI_SECONDS=SECONDS allows longer");
             }

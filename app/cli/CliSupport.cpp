@@ -4,10 +4,8 @@
 
 #include <QFile>
 #include <QRegularExpression>
-
-#include <ostream>
-
 #include <cstdio>
+#include <ostream>
 
 namespace popslab::cli {
 
@@ -16,8 +14,7 @@ int fail(const QString& command, const std::string& message) {
     return kBadInput;
 }
 
-std::optional<int> parseOrExit(QCommandLineParser& parser, const QStringList& arguments,
-                               const QString& command) {
+std::optional<int> parseOrExit(QCommandLineParser& parser, const QStringList& arguments, const QString& command) {
     const QCommandLineOption help({"h", "help"}, "Show this help.");
     parser.addOption(help);
     if (!parser.parse(arguments)) {
@@ -56,8 +53,8 @@ void NetworkOptions::addTo(QCommandLineParser& parser, bool withNetworkSize) con
     parser.addOption(param);
 }
 
-std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser,
-                                            const QCommandLineOption& option, std::string& error) {
+std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser, const QCommandLineOption& option,
+                                            std::string& error) {
     const QString name = option.names().first();
     if (!parser.isSet(option) && option.defaultValues().isEmpty()) {
         error = "--" + name.toStdString() + " is required";
@@ -79,17 +76,19 @@ std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser,
     return std::uint32_t(v);
 }
 
-std::string counted(std::uint64_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+std::string counted(std::uint64_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
 
 std::optional<std::string> writeOutput(const QString& path, const std::string& text) {
-    auto error = writeFileAtomically(QFile::encodeName(path).toStdString(),
-                                     [&text](std::ostream& out) { out.write(text.data(), std::streamsize(text.size())); });
+    auto error = writeFileAtomically(QFile::encodeName(path).toStdString(), [&text](std::ostream& out) {
+        out.write(text.data(), std::streamsize(text.size()));
+    });
     if (error) return error->message;
     return std::nullopt;
 }
 
-std::optional<std::string> parseParams(const QStringList& values,
-                                       std::map<std::string, std::string>& out) {
+std::optional<std::string> parseParams(const QStringList& values, std::map<std::string, std::string>& out) {
     for (const QString& kv : values) {
         const auto eq = kv.indexOf('=');
         if (eq <= 0) return "--param '" + kv.toStdString() + "' is not key=value";

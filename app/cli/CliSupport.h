@@ -7,7 +7,6 @@
 
 #include <QCommandLineParser>
 #include <QStringList>
-
 #include <optional>
 #include <string>
 
@@ -20,8 +19,7 @@ int fail(const QString& command, const std::string& message);
 
 // Parses `arguments` (the command name first); on --help prints the help and returns
 // kOk, on an error prints one line and returns kBadInput; nothing when parsing worked.
-std::optional<int> parseOrExit(QCommandLineParser& parser, const QStringList& arguments,
-                               const QString& command);
+std::optional<int> parseOrExit(QCommandLineParser& parser, const QStringList& arguments, const QString& command);
 
 // --network, --d, --g, --pattern, --algorithm, --param.
 struct NetworkOptions {
@@ -35,8 +33,8 @@ struct NetworkOptions {
 };
 
 // A non-negative integer option, or a diagnostic naming it.
-std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser,
-                                            const QCommandLineOption& option, std::string& error);
+std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser, const QCommandLineOption& option,
+                                            std::string& error);
 // "1 slot", "3 slots": a count with its noun, singular for one.
 std::string counted(std::uint64_t n, const char* one, const char* many);
 
@@ -44,7 +42,6 @@ std::string counted(std::uint64_t n, const char* one, const char* many);
 std::optional<std::string> writeOutput(const QString& path, const std::string& text);
 
 // key=value pairs of --param into `out`; the error when one is malformed.
-std::optional<std::string> parseParams(const QStringList& values,
-                                       std::map<std::string, std::string>& out);
+std::optional<std::string> parseParams(const QStringList& values, std::map<std::string, std::string>& out);
 
 } // namespace popslab::cli

@@ -28,7 +28,8 @@ QString CommandTable::usage() const {
                   "the simulator.\n"
                   "\n"
                   "Commands:\n";
-    for (const CliCommand& c : commands_) out += "  " + c.name.leftJustified(10) + " " + c.summary + "\n";
+    for (const CliCommand& c : commands_)
+        out += "  " + c.name.leftJustified(10) + " " + c.summary + "\n";
     out += "\nRun 'popslab-cli <command> --help' for the options of a command.\n"
            "\n"
            "Environment:\n"

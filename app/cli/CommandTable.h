@@ -7,7 +7,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <vector>
 
 namespace popslab::cli {

@@ -5,15 +5,14 @@
 
 #include <QCommandLineParser>
 #include <QStringList>
-
 #include <vector>
 
 namespace popslab::cli {
 
-template <class Family>
-QStringList familyNetworks(const std::vector<Family>& families) {
+template <class Family> QStringList familyNetworks(const std::vector<Family>& families) {
     QStringList out;
-    for (const Family& f : families) out << f.network;
+    for (const Family& f : families)
+        out << f.network;
     return out;
 }
 
@@ -28,8 +27,7 @@ void addFamilyOptions(QCommandLineParser& parser, const std::vector<Family>& fam
             }
 }
 
-template <class Family>
-const Family* familyNamed(const std::vector<Family>& families, const QString& network) {
+template <class Family> const Family* familyNamed(const std::vector<Family>& families, const QString& network) {
     for (const Family& f : families)
         if (f.network == network) return &f;
     return nullptr;

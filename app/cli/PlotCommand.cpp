@@ -29,7 +29,8 @@ int plotCommand(const QStringList& arguments) {
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
     const QCommandLineOption output({"o", "output"}, "The plot to write.", "FILE");
     parser.addOptions({network, algorithms, algorithm, vary, width, height, dpi, output});
-    addFamilyOptions(parser, familyPlots(), {"network", "algorithms", "algorithm", "vary", "width", "height", "dpi", "o"});
+    addFamilyOptions(parser, familyPlots(),
+                     {"network", "algorithms", "algorithm", "vary", "width", "height", "dpi", "o"});
     if (auto exit = parseOrExit(parser, arguments, "plot")) return *exit;
     if (!parser.isSet(output)) return fail("plot", "-o FILE.svg|.pdf|.png is required");
     const FamilyPlot* family = familyNamed(familyPlots(), parser.value(network));
@@ -37,7 +38,8 @@ int plotCommand(const QStringList& arguments) {
     PlotFrame frame;
     frame.algorithms = parser.value(algorithms).split(',', Qt::SkipEmptyParts);
     if (parser.isSet(algorithm)) frame.algorithms << parser.value(algorithm);
-    for (QString& id : frame.algorithms) id = id.trimmed();
+    for (QString& id : frame.algorithms)
+        id = id.trimmed();
     if (frame.algorithms.isEmpty()) return fail("plot", "--algorithms is required");
     frame.vary = parser.value(vary);
     frame.output = parser.value(output);
@@ -45,7 +47,8 @@ int plotCommand(const QStringList& arguments) {
     const auto w = unsignedOption(parser, width, error), h = unsignedOption(parser, height, error);
     const auto r = unsignedOption(parser, dpi, error);
     if (!w || !h || !r) return fail("plot", error);
-    if (*w < 100 || *w > 10000 || *h < 100 || *h > 10000) return fail("plot", "--width and --height must be in 100..10000");
+    if (*w < 100 || *w > 10000 || *h < 100 || *h > 10000)
+        return fail("plot", "--width and --height must be in 100..10000");
     frame.width = int(*w);
     frame.height = int(*h);
     frame.dpi = int(*r);

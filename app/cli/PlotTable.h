@@ -6,7 +6,6 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QStringList>
-
 #include <vector>
 
 namespace popslab::cli {
@@ -26,6 +25,7 @@ struct FamilyPlot {
 
 std::vector<FamilyPlot>& familyPlots();
 int plotCommand(const QStringList& arguments);
-inline const char* kPlotSummary = "Plot sequence lengths or completion times of several algorithms as a parameter varies.";
+inline const char* kPlotSummary =
+    "Plot sequence lengths or completion times of several algorithms as a parameter varies.";
 
 } // namespace popslab::cli

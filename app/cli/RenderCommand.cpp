@@ -3,7 +3,6 @@
 #include "CliSupport.h"
 #include "FamilyOptions.h"
 #include "RenderTable.h"
-
 #include "SceneAnimation.h"
 
 namespace popslab::cli {
@@ -18,19 +17,24 @@ int renderCommand(const QStringList& arguments) {
     parser.setApplicationDescription(
         "Draw a network and a step of a result -- the same figure as the GUI -- to SVG, PDF or PNG (by the "
         "output's suffix). POPS: a slot of a schedule, counted from 1 as in the GUI. OK_N: the run at a time. WDM: "
-        "a figure of the star, with a route. Bus: a run, to a clock unit. OTIS: the network, a 4D mesh move and a route.");
+        "a figure of the star, with a route. Bus: a run, to a clock unit. OTIS: the network, a 4D mesh move and a "
+        "route.");
     const QStringList networks = familyNetworks(familyRenders());
     const QCommandLineOption network("network", "The network: " + networks.join(", ") + ".", "type", "pops");
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
     const QCommandLineOption dark("dark", "Use the dark palette.");
-    const QCommandLineOption output({"o", "output"}, "The figure to write (.svg, .pdf, .png; with --animate .gif, .mp4, .webm).", "FILE");
-    const QCommandLineOption animate("animate", "Write every step as an animated GIF, or an MP4 or WebM video (by the suffix): POPS slots, OK_N time units, WDM route hops, bus clock units, OTIS move steps.");
+    const QCommandLineOption output(
+        {"o", "output"}, "The figure to write (.svg, .pdf, .png; with --animate .gif, .mp4, .webm).", "FILE");
+    const QCommandLineOption animate("animate",
+                                     "Write every step as an animated GIF, or an MP4 or WebM video (by the suffix): "
+                                     "POPS slots, OK_N time units, WDM route hops, bus clock units, OTIS move steps.");
     const QCommandLineOption width("width", "With --animate: the width in pixels (default 960).", "PX", "960");
     const QCommandLineOption frames("frames-per-step", "With --animate: frames per step (default 6).", "N", "6");
     const QCommandLineOption stepMs("step-ms", "With --animate: how long each step shows, in ms (default 1200).", "MS",
                                     "1200");
     parser.addOptions({network, dpi, dark, output, animate, width, frames, stepMs});
-    addFamilyOptions(parser, familyRenders(), {"network", "dpi", "dark", "o", "animate", "width", "frames-per-step", "step-ms"});
+    addFamilyOptions(parser, familyRenders(),
+                     {"network", "dpi", "dark", "o", "animate", "width", "frames-per-step", "step-ms"});
     if (auto exit = parseOrExit(parser, arguments, "render")) return *exit;
     if (!parser.isSet(output)) return fail("render", "-o FILE.svg|.pdf|.png is required");
     const FamilyRender* family = familyNamed(familyRenders(), parser.value(network));
@@ -44,9 +48,11 @@ int renderCommand(const QStringList& arguments) {
         return fail("render", frame.animate ? "--animate writes -o FILE.gif, or a video -o FILE.mp4 or FILE.webm"
                                             : "a .gif, .mp4 or .webm is an animation: add --animate");
     // The ranges are checked with the figure (render::checkAnimation), which names each.
-    for (auto [option, value] : {std::pair{&width, &frame.width}, {&frames, &frame.framesPerStep}, {&stepMs, &frame.stepMs}}) {
+    for (auto [option, value] :
+         {std::pair{&width, &frame.width}, {&frames, &frame.framesPerStep}, {&stepMs, &frame.stepMs}}) {
         const auto v = unsignedOption(parser, *option, error);
-        if (!v || *v > 1'000'000) return fail("render", "--" + option->names().first().toStdString() + " must be a whole number");
+        if (!v || *v > 1'000'000)
+            return fail("render", "--" + option->names().first().toStdString() + " must be a whole number");
         *value = int(*v);
     }
     return family->render(parser, frame);

@@ -7,7 +7,6 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QStringList>
-
 #include <vector>
 
 namespace popslab::cli {
@@ -29,6 +28,7 @@ struct FamilyRender {
 
 std::vector<FamilyRender>& familyRenders();
 int renderCommand(const QStringList& arguments);
-inline constexpr const char* kRenderSummary = "Draw a network and a step of a result to SVG, PDF or PNG, as the GUI does.";
+inline constexpr const char* kRenderSummary =
+    "Draw a network and a step of a result to SVG, PDF or PNG, as the GUI does.";
 
 } // namespace popslab::cli

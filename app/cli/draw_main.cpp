@@ -7,7 +7,6 @@
 #include "RenderTable.h"
 
 #include <QApplication>
-
 #include <sys/stat.h>
 #include <unistd.h>
 

@@ -9,11 +9,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-
 #include <cstdio>
-#include <vector>
-
 #include <unistd.h>
+#include <vector>
 
 namespace {
 

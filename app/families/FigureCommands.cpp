@@ -3,8 +3,8 @@
 #include "BusCommands.h"
 #include "CommandTable.h"
 #include "OknCommands.h"
-#include "PopsCommands.h"
 #include "OtisCommands.h"
+#include "PopsCommands.h"
 #include "WdmCommands.h"
 
 namespace popslab::cli {

@@ -1,18 +1,16 @@
 // Registration of each network family's part of a session (one entry a family).
-#include "Session.h"
-
 #include "BusState.h"
 #include "OknState.h"
 #include "OtisState.h"
 #include "PopsState.h"
+#include "Session.h"
 #include "WdmState.h"
 
 namespace popslab::gui {
 
 namespace {
 
-template <typename Read>
-std::optional<QString> errorOf(const Read& read) {
+template <typename Read> std::optional<QString> errorOf(const Read& read) {
     if (auto* e = std::get_if<QString>(&read)) return *e;
     return std::nullopt;
 }
@@ -25,10 +23,13 @@ SessionPart pops() {
             },
             [](const QJsonObject& root) -> std::optional<QJsonObject> {
                 if (!root.contains("request")) return std::nullopt;
-                QJsonObject state{{"request", root["request"]}, {"slot", root["slot"]}, {"plot", root["plot"]},
+                QJsonObject state{{"request", root["request"]},
+                                  {"slot", root["slot"]},
+                                  {"plot", root["plot"]},
                                   {"page", root["view"].toObject()["tab"].toInt() == 1 ? 1 : 0}};
                 if (root.contains("scheduleFile")) state["scheduleFile"] = root["scheduleFile"];
-                if (root["view"].toObject().contains("selected")) state["selected"] = root["view"].toObject()["selected"];
+                if (root["view"].toObject().contains("selected"))
+                    state["selected"] = root["view"].toObject()["selected"];
                 return state;
             },
             [](int tab) -> std::optional<int> {

@@ -10,7 +10,6 @@
 #include <QIODevice>
 #include <QJsonParseError>
 #include <QString>
-
 #include <functional>
 #include <optional>
 

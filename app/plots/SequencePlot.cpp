@@ -3,24 +3,22 @@
 #include "SaveFile.h"
 #include "SceneExport.h"
 
-#include <qcustomplot.h>
-
 #include <QFileInfo>
 #include <QPdfWriter>
 #include <QSvgGenerator>
-
 #include <algorithm>
 #include <cmath>
+#include <qcustomplot.h>
 
 namespace popslab::plots {
 
 namespace {
 
-const QColor kColours[] = {QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 158, 115), QColor(204, 121, 167),
-                           QColor(86, 180, 233), QColor(230, 159, 0)};
-const QCPScatterStyle::ScatterShape kShapes[] = {QCPScatterStyle::ssDisc, QCPScatterStyle::ssSquare,
+const QColor kColours[] = {QColor(0, 114, 178),   QColor(213, 94, 0),   QColor(0, 158, 115),
+                           QColor(204, 121, 167), QColor(86, 180, 233), QColor(230, 159, 0)};
+const QCPScatterStyle::ScatterShape kShapes[] = {QCPScatterStyle::ssDisc,     QCPScatterStyle::ssSquare,
                                                  QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
-                                                 QCPScatterStyle::ssCross, QCPScatterStyle::ssPlus};
+                                                 QCPScatterStyle::ssCross,    QCPScatterStyle::ssPlus};
 
 void style(QCustomPlot& plot, bool dark) {
     const QColor ink = dark ? QColor(230, 230, 230) : QColor(20, 20, 20);
@@ -113,7 +111,8 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
         g->setName(series[k].label);
         g->setPen(QPen(kColours[k % 6], 2));
         g->setScatterStyle(QCPScatterStyle(kShapes[k % 6], kColours[k % 6], kColours[k % 6], 7));
-        for (const SweepRow& r : series[k].rows) g->addData(spec.x(r), double(r.measured));
+        for (const SweepRow& r : series[k].rows)
+            g->addData(spec.x(r), double(r.measured));
     }
     // The lower bound of the first series' pattern, dashed.
     if (!series.empty()) {
@@ -122,11 +121,13 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
         bound->setPen(QPen(spec.dark ? QColor(170, 170, 170) : QColor(110, 110, 110), 1.5, Qt::DashLine));
         std::vector<std::pair<double, double>> points;
         for (const Series& s : series)
-            for (const SweepRow& r : s.rows) points.emplace_back(spec.x(r), double(r.lowerBound));
+            for (const SweepRow& r : s.rows)
+                points.emplace_back(spec.x(r), double(r.lowerBound));
         std::sort(points.begin(), points.end());
         points.erase(std::unique(points.begin(), points.end(), [](auto& a, auto& b) { return a.first == b.first; }),
                      points.end());
-        for (auto [x, y] : points) bound->addData(x, y);
+        for (auto [x, y] : points)
+            bound->addData(x, y);
     }
     // The papers' formulas as hollow circles on top: a mismatch would stand out.
     for (std::size_t k = 0; k < series.size(); ++k) {
@@ -142,8 +143,8 @@ void Plots::drawSequence(QCustomPlot& plot, const SequencePlotSpec& spec, const 
     }
     const QString fixed = spec.fixed == SweepFixed::N ? "n" : spec.fixed == SweepFixed::D ? "d" : "g";
     plot.xAxis->setLabel(spec.againstN ? tr("n (processors), %1 = %2").arg(fixed).arg(spec.fixedValue)
-                         : byD       ? tr("d (processors per group), %1 = %2").arg(fixed).arg(spec.fixedValue)
-                                     : tr("g (groups), %1 = %2").arg(fixed).arg(spec.fixedValue));
+                         : byD         ? tr("d (processors per group), %1 = %2").arg(fixed).arg(spec.fixedValue)
+                                       : tr("g (groups), %1 = %2").arg(fixed).arg(spec.fixedValue));
     plot.yAxis->setLabel(tr("sequence length (slots)"));
     setLog2(plot.xAxis, any && logX);
     setLog2(plot.yAxis, any && logY);
@@ -209,7 +210,8 @@ void Plots::drawUtilisation(QCustomPlot& plot, const ValidationReport& report, s
     bars->setPen(QPen(kColours[0].darker(120)));
     bars->setBrush(kColours[0].lighter(130));
     bars->setWidth(0.8);
-    for (std::size_t t = 0; t < report.sequenceLength; ++t) bars->addData(double(t + 1), 100.0 * report.utilisation(t));
+    for (std::size_t t = 0; t < report.sequenceLength; ++t)
+        bars->addData(double(t + 1), 100.0 * report.utilisation(t));
     if (slot && *slot < report.sequenceLength) {
         auto* current = new QCPBars(plot.xAxis, plot.yAxis);
         current->setName(tr("current slot"));
@@ -322,9 +324,15 @@ QString Plots::csv(const std::vector<Series>& series) {
     for (const Series& s : series)
         for (const SweepRow& r : s.rows)
             out += QString("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
-                       .arg(s.label).arg(r.d).arg(r.g).arg(r.n).arg(r.measured)
+                       .arg(s.label)
+                       .arg(r.d)
+                       .arg(r.g)
+                       .arg(r.n)
+                       .arg(r.measured)
                        .arg(r.formula ? QString::number(*r.formula) : QString())
-                       .arg(r.lowerBound).arg(r.utilisation, 0, 'f', 6).arg(r.valid ? "yes" : "no");
+                       .arg(r.lowerBound)
+                       .arg(r.utilisation, 0, 'f', 6)
+                       .arg(r.valid ? "yes" : "no");
     return out;
 }
 

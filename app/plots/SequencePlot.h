@@ -9,7 +9,6 @@
 
 #include <QCoreApplication>
 #include <QString>
-
 #include <optional>
 #include <tuple>
 #include <vector>
@@ -61,8 +60,9 @@ public:
     // formulas as hollow circles; any measured quantity beside its formula likewise
     // (`yLabel`: the quantity; empty: completion time). Without a point, `emptyHint` in
     // the middle instead of empty axes and an empty legend.
-    static void drawOkn(QCustomPlot& plot, const QString& title, const QString& xLabel, const std::vector<OknSeries>& series,
-                        bool logX, bool dark, const QString& yLabel = {}, const QString& emptyHint = {});
+    static void drawOkn(QCustomPlot& plot, const QString& title, const QString& xLabel,
+                        const std::vector<OknSeries>& series, bool logX, bool dark, const QString& yLabel = {},
+                        const QString& emptyHint = {});
     static void drawUtilisation(QCustomPlot& plot, const ValidationReport& report, std::optional<std::uint32_t> slot,
                                 bool dark);
     // Bar series side by side at x = 0, 1, 2, ... (distributions to compare: the WDM

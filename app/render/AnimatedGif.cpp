@@ -4,13 +4,11 @@
 
 #include <QCoreApplication>
 #include <QHash>
-
-#include <gif_lib.h>
-
 #include <algorithm>
 #include <array>
 #include <climits>
 #include <cstring>
+#include <gif_lib.h>
 #include <memory>
 #include <utility>
 
@@ -32,9 +30,7 @@ const QRgb* line(const QImage& image, int y) {
 
 std::optional<QString> sizeRefusal(QSize size) {
     if (size.width() < 1 || size.height() < 1)
-        return Text::tr("an animation of %1 x %2 pixels is empty")
-            .arg(size.width())
-            .arg(size.height());
+        return Text::tr("an animation of %1 x %2 pixels is empty").arg(size.width()).arg(size.height());
     if (size.width() > AnimatedGif::maxSide || size.height() > AnimatedGif::maxSide)
         return Text::tr("an animation of %1 x %2 pixels is too large: at most %3 pixels a side")
             .arg(size.width())
@@ -127,8 +123,8 @@ std::vector<QRgb> medianCut(const Counts& counts) {
     std::vector<GifByteType> box(red.size());
     std::array<GifColorType, 256> boxColours{};
     int boxes = maxColours;
-    if (GifQuantizeBuffer(unsigned(red.size()), 1, &boxes, red.data(), green.data(), blue.data(),
-                          box.data(), boxColours.data()) != GIF_OK)
+    if (GifQuantizeBuffer(unsigned(red.size()), 1, &boxes, red.data(), green.data(), blue.data(), box.data(),
+                          boxColours.data()) != GIF_OK)
         return {};
     // Per box: red, green and blue weighted by pixels, and the pixels.
     std::vector<std::array<std::int64_t, 4>> sums(std::size_t(std::max(boxes, 0)));
@@ -142,9 +138,7 @@ std::vector<QRgb> medianCut(const Counts& counts) {
     }
     std::vector<QRgb> colours;
     for (const auto& [r, g, b, n] : sums)
-        if (n > 0)
-            colours.push_back(
-                qRgb(int((r + n / 2) / n), int((g + n / 2) / n), int((b + n / 2) / n)));
+        if (n > 0) colours.push_back(qRgb(int((r + n / 2) / n), int((g + n / 2) / n), int((b + n / 2) / n)));
     return colours;
 }
 
@@ -191,8 +185,7 @@ std::vector<int> centiseconds(const std::vector<std::int64_t>& delaysMs) {
     std::int64_t elapsedMs = 0, writtenCs = 0;
     for (const std::int64_t ms : delaysMs) {
         elapsedMs += ms;
-        const std::int64_t cs =
-            std::clamp<std::int64_t>((elapsedMs + 5) / 10 - writtenCs, 2, 65535);
+        const std::int64_t cs = std::clamp<std::int64_t>((elapsedMs + 5) / 10 - writtenCs, 2, 65535);
         writtenCs += cs;
         result.push_back(int(cs));
     }
@@ -200,8 +193,7 @@ std::vector<int> centiseconds(const std::vector<std::int64_t>& delaysMs) {
 }
 
 int writeToDevice(GifFileType* gif, const GifByteType* bytes, int length) {
-    const qint64 written =
-        static_cast<QIODevice*>(gif->UserData)->write(reinterpret_cast<const char*>(bytes), length);
+    const qint64 written = static_cast<QIODevice*>(gif->UserData)->write(reinterpret_cast<const char*>(bytes), length);
     return written < 0 ? 0 : int(written);
 }
 
@@ -231,8 +223,7 @@ public:
     bool frame(const QImage& pixels, int centiseconds) {
         if (!putControl(centiseconds)) return false;
         const QPoint at = pixels.offset();
-        if (!check(EGifPutImageDesc(gif_.get(), at.x(), at.y(), pixels.width(), pixels.height(),
-                                    false, nullptr)))
+        if (!check(EGifPutImageDesc(gif_.get(), at.x(), at.y(), pixels.width(), pixels.height(), false, nullptr)))
             return false;
         std::vector<GifPixelType> indices(std::size_t(pixels.width()));
         for (int y = 0; y < pixels.height(); ++y) {
@@ -268,11 +259,9 @@ private:
         std::vector<GifColorType> table(std::size_t(entries), GifColorType{0, 0, 0});
         for (std::size_t i = 0; i < palette_.colours.size(); ++i) {
             const QRgb c = palette_.colours[i];
-            table[i] =
-                GifColorType{GifByteType(qRed(c)), GifByteType(qGreen(c)), GifByteType(qBlue(c))};
+            table[i] = GifColorType{GifByteType(qRed(c)), GifByteType(qGreen(c)), GifByteType(qBlue(c))};
         }
-        const std::unique_ptr<ColorMapObject, FreeColourMap> map(
-            GifMakeMapObject(entries, table.data()));
+        const std::unique_ptr<ColorMapObject, FreeColourMap> map(GifMakeMapObject(entries, table.data()));
         if (!map) {
             error_ = E_GIF_ERR_NOT_ENOUGH_MEM;
             return false;
@@ -286,8 +275,7 @@ private:
         static constexpr GifByteType loop[] = {1, 0, 0};
         return check(EGifPutExtensionLeader(gif_.get(), APPLICATION_EXT_FUNC_CODE)) &&
                check(EGifPutExtensionBlock(gif_.get(), 11, application)) &&
-               check(EGifPutExtensionBlock(gif_.get(), 3, loop)) &&
-               check(EGifPutExtensionTrailer(gif_.get()));
+               check(EGifPutExtensionBlock(gif_.get(), 3, loop)) && check(EGifPutExtensionTrailer(gif_.get()));
     }
 
     // Each frame stays on screen under the next, which shows through its transparent pixels.
@@ -345,7 +333,9 @@ std::optional<QString> writeGif(QIODevice& file, const QString& path, QSize size
 
 AnimatedGif::AnimatedGif(QSize size) : size_(size) {}
 
-QString AnimatedGif::libraryVersion() { return QString("giflib %1.%2.%3").arg(GIFLIB_MAJOR).arg(GIFLIB_MINOR).arg(GIFLIB_RELEASE); }
+QString AnimatedGif::libraryVersion() {
+    return QString("giflib %1.%2.%3").arg(GIFLIB_MAJOR).arg(GIFLIB_MINOR).arg(GIFLIB_RELEASE);
+}
 
 void AnimatedGif::addFrame(const QImage& frame, int delayMs) {
     ++added_;
@@ -375,7 +365,8 @@ void AnimatedGif::keep(QImage pixels, QRect changed, std::int64_t delayMs) {
     keptBytes_ += std::int64_t(changed.width()) * changed.height() * 4;
     if (keptBytes_ > maxKeptBytes) {
         error_ = Text::tr("the frames of this animation would take more than %1 MB until it is written; choose a "
-                          "smaller width or fewer frames per step").arg(maxKeptBytes >> 20);
+                          "smaller width or fewer frames per step")
+                     .arg(maxKeptBytes >> 20);
         frames_.clear(); // none will be written
         delaysMs_.clear();
         last_ = QImage();
@@ -397,8 +388,7 @@ std::optional<QString> AnimatedGif::save(const QString& path, const std::functio
     if (error_) return error_;
     if (frames_.empty()) return Text::tr("the animation has no frames");
     const Palette palette = choosePalette(frames_);
-    if (palette.colours.empty())
-        return Text::tr("not enough memory to choose the colours of %1").arg(path);
+    if (palette.colours.empty()) return Text::tr("not enough memory to choose the colours of %1").arg(path);
     // A failed write is the file's error (saveFile words it); the old file stays.
     return files::saveFile(path, [&](QIODevice& file) {
         return writeGif(file, path, size_, frames_, centiseconds(delaysMs_), palette, progress);

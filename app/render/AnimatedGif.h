@@ -21,7 +21,6 @@
 #include <QRect>
 #include <QSize>
 #include <QString>
-
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -58,8 +57,8 @@ private:
     void keep(QImage pixels, QRect changed, std::int64_t delayMs); // a frame that changes something
 
     QSize size_;
-    QImage last_;                // the whole of the last frame, to find what the next one changes
-    std::vector<QImage> frames_; // what each frame changes, at its offset(); all of the first
+    QImage last_;                        // the whole of the last frame, to find what the next one changes
+    std::vector<QImage> frames_;         // what each frame changes, at its offset(); all of the first
     std::vector<std::int64_t> delaysMs_; // one per frame, including merged identical frames
     std::int64_t keptBytes_ = 0;         // of frames_
     int added_ = 0;                      // frames given, to name a refused one

@@ -1,17 +1,15 @@
 #include "AnimatedVideo.h"
 
-#include <QCoreApplication>
 #include "SaveFile.h"
 #include "common/OutputFile.h"
 #include "common/Work.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-
 #include <cmath>
 #include <cstdio>
 #include <string>
-
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -36,7 +34,9 @@ QString avError(int code) {
     return QString::fromUtf8(text);
 }
 
-bool isWebm(const QString& path) { return path.endsWith(".webm", Qt::CaseInsensitive); }
+bool isWebm(const QString& path) {
+    return path.endsWith(".webm", Qt::CaseInsensitive);
+}
 
 // The encoder for the container: H.264 in MP4 (plays in every slide program), VP9 in
 // WebM (browsers, LibreOffice); a codec FFmpeg always has when those are missing.
@@ -90,7 +90,7 @@ struct AnimatedVideo::Codec {
     static int64_t seek(void* opaque, int64_t offset, int whence) {
         const int fd = static_cast<OutputFile*>(opaque)->descriptor();
         if (whence == AVSEEK_SIZE) {
-            struct stat st{};
+            struct stat st {};
             return ::fstat(fd, &st) == 0 ? int64_t(st.st_size) : AVERROR(errno);
         }
         const off_t at = ::lseek(fd, offset, whence & ~AVSEEK_FORCE);
@@ -118,7 +118,10 @@ bool AnimatedVideo::isVideoPath(const QString& path) {
 
 QString AnimatedVideo::libraryVersion() {
     const unsigned v = avcodec_version();
-    return QString("FFmpeg libavcodec %1.%2.%3").arg(AV_VERSION_MAJOR(v)).arg(AV_VERSION_MINOR(v)).arg(AV_VERSION_MICRO(v));
+    return QString("FFmpeg libavcodec %1.%2.%3")
+        .arg(AV_VERSION_MAJOR(v))
+        .arg(AV_VERSION_MINOR(v))
+        .arg(AV_VERSION_MICRO(v));
 }
 
 AnimatedVideo::AnimatedVideo(const QString& path, QSize size)
@@ -126,7 +129,9 @@ AnimatedVideo::AnimatedVideo(const QString& path, QSize size)
     const int width = size.width() & ~1, height = size.height() & ~1;
     if (width < 2 || height < 2 || size.width() > maxSide || size.height() > maxSide) {
         error_ = Text::tr("a video frame must be 2..%1 px a side, not %2 x %3")
-                     .arg(maxSide).arg(size.width()).arg(size.height());
+                     .arg(maxSide)
+                     .arg(size.width())
+                     .arg(size.height());
         return;
     }
     av_log_set_level(AV_LOG_QUIET); // FFmpeg's chatter on stderr; failures come back as codes, told in one line
@@ -164,9 +169,9 @@ AnimatedVideo::AnimatedVideo(const QString& path, QSize size)
     // look-ahead hold about kEncoderFrames frames (x264 and libvpx would otherwise keep
     // 30 to 40 frames and a thread's worth more per core: 2.6 GB at 4K).
     c.context->thread_count = 2;
-    av_opt_set(c.context->priv_data, "rc-lookahead", "8", 0);  // libx264
-    av_opt_set(c.context->priv_data, "x264-params", "ref=2:bframes=2", 0); // libx264, after "animation"
-    av_opt_set(c.context->priv_data, "lag-in-frames", "8", 0); // libvpx
+    av_opt_set(c.context->priv_data, "rc-lookahead", "8", 0);                // libx264
+    av_opt_set(c.context->priv_data, "x264-params", "ref=2:bframes=2", 0);   // libx264, after "animation"
+    av_opt_set(c.context->priv_data, "lag-in-frames", "8", 0);               // libvpx
     if (std::string(encoder->name) == "libvpx-vp9") c.context->bit_rate = 0; // constant quality
     code = avcodec_open2(c.context, encoder, nullptr);
     if (code >= 0) code = avcodec_parameters_from_context(c.stream->codecpar, c.context);
@@ -218,12 +223,16 @@ void AnimatedVideo::addFrame(const QImage& image, int delayMs) {
     if (error_) return;
     if (image.size() != size_) {
         error_ = Text::tr("frame %1 is %2 x %3 px, not %4 x %5")
-                     .arg(framesWritten_).arg(image.width()).arg(image.height()).arg(size_.width()).arg(size_.height());
+                     .arg(framesWritten_)
+                     .arg(image.width())
+                     .arg(image.height())
+                     .arg(size_.width())
+                     .arg(size_.height());
         return;
     }
     Codec& c = *codec_;
     const QImage rgb = image.convertToFormat(QImage::Format_RGB32); // AV_PIX_FMT_RGB32, on either byte order
-    int code = av_frame_make_writable(c.frame); // the encoder may still hold the last frame
+    int code = av_frame_make_writable(c.frame);                     // the encoder may still hold the last frame
     if (code < 0) {
         error_ = Text::tr("the video encoder failed: %1").arg(avError(code));
         return;

@@ -13,7 +13,6 @@
 #include <QImage>
 #include <QSize>
 #include <QString>
-
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -22,16 +21,16 @@ namespace popslab::render {
 
 class AnimatedVideo {
 public:
-    static constexpr int frameRate = 50;               // 20 ms a frame, SceneAnimation's shortest
-    static constexpr std::int64_t maxSeconds = 600;     // a video for a slide, not a film
-    static constexpr int maxSide = 4096;               // pixels a side (H.264 level 5.2 allows 4096)
+    static constexpr int frameRate = 50;            // 20 ms a frame, SceneAnimation's shortest
+    static constexpr std::int64_t maxSeconds = 600; // a video for a slide, not a film
+    static constexpr int maxSide = 4096;            // pixels a side (H.264 level 5.2 allows 4096)
     // What the encoder keeps grows with the frame: about 90 bytes a pixel with two threads
     // and a look-ahead of 8 (measured here: 1.27 GB for 3840 x 3742 px with x264, 1.35 GB
     // with VP9). Frames are bounded so that encoding stays within 768 MB.
     static constexpr std::int64_t encoderBytesPerPixel = 90;
     static constexpr std::int64_t maxEncoderBytes = 768ll << 20;
-    static bool isVideoPath(const QString& path);       // .mp4 or .webm
-    static QString libraryVersion();                   // "FFmpeg libavcodec 59.37.100", for Help > About
+    static bool isVideoPath(const QString& path); // .mp4 or .webm
+    static QString libraryVersion();              // "FFmpeg libavcodec 59.37.100", for Help > About
 
     // Opens the encoder for frames of `size` (odd sides lose their last pixel row or
     // column: YUV 4:2:0 needs even sides). A failure is kept and reported by finish().

@@ -1,8 +1,8 @@
 #include "Fonts.h"
 
 #include <QFontDatabase>
-#include <QRawFont>
 #include <QList>
+#include <QRawFont>
 #include <QStringList>
 
 namespace popslab::render {
@@ -15,7 +15,9 @@ QFont withChineseFallback(QFont font) {
     return font;
 }
 
-bool chineseFontInstalled() { return QFontDatabase::families().contains(kChineseFamily); }
+bool chineseFontInstalled() {
+    return QFontDatabase::families().contains(kChineseFamily);
+}
 
 bool needsFallbackFont(const QString& text) {
     // The family itself, not QFontMetrics: that one answers for its fallbacks too. Per

@@ -8,7 +8,6 @@
 #include <QPainterPath>
 #include <QRawFont>
 #include <QTextLayout>
-
 #include <algorithm>
 #include <cmath>
 
@@ -23,7 +22,9 @@ bool fits(const QRectF& need, const QRectF& box) {
     return need.width() <= box.width() + 0.01 && need.height() <= box.height() + 0.01;
 }
 
-void setSize(QFont& f, double pointSize) { f.setPointSizeF(std::max(0.25, pointSize)); }
+void setSize(QFont& f, double pointSize) {
+    f.setPointSizeF(std::max(0.25, pointSize));
+}
 
 // The glyphs' outlines, laid out as drawText lays the text out in `where` (Qt's own
 // measure of it): an SVG names its fonts, and a reader without Noto Sans CJK would
@@ -49,7 +50,8 @@ QRectF drawOutlined(QPainter& p, const QRectF& box, int flags, QString text) {
         const QRawFont font = run.rawFont();
         const auto glyphs = run.glyphIndexes();
         const auto positions = run.positions();
-        for (qsizetype k = 0; k < glyphs.size(); ++k) outline.addPath(font.pathForGlyph(glyphs[k]).translated(positions[k]));
+        for (qsizetype k = 0; k < glyphs.size(); ++k)
+            outline.addPath(font.pathForGlyph(glyphs[k]).translated(positions[k]));
     }
     p.fillPath(outline.translated(where.topLeft()), p.pen().color());
     return where;
@@ -57,8 +59,12 @@ QRectF drawOutlined(QPainter& p, const QRectF& box, int flags, QString text) {
 
 } // namespace
 
-LabelProbe::LabelProbe() : previous_(activeProbe) { activeProbe = this; }
-LabelProbe::~LabelProbe() { activeProbe = previous_; }
+LabelProbe::LabelProbe() : previous_(activeProbe) {
+    activeProbe = this;
+}
+LabelProbe::~LabelProbe() {
+    activeProbe = previous_;
+}
 
 void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
     if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return;

@@ -7,7 +7,6 @@
 #include <QPainter>
 #include <QRectF>
 #include <QString>
-
 #include <vector>
 
 namespace popslab::render {

@@ -2,12 +2,10 @@
 
 #include "AnimatedGif.h"
 #include "AnimatedVideo.h"
-
 #include "common/Work.h"
 
 #include <QCoreApplication>
 #include <QImage>
-
 #include <cmath>
 
 namespace popslab::render {
@@ -25,24 +23,35 @@ QSize pixelSize(const SceneAnimation& a, const AnimationOptions& o) {
 
 std::optional<QString> checkAnimation(const SceneAnimation& a, const AnimationOptions& o) {
     if (o.width < kMinAnimationWidth || o.width > kMaxAnimationWidth)
-        return Text::tr("the width %1 px is not in %2..%3").arg(o.width).arg(kMinAnimationWidth).arg(kMaxAnimationWidth);
+        return Text::tr("the width %1 px is not in %2..%3")
+            .arg(o.width)
+            .arg(kMinAnimationWidth)
+            .arg(kMaxAnimationWidth);
     if (o.framesPerStep < 1 || o.framesPerStep > kMaxFramesPerStep)
         return Text::tr("%1 frames per step is not in 1..%2").arg(o.framesPerStep).arg(kMaxFramesPerStep);
     if (o.stepMs < kMinStepMs || o.stepMs > kMaxStepMs)
         return Text::tr("%1 ms per step is not in %2..%3").arg(o.stepMs).arg(kMinStepMs).arg(kMaxStepMs);
     if (o.framesPerStep > 1 && o.stepMs / 2 / (o.framesPerStep - 1) < kMinFrameMs)
-        return Text::tr("%1 ms per step is too short for %2 frames: a GIF frame lasts at least %3 ms, so give at least %4 ms")
-            .arg(o.stepMs).arg(o.framesPerStep).arg(kMinFrameMs).arg(2 * kMinFrameMs * (o.framesPerStep - 1));
+        return Text::
+            tr("%1 ms per step is too short for %2 frames: a GIF frame lasts at least %3 ms, so give at least %4 ms")
+                .arg(o.stepMs)
+                .arg(o.framesPerStep)
+                .arg(kMinFrameMs)
+                .arg(2 * kMinFrameMs * (o.framesPerStep - 1));
     if (a.steps < 1) return Text::tr("there is nothing to animate: no slot or step");
     if (std::int64_t(a.steps) * o.framesPerStep > AnimatedGif::maxFrames)
-        return Text::tr("%1 steps of %2 frames are more than the %3 frames an animation may have; use fewer frames per step")
-            .arg(a.steps).arg(o.framesPerStep).arg(AnimatedGif::maxFrames);
+        return Text::tr(
+                   "%1 steps of %2 frames are more than the %3 frames an animation may have; use fewer frames per step")
+            .arg(a.steps)
+            .arg(o.framesPerStep)
+            .arg(AnimatedGif::maxFrames);
     if (!(a.scene.width() >= 1 && a.scene.height() >= 1) || !std::isfinite(a.scene.width()) ||
         !std::isfinite(a.scene.height()))
         return Text::tr("the figure is empty");
     if (pixelSize(a, o).height() > AnimatedGif::maxSide)
         return Text::tr("the figure would be %1 px tall, more than %2; choose a smaller width")
-            .arg(pixelSize(a, o).height()).arg(AnimatedGif::maxSide);
+            .arg(pixelSize(a, o).height())
+            .arg(AnimatedGif::maxSide);
     // The GIF keeps what each frame changes until it is written: bound the worst case,
     // every frame changing everywhere.
     const QSize size = pixelSize(a, o);
@@ -50,7 +59,9 @@ std::optional<QString> checkAnimation(const SceneAnimation& a, const AnimationOp
     if (pixels > kMaxAnimationPixels)
         return Text::tr("%1 frames of %2 x %3 px are more than the %4 million pixels an animation may hold; choose "
                         "a smaller width or fewer frames per step")
-            .arg(std::int64_t(a.steps) * o.framesPerStep).arg(size.width()).arg(size.height())
+            .arg(std::int64_t(a.steps) * o.framesPerStep)
+            .arg(size.width())
+            .arg(size.height())
             .arg(kMaxAnimationPixels / 1e6, 0, 'f', 0);
     return std::nullopt;
 }
@@ -65,16 +76,21 @@ std::optional<QString> checkVideo(const SceneAnimation& a, const AnimationOption
     const std::int64_t seconds = (std::int64_t(a.steps) * o.stepMs + 999) / 1000;
     if (seconds > AnimatedVideo::maxSeconds)
         return Text::tr("the video would last %1 s, more than %2 s; use fewer ms per step")
-            .arg(seconds).arg(AnimatedVideo::maxSeconds);
+            .arg(seconds)
+            .arg(AnimatedVideo::maxSeconds);
     const QSize size = pixelSize(a, o);
     if (size.height() > AnimatedVideo::maxSide)
         return Text::tr("the figure would be %1 px tall, more than %2; choose a smaller width")
-            .arg(size.height()).arg(AnimatedVideo::maxSide);
+            .arg(size.height())
+            .arg(AnimatedVideo::maxSide);
     const std::int64_t encoder = std::int64_t(size.width()) * size.height() * AnimatedVideo::encoderBytesPerPixel;
     if (encoder > AnimatedVideo::maxEncoderBytes)
         return Text::tr("a video of %1 x %2 px needs about %3 MB in the encoder, more than the %4 MB an animation may "
                         "use; choose a smaller width")
-            .arg(size.width()).arg(size.height()).arg(encoder >> 20).arg(AnimatedVideo::maxEncoderBytes >> 20);
+            .arg(size.width())
+            .arg(size.height())
+            .arg(encoder >> 20)
+            .arg(AnimatedVideo::maxEncoderBytes >> 20);
     return std::nullopt;
 }
 } // namespace

@@ -10,24 +10,23 @@
 #include <QPainter>
 #include <QRectF>
 #include <QString>
-
 #include <functional>
 #include <optional>
 
 namespace popslab::render {
 
 struct SceneAnimation {
-    QRectF scene;      // what every frame shows, in scene units
+    QRectF scene; // what every frame shows, in scene units
     QColor background;
-    int steps = 0;     // slots, time units
+    int steps = 0; // slots, time units
     // Draws step `step` (from 0) with its motion at `progress`, 0..1 (1: complete).
     std::function<void(QPainter&, int step, double progress)> paint;
 };
 
 struct AnimationOptions {
-    int width = 960;        // pixels; the height follows the figure
+    int width = 960; // pixels; the height follows the figure
     int framesPerStep = 6;
-    int stepMs = 1200;      // how long a step shows
+    int stepMs = 1200; // how long a step shows
 };
 
 // The ranges a request must be in; the refusal names the option, its value and the range.

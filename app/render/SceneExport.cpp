@@ -25,7 +25,9 @@ std::optional<QString> exportScene(const QString& path, const QSizeF& scene, con
     const double scale = dpi / 72.0;
     const QSize pixels = (scene * scale).toSize();
     if (suffix == "png" && std::int64_t(pixels.width()) * pixels.height() > 400'000'000)
-        return Text::tr("a %1 x %2 pixel image is too large; choose a lower DPI").arg(pixels.width()).arg(pixels.height());
+        return Text::tr("a %1 x %2 pixel image is too large; choose a lower DPI")
+            .arg(pixels.width())
+            .arg(pixels.height());
     return files::saveFile(path, [&](QIODevice& file) -> std::optional<QString> {
         if (suffix == "svg") {
             QSvgGenerator svg;

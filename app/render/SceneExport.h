@@ -7,7 +7,6 @@
 #include <QPainter>
 #include <QSizeF>
 #include <QString>
-
 #include <functional>
 #include <optional>
 

@@ -5,7 +5,6 @@
 
 #include <QRectF>
 #include <QTransform>
-
 #include <algorithm>
 
 namespace popslab::render {

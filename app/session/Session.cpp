@@ -1,7 +1,6 @@
 #include "Session.h"
 
 #include "SaveFile.h"
-
 #include "common/Limits.h"
 #include "common/OutputFile.h"
 
@@ -20,18 +19,21 @@ struct Text {
 
 std::optional<QString> saveSession(const QString& path, const Session& s) {
     QJsonObject families;
-    for (const auto& [id, state] : s.families) families[id] = state;
-    const QJsonObject root{{"format", kSessionFormat},
-                           {"view", QJsonObject{{"dark", s.dark}, {"presentation", s.presentation},
-                                                {"family", s.family}, {"page", s.page}}},
-                           {"families", families}};
+    for (const auto& [id, state] : s.families)
+        families[id] = state;
+    const QJsonObject root{
+        {"format", kSessionFormat},
+        {"view",
+         QJsonObject{{"dark", s.dark}, {"presentation", s.presentation}, {"family", s.family}, {"page", s.page}}},
+        {"families", families}};
     return files::saveBytes(path, QJsonDocument(root).toJson());
 }
 
 std::optional<QString> loadSession(const QString& path, Session& out) {
     auto read = readInputFile(QFile::encodeName(path).toStdString(), kMaxSessionBytes);
     if (auto* error = std::get_if<FileError>(&read)) {
-        if (error->problem == FileProblem::TooLarge) return Text::tr("%1 is larger than a session can be (1 MiB)").arg(path);
+        if (error->problem == FileProblem::TooLarge)
+            return Text::tr("%1 is larger than a session can be (1 MiB)").arg(path);
         return files::fileErrorText(*error);
     }
     return readSession(QByteArray::fromStdString(std::get<std::string>(read)), path, out);

@@ -8,7 +8,6 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
-
 #include <functional>
 #include <map>
 #include <optional>
@@ -17,11 +16,11 @@
 namespace popslab::gui {
 
 struct Session {
-    QString path;          // where it was read from (not stored in the file)
+    QString path; // where it was read from (not stored in the file)
     bool dark = false;
     bool presentation = false;
-    QString family;        // the family on show
-    int page = 0;          // its page on show
+    QString family;                          // the family on show
+    int page = 0;                            // its page on show
     std::map<QString, QJsonObject> families; // family id -> its state
 };
 
@@ -29,7 +28,8 @@ struct Session {
 // field, under `where`) and how to find it in a session written before families.
 struct SessionPart {
     QString id;
-    std::function<std::optional<QString>(const QJsonObject& state, const QString& sessionDir, const QString& where)> check;
+    std::function<std::optional<QString>(const QJsonObject& state, const QString& sessionDir, const QString& where)>
+        check;
     // From the root of a pre-family session: this family's state, if it kept one.
     std::function<std::optional<QJsonObject>(const QJsonObject& root)> migrate;
     // The page the old window's tab index meant for this family, if it was one of its.

@@ -4,15 +4,14 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
-
 #include <cstdint>
 #include <optional>
 
 namespace popslab::gui {
 
 // A whole number field from 0 to `max`, or the error naming it.
-inline std::optional<QString> integerField(const QJsonObject& o, const char* key, const QString& field, std::int64_t max,
-                                           int& value) {
+inline std::optional<QString> integerField(const QJsonObject& o, const char* key, const QString& field,
+                                           std::int64_t max, int& value) {
     const QJsonValue v = o[key];
     const double x = v.toDouble(-1);
     if (!v.isDouble() || x < 0 || x > double(max) || x != double(std::int64_t(x)))

@@ -4,7 +4,6 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QSpinBox>
-
 #include <cmath>
 
 namespace popslab::gui {

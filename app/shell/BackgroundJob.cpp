@@ -4,9 +4,8 @@
 #include "common/Limits.h"
 
 #include <QEventLoop>
-#include <QTimer>
 #include <QThread>
-
+#include <QTimer>
 #include <algorithm>
 
 namespace popslab::gui {
@@ -23,7 +22,8 @@ struct BackgroundJob::Run {
 BackgroundJob::BackgroundJob(QObject* parent) : QObject(parent) {}
 
 BackgroundJob::~BackgroundJob() {
-    for (const auto& run : running_) run->control.cancel();
+    for (const auto& run : running_)
+        run->control.cancel();
     for (const auto& run : running_) {
         run->thread->wait();
         delete run->thread;
@@ -79,9 +79,13 @@ void BackgroundJob::cancel() {
     emit busyChanged(false);
 }
 
-std::uint64_t BackgroundJob::workDone() const { return current_ ? current_->control.done() : 0; }
+std::uint64_t BackgroundJob::workDone() const {
+    return current_ ? current_->control.done() : 0;
+}
 
-WorkReport BackgroundJob::report() const { return current_ ? current_->control.lastReport() : WorkReport{}; }
+WorkReport BackgroundJob::report() const {
+    return current_ ? current_->control.lastReport() : WorkReport{};
+}
 
 bool BackgroundJob::wait(QDeadlineTimer deadline) {
     if (!busy()) return true;

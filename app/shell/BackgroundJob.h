@@ -12,7 +12,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
-
 #include <functional>
 #include <memory>
 #include <vector>
@@ -33,8 +32,8 @@ public:
     void start(std::function<Result()> work, std::function<void(Result)> done,
                std::function<void(const QString&)> failed) {
         auto result = std::make_shared<std::optional<Result>>();
-        launch([work, result] { result->emplace(work()); },
-               [done, result] { done(std::move(**result)); }, std::move(failed));
+        launch([work, result] { result->emplace(work()); }, [done, result] { done(std::move(**result)); },
+               std::move(failed));
     }
 
     // The running job stops at its next check; nothing is delivered. The state stays.

@@ -1,12 +1,11 @@
 #include "MainWindow.h"
 
-#include "Fonts.h"
 #include "AboutText.h"
 #include "AnimationDialog.h"
+#include "Fonts.h"
 #include "PresentationMode.h"
 #include "RegistryText.h"
 #include "SaveFile.h"
-
 #include "Theme.h"
 
 #include <QActionGroup>
@@ -17,6 +16,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -24,11 +24,10 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QProgressDialog>
-#include <QSettings>
-#include <QStatusBar>
-#include <QGuiApplication>
 #include <QScreen>
 #include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
@@ -69,7 +68,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWid
     busyReport_->setInterval(200);
     connect(busyReport_, &QTimer::timeout, this, &MainWindow::updateBusyText);
 
-    for (Workbench* w : createWorkbenches(this)) addWorkbench(w);
+    for (Workbench* w : createWorkbenches(this))
+        addWorkbench(w);
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
         updateDocks();
         updateTitle();
@@ -95,12 +95,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWid
 
 // The families' widgets go before the families (their documents) that feed them.
 MainWindow::~MainWindow() {
-    for (BackgroundJob* j : watched_) j->cancel();
+    for (BackgroundJob* j : watched_)
+        j->cancel();
     delete takeCentralWidget();
     for (auto& [w, docks] : docks_) {
         delete docks.controls;
         delete docks.details;
-        for (auto& [dock, spec] : docks.extra) delete dock;
+        for (auto& [dock, spec] : docks.extra)
+            delete dock;
     }
 }
 
@@ -134,7 +136,8 @@ void MainWindow::addWorkbench(Workbench* w) {
     };
     if (QWidget* c = w->controls()) docks.controls = dock(c, "controls", Qt::LeftDockWidgetArea);
     if (QWidget* d = w->details()) docks.details = dock(d, "details", Qt::RightDockWidgetArea);
-    for (const Workbench::Dock& d : w->docks()) docks.extra.push_back({dock(d.widget, d.name, Qt::LeftDockWidgetArea), d});
+    for (const Workbench::Dock& d : w->docks())
+        docks.extra.push_back({dock(d.widget, d.name, Qt::LeftDockWidgetArea), d});
 
     connect(w, &Workbench::changed, this, &MainWindow::markModified);
     connect(w, &Workbench::subjectChanged, this, [this] {
@@ -152,7 +155,8 @@ void MainWindow::addWorkbench(Workbench* w) {
         statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
         emit fileOpened(path, true);
     });
-    for (BackgroundJob* job : w->jobs()) watch(job);
+    for (BackgroundJob* job : w->jobs())
+        watch(job);
 }
 
 Workbench* MainWindow::current() const {
@@ -170,13 +174,16 @@ void MainWindow::showPage(Workbench* workbench, int page) {
 void MainWindow::updateDocks() {
     Workbench* shown = current();
     const int index = tabs_->currentIndex();
-    const bool besideDocks = index < 0 || std::size_t(index) >= tabList_.size() || tabList_[std::size_t(index)].besideDocks;
+    const bool besideDocks =
+        index < 0 || std::size_t(index) >= tabList_.size() || tabList_[std::size_t(index)].besideDocks;
     for (auto& [w, docks] : docks_) {
         const bool mine = w == shown;
         if (docks.controls) docks.controls->setVisible(mine && besideDocks);
         if (docks.details) docks.details->setVisible(mine && besideDocks);
-        for (auto& [dock, spec] : docks.extra) dock->setVisible(mine && besideDocks && spec.available());
-        for (QAction* a : w->viewActions()) a->setEnabled(mine);
+        for (auto& [dock, spec] : docks.extra)
+            dock->setVisible(mine && besideDocks && spec.available());
+        for (QAction* a : w->viewActions())
+            a->setEnabled(mine);
     }
 }
 
@@ -218,7 +225,8 @@ bool MainWindow::waitForIdle(std::chrono::milliseconds limit) {
             if (j->busy()) {
                 if (!j->wait(deadline)) { // past the bound: what runs is cancelled, the window keeps its state
                     busyWhenStopped_ = workReportText(j->report());
-                    for (BackgroundJob* k : watched_) k->cancel();
+                    for (BackgroundJob* k : watched_)
+                        k->cancel();
                     return false;
                 }
                 any = true;
@@ -227,7 +235,9 @@ bool MainWindow::waitForIdle(std::chrono::milliseconds limit) {
     return true;
 }
 
-void MainWindow::showError(const QString& message) { statusBar()->showMessage(tr("Error: %1").arg(message), 15000); }
+void MainWindow::showError(const QString& message) {
+    statusBar()->showMessage(tr("Error: %1").arg(message), 15000);
+}
 
 void MainWindow::markModified() {
     if (restoring_ || modified_) return;
@@ -237,9 +247,9 @@ void MainWindow::markModified() {
 
 bool MainWindow::maybeSave() {
     if (!modified_) return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
-                                              tr("The session has changed. Save it before going on?"),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer =
+        QMessageBox::question(this, tr("Unsaved changes"), tr("The session has changed. Save it before going on?"),
+                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel) return false;
     if (answer == QMessageBox::Save) return sessionPath_.isEmpty() ? saveSessionAs() : saveSession(sessionPath_);
     return true;
@@ -255,11 +265,14 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
     settings.setValue("language", language_);
-    for (BackgroundJob* j : watched_) j->cancel();
+    for (BackgroundJob* j : watched_)
+        j->cancel();
     event->accept();
 }
 
-Session MainWindow::currentSession() const { return sessionFor(sessionPath_); }
+Session MainWindow::currentSession() const {
+    return sessionFor(sessionPath_);
+}
 
 Session MainWindow::sessionFor(const QString& path) const {
     Session s;
@@ -271,7 +284,8 @@ Session MainWindow::sessionFor(const QString& path) const {
         s.family = w->id();
         s.page = tabList_[std::size_t(tabs_->currentIndex())].page;
     }
-    for (Workbench* w : workbenches_) s.families[w->id()] = w->saveState(dir);
+    for (Workbench* w : workbenches_)
+        s.families[w->id()] = w->saveState(dir);
     return s;
 }
 
@@ -289,7 +303,8 @@ bool MainWindow::saveSession(const QString& path) {
 }
 
 bool MainWindow::saveSessionAs() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), sessionPath_.isEmpty() ? "session.popslab" : sessionPath_,
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save session"),
+                                                      sessionPath_.isEmpty() ? "session.popslab" : sessionPath_,
                                                       tr("POPS Lab sessions (*.popslab)"));
     return !path.isEmpty() && saveSession(path);
 }
@@ -317,7 +332,8 @@ void MainWindow::addRecent(const QString& path) {
     QStringList recent = settings.value("recentFiles").toStringList();
     recent.removeAll(path);
     recent.prepend(path);
-    while (recent.size() > 8) recent.removeLast();
+    while (recent.size() > 8)
+        recent.removeLast();
     settings.setValue("recentFiles", recent);
     fillRecent();
 }
@@ -326,9 +342,12 @@ void MainWindow::fillRecent() {
     recentMenu_->clear();
     const QStringList recent = QSettings().value("recentFiles").toStringList();
     for (const QString& path : recent)
-        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (maybeSave()) openFile(path);
-        })->setToolTip(path);
+        recentMenu_
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (maybeSave()) openFile(path);
+                        })
+            ->setToolTip(path);
     recentMenu_->setEnabled(!recent.isEmpty());
 }
 
@@ -353,20 +372,24 @@ void MainWindow::createActions() {
         if (!maybeSave()) return;
         QStringList patterns{"*.popslab"};
         for (Workbench* w : workbenches_)
-            for (const QString& suffix : w->openableSuffixes()) patterns << "*." + suffix;
+            for (const QString& suffix : w->openableSuffixes())
+                patterns << "*." + suffix;
         const QString path = QFileDialog::getOpenFileName(this, tr("Open"), QString(),
                                                           tr("Sessions and results (%1)").arg(patterns.join(' ')));
         if (!path.isEmpty()) openFile(path);
     });
     recentMenu_ = fileMenu_->addMenu(QString());
     saveSession_ = fileMenu_->addAction(QString(), QKeySequence::Save, this, [this] {
-        if (sessionPath_.isEmpty()) saveSessionAs();
-        else saveSession(sessionPath_);
+        if (sessionPath_.isEmpty())
+            saveSessionAs();
+        else
+            saveSession(sessionPath_);
     });
     saveSessionAs_ = fileMenu_->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveSessionAs);
     fileMenu_->addSeparator();
     saveData_ = fileMenu_->addAction(QString(), this, &MainWindow::saveData);
-    exportSlot_ = fileMenu_->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] { exportFigure(false); });
+    exportSlot_ =
+        fileMenu_->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] { exportFigure(false); });
     exportAll_ = fileMenu_->addAction(QString(), this, [this] { exportFigure(true); });
     exportFrames_ = fileMenu_->addAction(QString(), this, &MainWindow::exportFrames);
     exportAnimation_ = fileMenu_->addAction(QString(), this, &MainWindow::exportAnimation);
@@ -412,13 +435,15 @@ void MainWindow::createActions() {
         if (Workbench* w = current()) w->fitToWindow();
     });
     for (Workbench* w : workbenches_)
-        for (QAction* a : w->viewActions()) viewMenu_->addAction(a);
+        for (QAction* a : w->viewActions())
+            viewMenu_->addAction(a);
     dark_ = viewMenu_->addAction(QString());
     dark_->setCheckable(true);
     dark_->setChecked(systemPrefersDark()); // follow the system unless overridden
     auto applyDark = [this](bool on) {
         applyTheme(on);
-        for (Workbench* w : workbenches_) w->setDark(on);
+        for (Workbench* w : workbenches_)
+            w->setDark(on);
     };
     connect(dark_, &QAction::toggled, this, applyDark);
     applyDark(dark_->isChecked());
@@ -433,7 +458,8 @@ void MainWindow::createActions() {
     });
     viewMenu_->addSeparator();
     cancelWork_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_Escape), this, [this] {
-        for (BackgroundJob* j : watched_) j->cancel();
+        for (BackgroundJob* j : watched_)
+            j->cancel();
         statusBar()->showMessage(tr("Cancelled; the previous state is kept."), 5000);
     });
 
@@ -449,17 +475,18 @@ void MainWindow::createActions() {
     }
 
     explain_ = helpMenu_->addAction(QString(), QKeySequence::HelpContents, this, &MainWindow::explain);
-    about_ = helpMenu_->addAction(QString(), this, [this] {
-        QMessageBox::about(this, tr("About POPS Lab"), aboutText(true));
-    });
+    about_ = helpMenu_->addAction(QString(), this,
+                                  [this] { QMessageBox::about(this, tr("About POPS Lab"), aboutText(true)); });
 }
 
 void MainWindow::retranslate() {
     busy_->findChild<QLabel*>("busyLabel")->setText(tr("Working..."));
     busy_->findChild<QToolButton*>("cancelWork")->setText(tr("Cancel"));
-    for (std::size_t k = 0; k < tabList_.size(); ++k) tabs_->setTabText(int(k), tabList_[k].title());
+    for (std::size_t k = 0; k < tabList_.size(); ++k)
+        tabs_->setTabText(int(k), tabList_[k].title());
     for (auto& [w, docks] : docks_)
-        for (auto& [dock, spec] : docks.extra) dock->setWindowTitle(spec.title());
+        for (auto& [dock, spec] : docks.extra)
+            dock->setWindowTitle(spec.title());
     fileMenu_->setTitle(tr("&File"));
     figuresMenu_->setTitle(tr("&Paper figures"));
     viewMenu_->setTitle(tr("&View"));
@@ -486,10 +513,14 @@ void MainWindow::retranslate() {
     cancelWork_->setText(tr("&Cancel work in progress"));
     explain_->setText(tr("&Explain this algorithm"));
     about_->setText(tr("&About POPS Lab"));
-    for (auto& [action, label] : presetActions_) action->setText(label());
-    for (Workbench* w : workbenches_) w->retranslate();
-    const QString names[] = {QStringLiteral("English"), QStringLiteral("Deutsch"), QString::fromUtf8("\u7b80\u4f53\u4e2d\u6587")};
-    for (std::size_t k = 0; k < languageActions_.size(); ++k) languageActions_[k]->setText(names[k]);
+    for (auto& [action, label] : presetActions_)
+        action->setText(label());
+    for (Workbench* w : workbenches_)
+        w->retranslate();
+    const QString names[] = {QStringLiteral("English"), QStringLiteral("Deutsch"),
+                             QString::fromUtf8("\u7b80\u4f53\u4e2d\u6587")};
+    for (std::size_t k = 0; k < languageActions_.size(); ++k)
+        languageActions_[k]->setText(names[k]);
     updateTitle();
 }
 
@@ -501,12 +532,15 @@ void MainWindow::changeEvent(QEvent* event) {
 void MainWindow::setLanguage(const QString& code) {
     QApplication::removeTranslator(&translator_);
     language_ = code;
-    if (code != "en" && translator_.load(":/i18n/popslab_" + code + ".qm")) QApplication::installTranslator(&translator_);
+    if (code != "en" && translator_.load(":/i18n/popslab_" + code + ".qm"))
+        QApplication::installTranslator(&translator_);
     // QEvent::LanguageChange reaches every widget, which retranslates itself.
     if (code == "en") QApplication::postEvent(this, new QEvent(QEvent::LanguageChange));
     if (code == "zh_CN" && !render::chineseFontInstalled())
-        statusBar()->showMessage(tr("No font with Chinese characters is installed: install fonts-noto-cjk (Noto Sans CJK SC)."));
-    for (QAction* a : languageActions_) a->setChecked(a->data().toString() == code);
+        statusBar()->showMessage(
+            tr("No font with Chinese characters is installed: install fonts-noto-cjk (Noto Sans CJK SC)."));
+    for (QAction* a : languageActions_)
+        a->setChecked(a->data().toString() == code);
 }
 
 void MainWindow::updateTitle() {
@@ -539,9 +573,11 @@ void MainWindow::openFile(const QString& path, bool quiet) {
                 showPage(w, 0);
                 return w->open(path);
             }
-    fileFailed(path, format.isEmpty()
-                         ? tr("%1 is not a file POPS Lab opens: sessions (.popslab), schedules and exercises (.json)").arg(path)
-                         : tr("%1 is a \"%2\" document, which POPS Lab does not open").arg(path, format));
+    fileFailed(
+        path,
+        format.isEmpty()
+            ? tr("%1 is not a file POPS Lab opens: sessions (.popslab), schedules and exercises (.json)").arg(path)
+            : tr("%1 is a \"%2\" document, which POPS Lab does not open").arg(path, format));
 }
 
 // Sessions are read on a worker too (a file from anywhere may be slow or hostile); the
@@ -571,7 +607,8 @@ void MainWindow::adoptSession(const Session& s) {
 
 void MainWindow::fileFailed(const QString& path, const QString& error) {
     lastFileError_ = error;
-    const QString title = path.endsWith(".popslab", Qt::CaseInsensitive) ? tr("Cannot open session") : tr("Cannot open file");
+    const QString title =
+        path.endsWith(".popslab", Qt::CaseInsensitive) ? tr("Cannot open session") : tr("Cannot open file");
     if (!quietOpen_) QMessageBox::warning(this, title, tr("%1\n\n%2").arg(path, error));
     statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, error), 10000);
     emit fileOpened(path, false);
@@ -588,14 +625,17 @@ void MainWindow::saveData() {
     if (!w || w->saveLabel().isEmpty()) return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Save as JSON"), w->id() + ".json", tr("JSON (*.json)"));
     if (path.isEmpty()) return;
-    if (auto error = w->saveData(path)) QMessageBox::warning(this, tr("Cannot save"), *error);
-    else statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
+    if (auto error = w->saveData(path))
+        QMessageBox::warning(this, tr("Cannot save"), *error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
 }
 
 void MainWindow::exportFigure(bool allSlots) {
     Workbench* w = current();
     if (!w) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export figure"), "figure.svg", tr("Figures (*.svg *.pdf *.png)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export figure"), "figure.svg", tr("Figures (*.svg *.pdf *.png)"));
     if (path.isEmpty()) return;
     int dpi = 150;
     if (path.endsWith(".png", Qt::CaseInsensitive)) {
@@ -603,8 +643,10 @@ void MainWindow::exportFigure(bool allSlots) {
         if (!chosen) return;
         dpi = *chosen;
     }
-    if (auto error = w->exportFigure(path, dpi, allSlots)) QMessageBox::warning(this, tr("Cannot export figure"), *error);
-    else statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
+    if (auto error = w->exportFigure(path, dpi, allSlots))
+        QMessageBox::warning(this, tr("Cannot export figure"), *error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
 }
 
 // Frames are drawn from the schedule on show while the progress dialog lets events
@@ -612,7 +654,8 @@ void MainWindow::exportFigure(bool allSlots) {
 bool MainWindow::refuseWhileBusy() {
     const bool busy = anyJobBusy();
     if (busy)
-        QMessageBox::information(this, tr("Export"), tr("Work is in progress; export when it has finished (or cancel it with Esc)."));
+        QMessageBox::information(this, tr("Export"),
+                                 tr("Work is in progress; export when it has finished (or cancel it with Esc)."));
     return busy;
 }
 
@@ -632,8 +675,10 @@ void MainWindow::exportFrames() {
         written = done;
         return !progress.wasCanceled();
     });
-    if (error) QMessageBox::warning(this, tr("Cannot export figure"), *error);
-    else statusBar()->showMessage(tr("Wrote %1 frames to %2").arg(written).arg(dir), 5000);
+    if (error)
+        QMessageBox::warning(this, tr("Cannot export figure"), *error);
+    else
+        statusBar()->showMessage(tr("Wrote %1 frames to %2").arg(written).arg(dir), 5000);
 }
 
 void MainWindow::exportAnimation() {
@@ -642,7 +687,8 @@ void MainWindow::exportAnimation() {
     AnimationDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted) return;
     // The format follows the suffix; a name without one takes the chosen filter's.
-    const QStringList filters{tr("GIF animations (*.gif)"), tr("MP4 videos, H.264 (*.mp4)"), tr("WebM videos, VP9 (*.webm)")};
+    const QStringList filters{tr("GIF animations (*.gif)"), tr("MP4 videos, H.264 (*.mp4)"),
+                              tr("WebM videos, VP9 (*.webm)")};
     const QStringList suffixes{"gif", "mp4", "webm"};
     QFileDialog files(this, tr("Export animation"), QString(), filters.join(";;"));
     files.setAcceptMode(QFileDialog::AcceptSave);
@@ -664,9 +710,12 @@ void MainWindow::exportAnimation() {
         progress.setValue(done);
         return !progress.wasCanceled();
     });
-    if (progress.wasCanceled()) statusBar()->showMessage(tr("Cancelled; nothing was written."), 5000);
-    else if (error) QMessageBox::warning(this, tr("Cannot export animation"), *error);
-    else statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
+    if (progress.wasCanceled())
+        statusBar()->showMessage(tr("Cancelled; nothing was written."), 5000);
+    else if (error)
+        QMessageBox::warning(this, tr("Cannot export animation"), *error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(path), 5000);
 }
 
 void MainWindow::explain() {

@@ -10,7 +10,6 @@
 
 #include <QMainWindow>
 #include <QTranslator>
-
 #include <chrono>
 #include <functional>
 
@@ -32,8 +31,7 @@ public:
 
     const std::vector<Workbench*>& workbenches() const { return workbenches_; }
     // The registered workbench of type T (tests and scripted use).
-    template <typename T>
-    T* workbench() const {
+    template <typename T> T* workbench() const {
         for (Workbench* w : workbenches_)
             if (auto* t = qobject_cast<T*>(w)) return t;
         return nullptr;
@@ -124,8 +122,8 @@ private:
     QTranslator translator_;
     QString language_ = "en";
     QMenu *fileMenu_, *figuresMenu_, *viewMenu_, *languageMenu_, *helpMenu_, *recentMenu_;
-    QAction *newSession_, *open_, *saveSession_, *saveSessionAs_, *saveData_, *exportSlot_, *exportAll_,
-        *exportFrames_, *exportAnimation_, *quit_;
+    QAction *newSession_, *open_, *saveSession_, *saveSessionAs_, *saveData_, *exportSlot_, *exportAll_, *exportFrames_,
+        *exportAnimation_, *quit_;
     QAction *play_, *back_, *forward_, *first_, *last_, *fit_, *dark_, *presentation_, *cancelWork_;
     PresentationMode* presentationMode_ = nullptr;
     QAction *explain_, *about_;

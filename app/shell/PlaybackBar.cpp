@@ -11,7 +11,6 @@
 #include <QSlider>
 #include <QTimer>
 #include <QToolButton>
-
 #include <algorithm>
 #include <utility>
 
@@ -30,7 +29,8 @@ PlaybackBar::PlaybackBar(const Options& options, QWidget* parent) : QWidget(pare
     timer_ = new QTimer(this);
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    for (QWidget* w : std::initializer_list<QWidget*>{first_, back_, play_, forward_, last_}) row->addWidget(w);
+    for (QWidget* w : std::initializer_list<QWidget*>{first_, back_, play_, forward_, last_})
+        row->addWidget(w);
     row->addWidget(slider_, 1);
     if (options.position) {
         position_ = new QLabel;
@@ -57,17 +57,19 @@ void PlaybackBar::updateIcons() {
     const QColor color = palette().color(QPalette::ButtonText);
     const int side = std::max(16, fontMetrics().height());
     const std::pair<QToolButton*, MediaGlyph> buttons[] = {{first_, MediaGlyph::First},
-                                                          {back_, MediaGlyph::Back},
-                                                          {play_, playing() ? MediaGlyph::Pause : MediaGlyph::Play},
-                                                          {forward_, MediaGlyph::Forward},
-                                                          {last_, MediaGlyph::Last}};
+                                                           {back_, MediaGlyph::Back},
+                                                           {play_, playing() ? MediaGlyph::Pause : MediaGlyph::Play},
+                                                           {forward_, MediaGlyph::Forward},
+                                                           {last_, MediaGlyph::Last}};
     for (auto [button, glyph] : buttons) {
         button->setIconSize(QSize(side, side));
         button->setIcon(mediaIcon(glyph, color, side));
     }
 }
 
-bool PlaybackBar::playing() const { return timer_->isActive(); }
+bool PlaybackBar::playing() const {
+    return timer_->isActive();
+}
 
 void PlaybackBar::togglePlay() {
     if (playing()) {
@@ -80,15 +82,26 @@ void PlaybackBar::togglePlay() {
 }
 
 void PlaybackBar::tick() {
-    if (step() + 1 < stepCount()) setStep(step() + 1);
-    else if (loop_ && loop_->isChecked()) setStep(0);
-    else togglePlay();
+    if (step() + 1 < stepCount())
+        setStep(step() + 1);
+    else if (loop_ && loop_->isChecked())
+        setStep(0);
+    else
+        togglePlay();
 }
 
-void PlaybackBar::stepBack() { setStep(step() - 1); }
-void PlaybackBar::stepForward() { setStep(step() + 1); }
-void PlaybackBar::first() { setStep(0); }
-void PlaybackBar::last() { setStep(std::max(0, stepCount() - 1)); }
+void PlaybackBar::stepBack() {
+    setStep(step() - 1);
+}
+void PlaybackBar::stepForward() {
+    setStep(step() + 1);
+}
+void PlaybackBar::first() {
+    setStep(0);
+}
+void PlaybackBar::last() {
+    setStep(std::max(0, stepCount() - 1));
+}
 
 void PlaybackBar::refresh() {
     const int count = stepCount();

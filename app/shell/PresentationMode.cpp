@@ -6,7 +6,6 @@
 #include <QMainWindow>
 #include <QScreen>
 #include <QTimer>
-
 #include <algorithm>
 
 namespace popslab::gui {
@@ -21,8 +20,10 @@ namespace {
 void fitTables(QWidget* window, bool larger) {
     for (QHeaderView* header : window->findChildren<QHeaderView*>()) {
         if (header->orientation() == Qt::Vertical) {
-            if (larger) header->setDefaultSectionSize(QFontMetrics(header->font()).height() * 3 / 2);
-            else header->resetDefaultSectionSize();
+            if (larger)
+                header->setDefaultSectionSize(QFontMetrics(header->font()).height() * 3 / 2);
+            else
+                header->resetDefaultSectionSize();
         } else if (header->count() > 0) {
             header->resizeSections(QHeaderView::ResizeToContents);
         }

@@ -13,7 +13,9 @@ QPalette& systemPalette() {
 }
 } // namespace
 
-bool systemPrefersDark() { return systemPalette().color(QPalette::Window).lightness() < 128; }
+bool systemPrefersDark() {
+    return systemPalette().color(QPalette::Window).lightness() < 128;
+}
 
 void applyTheme(bool dark) {
     systemPalette(); // remember the desktop's palette before the first change

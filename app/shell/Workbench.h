@@ -11,7 +11,6 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
-
 #include <functional>
 #include <optional>
 #include <vector>
@@ -76,7 +75,8 @@ public:
     virtual std::optional<QString> exportFigure(const QString& path, int dpi, bool allSlots) = 0;
     // Numbered PNG frames of every step, when the family has steps.
     virtual bool hasFrames() const { return false; }
-    virtual std::optional<QString> exportFrames(const QString& dir, int dpi, const std::function<bool(int, int)>& progress) {
+    virtual std::optional<QString> exportFrames(const QString& dir, int dpi,
+                                                const std::function<bool(int, int)>& progress) {
         (void)dir, (void)dpi, (void)progress;
         return std::nullopt;
     }

@@ -10,13 +10,12 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QIcon>
 #include <QLocale>
 #include <QSettings>
-#include <QElapsedTimer>
-#include <QEventLoop>
 #include <QTimer>
-
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -35,8 +34,11 @@ long long screenshotSeconds() {
 struct Options {
     QCommandLineParser parser;
     QCommandLineOption version{{"v", "version"}, "Show the version, the licence and the libraries used."};
-    QCommandLineOption screenshot{"screenshot", "Open FILE, write the window to OUT.png and quit: exit 1 if FILE was refused or its work did not finish within 60 s (the window as it was is written), 2 if OUT.png could not be written.",
-                                  "OUT.png"};
+    QCommandLineOption screenshot{
+        "screenshot",
+        "Open FILE, write the window to OUT.png and quit: exit 1 if FILE was refused or its work did not finish within "
+        "60 s (the window as it was is written), 2 if OUT.png could not be written.",
+        "OUT.png"};
     Options() {
         parser.setApplicationDescription("POPS Lab: explore optical interconnection networks for parallel computers.");
         parser.addHelpOption();
@@ -84,8 +86,11 @@ int main(int argc, char* argv[]) {
     QObject::connect(&app, &popslab::gui::SafeApplication::escaped, &window, &popslab::gui::MainWindow::showError);
     // The language chosen last time, else the system's.
     const QString system = QLocale::system().name();
-    const QString language = QSettings().value("language", system.startsWith("de") ? "de"
-                                                           : system.startsWith("zh") ? "zh_CN" : "en").toString();
+    const QString language = QSettings()
+                                 .value("language", system.startsWith("de")   ? "de"
+                                                    : system.startsWith("zh") ? "zh_CN"
+                                                                              : "en")
+                                 .toString();
     window.setLanguage(language);
     const QStringList files = o.parser.positionalArguments();
     if (o.parser.isSet(o.screenshot)) {
@@ -95,7 +100,9 @@ int main(int argc, char* argv[]) {
         // refusal or a stop is said on stderr.
         const long long boundSeconds = screenshotSeconds();
         if (boundSeconds < 0) {
-            std::fprintf(stderr, "popslab --screenshot: POPSLAB_SCREENSHOT_SECONDS=%s: a whole number of seconds from 1 to 86400 is needed\n",
+            std::fprintf(stderr,
+                         "popslab --screenshot: POPSLAB_SCREENSHOT_SECONDS=%s: a whole number of seconds from 1 to "
+                         "86400 is needed\n",
                          qPrintable(qEnvironmentVariable("POPSLAB_SCREENSHOT_SECONDS")));
             return 2;
         }
@@ -114,14 +121,16 @@ int main(int argc, char* argv[]) {
         window.openFile(files.first(), true);
         if (!done) loop.exec();
         const auto left = std::max<std::chrono::milliseconds>(std::chrono::milliseconds(0),
-                                                               limit - std::chrono::milliseconds(clock.elapsed()));
+                                                              limit - std::chrono::milliseconds(clock.elapsed()));
         const bool rested = window.waitForIdle(left);
         if (!ok && done)
             std::fprintf(stderr, "popslab --screenshot: cannot open %s: %s\n", qPrintable(files.first()),
                          qPrintable(window.lastFileError()));
         if (!rested || !done) {
             const QString busy = window.busyWhenStopped();
-            std::fprintf(stderr, "popslab --screenshot: stopped waiting after %lld s, the limit%s%s; the image shows the window as it was\n",
+            std::fprintf(stderr,
+                         "popslab --screenshot: stopped waiting after %lld s, the limit%s%s; the image shows the "
+                         "window as it was\n",
                          boundSeconds, busy.isEmpty() ? "" : ", during: ", qPrintable(busy));
             ok = false;
         }
@@ -129,7 +138,8 @@ int main(int argc, char* argv[]) {
         loop.exec();
         const QString out = o.parser.value(o.screenshot);
         const QImage shot = window.grab().toImage();
-        if (auto error = popslab::files::saveFile(out, [&shot](QIODevice& device) { return popslab::render::writePng(device, shot); })) {
+        if (auto error = popslab::files::saveFile(
+                out, [&shot](QIODevice& device) { return popslab::render::writePng(device, shot); })) {
             std::fprintf(stderr, "popslab --screenshot: %s\n", qPrintable(*error));
             return 2;
         }

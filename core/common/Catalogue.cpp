@@ -10,19 +10,23 @@ std::vector<std::string> translatableTexts() {
         if (!t.empty() && std::find(out.begin(), out.end(), t) == out.end()) out.push_back(t);
     };
     auto addConditions = [&](const std::vector<CatalogueCondition>& cs) {
-        for (const CatalogueCondition& c : cs) add(c.text);
+        for (const CatalogueCondition& c : cs)
+            add(c.text);
     };
     for (const FamilyCatalogue& f : catalogues()) {
         for (const ParameterSpec& s : f.network) {
             add(s.description);
-            for (const std::string& c : s.choices) add(c);
+            for (const std::string& c : s.choices)
+                add(c);
         }
         for (const CatalogueOperation& op : f.operations) {
-            for (const std::string* t : {&op.name, &op.description, &op.section, &op.lowerBoundText}) add(*t);
+            for (const std::string* t : {&op.name, &op.description, &op.section, &op.lowerBoundText})
+                add(*t);
             addConditions(op.conditions);
             for (const ParameterSpec& s : op.parameters) {
                 add(s.name), add(s.description);
-                for (const std::string& c : s.choices) add(c); // shown translated, read by id
+                for (const std::string& c : s.choices)
+                    add(c); // shown translated, read by id
             }
             for (const CatalogueAlgorithm& a : op.algorithms) {
                 for (const std::string* t : {&a.name, &a.section, &a.formulaText, &a.explanation, &a.lowerBoundText})
@@ -30,7 +34,8 @@ std::vector<std::string> translatableTexts() {
                 addConditions(a.conditions);
             }
         }
-        for (const CatalogueFigure& figure : f.figures) add(figure.label);
+        for (const CatalogueFigure& figure : f.figures)
+            add(figure.label);
     }
     return out;
 }

@@ -8,8 +8,7 @@
 
 namespace popslab {
 
-template <class Request>
-struct RequestCondition {
+template <class Request> struct RequestCondition {
     std::string parameter;
     std::string text;
     std::function<bool(const Request&)> holds;

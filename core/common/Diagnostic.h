@@ -14,10 +14,10 @@ enum class DiagnosticCode {
     UnknownPattern = UnknownOperation,
     UnknownAlgorithm,
     UnknownParameter,
-    InvalidParameter, // a parameter value that does not parse or is out of range
-    ConditionViolated,// the algorithm's theorem does not cover this network
-    TooLarge,         // a size passes one of the core's limits (common/Limits.h)
-    OverBudget,       // a sweep would take more work than one answer may (common/Limits.h)
+    InvalidParameter,  // a parameter value that does not parse or is out of range
+    ConditionViolated, // the algorithm's theorem does not cover this network
+    TooLarge,          // a size passes one of the core's limits (common/Limits.h)
+    OverBudget,        // a sweep would take more work than one answer may (common/Limits.h)
 };
 
 struct Diagnostic {

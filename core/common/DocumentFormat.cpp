@@ -11,7 +11,8 @@ std::string topLevelFormat(std::string_view t) {
         const char c = t[i];
         if (c == '"') { // a string: a key at depth 1, or a value
             const std::size_t start = ++i;
-            while (i < t.size() && t[i] != '"') i += t[i] == '\\' ? 2 : 1;
+            while (i < t.size() && t[i] != '"')
+                i += t[i] == '\\' ? 2 : 1;
             if (i >= t.size()) return {};
             const std::string_view text = t.substr(start, i - start);
             if (depth == 1 && expectKey && text == "format") {

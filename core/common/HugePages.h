@@ -14,8 +14,7 @@ namespace popslab {
 void adviseHugePages(const void* data, std::size_t bytes);
 
 // v.reserve(count), with the new buffer advised as above.
-template <class T, class A>
-void reserveLarge(std::vector<T, A>& v, std::size_t count) {
+template <class T, class A> void reserveLarge(std::vector<T, A>& v, std::size_t count) {
     if (count <= v.capacity()) return;
     v.reserve(count);
     adviseHugePages(v.data(), v.capacity() * sizeof(T));

@@ -39,8 +39,10 @@ std::string tooLargeNumber(std::string_view t) {
     auto field = [&] {
         std::string out;
         for (const Frame& f : path) {
-            if (f.array) out += "[" + std::to_string(f.index) + "]";
-            else out += (out.empty() ? "" : ".") + f.key;
+            if (f.array)
+                out += "[" + std::to_string(f.index) + "]";
+            else
+                out += (out.empty() ? "" : ".") + f.key;
         }
         return out;
     };
@@ -61,7 +63,8 @@ std::string tooLargeNumber(std::string_view t) {
             ++path.back().index;
         } else if (c == '-' || (c >= '0' && c <= '9')) {
             std::size_t end = i;
-            while (end < t.size() && std::string_view("+-0123456789.eE").find(t[end]) != std::string_view::npos) ++end;
+            while (end < t.size() && std::string_view("+-0123456789.eE").find(t[end]) != std::string_view::npos)
+                ++end;
             const std::string token(t.substr(i, end - i));
             if (!std::isfinite(std::strtod(token.c_str(), nullptr))) {
                 const std::string where = field();
@@ -76,7 +79,8 @@ std::string tooLargeNumber(std::string_view t) {
 
 std::string quoted(const std::string& s) {
     std::string out = "\"";
-    for (char c : s.substr(0, 40)) out += (static_cast<unsigned char>(c) < 0x20 ? '?' : c);
+    for (char c : s.substr(0, 40))
+        out += (static_cast<unsigned char>(c) < 0x20 ? '?' : c);
     return out + (s.size() > 40 ? "...\"" : "\"");
 }
 
@@ -96,23 +100,33 @@ std::variant<Json, std::string> parse(std::string_view text) {
 
 std::string shown(const Json& v) {
     switch (v.type()) {
-    case Json::value_t::null: return "null";
-    case Json::value_t::boolean: return v.get<bool>() ? "true" : "false";
-    case Json::value_t::string: return "the text " + quoted(v.get<std::string>());
-    case Json::value_t::number_unsigned: return "the number " + std::to_string(v.get<std::uint64_t>());
-    case Json::value_t::number_integer: return "the number " + std::to_string(v.get<std::int64_t>());
+    case Json::value_t::null:
+        return "null";
+    case Json::value_t::boolean:
+        return v.get<bool>() ? "true" : "false";
+    case Json::value_t::string:
+        return "the text " + quoted(v.get<std::string>());
+    case Json::value_t::number_unsigned:
+        return "the number " + std::to_string(v.get<std::uint64_t>());
+    case Json::value_t::number_integer:
+        return "the number " + std::to_string(v.get<std::int64_t>());
     case Json::value_t::number_float: {
         char text[40];
         std::snprintf(text, sizeof text, "%g", v.get<double>());
         return std::string("the number ") + text;
     }
-    case Json::value_t::object: return "an object";
-    case Json::value_t::array: return "an array";
-    default: return "a value of no JSON type";
+    case Json::value_t::object:
+        return "an object";
+    case Json::value_t::array:
+        return "an array";
+    default:
+        return "a value of no JSON type";
     }
 }
 
-void Field::refuse(const std::string& why) const { throw FieldError((path_.empty() ? "the document" : path_) + ": " + why); }
+void Field::refuse(const std::string& why) const {
+    throw FieldError((path_.empty() ? "the document" : path_) + ": " + why);
+}
 
 void Field::expectObject() const {
     if (!value_.is_object()) refuse("expected an object, not " + shown(value_));
@@ -153,7 +167,8 @@ std::uint64_t Field::integer(std::uint64_t min, std::uint64_t max) const {
     if (value_.is_number_float()) {
         const double v = value_.get<double>();
         // 2e40 is as whole as 2^40: past the limit either way.
-        if (v > double(max) && v == v) refuse(shown(value_).substr(11) + " is more than the limit of " + std::to_string(max));
+        if (v > double(max) && v == v)
+            refuse(shown(value_).substr(11) + " is more than the limit of " + std::to_string(max));
     }
     refuse("expected " + range + ", not " + shown(value_));
 }

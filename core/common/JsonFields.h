@@ -5,9 +5,8 @@
 // reader (slotted/ScheduleReader.cpp); sessions are read with Qt (app/session).
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>

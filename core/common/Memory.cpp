@@ -1,7 +1,6 @@
 #include "common/Memory.h"
 
 #include <cstdio>
-
 #include <unistd.h>
 
 namespace popslab {

@@ -8,42 +8,60 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
 #include <mutex>
 #include <ostream>
+#include <poll.h>
 #include <random>
 #include <streambuf>
-#include <utility>
-#include <vector>
-
-#include <fcntl.h>
-#include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utility>
+#include <vector>
 
 namespace popslab {
 
 std::string errnoText(int error) {
     switch (error) {
-    case 0: return {};
-    case ENOENT: return "no such file or folder";
-    case ENOTDIR: return "a part of the path is not a folder";
+    case 0:
+        return {};
+    case ENOENT:
+        return "no such file or folder";
+    case ENOTDIR:
+        return "a part of the path is not a folder";
     case EACCES:
-    case EPERM: return "permission denied";
-    case EROFS: return "the file system is read-only";
-    case ENOSPC: return "the disk is full";
-    case EDQUOT: return "the disk quota is exhausted";
-    case EISDIR: return "it is a folder";
-    case EPIPE: return "the reader closed it";
-    case EBADF: return "it is closed";
-    case ENXIO: return "no program is reading it";
-    case EFBIG: return "the file would be too large";
-    case ENAMETOOLONG: return "the name is too long";
-    case ELOOP: return "too many symbolic links";
-    case EIO: return "an input/output error";
-    case ETXTBSY: return "the file is a running program";
-    case EXDEV: return "the temporary file is on another file system";
-    case ENOMEM: return "not enough memory";
-    default: return std::strerror(error);
+    case EPERM:
+        return "permission denied";
+    case EROFS:
+        return "the file system is read-only";
+    case ENOSPC:
+        return "the disk is full";
+    case EDQUOT:
+        return "the disk quota is exhausted";
+    case EISDIR:
+        return "it is a folder";
+    case EPIPE:
+        return "the reader closed it";
+    case EBADF:
+        return "it is closed";
+    case ENXIO:
+        return "no program is reading it";
+    case EFBIG:
+        return "the file would be too large";
+    case ENAMETOOLONG:
+        return "the name is too long";
+    case ELOOP:
+        return "too many symbolic links";
+    case EIO:
+        return "an input/output error";
+    case ETXTBSY:
+        return "the file is a running program";
+    case EXDEV:
+        return "the temporary file is on another file system";
+    case ENOMEM:
+        return "not enough memory";
+    default:
+        return std::strerror(error);
     }
 }
 
@@ -51,7 +69,9 @@ namespace {
 std::atomic<bool> stdoutClosed{false};
 } // namespace
 
-void markStandardOutputClosed() { stdoutClosed = true; }
+void markStandardOutputClosed() {
+    stdoutClosed = true;
+}
 
 FileError fileError(FileProblem problem, const std::string& given, int error) {
     const std::string path = given == "-" ? "standard output" : given;
@@ -60,13 +80,27 @@ FileError fileError(FileProblem problem, const std::string& given, int error) {
     e.path = path;
     e.reason = given == "-" && stdoutClosed && error ? "it is closed" : errnoText(error);
     switch (problem) {
-    case FileProblem::CannotOpen: e.message = "cannot open " + path + ": " + e.reason; break;
-    case FileProblem::IsFolder: e.message = path + " is a folder, not a file"; break;
-    case FileProblem::NotAFile: e.message = path + " is a device or socket, not a file"; break;
-    case FileProblem::TooLarge: e.message = path + " is too large"; break;
-    case FileProblem::ReadFailed: e.message = "cannot read " + path + ": " + e.reason; break;
-    case FileProblem::WriteFailed: e.message = "cannot write " + path + ": " + e.reason; break;
-    case FileProblem::OutputIsInput: e.message = path + " is an input of this command"; break;
+    case FileProblem::CannotOpen:
+        e.message = "cannot open " + path + ": " + e.reason;
+        break;
+    case FileProblem::IsFolder:
+        e.message = path + " is a folder, not a file";
+        break;
+    case FileProblem::NotAFile:
+        e.message = path + " is a device or socket, not a file";
+        break;
+    case FileProblem::TooLarge:
+        e.message = path + " is too large";
+        break;
+    case FileProblem::ReadFailed:
+        e.message = "cannot read " + path + ": " + e.reason;
+        break;
+    case FileProblem::WriteFailed:
+        e.message = "cannot write " + path + ": " + e.reason;
+        break;
+    case FileProblem::OutputIsInput:
+        e.message = path + " is an input of this command";
+        break;
     }
     return e;
 }
@@ -77,7 +111,8 @@ FileError tooLarge(const std::string& path, std::uint64_t size, std::uint64_t li
     FileError e = fileError(FileProblem::TooLarge, path);
     e.size = size;
     e.limit = limit;
-    e.message = path + " has " + (size > limit && size != UINT64_MAX ? std::to_string(size) : "more than " + std::to_string(limit)) +
+    e.message = path + " has " +
+                (size > limit && size != UINT64_MAX ? std::to_string(size) : "more than " + std::to_string(limit)) +
                 " bytes, more than the limit of " + std::to_string(limit);
     return e;
 }
@@ -145,7 +180,7 @@ void trackInputFiles(bool on) {
 }
 
 void noteInputFile(const std::string& path) {
-    struct stat st{};
+    struct stat st {};
     if (::stat(path.c_str(), &st) != 0) return;
     std::lock_guard lock(inputsMutex);
     if (tracking) inputs.push_back({st.st_dev, st.st_ino, path});
@@ -180,7 +215,7 @@ std::variant<OutputFile, FileError> OutputFile::open(const std::string& path) {
         return out;
     }
     if (path.empty()) return fileError(FileProblem::CannotOpen, path, ENOENT);
-    struct stat st{};
+    struct stat st {};
     const bool exists = ::stat(path.c_str(), &st) == 0;
     if (exists) {
         if (auto input = inputAt(st)) {
@@ -192,7 +227,8 @@ std::variant<OutputFile, FileError> OutputFile::open(const std::string& path) {
         if (S_ISDIR(st.st_mode)) return fileError(FileProblem::IsFolder, path);
         // A file the user may not write is not replaced behind their back (as the shell's >
         // and every editor refuse it), though its folder would allow the rename.
-        if (S_ISREG(st.st_mode) && ::access(path.c_str(), W_OK) != 0) return fileError(FileProblem::WriteFailed, path, errno);
+        if (S_ISREG(st.st_mode) && ::access(path.c_str(), W_OK) != 0)
+            return fileError(FileProblem::WriteFailed, path, errno);
         if (S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)) return fileError(FileProblem::NotAFile, path);
         if (S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode)) {
             // In place: a FIFO without a reader is refused at once (O_NONBLOCK) rather
@@ -244,7 +280,9 @@ std::variant<OutputFile, FileError> OutputFile::open(const std::string& path) {
     return out;
 }
 
-OutputFile::OutputFile(OutputFile&& o) noexcept { *this = std::move(o); }
+OutputFile::OutputFile(OutputFile&& o) noexcept {
+    *this = std::move(o);
+}
 
 OutputFile& OutputFile::operator=(OutputFile&& o) noexcept {
     if (this == &o) return *this;
@@ -265,7 +303,9 @@ OutputFile& OutputFile::operator=(OutputFile&& o) noexcept {
     return *this;
 }
 
-OutputFile::~OutputFile() { discard(); }
+OutputFile::~OutputFile() {
+    discard();
+}
 
 void OutputFile::discard() {
     stream_.reset();
@@ -316,7 +356,8 @@ std::optional<FileError> OutputFile::commit() {
         const int fd = std::exchange(fd_, -1);
         ownsFd_ = false;
         if (::close(fd) != 0) return fileError(FileProblem::WriteFailed, path_, errno);
-        if (::rename(temporary_.c_str(), target_.c_str()) != 0) return fileError(FileProblem::WriteFailed, path_, errno);
+        if (::rename(temporary_.c_str(), target_.c_str()) != 0)
+            return fileError(FileProblem::WriteFailed, path_, errno);
         committed_ = true;
         temporary_.clear();
         return std::nullopt;
@@ -338,11 +379,12 @@ std::optional<FileError> writeFileAtomically(const std::string& path, const std:
 }
 
 std::variant<std::string, FileError> readInputFile(const std::string& path, std::uint64_t limit) {
-    struct stat st{};
+    struct stat st {};
     if (::stat(path.c_str(), &st) != 0) return fileError(FileProblem::CannotOpen, path, errno);
     if (S_ISDIR(st.st_mode)) return fileError(FileProblem::IsFolder, path);
     if (S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)) return fileError(FileProblem::NotAFile, path);
-    if (S_ISREG(st.st_mode) && std::uint64_t(st.st_size) > limit) return tooLarge(path, std::uint64_t(st.st_size), limit);
+    if (S_ISREG(st.st_mode) && std::uint64_t(st.st_size) > limit)
+        return tooLarge(path, std::uint64_t(st.st_size), limit);
     // Opened without waiting for a writer (a FIFO nobody writes reads as empty); reads wait
     // for data in short polls, so that a command's time limit and a cancel still apply.
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -352,7 +394,7 @@ std::variant<std::string, FileError> readInputFile(const std::string& path, std:
     char buffer[1 << 16];
     for (;;) {
         const ssize_t n = ::read(fd, buffer, sizeof buffer); // without a writer: 0, the end
-        if (n < 0 && errno == EAGAIN) { // a writer that has not written yet
+        if (n < 0 && errno == EAGAIN) {                      // a writer that has not written yet
             if (waitReadable(fd)) continue;
             ::close(fd);
             work::checkpoint(); // throws when stopped; otherwise a poll error

@@ -14,7 +14,9 @@ namespace popslab {
 inline std::uint64_t uniformBelow(std::mt19937_64& rng, std::uint64_t bound) {
     const std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
     std::uint64_t v;
-    do v = rng(); while (v >= limit);
+    do
+        v = rng();
+    while (v >= limit);
     return v % bound;
 }
 
@@ -22,7 +24,8 @@ inline std::uint64_t uniformBelow(std::mt19937_64& rng, std::uint64_t bound) {
 inline std::vector<std::uint32_t> randomPermutation(std::uint32_t n, std::mt19937_64& rng) {
     std::vector<std::uint32_t> pi(n);
     std::iota(pi.begin(), pi.end(), 0u);
-    for (std::uint32_t i = n; i > 1; --i) std::swap(pi[i - 1], pi[uniformBelow(rng, i)]);
+    for (std::uint32_t i = n; i > 1; --i)
+        std::swap(pi[i - 1], pi[uniformBelow(rng, i)]);
     return pi;
 }
 

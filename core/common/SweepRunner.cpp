@@ -49,7 +49,8 @@ std::optional<Diagnostic> runSweepPoints(std::size_t points, const SweepPolicy& 
             total += estimate(i);
             if (total > policy.maxWork) {
                 // Sum the rest too, so the refusal says how far over the sweep is.
-                for (std::size_t j = i + 1; j < points; ++j) total += estimate(j);
+                for (std::size_t j = i + 1; j < points; ++j)
+                    total += estimate(j);
                 return overBudget(policy, total, policy.maxWork);
             }
         }

@@ -32,9 +32,8 @@ using SweepPointRun = std::function<std::optional<Diagnostic>(std::size_t point)
 
 // Nothing when every point ran (or the sweep was cancelled: the caller keeps what ran);
 // the refusal otherwise, TooLarge (quantity "values") or OverBudget (quantity "work").
-std::optional<Diagnostic> runSweepPoints(std::size_t points, const SweepPolicy& policy,
-                                         const SweepEstimate& estimate, const SweepPointRun& run,
-                                         const SweepProgress& progress = {},
+std::optional<Diagnostic> runSweepPoints(std::size_t points, const SweepPolicy& policy, const SweepEstimate& estimate,
+                                         const SweepPointRun& run, const SweepProgress& progress = {},
                                          const std::atomic<bool>* cancel = nullptr);
 
 } // namespace popslab

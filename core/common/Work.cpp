@@ -2,10 +2,10 @@
 
 namespace popslab {
 
-WorkScope::WorkScope(WorkControl& control)
-    : previous_(work::detail::current), previousPending_(work::detail::pending) {
+WorkScope::WorkScope(WorkControl& control) : previous_(work::detail::current), previousPending_(work::detail::pending) {
     // Units counted so far belong to the enclosing controls.
-    for (WorkControl* c = previous_; c; c = c->parent_) c->done_.fetch_add(previousPending_, std::memory_order_relaxed);
+    for (WorkControl* c = previous_; c; c = c->parent_)
+        c->done_.fetch_add(previousPending_, std::memory_order_relaxed);
     control.parent_ = previous_;
     work::detail::current = &control;
     work::detail::pending = 0;
@@ -31,7 +31,9 @@ void workCheckpoint(std::uint64_t) {
     }
 }
 
-void work::checkpoint() { workCheckpoint(0); }
+void work::checkpoint() {
+    workCheckpoint(0);
+}
 
 std::optional<std::chrono::milliseconds> workTimeLeft() {
     std::optional<std::chrono::milliseconds> left;
@@ -46,7 +48,8 @@ std::optional<std::chrono::milliseconds> workTimeLeft() {
 }
 
 void workReport(const WorkReport& report) {
-    for (WorkControl* c = work::detail::current; c; c = c->parent_) c->setReport(report);
+    for (WorkControl* c = work::detail::current; c; c = c->parent_)
+        c->setReport(report);
 }
 
 bool workStopRequested() {

@@ -28,9 +28,9 @@ void workReport(const WorkReport& report);
 // it (core code returns no text to show).
 enum class WorkStage : int {
     None = 0,
-    SlotQuestion, // the optimal scheduler asks the SAT solver: values = {k slots, best so far, proven minimum,
-                  // ms the last question took}
-    ReadingSchedule, // a schedule document is read: values = {bytes read, bytes in all}
+    SlotQuestion,     // the optimal scheduler asks the SAT solver: values = {k slots, best so far, proven minimum,
+                      // ms the last question took}
+    ReadingSchedule,  // a schedule document is read: values = {bytes read, bytes in all}
     WritingAnimation, // an animation is drawn and encoded: values = {frames drawn, frames in all}
 };
 struct WorkReport {
@@ -127,15 +127,23 @@ inline void tick(std::uint64_t units = 1) {
 void checkpoint();
 // Whether the calling thread's work has been cancelled or is past its time limit, without
 // throwing: for code that cannot throw where it asks (a SAT solver's terminate callback).
-inline bool stopRequested() { return workStopRequested(); }
+inline bool stopRequested() {
+    return workStopRequested();
+}
 // The time left before the nearest time limit of the calling thread's controls; nothing
 // when none has one. A search that may stop early with a good answer (the optimal
 // scheduler) keeps within it, leaving the rest for building and writing the answer.
-inline std::optional<std::chrono::milliseconds> timeLeft() { return workTimeLeft(); }
+inline std::optional<std::chrono::milliseconds> timeLeft() {
+    return workTimeLeft();
+}
 // Tells every control the calling thread works under what it is doing now.
-inline void report(const WorkReport& r) { workReport(r); }
+inline void report(const WorkReport& r) {
+    workReport(r);
+}
 // What the calling thread's innermost control last heard (None outside any scope).
-inline WorkReport currentReport() { return detail::current ? detail::current->lastReport() : WorkReport{}; }
+inline WorkReport currentReport() {
+    return detail::current ? detail::current->lastReport() : WorkReport{};
+}
 } // namespace work
 
 } // namespace popslab

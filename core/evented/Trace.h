@@ -6,26 +6,23 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 namespace popslab {
 
 using TraceTime = std::int64_t;
 using TraceNode = std::uint32_t;
 
-template <class Kind>
-struct TraceEvent {
+template <class Kind> struct TraceEvent {
     Kind kind;
     TraceNode from = 0, to = 0;
     TraceTime start = 0, end = 0; // an instant has start = end
 };
 
 // The distinct times at which something starts or ends, from 0 on: the steps of playback.
-template <class Kind>
-std::vector<TraceTime> traceTimes(const std::vector<TraceEvent<Kind>>& events) {
+template <class Kind> std::vector<TraceTime> traceTimes(const std::vector<TraceEvent<Kind>>& events) {
     std::vector<TraceTime> times{0};
     for (const auto& e : events) {
         times.push_back(std::max<TraceTime>(0, e.start));
@@ -51,7 +48,8 @@ template <class Kind, class Name>
 std::vector<TraceRecord> traceRecords(const std::vector<TraceEvent<Kind>>& events, Name kindName) {
     std::vector<TraceRecord> out;
     out.reserve(events.size());
-    for (const auto& e : events) out.push_back({kindName(e.kind), e.from, e.to, e.start, e.end});
+    for (const auto& e : events)
+        out.push_back({kindName(e.kind), e.from, e.to, e.start, e.end});
     return out;
 }
 

@@ -10,11 +10,7 @@ namespace popslab {
 
 const std::vector<FamilyCatalogue>& catalogues() {
     static const std::vector<FamilyCatalogue> all{
-        popsCatalogue(),
-        okn::oknCatalogue(),
-        wdm::wdmCatalogue(),
-        bus::busCatalogue(),
-        otis::otisCatalogue(),
+        popsCatalogue(), okn::oknCatalogue(), wdm::wdmCatalogue(), bus::busCatalogue(), otis::otisCatalogue(),
     };
     return all;
 }

@@ -10,7 +10,9 @@ namespace popslab {
 
 // Format v1's slotted networks: "pops", and OTIS as "otis-mesh" or "otis-hypercube"
 // with d = g = N (N groups of N processors).
-bool isSlottedNetwork(const std::string& type) { return type == "pops" || otis::intraOfType(type).has_value(); }
+bool isSlottedNetwork(const std::string& type) {
+    return type == "pops" || otis::intraOfType(type).has_value();
+}
 
 std::optional<std::string> networkProblem(const std::string& type, std::uint64_t d, std::uint64_t g) {
     if (!isSlottedNetwork(type))
@@ -23,7 +25,8 @@ std::optional<std::string> networkProblem(const std::string& type, std::uint64_t
 }
 
 std::unique_ptr<ChannelRules> channelRules(const NetworkSpec& network) {
-    if (auto intra = otis::intraOfType(network.type)) return std::make_unique<otis::OtisChannels>(otis::OtisParameters{network.g, *intra});
+    if (auto intra = otis::intraOfType(network.type))
+        return std::make_unique<otis::OtisChannels>(otis::OtisParameters{network.g, *intra});
     return std::make_unique<PopsChannels>(network.d, network.g);
 }
 

@@ -29,12 +29,14 @@ public:
 
     // How the family speaks of its channels, so that a violation is explained in its own
     // words (issue 26): POPS's couplers c(i,j), OTIS's transpose and electronic links.
-    virtual std::string channelNoun() const = 0;                   // "coupler", "link"
-    virtual std::string channelName(Coupler channel) const = 0;    // "coupler c(1,0)", "the optical link (1,2) -> (2,1)"
-    virtual std::string whyNoChannel(Coupler channel) const = 0;   // the rule a channel that does not exist breaks
+    virtual std::string channelNoun() const = 0;                 // "coupler", "link"
+    virtual std::string channelName(Coupler channel) const = 0;  // "coupler c(1,0)", "the optical link (1,2) -> (2,1)"
+    virtual std::string whyNoChannel(Coupler channel) const = 0; // the rule a channel that does not exist breaks
     virtual std::string whyCannotSend(ProcessorId processor, Coupler channel) const = 0;
     virtual std::string whyCannotRead(ProcessorId processor, Coupler channel) const = 0;
-    virtual std::string processorLabel(ProcessorId processor) const { return std::to_string(processor); } // "5", "(1,2)"
+    virtual std::string processorLabel(ProcessorId processor) const {
+        return std::to_string(processor);
+    } // "5", "(1,2)"
 };
 
 // From the network's family (core/families/SlottedNetworks.cpp): whether a type names a

@@ -1,6 +1,6 @@
-#include "common/Limits.h"
 #include "slotted/Execution.h"
 
+#include "common/Limits.h"
 #include "slotted/HeldItems.h"
 #include "slotted/Holdings.h"
 
@@ -18,7 +18,8 @@ bool ExecutionResult::correct() const {
 
 std::vector<std::int8_t> ExecutionResult::marks() const {
     std::vector<std::int8_t> out;
-    for (const ProcessorOutcome& o : processors) out.push_back(!o.expected ? -1 : o.ok() ? 1 : 0);
+    for (const ProcessorOutcome& o : processors)
+        out.push_back(!o.expected ? -1 : o.ok() ? 1 : 0);
     return out;
 }
 
@@ -31,7 +32,7 @@ std::vector<std::optional<std::int64_t>> itemValues(const Schedule& s, const std
     std::size_t next = 0;
     for (ItemIndex i = 0; i < s.itemCount(); ++i)
         if (s.isInput(i)) value[i] = next < data.size() ? data[next++] : 0; // control data: worth 0
-    std::vector<std::uint8_t> state(s.itemCount(), 0); // 0 new, 1 in progress, 2 done
+    std::vector<std::uint8_t> state(s.itemCount(), 0);                      // 0 new, 1 in progress, 2 done
     for (ItemIndex root = 0; root < s.itemCount(); ++root) {
         if (s.isInput(root) || s.isBundle(root) || state[root] == 2) continue; // a bundle has no value
         std::vector<std::pair<ItemIndex, std::size_t>> stack{{root, 0}};
@@ -49,9 +50,12 @@ std::vector<std::optional<std::int64_t>> itemValues(const Schedule& s, const std
             }
             std::optional<std::int64_t> sum = 0;
             for (ItemIndex dep : deps) {
-                if (state[dep] == 1 && !s.isInput(dep)) sum.reset(); // a cycle
-                else if (!value[dep]) sum.reset();
-                else if (sum) *sum += *value[dep];
+                if (state[dep] == 1 && !s.isInput(dep))
+                    sum.reset(); // a cycle
+                else if (!value[dep])
+                    sum.reset();
+                else if (sum)
+                    *sum += *value[dep];
             }
             value[x] = sum;
             state[x] = 2;
@@ -98,7 +102,8 @@ std::vector<std::optional<std::int64_t>> latestValues(const Schedule& s, const s
     std::vector<bool> inArray(s.itemCount(), false);
     if (s.hasBundles())
         for (ItemIndex b = 0; b < s.itemCount(); ++b)
-            for (ItemIndex part : s.parts(b)) inArray[part] = true;
+            for (ItemIndex part : s.parts(b))
+                inArray[part] = true;
     std::vector<std::optional<std::int64_t>> out(held.size());
     for (std::size_t p = 0; p < held.size(); ++p)
         for (auto it = held[p].rbegin(); it != held[p].rend(); ++it) // items are sorted: the newest is last

@@ -17,7 +17,8 @@ std::vector<std::vector<ItemIndex>> itemsHeldAt(const Schedule& s, std::size_t s
             for (ProcessorId y : s.destinations(tr))
                 if (y < n) {
                     held[y].push_back(tr.item);
-                    for (ItemIndex part : s.parts(tr.item)) held[y].push_back(part);
+                    for (ItemIndex part : s.parts(tr.item))
+                        held[y].push_back(part);
                 }
     }
     // ... and what each origin holds by then: inputs, and computed items and bundles once

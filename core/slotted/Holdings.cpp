@@ -28,21 +28,23 @@ Holdings::Holdings(const Schedule& schedule)
     };
     std::sort(moreReceipts_.begin(), moreReceipts_.end(), order);
     // Keep the earliest receipt of each (item, processor).
-    moreReceipts_.erase(std::unique(moreReceipts_.begin(), moreReceipts_.end(),
-                                    [](const Receipt& a, const Receipt& b) {
-                                        return a.item == b.item && a.processor == b.processor;
-                                    }),
-                        moreReceipts_.end());
+    moreReceipts_.erase(
+        std::unique(moreReceipts_.begin(), moreReceipts_.end(),
+                    [](const Receipt& a, const Receipt& b) { return a.item == b.item && a.processor == b.processor; }),
+        moreReceipts_.end());
     moreReceipts_.shrink_to_fit();
     if (!schedule.hasBundles()) return;
     partOfStart_.assign(schedule.itemCount() + 1, 0);
     for (ItemIndex b = 0; b < schedule.itemCount(); ++b)
-        for (ItemIndex part : schedule.parts(b)) ++partOfStart_[part + 1];
-    for (std::size_t i = 1; i < partOfStart_.size(); ++i) partOfStart_[i] += partOfStart_[i - 1];
+        for (ItemIndex part : schedule.parts(b))
+            ++partOfStart_[part + 1];
+    for (std::size_t i = 1; i < partOfStart_.size(); ++i)
+        partOfStart_[i] += partOfStart_[i - 1];
     partOf_.resize(partOfStart_.back());
     auto fill = partOfStart_;
     for (ItemIndex b = 0; b < schedule.itemCount(); ++b)
-        for (ItemIndex part : schedule.parts(b)) partOf_[fill[part]++] = b;
+        for (ItemIndex part : schedule.parts(b))
+            partOf_[fill[part]++] = b;
 }
 
 std::uint32_t Holdings::receivedFrom(ItemIndex item, ProcessorId p) const {
@@ -70,8 +72,10 @@ std::uint32_t Holdings::heldFrom(ItemIndex item, ProcessorId p) {
         // Packed at the origin once every part is there (packing, like computing, is free).
         std::uint32_t packed = 0;
         for (ItemIndex part : schedule_.parts(item))
-            if (!schedule_.isBundle(part)) packed = std::max(packed, heldFrom(part, p));
-            else packed = kNever; // bundles do not nest (the reader refuses it)
+            if (!schedule_.isBundle(part))
+                packed = std::max(packed, heldFrom(part, p));
+            else
+                packed = kNever; // bundles do not nest (the reader refuses it)
         return std::min(received, packed);
     }
     return std::min(received, computedFrom(item));
@@ -114,8 +118,7 @@ std::uint32_t Holdings::computedFrom(ItemIndex root) {
         std::uint32_t from = 0;
         for (ItemIndex dep : deps) {
             std::uint32_t held = receivedFrom(dep, here);
-            if (schedule_.origin(dep) == here)
-                held = std::min(held, schedule_.isInput(dep) ? 0u : computed_[dep]);
+            if (schedule_.origin(dep) == here) held = std::min(held, schedule_.isInput(dep) ? 0u : computed_[dep]);
             from = std::max(from, held);
         }
         computed_[f.item] = from;

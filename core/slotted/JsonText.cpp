@@ -2,12 +2,11 @@
 
 #include <cerrno>
 #include <cstring>
-#include <vector>
-
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <vector>
 
 namespace popslab {
 
@@ -42,7 +41,8 @@ std::optional<simdjson::error_code> checkScalar(od::value& v, od::json_type type
         if (!e && !isNull) e = simdjson::N_ATOM_ERROR;
         break;
     }
-    default: e = simdjson::TAPE_ERROR;
+    default:
+        e = simdjson::TAPE_ERROR;
     }
     if (e) return e;
     return std::nullopt;
@@ -121,7 +121,8 @@ std::optional<simdjson::error_code> checkJsonValue(od::value& value, std::size_t
 std::optional<std::string_view> valueTextAfterKey(std::string_view text, const char* keyAt) {
     const char* end = text.data() + text.size();
     const char* p = keyAt;
-    while (p < end && *p != '"') p += *p == '\\' ? 2 : 1; // the key's closing quote
+    while (p < end && *p != '"')
+        p += *p == '\\' ? 2 : 1; // the key's closing quote
     auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
     for (++p; p < end && (blank(*p) || *p == ':'); ++p) {
     }
@@ -141,7 +142,8 @@ std::optional<std::string_view> valueTextAfterKey(std::string_view text, const c
         }
         return std::nullopt;
     }
-    while (p < end && !blank(*p) && *p != ',' && *p != '}' && *p != ']') ++p;
+    while (p < end && !blank(*p) && *p != ',' && *p != '}' && *p != ']')
+        ++p;
     return std::string_view(start, std::size_t(p - start));
 }
 
@@ -154,10 +156,14 @@ std::size_t utf8Length(const unsigned char* p, const unsigned char* end) {
     if (c < 0x80) return 1;
     std::size_t n = 0;
     unsigned lo = 0x80, hi = 0xBF; // the range of the second byte
-    if (c >= 0xC2 && c <= 0xDF) n = 2;
-    else if (c >= 0xE0 && c <= 0xEF) n = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
-    else if (c >= 0xF0 && c <= 0xF4) n = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
-    else return 0;
+    if (c >= 0xC2 && c <= 0xDF)
+        n = 2;
+    else if (c >= 0xE0 && c <= 0xEF)
+        n = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+    else if (c >= 0xF0 && c <= 0xF4)
+        n = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+    else
+        return 0;
     if (std::size_t(end - p) < n || p[1] < lo || p[1] > hi) return 0;
     for (std::size_t i = 2; i < n; ++i)
         if ((p[i] & 0xC0) != 0x80) return 0;
@@ -179,8 +185,10 @@ std::optional<std::size_t> firstStageErrorAt(std::string_view text, simdjson::er
         bool inString = false;
         for (const unsigned char* p = begin; p < end; ++p) {
             if (inString && *p < 0x20) return std::size_t(p - begin);
-            if (*p == '"') inString = !inString;
-            else if (inString && *p == '\\' && p + 1 < end && p[1] >= 0x20) ++p; // the escaped character
+            if (*p == '"')
+                inString = !inString;
+            else if (inString && *p == '\\' && p + 1 < end && p[1] >= 0x20)
+                ++p; // the escaped character
         }
     }
     return std::nullopt;

@@ -4,11 +4,10 @@
 // (pattern.parameters keeps another tool's values exactly).
 #pragma once
 
-#include <simdjson.h>
-
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <simdjson.h>
 #include <string>
 #include <string_view>
 
@@ -18,8 +17,7 @@ namespace popslab {
 // every container's separators checked -- with an explicit stack rather than
 // recursion, so any depth the parser allows is safe. The first error, if any;
 // DEPTH_ERROR past `maxDepth` levels of nesting.
-std::optional<simdjson::error_code> checkJsonValue(simdjson::ondemand::value& value,
-                                                    std::size_t maxDepth = SIZE_MAX);
+std::optional<simdjson::error_code> checkJsonValue(simdjson::ondemand::value& value, std::size_t maxDepth = SIZE_MAX);
 
 // The text of the value that follows the object key starting at `keyAt` (the first
 // character after the key's opening quote) within `text`; nothing when the text ends

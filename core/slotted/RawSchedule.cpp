@@ -68,11 +68,11 @@ std::string idx(std::size_t i) {
 
 ReadResult RawSchedule::toSchedule() {
     if (format.empty()) return ReadError{"format", "missing \"format\""};
-    if (format != kScheduleFormat)
-        return at("format", "\"" + format + "\" is not \"" + kScheduleFormat + "\"");
+    if (format != kScheduleFormat) return at("format", "\"" + format + "\" is not \"" + kScheduleFormat + "\"");
     for (std::size_t k = 0; k < extensions.size(); ++k)
         if (extensions[k] != "parts")
-            return at("extensions" + idx(k), "\"" + extensions[k] + "\" is not an extension this version knows (\"parts\")");
+            return at("extensions" + idx(k),
+                      "\"" + extensions[k] + "\" is not an extension this version knows (\"parts\")");
     if (!d || !g) return ReadError{"network", "missing \"network\" with \"d\" and \"g\""};
     const std::string type = networkType.empty() ? "pops" : networkType;
     if (auto why = networkProblem(type, *d, *g))
@@ -87,7 +87,8 @@ ReadResult RawSchedule::toSchedule() {
 
     // Item ids: the index itself when the document numbers items 0, 1, 2, ...
     bool identity = true;
-    for (std::size_t i = 0; i < items.size() && identity; ++i) identity = items[i].id == i;
+    for (std::size_t i = 0; i < items.size() && identity; ++i)
+        identity = items[i].id == i;
     std::unordered_map<std::uint32_t, ItemIndex> indexOf;
     if (!identity) {
         indexOf.reserve(items.size());
@@ -136,7 +137,9 @@ ReadResult RawSchedule::toSchedule() {
         deps.clear();
         for (std::size_t k = item.partsStart; k < sEnd; ++k) {
             auto part = resolve(partsData[k]);
-            if (!part) return at(field() + ".parts" + idx(k - item.partsStart), "unknown item " + std::to_string(partsData[k]));
+            if (!part)
+                return at(field() + ".parts" + idx(k - item.partsStart),
+                          "unknown item " + std::to_string(partsData[k]));
             const std::size_t p = *part;
             if (items[p].partsStart != (p + 1 < items.size() ? items[p + 1].partsStart : partsData.size()))
                 return at(field() + ".parts" + idx(k - item.partsStart),
@@ -168,8 +171,7 @@ ReadResult RawSchedule::toSchedule() {
         goal.at = raw.at;
         for (std::size_t m = 0; m < raw.inputs.size(); ++m) {
             auto input = resolve(raw.inputs[m]);
-            if (!input)
-                return at(field + ".inputs" + idx(m), "unknown item " + std::to_string(raw.inputs[m]));
+            if (!input) return at(field + ".inputs" + idx(m), "unknown item " + std::to_string(raw.inputs[m]));
             goal.inputs.push_back(*input);
         }
         s.goals.push_back(std::move(goal));
@@ -177,11 +179,12 @@ ReadResult RawSchedule::toSchedule() {
 
     if (!embedding.empty()) {
         if (embedding.size() != n)
-            return at("embedding", "has " + std::to_string(embedding.size()) + " entries, n = " +
-                                       std::to_string(n) + " needed");
+            return at("embedding",
+                      "has " + std::to_string(embedding.size()) + " entries, n = " + std::to_string(n) + " needed");
         std::vector<bool> seen(n, false);
         for (std::size_t v = 0; v < n; ++v) {
-            if (!processorOk(embedding[v])) return at("embedding" + idx(v), "processor " + std::to_string(embedding[v]) + range);
+            if (!processorOk(embedding[v]))
+                return at("embedding" + idx(v), "processor " + std::to_string(embedding[v]) + range);
             if (seen[embedding[v]])
                 return at("embedding" + idx(v), "processor " + std::to_string(embedding[v]) + " appears twice");
             seen[embedding[v]] = true;

@@ -40,17 +40,17 @@ struct RawSchedule {
     std::optional<std::uint64_t> d, g, receivesPerSlot;
     PatternSpec pattern;
     std::vector<ProcessorId> embedding;
-    std::vector<std::string> extensions;                  // e.g. "parts"
+    std::vector<std::string> extensions; // e.g. "parts"
 
     std::vector<RawItem> items;
     std::vector<ProcessorId> deliverData;
-    std::vector<std::uint32_t> dependsData;               // item ids
-    std::vector<std::uint32_t> partsData;                 // item ids of bundles' parts
+    std::vector<std::uint32_t> dependsData; // item ids
+    std::vector<std::uint32_t> partsData;   // item ids of bundles' parts
     std::vector<RawGoal> goals;
 
-    std::vector<Transmission> transmissions;              // `item` holds the document's id
-    std::vector<std::uint64_t> slotStart;                 // per slot
-    std::vector<std::uint32_t> listStart{0};              // destination lists
+    std::vector<Transmission> transmissions; // `item` holds the document's id
+    std::vector<std::uint64_t> slotStart;    // per slot
+    std::vector<std::uint32_t> listStart{0}; // destination lists
     std::vector<ProcessorId> listData;
 
     void finishTransmission(const RawTransmission& t, const std::vector<ProcessorId>& dst);

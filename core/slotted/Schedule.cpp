@@ -2,15 +2,13 @@
 
 #include "common/HugePages.h"
 #include "common/Limits.h"
-
 #include "common/Work.h"
 
 #include <stdexcept>
 
 namespace popslab {
 
-Schedule::Schedule(NetworkSpec network_, PatternSpec pattern_)
-    : network(network_), pattern(std::move(pattern_)) {}
+Schedule::Schedule(NetworkSpec network_, PatternSpec pattern_) : network(network_), pattern(std::move(pattern_)) {}
 
 std::uint32_t Schedule::Lists::add(std::span<const std::uint32_t> values) {
     if (start.size() > Transmission::kListFlag) throw LimitExceeded("lists", Transmission::kListFlag);
@@ -35,15 +33,17 @@ ItemIndex Schedule::addItem(ProcessorId origin, std::span<const ProcessorId> del
     grew(1 + deliverTo.size() + dependsOn.size());
     work::tick();
     ItemRecord r{origin, kNone, kNone};
-    if (deliverTo.size() == 1) r.deliver = deliverTo[0];
-    else if (!deliverTo.empty()) r.deliver = Transmission::kListFlag | deliverLists_.add(deliverTo);
+    if (deliverTo.size() == 1)
+        r.deliver = deliverTo[0];
+    else if (!deliverTo.empty())
+        r.deliver = Transmission::kListFlag | deliverLists_.add(deliverTo);
     if (!dependsOn.empty()) r.depends = dependsLists_.add(dependsOn);
     items_.push_back(r);
     return static_cast<ItemIndex>(items_.size() - 1);
 }
 
 ItemIndex Schedule::addBundle(ProcessorId origin, std::span<const ItemIndex> parts,
-                             std::span<const ProcessorId> deliverTo) {
+                              std::span<const ProcessorId> deliverTo) {
     if (parts.empty()) throw std::invalid_argument("a bundle needs parts");
     const ItemIndex item = addItem(origin, deliverTo);
     reserveListEntries(parts.size());
@@ -67,7 +67,9 @@ void Schedule::reserveListEntries(std::size_t more) {
     if (held + more > kMaxListEntries) throw LimitExceeded("list entries", kMaxListEntries);
 }
 
-void Schedule::reserveItems(std::size_t count) { reserveLarge(items_, count); }
+void Schedule::reserveItems(std::size_t count) {
+    reserveLarge(items_, count);
+}
 
 std::span<const ProcessorId> Schedule::deliverTo(ItemIndex item) const {
     const ItemRecord& r = items_[item];
@@ -102,14 +104,12 @@ void Schedule::addTransmission(ProcessorId src, Coupler coupler, ProcessorId dst
     if (transmissions_.size() >= kMaxTransmissions) throw LimitExceeded("transmissions", kMaxTransmissions);
     grew(1);
     work::tick();
-    transmissions_.push_back(Transmission{src, item, dst,
-                                          static_cast<std::uint16_t>(coupler.destinationGroup),
+    transmissions_.push_back(Transmission{src, item, dst, static_cast<std::uint16_t>(coupler.destinationGroup),
                                           static_cast<std::uint16_t>(coupler.sourceGroup)});
     ++slotStart_.back();
 }
 
-void Schedule::addTransmission(ProcessorId src, Coupler coupler, std::span<const ProcessorId> dsts,
-                               ItemIndex item) {
+void Schedule::addTransmission(ProcessorId src, Coupler coupler, std::span<const ProcessorId> dsts, ItemIndex item) {
     if (dsts.size() == 1) return addTransmission(src, coupler, dsts[0], item);
     addTransmission(src, coupler, Transmission::kListFlag | addDestinationList(dsts), item);
 }
@@ -125,20 +125,21 @@ std::uint32_t Schedule::addDestinationList(std::span<const ProcessorId> dsts) {
     return index;
 }
 
-void Schedule::setSlots(std::vector<Transmission> transmissions,
-                        std::vector<std::uint64_t> slotStart) {
+void Schedule::setSlots(std::vector<Transmission> transmissions, std::vector<std::uint64_t> slotStart) {
     if (slotStart.empty() || slotStart.front() != 0 || slotStart.back() != transmissions.size())
         throw std::invalid_argument("slotStart does not describe the transmissions");
     transmissions_ = std::move(transmissions);
     slotStart_ = std::move(slotStart);
 }
 
-void Schedule::reserveTransmissions(std::size_t count) { reserveLarge(transmissions_, count); }
+void Schedule::reserveTransmissions(std::size_t count) {
+    reserveLarge(transmissions_, count);
+}
 
 std::size_t Schedule::memoryBytes() const {
     auto bytes = [](const auto& v) { return v.capacity() * sizeof(v[0]); };
-    return bytes(items_) + deliverLists_.bytes() + dependsLists_.bytes() + bytes(itemIds_) +
-           bytes(transmissions_) + bytes(slotStart_) + bytes(listStart_) + bytes(listData_);
+    return bytes(items_) + deliverLists_.bytes() + dependsLists_.bytes() + bytes(itemIds_) + bytes(transmissions_) +
+           bytes(slotStart_) + bytes(listStart_) + bytes(listData_);
 }
 
 } // namespace popslab

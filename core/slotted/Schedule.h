@@ -91,9 +91,7 @@ public:
     // its own: whoever reads it holds every part; its origin holds it once it holds every part.
     ItemIndex addBundle(ProcessorId origin, std::span<const ItemIndex> parts,
                         std::span<const ProcessorId> deliverTo = {});
-    bool isBundle(ItemIndex item) const {
-        return items_[item].depends != kNone && (items_[item].depends & kPartsFlag);
-    }
+    bool isBundle(ItemIndex item) const { return items_[item].depends != kNone && (items_[item].depends & kPartsFlag); }
     std::span<const ItemIndex> parts(ItemIndex item) const;
     bool hasBundles() const { return bundleCount_ > 0; }
     // The only deliverTo processor, when the item has exactly one.
@@ -117,8 +115,7 @@ public:
     // Append an empty slot; transmissions added next go into it.
     void beginSlot();
     void addTransmission(ProcessorId src, Coupler coupler, ProcessorId dst, ItemIndex item);
-    void addTransmission(ProcessorId src, Coupler coupler, std::span<const ProcessorId> dsts,
-                         ItemIndex item);
+    void addTransmission(ProcessorId src, Coupler coupler, std::span<const ProcessorId> dsts, ItemIndex item);
     // Replace all slots at once: transmissions sorted by slot, slotStart of size slots+1.
     void setSlots(std::vector<Transmission> transmissions, std::vector<std::uint64_t> slotStart);
     // Give the destination-list table directly (used with setSlots).

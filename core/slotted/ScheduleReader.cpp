@@ -13,25 +13,22 @@
 #include "common/Limits.h"
 #include "common/OutputFile.h"
 #include "common/Work.h"
-#include "slotted/ScheduleJson.h"
-
 #include "slotted/JsonText.h"
 #include "slotted/RawSchedule.h"
-
-#include <simdjson.h>
+#include "slotted/ScheduleJson.h"
 
 #include <algorithm>
 #include <array>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
 #include <cstdlib>
-#include <functional>
-#include <span>
-#include <stdexcept>
-#include <sstream>
-
+#include <cstring>
 #include <fcntl.h>
+#include <filesystem>
+#include <functional>
+#include <simdjson.h>
+#include <span>
+#include <sstream>
+#include <stdexcept>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -47,25 +44,37 @@ constexpr std::size_t kMaxDepth = 1u << 22;
 // parsing a number") are a library's.
 std::string jsonErrorText(simdjson::error_code e) {
     switch (e) {
-    case simdjson::NUMBER_ERROR: return "a number is malformed, or too large to be read";
-    case simdjson::NUMBER_OUT_OF_RANGE: return "a number is out of range";
+    case simdjson::NUMBER_ERROR:
+        return "a number is malformed, or too large to be read";
+    case simdjson::NUMBER_OUT_OF_RANGE:
+        return "a number is out of range";
     case simdjson::T_ATOM_ERROR:
     case simdjson::F_ATOM_ERROR:
-    case simdjson::N_ATOM_ERROR: return "a value is not true, false or null as written";
-    case simdjson::STRING_ERROR: return "a string is malformed";
-    case simdjson::UNCLOSED_STRING: return "a string is not closed";
-    case simdjson::UTF8_ERROR: return "the text is not valid UTF-8";
-    case simdjson::UNESCAPED_CHARS: return "a string holds a control character";
-    case simdjson::DEPTH_ERROR: return "the values are nested too deeply";
-    case simdjson::EMPTY: return "the text is empty";
-    case simdjson::INCORRECT_TYPE: return "a value is of the wrong kind";
+    case simdjson::N_ATOM_ERROR:
+        return "a value is not true, false or null as written";
+    case simdjson::STRING_ERROR:
+        return "a string is malformed";
+    case simdjson::UNCLOSED_STRING:
+        return "a string is not closed";
+    case simdjson::UTF8_ERROR:
+        return "the text is not valid UTF-8";
+    case simdjson::UNESCAPED_CHARS:
+        return "a string holds a control character";
+    case simdjson::DEPTH_ERROR:
+        return "the values are nested too deeply";
+    case simdjson::EMPTY:
+        return "the text is empty";
+    case simdjson::INCORRECT_TYPE:
+        return "a value is of the wrong kind";
     case simdjson::TAPE_ERROR:
-    case simdjson::TRAILING_CONTENT: return "the text is not one JSON document";
-    case simdjson::CAPACITY: return "the document is too large";
-    default: return "the text is not JSON here";
+    case simdjson::TRAILING_CONTENT:
+        return "the text is not one JSON document";
+    case simdjson::CAPACITY:
+        return "the document is too large";
+    default:
+        return "the text is not JSON here";
     }
 }
-
 
 namespace od = simdjson::ondemand;
 
@@ -94,8 +103,7 @@ std::optional<std::string> unreadableText(simdjson::error_code e, std::string_vi
 
 // A key against a name of the format: a compare of known length, which the compiler
 // turns into one or two loads (the walk compares a few keys per transmission).
-template <std::size_t N>
-inline bool is(std::string_view key, const char (&name)[N]) {
+template <std::size_t N> inline bool is(std::string_view key, const char (&name)[N]) {
     return key.size() == N - 1 && std::memcmp(key.data(), name, N - 1) == 0;
 }
 
@@ -189,7 +197,8 @@ private:
     bool keyOf(od::field& field, std::string_view& key) {
         const char* start = field.key().raw();
         const char* p = start;
-        while (*p != '"' && *p != '\\') ++p; // the first stage paired every quote
+        while (*p != '"' && *p != '\\')
+            ++p; // the first stage paired every quote
         if (*p == '"') {
             key = std::string_view(start, std::size_t(p - start));
             return true;
@@ -199,8 +208,7 @@ private:
     }
 
     // Each field of `object`, the path following; `f(key, value)`.
-    template <class F>
-    bool fields(od::object& object, F&& f) {
+    template <class F> bool fields(od::object& object, F&& f) {
         path_.push({});
         for (auto result : object) {
             od::field field;
@@ -215,8 +223,7 @@ private:
     }
 
     // Each element of `array`, the path counting; `f(value)`.
-    template <class F>
-    bool elements(od::array& array, F&& f) {
+    template <class F> bool elements(od::array& array, F&& f) {
         path_.push({{}, 0, true});
         for (auto result : array) {
             od::value v;
@@ -282,8 +289,8 @@ private:
             return true;
         return notUnsigned(v, e, max, what, out);
     }
-    [[gnu::noinline, gnu::cold]] bool notUnsigned(od::value& v, simdjson::error_code e, std::uint64_t max, const char* what,
-                                                  std::uint64_t out) {
+    [[gnu::noinline, gnu::cold]] bool notUnsigned(od::value& v, simdjson::error_code e, std::uint64_t max,
+                                                  const char* what, std::uint64_t out) {
         if (e == simdjson::SUCCESS)
             return failHere(std::string(what) + " " + std::to_string(out) + " exceeds " + std::to_string(max));
         od::json_type type{};
@@ -312,8 +319,7 @@ private:
         return checkValue(v);
     }
 
-    template <class F>
-    bool list(od::value& v, F&& f) {
+    template <class F> bool list(od::value& v, F&& f) {
         od::array a;
         return array(v, a) && elements(a, f);
     }
@@ -427,7 +433,8 @@ private:
         const bool ok = fields(o, [&](std::string_view key, od::value& value) {
             RawItem& it = raw_.items.back();
             std::uint64_t x = 0;
-            if (is(key, "id")) return (it.hasId = unsignedValue(value, kId, "an item id", x)) && (it.id = std::uint32_t(x), true);
+            if (is(key, "id"))
+                return (it.hasId = unsignedValue(value, kId, "an item id", x)) && (it.id = std::uint32_t(x), true);
             if (is(key, "origin"))
                 return (it.hasOrigin = unsignedValue(value, kMaxProcessors, "a processor", x)) &&
                        (it.origin = ProcessorId(x), true);
@@ -462,11 +469,11 @@ private:
             if (is(key, "item"))
                 return (g.hasItem = unsignedValue(value, kId, "an item id", x)) && (g.item = std::uint32_t(x), true);
             if (is(key, "at"))
-                return (g.hasAt = unsignedValue(value, kMaxProcessors, "a processor", x)) && (g.at = ProcessorId(x), true);
+                return (g.hasAt = unsignedValue(value, kMaxProcessors, "a processor", x)) &&
+                       (g.at = ProcessorId(x), true);
             if (is(key, "inputs"))
-                return list(value, [&](od::value& e) {
-                    return listEntry(e, kId, "an item id", g.inputs, goalInputs_++);
-                });
+                return list(value,
+                            [&](od::value& e) { return listEntry(e, kId, "an item id", g.inputs, goalInputs_++); });
             return checkValue(value);
         });
         if (!ok) return false;
@@ -478,7 +485,8 @@ private:
     bool slot(od::value& v) {
         od::array a;
         if (!array(v, a)) return false;
-        if (raw_.slotStart.size() >= kMaxSlots) return failHere("more than " + std::to_string(kMaxSlots) + " slots (the limit)");
+        if (raw_.slotStart.size() >= kMaxSlots)
+            return failHere("more than " + std::to_string(kMaxSlots) + " slots (the limit)");
         raw_.slotStart.push_back(raw_.transmissions.size());
         return elements(a, [&](od::value& e) { return transmission(e); });
     }
@@ -505,7 +513,8 @@ private:
         const bool ok = fields(o, [&](std::string_view key, od::value& value) {
             std::uint64_t x = 0;
             if (is(key, "src"))
-                return (t.hasSrc = unsignedValue(value, kMaxProcessors, "a processor", x)) && (t.src = ProcessorId(x), true);
+                return (t.hasSrc = unsignedValue(value, kMaxProcessors, "a processor", x)) &&
+                       (t.src = ProcessorId(x), true);
             if (is(key, "item"))
                 return (t.hasItem = unsignedValue(value, kId, "an item id", x)) && (t.item = std::uint32_t(x), true);
             if (is(key, "coupler")) return coupler(value, t);
@@ -516,7 +525,8 @@ private:
             return checkValue(value);
         });
         if (!ok) return false;
-        for (auto [has, name] : {std::pair{t.hasSrc, "src"}, {t.hasCoupler, "coupler"}, {t.hasDst, "dst"}, {t.hasItem, "item"}})
+        for (auto [has, name] :
+             {std::pair{t.hasSrc, "src"}, {t.hasCoupler, "coupler"}, {t.hasDst, "dst"}, {t.hasItem, "item"}})
             if (!has) return failHere(std::string("missing \"") + name + "\"");
         raw_.finishTransmission(t, dst_);
         return true;
@@ -575,8 +585,7 @@ ReadResult parseText(const simdjson::padded_string_view& text, const ReadLimits&
     try {
         od::parser& parser = threadParser();
         if (parser.capacity() < text.size())
-            if (parser.allocate(text.size(), kMaxDepth))
-                return ReadError{"", "not enough memory to read the document"};
+            if (parser.allocate(text.size(), kMaxDepth)) return ReadError{"", "not enough memory to read the document"};
         od::document doc;
         if (auto e = parser.iterate(text).get(doc)) {
             if (e == simdjson::MEMALLOC) return ReadError{"", "not enough memory to read the document"};
@@ -620,9 +629,12 @@ public:
             auto at = [&] { return "invalid JSON at byte " + std::to_string(offset + i) + ": "; };
             if (c == 0) return at() + "a NUL byte; the input is not text";
             if (inString_) {
-                if (escaped_) escaped_ = false;
-                else if (c == '\\') escaped_ = true;
-                else if (c == '"') inString_ = false;
+                if (escaped_)
+                    escaped_ = false;
+                else if (c == '\\')
+                    escaped_ = true;
+                else if (c == '"')
+                    inString_ = false;
                 continue;
             }
             if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
@@ -635,7 +647,8 @@ public:
                     return at() + "a schedule document starts with '{', not " + what;
                 }
             }
-            if (c == '"') inString_ = true;
+            if (c == '"')
+                inString_ = true;
             else if ((c == '{' || c == '[') && ++depth_ > kMaxDepth)
                 return at() + "the values are nested more than " + std::to_string(kMaxDepth) + " levels deep";
             else if ((c == '}' || c == ']') && depth_ > 0 && --depth_ == 0)
@@ -657,7 +670,8 @@ public:
     ~StreamText() { std::free(data_); }
     bool append(std::string_view chunk) {
         if (size_ + chunk.size() + simdjson::SIMDJSON_PADDING > capacity_) {
-            const std::size_t grown = std::max(size_ + chunk.size() + simdjson::SIMDJSON_PADDING, capacity_ + (std::size_t(64) << 20));
+            const std::size_t grown =
+                std::max(size_ + chunk.size() + simdjson::SIMDJSON_PADDING, capacity_ + (std::size_t(64) << 20));
             char* bigger = static_cast<char*>(std::realloc(data_, grown));
             if (!bigger) return false;
             data_ = bigger;
@@ -715,10 +729,11 @@ ReadResult readSchedule(std::istream& in, const ReadLimits& limits) {
 }
 
 static ReadResult readScheduleFileText(const std::string& path, const ReadLimits& limits) {
-    struct stat st{};
+    struct stat st {};
     if (::stat(path.c_str(), &st) != 0) return ReadError{"", fileError(FileProblem::CannotOpen, path, errno).message};
     if (S_ISDIR(st.st_mode)) return ReadError{"", fileError(FileProblem::IsFolder, path).message};
-    if (S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)) return ReadError{"", fileError(FileProblem::NotAFile, path).message};
+    if (S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode))
+        return ReadError{"", fileError(FileProblem::NotAFile, path).message};
     noteInputFile(path);
     if (!S_ISREG(st.st_mode)) { // a FIFO or a character device (<(command), /dev/stdin): read as a stream
         if (!limits.streams) return ReadError{"", path + " is a device, a pipe or a socket, not a file"};
@@ -738,7 +753,7 @@ static ReadResult readScheduleFileText(const std::string& path, const ReadLimits
                     if (errno == EINTR) continue;
                     if (errno != EAGAIN) return -1;
                     if (!waitReadable(fd)) { // a writer that has not written yet: wait, stoppably
-                        work::checkpoint(); // throws when stopped
+                        work::checkpoint();  // throws when stopped
                         return -1;
                     }
                 }

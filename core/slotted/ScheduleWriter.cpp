@@ -1,13 +1,11 @@
-#include "slotted/ScheduleJson.h"
-
 #include "common/OutputFile.h"
 #include "common/Work.h"
-
-#include <nlohmann/json.hpp>
+#include "slotted/ScheduleJson.h"
 
 #include <charconv>
 #include <cstdio>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace popslab {
@@ -30,8 +28,7 @@ public:
         os_.write(buf, end - buf);
         return *this;
     }
-    template <typename Range>
-    void list(const Range& values, auto&& map) {
+    template <typename Range> void list(const Range& values, auto&& map) {
         *this << "[";
         bool first = true;
         for (const auto& v : values) {
@@ -86,8 +83,7 @@ void writeSchedule(std::ostream& os, const Schedule& s) {
     // Writing counts toward the command's time limit like building (issue 26).
     for (ItemIndex i = 0; i < s.itemCount(); ++i) {
         work::tick();
-        out << (i ? ",\n    " : "\n    ") << "{\"id\":" << s.itemId(i) << ",\"origin\":"
-            << std::uint64_t(s.origin(i));
+        out << (i ? ",\n    " : "\n    ") << "{\"id\":" << s.itemId(i) << ",\"origin\":" << std::uint64_t(s.origin(i));
         if (!s.deliverTo(i).empty()) {
             out << ",\"deliverTo\":";
             out.list(s.deliverTo(i), same);
@@ -106,8 +102,8 @@ void writeSchedule(std::ostream& os, const Schedule& s) {
     out << "  \"goals\": [";
     for (std::size_t k = 0; k < s.goals.size(); ++k) {
         const Goal& goal = s.goals[k];
-        out << (k ? ",\n    " : "\n    ") << "{\"item\":" << s.itemId(goal.item)
-            << ",\"at\":" << std::uint64_t(goal.at) << ",\"inputs\":";
+        out << (k ? ",\n    " : "\n    ") << "{\"item\":" << s.itemId(goal.item) << ",\"at\":" << std::uint64_t(goal.at)
+            << ",\"inputs\":";
         out.list(goal.inputs, id);
         out << "}";
     }
@@ -119,8 +115,7 @@ void writeSchedule(std::ostream& os, const Schedule& s) {
         for (const Transmission& tr : s.slot(t)) {
             work::tick();
             out << (first ? "" : ", ") << "{\"src\":" << std::uint64_t(tr.src) << ",\"coupler\":["
-                << std::uint64_t(tr.couplerDestination) << "," << std::uint64_t(tr.couplerSource)
-                << "],\"dst\":";
+                << std::uint64_t(tr.couplerDestination) << "," << std::uint64_t(tr.couplerSource) << "],\"dst\":";
             out.list(s.destinations(tr), same);
             out << ",\"item\":" << s.itemId(tr.item) << "}";
             first = false;

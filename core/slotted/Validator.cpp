@@ -17,7 +17,8 @@ double ValidationReport::utilisation(std::size_t slot) const {
 double ValidationReport::meanUtilisation() const {
     if (sequenceLength == 0 || couplerCount == 0) return 0.0;
     std::uint64_t used = 0;
-    for (auto u : couplersUsed) used += u;
+    for (auto u : couplersUsed)
+        used += u;
     return double(used) / (double(sequenceLength) * couplerCount);
 }
 
@@ -25,13 +26,14 @@ std::span<const Violation> ValidationReport::violationsInSlot(std::uint32_t slot
     auto lo = std::lower_bound(violations.begin(), violations.end(), slot,
                                [](const Violation& v, std::uint32_t s) { return v.slot && *v.slot < s; });
     auto hi = lo;
-    while (hi != violations.end() && hi->slot && *hi->slot == slot) ++hi;
+    while (hi != violations.end() && hi->slot && *hi->slot == slot)
+        ++hi;
     return {lo, hi};
 }
 
 std::span<const Violation> ValidationReport::endViolations() const {
-    auto first = std::find_if(violations.begin(), violations.end(),
-                              [](const Violation& v) { return !v.slot.has_value(); });
+    auto first =
+        std::find_if(violations.begin(), violations.end(), [](const Violation& v) { return !v.slot.has_value(); });
     return {first, violations.end()};
 }
 
@@ -78,16 +80,16 @@ class Checker {
 public:
     Checker(const Schedule& s, const ValidatorOptions& o)
         : s_(s), options_(o), rules_(channelRules(s.network)), n_(rules_->processorCount()), rows_(s, *rules_),
-          couplerStamp_(rows_.size(), 0), couplerCount_(rows_.size(), 0),
-          senderStamp_(n_, 0), senderItem_(n_, 0), senderCount_(n_, 0), receiverStamp_(n_, 0),
-          receiverCount_(n_, 0) {}
+          couplerStamp_(rows_.size(), 0), couplerCount_(rows_.size(), 0), senderStamp_(n_, 0), senderItem_(n_, 0),
+          senderCount_(n_, 0), receiverStamp_(n_, 0), receiverCount_(n_, 0) {}
 
     ValidationReport run() {
         report_.sequenceLength = s_.slotCount();
         report_.couplerCount = rules_->channelCount();
         report_.couplersUsed.assign(s_.slotCount(), 0);
         delivered_.assign(s_.itemCount(), false);
-        for (std::uint32_t t = 0; t < s_.slotCount(); ++t) checkSlot(t);
+        for (std::uint32_t t = 0; t < s_.slotCount(); ++t)
+            checkSlot(t);
         checkHolding();
         checkDelivery();
         checkGoals();
@@ -138,8 +140,7 @@ private:
                     ++used;
                 }
                 if (++couplerCount_[ci] == 2) conflicts = true;
-                if (!rules_->canSend(tr.src, c))
-                    addShape(ViolationKind::SourceGroupMismatch, t, k, tr, tr.src);
+                if (!rules_->canSend(tr.src, c)) addShape(ViolationKind::SourceGroupMismatch, t, k, tr, tr.src);
             }
             if (senderStamp_[tr.src] != stamp) {
                 senderStamp_[tr.src] = stamp;
@@ -157,8 +158,7 @@ private:
             if (dsts.empty()) addShape(ViolationKind::EmptyDestination, t, k, tr, tr.src);
             for (ProcessorId y : dsts) {
                 if (target && *target == y) delivered_[tr.item] = true;
-                if (inRange && !rules_->canRead(y, c))
-                    addShape(ViolationKind::DestinationGroupMismatch, t, k, tr, y);
+                if (inRange && !rules_->canRead(y, c)) addShape(ViolationKind::DestinationGroupMismatch, t, k, tr, y);
                 if (receiverStamp_[y] != stamp) {
                     receiverStamp_[y] = stamp;
                     receiverCount_[y] = 0;
@@ -170,8 +170,7 @@ private:
         if (conflicts) collectConflicts(t);
     }
 
-    void addShape(ViolationKind kind, std::uint32_t t, std::uint32_t k, const Transmission& tr,
-                  ProcessorId p) {
+    void addShape(ViolationKind kind, std::uint32_t t, std::uint32_t k, const Transmission& tr, ProcessorId p) {
         Violation v = violation(kind);
         v.slot = t;
         v.processors = {p};
@@ -188,8 +187,7 @@ private:
         std::vector<Violation> found;
         std::unordered_map<std::uint64_t, std::size_t> index; // (kind, key) -> found[]
         auto entry = [&](ViolationKind kind, std::uint64_t key) -> Violation& {
-            const auto [it, fresh] =
-                index.try_emplace((std::uint64_t(kind) << 40) | key, found.size());
+            const auto [it, fresh] = index.try_emplace((std::uint64_t(kind) << 40) | key, found.size());
             if (fresh) {
                 found.push_back(violation(kind));
                 found.back().slot = t;
@@ -225,7 +223,8 @@ private:
         for (Violation& v : found) {
             if (v.kind == ViolationKind::TransmitterConflict) {
                 std::vector<ItemIndex> items;
-                for (auto k : v.transmissions) items.push_back(slot[k].item);
+                for (auto k : v.transmissions)
+                    items.push_back(slot[k].item);
                 std::sort(items.begin(), items.end());
                 v.count = std::uint32_t(std::unique(items.begin(), items.end()) - items.begin());
             }
@@ -292,7 +291,8 @@ private:
                 add(std::move(v));
             }
             topologicalOrder(goal.item, seen, stamp, order);
-            for (ItemIndex x : order) reach[x] = 0;
+            for (ItemIndex x : order)
+                reach[x] = 0;
             reach[goal.item] = 1;
             for (ItemIndex x : order)
                 for (ItemIndex dep : s_.dependsOn(x))
@@ -363,7 +363,7 @@ private:
     std::vector<ItemIndex> senderItem_;
     std::vector<std::uint32_t> senderCount_;
     std::vector<std::uint32_t> receiverStamp_, receiverCount_;
-    std::vector<bool> delivered_; // item read by its single deliverTo processor
+    std::vector<bool> delivered_;                                   // item read by its single deliverTo processor
     std::vector<std::pair<std::uint32_t, std::uint32_t>> deferred_; // (slot, index) to check
     std::optional<Holdings> holdings_;
 };

@@ -17,7 +17,7 @@ struct ValidationReport {
     bool truncated = false;            // violations holds only the first ones
 
     std::size_t sequenceLength = 0;
-    std::uint64_t couplerCount = 0;        // channels in all: POPS g * g
+    std::uint64_t couplerCount = 0;          // channels in all: POPS g * g
     std::vector<std::uint32_t> couplersUsed; // distinct couplers used, per slot
 
     bool valid() const { return violationCount == 0; }

@@ -9,20 +9,34 @@ namespace popslab {
 
 std::string_view violationKindId(ViolationKind kind) {
     switch (kind) {
-    case ViolationKind::CouplerOutOfRange: return "coupler-out-of-range";
-    case ViolationKind::SourceGroupMismatch: return "source-group-mismatch";
-    case ViolationKind::DestinationGroupMismatch: return "destination-group-mismatch";
-    case ViolationKind::EmptyDestination: return "empty-destination";
-    case ViolationKind::CouplerConflict: return "coupler-conflict";
-    case ViolationKind::TransmitterConflict: return "transmitter-conflict";
-    case ViolationKind::ReceiverConflict: return "receiver-conflict";
-    case ViolationKind::ItemNotHeld: return "item-not-held";
-    case ViolationKind::DependencyCycle: return "dependency-cycle";
-    case ViolationKind::Undelivered: return "undelivered";
-    case ViolationKind::GoalNotHeld: return "goal-not-held";
-    case ViolationKind::GoalInputMissing: return "goal-input-missing";
-    case ViolationKind::GoalInputRepeated: return "goal-input-repeated";
-    case ViolationKind::GoalExtraInput: return "goal-extra-input";
+    case ViolationKind::CouplerOutOfRange:
+        return "coupler-out-of-range";
+    case ViolationKind::SourceGroupMismatch:
+        return "source-group-mismatch";
+    case ViolationKind::DestinationGroupMismatch:
+        return "destination-group-mismatch";
+    case ViolationKind::EmptyDestination:
+        return "empty-destination";
+    case ViolationKind::CouplerConflict:
+        return "coupler-conflict";
+    case ViolationKind::TransmitterConflict:
+        return "transmitter-conflict";
+    case ViolationKind::ReceiverConflict:
+        return "receiver-conflict";
+    case ViolationKind::ItemNotHeld:
+        return "item-not-held";
+    case ViolationKind::DependencyCycle:
+        return "dependency-cycle";
+    case ViolationKind::Undelivered:
+        return "undelivered";
+    case ViolationKind::GoalNotHeld:
+        return "goal-not-held";
+    case ViolationKind::GoalInputMissing:
+        return "goal-input-missing";
+    case ViolationKind::GoalInputRepeated:
+        return "goal-input-repeated";
+    case ViolationKind::GoalExtraInput:
+        return "goal-extra-input";
     }
     return "unknown";
 }
@@ -32,13 +46,19 @@ int violationRule(ViolationKind kind) {
     case ViolationKind::CouplerOutOfRange:
     case ViolationKind::SourceGroupMismatch:
     case ViolationKind::DestinationGroupMismatch:
-    case ViolationKind::EmptyDestination: return 1;
-    case ViolationKind::CouplerConflict: return 2;
-    case ViolationKind::TransmitterConflict: return 3;
-    case ViolationKind::ReceiverConflict: return 4;
+    case ViolationKind::EmptyDestination:
+        return 1;
+    case ViolationKind::CouplerConflict:
+        return 2;
+    case ViolationKind::TransmitterConflict:
+        return 3;
+    case ViolationKind::ReceiverConflict:
+        return 4;
     case ViolationKind::ItemNotHeld:
-    case ViolationKind::DependencyCycle: return 5;
-    default: return 6;
+    case ViolationKind::DependencyCycle:
+        return 5;
+    default:
+        return 6;
     }
 }
 
@@ -46,7 +66,8 @@ namespace {
 // "processor 5", "processors 0, 1" in the family's labels ("processor (1,2)" for OTIS).
 std::string list(const std::vector<ProcessorId>& ps, const ChannelRules& rules) {
     std::string s = ps.size() == 1 ? "processor " : "processors ";
-    for (std::size_t i = 0; i < ps.size(); ++i) s += (i ? ", " : "") + rules.processorLabel(ps[i]);
+    for (std::size_t i = 0; i < ps.size(); ++i)
+        s += (i ? ", " : "") + rules.processorLabel(ps[i]);
     return s;
 }
 
@@ -68,9 +89,9 @@ std::string describe(const Violation& v, const Schedule& schedule) {
     const std::string where = v.slot ? "slot " + std::to_string(*v.slot + 1) + ": " : "at the end: ";
     const std::string item = v.item ? "item " + std::to_string(schedule.itemId(*v.item)) : "item ?";
     const std::string p = list(v.processors, rules);
-    const std::string one = v.processors.empty() ? "a processor" : "processor " + rules.processorLabel(v.processors.front());
-    const std::string input =
-        v.input ? "input item " + std::to_string(schedule.itemId(*v.input)) : "an input item";
+    const std::string one =
+        v.processors.empty() ? "a processor" : "processor " + rules.processorLabel(v.processors.front());
+    const std::string input = v.input ? "input item " + std::to_string(schedule.itemId(*v.input)) : "an input item";
     const std::string channel = v.coupler ? rules.channelName(*v.coupler) : "the " + rules.channelNoun() + " ?";
     switch (v.kind) {
     case ViolationKind::CouplerOutOfRange:
@@ -89,8 +110,8 @@ std::string describe(const Violation& v, const Schedule& schedule) {
     case ViolationKind::TransmitterConflict:
         return where + one + " sends " + std::to_string(v.count) + " different items";
     case ViolationKind::ReceiverConflict:
-        return where + one + " reads " + std::to_string(v.count) + " transmissions (receivesPerSlot = " +
-               std::to_string(schedule.network.receivesPerSlot) + ")";
+        return where + one + " reads " + std::to_string(v.count) +
+               " transmissions (receivesPerSlot = " + std::to_string(schedule.network.receivesPerSlot) + ")";
     case ViolationKind::ItemNotHeld:
         return where + one + " sends " + item + " before it holds it";
     case ViolationKind::DependencyCycle:

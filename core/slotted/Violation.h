@@ -13,25 +13,25 @@ namespace popslab {
 
 enum class ViolationKind {
     // rule 1, shape
-    CouplerOutOfRange,     // i or j >= g
-    SourceGroupMismatch,   // group(src) != j
+    CouplerOutOfRange,        // i or j >= g
+    SourceGroupMismatch,      // group(src) != j
     DestinationGroupMismatch, // a dst processor not in group i
-    EmptyDestination,      // dst is empty
+    EmptyDestination,         // dst is empty
     // rule 2
-    CouplerConflict,       // two or more transmissions on one coupler in one slot
+    CouplerConflict, // two or more transmissions on one coupler in one slot
     // rule 3
-    TransmitterConflict,   // a processor sends two different items in one slot
+    TransmitterConflict, // a processor sends two different items in one slot
     // rule 4
-    ReceiverConflict,      // a processor reads more than receivesPerSlot transmissions
+    ReceiverConflict, // a processor reads more than receivesPerSlot transmissions
     // rule 5
-    ItemNotHeld,           // src does not hold the item at the start of the slot
-    DependencyCycle,       // an item depends on itself through dependsOn
+    ItemNotHeld,     // src does not hold the item at the start of the slot
+    DependencyCycle, // an item depends on itself through dependsOn
     // rule 6
-    Undelivered,           // a deliverTo processor does not hold the item at the end
-    GoalNotHeld,           // the goal's processor does not hold its item at the end
-    GoalInputMissing,      // unfolding the goal item does not reach an input
-    GoalInputRepeated,     // ... reaches an input more than once
-    GoalExtraInput,        // ... reaches an input item not listed in the goal
+    Undelivered,       // a deliverTo processor does not hold the item at the end
+    GoalNotHeld,       // the goal's processor does not hold its item at the end
+    GoalInputMissing,  // unfolding the goal item does not reach an input
+    GoalInputRepeated, // ... reaches an input more than once
+    GoalExtraInput,    // ... reaches an input item not listed in the goal
 };
 
 // Stable identifier of a kind, used in JSON output and as a translation key.

@@ -4,32 +4,33 @@
 // scheduler of issue 14 on 64 messages (the issue: proven within 10 seconds) and beyond.
 #include "families/bus/BusOperations.h"
 #include "families/bus/BusPatterns.h"
-#include "families/wdm/WdmAnalysis.h"
 #include "families/pops/traffic/MessageSet.h"
 #include "families/pops/traffic/OptimalSearch.h"
-
-#include <random>
-
-#include <benchmark/benchmark.h>
+#include "families/wdm/WdmAnalysis.h"
 
 #include <algorithm>
+#include <benchmark/benchmark.h>
+#include <random>
 
 namespace {
 
 using namespace popslab;
 
 void BM_Wdm16_Analyse(benchmark::State& state) {
-    for (auto _ : state) benchmark::DoNotOptimize(wdm::analyseWdm({16, 4, 8}));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(wdm::analyseWdm({16, 4, 8}));
 }
 
 void BM_Bus4096_AppbPermutation(benchmark::State& state) {
     const auto p = bus::randomPermutation(4096, 1);
-    for (auto _ : state) benchmark::DoNotOptimize(bus::runPermutation({bus::BusKind::Appb, 4096, 1, p}));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(bus::runPermutation({bus::BusKind::Appb, 4096, 1, p}));
 }
 
 void BM_Bus4096_PrefixSum(benchmark::State& state) {
     const auto bits = bus::randomBits(4096, 1);
-    for (auto _ : state) benchmark::DoNotOptimize(bus::runPrefixSum({4096, bits, {}}));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(bus::runPrefixSum({4096, bits, {}}));
 }
 
 // Two random messages a processor on POPS(4,8) (64 messages), or four on POPS(8,8) (256):
@@ -40,12 +41,15 @@ void BM_Optimal_TwoPermutations(benchmark::State& state) {
     MessageSet set;
     for (std::uint32_t round = 0; round < each; ++round) {
         std::vector<ProcessorId> p(n);
-        for (ProcessorId x = 0; x < n; ++x) p[x] = x;
+        for (ProcessorId x = 0; x < n; ++x)
+            p[x] = x;
         std::shuffle(p.begin(), p.end(), rng);
-        for (ProcessorId x = 0; x < n; ++x) set.push_back({x, p[x], ItemIndex(set.size())});
+        for (ProcessorId x = 0; x < n; ++x)
+            set.push_back({x, p[x], ItemIndex(set.size())});
     }
     bool proven = true;
-    for (auto _ : state) proven &= optimalAssignment(PopsNetwork(d, g), set, 1).proven();
+    for (auto _ : state)
+        proven &= optimalAssignment(PopsNetwork(d, g), set, 1).proven();
     state.counters["proven"] = proven;
 }
 

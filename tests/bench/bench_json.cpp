@@ -11,19 +11,17 @@
 #include "slotted/Validator.h"
 
 #include <benchmark/benchmark.h>
-#include <simdjson.h>
-
-#include <fcntl.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdio>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <simdjson.h>
 #include <string>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace popslab;
 
@@ -36,7 +34,8 @@ const std::string& documentPath() {
     static const std::string path = [] {
         const std::string p = (std::filesystem::temp_directory_path() / "popslab-bench-all-to-all-32x32.json").string();
         auto built = Registry::instance().build({kD, kG, "all-to-all", "phased", {}});
-        if (auto bad = writeScheduleFile(p, *built.schedule)) std::fprintf(stderr, "cannot write %s: %s\n", p.c_str(), bad->message.c_str());
+        if (auto bad = writeScheduleFile(p, *built.schedule))
+            std::fprintf(stderr, "cannot write %s: %s\n", p.c_str(), bad->message.c_str());
         return p;
     }();
     return path;
@@ -74,7 +73,8 @@ void BM_Json_SimdjsonPass(benchmark::State& state) {
         benchmark::DoNotOptimize(root);
     };
     pass(); // warm: the parser's buffers allocated and touched once, as in steady use
-    for (auto _ : state) pass();
+    for (auto _ : state)
+        pass();
 }
 
 void BM_Json_ReadAndValidate(benchmark::State& state) {
@@ -114,7 +114,8 @@ public:
 // there is no python3.
 double pythonJsonLoad(const std::string& path) {
     const std::string command = "python3 -c 'import json,sys,time; f=open(sys.argv[1]); t=time.perf_counter(); "
-                                "json.load(f); print(time.perf_counter()-t)' '" + path + "' 2>/dev/null";
+                                "json.load(f); print(time.perf_counter()-t)' '" +
+                                path + "' 2>/dev/null";
     FILE* p = popen(command.c_str(), "r");
     if (!p) return -1;
     double seconds = -1;
@@ -165,8 +166,10 @@ int main(int argc, char** argv) {
     std::printf("  read + validate       %8.1f ms   (%.0f MB/s)\n", 1e3 * read, fileMB / read);
     if (python > 0) std::printf("  Python json.load      %8.1f ms\n", 1e3 * python);
     std::printf("  read + validate vs the parser's pass: %.2f x   (target: within 3x)\n", read / simd);
-    if (python > 0) std::printf("  json.load vs read + validate:        %.1f x   (target: at least 20x)\n", python / read);
-    if (peak > 0) std::printf("  popslab-cli validate, one cold run:  %.1f ms (the process, reading afresh)\n", 1e3 * cold);
+    if (python > 0)
+        std::printf("  json.load vs read + validate:        %.1f x   (target: at least 20x)\n", python / read);
+    if (peak > 0)
+        std::printf("  popslab-cli validate, one cold run:  %.1f ms (the process, reading afresh)\n", 1e3 * cold);
     if (peak > 0)
         std::printf("  popslab-cli validate peak memory:    %.0f MiB = %.2f x the file   (target: under 4x)\n", peak,
                     peak * 1.048576 / fileMB);

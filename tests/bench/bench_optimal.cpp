@@ -8,7 +8,6 @@
 #include "families/pops/traffic/OptimalSearch.h"
 
 #include <benchmark/benchmark.h>
-
 #include <cstdlib>
 #include <random>
 
@@ -22,16 +21,19 @@ void addLemma3(MessageSet& set, std::uint32_t d, std::uint32_t block, int copies
     static constexpr std::pair<int, int> kLemma3[] = {{0, 0}, {1, 1}, {2, 2}, {3, 3}, {0, 3}, {1, 2}, {2, 0}, {3, 1}};
     auto at = [&](int p) { return ProcessorId((2 * block + std::uint32_t(p) / 2) * d + std::uint32_t(p) % 2); };
     for (int c = 0; c < copies; ++c)
-        for (auto [s, t] : kLemma3) set.push_back({at(s), at(t), ItemIndex(set.size())});
+        for (auto [s, t] : kLemma3)
+            set.push_back({at(s), at(t), ItemIndex(set.size())});
 }
 
 void addPermutations(MessageSet& set, std::uint32_t n, int count, std::uint32_t seed) {
     std::mt19937 random(seed);
     for (int k = 0; k < count; ++k) {
         std::vector<ProcessorId> perm(n);
-        for (std::uint32_t p = 0; p < n; ++p) perm[p] = p;
+        for (std::uint32_t p = 0; p < n; ++p)
+            perm[p] = p;
         std::shuffle(perm.begin(), perm.end(), random);
-        for (std::uint32_t p = 0; p < n; ++p) set.push_back({p, perm[p], ItemIndex(set.size())});
+        for (std::uint32_t p = 0; p < n; ++p)
+            set.push_back({p, perm[p], ItemIndex(set.size())});
     }
 }
 
@@ -48,7 +50,8 @@ std::chrono::milliseconds limit() {
 
 void search(benchmark::State& state, std::uint32_t d, std::uint32_t g, const MessageSet& set) {
     OptimalResult found;
-    for (auto _ : state) found = optimalAssignment(PopsNetwork(d, g), set, 1, OptimalOptions{limit()});
+    for (auto _ : state)
+        found = optimalAssignment(PopsNetwork(d, g), set, 1, OptimalOptions{limit()});
     state.counters["messages"] = double(set.size());
     state.counters["loadBound"] = double(found.bound.value());
     state.counters["length"] = found.length;
@@ -66,7 +69,8 @@ BENCHMARK(BM_Optimal_Lemma3Copies)->Arg(5)->Arg(6)->Arg(8)->Arg(12)->Iterations(
 void BM_Optimal_DisjointBlocks(benchmark::State& state) { // blocks of the 5-fold set on POPS(2, 2 blocks)
     MessageSet set;
     const auto blocks = std::uint32_t(state.range(0));
-    for (std::uint32_t b = 0; b < blocks; ++b) addLemma3(set, 2, b, 5);
+    for (std::uint32_t b = 0; b < blocks; ++b)
+        addLemma3(set, 2, b, 5);
     search(state, 2, 2 * blocks, set);
 }
 BENCHMARK(BM_Optimal_DisjointBlocks)->Arg(5)->Arg(8)->Iterations(1)->Unit(benchmark::kMillisecond);

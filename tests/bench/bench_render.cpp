@@ -4,10 +4,9 @@
 #include "NetworkPainter.h"
 #include "families/pops/patterns/Registry.h"
 
-#include <benchmark/benchmark.h>
-
 #include <QGuiApplication>
 #include <QImage>
+#include <benchmark/benchmark.h>
 
 using namespace popslab;
 
@@ -35,8 +34,12 @@ void paintSlot(benchmark::State& state, const char* pattern, const char* algorit
     state.counters["transmissions_per_slot"] = double(built.schedule->slot(0).size());
 }
 
-void BM_Redraw32x32_Ring(benchmark::State& state) { paintSlot(state, "ring", "alternating-pair"); }
-void BM_Redraw32x32_AllToAll(benchmark::State& state) { paintSlot(state, "all-to-all", "phased"); }
+void BM_Redraw32x32_Ring(benchmark::State& state) {
+    paintSlot(state, "ring", "alternating-pair");
+}
+void BM_Redraw32x32_AllToAll(benchmark::State& state) {
+    paintSlot(state, "all-to-all", "phased");
+}
 BENCHMARK(BM_Redraw32x32_Ring)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Redraw32x32_AllToAll)->Unit(benchmark::kMillisecond);
 

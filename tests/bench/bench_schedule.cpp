@@ -7,12 +7,10 @@
 #include "slotted/Validator.h"
 
 #include <benchmark/benchmark.h>
-
-#include <sys/resource.h>
-
 #include <cstdio>
 #include <map>
 #include <memory>
+#include <sys/resource.h>
 
 using namespace popslab;
 
@@ -87,8 +85,8 @@ int main(int argc, char** argv) {
         const double ratio = work->second / floor->second;
         std::printf("\nall-to-all POPS(64,64), %zu transmissions:\n", kRecords);
         std::printf("  build + validate   %8.1f ms   (target: within 1000 ms)\n", 1e3 * work->second);
-        std::printf("  memory-touch floor %8.1f ms   (one pass writing %zu 16-byte records)\n",
-                    1e3 * floor->second, kRecords);
+        std::printf("  memory-touch floor %8.1f ms   (one pass writing %zu 16-byte records)\n", 1e3 * floor->second,
+                    kRecords);
         std::printf("  ratio              %8.2f x    (target: within 4x)\n", ratio);
     }
     std::printf("  peak memory        %8.0f MiB  (target: under 1024 MiB)\n", peakMiB);

@@ -1,4 +1,5 @@
 // popslab-cli's fixed contract: commands, exit codes, one-line errors, output formats.
+#include "CliRun.h"
 #include "families/pops/patterns/Registry.h"
 
 #include <QElapsedTimer>
@@ -12,10 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
-
 #include <sys/resource.h>
-
-#include "CliRun.h"
 
 class TestCli : public QObject {
     Q_OBJECT
@@ -59,24 +57,43 @@ private slots:
                       {"src":1048559,"coupler":[0,65534],"dst":[3],"item":2}]]})";
         QTest::newRow("g = 65535, a conflict") << QStringList{"validate", "-"} << sparse << 1 << "coupler c(65534,0)";
         QTest::newRow("okn direct N = 30000")
-            << QStringList{"okn", "--operation", "total-exchange", "--algorithm", "direct", "--nodes", "30000", "--ports", "1",
-                           "--delay", "1"}
+            << QStringList{"okn",     "--operation", "total-exchange", "--algorithm", "direct",
+                           "--nodes", "30000",       "--ports",        "1",           "--delay",
+                           "1"}
             << QByteArray() << 2 << "the limit of";
-        QTest::newRow("okn-sweep too wide")
-            << QStringList{"okn-sweep", "--operation", "total-exchange", "--algorithms", "direct", "--vary", "nodes",
-                           "--nodes", "8", "--ports", "1", "--delay", "1", "--from", "2", "--to", "5000"}
-            << QByteArray() << 2 << "limit";
-        QTest::newRow("all-to-all n = 8192") << QStringList{"schedule", "--network", "pops", "--d", "128", "--g", "64",
-                                                            "--pattern", "all-to-all", "--algorithm", "single-hop"}
-                                             << QByteArray() << 2 << "more than the limit of 16777216";
-        QTest::newRow("prefix sum n = 65536") << QStringList{"schedule", "--network", "pops", "--d", "256", "--g", "256",
-                                                             "--pattern", "prefix-sum", "--algorithm", "custom"}
-                                              << QByteArray() << 2 << "goal inputs";
-        QTest::newRow("n past the limit") << QStringList{"schedule", "--network", "pops", "--d", "4096", "--g", "4096",
-                                                         "--pattern", "ring", "--algorithm", "natural"}
-                                          << QByteArray() << 2 << "n = 16777216 exceeds the limit of 1048576";
-        QTest::newRow("sweep max-n") << QStringList{"sweep", "--network", "pops", "--pattern", "ring", "--algorithm",
-                                                    "natural", "--vary", "d", "--g", "2", "--max-n", "99999999"}
+        QTest::newRow("okn-sweep too wide") << QStringList{"okn-sweep",
+                                                           "--operation",
+                                                           "total-exchange",
+                                                           "--algorithms",
+                                                           "direct",
+                                                           "--vary",
+                                                           "nodes",
+                                                           "--nodes",
+                                                           "8",
+                                                           "--ports",
+                                                           "1",
+                                                           "--delay",
+                                                           "1",
+                                                           "--from",
+                                                           "2",
+                                                           "--to",
+                                                           "5000"}
+                                            << QByteArray() << 2 << "limit";
+        QTest::newRow("all-to-all n = 8192")
+            << QStringList{"schedule", "--network", "pops",       "--d",         "128",       "--g",
+                           "64",       "--pattern", "all-to-all", "--algorithm", "single-hop"}
+            << QByteArray() << 2 << "more than the limit of 16777216";
+        QTest::newRow("prefix sum n = 65536")
+            << QStringList{"schedule", "--network", "pops",       "--d",         "256",   "--g",
+                           "256",      "--pattern", "prefix-sum", "--algorithm", "custom"}
+            << QByteArray() << 2 << "goal inputs";
+        QTest::newRow("n past the limit")
+            << QStringList{"schedule", "--network", "pops", "--d",         "4096",   "--g",
+                           "4096",     "--pattern", "ring", "--algorithm", "natural"}
+            << QByteArray() << 2 << "n = 16777216 exceeds the limit of 1048576";
+        QTest::newRow("sweep max-n") << QStringList{"sweep",       "--network", "pops",    "--pattern", "ring",
+                                                    "--algorithm", "natural",   "--vary",  "d",         "--g",
+                                                    "2",           "--max-n",   "99999999"}
                                      << QByteArray() << 2 << "max-n = 99999999 exceeds the limit";
     }
     void hostileInputsAnswerWithinTheBudget() {
@@ -116,12 +133,14 @@ private slots:
         QCOMPARE(r.exit, 0);
         QVERIFY2(r.out.contains("result: correct"), r.out.constData());
         QVERIFY(r.out.contains("20 slots, valid")); // M > g: (d/g)(M + 1) = (8/2)(4 + 1)
-        const Run s = cli(QStringList{"schedule"} + network(4, 4, "adjacent-sum", "custom") + QStringList{"--param", "M=2"});
+        const Run s =
+            cli(QStringList{"schedule"} + network(4, 4, "adjacent-sum", "custom") + QStringList{"--param", "M=2"});
         QCOMPARE(s.exit, 0);
         const auto doc = QJsonDocument::fromJson(s.out).object();
         QCOMPARE(doc["extensions"].toArray().first().toString(), QString("parts"));
         int bundles = 0;
-        for (const auto item : doc["items"].toArray()) bundles += item.toObject().contains("parts");
+        for (const auto item : doc["items"].toArray())
+            bundles += item.toObject().contains("parts");
         QCOMPARE(bundles, 16);
         const Run v = cli({"validate", "-"}, s.out);
         QCOMPARE(v.exit, 0);
@@ -133,7 +152,8 @@ private slots:
     void scheduleToFileAndValidateJson() {
         QTemporaryDir dir;
         const QString file = dir.filePath("reduction.json");
-        QCOMPARE(cli(QStringList{"schedule"} + network(8, 4, "reduction", "optimal") + QStringList{"-o", file}).exit, 0);
+        QCOMPARE(cli(QStringList{"schedule"} + network(8, 4, "reduction", "optimal") + QStringList{"-o", file}).exit,
+                 0);
         const Run v = cli({"validate", file, "--json"});
         QCOMPARE(v.exit, 0);
         const auto report = QJsonDocument::fromJson(v.out).object();
@@ -165,12 +185,14 @@ private slots:
     void badParametersExitTwoWithOneLine() {
         oneLineError(cli(QStringList{"schedule"} + network(0, 4, "ring", "natural")), "d must be at least 1");
         oneLineError(cli(QStringList{"schedule"} + network(2, 8, "all-to-all", "phased")), "d >= sqrt(n)");
-        oneLineError(cli(QStringList{"schedule"} + network(4, 4, "ring", "natural") + QStringList{"--param", "direction=up"}),
-                     "direction=up must be uni or bi");
+        oneLineError(
+            cli(QStringList{"schedule"} + network(4, 4, "ring", "natural") + QStringList{"--param", "direction=up"}),
+            "direction=up must be uni or bi");
         oneLineError(cli(QStringList{"schedule"} + network(4, 4, "ring", "natural") + QStringList{"--param", "oops"}),
                      "key=value");
         oneLineError(cli(QStringList{"schedule"} + network(4, 4, "spiral", "natural")), "unknown pattern");
-        oneLineError(cli({"schedule", "--d", "x", "--g", "2", "--pattern", "ring"}), "--d must be a non-negative integer");
+        oneLineError(cli({"schedule", "--d", "x", "--g", "2", "--pattern", "ring"}),
+                     "--d must be a non-negative integer");
         oneLineError(cli({"schedule", "--d", "4", "--g", "4", "--pattern", "ring", "--frobnicate"}), "frobnicate");
         oneLineError(cli({"schedule", "--network", "okn", "--d", "4", "--g", "4", "--pattern", "ring"}), "only 'pops'");
     }
@@ -179,7 +201,8 @@ private slots:
         const Run s = cli({"schedule", "--d", "3", "--g", "2", "--pattern", "all-to-all"});
         QCOMPARE(s.exit, 0);
         QVERIFY(s.err.contains("using 'single-hop'"));
-        QCOMPARE(QJsonDocument::fromJson(s.out).object()["pattern"].toObject()["algorithm"].toString(), QString("single-hop"));
+        QCOMPARE(QJsonDocument::fromJson(s.out).object()["pattern"].toObject()["algorithm"].toString(),
+                 QString("single-hop"));
     }
 
     void sweepCsv() {
@@ -191,18 +214,22 @@ private slots:
         QCOMPARE(lines.size(), 8); // header + d = 1..64
         QCOMPARE(lines[4], QByteArray("8,8,64,1,1,1,1.000000,yes"));
         QCOMPARE(lines[7], QByteArray("64,1,64,64,64,64,1.000000,yes"));
-        oneLineError(cli({"sweep", "--pattern", "ring", "--algorithm", "natural", "--vary", "n", "--n", "8"}), "--vary");
-        oneLineError(cli({"sweep", "--pattern", "ring", "--algorithm", "natural", "--vary", "d", "--n", "8", "--g", "2"}),
-                     "exactly one");
+        oneLineError(cli({"sweep", "--pattern", "ring", "--algorithm", "natural", "--vary", "n", "--n", "8"}),
+                     "--vary");
+        oneLineError(
+            cli({"sweep", "--pattern", "ring", "--algorithm", "natural", "--vary", "d", "--n", "8", "--g", "2"}),
+            "exactly one");
     }
 
     void patternsJsonListsEverything() {
         const Run p = cli({"patterns", "--json"});
         QCOMPARE(p.exit, 0);
         QStringList ids;
-        for (const auto& v : QJsonDocument::fromJson(p.out).array()) ids << v.toObject()["id"].toString();
+        for (const auto& v : QJsonDocument::fromJson(p.out).array())
+            ids << v.toObject()["id"].toString();
         QStringList registered;
-        for (const auto& pattern : popslab::Registry::instance().patterns()) registered << QString::fromStdString(pattern.id);
+        for (const auto& pattern : popslab::Registry::instance().patterns())
+            registered << QString::fromStdString(pattern.id);
         QCOMPARE(ids, registered);
         QVERIFY(ids.contains("all-to-all") && ids.contains("torus") && ids.contains("data-sum"));
         const Run text = cli({"patterns"});
@@ -213,7 +240,8 @@ private slots:
     // mark, as in the window; a schedule file brings its data parameters along.
     void renderShowsDataValues() {
         QTemporaryDir dir;
-        const QStringList sum = network(4, 2, "adjacent-sum", "custom") + QStringList{"--param", "M=2", "--param", "values=ramp"};
+        const QStringList sum =
+            network(4, 2, "adjacent-sum", "custom") + QStringList{"--param", "M=2", "--param", "values=ramp"};
         auto svgText = [&](const QStringList& args) {
             const QString svg = dir.filePath("figure.svg");
             const Run r = cli(QStringList{"render"} + args + QStringList{"-o", svg});
@@ -238,8 +266,9 @@ private slots:
     void renderDrawsOkn() {
         QTemporaryDir dir;
         const QString svg = dir.filePath("fig2.svg");
-        const QStringList fig2{"render", "--network", "okn", "--operation", "broadcast", "--algorithm", "latency-hiding",
-                               "--nodes", "41", "--ports", "2", "--delay", "1"};
+        const QStringList fig2{"render",      "--network",      "okn",     "--operation", "broadcast",
+                               "--algorithm", "latency-hiding", "--nodes", "41",          "--ports",
+                               "2",           "--delay",        "1"};
         QCOMPARE(cli(fig2 + QStringList{"--time", "3", "-o", svg}).exit, 0);
         QFile file(svg);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -255,10 +284,11 @@ private slots:
         QVERIFY(circles >= 41); // a mark for every node at least
         QCOMPARE(title, QString("OK_N at time 3"));
         oneLineError(cli(fig2 + QStringList{"--time", "5", "-o", svg}), "from 0 to the completion time 4");
-        oneLineError(cli({"render", "--network", "okn", "--operation", "broadcast", "--algorithm", "sequential", "--nodes",
-                          "3000", "--ports", "4", "--delay", "1", "-o", svg}),
+        oneLineError(cli({"render", "--network", "okn", "--operation", "broadcast", "--algorithm", "sequential",
+                          "--nodes", "3000", "--ports", "4", "--delay", "1", "-o", svg}),
                      "simulated but not drawn");
-        oneLineError(cli({"render", "--network", "ring", "-o", svg}), "--network must be one of pops, okn, wdm, bus, otis");
+        oneLineError(cli({"render", "--network", "ring", "-o", svg}),
+                     "--network must be one of pops, okn, wdm, bus, otis");
     }
 
     // Issue 15: the slot animation as a GIF -- a frame count of slots x frames per step, the
@@ -271,14 +301,15 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const int slotCount = int(QJsonDocument::fromJson(file.readAll())["slots"].toArray().size());
         QVERIFY(slotCount >= 2);
-        const Run run = cli(QStringList{"render", "--schedule", json, "--animate", "--frames-per-step", "3", "--width", "480",
-                                        "-o", gif});
+        const Run run = cli(QStringList{"render", "--schedule", json, "--animate", "--frames-per-step", "3", "--width",
+                                        "480", "-o", gif});
         QVERIFY2(run.exit == 0, run.err.constData());
         QImageReader reader(gif);
         QVERIFY(reader.supportsAnimation());
         QCOMPARE(reader.imageCount(), slotCount * 3);
         std::vector<QImage> frames;
-        for (QImage frame; reader.read(&frame);) frames.push_back(frame.convertToFormat(QImage::Format_RGB32));
+        for (QImage frame; reader.read(&frame);)
+            frames.push_back(frame.convertToFormat(QImage::Format_RGB32));
         QCOMPARE(int(frames.size()), slotCount * 3);
         QCOMPARE(frames.front().width(), 480);
         for (int s = 0; s < slotCount; ++s) {
@@ -287,8 +318,9 @@ private slots:
                 QVERIFY(frames[std::size_t(s * 3 + 2)] != frames[std::size_t(t * 3 + 2)]);
         }
         // OK_N: its run, event by event.
-        const Run okn = cli({"render", "--network", "okn", "--operation", "broadcast", "--algorithm", "latency-hiding",
-                             "--nodes", "9", "--ports", "2", "--delay", "1", "--animate", "-o", dir.filePath("okn.gif")});
+        const Run okn =
+            cli({"render", "--network", "okn", "--operation", "broadcast", "--algorithm", "latency-hiding", "--nodes",
+                 "9", "--ports", "2", "--delay", "1", "--animate", "-o", dir.filePath("okn.gif")});
         QVERIFY2(okn.exit == 0, okn.err.constData());
         QVERIFY(QImageReader(dir.filePath("okn.gif")).imageCount() > 2);
         // The same slots as a video (tst_animatedvideo decodes one): MP4 with H.264.
@@ -300,7 +332,8 @@ private slots:
         const QByteArray head = movie.read(12);
         QCOMPARE(head.mid(4, 4), QByteArray("ftyp"));
         // Refusals name the option and its range.
-        oneLineError(cli(QStringList{"render", "--schedule", json, "--animate", "-o", dir.filePath("x.png")}), "-o FILE.gif");
+        oneLineError(cli(QStringList{"render", "--schedule", json, "--animate", "-o", dir.filePath("x.png")}),
+                     "-o FILE.gif");
         oneLineError(cli(QStringList{"render", "--schedule", json, "-o", mp4}), "add --animate");
         oneLineError(cli(QStringList{"render", "--schedule", json, "-o", gif}), "add --animate");
         oneLineError(cli(QStringList{"render", "--schedule", json, "--animate", "--frames-per-step", "0", "-o", gif}),
@@ -317,12 +350,14 @@ private slots:
         const auto frames = [&](const QStringList& args) {
             const QString gif = dir.filePath("a.gif");
             QFile::remove(gif);
-            const Run r = cli(QStringList{"render"} + args + QStringList{"--animate", "--frames-per-step", "1", "--step-ms",
-                                                                          "100", "--width", "320", "-o", gif});
+            const Run r = cli(
+                QStringList{"render"} + args +
+                QStringList{"--animate", "--frames-per-step", "1", "--step-ms", "100", "--width", "320", "-o", gif});
             if (r.exit != 0) qWarning("%s", r.err.constData());
             std::vector<QImage> out;
             QImageReader reader(gif);
-            for (QImage frame; reader.read(&frame);) out.push_back(frame.convertToFormat(QImage::Format_RGB32));
+            for (QImage frame; reader.read(&frame);)
+                out.push_back(frame.convertToFormat(QImage::Format_RGB32));
             return out;
         };
         const auto json = [&](const QStringList& args) {
@@ -335,7 +370,8 @@ private slots:
             return true;
         };
         // WDM: no hop shown, then one hop more a frame.
-        const QStringList wdm{"--dimensions", "4", "--transmitters", "2", "--receivers", "3", "--from", "1", "--to", "14"};
+        const QStringList wdm{"--dimensions", "4", "--transmitters", "2", "--receivers", "3",
+                              "--from",       "1", "--to",           "14"};
         const int hops = int(json(QStringList{"wdm-route"} + wdm)["hops"].toArray().size());
         QVERIFY(hops >= 2);
         for (const char* figure : {"super", "route"}) {
@@ -359,9 +395,11 @@ private slots:
         QVERIFY(allDiffer(b));
         // Still figures of each, and refusals that name the option.
         for (const QStringList& still :
-             {QStringList{"--network", "wdm", "--figure", "transmission"} + wdm, QStringList{"--network", "otis", "--groups", "4",
-              "--intra", "hypercube", "--from", "0,1", "--to", "3,2"}, QStringList{"--network", "bus", "--kind", "asos"},
-              QStringList{"--network", "bus", "--kind", "larpbs", "--processors", "8", "--bits", "random", "--time", "3"}}) {
+             {QStringList{"--network", "wdm", "--figure", "transmission"} + wdm,
+              QStringList{"--network", "otis", "--groups", "4", "--intra", "hypercube", "--from", "0,1", "--to", "3,2"},
+              QStringList{"--network", "bus", "--kind", "asos"},
+              QStringList{"--network", "bus", "--kind", "larpbs", "--processors", "8", "--bits", "random", "--time",
+                          "3"}}) {
             const Run r = cli(QStringList{"render"} + still + QStringList{"-o", dir.filePath("still.svg")});
             QVERIFY2(r.exit == 0, r.err.constData());
             QVERIFY(QFileInfo(dir.filePath("still.svg")).size() > 1000);
@@ -370,12 +408,15 @@ private slots:
         oneLineError(cli(QStringList{"render", "--network", "wdm", "--figure", "star", "--animate", "-o", gif} + wdm),
                      "--animate shows the route hop by hop");
         oneLineError(cli({"render", "--network", "otis", "--groups", "4", "--animate", "-o", gif}), "add --direction");
-        oneLineError(cli({"render", "--network", "otis", "--groups", "25", "-o", dir.filePath("x.svg")}), "at most 16 groups");
-        oneLineError(cli({"render", "--network", "bus", "--kind", "appb", "--processors", "6", "-o", dir.filePath("x.svg")}),
-                     "--perm is required");
-        oneLineError(cli({"render", "--network", "bus", "--kind", "ring", "-o", dir.filePath("x.svg")}), "--kind must be");
-        oneLineError(cli({"render", "--network", "bus", "--kind", "appb", "--processors", "6", "--perm", "shift:1", "--time",
-                          "999", "-o", dir.filePath("x.svg")}),
+        oneLineError(cli({"render", "--network", "otis", "--groups", "25", "-o", dir.filePath("x.svg")}),
+                     "at most 16 groups");
+        oneLineError(
+            cli({"render", "--network", "bus", "--kind", "appb", "--processors", "6", "-o", dir.filePath("x.svg")}),
+            "--perm is required");
+        oneLineError(cli({"render", "--network", "bus", "--kind", "ring", "-o", dir.filePath("x.svg")}),
+                     "--kind must be");
+        oneLineError(cli({"render", "--network", "bus", "--kind", "appb", "--processors", "6", "--perm", "shift:1",
+                          "--time", "999", "-o", dir.filePath("x.svg")}),
                      "--time must be a clock unit from 0 to the run's end");
     }
 
@@ -395,11 +436,12 @@ private slots:
         QCOMPARE(o["distanceHistogram"].toArray(), (QJsonArray{1, 4, 3}));
         QCOMPARE(o["formulas"].toObject()["diameter"].toInt(), 2);
 
-        const Run route = cli({"wdm-route", "--dimensions", "6", "--transmitters", "2", "--receivers", "6", "--from", "0",
-                               "--to", "45", "--json"});
+        const Run route = cli({"wdm-route", "--dimensions", "6", "--transmitters", "2", "--receivers", "6", "--from",
+                               "0", "--to", "45", "--json"});
         QCOMPARE(route.exit, 0);
         // One hop is one hop.
-        QVERIFY(cli({"wdm-route", "--dimensions", "3", "--transmitters", "1", "--receivers", "1", "--from", "0", "--to", "1"})
+        QVERIFY(cli({"wdm-route", "--dimensions", "3", "--transmitters", "1", "--receivers", "1", "--from", "0", "--to",
+                     "1"})
                     .out.contains(": 1 hop (H(a, b) = 1)"));
         const QJsonObject ro = QJsonDocument::fromJson(route.out).object();
         QCOMPARE(ro["length"].toInt(), 4);
@@ -422,7 +464,9 @@ private slots:
         QTemporaryDir dir;
         const QString png = dir.filePath("wdm.png");
         QCOMPARE(cli({"plot", "--network", "wdm", "--algorithms", "degree,diameter", "--vary", "transmitters", "--from",
-                      "1", "--to", "6", "--dimensions", "6", "--receivers", "3", "-o", png}).exit, 0);
+                      "1", "--to", "6", "--dimensions", "6", "--receivers", "3", "-o", png})
+                     .exit,
+                 0);
         QVERIFY(QImageReader(png).canRead());
         oneLineError(cli({"plot", "--network", "wdm", "--algorithms", "speed", "--vary", "transmitters", "--from", "1",
                           "--to", "2", "--dimensions", "4", "--receivers", "2", "-o", png}),
@@ -455,7 +499,8 @@ private slots:
         const Run opt = schedule("optimal", optimal);
         QCOMPARE(opt.exit, 0);
         // Issue 27: the set bound proves 3 (at most 3 of Lemma 3's messages share a slot).
-        QVERIFY2(opt.err.contains("can share a slot") && opt.err.contains("optimal 3 slots (proven optimal: it meets the lower bound)"),
+        QVERIFY2(opt.err.contains("can share a slot") &&
+                     opt.err.contains("optimal 3 slots (proven optimal: it meets the lower bound)"),
                  opt.err.constData());
         QCOMPARE(cli({"validate", optimal}).exit, 0);
         QCOMPARE(schedule("greedy", greedy).exit, 0);
@@ -526,8 +571,8 @@ private slots:
                                  "--param", "messages=list:0-1,0-9", "--algorithm", "greedy"});
         QCOMPARE(badLine.exit, 2);
         QVERIFY(badLine.err.contains("entry 2: destination 9 is not below n = 4"));
-        const Run fixed = cli({"exercise", "--network", "pops", "--d", "4", "--g", "4", "--param", "messages=bitrev",
-                               "--target", "5"});
+        const Run fixed = cli(
+            {"exercise", "--network", "pops", "--d", "4", "--g", "4", "--param", "messages=bitrev", "--target", "5"});
         QCOMPARE(fixed.exit, 0);
         QCOMPARE(QJsonDocument::fromJson(fixed.out).object()["target"].toObject()["slots"].toInt(), 5);
     }
@@ -566,7 +611,8 @@ private slots:
         QCOMPARE(r["length"].toInt(), hops.size());
         QCOMPARE(hops[0].toObject()["from"].toArray(), (QJsonArray{0, 1}));
         QCOMPARE(hops.last().toObject()["to"].toArray(), (QJsonArray{3, 2}));
-        for (const auto& h : hops) QVERIFY(QStringList({"optical", "electronic"}).contains(h.toObject()["kind"].toString()));
+        for (const auto& h : hops)
+            QVERIFY(QStringList({"optical", "electronic"}).contains(h.toObject()["kind"].toString()));
 
         oneLineError(cli({"otis", "--groups", "10"}), "--groups");
         oneLineError(cli({"otis", "--groups", "12", "--intra", "hypercube"}), "power of two");
@@ -590,7 +636,8 @@ private slots:
         QCOMPARE(r0["bus"].toString(), QString("lower"));
         QCOMPARE(r0["wait"].toInt(), 3);
 
-        const Run folded = cli({"bus", "--kind", "folded", "--processors", "6", "--perm", "shift:2", "--tau", "3", "--json"});
+        const Run folded =
+            cli({"bus", "--kind", "folded", "--processors", "6", "--perm", "shift:2", "--tau", "3", "--json"});
         QCOMPARE(folded.exit, 0);
         const QJsonObject f = QJsonDocument::fromJson(folded.out).object();
         QCOMPARE(f["correct"].toBool(), true);
@@ -608,7 +655,8 @@ private slots:
         QCOMPARE(l["coincidence"].toArray(), (QJsonArray{1, 2, 4, 1, 2, 4, 1, 3}));
         QCOMPARE(l["cycles"].toInt(), 1);
 
-        const Run coincident = cli({"bus", "--kind", "coincident", "--processors", "6", "--tau", "2", "--writer", "1", "--json"});
+        const Run coincident =
+            cli({"bus", "--kind", "coincident", "--processors", "6", "--tau", "2", "--writer", "1", "--json"});
         QCOMPARE(coincident.exit, 0);
         const QJsonArray arrivals = QJsonDocument::fromJson(coincident.out).object()["reads"].toArray();
         QCOMPARE(arrivals.size(), 4);
@@ -616,7 +664,8 @@ private slots:
         QCOMPARE(arrivals[3].toObject()["arrival"].toInt(), 12);
         const Run slotCounter =
             cli({"bus", "--kind", "unidirectional", "--processors", "4", "--tau", "2", "--writer", "0", "--json"});
-        QCOMPARE(QJsonDocument::fromJson(slotCounter.out).object()["reads"].toArray()[2].toObject()["arrival"].toInt(), 6);
+        QCOMPARE(QJsonDocument::fromJson(slotCounter.out).object()["reads"].toArray()[2].toObject()["arrival"].toInt(),
+                 6);
 
         oneLineError(cli({"bus", "--kind", "appb", "--processors", "5000", "--perm", "random"}), "--processors");
         oneLineError(cli({"bus", "--kind", "appb", "--processors", "3", "--perm", "list:0,1,1"}), "permutation");
@@ -652,8 +701,10 @@ private slots:
         QVERIFY(pdfFile.open(QIODevice::ReadOnly));
         QVERIFY(pdfFile.read(5) == "%PDF-");
 
-        QCOMPARE(cli(QStringList{"render", "--schedule", POPSLAB_TEST_DATA "/coupler-conflict.json",
-                                 "--dpi", "144", "-o", png}).exit, 0);
+        QCOMPARE(cli(QStringList{"render", "--schedule", POPSLAB_TEST_DATA "/coupler-conflict.json", "--dpi", "144",
+                                 "-o", png})
+                     .exit,
+                 0);
         QImageReader reader(png);
         const QSize size = reader.size();
         QVERIFY(size.isValid());
@@ -669,18 +720,22 @@ private slots:
         QXmlStreamReader mx(&matrixFile);
         QStringList cells;
         while (!mx.atEnd())
-            if (mx.readNext() == QXmlStreamReader::StartElement && mx.name() == u"text") cells << mx.readElementText().trimmed();
+            if (mx.readNext() == QXmlStreamReader::StartElement && mx.name() == u"text")
+                cells << mx.readElementText().trimmed();
         QCOMPARE(cells.count(QString::fromUtf8("\u00d73")), 4);
         QVERIFY(cells.contains("destination group i"));
 
-        oneLineError(cli(QStringList{"render"} + ring + QStringList{"--slot", "4", "-o", png}), "--slot 4 is not in 1..3");
-        oneLineError(cli(QStringList{"render"} + ring + QStringList{"-o", dir.filePath("ring.bmp")}), "unknown figure format");
+        oneLineError(cli(QStringList{"render"} + ring + QStringList{"--slot", "4", "-o", png}),
+                     "--slot 4 is not in 1..3");
+        oneLineError(cli(QStringList{"render"} + ring + QStringList{"-o", dir.filePath("ring.bmp")}),
+                     "unknown figure format");
         oneLineError(cli(QStringList{"render"} + ring), "-o FILE");
     }
 
     void plotWritesEachFormat() {
         QTemporaryDir dir;
-        const QStringList args{"plot", "--pattern", "reduction", "--algorithms", "natural,optimal", "--vary", "d", "--n", "256"};
+        const QStringList args{"plot",   "--pattern", "reduction", "--algorithms", "natural,optimal",
+                               "--vary", "d",         "--n",       "256"};
         const QString svg = dir.filePath("p.svg"), pdf = dir.filePath("p.pdf"), png = dir.filePath("p.png");
         QCOMPARE(cli(args + QStringList{"-o", svg}).exit, 0);
         QFile svgFile(svg);
@@ -688,7 +743,8 @@ private slots:
         QXmlStreamReader xml(&svgFile);
         QStringList texts;
         while (!xml.atEnd())
-            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text") texts << xml.readElementText();
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text")
+                texts << xml.readElementText();
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         const QString all = texts.join(' ');
         QVERIFY2(all.contains("Natural reduction") && all.contains("Optimal reduction") && all.contains("lower bound"),
@@ -715,33 +771,41 @@ private slots:
     }
 
     void oknCommands() {
-        const Run j = cli({"okn", "--operation", "total-exchange", "--algorithm", "combined", "--nodes", "1024", "--ports", "1",
-                           "--delay", "2", "--json"});
+        const Run j = cli({"okn", "--operation", "total-exchange", "--algorithm", "combined", "--nodes", "1024",
+                           "--ports", "1", "--delay", "2", "--json"});
         QCOMPARE(j.exit, 0);
         const auto o = QJsonDocument::fromJson(j.out).object();
-        for (const char* key : {"operation", "algorithm", "nodes", "ports", "delay", "simulated", "formula", "bestSteps"})
+        for (const char* key :
+             {"operation", "algorithm", "nodes", "ports", "delay", "simulated", "formula", "bestSteps"})
             QVERIFY2(o.contains(key), key);
         QCOMPARE(o["simulated"].toInt(), 2558); // Table IV, d = 2
         QCOMPARE(o["bestSteps"].toArray(), (QJsonArray{1, 2}));
         // --trace writes what the golden file of Fig. 2 pins, event by event.
         QTemporaryDir traceDir;
         const QString tracePath = traceDir.filePath("fig2.json");
-        QCOMPARE(cli({"okn", "--operation", "broadcast", "--algorithm", "latency-hiding", "--nodes", "41", "--ports", "2",
-                      "--delay", "1", "--trace", tracePath}).exit, 0);
+        QCOMPARE(cli({"okn", "--operation", "broadcast", "--algorithm", "latency-hiding", "--nodes", "41", "--ports",
+                      "2", "--delay", "1", "--trace", tracePath})
+                     .exit,
+                 0);
         QFile written(tracePath), golden(POPSLAB_TEST_DATA "/../golden/okn/003-fig-2.json");
         QVERIFY(written.open(QIODevice::ReadOnly) && golden.open(QIODevice::ReadOnly));
         QCOMPARE(written.readAll(), golden.readAll());
-        const Run t = cli({"okn", "--operation", "broadcast", "--algorithm", "latency-hiding", "--nodes", "41", "--ports", "2", "--delay", "1"});
+        const Run t = cli({"okn", "--operation", "broadcast", "--algorithm", "latency-hiding", "--nodes", "41",
+                           "--ports", "2", "--delay", "1"});
         QVERIFY(t.out.contains("simulated: 4"));
         QVERIFY(t.out.contains("content checked: yes"));
-        oneLineError(cli({"okn", "--operation", "scatter", "--algorithm", "spanning-tree", "--nodes", "10", "--ports", "2", "--delay", "1"}),
+        oneLineError(cli({"okn", "--operation", "scatter", "--algorithm", "spanning-tree", "--nodes", "10", "--ports",
+                          "2", "--delay", "1"}),
                      "power of k+1");
-        oneLineError(cli({"okn", "--operation", "scatter", "--algorithm", "sequential", "--nodes", "10", "--ports", "0", "--delay", "1"}),
+        oneLineError(cli({"okn", "--operation", "scatter", "--algorithm", "sequential", "--nodes", "10", "--ports", "0",
+                          "--delay", "1"}),
                      "k >= 1");
-        oneLineError(cli({"okn", "--operation", "scatter", "--algorithm", "sequential", "--nodes", "10", "--ports", "1", "--delay", "-1"}),
+        oneLineError(cli({"okn", "--operation", "scatter", "--algorithm", "sequential", "--nodes", "10", "--ports", "1",
+                          "--delay", "-1"}),
                      "--delay must be at least 0");
-        const Run s = cli({"okn-sweep", "--operation", "total-exchange", "--algorithms", "direct,standard,combined", "--vary", "delay",
-                           "--nodes", "729", "--ports", "2", "--delay", "0", "--from", "2", "--to", "2", "--csv"});
+        const Run s =
+            cli({"okn-sweep", "--operation", "total-exchange", "--algorithms", "direct,standard,combined", "--vary",
+                 "delay", "--nodes", "729", "--ports", "2", "--delay", "0", "--from", "2", "--to", "2", "--csv"});
         QCOMPARE(s.exit, 0);
         const auto lines = s.out.trimmed().split('\n');
         QCOMPARE(lines[0], QByteArray("delay,direct,standard,combined"));
@@ -749,24 +813,47 @@ private slots:
         QCOMPARE(lines[1], QByteArray("2,1092,1470,850")); // Table V, d = 2 (one value: the run stays far from 10 s)
         // What the sweep varies need not be given; a misspelt operation is named before
         // any missing option.
-        const Run without = cli({"okn-sweep", "--operation", "total-exchange", "--algorithms", "direct,standard,combined",
-                                 "--vary", "delay", "--nodes", "729", "--ports", "2", "--from", "2", "--to", "2", "--csv"});
+        const Run without =
+            cli({"okn-sweep", "--operation", "total-exchange", "--algorithms", "direct,standard,combined", "--vary",
+                 "delay", "--nodes", "729", "--ports", "2", "--from", "2", "--to", "2", "--csv"});
         QCOMPARE(without.out, s.out);
         oneLineError(cli({"okn", "--operation", "brodcast", "--algorithm", "sequential"}), "not 'brodcast'");
         oneLineError(cli({"okn", "--bogus"}), "unknown option --bogus; 'popslab-cli okn --help' lists them");
-        oneLineError(cli({"okn-sweep", "--operation", "broadcast", "--algorithms", "sequential", "--vary", "delay", "--nodes",
-                          "1000000", "--ports", "1", "--from", "0", "--to", "10"}),
+        oneLineError(cli({"okn-sweep", "--operation", "broadcast", "--algorithms", "sequential", "--vary", "delay",
+                          "--nodes", "1000000", "--ports", "1", "--from", "0", "--to", "10"}),
                      "lower the number of nodes (nodes)");
         QTemporaryDir dir;
         const QString svg = dir.filePath("okn.svg");
-        QCOMPARE(cli({"plot", "--network", "okn", "--operation", "broadcast", "--algorithms", "informed-resend,latency-hiding",
-                      "--vary", "ports", "--nodes", "1000", "--ports", "1", "--delay", "3", "--from", "1", "--to", "4", "-o", svg}).exit, 0);
+        QCOMPARE(cli({"plot",
+                      "--network",
+                      "okn",
+                      "--operation",
+                      "broadcast",
+                      "--algorithms",
+                      "informed-resend,latency-hiding",
+                      "--vary",
+                      "ports",
+                      "--nodes",
+                      "1000",
+                      "--ports",
+                      "1",
+                      "--delay",
+                      "3",
+                      "--from",
+                      "1",
+                      "--to",
+                      "4",
+                      "-o",
+                      svg})
+                     .exit,
+                 0);
         QFile f(svg);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().contains("Latency hiding (B4)"));
         // As in okn-sweep, the quantity varied need not be given.
-        QCOMPARE(cli({"plot", "--network", "okn", "--operation", "broadcast", "--algorithms", "informed-resend", "--vary",
-                      "delay", "--nodes", "100", "--ports", "2", "--from", "0", "--to", "3", "-o", dir.filePath("delay.svg")})
+        QCOMPARE(cli({"plot", "--network", "okn", "--operation", "broadcast", "--algorithms", "informed-resend",
+                      "--vary", "delay", "--nodes", "100", "--ports", "2", "--from", "0", "--to", "3", "-o",
+                      dir.filePath("delay.svg")})
                      .exit,
                  0);
     }
@@ -781,10 +868,12 @@ private slots:
         QCOMPARE(cli({}).exit, 2);
         const Run h = cli({"schedule", "--help"});
         QCOMPARE(h.exit, 0);
-        for (const char* option : {"--network", "--d", "--g", "--pattern", "--algorithm", "--param", "--output", "--whole-phase"})
+        for (const char* option :
+             {"--network", "--d", "--g", "--pattern", "--algorithm", "--param", "--output", "--whole-phase"})
             QVERIFY2(h.out.contains(option), option);
         const Run sw = cli({"sweep", "--help"});
-        for (const char* option : {"--vary", "--n", "--csv", "--max-n"}) QVERIFY2(sw.out.contains(option), option);
+        for (const char* option : {"--vary", "--n", "--csv", "--max-n"})
+            QVERIFY2(sw.out.contains(option), option);
         QVERIFY(cli({"validate", "--help"}).out.contains("--json"));
         QCOMPARE(cli({"launch"}).exit, 2);
     }

@@ -14,7 +14,6 @@
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <sys/stat.h>
 
 namespace {
@@ -40,7 +39,8 @@ qint64 within(qint64 ms) {
 // optimum above the load bound is the hard part for the solver.
 QString lemma3Times(int copies) {
     QString list = "list:";
-    for (int k = 0; k < copies; ++k) list += QString(k ? "," : "") + "0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1";
+    for (int k = 0; k < copies; ++k)
+        list += QString(k ? "," : "") + "0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1";
     return list;
 }
 
@@ -48,7 +48,8 @@ Run cliWith(const QStringList& args, const QMap<QString, QString>& environment, 
             const QString& stdoutFile = {}) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (auto it = environment.begin(); it != environment.end(); ++it) env.insert(it.key(), it.value());
+    for (auto it = environment.begin(); it != environment.end(); ++it)
+        env.insert(it.key(), it.value());
     p.setProcessEnvironment(env);
     if (!stdinFile.isEmpty()) p.setStandardInputFile(stdinFile);
     if (!stdoutFile.isEmpty()) p.setStandardOutputFile(stdoutFile);
@@ -56,7 +57,8 @@ Run cliWith(const QStringList& args, const QMap<QString, QString>& environment, 
     p.waitForStarted();
     if (stdinFile.isEmpty()) p.closeWriteChannel();
     p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
 }
 
 // Through the shell, for what QProcess cannot arrange (a closed standard output).
@@ -74,8 +76,19 @@ void writeText(const QString& path, const QByteArray& text) {
 }
 
 QStringList customOn22(const QString& messages, const char* algorithm = "optimal") {
-    return {"schedule", "--network", "pops", "--d", "2", "--g", "2", "--pattern", "custom", "--algorithm", algorithm,
-            "--param", "messages=" + messages};
+    return {"schedule",
+            "--network",
+            "pops",
+            "--d",
+            "2",
+            "--g",
+            "2",
+            "--pattern",
+            "custom",
+            "--algorithm",
+            algorithm,
+            "--param",
+            "messages=" + messages};
 }
 
 } // namespace
@@ -88,8 +101,9 @@ class TestCliLimits : public QObject {
     QStringList hardSearch(int times) {
         const QString csv = dir_.filePath(QString("hard%1.csv").arg(times));
         writeText(csv, hardTrafficCsv(times).toUtf8());
-        return {"schedule", "--network", "pops", "--d", "2", "--g", "32", "--pattern", "custom", "--algorithm", "optimal",
-                "--param", "messages=" + csv};
+        return {"schedule", "--network", "pops",           "--d",    "2",
+                "--g",      "32",        "--pattern",      "custom", "--algorithm",
+                "optimal",  "--param",   "messages=" + csv};
     }
 
 private slots:
@@ -104,7 +118,8 @@ private slots:
         clock.start();
         const Run r = cliWith(hardSearch(8) + QStringList{"-o", path("best.json")}, fourSeconds);
         QCOMPARE(r.exit, 0);
-        QVERIFY2(r.err.contains("best found; time limit reached; optimum between") && r.err.contains("gap"), r.err.constData());
+        QVERIFY2(r.err.contains("best found; time limit reached; optimum between") && r.err.contains("gap"),
+                 r.err.constData());
         QVERIFY(clock.elapsed() < within(4500));
         QCOMPARE(cli({"validate", path("best.json")}).exit, 0);
         QStringList exercise = hardSearch(8);
@@ -150,8 +165,10 @@ private slots:
         oneLineError(zero, "invalid JSON at byte 0: a NUL byte; the input is not text");
         const Run device = cli({"validate", "/dev/zero"});
         oneLineError(device, "invalid JSON at byte 0");
-        oneLineError(cli({"validate", "-"}, "  [1, 2]"), "invalid JSON at byte 2: a schedule document starts with '{', not '['");
-        oneLineError(cli({"validate", "-"}, "{\"format\": 1} {"), "invalid JSON at byte 14: more text follows the document");
+        oneLineError(cli({"validate", "-"}, "  [1, 2]"),
+                     "invalid JSON at byte 2: a schedule document starts with '{', not '['");
+        oneLineError(cli({"validate", "-"}, "{\"format\": 1} {"),
+                     "invalid JSON at byte 14: more text follows the document");
         // Endless nesting is refused at the parser's depth, a few MB in, not after 2 GiB.
         clock.restart();
         const Run deep = shell(QString("(printf '{\"x\":'; yes '[' | tr -d '\\n') | '%1' validate -").arg(POPSLAB_CLI));
@@ -165,8 +182,8 @@ private slots:
     void tracesAreBoundedBeforeTheyRun() {
         QElapsedTimer clock;
         clock.start();
-        const Run r = cli({"okn", "--operation", "total-exchange", "--algorithm", "direct", "--nodes", "2047", "--ports", "1",
-                           "--delay", "1", "--trace", path("trace.json")});
+        const Run r = cli({"okn", "--operation", "total-exchange", "--algorithm", "direct", "--nodes", "2047",
+                           "--ports", "1", "--delay", "1", "--trace", path("trace.json")});
         QVERIFY(clock.elapsed() < within(3000));
         oneLineError(r, "--trace records every event: total-exchange/direct at N = 2047");
         QVERIFY2(r.err.contains("it simulates up to N = "), r.err.constData());
@@ -175,8 +192,8 @@ private slots:
         oneLineError(cli({"okn", "--operation", "broadcast", "--algorithm", "nosuch", "--nodes", "8", "--ports", "1",
                           "--delay", "1", "--trace", path("trace.json")}),
                      "operation broadcast has no algorithm 'nosuch'");
-        oneLineError(cli({"okn", "--operation", "broadcast", "--algorithm", "sequential", "--nodes", "8", "--ports", "0",
-                          "--delay", "1", "--trace", path("trace.json")}),
+        oneLineError(cli({"okn", "--operation", "broadcast", "--algorithm", "sequential", "--nodes", "8", "--ports",
+                          "0", "--delay", "1", "--trace", path("trace.json")}),
                      "--ports must be between 1 and 64");
     }
 
@@ -196,19 +213,19 @@ private slots:
         oneLineError(cliWith({"patterns"}, {{"POPSLAB_CLI_SECONDS", "abc"}}),
                      "POPSLAB_CLI_SECONDS=abc: a whole number of seconds from 1 to 86400 is needed");
         oneLineError(cliWith({"patterns"}, {{"POPSLAB_CLI_SECONDS", "-5"}}), "POPSLAB_CLI_SECONDS=-5");
-        oneLineError(cli(QStringList{"schedule", "--network", "pops", "--d", "4294967296", "--g", "2", "--pattern", "ring",
-                                     "--algorithm", "natural"}),
+        oneLineError(cli(QStringList{"schedule", "--network", "pops", "--d", "4294967296", "--g", "2", "--pattern",
+                                     "ring", "--algorithm", "natural"}),
                      "--d = 4294967296 exceeds the limit of 4294967295");
-        oneLineError(cli({"okn", "--operation", "broadcast", "--algorithm", "sequential", "--nodes", "99999999999999999999",
-                          "--ports", "1", "--delay", "1"}),
+        oneLineError(cli({"okn", "--operation", "broadcast", "--algorithm", "sequential", "--nodes",
+                          "99999999999999999999", "--ports", "1", "--delay", "1"}),
                      "--nodes = 99999999999999999999 exceeds the limit of");
     }
 
     // Drawing and encoding an animation count toward the command's limit, and say how far
     // they got; a video too large for the encoder's memory is refused before it starts.
     void animationsKeepTheLimits() {
-        const QStringList ring{"render", "--network", "pops", "--d", "4", "--g", "4", "--pattern", "ring", "--algorithm", "natural",
-                               "--animate"};
+        const QStringList ring{"render", "--network", "pops", "--d",         "4",       "--g",
+                               "4",      "--pattern", "ring", "--algorithm", "natural", "--animate"};
         QElapsedTimer clock;
         clock.start();
         const Run slow = cliWith(ring + QStringList{"--width", "1920", "--step-ms", "10000", "-o", path("slow.mp4")},
@@ -228,7 +245,7 @@ private slots:
         QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
         const QStringList ring = QStringList{"schedule"} + network(4, 4, "ring", "natural");
         oneLineError(cli(ring + QStringList{"-o", fifo}), "no program is reading it");
-        struct stat st{};
+        struct stat st {};
         QVERIFY(::stat(QFile::encodeName(fifo).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
         QCOMPARE(cli(ring + QStringList{"-o", "/dev/null"}).exit, 0);
         QVERIFY(::stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode));
@@ -257,7 +274,7 @@ private slots:
         QCOMPARE(cli(ring).exit, 0);
         QVERIFY(QFile::setPermissions(out, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
         QCOMPARE(cli(ring).exit, 0);
-        struct stat st{};
+        struct stat st {};
         QVERIFY(::stat(QFile::encodeName(out).constData(), &st) == 0);
         QCOMPARE(st.st_mode & 07777, mode_t(0600));
         QFile f(part);
@@ -287,8 +304,9 @@ private slots:
         oneLineError(full, "cannot write standard output: the disk is full");
         const Run closed = shell(QString("'%1' patterns >&-").arg(POPSLAB_CLI));
         oneLineError(closed, "cannot write to standard output: it is closed");
-        const Run closedSchedule = shell(QString("'%1' schedule --network pops --d 4 --g 4 --pattern ring --algorithm natural >&-")
-                                             .arg(POPSLAB_CLI));
+        const Run closedSchedule =
+            shell(QString("'%1' schedule --network pops --d 4 --g 4 --pattern ring --algorithm natural >&-")
+                      .arg(POPSLAB_CLI));
         oneLineError(closedSchedule, "cannot write standard output: it is closed");
     }
 
@@ -301,7 +319,8 @@ private slots:
         };
         const QByteArray network = R"("network": {"type": "pops", "d": 2, "g": 2})";
         const QByteArray messages = R"("messages": [[0, 0], [1, 1], [2, 2], [3, 3], [0, 3], [1, 2], [2, 0], [3, 1]])";
-        auto doc = [&](const QByteArray& format, const QByteArray& net, const QByteArray& target, const QByteArray& extra = {}) {
+        auto doc = [&](const QByteArray& format, const QByteArray& net, const QByteArray& target,
+                       const QByteArray& extra = {}) {
             return "{\"format\": " + format + ", " + net + ", " + messages + ", \"target\": " + target + extra + "}";
         };
         const QByteArray good = "\"popslab-exercise-1\"";
@@ -310,14 +329,18 @@ private slots:
             const char* says;
         };
         const Case cases[] = {
-            {doc("5", network, R"({"kind": "slots", "slots": 3})"), "format: expected \"popslab-exercise-1\" (an exercise), not the number 5"},
+            {doc("5", network, R"({"kind": "slots", "slots": 3})"),
+             "format: expected \"popslab-exercise-1\" (an exercise), not the number 5"},
             {doc(good, R"("network": {"type": 5, "d": 2, "g": 2})", R"({"kind": "slots", "slots": 3})"),
              "network.type: expected a text in quotes, not the number 5"},
-            {doc(good, network, R"({"kind": 7, "slots": 3})"), "target.kind: expected a text in quotes, not the number 7"},
-            {doc(good, network, R"({"kind": "slots", "slots": 1099511627776})"), "target.slots: 1099511627776 is more than the limit of"},
+            {doc(good, network, R"({"kind": 7, "slots": 3})"),
+             "target.kind: expected a text in quotes, not the number 7"},
+            {doc(good, network, R"({"kind": "slots", "slots": 1099511627776})"),
+             "target.slots: 1099511627776 is more than the limit of"},
             {doc(good, network, R"({"kind": "optimal", "slots": 1, "proven": true})"),
              "target.slots: 1 is below the lower bound of 2 slots"},
-            {doc(good, network, R"({"kind": "slots", "slots": 3})", R"(, "lowerBound": 1e400)"), "the number 1e400 is too large to be read"},
+            {doc(good, network, R"({"kind": "slots", "slots": 3})", R"(, "lowerBound": 1e400)"),
+             "the number 1e400 is too large to be read"},
             {doc(good, network, R"({"kind": "slots", "slots": 3})", R"(, "lowerBound": 1)"),
              "lowerBound: 1 is not the lower bound of these messages, which is 2"},
         };
@@ -333,10 +356,13 @@ private slots:
     // The command line's --target: within the limit, not below the load bound (no schedule
     // fits), not above one slot a message (every schedule fits).
     void exerciseTargetsAreChecked() {
-        const QStringList make{"exercise", "--network", "pops", "--d", "2", "--g", "2", "--param", "messages=" + lemma3Times(1)};
-        oneLineError(cli(make + QStringList{"--target", "1099511627776"}), "--target 1099511627776 is more than the limit of");
+        const QStringList make{
+            "exercise", "--network", "pops", "--d", "2", "--g", "2", "--param", "messages=" + lemma3Times(1)};
+        oneLineError(cli(make + QStringList{"--target", "1099511627776"}),
+                     "--target 1099511627776 is more than the limit of");
         oneLineError(cli(make + QStringList{"--target", "1"}), "--target 1 is below the lower bound of 2 slots");
-        oneLineError(cli(make + QStringList{"--target", "9"}), "--target 9 is more than the 8 slots that 8 messages can need");
+        oneLineError(cli(make + QStringList{"--target", "9"}),
+                     "--target 9 is more than the 8 slots that 8 messages can need");
     }
 
     // A header is a line of words; anything else on line 1 is refused like on line 2, and
@@ -380,7 +406,8 @@ private slots:
         writeText(path("broken-move.json"), QJsonDocument(doc).toJson());
         const Run r = cli({"validate", path("broken-move.json")});
         QCOMPARE(r.exit, 1);
-        QVERIFY2(r.out.contains("slot 1: the link (0,1) -> (0,1) used by processor (0,1) does not exist"), r.out.constData());
+        QVERIFY2(r.out.contains("slot 1: the link (0,1) -> (0,1) used by processor (0,1) does not exist"),
+                 r.out.constData());
         QVERIFY2(r.out.contains("mean link utilisation"), r.out.constData());
         QVERIFY2(!r.out.contains("coupler") && !r.out.contains("g = "), r.out.constData());
     }

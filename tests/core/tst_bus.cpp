@@ -8,7 +8,6 @@
 #include "families/bus/BusPatterns.h"
 
 #include <QTest>
-
 #include <algorithm>
 #include <numeric>
 #include <random>
@@ -18,14 +17,12 @@ using namespace popslab::bus;
 
 namespace {
 
-template <class Run>
-Run ran(std::variant<Run, Diagnostic> r) {
+template <class Run> Run ran(std::variant<Run, Diagnostic> r) {
     if (auto* d = std::get_if<Diagnostic>(&r)) qFatal("%s", d->message.c_str());
     return std::get<Run>(std::move(r));
 }
 
-template <class Run>
-Diagnostic refused(std::variant<Run, Diagnostic> r) {
+template <class Run> Diagnostic refused(std::variant<Run, Diagnostic> r) {
     if (!std::holds_alternative<Diagnostic>(r)) qFatal("not refused");
     return std::get<Diagnostic>(r);
 }
@@ -66,9 +63,8 @@ private slots:
                         checkPermutation(run, p, tau);
                         if (QTest::currentTestFailed()) qFatal("n = %u, kind %s", n, kindId(kind));
                         QCOMPARE(run.electronicCycles,
-                                 std::uint64_t(std::count_if(p.begin(), p.end(), [&, j = 0u](ProcessorId v) mutable {
-                                     return v != j++;
-                                 })));
+                                 std::uint64_t(std::count_if(p.begin(), p.end(),
+                                                             [&, j = 0u](ProcessorId v) mutable { return v != j++; })));
                         ++runs;
                     }
             } while (std::next_permutation(p.begin(), p.end()));
@@ -104,7 +100,8 @@ private slots:
         const BusTrace wrong = simulate(slowFold);
         QVERIFY(!wrong.correct);
         QCOMPARE(wrong.reads[0].verdict, ReadVerdict::WrongDatum); // processor 0 reads 1's datum
-        for (Read& r : slowFold.reads) *r.at += 1;
+        for (Read& r : slowFold.reads)
+            *r.at += 1;
         QVERIFY(simulate(slowFold).correct);
     }
 
@@ -157,7 +154,8 @@ private slots:
         for (std::uint32_t n = 1; n <= 12; ++n)
             for (std::uint32_t mask = 0; mask < (1u << n); ++mask) {
                 std::vector<std::uint8_t> bits(n);
-                for (std::uint32_t i = 0; i < n; ++i) bits[i] = std::uint8_t(mask >> i & 1);
+                for (std::uint32_t i = 0; i < n; ++i)
+                    bits[i] = std::uint8_t(mask >> i & 1);
                 for (int split = 0; split < 2; ++split) {
                     std::vector<ProcessorId> segments;
                     if (split)
@@ -196,7 +194,8 @@ private slots:
         BusProgram looped = run.run.program;
         const Waveguide& reference = looped.waveguides[0];
         std::vector<Time> hops = reference.hops();
-        for (Time& h : hops) h += 1;
+        for (Time& h : hops)
+            h += 1;
         looped.waveguides[0] = Waveguide(reference.name(), reference.role(), reference.taps(), hops);
         const BusTrace trace = simulate(looped);
         QVERIFY(!trace.correct);
@@ -221,7 +220,8 @@ private slots:
     // read instant, and one that reads where nothing is, or the wrong datum.
     void simulatorRefusesBadPrograms() {
         BusProgram p;
-        p.waveguides.emplace_back("message", WaveguideRole::Message, std::vector<Tap>{{0}, {1}, {2}}, std::vector<Time>{1, 1});
+        p.waveguides.emplace_back("message", WaveguideRole::Message, std::vector<Tap>{{0}, {1}, {2}},
+                                  std::vector<Time>{1, 1});
         p.cycleLength = 3;
         p.pulses.push_back({0, 0, 0, 0, 1, 0, 10}); // processor 0 writes at 0 ...
         p.pulses.push_back({0, 1, 1, 0, 1, 1, 11}); // ... processor 1 one unit later: both reach 2 at time 2
@@ -265,7 +265,8 @@ private slots:
         auto p = randomPermutation(100, 9);
         QCOMPARE(p, randomPermutation(100, 9));
         std::sort(p.begin(), p.end());
-        for (ProcessorId j = 0; j < 100; ++j) QCOMPARE(p[j], j);
+        for (ProcessorId j = 0; j < 100; ++j)
+            QCOMPARE(p[j], j);
     }
 
     void refusals() {

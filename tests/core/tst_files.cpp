@@ -9,12 +9,10 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <ostream>
-#include <thread>
-
 #include <fcntl.h>
+#include <ostream>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace popslab;
@@ -32,7 +30,7 @@ std::string contents(const QString& path) {
 }
 
 mode_t modeOf(const QString& path) {
-    struct stat st{};
+    struct stat st {};
     ::stat(QFile::encodeName(path).constData(), &st);
     return st.st_mode;
 }
@@ -77,7 +75,8 @@ private slots:
             QVERIFY(now == a || now == b);
         }
         QCOMPARE(contents(QString::fromStdString(p + ".part")), std::string("the user's own"));
-        QCOMPARE(QDir(dir_.path()).entryList({".shared.json*"}, QDir::Files | QDir::Hidden).size(), 0); // no temporary left
+        QCOMPARE(QDir(dir_.path()).entryList({".shared.json*"}, QDir::Files | QDir::Hidden).size(),
+                 0); // no temporary left
     }
 
     // A symbolic link stays a link; the file it points to is replaced.
@@ -95,13 +94,15 @@ private slots:
     void writesIntoFifosNeverOverThem() {
         const std::string fifo = path("pipe");
         QVERIFY(::mkfifo(fifo.c_str(), 0600) == 0);
-        QCOMPARE(QString::fromStdString(write(fifo, "x")), QString::fromStdString("cannot write " + fifo + ": no program is reading it"));
+        QCOMPARE(QString::fromStdString(write(fifo, "x")),
+                 QString::fromStdString("cannot write " + fifo + ": no program is reading it"));
         std::string got;
         std::thread reader([&] {
             const int fd = ::open(fifo.c_str(), O_RDONLY);
             char buffer[64];
             ssize_t n;
-            while ((n = ::read(fd, buffer, sizeof buffer)) > 0) got.append(buffer, std::size_t(n));
+            while ((n = ::read(fd, buffer, sizeof buffer)) > 0)
+                got.append(buffer, std::size_t(n));
             ::close(fd);
         });
         std::string error;
@@ -121,7 +122,8 @@ private slots:
     void devicesAreWrittenInPlaceAndErrorsReported() {
         QCOMPARE(write("/dev/null", "gone"), std::string());
         QVERIFY(S_ISCHR(modeOf("/dev/null")));
-        QCOMPARE(write("/dev/full", std::string(1 << 17, 'x')), std::string("cannot write /dev/full: the disk is full"));
+        QCOMPARE(write("/dev/full", std::string(1 << 17, 'x')),
+                 std::string("cannot write /dev/full: the disk is full"));
     }
 
     // A file its owner made read-only is not replaced behind their back (for root, who may
@@ -136,7 +138,8 @@ private slots:
     }
 
     void foldersAndMissingFoldersAreRefused() {
-        QCOMPARE(QString::fromStdString(write(dir_.path().toStdString(), "x")), dir_.path() + " is a folder, not a file");
+        QCOMPARE(QString::fromStdString(write(dir_.path().toStdString(), "x")),
+                 dir_.path() + " is a folder, not a file");
         const std::string nowhere = path("missing/a.json");
         QCOMPARE(write(nowhere, "x"), "cannot write " + nowhere + ": its folder does not exist");
     }
@@ -161,8 +164,10 @@ private slots:
             auto r = readInputFile(p, limit);
             return std::holds_alternative<FileError>(r) ? std::get<FileError>(r).message : std::string();
         };
-        QCOMPARE(QString::fromStdString(error(dir_.path().toStdString(), 10)), dir_.path() + " is a folder, not a file");
-        QCOMPARE(error("/dev/zero", 1000), std::string("/dev/zero has more than 1000 bytes, more than the limit of 1000"));
+        QCOMPARE(QString::fromStdString(error(dir_.path().toStdString(), 10)),
+                 dir_.path() + " is a folder, not a file");
+        QCOMPARE(error("/dev/zero", 1000),
+                 std::string("/dev/zero has more than 1000 bytes, more than the limit of 1000"));
         QCOMPARE(error(path("nothing"), 10), "cannot open " + path("nothing") + ": no such file or folder");
         QCOMPARE(write(path("big"), std::string(11, 'x')), std::string());
         QCOMPARE(error(path("big"), 10), path("big") + " has 11 bytes, more than the limit of 10");
@@ -171,13 +176,16 @@ private slots:
     // Hand-written documents: the byte where the text stops being JSON, or the field, what
     // it holds and what was expected -- never the JSON library's own message.
     void jsonRefusalsInOurWords() {
-        QCOMPARE(std::get<std::string>(json::parse("{\"a\": 1e400}")), std::string("a: invalid JSON at byte 6: the number 1e400 is too large to be read"));
+        QCOMPARE(std::get<std::string>(json::parse("{\"a\": 1e400}")),
+                 std::string("a: invalid JSON at byte 6: the number 1e400 is too large to be read"));
         QCOMPARE(std::get<std::string>(json::parse("{\"n\": {\"d\": [1, -2e999]}}")),
                  std::string("n.d[1]: invalid JSON at byte 16: the number -2e999 is too large to be read"));
-        QCOMPARE(std::get<std::string>(json::parse("{\"a\": tru}")), std::string("invalid JSON at byte 9: '}' is not expected there"));
+        QCOMPARE(std::get<std::string>(json::parse("{\"a\": tru}")),
+                 std::string("invalid JSON at byte 9: '}' is not expected there"));
         QCOMPARE(std::get<std::string>(json::parse(std::string("{\"a\":\0}", 7))),
                  std::string("invalid JSON at byte 5: the control character U+0000 is not expected there"));
-        QCOMPARE(std::get<std::string>(json::parse("{\"a\": [1, 2")), std::string("invalid JSON at byte 11: the text ends too early"));
+        QCOMPARE(std::get<std::string>(json::parse("{\"a\": [1, 2")),
+                 std::string("invalid JSON at byte 11: the text ends too early"));
         const auto doc = std::get<json::Json>(
             json::parse("{\"n\": 1099511627776, \"f\": 2.5, \"s\": \"x\", \"neg\": -1, \"big\": 1e30}"));
         const json::Field root(doc, "");
@@ -199,7 +207,8 @@ private slots:
 
     // The window opens a file by the format its top-level object names, not one nested in it.
     void documentFormatIsReadAtTheTopLevel() {
-        QCOMPARE(topLevelFormat("{\"format\": \"popslab-exercise-1\", \"messages\": []}"), std::string("popslab-exercise-1"));
+        QCOMPARE(topLevelFormat("{\"format\": \"popslab-exercise-1\", \"messages\": []}"),
+                 std::string("popslab-exercise-1"));
         // A session's embedded exercise comes first (Qt sorts keys) but is not the session's format.
         QCOMPARE(topLevelFormat("{\"families\": {\"pops\": {\"document\": {\"format\": \"popslab-exercise-1\"}}},\n"
                                 " \"format\": \"popslab-session-1\"}"),

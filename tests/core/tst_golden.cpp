@@ -30,7 +30,8 @@ void compareWithGolden(const QString& path, const std::string& text) {
     // Name the first line that differs.
     const auto a = golden.split('\n'), b = QByteArray::fromStdString(text).split('\n');
     qsizetype line = 0;
-    while (line < a.size() && line < b.size() && a[line] == b[line]) ++line;
+    while (line < a.size() && line < b.size() && a[line] == b[line])
+        ++line;
     QFAIL(qPrintable(QString("%1 differs at line %2:\n  golden: %3\n  built:  %4")
                          .arg(path)
                          .arg(line + 1)
@@ -71,10 +72,12 @@ private slots:
     void noStaleFiles() {
         for (const FamilyCatalogue& c : catalogues()) {
             QStringList known;
-            for (const CatalogueFigure& f : c.figures) known << QString("%1.json").arg(f.id.c_str());
+            for (const CatalogueFigure& f : c.figures)
+                known << QString("%1.json").arg(f.id.c_str());
             const QString dir = QString(POPSLAB_GOLDEN "/") + c.family.c_str();
             for (const QString& file : QDir(dir).entryList(QDir::Files))
-                QVERIFY2(known.contains(file), qPrintable(c.family.c_str() + QString("/") + file + " belongs to no figure"));
+                QVERIFY2(known.contains(file),
+                         qPrintable(c.family.c_str() + QString("/") + file + " belongs to no figure"));
         }
     }
 };

@@ -1,18 +1,17 @@
 // Schedule format v1: what is written reads back the same, and a malformed or hostile
 // document is refused with an error naming its field, never a crash.
-#include "slotted/Execution.h"
-#include "slotted/ScheduleJson.h"
-#include "slotted/HeldItems.h"
-#include "families/pops/patterns/Registry.h"
-#include "slotted/Validator.h"
 #include "common/Work.h"
+#include "families/pops/patterns/Registry.h"
+#include "slotted/Execution.h"
+#include "slotted/HeldItems.h"
+#include "slotted/ScheduleJson.h"
+#include "slotted/Validator.h"
 
 #include <QTest>
-
 #include <algorithm>
+#include <random>
 #include <string_view>
 #include <tuple>
-#include <random>
 
 using namespace popslab;
 
@@ -37,13 +36,13 @@ std::string messageOf(const ReadResult& r) {
 }
 
 bool sameSchedule(const Schedule& a, const Schedule& b) {
-    if (!(a.network == b.network) || !(a.pattern == b.pattern) || a.goals != b.goals ||
-        a.embedding != b.embedding || a.itemCount() != b.itemCount() || a.slotCount() != b.slotCount())
+    if (!(a.network == b.network) || !(a.pattern == b.pattern) || a.goals != b.goals || a.embedding != b.embedding ||
+        a.itemCount() != b.itemCount() || a.slotCount() != b.slotCount())
         return false;
     for (ItemIndex i = 0; i < a.itemCount(); ++i)
         if (a.origin(i) != b.origin(i) || a.itemId(i) != b.itemId(i) ||
-            !std::ranges::equal(a.deliverTo(i), b.deliverTo(i)) || !std::ranges::equal(a.dependsOn(i), b.dependsOn(i)) ||
-            !std::ranges::equal(a.parts(i), b.parts(i)))
+            !std::ranges::equal(a.deliverTo(i), b.deliverTo(i)) ||
+            !std::ranges::equal(a.dependsOn(i), b.dependsOn(i)) || !std::ranges::equal(a.parts(i), b.parts(i)))
             return false;
     for (std::size_t t = 0; t < a.slotCount(); ++t) {
         const auto sa = a.slot(t), sb = b.slot(t);
@@ -82,20 +81,28 @@ private slots:
         QTest::addColumn<QString>("algorithm");
         QTest::addColumn<int>("d");
         QTest::addColumn<int>("g");
-        QTest::newRow("all-to-all") << "all-to-all" << "phased" << 4 << 2;
-        QTest::newRow("reduction goals") << "reduction" << "optimal" << 4 << 4;
-        QTest::newRow("ring embedding") << "ring" << "alternating-pair" << 4 << 4;
-        QTest::newRow("torus") << "torus" << "rotated" << 8 << 2;
-        QTest::newRow("broadcast lists") << "broadcast" << "single-slot" << 3 << 3;
-        QTest::newRow("multi-receive") << "all-to-all-broadcast" << "multi-receive" << 2 << 3;
-        QTest::newRow("permutation") << "permutation" << "single-hop" << 3 << 5;
+        QTest::newRow("all-to-all") << "all-to-all"
+                                    << "phased" << 4 << 2;
+        QTest::newRow("reduction goals") << "reduction"
+                                         << "optimal" << 4 << 4;
+        QTest::newRow("ring embedding") << "ring"
+                                        << "alternating-pair" << 4 << 4;
+        QTest::newRow("torus") << "torus"
+                               << "rotated" << 8 << 2;
+        QTest::newRow("broadcast lists") << "broadcast"
+                                         << "single-slot" << 3 << 3;
+        QTest::newRow("multi-receive") << "all-to-all-broadcast"
+                                       << "multi-receive" << 2 << 3;
+        QTest::newRow("permutation") << "permutation"
+                                     << "single-hop" << 3 << 5;
     }
     void roundTrip() {
         QFETCH(QString, pattern);
         QFETCH(QString, algorithm);
         QFETCH(int, d);
         QFETCH(int, g);
-        const Schedule original = build({std::uint32_t(d), std::uint32_t(g), pattern.toStdString(), algorithm.toStdString(), {}});
+        const Schedule original =
+            build({std::uint32_t(d), std::uint32_t(g), pattern.toStdString(), algorithm.toStdString(), {}});
         const std::string text = writeScheduleText(original);
         auto read = readScheduleText(text);
         QVERIFY2(std::holds_alternative<Schedule>(read), messageOf(read).c_str());
@@ -122,7 +129,8 @@ private slots:
         const std::string embedding = quotes("[0,1,8,9,{'note':'a \\'quoted\\' \u00e9'}]");
         const std::string options = quotes("{'x':null,'y':[true,false,-2.5e3]}");
         const std::string doc =
-            minimalWith("\"items\"", quotes("'pattern':{'name':'ring','algorithm':'mine','parameters':") + parameters + "},\"items\"");
+            minimalWith("\"items\"", quotes("'pattern':{'name':'ring','algorithm':'mine','parameters':") + parameters +
+                                         "},\"items\"");
         auto read = readScheduleText(doc);
         QVERIFY2(std::holds_alternative<Schedule>(read), errorOf(doc).c_str());
         const Schedule& s = std::get<Schedule>(read);
@@ -137,8 +145,8 @@ private slots:
         QVERIFY(std::holds_alternative<Schedule>(again));
         QCOMPARE(std::get<Schedule>(again).pattern, s.pattern);
         // Whatever shape the descriptive part has, it is ignored, never refused.
-        for (const char* odd : {"'pattern':{'parameters':[1,2]},", "'pattern':{'name':5,'algorithm':[1]},", "'pattern':7,",
-                                "'pattern':[{'a':1}],"}) {
+        for (const char* odd : {"'pattern':{'parameters':[1,2]},", "'pattern':{'name':5,'algorithm':[1]},",
+                                "'pattern':7,", "'pattern':[{'a':1}],"}) {
             const std::string text = minimalWith("\"items\"", quotes(odd) + "\"items\"");
             QVERIFY2(errorOf(text).empty(), (odd + (": " + errorOf(text))).c_str());
         }
@@ -195,35 +203,58 @@ private slots:
         QTest::addColumn<QString>("mentions");
         const std::string m = kMinimal;
         QTest::newRow("truncated") << QString::fromStdString(m.substr(0, m.size() / 2)) << "invalid JSON";
-        QTest::newRow("empty") << "" << "invalid JSON";
-        QTest::newRow("not an object") << "[1,2]" << "JSON object";
-        QTest::newRow("missing format") << QString::fromStdString(minimalWith("\"format\":\"popslab-schedule-1\",", "")) << "format";
-        QTest::newRow("wrong format") << QString::fromStdString(minimalWith("popslab-schedule-1", "popslab-schedule-9")) << "format";
+        QTest::newRow("empty") << ""
+                               << "invalid JSON";
+        QTest::newRow("not an object") << "[1,2]"
+                                       << "JSON object";
+        QTest::newRow("missing format") << QString::fromStdString(minimalWith("\"format\":\"popslab-schedule-1\",", ""))
+                                        << "format";
+        QTest::newRow("wrong format") << QString::fromStdString(minimalWith("popslab-schedule-1", "popslab-schedule-9"))
+                                      << "format";
         QTest::newRow("d is text") << QString::fromStdString(minimalWith("\"d\":2", "\"d\":\"two\"")) << "network.d";
         QTest::newRow("d is zero") << QString::fromStdString(minimalWith("\"d\":2", "\"d\":0")) << "network.d";
-        QTest::newRow("g is huge") << QString::fromStdString(minimalWith("\"g\":2", "\"g\":99999999999")) << "network.g";
-        QTest::newRow("negative src") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":-1")) << "slots[0][0].src";
-        QTest::newRow("float src") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":0.5")) << "slots[0][0].src";
-        QTest::newRow("src out of range") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":4")) << "slots[0][0].src";
-        QTest::newRow("dst out of range") << QString::fromStdString(minimalWith("\"dst\":[2]", "\"dst\":[2,17]")) << "slots[0][0].dst[1]";
-        QTest::newRow("dst not array") << QString::fromStdString(minimalWith("\"dst\":[2]", "\"dst\":2")) << "slots[0][0].dst";
-        QTest::newRow("coupler of three") << QString::fromStdString(minimalWith("[1,0]", "[1,0,0]")) << "slots[0][0].coupler";
+        QTest::newRow("g is huge") << QString::fromStdString(minimalWith("\"g\":2", "\"g\":99999999999"))
+                                   << "network.g";
+        QTest::newRow("negative src") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":-1"))
+                                      << "slots[0][0].src";
+        QTest::newRow("float src") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":0.5"))
+                                   << "slots[0][0].src";
+        QTest::newRow("src out of range")
+            << QString::fromStdString(minimalWith("\"src\":0", "\"src\":4")) << "slots[0][0].src";
+        QTest::newRow("dst out of range")
+            << QString::fromStdString(minimalWith("\"dst\":[2]", "\"dst\":[2,17]")) << "slots[0][0].dst[1]";
+        QTest::newRow("dst not array") << QString::fromStdString(minimalWith("\"dst\":[2]", "\"dst\":2"))
+                                       << "slots[0][0].dst";
+        QTest::newRow("coupler of three")
+            << QString::fromStdString(minimalWith("[1,0]", "[1,0,0]")) << "slots[0][0].coupler";
         QTest::newRow("coupler of one") << QString::fromStdString(minimalWith("[1,0]", "[1]")) << "slots[0][0].coupler";
-        QTest::newRow("unknown item") << QString::fromStdString(minimalWith("\"item\":0}", "\"item\":5}")) << "slots[0][0].item";
+        QTest::newRow("unknown item") << QString::fromStdString(minimalWith("\"item\":0}", "\"item\":5}"))
+                                      << "slots[0][0].item";
         QTest::newRow("missing item") << QString::fromStdString(minimalWith(",\"item\":0}", "}")) << "slots[0][0]";
-        QTest::newRow("origin out of range") << QString::fromStdString(minimalWith("\"origin\":0", "\"origin\":9")) << "items[0].origin";
-        QTest::newRow("duplicate id") << QString::fromStdString(minimalWith("{\"id\":0,", "{\"id\":3,\"origin\":1},{\"id\":3,")) << "items[1].id";
-        QTest::newRow("unknown dependency") << QString::fromStdString(minimalWith("\"deliverTo\":[2]", "\"dependsOn\":[8]")) << "items[0].dependsOn[0]";
-        QTest::newRow("slot not array") << QString::fromStdString(minimalWith("\"slots\":[[", "\"slots\":[{\"a\":[")) << "slots[0]";
-        QTest::newRow("dst twice") << QString::fromStdString(minimalWith("\"dst\":[2]", "\"dst\":[2,3,2]")) << "slots[0][0].dst[2]: processor 2 is listed twice";
+        QTest::newRow("origin out of range")
+            << QString::fromStdString(minimalWith("\"origin\":0", "\"origin\":9")) << "items[0].origin";
+        QTest::newRow("duplicate id") << QString::fromStdString(
+                                             minimalWith("{\"id\":0,", "{\"id\":3,\"origin\":1},{\"id\":3,"))
+                                      << "items[1].id";
+        QTest::newRow("unknown dependency")
+            << QString::fromStdString(minimalWith("\"deliverTo\":[2]", "\"dependsOn\":[8]")) << "items[0].dependsOn[0]";
+        QTest::newRow("slot not array") << QString::fromStdString(minimalWith("\"slots\":[[", "\"slots\":[{\"a\":["))
+                                        << "slots[0]";
+        QTest::newRow("dst twice") << QString::fromStdString(minimalWith("\"dst\":[2]", "\"dst\":[2,3,2]"))
+                                   << "slots[0][0].dst[2]: processor 2 is listed twice";
         QTest::newRow("depends on itself")
             << QString::fromStdString(minimalWith("{\"id\":0,\"origin\":0", "{\"id\":0,\"origin\":0,\"dependsOn\":[0]"))
             << "items[0].dependsOn: item 0 depends on itself";
         QTest::newRow("mutual dependency")
-            << QString::fromStdString(minimalWith("{\"id\":0,\"origin\":0", "{\"id\":7,\"origin\":0,\"dependsOn\":[8]},{\"id\":8,\"origin\":0,\"dependsOn\":[7]},{\"id\":0,\"origin\":0"))
+            << QString::fromStdString(
+                   minimalWith("{\"id\":0,\"origin\":0", "{\"id\":7,\"origin\":0,\"dependsOn\":[8]},{\"id\":8,"
+                                                         "\"origin\":0,\"dependsOn\":[7]},{\"id\":0,\"origin\":0"))
             << "a dependency cycle";
-        QTest::newRow("bad embedding") << QString::fromStdString(minimalWith("\"items\"", "\"embedding\":[0,0,1,2],\"items\"")) << "embedding[1]";
-        QTest::newRow("src is an array") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":[0]")) << "slots[0][0].src: expected a single value";
+        QTest::newRow("bad embedding") << QString::fromStdString(
+                                              minimalWith("\"items\"", "\"embedding\":[0,0,1,2],\"items\""))
+                                       << "embedding[1]";
+        QTest::newRow("src is an array") << QString::fromStdString(minimalWith("\"src\":0", "\"src\":[0]"))
+                                         << "slots[0][0].src: expected a single value";
         QTest::newRow("trailing garbage") << QString::fromStdString(m + "x") << "invalid JSON";
     }
     void malformed() {
@@ -244,7 +275,8 @@ private slots:
         few.maxTransmissions = 1000;
         std::string huge = minimalWith("\"slots\":[[", "\"slots\":[[");
         std::string many = "[";
-        for (int k = 0; k < 2000; ++k) many += std::string(k ? "," : "") + "{\"src\":0,\"coupler\":[1,0],\"dst\":[2],\"item\":0}";
+        for (int k = 0; k < 2000; ++k)
+            many += std::string(k ? "," : "") + "{\"src\":0,\"coupler\":[1,0],\"dst\":[2],\"item\":0}";
         many += "]";
         const std::string doc = minimalWith("\"slots\":[[{\"src\":0,\"coupler\":[1,0],\"dst\":[2],\"item\":0}]]",
                                             "\"slots\":[" + many + "]");
@@ -255,7 +287,8 @@ private slots:
         // A long destination list is read (n bounds it only once the network is known);
         // its out-of-range entry is named by index.
         std::string longDst = "[";
-        for (int k = 0; k < 100000; ++k) longDst += "3,";
+        for (int k = 0; k < 100000; ++k)
+            longDst += "3,";
         longDst += "99]";
         error = errorOf(minimalWith("\"dst\":[2]", "\"dst\":" + longDst));
         QVERIFY2(error.find("dst[100000]") != std::string::npos, error.c_str());
@@ -290,7 +323,8 @@ private slots:
                 // A cut inside a string, an object or an array is found before any field is
                 // read (the parser's first stage pairs quotes and brackets over the whole
                 // document): named by its byte, the end.
-                const bool atTheEnd = error.find("at byte " + std::to_string(cut) + ": the document ends") != std::string::npos;
+                const bool atTheEnd =
+                    error.find("at byte " + std::to_string(cut) + ": the document ends") != std::string::npos;
                 if (cut > slotsAt && !atTheEnd) QVERIFY2(error.rfind("slots", 0) == 0, where.c_str());
                 ++cuts;
             }
@@ -301,13 +335,14 @@ private slots:
     // Unknown fields are ignored whatever their strings hold -- escapes of every kind,
     // characters beyond the BMP -- but a document that is not JSON is refused there too.
     void unknownFieldsWithEscapes() {
-        for (const char* fine : {"\"note\":\"caf\\u00e9 \\ud83d\\ude00 \\\" \\\\ \\/ \\b\\f\\n\\r\\t\"", "\"note\":\"café 😀 耦合器\"",
-                                 "\"\\u006eote\":{\"\\ud83d\\ude00\":[\"\\u0000\"]}"}) {
+        for (const char* fine : {"\"note\":\"caf\\u00e9 \\ud83d\\ude00 \\\" \\\\ \\/ \\b\\f\\n\\r\\t\"",
+                                 "\"note\":\"café 😀 耦合器\"", "\"\\u006eote\":{\"\\ud83d\\ude00\":[\"\\u0000\"]}"}) {
             const std::string error = errorOf(minimalWith("\"items\"", std::string(fine) + ",\"items\""));
             QVERIFY2(error.empty(), (std::string(fine) + ": " + error).c_str());
         }
-        for (const char* bad : {"\"note\":\"\\x41\"", "\"note\":\"\\u12\"", "\"note\":\"\\ud800\"", "\"note\":\"\xff\xfe\"",
-                                "\"note\":\"a\x01 b\"", "\"note\":[1,,2]", "\"note\":{\"a\" 1}", "\"note\":tru"}) {
+        for (const char* bad :
+             {"\"note\":\"\\x41\"", "\"note\":\"\\u12\"", "\"note\":\"\\ud800\"", "\"note\":\"\xff\xfe\"",
+              "\"note\":\"a\x01 b\"", "\"note\":[1,,2]", "\"note\":{\"a\" 1}", "\"note\":tru"}) {
             const std::string error = errorOf(minimalWith("\"items\"", std::string(bad) + ",\"items\""));
             QVERIFY2(error.find("invalid JSON") != std::string::npos, (std::string(bad) + ": " + error).c_str());
         }
@@ -316,14 +351,16 @@ private slots:
         // character, so a backslash before a quote or a control character is looked past.
         const auto byteOf = [](const std::string& text, const std::string& part) { return text.find(part); };
         const std::vector<std::tuple<std::string, std::string, std::string>> located{
-            {"\"note\":\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80 \xed\xa0\x80\"", "\xed\xa0", "the text is not valid UTF-8"},
+            {"\"note\":\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80 \xed\xa0\x80\"", "\xed\xa0",
+             "the text is not valid UTF-8"},
             {"\"note\":\"ok \xc0\xaf\"", "\xc0", "the text is not valid UTF-8"},
             {"\"note\":\"\xf4\x90\x80\x80\"", "\xf4", "the text is not valid UTF-8"},
-            {"\"note\":\"ok \xe0\x80\x80\"", "\xe0", "the text is not valid UTF-8"},      // overlong, three bytes
-            {"\"note\":\"ok \xf0\x80\x80\x80\"", "\xf0", "the text is not valid UTF-8"},  // overlong, four bytes
-            {"\"note\":\"ok \xe2\x82\"", "\xe2", "the text is not valid UTF-8"},          // cut short by the quote
-            {"\"note\":\"ok \x80\"", "\x80", "the text is not valid UTF-8"},              // a lone continuation
-            {"\"note\":\"\\\" \\\\ tab\there\"", "\t", "a control character (U+0009) inside a string; write it as \\u0009"},
+            {"\"note\":\"ok \xe0\x80\x80\"", "\xe0", "the text is not valid UTF-8"},     // overlong, three bytes
+            {"\"note\":\"ok \xf0\x80\x80\x80\"", "\xf0", "the text is not valid UTF-8"}, // overlong, four bytes
+            {"\"note\":\"ok \xe2\x82\"", "\xe2", "the text is not valid UTF-8"},         // cut short by the quote
+            {"\"note\":\"ok \x80\"", "\x80", "the text is not valid UTF-8"},             // a lone continuation
+            {"\"note\":\"\\\" \\\\ tab\there\"", "\t",
+             "a control character (U+0009) inside a string; write it as \\u0009"},
             {"\"note\":\"x\\\x01\"", "\x01", "a control character (U+0001) inside a string; write it as \\u0001"},
         };
         for (const auto& [bad, part, says] : located) {
@@ -346,7 +383,8 @@ private slots:
         };
         const std::string atLimit = errorOf(withId("4294967294"));
         QVERIFY2(atLimit.empty(), atLimit.c_str());
-        QVERIFY(errorOf(withId("4294967295")).find("items[0].id: an item id 4294967295 exceeds 4294967294") != std::string::npos);
+        QVERIFY(errorOf(withId("4294967295")).find("items[0].id: an item id 4294967295 exceeds 4294967294") !=
+                std::string::npos);
         const std::vector<std::pair<std::string, std::string>> refused{
             {"\"d\":4294967296", "network.d: a count 4294967296 exceeds 4294967295"},
             {"\"d\":18446744073709551615", "network.d: a count 18446744073709551615 exceeds"},
@@ -363,7 +401,8 @@ private slots:
             QVERIFY2(error.find(mentions) != std::string::npos, (from + ": " + error).c_str());
         }
         const std::string negativeZero = errorOf(minimalWith("\"src\":0", "\"src\":-0"));
-        QVERIFY2(negativeZero.empty() || negativeZero.find("slots[0][0].src") != std::string::npos, negativeZero.c_str());
+        QVERIFY2(negativeZero.empty() || negativeZero.find("slots[0][0].src") != std::string::npos,
+                 negativeZero.c_str());
     }
 
     // Every prefix and many random byte changes of a valid document: each either reads
@@ -383,7 +422,8 @@ private slots:
         const std::string alphabet = "{}[],:\"0123456789-.eE aZ";
         for (int k = 0; k < 3000; ++k) {
             std::string m = text;
-            for (int c = 0; c < 3; ++c) m[rng() % m.size()] = alphabet[rng() % alphabet.size()];
+            for (int c = 0; c < 3; ++c)
+                m[rng() % m.size()] = alphabet[rng() % alphabet.size()];
             auto r = readScheduleText(m);
             if (auto* s = std::get_if<Schedule>(&r)) { // must not crash either: validate, hold, run
                 validate(*s);

@@ -26,8 +26,9 @@ Time simulated(const std::string& op, const std::string& alg, std::uint32_t n, s
     auto ran = runOkn(r);
     if (auto* diag = std::get_if<OknDiagnostic>(&ran)) qFatal("%s", diag->message.c_str());
     const auto& run = std::get<OknRun>(ran);
-    if (!run.simulation.ok()) qFatal("%s/%s N=%u k=%u d=%lld: %s", op.c_str(), alg.c_str(), n, k, (long long)d,
-                                     run.simulation.violation->message.c_str());
+    if (!run.simulation.ok())
+        qFatal("%s/%s N=%u k=%u d=%lld: %s", op.c_str(), alg.c_str(), n, k, (long long)d,
+               run.simulation.violation->message.c_str());
     if (best) *best = run.bestSteps;
     return run.simulation.completion;
 }
@@ -35,10 +36,12 @@ Time simulated(const std::string& op, const std::string& alg, std::uint32_t n, s
 // N values for an algorithm: powers of k+1 where it needs them, else a spread.
 std::vector<std::uint32_t> sizes(const OknAlgorithm& a, std::uint32_t k, std::uint64_t limit) {
     bool power = false;
-    for (const auto& c : a.conditions) power |= c.parameter == "nodes";
+    for (const auto& c : a.conditions)
+        power |= c.parameter == "nodes";
     std::vector<std::uint32_t> out;
     if (power) {
-        for (std::uint64_t n = k + 1; n <= limit; n *= k + 1) out.push_back(std::uint32_t(n));
+        for (std::uint64_t n = k + 1; n <= limit; n *= k + 1)
+            out.push_back(std::uint32_t(n));
     } else {
         for (std::uint64_t n : {2, 3, 5, 7, 10, 41, 99, 256, 1000, 4097, 65536, 100000})
             if (n <= limit) out.push_back(std::uint32_t(n));
@@ -69,17 +72,28 @@ private slots:
                                 for (std::uint32_t i = 0; i <= ceilLog(n, k + 1); ++i) {
                                     r.steps = i;
                                     const Time sim = simulated(op.id, a.id, n, k, d, i);
-                                    QVERIFY2(sim == a.formula(r), qPrintable(QString("%1/%2 N=%3 k=%4 d=%5 i=%6: %7 vs %8")
-                                                                               .arg(op.id.c_str(), a.id.c_str()).arg(n).arg(k).arg(d)
-                                                                               .arg(i).arg(sim).arg(a.formula(r))));
+                                    QVERIFY2(sim == a.formula(r),
+                                             qPrintable(QString("%1/%2 N=%3 k=%4 d=%5 i=%6: %7 vs %8")
+                                                            .arg(op.id.c_str(), a.id.c_str())
+                                                            .arg(n)
+                                                            .arg(k)
+                                                            .arg(d)
+                                                            .arg(i)
+                                                            .arg(sim)
+                                                            .arg(a.formula(r))));
                                     ++runs;
                                 }
                                 continue;
                             }
                             const Time sim = simulated(op.id, a.id, n, k, d);
-                            QVERIFY2(sim == a.formula(r), qPrintable(QString("%1/%2 N=%3 k=%4 d=%5: simulated %6, formula %7")
-                                                                       .arg(op.id.c_str(), a.id.c_str()).arg(n).arg(k).arg(d)
-                                                                       .arg(sim).arg(a.formula(r))));
+                            QVERIFY2(sim == a.formula(r),
+                                     qPrintable(QString("%1/%2 N=%3 k=%4 d=%5: simulated %6, formula %7")
+                                                    .arg(op.id.c_str(), a.id.c_str())
+                                                    .arg(n)
+                                                    .arg(k)
+                                                    .arg(d)
+                                                    .arg(sim)
+                                                    .arg(a.formula(r))));
                             ++runs;
                         }
                     }
@@ -181,7 +195,8 @@ private slots:
         std::vector<std::uint32_t> steps;
         QCOMPARE(simulated("total-exchange", "combined", n, k, d, std::nullopt, &steps), Time(te3));
         QList<int> got;
-        for (auto i : steps) got << int(i);
+        for (auto i : steps)
+            got << int(i);
         QCOMPARE(got, best);
     }
 
@@ -190,7 +205,9 @@ private slots:
     void contentIsChecked() {
         for (const char* op : {"broadcast", "scatter", "multinode-broadcast", "total-exchange"}) {
             const std::string name = op;
-            const char* algorithm = name == "broadcast" ? "latency-hiding" : name == "scatter" ? "sequential" : "direct";
+            const char* algorithm = name == "broadcast" ? "latency-hiding"
+                                    : name == "scatter" ? "sequential"
+                                                        : "direct";
             OknRequest r{op, algorithm, {27, 2, 2}, std::nullopt};
             auto run = std::get<OknRun>(runOkn(r));
             QVERIFY(run.contentChecked);
@@ -271,18 +288,26 @@ private slots:
                 for (std::uint32_t k = 1; k <= 3; ++k)
                     for (std::uint32_t n : sizes(a, k, 800))
                         for (bool content : {false, true}) {
-                            OknRequest r{op.id, a.id, {n, k, 1}, a.id == "combined" ? std::optional<std::uint32_t>(1) : std::nullopt};
+                            OknRequest r{op.id,
+                                         a.id,
+                                         {n, k, 1},
+                                         a.id == "combined" ? std::optional<std::uint32_t>(1) : std::nullopt};
                             if (checkOkn(r)) continue;
                             if (content != contentFeasible(r)) continue; // the run tracks content exactly when feasible
                             const Program p = a.build(r, content);
                             const std::uint64_t actual = p.events.size() + p.data.size() / 4 + 4ull * n;
                             const std::uint64_t estimate = oknWork(r);
                             QVERIFY2(actual <= estimate, qPrintable(QString("%1/%2 N=%3 k=%4: %5 > %6")
-                                                                        .arg(op.id.c_str(), a.id.c_str()).arg(n).arg(k)
-                                                                        .arg(actual).arg(estimate)));
+                                                                        .arg(op.id.c_str(), a.id.c_str())
+                                                                        .arg(n)
+                                                                        .arg(k)
+                                                                        .arg(actual)
+                                                                        .arg(estimate)));
                             QVERIFY2(estimate <= 4 * actual + 64, qPrintable(QString("%1/%2 N=%3: %4 for %5")
-                                                                                 .arg(op.id.c_str(), a.id.c_str()).arg(n)
-                                                                                 .arg(estimate).arg(actual)));
+                                                                                 .arg(op.id.c_str(), a.id.c_str())
+                                                                                 .arg(n)
+                                                                                 .arg(estimate)
+                                                                                 .arg(actual)));
                         }
     }
 
@@ -296,7 +321,8 @@ private slots:
         // The largest N it names is itself accepted, and one more is not.
         QVERIFY(!checkOkn({"total-exchange", "direct", {std::uint32_t(d->largestFitting), 1, 1}, std::nullopt}));
         QVERIFY(checkOkn({"total-exchange", "direct", {std::uint32_t(d->largestFitting + 1), 1, 1}, std::nullopt}));
-        QVERIFY2(d->message.find("up to N = " + std::to_string(d->largestFitting)) != std::string::npos, d->message.c_str());
+        QVERIFY2(d->message.find("up to N = " + std::to_string(d->largestFitting)) != std::string::npos,
+                 d->message.c_str());
         // Broadcasts reach far further: Table I's 1607520 nodes fit.
         QVERIFY(!checkOkn({"broadcast", "informed-resend", {1607520, 2, 1}, std::nullopt}));
     }
@@ -315,7 +341,8 @@ private slots:
         QVERIFY(!checkOkn({"total-exchange", "combined", {8, 1, 1}, 3})); // log2 8
         // Steps given to an algorithm that takes none: a reason, not a range.
         d = checkOkn({"total-exchange", "direct", {8, 1, 1}, 1});
-        QVERIFY(d && d->parameter == "steps" && d->condition.empty() && d->message.find("combined") != std::string::npos);
+        QVERIFY(d && d->parameter == "steps" && d->condition.empty() &&
+                d->message.find("combined") != std::string::npos);
     }
 
     // The timeline a view replays: configures before sends, in time order.

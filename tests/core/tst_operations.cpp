@@ -1,15 +1,14 @@
 // Paper 002 and 001 operations on POPS (issue 4): every algorithm is built, validated,
 // compared with its slot count, and executed on data, the final values checked
 // against a direct computation.
+#include "Coverage.h"
+#include "RequestText.h"
+#include "TestConfigs.h"
 #include "common/IntMath.h"
 #include "families/pops/patterns/Registry.h"
-#include "RequestText.h"
-#include "Coverage.h"
-#include "TestConfigs.h"
 #include "slotted/Validator.h"
 
 #include <QTest>
-
 #include <algorithm>
 
 using namespace popslab;
@@ -26,7 +25,8 @@ QString check(const PatternRequest& r, int& withFormula) {
     auto built = reg.build(r);
     if (!built.ok()) return where(r) + ": " + QString::fromStdString(built.diagnostic->message);
     const ValidationReport report = validate(*built.schedule);
-    if (!report.valid()) return where(r) + ": " + QString::fromStdString(describe(report.violations.front(), *built.schedule));
+    if (!report.valid())
+        return where(r) + ": " + QString::fromStdString(describe(report.violations.front(), *built.schedule));
     if (auto f = reg.formula(r)) {
         ++withFormula;
         if (*f != report.sequenceLength)
@@ -42,10 +42,11 @@ QString check(const PatternRequest& r, int& withFormula) {
         const auto& result = std::get<ExecutionResult>(ran);
         for (ProcessorId p = 0; p < result.processors.size(); ++p)
             if (!result.processors[p].ok())
-                return where(withData) + QString(": processor %1 ends with %2, expected %3")
-                                             .arg(p)
-                                             .arg(result.processors[p].value ? QString::number(*result.processors[p].value) : "nothing")
-                                             .arg(*result.processors[p].expected);
+                return where(withData) +
+                       QString(": processor %1 ends with %2, expected %3")
+                           .arg(p)
+                           .arg(result.processors[p].value ? QString::number(*result.processors[p].value) : "nothing")
+                           .arg(*result.processors[p].expected);
     }
     return {};
 }
@@ -109,15 +110,17 @@ private slots:
         const PopsNetwork net(2, 2);
         const std::uint32_t m = 2;
         std::vector<ItemIndex> item;
-        for (ProcessorId x = 0; x < 4; ++x) item.push_back(s.addItem(x));
+        for (ProcessorId x = 0; x < 4; ++x)
+            item.push_back(s.addItem(x));
         s.beginSlot();
         for (std::uint32_t i = 0; i < m; ++i)
             for (std::uint32_t j = 0; j < m; ++j)
                 if (i + j > m - 1) // line 9
-                    s.addTransmission(net.processor(i, j), Coupler{m - 1 - j, i}, net.processor(m - 1 - j, m - 1 - i), item[net.processor(i, j)]);
+                    s.addTransmission(net.processor(i, j), Coupler{m - 1 - j, i}, net.processor(m - 1 - j, m - 1 - i),
+                                      item[net.processor(i, j)]);
         for (std::uint32_t i = m / 2; i < m; ++i) // line 10
-            s.addTransmission(net.processor(i, m - 1 - i), Coupler{i - m / 2, i}, net.processor(i - m / 2, 3 * m / 2 - 1 - i),
-                              item[net.processor(i, m - 1 - i)]);
+            s.addTransmission(net.processor(i, m - 1 - i), Coupler{i - m / 2, i},
+                              net.processor(i - m / 2, 3 * m / 2 - 1 - i), item[net.processor(i, m - 1 - i)]);
         const auto report = validate(s);
         QCOMPARE(report.violations.size(), std::size_t(1));
         QCOMPARE(report.violations[0].kind, ViolationKind::CouplerConflict);
@@ -204,12 +207,15 @@ private slots:
         QVERIFY(std::get<ExecutionResult>(reg.run(r, s)).correct());
         Schedule cut(s.network, s.pattern);
         for (ItemIndex i = 0; i < s.itemCount(); ++i)
-            if (s.isBundle(i)) cut.addBundle(s.origin(i), s.parts(i));
-            else cut.addItem(s.origin(i), s.deliverTo(i), s.dependsOn(i));
+            if (s.isBundle(i))
+                cut.addBundle(s.origin(i), s.parts(i));
+            else
+                cut.addItem(s.origin(i), s.deliverTo(i), s.dependsOn(i));
         cut.goals = s.goals;
         for (std::size_t t = 0; t < 3; ++t) {
             cut.beginSlot();
-            for (const Transmission& tr : s.slot(t)) cut.addTransmission(tr.src, tr.coupler(), s.destinations(tr), tr.item);
+            for (const Transmission& tr : s.slot(t))
+                cut.addTransmission(tr.src, tr.coupler(), s.destinations(tr), tr.item);
         }
         QVERIFY(!validate(cut).valid());
         QVERIFY(!std::get<ExecutionResult>(reg.run(r, cut)).correct());

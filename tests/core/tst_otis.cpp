@@ -6,7 +6,6 @@
 #include "slotted/ScheduleJson.h"
 
 #include <QTest>
-
 #include <sstream>
 
 using namespace popslab;
@@ -70,7 +69,8 @@ private slots:
             // Every link the network lists is one the paper describes.
             const OtisNetwork net({N, Intra::Mesh});
             for (ProcessorId a = 0; a < n; ++a)
-                for (ProcessorId b : net.neighbours(a)) QVERIFY(paperLink(m, a, b));
+                for (ProcessorId b : net.neighbours(a))
+                    QVERIFY(paperLink(m, a, b));
         }
         // The OTIS-Hypercube: N log2 N / 2 electronic links a group.
         const OtisReport cube = analysed({16, Intra::Hypercube});
@@ -155,14 +155,16 @@ private slots:
     void refusals() {
         for (std::uint32_t N : {0u, 1u, 2u, 3u, 10u, 81u})
             QCOMPARE(checkOtis({N, Intra::Mesh})->parameter, std::string("groups"));
-        for (std::uint32_t N : {0u, 1u, 12u, 128u}) QVERIFY(checkOtis({N, Intra::Hypercube}).has_value());
+        for (std::uint32_t N : {0u, 1u, 12u, 128u})
+            QVERIFY(checkOtis({N, Intra::Hypercube}).has_value());
         QVERIFY(!checkOtis({64, Intra::Mesh}));
         QVERIFY(!checkOtis({2, Intra::Hypercube}));
         QVERIFY(std::holds_alternative<Diagnostic>(simulateMove({16, Intra::Hypercube}, {Axis::I, 1})));
         QVERIFY(!parseDirection("m+"));
         QVERIFY(!parseDirection("i"));
         // A document naming an OTIS network with d != g is refused, naming the field.
-        std::istringstream doc(R"({"format":"popslab-schedule-1","network":{"type":"otis-mesh","d":4,"g":9},"items":[],"slots":[]})");
+        std::istringstream doc(
+            R"({"format":"popslab-schedule-1","network":{"type":"otis-mesh","d":4,"g":9},"items":[],"slots":[]})");
         auto read = readSchedule(doc);
         QVERIFY(std::holds_alternative<ReadError>(read));
         QVERIFY(std::get<ReadError>(read).message.find("d = g") != std::string::npos);

@@ -1,16 +1,15 @@
 // Every pattern and algorithm of the registry, built for every (d, g) in range and
 // checked by the validator: valid, as long as the paper's closed form where it has
 // one, never shorter than the lower bound; refused with the condition outside it.
+#include "Coverage.h"
+#include "RequestText.h"
+#include "TestConfigs.h"
 #include "common/IntMath.h"
 #include "families/pops/patterns/AlternatingPair.h"
 #include "families/pops/patterns/Registry.h"
-#include "RequestText.h"
-#include "Coverage.h"
-#include "TestConfigs.h"
 #include "slotted/Validator.h"
 
 #include <QTest>
-
 #include <algorithm>
 
 using namespace popslab;
@@ -48,7 +47,8 @@ private slots:
         QTest::addColumn<int>("maxPowerN"); // and powers of two up to this n
         for (const auto& c : test::coverage(false))
             for (const QString& v : c.variants)
-                QTest::addRow("%s/%s%s%s", c.pattern.c_str(), c.algorithm.c_str(), v.isEmpty() ? "" : " ", qPrintable(v))
+                QTest::addRow("%s/%s%s%s", c.pattern.c_str(), c.algorithm.c_str(), v.isEmpty() ? "" : " ",
+                              qPrintable(v))
                     << c.pattern << c.algorithm << v << c.maxN << c.maxPowerN;
     }
 
@@ -90,7 +90,8 @@ private slots:
                                  QString::fromStdString(describe(report.violations.front(), *result.schedule))));
             const auto measured = report.sequenceLength;
             const auto bound = registry.lowerBound(r);
-            QVERIFY2(measured >= bound, qPrintable(where(r) + QString(": %1 slots < bound %2").arg(measured).arg(bound)));
+            QVERIFY2(measured >= bound,
+                     qPrintable(where(r) + QString(": %1 slots < bound %2").arg(measured).arg(bound)));
             if (auto formula = registry.formula(r)) {
                 QVERIFY2(measured == *formula,
                          qPrintable(where(r) + QString(": %1 slots, formula %2").arg(measured).arg(*formula)));
@@ -99,8 +100,8 @@ private slots:
             ++built;
         }
         QVERIFY(built > 0);
-        qInfo("%s/%s: %d built (%d against the formula), %d refused", pattern.c_str(), algorithm.c_str(),
-              built, withFormula, refused);
+        qInfo("%s/%s: %d built (%d against the formula), %d refused", pattern.c_str(), algorithm.c_str(), built,
+              withFormula, refused);
     }
 
     // Theorem 1 and Lemma 2: the phased all-to-all uses every coupler in every slot.
@@ -172,7 +173,8 @@ private slots:
         auto mu = built.schedule->embedding;
         QCOMPARE(mu.size(), std::size_t(16));
         std::sort(mu.begin(), mu.end());
-        for (std::uint32_t k = 0; k < 16; ++k) QCOMPARE(mu[k], k);
+        for (std::uint32_t k = 0; k < 16; ++k)
+            QCOMPARE(mu[k], k);
     }
 
     void wholePhaseShowsTheConflicts() {

@@ -25,7 +25,8 @@ private slots:
     // An OK_N point's work grows with N whatever the axis: along delay or ports the refusal
     // names the fixed N, along nodes the range's end, each in words (not "lower to").
     void anOknSweepPastItsBudgetNamesWhatToLower() {
-        okn::OknSweepRequest r{{"broadcast", "sequential", {1000000, 1, 1}, std::nullopt}, {"sequential"}, okn::OknAxis::Delay, 0, 10};
+        okn::OknSweepRequest r{
+            {"broadcast", "sequential", {1000000, 1, 1}, std::nullopt}, {"sequential"}, okn::OknAxis::Delay, 0, 10};
         const auto alongDelay = okn::runOknSweep(r);
         QVERIFY(std::holds_alternative<Diagnostic>(alongDelay));
         const Diagnostic& d = std::get<Diagnostic>(alongDelay);
@@ -35,7 +36,8 @@ private slots:
         // Lowering it as told is accepted.
         r.base.network.nodes = 1000;
         QVERIFY(std::holds_alternative<std::vector<okn::OknSweepSeries>>(okn::runOknSweep(r)));
-        r = {{"broadcast", "sequential", {2, 1, 1}, std::nullopt}, {"sequential"}, okn::OknAxis::Nodes, 999990, 1000000};
+        r = {
+            {"broadcast", "sequential", {2, 1, 1}, std::nullopt}, {"sequential"}, okn::OknAxis::Nodes, 999990, 1000000};
         const auto alongNodes = okn::runOknSweep(r);
         QVERIFY(std::holds_alternative<Diagnostic>(alongNodes));
         QCOMPARE(std::get<Diagnostic>(alongNodes).parameter, std::string("to"));
@@ -62,7 +64,8 @@ private slots:
         SweepRequest r{"all-to-all", "phased", {}, SweepAxis::G, SweepFixed::N, 64};
         const auto result = runSweep(r);
         const auto& rows = std::get<std::vector<SweepRow>>(result);
-        for (const SweepRow& row : rows) QVERIFY(std::uint64_t(row.d) * row.d >= row.n);
+        for (const SweepRow& row : rows)
+            QVERIFY(std::uint64_t(row.d) * row.d >= row.n);
         QCOMPARE(rows.size(), std::size_t(4)); // d = 8, 16, 32, 64
         QCOMPARE(rows.front().g, 1u);          // ordered by g
     }
@@ -87,11 +90,14 @@ private slots:
         SweepRequest r{"ring", "natural", {}, SweepAxis::D, SweepFixed::N, 720};
         std::size_t calls = 0, total = 0;
         std::atomic<bool> cancel{false};
-        auto result = runSweep(r, [&](std::size_t done, std::size_t all) {
-            ++calls;
-            total = all;
-            if (done == 3) cancel = true;
-        }, &cancel);
+        auto result = runSweep(
+            r,
+            [&](std::size_t done, std::size_t all) {
+                ++calls;
+                total = all;
+                if (done == 3) cancel = true;
+            },
+            &cancel);
         QCOMPARE(total, std::size_t(30)); // the divisors of 720
         QCOMPARE(calls, std::size_t(3));
         QCOMPARE(std::get<std::vector<SweepRow>>(result).size(), std::size_t(3));

@@ -1,21 +1,19 @@
 // A user's own traffic (issue 14): message sets read and generated, scheduled greedily and
 // to the optimum (CaDiCaL), every schedule judged by the validator, the optimum set against
 // an exhaustive search written out again here, and exercises graded.
+#include "HardTraffic.h"
 #include "common/Work.h"
 #include "families/pops/patterns/Registry.h"
 #include "families/pops/traffic/FractionalBound.h"
 #include "families/pops/traffic/Grader.h"
 #include "families/pops/traffic/MessageTypes.h"
 #include "families/pops/traffic/OptimalSearch.h"
+#include "families/pops/traffic/PaperMessages.h"
 #include "families/pops/traffic/SetBound.h"
 #include "families/pops/traffic/SlotQuestion.h"
-#include "families/pops/traffic/PaperMessages.h"
 #include "families/pops/traffic/TrafficGenerators.h"
 
-#include "HardTraffic.h"
-
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -40,7 +38,8 @@ bool fits(const Case& c, std::uint32_t k, std::size_t next, std::vector<std::uin
     if (next == c.messages.size()) return true;
     const Message& m = c.messages[next];
     std::uint32_t used = 0;
-    for (std::size_t j = 0; j < next; ++j) used = std::max(used, slotOf[j] + 1);
+    for (std::size_t j = 0; j < next; ++j)
+        used = std::max(used, slotOf[j] + 1);
     const bool copy = next > 0 && c.messages[next - 1].src == m.src && c.messages[next - 1].dst == m.dst;
     for (std::uint32_t s = copy ? slotOf[next - 1] + 1 : 0; s < k && s <= used; ++s) {
         bool ok = true;
@@ -84,16 +83,19 @@ Case randomCase(std::mt19937& rng) {
         Case c{d, g, 1, {}};
         for (int round = 0; round < 2; ++round) {
             std::vector<ProcessorId> p(n);
-            for (ProcessorId x = 0; x < n; ++x) p[x] = x;
+            for (ProcessorId x = 0; x < n; ++x)
+                p[x] = x;
             std::shuffle(p.begin(), p.end(), rng);
-            for (ProcessorId x = 0; x < n; ++x) c.messages.push_back({x, p[x], ItemIndex(c.messages.size())});
+            for (ProcessorId x = 0; x < n; ++x)
+                c.messages.push_back({x, p[x], ItemIndex(c.messages.size())});
         }
         return c;
     }
     const std::uint32_t d = 1 + rng() % 3, g = 2 + rng() % 2, n = d * g;
     Case c{d, g, 1 + std::uint32_t(rng() % 4 == 0), {}};
     const std::uint32_t count = 1 + rng() % 10;
-    for (std::uint32_t k = 0; k < count; ++k) c.messages.push_back({ProcessorId(rng() % n), ProcessorId(rng() % n), k});
+    for (std::uint32_t k = 0; k < count; ++k)
+        c.messages.push_back({ProcessorId(rng() % n), ProcessorId(rng() % n), k});
     return c;
 }
 
@@ -115,7 +117,8 @@ MessageSet lemma3Set() {
     return parseMessageList("0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1", 4);
 }
 
-PatternRequest customRequest(std::uint32_t d, std::uint32_t g, std::string algorithm, std::map<std::string, std::string> p) {
+PatternRequest customRequest(std::uint32_t d, std::uint32_t g, std::string algorithm,
+                             std::map<std::string, std::string> p) {
     return PatternRequest{d, g, "custom", std::move(algorithm), std::move(p)};
 }
 
@@ -146,7 +149,8 @@ private slots:
         for (int copies : {1, 2}) {
             Case c{2, 2, 1, {}};
             for (int k = 0; k < copies; ++k)
-                for (const Message& m : lemma3Set()) c.messages.push_back({m.src, m.dst, ItemIndex(c.messages.size())});
+                for (const Message& m : lemma3Set())
+                    c.messages.push_back({m.src, m.dst, ItemIndex(c.messages.size())});
             const OptimalResult found = optimalAssignment(PopsNetwork(2, 2), c.messages, 1);
             QVERIFY(found.proven());
             QCOMPARE(found.length, exhaustiveMinimum(c));
@@ -166,7 +170,8 @@ private slots:
             std::vector<ProcessorId> p(16);
             std::iota(p.begin(), p.end(), 0u);
             std::shuffle(p.begin(), p.end(), rng);
-            for (ProcessorId x = 0; x < 16; ++x) c.messages.push_back({x, p[x], ItemIndex(c.messages.size())});
+            for (ProcessorId x = 0; x < 16; ++x)
+                c.messages.push_back({x, p[x], ItemIndex(c.messages.size())});
         }
         const OptimalResult found = optimalAssignment(PopsNetwork(4, 4), c.messages, 1);
         QVERIFY(found.proven());
@@ -186,7 +191,8 @@ private slots:
 
         std::mt19937 rng(26);
         MessageSet many;
-        for (std::uint32_t k = 0; k < 15000; ++k) many.push_back({ProcessorId(rng() % 256), ProcessorId(rng() % 256), k});
+        for (std::uint32_t k = 0; k < 15000; ++k)
+            many.push_back({ProcessorId(rng() % 256), ProcessorId(rng() % 256), k});
         const PopsNetwork big(16, 16);
         const MessageTypes types = messageTypes(big, many, 1);
         QVERIFY(questionSize(types, 100, false).bytes() > kMaxSatQuestionBytes);
@@ -213,11 +219,13 @@ private slots:
             const SlotAssignment rounded = roundedSchedule(net, c.messages, types, *bound);
             checkDelivered(c, scheduleOf(c, rounded));
         }
-        static constexpr int kTypes[][3] = {{0, 0, 14}, {0, 2, 7}, {1, 1, 5}, {1, 2, 9}, {1, 4, 7}, {2, 1, 9}, {2, 5, 12},
-                                            {3, 3, 12}, {3, 5, 9}, {4, 0, 7}, {4, 4, 14}, {5, 1, 7}, {5, 2, 5}, {5, 3, 9}};
+        static constexpr int kTypes[][3] = {{0, 0, 14}, {0, 2, 7},  {1, 1, 5},  {1, 2, 9}, {1, 4, 7},
+                                            {2, 1, 9},  {2, 5, 12}, {3, 3, 12}, {3, 5, 9}, {4, 0, 7},
+                                            {4, 4, 14}, {5, 1, 7},  {5, 2, 5},  {5, 3, 9}};
         Case c{2, 3, 1, {}};
         for (const auto& t : kTypes)
-            for (int k = 0; k < t[2]; ++k) c.messages.push_back({ProcessorId(t[0]), ProcessorId(t[1]), ItemIndex(c.messages.size())});
+            for (int k = 0; k < t[2]; ++k)
+                c.messages.push_back({ProcessorId(t[0]), ProcessorId(t[1]), ItemIndex(c.messages.size())});
         const OptimalResult found = optimalAssignment(PopsNetwork(2, 3), c.messages, 1);
         QVERIFY(std::abs(found.fractionalBound - 23.5) < 1e-6);
         QCOMPARE(found.bound.value(), std::uint64_t(21));
@@ -233,7 +241,8 @@ private slots:
     void fractionalBoundSurvivesBackgroundTraffic() {
         MessageSet set = parseMessageCsv(hardTrafficCsv(8).toStdString(), 64);
         std::mt19937 rng(300);
-        for (int k = 0; k < 300; ++k) set.push_back({ProcessorId(6 + rng() % 58), ProcessorId(6 + rng() % 58), ItemIndex(set.size())});
+        for (int k = 0; k < 300; ++k)
+            set.push_back({ProcessorId(6 + rng() % 58), ProcessorId(6 + rng() % 58), ItemIndex(set.size())});
         const PopsNetwork net(2, 32);
         const OptimalResult found = optimalAssignment(net, set, 1, OptimalOptions{std::chrono::seconds(2)});
         QVERIFY2(found.fractionalBound >= 188 - 1e-6, QByteArray::number(found.fractionalBound).constData());
@@ -247,7 +256,8 @@ private slots:
         for (int trial = 0; trial < 200; ++trial) {
             const std::uint32_t d = 1 + rng() % 3, g = 2 + rng() % 2, n = d * g, r = 1 + (rng() % 3 == 0);
             MessageSet set;
-            for (std::uint32_t k = 0; k < 2 + rng() % 10; ++k) set.push_back({ProcessorId(rng() % n), ProcessorId(rng() % n), k});
+            for (std::uint32_t k = 0; k < 2 + rng() % 10; ++k)
+                set.push_back({ProcessorId(rng() % n), ProcessorId(rng() % n), k});
             const PopsNetwork net(d, g);
             const MessageTypes types = messageTypes(net, set, r);
             std::vector<std::uint32_t> all(types.types.size());
@@ -259,7 +269,9 @@ private slots:
             for (std::uint32_t mask = 0; mask < (1u << all.size()); ++mask) {
                 Case one{d, g, r, {}};
                 for (std::uint32_t t = 0; t < all.size(); ++t)
-                    if (mask >> t & 1) one.messages.push_back({types.types[t].src, types.types[t].dst, ItemIndex(one.messages.size())});
+                    if (mask >> t & 1)
+                        one.messages.push_back(
+                            {types.types[t].src, types.types[t].dst, ItemIndex(one.messages.size())});
                 std::vector<std::uint32_t> slotOf(one.messages.size());
                 if (fits(one, 1, 0, slotOf)) most = std::max(most, std::uint32_t(one.messages.size()));
             }
@@ -274,7 +286,8 @@ private slots:
             if (trial % 4 == 0) { // larger sets too
                 c.d = 4, c.g = 4, c.receives = 1 + trial % 3;
                 c.messages.clear();
-                for (std::uint32_t k = 0; k < 60; ++k) c.messages.push_back({ProcessorId(rng() % 16), ProcessorId(rng() % 16), k});
+                for (std::uint32_t k = 0; k < 60; ++k)
+                    c.messages.push_back({ProcessorId(rng() % 16), ProcessorId(rng() % 16), k});
             }
             const PopsNetwork net(c.d, c.g);
             const SlotAssignment a = greedyAssignment(net, c.messages, c.receives);
@@ -319,7 +332,8 @@ private slots:
     // 64 messages: the optimum is proven (the issue's target, measured in bench_traffic).
     void sixtyFourMessagesAreProven() {
         for (const char* traffic : {"uniform", "randperm", "tornado"}) {
-            auto built = Registry::instance().build(customRequest(8, 8, "optimal", {{"messages", traffic}, {"seed", "3"}}));
+            auto built =
+                Registry::instance().build(customRequest(8, 8, "optimal", {{"messages", traffic}, {"seed", "3"}}));
             QVERIFY(built.ok());
             QVERIFY(built.quality && built.quality->searched);
             QVERIFY2(built.quality->proven(), traffic);
@@ -343,7 +357,8 @@ private slots:
             }
             return "";
         };
-        QVERIFY(refusal([] { parseMessageCsv("0,1\n1,9\n", 4); }).find("line 2: destination 9 is not below n = 4") != std::string::npos);
+        QVERIFY(refusal([] { parseMessageCsv("0,1\n1,9\n", 4); }).find("line 2: destination 9 is not below n = 4") !=
+                std::string::npos);
         QVERIFY(refusal([] { parseMessageCsv("src,dst\n0;1\n", 4); }).find("line 2: '0;1'") != std::string::npos);
         QVERIFY(refusal([] { parseMessageCsv("0,x\n", 4); }).find("line 1: destination 'x'") != std::string::npos);
         QVERIFY(refusal([] { parseMessageList("0-1,2-", 4); }).find("entry 2") != std::string::npos);
@@ -356,15 +371,19 @@ private slots:
             return generateTraffic(name, PatternRequest{d, g, "custom", "greedy", {{"seed", "5"}}});
         };
         std::set<ProcessorId> targets;
-        for (const Message& m : make("randperm", 3, 5)) targets.insert(m.dst);
+        for (const Message& m : make("randperm", 3, 5))
+            targets.insert(m.dst);
         QCOMPARE(targets.size(), std::size_t(15));
-        for (const Message& m : make("bitcomp", 4, 4)) QCOMPARE(m.src + m.dst, 15u);
-        for (const Message& m : make("bitrev", 2, 4)) QCOMPARE(make("bitrev", 2, 4)[m.dst].dst, m.src); // an involution
-        QCOMPARE(make("transpose", 4, 4)[1].dst, 4u); // (row 0, column 1) -> (row 1, column 0)
-        QCOMPARE(make("shuffle", 2, 4)[5].dst, 3u);   // 101 -> 011
-        QCOMPARE(make("tornado", 8, 1)[0].dst, 3u);   // half-way round less one
+        for (const Message& m : make("bitcomp", 4, 4))
+            QCOMPARE(m.src + m.dst, 15u);
+        for (const Message& m : make("bitrev", 2, 4))
+            QCOMPARE(make("bitrev", 2, 4)[m.dst].dst, m.src); // an involution
+        QCOMPARE(make("transpose", 4, 4)[1].dst, 4u);         // (row 0, column 1) -> (row 1, column 0)
+        QCOMPARE(make("shuffle", 2, 4)[5].dst, 3u);           // 101 -> 011
+        QCOMPARE(make("tornado", 8, 1)[0].dst, 3u);           // half-way round less one
         QCOMPARE(make("neighbor", 3, 1)[2].dst, 0u);
-        for (const Message& m : make("uniform", 3, 3)) QVERIFY(m.dst < 9);
+        for (const Message& m : make("uniform", 3, 3))
+            QVERIFY(m.dst < 9);
         try {
             make("bitrev", 3, 2);
             QFAIL("n = 6 accepted for bitrev");
@@ -445,7 +464,8 @@ private slots:
         QCOMPARE(r.extra.size(), std::size_t(1));
 
         SlotAssignment spread; // one message a slot: valid, complete, but 8 > 3 slots
-        for (std::uint32_t k = 0; k < 8; ++k) spread.slotOf.push_back(k);
+        for (std::uint32_t k = 0; k < 8; ++k)
+            spread.slotOf.push_back(k);
         r = grade(exercise, scheduleOf(c, spread));
         QVERIFY(r.validation.valid() && r.missing.empty() && r.tooManySlots() && !r.pass());
 
@@ -467,8 +487,10 @@ private slots:
             return std::holds_alternative<std::string>(r) ? std::get<std::string>(r) : std::string();
         };
         QCOMPARE(error("[]"), std::string("the document: expected an object, not an array"));
-        QCOMPARE(error(R"({"format":"popslab-exercise-1","network":{"d":2,"g":2},"messages":[[0,9]],"target":{"kind":"slots","slots":2}})"),
-                 std::string("messages[0][1]: processor 9 is not below n = 4"));
+        QCOMPARE(
+            error(
+                R"({"format":"popslab-exercise-1","network":{"d":2,"g":2},"messages":[[0,9]],"target":{"kind":"slots","slots":2}})"),
+            std::string("messages[0][1]: processor 9 is not below n = 4"));
         QVERIFY(error(R"({"format":"popslab-exercise-1","network":{"d":2,"g":2},"messages":[],"target":{"kind":"x"}})")
                     .find("target.kind") != std::string::npos);
     }

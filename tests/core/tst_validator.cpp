@@ -11,11 +11,14 @@ using namespace popslab;
 namespace {
 
 // POPS(2,2): processors 0,1 in group 0; 2,3 in group 1.
-Schedule pops22(std::uint32_t receivesPerSlot = 1) { return Schedule(NetworkSpec{2, 2, receivesPerSlot}, {}); }
+Schedule pops22(std::uint32_t receivesPerSlot = 1) {
+    return Schedule(NetworkSpec{2, 2, receivesPerSlot}, {});
+}
 
 std::vector<ViolationKind> kinds(const ValidationReport& r) {
     std::vector<ViolationKind> out;
-    for (const auto& v : r.violations) out.push_back(v.kind);
+    for (const auto& v : r.violations)
+        out.push_back(v.kind);
     return out;
 }
 
@@ -31,7 +34,9 @@ Violation only(const ValidationReport& r, ViolationKind kind) {
 }
 
 const ProcessorId P[] = {0, 1, 2, 3};
-std::span<const ProcessorId> to(ProcessorId p) { return std::span(&P[p], 1); }
+std::span<const ProcessorId> to(ProcessorId p) {
+    return std::span(&P[p], 1);
+}
 
 } // namespace
 
@@ -250,7 +255,8 @@ private slots:
         const auto r = validate(t);
         QCOMPARE(kinds(r), (std::vector<ViolationKind>{ViolationKind::DestinationGroupMismatch}));
         QCOMPARE(r.violations[0].processors, (std::vector<ProcessorId>{2}));
-        QVERIFY(describe(r.violations[0], t).ends_with("(it is in group 1; c(i, j) reaches the receivers of group i = 0)"));
+        QVERIFY(
+            describe(r.violations[0], t).ends_with("(it is in group 1; c(i, j) reaches the receivers of group i = 0)"));
     }
 
     void couplerOutOfRange() {
@@ -317,7 +323,8 @@ private slots:
         s.addTransmission(2, {0, 1}, 0, x2);
         s.goals.push_back({sum, 0, {x0, x1}});
         const auto r = validate(s);
-        QCOMPARE(kinds(r), (std::vector<ViolationKind>{ViolationKind::GoalInputMissing, ViolationKind::GoalExtraInput}));
+        QCOMPARE(kinds(r),
+                 (std::vector<ViolationKind>{ViolationKind::GoalInputMissing, ViolationKind::GoalExtraInput}));
         QCOMPARE(*r.violations[0].input, x1);
         QCOMPARE(*r.violations[1].input, x2);
     }

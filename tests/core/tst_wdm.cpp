@@ -2,15 +2,14 @@
 // and against values from an independent reference model (a Python construction of the
 // same graphs, which also found the errata the README lists).
 #include "common/Limits.h"
-#include "families/wdm/WdmLimits.h"
 #include "families/wdm/SuperTopology.h"
 #include "families/wdm/WdmAnalysis.h"
 #include "families/wdm/WdmFormulas.h"
+#include "families/wdm/WdmLimits.h"
 #include "families/wdm/WdmRouting.h"
 #include "families/wdm/WdmSweep.h"
 
 #include <QTest>
-
 #include <random>
 
 using namespace popslab;
@@ -25,8 +24,8 @@ WdmReport analysed(WdmParameters p) {
 }
 
 QByteArray name(const WdmParameters& p) {
-    return QByteArray("n = ") + QByteArray::number(p.n) + ", T = " + QByteArray::number(p.T) + ", R = " +
-           QByteArray::number(p.R);
+    return QByteArray("n = ") + QByteArray::number(p.n) + ", T = " + QByteArray::number(p.T) +
+           ", R = " + QByteArray::number(p.R);
 }
 
 // Every hop of the route from a to b is a link of the built super topology, through the
@@ -80,7 +79,8 @@ private slots:
                     QVERIFY2(r.degree == degreeOfPartition(WdmNetwork(p)), name(p));
                     QVERIFY2(r.diameter == diameterOfPartition(WdmNetwork(p)), name(p));
                     std::uint64_t total = 0;
-                    for (auto c : r.distanceHistogram) total += c;
+                    for (auto c : r.distanceHistogram)
+                        total += c;
                     QCOMPARE(total, r.nodes);
                     // The plain cube when every transceiver serves one dimension (E4: T = R = n too).
                     if (T == n || R == n) QVERIFY2(r.degree == n && r.diameter == n, name(p));
@@ -125,7 +125,8 @@ private slots:
                         for (Processor j = 0; j < targets; ++j) {
                             const Processor b = n <= 6 ? j : Processor(random() % N);
                             checkRoute(net, topology, a, b, dist[b]);
-                            if (QTest::currentTestFailed()) qFatal("route %u -> %u on %s", a, b, name({n, T, R}).data());
+                            if (QTest::currentTestFailed())
+                                qFatal("route %u -> %u on %s", a, b, name({n, T, R}).data());
                         }
                     }
                 }
@@ -136,7 +137,8 @@ private slots:
     void cubeDistances() {
         for (std::uint32_t n = 1; n <= 10; ++n) {
             std::vector<std::uint64_t> counted(n + 1, 0);
-            for (std::uint64_t a = 0; a < (std::uint64_t(1) << n); ++a) ++counted[std::size_t(__builtin_popcountll(a))];
+            for (std::uint64_t a = 0; a < (std::uint64_t(1) << n); ++a)
+                ++counted[std::size_t(__builtin_popcountll(a))];
             QCOMPARE(cubeDistanceHistogram(n), counted);
             QCOMPARE(analysed({n, n, n}).distanceHistogram, counted);
             QCOMPARE(meanDistance(counted), double(n) * double(1u << (n - 1)) / double((1u << n) - 1));
@@ -166,7 +168,8 @@ private slots:
     void figure2() {
         const WdmParameters p{3, 1, 1};
         const WdmNetwork net(p);
-        for (Processor a = 0; a < 8; ++a) QCOMPARE(net.transmitterWavelength(a, 0), Wavelength(odd(a) ? 1 : 0));
+        for (Processor a = 0; a < 8; ++a)
+            QCOMPARE(net.transmitterWavelength(a, 0), Wavelength(odd(a) ? 1 : 0));
         const TransmissionGraph graph(net);
         const SuperTopology topology(net, graph);
         for (Processor a = 0; a < 8; ++a) {
@@ -193,17 +196,26 @@ private slots:
         QTest::addColumn<qulonglong>("degree");
         QTest::addColumn<int>("diameter");
         QTest::addColumn<QString>("histogram");
-        QTest::newRow("4,2,3") << 4 << 2 << 3 << "01 23" << "0 1 23" << 24ull << "1 2 2 2" << 4ull << 4 << "1 4 6 4 1";
-        QTest::newRow("4,3,2") << 4 << 3 << 2 << "0 1 23" << "01 23" << 24ull << "2 2 1 2" << 4ull << 4 << "1 4 6 4 1";
-        QTest::newRow("4,1,3") << 4 << 1 << 3 << "0123" << "01 2 3" << 8ull << "2 2 6 6" << 6ull << 3 << "1 6 7 2";
-        QTest::newRow("5,1,3") << 5 << 1 << 3 << "01234" << "01 23 4" << 8ull << "4 4 12 12" << 12ull << 3 << "1 12 15 4";
-        QTest::newRow("5,2,2") << 5 << 2 << 2 << "012 34" << "012 34" << 24ull << "2 4 2 4" << 6ull << 4 << "1 6 12 10 3";
-        QTest::newRow("5,3,2") << 5 << 3 << 2 << "01 2 34" << "012 34" << 32ull << "2 4 2 2" << 6ull << 4 << "1 6 12 10 3";
-        QTest::newRow("5,5,2") << 5 << 5 << 2 << "0 1 2 3 4" << "012 34" << 64ull << "2 3 1 1" << 5ull << 5 << "1 5 10 10 5 1";
-        QTest::newRow("6,1,1") << 6 << 1 << 1 << "012345" << "012345" << 2ull << "32 32 32 32" << 32ull << 2 << "1 32 31";
-        QTest::newRow("6,2,3") << 6 << 2 << 3 << "012 345" << "01 2 345" << 48ull << "2 4 4 4" << 8ull << 4 << "1 8 22 24 9";
-        QTest::newRow("6,6,6") << 6 << 6 << 6 << "0 1 2 3 4 5" << "0 1 2 3 4 5" << 384ull << "1 1 1 1" << 6ull << 6
-                               << "1 6 15 20 15 6 1";
+        QTest::newRow("4,2,3") << 4 << 2 << 3 << "01 23"
+                               << "0 1 23" << 24ull << "1 2 2 2" << 4ull << 4 << "1 4 6 4 1";
+        QTest::newRow("4,3,2") << 4 << 3 << 2 << "0 1 23"
+                               << "01 23" << 24ull << "2 2 1 2" << 4ull << 4 << "1 4 6 4 1";
+        QTest::newRow("4,1,3") << 4 << 1 << 3 << "0123"
+                               << "01 2 3" << 8ull << "2 2 6 6" << 6ull << 3 << "1 6 7 2";
+        QTest::newRow("5,1,3") << 5 << 1 << 3 << "01234"
+                               << "01 23 4" << 8ull << "4 4 12 12" << 12ull << 3 << "1 12 15 4";
+        QTest::newRow("5,2,2") << 5 << 2 << 2 << "012 34"
+                               << "012 34" << 24ull << "2 4 2 4" << 6ull << 4 << "1 6 12 10 3";
+        QTest::newRow("5,3,2") << 5 << 3 << 2 << "01 2 34"
+                               << "012 34" << 32ull << "2 4 2 2" << 6ull << 4 << "1 6 12 10 3";
+        QTest::newRow("5,5,2") << 5 << 5 << 2 << "0 1 2 3 4"
+                               << "012 34" << 64ull << "2 3 1 1" << 5ull << 5 << "1 5 10 10 5 1";
+        QTest::newRow("6,1,1") << 6 << 1 << 1 << "012345"
+                               << "012345" << 2ull << "32 32 32 32" << 32ull << 2 << "1 32 31";
+        QTest::newRow("6,2,3") << 6 << 2 << 3 << "012 345"
+                               << "01 2 345" << 48ull << "2 4 4 4" << 8ull << 4 << "1 8 22 24 9";
+        QTest::newRow("6,6,6") << 6 << 6 << 6 << "0 1 2 3 4 5"
+                               << "0 1 2 3 4 5" << 384ull << "1 1 1 1" << 6ull << 6 << "1 6 15 20 15 6 1";
     }
     void referenceModelValues() {
         QFETCH(int, n);
@@ -221,7 +233,8 @@ private slots:
             QStringList parts;
             for (const auto& dims : g) {
                 QString s;
-                for (auto d : dims) s += QString::number(d);
+                for (auto d : dims)
+                    s += QString::number(d);
                 parts << s;
             }
             return parts.join(' ');
@@ -238,7 +251,8 @@ private slots:
         QCOMPARE(qulonglong(r.degree), degree);
         QCOMPARE(int(r.diameter), diameter);
         QStringList h;
-        for (auto c : r.distanceHistogram) h << QString::number(c);
+        for (auto c : r.distanceHistogram)
+            h << QString::number(c);
         QCOMPARE(h.join(' '), histogram);
     }
 
@@ -248,7 +262,12 @@ private slots:
         auto hops = [](WdmParameters p, Processor a, Processor b) {
             QStringList out;
             for (const Hop& h : route(WdmNetwork(p), a, b))
-                out << QString("%1>%2 t%3 r%4 w%5").arg(h.from).arg(h.to).arg(h.transmitter).arg(h.receiver).arg(h.wavelength);
+                out << QString("%1>%2 t%3 r%4 w%5")
+                           .arg(h.from)
+                           .arg(h.to)
+                           .arg(h.transmitter)
+                           .arg(h.receiver)
+                           .arg(h.wavelength);
             return out.join("; ");
         };
         QCOMPARE(hops({5, 2, 3}, 0, 31), QString("0>7 t0 r1 w0; 7>15 t1 r2 w30; 15>31 t1 r2 w31"));
@@ -271,7 +290,8 @@ private slots:
         QVERIFY(!hop(net, 0, 5).has_value());
         const auto hops = route(net, 0, 3);
         QCOMPARE(hops.size(), std::size_t(2));
-        for (const Hop& h : hops) QVERIFY(topology.link(h.from, h.to).has_value());
+        for (const Hop& h : hops)
+            QVERIFY(topology.link(h.from, h.to).has_value());
     }
 
     // Beyond n = 16 the closed forms alone, and said so; n = 16 is built.
@@ -306,7 +326,7 @@ private slots:
         auto swept = runWdmSweep({{6, 0, 3}, WdmAxis::Transmitters, 1, 8});
         QVERIFY(std::holds_alternative<std::vector<WdmSweepRow>>(swept));
         const auto& rows = std::get<std::vector<WdmSweepRow>>(swept);
-        QCOMPARE(rows.size(), std::size_t(6)); // T = 7, 8 exceed n = 6
+        QCOMPARE(rows.size(), std::size_t(6));                   // T = 7, 8 exceed n = 6
         QCOMPARE(rows[1].report.wavelengths, std::uint64_t(48)); // T = 2, R = 3
     }
 };

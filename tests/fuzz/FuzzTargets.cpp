@@ -2,11 +2,11 @@
 
 #include "Session.h"
 #include "common/Work.h"
-#include "slotted/Execution.h"
-#include "slotted/ScheduleJson.h"
 #include "families/okn/OknSweep.h"
 #include "families/pops/patterns/Registry.h"
+#include "slotted/Execution.h"
 #include "slotted/HeldItems.h"
+#include "slotted/ScheduleJson.h"
 #include "slotted/Validator.h"
 
 #include <cstdio>
@@ -28,7 +28,8 @@ public:
     Bytes(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
     std::uint64_t next(int bytes) {
         std::uint64_t v = 0;
-        for (int k = 0; k < bytes; ++k) v = (v << 8) | (at_ < size_ ? data_[at_++] : 0);
+        for (int k = 0; k < bytes; ++k)
+            v = (v << 8) | (at_ < size_ ? data_[at_++] : 0);
         return v;
     }
 
@@ -75,8 +76,8 @@ void schedule(const std::uint8_t* data, std::size_t size) {
 
 void session(const std::uint8_t* data, std::size_t size) {
     gui::Session s;
-    const auto error = gui::readSession(QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)),
-                                        "/fuzz/session.popslab", s);
+    const auto error =
+        gui::readSession(QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)), "/fuzz/session.popslab", s);
     if (error && error->isEmpty()) broken("a refusal without a message");
 }
 
@@ -100,7 +101,8 @@ void okn(const std::uint8_t* data, std::size_t size) {
         if (!okn::checkOkn(r) && okn::oknWork(r) <= (128u << 10)) {
             auto ran = okn::runOkn(r, in.next(1) & 1);
             if (auto* run = std::get_if<okn::OknRun>(&ran); run && !run->simulation.ok())
-                broken("the simulator rejects " + r.operation + "/" + r.algorithm + ": " + run->simulation.violation->message);
+                broken("the simulator rejects " + r.operation + "/" + r.algorithm + ": " +
+                       run->simulation.violation->message);
         }
         const std::uint64_t from = in.next(3);
         okn::OknSweepRequest sweep{r, {r.algorithm}, okn::OknAxis(in.next(1) % 3), from, from + in.next(1)};

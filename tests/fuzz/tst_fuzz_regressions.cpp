@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QFile>
 #include <QTest>
-
 #include <functional>
 
 using Target = std::function<void(const std::uint8_t*, std::size_t)>;
@@ -30,7 +29,8 @@ private slots:
                 }
             }
         for (const QString& f : QDir(POPSLAB_TEST_DATA).entryList({"*.json"}, QDir::Files))
-            QTest::newRow(qPrintable("data/" + f)) << QString(POPSLAB_TEST_DATA "/") + f << Target(popslab::fuzz::schedule);
+            QTest::newRow(qPrintable("data/" + f))
+                << QString(POPSLAB_TEST_DATA "/") + f << Target(popslab::fuzz::schedule);
         QVERIFY2(count > 0, "no corpus found");
     }
     void replay() {

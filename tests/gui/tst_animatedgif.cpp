@@ -11,7 +11,6 @@
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -56,8 +55,7 @@ QImage drawFrame(QSize pixels, int step) {
     font.setPixelSize(int(3.5 * unit));
     p.setFont(font);
     for (int k = 0; k < 8; ++k) {
-        const QRectF disc(processor(size, k) - QPointF(5 * unit, 5 * unit),
-                          QSizeF(10 * unit, 10 * unit));
+        const QRectF disc(processor(size, k) - QPointF(5 * unit, 5 * unit), QSizeF(10 * unit, 10 * unit));
         p.setPen(QPen(Qt::black, 0.4 * unit));
         p.setBrush(QColor(250, 230, 180));
         p.drawEllipse(disc);
@@ -77,15 +75,14 @@ struct Difference {
 };
 
 Difference difference(const QImage& a, const QImage& b) {
-    const QImage x = a.convertToFormat(QImage::Format_RGB32),
-                 y = b.convertToFormat(QImage::Format_RGB32);
+    const QImage x = a.convertToFormat(QImage::Format_RGB32), y = b.convertToFormat(QImage::Format_RGB32);
     Difference d;
     double sum = 0;
     for (int row = 0; row < x.height(); ++row)
         for (int col = 0; col < x.width(); ++col) {
             const QRgb p = x.pixel(col, row), q = y.pixel(col, row);
-            for (const int e : {std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
-                                std::abs(qBlue(p) - qBlue(q))}) {
+            for (const int e :
+                 {std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)), std::abs(qBlue(p) - qBlue(q))}) {
                 d.largest = std::max(d.largest, e);
                 sum += e;
             }
@@ -136,8 +133,7 @@ private slots:
     void writesOnlyWhatChanges() {
         const QSize size(480, 300);
         const std::vector<int> steps{0, 0, 0, 1, 2, 3, 3, 3, 3, 4, 5, 6, 7, 7, 8};
-        const std::vector<int> delays{100, 100, 100, 50, 50,  80,  80, 80,
-                                      80,  40,  40,  40, 120, 120, 200};
+        const std::vector<int> delays{100, 100, 100, 50, 50, 80, 80, 80, 80, 40, 40, 40, 120, 120, 200};
         AnimatedGif gif(size);
         std::vector<QImage> drawn, distinct;
         std::vector<int> merged;
@@ -166,10 +162,8 @@ private slots:
         for (std::size_t k = 0; k < distinct.size(); ++k) {
             QCOMPARE(decoded.frames[k].size(), size);
             const Difference d = difference(decoded.frames[k], distinct[k]);
-            QVERIFY2(
-                d.largest <= 32 && d.mean < 0.5,
-                qPrintable(
-                    QString("frame %1: largest %2, mean %3").arg(k).arg(d.largest).arg(d.mean)));
+            QVERIFY2(d.largest <= 32 && d.mean < 0.5,
+                     qPrintable(QString("frame %1: largest %2, mean %3").arg(k).arg(d.largest).arg(d.mean)));
             QCOMPARE(decoded.delaysMs[k], merged[k]);
         }
         // The palette keeps the real colours of large areas, not giflib's 5-bit ones.
@@ -177,8 +171,7 @@ private slots:
         QCOMPARE(std::accumulate(decoded.delaysMs.begin(), decoded.delaysMs.end(), 0),
                  std::accumulate(delays.begin(), delays.end(), 0));
         const qint64 raw = qint64(steps.size()) * size.width() * size.height() * 4;
-        QVERIFY2(QFileInfo(file).size() * 50 < raw,
-                 qPrintable(QString::number(QFileInfo(file).size())));
+        QVERIFY2(QFileInfo(file).size() * 50 < raw, qPrintable(QString::number(QFileInfo(file).size())));
     }
 
     void keepsExactColoursWhenFew() {
@@ -267,13 +260,16 @@ private slots:
     void savingReportsProgressAndCancels() {
         const QSize size(240, 150);
         AnimatedGif gif(size);
-        for (int step = 0; step < 6; ++step) gif.addFrame(drawFrame(size, step), 100);
+        for (int step = 0; step < 6; ++step)
+            gif.addFrame(drawFrame(size, step), 100);
         std::vector<std::pair<int, int>> seen;
         const QString file = path("progress.gif");
-        QCOMPARE(gif.save(file, [&](int written, int frames) {
-                        seen.emplace_back(written, frames);
-                        return true;
-                    }).value_or(QString()),
+        QCOMPARE(gif.save(file,
+                          [&](int written, int frames) {
+                              seen.emplace_back(written, frames);
+                              return true;
+                          })
+                     .value_or(QString()),
                  QString());
         QCOMPARE(int(seen.size()), gif.frameCount());
         for (std::size_t k = 0; k < seen.size(); ++k)
@@ -281,7 +277,8 @@ private slots:
         QCOMPARE(QImageReader(file).imageCount(), gif.frameCount());
 
         const QString cancelled = path("cancelled.gif");
-        QCOMPARE(gif.save(cancelled, [](int written, int) { return written < 3; }).value_or(QString()), QString("cancelled"));
+        QCOMPARE(gif.save(cancelled, [](int written, int) { return written < 3; }).value_or(QString()),
+                 QString("cancelled"));
         QVERIFY(!QFileInfo::exists(cancelled));
     }
 

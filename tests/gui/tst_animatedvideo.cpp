@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <vector>
 
 extern "C" {
@@ -69,7 +68,9 @@ std::optional<Decoded> decode(const QString& path) {
     return out;
 }
 
-QColor stepColour(int step) { return QColor::fromHsv(step * 47 % 360, 220, 230); }
+QColor stepColour(int step) {
+    return QColor::fromHsv(step * 47 % 360, 220, 230);
+}
 
 // A figure whose centre is one colour a step; the motion a bar that grows within it.
 SceneAnimation colouredSteps(int steps) {
@@ -104,7 +105,8 @@ private slots:
         const QString path = dir.filePath("steps" + suffix);
         const int steps = 5, stepMs = 400;
         int calls = 0;
-        const auto error = writeAnimation(path, colouredSteps(steps), {321, 3, stepMs}, [&](int, int) { return ++calls; });
+        const auto error =
+            writeAnimation(path, colouredSteps(steps), {321, 3, stepMs}, [&](int, int) { return ++calls; });
         QVERIFY2(!error, qPrintable(error.value_or("")));
         QCOMPARE(calls, steps * 3);
         QVERIFY(!QFileInfo::exists(path + ".part"));

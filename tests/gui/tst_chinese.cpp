@@ -71,7 +71,8 @@ class TestChinese : public QObject {
     Q_OBJECT
 private slots:
     void theFontIsInstalled() {
-        QVERIFY2(render::chineseFontInstalled(), qPrintable(render::kChineseFamily + " is missing: apt-get install fonts-noto-cjk"));
+        QVERIFY2(render::chineseFontInstalled(),
+                 qPrintable(render::kChineseFamily + " is missing: apt-get install fonts-noto-cjk"));
     }
 
     void everyTranslatedStringHasGlyphs() {
@@ -112,7 +113,7 @@ private slots:
         }
         const QString text = QString::fromUtf8(buffer.data());
         QVERIFY(!text.contains(QString::fromUtf8("通往"))); // not as text a reader's font must draw
-        QVERIFY(text.contains("couplers to group 0"));     // Latin stays text, editable
+        QVERIFY(text.contains("couplers to group 0"));      // Latin stays text, editable
         QVERIFY(text.count("<path") >= 1);
     }
 

@@ -1,77 +1,76 @@
 // The real window on Qt's offscreen platform: the canvas follows d and g, stepping
 // shows the current slot, conflicts are marked and listed, languages switch, and a
 // malformed schedule leaves the previous state alone.
-#include "MainWindow.h"
-#include "OknWorkbench.h"
-#include "OknForm.h"
-#include "OknSweepPlot.h"
-#include "WdmSceneView.h"
 #include "BusCanvas.h"
 #include "BusDocument.h"
 #include "BusForm.h"
 #include "BusWorkbench.h"
+#include "CouplerMatrixPainter.h"
+#include "ExerciseDocument.h"
+#include "ExercisePage.h"
+#include "ExerciseSlotTable.h"
+#include "FigureExport.h"
+#include "MainWindow.h"
+#include "NetworkCanvas.h"
+#include "OknForm.h"
+#include "OknPainter.h"
+#include "OknPanel.h"
+#include "OknSweepPlot.h"
+#include "OknWorkbench.h"
 #include "OtisCanvas.h"
 #include "OtisDocument.h"
 #include "OtisPainter.h"
 #include "OtisWorkbench.h"
+#include "ParameterPanel.h"
+#include "PlotPanel.h"
+#include "PopsWorkbench.h"
+#include "RegistryText.h"
+#include "Session.h"
+#include "SlotDetails.h"
+#include "SweepRunner.h"
 #include "WdmDocument.h"
 #include "WdmForm.h"
+#include "WdmSceneView.h"
 #include "WdmWorkbench.h"
-#include "PopsWorkbench.h"
-#include "ExerciseDocument.h"
-#include "ExercisePage.h"
-#include "ExerciseSlotTable.h"
-#include "CouplerMatrixPainter.h"
-#include "FigureExport.h"
-#include "NetworkCanvas.h"
-#include "ParameterPanel.h"
-#include "OknPainter.h"
-#include "OknPanel.h"
-#include "PlotPanel.h"
-#include "Session.h"
-#include "SweepRunner.h"
-#include "slotted/ScheduleJson.h"
 #include "families/pops/patterns/Registry.h"
-
-#include <qcustomplot.h>
-#include "SlotDetails.h"
-#include "RegistryText.h"
+#include "slotted/ScheduleJson.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
+#include <QFontDatabase>
 #include <QFormLayout>
+#include <QImageReader>
 #include <QKeySequence>
+#include <QLabel>
+#include <QListWidget>
 #include <QMap>
 #include <QMenu>
 #include <QMenuBar>
-#include <QComboBox>
-#include <QDockWidget>
-#include <QFileInfo>
-#include <QImageReader>
-#include <QFontDatabase>
-#include <QLabel>
-#include <QSpinBox>
-#include <QFile>
-#include <QListWidget>
-#include <QMenu>
-#include <QMenuBar>
-#include <QTableWidget>
-#include <QTemporaryDir>
+#include <QScreen>
 #include <QSet>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
-#include <QScreen>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
 #include <QXmlStreamReader>
+#include <qcustomplot.h>
 
 using namespace popslab;
 using namespace popslab::gui;
 
 namespace {
 
-PopsWorkbench* pops(const MainWindow& w) { return w.workbench<PopsWorkbench>(); }
+PopsWorkbench* pops(const MainWindow& w) {
+    return w.workbench<PopsWorkbench>();
+}
 
 // Shows `w` with the POPS request `r` in the form and built, as a user's choice would.
 void showPops(MainWindow& w, const PatternRequest& r) {
@@ -81,10 +80,16 @@ void showPops(MainWindow& w, const PatternRequest& r) {
     pops(w)->document()->setRequest(r);
     w.waitForIdle();
 }
-OknPanel* oknPanel(const MainWindow& w) { return w.workbench<OknWorkbench>()->panel(); }
+OknPanel* oknPanel(const MainWindow& w) {
+    return w.workbench<OknWorkbench>()->panel();
+}
 // A session's POPS and OK_N parts, read as the workbenches read them.
-PopsState popsOf(const Session& s) { return std::get<PopsState>(popsStateFromJson(s.families.at("pops"), QString(), "pops")); }
-OknSettings oknOf(const Session& s) { return std::get<OknSettings>(oknStateFromJson(s.families.at("okn"), "okn")); }
+PopsState popsOf(const Session& s) {
+    return std::get<PopsState>(popsStateFromJson(s.families.at("pops"), QString(), "pops"));
+}
+OknSettings oknOf(const Session& s) {
+    return std::get<OknSettings>(oknStateFromJson(s.families.at("okn"), "okn"));
+}
 
 // Opens a session or schedule as a user does, and waits for the worker to finish.
 bool openAndWait(MainWindow& w, const QString& path) {
@@ -207,10 +212,11 @@ private slots:
         QVERIFY(loadSession(path, s)->contains("request.d"));
         // The OK_N part names its field too, and an algorithm the operation lacks.
         const QByteArray good = "{\"format\": \"popslab-session-1\", \"request\": {\"d\": 4, \"g\": 4}, \"slot\": 0, ";
-        for (auto [okn, field] : {std::pair{"\"okn\": {\"operation\": \"broadcast\", \"algorithm\": \"B9\", \"nodes\": 9, "
-                                            "\"ports\": 1, \"delay\": 0, \"time\": 0, \"from\": 0, \"to\": 5}}",
-                                            "okn.algorithm"},
-                                  {"\"okn\": {\"operation\": \"broadcast\", \"nodes\": -1}}", "okn.nodes"}}) {
+        for (auto [okn, field] :
+             {std::pair{"\"okn\": {\"operation\": \"broadcast\", \"algorithm\": \"B9\", \"nodes\": 9, "
+                        "\"ports\": 1, \"delay\": 0, \"time\": 0, \"from\": 0, \"to\": 5}}",
+                        "okn.algorithm"},
+              {"\"okn\": {\"operation\": \"broadcast\", \"nodes\": -1}}", "okn.nodes"}}) {
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
             f.write(good + okn);
             f.close();
@@ -235,8 +241,10 @@ private slots:
             // The drawn geometry is live: the middle of every coupler names it.
             for (std::uint32_t c = 0; c < g * g; ++c) {
                 const Coupler k = layout->network().couplerAt(c);
-                const QString name = pops(w)->canvas()->elementAt(pops(w)->canvas()->toWidget(layout->coupler(k).center()));
-                QVERIFY2(name.contains(QString("c(%1,%2)").arg(k.destinationGroup).arg(k.sourceGroup)), qPrintable(name));
+                const QString name =
+                    pops(w)->canvas()->elementAt(pops(w)->canvas()->toWidget(layout->coupler(k).center()));
+                QVERIFY2(name.contains(QString("c(%1,%2)").arg(k.destinationGroup).arg(k.sourceGroup)),
+                         qPrintable(name));
             }
         }
     }
@@ -286,8 +294,10 @@ private slots:
         const auto* layout = pops(w)->canvas()->layout();
         auto reddish = [&](Coupler c) {
             const QRectF r = layout->coupler(c);
-            const QRect area = QRectF(pops(w)->canvas()->toWidget(r.topLeft()), pops(w)->canvas()->toWidget(r.bottomRight()))
-                                   .toAlignedRect().adjusted(-12, -12, 12, 12);
+            const QRect area =
+                QRectF(pops(w)->canvas()->toWidget(r.topLeft()), pops(w)->canvas()->toWidget(r.bottomRight()))
+                    .toAlignedRect()
+                    .adjusted(-12, -12, 12, 12);
             int count = 0;
             for (int y = area.top(); y <= area.bottom(); ++y)
                 for (int x = area.left(); x <= area.right(); ++x) {
@@ -296,8 +306,8 @@ private slots:
                 }
             return count;
         };
-        QVERIFY(reddish({1, 0}) > 20);  // the conflict coupler: red outline, hatching, badge
-        QCOMPARE(reddish({0, 1}), 0);   // an idle coupler
+        QVERIFY(reddish({1, 0}) > 20); // the conflict coupler: red outline, hatching, badge
+        QCOMPARE(reddish({0, 1}), 0);  // an idle coupler
     }
 
     void paperFigurePresets() {
@@ -342,7 +352,8 @@ private slots:
         pops(w)->document()->setSlot(pops(w)->document()->slotCount() - 1);
         const auto* values = pops(w)->document()->values();
         QVERIFY(values);
-        for (ProcessorId x = 0; x < 16; ++x) QCOMPARE((*values)[x], std::optional<std::int64_t>((x + 1) * (x + 2) / 2));
+        for (ProcessorId x = 0; x < 16; ++x)
+            QCOMPARE((*values)[x], std::optional<std::int64_t>((x + 1) * (x + 2) / 2));
         const auto* correct = pops(w)->document()->correctness();
         QVERIFY(correct && std::all_of(correct->begin(), correct->end(), [](std::int8_t c) { return c == 1; }));
         // An exported figure carries the values and marks too, not only the canvas.
@@ -360,7 +371,7 @@ private slots:
         const QString text = QString::fromUtf8(svg.readAll());
         QVERIFY(text.contains(QString::fromUtf8("= 136 \u2713")));
         QVERIFY(text.contains("final value right")); // the legend explains the marks
-        pops(w)->document()->setSlot(0); // after slot 1 only the transpose has happened
+        pops(w)->document()->setSlot(0);             // after slot 1 only the transpose has happened
         QVERIFY((*pops(w)->document()->values())[1] != std::optional<std::int64_t>(3));
         QVERIFY(pops(w)->slotDetails()->findChild<QLabel*>()->text().contains("every final value is right"));
     }
@@ -376,7 +387,8 @@ private slots:
         w.waitForIdle();
         QCOMPARE(pops(w)->document()->resultCorrect(), std::optional<bool>(true));
         pops(w)->document()->setSlot(0); // the transpose: arrays only
-        for (const auto& v : *pops(w)->document()->values()) QVERIFY(!v.has_value());
+        for (const auto& v : *pops(w)->document()->values())
+            QVERIFY(!v.has_value());
         render::Figure figure;
         figure.schedule = pops(w)->document()->schedule();
         figure.report = pops(w)->document()->report();
@@ -424,7 +436,8 @@ private slots:
         const QString path = dir.filePath("huge.popslab");
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"format": "popslab-session-1", "request": {"d": 4, "g": 4, "pattern": "ring", "algorithm": "natural"},
+        f.write(
+            R"({"format": "popslab-session-1", "request": {"d": 4, "g": 4, "pattern": "ring", "algorithm": "natural"},
                    "slot": 0, "okn": {"operation": "total-exchange", "algorithm": "direct", "nodes": 4000000,
                    "ports": 1, "delay": 1, "time": 0, "from": 0, "to": 10}})");
         f.close();
@@ -442,12 +455,16 @@ private slots:
     void absurdSessionsAreRefused_data() {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("mentions");
-        const QByteArray head = R"({"format": "popslab-session-1", "request": {"d": 4, "g": 4, "pattern": "ring", "algorithm": "natural"}, )";
-        QTest::newRow("huge d") << QByteArray(R"({"format": "popslab-session-1", "request": {"d": 1e12, "g": 4}, "slot": 0})")
+        const QByteArray head =
+            R"({"format": "popslab-session-1", "request": {"d": 4, "g": 4, "pattern": "ring", "algorithm": "natural"}, )";
+        QTest::newRow("huge d") << QByteArray(
+                                       R"({"format": "popslab-session-1", "request": {"d": 1e12, "g": 4}, "slot": 0})")
                                 << "request.d";
-        QTest::newRow("huge slot") << head + R"("slot": 99999999999})" << "slot";
+        QTest::newRow("huge slot") << head + R"("slot": 99999999999})"
+                                   << "slot";
         QTest::newRow("unknown operation")
-            << head + R"("slot": 0, "okn": {"operation": "gossip", "algorithm": "x", "nodes": 9, "ports": 1, "delay": 0, "time": 0, "from": 0, "to": 1}})"
+            << head +
+                   R"("slot": 0, "okn": {"operation": "gossip", "algorithm": "x", "nodes": 9, "ports": 1, "delay": 0, "time": 0, "from": 0, "to": 1}})"
             << "okn.operation";
         QTest::newRow("truncated") << head.left(40) << "invalid JSON at byte";
         QTest::newRow("not an object") << QByteArray("[1, 2, 3]") << "format";
@@ -556,14 +573,15 @@ private slots:
         auto pixelsOf = [](const QImage& image, const QColor& colour) {
             int count = 0;
             for (int y = 0; y < image.height(); ++y)
-                for (int x = 0; x < image.width(); ++x) count += image.pixelColor(x, y) == colour;
+                for (int x = 0; x < image.width(); ++x)
+                    count += image.pixelColor(x, y) == colour;
             return count;
         };
         const QColor lambda0 = render::wavelengthColour(0);
         const int fullColour = pixelsOf(graph->grab().toImage(), lambda0);
         QVERIFY(fullColour > 100);
-        QMouseEvent move(QEvent::MouseMove, QPointF(*spot), graph->mapToGlobal(QPointF(*spot)), Qt::NoButton, Qt::NoButton,
-                         Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, QPointF(*spot), graph->mapToGlobal(QPointF(*spot)), Qt::NoButton,
+                         Qt::NoButton, Qt::NoModifier);
         QApplication::sendEvent(graph, &move); // as the mouse passes (QTest::mouseMove needs a real cursor)
         QCOMPARE(wdm->document()->highlighted(), std::optional<wdm::Wavelength>(1));
         QTest::mouseClick(graph, Qt::LeftButton, {}, *spot);
@@ -583,7 +601,8 @@ private slots:
         wdm->document()->setSettings({{3, 4, 1}, 0, 7});
         w.waitForIdle();
         QVERIFY(wdm->document()->refusal().has_value());
-        QCOMPARE(diagnosticText(*wdm->document()->refusal()), QString("Parameter transmitters must satisfy 1 <= T <= n."));
+        QCOMPARE(diagnosticText(*wdm->document()->refusal()),
+                 QString("Parameter transmitters must satisfy 1 <= T <= n."));
         // The session keeps n, T, R and the route.
         wdm->form()->setSettings({{5, 2, 3}, 0, 31});
         wdm->document()->setSettings({{5, 2, 3}, 0, 31});
@@ -635,7 +654,8 @@ private slots:
         w.waitForIdle();
         QVERIFY(bus->document()->run()->trace.correct);
         QCOMPARE(bus->document()->run()->trace.cycles, std::uint64_t(1));
-        QCOMPARE(bus->canvas()->describeRead(0), QString("Processor 0 at t = 5 (cycle 1, slot 5): read the datum of processor 3"));
+        QCOMPARE(bus->canvas()->describeRead(0),
+                 QString("Processor 0 at t = 5 (cycle 1, slot 5): read the datum of processor 3"));
         // Text that is no list is explained, not run; a list that is no permutation is refused.
         s.permutation = "list:0,x";
         bus->document()->setSettings(s);
@@ -660,7 +680,8 @@ private slots:
         // Out of range: the core's refusal names the parameter.
         s.processors = 5000;
         bus->document()->setSettings(s);
-        QCOMPARE(diagnosticText(*bus->document()->refusal()), QString("Parameter processors must satisfy 1 <= n <= 4096."));
+        QCOMPARE(diagnosticText(*bus->document()->refusal()),
+                 QString("Parameter processors must satisfy 1 <= n <= 4096."));
         // The ASOS and the 2DAROB are drawn with their switch states; nothing is simulated.
         s = BusSettings{};
         s.kind = "asos";
@@ -745,8 +766,9 @@ private slots:
     void oknRefusalsAreExplained() {
         const auto condition = okn::checkOkn({"broadcast", "kary-tree", {20, 1, 1}, std::nullopt});
         QVERIFY(condition);
-        QCOMPARE(diagnosticText(*condition),
-                 QString("This algorithm needs k >= 2 (a k-ary tree) (parameter ports), as the paper's theorem states."));
+        QCOMPARE(
+            diagnosticText(*condition),
+            QString("This algorithm needs k >= 2 (a k-ary tree) (parameter ports), as the paper's theorem states."));
         const auto range = okn::checkOkn({"broadcast", "sequential", {1, 1, 0}, std::nullopt});
         QVERIFY(range);
         QCOMPARE(diagnosticText(*range), QString("Parameter nodes must satisfy 2 <= N <= 4000000."));
@@ -874,7 +896,8 @@ private slots:
         const QString cancelled = dir.filePath("b.gif");
         QVERIFY(pops(w)->exportAnimation(cancelled, {320, 2, 400}, [](int, int) { return false; }));
         QVERIFY(!QFileInfo::exists(cancelled));
-        QVERIFY(pops(w)->exportAnimation(gif, {320, 0, 400}, [](int, int) { return true; })->contains("frames per step"));
+        QVERIFY(
+            pops(w)->exportAnimation(gif, {320, 0, 400}, [](int, int) { return true; })->contains("frames per step"));
         const QString mp4 = dir.filePath("a.mp4"); // a video through the same export
         QVERIFY(!pops(w)->exportAnimation(mp4, {320, 2, 400}, [](int, int) { return true; }));
         QVERIFY(QFileInfo(mp4).size() > 1000);
@@ -916,19 +939,22 @@ private slots:
         QCustomPlot* bars = panel->utilisationPlot();
         bars->replot();
         QVERIFY(!bars->xAxis->tickVector().isEmpty());
-        for (double tick : bars->xAxis->tickVector()) QCOMPARE(tick, std::round(tick));
+        for (double tick : bars->xAxis->tickVector())
+            QCOMPARE(tick, std::round(tick));
         // A session that names no algorithms (a new session, or one written by hand) plots
         // every one, as a fresh window does, rather than none.
         QTemporaryDir dir;
         QFile session(dir.filePath("minimal.popslab"));
         QVERIFY(session.open(QIODevice::WriteOnly));
-        session.write(R"({"format":"popslab-session-1","view":{"dark":false,"presentation":false,"family":"pops","page":1},"families":{}})");
+        session.write(
+            R"({"format":"popslab-session-1","view":{"dark":false,"presentation":false,"family":"pops","page":1},"families":{}})");
         session.close();
         MainWindow again;
         QVERIFY(openAndWait(again, session.fileName()));
         auto* list = pops(again)->plots()->findChild<QListWidget*>("plotAlgorithms");
         QVERIFY(list && list->count() > 0);
-        for (int i = 0; i < list->count(); ++i) QCOMPARE(list->item(i)->checkState(), Qt::Checked);
+        for (int i = 0; i < list->count(); ++i)
+            QCOMPARE(list->item(i)->checkState(), Qt::Checked);
     }
 
     void logicalStructureFollowsTheEmbedding() {
@@ -1061,7 +1087,8 @@ private slots:
                 ++messages;
                 const bool unfinished = xml.attributes().value("type") == u"unfinished";
                 const QString text = xml.readElementText();
-                QVERIFY2(!unfinished && !text.isEmpty(), qPrintable(QString("%1: a message has no translation").arg(name)));
+                QVERIFY2(!unfinished && !text.isEmpty(),
+                         qPrintable(QString("%1: a message has no translation").arg(name)));
             }
             QVERIFY(messages > 150);
         }
@@ -1076,27 +1103,35 @@ private slots:
         QString context;
         while (!xml.atEnd()) {
             if (xml.readNext() != QXmlStreamReader::StartElement) continue;
-            if (xml.name() == u"name") context = xml.readElementText();
-            else if (xml.name() == u"source" && context == "Registry") sources.insert(xml.readElementText());
+            if (xml.name() == u"name")
+                context = xml.readElementText();
+            else if (xml.name() == u"source" && context == "Registry")
+                sources.insert(xml.readElementText());
         }
         auto check = [&](const std::string& text) {
             QVERIFY2(sources.contains(QString::fromStdString(text)), text.c_str());
         };
         for (const Pattern& p : Registry::instance().patterns()) {
-            for (const auto& t : {p.displayName, p.description, p.section, p.lowerBoundText}) check(t);
-            for (const Condition& c : p.conditions) check(c.text);
-            for (const ParameterSpec& s : p.parameters) check(s.name), check(s.description);
+            for (const auto& t : {p.displayName, p.description, p.section, p.lowerBoundText})
+                check(t);
+            for (const Condition& c : p.conditions)
+                check(c.text);
+            for (const ParameterSpec& s : p.parameters)
+                check(s.name), check(s.description);
             for (const Algorithm& a : p.algorithms) {
-                for (const auto& t : {a.displayName, a.section, a.explanation, a.formulaText}) check(t);
+                for (const auto& t : {a.displayName, a.section, a.explanation, a.formulaText})
+                    check(t);
                 if (a.lowerBound) check(a.lowerBoundText);
-                for (const Condition& c : a.conditions) check(c.text);
+                for (const Condition& c : a.conditions)
+                    check(c.text);
             }
         }
         for (const auto& op : okn::oknOperations()) { // the OK_N tab's registry too
             check(op.name), check(op.section);
             for (const auto& a : op.algorithms) {
                 check(a.name), check(a.section), check(a.formulaText);
-                for (const auto& c : a.conditions) check(c.text);
+                for (const auto& c : a.conditions)
+                    check(c.text);
             }
         }
     }
@@ -1111,7 +1146,10 @@ private slots:
         ExerciseDocument* doc = bench->exercise();
         ExercisePage* page = bench->exercisePage();
         page->resize(1000, 700);
-        auto settle = [&] { doc->view()->wait(); QCoreApplication::processEvents(); };
+        auto settle = [&] {
+            doc->view()->wait();
+            QCoreApplication::processEvents();
+        };
         auto redRows = [&] {
             int red = 0;
             for (int r = 0; r < page->slotTable()->rowCount(); ++r)
@@ -1188,7 +1226,8 @@ private slots:
         const QString english = panel->series()[0].label;
         const auto texts = [&] {
             QStringList all;
-            for (QLabel* l : panel->findChildren<QLabel*>()) all << l->text();
+            for (QLabel* l : panel->findChildren<QLabel*>())
+                all << l->text();
             return all.join("|");
         };
         QVERIFY(texts().contains("points, each built and validated"));
@@ -1217,7 +1256,8 @@ private slots:
         w.waitForIdle();
         auto menuTitles = [&] {
             QStringList t;
-            for (QAction* a : w.menuBar()->actions()) t << a->text();
+            for (QAction* a : w.menuBar()->actions())
+                t << a->text();
             return t;
         };
         QCOMPARE(menuTitles().first(), QString("&File"));
@@ -1228,7 +1268,8 @@ private slots:
         auto* algorithms = oknPanel(w)->findChild<QComboBox*>("oknAlgorithm");
         QVERIFY(algorithms);
         bool german = false;
-        for (int k = 0; k < algorithms->count(); ++k) german |= algorithms->itemText(k) == QString("Sequenziell");
+        for (int k = 0; k < algorithms->count(); ++k)
+            german |= algorithms->itemText(k) == QString("Sequenziell");
         QVERIFY(german);
         w.setLanguage("zh_CN");
         QTRY_COMPARE(menuTitles().first(), QString::fromUtf8("文件(&F)"));

@@ -3,8 +3,8 @@
 // path, a session cannot make the window allocate for a slot its content does not need,
 // and `popslab --screenshot` says why it refused a file and stops at its own bound.
 #include "ExerciseDocument.h"
-#include "HardTraffic.h"
 #include "ExercisePage.h"
+#include "HardTraffic.h"
 #include "MainWindow.h"
 #include "PopsWorkbench.h"
 
@@ -63,9 +63,14 @@ Run app(const QStringList& args, int seconds = 60) {
 // settle in seconds (HardTraffic.h), with the search's time limit given.
 QJsonObject optimalSession(int seconds) {
     QStringList list;
-    for (const QString& line : hardTrafficCsv(8).split('\n', Qt::SkipEmptyParts)) list << QString(line).replace(',', '-');
-    const QJsonObject request{{"d", 2}, {"g", 32}, {"pattern", "custom"}, {"algorithm", "optimal"},
-                              {"parameters", QJsonObject{{"messages", "list:" + list.join(",")}, {"time-limit", QString::number(seconds)}}}};
+    for (const QString& line : hardTrafficCsv(8).split('\n', Qt::SkipEmptyParts))
+        list << QString(line).replace(',', '-');
+    const QJsonObject request{
+        {"d", 2},
+        {"g", 32},
+        {"pattern", "custom"},
+        {"algorithm", "optimal"},
+        {"parameters", QJsonObject{{"messages", "list:" + list.join(",")}, {"time-limit", QString::number(seconds)}}}};
     return QJsonObject{{"format", "popslab-session-1"},
                        {"view", QJsonObject{{"family", "pops"}, {"page", 0}}},
                        {"families", QJsonObject{{"pops", QJsonObject{{"request", request}, {"slot", 0}}}}}};
@@ -82,8 +87,9 @@ private slots:
     // An exercise written by popslab-cli exercise opens on the Exercise page, whatever its name.
     void exercisesFromTheCommandLineOpen() {
         QProcess cli;
-        cli.start(POPSLAB_CLI, {"exercise", "--network", "pops", "--d", "2", "--g", "2", "--param",
-                                "messages=list:0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1", "--target", "3", "-o", path("lecture.txt")});
+        cli.start(POPSLAB_CLI,
+                  {"exercise", "--network", "pops", "--d", "2", "--g", "2", "--param",
+                   "messages=list:0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1", "--target", "3", "-o", path("lecture.txt")});
         QVERIFY(cli.waitForFinished(30000) && cli.exitCode() == 0);
         MainWindow w;
         w.show();
@@ -92,7 +98,8 @@ private slots:
         PopsWorkbench* bench = w.workbench<PopsWorkbench>();
         QCOMPARE(bench->exercise()->exercise().messages.size(), std::size_t(8));
         QCOMPARE(bench->exercise()->exercise().targetSlots, 3u);
-        QVERIFY(w.tabs()->currentWidget()->findChild<ExercisePage*>() || w.tabs()->currentWidget() == bench->exercisePage());
+        QVERIFY(w.tabs()->currentWidget()->findChild<ExercisePage*>() ||
+                w.tabs()->currentWidget() == bench->exercisePage());
     }
 
     // A folder, a device or a file of no known kind: refused, naming the path.
@@ -110,12 +117,13 @@ private slots:
     void placementsBeyondTheContentAreRefused() {
         QJsonObject session = optimalSession(1);
         QJsonObject pops = session["families"].toObject()["pops"].toObject();
-        pops["exercise"] = QJsonObject{
-            {"document", QJsonObject{{"format", "popslab-exercise-1"},
-                                     {"network", QJsonObject{{"type", "pops"}, {"d", 2}, {"g", 2}}},
-                                     {"messages", QJsonArray{QJsonArray{0, 0}, QJsonArray{1, 1}, QJsonArray{2, 2}, QJsonArray{3, 3}}},
-                                     {"target", QJsonObject{{"kind", "slots"}, {"slots", 2}}}}},
-            {"placements", QJsonArray{0, 1, 1000000, -1}}};
+        pops["exercise"] =
+            QJsonObject{{"document", QJsonObject{{"format", "popslab-exercise-1"},
+                                                 {"network", QJsonObject{{"type", "pops"}, {"d", 2}, {"g", 2}}},
+                                                 {"messages", QJsonArray{QJsonArray{0, 0}, QJsonArray{1, 1},
+                                                                         QJsonArray{2, 2}, QJsonArray{3, 3}}},
+                                                 {"target", QJsonObject{{"kind", "slots"}, {"slots", 2}}}}},
+                        {"placements", QJsonArray{0, 1, 1000000, -1}}};
         session["families"] = QJsonObject{{"pops", pops}};
         writeText(path("placed.popslab"), QJsonDocument(session).toJson());
         MainWindow w;

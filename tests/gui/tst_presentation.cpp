@@ -11,14 +11,13 @@
 #include <QAction>
 #include <QApplication>
 #include <QHeaderView>
-#include <QTableView>
-#include <QScrollBar>
-#include <QScrollArea>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
-
 #include <memory>
 
 using namespace popslab;
@@ -34,7 +33,11 @@ QAction* presentationAction(MainWindow& w) {
 
 QString describe(const render::LabelRecord& r) {
     auto rect = [](const QRectF& x) {
-        return QString("(%1,%2 %3x%4)").arg(x.x(), 0, 'f', 1).arg(x.y(), 0, 'f', 1).arg(x.width(), 0, 'f', 1).arg(x.height(), 0, 'f', 1);
+        return QString("(%1,%2 %3x%4)")
+            .arg(x.x(), 0, 'f', 1)
+            .arg(x.y(), 0, 'f', 1)
+            .arg(x.width(), 0, 'f', 1)
+            .arg(x.height(), 0, 'f', 1);
     };
     return QString("'%1' drawn %2 outside its box %3").arg(r.text, rect(r.drawn), rect(r.box));
 }
@@ -74,7 +77,10 @@ private slots:
         f5->trigger();
         QApplication::processEvents();
         QVERIFY2(screen().contains(w.frameGeometry()), qPrintable(QString("window %1x%2 on a %3x%4 screen")
-                    .arg(w.frameGeometry().width()).arg(w.frameGeometry().height()).arg(screen().width()).arg(screen().height())));
+                                                                      .arg(w.frameGeometry().width())
+                                                                      .arg(w.frameGeometry().height())
+                                                                      .arg(screen().width())
+                                                                      .arg(screen().height())));
         // No page or panel can push it past the edge: what the window needs fits.
         QVERIFY(w.minimumSizeHint().width() <= screen().width());
         QVERIFY(w.minimumSizeHint().height() <= screen().height());
@@ -119,12 +125,13 @@ private slots:
         render::LabelProbe probe;
         canvas->grab();
         const double readable = screen().height() / 80.0;
-        for (const QString& text : {QString("c(0,0)"), QString("c(3,3)"), QString("group 0"), QString("couplers to group 0"),
-                                    QString("couplers to group 3"), QString("15")}) {
+        for (const QString& text : {QString("c(0,0)"), QString("c(3,3)"), QString("group 0"),
+                                    QString("couplers to group 0"), QString("couplers to group 3"), QString("15")}) {
             const auto found = std::find_if(probe.labels().begin(), probe.labels().end(),
                                             [&](const render::LabelRecord& r) { return r.text == text; });
             QVERIFY2(found != probe.labels().end(), qPrintable(text + " is not drawn"));
-            QVERIFY2(found->lineHeight >= readable, qPrintable(QString("%1: %2 px, wanted %3").arg(text).arg(found->lineHeight).arg(readable)));
+            QVERIFY2(found->lineHeight >= readable,
+                     qPrintable(QString("%1: %2 px, wanted %3").arg(text).arg(found->lineHeight).arg(readable)));
             QVERIFY(found->box.adjusted(-0.5, -0.5, 0.5, 0.5).contains(found->drawn));
         }
     }
@@ -143,7 +150,9 @@ private slots:
             auto* scroll = qobject_cast<QScrollArea*>(w.tabs()->currentWidget());
             QVERIFY(scroll);
             if (scroll->horizontalScrollBar()->maximum() > 0)
-                wide << QString("%1 (%2 px too wide)").arg(w.tabs()->tabText(page)).arg(scroll->horizontalScrollBar()->maximum());
+                wide << QString("%1 (%2 px too wide)")
+                            .arg(w.tabs()->tabText(page))
+                            .arg(scroll->horizontalScrollBar()->maximum());
         }
         QVERIFY2(wide.isEmpty(), qPrintable(wide.join(", ")));
     }
@@ -161,7 +170,9 @@ private slots:
                 if (header->isSectionHidden(c) || header->isHidden()) continue;
                 const QString text = table->model()->headerData(c, Qt::Horizontal).toString();
                 QVERIFY2(header->sectionSize(c) >= QFontMetrics(header->font()).horizontalAdvance(text),
-                         qPrintable(QString("'%1': %2 px for %3 px of text").arg(text).arg(header->sectionSize(c))
+                         qPrintable(QString("'%1': %2 px for %3 px of text")
+                                        .arg(text)
+                                        .arg(header->sectionSize(c))
                                         .arg(QFontMetrics(header->font()).horizontalAdvance(text))));
                 ++checked;
             }

@@ -6,7 +6,6 @@
 #include <QProcess>
 #include <QStringList>
 #include <QTest>
-
 #include <sys/resource.h>
 
 namespace clitest {
@@ -35,8 +34,8 @@ inline Run cli(const QStringList& args, const QByteArray& input = {}) {
 }
 
 inline QStringList network(int d, int g, const char* pattern, const char* algorithm) {
-    return {"--network", "pops", "--d", QString::number(d), "--g", QString::number(g),
-            "--pattern", pattern, "--algorithm", algorithm};
+    return {"--network",        "pops",      "--d",   QString::number(d), "--g",
+            QString::number(g), "--pattern", pattern, "--algorithm",      algorithm};
 }
 
 inline void oneLineError(const Run& r, const char* mentions) {

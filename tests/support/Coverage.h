@@ -8,7 +8,6 @@
 #include "families/pops/patterns/Registry.h"
 
 #include <QStringList>
-
 #include <string>
 #include <vector>
 
@@ -24,8 +23,10 @@ struct Coverage {
 // Every algorithm of every pattern with (dataOperations) or without data semantics.
 inline std::vector<Coverage> coverage(bool dataOperations) {
     QStringList bits, lengths;
-    for (int b = 0; b < 10; ++b) bits << QString("bit=%1").arg(b);
-    for (int m = 1; m < 512; ++m) lengths << QString("M=%1").arg(m); // every M the operation admits
+    for (int b = 0; b < 10; ++b)
+        bits << QString("bit=%1").arg(b);
+    for (int m = 1; m < 512; ++m)
+        lengths << QString("M=%1").arg(m); // every M the operation admits
     const QStringList selections{"selected=all", "selected=random;seed=1", "selected=random;seed=2",
                                  "selected=random;seed=3", "selected=list:0"};
     const QStringList dests{"dest=random;seed=1", "dest=random;seed=2", "dest=random;seed=3", "dest=list:0"};
@@ -39,7 +40,8 @@ inline std::vector<Coverage> coverage(bool dataOperations) {
             for (const ParameterSpec& s : p.parameters)
                 if (!s.choices.empty()) {
                     c.variants.clear();
-                    for (const std::string& choice : s.choices) c.variants << QString::fromStdString(s.name + "=" + choice);
+                    for (const std::string& choice : s.choices)
+                        c.variants << QString::fromStdString(s.name + "=" + choice);
                 }
             // n^2 messages: every pair only up to n = 96, powers of two to 1024.
             if (p.size && !dataOperations) c.maxN = 96;
@@ -52,8 +54,8 @@ inline std::vector<Coverage> coverage(bool dataOperations) {
             if (id == "distribute" || id == "generalize") c.variants = dests, c.maxN = 0;
             if ((id == "concentrate" || id == "distribute") && a.id == "hypercube-simulation") c.maxPowerN = 256;
             if (id == "intragroup-permutation")
-                c.variants = {"perm=shift:1", "perm=shift:3", "perm=random;seed=1", "perm=random;seed=2",
-                              "perm=shift:1;group=1", "perm=random;seed=5;group=3"},
+                c.variants = {"perm=shift:1",       "perm=shift:3",         "perm=random;seed=1",
+                              "perm=random;seed=2", "perm=shift:1;group=1", "perm=random;seed=5;group=3"},
                 c.maxN = 96;
             if (id == "all-groups-permutation")
                 c.variants = {"perm=shift:1", "perm=shift:3", "perm=random;seed=1", "perm=random;seed=2"}, c.maxN = 96;

@@ -8,16 +8,16 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <cstdint>
 #include <random>
 
 inline QString hardTrafficCsv(int times) {
-    static constexpr int kCore[][3] = {{0, 0, 14}, {0, 2, 7},  {1, 1, 5},  {1, 2, 9},  {1, 4, 7}, {2, 1, 9}, {2, 5, 12},
+    static constexpr int kCore[][3] = {{0, 0, 14}, {0, 2, 7}, {1, 1, 5}, {1, 2, 9},  {1, 4, 7}, {2, 1, 9}, {2, 5, 12},
                                        {3, 3, 12}, {3, 5, 9}, {4, 0, 7}, {4, 4, 14}, {5, 1, 7}, {5, 2, 5}, {5, 3, 9}};
     QStringList lines;
     for (const auto& t : kCore)
-        for (int copy = 0; copy < t[2] * times; ++copy) lines << QString("%1,%2").arg(t[0]).arg(t[1]);
+        for (int copy = 0; copy < t[2] * times; ++copy)
+            lines << QString("%1,%2").arg(t[0]).arg(t[1]);
     std::mt19937 random(4); // mt19937's output is fixed by the standard
     for (int k = 0; k < 300; ++k) {
         const auto src = random() % 64;

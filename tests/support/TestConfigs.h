@@ -18,7 +18,8 @@ inline std::vector<Config> configs(std::uint32_t maxN, std::uint32_t maxPowerN) 
             if (n % d == 0) out.push_back({d, n / d});
     for (std::uint32_t n = 1; n <= maxPowerN; n *= 2)
         if (n > maxN)
-            for (std::uint32_t d = 1; d <= n; d *= 2) out.push_back({d, n / d});
+            for (std::uint32_t d = 1; d <= n; d *= 2)
+                out.push_back({d, n / d});
     return out;
 }
 

@@ -27,18 +27,26 @@ void faults(json& out, const BusRun& run) {
     if (!list.empty()) out["faults"] = list;
 }
 
-std::string dump(const json& j, bool pretty) { return j.dump(pretty ? 2 : -1) + "\n"; }
+std::string dump(const json& j, bool pretty) {
+    return j.dump(pretty ? 2 : -1) + "\n";
+}
 
 } // namespace
 
 const char* verdictId(ReadVerdict v) {
     switch (v) {
-    case ReadVerdict::Good: return "good";
-    case ReadVerdict::NoMessage: return "no message";
-    case ReadVerdict::SeveralMessages: return "several messages";
-    case ReadVerdict::WrongDatum: return "wrong datum";
-    case ReadVerdict::NoCoincidence: return "no coincidence";
-    case ReadVerdict::SeveralCoincidences: return "several coincidences";
+    case ReadVerdict::Good:
+        return "good";
+    case ReadVerdict::NoMessage:
+        return "no message";
+    case ReadVerdict::SeveralMessages:
+        return "several messages";
+    case ReadVerdict::WrongDatum:
+        return "wrong datum";
+    case ReadVerdict::NoCoincidence:
+        return "no coincidence";
+    case ReadVerdict::SeveralCoincidences:
+        return "several coincidences";
     }
     return "";
 }
@@ -74,7 +82,8 @@ std::string writerJson(const BusRun& run, ProcessorId writer, bool pretty) {
     out["reads"] = reads;
     // Processors left of the writer: a unidirectional bus cannot reach them.
     json unreachable = json::array();
-    for (ProcessorId j = 0; j < writer; ++j) unreachable.push_back(j);
+    for (ProcessorId j = 0; j < writer; ++j)
+        unreachable.push_back(j);
     out["unreachable"] = unreachable;
     faults(out, run);
     return dump(out, pretty);

@@ -8,7 +8,7 @@
 namespace popslab {
 
 inline constexpr std::uint32_t kMaxBusProcessors = 4096;
-inline constexpr std::int64_t kMaxBusTau = 1024;       // clock units a hop
-inline constexpr std::uint32_t kMaxBusGridSide = 64;   // rows and columns of a 2D APPB
+inline constexpr std::int64_t kMaxBusTau = 1024;     // clock units a hop
+inline constexpr std::uint32_t kMaxBusGridSide = 64; // rows and columns of a 2D APPB
 
 } // namespace popslab

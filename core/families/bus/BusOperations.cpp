@@ -17,7 +17,8 @@ Diagnostic invalid(std::string parameter, std::string condition, std::string mes
 // Taps of processors first..first+count-1 (ids from `id`), in order or reversed.
 std::vector<Tap> taps(std::uint32_t count, Segment segment, bool reversed, const auto& id) {
     std::vector<Tap> out;
-    for (std::uint32_t k = 0; k < count; ++k) out.push_back({id(reversed ? count - 1 - k : k), segment});
+    for (std::uint32_t k = 0; k < count; ++k)
+        out.push_back({id(reversed ? count - 1 - k : k), segment});
     return out;
 }
 
@@ -32,20 +33,28 @@ const auto identity = [](std::uint32_t k) { return ProcessorId(k); };
 
 const char* kindId(BusKind kind) {
     switch (kind) {
-    case BusKind::Unidirectional: return "unidirectional";
-    case BusKind::Pipeline: return "pipeline";
-    case BusKind::Coincident: return "coincident";
-    case BusKind::Appb: return "appb";
-    case BusKind::Folded: return "folded";
-    case BusKind::Larpbs: return "larpbs";
-    case BusKind::Appb2d: return "appb2d";
+    case BusKind::Unidirectional:
+        return "unidirectional";
+    case BusKind::Pipeline:
+        return "pipeline";
+    case BusKind::Coincident:
+        return "coincident";
+    case BusKind::Appb:
+        return "appb";
+    case BusKind::Folded:
+        return "folded";
+    case BusKind::Larpbs:
+        return "larpbs";
+    case BusKind::Appb2d:
+        return "appb2d";
     }
     return "";
 }
 
 std::optional<Diagnostic> checkBus(std::uint32_t n, Time tau) {
     if (n < 1 || n > kMaxBusProcessors)
-        return Diagnostic{DiagnosticCode::InvalidNetwork, "processors", "1 <= n <= " + std::to_string(kMaxBusProcessors),
+        return Diagnostic{DiagnosticCode::InvalidNetwork, "processors",
+                          "1 <= n <= " + std::to_string(kMaxBusProcessors),
                           "--processors must be between 1 and " + std::to_string(kMaxBusProcessors)};
     if (tau < 1 || tau > kMaxBusTau)
         return Diagnostic{DiagnosticCode::InvalidNetwork, "tau", "1 <= tau <= " + std::to_string(kMaxBusTau),
@@ -59,7 +68,8 @@ std::variant<BusRun, Diagnostic> runPermutation(const PermutationRequest& r) {
     if (r.kind != BusKind::Appb && r.kind != BusKind::Folded)
         return invalid("kind", "appb or folded", "a permutation runs on --kind appb or folded");
     if (r.permutation.size() != n)
-        return invalid("perm", condition::kPermutationLength, "--perm must give " + std::to_string(n) + " values, one a processor");
+        return invalid("perm", condition::kPermutationLength,
+                       "--perm must give " + std::to_string(n) + " values, one a processor");
     std::vector<bool> seen(n, false);
     for (ProcessorId p : r.permutation) {
         if (p >= n || seen[p])
@@ -84,8 +94,8 @@ std::variant<BusRun, Diagnostic> runPermutation(const PermutationRequest& r) {
             const ProcessorId from = r.permutation[j];
             const bool upper = from <= j;
             const Time wait = upper ? Time(j - from) : Time(from - j); // |p(j) - j| slots
-            prog.reads.push_back({j, upper ? 0u : 1u, upper ? j : n - 1 - j, wait * tau, kNoWaveguide, 0, kNoWaveguide, 0,
-                                  std::int64_t(from)});
+            prog.reads.push_back({j, upper ? 0u : 1u, upper ? j : n - 1 - j, wait * tau, kNoWaveguide, 0, kNoWaveguide,
+                                  0, std::int64_t(from)});
         }
     } else {
         // One bus folded at the right end (Fig. 5): the upper segment's taps, then the lower's.
@@ -96,17 +106,19 @@ std::variant<BusRun, Diagnostic> runPermutation(const PermutationRequest& r) {
         hops[n - 1] = 0; // the fold: the upper and lower segments meet at processor n - 1
         prog.waveguides.emplace_back("folded", WaveguideRole::Message, std::move(t), std::move(hops));
         prog.cycleLength = 2 * Time(n) * tau;
-        for (ProcessorId j = 0; j < n; ++j) prog.pulses.push_back({0, j, 0, 0, 1, j, std::int64_t(j)});
+        for (ProcessorId j = 0; j < n; ++j)
+            prog.pulses.push_back({0, j, 0, 0, 1, j, std::int64_t(j)});
         for (ProcessorId j = 0; j < n; ++j) {
             const ProcessorId from = r.permutation[j];
             const Time wait = 2 * Time(n) - 2 - Time(from) - Time(j);
-            prog.reads.push_back({j, 0, 2 * std::size_t(n) - 1 - j, wait * tau, kNoWaveguide, 0, kNoWaveguide, 0,
-                                  std::int64_t(from)});
+            prog.reads.push_back(
+                {j, 0, 2 * std::size_t(n) - 1 - j, wait * tau, kNoWaveguide, 0, kNoWaveguide, 0, std::int64_t(from)});
         }
     }
     run.trace = simulate(prog);
     // An electronic bus moves one datum a cycle: every datum that changes processor.
-    for (ProcessorId j = 0; j < n; ++j) run.electronicCycles += r.permutation[j] != j;
+    for (ProcessorId j = 0; j < n; ++j)
+        run.electronicCycles += r.permutation[j] != j;
     return run;
 }
 
@@ -119,7 +131,8 @@ std::variant<BusRun, Diagnostic> runWriter(const WriterRequest& r) {
     if (auto d = checkBus(r.processors, r.tau)) return *d;
     const std::uint32_t n = r.processors;
     if (r.kind != BusKind::Unidirectional && r.kind != BusKind::Coincident)
-        return invalid("kind", "unidirectional or coincident", "a writer's broadcast runs on --kind unidirectional or coincident");
+        return invalid("kind", "unidirectional or coincident",
+                       "a writer's broadcast runs on --kind unidirectional or coincident");
     if (r.writer >= n)
         return invalid("writer", condition::kWriter, "--writer must be a processor, 0.." + std::to_string(n - 1));
     BusRun run{r.kind, n, r.tau, {}, {}, 1}; // an electronic bus broadcasts one datum in one cycle
@@ -128,16 +141,20 @@ std::variant<BusRun, Diagnostic> runWriter(const WriterRequest& r) {
     const ProcessorId k = r.writer;
     if (r.kind == BusKind::Unidirectional) {
         // Every processor writes in slot 0; j reads when its slot counter reaches j - k.
-        prog.waveguides.push_back(line("message", WaveguideRole::Message, taps(n, Segment::Upper, false, identity), tau));
+        prog.waveguides.push_back(
+            line("message", WaveguideRole::Message, taps(n, Segment::Upper, false, identity), tau));
         prog.cycleLength = Time(n) * tau;
         prog.slot = tau;
-        for (ProcessorId j = 0; j < n; ++j) prog.pulses.push_back({0, j, 0, 0, 1, j, std::int64_t(j)});
+        for (ProcessorId j = 0; j < n; ++j)
+            prog.pulses.push_back({0, j, 0, 0, 1, j, std::int64_t(j)});
         for (ProcessorId j = k + 1; j < n; ++j)
             prog.reads.push_back({j, 0, j, Time(j - k) * tau, kNoWaveguide, 0, kNoWaveguide, 0, std::int64_t(k)});
     } else {
         // Fig. 3: a unit delay loop a hop on the message and reference waveguides.
-        prog.waveguides.push_back(line("message", WaveguideRole::Message, taps(n, Segment::Upper, false, identity), tau + 1));
-        prog.waveguides.push_back(line("reference", WaveguideRole::Reference, taps(n, Segment::Upper, false, identity), tau + 1));
+        prog.waveguides.push_back(
+            line("message", WaveguideRole::Message, taps(n, Segment::Upper, false, identity), tau + 1));
+        prog.waveguides.push_back(
+            line("reference", WaveguideRole::Reference, taps(n, Segment::Upper, false, identity), tau + 1));
         prog.waveguides.push_back(line("select", WaveguideRole::Select, taps(n, Segment::Upper, false, identity), tau));
         prog.cycleLength = Time(n) * (tau + 1); // n slots of the delayed message waveguide
         prog.slot = tau + 1;
@@ -160,7 +177,8 @@ std::variant<BusRun, Diagnostic> runPipeline(std::uint32_t n, Time tau, std::uin
     prog.waveguides.push_back(line("message", WaveguideRole::Message, taps(n, Segment::Upper, false, identity), tau));
     prog.cycleLength = Time(n) * tau;
     prog.slot = tau;
-    for (ProcessorId i = 0; i < writers; ++i) prog.pulses.push_back({0, i, 0, 0, 1, i, std::int64_t(i)});
+    for (ProcessorId i = 0; i < writers; ++i)
+        prog.pulses.push_back({0, i, 0, 0, 1, i, std::int64_t(i)});
     for (ProcessorId j = 1; j < n; ++j)
         for (ProcessorId i = 0; i < std::min(j, writers); ++i)
             prog.reads.push_back({j, 0, j, Time(j - i) * tau, kNoWaveguide, 0, kNoWaveguide, 0, std::int64_t(i)});
@@ -172,7 +190,8 @@ std::variant<PrefixSumRun, Diagnostic> runPrefixSum(const PrefixSumRequest& r) {
     if (auto d = checkBus(r.processors, 1)) return *d;
     const std::uint32_t n = r.processors;
     if (r.bits.size() != n)
-        return invalid("bits", condition::kBitsLength, "--bits must give " + std::to_string(n) + " bits, one a processor");
+        return invalid("bits", condition::kBitsLength,
+                       "--bits must give " + std::to_string(n) + " bits, one a processor");
     for (auto b : r.bits)
         if (b > 1) return invalid("bits", condition::kBits, "--bits must be 0s and 1s");
     for (std::size_t k = 0; k < r.segments.size(); ++k)
@@ -187,7 +206,8 @@ std::variant<PrefixSumRun, Diagnostic> runPrefixSum(const PrefixSumRequest& r) {
     prog.slot = 1;
     // The conditional delay to the left of processor i is on iff b_i = 1.
     std::vector<Time> selectHops(n - 1);
-    for (ProcessorId i = 1; i < n; ++i) selectHops[i - 1] = 1 + r.bits[i];
+    for (ProcessorId i = 1; i < n; ++i)
+        selectHops[i - 1] = 1 + r.bits[i];
     prog.waveguides.push_back(line("reference", WaveguideRole::Reference, taps(n, Segment::Upper, false, identity), 1));
     prog.waveguides.emplace_back("select", WaveguideRole::Select, taps(n, Segment::Upper, false, identity), selectHops);
     for (ProcessorId s : r.segments) {
@@ -205,7 +225,8 @@ std::variant<PrefixSumRun, Diagnostic> runPrefixSum(const PrefixSumRequest& r) {
             prog.pulses.push_back({1, i, Time(r.bits[i]), 0, 1, i, std::nullopt}); // the select in slot b_leader
         }
     }
-    for (ProcessorId i = 0; i < n; ++i) prog.reads.push_back({i, kNoWaveguide, 0, std::nullopt, 0, i, 1, i, std::nullopt});
+    for (ProcessorId i = 0; i < n; ++i)
+        prog.reads.push_back({i, kNoWaveguide, 0, std::nullopt, 0, i, 1, i, std::nullopt});
     run.trace = simulate(prog);
     out.sumsCorrect = run.trace.correct;
     std::int64_t sum = 0;
@@ -226,8 +247,8 @@ std::variant<PrefixSumRun, Diagnostic> runPrefixSum(const PrefixSumRequest& r) {
 std::variant<BusRun, Diagnostic> runBroadcast2d(const Broadcast2dRequest& r) {
     auto side = [](const char* parameter, std::uint32_t v) -> std::optional<Diagnostic> {
         if (v >= 1 && v <= kMaxBusGridSide) return std::nullopt;
-        return Diagnostic{DiagnosticCode::InvalidNetwork, parameter, "1 <= " + std::string(parameter) + " <= " +
-                                                                         std::to_string(kMaxBusGridSide),
+        return Diagnostic{DiagnosticCode::InvalidNetwork, parameter,
+                          "1 <= " + std::string(parameter) + " <= " + std::to_string(kMaxBusGridSide),
                           "--" + std::string(parameter) + " must be between 1 and " + std::to_string(kMaxBusGridSide)};
     };
     if (auto d = side("rows", r.rows)) return *d;

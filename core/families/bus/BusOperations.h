@@ -84,10 +84,10 @@ struct PrefixSumRequest {
 };
 struct PrefixSumRun {
     BusRun run;
-    std::vector<ProcessorId> leader;   // each processor's segment leader
-    std::vector<Time> coincidence;     // the slot its reference and select coincided in (-1: none)
-    std::vector<std::int64_t> prefix;  // what it computed: coincidence - (i - leader)
-    bool sumsCorrect = false;          // every prefix equals the sum of the bits counted directly
+    std::vector<ProcessorId> leader;  // each processor's segment leader
+    std::vector<Time> coincidence;    // the slot its reference and select coincided in (-1: none)
+    std::vector<std::int64_t> prefix; // what it computed: coincidence - (i - leader)
+    bool sumsCorrect = false;         // every prefix equals the sum of the bits counted directly
 };
 std::variant<PrefixSumRun, Diagnostic> runPrefixSum(const PrefixSumRequest& request);
 

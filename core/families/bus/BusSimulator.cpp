@@ -23,7 +23,8 @@ std::vector<Time> arrivals(const BusProgram& program, const Pulse& p, std::size_
     const auto travel = program.waveguides[p.waveguide].travel(p.tap, tap);
     if (!travel) return out;
     const std::uint32_t copies = p.period > 0 ? std::max(p.count, 1u) : 1u;
-    for (std::uint32_t k = 0; k < copies; ++k) out.push_back(p.time + *travel + Time(k) * p.period);
+    for (std::uint32_t k = 0; k < copies; ++k)
+        out.push_back(p.time + *travel + Time(k) * p.period);
     return out;
 }
 
@@ -33,7 +34,8 @@ BusTrace simulate(const BusProgram& program) {
     BusTrace trace;
     // Pulses by waveguide, so a read looks only at its own waveguide's.
     std::vector<std::vector<std::size_t>> on(program.waveguides.size());
-    for (std::size_t k = 0; k < program.pulses.size(); ++k) on[program.pulses[k].waveguide].push_back(k);
+    for (std::size_t k = 0; k < program.pulses.size(); ++k)
+        on[program.pulses[k].waveguide].push_back(k);
     for (const Read& read : program.reads) {
         ReadOutcome out{read, read.at, {}, std::nullopt, ReadVerdict::Good};
         if (!read.at) {
@@ -52,8 +54,10 @@ BusTrace simulate(const BusProgram& program) {
             }
             std::sort(coincidences.begin(), coincidences.end());
             coincidences.erase(std::unique(coincidences.begin(), coincidences.end()), coincidences.end());
-            if (coincidences.size() == 1) out.time = coincidences[0];
-            else out.verdict = coincidences.empty() ? ReadVerdict::NoCoincidence : ReadVerdict::SeveralCoincidences;
+            if (coincidences.size() == 1)
+                out.time = coincidences[0];
+            else
+                out.verdict = coincidences.empty() ? ReadVerdict::NoCoincidence : ReadVerdict::SeveralCoincidences;
         }
         if (out.verdict == ReadVerdict::Good && read.waveguide != kNoWaveguide) {
             work::tick(on[read.waveguide].size());

@@ -16,9 +16,9 @@ enum class ReadVerdict { Good, NoMessage, SeveralMessages, WrongDatum, NoCoincid
 
 struct ReadOutcome {
     Read read;
-    std::optional<Time> time;                 // when it read (nothing: it never could)
-    std::vector<std::size_t> messagesUnder;   // indices of the pulses under the reader then
-    std::optional<std::int64_t> datum;        // what it read, when one message was there
+    std::optional<Time> time;               // when it read (nothing: it never could)
+    std::vector<std::size_t> messagesUnder; // indices of the pulses under the reader then
+    std::optional<std::int64_t> datum;      // what it read, when one message was there
     ReadVerdict verdict = ReadVerdict::Good;
 };
 

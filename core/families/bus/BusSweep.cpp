@@ -14,9 +14,13 @@ std::variant<std::vector<BusSweepRow>, Diagnostic> sweepBusCycles(BusKind kind, 
                           "1 <= from <= to <= " + std::to_string(kMaxBusProcessors),
                           "the processors swept must lie between 1 and " + std::to_string(kMaxBusProcessors)};
     if (step < 1 || (to - from) / step + 1 > kMaxBusSweepPoints)
-        return Diagnostic{DiagnosticCode::TooLarge, "step", "at most " + std::to_string(kMaxBusSweepPoints) + " values",
-                          "the sweep has more than " + std::to_string(kMaxBusSweepPoints) + " values", (to - from) / std::max(step, 1u) + 1,
-                          kMaxBusSweepPoints, "values"};
+        return Diagnostic{DiagnosticCode::TooLarge,
+                          "step",
+                          "at most " + std::to_string(kMaxBusSweepPoints) + " values",
+                          "the sweep has more than " + std::to_string(kMaxBusSweepPoints) + " values",
+                          (to - from) / std::max(step, 1u) + 1,
+                          kMaxBusSweepPoints,
+                          "values"};
     std::vector<BusSweepRow> rows;
     for (std::uint32_t n = from; n <= to; n += step) {
         BusSweepRow row{n, 0, 0, false};
@@ -43,7 +47,8 @@ std::variant<std::vector<BusSweepRow>, Diagnostic> sweepBusCycles(BusKind kind, 
             row.electronicCycles = run.run.electronicCycles;
             row.correct = run.run.trace.correct && run.sumsCorrect;
         } else
-            return Diagnostic{DiagnosticCode::InvalidParameter, "kind", "a one-dimensional bus", "sweeps run on one bus"};
+            return Diagnostic{DiagnosticCode::InvalidParameter, "kind", "a one-dimensional bus",
+                              "sweeps run on one bus"};
         if (refused) return *refused;
         rows.push_back(row);
         if (to - n < step) break; // no overflow past `to`

@@ -6,7 +6,8 @@ namespace popslab::bus {
 
 Waveguide::Waveguide(std::string name, WaveguideRole role, std::vector<Tap> taps, std::vector<Time> hops)
     : name_(std::move(name)), role_(role), taps_(std::move(taps)), hops_(std::move(hops)) {
-    if (taps_.empty() || hops_.size() + 1 != taps_.size()) throw std::logic_error("a waveguide needs one hop between taps");
+    if (taps_.empty() || hops_.size() + 1 != taps_.size())
+        throw std::logic_error("a waveguide needs one hop between taps");
     open_.assign(hops_.size(), false);
     reach_.assign(taps_.size(), 0);
     piece_.assign(taps_.size(), 0);
@@ -19,7 +20,8 @@ Waveguide::Waveguide(std::string name, WaveguideRole role, std::vector<Tap> taps
 void Waveguide::open(std::size_t k) {
     if (open_[k]) return;
     open_[k] = true;
-    for (std::size_t j = k + 1; j < taps_.size(); ++j) ++piece_[j];
+    for (std::size_t j = k + 1; j < taps_.size(); ++j)
+        ++piece_[j];
 }
 
 std::optional<std::size_t> Waveguide::tapOf(ProcessorId p, Segment s) const {

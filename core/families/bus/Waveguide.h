@@ -49,8 +49,8 @@ private:
     std::vector<Tap> taps_;
     std::vector<Time> hops_;
     std::vector<bool> open_;
-    std::vector<Time> reach_;              // reach_[k]: clock units from tap 0 to tap k
-    std::vector<std::uint32_t> piece_;     // which piece between open switches a tap is on
+    std::vector<Time> reach_;          // reach_[k]: clock units from tap 0 to tap k
+    std::vector<std::uint32_t> piece_; // which piece between open switches a tap is on
 };
 
 } // namespace popslab::bus

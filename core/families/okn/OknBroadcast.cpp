@@ -1,7 +1,6 @@
 // Broadcast and scatter on OK_N (paper 003, sections 3 and 4).
-#include "families/okn/OknAlgorithms.h"
-
 #include "common/Work.h"
+#include "families/okn/OknAlgorithms.h"
 
 #include <algorithm>
 #include <queue>
@@ -16,17 +15,21 @@ Content broadcastContent(const OknNetwork& net, bool tracked) {
     c.tracked = tracked;
     if (!tracked) return c;
     c.initial.push_back({0, 0});
-    for (Node x = 1; x < net.nodes; ++x) c.required.push_back({0, x});
+    for (Node x = 1; x < net.nodes; ++x)
+        c.required.push_back({0, x});
     return c;
 }
 
-std::vector<DataId> datum(bool content, DataId id) { return content ? std::vector<DataId>{id} : std::vector<DataId>{}; }
+std::vector<DataId> datum(bool content, DataId id) {
+    return content ? std::vector<DataId>{id} : std::vector<DataId>{};
+}
 
 // Sends from `from` to each target: tear down the previous links at `at`, configure
 // new ones, send when they are up.
 void stepTo(Program& p, Node from, std::vector<Node>& current, const std::vector<Node>& targets, Time at,
             const std::vector<std::vector<DataId>>& payloads, const std::vector<Time>& units) {
-    for (Node t : current) p.tearDown(from, t, at);
+    for (Node t : current)
+        p.tearDown(from, t, at);
     current = targets;
     for (std::size_t j = 0; j < targets.size(); ++j) {
         p.configure(from, targets[j], at);
@@ -37,14 +40,16 @@ void stepTo(Program& p, Node from, std::vector<Node>& current, const std::vector
 // A k-ary tree on node numbers: the children of x are xk+1 .. xk+k.
 std::vector<Node> children(const OknNetwork& net, Node x) {
     std::vector<Node> out;
-    for (std::uint64_t c = std::uint64_t(x) * net.ports + 1; c <= std::uint64_t(x) * net.ports + net.ports && c < net.nodes; ++c)
+    for (std::uint64_t c = std::uint64_t(x) * net.ports + 1;
+         c <= std::uint64_t(x) * net.ports + net.ports && c < net.nodes; ++c)
         out.push_back(Node(c));
     return out;
 }
 
 std::vector<std::uint32_t> depths(const OknNetwork& net) {
     std::vector<std::uint32_t> depth(net.nodes, 0);
-    for (Node x = 1; x < net.nodes; ++x) depth[x] = depth[(x - 1) / net.ports] + 1;
+    for (Node x = 1; x < net.nodes; ++x)
+        depth[x] = depth[(x - 1) / net.ports] + 1;
     return depth;
 }
 
@@ -56,8 +61,10 @@ Program broadcastSequential(const OknNetwork& net, bool content) {
     const Time step = net.delay + 1;
     for (Node first = 1, s = 0; first < net.nodes; first += net.ports, ++s) {
         std::vector<Node> targets;
-        for (Node t = first; t < std::min<std::uint64_t>(net.nodes, std::uint64_t(first) + net.ports); ++t) targets.push_back(t);
-        stepTo(p, 0, current, targets, Time(s) * step, std::vector<std::vector<DataId>>(targets.size(), datum(content, 0)),
+        for (Node t = first; t < std::min<std::uint64_t>(net.nodes, std::uint64_t(first) + net.ports); ++t)
+            targets.push_back(t);
+        stepTo(p, 0, current, targets, Time(s) * step,
+               std::vector<std::vector<DataId>>(targets.size(), datum(content, 0)),
                std::vector<Time>(targets.size(), 1));
     }
     return p;
@@ -101,8 +108,10 @@ Program broadcastInformedResend(const OknNetwork& net, bool content) {
     for (Time s = 0; m < net.nodes; ++s, m *= net.ports + 1) {
         for (Node x = 0; x < m && x < net.nodes; ++x) {
             std::vector<Node> targets;
-            for (std::uint64_t j = 1; j <= net.ports && x + j * m < net.nodes; ++j) targets.push_back(Node(x + j * m));
-            stepTo(p, x, current[x], targets, s * step, std::vector<std::vector<DataId>>(targets.size(), datum(content, 0)),
+            for (std::uint64_t j = 1; j <= net.ports && x + j * m < net.nodes; ++j)
+                targets.push_back(Node(x + j * m));
+            stepTo(p, x, current[x], targets, s * step,
+                   std::vector<std::vector<DataId>>(targets.size(), datum(content, 0)),
                    std::vector<Time>(targets.size(), 1));
         }
     }
@@ -144,13 +153,17 @@ Program broadcastLatencyHiding(const OknNetwork& net, bool content) {
     for (auto& [x, set, t] : rounds) {
         if (!started[x]) { // the first set: linked before time 0
             started[x] = true;
-            for (Node c : set) p.configure(x, c, -d);
+            for (Node c : set)
+                p.configure(x, c, -d);
         } else {
-            for (Node c : current[x]) p.tearDown(x, c, t - d);
-            for (Node c : set) p.configure(x, c, t - d);
+            for (Node c : current[x])
+                p.tearDown(x, c, t - d);
+            for (Node c : set)
+                p.configure(x, c, t - d);
         }
         current[x] = set;
-        for (Node c : set) p.send(x, c, t, datum(content, 0), 1);
+        for (Node c : set)
+            p.send(x, c, t, datum(content, 0), 1);
     }
     return p;
 }
@@ -173,7 +186,8 @@ Content scatterContent(const OknNetwork& net, bool tracked) {
     Content c;
     c.tracked = tracked;
     if (!tracked) return c;
-    for (Node x = 1; x < net.nodes; ++x) c.initial.push_back({x, 0}), c.required.push_back({x, x});
+    for (Node x = 1; x < net.nodes; ++x)
+        c.initial.push_back({x, 0}), c.required.push_back({x, x});
     return c;
 }
 } // namespace
@@ -210,7 +224,8 @@ Program scatterSpanningTree(const OknNetwork& net, bool content) {
                 targets.push_back(c);
                 std::vector<DataId> load;
                 if (content)
-                    for (std::uint64_t m = c; m < c + part; ++m) load.push_back(m);
+                    for (std::uint64_t m = c; m < c + part; ++m)
+                        load.push_back(m);
                 payloads.push_back(load);
                 units.push_back(Time(part));
             }

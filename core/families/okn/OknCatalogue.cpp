@@ -16,12 +16,17 @@ FamilyCatalogue oknCatalogue() {
         CatalogueOperation op{o.id, o.name, "003", o.section, {}, {}, {}, {}, {}};
         for (const OknAlgorithm& a : o.algorithms) {
             CatalogueAlgorithm alg{a.id, a.name, "003", a.section, {}, a.formulaText, {}, {}};
-            for (const OknCondition& k : a.conditions) alg.conditions.push_back({k.parameter, k.text});
+            for (const OknCondition& k : a.conditions)
+                alg.conditions.push_back({k.parameter, k.text});
             op.algorithms.push_back(std::move(alg));
         }
         if (o.id == "total-exchange")
-            op.parameters.push_back({"steps", "i, standard exchange steps of the combined algorithm (empty: best)", "",
-                                     {}, 0, std::nullopt});
+            op.parameters.push_back({"steps",
+                                     "i, standard exchange steps of the combined algorithm (empty: best)",
+                                     "",
+                                     {},
+                                     0,
+                                     std::nullopt});
         c.operations.push_back(std::move(op));
     }
     for (const OknFigure& f : oknFigures())

@@ -9,13 +9,15 @@ namespace {
 
 std::uint64_t power(std::uint64_t base, std::uint32_t e) {
     std::uint64_t r = 1;
-    while (e--) r *= base;
+    while (e--)
+        r *= base;
     return r;
 }
 
 std::uint32_t logBase(std::uint64_t n, std::uint64_t base) {
     std::uint32_t e = 0;
-    for (std::uint64_t v = 1; v < n; v *= base) ++e;
+    for (std::uint64_t v = 1; v < n; v *= base)
+        ++e;
     return e;
 }
 
@@ -24,7 +26,8 @@ std::uint32_t logBase(std::uint64_t n, std::uint64_t base) {
 std::vector<Node> digitPartners(Node p, std::uint64_t w, std::uint64_t k1) {
     std::vector<Node> out;
     const std::uint64_t digit = (p / w) % k1;
-    for (std::uint64_t j = 1; j < k1; ++j) out.push_back(Node(p - digit * w + ((digit + j) % k1) * w));
+    for (std::uint64_t j = 1; j < k1; ++j)
+        out.push_back(Node(p - digit * w + ((digit + j) % k1) * w));
     return out;
 }
 
@@ -34,7 +37,8 @@ template <typename Partners, typename Payload>
 Time exchangeStep(Program& prog, std::vector<std::vector<Node>>& current, Time at, Time units, Partners partners,
                   Payload payload) {
     for (Node p = 0; p < prog.network.nodes; ++p) {
-        for (Node t : current[p]) prog.tearDown(p, t, at);
+        for (Node t : current[p])
+            prog.tearDown(p, t, at);
         current[p] = partners(p);
         for (Node q : current[p]) {
             prog.configure(p, q, at);
@@ -74,15 +78,16 @@ Time directSteps(Program& prog, std::vector<std::vector<Node>>& current, Time at
                  Payload payload) {
     const std::uint64_t k = prog.network.ports;
     for (std::uint64_t first = 1; first < size; first += k) {
-        at = exchangeStep(prog, current, at, units,
-                          [&](Node p) {
-                              std::vector<Node> out;
-                              const std::uint64_t base = p - p % size;
-                              for (std::uint64_t off = first; off < std::min(size, first + k); ++off)
-                                  out.push_back(Node(base + (p % size + off) % size));
-                              return out;
-                          },
-                          payload);
+        at = exchangeStep(
+            prog, current, at, units,
+            [&](Node p) {
+                std::vector<Node> out;
+                const std::uint64_t base = p - p % size;
+                for (std::uint64_t off = first; off < std::min(size, first + k); ++off)
+                    out.push_back(Node(base + (p % size + off) % size));
+                return out;
+            },
+            payload);
     }
     return at;
 }
@@ -93,9 +98,8 @@ Time directSteps(Program& prog, std::vector<std::vector<Node>>& current, Time at
 Program gossipDirect(const OknNetwork& net, bool content) {
     Program p{net, {}, {}, gossipContent(net, content)};
     std::vector<std::vector<Node>> current(net.nodes);
-    directSteps(p, current, 0, net.nodes, 1, [&](Node from, Node) {
-        return content ? std::vector<DataId>{from} : std::vector<DataId>{};
-    });
+    directSteps(p, current, 0, net.nodes, 1,
+                [&](Node from, Node) { return content ? std::vector<DataId>{from} : std::vector<DataId>{}; });
     return p;
 }
 
@@ -106,16 +110,19 @@ Program gossipCombining(const OknNetwork& net, bool content) {
     std::vector<std::vector<Node>> current(net.nodes);
     const std::uint64_t k1 = net.ports + 1;
     std::vector<std::vector<DataId>> held(content ? net.nodes : 0);
-    for (Node p = 0; p < held.size(); ++p) held[p] = {p};
+    for (Node p = 0; p < held.size(); ++p)
+        held[p] = {p};
     Time at = 0;
     for (std::uint64_t w = 1; w < net.nodes; w *= k1) {
-        at = exchangeStep(prog, current, at, Time(w), [&](Node p) { return digitPartners(p, w, k1); },
-                          [&](Node p, Node) { return content ? held[p] : std::vector<DataId>{}; });
+        at = exchangeStep(
+            prog, current, at, Time(w), [&](Node p) { return digitPartners(p, w, k1); },
+            [&](Node p, Node) { return content ? held[p] : std::vector<DataId>{}; });
         if (content) { // after the step every node holds its whole group's data
             std::vector<std::vector<DataId>> next(net.nodes);
             for (Node p = 0; p < net.nodes; ++p) {
                 next[p] = held[p];
-                for (Node q : digitPartners(p, w, k1)) next[p].insert(next[p].end(), held[q].begin(), held[q].end());
+                for (Node q : digitPartners(p, w, k1))
+                    next[p].insert(next[p].end(), held[q].begin(), held[q].end());
             }
             held.swap(next);
         }
@@ -153,14 +160,15 @@ Program totalExchangeCombined(const OknNetwork& net, std::uint32_t steps, bool c
     for (std::uint32_t s = 0; s < steps; ++s) {
         w /= k1;
         auto digitOf = [&](std::uint64_t node) { return (node / w) % k1; };
-        at = exchangeStep(prog, current, at, Time(n / k1), [&](Node p) { return digitPartners(p, w, k1); },
-                          [&](Node p, Node q) {
-                              std::vector<DataId> out;
-                              if (content)
-                                  for (DataId x : held[p])
-                                      if (digitOf(x % n) == digitOf(q)) out.push_back(x);
-                              return out;
-                          });
+        at = exchangeStep(
+            prog, current, at, Time(n / k1), [&](Node p) { return digitPartners(p, w, k1); },
+            [&](Node p, Node q) {
+                std::vector<DataId> out;
+                if (content)
+                    for (DataId x : held[p])
+                        if (digitOf(x % n) == digitOf(q)) out.push_back(x);
+                return out;
+            });
         if (content) {
             std::vector<std::vector<DataId>> next(n);
             for (Node p = 0; p < n; ++p) {

@@ -26,8 +26,8 @@ enum class EventKind { TearDown, Configure, Send }; // the order of simultaneous
 struct Event {
     EventKind kind;
     Node from = 0, to = 0;
-    Time time = 0;     // Configure: when configuring starts (before 0: pre-established)
-    Time length = 0;   // Send: message units (= the number of data it carries)
+    Time time = 0;                              // Configure: when configuring starts (before 0: pre-established)
+    Time length = 0;                            // Send: message units (= the number of data it carries)
     std::uint64_t dataBegin = 0, dataCount = 0; // Send: its data, in Program::data
 };
 

@@ -10,13 +10,15 @@ namespace popslab::okn {
 
 std::uint32_t ceilLog(std::uint64_t x, std::uint64_t base) {
     std::uint32_t e = 0;
-    for (std::uint64_t v = 1; v < x; v *= base) ++e;
+    for (std::uint64_t v = 1; v < x; v *= base)
+        ++e;
     return e;
 }
 
 bool isPowerOf(std::uint64_t x, std::uint64_t base) {
     std::uint64_t v = 1;
-    while (v < x) v *= base;
+    while (v < x)
+        v *= base;
     return v == x;
 }
 
@@ -28,10 +30,18 @@ const OknAlgorithm* OknOperation::algorithm(const std::string& want) const {
 
 namespace {
 
-Time ceilDiv(Time a, Time b) { return (a + b - 1) / b; }
-Time N(const OknRequest& r) { return r.network.nodes; }
-Time K(const OknRequest& r) { return r.network.ports; }
-Time D(const OknRequest& r) { return r.network.delay; }
+Time ceilDiv(Time a, Time b) {
+    return (a + b - 1) / b;
+}
+Time N(const OknRequest& r) {
+    return r.network.nodes;
+}
+Time K(const OknRequest& r) {
+    return r.network.ports;
+}
+Time D(const OknRequest& r) {
+    return r.network.delay;
+}
 
 OknCondition powerOfK1() {
     return {"nodes", "N is a power of k+1 (of 2 when single-port)",
@@ -47,12 +57,17 @@ OknCondition singlePort() {
 // Messages of the programs: a broadcast or scatter reaches each node once (N - 1); the
 // direct algorithms send N(N-1); a digit exchange sends k per node and step, and the
 // direct phase of the combined exchange N(G-1) in groups of G = N/(k+1)^i.
-std::uint64_t treeMessages(const OknRequest& r) { return r.network.nodes - 1; }
-std::uint64_t directMessages(const OknRequest& r) { return std::uint64_t(N(r)) * (N(r) - 1); }
+std::uint64_t treeMessages(const OknRequest& r) {
+    return r.network.nodes - 1;
+}
+std::uint64_t directMessages(const OknRequest& r) {
+    return std::uint64_t(N(r)) * (N(r) - 1);
+}
 std::uint64_t exchangeMessages(const OknRequest& r, std::uint32_t steps) {
     const std::uint64_t n = N(r), k = K(r);
     std::uint64_t group = n;
-    for (std::uint32_t i = 0; i < steps && group > 1; ++i) group /= k + 1;
+    for (std::uint32_t i = 0; i < steps && group > 1; ++i)
+        group /= k + 1;
     return n * k * steps + n * (group - 1);
 }
 
@@ -67,59 +82,84 @@ std::vector<OknOperation> makeOperations() {
     auto alg = [](std::string id, std::string name, std::string section, std::string formula,
                   std::vector<OknCondition> conditions, std::function<Program(const OknRequest&, bool)> build,
                   std::function<Time(const OknRequest&)> f) {
-        return OknAlgorithm{std::move(id), std::move(name), std::move(section), std::move(formula), std::move(conditions),
-                            std::move(build), std::move(f), treeMessages};
+        return OknAlgorithm{std::move(id),         std::move(name),  std::move(section), std::move(formula),
+                            std::move(conditions), std::move(build), std::move(f),       treeMessages};
     };
     std::vector<OknOperation> ops;
-    ops.push_back({"broadcast", "Broadcast", "section 3, Tables I-III",
-                   {alg("sequential", "Sequential", "section 3.1", "(d+1) ceil((N-1)/k)", {},
-                        [](const OknRequest& r, bool c) { return broadcastSequential(r.network, c); },
-                        [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
-                    alg("kary-tree", "k-ary tree (B1)", "section 3.1", "(d+1)(ceil(log_k(N(k-1)+1)) - 1)", {multiPort()},
-                        [](const OknRequest& r, bool c) { return broadcastKaryTree(r.network, c); },
-                        [](const OknRequest& r) { return (D(r) + 1) * (Time(ceilLog(N(r) * (K(r) - 1) + 1, K(r))) - 1); }),
-                    alg("informed-resend", "Informed nodes resend (B2)", "section 3.1", "(d+1) ceil(log_{k+1} N)", {},
-                        [](const OknRequest& r, bool c) { return broadcastInformedResend(r.network, c); },
-                        [](const OknRequest& r) { return (D(r) + 1) * Time(ceilLog(N(r), K(r) + 1)); }),
-                    alg("preconfigured-tree", "Preconfigured tree (B3)", "section 3.1", "d + ceil(log_k(N(k-1)+1)) - 1",
-                        {multiPort()}, [](const OknRequest& r, bool c) { return broadcastPreconfiguredTree(r.network, c); },
-                        [](const OknRequest& r) { return D(r) + Time(ceilLog(N(r) * (K(r) - 1) + 1, K(r))) - 1; }),
-                    alg("latency-hiding", "Latency hiding (B4)", "section 3.1.1, EQ 1 (EQ 2 single-port)",
-                        "smallest S with N(S) >= N", {},
-                        [](const OknRequest& r, bool c) { return broadcastLatencyHiding(r.network, c); },
-                        [](const OknRequest& r) {
-                            const auto counts = latencyHidingCounts(r.network, r.network.nodes);
-                            return Time(counts.size() - 1);
-                        }),
-                    alg("binomial", "Spanning binomial tree", "section 3.1, Table III", "(d+1) ceil(log2 N)", {singlePort()},
-                        [](const OknRequest& r, bool c) { return broadcastInformedResend(r.network, c); },
-                        [](const OknRequest& r) { return (D(r) + 1) * Time(ceilLog(N(r), 2)); })}});
-    ops.push_back({"scatter", "Scatter", "section 4",
-                   {alg("sequential", "Sequential tree (S1)", "section 4", "(d+1) ceil((N-1)/k)", {},
-                        [](const OknRequest& r, bool c) { return scatterSequential(r.network, c); },
-                        [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
-                    alg("spanning-tree", "Spanning tree (S2)", "section 4 (Desprez et al.; binomial when k = 1)",
-                        "(N-1)/k + d log_{k+1} N", {powerOfK1()},
-                        [](const OknRequest& r, bool c) { return scatterSpanningTree(r.network, c); },
-                        [](const OknRequest& r) { return (N(r) - 1) / K(r) + D(r) * Time(ceilLog(N(r), K(r) + 1)); })}});
-    ops.push_back({"multinode-broadcast", "Multinode broadcast", "section 5",
-                   {alg("direct", "Direct (G1)", "section 5", "(d+1) ceil((N-1)/k)", {},
-                        [](const OknRequest& r, bool c) { return gossipDirect(r.network, c); },
-                        [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
-                    alg("combining", "Combining (G2)", "section 5", "(N-1)/k + d log_{k+1} N", {powerOfK1()},
-                        [](const OknRequest& r, bool c) { return gossipCombining(r.network, c); },
-                        [](const OknRequest& r) { return (N(r) - 1) / K(r) + D(r) * Time(ceilLog(N(r), K(r) + 1)); })}});
-    ops.push_back({"total-exchange", "Total exchange", "section 6, Tables IV-V",
-                   {alg("direct", "Direct (TE1)", "section 6", "(d+1) ceil((N-1)/k)", {},
-                        [](const OknRequest& r, bool c) { return totalExchangeDirect(r.network, c); },
-                        [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
-                    alg("standard", "Standard exchange (TE2)", "section 6", "(d + N/(k+1)) log_{k+1} N", {powerOfK1()},
-                        [](const OknRequest& r, bool c) { return totalExchangeStandard(r.network, c); },
-                        [](const OknRequest& r) { return (D(r) + N(r) / (K(r) + 1)) * Time(ceilLog(N(r), K(r) + 1)); }),
-                    alg("combined", "Combined (TE3)", "section 6",
-                        "i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)", {powerOfK1()},
-                        [](const OknRequest& r, bool c) { return totalExchangeCombined(r.network, r.steps.value_or(0), c); },
-                        [](const OknRequest& r) { return combinedFormula(r, r.steps.value_or(0)); })}});
+    ops.push_back(
+        {"broadcast",
+         "Broadcast",
+         "section 3, Tables I-III",
+         {alg(
+              "sequential", "Sequential", "section 3.1", "(d+1) ceil((N-1)/k)", {},
+              [](const OknRequest& r, bool c) { return broadcastSequential(r.network, c); },
+              [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
+          alg(
+              "kary-tree", "k-ary tree (B1)", "section 3.1", "(d+1)(ceil(log_k(N(k-1)+1)) - 1)", {multiPort()},
+              [](const OknRequest& r, bool c) { return broadcastKaryTree(r.network, c); },
+              [](const OknRequest& r) { return (D(r) + 1) * (Time(ceilLog(N(r) * (K(r) - 1) + 1, K(r))) - 1); }),
+          alg(
+              "informed-resend", "Informed nodes resend (B2)", "section 3.1", "(d+1) ceil(log_{k+1} N)", {},
+              [](const OknRequest& r, bool c) { return broadcastInformedResend(r.network, c); },
+              [](const OknRequest& r) { return (D(r) + 1) * Time(ceilLog(N(r), K(r) + 1)); }),
+          alg(
+              "preconfigured-tree", "Preconfigured tree (B3)", "section 3.1", "d + ceil(log_k(N(k-1)+1)) - 1",
+              {multiPort()}, [](const OknRequest& r, bool c) { return broadcastPreconfiguredTree(r.network, c); },
+              [](const OknRequest& r) { return D(r) + Time(ceilLog(N(r) * (K(r) - 1) + 1, K(r))) - 1; }),
+          alg(
+              "latency-hiding", "Latency hiding (B4)", "section 3.1.1, EQ 1 (EQ 2 single-port)",
+              "smallest S with N(S) >= N", {},
+              [](const OknRequest& r, bool c) { return broadcastLatencyHiding(r.network, c); },
+              [](const OknRequest& r) {
+                  const auto counts = latencyHidingCounts(r.network, r.network.nodes);
+                  return Time(counts.size() - 1);
+              }),
+          alg(
+              "binomial", "Spanning binomial tree", "section 3.1, Table III", "(d+1) ceil(log2 N)", {singlePort()},
+              [](const OknRequest& r, bool c) { return broadcastInformedResend(r.network, c); },
+              [](const OknRequest& r) { return (D(r) + 1) * Time(ceilLog(N(r), 2)); })}});
+    ops.push_back(
+        {"scatter",
+         "Scatter",
+         "section 4",
+         {alg(
+              "sequential", "Sequential tree (S1)", "section 4", "(d+1) ceil((N-1)/k)", {},
+              [](const OknRequest& r, bool c) { return scatterSequential(r.network, c); },
+              [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
+          alg(
+              "spanning-tree", "Spanning tree (S2)", "section 4 (Desprez et al.; binomial when k = 1)",
+              "(N-1)/k + d log_{k+1} N", {powerOfK1()},
+              [](const OknRequest& r, bool c) { return scatterSpanningTree(r.network, c); },
+              [](const OknRequest& r) { return (N(r) - 1) / K(r) + D(r) * Time(ceilLog(N(r), K(r) + 1)); })}});
+    ops.push_back(
+        {"multinode-broadcast",
+         "Multinode broadcast",
+         "section 5",
+         {alg(
+              "direct", "Direct (G1)", "section 5", "(d+1) ceil((N-1)/k)", {},
+              [](const OknRequest& r, bool c) { return gossipDirect(r.network, c); },
+              [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
+          alg(
+              "combining", "Combining (G2)", "section 5", "(N-1)/k + d log_{k+1} N", {powerOfK1()},
+              [](const OknRequest& r, bool c) { return gossipCombining(r.network, c); },
+              [](const OknRequest& r) { return (N(r) - 1) / K(r) + D(r) * Time(ceilLog(N(r), K(r) + 1)); })}});
+    ops.push_back(
+        {"total-exchange",
+         "Total exchange",
+         "section 6, Tables IV-V",
+         {alg(
+              "direct", "Direct (TE1)", "section 6", "(d+1) ceil((N-1)/k)", {},
+              [](const OknRequest& r, bool c) { return totalExchangeDirect(r.network, c); },
+              [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
+          alg(
+              "standard", "Standard exchange (TE2)", "section 6", "(d + N/(k+1)) log_{k+1} N", {powerOfK1()},
+              [](const OknRequest& r, bool c) { return totalExchangeStandard(r.network, c); },
+              [](const OknRequest& r) { return (D(r) + N(r) / (K(r) + 1)) * Time(ceilLog(N(r), K(r) + 1)); }),
+          alg(
+              "combined", "Combined (TE3)", "section 6", "i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)",
+              {powerOfK1()},
+              [](const OknRequest& r, bool c) { return totalExchangeCombined(r.network, r.steps.value_or(0), c); },
+              [](const OknRequest& r) { return combinedFormula(r, r.steps.value_or(0)); })}});
     auto setMessages = [&](const char* op, const char* id, std::function<std::uint64_t(const OknRequest&)> m) {
         for (auto& o : ops)
             if (o.id == op)
@@ -130,12 +170,15 @@ std::vector<OknOperation> makeOperations() {
     setMessages("total-exchange", "direct", directMessages);
     setMessages("multinode-broadcast", "combining",
                 [](const OknRequest& r) { return exchangeMessages(r, ceilLog(N(r), K(r) + 1)); });
-    setMessages("total-exchange", "standard", [](const OknRequest& r) { return exchangeMessages(r, ceilLog(N(r), K(r) + 1)); });
-    setMessages("total-exchange", "combined", [](const OknRequest& r) { return exchangeMessages(r, r.steps.value_or(0)); });
+    setMessages("total-exchange", "standard",
+                [](const OknRequest& r) { return exchangeMessages(r, ceilLog(N(r), K(r) + 1)); });
+    setMessages("total-exchange", "combined",
+                [](const OknRequest& r) { return exchangeMessages(r, r.steps.value_or(0)); });
     for (auto& o : ops) {
         o.everyNodeSends = o.id == "multinode-broadcast" || o.id == "total-exchange";
         o.personalised = o.id == "scatter" || o.id == "total-exchange";
-        for (auto& a : o.algorithms) a.stepped = o.id == "total-exchange" && a.id == "combined";
+        for (auto& a : o.algorithms)
+            a.stepped = o.id == "total-exchange" && a.id == "combined";
     }
     return ops;
 }
@@ -196,8 +239,8 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
     for (const auto& c : a->conditions)
         if (!c.holds(r))
             return bad(ConditionViolated, c.parameter, c.text,
-                       r.operation + "/" + r.algorithm + " needs " + c.text + " (N = " + std::to_string(r.network.nodes) +
-                           ", k = " + std::to_string(r.network.ports) + ")");
+                       r.operation + "/" + r.algorithm + " needs " + c.text + " (N = " +
+                           std::to_string(r.network.nodes) + ", k = " + std::to_string(r.network.ports) + ")");
     // Two refusals, each with one reason: a condition in formulas alone reads the same in
     // every language.
     if (r.steps && !a->stepped) {
@@ -227,16 +270,18 @@ std::optional<OknDiagnostic> workRefusal(const OknRequest& r, std::uint64_t limi
     std::uint32_t lo = 2, hi = r.network.nodes;
     while (lo < hi) {
         probe.network.nodes = lo + (hi - lo + 1) / 2;
-        if (workFits(probe, limit)) lo = probe.network.nodes;
-        else hi = probe.network.nodes - 1;
+        if (workFits(probe, limit))
+            lo = probe.network.nodes;
+        else
+            hi = probe.network.nodes - 1;
     }
-    OknDiagnostic d{DiagnosticCode::TooLarge, "nodes", "",
-                          why + r.operation + "/" + r.algorithm + " at N = " + std::to_string(r.network.nodes) +
-                              " would simulate " + std::to_string(work) +
-                              " units of work (events, node state and tracked data" +
-                              (a->stepped && !r.steps ? ", for every i from 0 to log_{k+1} N" : "") +
-                              "), more than the limit of " + std::to_string(limit) + "; at k = " +
-                              std::to_string(r.network.ports) + " it simulates up to N = " + std::to_string(lo)};
+    OknDiagnostic d{
+        DiagnosticCode::TooLarge, "nodes", "",
+        why + r.operation + "/" + r.algorithm + " at N = " + std::to_string(r.network.nodes) + " would simulate " +
+            std::to_string(work) + " units of work (events, node state and tracked data" +
+            (a->stepped && !r.steps ? ", for every i from 0 to log_{k+1} N" : "") + "), more than the limit of " +
+            std::to_string(limit) + "; at k = " + std::to_string(r.network.ports) +
+            " it simulates up to N = " + std::to_string(lo)};
     d.quantity = "work";
     d.value = work;
     d.limit = limit;

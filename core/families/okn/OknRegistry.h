@@ -54,10 +54,10 @@ struct OknOperation {
 };
 
 struct OknRun {
-    SimulationResult simulation;   // of the steps chosen (the best ones when not given)
-    Time formula = 0;              // the paper's value for the same steps
+    SimulationResult simulation;          // of the steps chosen (the best ones when not given)
+    Time formula = 0;                     // the paper's value for the same steps
     std::vector<std::uint32_t> bestSteps; // combined without --steps: every i attaining the minimum
-    bool contentChecked = false;   // every datum was tracked to its destination
+    bool contentChecked = false;          // every datum was tracked to its destination
 };
 
 const std::vector<OknOperation>& oknOperations();

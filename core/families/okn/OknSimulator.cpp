@@ -11,21 +11,29 @@ namespace popslab::okn {
 
 void Program::send(Node from, Node to, Time at, const std::vector<DataId>& payload, Time units) {
     work::tick(3 + payload.size() / 4); // as oknWork counts: its configure and tear down too
-    events.push_back({EventKind::Send, from, to, at, payload.empty() ? units : Time(payload.size()), data.size(),
-                      payload.size()});
+    events.push_back(
+        {EventKind::Send, from, to, at, payload.empty() ? units : Time(payload.size()), data.size(), payload.size()});
     data.insert(data.end(), payload.begin(), payload.end());
 }
 
 const char* ruleName(Rule rule) {
     switch (rule) {
-    case Rule::PortLimit: return "port-limit";
-    case Rule::NoLink: return "no-link";
-    case Rule::LinkConfiguring: return "link-configuring";
-    case Rule::LinkBusy: return "link-busy";
-    case Rule::NotHeld: return "not-held";
-    case Rule::BadLength: return "bad-length";
-    case Rule::GoalMissed: return "goal-missed";
-    case Rule::BadEvent: return "bad-event";
+    case Rule::PortLimit:
+        return "port-limit";
+    case Rule::NoLink:
+        return "no-link";
+    case Rule::LinkConfiguring:
+        return "link-configuring";
+    case Rule::LinkBusy:
+        return "link-busy";
+    case Rule::NotHeld:
+        return "not-held";
+    case Rule::BadLength:
+        return "bad-length";
+    case Rule::GoalMissed:
+        return "goal-missed";
+    case Rule::BadEvent:
+        return "bad-event";
     }
     return "unknown";
 }
@@ -33,11 +41,13 @@ const char* ruleName(Rule rule) {
 namespace {
 
 struct Link {
-    Time up;             // when configuring ends
-    Time busyUntil = 0;  // when the last message over it ends
+    Time up;            // when configuring ends
+    Time busyUntil = 0; // when the last message over it ends
 };
 
-std::uint64_t key(Node a, Node b) { return (std::uint64_t(a) << 32) | b; }
+std::uint64_t key(Node a, Node b) {
+    return (std::uint64_t(a) << 32) | b;
+}
 
 } // namespace
 
@@ -51,7 +61,8 @@ SimulationResult simulate(const Program& prog, bool recordTimeline) {
         return result;
     };
     std::vector<std::size_t> order(prog.events.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         const Event &x = prog.events[a], &y = prog.events[b];
         return x.time != y.time ? x.time < y.time : int(x.kind) < int(y.kind);
@@ -68,23 +79,28 @@ SimulationResult simulate(const Program& prog, bool recordTimeline) {
         work::tick();
         const Event& e = prog.events[index];
         if (e.from >= net.nodes || e.to >= net.nodes || e.from == e.to)
-            return fail(Rule::BadEvent, e.from, e.time, "a link must join two different nodes of 0.." +
-                                                            std::to_string(net.nodes - 1));
+            return fail(Rule::BadEvent, e.from, e.time,
+                        "a link must join two different nodes of 0.." + std::to_string(net.nodes - 1));
         const std::uint64_t k = key(e.from, e.to);
         if (e.kind == EventKind::TearDown) {
             auto it = links.find(k);
             if (it == links.end())
-                return fail(Rule::BadEvent, e.from, e.time, "tears down a link to node " + std::to_string(e.to) + " it does not have");
+                return fail(Rule::BadEvent, e.from, e.time,
+                            "tears down a link to node " + std::to_string(e.to) + " it does not have");
             --out[e.from];
             --in[e.to];
             links.erase(it);
             if (recordTimeline) result.timeline.push_back({e.kind, e.from, e.to, e.time, e.time});
         } else if (e.kind == EventKind::Configure) {
-            if (links.count(k)) return fail(Rule::BadEvent, e.from, e.time, "configures a link to node " + std::to_string(e.to) + " twice");
+            if (links.count(k))
+                return fail(Rule::BadEvent, e.from, e.time,
+                            "configures a link to node " + std::to_string(e.to) + " twice");
             if (out[e.from] + 1 > net.ports)
-                return fail(Rule::PortLimit, e.from, e.time, "would use more than k = " + std::to_string(net.ports) + " transmit ports");
+                return fail(Rule::PortLimit, e.from, e.time,
+                            "would use more than k = " + std::to_string(net.ports) + " transmit ports");
             if (in[e.to] + 1 > net.ports)
-                return fail(Rule::PortLimit, e.to, e.time, "would use more than k = " + std::to_string(net.ports) + " receive ports");
+                return fail(Rule::PortLimit, e.to, e.time,
+                            "would use more than k = " + std::to_string(net.ports) + " receive ports");
             ++out[e.from];
             ++in[e.to];
             links[k] = Link{e.time + net.delay};
@@ -98,17 +114,20 @@ SimulationResult simulate(const Program& prog, bool recordTimeline) {
                             "sends to node " + std::to_string(e.to) + " while the link is still configuring (up at " +
                                 std::to_string(it->second.up) + ")");
             if (it->second.busyUntil > e.time)
-                return fail(Rule::LinkBusy, e.from, e.time, "sends to node " + std::to_string(e.to) + " while the link carries another message");
+                return fail(Rule::LinkBusy, e.from, e.time,
+                            "sends to node " + std::to_string(e.to) + " while the link carries another message");
             if (e.length < 1 || (e.dataCount > 0 && Time(e.dataCount) != e.length))
-                return fail(Rule::BadLength, e.from, e.time, "sends a message of length " + std::to_string(e.length) +
-                                                                 " carrying " + std::to_string(e.dataCount) + " data");
+                return fail(Rule::BadLength, e.from, e.time,
+                            "sends a message of length " + std::to_string(e.length) + " carrying " +
+                                std::to_string(e.dataCount) + " data");
             it->second.busyUntil = e.time + e.length;
             if (prog.content.tracked) {
                 for (std::uint64_t d = e.dataBegin; d < e.dataBegin + e.dataCount; ++d) {
                     const DataId datum = prog.data[d];
                     auto h = held[e.from].find(datum);
                     if (h == held[e.from].end() || h->second > e.time)
-                        return fail(Rule::NotHeld, e.from, e.time, "sends datum " + std::to_string(datum) + " before holding it");
+                        return fail(Rule::NotHeld, e.from, e.time,
+                                    "sends datum " + std::to_string(datum) + " before holding it");
                     auto [slot, fresh] = held[e.to].try_emplace(datum, e.time + e.length);
                     if (!fresh) slot->second = std::min(slot->second, e.time + e.length);
                 }

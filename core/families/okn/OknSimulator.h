@@ -14,14 +14,14 @@
 namespace popslab::okn {
 
 enum class Rule {
-    PortLimit,        // more than k links at a node's transmit or receive side
-    NoLink,           // a send over a link that was never configured (or torn down)
-    LinkConfiguring,  // a send over a link whose configuration has not finished
-    LinkBusy,         // two messages at once over one link
-    NotHeld,          // the sender does not hold a datum it sends
-    BadLength,        // a message's length differs from the data it carries
-    GoalMissed,       // a node ends without a datum it must hold
-    BadEvent,         // a node out of range, a link to oneself, a teardown of nothing
+    PortLimit,       // more than k links at a node's transmit or receive side
+    NoLink,          // a send over a link that was never configured (or torn down)
+    LinkConfiguring, // a send over a link whose configuration has not finished
+    LinkBusy,        // two messages at once over one link
+    NotHeld,         // the sender does not hold a datum it sends
+    BadLength,       // a message's length differs from the data it carries
+    GoalMissed,      // a node ends without a datum it must hold
+    BadEvent,        // a node out of range, a link to oneself, a teardown of nothing
 };
 
 const char* ruleName(Rule rule);
@@ -38,7 +38,7 @@ using TimelineEntry = TraceEvent<EventKind>;
 
 struct SimulationResult {
     std::optional<Violation> violation;
-    Time completion = 0;              // when the last message arrives
+    Time completion = 0;                 // when the last message arrives
     std::vector<TimelineEntry> timeline; // in time order
     bool ok() const { return !violation.has_value(); }
 };

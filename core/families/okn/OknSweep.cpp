@@ -40,9 +40,8 @@ OknDiagnostic refuse(DiagnosticCode code, std::string parameter, std::string con
 
 } // namespace
 
-std::variant<std::vector<OknSweepSeries>, OknDiagnostic> runOknSweep(const OknSweepRequest& r,
-                                                                     const OknSweepProgress& progress,
-                                                                     const std::atomic<bool>* cancel) {
+std::variant<std::vector<OknSweepSeries>, OknDiagnostic>
+runOknSweep(const OknSweepRequest& r, const OknSweepProgress& progress, const std::atomic<bool>* cancel) {
     using enum DiagnosticCode;
     const OknOperation* op = oknOperation(r.base.operation);
     if (!op) return refuse(UnknownOperation, "operation", "", "unknown operation '" + r.base.operation + "'");
@@ -56,7 +55,8 @@ std::variant<std::vector<OknSweepSeries>, OknDiagnostic> runOknSweep(const OknSw
     // an algorithm's conditions is no point of its curve; one too large to simulate ends
     // the sweep before anything runs.
     if (r.to - r.from >= kMaxSweepPoints) {
-        OknDiagnostic d = refuse(TooLarge, "to", "", exceedsLimit("the number of values", r.to - r.from + 1, kMaxSweepPoints));
+        OknDiagnostic d =
+            refuse(TooLarge, "to", "", exceedsLimit("the number of values", r.to - r.from + 1, kMaxSweepPoints));
         d.quantity = "values";
         d.value = r.to - r.from + 1;
         d.limit = kMaxSweepPoints;
@@ -64,7 +64,8 @@ std::variant<std::vector<OknSweepSeries>, OknDiagnostic> runOknSweep(const OknSw
     }
     const auto points = std::size_t(r.to - r.from + 1);
     std::vector<OknSweepSeries> series;
-    for (const std::string& id : r.algorithms) series.push_back({id, {}});
+    for (const std::string& id : r.algorithms)
+        series.push_back({id, {}});
     std::optional<OknDiagnostic> tooLarge;
     auto estimate = [&](std::size_t i) -> std::uint64_t {
         std::uint64_t work = 0;
@@ -82,17 +83,20 @@ std::variant<std::vector<OknSweepSeries>, OknDiagnostic> runOknSweep(const OknSw
     // A point's work grows with N whatever the axis, so N is what to lower: along the
     // nodes axis the range's end, along the others the fixed N.
     const SweepPolicy policy{kMaxSweepPoints, kMaxOknSweepWork, r.axis == OknAxis::Nodes ? "to" : "nodes"};
-    auto refused = runSweepPoints(points, policy, estimate, [&](std::size_t i) -> std::optional<Diagnostic> {
-        if (tooLarge) return tooLarge;
-        for (OknSweepSeries& s : series) {
-            auto request = at(r, s.algorithm, r.from + i);
-            if (!request || checkOkn(*request)) continue;
-            auto ran = runOkn(*request);
-            if (auto* run = std::get_if<OknRun>(&ran); run && run->simulation.ok())
-                s.points.push_back({r.from + i, run->simulation.completion, run->formula});
-        }
-        return std::nullopt;
-    }, progress, cancel);
+    auto refused = runSweepPoints(
+        points, policy, estimate,
+        [&](std::size_t i) -> std::optional<Diagnostic> {
+            if (tooLarge) return tooLarge;
+            for (OknSweepSeries& s : series) {
+                auto request = at(r, s.algorithm, r.from + i);
+                if (!request || checkOkn(*request)) continue;
+                auto ran = runOkn(*request);
+                if (auto* run = std::get_if<OknRun>(&ran); run && run->simulation.ok())
+                    s.points.push_back({r.from + i, run->simulation.completion, run->formula});
+            }
+            return std::nullopt;
+        },
+        progress, cancel);
     if (refused) return *refused;
     return series;
 }

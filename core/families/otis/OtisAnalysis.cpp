@@ -39,7 +39,8 @@ std::uint32_t meshDiameter4d(std::uint32_t m) {
             for (std::uint32_t stride = 1; stride < n; stride *= m) { // one coordinate a stride
                 const std::uint32_t coordinate = a / stride % m;
                 if (coordinate > 0 && dist[a - stride] < 0) dist[a - stride] = dist[a] + 1, queue.push_back(a - stride);
-                if (coordinate + 1 < m && dist[a + stride] < 0) dist[a + stride] = dist[a] + 1, queue.push_back(a + stride);
+                if (coordinate + 1 < m && dist[a + stride] < 0)
+                    dist[a + stride] = dist[a] + 1, queue.push_back(a + stride);
             }
         }
         diameter = std::max(diameter, std::uint32_t(dist[queue.back()]));
@@ -59,7 +60,8 @@ std::variant<OtisReport, Diagnostic> analyseOtis(const OtisParameters& p) {
         r.diameter = std::max(r.diameter, std::uint32_t(far));
         if (a == 0) {
             r.distanceHistogram.assign(std::size_t(far) + 1, 0);
-            for (std::int32_t d : dist) ++r.distanceHistogram[std::size_t(d)];
+            for (std::int32_t d : dist)
+                ++r.distanceHistogram[std::size_t(d)];
         }
     }
     if (p.intra == Intra::Mesh) r.meshDiameter = meshDiameter4d(net.side());

@@ -41,17 +41,34 @@ FamilyCatalogue otisCatalogue() {
     FamilyCatalogue c{"otis", "OTIS", "001", {}, {}, {}};
     c.network = {{"groups", "N, groups of N processors (a square m^2 for the mesh)", "16", {}, 2, kMaxOtisGroups},
                  {"intra", "the network inside each group", "mesh", {"mesh", "hypercube"}}};
-    CatalogueOperation move{"4d-mesh-move", "4D mesh move", "001", "section 5.2",
+    CatalogueOperation move{"4d-mesh-move",
+                            "4D mesh move",
+                            "001",
+                            "section 5.2",
                             "Every processor of the simulated m x m x m x m mesh sends to its neighbour along one "
                             "direction at once.",
-                            "", {}, {{"intra", "mesh"}}, {}};
-    move.algorithms.push_back({"otis-simulation", "OTIS, electronic, OTIS", "001", "section 5.2",
+                            "",
+                            {},
+                            {{"intra", "mesh"}},
+                            {}};
+    move.algorithms.push_back({"otis-simulation",
+                               "OTIS, electronic, OTIS",
+                               "001",
+                               "section 5.2",
                                "Along k or l: one electronic step; along i or j: an OTIS step, an electronic step "
                                "and an OTIS step.",
-                               "1 electronic step (k, l); 2 OTIS + 1 electronic (i, j)", "", {}});
-    CatalogueOperation route{"route", "Shortest route", "001", "section 5.1",
-                             "A shortest path over optical and electronic links, found by breadth-first search.", "",
-                             {}, {}, {}};
+                               "1 electronic step (k, l); 2 OTIS + 1 electronic (i, j)",
+                               "",
+                               {}});
+    CatalogueOperation route{"route",
+                             "Shortest route",
+                             "001",
+                             "section 5.1",
+                             "A shortest path over optical and electronic links, found by breadth-first search.",
+                             "",
+                             {},
+                             {},
+                             {}};
     c.operations = {move, route};
     c.figures.push_back({"001-fig-13", "001 Fig. 13: a 16-processor OTIS", [] { return figureText(false); }});
     c.figures.push_back({"001-fig-14", "001 Fig. 14: a 16-processor OTIS-Mesh", [] { return figureText(true); }});

@@ -15,14 +15,16 @@ class OtisChannels final : public ChannelRules {
 public:
     explicit OtisChannels(const OtisParameters& p) : net_(p) {
         offset_.assign(net_.processorCount() + 1, 0);
-        for (ProcessorId a = 0; a < net_.processorCount(); ++a) offset_[a + 1] = offset_[a] + net_.neighbours(a).size();
+        for (ProcessorId a = 0; a < net_.processorCount(); ++a)
+            offset_[a + 1] = offset_[a] + net_.neighbours(a).size();
     }
     std::uint32_t processorCount() const override { return net_.processorCount(); }
     std::uint64_t channelCount() const override { return offset_.back(); }
     bool exists(Coupler c) const override { return net_.link(c.sourceGroup, c.destinationGroup).has_value(); }
     std::uint64_t index(Coupler c) const override {
         const auto& out = net_.neighbours(c.sourceGroup);
-        return offset_[c.sourceGroup] + std::uint64_t(std::find(out.begin(), out.end(), c.destinationGroup) - out.begin());
+        return offset_[c.sourceGroup] +
+               std::uint64_t(std::find(out.begin(), out.end(), c.destinationGroup) - out.begin());
     }
     bool canSend(ProcessorId p, Coupler c) const override { return p == c.sourceGroup; }
     bool canRead(ProcessorId p, Coupler c) const override { return p == c.destinationGroup; }
@@ -32,7 +34,9 @@ public:
     std::string processorLabel(ProcessorId a) const override { return place(a); }
     std::string channelName(Coupler c) const override {
         const auto kind = exists(c) ? net_.link(c.sourceGroup, c.destinationGroup) : std::nullopt;
-        std::string out = !kind ? "the link " : *kind == LinkKind::Optical ? "the optical transpose link " : "the electronic link ";
+        std::string out = !kind                        ? "the link "
+                          : *kind == LinkKind::Optical ? "the optical transpose link "
+                                                       : "the electronic link ";
         return out.append(place(c.sourceGroup)).append(" -> ").append(place(c.destinationGroup));
     }
     std::string whyNoChannel(Coupler c) const override {
@@ -58,7 +62,6 @@ private:
     }
 
 public:
-
 private:
     OtisNetwork net_;
     std::vector<std::uint64_t> offset_;

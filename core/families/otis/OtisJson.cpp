@@ -6,7 +6,9 @@ namespace popslab::otis {
 
 namespace {
 using json = nlohmann::ordered_json;
-std::string dump(const json& j, bool pretty) { return j.dump(pretty ? 2 : -1) + "\n"; }
+std::string dump(const json& j, bool pretty) {
+    return j.dump(pretty ? 2 : -1) + "\n";
+}
 } // namespace
 
 std::string reportJson(const OtisReport& r, bool pretty) {
@@ -38,7 +40,8 @@ std::string routeJson(const OtisNetwork& net, ProcessorId from, ProcessorId to, 
     auto at = [&](ProcessorId a) { return json::array({net.group(a), net.inGroup(a)}); };
     json list = json::array();
     for (const OtisHop& h : hops)
-        list.push_back({{"from", at(h.from)}, {"to", at(h.to)}, {"kind", h.kind == LinkKind::Optical ? "optical" : "electronic"}});
+        list.push_back(
+            {{"from", at(h.from)}, {"to", at(h.to)}, {"kind", h.kind == LinkKind::Optical ? "optical" : "electronic"}});
     return dump(json{{"from", at(from)}, {"to", at(to)}, {"length", hops.size()}, {"hops", list}}, pretty);
 }
 

@@ -8,11 +8,16 @@ std::optional<Direction> parseDirection(const std::string& t) {
     if (t.size() != 2 || (t[1] != '+' && t[1] != '-')) return std::nullopt;
     const int sign = t[1] == '+' ? 1 : -1;
     switch (t[0]) {
-    case 'i': return Direction{Axis::I, sign};
-    case 'j': return Direction{Axis::J, sign};
-    case 'k': return Direction{Axis::K, sign};
-    case 'l': return Direction{Axis::L, sign};
-    default: return std::nullopt;
+    case 'i':
+        return Direction{Axis::I, sign};
+    case 'j':
+        return Direction{Axis::J, sign};
+    case 'k':
+        return Direction{Axis::K, sign};
+    case 'l':
+        return Direction{Axis::L, sign};
+    default:
+        return std::nullopt;
     }
 }
 
@@ -29,7 +34,8 @@ std::variant<MoveRun, Diagnostic> simulateMove(const OtisParameters& p, Directio
     const OtisNetwork net(p);
     const std::uint32_t m = net.side(), N = net.groups();
     MoveRun run;
-    run.schedule = Schedule(NetworkSpec{N, N, 1, networkType(p.intra)}, PatternSpec{"4d-mesh-move", directionName(d), {}});
+    run.schedule =
+        Schedule(NetworkSpec{N, N, 1, networkType(p.intra)}, PatternSpec{"4d-mesh-move", directionName(d), {}});
     // Processor (i, j, k, l) on (G, P) = (i m + j, k m + l); the item of every processor
     // whose neighbour along d exists, delivered there.
     struct Moving {
@@ -54,7 +60,8 @@ std::variant<MoveRun, Diagnostic> simulateMove(const OtisParameters& p, Directio
     const std::uint32_t step = (d.axis == Axis::I || d.axis == Axis::K) ? m : 1; // a row or a column of the mesh
     auto electronic = [&] {
         run.schedule.beginSlot();
-        for (Moving& mv : moving) send(mv, mv.at + (d.sign > 0 ? step : -step));
+        for (Moving& mv : moving)
+            send(mv, mv.at + (d.sign > 0 ? step : -step));
     };
     if (d.axis == Axis::K || d.axis == Axis::L) {
         electronic(); // (i, j, k +- 1, l) or (i, j, k, l +- 1): inside the group

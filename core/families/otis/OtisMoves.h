@@ -29,8 +29,8 @@ struct MoveRun {
     Schedule schedule;
     ValidationReport report;
     std::uint32_t opticalSteps = 0, electronicSteps = 0;
-    std::uint64_t moved = 0;   // data that move (every processor but the mesh's far edge)
-    bool stepsOneKind = true;  // every slot uses links of one kind only
+    std::uint64_t moved = 0;  // data that move (every processor but the mesh's far edge)
+    bool stepsOneKind = true; // every slot uses links of one kind only
     bool valid() const { return report.valid() && stepsOneKind; }
 };
 

@@ -7,7 +7,9 @@
 
 namespace popslab::otis {
 
-const char* networkType(Intra intra) { return intra == Intra::Mesh ? "otis-mesh" : "otis-hypercube"; }
+const char* networkType(Intra intra) {
+    return intra == Intra::Mesh ? "otis-mesh" : "otis-hypercube";
+}
 
 std::optional<Intra> intraOfType(const std::string& type) {
     if (type == "otis-mesh") return Intra::Mesh;
@@ -22,8 +24,8 @@ std::optional<Diagnostic> checkOtis(const OtisParameters& p) {
         const auto m = std::uint32_t(std::lround(std::sqrt(double(N))));
         if (N < 4 || N > kMaxOtisGroups || m * m != N)
             return Diagnostic{DiagnosticCode::InvalidNetwork, "groups", "N = m^2 with 2 <= m, " + range,
-                              "--groups must be a square m^2 with m >= 2 and at most " + std::to_string(kMaxOtisGroups) +
-                                  " (4, 9, 16, ..., 64) for the mesh"};
+                              "--groups must be a square m^2 with m >= 2 and at most " +
+                                  std::to_string(kMaxOtisGroups) + " (4, 9, 16, ..., 64) for the mesh"};
     } else if (N < 2 || N > kMaxOtisGroups || (N & (N - 1)) != 0) {
         return Diagnostic{DiagnosticCode::InvalidNetwork, "groups", "N a power of two, 2 <= " + range,
                           "--groups must be a power of two from 2 to " + std::to_string(kMaxOtisGroups) +
@@ -48,10 +50,12 @@ OtisNetwork::OtisNetwork(const OtisParameters& p) : p_(p) {
                 if (c + 1 < m_) inside.push_back(P + 1);
                 if (r + 1 < m_) inside.push_back(P + m_);
             } else {
-                for (std::uint32_t b = 1; b < N; b <<= 1) inside.push_back(P ^ b);
+                for (std::uint32_t b = 1; b < N; b <<= 1)
+                    inside.push_back(P ^ b);
                 std::sort(inside.begin(), inside.end());
             }
-            for (std::uint32_t Q : inside) out.push_back(id(G, Q));
+            for (std::uint32_t Q : inside)
+                out.push_back(id(G, Q));
             electronic_ += inside.size();
         }
     electronic_ /= 2;

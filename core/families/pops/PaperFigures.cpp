@@ -17,13 +17,20 @@ const std::vector<PaperFigure>& paperFigures() {
         // Worked examples: Lemma 6's natural ring (d - 1 slots), and section 4.4's circular
         // shift by one with Fig. 11 (one group) and Fig. 12 (every group).
         // Issue 14's erratum: within Lemma 3's load conditions, yet 3 slots are needed.
-        {"000-lemma-3", "000 Lemma 3: counterexample, 8 messages that need 3 slots",
+        {"000-lemma-3",
+         "000 Lemma 3: counterexample, 8 messages that need 3 slots",
          {2, 2, "custom", "optimal", {{"messages", "list:0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1"}}}},
         {"000-lemma-6", "000 Lemma 6: natural ring on POPS(4,4)", {4, 4, "ring", "natural", {}}, false, false},
-        {"001-fig-11", "001 Fig. 11: shift by one in group 0 of POPS(8,4)",
-         {8, 4, "intragroup-permutation", "optimal", {{"perm", "shift:1"}}}, false, false},
-        {"001-fig-12", "001 Fig. 12: shift by one in every group of POPS(4,4)",
-         {4, 4, "all-groups-permutation", "batched", {{"perm", "shift:1"}}}, false, false},
+        {"001-fig-11",
+         "001 Fig. 11: shift by one in group 0 of POPS(8,4)",
+         {8, 4, "intragroup-permutation", "optimal", {{"perm", "shift:1"}}},
+         false,
+         false},
+        {"001-fig-12",
+         "001 Fig. 12: shift by one in every group of POPS(4,4)",
+         {4, 4, "all-groups-permutation", "batched", {{"perm", "shift:1"}}},
+         false,
+         false},
     };
     return figures;
 }

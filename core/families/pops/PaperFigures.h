@@ -11,8 +11,8 @@
 namespace popslab {
 
 struct PaperFigure {
-    std::string id;       // file name in tests/golden/pops: "000-fig-3"
-    std::string label;    // English menu text, translated by the window
+    std::string id;    // file name in tests/golden/pops: "000-fig-3"
+    std::string label; // English menu text, translated by the window
     PatternRequest request;
     bool networkOnly = false; // the figure shows the bare network (Figs. 1-2)
     bool inMenu = true;       // worked examples without a figure of their own stay out of the menu

@@ -14,7 +14,8 @@ namespace {
 
 std::vector<CatalogueCondition> conditions(const std::vector<Condition>& from) {
     std::vector<CatalogueCondition> out;
-    for (const Condition& c : from) out.push_back({c.parameter, c.text});
+    for (const Condition& c : from)
+        out.push_back({c.parameter, c.text});
     return out;
 }
 
@@ -25,8 +26,15 @@ FamilyCatalogue popsCatalogue() {
     c.network = {{"d", "processors per group", "4", {}, 1, kMaxProcessors},
                  {"g", "groups (g^2 couplers)", "4", {}, 1, kMaxGroups}};
     for (const Pattern& p : Registry::instance().patterns()) {
-        CatalogueOperation op{p.id, p.displayName, p.paper, p.section, p.description, p.lowerBoundText,
-                              p.parameters, conditions(p.conditions), {}};
+        CatalogueOperation op{p.id,
+                              p.displayName,
+                              p.paper,
+                              p.section,
+                              p.description,
+                              p.lowerBoundText,
+                              p.parameters,
+                              conditions(p.conditions),
+                              {}};
         for (const Algorithm& a : p.algorithms)
             op.algorithms.push_back({a.id, a.displayName, a.paper, a.section, a.explanation, a.formulaText,
                                      a.lowerBoundText, conditions(a.conditions)});

@@ -25,12 +25,12 @@ public:
     }
     std::string whyNoChannel(Coupler) const override { return "i and j must be below g = " + std::to_string(g_); }
     std::string whyCannotSend(ProcessorId p, Coupler c) const override {
-        return "it is in group " + std::to_string(p / d_) + "; c(i, j) takes transmitters of group j = " +
-               std::to_string(c.sourceGroup);
+        return "it is in group " + std::to_string(p / d_) +
+               "; c(i, j) takes transmitters of group j = " + std::to_string(c.sourceGroup);
     }
     std::string whyCannotRead(ProcessorId p, Coupler c) const override {
-        return "it is in group " + std::to_string(p / d_) + "; c(i, j) reaches the receivers of group i = " +
-               std::to_string(c.destinationGroup);
+        return "it is in group " + std::to_string(p / d_) +
+               "; c(i, j) reaches the receivers of group i = " + std::to_string(c.destinationGroup);
     }
 
 private:

@@ -13,7 +13,8 @@ struct UnionFind {
     std::vector<std::uint32_t> parent;
     explicit UnionFind(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), 0u); }
     std::uint32_t find(std::uint32_t x) {
-        while (parent[x] != x) x = parent[x] = parent[parent[x]];
+        while (parent[x] != x)
+            x = parent[x] = parent[parent[x]];
         return x;
     }
     void unite(std::uint32_t a, std::uint32_t b) { parent[find(a)] = find(b); }
@@ -60,16 +61,19 @@ TransmissionGraph::TransmissionGraph(const WdmNetwork& net) {
         if (wavelengthOfRoot[root] == UINT64_MAX) wavelengthOfRoot[root] = w;
         if (rootOf[w] != root || wavelengthOfRoot[root] != w) {
             if (mismatch_.empty())
-                mismatch_ = std::string(isTransmitter ? "transmitter" : "receiver") + " of processor " + std::to_string(a) +
-                            ": the built component differs from wavelength " + std::to_string(w) + " of Lemmas 3.1/3.4";
+                mismatch_ = std::string(isTransmitter ? "transmitter" : "receiver") + " of processor " +
+                            std::to_string(a) + ": the built component differs from wavelength " + std::to_string(w) +
+                            " of Lemmas 3.1/3.4";
             return;
         }
         (isTransmitter ? transmitters_ : receivers_)[w].push_back(a);
     };
     for (std::uint64_t a = 0; a < N; ++a) {
         work::tick(p.T + p.R);
-        for (std::uint32_t t = 0; t < p.T; ++t) place(tx(a, t), net.transmitterWavelength(Processor(a), t), Processor(a), true);
-        for (std::uint32_t r = 0; r < p.R; ++r) place(rx(a, r), net.receiverWavelength(Processor(a), r), Processor(a), false);
+        for (std::uint32_t t = 0; t < p.T; ++t)
+            place(tx(a, t), net.transmitterWavelength(Processor(a), t), Processor(a), true);
+        for (std::uint32_t r = 0; r < p.R; ++r)
+            place(rx(a, r), net.receiverWavelength(Processor(a), r), Processor(a), false);
     }
     for (std::uint64_t w = 0; w < W && mismatch_.empty(); ++w)
         if (transmitters_[w].empty() || receivers_[w].empty())

@@ -1,9 +1,9 @@
 #include "families/wdm/WdmAnalysis.h"
 
 #include "common/Limits.h"
-#include "families/wdm/WdmLimits.h"
 #include "families/wdm/SuperTopology.h"
 #include "families/wdm/WdmFormulas.h"
+#include "families/wdm/WdmLimits.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -16,8 +16,10 @@ std::variant<WdmReport, Diagnostic> analyseWdm(const WdmParameters& p) {
     WdmReport r;
     r.parameters = p;
     r.nodes = net.processorCount();
-    for (std::uint32_t t = 0; t < p.T; ++t) r.transmitterDimensions.push_back(net.transmitterDimensions(t));
-    for (std::uint32_t k = 0; k < p.R; ++k) r.receiverDimensions.push_back(net.receiverDimensions(k));
+    for (std::uint32_t t = 0; t < p.T; ++t)
+        r.transmitterDimensions.push_back(net.transmitterDimensions(t));
+    for (std::uint32_t k = 0; k < p.R; ++k)
+        r.receiverDimensions.push_back(net.receiverDimensions(k));
     r.formulas = {paperDegree(p), paperDiameter(p), wavelengthFormula(net), histogramFormula(net)};
     if (p.n > kMaxBuiltWdmDimensions) {
         r.wavelengths = r.formulas.wavelengths;

@@ -1,11 +1,11 @@
 #include "families/wdm/WdmCatalogue.h"
 
 #include "common/Limits.h"
-#include "families/wdm/WdmLimits.h"
 #include "families/wdm/SuperTopology.h"
 #include "families/wdm/WdmAnalysis.h"
 #include "families/wdm/WdmFigures.h"
 #include "families/wdm/WdmJson.h"
+#include "families/wdm/WdmLimits.h"
 
 #include <stdexcept>
 
@@ -40,17 +40,42 @@ FamilyCatalogue wdmCatalogue() {
     c.network = {{"dimensions", "n, hypercube dimensions (N = 2^n processors)", "3", {}, 1, kMaxWdmDimensions},
                  {"transmitters", "T, transmitters per processor", "1", {}, 1, kMaxWdmDimensions},
                  {"receivers", "R, receivers per processor", "1", {}, 1, kMaxWdmDimensions}};
-    CatalogueOperation topology{"super-topology", "Super topology", "004", "section 3, Theorem 3.1",
+    CatalogueOperation topology{"super-topology",
+                                "Super topology",
+                                "004",
+                                "section 3, Theorem 3.1",
                                 "The wavelengths the embedded cube needs and the network they make: a -> b whenever a "
                                 "transmitter of a and a receiver of b share a wavelength.",
-                                "", {}, {}, {}};
-    topology.algorithms.push_back({"components", "Components of the transmission graph", "004",
-                                   "Lemmas 3.1 and 3.4, Theorem 3.1", "", "min(n, max(R, 2T))", "", {}});
-    CatalogueOperation routing{"routing", "Optimal routing", "004", "section 3, Tables 1 and 2",
-                               "A shortest path through the super topology, one wavelength a hop.", "H(a, b)", {}, {}, {}};
-    routing.algorithms.push_back({"routing1", "Routing1", "004", "Table 1", "", "H(a, b) (Lemma 3.2)", "",
-                                  {{"receivers", "T = R"}}});
-    routing.algorithms.push_back({"routing2", "Routing2", "004", "Table 2 (corrected)", "", "H(a, b) (Lemma 3.5)", "",
+                                "",
+                                {},
+                                {},
+                                {}};
+    topology.algorithms.push_back({"components",
+                                   "Components of the transmission graph",
+                                   "004",
+                                   "Lemmas 3.1 and 3.4, Theorem 3.1",
+                                   "",
+                                   "min(n, max(R, 2T))",
+                                   "",
+                                   {}});
+    CatalogueOperation routing{"routing",
+                               "Optimal routing",
+                               "004",
+                               "section 3, Tables 1 and 2",
+                               "A shortest path through the super topology, one wavelength a hop.",
+                               "H(a, b)",
+                               {},
+                               {},
+                               {}};
+    routing.algorithms.push_back(
+        {"routing1", "Routing1", "004", "Table 1", "", "H(a, b) (Lemma 3.2)", "", {{"receivers", "T = R"}}});
+    routing.algorithms.push_back({"routing2",
+                                  "Routing2",
+                                  "004",
+                                  "Table 2 (corrected)",
+                                  "",
+                                  "H(a, b) (Lemma 3.5)",
+                                  "",
                                   {{"receivers", "T <= R (mirrored for T > R)"}}});
     c.operations = {topology, routing};
     for (const WdmFigure& f : wdmFigures())

@@ -5,8 +5,12 @@
 namespace popslab::wdm {
 
 namespace {
-std::uint64_t pow2(std::int64_t e) { return e < 0 ? 0 : std::uint64_t(1) << e; }
-std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+std::uint64_t pow2(std::int64_t e) {
+    return e < 0 ? 0 : std::uint64_t(1) << e;
+}
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b) {
+    return (a + b - 1) / b;
+}
 } // namespace
 
 std::uint64_t paperDegree(const WdmParameters& p) {
@@ -34,13 +38,15 @@ std::uint64_t degreeOfPartition(const WdmNetwork& net) {
 std::uint32_t diameterOfPartition(const WdmNetwork& net) {
     std::uint32_t d = 0;
     for (const DimensionGroup& G : net.groups())
-        d += std::max<std::uint32_t>(std::uint32_t(G.subgroups.size()), std::min<std::uint32_t>(std::uint32_t(G.dimensions.size()), 2));
+        d += std::max<std::uint32_t>(std::uint32_t(G.subgroups.size()),
+                                     std::min<std::uint32_t>(std::uint32_t(G.dimensions.size()), 2));
     return d;
 }
 
 std::uint64_t wavelengthFormula(const WdmNetwork& net) {
     std::uint64_t w = 0;
-    for (const DimensionGroup& G : net.groups()) w += pow2(net.parameters().n - G.dimensions.size() + G.subgroups.size());
+    for (const DimensionGroup& G : net.groups())
+        w += pow2(net.parameters().n - G.dimensions.size() + G.subgroups.size());
     return w;
 }
 
@@ -61,7 +67,8 @@ std::uint32_t distance(const WdmNetwork& net, std::uint64_t a, std::uint64_t b) 
     for (const DimensionGroup& G : net.groups()) {
         if (!(x & G.mask)) continue;
         std::uint32_t oddSubgroups = 0;
-        for (std::uint64_t m : G.subgroupMasks) oddSubgroups += odd(x & m);
+        for (std::uint64_t m : G.subgroupMasks)
+            oddSubgroups += odd(x & m);
         h += oddSubgroups ? oddSubgroups : 2;
     }
     return h;
@@ -82,14 +89,18 @@ std::vector<std::uint64_t> histogramFormula(const WdmNetwork& net) {
         }
         std::vector<std::uint64_t> next(poly.size() + factor.size() - 1, 0);
         for (std::size_t i = 0; i < poly.size(); ++i)
-            for (std::size_t j = 0; j < factor.size(); ++j) next[i + j] += poly[i] * factor[j];
+            for (std::size_t j = 0; j < factor.size(); ++j)
+                next[i + j] += poly[i] * factor[j];
         poly = std::move(next);
     }
-    while (poly.size() > 1 && poly.back() == 0) poly.pop_back();
+    while (poly.size() > 1 && poly.back() == 0)
+        poly.pop_back();
     return poly;
 }
 
-std::vector<std::uint64_t> cubeDistanceHistogram(std::uint32_t n) { return histogramFormula(WdmNetwork({n, n, n})); }
+std::vector<std::uint64_t> cubeDistanceHistogram(std::uint32_t n) {
+    return histogramFormula(WdmNetwork({n, n, n}));
+}
 
 double meanDistance(const std::vector<std::uint64_t>& histogram) {
     double sum = 0, others = 0;

@@ -33,10 +33,13 @@ std::string routeJson(const WdmParameters& p, Processor from, Processor to, cons
     using json = nlohmann::ordered_json;
     json list = json::array();
     for (const Hop& h : hops)
-        list.push_back({{"from", h.from}, {"to", h.to}, {"transmitter", h.transmitter}, {"receiver", h.receiver},
+        list.push_back({{"from", h.from},
+                        {"to", h.to},
+                        {"transmitter", h.transmitter},
+                        {"receiver", h.receiver},
                         {"wavelength", h.wavelength}});
-    json out{{"dimensions", p.n}, {"transmitters", p.T}, {"receivers", p.R}, {"from", from}, {"to", to},
-             {"hops", list},      {"length", hops.size()}, {"distance", distance}};
+    json out{{"dimensions", p.n}, {"transmitters", p.T}, {"receivers", p.R},      {"from", from},
+             {"to", to},          {"hops", list},        {"length", hops.size()}, {"distance", distance}};
     return out.dump(pretty ? 2 : -1) + "\n";
 }
 

@@ -10,7 +10,8 @@ namespace popslab::wdm {
 
 std::optional<Diagnostic> checkWdm(const WdmParameters& p) {
     auto bad = [](std::string parameter, std::string condition, std::string message) {
-        return Diagnostic{DiagnosticCode::InvalidNetwork, std::move(parameter), std::move(condition), std::move(message)};
+        return Diagnostic{DiagnosticCode::InvalidNetwork, std::move(parameter), std::move(condition),
+                          std::move(message)};
     };
     if (p.n < 1 || p.n > kMaxWdmDimensions)
         return bad("dimensions", "1 <= n <= " + std::to_string(kMaxWdmDimensions),
@@ -34,11 +35,11 @@ std::vector<std::vector<Dimension>> evenPartition(const std::vector<Dimension>& 
     return parts;
 }
 
-WdmNetwork::WdmNetwork(const WdmParameters& p)
-    : p_(p), tx_(p.n), rx_(p.n), group_(p.n), subgroup_(p.n) {
+WdmNetwork::WdmNetwork(const WdmParameters& p) : p_(p), tx_(p.n), rx_(p.n), group_(p.n), subgroup_(p.n) {
     const std::uint32_t F = std::min(p.T, p.R), M = std::max(p.T, p.R);
     std::vector<Dimension> all(p.n);
-    for (Dimension i = 0; i < p.n; ++i) all[i] = i;
+    for (Dimension i = 0; i < p.n; ++i)
+        all[i] = i;
     const auto parts = evenPartition(all, F);
     const std::uint32_t per = M / F, extra = M % F;
     for (std::uint32_t g = 0; g < F; ++g) {
@@ -47,7 +48,8 @@ WdmNetwork::WdmNetwork(const WdmParameters& p)
         const std::uint32_t s = per + (g < extra ? 1 : 0);
         G.subgroups = evenPartition(G.dimensions, s);
         G.base = g * per + std::min(g, extra);
-        for (Dimension i : G.dimensions) G.mask |= std::uint64_t(1) << i;
+        for (Dimension i : G.dimensions)
+            G.mask |= std::uint64_t(1) << i;
         for (std::uint32_t k = 0; k < s; ++k) {
             std::uint64_t mask = 0;
             for (Dimension i : G.subgroups[k]) {
@@ -102,7 +104,8 @@ std::uint64_t packOutside(std::uint64_t a, std::uint64_t mask, std::uint32_t n) 
 Wavelength WdmNetwork::ownerSide(Processor a, std::uint32_t g) const {
     const DimensionGroup& G = groups_[g];
     std::uint64_t parities = 0;
-    for (std::size_t k = 0; k < G.subgroupMasks.size(); ++k) parities |= std::uint64_t(odd(a & G.subgroupMasks[k])) << k;
+    for (std::size_t k = 0; k < G.subgroupMasks.size(); ++k)
+        parities |= std::uint64_t(odd(a & G.subgroupMasks[k])) << k;
     return offset_[g] + (packOutside(a, G.mask, p_.n) << G.subgroupMasks.size() | parities);
 }
 

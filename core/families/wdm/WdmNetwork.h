@@ -33,10 +33,10 @@ struct WdmParameters {
 std::optional<Diagnostic> checkWdm(const WdmParameters& p);
 
 struct DimensionGroup {
-    std::vector<Dimension> dimensions;                 // D_g, consecutive
-    std::vector<std::vector<Dimension>> subgroups;     // D_{g,0..s_g-1}
-    std::uint32_t base = 0;                            // local index of subgroup 0 on the many side
-    std::uint64_t mask = 0;                            // bits of D_g
+    std::vector<Dimension> dimensions;             // D_g, consecutive
+    std::vector<std::vector<Dimension>> subgroups; // D_{g,0..s_g-1}
+    std::uint32_t base = 0;                        // local index of subgroup 0 on the many side
+    std::uint64_t mask = 0;                        // bits of D_g
     std::vector<std::uint64_t> subgroupMasks;
 };
 
@@ -82,7 +82,9 @@ private:
 };
 
 // Parity of the number of 1-bits of x (the paper's "odd"/"even" of a|_S, Fig. 2).
-inline bool odd(std::uint64_t x) { return __builtin_popcountll(x) & 1; }
+inline bool odd(std::uint64_t x) {
+    return __builtin_popcountll(x) & 1;
+}
 
 // The even partition of `items` into k consecutive parts, larger parts first (E1).
 std::vector<std::vector<Dimension>> evenPartition(const std::vector<Dimension>& items, std::uint32_t k);

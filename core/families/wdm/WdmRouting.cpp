@@ -38,7 +38,8 @@ std::vector<Hop> route(const WdmNetwork& net, Processor a, Processor b) {
     while (a != b) {
         const std::uint64_t x = std::uint64_t(a) ^ b;
         std::uint32_t g = 0;
-        while (!(x & net.groups()[g].mask)) ++g;
+        while (!(x & net.groups()[g].mask))
+            ++g;
         const DimensionGroup& G = net.groups()[g];
         const auto target = Processor((a & ~G.mask) | (b & G.mask)); // b's bits of D_g
         std::vector<std::uint32_t> oddSubgroups;

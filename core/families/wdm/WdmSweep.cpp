@@ -29,21 +29,21 @@ std::uint64_t work(const WdmParameters& p) {
 } // namespace
 
 std::variant<std::vector<WdmSweepRow>, Diagnostic> runWdmSweep(const WdmSweepRequest& r, const SweepProgress& progress,
-                                                                const std::atomic<bool>* cancel) {
+                                                               const std::atomic<bool>* cancel) {
     if (r.to < r.from)
         return Diagnostic{DiagnosticCode::InvalidParameter, "to", "from <= to", "--from must not exceed --to"};
     const std::size_t points = std::size_t(r.to) - r.from + 1;
     std::vector<WdmSweepRow> rows;
     const SweepPolicy policy{kMaxSweepPoints, kMaxSweepWork, "to"};
-    auto refused = runSweepPoints(points, policy, [&](std::size_t i) { return work(at(r, r.from + std::uint32_t(i))); },
-                                  [&](std::size_t i) -> std::optional<Diagnostic> {
-                                      const std::uint32_t v = r.from + std::uint32_t(i);
-                                      auto analysed = analyseWdm(at(r, v));
-                                      if (auto* report = std::get_if<WdmReport>(&analysed))
-                                          rows.push_back({v, std::move(*report)});
-                                      return std::nullopt; // out of range (T > n): no point of the curve
-                                  },
-                                  progress, cancel);
+    auto refused = runSweepPoints(
+        points, policy, [&](std::size_t i) { return work(at(r, r.from + std::uint32_t(i))); },
+        [&](std::size_t i) -> std::optional<Diagnostic> {
+            const std::uint32_t v = r.from + std::uint32_t(i);
+            auto analysed = analyseWdm(at(r, v));
+            if (auto* report = std::get_if<WdmReport>(&analysed)) rows.push_back({v, std::move(*report)});
+            return std::nullopt; // out of range (T > n): no point of the curve
+        },
+        progress, cancel);
     if (refused) return *refused;
     return rows;
 }

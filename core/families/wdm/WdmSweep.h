@@ -28,7 +28,7 @@ struct WdmSweepRow {
 // One row per value where the parameters are in range (T, R <= n); refuses a range
 // past the cap policy before anything is built.
 std::variant<std::vector<WdmSweepRow>, Diagnostic> runWdmSweep(const WdmSweepRequest& request,
-                                                                const SweepProgress& progress = {},
-                                                                const std::atomic<bool>* cancel = nullptr);
+                                                               const SweepProgress& progress = {},
+                                                               const std::atomic<bool>* cancel = nullptr);
 
 } // namespace popslab::wdm

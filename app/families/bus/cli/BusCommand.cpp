@@ -5,7 +5,6 @@
 #include "BusCommands.h"
 #include "BusValues.h"
 #include "CliSupport.h"
-
 #include "families/bus/BusJson.h"
 
 #include <cstdio>
@@ -42,7 +41,8 @@ std::optional<std::string> readUnsigned(const QCommandLineParser& parser, const 
 }
 
 // Processors and tau, checked against the bus's ranges before anything is built.
-std::optional<std::string> readBus(const QCommandLineParser& parser, const BusOptions& o, std::uint32_t& n, bus::Time& tau) {
+std::optional<std::string> readBus(const QCommandLineParser& parser, const BusOptions& o, std::uint32_t& n,
+                                   bus::Time& tau) {
     std::uint64_t value = 0, t = 1;
     if (auto bad = readUnsigned(parser, o.processors, value)) return bad;
     if (auto bad = readUnsigned(parser, o.tau, t)) return bad;
@@ -55,15 +55,18 @@ std::optional<std::string> readBus(const QCommandLineParser& parser, const BusOp
 int printRun(const bus::BusRun& run, const char* what) {
     std::printf("%s on %u processors, tau = %lld: %llu bus cycle(s) of %lld clock units, %s; an electronic bus: %llu "
                 "cycle(s)\n",
-                what, run.processors, static_cast<long long>(run.tau), static_cast<unsigned long long>(run.trace.cycles),
-                static_cast<long long>(run.program.cycleLength), run.trace.correct ? "every read correct" : "READS FAILED",
+                what, run.processors, static_cast<long long>(run.tau),
+                static_cast<unsigned long long>(run.trace.cycles), static_cast<long long>(run.program.cycleLength),
+                run.trace.correct ? "every read correct" : "READS FAILED",
                 static_cast<unsigned long long>(run.electronicCycles));
     for (const bus::ReadOutcome& r : run.trace.reads) {
-        const std::string where = r.read.waveguide == bus::kNoWaveguide ? "" : run.program.waveguides[r.read.waveguide].name();
-        std::printf("  processor %4u reads %-7s at %6lld: %s%s\n", r.read.processor, where.c_str(),
-                    static_cast<long long>(r.time ? *r.time : -1),
-                    r.datum ? ("datum of " + std::to_string(*r.datum)).c_str() : "-",
-                    r.verdict == bus::ReadVerdict::Good ? "" : (std::string("  [") + bus::verdictId(r.verdict) + "]").c_str());
+        const std::string where =
+            r.read.waveguide == bus::kNoWaveguide ? "" : run.program.waveguides[r.read.waveguide].name();
+        std::printf(
+            "  processor %4u reads %-7s at %6lld: %s%s\n", r.read.processor, where.c_str(),
+            static_cast<long long>(r.time ? *r.time : -1),
+            r.datum ? ("datum of " + std::to_string(*r.datum)).c_str() : "-",
+            r.verdict == bus::ReadVerdict::Good ? "" : (std::string("  [") + bus::verdictId(r.verdict) + "]").c_str());
     }
     return run.trace.correct ? kOk : kInvalid;
 }
@@ -131,11 +134,11 @@ int busCommand(const QStringList& arguments) {
         const auto& run = std::get<bus::PrefixSumRun>(result);
         const bool correct = run.run.trace.correct && run.sumsCorrect;
         if (asJson) return std::cout << bus::prefixSumJson(run, request), correct ? kOk : kInvalid;
-        std::printf("Binary prefix sum on a LARPBS of %u processors, %zu segment(s): %llu bus cycle(s), %s; an "
-                    "electronic bus: %llu cycle(s)\n",
-                    request.processors, request.segments.size() + 1,
-                    static_cast<unsigned long long>(run.run.trace.cycles), correct ? "every sum correct" : "SUMS FAILED",
-                    static_cast<unsigned long long>(run.run.electronicCycles));
+        std::printf(
+            "Binary prefix sum on a LARPBS of %u processors, %zu segment(s): %llu bus cycle(s), %s; an "
+            "electronic bus: %llu cycle(s)\n",
+            request.processors, request.segments.size() + 1, static_cast<unsigned long long>(run.run.trace.cycles),
+            correct ? "every sum correct" : "SUMS FAILED", static_cast<unsigned long long>(run.run.electronicCycles));
         for (std::uint32_t i = 0; i < request.processors; ++i)
             std::printf("  processor %4u  bit %u  leader %4u  coincidence in slot %5lld  prefix %lld\n", i,
                         unsigned(request.bits[i]), run.leader[i], static_cast<long long>(run.coincidence[i]),

@@ -3,7 +3,6 @@
 #include "families/bus/BusLimits.h"
 #include "families/bus/BusPatterns.h"
 
-
 namespace popslab::cli {
 
 std::optional<std::string> readList(const QString& value, const char* option, std::vector<std::int64_t>& out) {

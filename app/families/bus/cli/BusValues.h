@@ -5,7 +5,6 @@
 #include "families/bus/Waveguide.h"
 
 #include <QString>
-
 #include <cstdint>
 #include <optional>
 #include <string>

@@ -10,7 +10,6 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
-
 #include <algorithm>
 
 namespace popslab::gui {
@@ -53,7 +52,9 @@ QString BusCanvas::why() const {
         .arg(render::BusGridPainter::kMaxDrawnSide);
 }
 
-QTransform BusCanvas::toWidget() const { return render::fitScene(scene_->bounds(), size(), 2.0); }
+QTransform BusCanvas::toWidget() const {
+    return render::fitScene(scene_->bounds(), size(), 2.0);
+}
 
 void BusCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);
@@ -75,13 +76,24 @@ QString BusCanvas::describeRead(std::size_t k) const {
     QString what;
     switch (r.verdict) {
     case bus::ReadVerdict::Good:
-        what = r.datum ? tr("read the datum of processor %1").arg(*r.datum) : tr("its reference and select pulses coincided");
+        what = r.datum ? tr("read the datum of processor %1").arg(*r.datum)
+                       : tr("its reference and select pulses coincided");
         break;
-    case bus::ReadVerdict::NoMessage: what = tr("found no message"); break;
-    case bus::ReadVerdict::SeveralMessages: what = tr("found %1 messages at once").arg(r.messagesUnder.size()); break;
-    case bus::ReadVerdict::WrongDatum: what = tr("read the datum of processor %1, not %2").arg(*r.datum).arg(*r.read.expected); break;
-    case bus::ReadVerdict::NoCoincidence: what = tr("saw no coincidence"); break;
-    case bus::ReadVerdict::SeveralCoincidences: what = tr("saw several coincidences"); break;
+    case bus::ReadVerdict::NoMessage:
+        what = tr("found no message");
+        break;
+    case bus::ReadVerdict::SeveralMessages:
+        what = tr("found %1 messages at once").arg(r.messagesUnder.size());
+        break;
+    case bus::ReadVerdict::WrongDatum:
+        what = tr("read the datum of processor %1, not %2").arg(*r.datum).arg(*r.read.expected);
+        break;
+    case bus::ReadVerdict::NoCoincidence:
+        what = tr("saw no coincidence");
+        break;
+    case bus::ReadVerdict::SeveralCoincidences:
+        what = tr("saw several coincidences");
+        break;
     }
     const bus::Time t = r.time.value_or(0);
     return tr("Processor %1 at t = %2 (cycle %3, slot %4): %5")
@@ -112,10 +124,11 @@ std::optional<QString> BusCanvas::exportView(const QString& path, int dpi) const
     if (!scene_) return why();
     const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
     const QRectF b = scene_->bounds();
-    return render::exportScene(path, b.size(), tr("Optical bus, space and time"), dpi, palette.background, [&](QPainter& p) {
-        p.translate(-b.topLeft());
-        scene_->paint(p, palette, document_->time());
-    });
+    return render::exportScene(path, b.size(), tr("Optical bus, space and time"), dpi, palette.background,
+                               [&](QPainter& p) {
+                                   p.translate(-b.topLeft());
+                                   scene_->paint(p, palette, document_->time());
+                               });
 }
 
 // One step per clock unit, from 0 to the end of the run: the pulses travel as playback shows them.

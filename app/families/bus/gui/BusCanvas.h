@@ -6,11 +6,9 @@
 
 #include "BusDocument.h"
 #include "BusScene.h"
-
 #include "SceneAnimation.h"
 
 #include <QWidget>
-
 #include <memory>
 
 namespace popslab::gui {

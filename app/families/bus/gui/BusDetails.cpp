@@ -16,8 +16,9 @@ void BusDetails::refresh() {
     if (const auto& d = document_->refusal()) return setPlainText(diagnosticText(*d));
     if (const auto& f = document_->failure()) return setPlainText(*f);
     if (illustrationOnly(document_->answered().kind))
-        return setPlainText(tr("Section 3.2 describes the 2DAROB and the ASOS in words only: POPS Lab draws their switch "
-                               "states and simulates nothing on them."));
+        return setPlainText(
+            tr("Section 3.2 describes the 2DAROB and the ASOS in words only: POPS Lab draws their switch "
+               "states and simulates nothing on them."));
     const auto& run = document_->run();
     if (!run) return setPlainText(tr("Simulating the bus..."));
     QString html = tr("<h3>%1 processors, tau = %2</h3>").arg(run->processors).arg(run->tau);
@@ -47,7 +48,8 @@ void BusDetails::refresh() {
         html += QString("<tr><td>%1</td><td>%2</td></tr>").arg(r.read.processor).arg(what);
     }
     html += "</table>";
-    if (shown < run->trace.reads.size()) html += tr("<p>... and %1 more reads.</p>").arg(run->trace.reads.size() - shown);
+    if (shown < run->trace.reads.size())
+        html += tr("<p>... and %1 more reads.</p>").arg(run->trace.reads.size() - shown);
     setHtml(html);
 }
 

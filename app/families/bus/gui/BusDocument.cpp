@@ -6,7 +6,9 @@ namespace popslab::gui {
 
 BusDocument::BusDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {}
 
-bus::Time BusDocument::endTime() const { return run_ ? busEndTime(*run_) : 0; }
+bus::Time BusDocument::endTime() const {
+    return run_ ? busEndTime(*run_) : 0;
+}
 
 void BusDocument::setTime(bus::Time t) {
     const bus::Time clamped = std::clamp<bus::Time>(t, 0, endTime());

@@ -10,7 +10,6 @@
 #include "families/bus/BusOperations.h"
 
 #include <QObject>
-
 #include <optional>
 
 namespace popslab::gui {

@@ -13,7 +13,8 @@
 namespace popslab::gui {
 
 namespace {
-const char* const kKinds[] = {"appb", "folded", "unidirectional", "pipeline", "coincident", "larpbs", "appb2d", "asos", "arob2d"};
+const char* const kKinds[] = {"appb",   "folded", "unidirectional", "pipeline", "coincident",
+                              "larpbs", "appb2d", "asos",           "arob2d"};
 } // namespace
 
 BusForm::BusForm(QWidget* parent) : QWidget(parent) {
@@ -25,7 +26,8 @@ BusForm::BusForm(QWidget* parent) : QWidget(parent) {
     };
     kind_ = new QComboBox;
     kind_->setObjectName("busKind");
-    for (int k = 0; k < 9; ++k) kind_->addItem(QString(), QString(kKinds[k]));
+    for (int k = 0; k < 9; ++k)
+        kind_->addItem(QString(), QString(kKinds[k]));
     processors_ = spin(1, int(kMaxBusProcessors), "busProcessors");
     tau_ = spin(1, int(kMaxBusTau), "busTau");
     seed_ = spin(0, INT32_MAX, "busSeed");
@@ -44,8 +46,9 @@ BusForm::BusForm(QWidget* parent) : QWidget(parent) {
     crossed_ = new QCheckBox;
     crossed_->setObjectName("busCrossed");
     connect(crossed_, &QCheckBox::toggled, this, &BusForm::edited);
-    for (QLabel** l : {&kindLabel_, &processorsLabel_, &tauLabel_, &permutationLabel_, &seedLabel_, &bitsLabel_,
-                       &segmentsLabel_, &writerLabel_, &writersLabel_, &rowsLabel_, &columnsLabel_, &sourceRowLabel_, &sourceColumnLabel_})
+    for (QLabel** l :
+         {&kindLabel_, &processorsLabel_, &tauLabel_, &permutationLabel_, &seedLabel_, &bitsLabel_, &segmentsLabel_,
+          &writerLabel_, &writersLabel_, &rowsLabel_, &columnsLabel_, &sourceRowLabel_, &sourceColumnLabel_})
         *l = new QLabel;
     note_ = new QLabel;
     note_->setWordWrap(true);
@@ -72,7 +75,8 @@ BusForm::BusForm(QWidget* parent) : QWidget(parent) {
     for (QSpinBox* box : {processors_, tau_, seed_, writer_, writers_, rows_, columns_, sourceRow_, sourceColumn_})
         connect(box, &QSpinBox::valueChanged, this, &BusForm::edited);
     // Text is taken when the user is done with it, not at every key.
-    for (QLineEdit* line : {permutation_, bits_, segments_}) connect(line, &QLineEdit::editingFinished, this, &BusForm::edited);
+    for (QLineEdit* line : {permutation_, bits_, segments_})
+        connect(line, &QLineEdit::editingFinished, this, &BusForm::edited);
     retranslate();
     setSettings(BusSettings{});
 }
@@ -122,8 +126,9 @@ void BusForm::setSettings(const BusSettings& s) {
 
 void BusForm::showFields() {
     const QString k = kind_->currentData().toString();
-    const bool perm = k == "appb" || k == "folded", prefix = k == "larpbs", writer = k == "unidirectional" || k == "coincident",
-               grid = k == "appb2d", drawn = k == "asos" || k == "arob2d";
+    const bool perm = k == "appb" || k == "folded", prefix = k == "larpbs",
+               writer = k == "unidirectional" || k == "coincident", grid = k == "appb2d",
+               drawn = k == "asos" || k == "arob2d";
     form_->setRowVisible(processors_, !grid && !drawn);
     form_->setRowVisible(tau_, !prefix && !drawn);
     form_->setRowVisible(crossed_, drawn);
@@ -133,8 +138,10 @@ void BusForm::showFields() {
     form_->setRowVisible(seed_, perm || prefix);
     form_->setRowVisible(writer_, writer);
     form_->setRowVisible(writers_, k == "pipeline");
-    for (QSpinBox* box : {rows_, columns_}) form_->setRowVisible(box, grid || drawn);
-    for (QSpinBox* box : {sourceRow_, sourceColumn_}) form_->setRowVisible(box, grid);
+    for (QSpinBox* box : {rows_, columns_})
+        form_->setRowVisible(box, grid || drawn);
+    for (QSpinBox* box : {sourceRow_, sourceColumn_})
+        form_->setRowVisible(box, grid);
     retranslate();
 }
 
@@ -154,7 +161,8 @@ void BusForm::retranslate() {
     kind_->setItemText(6, tr("Broadcast, 2D APPB (2.3)"));
     kind_->setItemText(7, tr("ASOS, switch states (3.2)"));
     kind_->setItemText(8, tr("2DAROB, switch states (3.2)"));
-    crossed_->setText(kind_->currentData().toString() == "asos" ? tr("every switch cross") : tr("buses along the columns"));
+    crossed_->setText(kind_->currentData().toString() == "asos" ? tr("every switch cross")
+                                                                : tr("buses along the columns"));
     processorsLabel_->setText(tr("processors n"));
     tauLabel_->setText(tr("tau (clock units a hop)"));
     permutationLabel_->setText(tr("permutation p"));
@@ -173,23 +181,23 @@ void BusForm::retranslate() {
     sourceRowLabel_->setText(tr("source row"));
     sourceColumnLabel_->setText(tr("source column"));
     const QString k = kind_->currentData().toString();
-    note_->setText(k == "appb"        ? tr("Every processor writes on both buses at the start of the cycle; j reads after "
-                                           "|p(j) - j| slots.")
-                   : k == "folded"    ? tr("Everyone writes on the upper segment; j reads the lower one after "
-                                           "2n - 2 - p(j) - j slots.")
+    note_->setText(k == "appb"     ? tr("Every processor writes on both buses at the start of the cycle; j reads after "
+                                            "|p(j) - j| slots.")
+                   : k == "folded" ? tr("Everyone writes on the upper segment; j reads the lower one after "
+                                        "2n - 2 - p(j) - j slots.")
                    : k == "coincident" ? tr("Message and reference have a unit delay loop a hop; the select pulses do "
                                             "not. j reads where reference and select coincide.")
-                   : k == "larpbs"    ? tr("Processor i delays the select pulse one slot if b_i = 1; it counts the slots "
-                                           "until reference and select coincide.")
-                   : k == "appb2d"    ? tr("The source's row bus in the first cycle, every column bus in the second.")
-                   : k == "asos"      ? tr("Folded row and column buses; a switch at every processor, straight or cross. "
-                                           "Drawn only: the paper gives no timing.")
-                   : k == "arob2d"    ? tr("A switch at every processor joins its bus segments into disjoint buses, "
-                                           "each a unidirectional chain led by its first processor. Drawn only.")
-                   : k == "pipeline"  ? tr("Processors 0, 1, ... write in slot 0; every processor reads every message "
-                                           "from its left, one behind the other on one waveguide.")
-                                      : tr("Everyone writes in slot 0; j reads k's message when its counter reaches "
-                                           "j - k."));
+                   : k == "larpbs" ? tr("Processor i delays the select pulse one slot if b_i = 1; it counts the slots "
+                                        "until reference and select coincide.")
+                   : k == "appb2d" ? tr("The source's row bus in the first cycle, every column bus in the second.")
+                   : k == "asos"   ? tr("Folded row and column buses; a switch at every processor, straight or cross. "
+                                          "Drawn only: the paper gives no timing.")
+                   : k == "arob2d" ? tr("A switch at every processor joins its bus segments into disjoint buses, "
+                                        "each a unidirectional chain led by its first processor. Drawn only.")
+                   : k == "pipeline" ? tr("Processors 0, 1, ... write in slot 0; every processor reads every message "
+                                          "from its left, one behind the other on one waveguide.")
+                                     : tr("Everyone writes in slot 0; j reads k's message when its counter reaches "
+                                          "j - k."));
 }
 
 } // namespace popslab::gui

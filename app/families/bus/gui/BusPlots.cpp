@@ -4,13 +4,11 @@
 #include "SequencePlot.h"
 
 #include <QEvent>
-
-#include <limits>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
-
+#include <limits>
 #include <qcustomplot.h>
 
 namespace popslab::gui {
@@ -65,13 +63,15 @@ void BusPlots::drawWaits() {
         if (!r.time) continue;
         const double slot = double(*r.time / run->program.slot);
         double& v = value[r.read.processor];
-        if (pipeline) v += 1;
-        else if (!seen[r.read.processor] || slot < v) v = slot;
+        if (pipeline)
+            v += 1;
+        else if (!seen[r.read.processor] || slot < v)
+            v = slot;
         seen[r.read.processor] = true;
     }
     const bool permutation = run->kind == bus::BusKind::Appb || run->kind == bus::BusKind::Folded;
-    const QString what = permutation ? tr("wait(j): slots until processor j reads its datum")
-                         : pipeline  ? tr("messages processor j reads in one bus cycle")
+    const QString what = permutation                         ? tr("wait(j): slots until processor j reads its datum")
+                         : pipeline                          ? tr("messages processor j reads in one bus cycle")
                          : run->kind == bus::BusKind::Larpbs ? tr("the slot in which reference and select coincide")
                                                              : tr("the slot in which each processor reads");
     plots::Plots::drawBars(*waits_, what, tr("processor j"), pipeline ? tr("messages") : tr("slots"),
@@ -114,12 +114,13 @@ void BusPlots::drawCycles() {
     // for the prefix sum, swept with every bit 1: two), n on an electronic bus for a
     // permutation or n messages; nowhere else (NaN leaves the circle out).
     const double none = std::numeric_limits<double>::quiet_NaN();
-    const bool nMessages = sweptKind_ == bus::BusKind::Appb || sweptKind_ == bus::BusKind::Folded ||
-                           sweptKind_ == bus::BusKind::Pipeline;
+    const bool nMessages =
+        sweptKind_ == bus::BusKind::Appb || sweptKind_ == bus::BusKind::Folded || sweptKind_ == bus::BusKind::Pipeline;
     plots::OknSeries optical{tr("optical bus, simulated"), {}};
     plots::OknSeries electronic{tr("electronic bus, one datum a cycle"), {}};
     for (const bus::BusSweepRow& r : rows_) {
-        optical.points.push_back({double(r.processors), double(r.cycles), sweptKind_ == bus::BusKind::Larpbs ? 2.0 : 1.0});
+        optical.points.push_back(
+            {double(r.processors), double(r.cycles), sweptKind_ == bus::BusKind::Larpbs ? 2.0 : 1.0});
         electronic.points.push_back(
             {double(r.processors), double(r.electronicCycles), nMessages ? double(r.processors) : none});
     }
@@ -127,7 +128,7 @@ void BusPlots::drawCycles() {
                               ? tr("swept with p = shift:1")
                           : sweptKind_ == bus::BusKind::Larpbs   ? tr("swept with every bit 1")
                           : sweptKind_ == bus::BusKind::Pipeline ? tr("swept with every processor writing")
-                                                                  : tr("swept with writer 0");
+                                                                 : tr("swept with writer 0");
     note_->setText(tr("every n simulated, every read checked; %1").arg(swept));
     plots::Plots::drawOkn(*cycles_, tr("Bus cycles against n"), tr("processors n"), {optical, electronic}, false, dark_,
                           tr("bus cycles"));

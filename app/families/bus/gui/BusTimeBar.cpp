@@ -22,14 +22,22 @@ QString BusTimeBar::position() const {
 
 QString BusTimeBar::text(Text which) const {
     switch (which) {
-    case Text::First: return tr("Start of the run");
-    case Text::Back: return tr("One clock unit back");
-    case Text::Play: return tr("Play the run");
-    case Text::Pause: return tr("Pause");
-    case Text::Forward: return tr("One clock unit on");
-    case Text::Last: return tr("End of the run");
-    case Text::Speed: return tr("Playback speed");
-    case Text::Loop: return tr("Loop");
+    case Text::First:
+        return tr("Start of the run");
+    case Text::Back:
+        return tr("One clock unit back");
+    case Text::Play:
+        return tr("Play the run");
+    case Text::Pause:
+        return tr("Pause");
+    case Text::Forward:
+        return tr("One clock unit on");
+    case Text::Last:
+        return tr("End of the run");
+    case Text::Speed:
+        return tr("Playback speed");
+    case Text::Loop:
+        return tr("Loop");
     }
     return {};
 }

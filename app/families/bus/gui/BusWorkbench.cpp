@@ -42,8 +42,12 @@ std::vector<Workbench::Page> BusWorkbench::pages() {
             {plots_, [] { return QCoreApplication::translate("BusWorkbench", "Bus plots"); }}};
 }
 
-QWidget* BusWorkbench::controls() { return form_; }
-QWidget* BusWorkbench::details() { return details_; }
+QWidget* BusWorkbench::controls() {
+    return form_;
+}
+QWidget* BusWorkbench::details() {
+    return details_;
+}
 
 void BusWorkbench::apply(const BusSettings& settings) {
     form_->setSettings(settings);
@@ -69,18 +73,29 @@ std::vector<Workbench::Preset> BusWorkbench::presets() {
     for (const auto& [id, settings] : shown)
         for (const CatalogueFigure& f : catalogue.figures)
             if (f.id == id)
-                out.push_back({[label = f.label] { return registryText(label); }, [this, s = settings] {
+                out.push_back({[label = f.label] { return registryText(label); },
+                               [this, s = settings] {
                                    apply(s);
                                    emit showPage(0);
                                }});
     return out;
 }
 
-void BusWorkbench::togglePlay() { timeBar_->togglePlay(); }
-void BusWorkbench::stepBack() { timeBar_->stepBack(); }
-void BusWorkbench::stepForward() { timeBar_->stepForward(); }
-void BusWorkbench::first() { timeBar_->first(); }
-void BusWorkbench::last() { timeBar_->last(); }
+void BusWorkbench::togglePlay() {
+    timeBar_->togglePlay();
+}
+void BusWorkbench::stepBack() {
+    timeBar_->stepBack();
+}
+void BusWorkbench::stepForward() {
+    timeBar_->stepForward();
+}
+void BusWorkbench::first() {
+    timeBar_->first();
+}
+void BusWorkbench::last() {
+    timeBar_->last();
+}
 
 std::optional<QString> BusWorkbench::exportFigure(const QString& path, int dpi, bool) {
     if (plots_->isVisible()) return plots_->exportPlot(path);
@@ -88,7 +103,7 @@ std::optional<QString> BusWorkbench::exportFigure(const QString& path, int dpi, 
 }
 
 std::optional<QString> BusWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
-                                                 const std::function<bool(int, int)>& progress) {
+                                                     const std::function<bool(int, int)>& progress) {
     return canvas_->exportAnimation(path, options, progress);
 }
 
@@ -116,7 +131,9 @@ QString BusWorkbench::explanation() const {
         "where the text's timing needed a correction.</p>");
 }
 
-QJsonObject BusWorkbench::saveState(const QString&) const { return busStateToJson(document_->settings(), document_->time()); }
+QJsonObject BusWorkbench::saveState(const QString&) const {
+    return busStateToJson(document_->settings(), document_->time());
+}
 
 std::optional<QString> BusWorkbench::restoreState(const QJsonObject& json, const QString&) {
     std::int64_t time = -1;
@@ -127,9 +144,13 @@ std::optional<QString> BusWorkbench::restoreState(const QJsonObject& json, const
     return std::nullopt;
 }
 
-void BusWorkbench::reset() { apply(BusSettings{}); }
+void BusWorkbench::reset() {
+    apply(BusSettings{});
+}
 
-std::vector<BackgroundJob*> BusWorkbench::jobs() const { return {document_->job(), plots_->job()}; }
+std::vector<BackgroundJob*> BusWorkbench::jobs() const {
+    return {document_->job(), plots_->job()};
+}
 
 void BusWorkbench::setDark(bool dark) {
     canvas_->setDark(dark);

@@ -17,7 +17,8 @@ BusGridPainter::BusGridPainter(bus::BusRun run, std::uint32_t rows, std::uint32_
 }
 
 QRectF BusGridPainter::box(bus::ProcessorId p) const {
-    const double cx = kMargin + kPitch * (double(p % columns_) + 0.5), cy = kMargin + kPitch * (double(p / columns_) + 0.5);
+    const double cx = kMargin + kPitch * (double(p % columns_) + 0.5),
+                 cy = kMargin + kPitch * (double(p / columns_) + 0.5);
     return {cx - kBox / 2, cy - kBox / 2, kBox, kBox};
 }
 
@@ -49,7 +50,8 @@ void BusGridPainter::paint(QPainter& p, const Palette& palette, bus::Time now) c
     // Processors: filled once they have read, in their cycle's colour.
     p.setFont(sceneFont(p, 7));
     std::vector<const bus::ReadOutcome*> readOf(rows_ * columns_, nullptr);
-    for (const bus::ReadOutcome& r : run_.trace.reads) readOf[r.read.processor] = &r;
+    for (const bus::ReadOutcome& r : run_.trace.reads)
+        readOf[r.read.processor] = &r;
     for (bus::ProcessorId q = 0; q < rows_ * columns_; ++q) {
         const QRectF b = box(q);
         const bus::ReadOutcome* r = readOf[q];
@@ -62,14 +64,14 @@ void BusGridPainter::paint(QPainter& p, const Palette& palette, bus::Time now) c
         p.setBrush(fill);
         p.drawRoundedRect(b, 5, 5);
         p.setPen(palette.ink);
-        drawLabel(p, b.adjusted(2, 2, -2, -b.height() / 2), Qt::AlignCenter, QString("(%1,%2)").arg(q / columns_).arg(q % columns_));
+        drawLabel(p, b.adjusted(2, 2, -2, -b.height() / 2), Qt::AlignCenter,
+                  QString("(%1,%2)").arg(q / columns_).arg(q % columns_));
         const QString when = source ? tr("source") : r && r->time ? tr("t = %1").arg(*r->time) : QString();
         drawLabel(p, b.adjusted(2, b.height() / 2, -2, -2), Qt::AlignCenter, when);
     }
     p.setFont(sceneFont(p, 8));
     drawLabel(p, QRectF(8, bounds_.bottom() - 36, bounds_.width() - 16, 32), Qt::AlignLeft | Qt::TextWordWrap,
-               tr("cycle 1 along the source's row bus (blue), cycle 2 along every column bus (green); t = %1")
-                   .arg(now));
+              tr("cycle 1 along the source's row bus (blue), cycle 2 along every column bus (green); t = %1").arg(now));
     p.restore();
 }
 

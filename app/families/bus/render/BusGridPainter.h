@@ -16,7 +16,9 @@ class BusGridPainter : public BusScene {
 
 public:
     static constexpr std::uint32_t kMaxDrawnSide = 16;
-    static bool drawable(std::uint32_t rows, std::uint32_t columns) { return rows <= kMaxDrawnSide && columns <= kMaxDrawnSide; }
+    static bool drawable(std::uint32_t rows, std::uint32_t columns) {
+        return rows <= kMaxDrawnSide && columns <= kMaxDrawnSide;
+    }
 
     BusGridPainter(bus::BusRun run, std::uint32_t rows, std::uint32_t columns, std::uint32_t sourceRow,
                    std::uint32_t sourceColumn);

@@ -10,7 +10,6 @@
 #include <QPen>
 #include <QPointF>
 #include <QRectF>
-
 #include <memory>
 #include <optional>
 #include <vector>

@@ -5,7 +5,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
-
 #include <algorithm>
 #include <cmath>
 
@@ -25,11 +24,16 @@ BusSpaceTimePainter::BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8
     // Show the run to its last read and a slot beyond, at least one bus cycle.
     end_ = std::max(run_.trace.lastRead + run_.program.slot, std::min(run_.program.cycleLength, kMaxDrawnTime));
     rowHeight_ = std::clamp(640.0 / double(std::max<bus::Time>(end_, 1)), 2.0, 28.0);
-    bounds_ = QRectF(0, 0, std::max(kLeft + kColumn * run_.processors + 30, 460.0), kTop + rowHeight_ * double(end_) + 100);
+    bounds_ =
+        QRectF(0, 0, std::max(kLeft + kColumn * run_.processors + 30, 460.0), kTop + rowHeight_ * double(end_) + 100);
 }
 
-double BusSpaceTimePainter::x(bus::ProcessorId p) const { return kLeft + kColumn * (double(p) + 0.5); }
-double BusSpaceTimePainter::y(bus::Time t) const { return kTop + rowHeight_ * double(t); }
+double BusSpaceTimePainter::x(bus::ProcessorId p) const {
+    return kLeft + kColumn * (double(p) + 0.5);
+}
+double BusSpaceTimePainter::y(bus::Time t) const {
+    return kTop + rowHeight_ * double(t);
+}
 
 QPointF BusSpaceTimePainter::readPoint(std::size_t k) const {
     const bus::ReadOutcome& r = run_.trace.reads[k];
@@ -60,12 +64,13 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
             QColor shade = palette.faint;
             shade.setAlpha(40);
             const bus::Time to = std::min((c + 1) * prog.cycleLength, end_);
-            p.fillRect(QRectF(kLeft, y(c * prog.cycleLength), kColumn * n, rowHeight_ * double(to - c * prog.cycleLength)),
-                       shade);
+            p.fillRect(
+                QRectF(kLeft, y(c * prog.cycleLength), kColumn * n, rowHeight_ * double(to - c * prog.cycleLength)),
+                shade);
         }
         p.setPen(palette.ink);
         drawLabel(p, QRectF(0, y(c * prog.cycleLength) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
-                   tr("cycle %1").arg(c + 1));
+                  tr("cycle %1").arg(c + 1));
     }
     const bus::Time tick = rowHeight_ * double(prog.slot) >= 14 ? prog.slot : prog.cycleLength;
     for (bus::Time t = tick; t <= end_; t += tick) {
@@ -106,7 +111,8 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
     p.save();
     p.setClipRect(QRectF(0, 0, bounds_.width(), y(now) + 0.5));
     std::vector<QPointF> heads;
-    const QPen lowerPen = waveguidePen(bus::Waveguide("lower", bus::WaveguideRole::Message, {{0, bus::Segment::Lower}}, {}), 1.8);
+    const QPen lowerPen =
+        waveguidePen(bus::Waveguide("lower", bus::WaveguideRole::Message, {{0, bus::Segment::Lower}}, {}), 1.8);
     for (std::size_t k = 0; k < prog.pulses.size(); ++k) {
         const bus::Pulse& pulse = prog.pulses[k];
         const bus::Waveguide& w = prog.waveguides[pulse.waveguide];
@@ -115,13 +121,16 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
             const auto path = bus::pulsePath(prog, k, c);
             if (path.empty() || path.front().time > end_) continue;
             // Waveguides side by side a little apart: a message and its reference travel together.
-            const double dx = w.role() == bus::WaveguideRole::Reference ? 3 : w.role() == bus::WaveguideRole::Select ? -3 : 0;
+            const double dx = w.role() == bus::WaveguideRole::Reference ? 3
+                              : w.role() == bus::WaveguideRole::Select  ? -3
+                                                                        : 0;
             // Each hop: diagonal while it travels (tau), a vertical step for what a delay
             // loop adds; coloured by the segment it reaches (a folded bus turns vermilion
             // on its lower, reading segment).
             for (std::size_t s = 1; s < path.size(); ++s) {
                 const bus::Time hop = path[s].time - path[s - 1].time;
-                const double x0 = x(w.taps()[path[s - 1].tap].processor) + dx, x1 = x(w.taps()[path[s].tap].processor) + dx;
+                const double x0 = x(w.taps()[path[s - 1].tap].processor) + dx,
+                             x1 = x(w.taps()[path[s].tap].processor) + dx;
                 const bus::Time travel = std::min(hop, run_.tau);
                 const bool onLower = w.taps()[path[s].tap].segment == bus::Segment::Lower;
                 p.setPen(onLower ? lowerPen : waveguidePen(w, pulse.datum ? 1.8 : 1.2));
@@ -133,13 +142,15 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
                     heads.push_back({x0 + (x1 - x0) * f, y(now)});
                 }
             }
-            if (path.size() == 1 && path[0].time == now) heads.push_back({x(w.taps()[path[0].tap].processor) + dx, y(now)});
+            if (path.size() == 1 && path[0].time == now)
+                heads.push_back({x(w.taps()[path[0].tap].processor) + dx, y(now)});
         }
     }
     p.restore();
     p.setPen(Qt::NoPen);
     p.setBrush(palette.ink);
-    for (const QPointF& h : heads) p.drawEllipse(h, 2.5, 2.5);
+    for (const QPointF& h : heads)
+        p.drawEllipse(h, 2.5, 2.5);
     // The clock unit shown.
     p.setPen(QPen(palette.ink, 1.2, Qt::DotLine)); // not a waveguide's colour
     p.drawLine(QPointF(kLeft - 4, y(now)), QPointF(kLeft + kColumn * n + 4, y(now)));
@@ -168,7 +179,8 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
             p.drawLine(at + QPointF(-kMark, -kMark), at + QPointF(kMark, kMark));
             p.drawLine(at + QPointF(-kMark, kMark), at + QPointF(kMark, -kMark));
         } else if (!r.read.at) {
-            QPolygonF diamond{at + QPointF(0, -kMark), at + QPointF(kMark, 0), at + QPointF(0, kMark), at + QPointF(-kMark, 0)};
+            QPolygonF diamond{at + QPointF(0, -kMark), at + QPointF(kMark, 0), at + QPointF(0, kMark),
+                              at + QPointF(-kMark, 0)};
             p.drawPolygon(diamond);
         } else {
             p.drawEllipse(at, kMark * 0.8, kMark * 0.8);
@@ -187,7 +199,8 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
         } else if (waits[j].isEmpty() && !got[j].empty()) {
             std::sort(got[j].begin(), got[j].end());
             QStringList data;
-            for (const auto& [t, datum] : got[j]) data << QString::number(datum);
+            for (const auto& [t, datum] : got[j])
+                data << QString::number(datum);
             waits[j] = tr("got %1").arg(data.join(","));
         }
     }
@@ -220,14 +233,15 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
             p.setPen(lowerPen);
             p.drawLine(QPointF(lx, ly), QPointF(lx + 24, ly));
             p.setPen(palette.ink);
-            drawLabel(p, QRectF(lx + 30, ly - 9, 116, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("lower segment (reads)"));
+            drawLabel(p, QRectF(lx + 30, ly - 9, 116, 18), Qt::AlignLeft | Qt::AlignVCenter,
+                      tr("lower segment (reads)"));
             lx += 150;
         }
     }
     drawLabel(p, QRectF(8, ly + 10, bounds_.width() - 16, 60), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               tr("time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a "
-                  "coincidence, cross: a faulty read; small dots: where each pulse is at the time shown")
-                   .arg(run_.tau));
+              tr("time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a "
+                 "coincidence, cross: a faulty read; small dots: where each pulse is at the time shown")
+                  .arg(run_.tau));
     p.restore();
 }
 

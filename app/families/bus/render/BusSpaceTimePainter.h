@@ -11,7 +11,6 @@
 #include "BusScene.h"
 
 #include <QCoreApplication>
-
 #include <vector>
 
 namespace popslab::render {

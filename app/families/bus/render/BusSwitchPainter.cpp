@@ -4,7 +4,6 @@
 
 #include <QPainter>
 #include <QPainterPath>
-
 #include <algorithm>
 #include <cmath>
 
@@ -78,7 +77,8 @@ void BusSwitchPainter::paint(QPainter& p, const Palette& palette, bus::Time) con
         const std::uint32_t buses = cross_ ? columns_ : rows_, along = cross_ ? rows_ : columns_;
         for (std::uint32_t b = 0; b < buses; ++b)
             for (std::uint32_t k = 0; k + 1 < along; ++k) {
-                const QPointF from = cross_ ? centre(k, b) : centre(b, k), to = cross_ ? centre(k + 1, b) : centre(b, k + 1);
+                const QPointF from = cross_ ? centre(k, b) : centre(b, k),
+                              to = cross_ ? centre(k + 1, b) : centre(b, k + 1);
                 const QPointF d = (to - from) / kPitch;
                 arrow(from + d * (kBox / 2 + 2), to - d * (kBox / 2 + 2), cross_ ? kColumn : kRow, 2.4);
             }
@@ -107,8 +107,9 @@ void BusSwitchPainter::paint(QPainter& p, const Palette& palette, bus::Time) con
                       : tr("2DAROB, switches set east-west: the rows are the disjoint buses, each a unidirectional "
                            "chain; framed: the bus leaders"));
     drawLabel(p, QRectF(8, bounds_.bottom() - 86, bounds_.width() - 16, 84), Qt::AlignLeft | Qt::TextWordWrap,
-               caption + "\n" + tr("Paper 001 describes these models in words only; POPS Lab draws their switch "
-                                   "states and claims no timing."));
+              caption + "\n" +
+                  tr("Paper 001 describes these models in words only; POPS Lab draws their switch "
+                     "states and claims no timing."));
     p.restore();
 }
 

@@ -8,15 +8,26 @@
 namespace popslab::gui {
 
 namespace {
-const QStringList kKinds{"appb", "folded", "unidirectional", "pipeline", "coincident", "larpbs", "appb2d", "asos", "arob2d"};
+const QStringList kKinds{"appb",   "folded", "unidirectional", "pipeline", "coincident",
+                         "larpbs", "appb2d", "asos",           "arob2d"};
 constexpr qsizetype kMaxText = 64 * 1024; // a list of 4096 numbers, written out
 } // namespace
 
 QJsonObject busStateToJson(const BusSettings& s, std::int64_t time) {
-    return {{"kind", s.kind},       {"processors", int(s.processors)}, {"tau", int(s.tau)},
-            {"permutation", s.permutation}, {"seed", qint64(s.seed)}, {"bits", s.bits},
-            {"segments", s.segments}, {"writer", int(s.writer)}, {"writers", int(s.writers)},     {"rows", int(s.rows)},
-            {"columns", int(s.columns)}, {"sourceRow", int(s.sourceRow)}, {"sourceColumn", int(s.sourceColumn)}, {"crossed", s.crossed},
+    return {{"kind", s.kind},
+            {"processors", int(s.processors)},
+            {"tau", int(s.tau)},
+            {"permutation", s.permutation},
+            {"seed", qint64(s.seed)},
+            {"bits", s.bits},
+            {"segments", s.segments},
+            {"writer", int(s.writer)},
+            {"writers", int(s.writers)},
+            {"rows", int(s.rows)},
+            {"columns", int(s.columns)},
+            {"sourceRow", int(s.sourceRow)},
+            {"sourceColumn", int(s.sourceColumn)},
+            {"crossed", s.crossed},
             {"time", qint64(time)}};
 }
 
@@ -26,7 +37,8 @@ std::variant<BusSettings, QString> busStateFromJson(const QJsonObject& o, const 
     s.kind = o["kind"].toString();
     if (!kKinds.contains(s.kind))
         return QCoreApplication::translate("Session", "%1 must be one of %2").arg(at + "kind", kKinds.join(", "));
-    int processors = 0, tau = 0, seed = 0, writer = 0, writers = 0, rows = 0, columns = 0, sourceRow = 0, sourceColumn = 0, shown = 0;
+    int processors = 0, tau = 0, seed = 0, writer = 0, writers = 0, rows = 0, columns = 0, sourceRow = 0,
+        sourceColumn = 0, shown = 0;
     if (auto e = integerField(o, "processors", at + "processors", kMaxBusProcessors, processors)) return *e;
     if (auto e = integerField(o, "tau", at + "tau", kMaxBusTau, tau)) return *e;
     if (auto e = integerField(o, "seed", at + "seed", INT32_MAX, seed)) return *e;

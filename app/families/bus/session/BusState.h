@@ -5,7 +5,6 @@
 
 #include <QJsonObject>
 #include <QString>
-
 #include <cstdint>
 #include <variant>
 

@@ -4,19 +4,16 @@
 //                       --nodes N --ports K --delay D --from X --to Y [--csv]
 //                       (the option --vary names may be left out)
 #include "CliSupport.h"
-#include "common/Limits.h"
 #include "OknCommands.h"
-
+#include "common/Limits.h"
 #include "families/okn/OknRegistry.h"
 #include "families/okn/OknSweep.h"
 #include "families/okn/OknTrace.h"
 
-
-#include <nlohmann/json.hpp>
-
 #include <cstdio>
-#include <map>
 #include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
 
 namespace popslab::cli {
 
@@ -31,7 +28,8 @@ struct OknOptions {
 };
 
 // The operation first: a misspelt name is the mistake to report, not a missing --ports.
-std::optional<std::string> readOperation(const QCommandLineParser& parser, const OknOptions& o, std::string& operation) {
+std::optional<std::string> readOperation(const QCommandLineParser& parser, const OknOptions& o,
+                                         std::string& operation) {
     if (!parser.isSet(o.operation)) return std::string("--operation is required");
     operation = parser.value(o.operation).toStdString();
     if (!okn::oknOperation(operation))
@@ -45,10 +43,10 @@ std::optional<std::string> readNetwork(const QCommandLineParser& parser, const O
                                        std::optional<okn::OknAxis> varied = std::nullopt) {
     std::string error;
     const auto n = varied == okn::OknAxis::Nodes && !parser.isSet(o.nodes) ? std::optional<std::uint32_t>(2)
-                                                                         : unsignedOption(parser, o.nodes, error);
+                                                                           : unsignedOption(parser, o.nodes, error);
     if (!n) return error;
     const auto k = varied == okn::OknAxis::Ports && !parser.isSet(o.ports) ? std::optional<std::uint32_t>(1)
-                                                                         : unsignedOption(parser, o.ports, error);
+                                                                           : unsignedOption(parser, o.ports, error);
     if (!k) return error;
     if (varied == okn::OknAxis::Delay && !parser.isSet(o.delay)) {
         net = okn::OknNetwork{*n, *k, 0};
@@ -70,8 +68,12 @@ int listOperations(bool asJson) {
         nlohmann::ordered_json algorithms = nlohmann::ordered_json::array();
         for (const auto& a : op.algorithms) {
             nlohmann::ordered_json conditions = nlohmann::ordered_json::array();
-            for (const auto& c : a.conditions) conditions.push_back({{"parameter", c.parameter}, {"text", c.text}});
-            algorithms.push_back({{"id", a.id}, {"name", a.name}, {"section", a.section}, {"formula", a.formulaText},
+            for (const auto& c : a.conditions)
+                conditions.push_back({{"parameter", c.parameter}, {"text", c.text}});
+            algorithms.push_back({{"id", a.id},
+                                  {"name", a.name},
+                                  {"section", a.section},
+                                  {"formula", a.formulaText},
                                   {"conditions", conditions}});
         }
         out.push_back({{"id", op.id}, {"name", op.name}, {"section", op.section}, {"algorithms", algorithms}});
@@ -86,7 +88,8 @@ int listOperations(bool asJson) {
         for (const auto& a : op["algorithms"]) {
             std::cout << "  " << a["id"].get<std::string>() << ": " << a["name"].get<std::string>() << "; "
                       << a["formula"].get<std::string>();
-            for (const auto& c : a["conditions"]) std::cout << "; needs " << c["text"].get<std::string>();
+            for (const auto& c : a["conditions"])
+                std::cout << "; needs " << c["text"].get<std::string>();
             std::cout << "\n";
         }
     }
@@ -101,13 +104,15 @@ int oknCommand(const QStringList& arguments) {
                                      "and print the simulated completion time beside the paper's formula.");
     OknOptions o;
     o.addTo(parser);
-    const QCommandLineOption algorithm("algorithm", "The algorithm id (see the operations' tables in the README).", "A");
+    const QCommandLineOption algorithm("algorithm", "The algorithm id (see the operations' tables in the README).",
+                                       "A");
     const QCommandLineOption steps("steps", "Combined total exchange: standard steps i (default: the best i).", "I");
     const QCommandLineOption json("json", "Write one JSON object.");
     const QCommandLineOption list("list", "List the operations and their algorithms (ids, names, sections, formulas, "
                                           "conditions) instead; with --json as one array.");
-    const QCommandLineOption trace("trace", "Also write every configure, send and tear-down of the run, in time "
-                                            "order, as JSON (format popslab-okn-trace-1; '-' for standard output).",
+    const QCommandLineOption trace("trace",
+                                   "Also write every configure, send and tear-down of the run, in time "
+                                   "order, as JSON (format popslab-okn-trace-1; '-' for standard output).",
                                    "FILE");
     parser.addOptions({algorithm, steps, json, list, trace});
     if (auto exit = parseOrExit(parser, arguments, "okn")) return *exit;
@@ -130,7 +135,8 @@ int oknCommand(const QStringList& arguments) {
     auto ran = okn::runOkn(request, parser.isSet(trace));
     if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) return fail("okn", d->message);
     const okn::OknRun& run = std::get<okn::OknRun>(ran);
-    if (!run.simulation.ok()) return fail("okn", "the simulator rejected the program: " + run.simulation.violation->message);
+    if (!run.simulation.ok())
+        return fail("okn", "the simulator rejected the program: " + run.simulation.violation->message);
     if (parser.isSet(trace)) {
         const std::string text = okn::traceJson(request, run);
         if (auto bad = writeOutput(parser.value(trace), text)) return fail("okn", *bad);
@@ -141,7 +147,8 @@ int oknCommand(const QStringList& arguments) {
                                    {"nodes", request.network.nodes}, {"ports", request.network.ports},
                                    {"delay", request.network.delay}, {"simulated", run.simulation.completion},
                                    {"formula", run.formula}};
-        out["bestSteps"] = run.bestSteps.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(run.bestSteps);
+        out["bestSteps"] =
+            run.bestSteps.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(run.bestSteps);
         std::cout << out.dump() << "\n";
         return kOk;
     }
@@ -152,17 +159,20 @@ int oknCommand(const QStringList& arguments) {
                 run.formula == run.simulation.completion ? "" : "   <-- differs from the simulation");
     if (!run.bestSteps.empty()) {
         std::string list;
-        for (auto i : run.bestSteps) list += (list.empty() ? "" : ", ") + std::to_string(i);
+        for (auto i : run.bestSteps)
+            list += (list.empty() ? "" : ", ") + std::to_string(i);
         std::printf("best i:    %s\n", list.c_str());
     }
-    std::printf("content checked: %s\n", run.contentChecked ? "yes (every datum reached its destination)" : "no (timing only)");
+    std::printf("content checked: %s\n",
+                run.contentChecked ? "yes (every datum reached its destination)" : "no (timing only)");
     return kOk;
 }
 
 int oknSweepCommand(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Simulated completion times of several OK_N algorithms as delay, ports or "
-                                     "nodes vary from X to Y; one row per value (empty where an algorithm does not apply).");
+    parser.setApplicationDescription(
+        "Simulated completion times of several OK_N algorithms as delay, ports or "
+        "nodes vary from X to Y; one row per value (empty where an algorithm does not apply).");
     OknOptions o;
     o.addTo(parser);
     const QCommandLineOption algorithms("algorithms", "Comma-separated algorithm ids.", "A,B,...");
@@ -181,7 +191,8 @@ int oknSweepCommand(const QStringList& arguments) {
     if (auto bad = readNetwork(parser, o, sweep.base.network, axis)) return fail("okn-sweep", *bad);
     const QStringList ids = parser.value(algorithms).split(',', Qt::SkipEmptyParts);
     if (ids.isEmpty()) return fail("okn-sweep", "--algorithms is required");
-    for (const QString& id : ids) sweep.algorithms.push_back(id.toStdString());
+    for (const QString& id : ids)
+        sweep.algorithms.push_back(id.toStdString());
     std::string error;
     const auto x = unsignedOption(parser, from, error), y = unsignedOption(parser, to, error);
     if (!x || !y) return fail("okn-sweep", error);
@@ -193,10 +204,12 @@ int oknSweepCommand(const QStringList& arguments) {
     // One row per value, a cell per algorithm (empty where it does not apply).
     std::vector<std::map<std::uint64_t, okn::Time>> cells(series.size());
     for (std::size_t a = 0; a < series.size(); ++a)
-        for (const auto& point : series[a].points) cells[a][point.value] = point.simulated;
+        for (const auto& point : series[a].points)
+            cells[a][point.value] = point.simulated;
     const bool asCsv = parser.isSet(csv);
     std::printf(asCsv ? "%s" : "%10s", what.toStdString().c_str());
-    for (const QString& id : ids) std::printf(asCsv ? ",%s" : " %18s", id.toStdString().c_str());
+    for (const QString& id : ids)
+        std::printf(asCsv ? ",%s" : " %18s", id.toStdString().c_str());
     std::printf("\n");
     for (std::uint64_t v = *x; v <= *y; ++v) {
         std::printf(asCsv ? "%llu" : "%10llu", static_cast<unsigned long long>(v));

@@ -3,7 +3,6 @@
 #include "CliSupport.h"
 #include "OknCommands.h"
 #include "PlotTable.h"
-
 #include "SequencePlot.h"
 #include "common/Limits.h"
 #include "families/okn/OknSweep.h"
@@ -29,15 +28,21 @@ int oknPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     const auto nodes = held("nodes", okn::OknAxis::Nodes, 2), ports = held("ports", okn::OknAxis::Ports, 1),
                delay = held("delay", okn::OknAxis::Delay, 0), from = value("from"), to = value("to");
     if (!nodes || !ports || !delay)
-        return fail("plot", "--nodes, --ports and --delay are required with --network okn (all but the one --vary names)");
-    if (!from || !to || *from < 0 || *to < 0) return fail("plot", "--from X --to Y (non-negative) are required with --network okn");
+        return fail("plot",
+                    "--nodes, --ports and --delay are required with --network okn (all but the one --vary names)");
+    if (!from || !to || *from < 0 || *to < 0)
+        return fail("plot", "--from X --to Y (non-negative) are required with --network okn");
     if (*nodes < 0 || *nodes > kMaxOknNodes || *ports < 0 || *ports > kMaxOknPorts || *delay < 0 ||
         *delay > kMaxOknDelay)
         return fail("plot", "--nodes, --ports and --delay must be in the ranges 'popslab-cli okn --list' gives");
     const std::string op = parser.value("operation").toStdString();
-    okn::OknSweepRequest request{{op, "", {std::uint32_t(*nodes), std::uint32_t(*ports), *delay}, std::nullopt}, {}, *axis,
-                                 std::uint64_t(*from), std::uint64_t(*to)};
-    for (const QString& id : frame.algorithms) request.algorithms.push_back(id.toStdString());
+    okn::OknSweepRequest request{{op, "", {std::uint32_t(*nodes), std::uint32_t(*ports), *delay}, std::nullopt},
+                                 {},
+                                 *axis,
+                                 std::uint64_t(*from),
+                                 std::uint64_t(*to)};
+    for (const QString& id : frame.algorithms)
+        request.algorithms.push_back(id.toStdString());
     auto swept = okn::runOknSweep(request);
     if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) return fail("plot", d->message);
     const okn::OknOperation* operation = okn::oknOperation(op);
@@ -45,12 +50,13 @@ int oknPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {
         if (s.points.empty()) continue; // algorithms that apply somewhere
         plots::OknSeries out{QString::fromStdString(operation->algorithm(s.algorithm)->name), {}};
-        for (const auto& p : s.points) out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
+        for (const auto& p : s.points)
+            out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
         series.push_back(std::move(out));
     }
     QCustomPlot plot;
     plot.resize(frame.width, frame.height);
-    const QString xLabel = frame.vary == "delay" ? QString("reconfiguration delay")
+    const QString xLabel = frame.vary == "delay"   ? QString("reconfiguration delay")
                            : frame.vary == "ports" ? QString("ports k")
                                                    : QString("nodes N");
     plots::Plots::drawOkn(plot, QString::fromStdString(operation->name) + " on OK_N", xLabel, series,

@@ -2,11 +2,10 @@
 //                    [--steps I] [--time T] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
 //                    or --animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif
 #include "CliSupport.h"
-#include "OknCommands.h"
-#include "RenderTable.h"
-
 #include "OknAnimation.h"
+#include "OknCommands.h"
 #include "OknPainter.h"
+#include "RenderTable.h"
 #include "SceneExport.h"
 #include "common/Limits.h"
 
@@ -22,14 +21,17 @@ std::optional<long long> integer(const QCommandLineParser& parser, const char* n
 
 int oknRender(const QCommandLineParser& parser, const RenderFrame& frame) {
     const auto nodes = integer(parser, "nodes"), ports = integer(parser, "ports"), delay = integer(parser, "delay");
-    if (!nodes || !ports || !delay) return fail("render", "--nodes, --ports and --delay are required with --network okn");
+    if (!nodes || !ports || !delay)
+        return fail("render", "--nodes, --ports and --delay are required with --network okn");
     if (!parser.isSet("operation") || !parser.isSet("algorithm"))
         return fail("render", "--operation and --algorithm are required with --network okn");
     if (*nodes < 0 || *nodes > kMaxOknNodes || *ports < 0 || *ports > kMaxOknPorts || *delay < 0 ||
         *delay > kMaxOknDelay)
         return fail("render", "--nodes, --ports and --delay must be in the ranges 'popslab-cli okn --list' gives");
-    okn::OknRequest request{parser.value("operation").toStdString(), parser.value("algorithm").toStdString(),
-                            {std::uint32_t(*nodes), std::uint32_t(*ports), *delay}, std::nullopt};
+    okn::OknRequest request{parser.value("operation").toStdString(),
+                            parser.value("algorithm").toStdString(),
+                            {std::uint32_t(*nodes), std::uint32_t(*ports), *delay},
+                            std::nullopt};
     if (parser.isSet("steps")) {
         const auto steps = integer(parser, "steps");
         if (!steps || *steps < 0 || *steps > 64) return fail("render", "--steps must be an integer from 0 to 64");
@@ -39,12 +41,13 @@ int oknRender(const QCommandLineParser& parser, const RenderFrame& frame) {
     if (!render::OknPainter::drawable(request))
         return fail("render", "a run of N = " + std::to_string(request.network.nodes) +
                                   " is simulated but not drawn: the figure shows at most " +
-                                  std::to_string(kMaxDrawnOknNodes) + " nodes and " +
-                                  std::to_string(kMaxDrawnOknWork) + " units of work");
+                                  std::to_string(kMaxDrawnOknNodes) + " nodes and " + std::to_string(kMaxDrawnOknWork) +
+                                  " units of work");
     auto ran = okn::runOkn(request, true);
     if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) return fail("render", d->message);
     const okn::OknRun& run = std::get<okn::OknRun>(ran);
-    if (!run.simulation.ok()) return fail("render", "the simulator rejected the program: " + run.simulation.violation->message);
+    if (!run.simulation.ok())
+        return fail("render", "the simulator rejected the program: " + run.simulation.violation->message);
     okn::Time time = run.simulation.completion;
     if (parser.isSet("time")) {
         const auto t = integer(parser, "time");
@@ -62,8 +65,9 @@ int oknRender(const QCommandLineParser& parser, const RenderFrame& frame) {
             return fail("render", bad->toStdString());
         return kOk;
     }
-    auto bad = render::exportScene(frame.output, painter.bounds().size(), QString("OK_N at time %1").arg(time), frame.dpi,
-                                   palette.background, [&](QPainter& p) { painter.paint(p, time, palette); });
+    auto bad =
+        render::exportScene(frame.output, painter.bounds().size(), QString("OK_N at time %1").arg(time), frame.dpi,
+                            palette.background, [&](QPainter& p) { painter.paint(p, time, palette); });
     if (bad) return fail("render", bad->toStdString());
     return kOk;
 }
@@ -71,15 +75,17 @@ int oknRender(const QCommandLineParser& parser, const RenderFrame& frame) {
 } // namespace
 
 void registerOknRender() {
-    familyRenders().push_back({"okn",
-                               {{"operation", "OK_N: the operation.", "OP"},
-                                {"algorithm", "The algorithm id.", "A"},
-                                {"nodes", "OK_N: N.", "N"},
-                                {"ports", "OK_N: k.", "K"},
-                                {"delay", "OK_N: the reconfiguration delay.", "D"},
-                                {"steps", "OK_N, combined total exchange: standard steps i.", "I"},
-                                {"time", "OK_N: the moment to draw (default: the completion time). Bus: the clock unit (default: the end).", "T"}},
-                               oknRender});
+    familyRenders().push_back(
+        {"okn",
+         {{"operation", "OK_N: the operation.", "OP"},
+          {"algorithm", "The algorithm id.", "A"},
+          {"nodes", "OK_N: N.", "N"},
+          {"ports", "OK_N: k.", "K"},
+          {"delay", "OK_N: the reconfiguration delay.", "D"},
+          {"steps", "OK_N, combined total exchange: standard steps i.", "I"},
+          {"time", "OK_N: the moment to draw (default: the completion time). Bus: the clock unit (default: the end).",
+           "T"}},
+         oknRender});
 }
 
 } // namespace popslab::cli

@@ -7,7 +7,6 @@
 
 #include <QEvent>
 #include <QPainter>
-
 #include <algorithm>
 
 namespace popslab::gui {

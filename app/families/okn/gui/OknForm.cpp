@@ -16,13 +16,15 @@ namespace popslab::gui {
 
 std::vector<OknForm::Preset> OknForm::presets() {
     std::vector<Preset> out;
-    for (const okn::OknFigure& f : okn::oknFigures()) out.push_back({registryText(f.label), f.request});
+    for (const okn::OknFigure& f : okn::oknFigures())
+        out.push_back({registryText(f.label), f.request});
     return out;
 }
 
 OknForm::OknForm(QWidget* parent) : QWidget(parent) {
     operation_ = new QComboBox;
-    for (const auto& op : okn::oknOperations()) operation_->addItem(registryText(op.name), QString::fromStdString(op.id));
+    for (const auto& op : okn::oknOperations())
+        operation_->addItem(registryText(op.name), QString::fromStdString(op.id));
     algorithm_ = new QComboBox;
     algorithm_->setObjectName("oknAlgorithm");
     auto spin = [](int lo, int hi, int value) {
@@ -66,7 +68,8 @@ OknForm::OknForm(QWidget* parent) : QWidget(parent) {
         updateSteps();
         edited();
     });
-    for (QSpinBox* s : {nodes_, ports_, delay_, steps_}) connect(s, &QSpinBox::valueChanged, this, &OknForm::edited);
+    for (QSpinBox* s : {nodes_, ports_, delay_, steps_})
+        connect(s, &QSpinBox::valueChanged, this, &OknForm::edited);
     retranslate();
     fillAlgorithms();
 }
@@ -75,7 +78,8 @@ void OknForm::fillAlgorithms() {
     const QSignalBlocker block(algorithm_);
     algorithm_->clear();
     if (const auto* op = okn::oknOperation(operation_->currentData().toString().toStdString()))
-        for (const auto& a : op->algorithms) algorithm_->addItem(registryText(a.name), QString::fromStdString(a.id));
+        for (const auto& a : op->algorithms)
+            algorithm_->addItem(registryText(a.name), QString::fromStdString(a.id));
     updateSteps();
 }
 
@@ -87,16 +91,20 @@ bool OknForm::stepped() const {
     return a && a->stepped;
 }
 
-void OknForm::updateSteps() { steps_->setEnabled(stepped()); }
+void OknForm::updateSteps() {
+    steps_->setEnabled(stepped());
+}
 
 void OknForm::edited() {
     if (!quiet_) emit requestChanged(request());
 }
 
 okn::OknRequest OknForm::request() const {
-    return {operation_->currentData().toString().toStdString(), algorithm_->currentData().toString().toStdString(),
+    return {operation_->currentData().toString().toStdString(),
+            algorithm_->currentData().toString().toStdString(),
             {std::uint32_t(nodes_->value()), std::uint32_t(ports_->value()), okn::Time(delay_->value())},
-            steps_->value() < 0 || !stepped() ? std::nullopt : std::optional<std::uint32_t>(std::uint32_t(steps_->value()))};
+            steps_->value() < 0 || !stepped() ? std::nullopt
+                                              : std::optional<std::uint32_t>(std::uint32_t(steps_->value()))};
 }
 
 void OknForm::setRequest(const okn::OknRequest& r) {
@@ -123,7 +131,8 @@ void OknForm::retranslate() {
     delayLabel_->setText(tr("reconfiguration delay"));
     stepsLabel_->setText(tr("standard steps i (-1: best)"));
     const auto list = presets();
-    for (std::size_t k = 0; k < presetButtons_.size(); ++k) presetButtons_[k]->setText(list[k].label);
+    for (std::size_t k = 0; k < presetButtons_.size(); ++k)
+        presetButtons_[k]->setText(list[k].label);
     // Operation and algorithm names come from the core's registry, in English.
     for (int k = 0; k < operation_->count(); ++k)
         if (auto* op = okn::oknOperation(operation_->itemData(k).toString().toStdString()))

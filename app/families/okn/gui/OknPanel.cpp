@@ -61,7 +61,8 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     connect(document_, &OknRunDocument::requestChanged, this, &OknPanel::changed);
     connect(document_, &OknRunDocument::changed, this, &OknPanel::showResult);
     connect(exportView_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), "okn.svg", tr("Figures (*.svg *.pdf *.png)"));
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export view"), "okn.svg", tr("Figures (*.svg *.pdf *.png)"));
         if (path.isEmpty()) return;
         if (auto error = exportView(path)) QMessageBox::warning(this, tr("Cannot export figure"), *error);
     });
@@ -78,16 +79,36 @@ void OknPanel::load(const okn::OknRequest& r) {
     sweep_->plotSweep();
 }
 
-const std::optional<okn::OknRun>& OknPanel::run() const { return document_->run(); }
-const okn::OknRequest& OknPanel::runRequest() const { return document_->runRequest(); }
-okn::Time OknPanel::time() const { return document_->time(); }
-void OknPanel::setTimeIndex(int index) { document_->setTimeIndex(index); }
-int OknPanel::timeCount() const { return document_->timeCount(); }
-QCustomPlot* OknPanel::plot() const { return sweep_->plot(); }
-BackgroundJob* OknPanel::job() const { return document_->job(); }
-BackgroundJob* OknPanel::plotJob() const { return sweep_->job(); }
-void OknPanel::plotSweep() { sweep_->plotSweep(); }
-std::optional<QString> OknPanel::exportView(const QString& path) const { return canvas_->exportView(path); }
+const std::optional<okn::OknRun>& OknPanel::run() const {
+    return document_->run();
+}
+const okn::OknRequest& OknPanel::runRequest() const {
+    return document_->runRequest();
+}
+okn::Time OknPanel::time() const {
+    return document_->time();
+}
+void OknPanel::setTimeIndex(int index) {
+    document_->setTimeIndex(index);
+}
+int OknPanel::timeCount() const {
+    return document_->timeCount();
+}
+QCustomPlot* OknPanel::plot() const {
+    return sweep_->plot();
+}
+BackgroundJob* OknPanel::job() const {
+    return document_->job();
+}
+BackgroundJob* OknPanel::plotJob() const {
+    return sweep_->job();
+}
+void OknPanel::plotSweep() {
+    sweep_->plotSweep();
+}
+std::optional<QString> OknPanel::exportView(const QString& path) const {
+    return canvas_->exportView(path);
+}
 
 void OknPanel::setDark(bool dark) {
     canvas_->setDark(dark);
@@ -104,13 +125,25 @@ void OknPanel::setSettings(const OknSettings& s) {
     document_->setTimeIndexWhenRun(s.timeIndex);
 }
 
-void OknPanel::togglePlay() { timeline_->togglePlay(); }
-void OknPanel::stepBack() { timeline_->stepBack(); }
-void OknPanel::stepForward() { timeline_->stepForward(); }
-void OknPanel::first() { timeline_->first(); }
-void OknPanel::last() { timeline_->last(); }
+void OknPanel::togglePlay() {
+    timeline_->togglePlay();
+}
+void OknPanel::stepBack() {
+    timeline_->stepBack();
+}
+void OknPanel::stepForward() {
+    timeline_->stepForward();
+}
+void OknPanel::first() {
+    timeline_->first();
+}
+void OknPanel::last() {
+    timeline_->last();
+}
 
-void OknPanel::showResult() { result_->setText(document_->summary()); }
+void OknPanel::showResult() {
+    result_->setText(document_->summary());
+}
 
 void OknPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();

@@ -13,7 +13,6 @@
 #include "families/okn/OknRegistry.h"
 
 #include <QWidget>
-
 #include <optional>
 
 class QCustomPlot;

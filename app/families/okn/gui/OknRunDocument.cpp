@@ -5,7 +5,6 @@
 #include "common/Limits.h"
 
 #include <QStringList>
-
 #include <algorithm>
 
 namespace popslab::gui {
@@ -14,7 +13,9 @@ OknRunDocument::OknRunDocument(QObject* parent) : QObject(parent), job_(new Back
 
 OknRunDocument::~OknRunDocument() = default;
 
-okn::Time OknRunDocument::time() const { return times_.empty() ? 0 : times_[std::size_t(timeIndex_)]; }
+okn::Time OknRunDocument::time() const {
+    return times_.empty() ? 0 : times_[std::size_t(timeIndex_)];
+}
 
 void OknRunDocument::setTimeIndex(int index) {
     const int clamped = std::clamp(index, 0, std::max(0, timeCount() - 1));
@@ -24,8 +25,10 @@ void OknRunDocument::setTimeIndex(int index) {
 }
 
 void OknRunDocument::setTimeIndexWhenRun(int index) {
-    if (job_->busy()) pendingTime_ = index;
-    else setTimeIndex(index);
+    if (job_->busy())
+        pendingTime_ = index;
+    else
+        setTimeIndex(index);
 }
 
 void OknRunDocument::setRequest(const okn::OknRequest& r) {
@@ -73,14 +76,18 @@ QString OknRunDocument::summary() const {
     if (diagnostic_) return diagnosticText(*diagnostic_);
     if (!run_) return {};
     if (!run_->simulation.ok())
-        return tr("The simulator rejected the program: %1").arg(QString::fromStdString(run_->simulation.violation->message));
-    QString text = tr("simulated: %1 time units\npaper's formula: %2").arg(run_->simulation.completion).arg(run_->formula);
+        return tr("The simulator rejected the program: %1")
+            .arg(QString::fromStdString(run_->simulation.violation->message));
+    QString text =
+        tr("simulated: %1 time units\npaper's formula: %2").arg(run_->simulation.completion).arg(run_->formula);
     if (!run_->bestSteps.empty()) {
         QStringList best;
-        for (auto i : run_->bestSteps) best << QString::number(i);
+        for (auto i : run_->bestSteps)
+            best << QString::number(i);
         text += "\n" + tr("best i: %1").arg(best.join(", "));
     }
-    text += "\n" + (run_->contentChecked ? tr("every datum reached its destination") : tr("timing only (too large to track each datum)"));
+    text += "\n" + (run_->contentChecked ? tr("every datum reached its destination")
+                                         : tr("timing only (too large to track each datum)"));
     if (!painter_) text += "\n" + tr("too many nodes to draw");
     return text;
 }

@@ -12,7 +12,6 @@
 
 #include <QObject>
 #include <QString>
-
 #include <memory>
 #include <optional>
 #include <vector>
@@ -68,7 +67,7 @@ private:
     std::optional<okn::OknRun> run_;
     okn::OknRequest runRequest_;
     std::optional<okn::OknDiagnostic> diagnostic_; // why the last request was refused
-    std::optional<QString> failure_;                // the last simulation stopped with this error
+    std::optional<QString> failure_;               // the last simulation stopped with this error
     // Kept here, beside the run, because it refers to the run's timeline.
     std::unique_ptr<render::OknPainter> painter_;
     std::vector<okn::Time> times_;

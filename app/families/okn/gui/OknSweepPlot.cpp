@@ -7,8 +7,6 @@
 #include "common/Limits.h"
 #include "families/okn/OknSweep.h"
 
-#include <qcustomplot.h>
-
 #include <QComboBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -18,15 +16,16 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
-
 #include <algorithm>
+#include <qcustomplot.h>
 
 namespace popslab::gui {
 
 OknSweepPlot::OknSweepPlot(const OknRunDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), job_(new BackgroundJob(this)) {
     vary_ = new QComboBox;
-    for (const char* axis : {"delay", "ports", "nodes"}) vary_->addItem(QString(), QString(axis)); // texts: retranslate()
+    for (const char* axis : {"delay", "ports", "nodes"})
+        vary_->addItem(QString(), QString(axis)); // texts: retranslate()
     auto spin = [](int value) {
         auto* s = new QSpinBox;
         s->setRange(0, int(kMaxOknNodes));
@@ -51,7 +50,8 @@ OknSweepPlot::OknSweepPlot(const OknRunDocument* document, QWidget* parent)
     what->addWidget(vary_);
     what->addStretch();
     auto* range = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{from_, to_, plotButton_}) range->addWidget(w);
+    for (QWidget* w : std::initializer_list<QWidget*>{from_, to_, plotButton_})
+        range->addWidget(w);
     range->addStretch();
     auto* outcome = new QHBoxLayout;
     outcome->addWidget(note_, 1);
@@ -65,16 +65,24 @@ OknSweepPlot::OknSweepPlot(const OknRunDocument* document, QWidget* parent)
 
     connect(plotButton_, &QPushButton::clicked, this, &OknSweepPlot::plotSweep);
     connect(exportButton_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export plot"), "okn.svg", tr("Plots (*.svg *.pdf *.png)"));
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export plot"), "okn.svg", tr("Plots (*.svg *.pdf *.png)"));
         if (path.isEmpty()) return;
-        if (auto error = plots::Plots::save(*plot_, path, 800, 560)) QMessageBox::warning(this, tr("Cannot export plot"), *error);
+        if (auto error = plots::Plots::save(*plot_, path, 800, 560))
+            QMessageBox::warning(this, tr("Cannot export plot"), *error);
     });
     retranslate();
 }
 
-QString OknSweepPlot::vary() const { return vary_->currentData().toString(); }
-int OknSweepPlot::from() const { return from_->value(); }
-int OknSweepPlot::to() const { return to_->value(); }
+QString OknSweepPlot::vary() const {
+    return vary_->currentData().toString();
+}
+int OknSweepPlot::from() const {
+    return from_->value();
+}
+int OknSweepPlot::to() const {
+    return to_->value();
+}
 
 void OknSweepPlot::setRange(const QString& vary, int from, int to) {
     vary_->setCurrentIndex(std::max(0, vary_->findData(vary)));
@@ -91,12 +99,14 @@ void OknSweepPlot::plotSweep() {
         note_->setText(tr("The range runs from %1 to %2: its start must not be past its end.")
                            .arg(from_->value())
                            .arg(to_->value()));
-        plots::Plots::drawOkn(*plot_, QString(), QString(), {}, false, dark_, {}, tr("Nothing to plot: see the note above."));
+        plots::Plots::drawOkn(*plot_, QString(), QString(), {}, false, dark_, {},
+                              tr("Nothing to plot: see the note above."));
         return;
     }
     okn::OknSweepRequest sweep;
     sweep.base = {base.operation, "", base.network, std::nullopt};
-    for (const auto& a : operation->algorithms) sweep.algorithms.push_back(a.id);
+    for (const auto& a : operation->algorithms)
+        sweep.algorithms.push_back(a.id);
     sweep.axis = okn::oknAxis(vary_->currentData().toString().toStdString()).value_or(okn::OknAxis::Delay);
     sweep.from = std::uint64_t(from_->value());
     sweep.to = std::uint64_t(to_->value());
@@ -114,7 +124,8 @@ void OknSweepPlot::plotSweep() {
                 for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {
                     if (s.points.empty()) continue; // algorithms that apply somewhere
                     plots::OknSeries out{registryText(operation->algorithm(s.algorithm)->name), {}};
-                    for (const auto& p : s.points) out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
+                    for (const auto& p : s.points)
+                        out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
                     series.push_back(std::move(out));
                 }
                 if (series.empty()) // every value refused by every algorithm's conditions
@@ -127,15 +138,15 @@ void OknSweepPlot::plotSweep() {
             const QString xLabel = sweep.axis == okn::OknAxis::Delay   ? tr("reconfiguration delay")
                                    : sweep.axis == okn::OknAxis::Ports ? tr("ports k")
                                                                        : tr("nodes N");
-            const QString held = sweep.axis == okn::OknAxis::Delay
-                                     ? tr("N = %1, k = %2").arg(fixed.nodes).arg(fixed.ports)
-                                 : sweep.axis == okn::OknAxis::Ports
-                                     ? tr("N = %1, d = %2").arg(fixed.nodes).arg(fixed.delay)
-                                     : tr("k = %1, d = %2").arg(fixed.ports).arg(fixed.delay);
+            const QString held =
+                sweep.axis == okn::OknAxis::Delay   ? tr("N = %1, k = %2").arg(fixed.nodes).arg(fixed.ports)
+                : sweep.axis == okn::OknAxis::Ports ? tr("N = %1, d = %2").arg(fixed.nodes).arg(fixed.delay)
+                                                    : tr("k = %1, d = %2").arg(fixed.ports).arg(fixed.delay);
             const auto* operation = okn::oknOperation(sweep.base.operation);
             const QString name = operation ? registryText(operation->name) : QString();
             plots::Plots::drawOkn(*plot_, tr("%1 on OK_N, %2").arg(name, held), xLabel, series,
-                                  sweep.axis == okn::OknAxis::Nodes, dark_, {}, tr("Nothing to plot: see the note above."));
+                                  sweep.axis == okn::OknAxis::Nodes, dark_, {},
+                                  tr("Nothing to plot: see the note above."));
         },
         [this](const QString& message) { note_->setText(message); });
 }

@@ -11,14 +11,21 @@ OknTimelineBar::OknTimelineBar(OknRunDocument* document, QWidget* parent)
 
 QString OknTimelineBar::text(Text which) const {
     switch (which) {
-    case Text::First: return tr("First event");
-    case Text::Back: return tr("Previous event");
+    case Text::First:
+        return tr("First event");
+    case Text::Back:
+        return tr("Previous event");
     case Text::Play:
-    case Text::Pause: return tr("Play / pause");
-    case Text::Forward: return tr("Next event");
-    case Text::Last: return tr("Last event");
-    case Text::Speed: return tr("Playback speed");
-    case Text::Loop: return {};
+    case Text::Pause:
+        return tr("Play / pause");
+    case Text::Forward:
+        return tr("Next event");
+    case Text::Last:
+        return tr("Last event");
+    case Text::Speed:
+        return tr("Playback speed");
+    case Text::Loop:
+        return {};
     }
     return {};
 }

@@ -1,14 +1,12 @@
 #include "OknWorkbench.h"
 
-#include "SaveFile.h"
-
 #include "OknCanvas.h"
-
 #include "OknPanel.h"
+#include "OknState.h"
 #include "RegistryText.h"
+#include "SaveFile.h"
 #include "families/okn/OknFigures.h"
 #include "families/okn/OknTrace.h"
-#include "OknState.h"
 
 #include <QCoreApplication>
 
@@ -33,7 +31,8 @@ std::vector<Workbench::Preset> OknWorkbench::presets() {
     for (const okn::OknFigure& f : okn::oknFigures()) {
         const std::string label = f.label;
         const okn::OknRequest request = f.request;
-        out.push_back({[label] { return registryText(label); }, [this, request] {
+        out.push_back({[label] { return registryText(label); },
+                       [this, request] {
                            panel_->load(request);
                            emit showPage(0);
                        }});
@@ -41,11 +40,21 @@ std::vector<Workbench::Preset> OknWorkbench::presets() {
     return out;
 }
 
-void OknWorkbench::togglePlay() { panel_->togglePlay(); }
-void OknWorkbench::stepBack() { panel_->stepBack(); }
-void OknWorkbench::stepForward() { panel_->stepForward(); }
-void OknWorkbench::first() { panel_->first(); }
-void OknWorkbench::last() { panel_->last(); }
+void OknWorkbench::togglePlay() {
+    panel_->togglePlay();
+}
+void OknWorkbench::stepBack() {
+    panel_->stepBack();
+}
+void OknWorkbench::stepForward() {
+    panel_->stepForward();
+}
+void OknWorkbench::first() {
+    panel_->first();
+}
+void OknWorkbench::last() {
+    panel_->last();
+}
 
 std::optional<QString> OknWorkbench::exportFigure(const QString& path, int dpi, bool) {
     (void)dpi; // the view's own resolution
@@ -53,11 +62,13 @@ std::optional<QString> OknWorkbench::exportFigure(const QString& path, int dpi, 
 }
 
 std::optional<QString> OknWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
-                                                    const std::function<bool(int, int)>& progress) {
+                                                     const std::function<bool(int, int)>& progress) {
     return panel_->canvas()->exportAnimation(path, options, progress);
 }
 
-QString OknWorkbench::saveLabel() const { return QCoreApplication::translate("OknWorkbench", "Save trace as &JSON..."); }
+QString OknWorkbench::saveLabel() const {
+    return QCoreApplication::translate("OknWorkbench", "Save trace as &JSON...");
+}
 
 std::optional<QString> OknWorkbench::saveData(const QString& path) {
     const auto& run = panel_->run();
@@ -77,11 +88,14 @@ QString OknWorkbench::explanation() const {
     const auto* op = okn::oknOperation(r.operation);
     const auto* a = op ? op->algorithm(r.algorithm) : nullptr;
     if (!op || !a) return {};
-    return QCoreApplication::translate("OknWorkbench", "<h3>%1: %2</h3><p>Paper 003, %3.</p><p><b>Completion time:</b> %4</p>")
+    return QCoreApplication::translate("OknWorkbench",
+                                       "<h3>%1: %2</h3><p>Paper 003, %3.</p><p><b>Completion time:</b> %4</p>")
         .arg(registryText(op->name), registryText(a->name), registryText(a->section), registryText(a->formulaText));
 }
 
-QJsonObject OknWorkbench::saveState(const QString&) const { return oknStateToJson(panel_->settings()); }
+QJsonObject OknWorkbench::saveState(const QString&) const {
+    return oknStateToJson(panel_->settings());
+}
 
 std::optional<QString> OknWorkbench::restoreState(const QJsonObject& json, const QString&) {
     auto read = oknStateFromJson(json, "okn");
@@ -90,10 +104,16 @@ std::optional<QString> OknWorkbench::restoreState(const QJsonObject& json, const
     return std::nullopt;
 }
 
-void OknWorkbench::reset() { panel_->setSettings(OknSettings{}); }
+void OknWorkbench::reset() {
+    panel_->setSettings(OknSettings{});
+}
 
-std::vector<BackgroundJob*> OknWorkbench::jobs() const { return {panel_->job(), panel_->plotJob()}; }
+std::vector<BackgroundJob*> OknWorkbench::jobs() const {
+    return {panel_->job(), panel_->plotJob()};
+}
 
-void OknWorkbench::setDark(bool dark) { panel_->setDark(dark); }
+void OknWorkbench::setDark(bool dark) {
+    panel_->setDark(dark);
+}
 
 } // namespace popslab::gui

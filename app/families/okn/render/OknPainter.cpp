@@ -1,11 +1,9 @@
 #include "OknPainter.h"
 
 #include "Label.h"
-
 #include "common/Limits.h"
 
 #include <QtMath>
-
 #include <algorithm>
 #include <limits>
 #include <map>
@@ -16,9 +14,9 @@ namespace popslab::render {
 namespace {
 constexpr double kMargin = 50;
 constexpr double kTreeMargin = 24;
-constexpr double kTitle = 30;   // room for the title line above a tree
-constexpr double kColumn = 30;  // tree: distance between neighbouring leaves
-constexpr double kRow = 64;     // tree: distance between levels
+constexpr double kTitle = 30;  // room for the title line above a tree
+constexpr double kColumn = 30; // tree: distance between neighbouring leaves
+constexpr double kRow = 64;    // tree: distance between levels
 } // namespace
 
 OknPainter::OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline, Layout layout)
@@ -37,8 +35,10 @@ OknPainter::OknPainter(const okn::OknNetwork& network, const std::vector<okn::Ti
             }
         }
     }
-    if (layout == Layout::Tree) layOutTree();
-    else layOutCircle();
+    if (layout == Layout::Tree)
+        layOutTree();
+    else
+        layOutCircle();
 }
 
 void OknPainter::layOutCircle() {
@@ -69,7 +69,8 @@ void OknPainter::layOutTree() {
             parent[e.to] = e.from;
         }
     std::vector<okn::Node> order(n);
-    for (okn::Node x = 0; x < n; ++x) order[x] = x;
+    for (okn::Node x = 0; x < n; ++x)
+        order[x] = x;
     std::stable_sort(order.begin(), order.end(), [&](okn::Node a, okn::Node b) { return arrival[a] < arrival[b]; });
     std::vector<std::vector<okn::Node>> children(n);
     std::vector<std::uint32_t> depth(n, 0);
@@ -106,13 +107,18 @@ void OknPainter::layOutTree() {
         position_.push_back({kTreeMargin + column[x] * kColumn, kTreeMargin + kTitle + depth[x] * kRow});
         outward_.push_back({0, 1});
     }
-    bounds_ = QRectF(0, 0, 2 * kTreeMargin + std::max(0.0, nextLeaf - 1) * kColumn, 2 * kTreeMargin + kTitle + deepest * kRow);
+    bounds_ = QRectF(0, 0, 2 * kTreeMargin + std::max(0.0, nextLeaf - 1) * kColumn,
+                     2 * kTreeMargin + kTitle + deepest * kRow);
     bounds_.setWidth(std::max(bounds_.width(), 360.0)); // room for the title line
 }
 
-QRectF OknPainter::bounds() const { return bounds_; }
+QRectF OknPainter::bounds() const {
+    return bounds_;
+}
 
-QPointF OknPainter::nodePosition(okn::Node node) const { return position_[node]; }
+QPointF OknPainter::nodePosition(okn::Node node) const {
+    return position_[node];
+}
 
 bool OknPainter::drawable(const okn::OknRequest& r) {
     return r.network.nodes <= kMaxDrawnOknNodes && okn::oknWork(r) <= kMaxDrawnOknWork;
@@ -130,12 +136,14 @@ void OknPainter::paint(QPainter& p, okn::Time t, const Palette& palette, double 
     const double nodeRadius = nodeRadius_;
     // The tree's edges stay faintly visible after their links are torn down.
     p.setPen(QPen(palette.faint, 0.8));
-    for (const auto& [from, to] : treeEdges_) p.drawLine(nodePosition(from), nodePosition(to));
+    for (const auto& [from, to] : treeEdges_)
+        p.drawLine(nodePosition(from), nodePosition(to));
     // Links existing at t: dashed while configuring, solid once up.
     for (const Interval& l : links_) {
         if (!(l.start <= t && t < l.end)) continue;
         const bool configuring = t < l.up;
-        p.setPen(QPen(configuring ? palette.faint : palette.used, configuring ? 1.2 : 1.6, configuring ? Qt::DashLine : Qt::SolidLine));
+        p.setPen(QPen(configuring ? palette.faint : palette.used, configuring ? 1.2 : 1.6,
+                      configuring ? Qt::DashLine : Qt::SolidLine));
         p.drawLine(nodePosition(l.from), nodePosition(l.to));
     }
     // Messages in flight: a dot along the link, at the share of the message sent.
@@ -178,14 +186,18 @@ void OknPainter::paint(QPainter& p, okn::Time t, const Palette& palette, double 
         p.drawEllipse(c, nodeRadius, nodeRadius);
         if (nodeRadius >= 7) {
             p.setPen(palette.ink);
-            drawLabel(p, QRectF(c.x() - nodeRadius, c.y() - nodeRadius, 2 * nodeRadius, 2 * nodeRadius), Qt::AlignCenter,
-                       QString::number(x));
+            drawLabel(p, QRectF(c.x() - nodeRadius, c.y() - nodeRadius, 2 * nodeRadius, 2 * nodeRadius),
+                      Qt::AlignCenter, QString::number(x));
         }
     }
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 11 * textScale));
     drawLabel(p, QRectF(8, 6, bounds().width() - 16, 22), Qt::AlignLeft,
-               tr("OK_N, N = %1, k = %2, delay = %3 - time %4").arg(network_.nodes).arg(network_.ports).arg(network_.delay).arg(t));
+              tr("OK_N, N = %1, k = %2, delay = %3 - time %4")
+                  .arg(network_.nodes)
+                  .arg(network_.ports)
+                  .arg(network_.delay)
+                  .arg(t));
     p.restore();
 }
 

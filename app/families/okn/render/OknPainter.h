@@ -43,7 +43,7 @@ private:
 
     std::vector<Interval> links_;
     std::vector<QPointF> position_;
-    std::vector<QPointF> outward_; // where each node's port ticks go
+    std::vector<QPointF> outward_;                           // where each node's port ticks go
     std::vector<std::pair<okn::Node, okn::Node>> treeEdges_; // (informer, node), tree layout only
     QRectF bounds_;
     double nodeRadius_ = 12;

@@ -52,8 +52,8 @@ std::variant<OknSettings, QString> oknStateFromJson(const QJsonObject& o, const 
     if (!operation)
         return Text::tr("%1 \"%2\" is not an OK_N operation").arg(at + "operation", o["operation"].toString());
     if (!operation->algorithm(k.request.algorithm))
-        return Text::tr("%1 \"%2\" is not an algorithm of %3").arg(at + "algorithm", o["algorithm"].toString(),
-                                                                      o["operation"].toString());
+        return Text::tr("%1 \"%2\" is not an algorithm of %3")
+            .arg(at + "algorithm", o["algorithm"].toString(), o["operation"].toString());
     k.request.network = {std::uint32_t(nodes), std::uint32_t(ports), okn::Time(delay)};
     k.vary = o["vary"].toString("delay");
     return k;

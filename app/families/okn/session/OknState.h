@@ -6,7 +6,6 @@
 
 #include <QJsonObject>
 #include <QString>
-
 #include <variant>
 
 namespace popslab::gui {

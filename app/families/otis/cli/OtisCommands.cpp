@@ -10,7 +10,6 @@
 
 #include <QCommandLineParser>
 #include <QFile>
-
 #include <cstdio>
 #include <iostream>
 
@@ -20,8 +19,9 @@ namespace {
 
 int otisCommand(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription("OTIS (paper 001, section 5): N groups of N processors, optical transpose links "
-                                     "between groups, a mesh or hypercube inside each; links and the diameter measured.");
+    parser.setApplicationDescription(
+        "OTIS (paper 001, section 5): N groups of N processors, optical transpose links "
+        "between groups, a mesh or hypercube inside each; links and the diameter measured.");
     OtisOptions o;
     parser.addOptions({o.groups, o.intra, o.json});
     if (auto exit = parseOrExit(parser, arguments, "otis")) return *exit;
@@ -44,7 +44,8 @@ int otisMoveCommand(const QStringList& arguments) {
                                      "a schedule every processor runs at once, checked by the validator.");
     OtisOptions o;
     const QCommandLineOption direction("direction", "i+, i-, j+, j-, k+, k-, l+ or l-.", "d");
-    const QCommandLineOption out(QStringList{"o", "output"}, "Write the schedule (format v1) to FILE.json.", "FILE.json");
+    const QCommandLineOption out(QStringList{"o", "output"}, "Write the schedule (format v1) to FILE.json.",
+                                 "FILE.json");
     parser.addOptions({o.groups, o.intra, direction, out, o.json});
     if (auto exit = parseOrExit(parser, arguments, "otis-move")) return *exit;
     otis::OtisParameters p;
@@ -55,7 +56,8 @@ int otisMoveCommand(const QStringList& arguments) {
     if (auto* why = std::get_if<Diagnostic>(&result)) return fail("otis-move", why->message);
     const auto& run = std::get<otis::MoveRun>(result);
     if (parser.isSet(out)) {
-        if (auto bad = writeScheduleFile(QFile::encodeName(parser.value(out)).toStdString(), run.schedule)) return fail("otis-move", bad->message);
+        if (auto bad = writeScheduleFile(QFile::encodeName(parser.value(out)).toStdString(), run.schedule))
+            return fail("otis-move", bad->message);
     }
     if (parser.isSet(o.json)) return std::cout << otis::moveJson(run, *d), run.valid() ? kOk : kInvalid;
     std::printf("move %s on the OTIS-Mesh, N = %u: %u OTIS and %u electronic steps, %llu data moved, %s\n",
@@ -93,7 +95,8 @@ int otisRouteCommand(const QStringList& arguments) {
 void registerOtisCommands(CommandTable& table) {
     table.add({"otis", "OTIS and the OTIS-Mesh (paper 001): links and the diameter, measured.", otisCommand});
     table.add({"otis-move", "A 4D mesh move simulated on the OTIS-Mesh, as a validated schedule.", otisMoveCommand});
-    table.add({"otis-route", "A shortest route through an OTIS network, optical and electronic hops.", otisRouteCommand});
+    table.add(
+        {"otis-route", "A shortest route through an OTIS network, optical and electronic hops.", otisRouteCommand});
 }
 
 } // namespace popslab::cli

@@ -25,9 +25,8 @@ void OtisCanvas::rebuild() {
     const auto& report = document_->report();
     const OtisSettings& s = document_->answered();
     if (report && !document_->refusal() && s.groups <= render::OtisPainter::kMaxDrawnGroups)
-        painter_ = std::make_unique<render::OtisPainter>(otisParameters(s), s.fourD,
-                                                         document_->move() ? &*document_->move() : nullptr,
-                                                         document_->route());
+        painter_ = std::make_unique<render::OtisPainter>(
+            otisParameters(s), s.fourD, document_->move() ? &*document_->move() : nullptr, document_->route());
     update();
 }
 
@@ -44,7 +43,9 @@ QString OtisCanvas::why() const {
         .arg(render::OtisPainter::kMaxDrawnGroups);
 }
 
-QTransform OtisCanvas::toWidget() const { return render::fitScene(painter_->bounds(), size(), 2.0); }
+QTransform OtisCanvas::toWidget() const {
+    return render::fitScene(painter_->bounds(), size(), 2.0);
+}
 
 void OtisCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);

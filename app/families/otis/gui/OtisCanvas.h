@@ -4,11 +4,9 @@
 #pragma once
 
 #include "OtisDocument.h"
-
 #include "SceneAnimation.h"
 
 #include <QWidget>
-
 #include <memory>
 
 namespace popslab::render {

@@ -4,7 +4,6 @@
 #include "RegistryText.h"
 
 #include <QEvent>
-
 #include <cmath>
 
 namespace popslab::gui {
@@ -20,17 +19,17 @@ void OtisDetails::refresh() {
     const auto& r = document_->report();
     if (!r) return setPlainText(tr("Measuring the network..."));
     const std::uint32_t N = r->parameters.groups;
-    QString html = tr("<h3>%1, N = %2 (%3 processors)</h3>")
-                       .arg(render::otisName(r->parameters.intra))
-                       .arg(N)
-                       .arg(r->processors);
+    QString html =
+        tr("<h3>%1, N = %2 (%3 processors)</h3>").arg(render::otisName(r->parameters.intra)).arg(N).arg(r->processors);
     html += tr("<p><b>Optical links:</b> %1<br><b>Electronic links:</b> %2<br><b>Diameter:</b> %3 (breadth-first "
                "search)</p>")
                 .arg(r->opticalLinks)
                 .arg(r->electronicLinks)
                 .arg(r->diameter);
     if (r->parameters.intra == otis::Intra::Mesh)
-        html += tr("<p>It simulates a 4D mesh of side %1, diameter %2.</p>").arg(std::uint32_t(std::lround(std::sqrt(N)))).arg(r->meshDiameter);
+        html += tr("<p>It simulates a 4D mesh of side %1, diameter %2.</p>")
+                    .arg(std::uint32_t(std::lround(std::sqrt(N))))
+                    .arg(r->meshDiameter);
     if (const auto& m = document_->move())
         html += tr("<p><b>Move %1:</b> %2 OTIS and %3 electronic steps, %4 data moved; the validator: %5.</p>")
                     .arg(QString::fromStdString(m->schedule.pattern.algorithm))
@@ -41,10 +40,13 @@ void OtisDetails::refresh() {
     const auto& route = document_->route();
     auto name = [N](std::uint32_t a) { return QString("(%1,%2)").arg(a / N).arg(a % N); };
     if (!route.empty()) {
-        html += tr("<p><b>Route %1 to %2:</b> %3 hops</p><ol>").arg(name(route.front().from), name(route.back().to)).arg(route.size());
+        html += tr("<p><b>Route %1 to %2:</b> %3 hops</p><ol>")
+                    .arg(name(route.front().from), name(route.back().to))
+                    .arg(route.size());
         for (const otis::OtisHop& h : route)
             html += QString("<li>%1 → %2 %3</li>")
-                        .arg(name(h.from), name(h.to), h.kind == otis::LinkKind::Optical ? tr("optical") : tr("electronic"));
+                        .arg(name(h.from), name(h.to),
+                             h.kind == otis::LinkKind::Optical ? tr("optical") : tr("electronic"));
         html += "</ol>";
     }
     setHtml(html);

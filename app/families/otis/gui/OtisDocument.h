@@ -9,7 +9,6 @@
 #include "families/otis/OtisMoves.h"
 
 #include <QObject>
-
 #include <optional>
 
 namespace popslab::gui {

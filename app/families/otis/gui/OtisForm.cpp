@@ -8,7 +8,6 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
-
 #include <algorithm>
 #include <cmath>
 
@@ -21,7 +20,8 @@ OtisForm::OtisForm(QWidget* parent) : QWidget(parent) {
     intra_->addItem(QString(), "mesh");
     intra_->addItem(QString(), "hypercube");
     direction_ = new QComboBox;
-    for (const char* d : {"i+", "i-", "j+", "j-", "k+", "k-", "l+", "l-"}) direction_->addItem(d, d);
+    for (const char* d : {"i+", "i-", "j+", "j-", "k+", "k-", "l+", "l-"})
+        direction_->addItem(d, d);
     fourD_ = new QCheckBox;
     auto spin = [] {
         auto* box = new QSpinBox;
@@ -49,13 +49,15 @@ OtisForm::OtisForm(QWidget* parent) : QWidget(parent) {
         limitRanges();
         edited();
     });
-    for (QComboBox* box : {groups_, direction_}) connect(box, &QComboBox::currentIndexChanged, this, [this] {
+    for (QComboBox* box : {groups_, direction_})
+        connect(box, &QComboBox::currentIndexChanged, this, [this] {
             if (filling_) return;
             limitRanges();
             edited();
         });
     connect(fourD_, &QCheckBox::toggled, this, &OtisForm::edited);
-    for (QSpinBox* box : {fromG_, fromP_, toG_, toP_}) connect(box, &QSpinBox::valueChanged, this, &OtisForm::edited);
+    for (QSpinBox* box : {fromG_, fromP_, toG_, toP_})
+        connect(box, &QSpinBox::valueChanged, this, &OtisForm::edited);
     retranslate();
     setSettings(OtisSettings{});
 }

@@ -4,10 +4,8 @@
 
 #include <QEvent>
 #include <QVBoxLayout>
-
-#include <qcustomplot.h>
-
 #include <limits>
+#include <qcustomplot.h>
 
 namespace popslab::gui {
 
@@ -23,7 +21,8 @@ OtisPlots::OtisPlots(QWidget* parent)
     job_->start<std::vector<otis::OtisReport>>(
         [] {
             std::vector<otis::OtisReport> out;
-            for (std::uint32_t m = 2; m <= 8; ++m) out.push_back(std::get<otis::OtisReport>(otis::analyseOtis({m * m, otis::Intra::Mesh})));
+            for (std::uint32_t m = 2; m <= 8; ++m)
+                out.push_back(std::get<otis::OtisReport>(otis::analyseOtis({m * m, otis::Intra::Mesh})));
             return out;
         },
         [this](std::vector<otis::OtisReport> reports) {

@@ -11,14 +11,22 @@ OtisStepBar::OtisStepBar(OtisDocument* document, QWidget* parent)
 
 QString OtisStepBar::text(Text which) const {
     switch (which) {
-    case Text::First: return tr("Before the move");
-    case Text::Back: return tr("Previous step");
-    case Text::Play: return tr("Play the move");
-    case Text::Pause: return tr("Pause");
-    case Text::Forward: return tr("Next step");
-    case Text::Last: return tr("After the move");
-    case Text::Speed: return tr("Playback speed");
-    case Text::Loop: return tr("Loop");
+    case Text::First:
+        return tr("Before the move");
+    case Text::Back:
+        return tr("Previous step");
+    case Text::Play:
+        return tr("Play the move");
+    case Text::Pause:
+        return tr("Pause");
+    case Text::Forward:
+        return tr("Next step");
+    case Text::Last:
+        return tr("After the move");
+    case Text::Speed:
+        return tr("Playback speed");
+    case Text::Loop:
+        return tr("Loop");
     }
     return {};
 }

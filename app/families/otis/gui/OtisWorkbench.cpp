@@ -48,8 +48,12 @@ std::vector<Workbench::Page> OtisWorkbench::pages() {
             {plots_, [] { return QCoreApplication::translate("OtisWorkbench", "OTIS plots"); }}};
 }
 
-QWidget* OtisWorkbench::controls() { return form_; }
-QWidget* OtisWorkbench::details() { return details_; }
+QWidget* OtisWorkbench::controls() {
+    return form_;
+}
+QWidget* OtisWorkbench::details() {
+    return details_;
+}
 
 void OtisWorkbench::apply(const OtisSettings& settings) {
     form_->setSettings(settings);
@@ -65,7 +69,8 @@ std::vector<Workbench::Preset> OtisWorkbench::presets() {
     std::vector<Preset> out;
     for (const CatalogueFigure& f : otis::otisCatalogue().figures) {
         const OtisSettings s = f.id == "001-fig-13" ? fig13 : fig14;
-        out.push_back({[label = f.label] { return registryText(label); }, [this, s] {
+        out.push_back({[label = f.label] { return registryText(label); },
+                       [this, s] {
                            apply(s);
                            emit showPage(0);
                        }});
@@ -73,11 +78,21 @@ std::vector<Workbench::Preset> OtisWorkbench::presets() {
     return out;
 }
 
-void OtisWorkbench::togglePlay() { stepBar_->togglePlay(); }
-void OtisWorkbench::stepBack() { stepBar_->stepBack(); }
-void OtisWorkbench::stepForward() { stepBar_->stepForward(); }
-void OtisWorkbench::first() { stepBar_->first(); }
-void OtisWorkbench::last() { stepBar_->last(); }
+void OtisWorkbench::togglePlay() {
+    stepBar_->togglePlay();
+}
+void OtisWorkbench::stepBack() {
+    stepBar_->stepBack();
+}
+void OtisWorkbench::stepForward() {
+    stepBar_->stepForward();
+}
+void OtisWorkbench::first() {
+    stepBar_->first();
+}
+void OtisWorkbench::last() {
+    stepBar_->last();
+}
 
 std::optional<QString> OtisWorkbench::exportFigure(const QString& path, int dpi, bool) {
     if (plots_->isVisible()) return plots_->exportPlot(path);
@@ -85,7 +100,7 @@ std::optional<QString> OtisWorkbench::exportFigure(const QString& path, int dpi,
 }
 
 std::optional<QString> OtisWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
-                                                 const std::function<bool(int, int)>& progress) {
+                                                      const std::function<bool(int, int)>& progress) {
     return canvas_->exportAnimation(path, options, progress);
 }
 
@@ -119,9 +134,13 @@ std::optional<QString> OtisWorkbench::restoreState(const QJsonObject& json, cons
     return std::nullopt;
 }
 
-void OtisWorkbench::reset() { apply(OtisSettings{}); }
+void OtisWorkbench::reset() {
+    apply(OtisSettings{});
+}
 
-std::vector<BackgroundJob*> OtisWorkbench::jobs() const { return {document_->job(), plots_->job()}; }
+std::vector<BackgroundJob*> OtisWorkbench::jobs() const {
+    return {document_->job(), plots_->job()};
+}
 
 void OtisWorkbench::setDark(bool dark) {
     canvas_->setDark(dark);

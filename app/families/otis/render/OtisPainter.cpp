@@ -4,13 +4,14 @@
 
 #include <QPainter>
 #include <QPainterPath>
-
 #include <algorithm>
 #include <cmath>
 
 namespace popslab::render {
 
-QString otisName(otis::Intra intra) { return intra == otis::Intra::Mesh ? "OTIS-Mesh" : "OTIS-Hypercube"; }
+QString otisName(otis::Intra intra) {
+    return intra == otis::Intra::Mesh ? "OTIS-Mesh" : "OTIS-Hypercube";
+}
 
 namespace {
 constexpr double kCell = 34, kPad = 10, kGap = 46, kTop = 40;
@@ -87,7 +88,8 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
     if (move_) {
         const Schedule& s = move_->schedule;
         std::vector<otis::ProcessorId> at(s.itemCount());
-        for (ItemIndex it = 0; it < s.itemCount(); ++it) at[it] = s.origin(it);
+        for (ItemIndex it = 0; it < s.itemCount(); ++it)
+            at[it] = s.origin(it);
         for (int t = 0; t < step && t < int(s.slotCount()); ++t) {
             bool isOptical = false;
             for (const Transmission& tr : s.slot(std::size_t(t))) {
@@ -98,7 +100,8 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
             }
             (isOptical ? optical : electronic) += 1;
         }
-        for (ItemIndex it = 0; it < s.itemCount(); ++it) holding[at[it]] = int(it);
+        for (ItemIndex it = 0; it < s.itemCount(); ++it)
+            holding[at[it]] = int(it);
     }
     // Processors with their labels.
     p.setFont(sceneFont(p, N <= 4 ? 7 : 5.5));
@@ -123,7 +126,8 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
     for (const auto& [from, to] : current) {
         const bool isOptical = net_.group(from) != net_.group(to);
         p.setPen(QPen(isOptical ? QColor(213, 94, 0) : QColor(0, 114, 178), 2.2));
-        const QPointF a = centre(from), b = centre(to), d = (b - a) / std::max(1.0, std::hypot((b - a).x(), (b - a).y()));
+        const QPointF a = centre(from), b = centre(to),
+                      d = (b - a) / std::max(1.0, std::hypot((b - a).x(), (b - a).y()));
         p.drawLine(a + d * 8, b - d * 8);
         const QPointF n(-d.y(), d.x()), tip = b - d * 8;
         p.setBrush(p.pen().color());
@@ -134,7 +138,8 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
         QColor band = palette.ink;
         band.setAlpha(70);
         p.setPen(QPen(band, 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        for (const otis::OtisHop& h : route_) p.drawLine(centre(h.from), centre(h.to));
+        for (const otis::OtisHop& h : route_)
+            p.drawLine(centre(h.from), centre(h.to));
         p.setPen(QPen(palette.ink, 2.5));
         p.setBrush(Qt::NoBrush);
         for (otis::ProcessorId end : {route_.front().from, route_.back().to})
@@ -148,7 +153,8 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
                           .arg(fourD_ ? tr("i j k l of the 4D mesh") : tr("(G, P)"));
     if (move_)
         caption += "\n" + tr("move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin")
-                              .arg(QString::fromStdString(otis::directionName(*otis::parseDirection(move_->schedule.pattern.algorithm))))
+                              .arg(QString::fromStdString(
+                                  otis::directionName(*otis::parseDirection(move_->schedule.pattern.algorithm))))
                               .arg(step)
                               .arg(move_->schedule.slotCount())
                               .arg(optical)

@@ -12,7 +12,6 @@
 
 #include <QCoreApplication>
 #include <QRectF>
-
 #include <optional>
 #include <vector>
 

@@ -7,8 +7,12 @@
 namespace popslab::gui {
 
 QJsonObject otisStateToJson(const OtisSettings& s, int step) {
-    return {{"groups", int(s.groups)}, {"intra", s.intra},        {"labels", s.fourD ? "ijkl" : "gp"},
-            {"direction", s.direction}, {"from", int(s.from)},     {"to", int(s.to)},
+    return {{"groups", int(s.groups)},
+            {"intra", s.intra},
+            {"labels", s.fourD ? "ijkl" : "gp"},
+            {"direction", s.direction},
+            {"from", int(s.from)},
+            {"to", int(s.to)},
             {"step", step}};
 }
 
@@ -20,7 +24,8 @@ std::variant<OtisSettings, QString> otisStateFromJson(const QJsonObject& o, cons
     s.groups = std::uint32_t(groups);
     s.intra = o["intra"].toString();
     const auto intra = otis::intraOfType("otis-" + s.intra.toStdString());
-    if (!intra) return QCoreApplication::translate("Session", "%1 must be one of %2").arg(at + "intra", "mesh, hypercube");
+    if (!intra)
+        return QCoreApplication::translate("Session", "%1 must be one of %2").arg(at + "intra", "mesh, hypercube");
     if (auto d = otis::checkOtis({s.groups, *intra}))
         return QCoreApplication::translate("Session", "%1: %2 must satisfy %3")
             .arg(at + "groups", "N", QString::fromStdString(d->condition));
@@ -30,7 +35,8 @@ std::variant<OtisSettings, QString> otisStateFromJson(const QJsonObject& o, cons
     s.fourD = labels == "ijkl";
     s.direction = o["direction"].toString();
     if (!otis::parseDirection(s.direction.toStdString()))
-        return QCoreApplication::translate("Session", "%1 must be one of %2").arg(at + "direction", "i+, i-, j+, j-, k+, k-, l+, l-");
+        return QCoreApplication::translate("Session", "%1 must be one of %2")
+            .arg(at + "direction", "i+, i-, j+, j-, k+, k-, l+, l-");
     const int last = int(s.groups * s.groups) - 1;
     if (auto e = integerField(o, "from", at + "from", last, from)) return *e;
     if (auto e = integerField(o, "to", at + "to", last, to)) return *e;

@@ -4,17 +4,16 @@
 
 #include <QJsonObject>
 #include <QString>
-
 #include <cstdint>
 #include <variant>
 
 namespace popslab::gui {
 
 struct OtisSettings {
-    std::uint32_t groups = 4;     // N
-    QString intra = "mesh";       // mesh or hypercube
-    bool fourD = false;           // labels (i, j, k, l) instead of (G, P)
-    QString direction = "i+";     // the 4D mesh move
+    std::uint32_t groups = 4;        // N
+    QString intra = "mesh";          // mesh or hypercube
+    bool fourD = false;              // labels (i, j, k, l) instead of (G, P)
+    QString direction = "i+";        // the 4D mesh move
     std::uint32_t from = 0, to = 15; // the route's ends, processor ids G N + P
     friend bool operator==(const OtisSettings&, const OtisSettings&) = default;
 };

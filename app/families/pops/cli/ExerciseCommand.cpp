@@ -3,14 +3,11 @@
 //                      [-o EXERCISE.json]                                  (issue 14)
 #include "CliSupport.h"
 #include "PopsCommands.h"
-
+#include "common/Limits.h"
 #include "families/pops/patterns/Registry.h"
 #include "families/pops/traffic/Exercise.h"
 
-#include "common/Limits.h"
-
 #include <QFile>
-
 #include <cstdio>
 
 namespace popslab::cli {
@@ -50,7 +47,8 @@ int exerciseCommand(const QStringList& arguments) {
         const qulonglong value = parser.value(target).toULongLong(&ok);
         if (!ok || value < 1) return fail("exercise", "--target " + wanted + ": optimal or a number of slots >= 1");
         if (value > kMaxSlots)
-            return fail("exercise", "--target " + wanted + " is more than the limit of " + std::to_string(kMaxSlots) + " slots");
+            return fail("exercise",
+                        "--target " + wanted + " is more than the limit of " + std::to_string(kMaxSlots) + " slots");
         targetSlots = std::uint32_t(value);
     }
     Exercise exercise;
@@ -62,8 +60,10 @@ int exerciseCommand(const QStringList& arguments) {
         return fail("exercise", e.diagnostic.message);
     }
     if (exercise.targetIsOptimal && !exercise.targetProven)
-        std::fprintf(stderr, "popslab-cli exercise: warning: the optimum was not proven within the time limit; "
-                             "the target is the best schedule found, %u slots\n", exercise.targetSlots);
+        std::fprintf(stderr,
+                     "popslab-cli exercise: warning: the optimum was not proven within the time limit; "
+                     "the target is the best schedule found, %u slots\n",
+                     exercise.targetSlots);
     std::fprintf(stderr, "popslab-cli exercise: %zu messages, lower bound %llu, target %u slots%s\n",
                  exercise.messages.size(), static_cast<unsigned long long>(exercise.lowerBound), exercise.targetSlots,
                  exercise.targetIsOptimal ? (exercise.targetProven ? " (the proven optimum)" : " (best found)") : "");

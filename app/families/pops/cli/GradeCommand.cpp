@@ -4,25 +4,25 @@
 #include "CliSupport.h"
 #include "PopsCommands.h"
 #include "ViolationJson.h"
-
 #include "families/pops/traffic/Grader.h"
 #include "slotted/ScheduleJson.h"
 
 #include <QFile>
-
-#include <nlohmann/json.hpp>
-
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 namespace popslab::cli {
 
 namespace {
 
-std::string messageText(const Message& m) { return std::to_string(m.src) + "->" + std::to_string(m.dst); }
+std::string messageText(const Message& m) {
+    return std::to_string(m.src) + "->" + std::to_string(m.dst);
+}
 
 nlohmann::ordered_json messagesJson(const std::vector<Message>& list) {
     auto out = nlohmann::ordered_json::array();
-    for (const Message& m : list) out.push_back({{"src", m.src}, {"dst", m.dst}});
+    for (const Message& m : list)
+        out.push_back({{"src", m.src}, {"dst", m.dst}});
     return out;
 }
 
@@ -65,7 +65,8 @@ int gradeCommand(const QStringList& arguments) {
         out["networkMismatch"] = report.networkMismatch ? nlohmann::ordered_json(*report.networkMismatch) : nullptr;
         out["violationCount"] = report.validation.violationCount;
         out["violations"] = nlohmann::ordered_json::array();
-        for (const Violation& v : report.validation.violations) out["violations"].push_back(violationJson(v, answer));
+        for (const Violation& v : report.validation.violations)
+            out["violations"].push_back(violationJson(v, answer));
         out["missing"] = messagesJson(report.missing);
         out["notSent"] = messagesJson(report.notSent);
         out["extra"] = nlohmann::ordered_json::array();
@@ -78,14 +79,15 @@ int gradeCommand(const QStringList& arguments) {
         std::cout << out.dump(2) << "\n";
         return report.pass() ? kOk : kInvalid;
     }
-    std::cout << (report.pass() ? "PASS" : "FAIL") << ": " << counted(report.length, "slot", "slots") << ", target " << targetText(exercise)
-              << ", lower bound " << exercise.lowerBound << "\n";
+    std::cout << (report.pass() ? "PASS" : "FAIL") << ": " << counted(report.length, "slot", "slots") << ", target "
+              << targetText(exercise) << ", lower bound " << exercise.lowerBound << "\n";
     if (report.networkMismatch) std::cout << "network: " << *report.networkMismatch << "\n";
-    if (report.tooManySlots())
-        std::cout << "too many slots: " << report.length << " > " << report.targetSlots << "\n";
-    for (const Violation& v : report.validation.violations) std::cout << "violation: " << describe(v, answer) << "\n";
-    for (const Message& m : report.missing) std::cout << "missing: message " << messageText(m) << " has no item (origin "
-                                                      << m.src << ", deliverTo [" << m.dst << "])\n";
+    if (report.tooManySlots()) std::cout << "too many slots: " << report.length << " > " << report.targetSlots << "\n";
+    for (const Violation& v : report.validation.violations)
+        std::cout << "violation: " << describe(v, answer) << "\n";
+    for (const Message& m : report.missing)
+        std::cout << "missing: message " << messageText(m) << " has no item (origin " << m.src << ", deliverTo ["
+                  << m.dst << "])\n";
     for (const Message& m : report.notSent)
         std::cout << "not sent: message " << messageText(m) << " is never read by " << m.dst << " from " << m.src
                   << " in one hop\n";

@@ -1,13 +1,11 @@
 // popslab-cli patterns [--json]
 #include "CliSupport.h"
 #include "PopsCommands.h"
-
 #include "families/pops/patterns/Registry.h"
-
-#include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 namespace popslab::cli {
 
@@ -15,13 +13,15 @@ namespace {
 
 nlohmann::ordered_json conditionsJson(const std::vector<Condition>& conditions) {
     auto out = nlohmann::ordered_json::array();
-    for (const Condition& c : conditions) out.push_back({{"parameter", c.parameter}, {"text", c.text}});
+    for (const Condition& c : conditions)
+        out.push_back({{"parameter", c.parameter}, {"text", c.text}});
     return out;
 }
 
 std::string joined(const std::vector<Condition>& conditions) {
     std::string out;
-    for (const Condition& c : conditions) out += (out.empty() ? "" : "; ") + c.text;
+    for (const Condition& c : conditions)
+        out += (out.empty() ? "" : "; ") + c.text;
     return out.empty() ? "any d, g" : out;
 }
 
@@ -41,19 +41,29 @@ int patternsCommand(const QStringList& arguments) {
         for (const Pattern& p : patterns) {
             auto params = nlohmann::ordered_json::array();
             for (const ParameterSpec& s : p.parameters)
-                params.push_back({{"name", s.name}, {"description", s.description},
-                                  {"default", s.defaultValue}, {"choices", s.choices}});
+                params.push_back({{"name", s.name},
+                                  {"description", s.description},
+                                  {"default", s.defaultValue},
+                                  {"choices", s.choices}});
             auto algorithms = nlohmann::ordered_json::array();
             for (const Algorithm& a : p.algorithms)
-                algorithms.push_back({{"id", a.id}, {"name", a.displayName}, {"paper", a.paper},
-                                      {"section", a.section}, {"formula", a.formulaText},
+                algorithms.push_back({{"id", a.id},
+                                      {"name", a.displayName},
+                                      {"paper", a.paper},
+                                      {"section", a.section},
+                                      {"formula", a.formulaText},
                                       {"lowerBound", a.lowerBound ? a.lowerBoundText : p.lowerBoundText},
                                       {"conditions", conditionsJson(a.conditions)},
                                       {"explanation", a.explanation}});
-            out.push_back({{"id", p.id}, {"name", p.displayName}, {"paper", p.paper},
-                           {"section", p.section}, {"description", p.description},
-                           {"parameters", params}, {"conditions", conditionsJson(p.conditions)},
-                           {"lowerBound", p.lowerBoundText}, {"algorithms", algorithms}});
+            out.push_back({{"id", p.id},
+                           {"name", p.displayName},
+                           {"paper", p.paper},
+                           {"section", p.section},
+                           {"description", p.description},
+                           {"parameters", params},
+                           {"conditions", conditionsJson(p.conditions)},
+                           {"lowerBound", p.lowerBoundText},
+                           {"algorithms", algorithms}});
         }
         std::cout << out.dump(2) << "\n";
         return kOk;
@@ -66,12 +76,11 @@ int patternsCommand(const QStringList& arguments) {
         std::cout << p.id << " -- " << p.displayName << source(p.paper, p.section) << "\n  " << p.description << "\n";
         if (!p.conditions.empty()) std::cout << "  needs: " << joined(p.conditions) << "\n";
         for (const ParameterSpec& s : p.parameters)
-            std::cout << "  --param " << s.name << "=... " << s.description << " (default "
-                      << s.defaultValue << ")\n";
+            std::cout << "  --param " << s.name << "=... " << s.description << " (default " << s.defaultValue << ")\n";
         std::cout << "  lower bound: " << p.lowerBoundText << "\n";
         for (const Algorithm& a : p.algorithms) {
-            std::cout << "  * " << a.id << " -- " << a.displayName << source(a.paper, a.section) << "\n      formula: " << a.formulaText
-                      << "\n      needs: " << joined(a.conditions) << "\n";
+            std::cout << "  * " << a.id << " -- " << a.displayName << source(a.paper, a.section)
+                      << "\n      formula: " << a.formulaText << "\n      needs: " << joined(a.conditions) << "\n";
             if (a.lowerBound) std::cout << "      lower bound: " << a.lowerBoundText << "\n";
         }
         std::cout << "\n";

@@ -3,7 +3,6 @@
 #include "CliSupport.h"
 #include "PlotTable.h"
 #include "PopsCommands.h"
-
 #include "SequencePlot.h"
 #include "families/pops/patterns/Registry.h"
 
@@ -45,8 +44,12 @@ int popsPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     }
     QCustomPlot plot;
     plot.resize(frame.width, frame.height);
-    plots::SequencePlotSpec spec{request.vary, request.fixed, request.fixedValue,
-                                 QString::fromStdString(pattern->displayName) + ": sequence length", false, axis == "n",
+    plots::SequencePlotSpec spec{request.vary,
+                                 request.fixed,
+                                 request.fixedValue,
+                                 QString::fromStdString(pattern->displayName) + ": sequence length",
+                                 false,
+                                 axis == "n",
                                  "No network of this sweep meets the algorithms' conditions."};
     plots::Plots::drawSequence(plot, spec, series);
     if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
@@ -59,7 +62,11 @@ int popsPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
 void registerPopsPlot() {
     const NetworkOptions net;
     familyPlots().push_back({"pops",
-                             {net.d, net.g, net.pattern, net.param, {"n", "Hold n fixed.", "N"},
+                             {net.d,
+                              net.g,
+                              net.pattern,
+                              net.param,
+                              {"n", "Hold n fixed.", "N"},
                               {"max-n", "With d or g fixed, n <= MAX (default 1024).", "MAX", "1024"}},
                              popsPlot});
 }

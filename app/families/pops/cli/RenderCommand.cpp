@@ -3,13 +3,12 @@
 //                     [--matrix] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
 //                     or --animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif
 #include "CliSupport.h"
+#include "FigureExport.h"
 #include "PopsCommands.h"
 #include "RenderTable.h"
-
-#include "FigureExport.h"
+#include "families/pops/patterns/Registry.h"
 #include "slotted/Execution.h"
 #include "slotted/ScheduleJson.h"
-#include "families/pops/patterns/Registry.h"
 
 namespace popslab::cli {
 
@@ -29,7 +28,8 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
         if (auto* error = std::get_if<ReadError>(&read)) return fail("render", error->message);
         built = std::move(std::get<Schedule>(read));
         if (built.network.type != "pops")
-            return fail("render", "--schedule is for a " + built.network.type + " network; render draws POPS schedules");
+            return fail("render",
+                        "--schedule is for a " + built.network.type + " network; render draws POPS schedules");
         request = requestOf(built);
     } else {
         std::string error;
@@ -39,8 +39,8 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
         if (!g) return fail("render", error);
         if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
             return fail("render", "--pattern and --algorithm (or --schedule) are required");
-        request = PatternRequest{*d, *g, parser.value(net.pattern).toStdString(),
-                                 parser.value(net.algorithm).toStdString(), {}};
+        request = PatternRequest{
+            *d, *g, parser.value(net.pattern).toStdString(), parser.value(net.algorithm).toStdString(), {}};
         request.wholePhaseInOneSlot = parser.isSet(whole);
         if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("render", *bad);
         BuildResult result = Registry::instance().build(request);
@@ -59,7 +59,8 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
         const auto s = unsignedOption(parser, slot, error);
         if (!s) return fail("render", error);
         if (*s < 1 || *s > built.slotCount())
-            return fail("render", "--slot " + std::to_string(*s) + " is not in 1.." + std::to_string(built.slotCount()));
+            return fail("render",
+                        "--slot " + std::to_string(*s) + " is not in 1.." + std::to_string(built.slotCount()));
         figure.slot = *s - 1;
     } else if (built.slotCount() > 0) {
         figure.slot = 0;
@@ -85,9 +86,11 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
     }
     if (frame.animate) {
         if (parser.isSet(slot) || parser.isSet(all) || parser.isSet(matrix))
-            return fail("render", "--animate shows every slot of the network figure: drop --slot, --all-slots and --matrix");
+            return fail("render",
+                        "--animate shows every slot of the network figure: drop --slot, --all-slots and --matrix");
         const render::AnimationOptions options{frame.width, frame.framesPerStep, frame.stepMs};
-        if (auto bad = render::exportAnimation(frame.output, figure, options)) return fail("render", bad->toStdString());
+        if (auto bad = render::exportAnimation(frame.output, figure, options))
+            return fail("render", bad->toStdString());
         return kOk;
     }
     if (auto bad = render::exportFigure(frame.output, figure)) return fail("render", bad->toStdString());
@@ -98,15 +101,18 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
 
 void registerPopsRender() {
     const NetworkOptions net;
-    familyRenders().push_back(
-        {"pops",
-         {net.d, net.g, net.pattern, net.algorithm, net.param,
-          {"schedule", "POPS: draw this schedule document instead.", "FILE.json"},
-          {"slot", "POPS: the slot to draw, 1..S (default 1).", "S"},
-          {"all-slots", "POPS: draw every slot on one contact sheet."},
-          {"whole-phase", "POPS: put each phase's messages into one slot."},
-          {"matrix", "POPS: draw the compact g x g coupler matrix instead of the network."}},
-         popsRender});
+    familyRenders().push_back({"pops",
+                               {net.d,
+                                net.g,
+                                net.pattern,
+                                net.algorithm,
+                                net.param,
+                                {"schedule", "POPS: draw this schedule document instead.", "FILE.json"},
+                                {"slot", "POPS: the slot to draw, 1..S (default 1).", "S"},
+                                {"all-slots", "POPS: draw every slot on one contact sheet."},
+                                {"whole-phase", "POPS: put each phase's messages into one slot."},
+                                {"matrix", "POPS: draw the compact g x g coupler matrix instead of the network."}},
+                               popsRender});
 }
 
 } // namespace popslab::cli

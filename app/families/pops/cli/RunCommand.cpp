@@ -3,7 +3,6 @@
 // processor's final value with the direct computation.
 #include "CliSupport.h"
 #include "PopsCommands.h"
-
 #include "families/pops/patterns/Registry.h"
 #include "slotted/Validator.h"
 
@@ -28,7 +27,8 @@ int runCommand(const QStringList& arguments) {
     if (!g) return fail("run", error);
     if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
         return fail("run", "--pattern and --algorithm are required");
-    PatternRequest request{*d, *g, parser.value(net.pattern).toStdString(), parser.value(net.algorithm).toStdString(), {}};
+    PatternRequest request{
+        *d, *g, parser.value(net.pattern).toStdString(), parser.value(net.algorithm).toStdString(), {}};
     if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("run", *bad);
     const Registry& registry = Registry::instance();
     BuildResult built = registry.build(request);
@@ -44,7 +44,8 @@ int runCommand(const QStringList& arguments) {
     auto text = [](const std::optional<std::int64_t>& v) { return v ? std::to_string(*v) : std::string("-"); };
     for (ProcessorId p = 0; p < result.processors.size(); ++p) {
         const ProcessorOutcome& o = result.processors[p];
-        std::printf("%9u %14s %14s%s\n", p, text(o.value).c_str(), text(o.expected).c_str(), o.ok() ? "" : "   <-- wrong");
+        std::printf("%9u %14s %14s%s\n", p, text(o.value).c_str(), text(o.expected).c_str(),
+                    o.ok() ? "" : "   <-- wrong");
     }
     const bool correct = result.correct() && report.valid();
     std::printf("result: %s\n", correct ? "correct" : "WRONG");

@@ -5,13 +5,11 @@
 #include "CliSupport.h"
 #include "PopsCommands.h"
 #include "TrafficSummary.h"
-
-#include "slotted/ScheduleJson.h"
 #include "families/pops/patterns/Registry.h"
+#include "slotted/ScheduleJson.h"
 #include "slotted/Validator.h"
 
 #include <QFile>
-
 #include <cstdio>
 
 namespace popslab::cli {
@@ -22,17 +20,17 @@ int scheduleCommand(const QStringList& arguments) {
                                      "as format v1 JSON (to stdout unless -o is given).");
     NetworkOptions net;
     net.addTo(parser);
-    const QCommandLineOption whole("whole-phase",
-                                   "Put each phase's messages into one slot, conflicts and all.");
-    const QCommandLineOption output({"o", "output"}, "Write to FILE (atomically; - is standard output, the default).", "FILE");
+    const QCommandLineOption whole("whole-phase", "Put each phase's messages into one slot, conflicts and all.");
+    const QCommandLineOption output({"o", "output"}, "Write to FILE (atomically; - is standard output, the default).",
+                                    "FILE");
     parser.addOption(whole);
     parser.addOption(output);
     if (auto exit = parseOrExit(parser, arguments, "schedule")) return *exit;
     if (!parser.positionalArguments().isEmpty())
         return fail("schedule", "unexpected argument '" + parser.positionalArguments().first().toStdString() + "'");
     if (parser.value(net.network) != "pops")
-        return fail("schedule", "--network " + parser.value(net.network).toStdString() +
-                                    ": only 'pops' has slot schedules");
+        return fail("schedule",
+                    "--network " + parser.value(net.network).toStdString() + ": only 'pops' has slot schedules");
 
     std::string error;
     PatternRequest request;
@@ -54,8 +52,7 @@ int scheduleCommand(const QStringList& arguments) {
         auto chosen = registry.defaultAlgorithm(request);
         if (auto* diagnostic = std::get_if<Diagnostic>(&chosen)) return fail("schedule", diagnostic->message);
         request.algorithm = std::get<std::string>(chosen);
-        std::fprintf(stderr, "popslab-cli schedule: no --algorithm given; using '%s'\n",
-                     request.algorithm.c_str());
+        std::fprintf(stderr, "popslab-cli schedule: no --algorithm given; using '%s'\n", request.algorithm.c_str());
     }
     BuildResult built = registry.build(request);
     if (!built.ok()) return fail("schedule", built.diagnostic->message);
@@ -69,7 +66,9 @@ int scheduleCommand(const QStringList& arguments) {
     const std::string path = parser.isSet(output) ? QFile::encodeName(parser.value(output)).toStdString() : "-";
     if (auto bad = writeScheduleFile(path, *built.schedule)) return fail("schedule", bad->message);
     // After the write, so that a refused output is the one line said.
-    if (built.quality) std::fprintf(stderr, "popslab-cli schedule: %s\n", trafficSummary(request, *built.quality, built.schedule->itemCount()).c_str());
+    if (built.quality)
+        std::fprintf(stderr, "popslab-cli schedule: %s\n",
+                     trafficSummary(request, *built.quality, built.schedule->itemCount()).c_str());
     return kOk;
 }
 

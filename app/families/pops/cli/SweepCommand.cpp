@@ -2,7 +2,6 @@
 //                   (--n N | --d D | --g G) [--param key=value]... [--csv]
 #include "CliSupport.h"
 #include "PopsCommands.h"
-
 #include "families/pops/sweep/Sweep.h"
 
 #include <cstdio>
@@ -19,13 +18,16 @@ int sweepCommand(const QStringList& arguments) {
     net.addTo(parser);
     const QCommandLineOption vary("vary", "The parameter that varies: d or g.", "d|g");
     const QCommandLineOption n("n", "Hold n fixed; the other runs over the divisors of N.", "N");
-    const QCommandLineOption maxN("max-n", "With d or g fixed, the other runs over powers of two "
-                                           "while n <= MAX (default 1024).", "MAX", "1024");
+    const QCommandLineOption maxN("max-n",
+                                  "With d or g fixed, the other runs over powers of two "
+                                  "while n <= MAX (default 1024).",
+                                  "MAX", "1024");
     const QCommandLineOption csv("csv", "Write CSV with a header line.");
     parser.addOptions({vary, n, maxN, csv});
     if (auto exit = parseOrExit(parser, arguments, "sweep")) return *exit;
     if (parser.value(net.network) != "pops")
-        return fail("sweep", "--network " + parser.value(net.network).toStdString() + ": only 'pops' has slot schedules");
+        return fail("sweep",
+                    "--network " + parser.value(net.network).toStdString() + ": only 'pops' has slot schedules");
 
     SweepRequest request;
     if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
@@ -62,9 +64,9 @@ int sweepCommand(const QStringList& arguments) {
             std::printf("%u,%u,%u,%llu,%s,%llu,%.6f,%s\n", r.d, r.g, r.n, (unsigned long long)r.measured,
                         formula.c_str(), (unsigned long long)r.lowerBound, r.utilisation, r.valid ? "yes" : "no");
         else
-            std::printf("%6u %6u %7u %10llu %10s %12llu %11.1f%% %6s\n", r.d, r.g, r.n,
-                        (unsigned long long)r.measured, formula.c_str(), (unsigned long long)r.lowerBound,
-                        100.0 * r.utilisation, r.valid ? "yes" : "no");
+            std::printf("%6u %6u %7u %10llu %10s %12llu %11.1f%% %6s\n", r.d, r.g, r.n, (unsigned long long)r.measured,
+                        formula.c_str(), (unsigned long long)r.lowerBound, 100.0 * r.utilisation,
+                        r.valid ? "yes" : "no");
     }
     if (rows.empty()) std::fprintf(stderr, "popslab-cli sweep: no point satisfies the algorithm's conditions\n");
     return kOk;

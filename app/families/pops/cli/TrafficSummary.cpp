@@ -15,12 +15,13 @@ std::string trafficSummary(const PatternRequest& r, const ScheduleQuality& q, st
         char fraction[32];
         std::snprintf(fraction, sizeof fraction, "%.2f", q.fractionalBound);
         std::string text = fraction;
-        while (text.back() == '0') text.pop_back();
+        while (text.back() == '0')
+            text.pop_back();
         if (text.back() == '.') text.pop_back();
         out += "a schedule of fractions of slots needs " + text + "; ";
     }
     out += std::string("coupler load ") + std::to_string(q.couplerLoad) + ", sender load " +
-                      std::to_string(q.senderLoad) + ", receiver load " + std::to_string(q.receiverLoad);
+           std::to_string(q.senderLoad) + ", receiver load " + std::to_string(q.receiverLoad);
     if (q.receivesPerSlot > 1) out += " over " + std::to_string(q.receivesPerSlot) + " reads a slot";
     out += "); " + r.algorithm + " " + counted(q.length, "slot", "slots");
     if (q.searched) {

@@ -2,17 +2,14 @@
 #include "CliSupport.h"
 #include "PopsCommands.h"
 #include "ViolationJson.h"
-
-#include "slotted/ScheduleJson.h"
 #include "slotted/ChannelRules.h"
+#include "slotted/ScheduleJson.h"
 #include "slotted/Validator.h"
 
 #include <QFile>
-
-#include <nlohmann/json.hpp>
-
 #include <cstdio>
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 namespace popslab::cli {
 
@@ -39,17 +36,18 @@ int validateCommand(const QStringList& arguments) {
         out["transmissions"] = schedule.transmissionCount();
         out["meanUtilisation"] = report.meanUtilisation();
         out["utilisation"] = nlohmann::ordered_json::array();
-        for (std::size_t t = 0; t < report.sequenceLength; ++t) out["utilisation"].push_back(report.utilisation(t));
+        for (std::size_t t = 0; t < report.sequenceLength; ++t)
+            out["utilisation"].push_back(report.utilisation(t));
         out["violationCount"] = report.violationCount;
         out["violations"] = nlohmann::ordered_json::array();
-        for (const Violation& v : report.violations) out["violations"].push_back(violationJson(v, schedule));
+        for (const Violation& v : report.violations)
+            out["violations"].push_back(violationJson(v, schedule));
         std::cout << out.dump(2) << "\n";
     } else {
         std::printf("valid: %s\n", report.valid() ? "yes" : "no");
         if (schedule.network.type == "pops")
-            std::printf("network: POPS(%u,%u), n = %u, receivesPerSlot = %u\n", schedule.network.d,
-                        schedule.network.g, schedule.network.d * schedule.network.g,
-                        schedule.network.receivesPerSlot);
+            std::printf("network: POPS(%u,%u), n = %u, receivesPerSlot = %u\n", schedule.network.d, schedule.network.g,
+                        schedule.network.d * schedule.network.g, schedule.network.receivesPerSlot);
         else // another slotted family (OTIS: d = g = N)
             std::printf("network: %s, N = %u, n = %u\n", schedule.network.type.c_str(), schedule.network.g,
                         schedule.network.d * schedule.network.g);
@@ -60,7 +58,8 @@ int validateCommand(const QStringList& arguments) {
         std::printf("mean %s utilisation: %.1f%%\n", channelRules(schedule.network)->channelNoun().c_str(),
                     100.0 * report.meanUtilisation());
         std::printf("violations: %llu\n", static_cast<unsigned long long>(report.violationCount));
-        for (const Violation& v : report.violations) std::printf("  %s\n", describe(v, schedule).c_str());
+        for (const Violation& v : report.violations)
+            std::printf("  %s\n", describe(v, schedule).c_str());
         if (report.truncated) std::printf("  (only the first %zu are listed)\n", report.violations.size());
     }
     return report.valid() ? kOk : kInvalid;

@@ -5,7 +5,6 @@
 #include "families/pops/traffic/OptimalSearch.h"
 
 #include <QUndoStack>
-
 #include <algorithm>
 
 namespace popslab::gui {
@@ -14,7 +13,9 @@ namespace {
 // The hint's and the target's search: long enough for any set a hand exercise holds.
 constexpr auto kSearchTime = std::chrono::seconds(10);
 
-PatternRequest viewRequest(const Exercise& e) { return PatternRequest{e.network.d, e.network.g, "custom", "exercise", {}}; }
+PatternRequest viewRequest(const Exercise& e) {
+    return PatternRequest{e.network.d, e.network.g, "custom", "exercise", {}};
+}
 } // namespace
 
 ExerciseDocument::ExerciseDocument(QObject* parent)
@@ -31,9 +32,13 @@ ExerciseDocument::ExerciseDocument(QObject* parent)
     refresh();
 }
 
-int ExerciseDocument::tableSlots() const { return int(std::max<std::uint32_t>(exercise_.targetSlots, usedSlots())); }
+int ExerciseDocument::tableSlots() const {
+    return int(std::max<std::uint32_t>(exercise_.targetSlots, usedSlots()));
+}
 
-std::uint32_t ExerciseDocument::usedSlots() const { return SlotAssignment{slotOf_}.length(); }
+std::uint32_t ExerciseDocument::usedSlots() const {
+    return SlotAssignment{slotOf_}.length();
+}
 
 int ExerciseDocument::placedCount() const {
     return int(std::count_if(slotOf_.begin(), slotOf_.end(), [](auto s) { return s != kUnplaced; }));
@@ -63,7 +68,8 @@ void ExerciseDocument::removeMessage(int message) {
     const Message gone = after[std::size_t(message)];
     after.erase(after.begin() + message);
     placements.erase(placements.begin() + message);
-    for (std::size_t k = 0; k < after.size(); ++k) after[k].item = ItemIndex(k);
+    for (std::size_t k = 0; k < after.size(); ++k)
+        after[k].item = ItemIndex(k);
     undo_->push(new ChangeMessages(this, tr("remove %1\u2192%2").arg(gone.src).arg(gone.dst), exercise_.messages,
                                    slotOf_, std::move(after), std::move(placements)));
 }
@@ -90,27 +96,30 @@ void ExerciseDocument::retarget() {
     exercise_.targetProven = false;
     const Exercise current = exercise_;
     const int generation = ++generation_;
-    job_->start<Exercise>([current] { return popslab::makeExercise(current.network, current.messages, std::nullopt, kSearchTime); },
-                          [this, generation](Exercise found) {
-                              if (generation != generation_) return; // the messages changed since
-                              exercise_.targetSlots = found.targetSlots;
-                              exercise_.targetProven = found.targetProven;
-                              refresh();
-                          },
-                          [this](const QString& message) { emit failed(message); });
+    job_->start<Exercise>(
+        [current] { return popslab::makeExercise(current.network, current.messages, std::nullopt, kSearchTime); },
+        [this, generation](Exercise found) {
+            if (generation != generation_) return; // the messages changed since
+            exercise_.targetSlots = found.targetSlots;
+            exercise_.targetProven = found.targetProven;
+            refresh();
+        },
+        [this](const QString& message) { emit failed(message); });
 }
 
 void ExerciseDocument::makeExercise(NetworkSpec network, MessageSet messages, std::optional<std::uint32_t> target) {
     job_->start<Exercise>(
         [network, messages, target] { return popslab::makeExercise(network, messages, target, kSearchTime); },
-        [this](Exercise made) { setExercise(std::move(made)); }, [this](const QString& message) { emit failed(message); });
+        [this](Exercise made) { setExercise(std::move(made)); },
+        [this](const QString& message) { emit failed(message); });
 }
 
 void ExerciseDocument::setExercise(Exercise exercise, std::vector<std::uint32_t> slotOf) {
     ++generation_; // a search for the previous messages no longer applies
     exercise_ = std::move(exercise);
-    slotOf = slotOf.size() == exercise_.messages.size() ? std::move(slotOf)
-                                                         : std::vector<std::uint32_t>(exercise_.messages.size(), kUnplaced);
+    slotOf = slotOf.size() == exercise_.messages.size()
+                 ? std::move(slotOf)
+                 : std::vector<std::uint32_t>(exercise_.messages.size(), kUnplaced);
     slotOf_ = std::move(slotOf);
     undo_->clear();
     slot_ = 0;
@@ -118,10 +127,13 @@ void ExerciseDocument::setExercise(Exercise exercise, std::vector<std::uint32_t>
 }
 
 Schedule ExerciseDocument::answer() const {
-    return messageSchedule(exercise_.network, PatternSpec{"custom", "hand", {}}, exercise_.messages, SlotAssignment{slotOf_});
+    return messageSchedule(exercise_.network, PatternSpec{"custom", "hand", {}}, exercise_.messages,
+                           SlotAssignment{slotOf_});
 }
 
-GradeReport ExerciseDocument::check() const { return grade(exercise_, answer()); }
+GradeReport ExerciseDocument::check() const {
+    return grade(exercise_, answer());
+}
 
 void ExerciseDocument::showSlot(int slot) {
     slot_ = std::max(0, slot);
@@ -145,9 +157,12 @@ void ExerciseDocument::hint() {
         [e, placed] {
             const PopsNetwork net(e.network.d, e.network.g);
             Answer a;
-            a.keeping = completeAssignment(net, e.messages, e.network.receivesPerSlot, placed, e.targetSlots, kSearchTime).assignment;
+            a.keeping =
+                completeAssignment(net, e.messages, e.network.receivesPerSlot, placed, e.targetSlots, kSearchTime)
+                    .assignment;
             if (!a.keeping)
-                a.fresh = completeAssignment(net, e.messages, e.network.receivesPerSlot, {}, e.targetSlots, kSearchTime).assignment;
+                a.fresh = completeAssignment(net, e.messages, e.network.receivesPerSlot, {}, e.targetSlots, kSearchTime)
+                              .assignment;
             return a;
         },
         [this, placed](Answer a) {
@@ -163,7 +178,8 @@ void ExerciseDocument::hint() {
                 return;
             }
             if (!a.fresh) {
-                emit hintFailed(tr("No schedule of %1 placements exists for these messages.").arg(exercise_.targetSlots));
+                emit hintFailed(
+                    tr("No schedule of %1 placements exists for these messages.").arg(exercise_.targetSlots));
                 return;
             }
             for (std::size_t k = 0; k < placed.size(); ++k)

@@ -10,12 +10,17 @@ PlaceMessage::PlaceMessage(ExerciseDocument* document, int message, std::uint32_
     : document_(document), message_(message), from_(from), to_(to) {
     const Message& m = document->exercise().messages[std::size_t(message)];
     const QString what = QString("%1\u2192%2").arg(m.src).arg(m.dst);
-    setText(to == kUnplaced ? QCoreApplication::translate("ExerciseEdits", "take %1 out").arg(what)
-                            : QCoreApplication::translate("ExerciseEdits", "place %1 in slot %2").arg(what).arg(to + 1));
+    setText(to == kUnplaced
+                ? QCoreApplication::translate("ExerciseEdits", "take %1 out").arg(what)
+                : QCoreApplication::translate("ExerciseEdits", "place %1 in slot %2").arg(what).arg(to + 1));
 }
 
-void PlaceMessage::undo() { document_->applyPlacement(message_, from_); }
-void PlaceMessage::redo() { document_->applyPlacement(message_, to_); }
+void PlaceMessage::undo() {
+    document_->applyPlacement(message_, from_);
+}
+void PlaceMessage::redo() {
+    document_->applyPlacement(message_, to_);
+}
 
 ChangeMessages::ChangeMessages(ExerciseDocument* document, const QString& text, MessageSet before,
                                std::vector<std::uint32_t> slotsBefore, MessageSet after,
@@ -23,7 +28,11 @@ ChangeMessages::ChangeMessages(ExerciseDocument* document, const QString& text, 
     : QUndoCommand(text), document_(document), before_(std::move(before)), after_(std::move(after)),
       slotsBefore_(std::move(slotsBefore)), slotsAfter_(std::move(slotsAfter)) {}
 
-void ChangeMessages::undo() { document_->applyMessages(before_, slotsBefore_); }
-void ChangeMessages::redo() { document_->applyMessages(after_, slotsAfter_); }
+void ChangeMessages::undo() {
+    document_->applyMessages(before_, slotsBefore_);
+}
+void ChangeMessages::redo() {
+    document_->applyMessages(after_, slotsAfter_);
+}
 
 } // namespace popslab::gui

@@ -26,8 +26,8 @@ private:
 // Any change of the message set, as the sets and placements before and after.
 class ChangeMessages : public QUndoCommand {
 public:
-    ChangeMessages(ExerciseDocument* document, const QString& text, MessageSet before, std::vector<std::uint32_t> slotsBefore,
-                   MessageSet after, std::vector<std::uint32_t> slotsAfter);
+    ChangeMessages(ExerciseDocument* document, const QString& text, MessageSet before,
+                   std::vector<std::uint32_t> slotsBefore, MessageSet after, std::vector<std::uint32_t> slotsAfter);
     void undo() override;
     void redo() override;
 

@@ -22,11 +22,12 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-
 namespace popslab::gui {
 
 namespace {
-QString arrowText(const Message& m) { return QString("%1 \u2192 %2").arg(m.src).arg(m.dst); }
+QString arrowText(const Message& m) {
+    return QString("%1 \u2192 %2").arg(m.src).arg(m.dst);
+}
 const QColor kConflict(213, 40, 40, 70);
 } // namespace
 
@@ -89,10 +90,12 @@ ExercisePage::ExercisePage(ExerciseDocument* document, QWidget* parent) : QWidge
     }
     menu_->setMenu(actions);
     auto* top = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{menu_, undo_, redo_, check_, hint_, targetLabel_, target_}) top->addWidget(w);
+    for (QWidget* w : std::initializer_list<QWidget*>{menu_, undo_, redo_, check_, hint_, targetLabel_, target_})
+        top->addWidget(w);
     top->addStretch(1);
     auto* typed = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{src_, arrow_, dst_, add_, remove_}) typed->addWidget(w);
+    for (QWidget* w : std::initializer_list<QWidget*>{src_, arrow_, dst_, add_, remove_})
+        typed->addWidget(w);
     auto* left = new QWidget;
     auto* leftColumn = new QVBoxLayout(left);
     leftColumn->addWidget(messagesTitle_);
@@ -131,7 +134,9 @@ ExercisePage::ExercisePage(ExerciseDocument* document, QWidget* parent) : QWidge
     connect(document_, &ExerciseDocument::hinted, this, [this](int message, int slot, bool moved) {
         const Message& m = document_->exercise().messages[std::size_t(message)];
         feedback_->setPlainText(moved ? tr("Hint: no schedule of the target length keeps all your placements; an "
-                                           "optimal one puts %1 in slot %2.").arg(arrowText(m)).arg(slot + 1)
+                                           "optimal one puts %1 in slot %2.")
+                                            .arg(arrowText(m))
+                                            .arg(slot + 1)
                                       : tr("Hint: %1 goes into slot %2.").arg(arrowText(m)).arg(slot + 1));
     });
     connect(document_, &ExerciseDocument::hintFailed, feedback_, &QTextBrowser::setPlainText);
@@ -149,7 +154,8 @@ ExercisePage::ExercisePage(ExerciseDocument* document, QWidget* parent) : QWidge
     connect(slotTable_, &QTableWidget::currentCellChanged, this, [this](int row) {
         if (row >= 0) document_->showSlot(row);
     });
-    connect(add_, &QPushButton::clicked, this, [this] { document_->addMessage(ProcessorId(src_->value()), ProcessorId(dst_->value())); });
+    connect(add_, &QPushButton::clicked, this,
+            [this] { document_->addMessage(ProcessorId(src_->value()), ProcessorId(dst_->value())); });
     connect(remove_, &QPushButton::clicked, this, [this] { document_->removeMessage(messages_->currentRow()); });
     connect(canvas_, &NetworkCanvas::processorClicked, this, [this](std::optional<ProcessorId> p) {
         if (!draw_->isChecked() || !p) return;
@@ -167,16 +173,20 @@ ExercisePage::ExercisePage(ExerciseDocument* document, QWidget* parent) : QWidge
     connect(toNetwork_, &QPushButton::clicked, this,
             [this] { emit showOnNetworkPage(document_->exercise().messages, document_->exercise().network); });
     connect(open_, &QPushButton::clicked, this, [this] {
-        fileAction(false, tr("Open exercise"), tr("Exercises (*.json)"), [this](const QString& p) { return openExercise(p); });
+        fileAction(false, tr("Open exercise"), tr("Exercises (*.json)"),
+                   [this](const QString& p) { return openExercise(p); });
     });
     connect(save_, &QPushButton::clicked, this, [this] {
-        fileAction(true, tr("Save exercise"), tr("Exercises (*.json)"), [this](const QString& p) { return saveExercise(p); });
+        fileAction(true, tr("Save exercise"), tr("Exercises (*.json)"),
+                   [this](const QString& p) { return saveExercise(p); });
     });
     connect(saveAnswer_, &QPushButton::clicked, this, [this] {
-        fileAction(true, tr("Save answer"), tr("Schedules (*.json)"), [this](const QString& p) { return saveAnswer(p); });
+        fileAction(true, tr("Save answer"), tr("Schedules (*.json)"),
+                   [this](const QString& p) { return saveAnswer(p); });
     });
     connect(import_, &QPushButton::clicked, this, [this] {
-        fileAction(false, tr("Import messages"), tr("CSV files (*.csv *.txt)"), [this](const QString& p) { return importCsv(p); });
+        fileAction(false, tr("Import messages"), tr("CSV files (*.csv *.txt)"),
+                   [this](const QString& p) { return importCsv(p); });
     });
     retranslate();
     refresh();
@@ -195,7 +205,8 @@ void ExercisePage::fileAction(bool save, const QString& title, const QString& fi
 }
 
 std::optional<QString> ExercisePage::saveExercise(const QString& path) const {
-    if (auto error = writeExerciseFile(QFile::encodeName(path).toStdString(), document_->exercise())) return files::fileErrorText(*error);
+    if (auto error = writeExerciseFile(QFile::encodeName(path).toStdString(), document_->exercise()))
+        return files::fileErrorText(*error);
     return std::nullopt;
 }
 
@@ -209,7 +220,8 @@ std::optional<QString> ExercisePage::openExercise(const QString& path) {
 }
 
 std::optional<QString> ExercisePage::saveAnswer(const QString& path) const {
-    if (auto error = writeScheduleFile(QFile::encodeName(path).toStdString(), document_->answer())) return files::fileErrorText(*error);
+    if (auto error = writeScheduleFile(QFile::encodeName(path).toStdString(), document_->answer()))
+        return files::fileErrorText(*error);
     return std::nullopt;
 }
 
@@ -234,12 +246,14 @@ QStringList ExercisePage::checkLines() const {
         if (v.kind == ViolationKind::Undelivered) continue; // said below, per message
         lines << (v.slot ? tr("Slot %1: %2").arg(*v.slot + 1).arg(violationText(v, answer)) : violationText(v, answer));
     }
-    for (const Message& m : report.notSent) lines << tr("%1 is in no slot yet.").arg(arrowText(m));
+    for (const Message& m : report.notSent)
+        lines << tr("%1 is in no slot yet.").arg(arrowText(m));
     if (report.tooManySlots())
         lines << tr("Your schedule takes %1 slots; the target is %2.").arg(report.length).arg(report.targetSlots);
     if (report.pass())
         lines << tr("Correct: every message arrives in %1 slots, within the target of %2.")
-                     .arg(report.length).arg(report.targetSlots);
+                     .arg(report.length)
+                     .arg(report.targetSlots);
     return lines;
 }
 
@@ -256,7 +270,8 @@ void ExercisePage::refresh() {
     for (std::size_t k = 0; k < e.messages.size(); ++k) {
         const bool placed = slotOf[k] != kUnplaced;
         messages_->setItem(int(k), 0, new QTableWidgetItem(arrowText(e.messages[k])));
-        messages_->setItem(int(k), 1, new QTableWidgetItem(placed ? tr("slot %1").arg(slotOf[k] + 1) : tr("not placed")));
+        messages_->setItem(int(k), 1,
+                           new QTableWidgetItem(placed ? tr("slot %1").arg(slotOf[k] + 1) : tr("not placed")));
         if (placed) inSlot[slotOf[k]] << arrowText(e.messages[k]);
     }
     if (current >= 0 && current < messages_->rowCount()) messages_->selectRow(current);
@@ -269,15 +284,22 @@ void ExercisePage::refresh() {
     }
     slotTable_->setVerticalHeaderLabels([&] {
         QStringList rows;
-        for (std::size_t s = 0; s < inSlot.size(); ++s) rows << QString::number(s + 1);
+        for (std::size_t s = 0; s < inSlot.size(); ++s)
+            rows << QString::number(s + 1);
         return rows;
     }());
     const QString target = e.targetIsOptimal ? (e.targetProven ? tr("%1 (the proven optimum)").arg(e.targetSlots)
                                                                : tr("%1 (the best found so far)").arg(e.targetSlots))
                                              : QString::number(e.targetSlots);
-    counter_->setText(tr("POPS(%1,%2): %3 of %4 messages placed \u00b7 slots used: %5 \u00b7 lower bound: %6 \u00b7 target: %7")
-                          .arg(e.network.d).arg(e.network.g).arg(document_->placedCount()).arg(e.messages.size())
-                          .arg(document_->usedSlots()).arg(e.lowerBound).arg(target));
+    counter_->setText(
+        tr("POPS(%1,%2): %3 of %4 messages placed \u00b7 slots used: %5 \u00b7 lower bound: %6 \u00b7 target: %7")
+            .arg(e.network.d)
+            .arg(e.network.g)
+            .arg(document_->placedCount())
+            .arg(e.messages.size())
+            .arg(document_->usedSlots())
+            .arg(e.lowerBound)
+            .arg(target));
     undo_->setEnabled(document_->undoStack()->canUndo());
     redo_->setEnabled(document_->undoStack()->canRedo());
 }
@@ -306,7 +328,8 @@ void ExercisePage::changeEvent(QEvent* event) {
 
 void ExercisePage::retranslate() {
     fromNetwork_->setText(tr("From the Network page"));
-    fromNetwork_->setToolTip(tr("A new exercise of the message set the Network page shows (a custom set or a paper's pattern)"));
+    fromNetwork_->setToolTip(
+        tr("A new exercise of the message set the Network page shows (a custom set or a paper's pattern)"));
     toNetwork_->setText(tr("Show on the Network page"));
     open_->setText(tr("Open\u2026"));
     save_->setText(tr("Save exercise\u2026"));
@@ -329,11 +352,13 @@ void ExercisePage::retranslate() {
     import_->setText(tr("Import CSV\u2026"));
     draw_->setText(tr("Draw on the canvas"));
     draw_->setToolTip(tr("Click a source processor, then a destination"));
-    messagesTitle_->setText(tr("Messages: drag one onto a slot, or select it and press the slot's number (0 takes it out)"));
+    messagesTitle_->setText(
+        tr("Messages: drag one onto a slot, or select it and press the slot's number (0 takes it out)"));
     messagesTitle_->setWordWrap(true);
     slotsTitle_->setText(tr("Slots (red: a rule is broken)"));
     messages_->setHorizontalHeaderLabels({tr("message"), tr("slot")});
-    for (auto [action, button] : menuActions_) action->setText(button->text());
+    for (auto [action, button] : menuActions_)
+        action->setText(button->text());
     refresh();
 }
 

@@ -23,8 +23,10 @@ void ExerciseSlotTable::dragEnterEvent(QDragEnterEvent* event) {
 }
 
 void ExerciseSlotTable::dragMoveEvent(QDragMoveEvent* event) {
-    if (event->source() == messages_ && rowAt(event->position().toPoint().y()) >= 0) event->acceptProposedAction();
-    else event->ignore();
+    if (event->source() == messages_ && rowAt(event->position().toPoint().y()) >= 0)
+        event->acceptProposedAction();
+    else
+        event->ignore();
 }
 
 void ExerciseSlotTable::dropEvent(QDropEvent* event) {

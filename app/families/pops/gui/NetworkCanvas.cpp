@@ -1,8 +1,7 @@
 #include "NetworkCanvas.h"
 
-#include "FigureExport.h"
-
 #include "CouplerMatrixPainter.h"
+#include "FigureExport.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -12,8 +11,7 @@
 
 namespace popslab::gui {
 
-NetworkCanvas::NetworkCanvas(ScheduleDocument* document, QWidget* parent)
-    : QWidget(parent), document_(document) {
+NetworkCanvas::NetworkCanvas(ScheduleDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMouseTracking(true);
     setMinimumSize(320, 240);
     setFocusPolicy(Qt::StrongFocus);
@@ -168,7 +166,9 @@ void NetworkCanvas::mouseReleaseEvent(QMouseEvent* event) {
     update();
 }
 
-void NetworkCanvas::resizeEvent(QResizeEvent*) { update(); }
+void NetworkCanvas::resizeEvent(QResizeEvent*) {
+    update();
+}
 
 QString NetworkCanvas::elementAt(const QPointF& position) const {
     if (!layout_) return {};
@@ -208,8 +208,10 @@ bool NetworkCanvas::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QString text = elementAt(help->pos());
-        if (text.isEmpty()) QToolTip::hideText();
-        else QToolTip::showText(help->globalPos(), text, this);
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
         return true;
     }
     return QWidget::event(event);

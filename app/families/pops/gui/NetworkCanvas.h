@@ -8,7 +8,6 @@
 
 #include <QVariantAnimation>
 #include <QWidget>
-
 #include <memory>
 
 namespace popslab::gui {
@@ -59,8 +58,8 @@ private:
 
     ScheduleDocument* document_;
     std::unique_ptr<render::NetworkLayout> layout_;
-    double zoom_ = 1.0;     // on top of the fit scale
-    QPointF pan_;           // widget pixels
+    double zoom_ = 1.0; // on top of the fit scale
+    QPointF pan_;       // widget pixels
     QPoint dragStart_;
     bool dragging_ = false, moved_ = false, fitted_ = true, animated_ = true;
     bool dark_ = false;

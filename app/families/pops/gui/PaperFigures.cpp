@@ -8,7 +8,7 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(PaperFigures)
 };
-}
+} // namespace
 
 std::vector<PaperFigure> paperFigures() {
     return {

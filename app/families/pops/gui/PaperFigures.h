@@ -9,8 +9,8 @@
 namespace popslab::gui {
 
 struct PaperFigure {
-    QString label;          // translated menu text
-    PatternRequest request; // what the core builds for it
+    QString label;            // translated menu text
+    PatternRequest request;   // what the core builds for it
     bool networkOnly = false; // Figs. 1-2: the bare network
 };
 

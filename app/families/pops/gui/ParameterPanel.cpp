@@ -1,8 +1,7 @@
 #include "ParameterPanel.h"
 
-#include "common/Limits.h"
-
 #include "RegistryText.h"
+#include "common/Limits.h"
 #include "families/pops/patterns/Registry.h"
 
 #include <QCheckBox>
@@ -14,7 +13,6 @@
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace popslab::gui {
@@ -80,11 +78,13 @@ void ParameterPanel::fillAlgorithms() {
     const QSignalBlocker block(algorithm_);
     algorithm_->clear();
     if (const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString()))
-        for (const Algorithm& a : p->algorithms) algorithm_->addItem(registryText(a.displayName), QString::fromStdString(a.id));
+        for (const Algorithm& a : p->algorithms)
+            algorithm_->addItem(registryText(a.displayName), QString::fromStdString(a.id));
 }
 
 void ParameterPanel::fillParameters(const std::map<std::string, std::string>& values) {
-    while (parameters_->rowCount() > 0) parameters_->removeRow(0);
+    while (parameters_->rowCount() > 0)
+        parameters_->removeRow(0);
     const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString());
     if (!p) return;
     for (const ParameterSpec& spec : p->parameters) {
@@ -94,7 +94,8 @@ void ParameterPanel::fillParameters(const std::map<std::string, std::string>& va
         if (!spec.choices.empty()) {
             auto* combo = new QComboBox;
             // Shown in the user's language, read as the core's word (item data).
-            for (const auto& c : spec.choices) combo->addItem(registryText(c), QString::fromStdString(c));
+            for (const auto& c : spec.choices)
+                combo->addItem(registryText(c), QString::fromStdString(c));
             combo->setCurrentIndex(std::max(0, combo->findData(value)));
             connect(combo, &QComboBox::currentIndexChanged, this, &ParameterPanel::changed);
             editor = combo;
@@ -121,8 +122,10 @@ PatternRequest ParameterPanel::request() const {
         QWidget* w = parameters_->itemAt(row, QFormLayout::FieldRole)->widget();
         const std::string name = w->objectName().toStdString();
         QString value;
-        if (auto* combo = qobject_cast<QComboBox*>(w)) value = combo->currentData().toString();
-        else if (auto* line = qobject_cast<QLineEdit*>(w)) value = line->text().trimmed();
+        if (auto* combo = qobject_cast<QComboBox*>(w))
+            value = combo->currentData().toString();
+        else if (auto* line = qobject_cast<QLineEdit*>(w))
+            value = line->text().trimmed();
         if (!value.isEmpty()) r.parameters[name] = value.toStdString();
     }
     return r;
@@ -198,7 +201,8 @@ void ParameterPanel::retranslate() {
         editor->setToolTip(parameterDescription(*spec));
         if (auto* combo = qobject_cast<QComboBox*>(editor)) {
             const QSignalBlocker quiet(combo);
-            for (int i = 0; i < combo->count(); ++i) combo->setItemText(i, registryText(combo->itemData(i).toString().toStdString()));
+            for (int i = 0; i < combo->count(); ++i)
+                combo->setItemText(i, registryText(combo->itemData(i).toString().toStdString()));
         }
     }
 }

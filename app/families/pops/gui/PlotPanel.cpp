@@ -1,13 +1,10 @@
 #include "PlotPanel.h"
 
-#include "SaveFile.h"
-
 #include "RegistryText.h"
+#include "SaveFile.h"
 #include "SweepRunner.h"
 #include "families/pops/patterns/Registry.h"
 #include "families/pops/sweep/Sweep.h"
-
-#include <qcustomplot.h>
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -21,7 +18,7 @@
 #include <QSplitter>
 #include <QToolTip>
 #include <QVBoxLayout>
-
+#include <qcustomplot.h>
 #include <utility>
 
 namespace popslab::gui {
@@ -64,7 +61,8 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
     // Two rows, so that longer German or presentation-size text still fits the page: what
     // to sweep, then what came of it and where to export it.
     auto* controls = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{varyLabel_, vary_, fixedLabel_, fixed_, fixedValue_, run_, cancel_})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{varyLabel_, vary_, fixedLabel_, fixed_, fixedValue_, run_, cancel_})
         controls->addWidget(w);
     controls->addWidget(progress_, 1);
     auto* outcome = new QHBoxLayout;
@@ -108,7 +106,8 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
         series_ = series;
         nameSeries(); // in the language of now: it may have changed while the sweep ran
         std::size_t points = 0;
-        for (const auto& s : series_) points += s.rows.size();
+        for (const auto& s : series_)
+            points += s.rows.size();
         setStatus([points, cancelled] {
             return cancelled ? tr("Cancelled; %1 points measured.").arg(points)
                              : tr("%1 points, each built and validated.").arg(points);
@@ -146,9 +145,14 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
             QToolTip::showText(event->globalPosition().toPoint(),
                                tr("%1\nPOPS(%2,%3), n = %4\nmeasured %5 slots, paper %6, lower bound %7\n"
                                   "utilisation %8% - click to load")
-                                   .arg(series_[series].label).arg(row->d).arg(row->g).arg(row->n).arg(row->measured)
+                                   .arg(series_[series].label)
+                                   .arg(row->d)
+                                   .arg(row->g)
+                                   .arg(row->n)
+                                   .arg(row->measured)
                                    .arg(row->formula ? QString::number(*row->formula) : tr("none"))
-                                   .arg(row->lowerBound).arg(100 * row->utilisation, 0, 'f', 1),
+                                   .arg(row->lowerBound)
+                                   .arg(100 * row->utilisation, 0, 'f', 1),
                                sequence_);
             return;
         }
@@ -213,7 +217,8 @@ void PlotPanel::runIfSmall() {
     r.fixed = SweepFixed(fixed_->currentData().toInt());
     const bool againstN = vary_->currentData().toInt() < 0;
     if (againstN && r.fixed == SweepFixed::N) return;
-    r.vary = againstN ? (r.fixed == SweepFixed::D ? SweepAxis::G : SweepAxis::D) : SweepAxis(vary_->currentData().toInt());
+    r.vary =
+        againstN ? (r.fixed == SweepFixed::D ? SweepAxis::G : SweepAxis::D) : SweepAxis(vary_->currentData().toInt());
     r.fixedValue = std::uint32_t(fixedValue_->value());
     const auto points = sweepPoints(r);
     const auto* list = std::get_if<std::vector<SweepPoint>>(&points);
@@ -234,7 +239,8 @@ void PlotPanel::runSweep() {
         setStatus([] { return tr("To plot against n, hold d or g fixed."); });
         return;
     }
-    r.vary = againstN ? (r.fixed == SweepFixed::D ? SweepAxis::G : SweepAxis::D) : SweepAxis(vary_->currentData().toInt());
+    r.vary =
+        againstN ? (r.fixed == SweepFixed::D ? SweepAxis::G : SweepAxis::D) : SweepAxis(vary_->currentData().toInt());
     r.fixedValue = std::uint32_t(fixedValue_->value());
     QStringList ids, labels;
     for (int i = 0; i < algorithms_->count(); ++i)
@@ -247,8 +253,9 @@ void PlotPanel::runSweep() {
         return;
     }
     const Pattern* p = Registry::instance().pattern(r.pattern);
-    spec_ = {r.vary, r.fixed, r.fixedValue, p ? tr("%1: sequence length").arg(registryText(p->displayName)) : QString(),
-             dark_, againstN, QString()};
+    spec_ = {
+        r.vary, r.fixed,  r.fixedValue, p ? tr("%1: sequence length").arg(registryText(p->displayName)) : QString(),
+        dark_,  againstN, QString()};
     algorithmIds_ = ids;
     sweptPattern_ = r.pattern;
     run_->setEnabled(false);
@@ -282,7 +289,8 @@ PlotSettings PlotPanel::settings() const {
     p.fixed = fixed_->currentText();
     p.value = fixedValue_->value();
     for (int i = 0; i < algorithms_->count(); ++i)
-        if (algorithms_->item(i)->checkState() == Qt::Checked) p.algorithms << algorithms_->item(i)->data(Qt::UserRole).toString();
+        if (algorithms_->item(i)->checkState() == Qt::Checked)
+            p.algorithms << algorithms_->item(i)->data(Qt::UserRole).toString();
     return p;
 }
 
@@ -293,10 +301,10 @@ void PlotPanel::setSettings(const PlotSettings& p) {
     // None named (a new session, one written by hand): every algorithm, as a fresh window
     // has it; a sweep of none would plot nothing.
     for (int i = 0; i < algorithms_->count(); ++i)
-        algorithms_->item(i)->setCheckState(p.algorithms.isEmpty() ||
-                                                    p.algorithms.contains(algorithms_->item(i)->data(Qt::UserRole).toString())
-                                                ? Qt::Checked
-                                                : Qt::Unchecked);
+        algorithms_->item(i)->setCheckState(
+            p.algorithms.isEmpty() || p.algorithms.contains(algorithms_->item(i)->data(Qt::UserRole).toString())
+                ? Qt::Checked
+                : Qt::Unchecked);
 }
 
 void PlotPanel::setDark(bool dark) {
@@ -306,9 +314,11 @@ void PlotPanel::setDark(bool dark) {
 }
 
 void PlotPanel::exportPlot(QCustomPlot* plot) {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export plot"), "plot.svg", tr("Plots (*.svg *.pdf *.png)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export plot"), "plot.svg", tr("Plots (*.svg *.pdf *.png)"));
     if (path.isEmpty()) return;
-    if (auto error = plots::Plots::save(*plot, path, 800, 560)) QMessageBox::warning(this, tr("Cannot export plot"), *error);
+    if (auto error = plots::Plots::save(*plot, path, 800, 560))
+        QMessageBox::warning(this, tr("Cannot export plot"), *error);
 }
 
 void PlotPanel::exportCsv() {
@@ -337,7 +347,8 @@ void PlotPanel::nameSeries() {
     if (!p) return;
     spec_.title = tr("%1: sequence length").arg(registryText(p->displayName));
     for (std::size_t k = 0; k < series_.size() && k < std::size_t(algorithmIds_.size()); ++k)
-        if (const Algorithm* a = p->algorithm(algorithmIds_[int(k)].toStdString())) series_[k].label = registryText(a->displayName);
+        if (const Algorithm* a = p->algorithm(algorithmIds_[int(k)].toStdString()))
+            series_[k].label = registryText(a->displayName);
 }
 
 void PlotPanel::setStatus(std::function<QString()> text) {

@@ -4,12 +4,11 @@
 // configuration. Below, the current schedule's per-slot coupler utilisation.
 #pragma once
 
-#include "ScheduleDocument.h"
 #include "PopsState.h"
+#include "ScheduleDocument.h"
 #include "SequencePlot.h"
 
 #include <QWidget>
-
 #include <functional>
 
 class QCPGraph;

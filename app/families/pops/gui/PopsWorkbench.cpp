@@ -12,10 +12,10 @@
 #include "SweepRunner.h"
 #include "TimelineBar.h"
 #include "families/pops/PaperFigures.h"
-#include "families/pops/traffic/PaperMessages.h"
-#include "families/pops/traffic/Exercise.h"
-#include "families/pops/traffic/SlotAssignment.h"
 #include "families/pops/patterns/Registry.h"
+#include "families/pops/traffic/Exercise.h"
+#include "families/pops/traffic/PaperMessages.h"
+#include "families/pops/traffic/SlotAssignment.h"
 #include "slotted/ScheduleJson.h"
 
 #include <QAction>
@@ -42,13 +42,15 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
     exercise_ = new ExerciseDocument(this);
     exercisePage_ = new ExercisePage(exercise_);
     connect(exercisePage_, &ExercisePage::messagesWanted, this, &PopsWorkbench::exerciseFromNetworkPage);
-    connect(exercisePage_, &ExercisePage::showOnNetworkPage, this, [this](const MessageSet& messages, const NetworkSpec& net) {
-        show(PatternRequest{net.d, net.g, "custom", "optimal", {{"messages", messageListText(messages)}}});
-        emit showPage(0);
-    });
+    connect(exercisePage_, &ExercisePage::showOnNetworkPage, this,
+            [this](const MessageSet& messages, const NetworkSpec& net) {
+                show(PatternRequest{net.d, net.g, "custom", "optimal", {{"messages", messageListText(messages)}}});
+                emit showPage(0);
+            });
     connect(exercise_, &ExerciseDocument::changed, this, [this] { emit changed(); });
 
-    connect(parameters_, &ParameterPanel::requestChanged, document_, [this](const PatternRequest& r) { document_->setRequest(r); });
+    connect(parameters_, &ParameterPanel::requestChanged, document_,
+            [this](const PatternRequest& r) { document_->setRequest(r); });
     connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
         parameters_->showDiagnostic(document_->diagnostic());
         emit subjectChanged();
@@ -88,9 +90,13 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
     document_->setRequest(parameters_->request(), 0, true);
 }
 
-std::vector<QAction*> PopsWorkbench::viewActions() { return {matrix_}; }
+std::vector<QAction*> PopsWorkbench::viewActions() {
+    return {matrix_};
+}
 
-void PopsWorkbench::retranslate() { matrix_->setText(tr("Coupler &matrix view")); }
+void PopsWorkbench::retranslate() {
+    matrix_->setText(tr("Coupler &matrix view"));
+}
 
 // Its widgets belong to the window that shows them, which deletes them first.
 PopsWorkbench::~PopsWorkbench() = default;
@@ -103,8 +109,12 @@ std::vector<Workbench::Page> PopsWorkbench::pages() {
             {exercisePage_, [] { return QCoreApplication::translate("PopsWorkbench", "Exercise"); }, false}};
 }
 
-QWidget* PopsWorkbench::controls() { return parameters_; }
-QWidget* PopsWorkbench::details() { return details_; }
+QWidget* PopsWorkbench::controls() {
+    return parameters_;
+}
+QWidget* PopsWorkbench::details() {
+    return details_;
+}
 
 std::vector<Workbench::Dock> PopsWorkbench::docks() {
     return {{"embedding", embedding_,
@@ -128,10 +138,13 @@ std::vector<Workbench::Preset> PopsWorkbench::presets() {
                            emit showPage(0);
                            setMatrix(false);
                            // Once built: Figs. 1-2 show the bare network.
-                           connect(document_, &ScheduleDocument::scheduleChanged, canvas_, [this, networkOnly] {
-                               canvas_->setShowMessages(!networkOnly);
-                               canvas_->fitToWindow();
-                           }, Qt::SingleShotConnection);
+                           connect(
+                               document_, &ScheduleDocument::scheduleChanged, canvas_,
+                               [this, networkOnly] {
+                                   canvas_->setShowMessages(!networkOnly);
+                                   canvas_->fitToWindow();
+                               },
+                               Qt::SingleShotConnection);
                        }});
     }
     return out;
@@ -142,19 +155,33 @@ void PopsWorkbench::show(const PatternRequest& request) {
     document_->setRequest(request);
 }
 
-void PopsWorkbench::togglePlay() { timeline_->togglePlay(); }
-void PopsWorkbench::stepBack() { timeline_->stepBack(); }
-void PopsWorkbench::stepForward() { timeline_->stepForward(); }
-void PopsWorkbench::first() { timeline_->first(); }
-void PopsWorkbench::last() { timeline_->last(); }
-void PopsWorkbench::fitToWindow() { canvas_->fitToWindow(); }
+void PopsWorkbench::togglePlay() {
+    timeline_->togglePlay();
+}
+void PopsWorkbench::stepBack() {
+    timeline_->stepBack();
+}
+void PopsWorkbench::stepForward() {
+    timeline_->stepForward();
+}
+void PopsWorkbench::first() {
+    timeline_->first();
+}
+void PopsWorkbench::last() {
+    timeline_->last();
+}
+void PopsWorkbench::fitToWindow() {
+    canvas_->fitToWindow();
+}
 
 void PopsWorkbench::setMatrix(bool matrix) {
     const QSignalBlocker quiet(matrix_); // restoring is no change of the user's
     matrix_->setChecked(matrix);
     canvas_->setMode(matrix ? NetworkCanvas::Mode::Matrix : NetworkCanvas::Mode::Network);
 }
-bool PopsWorkbench::matrix() const { return canvas_->mode() == NetworkCanvas::Mode::Matrix; }
+bool PopsWorkbench::matrix() const {
+    return canvas_->mode() == NetworkCanvas::Mode::Matrix;
+}
 
 // The schedule on show as the figure exports draw it: the canvas's palette and marks,
 // the messages but not the bookkeeping of held items.
@@ -178,11 +205,12 @@ std::optional<QString> PopsWorkbench::exportFigure(const QString& path, int dpi,
 }
 
 std::optional<QString> PopsWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
-                                                     const std::function<bool(int, int)>& progress) {
+                                                      const std::function<bool(int, int)>& progress) {
     return render::exportAnimation(path, figure(), options, progress);
 }
 
-std::optional<QString> PopsWorkbench::exportFrames(const QString& dir, int dpi, const std::function<bool(int, int)>& progress) {
+std::optional<QString> PopsWorkbench::exportFrames(const QString& dir, int dpi,
+                                                   const std::function<bool(int, int)>& progress) {
     render::Figure figure = this->figure(dpi);
     const int count = document_->slotCount();
     for (int t = 0; t < count; ++t) {
@@ -219,20 +247,24 @@ QString PopsWorkbench::explanation() const {
     const Algorithm* a = p ? p->algorithm(r.algorithm) : nullptr;
     if (!p || !a) return {};
     QStringList conditions;
-    for (const Condition& c : p->conditions) conditions << conditionText(c.text);
-    for (const Condition& c : a->conditions) conditions << conditionText(c.text);
+    for (const Condition& c : p->conditions)
+        conditions << conditionText(c.text);
+    for (const Condition& c : a->conditions)
+        conditions << conditionText(c.text);
     // The custom pattern (issue 14) comes from no paper.
-    const QString source = a->paper.empty()
-                               ? QCoreApplication::translate("PopsWorkbench", "Beyond the papers: an addition of POPS Lab's own.")
-                               : QCoreApplication::translate("PopsWorkbench", "Paper %1, %2.")
-                                     .arg(QString::fromStdString(a->paper), registryText(a->section));
+    const QString source =
+        a->paper.empty()
+            ? QCoreApplication::translate("PopsWorkbench", "Beyond the papers: an addition of POPS Lab's own.")
+            : QCoreApplication::translate("PopsWorkbench", "Paper %1, %2.")
+                  .arg(QString::fromStdString(a->paper), registryText(a->section));
     return QCoreApplication::translate("PopsWorkbench",
                                        "<h3>%1: %2</h3><p>%3</p><p>%4</p><p>%5</p><p><b>Sequence length:</b> %6<br>"
                                        "<b>Lower bound:</b> %7<br><b>Conditions:</b> %8</p>")
         .arg(registryText(p->displayName), registryText(a->displayName), registryText(p->description), source,
              registryText(a->explanation), registryText(a->formulaText),
              registryText(a->lowerBound ? a->lowerBoundText : p->lowerBoundText),
-             conditions.isEmpty() ? QCoreApplication::translate("PopsWorkbench", "any d and g") : conditions.join("; "));
+             conditions.isEmpty() ? QCoreApplication::translate("PopsWorkbench", "any d and g")
+                                  : conditions.join("; "));
 }
 
 QJsonObject PopsWorkbench::saveState(const QString& sessionDir) const {
@@ -244,7 +276,8 @@ QJsonObject PopsWorkbench::saveState(const QString& sessionDir) const {
     s.matrix = matrix();
     s.plot = plots_->settings();
     s.exercise = writeExerciseText(exercise_->exercise());
-    for (auto slot : exercise_->slotOf()) s.placements.push_back(slot == kUnplaced ? -1 : std::int64_t(slot));
+    for (auto slot : exercise_->slotOf())
+        s.placements.push_back(slot == kUnplaced ? -1 : std::int64_t(slot));
     return popsStateToJson(s, sessionDir);
 }
 
@@ -266,18 +299,22 @@ void PopsWorkbench::apply(const PopsState& s) {
     if (!s.exercise.empty()) {
         if (auto read = readExerciseText(s.exercise); std::holds_alternative<Exercise>(read)) {
             std::vector<std::uint32_t> slotOf;
-            for (auto p : s.placements) slotOf.push_back(p < 0 ? kUnplaced : std::uint32_t(p));
+            for (auto p : s.placements)
+                slotOf.push_back(p < 0 ? kUnplaced : std::uint32_t(p));
             exercise_->setExercise(std::move(std::get<Exercise>(read)), std::move(slotOf));
         }
     }
     const auto selected = s.selected;
-    connect(document_, &ScheduleDocument::scheduleChanged, canvas_, [this, selected] { canvas_->setSelected(selected); },
-            Qt::SingleShotConnection);
+    connect(
+        document_, &ScheduleDocument::scheduleChanged, canvas_, [this, selected] { canvas_->setSelected(selected); },
+        Qt::SingleShotConnection);
     plots_->setSettings(s.plot);
     canvas_->fitToWindow();
 }
 
-void PopsWorkbench::reset() { apply(PopsState{}); }
+void PopsWorkbench::reset() {
+    apply(PopsState{});
+}
 
 QStringList PopsWorkbench::openableFormats() const {
     return {QString::fromLatin1(kScheduleFormat), QString::fromLatin1(kExerciseFormat)};
@@ -316,7 +353,8 @@ void PopsWorkbench::exerciseFromNetworkPage(std::optional<std::uint32_t> target)
         MessageSet messages = r.pattern == "custom" ? messagesFromRequest(r) : paperPatternMessages(r, r.pattern);
         if (messages.size() > kMaxHandMessages)
             return emit status(tr("%1 messages are too many to schedule by hand (at most %2).")
-                                   .arg(messages.size()).arg(kMaxHandMessages));
+                                   .arg(messages.size())
+                                   .arg(kMaxHandMessages));
         const std::uint32_t receives = r.pattern == "custom" ? receivesPerSlotOf(r) : 1;
         exercise_->makeExercise(NetworkSpec{r.d, r.g, receives}, std::move(messages), target);
         emit status(tr("A new exercise of %1 messages on POPS(%2,%3).").arg(messages.size()).arg(r.d).arg(r.g));

@@ -4,10 +4,10 @@
 // ScheduleDocument is its single source of truth; the panels only read it.
 #pragma once
 
+#include "FigureExport.h"
+#include "PopsState.h"
 #include "ScheduleDocument.h"
 #include "Workbench.h"
-#include "PopsState.h"
-#include "FigureExport.h"
 
 class QWidget;
 
@@ -51,7 +51,8 @@ public:
     bool hasAnimation() const override { return true; }
     std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
                                            const std::function<bool(int, int)>& progress) override;
-    std::optional<QString> exportFrames(const QString& dir, int dpi, const std::function<bool(int, int)>& progress) override;
+    std::optional<QString> exportFrames(const QString& dir, int dpi,
+                                        const std::function<bool(int, int)>& progress) override;
     QString saveLabel() const override;
     std::optional<QString> saveData(const QString& path) override;
 

@@ -1,8 +1,8 @@
 #include "ScheduleDocument.h"
 
-#include "slotted/ScheduleJson.h"
 #include "families/pops/patterns/Registry.h"
 #include "slotted/HeldItems.h"
+#include "slotted/ScheduleJson.h"
 
 #include <QFile>
 
@@ -121,11 +121,15 @@ void ScheduleDocument::setSlot(int slot) {
 
 void ScheduleDocument::refreshHeld() {
     const Schedule* s = schedule();
-    if (s && dataViewFeasible(*s)) held_ = itemsHeldAt(*s, std::size_t(slot_));
-    else held_.reset();
+    if (s && dataViewFeasible(*s))
+        held_ = itemsHeldAt(*s, std::size_t(slot_));
+    else
+        held_.reset();
     // Values after the current slot's transmissions: the state a viewer sees at its end.
-    if (s && shown_.data && dataViewFeasible(*s)) values_ = latestValues(*s, *shown_.data, std::size_t(slot_) + 1);
-    else values_.reset();
+    if (s && shown_.data && dataViewFeasible(*s))
+        values_ = latestValues(*s, *shown_.data, std::size_t(slot_) + 1);
+    else
+        values_.reset();
 }
 
 } // namespace popslab::gui

@@ -8,13 +8,12 @@
 #pragma once
 
 #include "BackgroundJob.h"
-#include "slotted/Execution.h"
 #include "families/pops/patterns/Algorithm.h"
+#include "slotted/Execution.h"
 #include "slotted/Validator.h"
 
 #include <QObject>
 #include <QString>
-
 #include <optional>
 
 namespace popslab::gui {

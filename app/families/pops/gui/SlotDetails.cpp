@@ -4,10 +4,10 @@
 #include "families/pops/patterns/Registry.h"
 
 #include <QEvent>
-#include <QLocale>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -16,7 +16,7 @@ namespace popslab::gui {
 namespace {
 // The table lists at most this many rows; a huge slot is summarised, not frozen on.
 constexpr int kMaxRows = 2000;
-}
+} // namespace
 
 SlotDetails::SlotDetails(ScheduleDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     summary_ = new QLabel;
@@ -52,30 +52,44 @@ void SlotDetails::changeEvent(QEvent* event) {
 
 // The custom pattern's bound explained, what is proven, and the paper beside it (issue 14).
 QString SlotDetails::qualityText(const ScheduleQuality& q) const {
-    QString text = "<br>" + (q.fractionalBound > 0
-                                 ? tr("lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler "
-                                      "carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)")
-                                       .arg(q.lowerBound).arg(QLocale().toString(q.fractionalBound, 'g', 6))
-                                       .arg(q.couplerLoad).arg(q.senderLoad).arg(q.receiverLoad).arg(q.receivesPerSlot)
-                             : q.setBound ? tr("lower bound %1: of a set of %2 messages at most %3 can share a slot; "
-                                             "the busiest coupler carries %4, the busiest sender sends %5, the "
-                                             "busiest receiver reads %6 (%7 a slot)")
-                                              .arg(q.lowerBound).arg(q.setMessages).arg(q.setAlpha)
-                                              .arg(q.couplerLoad).arg(q.senderLoad).arg(q.receiverLoad)
-                                              .arg(q.receivesPerSlot)
-                                        : tr("lower bound %1: the busiest coupler carries %2 messages, the busiest "
-                                             "sender sends %3, the busiest receiver reads %4 (%5 a slot)")
-                                              .arg(q.lowerBound).arg(q.couplerLoad).arg(q.senderLoad)
-                                              .arg(q.receiverLoad).arg(q.receivesPerSlot));
+    QString text =
+        "<br>" + (q.fractionalBound > 0
+                      ? tr("lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler "
+                           "carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)")
+                            .arg(q.lowerBound)
+                            .arg(QLocale().toString(q.fractionalBound, 'g', 6))
+                            .arg(q.couplerLoad)
+                            .arg(q.senderLoad)
+                            .arg(q.receiverLoad)
+                            .arg(q.receivesPerSlot)
+                  : q.setBound ? tr("lower bound %1: of a set of %2 messages at most %3 can share a slot; "
+                                    "the busiest coupler carries %4, the busiest sender sends %5, the "
+                                    "busiest receiver reads %6 (%7 a slot)")
+                                     .arg(q.lowerBound)
+                                     .arg(q.setMessages)
+                                     .arg(q.setAlpha)
+                                     .arg(q.couplerLoad)
+                                     .arg(q.senderLoad)
+                                     .arg(q.receiverLoad)
+                                     .arg(q.receivesPerSlot)
+                               : tr("lower bound %1: the busiest coupler carries %2 messages, the busiest "
+                                    "sender sends %3, the busiest receiver reads %4 (%5 a slot)")
+                                     .arg(q.lowerBound)
+                                     .arg(q.couplerLoad)
+                                     .arg(q.senderLoad)
+                                     .arg(q.receiverLoad)
+                                     .arg(q.receivesPerSlot));
     QString optimum;
     if (q.searched && q.proven())
         optimum = q.refuted.empty() ? tr("optimum: %1 (proven: it meets the lower bound)").arg(q.length)
                                     : tr("optimum: %1 (proven: the SAT solver showed %2 slots impossible)")
-                                          .arg(q.length).arg(q.refuted.back());
+                                          .arg(q.length)
+                                          .arg(q.refuted.back());
     else if (q.searched)
         optimum = (q.tooLarge ? tr("best found: %1 (too large to search further; the optimum is at least %2)")
                               : tr("best found: %1 (time limit reached; the optimum is at least %2)"))
-                      .arg(q.length).arg(q.provenMinimum);
+                      .arg(q.length)
+                      .arg(q.provenMinimum);
     else if (q.length == q.lowerBound)
         optimum = tr("greedy: %1 (optimal: it meets the lower bound)").arg(q.length);
     else
@@ -84,7 +98,8 @@ QString SlotDetails::qualityText(const ScheduleQuality& q) const {
     const Pattern* paper = q.paperSlots ? Registry::instance().pattern(q.paperPattern) : nullptr;
     if (paper && paper->algorithm(q.paperAlgorithm))
         text += "<br>" + tr("paper (%1, %2): %3 slots")
-                             .arg(registryText(paper->displayName), registryText(paper->algorithm(q.paperAlgorithm)->displayName))
+                             .arg(registryText(paper->displayName),
+                                  registryText(paper->algorithm(q.paperAlgorithm)->displayName))
                              .arg(*q.paperSlots);
     return text;
 }
@@ -124,12 +139,16 @@ void SlotDetails::refresh() {
     text += "<br>" + tr("mean coupler utilisation: %1%").arg(100.0 * r->meanUtilisation(), 0, 'f', 1);
     if (s->slotCount() > 0)
         text += "<br>" + tr("this slot: %1 of %2 couplers used (%3%)")
-                             .arg(r->couplersUsed[slot]).arg(r->couplerCount).arg(100.0 * r->utilisation(slot), 0, 'f', 1);
-    text += "<br>" + (r->valid() ? tr("valid: no rule is broken")
-                                 : tr("<span style='color:#d52828'><b>%1 violations</b></span>").arg(r->violationCount));
+                             .arg(r->couplersUsed[slot])
+                             .arg(r->couplerCount)
+                             .arg(100.0 * r->utilisation(slot), 0, 'f', 1);
+    text +=
+        "<br>" + (r->valid() ? tr("valid: no rule is broken")
+                             : tr("<span style='color:#d52828'><b>%1 violations</b></span>").arg(r->violationCount));
     if (auto correct = document_->resultCorrect())
-        text += "<br>" + (*correct ? tr("run on the data: every final value is right \u2713")
-                                   : tr("<span style='color:#d52828'><b>run on the data: WRONG final values \u2717</b></span>"));
+        text += "<br>" +
+                (*correct ? tr("run on the data: every final value is right \u2713")
+                          : tr("<span style='color:#d52828'><b>run on the data: WRONG final values \u2717</b></span>"));
     summary_->setText(text);
     if (s->slotCount() == 0) return;
 
@@ -139,10 +158,13 @@ void SlotDetails::refresh() {
     for (int k = 0; k < rows; ++k) {
         const Transmission& t = transmissions[k];
         QStringList dsts;
-        for (ProcessorId y : s->destinations(t)) dsts << QString::number(y);
-        const QString cells[] = {QString::number(t.src), QString("c(%1,%2)").arg(t.couplerDestination).arg(t.couplerSource),
-                                 dsts.join(", "), QString::number(s->itemId(t.item))};
-        for (int c = 0; c < 4; ++c) table_->setItem(k, c, new QTableWidgetItem(cells[c]));
+        for (ProcessorId y : s->destinations(t))
+            dsts << QString::number(y);
+        const QString cells[] = {QString::number(t.src),
+                                 QString("c(%1,%2)").arg(t.couplerDestination).arg(t.couplerSource), dsts.join(", "),
+                                 QString::number(s->itemId(t.item))};
+        for (int c = 0; c < 4; ++c)
+            table_->setItem(k, c, new QTableWidgetItem(cells[c]));
     }
     for (const Violation& v : r->violationsInSlot(std::uint32_t(slot))) {
         // A symbol as well as a colour, so the list reads in black and white.

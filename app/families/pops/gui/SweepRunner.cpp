@@ -32,10 +32,16 @@ void SweepRunner::start(const SweepRequest& base, const QStringList& algorithms,
             r.algorithm = algorithms[k].toStdString();
             std::variant<std::vector<SweepRow>, Diagnostic> result;
             try { // nothing the core throws may end the thread (std::terminate)
-                result = runSweep(r, [&](std::size_t done, std::size_t all) {
-                    const int value = k * 1000 + int(1000 * done / std::max<std::size_t>(all, 1));
-                    if (self) QMetaObject::invokeMethod(self, [self, value, total] { if (self) emit self->progress(value, total); });
-                }, flag.get());
+                result = runSweep(
+                    r,
+                    [&](std::size_t done, std::size_t all) {
+                        const int value = k * 1000 + int(1000 * done / std::max<std::size_t>(all, 1));
+                        if (self)
+                            QMetaObject::invokeMethod(self, [self, value, total] {
+                                if (self) emit self->progress(value, total);
+                            });
+                    },
+                    flag.get());
             } catch (...) {
                 error = BackgroundJob::describe(std::current_exception());
                 break;
@@ -50,8 +56,10 @@ void SweepRunner::start(const SweepRequest& base, const QStringList& algorithms,
         if (self)
             QMetaObject::invokeMethod(self, [self, series, error, cancelled] {
                 if (!self) return;
-                if (!error.isEmpty()) emit self->failed(error);
-                else emit self->finished(series, cancelled);
+                if (!error.isEmpty())
+                    emit self->failed(error);
+                else
+                    emit self->finished(series, cancelled);
             });
     });
     connect(thread_, &QThread::finished, this, [this] {

@@ -6,7 +6,6 @@
 #include "SequencePlot.h"
 
 #include <QObject>
-
 #include <atomic>
 #include <memory>
 

@@ -19,14 +19,22 @@ QString TimelineBar::position() const {
 
 QString TimelineBar::text(Text which) const {
     switch (which) {
-    case Text::First: return tr("First slot (Home)");
-    case Text::Back: return tr("Previous slot (Left)");
-    case Text::Play: return tr("Play (Space)");
-    case Text::Pause: return tr("Pause (Space)");
-    case Text::Forward: return tr("Next slot (Right)");
-    case Text::Last: return tr("Last slot (End)");
-    case Text::Speed: return tr("Playback speed");
-    case Text::Loop: return tr("Loop");
+    case Text::First:
+        return tr("First slot (Home)");
+    case Text::Back:
+        return tr("Previous slot (Left)");
+    case Text::Play:
+        return tr("Play (Space)");
+    case Text::Pause:
+        return tr("Pause (Space)");
+    case Text::Forward:
+        return tr("Next slot (Right)");
+    case Text::Last:
+        return tr("Last slot (End)");
+    case Text::Speed:
+        return tr("Playback speed");
+    case Text::Loop:
+        return tr("Loop");
     }
     return {};
 }

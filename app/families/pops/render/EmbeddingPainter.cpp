@@ -1,7 +1,6 @@
 #include "EmbeddingPainter.h"
 
 #include "Label.h"
-
 #include "common/IntMath.h"
 
 #include <QtMath>
@@ -9,9 +8,9 @@
 namespace popslab::render {
 
 namespace {
-constexpr double kNode = 30;   // spacing between nodes
+constexpr double kNode = 30; // spacing between nodes
 constexpr double kMargin = 40;
-}
+} // namespace
 
 EmbeddingPainter::EmbeddingPainter(const PopsNetwork& network, const Schedule& schedule)
     : network_(network), schedule_(schedule), torus_(schedule.pattern.name == "torus") {
@@ -86,7 +85,8 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
         p.drawEllipse(c, r, r);
         if (labels) {
             p.setPen(Qt::black);
-            drawLabel(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString("%1\n\u2192%2").arg(u).arg(mu[u]));
+            drawLabel(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+                      QString("%1\n\u2192%2").arg(u).arg(mu[u]));
         }
     }
     p.restore();

@@ -1,17 +1,14 @@
 #include "FigureExport.h"
 
-#include "Label.h"
-
-#include "common/Limits.h"
-
 #include "CouplerMatrixPainter.h"
+#include "Label.h"
+#include "common/Limits.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
 #include <QPdfWriter>
 #include <QSvgGenerator>
-
 #include <cmath>
 
 namespace popslab::render {
@@ -23,7 +20,7 @@ struct Text {
 };
 
 struct Sheet {
-    QRectF cell;        // one figure, scene units
+    QRectF cell; // one figure, scene units
     int columns = 1, rows = 1;
     QSizeF size() const { return {cell.width() * columns, cell.height() * rows}; }
 };
@@ -47,7 +44,8 @@ void paintSheet(QPainter& p, const Figure& f, const NetworkLayout& layout, const
             p.fillRect(sheet.cell, o.palette.background);
             p.setPen(o.palette.ink);
             p.setFont(sceneFont(p, 12));
-            drawLabel(p, QRectF(sheet.cell.left() + 8, sheet.cell.top() + 2, sheet.cell.width() - 16, 26), Qt::AlignLeft, o.title);
+            drawLabel(p, QRectF(sheet.cell.left() + 8, sheet.cell.top() + 2, sheet.cell.width() - 16, 26),
+                      Qt::AlignLeft, o.title);
             p.translate(0, 30);
             matrix.paint(p, o);
         } else {
@@ -62,22 +60,27 @@ void paintSheet(QPainter& p, const Figure& f, const NetworkLayout& layout, const
 QString figureTitle(const Figure& f, std::optional<std::uint32_t> slot) {
     QString t = QString("POPS(%1,%2)").arg(f.network.d).arg(f.network.g);
     if (f.schedule && !f.schedule->pattern.name.empty())
-        t += QString(" - %1 / %2").arg(QString::fromStdString(f.schedule->pattern.name),
-                                        QString::fromStdString(f.schedule->pattern.algorithm));
-    if (f.schedule && slot)
-        t += " - " + Text::tr("slot %1 of %2").arg(*slot + 1).arg(f.schedule->slotCount());
+        t += QString(" - %1 / %2")
+                 .arg(QString::fromStdString(f.schedule->pattern.name),
+                      QString::fromStdString(f.schedule->pattern.algorithm));
+    if (f.schedule && slot) t += " - " + Text::tr("slot %1 of %2").arg(*slot + 1).arg(f.schedule->slotCount());
     return t;
 }
 
 std::optional<QString> tooLargeToDraw(const NetworkSpec& n, bool matrix) {
     if (n.g > kMaxDrawnGroups)
         return Text::tr("POPS(%1,%2) is too large to draw: g = %2 is more than the limit of %3.")
-            .arg(n.d).arg(n.g).arg(kMaxDrawnGroups);
+            .arg(n.d)
+            .arg(n.g)
+            .arg(kMaxDrawnGroups);
     const std::uint64_t fibres = std::uint64_t(n.d) * n.g * n.g;
     if (!matrix && fibres > kMaxDrawnFibres)
         return Text::tr("POPS(%1,%2) is too large to draw with every fibre: n g = %3 is more than the limit of %4. "
                         "The coupler matrix (View menu) shows it.")
-            .arg(n.d).arg(n.g).arg(fibres).arg(kMaxDrawnFibres);
+            .arg(n.d)
+            .arg(n.g)
+            .arg(fibres)
+            .arg(kMaxDrawnFibres);
     return std::nullopt;
 }
 
@@ -85,8 +88,8 @@ std::optional<QString> exportFigure(const QString& path, const Figure& f) {
     if (auto why = PopsNetwork::check(f.network.d, f.network.g)) return QString::fromStdString(*why);
     if (auto why = tooLargeToDraw(f.network, f.matrix)) return why;
     // A contact sheet draws the figure once a slot: the pages share the fibre budget.
-    const std::uint64_t perPage = f.matrix ? std::uint64_t(f.network.g) * f.network.g
-                                           : std::uint64_t(f.network.d) * f.network.g * f.network.g;
+    const std::uint64_t perPage =
+        f.matrix ? std::uint64_t(f.network.g) * f.network.g : std::uint64_t(f.network.d) * f.network.g * f.network.g;
     if (f.allSlots && f.schedule &&
         (f.schedule->slotCount() > kMaxContactSheetSlots || f.schedule->slotCount() * perPage > kMaxDrawnFibres))
         return Text::tr("a contact sheet of this network shows at most %1 slots; this schedule has %2 (export numbered "
@@ -96,11 +99,14 @@ std::optional<QString> exportFigure(const QString& path, const Figure& f) {
     const NetworkLayout layout{PopsNetwork(f.network.d, f.network.g)};
     std::vector<std::optional<std::uint32_t>> pages;
     if (f.allSlots && f.schedule && f.schedule->slotCount() > 0)
-        for (std::uint32_t t = 0; t < f.schedule->slotCount(); ++t) pages.push_back(t);
+        for (std::uint32_t t = 0; t < f.schedule->slotCount(); ++t)
+            pages.push_back(t);
     else
         pages.push_back(f.slot);
     if (f.schedule && f.slot && *f.slot >= f.schedule->slotCount() && !f.allSlots)
-        return Text::tr("slot %1 does not exist; the schedule has %2 slots").arg(*f.slot + 1).arg(f.schedule->slotCount());
+        return Text::tr("slot %1 does not exist; the schedule has %2 slots")
+            .arg(*f.slot + 1)
+            .arg(f.schedule->slotCount());
 
     PaintOptions probe = f.options;
     probe.legend = true;
@@ -112,7 +118,6 @@ std::optional<QString> exportFigure(const QString& path, const Figure& f) {
     return exportScene(path, sheet.size(), figureTitle(f, f.slot), f.dpi, f.options.palette.background,
                        [&](QPainter& p) { paintSheet(p, f, layout, sheet, pages); });
 }
-
 
 std::optional<QString> exportAnimation(const QString& path, const Figure& f, const AnimationOptions& options,
                                        const std::function<bool(int, int)>& progress) {

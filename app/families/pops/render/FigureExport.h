@@ -8,21 +8,20 @@
 #include "SceneExport.h"
 
 #include <QString>
-
 #include <functional>
 #include <optional>
 
 namespace popslab::render {
 
 struct Figure {
-    const Schedule* schedule = nullptr;  // may be null: the bare network
+    const Schedule* schedule = nullptr; // may be null: the bare network
     const ValidationReport* report = nullptr;
     NetworkSpec network;
-    std::optional<std::uint32_t> slot;   // one slot
-    bool allSlots = false;               // or a contact sheet of every slot
-    PaintOptions options;                // palette, scale, selection
-    bool matrix = false;                 // the compact g x g coupler matrix instead
-    int dpi = 150;                       // PNG resolution
+    std::optional<std::uint32_t> slot; // one slot
+    bool allSlots = false;             // or a contact sheet of every slot
+    PaintOptions options;              // palette, scale, selection
+    bool matrix = false;               // the compact g x g coupler matrix instead
+    int dpi = 150;                     // PNG resolution
 };
 
 // Why POPS(d,g) is too large for the figure -- the network with every fibre, or the

@@ -23,8 +23,8 @@ public:
     QRectF sourceGroup(GroupId j) const;              // frame around SNG_j
     QRectF destinationGroup(GroupId i) const;         // frame around DNG_i
     QRectF coupler(Coupler c) const;
-    QRectF couplerGroup(GroupId i) const;             // frame around c(i, *)
-    QRectF couplerGroupTitle(GroupId i) const;        // "couplers to group i", above it
+    QRectF couplerGroup(GroupId i) const;                // frame around c(i, *)
+    QRectF couplerGroupTitle(GroupId i) const;           // "couplers to group i", above it
     QPointF transmitter(ProcessorId x, GroupId j) const; // T(x, j): right edge of x
     QPointF receiver(ProcessorId y, GroupId j) const;    // R(y, j): left edge of y
     QPointF couplerInput(Coupler c) const;

@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainterPath>
-
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -17,9 +16,8 @@ namespace {
 
 // Okabe-Ito colours: distinguishable with the common colour-vision deficiencies
 // (vermillion in place of their yellow, which is unreadable on a white page).
-const QColor kMessageColours[] = {QColor(0, 114, 178), QColor(0, 158, 115), QColor(230, 159, 0),
-                                  QColor(204, 121, 167), QColor(86, 180, 233), QColor(213, 94, 0),
-                                  QColor(0, 0, 0)};
+const QColor kMessageColours[] = {QColor(0, 114, 178),  QColor(0, 158, 115), QColor(230, 159, 0), QColor(204, 121, 167),
+                                  QColor(86, 180, 233), QColor(213, 94, 0),  QColor(0, 0, 0)};
 
 // Above this many fibres the figure bundles them per coupler until zoomed in.
 constexpr double kFibreLimit = 6000;
@@ -27,10 +25,10 @@ constexpr double kFibreLimit = 6000;
 } // namespace
 
 struct SlotMarks {
-    std::set<std::uint32_t> conflictCouplers;           // coupler indices
-    std::map<std::uint32_t, std::uint32_t> badge;       // coupler index -> transmissions
-    std::set<std::uint32_t> clashing;                   // transmission indices in the slot
-    std::set<ProcessorId> troubled;                     // receiver, transmitter or holding trouble
+    std::set<std::uint32_t> conflictCouplers;     // coupler indices
+    std::map<std::uint32_t, std::uint32_t> badge; // coupler index -> transmissions
+    std::set<std::uint32_t> clashing;             // transmission indices in the slot
+    std::set<ProcessorId> troubled;               // receiver, transmitter or holding trouble
 };
 
 namespace {
@@ -53,13 +51,14 @@ SlotMarks marksOf(const ValidationReport* report, const PopsNetwork& net, std::o
     return m;
 }
 
-QPointF along(const QPointF& a, const QPointF& b, double t) { return a + (b - a) * t; }
+QPointF along(const QPointF& a, const QPointF& b, double t) {
+    return a + (b - a) * t;
+}
 
 } // namespace
 
 NetworkPainter::NetworkPainter(const NetworkLayout& layout, const Schedule* schedule, const ValidationReport* report)
     : layout_(layout), schedule_(schedule), report_(report) {}
-
 
 QFont NetworkPainter::font(const QPainter& p, const PaintOptions& o, double sceneSize) const {
     (void)o; // scene text keeps its size: presentation mode enlarges the whole figure
@@ -101,9 +100,12 @@ void NetworkPainter::paintGroups(QPainter& p, const PaintOptions& o) const {
         p.drawRect(d);
         p.drawRect(c);
         p.setPen(o.palette.group);
-        drawLabel(p, QRectF(s.left() - 2, s.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom, tr("group %1").arg(j));
-        drawLabel(p, QRectF(d.left() - 2, d.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom, tr("group %1").arg(j));
-        drawLabel(p, layout_.couplerGroupTitle(j), Qt::AlignHCenter | Qt::AlignBottom, tr("couplers to group %1").arg(j));
+        drawLabel(p, QRectF(s.left() - 2, s.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
+                  tr("group %1").arg(j));
+        drawLabel(p, QRectF(d.left() - 2, d.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
+                  tr("group %1").arg(j));
+        drawLabel(p, layout_.couplerGroupTitle(j), Qt::AlignHCenter | Qt::AlignBottom,
+                  tr("couplers to group %1").arg(j));
         p.setPen(QPen(o.palette.group, 1.0, Qt::DotLine));
     }
 }
@@ -196,7 +198,9 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
         const bool troubled = marks.troubled.count(x) > 0;
         const QRectF sourceRect = layout_.sourceProcessor(x), destinationRect = layout_.destinationProcessor(x);
         for (const QRectF& r : {std::cref(sourceRect), std::cref(destinationRect)}) {
-            p.setPen(QPen(troubled ? o.palette.conflict : selected ? o.palette.selection : o.palette.ink,
+            p.setPen(QPen(troubled   ? o.palette.conflict
+                          : selected ? o.palette.selection
+                                     : o.palette.ink,
                           troubled || selected ? 2.0 : 0.8, troubled ? Qt::DashLine : Qt::SolidLine));
             p.setBrush(o.palette.background);
             p.drawRect(r);
@@ -208,14 +212,16 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                 p.setFont(font(p, o, 9));
                 const QString id = troubled ? QString("%1 !").arg(x) : QString::number(x);
                 const double idWidth = QFontMetricsF(p.font(), p.device()).horizontalAdvance(id);
-                drawLabel(p, aside ? r.adjusted(4, 0, 0, 0) : r, aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
+                drawLabel(p, aside ? r.adjusted(4, 0, 0, 0) : r,
+                          aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
                 if (withValue) { // its value after the slot
                     const auto& v = (*o.values)[x];
                     QString text = v ? QString("= %1").arg(*v) : QString();
                     QColor colour = o.palette.used;
                     if (o.correctness && x < o.correctness->size() && (*o.correctness)[x] >= 0) {
                         const bool right = (*o.correctness)[x] == 1;
-                        text += right ? QString::fromUtf8(" \u2713") : QString::fromUtf8(" \u2717"); // a mark, not just a colour
+                        text += right ? QString::fromUtf8(" \u2713")
+                                      : QString::fromUtf8(" \u2717"); // a mark, not just a colour
                         colour = right ? QColor(0, 158, 115) : o.palette.conflict;
                     }
                     p.setPen(colour);
@@ -233,14 +239,15 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                         p.translate(-valueRect.right(), -valueRect.center().y());
                     }
                     drawLabel(p, QRectF(valueRect.right() - 2 * wide, valueRect.top(), 2 * wide, valueRect.height()),
-                               Qt::AlignRight | Qt::AlignVCenter, text);
+                              Qt::AlignRight | Qt::AlignVCenter, text);
                     p.restore();
                 }
                 if (withHeld && !o.values && &r == &sourceRect) { // the items held, at the sending side
                     const auto& items = (*o.held)[x];
                     QString text;
                     if (items.size() <= 2)
-                        for (ItemIndex i : items) text += (text.isEmpty() ? "" : ",") + QString::number(schedule_->itemId(i));
+                        for (ItemIndex i : items)
+                            text += (text.isEmpty() ? "" : ",") + QString::number(schedule_->itemId(i));
                     else
                         text = tr("%1 items").arg(items.size());
                     p.setPen(o.palette.faint);
@@ -260,8 +267,8 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
     for (std::uint32_t k = 0; k < slot.size(); ++k) {
         const Transmission& t = slot[k];
         const auto dsts = schedule_->destinations(t);
-        const bool involved = !o.selected || t.src == *o.selected ||
-                              std::find(dsts.begin(), dsts.end(), *o.selected) != dsts.end();
+        const bool involved =
+            !o.selected || t.src == *o.selected || std::find(dsts.begin(), dsts.end(), *o.selected) != dsts.end();
         const bool clash = marks.clashing.count(k) > 0;
         QColor colour = clash ? o.palette.conflict : kMessageColours[k % 7];
         if (o.palette.isDark() && !clash) colour = colour == QColor(0, 0, 0) ? o.palette.ink : colour.lighter(140);
@@ -304,7 +311,8 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             const double left = std::max(from.x() + 4, layout_.sourceGroup(net.group(t.src)).right() + 3);
             const bool rises = in.y() < from.y() - 1;
             const double gap = 1.5 * o.strokeScale;
-            const QRectF box = rises ? QRectF(left, from.y() + gap, 120, 11) : QRectF(left, from.y() - gap - 11, 120, 11);
+            const QRectF box =
+                rises ? QRectF(left, from.y() + gap, 120, 11) : QRectF(left, from.y() - gap - 11, 120, 11);
             drawLabel(p, box, Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom), label);
         }
     }

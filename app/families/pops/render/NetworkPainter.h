@@ -12,7 +12,6 @@
 #include <QColor>
 #include <QCoreApplication>
 #include <QPainter>
-
 #include <optional>
 
 namespace popslab::render {
@@ -20,12 +19,12 @@ namespace popslab::render {
 struct SlotMarks; // the slot's conflicts, gathered once per paint
 
 struct PaintOptions {
-    std::optional<std::uint32_t> slot; // nothing: the bare network
-    double progress = 1.0;             // 0..1: how far the slot's messages have travelled
+    std::optional<std::uint32_t> slot;   // nothing: the bare network
+    double progress = 1.0;               // 0..1: how far the slot's messages have travelled
     std::optional<ProcessorId> selected; // highlight what this processor sends and receives
     Palette palette = Palette::light();
-    double strokeScale = 1.0;          // presentation mode: thicker messages, for the back row
-    bool legend = false;               // exports carry a legend and a title
+    double strokeScale = 1.0; // presentation mode: thicker messages, for the back row
+    bool legend = false;      // exports carry a legend and a title
     QString title;
     // Device pixels per scene unit: decides level of detail (labels, single fibres).
     double pixelsPerUnit = 1.0;

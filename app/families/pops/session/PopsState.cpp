@@ -1,9 +1,8 @@
 #include "PopsState.h"
 
-#include "families/pops/traffic/Exercise.h"
-
 #include "SessionFields.h"
 #include "common/Limits.h"
+#include "families/pops/traffic/Exercise.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -21,7 +20,8 @@ struct Text {
 
 QJsonObject popsStateToJson(const PopsState& s, const QString& sessionDir) {
     QJsonObject parameters;
-    for (const auto& [k, v] : s.request.parameters) parameters[QString::fromStdString(k)] = QString::fromStdString(v);
+    for (const auto& [k, v] : s.request.parameters)
+        parameters[QString::fromStdString(k)] = QString::fromStdString(v);
     QJsonObject out{{"request", QJsonObject{{"d", int(s.request.d)},
                                             {"g", int(s.request.g)},
                                             {"pattern", QString::fromStdString(s.request.pattern)},
@@ -39,15 +39,17 @@ QJsonObject popsStateToJson(const PopsState& s, const QString& sessionDir) {
     if (!s.scheduleFile.isEmpty()) out["scheduleFile"] = QDir(sessionDir).relativeFilePath(s.scheduleFile);
     if (!s.exercise.empty()) {
         QJsonArray placements;
-        for (auto p : s.placements) placements.append(qint64(p));
-        out["exercise"] = QJsonObject{
-            {"document", QJsonDocument::fromJson(QByteArray::fromStdString(s.exercise)).object()},
-            {"placements", placements}};
+        for (auto p : s.placements)
+            placements.append(qint64(p));
+        out["exercise"] =
+            QJsonObject{{"document", QJsonDocument::fromJson(QByteArray::fromStdString(s.exercise)).object()},
+                        {"placements", placements}};
     }
     return out;
 }
 
-std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const QString& sessionDir, const QString& where) {
+std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const QString& sessionDir,
+                                                   const QString& where) {
     PopsState s;
     const QString at = where.isEmpty() ? QString() : where + ".";
     const QJsonObject r = o["request"].toObject();
@@ -79,7 +81,8 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
     s.plot.vary = plot["vary"].toString("d");
     s.plot.fixed = plot["fixed"].toString("n");
     s.plot.value = std::clamp(plot["value"].toInt(64), 1, int(kMaxProcessors));
-    for (const QJsonValue& a : plot["algorithms"].toArray()) s.plot.algorithms << a.toString();
+    for (const QJsonValue& a : plot["algorithms"].toArray())
+        s.plot.algorithms << a.toString();
     if (o.contains("exercise")) {
         const QJsonObject e = o["exercise"].toObject();
         const std::string text = QJsonDocument(e["document"].toObject()).toJson(QJsonDocument::Compact).toStdString();
@@ -101,7 +104,11 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
             if (!p.isDouble() || !(slot >= -1 && slot < double(slotLimit)) || slot != double(qint64(slot)))
                 return Text::tr("%1[%2] must be -1 (not placed) or a slot from 0 to %3 (the %4 slots that %5 messages "
                                 "can need), not %6")
-                    .arg(at + "exercise.placements").arg(k).arg(slotLimit - 1).arg(slotLimit).arg(messages)
+                    .arg(at + "exercise.placements")
+                    .arg(k)
+                    .arg(slotLimit - 1)
+                    .arg(slotLimit)
+                    .arg(messages)
                     .arg(p.isDouble() ? QString::number(slot, 'g', 17) : Text::tr("a value of another kind"));
             s.placements.push_back(qint64(slot));
         }

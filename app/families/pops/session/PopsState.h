@@ -8,15 +8,14 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 #include <variant>
 
 namespace popslab::gui {
 
 struct PlotSettings {
-    QString vary = "d";   // d | g
-    QString fixed = "n";  // n | d | g
+    QString vary = "d";  // d | g
+    QString fixed = "n"; // n | d | g
     int value = 64;
     QStringList algorithms; // checked algorithm ids
 };
@@ -26,8 +25,8 @@ struct PopsState {
     QString scheduleFile; // an opened schedule document shown instead of the request
     int slot = 0;
     std::optional<std::uint32_t> selected;
-    int page = 0;         // 0 the network, 1 the plots
-    bool matrix = false;  // the coupler matrix view
+    int page = 0;        // 0 the network, 1 the plots
+    bool matrix = false; // the coupler matrix view
     PlotSettings plot;
     // The exercise page (issue 14): the exercise document's text and where each message
     // is placed (-1: not placed). Empty text: the page's starting exercise.
@@ -38,6 +37,7 @@ struct PopsState {
 // Schedule files are stored relative to the session's folder.
 QJsonObject popsStateToJson(const PopsState& state, const QString& sessionDir);
 // Reads and checks the state; the error names the field (under `where`, e.g. "families.pops").
-std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& json, const QString& sessionDir, const QString& where);
+std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& json, const QString& sessionDir,
+                                                   const QString& where);
 
 } // namespace popslab::gui

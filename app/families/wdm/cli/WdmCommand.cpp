@@ -2,7 +2,6 @@
 #include "CliSupport.h"
 #include "WdmCommands.h"
 #include "WdmOptions.h"
-
 #include "families/wdm/WdmAnalysis.h"
 #include "families/wdm/WdmJson.h"
 
@@ -58,8 +57,8 @@ int wdmCommand(const QStringList& arguments) {
         std::cout << wdm::reportJson(r);
         return kOk;
     }
-    std::printf("WDM star, n = %u (N = %llu), T = %u, R = %u%s\n", p.n, static_cast<unsigned long long>(r.nodes), p.T, p.R,
-                r.built ? "" : "  [counted on the partition: the graphs are built up to n = 16]");
+    std::printf("WDM star, n = %u (N = %llu), T = %u, R = %u%s\n", p.n, static_cast<unsigned long long>(r.nodes), p.T,
+                p.R, r.built ? "" : "  [counted on the partition: the graphs are built up to n = 16]");
     std::printf("transmitters serve:  %s\n", groups(r.transmitterDimensions).c_str());
     std::printf("receivers serve:     %s\n", groups(r.receiverDimensions).c_str());
     std::printf("wavelengths:         %llu   (Lemmas 3.1/3.4: %llu)\n", static_cast<unsigned long long>(r.wavelengths),
@@ -67,9 +66,11 @@ int wdmCommand(const QStringList& arguments) {
     std::printf("transmitters/wavelength: %llu..%llu (the TDM frame length)\n",
                 static_cast<unsigned long long>(r.transmittersPerWavelength.first),
                 static_cast<unsigned long long>(r.transmittersPerWavelength.second));
-    std::printf("degree:              %llu   (paper: %llu; the %u-cube: %u)\n", static_cast<unsigned long long>(r.degree),
-                static_cast<unsigned long long>(r.formulas.degree), p.n, p.n);
-    std::printf("diameter:            %u   (Theorem 3.1: %u; the %u-cube: %u)\n", r.diameter, r.formulas.diameter, p.n, p.n);
+    std::printf("degree:              %llu   (paper: %llu; the %u-cube: %u)\n",
+                static_cast<unsigned long long>(r.degree), static_cast<unsigned long long>(r.formulas.degree), p.n,
+                p.n);
+    std::printf("diameter:            %u   (Theorem 3.1: %u; the %u-cube: %u)\n", r.diameter, r.formulas.diameter, p.n,
+                p.n);
     std::printf("distances from 0:    %s\n", list(r.distanceHistogram).c_str());
     return kOk;
 }

@@ -17,7 +17,8 @@ std::optional<std::string> WdmOptions::read(const QCommandLineParser& parser, wd
     return std::nullopt;
 }
 
-std::optional<std::string> readFixedWdm(const QCommandLineParser& parser, wdm::WdmAxis varied, wdm::WdmParameters& base) {
+std::optional<std::string> readFixedWdm(const QCommandLineParser& parser, wdm::WdmAxis varied,
+                                        wdm::WdmParameters& base) {
     std::string error;
     auto fixed = [&](const char* name, wdm::WdmAxis which, std::uint32_t& out) {
         if (varied == which) return true;

@@ -6,7 +6,6 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
-
 #include <optional>
 #include <string>
 
@@ -22,6 +21,7 @@ struct WdmOptions {
 };
 
 // A sweep's fixed values: --dimensions, --transmitters and --receivers but the varied one.
-std::optional<std::string> readFixedWdm(const QCommandLineParser& parser, wdm::WdmAxis varied, wdm::WdmParameters& base);
+std::optional<std::string> readFixedWdm(const QCommandLineParser& parser, wdm::WdmAxis varied,
+                                        wdm::WdmParameters& base);
 
 } // namespace popslab::cli

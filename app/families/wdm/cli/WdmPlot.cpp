@@ -5,10 +5,9 @@
 // the built graphs, each beside the paper's formula (hollow circles).
 #include "CliSupport.h"
 #include "PlotTable.h"
+#include "SequencePlot.h"
 #include "WdmCommands.h"
 #include "WdmOptions.h"
-
-#include "SequencePlot.h"
 #include "families/wdm/WdmFormulas.h"
 #include "families/wdm/WdmSweep.h"
 
@@ -30,7 +29,8 @@ int wdmPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     for (const QString& q : frame.algorithms)
         if (q != "degree" && q != "diameter" && q != "wavelengths" && q != "frame-length")
             return fail("plot", "--algorithms with --network wdm names quantities: degree, diameter, wavelengths, "
-                                "frame-length (not '" + q.toStdString() + "')");
+                                "frame-length (not '" +
+                                    q.toStdString() + "')");
     auto swept = wdm::runWdmSweep(request);
     if (auto* d = std::get_if<Diagnostic>(&swept)) return fail("plot", d->message);
     std::vector<plots::OknSeries> series;
@@ -39,11 +39,15 @@ int wdmPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
         for (const wdm::WdmSweepRow& row : std::get<std::vector<wdm::WdmSweepRow>>(swept)) {
             const wdm::WdmReport& r = row.report;
             const double x = row.value;
-            if (q == "degree") s.points.emplace_back(x, double(r.degree), double(r.formulas.degree));
-            else if (q == "diameter") s.points.emplace_back(x, double(r.diameter), double(r.formulas.diameter));
-            else if (q == "wavelengths") s.points.emplace_back(x, double(r.wavelengths), double(r.formulas.wavelengths));
+            if (q == "degree")
+                s.points.emplace_back(x, double(r.degree), double(r.formulas.degree));
+            else if (q == "diameter")
+                s.points.emplace_back(x, double(r.diameter), double(r.formulas.diameter));
+            else if (q == "wavelengths")
+                s.points.emplace_back(x, double(r.wavelengths), double(r.formulas.wavelengths));
             else {
-                const double formula = double(wdm::transmittersPerWavelengthFormula(wdm::WdmNetwork(r.parameters)).second);
+                const double formula =
+                    double(wdm::transmittersPerWavelengthFormula(wdm::WdmNetwork(r.parameters)).second);
                 s.points.emplace_back(x, double(r.transmittersPerWavelength.second), formula);
             }
         }
@@ -51,8 +55,9 @@ int wdmPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     }
     QCustomPlot plot;
     plot.resize(frame.width, frame.height);
-    const QString x = *axis == wdm::WdmAxis::Dimensions ? "dimensions n"
-                      : *axis == wdm::WdmAxis::Transmitters ? "transmitters T" : "receivers R";
+    const QString x = *axis == wdm::WdmAxis::Dimensions     ? "dimensions n"
+                      : *axis == wdm::WdmAxis::Transmitters ? "transmitters T"
+                                                            : "receivers R";
     plots::Plots::drawOkn(plot, "WDM star (paper 004)", x, series, false, false, frame.algorithms.join(", "));
     if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
         return fail("plot", bad->toStdString());

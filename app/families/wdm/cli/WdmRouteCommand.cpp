@@ -2,7 +2,6 @@
 #include "CliSupport.h"
 #include "WdmCommands.h"
 #include "WdmOptions.h"
-
 #include "families/wdm/WdmFormulas.h"
 #include "families/wdm/WdmJson.h"
 #include "families/wdm/WdmRouting.h"
@@ -16,7 +15,8 @@ namespace {
 
 std::string bits(std::uint64_t x, std::uint32_t n) {
     std::string s;
-    for (std::uint32_t i = n; i-- > 0;) s += (x >> i & 1) ? '1' : '0';
+    for (std::uint32_t i = n; i-- > 0;)
+        s += (x >> i & 1) ? '1' : '0';
     return s;
 }
 
@@ -52,9 +52,8 @@ int wdmRouteCommand(const QStringList& arguments) {
         std::cout << wdm::routeJson(p, *a, *b, hops, distance);
         return kOk;
     }
-    std::printf("route %s -> %s on the WDM star n = %u, T = %u, R = %u: %zu %s (H(a, b) = %u)\n",
-                bits(*a, p.n).c_str(), bits(*b, p.n).c_str(), p.n, p.T, p.R, hops.size(), hops.size() == 1 ? "hop" : "hops",
-                distance);
+    std::printf("route %s -> %s on the WDM star n = %u, T = %u, R = %u: %zu %s (H(a, b) = %u)\n", bits(*a, p.n).c_str(),
+                bits(*b, p.n).c_str(), p.n, p.T, p.R, hops.size(), hops.size() == 1 ? "hop" : "hops", distance);
     for (const wdm::Hop& h : hops)
         std::printf("  %s -> %s  transmitter %u, receiver %u, wavelength %llu\n", bits(h.from, p.n).c_str(),
                     bits(h.to, p.n).c_str(), h.transmitter, h.receiver, static_cast<unsigned long long>(h.wavelength));

@@ -3,7 +3,6 @@
 #include "CliSupport.h"
 #include "WdmCommands.h"
 #include "WdmOptions.h"
-
 #include "families/wdm/WdmSweep.h"
 
 #include <cstdio>

@@ -17,7 +17,8 @@ QString groups(const std::vector<std::vector<wdm::Dimension>>& g) {
     QStringList parts;
     for (std::size_t k = 0; k < g.size(); ++k) {
         QStringList dims;
-        for (auto d : g[k]) dims << QString::number(d);
+        for (auto d : g[k])
+            dims << QString::number(d);
         parts << QString("%1: {%2}").arg(k).arg(dims.join(','));
     }
     return parts.join("&nbsp; ");
@@ -25,7 +26,8 @@ QString groups(const std::vector<std::vector<wdm::Dimension>>& g) {
 
 QString bits(std::uint64_t x, std::uint32_t n) {
     QString s;
-    for (std::uint32_t i = n; i-- > 0;) s += (x >> i & 1) ? '1' : '0';
+    for (std::uint32_t i = n; i-- > 0;)
+        s += (x >> i & 1) ? '1' : '0';
     return s;
 }
 
@@ -53,7 +55,8 @@ void WdmDetails::refresh() {
                 .arg(r->formulas.wavelengths)
                 .arg(sharingText(*r));
     QStringList histogram;
-    for (auto c : r->distanceHistogram) histogram << QString::number(c);
+    for (auto c : r->distanceHistogram)
+        histogram << QString::number(c);
     html += tr("<p><b>Degree:</b> %1 (paper: %2; the cube: %3)<br><b>Diameter:</b> %4 (Theorem 3.1: %5; the cube: "
                "%3)<br><b>Processors at distance 0, 1, ...:</b> %6</p>")
                 .arg(r->degree)
@@ -69,11 +72,12 @@ void WdmDetails::refresh() {
                 .arg(document_->distance());
     html += "<ol>";
     for (const wdm::Hop& h : document_->route())
-        html += "<li>" + tr("%1 -> %2: transmitter %3, receiver %4, wavelength %5")
-                             .arg(bits(h.from, p.n), bits(h.to, p.n))
-                             .arg(h.transmitter)
-                             .arg(h.receiver)
-                             .arg(h.wavelength) +
+        html += "<li>" +
+                tr("%1 -> %2: transmitter %3, receiver %4, wavelength %5")
+                    .arg(bits(h.from, p.n), bits(h.to, p.n))
+                    .arg(h.transmitter)
+                    .arg(h.receiver)
+                    .arg(h.wavelength) +
                 "</li>";
     html += "</ol>";
     setHtml(html);

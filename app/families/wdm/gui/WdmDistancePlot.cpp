@@ -6,7 +6,6 @@
 
 #include <QEvent>
 #include <QVBoxLayout>
-
 #include <qcustomplot.h>
 
 namespace popslab::gui {
@@ -24,7 +23,8 @@ WdmDistancePlot::WdmDistancePlot(const WdmDocument* document, QWidget* parent)
 void WdmDistancePlot::draw() {
     const auto& report = document_->report();
     if (!report || document_->refusal()) {
-        const QString why = document_->refusal() ? diagnosticText(*document_->refusal()) : tr("Analysing the network...");
+        const QString why =
+            document_->refusal() ? diagnosticText(*document_->refusal()) : tr("Analysing the network...");
         plots::Plots::drawBars(*plot_, why, {}, {}, {}, dark_);
         return;
     }
@@ -37,9 +37,12 @@ void WdmDistancePlot::draw() {
              .arg(p.R)
              .arg(wdm::meanDistance(report->distanceHistogram), 0, 'f', 2),
          asDoubles(report->distanceHistogram)},
-        {tr("plain %1-cube, binomial C(n, h) (mean %2)").arg(p.n).arg(wdm::meanDistance(cube), 0, 'f', 2), asDoubles(cube)}};
-    const QString how = report->built ? tr("measured by breadth-first search") : tr("closed form (not built beyond n = 16)");
-    plots::Plots::drawBars(*plot_, tr("Processors at distance h from one processor, N = %1 (%2)").arg(report->nodes).arg(how),
+        {tr("plain %1-cube, binomial C(n, h) (mean %2)").arg(p.n).arg(wdm::meanDistance(cube), 0, 'f', 2),
+         asDoubles(cube)}};
+    const QString how =
+        report->built ? tr("measured by breadth-first search") : tr("closed form (not built beyond n = 16)");
+    plots::Plots::drawBars(*plot_,
+                           tr("Processors at distance h from one processor, N = %1 (%2)").arg(report->nodes).arg(how),
                            tr("distance h (hops)"), tr("processors"), series, dark_);
 }
 

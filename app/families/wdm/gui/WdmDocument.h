@@ -10,7 +10,6 @@
 #include "families/wdm/WdmRouting.h"
 
 #include <QObject>
-
 #include <optional>
 #include <vector>
 

@@ -57,7 +57,8 @@ void WdmForm::limitRanges() {
 
 WdmSettings WdmForm::settings() const {
     return {{std::uint32_t(n_->value()), std::uint32_t(T_->value()), std::uint32_t(R_->value())},
-            std::uint32_t(from_->value()), std::uint32_t(to_->value())};
+            std::uint32_t(from_->value()),
+            std::uint32_t(to_->value())};
 }
 
 void WdmForm::setSettings(const WdmSettings& s) {

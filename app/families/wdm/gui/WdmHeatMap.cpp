@@ -8,7 +8,6 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
-
 #include <qcustomplot.h>
 
 namespace popslab::gui {
@@ -21,7 +20,8 @@ WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new BackgroundJo
     n_->setValue(8);
     quantity_ = new QComboBox;
     quantity_->setObjectName("wdmQuantity");
-    for (int k = 0; k < 4; ++k) quantity_->addItem(QString());
+    for (int k = 0; k < 4; ++k)
+        quantity_->addItem(QString());
     nLabel_ = new QLabel;
     quantityLabel_ = new QLabel;
     note_ = new QLabel;
@@ -72,10 +72,14 @@ void WdmHeatMap::draw() {
     const int which = quantity_->currentIndex();
     auto value = [which](const wdm::WdmReport& r) {
         switch (which) {
-        case 0: return double(r.diameter);
-        case 1: return double(r.degree);
-        case 2: return double(r.wavelengths);
-        default: return double(r.transmittersPerWavelength.second);
+        case 0:
+            return double(r.diameter);
+        case 1:
+            return double(r.degree);
+        case 2:
+            return double(r.wavelengths);
+        default:
+            return double(r.transmittersPerWavelength.second);
         }
     };
     auto* map = new QCPColorMap(plot_->xAxis, plot_->yAxis);

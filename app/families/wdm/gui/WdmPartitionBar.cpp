@@ -2,7 +2,6 @@
 
 #include "Label.h"
 
-
 #include <QPainter>
 
 namespace popslab::gui {
@@ -34,13 +33,16 @@ void WdmPartitionBar::paintEvent(QPaintEvent*) {
         p.setPen(ink);
         p.drawRect(box);
         render::drawLabel(p, box, Qt::AlignCenter, QString::number(i));
-        render::drawLabel(p, QRectF(box.left(), top, cell, 14), Qt::AlignCenter, QString("T%1").arg(net.transmitterOf(i)));
-        render::drawLabel(p, QRectF(box.left(), box.bottom() + 2, cell, 14), Qt::AlignCenter, QString("R%1").arg(net.receiverOf(i)));
+        render::drawLabel(p, QRectF(box.left(), top, cell, 14), Qt::AlignCenter,
+                          QString("T%1").arg(net.transmitterOf(i)));
+        render::drawLabel(p, QRectF(box.left(), box.bottom() + 2, cell, 14), Qt::AlignCenter,
+                          QString("R%1").arg(net.receiverOf(i)));
     }
     // Each group D_g named above its dimensions, its boundaries heavier.
     for (std::uint32_t k = 0; k < n;) {
         std::uint32_t end = k;
-        while (end + 1 < n && net.groupOf(n - 1 - (end + 1)) == net.groupOf(n - 1 - k)) ++end;
+        while (end + 1 < n && net.groupOf(n - 1 - (end + 1)) == net.groupOf(n - 1 - k))
+            ++end;
         const QRectF span(x0 + k * cell, 2, (end - k + 1) * cell, 14);
         p.setPen(QPen(ink, 1.2));
         p.drawLine(QPointF(span.left() + 2, span.bottom() + 1), QPointF(span.right() - 2, span.bottom() + 1));
@@ -49,7 +51,8 @@ void WdmPartitionBar::paintEvent(QPaintEvent*) {
     }
     p.setPen(QPen(ink, 3));
     for (std::uint32_t k = 1; k < n; ++k)
-        if (net.groupOf(n - k) != net.groupOf(n - 1 - k)) p.drawLine(QPointF(x0 + k * cell, top + 10), QPointF(x0 + k * cell, top + 40));
+        if (net.groupOf(n - k) != net.groupOf(n - 1 - k))
+            p.drawLine(QPointF(x0 + k * cell, top + 10), QPointF(x0 + k * cell, top + 40));
 }
 
 } // namespace popslab::gui

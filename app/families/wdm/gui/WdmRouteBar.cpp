@@ -15,14 +15,22 @@ QString WdmRouteBar::position() const {
 
 QString WdmRouteBar::text(Text which) const {
     switch (which) {
-    case Text::First: return tr("Route start");
-    case Text::Back: return tr("Previous hop");
-    case Text::Play: return tr("Play the route");
-    case Text::Pause: return tr("Pause");
-    case Text::Forward: return tr("Next hop");
-    case Text::Last: return tr("Whole route");
-    case Text::Speed: return tr("Playback speed");
-    case Text::Loop: return {};
+    case Text::First:
+        return tr("Route start");
+    case Text::Back:
+        return tr("Previous hop");
+    case Text::Play:
+        return tr("Play the route");
+    case Text::Pause:
+        return tr("Pause");
+    case Text::Forward:
+        return tr("Next hop");
+    case Text::Last:
+        return tr("Whole route");
+    case Text::Speed:
+        return tr("Playback speed");
+    case Text::Loop:
+        return {};
     }
     return {};
 }

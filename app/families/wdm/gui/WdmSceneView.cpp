@@ -7,14 +7,12 @@
 #include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
-
 #include <algorithm>
 
 namespace popslab::gui {
 
 WdmSceneView::WdmSceneView(WdmDocument* document, Factory factory, std::function<QString()> title, QWidget* parent)
-    : QWidget(parent), document_(document), factory_(std::move(factory)),
-      title_(std::move(title)) {
+    : QWidget(parent), document_(document), factory_(std::move(factory)), title_(std::move(title)) {
     setMinimumSize(240, 200);
     setMouseTracking(true);
     connect(document_, &WdmDocument::changed, this, &WdmSceneView::rebuild);
@@ -50,9 +48,13 @@ QString WdmSceneView::why() const {
     return whyNot_;
 }
 
-render::WdmView WdmSceneView::view() const { return {document_->hopsShown(), document_->highlighted()}; }
+render::WdmView WdmSceneView::view() const {
+    return {document_->hopsShown(), document_->highlighted()};
+}
 
-QTransform WdmSceneView::toWidget() const { return render::fitScene(scene_->bounds(), size(), 1.6); }
+QTransform WdmSceneView::toWidget() const {
+    return render::fitScene(scene_->bounds(), size(), 1.6);
+}
 
 void WdmSceneView::paintEvent(QPaintEvent*) {
     QPainter p(this);
@@ -83,9 +85,13 @@ void WdmSceneView::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton) document_->togglePinned(wavelengthUnder(event->position()));
 }
 
-void WdmSceneView::enterEvent(QEnterEvent*) { emit pointedAt(); }
+void WdmSceneView::enterEvent(QEnterEvent*) {
+    emit pointedAt();
+}
 
-void WdmSceneView::leaveEvent(QEvent*) { document_->setHovered(std::nullopt); }
+void WdmSceneView::leaveEvent(QEvent*) {
+    document_->setHovered(std::nullopt);
+}
 
 void WdmSceneView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) rebuild(); // painters hold translated text
@@ -112,7 +118,9 @@ std::optional<QString> WdmSceneView::exportAnimation(const QString& path, const 
     a.scene = b;
     a.background = palette.background;
     a.steps = int(std::min<std::size_t>(document_->route().size() + 1, render::kMaxAnimationSteps));
-    a.paint = [&](QPainter& p, int step, double) { scene_->paint(p, palette, {std::size_t(step), document_->highlighted()}); };
+    a.paint = [&](QPainter& p, int step, double) {
+        scene_->paint(p, palette, {std::size_t(step), document_->highlighted()});
+    };
     return render::writeAnimation(path, a, options, progress);
 }
 

@@ -5,13 +5,11 @@
 // one), or the reason it is not drawn.
 #pragma once
 
+#include "SceneAnimation.h"
 #include "WdmDocument.h"
 #include "WdmScene.h"
 
-#include "SceneAnimation.h"
-
 #include <QWidget>
-
 #include <functional>
 #include <memory>
 #include <variant>

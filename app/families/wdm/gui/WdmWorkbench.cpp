@@ -40,8 +40,8 @@ Made routeBits(const WdmDocument& d) {
     const wdm::WdmParameters& p = d.report()->parameters;
     const wdm::WdmNetwork net(p);
     const auto last = wdm::Processor(net.processorCount() - 1);
-    return std::make_unique<render::WdmRoutePainter>(net, std::min(d.answered().from, last), std::min(d.answered().to, last),
-                                                     d.route(), d.distance());
+    return std::make_unique<render::WdmRoutePainter>(net, std::min(d.answered().from, last),
+                                                     std::min(d.answered().to, last), d.route(), d.distance());
 }
 
 // What a figure too large to draw would have shown, in numbers.
@@ -93,14 +93,20 @@ QSplitter* sideBySide(QWidget* left, QWidget* right, int leftStretch, int rightS
 
 WdmWorkbench::WdmWorkbench(QObject* parent)
     : Workbench(parent), document_(new WdmDocument(this)), form_(new WdmForm),
-      topology_(new WdmSceneView(document_, superTopology, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star super topology"); })),
-      route_(new WdmSceneView(document_, routeBits, [] { return QCoreApplication::translate("WdmWorkbench", "WDM route as bit strings"); })),
-      star_(new WdmSceneView(document_, star, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star with its transceivers"); })),
-      transmission_(new WdmSceneView(document_, transmissionGraph,
-                                     [] { return QCoreApplication::translate("WdmWorkbench", "WDM transmission graph"); })),
+      topology_(
+          new WdmSceneView(document_, superTopology,
+                           [] { return QCoreApplication::translate("WdmWorkbench", "WDM star super topology"); })),
+      route_(new WdmSceneView(document_, routeBits,
+                              [] { return QCoreApplication::translate("WdmWorkbench", "WDM route as bit strings"); })),
+      star_(new WdmSceneView(
+          document_, star,
+          [] { return QCoreApplication::translate("WdmWorkbench", "WDM star with its transceivers"); })),
+      transmission_(
+          new WdmSceneView(document_, transmissionGraph,
+                           [] { return QCoreApplication::translate("WdmWorkbench", "WDM transmission graph"); })),
       details_(new WdmDetails(document_)), routeBar_(new WdmRouteBar(document_)), routePage_(new QWidget),
-      wavelengthPage_(new QWidget), distances_(new WdmDistancePlot(document_)), routePageExport_(topology_), wavelengthPageExport_(star_),
-      heatMap_(new WdmHeatMap) {
+      wavelengthPage_(new QWidget), distances_(new WdmDistancePlot(document_)), routePageExport_(topology_),
+      wavelengthPageExport_(star_), heatMap_(new WdmHeatMap) {
     for (WdmSceneView* view : {topology_, route_})
         connect(view, &WdmSceneView::pointedAt, this, [this, view] { routePageExport_ = view; });
     for (WdmSceneView* view : {star_, transmission_})
@@ -136,15 +142,20 @@ std::vector<Workbench::Page> WdmWorkbench::pages() {
             {heatMap_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM over T and R"); }}};
 }
 
-QWidget* WdmWorkbench::controls() { return form_; }
-QWidget* WdmWorkbench::details() { return details_; }
+QWidget* WdmWorkbench::controls() {
+    return form_;
+}
+QWidget* WdmWorkbench::details() {
+    return details_;
+}
 
 std::vector<Workbench::Preset> WdmWorkbench::presets() {
     std::vector<Preset> out;
     for (const wdm::WdmFigure& f : wdm::wdmFigures()) {
         const std::string label = f.label;
         const WdmSettings settings{f.parameters, 0, std::uint32_t((1u << f.parameters.n) - 1)};
-        out.push_back({[label] { return registryText(label); }, [this, settings] {
+        out.push_back({[label] { return registryText(label); },
+                       [this, settings] {
                            form_->setSettings(settings);
                            document_->setSettings(settings);
                            emit showPage(0);
@@ -153,11 +164,21 @@ std::vector<Workbench::Preset> WdmWorkbench::presets() {
     return out;
 }
 
-void WdmWorkbench::togglePlay() { routeBar_->togglePlay(); }
-void WdmWorkbench::stepBack() { routeBar_->stepBack(); }
-void WdmWorkbench::stepForward() { routeBar_->stepForward(); }
-void WdmWorkbench::first() { routeBar_->first(); }
-void WdmWorkbench::last() { routeBar_->last(); }
+void WdmWorkbench::togglePlay() {
+    routeBar_->togglePlay();
+}
+void WdmWorkbench::stepBack() {
+    routeBar_->stepBack();
+}
+void WdmWorkbench::stepForward() {
+    routeBar_->stepForward();
+}
+void WdmWorkbench::first() {
+    routeBar_->first();
+}
+void WdmWorkbench::last() {
+    routeBar_->last();
+}
 
 std::optional<QString> WdmWorkbench::exportFigure(const QString& path, int dpi, bool) {
     // The page on show; of two figures side by side, the one last clicked or hovered.
@@ -168,7 +189,7 @@ std::optional<QString> WdmWorkbench::exportFigure(const QString& path, int dpi, 
 }
 
 std::optional<QString> WdmWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
-                                                 const std::function<bool(int, int)>& progress) {
+                                                     const std::function<bool(int, int)>& progress) {
     return routePageExport_->exportAnimation(path, options, progress);
 }
 
@@ -179,15 +200,17 @@ QString WdmWorkbench::subject() const {
 
 QString WdmWorkbench::explanation() const {
     return QCoreApplication::translate(
-        "WdmWorkbench",
-        "<h3>The WDM passive star with an embedded hypercube</h3><p>Paper 004 (Wan, Liu and Yang). N = 2^n "
-        "processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The "
-        "n-cube's dimensions are split into groups, each served by one transmitter and receiver; every cube link "
-        "joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A "
-        "transmitter then reaches every receiver on its wavelength: the super topology has more links than the "
-        "cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).</p><p>Routing1 (T = R) and Routing2 "
-        "(Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop "
-        "count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README's errata).</p>") +
+               "WdmWorkbench",
+               "<h3>The WDM passive star with an embedded hypercube</h3><p>Paper 004 (Wan, Liu and Yang). N = 2^n "
+               "processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. "
+               "The "
+               "n-cube's dimensions are split into groups, each served by one transmitter and receiver; every cube "
+               "link "
+               "joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A "
+               "transmitter then reaches every receiver on its wavelength: the super topology has more links than the "
+               "cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).</p><p>Routing1 (T = R) and Routing2 "
+               "(Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop "
+               "count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README's errata).</p>") +
            QCoreApplication::translate(
                "WdmWorkbench",
                "<p>Beside the super topology the route is written as bit strings, the groups bracketed and the bits "
@@ -196,7 +219,9 @@ QString WdmWorkbench::explanation() const {
                "distances compares the distance histogram with the cube's.</p>");
 }
 
-QJsonObject WdmWorkbench::saveState(const QString&) const { return wdmStateToJson(document_->settings()); }
+QJsonObject WdmWorkbench::saveState(const QString&) const {
+    return wdmStateToJson(document_->settings());
+}
 
 std::optional<QString> WdmWorkbench::restoreState(const QJsonObject& json, const QString&) {
     auto read = wdmStateFromJson(json, "wdm");
@@ -211,10 +236,13 @@ void WdmWorkbench::reset() {
     document_->setSettings(WdmSettings{});
 }
 
-std::vector<BackgroundJob*> WdmWorkbench::jobs() const { return {document_->job(), heatMap_->job()}; }
+std::vector<BackgroundJob*> WdmWorkbench::jobs() const {
+    return {document_->job(), heatMap_->job()};
+}
 
 void WdmWorkbench::setDark(bool dark) {
-    for (WdmSceneView* view : {topology_, route_, star_, transmission_}) view->setDark(dark);
+    for (WdmSceneView* view : {topology_, route_, star_, transmission_})
+        view->setDark(dark);
     distances_->setDark(dark);
     heatMap_->setDark(dark);
 }

@@ -3,7 +3,6 @@
 #include "Label.h"
 
 #include <QPainter>
-
 #include <algorithm>
 
 namespace popslab::render {
@@ -30,7 +29,8 @@ double WdmRoutePainter::cellX(wdm::Dimension i) const {
     // Bit strings read from the highest dimension; a gap wherever the group changes.
     const std::uint32_t n = parameters_.n;
     double x = kLabelW;
-    for (wdm::Dimension d = n - 1; d > i; --d) x += kCell + (groupOf_[d] != groupOf_[d - 1] ? kGroupGap : 0);
+    for (wdm::Dimension d = n - 1; d > i; --d)
+        x += kCell + (groupOf_[d] != groupOf_[d - 1] ? kGroupGap : 0);
     return x;
 }
 
@@ -52,7 +52,8 @@ void WdmRoutePainter::paintHeader(QPainter& p, const Palette& palette, double y)
     for (wdm::Dimension hi = n; hi-- > 0;) {
         if (hi + 1 < n && groupOf_[hi + 1] == groupOf_[hi]) continue; // not the group's highest dimension
         wdm::Dimension lo = hi;
-        while (lo > 0 && groupOf_[lo - 1] == groupOf_[hi]) --lo;
+        while (lo > 0 && groupOf_[lo - 1] == groupOf_[hi])
+            --lo;
         const double x0 = cellX(hi) + 1, x1 = cellX(lo) + kCell - 1;
         p.setPen(QPen(palette.ink, 1.2));
         p.drawLine(QPointF(x0, y + 24), QPointF(x0, y + 18));
@@ -62,8 +63,8 @@ void WdmRoutePainter::paintHeader(QPainter& p, const Palette& palette, double y)
     }
 }
 
-void WdmRoutePainter::paintBits(QPainter& p, const Palette& palette, double y, std::uint64_t bits, std::uint64_t flipped,
-                                bool faint) const {
+void WdmRoutePainter::paintBits(QPainter& p, const Palette& palette, double y, std::uint64_t bits,
+                                std::uint64_t flipped, bool faint) const {
     const std::uint32_t n = parameters_.n;
     p.setFont(sceneFont(p, 9, true));
     for (wdm::Dimension i = 0; i < n; ++i) {
@@ -86,7 +87,8 @@ void WdmRoutePainter::paintBits(QPainter& p, const Palette& palette, double y, s
     for (wdm::Dimension hi = n; hi-- > 0;) {
         if (hi + 1 < n && groupOf_[hi + 1] == groupOf_[hi]) continue;
         wdm::Dimension lo = hi;
-        while (lo > 0 && groupOf_[lo - 1] == groupOf_[hi]) --lo;
+        while (lo > 0 && groupOf_[lo - 1] == groupOf_[hi])
+            --lo;
         p.drawRect(QRectF(cellX(hi), y + 2, cellX(lo) + kCell - cellX(hi), kRowH - 4));
     }
 }
@@ -106,12 +108,12 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 10, true));
     drawLabel(p, QRectF(bounds_.left() + 4, -28, bounds_.width() - 8, 22), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("Route %1 → %2").arg(bitString(from_, n), bitString(to_, n)));
+              tr("Route %1 → %2").arg(bitString(from_, n), bitString(to_, n)));
 
     // The WDM route.
     p.setFont(sceneFont(p, 9, true));
     drawLabel(p, QRectF(0, 0, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-               tr("super topology: hops %1, distance H(a, b) = %2").arg(route_.size()).arg(distance_));
+              tr("super topology: hops %1, distance H(a, b) = %2").arg(route_.size()).arg(distance_));
     paintHeader(p, palette, kTitleH);
     auto rowLabel = [&](double y, const QString& text, bool faint, bool current) {
         if (current) {
@@ -140,7 +142,7 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
         p.setPen(faint ? palette.faint : palette.ink);
         p.setFont(sceneFont(p, 8, view.highlighted == h.wavelength));
         drawLabel(p, text.adjusted(14, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                   QString("T%1 → R%2, λ%3").arg(h.transmitter).arg(h.receiver).arg(h.wavelength));
+                  QString("T%1 → R%2, λ%3").arg(h.transmitter).arg(h.receiver).arg(h.wavelength));
     }
 
     // The plain n-cube between the same processors.
@@ -148,7 +150,7 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 9, true));
     drawLabel(p, QRectF(0, top, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-               tr("plain %1-cube: hops %2").arg(n).arg(cube_.size() - 1));
+              tr("plain %1-cube: hops %2").arg(n).arg(cube_.size() - 1));
     paintHeader(p, palette, top + kTitleH);
     const bool arrived = shown >= route_.size();
     for (std::size_t k = 0; k < cube_.size(); ++k) {
@@ -160,7 +162,7 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
         p.setPen(faint ? palette.faint : palette.ink);
         p.setFont(sceneFont(p, 8));
         drawLabel(p, QRectF(textX_ + 14, y, kTextW, kRowH), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("dimension %1").arg(__builtin_ctz(cube_[k - 1] ^ cube_[k])));
+                  tr("dimension %1").arg(__builtin_ctz(cube_[k - 1] ^ cube_[k])));
     }
     p.restore();
 }

@@ -10,7 +10,6 @@
 #include "families/wdm/WdmRouting.h"
 
 #include <QCoreApplication>
-
 #include <vector>
 
 namespace popslab::render {

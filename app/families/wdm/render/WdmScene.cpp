@@ -4,14 +4,16 @@ namespace popslab::render {
 
 QColor wavelengthColour(wdm::Wavelength w) {
     // Okabe and Ito's black made a mid grey: it must show on the dark theme too.
-    static const QColor okabeIto[] = {QColor(0, 114, 178), QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167),
-                                      QColor(86, 180, 233), QColor(213, 94, 0),  QColor(240, 228, 66), QColor(128, 128, 128)};
+    static const QColor okabeIto[] = {QColor(0, 114, 178),   QColor(230, 159, 0),  QColor(0, 158, 115),
+                                      QColor(204, 121, 167), QColor(86, 180, 233), QColor(213, 94, 0),
+                                      QColor(240, 228, 66),  QColor(128, 128, 128)};
     return okabeIto[w % 8];
 }
 
 QString bitString(std::uint64_t a, std::uint32_t n) {
     QString bits;
-    for (std::uint32_t i = n; i-- > 0;) bits += (a >> i & 1) ? '1' : '0';
+    for (std::uint32_t i = n; i-- > 0;)
+        bits += (a >> i & 1) ? '1' : '0';
     return bits;
 }
 

@@ -9,14 +9,13 @@
 
 #include <QPointF>
 #include <QRectF>
-
 #include <cstdint>
 #include <optional>
 
 namespace popslab::render {
 
 struct WdmView {
-    std::size_t hopsShown = SIZE_MAX;             // of the route: all by default
+    std::size_t hopsShown = SIZE_MAX;           // of the route: all by default
     std::optional<wdm::Wavelength> highlighted; // one component of the transmission graph
 };
 
@@ -40,6 +39,8 @@ QColor inkOn(const QColor& fill);
 // Processor a as the figures write it: its n bits, the highest dimension first.
 QString bitString(std::uint64_t a, std::uint32_t n);
 // A highlighted wavelength dims everything else.
-inline bool dimmed(const WdmView& view, wdm::Wavelength w) { return view.highlighted && *view.highlighted != w; }
+inline bool dimmed(const WdmView& view, wdm::Wavelength w) {
+    return view.highlighted && *view.highlighted != w;
+}
 
 } // namespace popslab::render

@@ -4,15 +4,14 @@
 
 #include <QPainter>
 #include <QtMath>
-
 #include <algorithm>
 #include <cmath>
 
 namespace popslab::render {
 
 namespace {
-constexpr double kMarker = 15;   // a transceiver's marker
-constexpr double kPitch = 19;    // markers side by side
+constexpr double kMarker = 15; // a transceiver's marker
+constexpr double kPitch = 19;  // markers side by side
 constexpr double kNodeW = 56, kNodeH = 22;
 } // namespace
 
@@ -73,7 +72,7 @@ void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& v
     p.drawEllipse(centre_, couplerRadius_, couplerRadius_);
     p.setFont(sceneFont(p, 9));
     drawLabel(p, QRectF(centre_ - QPointF(couplerRadius_, couplerRadius_), QSizeF(2, 2) * couplerRadius_),
-               Qt::AlignCenter | Qt::TextWordWrap, tr("passive star\nwavelengths: %1").arg(wavelengths_));
+              Qt::AlignCenter | Qt::TextWordWrap, tr("passive star\nwavelengths: %1").arg(wavelengths_));
     // All stubs first, then the markers over them: no stub crosses a wavelength number.
     for (const Transceiver& t : transceivers_) {
         QColor c = wavelengthColour(t.wavelength);
@@ -108,11 +107,11 @@ void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& v
     p.setFont(sceneFont(p, 9));
     p.setPen(palette.ink);
     drawLabel(p, bounds_.adjusted(6, 2, -6, -2), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers "
-                  "(circles, inner row, R0, R1, ...), coloured and numbered by wavelength")
-                   .arg(parameters_.n)
-                   .arg(parameters_.T)
-                   .arg(parameters_.R));
+              tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers "
+                 "(circles, inner row, R0, R1, ...), coloured and numbered by wavelength")
+                  .arg(parameters_.n)
+                  .arg(parameters_.T)
+                  .arg(parameters_.R));
     p.restore();
 }
 

@@ -7,7 +7,6 @@
 #include "WdmScene.h"
 
 #include <QCoreApplication>
-
 #include <vector>
 
 namespace popslab::render {

@@ -5,7 +5,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
-
 #include <algorithm>
 #include <cmath>
 
@@ -44,7 +43,8 @@ WdmSuperTopologyPainter::WdmSuperTopologyPainter(const wdm::WdmNetwork& net, std
         position_[a] = p;
     }
     QRectF box(position_[0], QSizeF(0, 0));
-    for (const QPointF& p : position_) box |= QRectF(p, QSizeF(0.1, 0.1));
+    for (const QPointF& p : position_)
+        box |= QRectF(p, QSizeF(0.1, 0.1));
     bounds_ = box.adjusted(-60, -60, 60, 60);
     for (wdm::Processor a = 0; a < N; ++a)
         for (wdm::Processor b = a + 1; b < N; ++b)
@@ -52,8 +52,8 @@ WdmSuperTopologyPainter::WdmSuperTopologyPainter(const wdm::WdmNetwork& net, std
                 // The link rule is symmetric (a xor b within one group, one odd subgroup),
                 // but each direction goes out on its sender's transmitter: its own wavelength.
                 const auto back = wdm::hop(net, b, a);
-                links_.push_back({a, b, h->wavelength, back ? back->wavelength : h->wavelength,
-                                  __builtin_popcountll(a ^ b) == 1});
+                links_.push_back(
+                    {a, b, h->wavelength, back ? back->wavelength : h->wavelength, __builtin_popcountll(a ^ b) == 1});
             }
 }
 
@@ -79,7 +79,8 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
     QColor band = palette.ink;
     band.setAlpha(60);
     for (std::size_t k = 0; k < shown; ++k)
-        p.setPen(QPen(band, 12.0, Qt::SolidLine, Qt::RoundCap)), p.drawLine(position_[route_[k].from], position_[route_[k].to]);
+        p.setPen(QPen(band, 12.0, Qt::SolidLine, Qt::RoundCap)),
+            p.drawLine(position_[route_[k].from], position_[route_[k].to]);
     // Each link in two halves, each in the wavelength its end's processor sends on.
     for (const Link& l : links_) {
         const QPointF a = position_[l.a], b = position_[l.b], mid = (a + b) / 2;
@@ -94,7 +95,8 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
                 // A quarter of the way from the sender: opposite corners' links all cross
                 // at the middle of a centrally symmetric projection, their labels must not.
                 const QPointF at = from * 0.5 + to * 0.5;
-                drawLabel(p, QRectF(at.x() + 3, at.y() - 19, 40, 17), Qt::AlignLeft | Qt::AlignBottom, QString("λ%1").arg(w));
+                drawLabel(p, QRectF(at.x() + 3, at.y() - 19, 40, 17), Qt::AlignLeft | Qt::AlignBottom,
+                          QString("λ%1").arg(w));
             }
         };
         half(a, mid, l.forward);
@@ -124,11 +126,11 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
     p.setFont(sceneFont(p, 9));
     p.setPen(palette.ink);
     drawLabel(p, bounds_.adjusted(8, 4, -8, -8), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link "
-                  "in the wavelength its processor sends on; the route as a grey band")
-                   .arg(n)
-                   .arg(parameters_.T)
-                   .arg(parameters_.R));
+              tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link "
+                 "in the wavelength its processor sends on; the route as a grey band")
+                  .arg(n)
+                  .arg(parameters_.T)
+                  .arg(parameters_.R));
     p.restore();
 }
 

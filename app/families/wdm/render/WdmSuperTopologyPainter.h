@@ -11,7 +11,6 @@
 #include "families/wdm/WdmRouting.h"
 
 #include <QCoreApplication>
-
 #include <vector>
 
 namespace popslab::render {

@@ -1,11 +1,9 @@
 #include "WdmTransmissionPainter.h"
 
 #include "Label.h"
-
 #include "families/wdm/TransmissionGraph.h"
 
 #include <QPainter>
-
 #include <algorithm>
 #include <cmath>
 
@@ -71,12 +69,13 @@ void WdmTransmissionPainter::paint(QPainter& p, const Palette& palette, const Wd
     drawLabel(p, QRectF(kLeft - 110, -30, 220, 20), Qt::AlignCenter, tr("transmitters"));
     drawLabel(p, QRectF(kRight - 110, -30, 220, 20), Qt::AlignCenter, tr("receivers"));
     p.setFont(sceneFont(p, 8));
-    drawLabel(p, QRectF(bounds_.left() + 6, -60, bounds_.width() - 12, 26), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-               tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
-                  "one wavelength")
-                   .arg(parameters_.n)
-                   .arg(parameters_.T)
-                   .arg(parameters_.R));
+    drawLabel(p, QRectF(bounds_.left() + 6, -60, bounds_.width() - 12, 26),
+              Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+              tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
+                 "one wavelength")
+                  .arg(parameters_.n)
+                  .arg(parameters_.T)
+                  .arg(parameters_.R));
     // Links: the highlighted component last, on top.
     for (int pass = 0; pass < 2; ++pass)
         for (const Link& l : links_) {

@@ -9,7 +9,6 @@
 #include "WdmScene.h"
 
 #include <QCoreApplication>
-
 #include <vector>
 
 namespace popslab::render {

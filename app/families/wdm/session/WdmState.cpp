@@ -14,8 +14,10 @@ struct Text {
 } // namespace
 
 QJsonObject wdmStateToJson(const WdmSettings& s) {
-    return {{"dimensions", int(s.parameters.n)}, {"transmitters", int(s.parameters.T)},
-            {"receivers", int(s.parameters.R)},  {"from", qint64(s.from)},
+    return {{"dimensions", int(s.parameters.n)},
+            {"transmitters", int(s.parameters.T)},
+            {"receivers", int(s.parameters.R)},
+            {"from", qint64(s.from)},
             {"to", qint64(s.to)}};
 }
 
@@ -29,12 +31,11 @@ std::variant<WdmSettings, QString> wdmStateFromJson(const QJsonObject& o, const 
     if (auto e = integerField(o, "to", at + "to", (std::int64_t(1) << 30) - 1, to)) return *e;
     WdmSettings s{{std::uint32_t(n), std::uint32_t(T), std::uint32_t(R)}, std::uint32_t(from), std::uint32_t(to)};
     if (auto d = wdm::checkWdm(s.parameters))
-        return Text::tr("%1: %2 must satisfy %3").arg(at + QString::fromStdString(d->parameter),
-                                                      QString::fromStdString(d->parameter),
-                                                      QString::fromStdString(d->condition));
+        return Text::tr("%1: %2 must satisfy %3")
+            .arg(at + QString::fromStdString(d->parameter), QString::fromStdString(d->parameter),
+                 QString::fromStdString(d->condition));
     const std::uint64_t N = std::uint64_t(1) << s.parameters.n;
-    if (s.from >= N || s.to >= N)
-        return Text::tr("%1 must name processors 0..%2").arg(at + "from/to").arg(N - 1);
+    if (s.from >= N || s.to >= N) return Text::tr("%1 must name processors 0..%2").arg(at + "from/to").arg(N - 1);
     return s;
 }
 

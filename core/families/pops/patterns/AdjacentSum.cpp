@@ -1,9 +1,8 @@
 // Adjacent sum (paper 002, section 3.4): the same X arrays as the consecutive sum, but
 // p(i, j) is to compute the sum of p(i, (j + k) mod d).X[k] over 0 <= k < M.
+#include "common/IntMath.h"
 #include "families/pops/patterns/ArraySums.h"
 #include "families/pops/patterns/Patterns.h"
-
-#include "common/IntMath.h"
 #include "families/pops/scheduling/BatchedGroupPermutation.h"
 #include "families/pops/scheduling/TwoSlotRouting.h"
 
@@ -16,10 +15,10 @@ namespace {
 std::vector<ItemIndex> adjacentTerms(const PopsNetwork& net, const XArrays& x, ProcessorId p) {
     const std::uint32_t d = net.d(), j = net.indexInGroup(p);
     std::vector<ItemIndex> terms;
-    for (std::uint32_t k = 0; k < x.M; ++k) terms.push_back(x.at(net.processor(net.group(p), (j + k) % d), k));
+    for (std::uint32_t k = 0; k < x.M; ++k)
+        terms.push_back(x.at(net.processor(net.group(p), (j + k) % d), k));
     return terms;
 }
-
 
 // d <= g: the first consecutive-sum algorithm "with virtually no change" on each POPS(d,d):
 // transpose, then in slot s processor p(x, t) reads the array of p(x, t + s) from p(t + s, x).
@@ -29,7 +28,8 @@ SlotPlan planSmallGroups(const PopsNetwork& net, const XArrays& x, const SquareB
     for (std::uint32_t s = 1; s < x.M; ++s)
         for (std::uint32_t i = 0; i < b.m; ++i)
             for (std::uint32_t y = 0; y < b.m; ++y)
-                plan.slot(s).push_back({b.at(net, y, i), {b.at(net, i, (y + b.m - s) % b.m)}, x.array[b.at(net, i, y)]});
+                plan.slot(s).push_back(
+                    {b.at(net, y, i), {b.at(net, i, (y + b.m - s) % b.m)}, x.array[b.at(net, i, y)]});
     return plan;
 }
 
@@ -41,7 +41,8 @@ SlotPlan planPass(const PopsNetwork& net, const XArrays& x, const SquareBlock& b
     planTranspose(plan, 0, net, b, x);
     const std::uint32_t d = net.d(), g = b.m;
     for (std::uint32_t i = 0; i < g; ++i) {
-        std::vector<std::vector<std::vector<ProcessorId>>> readers(std::min(x.M, g), std::vector<std::vector<ProcessorId>>(g));
+        std::vector<std::vector<std::vector<ProcessorId>>> readers(std::min(x.M, g),
+                                                                   std::vector<std::vector<ProcessorId>>(g));
         for (std::uint32_t t = 0; t < d; ++t) {
             std::vector<std::uint32_t> needed; // block positions whose array t needs
             for (std::uint32_t a = 0; a < g; ++a) {
@@ -81,7 +82,8 @@ Schedule buildShift(const PatternRequest& r) {
     const XArrays x = addXArrays(s, arrayLength(r));
     const std::vector<std::vector<std::uint32_t>> left(r.g, [&] {
         std::vector<std::uint32_t> sigma(r.d);
-        for (std::uint32_t j = 0; j < r.d; ++j) sigma[j] = (j + r.d - 1) % r.d;
+        for (std::uint32_t j = 0; j < r.d; ++j)
+            sigma[j] = (j + r.d - 1) % r.d;
         return sigma;
     }());
     std::vector<ItemIndex> held(x.array);
@@ -105,14 +107,16 @@ Schedule buildHypercube(const PatternRequest& r) {
     const XArrays x = addXArrays(s, arrayLength(r));
     const std::uint32_t D = floorLog2(r.d), logM = floorLog2(x.M);
     std::vector<std::vector<ItemIndex>> at(r.n()); // elements each processor holds
-    for (ProcessorId p = 0; p < r.n(); ++p) at[p].assign(x.element.begin() + std::size_t(p) * x.M, x.element.begin() + std::size_t(p + 1) * x.M);
+    for (ProcessorId p = 0; p < r.n(); ++p)
+        at[p].assign(x.element.begin() + std::size_t(p) * x.M, x.element.begin() + std::size_t(p + 1) * x.M);
     auto kOf = [&](ItemIndex e) { return std::uint32_t(e % x.M); }; // elements are items 0.. in order p*M + k
     for (std::uint32_t b = 0; b < logM; ++b) {
         std::vector<ItemIndex> traveller(r.n());
         std::vector<std::vector<ItemIndex>> moving(r.n());
         for (ProcessorId p = 0; p < r.n(); ++p) {
             std::vector<ItemIndex> stay;
-            for (ItemIndex e : at[p]) ((kOf(e) >> b) & 1 ? moving[p] : stay).push_back(e);
+            for (ItemIndex e : at[p])
+                ((kOf(e) >> b) & 1 ? moving[p] : stay).push_back(e);
             at[p] = std::move(stay);
             traveller[p] = moving[p].size() == 1 ? moving[p][0] : s.addBundle(p, moving[p]);
         }
@@ -138,7 +142,8 @@ Schedule buildHypercube(const PatternRequest& r) {
 std::int64_t expectedSum(const PatternRequest& r, const std::vector<std::int64_t>& data, ProcessorId p) {
     const std::uint32_t M = arrayLength(r), j = p % r.d;
     std::int64_t sum = 0;
-    for (std::uint32_t k = 0; k < M; ++k) sum += data[std::size_t(p - j + (j + k) % r.d) * M + k];
+    for (std::uint32_t k = 0; k < M; ++k)
+        sum += data[std::size_t(p - j + (j + k) % r.d) * M + k];
     return sum;
 }
 
@@ -175,7 +180,8 @@ Pattern adjacentSumPattern() {
         "2 ceil(d/g) (sum over b < log2 M of (log2 d - b)) (paper, for [11]'s algorithm: 2 ceil(d/g)(M + log2(n/M)))",
         [](const PatternRequest& r) -> std::optional<std::uint64_t> {
             std::uint64_t moves = 0;
-            for (std::uint32_t b = 0; b < floorLog2(arrayLength(r)); ++b) moves += floorLog2(r.d) - b;
+            for (std::uint32_t b = 0; b < floorLog2(arrayLength(r)); ++b)
+                moves += floorLog2(r.d) - b;
             return 2 * ceilDiv(r.d, r.g) * moves;
         },
         buildHypercube);

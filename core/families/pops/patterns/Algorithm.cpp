@@ -16,18 +16,20 @@ Condition powersOfTwo() {
 }
 
 Condition atLeastProcessors(std::uint32_t minimum) {
-    return {"n", "n >= " + std::to_string(minimum),
-            [minimum](const PatternRequest& r) { return r.n() >= minimum; }};
+    return {"n", "n >= " + std::to_string(minimum), [minimum](const PatternRequest& r) { return r.n() >= minimum; }};
 }
 
 ParameterSpec directionParameter(const std::string& description) {
     return {"direction", description, "uni", {"uni", "bi"}};
 }
 
-bool isBidirectional(const PatternRequest& r) { return r.parameter("direction", "uni") == "bi"; }
+bool isBidirectional(const PatternRequest& r) {
+    return r.parameter("direction", "uni") == "bi";
+}
 
-Algorithm makeAlgorithm(std::string id, std::string name, std::string paper, std::string section, std::string explanation,
-                        std::string formulaText, std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula,
+Algorithm makeAlgorithm(std::string id, std::string name, std::string paper, std::string section,
+                        std::string explanation, std::string formulaText,
+                        std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula,
                         std::function<Schedule(const PatternRequest&)> build) {
     Algorithm a;
     a.id = std::move(id);

@@ -2,11 +2,11 @@
 // where it comes from, when it applies, what the paper says it costs, how to build it.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
 #include "common/Catalogue.h"
 #include "common/Condition.h"
-#include "slotted/Schedule.h"
+#include "families/pops/PopsNetwork.h"
 #include "families/pops/patterns/PatternRequest.h"
+#include "slotted/Schedule.h"
 
 #include <cstdint>
 #include <functional>
@@ -34,9 +34,9 @@ struct ScheduleQuality {
     // Issue 27: the slots a fractional schedule needs (the linear relaxation), when its
     // rounding up proves more than the loads and the set (0 otherwise).
     double fractionalBound = 0;
-    std::uint64_t provenMinimum = 0; // every shorter schedule is impossible
+    std::uint64_t provenMinimum = 0;    // every shorter schedule is impossible
     std::vector<std::uint32_t> refuted; // lengths a SAT solver proved impossible
-    bool searched = false;   // an optimal search ran (not just a heuristic)
+    bool searched = false;              // an optimal search ran (not just a heuristic)
     bool timedOut = false, tooLarge = false;
     std::optional<std::uint64_t> paperSlots;
     std::string paperPattern, paperAlgorithm;
@@ -94,7 +94,7 @@ struct Pattern {
 };
 
 // Commonly used conditions.
-Condition powersOfTwo();      // n and d are powers of two
+Condition powersOfTwo(); // n and d are powers of two
 Condition atLeastProcessors(std::uint32_t minimum);
 
 // The `direction` parameter of rings and tori (Lemma 4 turns uni into bi).
@@ -102,8 +102,9 @@ ParameterSpec directionParameter(const std::string& description);
 bool isBidirectional(const PatternRequest& request);
 
 // An algorithm descriptor in one call (the common fields).
-Algorithm makeAlgorithm(std::string id, std::string name, std::string paper, std::string section, std::string explanation,
-                        std::string formulaText, std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula,
+Algorithm makeAlgorithm(std::string id, std::string name, std::string paper, std::string section,
+                        std::string explanation, std::string formulaText,
+                        std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula,
                         std::function<Schedule(const PatternRequest&)> build);
 
 // A pattern descriptor with its common fields (the rest is filled in by the caller).

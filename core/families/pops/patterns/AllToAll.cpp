@@ -1,8 +1,7 @@
 // All-to-all personalized communication (paper 000, section 4): every processor
 // sends its own message to every processor, itself included (n^2 messages).
-#include "families/pops/patterns/Patterns.h"
-
 #include "common/IntMath.h"
+#include "families/pops/patterns/Patterns.h"
 #include "families/pops/scheduling/SingleHopScheduler.h"
 
 namespace popslab {
@@ -79,9 +78,7 @@ Pattern allToAllPattern() {
                     "messages, each processor's message to itself included).";
     p.size = [](const PatternRequest& r) { return std::uint64_t(r.n()) * r.n(); }; // n^2 messages
     p.lowerBoundText = "max(n^2/g^2, n) = max(d^2, n)";
-    p.lowerBound = [](const PatternRequest& r) {
-        return std::max<std::uint64_t>(std::uint64_t(r.d) * r.d, r.n());
-    };
+    p.lowerBound = [](const PatternRequest& r) { return std::max<std::uint64_t>(std::uint64_t(r.d) * r.d, r.n()); };
 
     Algorithm phased;
     phased.id = "phased";
@@ -94,9 +91,7 @@ Pattern allToAllPattern() {
                                              return std::uint64_t(r.d) * r.d >= r.n();
                                          }}};
     phased.formulaText = "d^2";
-    phased.formula = [](const PatternRequest& r) {
-        return std::optional<std::uint64_t>(std::uint64_t(r.d) * r.d);
-    };
+    phased.formula = [](const PatternRequest& r) { return std::optional<std::uint64_t>(std::uint64_t(r.d) * r.d); };
     phased.build = buildPhased;
 
     Algorithm single;

@@ -28,7 +28,9 @@ bool lengthValid(const PatternRequest& r) {
     return m && *m >= 1 && *m < r.d && r.d % *m == 0;
 }
 
-std::string lengthActual(const PatternRequest& r) { return "M = " + givenText(r) + ", d = " + std::to_string(r.d); }
+std::string lengthActual(const PatternRequest& r) {
+    return "M = " + givenText(r) + ", d = " + std::to_string(r.d);
+}
 
 } // namespace
 
@@ -38,7 +40,8 @@ XArrays addXArrays(Schedule& s, std::uint32_t M) {
     x.M = M;
     x.element.reserve(std::size_t(n) * M);
     for (ProcessorId p = 0; p < n; ++p)
-        for (std::uint32_t k = 0; k < M; ++k) x.element.push_back(s.addItem(p));
+        for (std::uint32_t k = 0; k < M; ++k)
+            x.element.push_back(s.addItem(p));
     for (ProcessorId p = 0; p < n; ++p)
         x.array.push_back(s.addBundle(p, std::span(x.element).subspan(std::size_t(p) * M, M)));
     return x;
@@ -66,9 +69,11 @@ void sumAtEveryProcessor(Schedule& s, const std::function<std::vector<ItemIndex>
 SlotPlan planBlocks(const PatternRequest& r, const std::function<SlotPlan(const SquareBlock&)>& plan) {
     SlotPlan out;
     if (r.d <= r.g) {
-        for (std::uint32_t base = 0; base + r.d <= r.g; base += r.d) out.overlay(plan({base, 0, r.d}));
+        for (std::uint32_t base = 0; base + r.d <= r.g; base += r.d)
+            out.overlay(plan({base, 0, r.d}));
     } else {
-        for (std::uint32_t base = 0; base + r.g <= r.d; base += r.g) out.append(plan({0, base, r.g}));
+        for (std::uint32_t base = 0; base + r.g <= r.d; base += r.g)
+            out.append(plan({0, base, r.g}));
     }
     return out;
 }
@@ -79,11 +84,13 @@ void planTranspose(SlotPlan& plan, std::size_t slot, const PopsNetwork& net, con
             if (i != j) plan.slot(slot).push_back({b.at(net, i, j), {b.at(net, j, i)}, x.array[b.at(net, i, j)]});
 }
 
-Pattern arraySumPattern(const char* id, const char* name, const char* section, const char* description,
-                        std::function<std::int64_t(const PatternRequest&, const std::vector<std::int64_t>&, ProcessorId)> expected) {
+Pattern arraySumPattern(
+    const char* id, const char* name, const char* section, const char* description,
+    std::function<std::int64_t(const PatternRequest&, const std::vector<std::int64_t>&, ProcessorId)> expected) {
     Pattern p = makePattern(id, name, "002", section, description);
     p.parameters = {{"M", "array length M: 1 <= M < d, M divides d (empty: d/2)", "", {}}};
-    for (auto& spec : dataParameters()) p.parameters.push_back(spec);
+    for (auto& spec : dataParameters())
+        p.parameters.push_back(spec);
     p.conditions = {{"M", "1 <= M < d and M divides d", lengthValid, lengthActual}};
     // n M elements, each an item, a part of a bundle, a read and an input of a goal; the
     // block plans take as much again while building (about 150 bytes an element in all).
@@ -94,7 +101,8 @@ Pattern arraySumPattern(const char* id, const char* name, const char* section, c
     p.dataCount = [](const PatternRequest& r) { return std::size_t(r.n()) * arrayLength(r); };
     p.expected = [expected](const PatternRequest& r, const std::vector<std::int64_t>& data) {
         std::vector<std::optional<std::int64_t>> out(r.n());
-        for (ProcessorId q = 0; q < r.n(); ++q) out[q] = expected(r, data, q);
+        for (ProcessorId q = 0; q < r.n(); ++q)
+            out[q] = expected(r, data, q);
         return out;
     };
     return p;

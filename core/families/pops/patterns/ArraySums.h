@@ -48,8 +48,9 @@ void planTranspose(SlotPlan& plan, std::size_t slot, const PopsNetwork& net, con
 
 // A pattern over X arrays: M, values, seed; n*M data; the conditions every algorithm
 // needs. `expected` computes each processor's sum from the data directly.
-Pattern arraySumPattern(const char* id, const char* name, const char* section, const char* description,
-                        std::function<std::int64_t(const PatternRequest&, const std::vector<std::int64_t>&, ProcessorId)> expected);
+Pattern arraySumPattern(
+    const char* id, const char* name, const char* section, const char* description,
+    std::function<std::int64_t(const PatternRequest&, const std::vector<std::int64_t>&, ProcessorId)> expected);
 
 // d divides g or g divides d, and, when d > g, M divides g or g divides M: a subgroup
 // then lies in one block, or is made of whole blocks.

@@ -1,9 +1,8 @@
 // One-to-all broadcast and all-to-all broadcast (paper 001, section 4.1): a processor
 // sends one item on all g of its transmitters at once, and coupler c(i, group(x))
 // passes it to every processor of group i.
-#include "families/pops/patterns/Patterns.h"
-
 #include "common/IntMath.h"
+#include "families/pops/patterns/Patterns.h"
 
 namespace popslab {
 
@@ -80,9 +79,7 @@ Pattern allToAllBroadcastPattern() {
     p.conditions = {atLeastProcessors(2)};
     p.size = [](const PatternRequest& r) { return std::uint64_t(r.n()) * r.n(); }; // n(n-1) receipts
     p.lowerBoundText = "n - 1 reads per processor, one per slot (n when g = 1)";
-    p.lowerBound = [](const PatternRequest& r) {
-        return std::uint64_t(r.g == 1 ? r.n() : r.n() - 1);
-    };
+    p.lowerBound = [](const PatternRequest& r) { return std::uint64_t(r.g == 1 ? r.n() : r.n() - 1); };
 
     Algorithm sequential;
     sequential.id = "sequential";
@@ -95,7 +92,8 @@ Pattern allToAllBroadcastPattern() {
     sequential.build = [](const PatternRequest& r) {
         const PopsNetwork net(r.d, r.g);
         Schedule s = emptySchedule(r);
-        for (ProcessorId x = 0; x < r.n(); ++x) s.addItem(x, everyoneBut(net, x));
+        for (ProcessorId x = 0; x < r.n(); ++x)
+            s.addItem(x, everyoneBut(net, x));
         for (ProcessorId x = 0; x < r.n(); ++x) {
             s.beginSlot();
             broadcastFrom(s, net, x, x);
@@ -114,17 +112,17 @@ Pattern allToAllBroadcastPattern() {
                         "survey states.";
     multi.formulaText = "d (paper 001 says 1; see errata)";
     multi.lowerBoundText = "max(d, ceil((n-1)/g)): c(i,j) carries the d items of group j";
-    multi.lowerBound = [](const PatternRequest& r) {
-        return std::max<std::uint64_t>(r.d, ceilDiv(r.n() - 1, r.g));
-    };
+    multi.lowerBound = [](const PatternRequest& r) { return std::max<std::uint64_t>(r.d, ceilDiv(r.n() - 1, r.g)); };
     multi.formula = [](const PatternRequest& r) { return std::optional<std::uint64_t>(r.d); };
     multi.build = [](const PatternRequest& r) {
         const PopsNetwork net(r.d, r.g);
         Schedule s = emptySchedule(r, r.g);
-        for (ProcessorId x = 0; x < r.n(); ++x) s.addItem(x, everyoneBut(net, x));
+        for (ProcessorId x = 0; x < r.n(); ++x)
+            s.addItem(x, everyoneBut(net, x));
         for (std::uint32_t k = 0; k < r.d; ++k) {
             s.beginSlot();
-            for (GroupId j = 0; j < r.g; ++j) broadcastFrom(s, net, net.processor(j, k), net.processor(j, k));
+            for (GroupId j = 0; j < r.g; ++j)
+                broadcastFrom(s, net, net.processor(j, k), net.processor(j, k));
         }
         return s;
     };

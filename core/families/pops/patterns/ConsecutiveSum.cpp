@@ -1,10 +1,9 @@
 // Consecutive sum (paper 002, section 3.3): every processor has an array X of M
 // values; the processors of a group form subgroups of M, and p(i, j) is to compute the
 // sum of X[j mod M] over its subgroup.
+#include "common/IntMath.h"
 #include "families/pops/patterns/ArraySums.h"
 #include "families/pops/patterns/Patterns.h"
-
-#include "common/IntMath.h"
 #include "families/pops/scheduling/TwoSlotRouting.h"
 
 namespace popslab {
@@ -15,10 +14,10 @@ namespace {
 std::vector<ItemIndex> subgroupTerms(const PopsNetwork& net, const XArrays& x, ProcessorId p) {
     const std::uint32_t j = net.indexInGroup(p), first = j / x.M * x.M;
     std::vector<ItemIndex> terms;
-    for (std::uint32_t t = 0; t < x.M; ++t) terms.push_back(x.at(net.processor(net.group(p), first + t), j % x.M));
+    for (std::uint32_t t = 0; t < x.M; ++t)
+        terms.push_back(x.at(net.processor(net.group(p), first + t), j % x.M));
     return terms;
 }
-
 
 // The first d = g algorithm on one block: transpose (row i's array at position y is then
 // at p(y, i)), then p(y, i) -> c(i, y) -> p(i, *) M - 1 times, the array read by one more
@@ -45,7 +44,8 @@ SlotPlan planBroadcast(const PopsNetwork& net, const XArrays& x, const SquareBlo
             std::vector<std::vector<ProcessorId>> readers(m);
             for (std::uint32_t j = first; j < first + M; ++j) // member j reads position (j + s) mod m
                 if (j != b.indexBase + (j + s) % m) readers[(j + s) % m].push_back(net.processor(b.groupBase + i, j));
-            for (std::uint32_t y = 0; y < m; ++y) send(1 + s, i, y, std::move(readers[y]));
+            for (std::uint32_t y = 0; y < m; ++y)
+                send(1 + s, i, y, std::move(readers[y]));
         }
     return plan;
 }
@@ -92,7 +92,9 @@ std::vector<ItemIndex> planTokens(SlotPlan& plan, std::size_t firstSlot, Schedul
 }
 
 // Slots of a token walk of L positions: L - 1 hops, one more when L is odd.
-std::uint64_t tokenHops(std::uint64_t L) { return L <= 1 ? 0 : L - 1 + L % 2; }
+std::uint64_t tokenHops(std::uint64_t L) {
+    return L <= 1 ? 0 : L - 1 + L % 2;
+}
 
 // The second algorithm when subgroups fit in a block: transpose, then the token walk.
 SlotPlan planTokenBlock(Schedule& s, const PopsNetwork& net, const XArrays& x, const SquareBlock& b,
@@ -101,7 +103,8 @@ SlotPlan planTokenBlock(Schedule& s, const PopsNetwork& net, const XArrays& x, c
     planTranspose(plan, 0, net, b, x);
     const auto tokens = planTokens(plan, 1, s, net, x, b, x.M, [&](std::uint32_t y) { return y % x.M; });
     for (std::uint32_t i = 0; i < b.m; ++i)
-        for (std::uint32_t y = 0; y < b.m; ++y) result[b.at(net, i, y)] = tokens[std::size_t(i) * b.m + y];
+        for (std::uint32_t y = 0; y < b.m; ++y)
+            result[b.at(net, i, y)] = tokens[std::size_t(i) * b.m + y];
     return plan;
 }
 
@@ -121,7 +124,8 @@ SlotPlan planTokenClusters(Schedule& s, const PopsNetwork& net, const XArrays& x
             planTranspose(plan, 0, net, b, x);
             std::size_t slot = 1;
             for (std::uint32_t T = 0; T < k; ++T, slot += tokenHops(g))
-                contribution[S][T] = planTokens(plan, slot, s, net, x, b, g, [&](std::uint32_t y) { return T * g + y; });
+                contribution[S][T] =
+                    planTokens(plan, slot, s, net, x, b, g, [&](std::uint32_t y) { return T * g + y; });
             for (std::uint32_t i = 0; i < g; ++i)
                 for (std::uint32_t y = 0; y < g; ++y) {
                     std::vector<ItemIndex> parts;
@@ -136,8 +140,8 @@ SlotPlan planTokenClusters(Schedule& s, const PopsNetwork& net, const XArrays& x
                 if (T == S) continue;
                 for (std::uint32_t i = 0; i < g; ++i)
                     for (std::uint32_t y = 0; y < g; ++y)
-                        plan.slot(slot).push_back({b.at(net, y, i), {net.processor(i, base + T * g + y)},
-                                                   contribution[S][T][i * g + y]});
+                        plan.slot(slot).push_back(
+                            {b.at(net, y, i), {net.processor(i, base + T * g + y)}, contribution[S][T][i * g + y]});
                 ++slot;
             }
             all.append(std::move(plan));
@@ -146,7 +150,8 @@ SlotPlan planTokenClusters(Schedule& s, const PopsNetwork& net, const XArrays& x
             for (std::uint32_t i = 0; i < g; ++i)
                 for (std::uint32_t y = 0; y < g; ++y) {
                     std::vector<ItemIndex> parts;
-                    for (std::uint32_t S = 0; S < k; ++S) parts.push_back(contribution[S][T][i * g + y]);
+                    for (std::uint32_t S = 0; S < k; ++S)
+                        parts.push_back(contribution[S][T][i * g + y]);
                     const ProcessorId p = net.processor(i, base + T * g + y);
                     result[p] = s.addItem(p, {}, parts);
                 }
@@ -160,13 +165,15 @@ Schedule buildToken(const PatternRequest& r) {
     const XArrays x = addXArrays(s, arrayLength(r));
     std::vector<ItemIndex> result(r.n());
     if (x.M == 1) {
-        for (ProcessorId p = 0; p < r.n(); ++p) result[p] = x.at(p, 0);
+        for (ProcessorId p = 0; p < r.n(); ++p)
+            result[p] = x.at(p, 0);
     } else if (r.d > r.g && x.M > r.g) {
         planTokenClusters(s, net, x, result).writeTo(s);
     } else {
         planBlocks(r, [&](const SquareBlock& b) { return planTokenBlock(s, net, x, b, result); }).writeTo(s);
     }
-    for (ProcessorId p = 0; p < r.n(); ++p) addSumGoal(s, result[p], p, subgroupTerms(net, x, p));
+    for (ProcessorId p = 0; p < r.n(); ++p)
+        addSumGoal(s, result[p], p, subgroupTerms(net, x, p));
     return s;
 }
 
@@ -181,7 +188,8 @@ Schedule buildHypercube(const PatternRequest& r) {
     const std::uint32_t M = x.M;
     std::vector<std::vector<ItemIndex>> partial(r.n(), std::vector<ItemIndex>(M));
     for (ProcessorId p = 0; p < r.n(); ++p)
-        for (std::uint32_t q = 0; q < M; ++q) partial[p][q] = x.at(p, q);
+        for (std::uint32_t q = 0; q < M; ++q)
+            partial[p][q] = x.at(p, q);
     for (std::uint32_t bit = floorLog2(M); bit-- > 0;) {
         // The X indices p sends in this round: same bits above `bit` as p, the other bit.
         auto sent = [&](ProcessorId p, std::uint32_t u) {
@@ -190,7 +198,8 @@ Schedule buildHypercube(const PatternRequest& r) {
         };
         for (std::uint32_t u = 0; u < (1u << bit); ++u) {
             std::vector<Message> moves;
-            for (ProcessorId p = 0; p < r.n(); ++p) moves.push_back({p, p ^ (1u << bit), partial[p][sent(p, u)]});
+            for (ProcessorId p = 0; p < r.n(); ++p)
+                moves.push_back({p, p ^ (1u << bit), partial[p][sent(p, u)]});
             appendTwoSlotMove(s, moves);
             for (const Message& mv : moves) {
                 const std::uint32_t q = sent(mv.src, u);
@@ -199,18 +208,22 @@ Schedule buildHypercube(const PatternRequest& r) {
             }
         }
     }
-    for (ProcessorId p = 0; p < r.n(); ++p) addSumGoal(s, partial[p][p % M], p, subgroupTerms(net, x, p));
+    for (ProcessorId p = 0; p < r.n(); ++p)
+        addSumGoal(s, partial[p][p % M], p, subgroupTerms(net, x, p));
     return s;
 }
 
 std::int64_t expectedSum(const PatternRequest& r, const std::vector<std::int64_t>& data, ProcessorId p) {
     const std::uint32_t M = arrayLength(r), j = p % r.d, first = p - j + j / M * M;
     std::int64_t sum = 0;
-    for (std::uint32_t t = 0; t < M; ++t) sum += data[std::size_t(first + t) * M + j % M];
+    for (std::uint32_t t = 0; t < M; ++t)
+        sum += data[std::size_t(first + t) * M + j % M];
     return sum;
 }
 
-std::uint64_t passes(const PatternRequest& r) { return r.d <= r.g ? 1 : r.d / r.g; }
+std::uint64_t passes(const PatternRequest& r) {
+    return r.d <= r.g ? 1 : r.d / r.g;
+}
 
 } // namespace
 

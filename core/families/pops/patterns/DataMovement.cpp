@@ -1,7 +1,6 @@
 // Concentrate, distribute and generalize (paper 002, sections 4.1-4.3).
-#include "families/pops/patterns/Patterns.h"
-
 #include "common/IntMath.h"
+#include "families/pops/patterns/Patterns.h"
 #include "families/pops/scheduling/Relay.h"
 
 #include <algorithm>
@@ -42,7 +41,8 @@ std::vector<ProcessorId> selectedProcessors(const PatternRequest& r) {
     const std::string kind = r.parameter("selected", "random");
     std::vector<ProcessorId> out;
     if (kind == "all") {
-        for (ProcessorId x = 0; x < r.n(); ++x) out.push_back(x);
+        for (ProcessorId x = 0; x < r.n(); ++x)
+            out.push_back(x);
     } else if (kind == "random") {
         std::mt19937_64 rng(integerParameter(r, "seed", 1, 0, UINT64_MAX) + 17);
         for (ProcessorId x = 0; x < r.n(); ++x)
@@ -68,15 +68,19 @@ std::vector<ProcessorId> destinations(const PatternRequest& r) {
     if (kind != "random") throw badList("dest", "'" + kind + "' is not random or list:...");
     std::mt19937_64 rng(integerParameter(r, "seed", 1, 0, UINT64_MAX) + 29);
     std::vector<ProcessorId> all(r.n());
-    for (ProcessorId x = 0; x < r.n(); ++x) all[x] = x;
+    for (ProcessorId x = 0; x < r.n(); ++x)
+        all[x] = x;
     const std::size_t q = std::max<std::size_t>(1, r.n() / 2);
-    for (std::size_t k = 0; k < q; ++k) std::swap(all[k], all[k + rng() % (r.n() - k)]);
+    for (std::size_t k = 0; k < q; ++k)
+        std::swap(all[k], all[k + rng() % (r.n() - k)]);
     std::vector<ProcessorId> out(all.begin(), all.begin() + std::ptrdiff_t(q));
     std::sort(out.begin(), out.end());
     return out;
 }
 
-std::uint64_t passes(const PatternRequest& r) { return ceilDiv(r.d, r.g); }
+std::uint64_t passes(const PatternRequest& r) {
+    return ceilDiv(r.d, r.g);
+}
 
 // ---- concentrate ----
 
@@ -87,7 +91,8 @@ Schedule buildConcentrate(const PatternRequest& r, bool hypercube) {
     Schedule s = emptySchedule(r);
     std::vector<ItemIndex> item(r.n());
     std::vector<ProcessorId> rankOf(r.n(), UINT32_MAX);
-    for (std::uint32_t k = 0; k < selected.size(); ++k) rankOf[selected[k]] = k;
+    for (std::uint32_t k = 0; k < selected.size(); ++k)
+        rankOf[selected[k]] = k;
     for (ProcessorId x = 0; x < r.n(); ++x) {
         const ProcessorId rank = rankOf[x];
         item[x] = rank == UINT32_MAX ? s.addItem(x) : s.addItem(x, std::span(&rank, 1));
@@ -95,9 +100,11 @@ Schedule buildConcentrate(const PatternRequest& r, bool hypercube) {
     if (hypercube) {
         std::vector<std::pair<ItemIndex, ProcessorId>> routes;
         std::vector<ProcessorId> at;
-        for (ProcessorId x : selected) routes.push_back({item[x], rankOf[x]}), at.push_back(x);
+        for (ProcessorId x : selected)
+            routes.push_back({item[x], rankOf[x]}), at.push_back(x);
         std::vector<unsigned> bits;
-        for (unsigned b = 0; (1u << b) < r.n(); ++b) bits.push_back(b);
+        for (unsigned b = 0; (1u << b) < r.n(); ++b)
+            bits.push_back(b);
         appendHypercubeRoutes(s, routes, at, bits);
         return s;
     }
@@ -136,13 +143,16 @@ Schedule buildDistribute(const PatternRequest& r, bool hypercube) {
     const auto dest = destinations(r);
     Schedule s = emptySchedule(r);
     std::vector<ItemIndex> item;
-    for (ProcessorId k = 0; k < dest.size(); ++k) item.push_back(s.addItem(k, std::span(&dest[k], 1)));
+    for (ProcessorId k = 0; k < dest.size(); ++k)
+        item.push_back(s.addItem(k, std::span(&dest[k], 1)));
     if (hypercube) {
         std::vector<std::pair<ItemIndex, ProcessorId>> routes;
         std::vector<ProcessorId> at;
-        for (ProcessorId k = 0; k < dest.size(); ++k) routes.push_back({item[k], dest[k]}), at.push_back(k);
+        for (ProcessorId k = 0; k < dest.size(); ++k)
+            routes.push_back({item[k], dest[k]}), at.push_back(k);
         std::vector<unsigned> bits;
-        for (unsigned b = 0; (1u << b) < r.n(); ++b) bits.insert(bits.begin(), b);
+        for (unsigned b = 0; (1u << b) < r.n(); ++b)
+            bits.insert(bits.begin(), b);
         appendHypercubeRoutes(s, routes, at, bits);
         return s;
     }
@@ -151,10 +161,14 @@ Schedule buildDistribute(const PatternRequest& r, bool hypercube) {
         for (ProcessorId k = 0; k < dest.size(); ++k) {
             const std::uint32_t i = net.group(k), j = net.indexInGroup(k);
             ProcessorId via;
-            if (d == g) via = net.processor(j, i);                      // lines 32-35
-            else if (d < g) via = net.processor(k % g, k / g);          // lines 36-39
-            else if (j / g == q) via = net.processor(j % g, i);         // d > g: pass q
-            else continue;
+            if (d == g)
+                via = net.processor(j, i); // lines 32-35
+            else if (d < g)
+                via = net.processor(k % g, k / g); // lines 36-39
+            else if (j / g == q)
+                via = net.processor(j % g, i); // d > g: pass q
+            else
+                continue;
             relays.push_back({k, via, {dest[k]}, item[k]});
         }
         appendRelays(s, relays);
@@ -174,7 +188,8 @@ Schedule buildGeneralize(const PatternRequest& r) {
     const std::uint32_t q = std::uint32_t(dest.size());
     Schedule s = emptySchedule(r);
     std::vector<ItemIndex> datum, shifted(q);
-    for (ProcessorId k = 0; k < q; ++k) datum.push_back(s.addItem(k));
+    for (ProcessorId k = 0; k < q; ++k)
+        datum.push_back(s.addItem(k));
     auto viaFor = [&](ProcessorId k, std::uint32_t pass) -> std::optional<ProcessorId> {
         const std::uint32_t i = net.group(k), j = net.indexInGroup(k);
         if (d == g) return net.processor(j, i);
@@ -198,7 +213,8 @@ Schedule buildGeneralize(const PatternRequest& r) {
     for (ProcessorId k = 0; k < q; ++k) {
         std::vector<ProcessorId> range;
         const std::uint32_t low = k == 0 ? 0 : dest[k - 1] + 1;
-        for (ProcessorId y = low; y <= dest[k]; ++y) range.push_back(y);
+        for (ProcessorId y = low; y <= dest[k]; ++y)
+            range.push_back(y);
         std::vector<ItemIndex> deps{datum[k]};
         if (k > 0) deps.push_back(shifted[k]);
         packet[k] = s.addItem(k, range, deps);
@@ -206,13 +222,18 @@ Schedule buildGeneralize(const PatternRequest& r) {
     for (std::uint32_t pass = 0; pass < passes(r); ++pass) {
         std::vector<Relay> relays;
         for (ProcessorId k = 0; k < q; ++k)
-            if (auto via = viaFor(k, pass)) relays.push_back({k, *via, std::vector<ProcessorId>(s.deliverTo(packet[k]).begin(), s.deliverTo(packet[k]).end()), packet[k]});
+            if (auto via = viaFor(k, pass))
+                relays.push_back(
+                    {k, *via, std::vector<ProcessorId>(s.deliverTo(packet[k]).begin(), s.deliverTo(packet[k]).end()),
+                     packet[k]});
         appendRelays(s, relays);
     }
     return s;
 }
 
-std::optional<std::uint64_t> twoPerPass(const PatternRequest& r) { return 2 * passes(r); }
+std::optional<std::uint64_t> twoPerPass(const PatternRequest& r) {
+    return 2 * passes(r);
+}
 // Paper 002's algorithms with their common fields.
 Algorithm algorithm(const char* id, const char* name, const char* section, const char* explanation,
                     const char* formulaText, std::function<std::optional<std::uint64_t>(const PatternRequest&)> formula,
@@ -232,7 +253,8 @@ Pattern movementPattern(const char* id, const char* name, const char* section, c
 // increasing destinations dest(0) < ... < dest(q-1).
 void addDestinations(Pattern& p) {
     p.parameters = {{"dest", "random or list:d0,d1,... (increasing)", "random", {}}};
-    for (auto& spec : dataParameters()) p.parameters.push_back(spec);
+    for (auto& spec : dataParameters())
+        p.parameters.push_back(spec);
     p.dataCount = [](const PatternRequest& r) { return destinations(r).size(); };
 }
 
@@ -242,22 +264,24 @@ Pattern concentratePattern() {
     Pattern p = movementPattern("concentrate", "Concentrate", "section 4.1",
                                 "Each selected processor's datum goes to p(r), r its rank among the selected.");
     p.parameters = {{"selected", "random, all or list:p0,p1,... (increasing)", "random", {}}};
-    for (auto& spec : dataParameters()) p.parameters.push_back(spec);
+    for (auto& spec : dataParameters())
+        p.parameters.push_back(spec);
     p.dataCount = [](const PatternRequest& r) { return std::size_t(r.n()); };
     p.expected = [](const PatternRequest& r, const std::vector<std::int64_t>& data) {
         std::vector<std::optional<std::int64_t>> out(r.n());
         const auto selected = selectedProcessors(r);
-        for (std::size_t k = 0; k < selected.size(); ++k) out[k] = data[selected[k]];
+        for (std::size_t k = 0; k < selected.size(); ++k)
+            out[k] = data[selected[k]];
         return out;
     };
-    p.algorithms = {
-        algorithm("custom", "Two-slot concentrate", "section 4.1, lines 24-31",
-                  "Route via p(r mod g, ...) to p(floor(r/d), r mod d); d/g passes when d > g.",
-                  "2 ceil(d/g)", twoPerPass, [](const PatternRequest& r) { return buildConcentrate(r, false); }),
-        algorithm("hypercube-simulation", "Hypercube algorithm, simulated", "section 4.1 with Theorem 1",
-                  "Monotone routes along bits 0, 1, ..., each move simulated by Theorem 1.",
-                  "2 ceil(d/g) log2 n (log2 n when d = 1)", simulatedHypercubeSlots,
-                  [](const PatternRequest& r) { return buildConcentrate(r, true); })};
+    p.algorithms = {algorithm("custom", "Two-slot concentrate", "section 4.1, lines 24-31",
+                              "Route via p(r mod g, ...) to p(floor(r/d), r mod d); d/g passes when d > g.",
+                              "2 ceil(d/g)", twoPerPass,
+                              [](const PatternRequest& r) { return buildConcentrate(r, false); }),
+                    algorithm("hypercube-simulation", "Hypercube algorithm, simulated", "section 4.1 with Theorem 1",
+                              "Monotone routes along bits 0, 1, ..., each move simulated by Theorem 1.",
+                              "2 ceil(d/g) log2 n (log2 n when d = 1)", simulatedHypercubeSlots,
+                              [](const PatternRequest& r) { return buildConcentrate(r, true); })};
     return p;
 }
 
@@ -268,17 +292,18 @@ Pattern distributePattern() {
     p.expected = [](const PatternRequest& r, const std::vector<std::int64_t>& data) {
         std::vector<std::optional<std::int64_t>> out(r.n());
         const auto dest = destinations(r);
-        for (std::size_t k = 0; k < dest.size(); ++k) out[dest[k]] = data[k];
+        for (std::size_t k = 0; k < dest.size(); ++k)
+            out[dest[k]] = data[k];
         return out;
     };
-    p.algorithms = {
-        algorithm("custom", "Two-slot distribute", "section 4.2, lines 32-39",
-                  "Route via p(j, i) (or p((id+j) mod g, ...)) to p(dest); d/g passes when d > g.",
-                  "2 ceil(d/g)", twoPerPass, [](const PatternRequest& r) { return buildDistribute(r, false); }),
-        algorithm("hypercube-simulation", "Hypercube algorithm, simulated", "section 4.2 with Theorem 1",
-                  "Monotone routes along bits log2(n)-1, ..., 0, each move simulated by Theorem 1.",
-                  "2 ceil(d/g) log2 n (log2 n when d = 1)", simulatedHypercubeSlots,
-                  [](const PatternRequest& r) { return buildDistribute(r, true); })};
+    p.algorithms = {algorithm("custom", "Two-slot distribute", "section 4.2, lines 32-39",
+                              "Route via p(j, i) (or p((id+j) mod g, ...)) to p(dest); d/g passes when d > g.",
+                              "2 ceil(d/g)", twoPerPass,
+                              [](const PatternRequest& r) { return buildDistribute(r, false); }),
+                    algorithm("hypercube-simulation", "Hypercube algorithm, simulated", "section 4.2 with Theorem 1",
+                              "Monotone routes along bits log2(n)-1, ..., 0, each move simulated by Theorem 1.",
+                              "2 ceil(d/g) log2 n (log2 n when d = 1)", simulatedHypercubeSlots,
+                              [](const PatternRequest& r) { return buildDistribute(r, true); })};
     return p;
 }
 
@@ -291,16 +316,18 @@ Pattern generalizePattern() {
         const auto dest = destinations(r);
         ProcessorId low = 0;
         for (std::size_t k = 0; k < dest.size(); ++k) {
-            for (ProcessorId y = low; y <= dest[k]; ++y) out[y] = data[k];
+            for (ProcessorId y = low; y <= dest[k]; ++y)
+                out[y] = data[k];
             low = dest[k] + 1;
         }
         return out;
     };
-    p.algorithms = {algorithm("custom", "Shift and broadcast", "section 4.3, lines 40-46",
-                              "Shift the dest values one processor on (two slots), then send each datum "
-                              "through p(j, i) to its whole range at once (two slots); d/g passes each when d > g.",
-                              "4 ceil(d/g)", [](const PatternRequest& r) { return std::optional<std::uint64_t>(4 * passes(r)); },
-                              buildGeneralize)};
+    p.algorithms = {algorithm(
+        "custom", "Shift and broadcast", "section 4.3, lines 40-46",
+        "Shift the dest values one processor on (two slots), then send each datum "
+        "through p(j, i) to its whole range at once (two slots); d/g passes each when d > g.",
+        "4 ceil(d/g)", [](const PatternRequest& r) { return std::optional<std::uint64_t>(4 * passes(r)); },
+        buildGeneralize)};
     return p;
 }
 

@@ -1,7 +1,6 @@
 // Data sum (paper 002, section 3.1): the sum of all processors' values ends at p(0,0).
-#include "families/pops/patterns/Patterns.h"
-
 #include "common/IntMath.h"
+#include "families/pops/patterns/Patterns.h"
 #include "families/pops/scheduling/Combiner.h"
 
 #include <numeric>
@@ -24,21 +23,24 @@ void foldStep(Combiner& c, const PopsNetwork& net, std::uint32_t m, std::uint32_
     for (std::uint32_t i = 0; i < m; ++i)
         for (std::uint32_t j = 0; j < m; ++j)
             if (i + j > m - 1) first.push_back({p(i, j), p(m - 1 - j, m - 1 - i)});
-    for (std::uint32_t i = 0; i < h; ++i) first.push_back({p(i, m - 1 - i), p(i + h, h - 1 - i)});
+    for (std::uint32_t i = 0; i < h; ++i)
+        first.push_back({p(i, m - 1 - i), p(i + h, h - 1 - i)});
     c.slot(first);
     for (std::uint32_t i = 0; i < m; ++i)
         for (std::uint32_t j = 0; j < m; ++j) {
-            if (i < h && j >= h && i + j < m - 1) second.push_back({p(i, j), p(j - h, h - 1 - i)}); // line 11
+            if (i < h && j >= h && i + j < m - 1) second.push_back({p(i, j), p(j - h, h - 1 - i)});     // line 11
             if (i >= h && j + 1 < h && i + j < m - 1) second.push_back({p(i, j), p(h - j - 1, i - h)}); // line 12
         }
-    for (std::uint32_t i = h; i < m; ++i) second.push_back({p(i, m - 1 - i), p(i - h, i - h)});
+    for (std::uint32_t i = h; i < m; ++i)
+        second.push_back({p(i, m - 1 - i), p(i - h, i - h)});
     c.slot(second);
 }
 
 // The m x m algorithm: halve the block log2 m times (2 log2 m slots); the block's sum
 // ends at p(0, col).
 void foldBlock(Combiner& c, const PopsNetwork& net, std::uint32_t m, std::uint32_t col) {
-    for (; m > 1; m /= 2) foldStep(c, net, m, col);
+    for (; m > 1; m /= 2)
+        foldStep(c, net, m, col);
 }
 
 Schedule buildCustom(const PatternRequest& r) {
@@ -52,17 +54,20 @@ Schedule buildCustom(const PatternRequest& r) {
         for (std::uint32_t m = g; m > d; m /= 2) {
             std::vector<Transfer> t;
             for (std::uint32_t i = m / 2; i < m; ++i)
-                for (std::uint32_t j = 0; j < d; ++j) t.push_back({net.processor(i, j), net.processor((i / d) * d - m / 2 + j, i % d)});
+                for (std::uint32_t j = 0; j < d; ++j)
+                    t.push_back({net.processor(i, j), net.processor((i / d) * d - m / 2 + j, i % d)});
             c.slot(t);
         }
         foldBlock(c, net, d, 0);
     } else {
         // d/g passes of the g x g algorithm, one block of g processors per group each;
         // then the d/g block sums, all in group 0, are added pairwise over c(0,0).
-        for (std::uint32_t col = 0; col < d; col += g) foldBlock(c, net, g, col);
+        for (std::uint32_t col = 0; col < d; col += g)
+            foldBlock(c, net, g, col);
         for (std::uint32_t step = g; step < d; step *= 2) {
             std::vector<Transfer> t;
-            for (std::uint32_t col = 0; col + step < d; col += 2 * step) t.push_back({col + step, col});
+            for (std::uint32_t col = 0; col + step < d; col += 2 * step)
+                t.push_back({col + step, col});
             c.phase(t);
         }
     }
@@ -77,7 +82,8 @@ Schedule buildHypercube(const PatternRequest& r) {
     Combiner c(s);
     for (std::uint32_t bit = 0; (1u << bit) < r.n(); ++bit) {
         std::vector<Transfer> t;
-        for (ProcessorId i = 1u << bit; i < r.n(); i += 2u << bit) t.push_back({i, i - (1u << bit)});
+        for (ProcessorId i = 1u << bit; i < r.n(); i += 2u << bit)
+            t.push_back({i, i - (1u << bit)});
         c.twoSlot(t);
     }
     c.goalAt(0);
@@ -111,7 +117,8 @@ Pattern dataSumPattern() {
     custom.section = "section 3.1, Figs. 3-4";
     custom.explanation = "Fold the m x m array of processors along its antidiagonal and rotate "
                          "the triangles into the top-left quarter: two slots per halving of m.";
-    custom.formulaText = "log2 n when d <= g; (d/g) 2 log2 g + d/g - 1 when d > g (paper: ceil(d/g) log2 n; see errata)";
+    custom.formulaText =
+        "log2 n when d <= g; (d/g) 2 log2 g + d/g - 1 when d > g (paper: ceil(d/g) log2 n; see errata)";
     custom.formula = [](const PatternRequest& r) -> std::optional<std::uint64_t> {
         if (r.d <= r.g) return floorLog2(r.n());
         const std::uint64_t passes = r.d / r.g;

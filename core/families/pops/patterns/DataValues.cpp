@@ -20,9 +20,11 @@ std::vector<std::int64_t> dataValues(const PatternRequest& r, std::size_t count)
     if (kind == "random") {
         // mt19937_64's output is fixed by the standard: a seed gives the same data everywhere.
         std::mt19937_64 rng(integerParameter(r, "seed", 1, 0, UINT64_MAX));
-        for (std::size_t k = 0; k < count; ++k) out.push_back(std::int64_t(rng() % 100));
+        for (std::size_t k = 0; k < count; ++k)
+            out.push_back(std::int64_t(rng() % 100));
     } else if (kind == "ramp") {
-        for (std::size_t k = 0; k < count; ++k) out.push_back(std::int64_t(k + 1));
+        for (std::size_t k = 0; k < count; ++k)
+            out.push_back(std::int64_t(k + 1));
     } else if (kind.rfind("list:", 0) == 0) {
         std::stringstream in(kind.substr(5));
         std::string part;

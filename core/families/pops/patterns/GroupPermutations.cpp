@@ -1,9 +1,8 @@
 // Intragroup permutations (paper 001, section 4.4): the data of a group, or of every
 // group, are permuted within their group; one hop would queue d data on the group's
 // own coupler, so the faster algorithms detour through other groups.
-#include "families/pops/patterns/Patterns.h"
-
 #include "common/IntMath.h"
+#include "families/pops/patterns/Patterns.h"
 #include "families/pops/scheduling/BatchedGroupPermutation.h"
 #include "families/pops/scheduling/SingleHopScheduler.h"
 
@@ -16,8 +15,8 @@ namespace popslab {
 namespace {
 
 BuildError badPerm(const std::string& why) {
-    return BuildError({DiagnosticCode::InvalidParameter, "perm", "shift:k, random or list:s0,s1,... (a permutation of 0..d-1)",
-                       "parameter perm: " + why});
+    return BuildError({DiagnosticCode::InvalidParameter, "perm",
+                       "shift:k, random or list:s0,s1,... (a permutation of 0..d-1)", "parameter perm: " + why});
 }
 
 // sigma of group e on 0..d-1: perm=shift:k (default shift:1), random (its own per
@@ -31,11 +30,14 @@ std::vector<std::uint32_t> sigma(const PatternRequest& r, GroupId e) {
         const std::string t = kind.substr(6);
         auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), k);
         if (ec != std::errc() || end != t.data() + t.size() || t.empty()) throw badPerm("'" + t + "' is not a shift");
-        for (std::uint32_t j = 0; j < d; ++j) s[j] = std::uint32_t((j + k) % d);
+        for (std::uint32_t j = 0; j < d; ++j)
+            s[j] = std::uint32_t((j + k) % d);
     } else if (kind == "random") {
         std::mt19937_64 rng(integerParameter(r, "seed", 1, 0, UINT64_MAX) * 1000003 + e);
-        for (std::uint32_t j = 0; j < d; ++j) s[j] = j;
-        for (std::uint32_t j = d; j > 1; --j) std::swap(s[j - 1], s[rng() % j]);
+        for (std::uint32_t j = 0; j < d; ++j)
+            s[j] = j;
+        for (std::uint32_t j = d; j > 1; --j)
+            std::swap(s[j - 1], s[rng() % j]);
     } else if (kind.rfind("list:", 0) == 0) {
         std::stringstream in(kind.substr(5));
         std::string part;
@@ -49,7 +51,8 @@ std::vector<std::uint32_t> sigma(const PatternRequest& r, GroupId e) {
             seen[v] = true;
             s[count++] = std::uint32_t(v);
         }
-        if (count != d) throw badPerm("has " + std::to_string(count) + " entries, d = " + std::to_string(d) + " needed");
+        if (count != d)
+            throw badPerm("has " + std::to_string(count) + " entries, d = " + std::to_string(d) + " needed");
     } else {
         throw badPerm("'" + kind + "' is not shift:k, random or list:...");
     }
@@ -66,7 +69,8 @@ bool derangement(const PatternRequest& r, GroupId e) {
 std::vector<GroupId> groupsOf(const PatternRequest& r, bool all) {
     if (!all) return {GroupId(integerParameter(r, "group", 0, 0, r.g - 1))};
     std::vector<GroupId> out(r.g);
-    for (GroupId e = 0; e < r.g; ++e) out[e] = e;
+    for (GroupId e = 0; e < r.g; ++e)
+        out[e] = e;
     return out;
 }
 
@@ -81,7 +85,8 @@ Setup setup(const PatternRequest& r, bool all) {
     Setup out{emptySchedule(r), {}};
     std::vector<bool> permuted(r.g, false);
     std::vector<std::vector<std::uint32_t>> sig(r.g);
-    for (GroupId e : groupsOf(r, all)) permuted[e] = true, sig[e] = sigma(r, e);
+    for (GroupId e : groupsOf(r, all))
+        permuted[e] = true, sig[e] = sigma(r, e);
     for (ProcessorId x = 0; x < r.n(); ++x) {
         const GroupId e = net.group(x);
         if (!permuted[e]) {
@@ -105,7 +110,8 @@ Schedule buildSingleHop(const PatternRequest& r, bool all) {
     for (GroupId e : groupsOf(r, all)) {
         const auto sg = sigma(r, e);
         for (std::uint32_t j = 0; j < r.d; ++j)
-            if (sg[j] != j) messages.push_back({net.processor(e, j), net.processor(e, sg[j]), st.item[net.processor(e, j)]});
+            if (sg[j] != j)
+                messages.push_back({net.processor(e, j), net.processor(e, sg[j]), st.item[net.processor(e, j)]});
     }
     appendPhase(st.s, messages, {r.wholePhaseInOneSlot});
     return std::move(st.s);
@@ -119,7 +125,8 @@ Schedule buildSlotPairs(const PatternRequest& r, bool all) {
     Setup st = setup(r, all);
     const auto groups = groupsOf(r, all);
     std::vector<std::vector<std::uint32_t>> sigmas; // once per group, not once per pair of slots
-    for (GroupId e : groups) sigmas.push_back(sigma(r, e));
+    for (GroupId e : groups)
+        sigmas.push_back(sigma(r, e));
     for (std::uint32_t q = 0; q * r.g < r.d; ++q) {
         std::vector<std::tuple<ProcessorId, ProcessorId, ProcessorId>> hops; // src, via, dst
         for (std::size_t k = 0; k < groups.size(); ++k) {
@@ -131,9 +138,11 @@ Schedule buildSlotPairs(const PatternRequest& r, bool all) {
             }
         }
         st.s.beginSlot();
-        for (auto [src, via, dst] : hops) send(st.s, net, src, via, st.item[src]);
+        for (auto [src, via, dst] : hops)
+            send(st.s, net, src, via, st.item[src]);
         st.s.beginSlot();
-        for (auto [src, via, dst] : hops) send(st.s, net, via, dst, st.item[src]);
+        for (auto [src, via, dst] : hops)
+            send(st.s, net, via, dst, st.item[src]);
     }
     return std::move(st.s);
 }
@@ -169,7 +178,8 @@ Schedule buildOptimal(const PatternRequest& r) {
 Schedule buildBatched(const PatternRequest& r) {
     Setup st = setup(r, true);
     std::vector<std::vector<std::uint32_t>> sg(r.g);
-    for (GroupId i = 0; i < r.g; ++i) sg[i] = sigma(r, i);
+    for (GroupId i = 0; i < r.g; ++i)
+        sg[i] = sigma(r, i);
     appendBatchedGroupPermutation(st.s, sg, st.item);
     return std::move(st.s);
 }
@@ -180,12 +190,14 @@ Algorithm make(const char* id, const char* name, const char* section, const char
     return makeAlgorithm(id, name, "001", section, explanation, formulaText, std::move(formula), std::move(build));
 }
 
-std::vector<std::optional<std::int64_t>> permuted(const PatternRequest& r, bool all, const std::vector<std::int64_t>& data) {
+std::vector<std::optional<std::int64_t>> permuted(const PatternRequest& r, bool all,
+                                                  const std::vector<std::int64_t>& data) {
     const PopsNetwork net(r.d, r.g);
     std::vector<std::optional<std::int64_t>> out(r.n());
     for (GroupId e : groupsOf(r, all)) {
         const auto sg = sigma(r, e);
-        for (std::uint32_t j = 0; j < r.d; ++j) out[net.processor(e, sg[j])] = data[net.processor(e, j)];
+        for (std::uint32_t j = 0; j < r.d; ++j)
+            out[net.processor(e, sg[j])] = data[net.processor(e, j)];
     }
     return out;
 }
@@ -199,9 +211,12 @@ Pattern base(const char* id, const char* name, const char* description, bool all
     p.description = description;
     if (!all) p.parameters.push_back({"group", "the group to permute, 0..g-1", "0", {}});
     p.parameters.push_back({"perm", "shift:k, random or list:s0,s1,... (on 0..d-1)", "shift:1", {}});
-    for (auto& spec : dataParameters()) p.parameters.push_back(spec);
+    for (auto& spec : dataParameters())
+        p.parameters.push_back(spec);
     p.dataCount = [](const PatternRequest& r) { return std::size_t(r.n()); };
-    p.expected = [all](const PatternRequest& r, const std::vector<std::int64_t>& data) { return permuted(r, all, data); };
+    p.expected = [all](const PatternRequest& r, const std::vector<std::int64_t>& data) {
+        return permuted(r, all, data);
+    };
     return p;
 }
 
@@ -215,21 +230,24 @@ Pattern intragroupPermutationPattern() {
         return derangement(r, groupsOf(r, false).front()) ? ceilDiv(r.d - 1, r.g) + 1 : std::uint64_t(0);
     };
     p.algorithms = {
-        make("single-hop", "Single hop", "section 4.4 (after [7, 13])",
-             "Every datum takes the group's own coupler c(e, e): one per slot.", "d when sigma moves every datum",
-             [](const PatternRequest& r) -> std::optional<std::uint64_t> {
-                 if (!derangement(r, groupsOf(r, false).front())) return std::nullopt;
-                 return r.d;
-             },
-             [](const PatternRequest& r) { return buildSingleHop(r, false); }),
-        make("slot-pairs", "Slot pairs", "section 4.4",
-             "g data per pair of slots, each through an intermediate in another group.", "2 ceil(d/g)",
-             [](const PatternRequest& r) { return std::optional<std::uint64_t>(2 * ceilDiv(r.d, r.g)); },
-             [](const PatternRequest& r) { return buildSlotPairs(r, false); }),
-        make("optimal", "Pipelined relays (optimal)", "section 4.4, Fig. 11, Theorem 4.3",
-             "One datum straight and g-1 relayed per slot, relays forwarded in the next slot.", "ceil((d-1)/g) + 1",
-             [](const PatternRequest& r) { return std::optional<std::uint64_t>(ceilDiv(r.d - 1, r.g) + 1); },
-             buildOptimal)};
+        make(
+            "single-hop", "Single hop", "section 4.4 (after [7, 13])",
+            "Every datum takes the group's own coupler c(e, e): one per slot.", "d when sigma moves every datum",
+            [](const PatternRequest& r) -> std::optional<std::uint64_t> {
+                if (!derangement(r, groupsOf(r, false).front())) return std::nullopt;
+                return r.d;
+            },
+            [](const PatternRequest& r) { return buildSingleHop(r, false); }),
+        make(
+            "slot-pairs", "Slot pairs", "section 4.4",
+            "g data per pair of slots, each through an intermediate in another group.", "2 ceil(d/g)",
+            [](const PatternRequest& r) { return std::optional<std::uint64_t>(2 * ceilDiv(r.d, r.g)); },
+            [](const PatternRequest& r) { return buildSlotPairs(r, false); }),
+        make(
+            "optimal", "Pipelined relays (optimal)", "section 4.4, Fig. 11, Theorem 4.3",
+            "One datum straight and g-1 relayed per slot, relays forwarded in the next slot.", "ceil((d-1)/g) + 1",
+            [](const PatternRequest& r) { return std::optional<std::uint64_t>(ceilDiv(r.d - 1, r.g) + 1); },
+            buildOptimal)};
     return p;
 }
 
@@ -243,24 +261,26 @@ Pattern allGroupsPermutationPattern() {
         return ceilDiv(2ull * r.n(), std::uint64_t(r.g) + std::uint64_t(r.g) * r.g);
     };
     p.algorithms = {
-        make("single-hop", "Single hop", "section 4.4 (after [7, 13])",
-             "Every datum takes its group's own coupler: d slots.", "d when every sigma_i moves every datum",
-             [](const PatternRequest& r) -> std::optional<std::uint64_t> {
-                 for (GroupId e = 0; e < r.g; ++e)
-                     if (!derangement(r, e)) return std::nullopt;
-                 return r.d;
-             },
-             [](const PatternRequest& r) { return buildSingleHop(r, true); }),
-        make("slot-pairs", "Slot pairs", "section 4.4",
-             "The slot-pair algorithm in every group at once.", "2 ceil(d/g)",
-             [](const PatternRequest& r) { return std::optional<std::uint64_t>(2 * ceilDiv(r.d, r.g)); },
-             [](const PatternRequest& r) { return buildSlotPairs(r, true); }),
-        make("batched", "Batches of g + g^2", "section 4.4, Fig. 12, Theorem 4.4",
-             "Per slot pair and group: two data straight, g-1 through other groups.", "2 ceil(n/(g+g^2))",
-             [](const PatternRequest& r) {
-                 return std::optional<std::uint64_t>(2 * ceilDiv(r.n(), std::uint64_t(r.g) + std::uint64_t(r.g) * r.g));
-             },
-             buildBatched)};
+        make(
+            "single-hop", "Single hop", "section 4.4 (after [7, 13])",
+            "Every datum takes its group's own coupler: d slots.", "d when every sigma_i moves every datum",
+            [](const PatternRequest& r) -> std::optional<std::uint64_t> {
+                for (GroupId e = 0; e < r.g; ++e)
+                    if (!derangement(r, e)) return std::nullopt;
+                return r.d;
+            },
+            [](const PatternRequest& r) { return buildSingleHop(r, true); }),
+        make(
+            "slot-pairs", "Slot pairs", "section 4.4", "The slot-pair algorithm in every group at once.", "2 ceil(d/g)",
+            [](const PatternRequest& r) { return std::optional<std::uint64_t>(2 * ceilDiv(r.d, r.g)); },
+            [](const PatternRequest& r) { return buildSlotPairs(r, true); }),
+        make(
+            "batched", "Batches of g + g^2", "section 4.4, Fig. 12, Theorem 4.4",
+            "Per slot pair and group: two data straight, g-1 through other groups.", "2 ceil(n/(g+g^2))",
+            [](const PatternRequest& r) {
+                return std::optional<std::uint64_t>(2 * ceilDiv(r.n(), std::uint64_t(r.g) + std::uint64_t(r.g) * r.g));
+            },
+            buildBatched)};
     return p;
 }
 

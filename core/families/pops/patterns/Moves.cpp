@@ -2,9 +2,8 @@
 // 4.2): every processor sends its datum to its hypercube neighbour along bit b, or
 // to its mesh neighbour in one direction, through the two-slot routing of
 // Theorems 1-2; `single-hop` sends each datum straight, for comparison.
-#include "families/pops/patterns/Patterns.h"
-
 #include "common/IntMath.h"
+#include "families/pops/patterns/Patterns.h"
 #include "families/pops/scheduling/SingleHopScheduler.h"
 #include "families/pops/scheduling/TwoSlotRouting.h"
 
@@ -18,7 +17,8 @@ using Permutation = std::vector<ProcessorId>;
 Permutation hypercubePartner(const PatternRequest& r) {
     const auto bit = integerParameter(r, "bit", 0, 0, floorLog2(r.n()) - (r.n() > 1 ? 1 : 0));
     Permutation pi(r.n());
-    for (ProcessorId i = 0; i < r.n(); ++i) pi[i] = i ^ (ProcessorId(1) << bit);
+    for (ProcessorId i = 0; i < r.n(); ++i)
+        pi[i] = i ^ (ProcessorId(1) << bit);
     return pi;
 }
 
@@ -30,10 +30,14 @@ Permutation meshNeighbour(const PatternRequest& r) {
     for (std::uint32_t row = 0; row < N; ++row)
         for (std::uint32_t col = 0; col < N; ++col) {
             std::uint32_t tr = row, tc = col;
-            if (dir == "right") tc = (col + 1) % N;
-            else if (dir == "left") tc = (col + N - 1) % N;
-            else if (dir == "down") tr = (row + 1) % N;
-            else tr = (row + N - 1) % N; // up
+            if (dir == "right")
+                tc = (col + 1) % N;
+            else if (dir == "left")
+                tc = (col + N - 1) % N;
+            else if (dir == "down")
+                tr = (row + 1) % N;
+            else
+                tr = (row + N - 1) % N; // up
             pi[row * N + col] = tr * N + tc;
         }
     return pi;
@@ -47,14 +51,17 @@ Schedule buildMove(const PatternRequest& r, const Permutation& pi, bool twoSlot)
         const ItemIndex item = s.addItem(x, std::span(&pi[x], 1));
         if (pi[x] != x) messages.push_back({x, pi[x], item});
     }
-    if (twoSlot) appendTwoSlotMove(s, messages);
-    else appendPhase(s, messages, {r.wholePhaseInOneSlot});
+    if (twoSlot)
+        appendTwoSlotMove(s, messages);
+    else
+        appendPhase(s, messages, {r.wholePhaseInOneSlot});
     return s;
 }
 
 std::vector<std::optional<std::int64_t>> moved(const Permutation& pi, const std::vector<std::int64_t>& data) {
     std::vector<std::optional<std::int64_t>> out(pi.size());
-    for (ProcessorId x = 0; x < pi.size(); ++x) out[pi[x]] = data[x];
+    for (ProcessorId x = 0; x < pi.size(); ++x)
+        out[pi[x]] = data[x];
     return out;
 }
 
@@ -104,7 +111,8 @@ Pattern hypercubeMovePattern() {
     p.section = "section 2.1, Theorem 1 (001 section 4.2)";
     p.description = "Every processor i sends its datum to i with bit b flipped.";
     p.parameters = {{"bit", "the hypercube dimension b, 0..log2(n)-1", "0", {}}};
-    for (auto& spec : dataParameters()) p.parameters.push_back(spec);
+    for (auto& spec : dataParameters())
+        p.parameters.push_back(spec);
     p.conditions = {{"n", "n is a power of two of at least 2 (a hypercube)",
                      [](const PatternRequest& r) { return r.n() >= 2 && isPowerOfTwo(r.n()); }}};
     p.lowerBoundText = "max(1, ceil(n/g^2))";
@@ -126,9 +134,9 @@ Pattern meshMovePattern() {
     p.description = "Every processor of an N x N mesh with wraparound sends its datum one step "
                     "right, left, up or down (mesh (i, j) is processor iN + j).";
     p.parameters = {{"direction", "right, left, up or down", "right", {"right", "left", "up", "down"}}};
-    for (auto& spec : dataParameters()) p.parameters.push_back(spec);
-    p.conditions = {{"n", "n = N^2 with d or g dividing N",
-                     [](const PatternRequest& r) {
+    for (auto& spec : dataParameters())
+        p.parameters.push_back(spec);
+    p.conditions = {{"n", "n = N^2 with d or g dividing N", [](const PatternRequest& r) {
                          const auto N = std::uint32_t(isqrt(r.n()));
                          return r.n() >= 4 && N * N == r.n() && (N % r.d == 0 || N % r.g == 0);
                      }}};

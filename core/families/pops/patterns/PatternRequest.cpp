@@ -11,12 +11,13 @@ std::string PatternRequest::parameter(const std::string& name, const std::string
 
 PatternRequest requestOf(const Schedule& s) {
     PatternRequest r{s.network.d, s.network.g, s.pattern.name, s.pattern.algorithm, {}};
-    for (const auto& [key, value] : s.pattern.parameters) r.parameters[key] = value.text;
+    for (const auto& [key, value] : s.pattern.parameters)
+        r.parameters[key] = value.text;
     return r;
 }
 
-std::uint64_t integerParameter(const PatternRequest& request, const std::string& name,
-                               std::uint64_t fallback, std::uint64_t min, std::uint64_t max) {
+std::uint64_t integerParameter(const PatternRequest& request, const std::string& name, std::uint64_t fallback,
+                               std::uint64_t min, std::uint64_t max) {
     auto it = request.parameters.find(name);
     if (it == request.parameters.end()) return fallback;
     const std::string& text = it->second;

@@ -1,8 +1,8 @@
 // What a user asks for: a network POPS(d,g), a pattern, an algorithm and parameters.
 #pragma once
 
-#include "slotted/Schedule.h"
 #include "common/Diagnostic.h"
+#include "slotted/Schedule.h"
 
 #include <cstdint>
 #include <map>
@@ -39,7 +39,7 @@ public:
 };
 
 // Parses a non-negative integer parameter, with a diagnostic naming it and its range.
-std::uint64_t integerParameter(const PatternRequest& request, const std::string& name,
-                               std::uint64_t fallback, std::uint64_t min, std::uint64_t max);
+std::uint64_t integerParameter(const PatternRequest& request, const std::string& name, std::uint64_t fallback,
+                               std::uint64_t min, std::uint64_t max);
 
 } // namespace popslab

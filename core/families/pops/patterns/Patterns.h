@@ -5,26 +5,26 @@
 
 namespace popslab {
 
-Pattern allToAllPattern();          // AllToAll.cpp
-Pattern reductionPattern();         // Reduction.cpp
-Pattern ringPattern();              // Ring.cpp
-Pattern torusPattern();             // Torus.cpp
-Pattern broadcastPattern();         // Broadcast.cpp
-Pattern allToAllBroadcastPattern(); // Broadcast.cpp
-Pattern permutationPattern();       // Permutation.cpp
-Pattern hypercubeMovePattern();     // Moves.cpp
-Pattern meshMovePattern();          // Moves.cpp
-Pattern dataSumPattern();           // DataSum.cpp
-Pattern concentratePattern();       // DataMovement.cpp
-Pattern distributePattern();        // DataMovement.cpp
-Pattern generalizePattern();        // DataMovement.cpp
+Pattern allToAllPattern();              // AllToAll.cpp
+Pattern reductionPattern();             // Reduction.cpp
+Pattern ringPattern();                  // Ring.cpp
+Pattern torusPattern();                 // Torus.cpp
+Pattern broadcastPattern();             // Broadcast.cpp
+Pattern allToAllBroadcastPattern();     // Broadcast.cpp
+Pattern permutationPattern();           // Permutation.cpp
+Pattern hypercubeMovePattern();         // Moves.cpp
+Pattern meshMovePattern();              // Moves.cpp
+Pattern dataSumPattern();               // DataSum.cpp
+Pattern concentratePattern();           // DataMovement.cpp
+Pattern distributePattern();            // DataMovement.cpp
+Pattern generalizePattern();            // DataMovement.cpp
 Pattern intragroupPermutationPattern(); // GroupPermutations.cpp
 Pattern allGroupsPermutationPattern();  // GroupPermutations.cpp
-Pattern prefixSumPattern();         // PrefixSum.cpp
-Pattern rankPattern();              // PrefixSum.cpp
-Pattern consecutiveSumPattern();    // ConsecutiveSum.cpp
-Pattern adjacentSumPattern();       // AdjacentSum.cpp
-Pattern customPattern();            // traffic/CustomPattern.cpp (issue 14)
+Pattern prefixSumPattern();             // PrefixSum.cpp
+Pattern rankPattern();                  // PrefixSum.cpp
+Pattern consecutiveSumPattern();        // ConsecutiveSum.cpp
+Pattern adjacentSumPattern();           // AdjacentSum.cpp
+Pattern customPattern();                // traffic/CustomPattern.cpp (issue 14)
 
 // selected=random|all|list:... of concentrate and rank (DataMovement.cpp).
 std::vector<ProcessorId> selectedProcessors(const PatternRequest& request);

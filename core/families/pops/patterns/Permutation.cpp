@@ -1,7 +1,6 @@
 // Permutation routing (paper 000, section 3): processor x sends one message to pi(x).
-#include "families/pops/patterns/Patterns.h"
-
 #include "common/Random.h"
+#include "families/pops/patterns/Patterns.h"
 #include "families/pops/scheduling/SingleHopScheduler.h"
 
 #include <charconv>
@@ -14,8 +13,7 @@ namespace {
 
 BuildError badPermutation(const std::string& why) {
     return BuildError({DiagnosticCode::InvalidParameter, "perm",
-                       "random, shift:k or list:p0,p1,... (a permutation of 0..n-1)",
-                       "parameter perm: " + why});
+                       "random, shift:k or list:p0,p1,... (a permutation of 0..n-1)", "parameter perm: " + why});
 }
 
 std::uint64_t parseNumber(const std::string& text) {
@@ -37,7 +35,8 @@ std::vector<ProcessorId> permutationFromRequest(const PatternRequest& r) {
         pi = randomPermutation(n, rng);
     } else if (perm.rfind("shift:", 0) == 0) {
         const std::uint64_t k = parseNumber(perm.substr(6)) % n;
-        for (ProcessorId x = 0; x < n; ++x) pi[x] = ProcessorId((x + k) % n);
+        for (ProcessorId x = 0; x < n; ++x)
+            pi[x] = ProcessorId((x + k) % n);
     } else if (perm.rfind("list:", 0) == 0) {
         std::stringstream in(perm.substr(5));
         std::string part;
@@ -80,8 +79,7 @@ Pattern permutationPattern() {
                     {"seed", "seed of the random permutation", "1", {}}};
     p.lowerBoundText = "the largest number of messages sharing one coupler";
     p.lowerBound = [](const PatternRequest& r) {
-        return std::uint64_t(maxCouplerLoad(PopsNetwork(r.d, r.g),
-                                            permutationMessages(permutationFromRequest(r))));
+        return std::uint64_t(maxCouplerLoad(PopsNetwork(r.d, r.g), permutationMessages(permutationFromRequest(r))));
     };
 
     Algorithm single;
@@ -96,7 +94,8 @@ Pattern permutationPattern() {
     single.build = [](const PatternRequest& r) {
         const auto pi = permutationFromRequest(r);
         Schedule s = emptySchedule(r);
-        for (ProcessorId x = 0; x < r.n(); ++x) s.addItem(x, std::span(&pi[x], 1));
+        for (ProcessorId x = 0; x < r.n(); ++x)
+            s.addItem(x, std::span(&pi[x], 1));
         appendPhase(s, permutationMessages(pi), {r.wholePhaseInOneSlot});
         return s;
     };

@@ -1,12 +1,10 @@
 // Prefix sums (paper 002, section 3.2): p(i, j) ends with the sum of the values of
 // every processor up to and including itself (processor order).
-#include "families/pops/patterns/Patterns.h"
-
 #include "common/IntMath.h"
+#include "families/pops/patterns/Patterns.h"
 #include "families/pops/scheduling/Combiner.h"
 #include "families/pops/scheduling/SlotPlan.h"
 #include "families/pops/scheduling/TwoSlotRouting.h"
-
 
 namespace popslab {
 
@@ -18,7 +16,8 @@ class Sums {
 public:
     explicit Sums(Schedule& s) : s_(s) {
         const std::uint32_t n = s.network.d * s.network.g;
-        for (ProcessorId p = 0; p < n; ++p) input_.push_back(s.addItem(p));
+        for (ProcessorId p = 0; p < n; ++p)
+            input_.push_back(s.addItem(p));
     }
     ItemIndex input(ProcessorId p) const { return input_[p]; }
     ItemIndex add(ProcessorId at, std::optional<ItemIndex> a, ItemIndex b) {
@@ -78,7 +77,8 @@ void groupPrefix(Schedule& s, Sums& sums, const PopsNetwork& net, std::vector<It
                 for (std::uint32_t j = 0; j < side; ++j) {
                     first.push_back({p(blocks[k], last, j), {p(blocks[k], j, last)}, held[k][last * side + j]});
                     std::vector<ProcessorId> to;
-                    for (std::uint32_t q = start + m / 2; q < start + m; ++q) to.push_back(p(blocks[k], q, j));
+                    for (std::uint32_t q = start + m / 2; q < start + m; ++q)
+                        to.push_back(p(blocks[k], q, j));
                     second.push_back({p(blocks[k], j, last), to, held[k][last * side + j]});
                     blockOf.push_back(k);
                 }
@@ -99,20 +99,25 @@ void groupPrefix(Schedule& s, Sums& sums, const PopsNetwork& net, std::vector<It
         for (std::uint32_t c = 0; c < side; ++c)
             for (std::uint32_t r = 0; r < side; ++r) {
                 std::vector<ProcessorId> to;
-                if (!excl) to.push_back(p(blocks[k], r, c));
-                else if (c + 1 < side) to.push_back(p(blocks[k], r, c + 1));
-                if (blocks[k].carry && c == side - 1) to.push_back(net.processor(blocks[k].base + r, blocks[k].col + side));
+                if (!excl)
+                    to.push_back(p(blocks[k], r, c));
+                else if (c + 1 < side)
+                    to.push_back(p(blocks[k], r, c + 1));
+                if (blocks[k].carry && c == side - 1)
+                    to.push_back(net.processor(blocks[k].base + r, blocks[k].col + side));
                 if (!to.empty()) sends.push_back({p(blocks[k], c, r), to, held[k][c * side + r]});
             }
     appendSlot(s, sends);
     if (excl)
         for (std::size_t k = 0; k < blocks.size(); ++k)
             for (std::uint32_t c = 0; c + 1 < side; ++c)
-                for (std::uint32_t r = 0; r < side; ++r) (*excl)[p(blocks[k], r, c + 1)] = held[k][c * side + r];
+                for (std::uint32_t r = 0; r < side; ++r)
+                    (*excl)[p(blocks[k], r, c + 1)] = held[k][c * side + r];
     for (std::size_t k = 0; k < blocks.size(); ++k) {
         const Block& b = blocks[k];
         for (std::uint32_t c = 0; c < side; ++c)
-            for (std::uint32_t r = 0; r < side; ++r) t[p(b, r, c)] = held[k][c * side + r];
+            for (std::uint32_t r = 0; r < side; ++r)
+                t[p(b, r, c)] = held[k][c * side + r];
         if (b.carry)
             for (std::uint32_t r = 0; r < side; ++r) {
                 const ProcessorId next = net.processor(b.base + r, b.col + side);
@@ -128,17 +133,20 @@ Schedule buildCustom(const PatternRequest& r, bool exclusive) {
     Schedule s = emptySchedule(r);
     Sums sums(s);
     std::vector<ItemIndex> t(r.n());
-    for (ProcessorId x = 0; x < r.n(); ++x) t[x] = sums.input(x);
+    for (ProcessorId x = 0; x < r.n(); ++x)
+        t[x] = sums.input(x);
     std::vector<std::optional<ItemIndex>> excl(r.n());
     auto* ex = exclusive ? &excl : nullptr;
     if (d <= g) {
         // g/d partitions of d groups, in parallel.
         std::vector<Block> blocks;
-        for (std::uint32_t base = 0; base < g; base += d) blocks.push_back({base, 0, false});
+        for (std::uint32_t base = 0; base < g; base += d)
+            blocks.push_back({base, 0, false});
         groupPrefix(s, sums, net, t, blocks, d, ex);
     } else {
         // d/g passes over g x g blocks of columns, each carrying into the next.
-        for (std::uint32_t col = 0; col < d; col += g) groupPrefix(s, sums, net, t, {{0, col, col + g < d}}, g, ex);
+        for (std::uint32_t col = 0; col < d; col += g)
+            groupPrefix(s, sums, net, t, {{0, col, col + g < d}}, g, ex);
     }
     // Step 2: prefixes of the group totals, by doubling over the groups (one slot a
     // level: p(last, d-1) -> c(*, last) -> p(*, d-1)); `before` is the exclusive one.
@@ -154,7 +162,8 @@ Schedule buildCustom(const PatternRequest& r, bool exclusive) {
         for (std::uint32_t start = 0; start < g; start += m) {
             const GroupId last = start + m / 2 - 1;
             std::vector<ProcessorId> to;
-            for (GroupId k = start + m / 2; k < start + m; ++k) to.push_back(net.processor(k, d - 1));
+            for (GroupId k = start + m / 2; k < start + m; ++k)
+                to.push_back(net.processor(k, d - 1));
             sends.push_back({net.processor(last, d - 1), to, total[last]});
         }
         appendSlot(s, sends);
@@ -170,7 +179,8 @@ Schedule buildCustom(const PatternRequest& r, bool exclusive) {
     for (GroupId i = 0; i < g; ++i) {
         if (!before[i]) continue;
         std::vector<ProcessorId> to;
-        for (std::uint32_t j = 0; j + 1 < d; ++j) to.push_back(net.processor(i, j));
+        for (std::uint32_t j = 0; j + 1 < d; ++j)
+            to.push_back(net.processor(i, j));
         sends.push_back({net.processor(i, d - 1), to, *before[i]});
     }
     appendSlot(s, sends);
@@ -192,13 +202,16 @@ Schedule buildHypercube(const PatternRequest& r, bool exclusive) {
     Sums sums(s);
     std::vector<ItemIndex> prefix(r.n()), total(r.n());
     std::vector<std::optional<ItemIndex>> before(r.n());
-    for (ProcessorId x = 0; x < r.n(); ++x) prefix[x] = total[x] = sums.input(x);
+    for (ProcessorId x = 0; x < r.n(); ++x)
+        prefix[x] = total[x] = sums.input(x);
     for (std::uint32_t bit = 0; (1u << bit) < r.n(); ++bit) {
         std::vector<Message> move;
-        for (ProcessorId x = 0; x < r.n(); ++x) move.push_back({x, x ^ (1u << bit), total[x]});
+        for (ProcessorId x = 0; x < r.n(); ++x)
+            move.push_back({x, x ^ (1u << bit), total[x]});
         appendTwoSlotMove(s, move);
         std::vector<ItemIndex> received(r.n());
-        for (const Message& m : move) received[m.dst] = m.item;
+        for (const Message& m : move)
+            received[m.dst] = m.item;
         for (ProcessorId x = 0; x < r.n(); ++x) {
             total[x] = sums.add(x, total[x], received[x]);
             if (x & (1u << bit)) {
@@ -208,8 +221,10 @@ Schedule buildHypercube(const PatternRequest& r, bool exclusive) {
         }
     }
     for (ProcessorId x = 0; x < r.n(); ++x) {
-        if (!exclusive) sums.goal(x, prefix[x]);
-        else if (before[x]) sums.goalBefore(x, *before[x]);
+        if (!exclusive)
+            sums.goal(x, prefix[x]);
+        else if (before[x])
+            sums.goalBefore(x, *before[x]);
     }
     return s;
 }
@@ -229,7 +244,8 @@ Pattern prefixPattern(bool rank) {
                         {"seed", "seed of the random selection", "1", {}}};
         p.data = [](const PatternRequest& r) {
             std::vector<std::int64_t> flags(r.n(), 0);
-            for (ProcessorId x : selectedProcessors(r)) flags[x] = 1;
+            for (ProcessorId x : selectedProcessors(r))
+                flags[x] = 1;
             return flags;
         };
     } else {
@@ -285,7 +301,11 @@ Pattern prefixPattern(bool rank) {
 
 } // namespace
 
-Pattern prefixSumPattern() { return prefixPattern(false); }
-Pattern rankPattern() { return prefixPattern(true); }
+Pattern prefixSumPattern() {
+    return prefixPattern(false);
+}
+Pattern rankPattern() {
+    return prefixPattern(true);
+}
 
 } // namespace popslab

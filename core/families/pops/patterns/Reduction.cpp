@@ -1,9 +1,8 @@
 // Global reduction to processor 0 (paper 000, section 5). Each processor starts with
 // its input; a receiver combines what it reads with its partial result into a new
 // item, so a goal can prove that processor 0 holds every input exactly once.
-#include "families/pops/patterns/Patterns.h"
-
 #include "common/IntMath.h"
+#include "families/pops/patterns/Patterns.h"
 #include "families/pops/scheduling/SingleHopScheduler.h"
 
 namespace popslab {
@@ -16,10 +15,12 @@ Schedule runReduction(const PatternRequest& r, const std::vector<Step>& phases) 
     Schedule s = emptySchedule(r);
     std::vector<ItemIndex> partial(r.n());
     std::vector<ItemIndex> inputs(r.n());
-    for (ProcessorId x = 0; x < r.n(); ++x) partial[x] = inputs[x] = s.addItem(x);
+    for (ProcessorId x = 0; x < r.n(); ++x)
+        partial[x] = inputs[x] = s.addItem(x);
     for (const Step& step : phases) {
         std::vector<Message> phase;
-        for (auto [from, to] : step) phase.push_back({from, to, partial[from]});
+        for (auto [from, to] : step)
+            phase.push_back({from, to, partial[from]});
         appendPhase(s, phase, {r.wholePhaseInOneSlot});
         for (auto [from, to] : step) {
             const ItemIndex deps[] = {partial[to], partial[from]};

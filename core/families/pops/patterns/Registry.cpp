@@ -9,12 +9,26 @@
 namespace popslab {
 
 Registry::Registry()
-    : patterns_{allToAllPattern(),  reductionPattern(),         ringPattern(),
-                torusPattern(),     broadcastPattern(),         allToAllBroadcastPattern(),
-                permutationPattern(), hypercubeMovePattern(), meshMovePattern(),
-                dataSumPattern(), concentratePattern(), distributePattern(), generalizePattern(),
-                intragroupPermutationPattern(), allGroupsPermutationPattern(), prefixSumPattern(), rankPattern(),
-                consecutiveSumPattern(), adjacentSumPattern(), customPattern()} {}
+    : patterns_{allToAllPattern(),
+                reductionPattern(),
+                ringPattern(),
+                torusPattern(),
+                broadcastPattern(),
+                allToAllBroadcastPattern(),
+                permutationPattern(),
+                hypercubeMovePattern(),
+                meshMovePattern(),
+                dataSumPattern(),
+                concentratePattern(),
+                distributePattern(),
+                generalizePattern(),
+                intragroupPermutationPattern(),
+                allGroupsPermutationPattern(),
+                prefixSumPattern(),
+                rankPattern(),
+                consecutiveSumPattern(),
+                adjacentSumPattern(),
+                customPattern()} {}
 
 const Registry& Registry::instance() {
     static const Registry registry;
@@ -48,12 +62,13 @@ namespace {
 
 std::string names(const auto& list) {
     std::string out;
-    for (const auto& x : list) out += (out.empty() ? "" : ", ") + x.id;
+    for (const auto& x : list)
+        out += (out.empty() ? "" : ", ") + x.id;
     return out;
 }
 
-std::optional<Diagnostic> firstFailing(const std::vector<Condition>& conditions,
-                                       const PatternRequest& r, const std::string& who) {
+std::optional<Diagnostic> firstFailing(const std::vector<Condition>& conditions, const PatternRequest& r,
+                                       const std::string& who) {
     for (const Condition& c : conditions)
         if (!c.holds(r))
             return Diagnostic{DiagnosticCode::ConditionViolated, c.parameter, c.text,
@@ -72,15 +87,17 @@ std::optional<Diagnostic> checkParameters(const Pattern& p, const PatternRequest
                                  [&key](const ParameterSpec& s) { return s.name == key; });
         if (spec == p.parameters.end()) {
             std::string known;
-            for (const auto& s : p.parameters) known += (known.empty() ? "" : ", ") + s.name;
+            for (const auto& s : p.parameters)
+                known += (known.empty() ? "" : ", ") + s.name;
             return Diagnostic{DiagnosticCode::UnknownParameter, key, "",
-                              "pattern " + p.id + " has no parameter '" + key + "' (known: " +
-                                  (known.empty() ? "none" : known) + ")"};
+                              "pattern " + p.id + " has no parameter '" + key +
+                                  "' (known: " + (known.empty() ? "none" : known) + ")"};
         }
         if (!spec->choices.empty() &&
             std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end()) {
             std::string allowed;
-            for (const auto& c : spec->choices) allowed += (allowed.empty() ? "" : " or ") + c;
+            for (const auto& c : spec->choices)
+                allowed += (allowed.empty() ? "" : " or ") + c;
             return Diagnostic{DiagnosticCode::InvalidParameter, key, allowed,
                               "parameter " + key + "=" + value + " must be " + allowed};
         }
@@ -108,7 +125,8 @@ std::optional<Diagnostic> Registry::check(const PatternRequest& r) const {
     if (p->size && p->size(r) > kMaxTransmissions) {
         Diagnostic d{DiagnosticCode::TooLarge, "size", "",
                      p->id + " on POPS(" + std::to_string(r.d) + "," + std::to_string(r.g) + ") needs " +
-                         std::to_string(p->size(r)) + " transmissions, receipts or goal inputs, more than the limit of " +
+                         std::to_string(p->size(r)) +
+                         " transmissions, receipts or goal inputs, more than the limit of " +
                          std::to_string(kMaxTransmissions)};
         d.value = p->size(r);
         d.limit = kMaxTransmissions;
@@ -153,8 +171,8 @@ BuildResult Registry::build(const PatternRequest& r) const {
         d.limit = e.limit;
         return {std::nullopt, d};
     } catch (const std::bad_alloc&) {
-        return {std::nullopt, Diagnostic{DiagnosticCode::TooLarge, "memory", "",
-                                         "not enough memory to build the schedule"}};
+        return {std::nullopt,
+                Diagnostic{DiagnosticCode::TooLarge, "memory", "", "not enough memory to build the schedule"}};
     }
 }
 

@@ -3,8 +3,8 @@
 // never asked to build outside its theorem and nothing else is built in its place.
 #pragma once
 
-#include "slotted/Execution.h"
 #include "families/pops/patterns/Algorithm.h"
+#include "slotted/Execution.h"
 
 #include <optional>
 #include <span>
@@ -14,7 +14,7 @@ namespace popslab {
 
 struct BuildResult {
     std::optional<Schedule> schedule;
-    std::optional<Diagnostic> diagnostic; // set exactly when schedule is not
+    std::optional<Diagnostic> diagnostic;        // set exactly when schedule is not
     std::optional<ScheduleQuality> quality = {}; // from algorithms that assess their answer
     bool ok() const { return schedule.has_value(); }
 };

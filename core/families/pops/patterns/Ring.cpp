@@ -1,11 +1,10 @@
 // Ring communication (paper 000, section 6): node k sends to k +_n 1 (and, for a
 // bidirectional ring, to k -_n 1, Lemma 4).
-#include "families/pops/patterns/Patterns.h"
-
 #include "common/IntMath.h"
 #include "families/pops/patterns/AlternatingPair.h"
-#include "families/pops/scheduling/Embedding.h"
+#include "families/pops/patterns/Patterns.h"
 #include "families/pops/scheduling/EmbeddedStructure.h"
+#include "families/pops/scheduling/Embedding.h"
 
 namespace popslab {
 
@@ -57,9 +56,7 @@ Pattern ringPattern() {
         if (r.d < 2 || r.g < 2) return std::nullopt; // Lemma 6 assumes both
         return (isBidirectional(r) ? 2 : 1) * std::uint64_t(r.d - 1);
     };
-    natural.build = [](const PatternRequest& r) {
-        return buildRing(r, naturalEmbedding(PopsNetwork(r.d, r.g)));
-    };
+    natural.build = [](const PatternRequest& r) { return buildRing(r, naturalEmbedding(PopsNetwork(r.d, r.g))); };
 
     Algorithm pair;
     pair.id = "alternating-pair";

@@ -1,11 +1,10 @@
 // Torus communication (paper 000, section 7): a sqrt(n) x sqrt(n) torus where each
 // node sends to its right and lower neighbours (all four when bidirectional).
-#include "families/pops/patterns/Patterns.h"
-
 #include "common/IntMath.h"
 #include "families/pops/patterns/AlternatingPair.h"
-#include "families/pops/scheduling/Embedding.h"
+#include "families/pops/patterns/Patterns.h"
 #include "families/pops/scheduling/EmbeddedStructure.h"
+#include "families/pops/scheduling/Embedding.h"
 
 namespace popslab {
 
@@ -64,9 +63,7 @@ Pattern torusPattern() {
                           "groups' own couplers.";
     natural.formulaText = "none in the paper (Fig. 8a: 8 + 4 slots for n = 16, d = 8)";
     natural.formula = [](const PatternRequest&) { return std::optional<std::uint64_t>(); };
-    natural.build = [](const PatternRequest& r) {
-        return buildTorus(r, naturalEmbedding(PopsNetwork(r.d, r.g)));
-    };
+    natural.build = [](const PatternRequest& r) { return buildTorus(r, naturalEmbedding(PopsNetwork(r.d, r.g))); };
 
     Algorithm pair;
     pair.id = "alternating-pair";
@@ -90,10 +87,9 @@ Pattern torusPattern() {
     rotated.section = "Theorem 5, Figs. 8c, 9, 10";
     rotated.explanation = "The ring's assignment with row r rotated r places to the left, "
                           "so column messages use every coupler once per slot too.";
-    rotated.conditions = {powersOfTwo(),
-                          {"d", "d >= 2 sqrt(n)", [](const PatternRequest& r) {
-                               return std::uint64_t(r.d) * r.d >= 4ull * r.n();
-                           }}};
+    rotated.conditions = {powersOfTwo(), {"d", "d >= 2 sqrt(n)", [](const PatternRequest& r) {
+                                              return std::uint64_t(r.d) * r.d >= 4ull * r.n();
+                                          }}};
     rotated.formulaText = "2d^2/n (4d^2/n bidirectional)";
     rotated.formula = [](const PatternRequest& r) -> std::optional<std::uint64_t> {
         return (isBidirectional(r) ? 4 : 2) * (std::uint64_t(r.d) * r.d / r.n());

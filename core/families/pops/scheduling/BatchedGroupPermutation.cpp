@@ -36,7 +36,8 @@ void appendBatchedGroupPermutation(Schedule& s, const std::vector<std::vector<st
                 const ProcessorId last = net.processor(i, q * h + g);
                 send(last, net.processor(i, sg[i][q * h + g]), item[last]);
             }
-        for (auto [x, via, to] : relays) send(via, to, item[x]);
+        for (auto [x, via, to] : relays)
+            send(via, to, item[x]);
     }
 }
 

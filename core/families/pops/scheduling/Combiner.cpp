@@ -7,20 +7,23 @@ namespace popslab {
 
 Combiner::Combiner(Schedule& s) : s_(s) {
     const std::uint32_t n = s.network.d * s.network.g;
-    for (ProcessorId p = 0; p < n; ++p) inputs_.push_back(s.addItem(p));
+    for (ProcessorId p = 0; p < n; ++p)
+        inputs_.push_back(s.addItem(p));
     partial_ = inputs_;
 }
 
 std::vector<Message> Combiner::messages(const std::vector<Transfer>& transfers) const {
     std::vector<Message> out;
-    for (auto [from, to] : transfers) out.push_back({from, to, partial_[from]});
+    for (auto [from, to] : transfers)
+        out.push_back({from, to, partial_[from]});
     return out;
 }
 
 void Combiner::combine(const std::vector<Transfer>& transfers) {
     // The received partial is held from the next slot on; computing costs no slot.
     std::vector<ItemIndex> sent;
-    for (auto [from, to] : transfers) sent.push_back(partial_[from]);
+    for (auto [from, to] : transfers)
+        sent.push_back(partial_[from]);
     for (std::size_t k = 0; k < transfers.size(); ++k) {
         const ProcessorId to = transfers[k].second;
         const ItemIndex deps[] = {partial_[to], sent[k]};
@@ -31,7 +34,8 @@ void Combiner::combine(const std::vector<Transfer>& transfers) {
 void Combiner::slot(const std::vector<Transfer>& transfers) {
     const PopsNetwork net = PopsNetwork(s_.network.d, s_.network.g);
     s_.beginSlot();
-    for (auto [from, to] : transfers) s_.addTransmission(from, net.couplerFor(from, to), to, partial_[from]);
+    for (auto [from, to] : transfers)
+        s_.addTransmission(from, net.couplerFor(from, to), to, partial_[from]);
     combine(transfers);
 }
 
@@ -45,6 +49,8 @@ void Combiner::twoSlot(const std::vector<Transfer>& transfers) {
     combine(transfers);
 }
 
-void Combiner::goalAt(ProcessorId at) { s_.goals.push_back(Goal{partial_[at], at, inputs_}); }
+void Combiner::goalAt(ProcessorId at) {
+    s_.goals.push_back(Goal{partial_[at], at, inputs_});
+}
 
 } // namespace popslab

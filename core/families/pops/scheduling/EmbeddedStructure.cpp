@@ -3,8 +3,7 @@
 namespace popslab {
 
 void scheduleEmbedded(Schedule& schedule, const std::vector<ProcessorId>& mu,
-                      const std::vector<std::vector<Edge>>& phases,
-                      const SchedulerOptions& options) {
+                      const std::vector<std::vector<Edge>>& phases, const SchedulerOptions& options) {
     schedule.embedding = mu;
     std::vector<std::vector<Message>> messages(phases.size());
     for (std::size_t p = 0; p < phases.size(); ++p) {
@@ -14,7 +13,8 @@ void scheduleEmbedded(Schedule& schedule, const std::vector<ProcessorId>& mu,
             messages[p].push_back(Message{x, y, item});
         }
     }
-    for (const auto& phase : messages) appendPhase(schedule, phase, options);
+    for (const auto& phase : messages)
+        appendPhase(schedule, phase, options);
 }
 
 } // namespace popslab

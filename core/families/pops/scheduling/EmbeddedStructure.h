@@ -3,8 +3,8 @@
 #pragma once
 
 #include "families/pops/PopsNetwork.h"
-#include "slotted/Schedule.h"
 #include "families/pops/scheduling/SingleHopScheduler.h"
+#include "slotted/Schedule.h"
 
 #include <utility>
 #include <vector>
@@ -16,7 +16,6 @@ using Edge = std::pair<std::uint32_t, std::uint32_t>;
 // Adds one item per edge, records mu in the schedule, and schedules each edge set as
 // one phase with the generic scheduler.
 void scheduleEmbedded(Schedule& schedule, const std::vector<ProcessorId>& mu,
-                      const std::vector<std::vector<Edge>>& phases,
-                      const SchedulerOptions& options = {});
+                      const std::vector<std::vector<Edge>>& phases, const SchedulerOptions& options = {});
 
 } // namespace popslab

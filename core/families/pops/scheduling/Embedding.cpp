@@ -5,10 +5,8 @@
 
 namespace popslab {
 
-std::vector<ProcessorId> embeddingFromGroups(const PopsNetwork& net,
-                                             const std::vector<GroupId>& groupOf) {
-    if (groupOf.size() != net.processorCount())
-        throw std::logic_error("group map does not cover every node");
+std::vector<ProcessorId> embeddingFromGroups(const PopsNetwork& net, const std::vector<GroupId>& groupOf) {
+    if (groupOf.size() != net.processorCount()) throw std::logic_error("group map does not cover every node");
     std::vector<std::uint32_t> used(net.g(), 0);
     std::vector<ProcessorId> mu(groupOf.size());
     for (std::size_t v = 0; v < groupOf.size(); ++v) {

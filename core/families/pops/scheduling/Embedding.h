@@ -13,8 +13,7 @@ namespace popslab {
 
 // Completes a group map into a one-to-one embedding. Fails (with the reason) unless
 // every group receives exactly d nodes.
-std::vector<ProcessorId> embeddingFromGroups(const PopsNetwork& network,
-                                             const std::vector<GroupId>& groupOf);
+std::vector<ProcessorId> embeddingFromGroups(const PopsNetwork& network, const std::vector<GroupId>& groupOf);
 
 // The identity embedding mu(v) = v: the "natural" embedding.
 std::vector<ProcessorId> naturalEmbedding(const PopsNetwork& network);

@@ -27,12 +27,15 @@ private:
 void emit(Schedule& schedule, const PopsNetwork& net, std::span<const Message> phase,
           const std::vector<std::uint32_t>& slotOf, std::size_t slots) {
     std::vector<std::uint32_t> start(slots + 1, 0);
-    for (auto s : slotOf) ++start[s + 1];
-    for (std::size_t s = 0; s < slots; ++s) start[s + 1] += start[s];
+    for (auto s : slotOf)
+        ++start[s + 1];
+    for (std::size_t s = 0; s < slots; ++s)
+        start[s + 1] += start[s];
     std::vector<std::uint32_t> order(phase.size());
     {
         std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
-        for (std::uint32_t k = 0; k < phase.size(); ++k) order[fill[slotOf[k]]++] = k;
+        for (std::uint32_t k = 0; k < phase.size(); ++k)
+            order[fill[slotOf[k]]++] = k;
     }
     for (std::size_t s = 0; s < slots; ++s) {
         schedule.beginSlot();
@@ -64,7 +67,8 @@ std::size_t firstFit(const PopsNetwork& net, std::span<const Message> phase, std
         const Message& m = phase[k];
         const auto coupler = net.couplerIndex(net.couplerFor(m.src, m.dst));
         std::uint64_t& free = firstFree[coupler];
-        while (couplerBusy.count(key(free, coupler))) ++free;
+        while (couplerBusy.count(key(free, coupler)))
+            ++free;
         for (std::uint64_t s = free;; ++s) {
             if (couplerBusy.count(key(s, coupler))) continue;
             auto sender = sending.find(key(s, m.src));
@@ -92,8 +96,7 @@ std::size_t maxCouplerLoad(const PopsNetwork& net, std::span<const Message> phas
     return most;
 }
 
-std::size_t appendPhase(Schedule& schedule, std::span<const Message> phase,
-                        const SchedulerOptions& options) {
+std::size_t appendPhase(Schedule& schedule, std::span<const Message> phase, const SchedulerOptions& options) {
     if (phase.empty()) return 0;
     const PopsNetwork net = PopsNetwork(schedule.network.d, schedule.network.g);
     std::vector<std::uint32_t> slotOf(phase.size(), 0);

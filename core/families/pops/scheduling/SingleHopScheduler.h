@@ -5,8 +5,8 @@
 #pragma once
 
 #include "families/pops/PopsNetwork.h"
-#include "slotted/Schedule.h"
 #include "families/pops/scheduling/Message.h"
+#include "slotted/Schedule.h"
 
 #include <span>
 
@@ -26,8 +26,7 @@ struct SchedulerOptions {
 // (Lemmas 1-3 of paper 000). Otherwise messages are placed first-fit into the
 // earliest slot where coupler, transmitter and receiver are all free: valid, but not
 // always as short as the bound.
-std::size_t appendPhase(Schedule& schedule, std::span<const Message> phase,
-                        const SchedulerOptions& options = {});
+std::size_t appendPhase(Schedule& schedule, std::span<const Message> phase, const SchedulerOptions& options = {});
 
 // The largest number of messages of `phase` that share one coupler.
 std::size_t maxCouplerLoad(const PopsNetwork& network, std::span<const Message> phase);

@@ -11,12 +11,14 @@ std::vector<Send>& SlotPlan::slot(std::size_t t) {
 }
 
 void SlotPlan::append(SlotPlan later) {
-    for (auto& s : later.slots_) slots_.push_back(std::move(s));
+    for (auto& s : later.slots_)
+        slots_.push_back(std::move(s));
 }
 
 void SlotPlan::overlay(SlotPlan beside) {
     for (std::size_t t = 0; t < beside.slots_.size(); ++t)
-        for (Send& s : beside.slots_[t]) slot(t).push_back(std::move(s));
+        for (Send& s : beside.slots_[t])
+            slot(t).push_back(std::move(s));
 }
 
 void appendSlot(Schedule& schedule, const std::vector<Send>& sends) {
@@ -26,7 +28,8 @@ void appendSlot(Schedule& schedule, const std::vector<Send>& sends) {
         std::map<GroupId, std::vector<ProcessorId>> byGroup;
         for (ProcessorId y : x.dst)
             if (y != x.src) byGroup[net.group(y)].push_back(y);
-        for (const auto& [group, dsts] : byGroup) schedule.addTransmission(x.src, Coupler{group, net.group(x.src)}, dsts, x.item);
+        for (const auto& [group, dsts] : byGroup)
+            schedule.addTransmission(x.src, Coupler{group, net.group(x.src)}, dsts, x.item);
     }
 }
 

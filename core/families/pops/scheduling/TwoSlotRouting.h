@@ -7,8 +7,8 @@
 #pragma once
 
 #include "families/pops/PopsNetwork.h"
-#include "slotted/Schedule.h"
 #include "families/pops/scheduling/Message.h"
+#include "slotted/Schedule.h"
 
 #include <span>
 

@@ -36,8 +36,8 @@ struct SweepRow {
     std::uint64_t measured = 0;           // slots of the built schedule
     std::optional<std::uint64_t> formula; // the paper's closed form, where it has one
     std::uint64_t lowerBound = 0;
-    double utilisation = 0;               // mean coupler utilisation
-    bool valid = false;                   // the validator found no violation
+    double utilisation = 0; // mean coupler utilisation
+    bool valid = false;     // the validator found no violation
 };
 
 struct SweepPoint {
@@ -51,8 +51,7 @@ std::variant<std::vector<SweepPoint>, Diagnostic> sweepPoints(const SweepRequest
 // build (too large) ends the sweep with its diagnostic. Stops early, returning the
 // rows so far, once `cancel` becomes true. The cap policy is every family's
 // (common/SweepRunner.h): kMaxSweepWork units of work built and validated in all.
-std::variant<std::vector<SweepRow>, Diagnostic> runSweep(const SweepRequest& request,
-                                                         const SweepProgress& progress = {},
-                                                         const std::atomic<bool>* cancel = nullptr);
+std::variant<std::vector<SweepRow>, Diagnostic>
+runSweep(const SweepRequest& request, const SweepProgress& progress = {}, const std::atomic<bool>* cancel = nullptr);
 
 } // namespace popslab

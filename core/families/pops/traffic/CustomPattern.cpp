@@ -2,12 +2,10 @@
 // heuristic or to the proven optimum with a SAT solver. Everything it builds is an
 // ordinary format v1 schedule (message k = item k) and goes through the validator.
 #include "families/pops/patterns/Patterns.h"
-
 #include "families/pops/traffic/FractionalBound.h"
 #include "families/pops/traffic/MessageSet.h"
 #include "families/pops/traffic/OptimalSearch.h"
 #include "families/pops/traffic/PaperMessages.h"
-
 
 namespace popslab {
 
@@ -52,7 +50,8 @@ Schedule build(const PatternRequest& r, ScheduleQuality& quality, bool optimal) 
             quality.setMessages = found.setBound.messages;
             quality.setAlpha = found.setBound.alpha;
         }
-        if (const auto fractional = FractionalBound{found.fractionalBound, false, {}}.slotsNeeded(); fractional > quality.lowerBound) {
+        if (const auto fractional = FractionalBound{found.fractionalBound, false, {}}.slotsNeeded();
+            fractional > quality.lowerBound) {
             quality.lowerBound = fractional;
             quality.fractionalBound = found.fractionalBound;
             quality.setBound = 0; // the fractional schedule is what proves it
@@ -67,9 +66,10 @@ Schedule build(const PatternRequest& r, ScheduleQuality& quality, bool optimal) 
 }
 
 Algorithm scheduler(std::string id, std::string name, std::string explanation, bool optimal) {
-    Algorithm a = makeAlgorithm(std::move(id), std::move(name), "", "beyond the papers",
-                                std::move(explanation), "none (the message set decides)",
-                                [](const PatternRequest&) { return std::optional<std::uint64_t>(); }, nullptr);
+    Algorithm a = makeAlgorithm(
+        std::move(id), std::move(name), "", "beyond the papers", std::move(explanation),
+        "none (the message set decides)", [](const PatternRequest&) { return std::optional<std::uint64_t>(); },
+        nullptr);
     a.buildAssessed = [optimal](const PatternRequest& r, ScheduleQuality& q) { return build(r, q, optimal); };
     a.build = [optimal](const PatternRequest& r) {
         ScheduleQuality q;
@@ -84,8 +84,11 @@ Pattern customPattern() {
     Pattern p = makePattern("custom", "Custom message set", "", "beyond the papers",
                             "Your own messages src -> dst, each delivered in one hop over its coupler.");
     p.parameters = {
-        {"messages", "uniform, randperm, bitcomp, bitrev, transpose, shuffle, tornado, neighbor, "
-                     "pattern:NAME, list:src-dst,... or a CSV file of src,dst lines", "uniform", {}},
+        {"messages",
+         "uniform, randperm, bitcomp, bitrev, transpose, shuffle, tornado, neighbor, "
+         "pattern:NAME, list:src-dst,... or a CSV file of src,dst lines",
+         "uniform",
+         {}},
         {"seed", "seed of the random generators", "1", {}},
         {"time-limit", "seconds the optimal search may take (1 to 3600)", "10", {}, 1, kMaxSearchSeconds},
         {"receives-per-slot", "couplers a processor may read from in one slot", "1", {}, 1, kMaxGroups},

@@ -1,13 +1,11 @@
 #include "families/pops/traffic/Exercise.h"
 
+#include "common/JsonFields.h"
 #include "common/OutputFile.h"
-
 #include "families/pops/patterns/Registry.h"
 #include "families/pops/traffic/MessageTypes.h"
 #include "families/pops/traffic/OptimalSearch.h"
 #include "families/pops/traffic/SetBound.h"
-
-#include "common/JsonFields.h"
 
 namespace popslab {
 
@@ -23,13 +21,14 @@ std::optional<std::string> targetProblem(std::uint64_t slots, const Exercise& e)
     const PopsNetwork net(e.network.d, e.network.g);
     const SetBound set = setBound(net, messageTypes(net, e.messages, e.network.receivesPerSlot), slots);
     if (set.value > slots)
-        return std::to_string(slots) + " is below the lower bound of " + std::to_string(set.value) + " slots for these " +
-               "messages (" + std::to_string(set.messages) + " of them, of which at most " + std::to_string(set.alpha) +
-               " can share a slot): no schedule fits";
+        return std::to_string(slots) + " is below the lower bound of " + std::to_string(set.value) +
+               " slots for these " + "messages (" + std::to_string(set.messages) + " of them, of which at most " +
+               std::to_string(set.alpha) + " can share a slot): no schedule fits";
     const std::uint64_t most = std::max<std::uint64_t>(1, e.messages.size());
     if (slots > most)
-        return std::to_string(slots) + " is more than the " + std::to_string(most) + (most == 1 ? " slot that " : " slots that ") +
-               std::to_string(e.messages.size()) + (e.messages.size() == 1 ? " message" : " messages") + " can need";
+        return std::to_string(slots) + " is more than the " + std::to_string(most) +
+               (most == 1 ? " slot that " : " slots that ") + std::to_string(e.messages.size()) +
+               (e.messages.size() == 1 ? " message" : " messages") + " can need";
     return std::nullopt;
 }
 
@@ -52,8 +51,8 @@ Exercise makeExercise(NetworkSpec network, MessageSet messages, std::optional<st
     e.lowerBound = loadBound(net, e.messages, network.receivesPerSlot).value();
     if (targetSlots) {
         if (auto bad = targetProblem(*targetSlots, e))
-            throw BuildError({DiagnosticCode::InvalidParameter, "target", "lower bound <= target <= messages",
-                              "--target " + *bad});
+            throw BuildError(
+                {DiagnosticCode::InvalidParameter, "target", "lower bound <= target <= messages", "--target " + *bad});
         e.targetSlots = *targetSlots;
     } else {
         OptimalOptions options;
@@ -96,7 +95,8 @@ Exercise readExercise(const json::Field& doc) {
     doc.expectObject();
     const json::Field format = *doc.member("format");
     if (!format.value().is_string() || format.text() != kExerciseFormat)
-        format.refuse(std::string("expected \"") + kExerciseFormat + "\" (an exercise), not " + json::shown(format.value()));
+        format.refuse(std::string("expected \"") + kExerciseFormat + "\" (an exercise), not " +
+                      json::shown(format.value()));
     const json::Field network = *doc.member("network");
     network.expectObject();
     if (auto type = network.member("type", false); type && type->text() != "pops")
@@ -121,7 +121,8 @@ Exercise readExercise(const json::Field& doc) {
         for (std::size_t side = 0; side < 2; ++side) {
             const json::Field p = m.at(side);
             ends[side] = p.integer(0, UINT32_MAX);
-            if (ends[side] >= n) p.refuse("processor " + std::to_string(ends[side]) + " is not below n = " + std::to_string(n));
+            if (ends[side] >= n)
+                p.refuse("processor " + std::to_string(ends[side]) + " is not below n = " + std::to_string(n));
         }
         const auto src = ends[0], dst = ends[1];
         e.messages.push_back({ProcessorId(src), ProcessorId(dst), ItemIndex(k)});
@@ -131,7 +132,8 @@ Exercise readExercise(const json::Field& doc) {
     target.expectObject();
     const json::Field kindField = *target.member("kind");
     const std::string kind = kindField.text();
-    if (kind != "optimal" && kind != "slots") kindField.refuse("expected \"optimal\" or \"slots\", not " + json::shown(kindField.value()));
+    if (kind != "optimal" && kind != "slots")
+        kindField.refuse("expected \"optimal\" or \"slots\", not " + json::shown(kindField.value()));
     const json::Field slots = *target.member("slots");
     e.targetIsOptimal = kind == "optimal";
     e.targetSlots = std::uint32_t(slots.integer(1, kMaxSlots));

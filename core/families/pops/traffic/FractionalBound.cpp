@@ -2,9 +2,8 @@
 
 #include "common/Work.h"
 
-#include <glpk.h>
-
 #include <cmath>
+#include <glpk.h>
 #include <memory>
 #include <mutex>
 #include <numeric>
@@ -31,7 +30,9 @@ struct Problem {
 
 // The margin is relative: an LP of thousands of slots that is an integer X may come back as
 // X + 1e-5, and rounding that up to X + 1 would prove a length that is possible impossible.
-std::uint64_t FractionalBound::slotsNeeded() const { return std::uint64_t(std::ceil(value - 1e-6 - 1e-9 * value)); }
+std::uint64_t FractionalBound::slotsNeeded() const {
+    return std::uint64_t(std::ceil(value - 1e-6 - 1e-9 * value));
+}
 
 std::optional<FractionalBound> fractionalBound(const MessageTypes& types, const std::vector<std::uint32_t>& all) {
     const std::size_t n = all.size();
@@ -59,11 +60,13 @@ std::optional<FractionalBound> fractionalBound(const MessageTypes& types, const 
         glp_set_obj_coef(p.lp, j, 1.0);
         std::vector<int> index(1); // GLPK counts from 1, and ignores element 0
         std::vector<double> value(1);
-        for (auto t : pattern.types) index.push_back(rowOf[t]), value.push_back(1.0);
+        for (auto t : pattern.types)
+            index.push_back(rowOf[t]), value.push_back(1.0);
         glp_set_mat_col(p.lp, j, int(pattern.types.size()), index.data(), value.data());
         columns.push_back(std::move(pattern));
     };
-    for (auto t : all) addColumn(SlotPattern{{t}, 0}); // a slot a message: feasible
+    for (auto t : all)
+        addColumn(SlotPattern{{t}, 0}); // a slot a message: feasible
     glp_smcp parameters;
     glp_init_smcp(&parameters);
     parameters.msg_lev = GLP_MSG_OFF;
@@ -112,6 +115,8 @@ SlotAssignment roundedSchedule(const PopsNetwork& net, std::span<const Message> 
     return greedyAssignment(net, messages, types.receivesPerSlot, &out);
 }
 
-std::string lpSolverVersion() { return std::string("GLPK ") + glp_version(); }
+std::string lpSolverVersion() {
+    return std::string("GLPK ") + glp_version();
+}
 
 } // namespace popslab

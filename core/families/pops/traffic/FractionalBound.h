@@ -30,8 +30,8 @@ namespace popslab {
 inline constexpr std::size_t kMaxFractionalTypes = 64;
 
 struct FractionalBound {
-    double value = 0;                 // a lower bound on the slots of any schedule
-    bool optimal = false;             // the LP's optimum (column generation finished)
+    double value = 0;                  // a lower bound on the slots of any schedule
+    bool optimal = false;              // the LP's optimum (column generation finished)
     std::vector<SlotPattern> patterns; // the LP's solution: pattern with weight = x_P > 0
     std::uint64_t slotsNeeded() const; // value rounded up, with a margin for floating point
 };

@@ -42,8 +42,10 @@ GradeReport grade(const Exercise& exercise, const Schedule& answer) {
             if (reader == *target) direct[t.item] = true;
     }
     for (std::uint32_t k = 0; k < exercise.messages.size(); ++k) {
-        if (itemOf[k] == ItemIndex(-1)) out.missing.push_back(exercise.messages[k]);
-        else if (!direct[itemOf[k]]) out.notSent.push_back(exercise.messages[k]);
+        if (itemOf[k] == ItemIndex(-1))
+            out.missing.push_back(exercise.messages[k]);
+        else if (!direct[itemOf[k]])
+            out.notSent.push_back(exercise.messages[k]);
     }
     return out;
 }

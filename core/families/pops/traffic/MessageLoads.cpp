@@ -25,7 +25,9 @@ MessageGroups messageGroups(const PopsNetwork& net, std::span<const Message> mes
     return out;
 }
 
-std::uint64_t LoadBound::value() const { return std::max({couplerLoad, senderLoad, receiverSlots()}); }
+std::uint64_t LoadBound::value() const {
+    return std::max({couplerLoad, senderLoad, receiverSlots()});
+}
 
 LoadBound loadBound(const PopsNetwork& net, std::span<const Message> messages, std::uint32_t receives) {
     const MessageGroups groups = messageGroups(net, messages, receives);
@@ -40,7 +42,8 @@ LoadBound loadBound(const PopsNetwork& net, std::span<const Message> messages, s
     for (const auto& list : groups.bySender)
         if (list.size() > out.senderLoad) out.senderLoad = list.size(), out.busiestSender = messages[list.front()].src;
     for (const auto& list : groups.byReceiver)
-        if (list.size() > out.receiverLoad) out.receiverLoad = list.size(), out.busiestReceiver = messages[list.front()].dst;
+        if (list.size() > out.receiverLoad)
+            out.receiverLoad = list.size(), out.busiestReceiver = messages[list.front()].dst;
     return out;
 }
 

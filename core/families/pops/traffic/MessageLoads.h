@@ -20,7 +20,8 @@ struct MessageGroups {
     std::vector<std::uint32_t> couplerOf; // per message: the coupler's dense index
     std::uint32_t receivesPerSlot = 1;
 };
-MessageGroups messageGroups(const PopsNetwork& network, std::span<const Message> messages, std::uint32_t receivesPerSlot);
+MessageGroups messageGroups(const PopsNetwork& network, std::span<const Message> messages,
+                            std::uint32_t receivesPerSlot);
 
 // The lower bound of issue 14: no schedule is shorter than the largest load of a coupler,
 // of a sender, or of a receiver divided by receivesPerSlot (rounded up).

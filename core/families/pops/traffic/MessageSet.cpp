@@ -1,11 +1,9 @@
 #include "families/pops/traffic/MessageSet.h"
 
 #include "common/Limits.h"
-
+#include "common/OutputFile.h"
 #include "families/pops/traffic/PaperMessages.h"
 #include "families/pops/traffic/TrafficGenerators.h"
-
-#include "common/OutputFile.h"
 
 #include <cctype>
 #include <charconv>
@@ -18,12 +16,15 @@ namespace {
 
 BuildError badMessages(const std::string& why) {
     return BuildError({DiagnosticCode::InvalidParameter, "messages",
-                       "a generator, pattern:NAME, list:src-dst,... or a CSV file of src,dst lines", "parameter messages: " + why});
+                       "a generator, pattern:NAME, list:src-dst,... or a CSV file of src,dst lines",
+                       "parameter messages: " + why});
 }
 
 std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
     return s;
 }
 
@@ -83,7 +84,8 @@ Message pair(std::string_view text, char separator, std::uint32_t n, const std::
     if (!dst) throw badMessages(where + ": destination " + shown(text.substr(cut + 1)) + " is not a processor number");
     for (auto [value, role] : {std::pair{*src, "source"}, std::pair{*dst, "destination"}})
         if (value >= n)
-            throw badMessages(where + ": " + role + " " + std::to_string(value) + " is not below n = " + std::to_string(n));
+            throw badMessages(where + ": " + role + " " + std::to_string(value) +
+                              " is not below n = " + std::to_string(n));
     return {ProcessorId(*src), ProcessorId(*dst), ItemIndex(index)};
 }
 
@@ -121,7 +123,8 @@ MessageSet parseMessageCsv(std::string_view text, std::uint32_t n) {
 
 std::string messageCsv(std::span<const Message> messages) {
     std::string out = "src,dst\n";
-    for (const Message& m : messages) out.append(std::to_string(m.src)).append(",").append(std::to_string(m.dst)).append("\n");
+    for (const Message& m : messages)
+        out.append(std::to_string(m.src)).append(",").append(std::to_string(m.dst)).append("\n");
     return out;
 }
 
@@ -164,7 +167,8 @@ MessageSet messagesFromRequest(const PatternRequest& r) {
 MessageSet readMessageCsvFile(const std::string& path, std::uint32_t n) {
     auto text = readInputFile(path, kMaxMessageFileBytes);
     if (auto* error = std::get_if<FileError>(&text)) {
-        Diagnostic d{error->problem == FileProblem::TooLarge ? DiagnosticCode::TooLarge : DiagnosticCode::InvalidParameter,
+        Diagnostic d{error->problem == FileProblem::TooLarge ? DiagnosticCode::TooLarge
+                                                             : DiagnosticCode::InvalidParameter,
                      "messages", "", "parameter messages: " + error->message};
         d.value = error->size;
         d.limit = error->limit;
@@ -190,7 +194,8 @@ std::uint32_t receivesPerSlotOf(const PatternRequest& r) {
 BuildError tooManyMessages(const std::string& what, std::uint64_t count) {
     // count 0: not known in advance (a file or a pattern stopped at the limit).
     Diagnostic d{DiagnosticCode::TooLarge, "messages", "",
-                 count ? what + ": " + std::to_string(count) + " messages, more than the limit of " + std::to_string(kMaxMessages)
+                 count ? what + ": " + std::to_string(count) + " messages, more than the limit of " +
+                             std::to_string(kMaxMessages)
                        : what + ": more than " + std::to_string(kMaxMessages) + " messages"};
     d.value = count;
     d.limit = kMaxMessages;

@@ -16,14 +16,14 @@ namespace popslab {
 
 struct MessageType {
     ProcessorId src = 0, dst = 0;
-    std::uint32_t coupler = 0;            // the dense index of c(group dst, group src)
-    std::vector<std::uint32_t> messages;  // its copies, by index in the message set
+    std::uint32_t coupler = 0;           // the dense index of c(group dst, group src)
+    std::vector<std::uint32_t> messages; // its copies, by index in the message set
     std::uint32_t weight() const { return std::uint32_t(messages.size()); }
 };
 
 struct MessageTypes {
-    std::vector<MessageType> types;       // in the order they first appear
-    std::vector<std::uint32_t> typeOf;    // per message
+    std::vector<MessageType> types;    // in the order they first appear
+    std::vector<std::uint32_t> typeOf; // per message
     // Lists of type indices that share a coupler / a sender / a receiver: in one slot at
     // most one of a coupler's or a sender's types, at most receivesPerSlot of a receiver's.
     std::vector<std::vector<std::uint32_t>> byCoupler, bySender, byReceiver;

@@ -5,9 +5,8 @@
 #include "families/pops/traffic/SetBound.h"
 #include "families/pops/traffic/SlotQuestion.h"
 
-#include <cadical.hpp>
-
 #include <algorithm>
+#include <cadical.hpp>
 #include <memory>
 #include <numeric>
 
@@ -33,7 +32,8 @@ bool tooLargeToAsk(const MessageTypes& types, std::uint32_t slots, bool breakSym
 Clock::time_point searchDeadline(std::chrono::milliseconds own) {
     auto limit = own;
     if (const auto left = work::timeLeft()) {
-        const auto reserve = std::clamp<std::chrono::milliseconds>(*left / 4, std::chrono::seconds(3), std::chrono::seconds(10));
+        const auto reserve =
+            std::clamp<std::chrono::milliseconds>(*left / 4, std::chrono::seconds(3), std::chrono::seconds(10));
         limit = std::min(limit, std::max(std::chrono::milliseconds(0), *left - reserve));
     }
     return Clock::now() + limit;
@@ -79,7 +79,8 @@ OptimalResult optimalAssignment(const PopsNetwork& net, std::span<const Message>
     if (out.provenMinimum < out.length)
         if (auto fractional = fractionalBound(types, heaviestTypes(types, kMaxFractionalTypes))) {
             out.fractionalBound = fractional->value;
-            if (SlotAssignment rounded = roundedSchedule(net, messages, types, *fractional); rounded.length() < out.length) {
+            if (SlotAssignment rounded = roundedSchedule(net, messages, types, *fractional);
+                rounded.length() < out.length) {
                 out.assignment = std::move(rounded);
                 out.length = out.assignment.length();
                 out.provenMinimum = std::min(out.provenMinimum, out.length);
@@ -153,6 +154,8 @@ CompletionResult completeAssignment(const PopsNetwork& net, std::span<const Mess
     return {std::nullopt, true};
 }
 
-std::string satSolverVersion() { return std::string("CaDiCaL ") + CaDiCaL::Solver::version(); }
+std::string satSolverVersion() {
+    return std::string("CaDiCaL ") + CaDiCaL::Solver::version();
+}
 
 } // namespace popslab

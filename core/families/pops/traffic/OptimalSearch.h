@@ -27,7 +27,7 @@ inline constexpr std::uint32_t kMaxSearchSeconds = 3600;
 struct OptimalResult {
     SlotAssignment assignment; // the shortest schedule found
     LoadBound bound;
-    SetBound setBound; // a set of messages that proves more than the loads do (value 0: none)
+    SetBound setBound;          // a set of messages that proves more than the loads do (value 0: none)
     double fractionalBound = 0; // the linear relaxation's bound (FractionalBound), where it ran
     std::uint32_t length = 0;
     // Every length below this is impossible: the load bound proves it up to bound.value(),
@@ -35,9 +35,9 @@ struct OptimalResult {
     std::uint32_t provenMinimum = 0;
     std::vector<std::uint32_t> refuted; // the lengths the solver proved impossible
     std::uint64_t lastQuestionMs = 0;   // how long the solver's last question took
-    bool timedOut = false;  // the time limit stopped the search before it was proven
-    bool tooLarge = false;  // the next question would pass kMaxSatVariables or kMaxSatQuestionBytes,
-                            // or solving it passed kMaxSearchResidentBytes
+    bool timedOut = false;              // the time limit stopped the search before it was proven
+    bool tooLarge = false;              // the next question would pass kMaxSatVariables or kMaxSatQuestionBytes,
+                                        // or solving it passed kMaxSearchResidentBytes
     bool proven() const { return length == provenMinimum; }
     std::uint32_t gap() const { return length - provenMinimum; }
 };

@@ -34,7 +34,8 @@ PaperMessages paperMessages(const PatternRequest& request, const std::string& pa
     // An item its origin must hold anyway is a message only where the paper's schedule
     // sends it (all-to-all's x -> x); a permutation's fixed point crosses no coupler.
     std::vector<bool> sent(s.itemCount(), false);
-    for (const Transmission& t : s.allTransmissions()) sent[t.item] = true;
+    for (const Transmission& t : s.allTransmissions())
+        sent[t.item] = true;
     for (ItemIndex item = 0; item < s.itemCount(); ++item) {
         if (!s.isInput(item)) throw notMessages(pattern, "it computes items from others");
         const auto targets = s.deliverTo(item);

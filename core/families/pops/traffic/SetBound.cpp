@@ -1,8 +1,7 @@
 #include "families/pops/traffic/SetBound.h"
 
-#include "families/pops/traffic/SlotPattern.h"
-
 #include "common/Work.h"
+#include "families/pops/traffic/SlotPattern.h"
 
 #include <algorithm>
 #include <map>
@@ -38,7 +37,8 @@ SetBound setBound(const PopsNetwork& net, const MessageTypes& types, std::uint64
     auto weightOf = [&](std::uint32_t t) { return std::uint64_t(types.types[t].weight()); };
     auto consider = [&](std::vector<std::uint32_t> set) {
         std::uint64_t total = 0;
-        for (auto t : set) total += weightOf(t);
+        for (auto t : set)
+            total += weightOf(t);
         if (total <= best.value) return; // alpha >= 1: it cannot beat the best
         std::stable_sort(set.begin(), set.end(), [&](auto a, auto b) { return weightOf(a) > weightOf(b); });
         if (set.size() > kMaxSetTypes) set.resize(kMaxSetTypes);
@@ -59,7 +59,8 @@ SetBound setBound(const PopsNetwork& net, const MessageTypes& types, std::uint64
     };
     if (types.types.size() <= kMaxSetTypes) { // a small set whole: the bound may span every group
         std::vector<std::uint32_t> all(types.types.size());
-        for (std::uint32_t t = 0; t < all.size(); ++t) all[t] = t;
+        for (std::uint32_t t = 0; t < all.size(); ++t)
+            all[t] = t;
         consider(std::move(all));
     }
     for (const auto& [groups, inside] : byGroups) {
@@ -70,7 +71,8 @@ SetBound setBound(const PopsNetwork& net, const MessageTypes& types, std::uint64
         }
         std::vector<std::uint32_t> set = inside; // between the two groups, and inside each
         for (auto g : {groups.first, groups.second})
-            if (auto it = byGroups.find({g, g}); it != byGroups.end()) set.insert(set.end(), it->second.begin(), it->second.end());
+            if (auto it = byGroups.find({g, g}); it != byGroups.end())
+                set.insert(set.end(), it->second.begin(), it->second.end());
         consider(std::move(set));
     }
     if (best.value == atLeast) best = SetBound{};

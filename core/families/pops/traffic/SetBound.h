@@ -21,10 +21,10 @@ namespace popslab {
 inline constexpr std::uint32_t kMaxSetTypes = 40;
 
 struct SetBound {
-    std::uint64_t value = 0;            // ceil(messages / alpha); 0 when no set beat `atLeast`
-    std::uint64_t messages = 0;         // |S|, counting copies
-    std::uint32_t alpha = 0;            // the most of them that can share a slot
-    std::vector<std::uint32_t> types;   // S's types
+    std::uint64_t value = 0;          // ceil(messages / alpha); 0 when no set beat `atLeast`
+    std::uint64_t messages = 0;       // |S|, counting copies
+    std::uint32_t alpha = 0;          // the most of them that can share a slot
+    std::vector<std::uint32_t> types; // S's types
 };
 
 // The best set bound above `atLeast` (the load bound), or value 0.

@@ -23,7 +23,8 @@ SlotAssignment greedyAssignment(const PopsNetwork& net, std::span<const Message>
     std::vector<std::uint64_t> pressure(messages.size(), 0);
     auto raise = [&](const std::vector<std::vector<std::uint32_t>>& lists, std::uint64_t per) {
         for (const auto& list : lists)
-            for (auto k : list) pressure[k] = std::max<std::uint64_t>(pressure[k], (list.size() + per - 1) / per);
+            for (auto k : list)
+                pressure[k] = std::max<std::uint64_t>(pressure[k], (list.size() + per - 1) / per);
     };
     raise(groups.byCoupler, 1);
     raise(groups.bySender, 1);
@@ -67,7 +68,8 @@ Schedule messageSchedule(NetworkSpec network, PatternSpec pattern, std::span<con
     const PopsNetwork net(network.d, network.g);
     Schedule s(std::move(network), std::move(pattern));
     s.reserveItems(messages.size());
-    for (const Message& m : messages) s.addItem(m.src, std::span(&m.dst, 1));
+    for (const Message& m : messages)
+        s.addItem(m.src, std::span(&m.dst, 1));
     const std::uint32_t total = std::max(padTo, assignment.length());
     std::vector<std::vector<std::uint32_t>> bySlot(total);
     for (std::uint32_t k = 0; k < messages.size() && k < assignment.slotOf.size(); ++k)
@@ -75,7 +77,8 @@ Schedule messageSchedule(NetworkSpec network, PatternSpec pattern, std::span<con
     s.reserveTransmissions(messages.size());
     for (const auto& slot : bySlot) {
         s.beginSlot();
-        for (auto k : slot) s.addTransmission(messages[k].src, net.couplerFor(messages[k].src, messages[k].dst), messages[k].dst, k);
+        for (auto k : slot)
+            s.addTransmission(messages[k].src, net.couplerFor(messages[k].src, messages[k].dst), messages[k].dst, k);
     }
     return s;
 }

@@ -17,7 +17,7 @@ inline constexpr std::uint32_t kUnplaced = 0xffffffffu;
 
 struct SlotAssignment {
     std::vector<std::uint32_t> slotOf; // per message, or kUnplaced
-    std::uint32_t length() const;       // 1 + the largest slot used (0 if none)
+    std::uint32_t length() const;      // 1 + the largest slot used (0 if none)
 };
 
 // Largest load first, then first fit: each message goes into the earliest slot where its

@@ -42,7 +42,8 @@ public:
 private:
     double weightOf(std::uint64_t mask) const {
         double w = 0;
-        for (; mask; mask &= mask - 1) w += weights_[std::size_t(std::countr_zero(mask))];
+        for (; mask; mask &= mask - 1)
+            w += weights_[std::size_t(std::countr_zero(mask))];
         return w;
     }
     bool branch(std::uint64_t candidates, std::uint64_t taken, double weight) {
@@ -83,7 +84,8 @@ std::vector<std::vector<std::size_t>> parts(const MessageTypes& all, const std::
     std::vector<std::size_t> root(set.size());
     std::iota(root.begin(), root.end(), std::size_t(0));
     auto find = [&](std::size_t i) {
-        while (root[i] != i) i = root[i] = root[root[i]];
+        while (root[i] != i)
+            i = root[i] = root[root[i]];
         return i;
     };
     for (std::size_t i = 0; i < set.size(); ++i)
@@ -111,7 +113,8 @@ std::optional<SlotPattern> heaviestSlotPattern(const MessageTypes& types, const 
     for (const auto& part : parts(types, set)) {
         std::vector<std::uint32_t> members;
         std::vector<double> partWeights;
-        for (auto i : part) members.push_back(set[i]), partWeights.push_back(weights[i]);
+        for (auto i : part)
+            members.push_back(set[i]), partWeights.push_back(weights[i]);
         Search search(types, members, partWeights);
         if (!search.solve(nodeBudget)) return std::nullopt;
         for (std::uint64_t mask = search.best(); mask; mask &= mask - 1)

@@ -4,9 +4,8 @@
 #include "common/Work.h"
 #include "families/pops/traffic/OptimalSearch.h"
 
-#include <cadical.hpp>
-
 #include <algorithm>
+#include <cadical.hpp>
 #include <numeric>
 
 namespace popslab {
@@ -65,13 +64,16 @@ SlotQuestion::SlotQuestion(const MessageTypes& types, std::uint32_t slots, bool 
     fresh(T * slots); // z(t, s)
     closedBase_ = fresh(slots);
     // Closed slots are the last ones and carry nothing.
-    for (std::uint32_t s = 0; s + 1 < slots; ++s) clause({-closed(s), closed(s + 1)});
+    for (std::uint32_t s = 0; s + 1 < slots; ++s)
+        clause({-closed(s), closed(s + 1)});
     for (std::uint32_t s = 0; s < slots; ++s)
-        for (std::uint32_t t = 0; t < T; ++t) clause({-closed(s), -z(t, s)});
+        for (std::uint32_t t = 0; t < T; ++t)
+            clause({-closed(s), -z(t, s)});
     // Every type gets as many slots as it has copies: at least weight(t) of its z(t, .).
     std::vector<int> literals(slots);
     for (std::uint32_t t = 0; t < T; ++t) {
-        for (std::uint32_t s = 0; s < slots; ++s) literals[s] = z(t, s);
+        for (std::uint32_t s = 0; s < slots; ++s)
+            literals[s] = z(t, s);
         atLeast(literals, types.types[t].weight());
     }
     // One message a coupler and a sender a slot, receivesPerSlot a receiver.
@@ -79,7 +81,8 @@ SlotQuestion::SlotQuestion(const MessageTypes& types, std::uint32_t slots, bool 
         auto limit = [&](const std::vector<std::vector<std::uint32_t>>& lists, std::uint32_t r) {
             for (const auto& list : lists) {
                 literals.resize(list.size());
-                for (std::size_t i = 0; i < list.size(); ++i) literals[i] = z(list[i], s);
+                for (std::size_t i = 0; i < list.size(); ++i)
+                    literals[i] = z(list[i], s);
                 atMost(literals, r);
             }
         };
@@ -99,7 +102,9 @@ int SlotQuestion::fresh(std::uint32_t count) {
     return first;
 }
 
-void SlotQuestion::clause(std::initializer_list<int> literals) { clause(std::span<const int>(literals.begin(), literals.size())); }
+void SlotQuestion::clause(std::initializer_list<int> literals) {
+    clause(std::span<const int>(literals.begin(), literals.size()));
+}
 
 void SlotQuestion::clause(std::span<const int> literals) {
     // Building the question counts toward the time limit like solving it (issue 26).
@@ -108,7 +113,8 @@ void SlotQuestion::clause(std::span<const int> literals) {
         counting->literals += literals.size() + 1;
         return;
     }
-    for (int l : literals) solver_->add(l);
+    for (int l : literals)
+        solver_->add(l);
     solver_->add(0);
 }
 
@@ -122,13 +128,15 @@ void SlotQuestion::atLeast(std::span<const int> x, std::uint32_t w) {
     if (w == 1) return clause(x);
     if (w > n - w) {
         std::vector<int> negated(x.begin(), x.end());
-        for (int& l : negated) l = -l;
+        for (int& l : negated)
+            l = -l;
         return atMost(negated, std::uint32_t(n - w));
     }
     const int base = fresh(std::uint32_t(n * w));
     auto c = [&](std::size_t i, std::uint32_t j) { return base + int(i * w + (j - 1)); };
     clause({-c(0, 1), x[0]});
-    for (std::uint32_t j = 2; j <= w; ++j) clause({-c(0, j)});
+    for (std::uint32_t j = 2; j <= w; ++j)
+        clause({-c(0, j)});
     for (std::size_t i = 1; i < n; ++i)
         for (std::uint32_t j = 1; j <= w; ++j) {
             clause({-c(i, j), c(i - 1, j), x[i]});
@@ -143,19 +151,22 @@ void SlotQuestion::atMost(std::span<const int> x, std::uint32_t r) {
     const std::size_t n = x.size();
     if (n <= r) return;
     if (r == 0) {
-        for (int l : x) clause({-l});
+        for (int l : x)
+            clause({-l});
         return;
     }
     if (r == 1 && n <= 5) {
         for (std::size_t a = 0; a < n; ++a)
-            for (std::size_t b = a + 1; b < n; ++b) clause({-x[a], -x[b]});
+            for (std::size_t b = a + 1; b < n; ++b)
+                clause({-x[a], -x[b]});
         return;
     }
     // c(i, j): at least j of the first i+1 literals are true (j = 1..r).
     const int base = fresh(std::uint32_t((n - 1) * r));
     auto c = [&](std::size_t i, std::uint32_t j) { return base + int(i * r + (j - 1)); };
     clause({-x[0], c(0, 1)});
-    for (std::uint32_t j = 2; j <= r; ++j) clause({-c(0, j)});
+    for (std::uint32_t j = 2; j <= r; ++j)
+        clause({-c(0, j)});
     for (std::size_t i = 1; i + 1 < n; ++i) {
         clause({-x[i], c(i, 1)});
         clause({-c(i - 1, 1), c(i, 1)});
@@ -177,7 +188,8 @@ void SlotQuestion::fixHeaviestResource() {
     auto consider = [&](const std::vector<std::vector<std::uint32_t>>& lists) {
         for (const auto& list : lists) {
             std::uint64_t weight = 0;
-            for (auto t : list) weight += types_.types[t].weight();
+            for (auto t : list)
+                weight += types_.types[t].weight();
             if (weight > most) most = weight, heaviest = &list;
         }
     };
@@ -187,7 +199,8 @@ void SlotQuestion::fixHeaviestResource() {
     std::uint32_t s = 0;
     if (heaviest)
         for (auto t : *heaviest)
-            for (std::uint32_t k = 0; k < types_.types[t].weight() && s < slots_; ++k) clause({z(t, s++)});
+            for (std::uint32_t k = 0; k < types_.types[t].weight() && s < slots_; ++k)
+                clause({z(t, s++)});
     orderFreeSlots(s);
 }
 
@@ -206,8 +219,10 @@ void SlotQuestion::orderFreeSlots(std::uint32_t from) {
         int equal = 0; // 0: the empty prefix, always equal
         for (std::size_t i = 0; i < order.size(); ++i) {
             const int a = z(order[i], s), b = z(order[i], s + 1);
-            if (equal) clause({-equal, a, -b});
-            else clause({a, -b});
+            if (equal)
+                clause({-equal, a, -b});
+            else
+                clause({a, -b});
             if (i + 1 == order.size()) break;
             const int next = fresh(1);
             if (equal) {
@@ -257,7 +272,8 @@ SlotAssignment SlotQuestion::assignment(std::size_t messages) const {
         std::uint32_t s = 0;
         for (auto m : types_.types[t].messages) {
             if (out.slotOf[m] != kUnplaced) continue;
-            while (s < slots_ && (used[s] || solver_->val(z(t, s)) <= 0)) ++s;
+            while (s < slots_ && (used[s] || solver_->val(z(t, s)) <= 0))
+                ++s;
             if (s == slots_) break; // cannot happen after Yes: the type has its slots
             out.slotOf[m] = s;
             used[s] = true;

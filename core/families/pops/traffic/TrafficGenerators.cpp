@@ -26,7 +26,8 @@ bool isTrafficGenerator(const std::string& name) {
 
 std::string trafficGeneratorNames() {
     std::string out;
-    for (const char* k : kNames) out.append(out.empty() ? "" : ", ").append(k);
+    for (const char* k : kNames)
+        out.append(out.empty() ? "" : ", ").append(k);
     return out;
 }
 
@@ -40,11 +41,14 @@ MessageSet generateTraffic(const std::string& name, const PatternRequest& r) {
     if (name == "transpose" && bits % 2 != 0) throw needsBits(name, "n an even power of two (4, 16, 64, ...)", n);
     std::vector<ProcessorId> dst = name == "randperm" ? randomPermutation(n, rng) : std::vector<ProcessorId>(n);
     for (ProcessorId x = 0; x < n; ++x) {
-        if (name == "uniform") dst[x] = ProcessorId(uniformBelow(rng, n));
-        else if (name == "bitcomp") dst[x] = ~x & (n - 1);
+        if (name == "uniform")
+            dst[x] = ProcessorId(uniformBelow(rng, n));
+        else if (name == "bitcomp")
+            dst[x] = ~x & (n - 1);
         else if (name == "bitrev") {
             ProcessorId y = 0;
-            for (unsigned b = 0; b < bits; ++b) y |= ((x >> b) & 1u) << (bits - 1 - b);
+            for (unsigned b = 0; b < bits; ++b)
+                y |= ((x >> b) & 1u) << (bits - 1 - b);
             dst[x] = y;
         } else if (name == "transpose") {
             const unsigned half = bits / 2;
@@ -59,7 +63,8 @@ MessageSet generateTraffic(const std::string& name, const PatternRequest& r) {
     }
     MessageSet out;
     out.reserve(n);
-    for (ProcessorId x = 0; x < n; ++x) out.push_back({x, dst[x], ItemIndex(x)});
+    for (ProcessorId x = 0; x < n; ++x)
+        out.push_back({x, dst[x], ItemIndex(x)});
     return out;
 }
 
