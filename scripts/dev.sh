@@ -11,6 +11,8 @@
 #                         review the diff like code)
 #   scripts/dev.sh sanitize  build the asan preset (AddressSanitizer + UBSan) and run the
 #                         core and command-line suites under it
+#   scripts/dev.sh format  format every C++ source with clang-format (.clang-format)
+#   scripts/dev.sh format-check  fail, listing the files, when a source is not formatted (CI)
 #   scripts/dev.sh fuzz [SECONDS]  build the libFuzzer targets (clang) and run each for
 #                         SECONDS (default 60); a crash stops it and leaves the input
 #                         in build/fuzz/artifacts (add it to tests/fuzz/regressions/)
@@ -25,6 +27,9 @@ packages=(cmake ninja-build g++ pkg-config
           libavcodec-dev libavformat-dev libswscale-dev
           xvfb xauth fonts-dejavu-core fonts-noto-cjk
           desktop-file-utils appstream dpkg-dev)
+
+# Formatting (.clang-format): Debian 12's clang-format 14, the version the tree is formatted with.
+format_packages=(clang-format)
 
 # For the sanitizer build and fuzzing: clang with libFuzzer and the sanitizer runtimes.
 fuzz_packages=(clang libclang-rt-14-dev)
@@ -115,6 +120,22 @@ golden)
     POPSLAB_REGENERATE_GOLDEN=1 build/release/tests/tst_golden >/dev/null
     git status --short tests/golden
     ;;
+format)
+    install_missing "${format_packages[@]}"
+    git ls-files '*.cpp' '*.h' | xargs clang-format -i
+    ;;
+format-check)
+    install_missing "${format_packages[@]}"
+    unformatted=$(git ls-files '*.cpp' '*.h' | while read -r f; do
+        clang-format --dry-run -Werror "$f" >/dev/null 2>&1 || echo "$f"
+    done)
+    if [ -n "$unformatted" ]; then
+        echo "dev.sh: not formatted (run scripts/dev.sh format):" >&2
+        echo "$unformatted" >&2
+        exit 1
+    fi
+    echo "dev.sh: every C++ source is formatted"
+    ;;
 sanitize)
     install_missing "${fuzz_packages[@]}"
     cmake --preset asan >/dev/null
@@ -143,7 +164,7 @@ fuzz)
     fuzz "${2:-60}"
     ;;
 *)
-    echo "usage: scripts/dev.sh run|test|bench|build|golden|sanitize|package|fuzz [SECONDS]" >&2
+    echo "usage: scripts/dev.sh run|test|bench|build|golden|format|format-check|sanitize|package|fuzz [SECONDS]" >&2
     exit 2
     ;;
 esac

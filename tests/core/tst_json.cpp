@@ -246,9 +246,9 @@ private slots:
             << QString::fromStdString(minimalWith("{\"id\":0,\"origin\":0", "{\"id\":0,\"origin\":0,\"dependsOn\":[0]"))
             << "items[0].dependsOn: item 0 depends on itself";
         QTest::newRow("mutual dependency")
-            << QString::fromStdString(
-                   minimalWith("{\"id\":0,\"origin\":0", "{\"id\":7,\"origin\":0,\"dependsOn\":[8]},{\"id\":8,"
-                                                         "\"origin\":0,\"dependsOn\":[7]},{\"id\":0,\"origin\":0"))
+            << QString::fromStdString(minimalWith("{\"id\":0,\"origin\":0",
+                                                  "{\"id\":7,\"origin\":0,\"dependsOn\":[8]},{\"id\":8,"
+                                                  "\"origin\":0,\"dependsOn\":[7]},{\"id\":0,\"origin\":0"))
             << "a dependency cycle";
         QTest::newRow("bad embedding") << QString::fromStdString(
                                               minimalWith("\"items\"", "\"embedding\":[0,0,1,2],\"items\""))
