@@ -12,7 +12,8 @@
 #   scripts/dev.sh sanitize  build the asan preset (AddressSanitizer + UBSan) and run the
 #                         core and command-line suites under it
 #   scripts/dev.sh format  format every C++ source with clang-format (.clang-format)
-#   scripts/dev.sh format-check  fail, listing the files, when a source is not formatted (CI)
+#   scripts/dev.sh format-check  fail, listing the files, when a source is not formatted or a
+#                         function is longer than 100 lines (CI)
 #   scripts/dev.sh fuzz [SECONDS]  build the libFuzzer targets (clang) and run each for
 #                         SECONDS (default 60); a crash stops it and leaves the input
 #                         in build/fuzz/artifacts (add it to tests/fuzz/regressions/)
@@ -135,6 +136,7 @@ format-check)
         exit 1
     fi
     echo "dev.sh: every C++ source is formatted"
+    python3 scripts/function-length.py 100 # and no function is longer than 100 lines
     ;;
 sanitize)
     install_missing "${fuzz_packages[@]}"

@@ -358,6 +358,13 @@ void MainWindow::createActions() {
     languageMenu_ = menuBar()->addMenu(QString());
     helpMenu_ = menuBar()->addMenu(QString());
 
+    createFileMenu();
+    createFiguresMenu();
+    createViewMenu();
+    createLanguageAndHelpMenus();
+}
+
+void MainWindow::createFileMenu() {
     newSession_ = fileMenu_->addAction(QString(), QKeySequence::New, this, [this] {
         if (!maybeSave()) return;
         Session fresh;
@@ -402,7 +409,9 @@ void MainWindow::createActions() {
         exportFrames_->setEnabled(w && w->hasFrames());
         exportAnimation_->setEnabled(w && w->hasAnimation());
     });
+}
 
+void MainWindow::createFiguresMenu() {
     // Paper figures: every family's presets, a section each.
     for (Workbench* w : workbenches_) {
         if (!figuresMenu_->isEmpty()) figuresMenu_->addSeparator();
@@ -412,7 +421,9 @@ void MainWindow::createActions() {
             presetActions_.push_back({a, p.label});
         }
     }
+}
 
+void MainWindow::createViewMenu() {
     // Playback keys live on the window so they work wherever the focus is; they drive
     // the family on show.
     auto playback = [this](QKeySequence key, void (Workbench::*step)()) {
@@ -462,7 +473,9 @@ void MainWindow::createActions() {
             j->cancel();
         statusBar()->showMessage(tr("Cancelled; the previous state is kept."), 5000);
     });
+}
 
+void MainWindow::createLanguageAndHelpMenus() {
     auto* languages = new QActionGroup(this);
     for (const QString& code : {QString("en"), QString("de"), QString("zh_CN")}) {
         QAction* a = languageMenu_->addAction(QString());

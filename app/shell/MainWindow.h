@@ -91,6 +91,10 @@ private:
 
     void addWorkbench(Workbench* workbench);
     void createActions();
+    void createFileMenu();
+    void createFiguresMenu();
+    void createViewMenu();
+    void createLanguageAndHelpMenus();
     void retranslate();
     void exportFigure(bool allSlots);
     void exportFrames();

@@ -78,88 +78,99 @@ Time combinedFormula(const OknRequest& r, std::uint32_t i) {
     return Time(i) * (D(r) + N(r) / k1) + (group - 1) * (D(r) + size) / K(r);
 }
 
+OknAlgorithm alg(std::string id, std::string name, std::string section, std::string formula,
+                 std::vector<OknCondition> conditions, std::function<Program(const OknRequest&, bool)> build,
+                 std::function<Time(const OknRequest&)> f) {
+    return OknAlgorithm{std::move(id),         std::move(name),  std::move(section), std::move(formula),
+                        std::move(conditions), std::move(build), std::move(f),       treeMessages};
+}
+
+// Paper 003's operations, one function each: its algorithms with section, formula and build.
+OknOperation broadcastOperation() {
+    return {"broadcast",
+            "Broadcast",
+            "section 3, Tables I-III",
+            {alg(
+                 "sequential", "Sequential", "section 3.1", "(d+1) ceil((N-1)/k)", {},
+                 [](const OknRequest& r, bool c) { return broadcastSequential(r.network, c); },
+                 [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
+             alg(
+                 "kary-tree", "k-ary tree (B1)", "section 3.1", "(d+1)(ceil(log_k(N(k-1)+1)) - 1)", {multiPort()},
+                 [](const OknRequest& r, bool c) { return broadcastKaryTree(r.network, c); },
+                 [](const OknRequest& r) { return (D(r) + 1) * (Time(ceilLog(N(r) * (K(r) - 1) + 1, K(r))) - 1); }),
+             alg(
+                 "informed-resend", "Informed nodes resend (B2)", "section 3.1", "(d+1) ceil(log_{k+1} N)", {},
+                 [](const OknRequest& r, bool c) { return broadcastInformedResend(r.network, c); },
+                 [](const OknRequest& r) { return (D(r) + 1) * Time(ceilLog(N(r), K(r) + 1)); }),
+             alg(
+                 "preconfigured-tree", "Preconfigured tree (B3)", "section 3.1", "d + ceil(log_k(N(k-1)+1)) - 1",
+                 {multiPort()}, [](const OknRequest& r, bool c) { return broadcastPreconfiguredTree(r.network, c); },
+                 [](const OknRequest& r) { return D(r) + Time(ceilLog(N(r) * (K(r) - 1) + 1, K(r))) - 1; }),
+             alg(
+                 "latency-hiding", "Latency hiding (B4)", "section 3.1.1, EQ 1 (EQ 2 single-port)",
+                 "smallest S with N(S) >= N", {},
+                 [](const OknRequest& r, bool c) { return broadcastLatencyHiding(r.network, c); },
+                 [](const OknRequest& r) {
+                     const auto counts = latencyHidingCounts(r.network, r.network.nodes);
+                     return Time(counts.size() - 1);
+                 }),
+             alg(
+                 "binomial", "Spanning binomial tree", "section 3.1, Table III", "(d+1) ceil(log2 N)", {singlePort()},
+                 [](const OknRequest& r, bool c) { return broadcastInformedResend(r.network, c); },
+                 [](const OknRequest& r) { return (D(r) + 1) * Time(ceilLog(N(r), 2)); })}};
+}
+
+OknOperation scatterOperation() {
+    return {"scatter",
+            "Scatter",
+            "section 4",
+            {alg(
+                 "sequential", "Sequential tree (S1)", "section 4", "(d+1) ceil((N-1)/k)", {},
+                 [](const OknRequest& r, bool c) { return scatterSequential(r.network, c); },
+                 [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
+             alg(
+                 "spanning-tree", "Spanning tree (S2)", "section 4 (Desprez et al.; binomial when k = 1)",
+                 "(N-1)/k + d log_{k+1} N", {powerOfK1()},
+                 [](const OknRequest& r, bool c) { return scatterSpanningTree(r.network, c); },
+                 [](const OknRequest& r) { return (N(r) - 1) / K(r) + D(r) * Time(ceilLog(N(r), K(r) + 1)); })}};
+}
+
+OknOperation multinodeBroadcastOperation() {
+    return {"multinode-broadcast",
+            "Multinode broadcast",
+            "section 5",
+            {alg(
+                 "direct", "Direct (G1)", "section 5", "(d+1) ceil((N-1)/k)", {},
+                 [](const OknRequest& r, bool c) { return gossipDirect(r.network, c); },
+                 [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
+             alg(
+                 "combining", "Combining (G2)", "section 5", "(N-1)/k + d log_{k+1} N", {powerOfK1()},
+                 [](const OknRequest& r, bool c) { return gossipCombining(r.network, c); },
+                 [](const OknRequest& r) { return (N(r) - 1) / K(r) + D(r) * Time(ceilLog(N(r), K(r) + 1)); })}};
+}
+
+OknOperation totalExchangeOperation() {
+    return {"total-exchange",
+            "Total exchange",
+            "section 6, Tables IV-V",
+            {alg(
+                 "direct", "Direct (TE1)", "section 6", "(d+1) ceil((N-1)/k)", {},
+                 [](const OknRequest& r, bool c) { return totalExchangeDirect(r.network, c); },
+                 [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
+             alg(
+                 "standard", "Standard exchange (TE2)", "section 6", "(d + N/(k+1)) log_{k+1} N", {powerOfK1()},
+                 [](const OknRequest& r, bool c) { return totalExchangeStandard(r.network, c); },
+                 [](const OknRequest& r) { return (D(r) + N(r) / (K(r) + 1)) * Time(ceilLog(N(r), K(r) + 1)); }),
+             alg(
+                 "combined", "Combined (TE3)", "section 6", "i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)",
+                 {powerOfK1()},
+                 [](const OknRequest& r, bool c) { return totalExchangeCombined(r.network, r.steps.value_or(0), c); },
+                 [](const OknRequest& r) { return combinedFormula(r, r.steps.value_or(0)); })}};
+}
+
 std::vector<OknOperation> makeOperations() {
-    auto alg = [](std::string id, std::string name, std::string section, std::string formula,
-                  std::vector<OknCondition> conditions, std::function<Program(const OknRequest&, bool)> build,
-                  std::function<Time(const OknRequest&)> f) {
-        return OknAlgorithm{std::move(id),         std::move(name),  std::move(section), std::move(formula),
-                            std::move(conditions), std::move(build), std::move(f),       treeMessages};
-    };
-    std::vector<OknOperation> ops;
-    ops.push_back(
-        {"broadcast",
-         "Broadcast",
-         "section 3, Tables I-III",
-         {alg(
-              "sequential", "Sequential", "section 3.1", "(d+1) ceil((N-1)/k)", {},
-              [](const OknRequest& r, bool c) { return broadcastSequential(r.network, c); },
-              [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
-          alg(
-              "kary-tree", "k-ary tree (B1)", "section 3.1", "(d+1)(ceil(log_k(N(k-1)+1)) - 1)", {multiPort()},
-              [](const OknRequest& r, bool c) { return broadcastKaryTree(r.network, c); },
-              [](const OknRequest& r) { return (D(r) + 1) * (Time(ceilLog(N(r) * (K(r) - 1) + 1, K(r))) - 1); }),
-          alg(
-              "informed-resend", "Informed nodes resend (B2)", "section 3.1", "(d+1) ceil(log_{k+1} N)", {},
-              [](const OknRequest& r, bool c) { return broadcastInformedResend(r.network, c); },
-              [](const OknRequest& r) { return (D(r) + 1) * Time(ceilLog(N(r), K(r) + 1)); }),
-          alg(
-              "preconfigured-tree", "Preconfigured tree (B3)", "section 3.1", "d + ceil(log_k(N(k-1)+1)) - 1",
-              {multiPort()}, [](const OknRequest& r, bool c) { return broadcastPreconfiguredTree(r.network, c); },
-              [](const OknRequest& r) { return D(r) + Time(ceilLog(N(r) * (K(r) - 1) + 1, K(r))) - 1; }),
-          alg(
-              "latency-hiding", "Latency hiding (B4)", "section 3.1.1, EQ 1 (EQ 2 single-port)",
-              "smallest S with N(S) >= N", {},
-              [](const OknRequest& r, bool c) { return broadcastLatencyHiding(r.network, c); },
-              [](const OknRequest& r) {
-                  const auto counts = latencyHidingCounts(r.network, r.network.nodes);
-                  return Time(counts.size() - 1);
-              }),
-          alg(
-              "binomial", "Spanning binomial tree", "section 3.1, Table III", "(d+1) ceil(log2 N)", {singlePort()},
-              [](const OknRequest& r, bool c) { return broadcastInformedResend(r.network, c); },
-              [](const OknRequest& r) { return (D(r) + 1) * Time(ceilLog(N(r), 2)); })}});
-    ops.push_back(
-        {"scatter",
-         "Scatter",
-         "section 4",
-         {alg(
-              "sequential", "Sequential tree (S1)", "section 4", "(d+1) ceil((N-1)/k)", {},
-              [](const OknRequest& r, bool c) { return scatterSequential(r.network, c); },
-              [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
-          alg(
-              "spanning-tree", "Spanning tree (S2)", "section 4 (Desprez et al.; binomial when k = 1)",
-              "(N-1)/k + d log_{k+1} N", {powerOfK1()},
-              [](const OknRequest& r, bool c) { return scatterSpanningTree(r.network, c); },
-              [](const OknRequest& r) { return (N(r) - 1) / K(r) + D(r) * Time(ceilLog(N(r), K(r) + 1)); })}});
-    ops.push_back(
-        {"multinode-broadcast",
-         "Multinode broadcast",
-         "section 5",
-         {alg(
-              "direct", "Direct (G1)", "section 5", "(d+1) ceil((N-1)/k)", {},
-              [](const OknRequest& r, bool c) { return gossipDirect(r.network, c); },
-              [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
-          alg(
-              "combining", "Combining (G2)", "section 5", "(N-1)/k + d log_{k+1} N", {powerOfK1()},
-              [](const OknRequest& r, bool c) { return gossipCombining(r.network, c); },
-              [](const OknRequest& r) { return (N(r) - 1) / K(r) + D(r) * Time(ceilLog(N(r), K(r) + 1)); })}});
-    ops.push_back(
-        {"total-exchange",
-         "Total exchange",
-         "section 6, Tables IV-V",
-         {alg(
-              "direct", "Direct (TE1)", "section 6", "(d+1) ceil((N-1)/k)", {},
-              [](const OknRequest& r, bool c) { return totalExchangeDirect(r.network, c); },
-              [](const OknRequest& r) { return (D(r) + 1) * ceilDiv(N(r) - 1, K(r)); }),
-          alg(
-              "standard", "Standard exchange (TE2)", "section 6", "(d + N/(k+1)) log_{k+1} N", {powerOfK1()},
-              [](const OknRequest& r, bool c) { return totalExchangeStandard(r.network, c); },
-              [](const OknRequest& r) { return (D(r) + N(r) / (K(r) + 1)) * Time(ceilLog(N(r), K(r) + 1)); }),
-          alg(
-              "combined", "Combined (TE3)", "section 6", "i(d + N/(k+1)) + (1/k)(N/(k+1)^i - 1)(d + (k+1)^i)",
-              {powerOfK1()},
-              [](const OknRequest& r, bool c) { return totalExchangeCombined(r.network, r.steps.value_or(0), c); },
-              [](const OknRequest& r) { return combinedFormula(r, r.steps.value_or(0)); })}});
+    std::vector<OknOperation> ops{broadcastOperation(), scatterOperation(), multinodeBroadcastOperation(),
+                                  totalExchangeOperation()};
     auto setMessages = [&](const char* op, const char* id, std::function<std::uint64_t(const OknRequest&)> m) {
         for (auto& o : ops)
             if (o.id == op)

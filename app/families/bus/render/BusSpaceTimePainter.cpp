@@ -53,10 +53,23 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
+    now = std::clamp<bus::Time>(now, 0, end_);
+    paintAxes(p, palette);
+    paintHeader(p, palette);
+    paintPulses(p, palette, now);
+    paintReads(p, palette, now);
+    paintLegend(p, palette);
+    p.restore();
+}
+
+// A folded bus's lower, reading segment: vermilion, as the message waveguide's reads.
+QPen BusSpaceTimePainter::lowerSegmentPen() {
+    return waveguidePen(bus::Waveguide("lower", bus::WaveguideRole::Message, {{0, bus::Segment::Lower}}, {}), 1.8);
+}
+
+void BusSpaceTimePainter::paintAxes(QPainter& p, const Palette& palette) const {
     const std::uint32_t n = run_.processors;
     const bus::BusProgram& prog = run_.program;
-    now = std::clamp<bus::Time>(now, 0, end_);
-
     // Time axis: a tick every slot when there is room, else every cycle; the cycles shaded.
     p.setFont(sceneFont(p, 7));
     for (bus::Time c = 0; c * prog.cycleLength <= end_; ++c) {
@@ -80,7 +93,11 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
         p.setPen(palette.ink);
         drawLabel(p, QRectF(0, y(t) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter, QString("t = %1").arg(t));
     }
+}
 
+void BusSpaceTimePainter::paintHeader(QPainter& p, const Palette& palette) const {
+    const std::uint32_t n = run_.processors;
+    const bus::BusProgram& prog = run_.program;
     // Processors across the top, with their part of the operation.
     p.setFont(sceneFont(p, 9, true));
     for (bus::ProcessorId j = 0; j < n; ++j) {
@@ -106,13 +123,16 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
                 p.setFont(sceneFont(p, 7));
                 drawLabel(p, QRectF(wx - 50, 50, 100, 14), Qt::AlignCenter, tr("switch open"));
             }
+}
 
+void BusSpaceTimePainter::paintPulses(QPainter& p, const Palette& palette, bus::Time now) const {
+    const std::uint32_t n = run_.processors;
+    const bus::BusProgram& prog = run_.program;
     // Pulses up to `now`, and where each one is at `now`.
     p.save();
     p.setClipRect(QRectF(0, 0, bounds_.width(), y(now) + 0.5));
     std::vector<QPointF> heads;
-    const QPen lowerPen =
-        waveguidePen(bus::Waveguide("lower", bus::WaveguideRole::Message, {{0, bus::Segment::Lower}}, {}), 1.8);
+    const QPen lowerPen = lowerSegmentPen();
     for (std::size_t k = 0; k < prog.pulses.size(); ++k) {
         const bus::Pulse& pulse = prog.pulses[k];
         const bus::Waveguide& w = prog.waveguides[pulse.waveguide];
@@ -154,7 +174,11 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
     // The clock unit shown.
     p.setPen(QPen(palette.ink, 1.2, Qt::DotLine)); // not a waveguide's colour
     p.drawLine(QPointF(kLeft - 4, y(now)), QPointF(kLeft + kColumn * n + 4, y(now)));
+}
 
+void BusSpaceTimePainter::paintReads(QPainter& p, const Palette& palette, bus::Time now) const {
+    const std::uint32_t n = run_.processors;
+    const bus::BusProgram& prog = run_.program;
     // Reads: done ones marked, pending ones counting down above their processor.
     p.setFont(sceneFont(p, 7));
     std::vector<QString> waits(n);
@@ -209,7 +233,11 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
         p.setPen(palette.ink);
         drawLabel(p, QRectF(x(j) - kColumn * 0.7, 66, kColumn * 1.4, 14), Qt::AlignCenter, waits[j]);
     }
+}
 
+void BusSpaceTimePainter::paintLegend(QPainter& p, const Palette& palette) const {
+    const bus::BusProgram& prog = run_.program;
+    const QPen lowerPen = lowerSegmentPen();
     // Legend: each waveguide once.
     p.setFont(sceneFont(p, 8));
     double lx = kLeft;
@@ -242,7 +270,6 @@ void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time n
               tr("time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a "
                  "coincidence, cross: a faulty read; small dots: where each pulse is at the time shown")
                   .arg(run_.tau));
-    p.restore();
 }
 
 } // namespace popslab::render

@@ -37,6 +37,13 @@ private:
     double x(bus::ProcessorId p) const;
     double y(bus::Time t) const;
     QPointF readPoint(std::size_t k) const;
+    // paint()'s layers, bottom up.
+    void paintAxes(QPainter& p, const Palette& palette) const;
+    void paintHeader(QPainter& p, const Palette& palette) const;
+    void paintPulses(QPainter& p, const Palette& palette, bus::Time now) const;
+    void paintReads(QPainter& p, const Palette& palette, bus::Time now) const;
+    void paintLegend(QPainter& p, const Palette& palette) const;
+    static QPen lowerSegmentPen();
 
     bus::BusRun run_;
     std::vector<std::uint8_t> bits_;

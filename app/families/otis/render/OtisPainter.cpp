@@ -47,7 +47,17 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
-    const std::uint32_t N = net_.groups(), m = net_.side();
+    paintNetwork(p, palette);
+    const MoveState state = moveAt(step);
+    paintProcessors(p, palette, state.holding);
+    paintTransfers(p, state.current);
+    paintRoute(p, palette);
+    paintCaption(p, palette, step, state);
+    p.restore();
+}
+
+void OtisPainter::paintNetwork(QPainter& p, const Palette& palette) const {
+    const std::uint32_t N = net_.groups();
     const double box = cellsAcross_ * kCell + 2 * kPad;
     // Group boxes.
     p.setFont(sceneFont(p, 8, true));
@@ -81,10 +91,12 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
                 p.drawPath(curve);
             }
         }
+}
+
+OtisPainter::MoveState OtisPainter::moveAt(int step) const {
     // The move after `step` steps: every datum where it is, in its origin's colour.
-    std::vector<int> holding(net_.processorCount(), -1); // item held
-    int optical = 0, electronic = 0;
-    std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>> current; // this step's transfers
+    MoveState out;
+    out.holding.assign(net_.processorCount(), -1);
     if (move_) {
         const Schedule& s = move_->schedule;
         std::vector<otis::ProcessorId> at(s.itemCount());
@@ -96,13 +108,18 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
                 const otis::ProcessorId to = tr.coupler().destinationGroup;
                 at[tr.item] = to;
                 isOptical = net_.group(tr.src) != net_.group(to);
-                if (t == step - 1) current.push_back({tr.src, to});
+                if (t == step - 1) out.current.push_back({tr.src, to});
             }
-            (isOptical ? optical : electronic) += 1;
+            (isOptical ? out.optical : out.electronic) += 1;
         }
         for (ItemIndex it = 0; it < s.itemCount(); ++it)
-            holding[at[it]] = int(it);
+            out.holding[at[it]] = int(it);
     }
+    return out;
+}
+
+void OtisPainter::paintProcessors(QPainter& p, const Palette& palette, const std::vector<int>& holding) const {
+    const std::uint32_t N = net_.groups(), m = net_.side();
     // Processors with their labels.
     p.setFont(sceneFont(p, N <= 4 ? 7 : 5.5));
     for (otis::ProcessorId a = 0; a < net_.processorCount(); ++a) {
@@ -122,6 +139,10 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
         p.setPen(holding[a] >= 0 ? QColor(Qt::black) : palette.ink);
         drawLabel(p, cell, Qt::AlignCenter, label);
     }
+}
+
+void OtisPainter::paintTransfers(QPainter& p,
+                                 const std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>>& current) const {
     // This step's transfers as arrows.
     for (const auto& [from, to] : current) {
         const bool isOptical = net_.group(from) != net_.group(to);
@@ -133,6 +154,9 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
         p.setBrush(p.pen().color());
         p.drawPolygon(QPolygonF{tip, tip - d * 7 + n * 3.5, tip - d * 7 - n * 3.5});
     }
+}
+
+void OtisPainter::paintRoute(QPainter& p, const Palette& palette) const {
     // The route, as a band through its processors.
     if (!route_.empty()) {
         QColor band = palette.ink;
@@ -145,6 +169,11 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
         for (otis::ProcessorId end : {route_.front().from, route_.back().to})
             p.drawRect(QRectF(centre(end) - QPointF(kCell / 2, kCell / 2), QSizeF(kCell, kCell)));
     }
+}
+
+void OtisPainter::paintCaption(QPainter& p, const Palette& palette, int step, const MoveState& state) const {
+    const std::uint32_t N = net_.groups();
+    const int optical = state.optical, electronic = state.electronic;
     p.setPen(palette.ink);
     p.setFont(sceneFont(p, 8));
     QString caption = tr("%1, N = %2: dashed curves are the optical transpose links (G, P) \u2194 (P, G); labels %3")
@@ -161,7 +190,6 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
                               .arg(electronic);
     if (!route_.empty()) caption += "\n" + tr("route: %1 hops (grey band)").arg(route_.size());
     drawLabel(p, QRectF(8, bounds_.bottom() - 92, bounds_.width() - 16, 90), Qt::AlignLeft | Qt::TextWordWrap, caption);
-    p.restore();
 }
 
 } // namespace popslab::render

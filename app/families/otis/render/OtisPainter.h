@@ -36,6 +36,19 @@ public:
     QPointF centre(otis::ProcessorId a) const;
 
 private:
+    // The move after `step` steps: each processor's item (-1: none), the last step's transfers.
+    struct MoveState {
+        std::vector<int> holding;
+        int optical = 0, electronic = 0;
+        std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>> current;
+    };
+    MoveState moveAt(int step) const;
+    // paint()'s layers, bottom up.
+    void paintNetwork(QPainter& p, const Palette& palette) const;
+    void paintProcessors(QPainter& p, const Palette& palette, const std::vector<int>& holding) const;
+    void paintTransfers(QPainter& p, const std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>>& current) const;
+    void paintRoute(QPainter& p, const Palette& palette) const;
+    void paintCaption(QPainter& p, const Palette& palette, int step, const MoveState& state) const;
     otis::OtisNetwork net_;
     bool fourD_;
     const otis::MoveRun* move_; // owned by the document, alive while this painter is

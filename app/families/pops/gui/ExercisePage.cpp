@@ -32,6 +32,16 @@ const QColor kConflict(213, 40, 40, 70);
 } // namespace
 
 ExercisePage::ExercisePage(ExerciseDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
+    createWidgets();
+    layOut();
+    connectDocument();
+    connectEditing();
+    connectFiles();
+    retranslate();
+    refresh();
+}
+
+void ExercisePage::createWidgets() {
     auto button = [this](const char* name) {
         auto* b = new QPushButton;
         b->setObjectName(name);
@@ -76,7 +86,9 @@ ExercisePage::ExercisePage(ExerciseDocument* document, QWidget* parent) : QWidge
     src_ = new QSpinBox, dst_ = new QSpinBox;
     arrow_ = new QLabel(QString::fromUtf8("\u2192"));
     messagesTitle_ = new QLabel, slotsTitle_ = new QLabel;
+}
 
+void ExercisePage::layOut() {
     // One short row of buttons (the file actions in a menu), so that the page fits beside
     // the docks on a projector's 1366 pixels.
     menu_ = new QPushButton;
@@ -123,7 +135,9 @@ ExercisePage::ExercisePage(ExerciseDocument* document, QWidget* parent) : QWidge
     page->addWidget(counter_);
     page->addWidget(split, 1);
     split->setSizes({230, 600});
+}
 
+void ExercisePage::connectDocument() {
     QUndoStack* undo = document_->undoStack();
     connect(undo_, &QPushButton::clicked, undo, &QUndoStack::undo);
     connect(redo_, &QPushButton::clicked, undo, &QUndoStack::redo);
@@ -149,6 +163,9 @@ ExercisePage::ExercisePage(ExerciseDocument* document, QWidget* parent) : QWidge
         if (fittedTo_ != std::pair(net.d, net.g)) canvas_->fitToWindow(); // a new network: the whole of it
         fittedTo_ = {net.d, net.g};
     });
+}
+
+void ExercisePage::connectEditing() {
     connect(slotTable_, &ExerciseSlotTable::dropped, this,
             [this](int message, int slot) { document_->place(message, std::uint32_t(slot)); });
     connect(slotTable_, &QTableWidget::currentCellChanged, this, [this](int row) {
@@ -169,6 +186,9 @@ ExercisePage::ExercisePage(ExerciseDocument* document, QWidget* parent) : QWidge
         canvas_->setSelected(std::nullopt);
     });
     connect(draw_, &QPushButton::toggled, this, [this] { drawFrom_.reset(); });
+}
+
+void ExercisePage::connectFiles() {
     connect(fromNetwork_, &QPushButton::clicked, this, [this] { emit messagesWanted(target()); });
     connect(toNetwork_, &QPushButton::clicked, this,
             [this] { emit showOnNetworkPage(document_->exercise().messages, document_->exercise().network); });
@@ -188,8 +208,6 @@ ExercisePage::ExercisePage(ExerciseDocument* document, QWidget* parent) : QWidge
         fileAction(false, tr("Import messages"), tr("CSV files (*.csv *.txt)"),
                    [this](const QString& p) { return importCsv(p); });
     });
-    retranslate();
-    refresh();
 }
 
 std::optional<std::uint32_t> ExercisePage::target() const {

@@ -48,6 +48,12 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The constructor's parts.
+    void createWidgets();
+    void layOut();
+    void connectDocument();
+    void connectEditing();
+    void connectFiles();
     void retranslate();
     void refresh();
     void fileAction(bool save, const QString& title, const QString& filter,

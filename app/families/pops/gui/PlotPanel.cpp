@@ -25,6 +25,15 @@ namespace popslab::gui {
 
 PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), runner_(new SweepRunner(this)) {
+    createWidgets();
+    layOut();
+    connectSweeps();
+    connectPointer();
+    retranslate();
+    fillAlgorithms();
+}
+
+void PlotPanel::createWidgets() {
     vary_ = new QComboBox;
     vary_->addItem("d", int(SweepAxis::D));
     vary_->addItem("g", int(SweepAxis::G));
@@ -57,7 +66,9 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
     utilisation_ = new QCustomPlot;
     utilisation_->setObjectName("utilisationPlot");
     utilisation_->setMinimumSize(300, 140);
+}
 
+void PlotPanel::layOut() {
     // Two rows, so that longer German or presentation-size text still fits the page: what
     // to sweep, then what came of it and where to export it.
     auto* controls = new QHBoxLayout;
@@ -87,7 +98,9 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
     auto* box = new QVBoxLayout(this);
     box->addLayout(top);
     box->addWidget(splitter, 1);
+}
 
+void PlotPanel::connectSweeps() {
     connect(run_, &QPushButton::clicked, this, &PlotPanel::runSweep);
     connect(cancel_, &QPushButton::clicked, runner_, &SweepRunner::cancel);
     connect(runner_, &SweepRunner::progress, this, [this](int done, int total) {
@@ -131,7 +144,9 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
         redrawUtilisation();
     });
     connect(document_, &ScheduleDocument::slotChanged, this, &PlotPanel::redrawUtilisation);
+}
 
+void PlotPanel::connectPointer() {
     // Hover: the values of the point under the mouse. Click: load that configuration.
     connect(sequence_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
         for (int k = sequence_->graphCount() - 1; k >= 0; --k) {
@@ -169,8 +184,6 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
         request.algorithm = algorithmIds_.value(series).toStdString();
         emit configurationChosen(request);
     });
-    retranslate();
-    fillAlgorithms();
 }
 
 std::pair<int, const SweepRow*> PlotPanel::pointAt(QCPGraph* graph, int index) const {

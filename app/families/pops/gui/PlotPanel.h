@@ -47,6 +47,11 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // The constructor's parts.
+    void createWidgets();
+    void layOut();
+    void connectSweeps();
+    void connectPointer();
     // A sweep whose networks all have n <= kSmallSweepN runs in milliseconds: it runs at
     // once when the tab opens or the pattern changes, instead of showing an empty plot.
     static constexpr std::uint32_t kSmallSweepN = 256;
