@@ -19,7 +19,7 @@ namespace {
 bool stdoutWasClosed = false;
 } // namespace
 
-// Every write to standard output is checked (issue 26): a closed pipe is an error rather
+// Every write to standard output is checked: a closed pipe is an error rather
 // than a signal that ends the program without a word, and a closed descriptor 1 gets
 // /dev/full in its place, so that writes to it fail (and a file the command opens
 // cannot take its number and receive the output meant for the terminal).
@@ -89,7 +89,7 @@ int runCommandLine(const CommandTable& table, int (*delegate)(const CliCommand& 
     if (qEnvironmentVariableIsSet("POPSLAB_CLI_SECONDS") && (!custom || seconds < 1 || seconds > 86400))
         return fail(name, "POPSLAB_CLI_SECONDS=" + qEnvironmentVariable("POPSLAB_CLI_SECONDS").toStdString() +
                               ": a whole number of seconds from 1 to 86400 is needed");
-    // An optimal search's own time-limit=SECONDS (issue 14) gets that long, and the build
+    // An optimal search's own time-limit=SECONDS gets that long, and the build
     // around it a margin.
     int limit = custom && seconds > 0 ? seconds : int(kMaxCommandSeconds);
     // `--param time-limit=S` and `--param=time-limit=S` alike; a value out of range is

@@ -165,7 +165,7 @@ AnimatedVideo::AnimatedVideo(const QString& path, QSize size)
     // real-time ones keep flat figures as sharp, at several frames a second.
     av_opt_set(c.context->priv_data, "deadline", "realtime", 0); // libvpx
     av_opt_set(c.context->priv_data, "cpu-used", "8", 0);        // libvpx
-    // What the encoder keeps is bounded with the frame (issue 26): two threads and a short
+    // What the encoder keeps is bounded with the frame: two threads and a short
     // look-ahead hold about kEncoderFrames frames (x264 and libvpx would otherwise keep
     // 30 to 40 frames and a thread's worth more per core: 2.6 GB at 4K).
     c.context->thread_count = 2;
@@ -250,7 +250,7 @@ void AnimatedVideo::addFrame(const QImage& image, int delayMs) {
             error_ = bad;
             return;
         }
-        // Encoding counts toward the caller's time limit and can be cancelled (issue 26):
+        // Encoding counts toward the caller's time limit and can be cancelled:
         // a repeated 4K frame still costs the encoder milliseconds.
         work::checkpoint();
     }

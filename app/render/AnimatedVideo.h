@@ -1,5 +1,5 @@
 // An animation as a video, for slide programs and players that take video rather than
-// GIF (issue 15): MP4 with H.264 (.mp4) or WebM with VP9 (.webm), chosen by the file's
+// GIF: MP4 with H.264 (.mp4) or WebM with VP9 (.webm), chosen by the file's
 // suffix. FFmpeg's libraries from Debian do the work -- libavformat the container,
 // libavcodec the coding (libx264, libvpx), libswscale RGB to YUV 4:2:0 -- this class only
 // feeds them frames.

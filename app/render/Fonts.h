@@ -1,8 +1,8 @@
 // The fonts of the figures and of the window. DejaVu Sans draws Latin text alike on
 // every machine; Chinese comes from Noto Sans CJK SC (fonts-noto-cjk, which the setup
 // installs and the package depends on), named rather than left to fontconfig, which
-// may pick the Japanese forms of the Han characters, or no font at all (issue 15:
-// every menu showed boxes).
+// may pick the Japanese forms of the Han characters, or no font at all (every menu
+// showed boxes).
 #pragma once
 
 #include <QFont>

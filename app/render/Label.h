@@ -1,7 +1,7 @@
 // Text in a figure that never leaves its box: every painter draws its labels through
 // drawLabel, which shrinks the font until Qt's own measure of the text fits the box,
 // so a label is never clipped or run into its neighbours at any zoom, DPI or text size
-// (issue 15: presentation mode on a projector cut "c(0,0)" to "(0,0").
+// (presentation mode on a projector cut "c(0,0)" to "(0,0").
 #pragma once
 
 #include <QPainter>

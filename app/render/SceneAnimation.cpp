@@ -114,7 +114,7 @@ std::optional<QString> writeAnimation(const QString& path, const SceneAnimation&
         gif.emplace(size);
     const int drawn = a.steps * o.framesPerStep;
     // Drawing and encoding count toward the caller's time limit (a command's) and say how
-    // far they got (issue 26); the window cancels through `progress`.
+    // far they got; the window cancels through `progress`.
     auto reached = [&](int done) {
         work::report({WorkStage::WritingAnimation, {std::uint64_t(done), std::uint64_t(drawn), 0}});
         work::checkpoint();

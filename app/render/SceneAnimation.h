@@ -1,5 +1,5 @@
 // A figure that changes in steps -- a POPS slot, an OK_N time unit -- written as an
-// animated GIF or a video for slides (issue 15). Each step is drawn `framesPerStep` times with its
+// animated GIF or a video for slides. Each step is drawn `framesPerStep` times with its
 // motion growing from the first frame to the last (the messages travel transmitter ->
 // coupler -> receivers), the complete step holding for the second half of its time: so
 // every step appears whole at least once, and every transmission is in every frame of

@@ -1,5 +1,5 @@
 // What Help > About and `popslab --version` say: the version, the licence, and the
-// libraries POPS Lab is built on with the versions it runs with (issue 15).
+// libraries POPS Lab is built on with the versions it runs with.
 #pragma once
 
 #include <QString>

@@ -79,10 +79,6 @@ void BackgroundJob::cancel() {
     emit busyChanged(false);
 }
 
-std::uint64_t BackgroundJob::workDone() const {
-    return current_ ? current_->control.done() : 0;
-}
-
 WorkReport BackgroundJob::report() const {
     return current_ ? current_->control.lastReport() : WorkReport{};
 }

@@ -1,4 +1,4 @@
-// Runs the core's long computations off the GUI thread (issue 9): building a schedule,
+// Runs the core's long computations off the GUI thread: building a schedule,
 // reading and validating a file, simulating OK_N, loading a session. One job at a time
 // per BackgroundJob: starting a new one cancels the running one and drops its result
 // (the newest request wins). Whatever the computation throws stops here -- the result
@@ -39,8 +39,6 @@ public:
     // The running job stops at its next check; nothing is delivered. The state stays.
     void cancel();
     bool busy() const { return current_ != nullptr; }
-    // Units of work done by the running job so far (for a progress line).
-    std::uint64_t workDone() const;
     // What the running job last reported it is doing (nothing when none runs).
     WorkReport report() const;
     // Blocks, running the event loop, until no job runs (tests, shutdown, scripts) or the

@@ -74,7 +74,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWid
         updateDocks();
         updateTitle();
     });
-    // Chinese from Noto Sans CJK SC, in every window and dialog (issue 15).
+    // Chinese from Noto Sans CJK SC, in every window and dialog.
     QApplication::setFont(render::withChineseFallback(QApplication::font()));
     presentationMode_ = new PresentationMode(this);
     createActions();
@@ -564,7 +564,7 @@ void MainWindow::updateTitle() {
 }
 
 // A file is opened by what it is -- its "format" -- and by its name where it names none; a
-// folder, a device or a file of no known kind is refused naming the path (issue 26).
+// folder, a device or a file of no known kind is refused naming the path.
 void MainWindow::openFile(const QString& path, bool quiet) {
     quietOpen_ = quiet;
     const QFileInfo info(path);

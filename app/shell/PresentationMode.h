@@ -1,7 +1,7 @@
 // Presentation mode (F5), for a lecture hall: the window fills the screen, its text
 // grows with the screen's height so that it reads from the back row, the docks stay a
 // fifth of the width each, and every canvas refits -- the whole figure is enlarged,
-// not its text alone, so no label outgrows its box (issue 15). Leaving it restores the
+// not its text alone, so no label outgrows its box. Leaving it restores the
 // window's size, place and font.
 #pragma once
 

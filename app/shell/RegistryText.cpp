@@ -156,7 +156,7 @@ QString violationText(const Violation& v, const Schedule& s) {
 QString workReportText(const WorkReport& r) {
     switch (r.stage) {
     case WorkStage::SlotQuestion:
-        if (r.values[3] > 0) // each question's time (issue 27)
+        if (r.values[3] > 0) // each question's time
             return Text::tr(
                        "SAT solver: do %1 slots suffice? (best so far %2, at least %3; the last question took %4 ms)")
                 .arg(r.values[0])

@@ -1,4 +1,4 @@
-// The window's QApplication, with the last line of defence of issue 9: an exception
+// The window's QApplication, with the last line of defence: an exception
 // that escaped every boundary (documents, panels and workers catch what the core throws)
 // stops here instead of unwinding through Qt's event loop, which Qt does not allow.
 // It is reported and the event is dropped; the user's state and unsaved work stay.

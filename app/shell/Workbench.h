@@ -1,4 +1,4 @@
-// What a network family brings to the window (issue 10): its pages (the canvas, its
+// What a network family brings to the window: its pages (the canvas, its
 // plots), the panels beside them, the presets under Paper figures, its help, its part
 // of a session, and the playback the shell's shortcuts drive. The shell -- menus,
 // playback keys, export, themes, languages, recent files, sessions -- names no family:

@@ -95,7 +95,7 @@ int main(int argc, char* argv[]) {
     const QStringList files = o.parser.positionalArguments();
     if (o.parser.isSet(o.screenshot)) {
         if (files.isEmpty()) o.parser.showHelp(2);
-        // Bounded like any command (issue 26): whatever the file asks for (an optimal
+        // Bounded like any command: whatever the file asks for (an optimal
         // search of an hour), the screenshot is taken within screenshotSeconds(), and a
         // refusal or a stop is said on stderr.
         const long long boundSeconds = screenshotSeconds();

@@ -1,4 +1,4 @@
-// What kind of document a file is, by the "format" it names (issue 26): the window opens
+// What kind of document a file is, by the "format" it names: the window opens
 // a session, a schedule or an exercise by what it is, whatever its name.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Why a file could not be read or written, in structured form (issue 26): the command-line
+// Why a file could not be read or written, in structured form: the command-line
 // tool prints `message`, the window words the kind in the user's language (fileErrorText).
 // Every reader and writer of the user's files refuses through one of these, naming the path.
 #pragma once

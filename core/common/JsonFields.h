@@ -1,5 +1,5 @@
 // Reading the small JSON documents POPS Lab and its users write by hand (exercises, and
-// what comes after them), with every refusal in the program's own words (issue 26): the
+// what comes after them), with every refusal in the program's own words: the
 // byte where the text stops being JSON, or the field, what it holds and what was
 // expected -- never the JSON library's message. Schedules have their own streaming
 // reader (slotted/ScheduleReader.cpp); sessions are read with Qt (app/session).

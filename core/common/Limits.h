@@ -1,4 +1,4 @@
-// Every size POPS Lab accepts, in one place (issue 9). Each limit keeps one kind of
+// Every size POPS Lab accepts, in one place. Each limit keeps one kind of
 // input -- a request, a document, a session, an OK_N run -- within memory and time:
 // no input file under 1 MB and no command line may make a command or the window use
 // more than 1 GiB or 10 seconds before it answers. The CLI, the window and the session
@@ -41,7 +41,7 @@ inline constexpr std::uint64_t kMaxSweepPoints = 100001;
 // microsecond each), node state and tracked data; see okn::oknWork.
 inline constexpr std::uint64_t kMaxOknWork = 12ull << 20;
 // A run whose every event is written out (`okn --trace`): about 70 bytes of JSON a unit, so
-// a trace stays near 150 MB and is written in a few seconds (issue 26).
+// a trace stays near 150 MB and is written in a few seconds.
 inline constexpr std::uint64_t kMaxTracedOknWork = 2ull << 20;
 // An OK_N sweep or plot, or the combined exchange trying every i: the sum over its runs.
 inline constexpr std::uint64_t kMaxOknSweepWork = 16ull << 20;

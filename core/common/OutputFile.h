@@ -1,4 +1,4 @@
-// Where POPS Lab writes a file of the user's (issue 26): one mechanism for every writer
+// Where POPS Lab writes a file of the user's: one mechanism for every writer
 // (schedules, exercises, figures, animations, sessions, CSV), so that no file is lost.
 //  - A regular file, new or existing, is written to a unique temporary beside it
 //    (O_EXCL, so two writers never share one and a user's own file is never taken for
@@ -70,7 +70,7 @@ void markStandardOutputClosed();
 // Writes `path` through OutputFile with what `write` puts on the stream; the error, if any.
 std::optional<FileError> writeFileAtomically(const std::string& path, const std::function<void(std::ostream&)>& write);
 
-// The inputs of this process (issue 26). The command-line tool turns tracking on; then
+// The inputs of this process. The command-line tool turns tracking on; then
 // every reader of a user's file notes it, and OutputFile refuses to write over it.
 void trackInputFiles(bool on);
 void noteInputFile(const std::string& path);

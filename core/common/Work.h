@@ -1,4 +1,4 @@
-// A long computation's line to whoever waits for it (issue 9). The caller may cancel
+// A long computation's line to whoever waits for it. The caller may cancel
 // it, watch how far it got, and give it a budget of work units (transmissions built
 // and validated, events simulated, items and transmissions read from a document) past
 // which it stops with a refusal instead of running on. Core loops call work::tick();

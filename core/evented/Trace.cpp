@@ -13,7 +13,7 @@ std::string writeTrace(const nlohmann::ordered_json& header, const std::vector<T
     text += "  \"events\": [";
     bool first = true;
     for (const TraceRecord& e : events) {
-        work::tick(); // writing counts toward the time limit like simulating (issue 26)
+        work::tick(); // writing counts toward the time limit like simulating
         const nlohmann::ordered_json event{
             {"kind", e.kind}, {"from", e.from}, {"to", e.to}, {"start", e.start}, {"end", e.end}};
         text += (first ? "\n    " : ",\n    ") + event.dump();

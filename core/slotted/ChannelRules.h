@@ -28,7 +28,7 @@ public:
     virtual bool canRead(ProcessorId processor, Coupler channel) const = 0;
 
     // How the family speaks of its channels, so that a violation is explained in its own
-    // words (issue 26): POPS's couplers c(i,j), OTIS's transpose and electronic links.
+    // words: POPS's couplers c(i,j), OTIS's transpose and electronic links.
     virtual std::string channelNoun() const = 0;                 // "coupler", "link"
     virtual std::string channelName(Coupler channel) const = 0;  // "coupler c(1,0)", "the optical link (1,2) -> (2,1)"
     virtual std::string whyNoChannel(Coupler channel) const = 0; // the rule a channel that does not exist breaks

@@ -1,4 +1,4 @@
-// Runs a schedule on data (issue 4). The k-th input item carries data[k]; input items
+// Runs a schedule on data. The k-th input item carries data[k]; input items
 // past the data are control data (ranks, destinations) worth 0; a computed item is
 // the sum of its dependencies, evaluated where the schedule computes it. A
 // processor's final value is the value of its goal item (combining operations) or

@@ -40,7 +40,7 @@ namespace {
 // up to 4 M levels; the depth only sizes two of the parser's arrays, touched as used.
 constexpr std::size_t kMaxDepth = 1u << 22;
 
-// simdjson's errors in the program's own words (issue 26): its own texts ("Problem while
+// simdjson's errors in the program's own words: its own texts ("Problem while
 // parsing a number") are a library's.
 std::string jsonErrorText(simdjson::error_code e) {
     switch (e) {
@@ -616,7 +616,7 @@ std::string tooLarge(std::uint64_t limit) {
     return "the document is larger than the limit of " + std::to_string(limit) + " bytes";
 }
 
-// A stream is refused as soon as it cannot be a document (issue 26), not after the 2 GiB
+// A stream is refused as soon as it cannot be a document, not after the 2 GiB
 // limit: a schedule is an object, so the first byte that is not white space must be '{';
 // JSON text never holds a NUL byte (`validate - < /dev/zero` stops at byte 0); nesting
 // past the parser's depth, or text after the document's last '}', are refused where they

@@ -80,7 +80,7 @@ void writeSchedule(std::ostream& os, const Schedule& s) {
         out << ",\n";
     }
     out << "  \"items\": [";
-    // Writing counts toward the command's time limit like building (issue 26).
+    // Writing counts toward the command's time limit like building.
     for (ItemIndex i = 0; i < s.itemCount(); ++i) {
         work::tick();
         out << (i ? ",\n    " : "\n    ") << "{\"id\":" << s.itemId(i) << ",\"origin\":" << std::uint64_t(s.origin(i));

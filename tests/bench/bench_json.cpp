@@ -1,4 +1,4 @@
-// Reading outside schedules (issue 16): the 1 M-transmission document -- all-to-all on
+// Reading outside schedules: the 1 M-transmission document -- all-to-all on
 // POPS(32,32), about 110 MB -- written, then read and validated, beside a plain read of
 // the file into memory and simdjson's own pass over it (its DOM parse: every byte
 // validated, no schedule built). Python's json.load of the same file is timed once in

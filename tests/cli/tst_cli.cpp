@@ -18,7 +18,7 @@
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
-    // Issue 10: computing commands start with Qt Core alone; drawing ones run in
+    // Computing commands start with Qt Core alone; drawing ones run in
     // popslab-cli-draw, started in popslab-cli's place with the same arguments.
     void computingCommandsLoadNoWidgets() {
         QProcess ldd;
@@ -38,7 +38,7 @@ private slots:
         QVERIFY(drawn.out.startsWith("Usage: popslab-cli render"));
     }
 
-    // Issue 9: no input file under 1 MB and no command line may make a command use more
+    // No input file under 1 MB and no command line may make a command use more
     // than 1 GiB or 10 s before it answers. Each case failed on the code before: killed by
     // the kernel, std::bad_alloc out of main, or a refusal only after minutes.
     void hostileInputsAnswerWithinTheBudget_data() {
@@ -125,7 +125,7 @@ private slots:
         QVERIFY(v.out.contains("100.0%"));
     }
 
-    // Issue 4: consecutive sum carries whole X arrays as bundles (the "parts" extension);
+    // Consecutive sum carries whole X arrays as bundles (the "parts" extension);
     // `run` executes it on data and checks every processor.
     void arraysRunAndValidate() {
         const Run r = cli(QStringList{"run"} + network(8, 2, "consecutive-sum", "token") +
@@ -262,7 +262,7 @@ private slots:
         QVERIFY(svgText({"--schedule", doc.fileName(), "--slot", "4"}).contains(QString::fromUtf8("= 25 \u2713")));
     }
 
-    // Issue 10: every family draws through `render` with the window's painters.
+    // Every family draws through `render` with the window's painters.
     void renderDrawsOkn() {
         QTemporaryDir dir;
         const QString svg = dir.filePath("fig2.svg");
@@ -291,7 +291,7 @@ private slots:
                      "--network must be one of pops, okn, wdm, bus, otis");
     }
 
-    // Issue 15: the slot animation as a GIF -- a frame count of slots x frames per step, the
+    // The slot animation as a GIF -- a frame count of slots x frames per step, the
     // width asked for, every slot complete in a frame of its own, messages moving within it.
     void renderAnimatesEverySlot() {
         QTemporaryDir dir;
@@ -342,7 +342,7 @@ private slots:
                      "the width 10 px is not in 64..3840");
     }
 
-    // Issue 15: every family that animates does so from the command line too, one frame a
+    // Every family that animates does so from the command line too, one frame a
     // step (frames of a step that does not move are merged), each step its own frame; the
     // step counts come from the core's own commands.
     void renderAnimatesEveryFamily() {
@@ -420,7 +420,7 @@ private slots:
                      "--time must be a clock unit from 0 to the run's end");
     }
 
-    // Issue 11: the WDM star's contract (the keys outside checkers read).
+    // The WDM star's contract (the keys outside checkers read).
     void wdmCommands() {
         const Run r = cli({"wdm", "--dimensions", "3", "--transmitters", "1", "--receivers", "1", "--json"});
         QCOMPARE(r.exit, 0);
@@ -481,8 +481,8 @@ private slots:
                      "--from must be between 0 and 2^n - 1 = 7");
     }
 
-    // Issue 13: OTIS's contract (the keys outside checkers read).
-    // Issue 14's contract: schedule --pattern custom, exercise, grade (exit 0, 1, 2).
+    // OTIS's contract (the keys outside checkers read).
+    // Schedule --pattern custom, exercise, grade (exit 0, 1, 2).
     void trafficCommands() {
         QTemporaryDir dir;
         const QString csv = dir.filePath("lemma3.csv");
@@ -498,7 +498,7 @@ private slots:
         const QString optimal = dir.filePath("optimal.json"), greedy = dir.filePath("greedy.json");
         const Run opt = schedule("optimal", optimal);
         QCOMPARE(opt.exit, 0);
-        // Issue 27: the set bound proves 3 (at most 3 of Lemma 3's messages share a slot).
+        // The set bound proves 3 (at most 3 of Lemma 3's messages share a slot).
         QVERIFY2(opt.err.contains("can share a slot") &&
                      opt.err.contains("optimal 3 slots (proven optimal: it meets the lower bound)"),
                  opt.err.constData());
@@ -620,7 +620,7 @@ private slots:
         oneLineError(cli({"otis-route", "--groups", "4", "--from", "0,4", "--to", "1,1"}), "--from");
     }
 
-    // Issue 12: the optical buses' contract (the keys outside checkers read).
+    // The optical buses' contract (the keys outside checkers read).
     void busCommands() {
         const Run appb = cli({"bus", "--kind", "appb", "--processors", "5", "--perm", "list:3,0,4,1,2", "--json"});
         QCOMPARE(appb.exit, 0);

@@ -1,4 +1,4 @@
-// The papers' figures and worked examples, pinned (issue 10). Every figure of every
+// The papers' figures and worked examples, pinned. Every figure of every
 // family's catalogue -- POPS schedules, OK_N traces -- is built and compared byte for
 // byte with its file in tests/golden/<family>, so a change that alters a paper's schedule but keeps it valid and as
 // long still fails here. To change them on purpose: `scripts/dev.sh golden`, then review

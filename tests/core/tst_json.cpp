@@ -304,7 +304,7 @@ private slots:
         QVERIFY2(refused.find("slots[0][0].dst[0]") != std::string::npos, refused.c_str());
     }
 
-    // Issue 16: the error paths a reader has, as documents -- the contract any reader
+    // The error paths a reader has, as documents -- the contract any reader
     // meets. Cut at every structural position of a small document (before and after
     // each bracket, comma, colon and quote): refused as invalid JSON, and once the cut
     // is inside the slots, the error names the field it stopped in ("slots[0][0].dst")

@@ -278,7 +278,7 @@ private slots:
         QCOMPARE(simulate(q).violation->rule, Rule::LinkBusy);
     }
 
-    // Issue 9: a run is refused before it is built when oknWork says it is too large, so
+    // A run is refused before it is built when oknWork says it is too large, so
     // oknWork must bound what the built program really holds -- checked here against
     // every algorithm's program, with and without tracked content -- and not be so
     // loose that it refuses what would fit.

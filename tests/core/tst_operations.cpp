@@ -1,4 +1,4 @@
-// Paper 002 and 001 operations on POPS (issue 4): every algorithm is built, validated,
+// Paper 002 and 001 operations on POPS: every algorithm is built, validated,
 // compared with its slot count, and executed on data, the final values checked
 // against a direct computation.
 #include "Coverage.h"

@@ -10,7 +10,7 @@ using namespace popslab;
 class TestSweep : public QObject {
     Q_OBJECT
 private slots:
-    // Issue 9: one answer takes at most kMaxSweepWork units of work; a sweep of every
+    // One answer takes at most kMaxSweepWork units of work; a sweep of every
     // all-to-all on n = 4096 (seven schedules of 16.8 M transmissions) is refused, naming n.
     void aSweepPastItsBudgetIsRefused() {
         SweepRequest r{"all-to-all", "phased", {}, SweepAxis::D, SweepFixed::N, 4096};

@@ -1,4 +1,4 @@
-// A user's own traffic (issue 14): message sets read and generated, scheduled greedily and
+// A user's own traffic: message sets read and generated, scheduled greedily and
 // to the optimum (CaDiCaL), every schedule judged by the validator, the optimum set against
 // an exhaustive search written out again here, and exercises graded.
 #include "HardTraffic.h"
@@ -142,7 +142,7 @@ private slots:
         QVERIFY(proven > 0); // some sets needed more than the loads (the set bound or a refutation)
     }
 
-    // Issue 27: Lemma 3's set repeated needs more than its loads say; the set bound (at most
+    // Lemma 3's set repeated needs more than its loads say; the set bound (at most
     // 3 of its 8 messages share a slot) proves what exhaustive search finds, without a
     // question to the solver, and the same set hidden among permutations is proven too.
     void repeatedSetsAreProvenByTheSetBound() {
@@ -179,7 +179,7 @@ private slots:
         checkDelivered(c, scheduleOf(c, found.assignment));
     }
 
-    // Issue 26: a question is counted before it is built -- the count is the construction's
+    // A question is counted before it is built -- the count is the construction's
     // own -- and one past kMaxSatQuestionBytes is not asked (the hint then says unknown).
     void questionsAreSizedBeforeTheyAreBuilt() {
         const PopsNetwork net(2, 2);
@@ -315,7 +315,7 @@ private slots:
         QCOMPARE(found.length, 3u);
         QVERIFY(found.proven());
         // The progress line's last report: asking about 3 slots, greedy's length the best so
-        // far, and at least 3 -- proven by the set bound (issue 27: at most 3 of the 8
+        // far, and at least 3 -- proven by the set bound (at most 3 of the 8
         // messages share a slot), so no length had to be refuted by the solver.
         const WorkReport last = control.lastReport();
         QCOMPARE(int(last.stage), int(WorkStage::SlotQuestion));

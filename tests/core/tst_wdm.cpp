@@ -1,4 +1,4 @@
-// The WDM star of paper 004 (issue 11), built and measured against the paper's formulas
+// The WDM star of paper 004, built and measured against the paper's formulas
 // and against values from an independent reference model (a Python construction of the
 // same graphs, which also found the errata the README lists).
 #include "common/Limits.h"

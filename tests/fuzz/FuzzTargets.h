@@ -1,4 +1,4 @@
-// The fuzz targets' bodies (issue 9), shared by the libFuzzer binaries (fuzz preset,
+// The fuzz targets' bodies, shared by the libFuzzer binaries (fuzz preset,
 // clang) and by tst_fuzz_regressions, which replays every input that ever crashed and
 // the seed corpora in the ordinary and sanitizer builds.
 #pragma once

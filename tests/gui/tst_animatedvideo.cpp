@@ -1,4 +1,4 @@
-// Slot animations as video (issue 15), read back with FFmpeg's own decoder: the video
+// Slot animations as video, read back with FFmpeg's own decoder: the video
 // has the frame rate and the length the steps ask for, every step shows in its frames
 // (each step is drawn in a colour of its own), an odd width loses one column only, a
 // cancelled export leaves nothing, and a bad path or length is a message, never a crash.

@@ -1,4 +1,4 @@
-// Chinese that shows (issue 15): every string of the Chinese translation has a glyph in
+// Chinese that shows: every string of the Chinese translation has a glyph in
 // the fonts the window and the figures use (a missing one is glyph 0, the box); a
 // Chinese label renders as glyphs, not as the missing-glyph box; an SVG figure carries
 // Chinese as outlines and a PDF figure embeds the font, so both show on machines

@@ -339,7 +339,7 @@ private slots:
         QCOMPARE(pops(w)->document()->report()->meanUtilisation(), 1.0);
     }
 
-    // Issue 4: stepping through a run on data shows each processor's value, and at the
+    // Stepping through a run on data shows each processor's value, and at the
     // end whether it is right.
     void dataLevelState() {
         MainWindow w;
@@ -450,7 +450,7 @@ private slots:
         QVERIFY2(shown.contains("more than the limit of") && shown.contains("can be at most"), qPrintable(shown));
     }
 
-    // Issue 9: absurd numbers, an unknown operation or a truncated session are refused
+    // Absurd numbers, an unknown operation or a truncated session are refused
     // naming the field, and the window keeps what it showed.
     void absurdSessionsAreRefused_data() {
         QTest::addColumn<QByteArray>("text");
@@ -534,7 +534,7 @@ private slots:
         QVERIFY(w.width() <= screen.width() && w.height() <= screen.height());
     }
 
-    // Issue 11: the WDM star's workbench draws Fig. 2, routes, and keeps its part of a session.
+    // The WDM star's workbench draws Fig. 2, routes, and keeps its part of a session.
     void wdmWorkbench() {
         MainWindow w;
         WdmWorkbench* wdm = w.workbench<WdmWorkbench>();
@@ -621,7 +621,7 @@ private slots:
         QVERIFY(!again.findChild<WdmSceneView*>("wdmTransmissionGraph")->scene());
     }
 
-    // Issue 12: the optical buses' workbench runs the paper's examples through the
+    // The optical buses' workbench runs the paper's examples through the
     // simulator, steps the clock, explains refusals and keeps its part of a session.
     void busWorkbench() {
         MainWindow w;
@@ -715,7 +715,7 @@ private slots:
         QVERIFY(QImage(png).width() > 300);
     }
 
-    // Issue 13: the OTIS workbench shows Fig. 14, steps a 4D mesh move the validator
+    // The OTIS workbench shows Fig. 14, steps a 4D mesh move the validator
     // passed, routes between two clicked processors and keeps its part of a session.
     void otisWorkbench() {
         MainWindow w;
@@ -774,7 +774,7 @@ private slots:
         QCOMPARE(diagnosticText(*range), QString("Parameter nodes must satisfy 2 <= N <= 4000000."));
     }
 
-    // Issue 5: the OK_N tab simulates a preset, steps its events and plots a sweep.
+    // The OK_N tab simulates a preset, steps its events and plots a sweep.
     void oknTab() {
         MainWindow w;
         w.waitForIdle();
@@ -873,7 +873,7 @@ private slots:
         pops(w)->canvas()->setMode(NetworkCanvas::Mode::Network);
     }
 
-    // File > Export animation (issue 15): every slot of the schedule on show, frames per
+    // File > Export animation: every slot of the schedule on show, frames per
     // slot as asked; Cancel writes nothing.
     void animationExportFromTheWindow() {
         MainWindow w;
@@ -912,7 +912,7 @@ private slots:
         }
     }
 
-    // Issue 15: the Plots tab is never an empty plot -- a small sweep runs when the tab
+    // The Plots tab is never an empty plot -- a small sweep runs when the tab
     // opens and again when the pattern changes; the slot axis has whole numbers only.
     void plotsTabSweepsWhenOpened() {
         MainWindow w;
@@ -1136,7 +1136,7 @@ private slots:
         }
     }
 
-    // Issue 14: a student places messages by hand (keys and a drop), the conflict markers
+    // A student places messages by hand (keys and a drop), the conflict markers
     // follow every edit, undo and redo restore it, Check says what is wrong, a hint helps,
     // and the answer saved passes the grader.
     void handSchedulingExercise() {

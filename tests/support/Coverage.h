@@ -1,4 +1,4 @@
-// Tests follow the catalogue (issue 10): tst_patterns and tst_operations iterate every
+// Tests follow the catalogue: tst_patterns and tst_operations iterate every
 // pattern and algorithm the registry lists, so a new algorithm is built, validated and
 // compared with its formula without editing a list. What can be said per pattern --
 // which parameter settings to try, how far n goes -- lives here; an algorithm nobody

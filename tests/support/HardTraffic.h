@@ -1,5 +1,5 @@
 // A message set the optimal search cannot settle in seconds, for the tests of its time
-// limits (issues 26, 27): a core of 14 repeated messages among six processors of three
+// limits: a core of 14 repeated messages among six processors of three
 // groups of POPS(2,32) -- a sum of permutations with copies, whose optimum lies above its
 // loads and every set of one or two groups -- with 300 random messages over all 64
 // processors. `times` multiplies the core's copies; at 8 the fractional bound says 188 and

@@ -1,4 +1,4 @@
-// The bus commands' JSON (issue 12's contract): a permutation's cycles, correctness and
+// The bus commands' JSON: a permutation's cycles, correctness and
 // reads; a writer's broadcast with each reader's arrival; the prefix sum's sums and
 // coincidence slots; each beside the electronic bus's cycles.
 #pragma once

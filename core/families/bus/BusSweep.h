@@ -1,4 +1,4 @@
-// Bus cycles against n (issue 12's plot): the operation simulated for every n of a
+// Bus cycles against n: the operation simulated for every n of a
 // range -- a shift by one for the permutations, processor 0's broadcast, every
 // processor writing for the pipelined bus, all-one bits for the prefix sum (its
 // longest case) -- beside the electronic bus's cycles.

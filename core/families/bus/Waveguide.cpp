@@ -24,12 +24,6 @@ void Waveguide::open(std::size_t k) {
         ++piece_[j];
 }
 
-std::optional<std::size_t> Waveguide::tapOf(ProcessorId p, Segment s) const {
-    for (std::size_t k = 0; k < taps_.size(); ++k)
-        if (taps_[k].processor == p && taps_[k].segment == s) return k;
-    return std::nullopt;
-}
-
 std::optional<Time> Waveguide::travel(std::size_t from, std::size_t to) const {
     if (to < from || piece_[to] != piece_[from]) return std::nullopt;
     return reach_[to] - reach_[from];

@@ -37,8 +37,6 @@ public:
 
     // Opens the segment switch between taps k and k + 1: light stops there.
     void open(std::size_t k);
-    // The tap of a processor on a segment, if it has one.
-    std::optional<std::size_t> tapOf(ProcessorId p, Segment s = Segment::Upper) const;
     // Clock units from tap `from` to tap `to`; nothing when light cannot get there
     // (behind it, or past an open switch).
     std::optional<Time> travel(std::size_t from, std::size_t to) const;

@@ -1,4 +1,4 @@
-// The OK_N collectives of paper 003 (issue 5): every operation and algorithm with
+// The OK_N collectives of paper 003: every operation and algorithm with
 // its conditions and the paper's formula, and the one way to run one: build its
 // event program, simulate it, and report the simulated time beside the formula.
 #pragma once

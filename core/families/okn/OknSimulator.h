@@ -1,4 +1,4 @@
-// The discrete-event simulator for OK_N (issue 5). It replays an event program,
+// The discrete-event simulator for OK_N. It replays an event program,
 // enforces the port limits and that a message only goes over an established link
 // (not one still configuring), checks that every sender holds what it sends and
 // that the operation's goal is reached, and reports the completion time and a

@@ -1,4 +1,4 @@
-// The OTIS commands' JSON (issue 13's contract).
+// The OTIS commands' JSON.
 #pragma once
 
 #include "families/otis/OtisAnalysis.h"

@@ -16,7 +16,7 @@ const std::vector<PaperFigure>& paperFigures() {
         {"002-fig-2", "002 Fig. 2: POPS(4,2)", {4, 2, "ring", "natural", {}}, true},
         // Worked examples: Lemma 6's natural ring (d - 1 slots), and section 4.4's circular
         // shift by one with Fig. 11 (one group) and Fig. 12 (every group).
-        // Issue 14's erratum: within Lemma 3's load conditions, yet 3 slots are needed.
+        // Within Lemma 3's load conditions, yet 3 slots are needed.
         {"000-lemma-3",
          "000 Lemma 3: counterexample, 8 messages that need 3 slots",
          {2, 2, "custom", "optimal", {{"messages", "list:0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1"}}}},

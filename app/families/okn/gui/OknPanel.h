@@ -41,7 +41,7 @@ public:
     void setTimeIndex(int index);
     int timeCount() const;
     QCustomPlot* plot() const;
-    // Simulations and sweeps run on these workers (issue 9); the window shows them busy.
+    // Simulations and sweeps run on these workers; the window shows them busy.
     BackgroundJob* job() const;
     BackgroundJob* plotJob() const;
     void plotSweep();

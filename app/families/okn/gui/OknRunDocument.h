@@ -3,7 +3,7 @@
 // with) and the event shown. The form feeds it; the canvas, the timeline, the result
 // text and the sweep read it and keep no copy of their own.
 //
-// Simulating runs on a worker (issue 9): the newest request wins, and until its run is
+// Simulating runs on a worker: the newest request wins, and until its run is
 // there -- or when it fails -- the previous run stays on show.
 #pragma once
 

@@ -1,4 +1,4 @@
-// A run of OK_N as an animated GIF (issue 15): one step per event time of the trace
+// A run of OK_N as an animated GIF: one step per event time of the trace
 // (a message sent, a configuration up or torn down), the clock moving from the previous
 // event to this one over the step's frames, as the window's playback steps.
 #pragma once

@@ -1,6 +1,6 @@
 // popslab-cli exercise --network pops --d D --g G --param messages=FILE.csv|uniform|...
 //                      [--param seed=S] [--param time-limit=SECONDS] --target optimal|N
-//                      [-o EXERCISE.json]                                  (issue 14)
+//                      [-o EXERCISE.json]
 #include "CliSupport.h"
 #include "PopsCommands.h"
 #include "common/Limits.h"

@@ -1,6 +1,6 @@
 // popslab-cli grade EXERCISE.json ANSWER.json [--json]: pass or fail, the answer's slots
 // against the target, every violation and every message missing or extra. Exit 0 pass,
-// 1 fail, 2 unreadable (issue 14).
+// 1 fail, 2 unreadable.
 #include "CliSupport.h"
 #include "PopsCommands.h"
 #include "ViolationJson.h"

@@ -1,6 +1,6 @@
 // popslab-cli schedule --network pops --d D --g G --pattern P [--algorithm A]
 //                      [--param key=value]... [--whole-phase] [-o FILE]
-// With --pattern custom (issue 14) a line on stderr says the lower bound and whether the
+// With --pattern custom a line on stderr says the lower bound and whether the
 // answer is proven optimal.
 #include "CliSupport.h"
 #include "PopsCommands.h"

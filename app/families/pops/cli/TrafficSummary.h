@@ -1,4 +1,4 @@
-// The line popslab-cli prints about a scheduled message set (issue 14): its load bound, its
+// The line popslab-cli prints about a scheduled message set: its load bound, its
 // length, and what is proven -- "optimal 3 slots (proven: 2 slots are impossible)".
 #pragma once
 

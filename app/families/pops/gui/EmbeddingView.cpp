@@ -8,10 +8,7 @@ namespace popslab::gui {
 
 EmbeddingView::EmbeddingView(ScheduleDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMinimumSize(220, 220);
-    connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
-        emit availabilityChanged(hasEmbedding());
-        update();
-    });
+    connect(document_, &ScheduleDocument::scheduleChanged, this, qOverload<>(&QWidget::update));
     connect(document_, &ScheduleDocument::slotChanged, this, qOverload<>(&QWidget::update));
 }
 

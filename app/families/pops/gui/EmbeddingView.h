@@ -15,9 +15,6 @@ public:
     bool hasEmbedding() const;
     void setDark(bool dark);
 
-signals:
-    void availabilityChanged(bool available);
-
 protected:
     void paintEvent(QPaintEvent* event) override;
 

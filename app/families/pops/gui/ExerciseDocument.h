@@ -1,4 +1,4 @@
-// The hand-scheduling exercise in the window (issue 14): the exercise (network, messages,
+// The hand-scheduling exercise in the window: the exercise (network, messages,
 // target), where the student has placed each message, and the undo stack of those edits.
 // Every change asks the core for the answer's schedule and shows it, validated, in its
 // own ScheduleDocument, so the canvas marks conflicts exactly as for the papers' schedules.

@@ -1,4 +1,4 @@
-// The exercise page (issue 14): the message set on the left, the slot table in the middle,
+// The exercise page: the message set on the left, the slot table in the middle,
 // the network with the chosen slot and its conflicts on the right. Drag a message onto a
 // slot, or select it and press the slot's number (0 or Delete takes it out); every edit is
 // validated at once, undone with Ctrl+Z, checked in plain words, and a hint places one

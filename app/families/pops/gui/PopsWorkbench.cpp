@@ -251,7 +251,7 @@ QString PopsWorkbench::explanation() const {
         conditions << conditionText(c.text);
     for (const Condition& c : a->conditions)
         conditions << conditionText(c.text);
-    // The custom pattern (issue 14) comes from no paper.
+    // The custom pattern comes from no paper.
     const QString source =
         a->paper.empty()
             ? QCoreApplication::translate("PopsWorkbench", "Beyond the papers: an addition of POPS Lab's own.")

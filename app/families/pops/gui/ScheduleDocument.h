@@ -2,7 +2,7 @@
 // document that was opened) and the validator's report, plus the slot shown. Views
 // read from it and never keep their own copy; only the core computes schedules.
 //
-// Building, reading and validating run on a worker (issue 9): the window keeps
+// Building, reading and validating run on a worker: the window keeps
 // repainting, the newest request wins, and until a result arrives -- or when the work
 // is cancelled or fails -- the views keep showing the previous state.
 #pragma once
@@ -38,7 +38,7 @@ public:
     // What each processor holds at the start of the current slot, asked of the core;
     // null for schedules too large to list (see dataViewFeasible).
     const std::vector<std::vector<ItemIndex>>* heldItems() const { return held_ ? &*held_ : nullptr; }
-    // Data-level state for patterns that run on data (issue 4): each processor's
+    // Data-level state for patterns that run on data: each processor's
     // newest value at the current slot, and after the last slot whether each final
     // value is the expected one (1 right, 0 wrong, -1 nothing expected).
     const std::vector<std::optional<std::int64_t>>* values() const { return values_ ? &*values_ : nullptr; }

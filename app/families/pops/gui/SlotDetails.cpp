@@ -50,7 +50,7 @@ void SlotDetails::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-// The custom pattern's bound explained, what is proven, and the paper beside it (issue 14).
+// The custom pattern's bound explained, what is proven, and the paper beside it.
 QString SlotDetails::qualityText(const ScheduleQuality& q) const {
     QString text =
         "<br>" + (q.fractionalBound > 0

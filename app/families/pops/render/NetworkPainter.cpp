@@ -358,7 +358,7 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
         p.drawLine(s.left(), s.center().y(), s.right(), s.center().y());
     });
     if (!o.values) return;
-    // The data-level marks beside the receiving processors (issue 4).
+    // The data-level marks beside the receiving processors.
     auto mark = [&](const QString& symbol, const QColor& colour) {
         return [&, symbol, colour](const QRectF& s) {
             p.setPen(colour);

@@ -95,7 +95,7 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
             return Text::tr("%1 must have one entry per message").arg(at + "exercise.placements");
         // A message's slot (0-based, -1 unplaced) is below the number of messages: no
         // schedule of m messages needs more than m slots, and the table has a row a slot,
-        // so a larger one is refused here rather than allocated for (issue 26).
+        // so a larger one is refused here rather than allocated for.
         const qint64 slotLimit = qint64(std::max<std::size_t>(1, messages));
         for (qsizetype k = 0; k < placements.size(); ++k) {
             const QJsonValue p = placements[k];

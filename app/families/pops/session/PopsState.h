@@ -28,7 +28,7 @@ struct PopsState {
     int page = 0;        // 0 the network, 1 the plots
     bool matrix = false; // the coupler matrix view
     PlotSettings plot;
-    // The exercise page (issue 14): the exercise document's text and where each message
+    // The exercise page: the exercise document's text and where each message
     // is placed (-1: not placed). Empty text: the page's starting exercise.
     std::string exercise;
     std::vector<std::int64_t> placements;

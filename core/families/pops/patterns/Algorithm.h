@@ -19,7 +19,7 @@ namespace popslab {
 // A condition of a theorem, e.g. "d >= sqrt(n)"; `actual` defaults to "POPS(d,g) has n = ...".
 using Condition = RequestCondition<PatternRequest>;
 
-// What a scheduler knows of its answer beyond the schedule (the custom pattern, issue 14):
+// What a scheduler knows of its answer beyond the schedule (the custom pattern):
 // the load bound, the shortest length proven possible, whether a time limit stopped the
 // search, and the paper's construction's length where the messages came from a pattern.
 struct ScheduleQuality {
@@ -27,11 +27,11 @@ struct ScheduleQuality {
     // The bound's parts: the largest coupler, sender and receiver loads.
     std::uint64_t couplerLoad = 0, senderLoad = 0, receiverLoad = 0;
     std::uint32_t receivesPerSlot = 1;
-    // Issue 27: a set of setMessages messages of which at most setAlpha share a slot, when
+    // A set of setMessages messages of which at most setAlpha share a slot, when
     // it proves more than the loads (setBound > their largest; 0 otherwise).
     std::uint64_t setBound = 0, setMessages = 0;
     std::uint32_t setAlpha = 0;
-    // Issue 27: the slots a fractional schedule needs (the linear relaxation), when its
+    // The slots a fractional schedule needs (the linear relaxation), when its
     // rounding up proves more than the loads and the set (0 otherwise).
     double fractionalBound = 0;
     std::uint64_t provenMinimum = 0;    // every shorter schedule is impossible
@@ -80,7 +80,7 @@ struct Pattern {
     // (or destination entries, whichever is larger) any algorithm of the pattern writes, so
     // that a request past kMaxTransmissions is refused before anything is built.
     std::function<std::uint64_t(const PatternRequest&)> size;
-    // Data semantics (issue 4), where the pattern has them: how many input data the
+    // Data semantics, where the pattern has them: how many input data the
     // schedule carries, and what each processor must end with (nullopt: nothing),
     // computed directly from the data.
     std::function<std::size_t(const PatternRequest&)> dataCount;

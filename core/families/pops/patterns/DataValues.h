@@ -1,4 +1,4 @@
-// The data a pattern is run on (issue 4): `values=random` (with `seed=`), `ramp`
+// The data a pattern is run on: `values=random` (with `seed=`), `ramp`
 // (1, 2, 3, ...) or `list:v0,v1,...`, one value per input item of the schedule in
 // the order the builder creates them. They are pattern parameters, so a schedule
 // document can be re-run and re-checked.

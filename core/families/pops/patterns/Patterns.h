@@ -24,7 +24,7 @@ Pattern prefixSumPattern();             // PrefixSum.cpp
 Pattern rankPattern();                  // PrefixSum.cpp
 Pattern consecutiveSumPattern();        // ConsecutiveSum.cpp
 Pattern adjacentSumPattern();           // AdjacentSum.cpp
-Pattern customPattern();                // traffic/CustomPattern.cpp (issue 14)
+Pattern customPattern();                // traffic/CustomPattern.cpp
 
 // selected=random|all|list:... of concentrate and rank (DataMovement.cpp).
 std::vector<ProcessorId> selectedProcessors(const PatternRequest& request);

@@ -1,4 +1,4 @@
-// The `custom` pattern (issue 14): a user's own message set, scheduled by a first-fit
+// The `custom` pattern: a user's own message set, scheduled by a first-fit
 // heuristic or to the proven optimum with a SAT solver. Everything it builds is an
 // ordinary format v1 schedule (message k = item k) and goes through the validator.
 #include "families/pops/patterns/Patterns.h"

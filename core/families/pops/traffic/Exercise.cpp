@@ -12,7 +12,7 @@ namespace popslab {
 namespace {
 
 // The target must be reachable and mean something: at least the load bound and the set
-// bound (issue 27: no schedule is shorter), and at most one slot a message (every
+// bound (no schedule is shorter), and at most one slot a message (every
 // single-hop schedule fits in that many).
 std::optional<std::string> targetProblem(std::uint64_t slots, const Exercise& e) {
     if (slots < e.lowerBound)

@@ -1,4 +1,4 @@
-// A hand-scheduling exercise (issue 14): a network, a message set and a target -- a number
+// A hand-scheduling exercise: a network, a message set and a target -- a number
 // of slots, or the optimum, which is found (and proven where the solver can) when the
 // exercise is made. A student's answer is an ordinary format v1 schedule (Grader.h).
 //

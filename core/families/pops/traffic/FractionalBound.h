@@ -1,4 +1,4 @@
-// The fractional lower bound and schedule (issue 27): a schedule is a list of slot patterns
+// The fractional lower bound and schedule: a schedule is a list of slot patterns
 // (sets of message types that fit in one slot), pattern P used x_P times, every type t
 // covered weight(t) times. Relaxing x_P to real numbers gives a linear program whose
 // optimum no schedule beats -- the fractional chromatic number of the messages' conflicts

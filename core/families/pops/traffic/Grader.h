@@ -1,4 +1,4 @@
-// Grades a student's answer to an exercise (issue 14): an ordinary format v1 schedule whose
+// Grades a student's answer to an exercise: an ordinary format v1 schedule whose
 // items are the exercise's messages, matched by origin and deliverTo, so that any tool can
 // write one. It passes when the validator finds nothing, every message is sent in one hop
 // from its source to its destination (a self message too: it crosses its coupler, as in

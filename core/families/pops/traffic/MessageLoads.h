@@ -23,7 +23,7 @@ struct MessageGroups {
 MessageGroups messageGroups(const PopsNetwork& network, std::span<const Message> messages,
                             std::uint32_t receivesPerSlot);
 
-// The lower bound of issue 14: no schedule is shorter than the largest load of a coupler,
+// The load bound: no schedule is shorter than the largest load of a coupler,
 // of a sender, or of a receiver divided by receivesPerSlot (rounded up).
 struct LoadBound {
     std::uint64_t couplerLoad = 0, senderLoad = 0, receiverLoad = 0;

@@ -1,4 +1,4 @@
-// A user's own traffic (issue 14): a set of messages src -> dst on POPS(d,g), each its
+// A user's own traffic: a set of messages src -> dst on POPS(d,g), each its
 // own item delivered to dst. Self messages x -> x are allowed and, as in paper 000's
 // counting (Lemma 3), cross the coupler c(group(x), group(x)) like any other.
 #pragma once

@@ -1,4 +1,4 @@
-// Identical messages as one type (issue 27): real traffic repeats a source and destination
+// Identical messages as one type: real traffic repeats a source and destination
 // many times, and t copies of a message are interchangeable in a schedule -- t! schedules
 // that differ only in which copy goes where. The optimal search decides per type and slot
 // whether a copy goes there (at most one can: the copies share their sender), and asks for

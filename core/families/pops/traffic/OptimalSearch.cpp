@@ -26,7 +26,7 @@ bool tooLargeToAsk(const MessageTypes& types, std::uint32_t slots, bool breakSym
 // When the search must stop: its own limit, and before the nearest time limit of the
 // caller (a command's), leaving a quarter of what is left -- 3 to 10 s -- to build,
 // validate and write the answer, so that the search stops first and the command still
-// answers with the best schedule found (issue 26). The margin is generous because the
+// answers with the best schedule found. The margin is generous because the
 // solver looks at its terminator only between its own steps, which can take a second on a
 // loaded machine.
 Clock::time_point searchDeadline(std::chrono::milliseconds own) {
@@ -54,7 +54,7 @@ std::uint64_t millisecondsSince(Clock::time_point start) {
 
 } // namespace
 
-// Issue 27: the bound first -- the loads, then sets of messages of which only a few can
+// The bound first -- the loads, then sets of messages of which only a few can
 // share a slot -- so that where greedy meets it no question is asked; then one solver,
 // built once for greedy - 1 slots, is asked "do k slots suffice?" from the bound up, each
 // k by assumption, keeping what it learned. Identical messages are one type (no t!

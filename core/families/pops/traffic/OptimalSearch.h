@@ -1,4 +1,4 @@
-// The true minimum number of slots of a single-hop schedule of a message set (issue 14),
+// The true minimum number of slots of a single-hop schedule of a message set,
 // found with the SAT solver CaDiCaL: "do k slots suffice?" is asked for k from the load
 // bound up. A satisfying assignment is a schedule; "unsatisfiable" proves that k slots
 // are too few. With a time limit the search stops with the best schedule found (the
@@ -15,7 +15,7 @@
 namespace popslab {
 
 // SAT variables one question may use (messages x slots plus the counters' auxiliaries),
-// and the memory the solver may take for it, counted before it is built (issue 26):
+// and the memory the solver may take for it, counted before it is built:
 // with the message set, the greedy schedule and the answer's validation the search
 // stays within the 1 GiB every command keeps to.
 inline constexpr std::uint64_t kMaxSatVariables = 4'000'000;

@@ -1,4 +1,4 @@
-// A paper's pattern turned into a message set (issue 14): the pattern's schedule is built
+// A paper's pattern turned into a message set: the pattern's schedule is built
 // as the registry builds it, and each input item's origin -> deliverTo pair becomes a
 // message, so the optimum can be set beside the paper's construction.
 #pragma once

@@ -1,4 +1,4 @@
-// A lower bound stronger than the loads (issue 27): for a set S of messages, at most
+// A lower bound stronger than the loads: for a set S of messages, at most
 // alpha(S) of them can share a slot (no two on one coupler or from one sender, at most
 // receivesPerSlot into one receiver), so every schedule needs ceil(|S| / alpha(S)) slots.
 // A coupler's messages are the case alpha = 1 (its load); paper 000's Lemma 3 set is one

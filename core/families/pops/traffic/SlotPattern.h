@@ -1,4 +1,4 @@
-// The heaviest set of message types that fit in one slot (issue 27): no two on one coupler
+// The heaviest set of message types that fit in one slot: no two on one coupler
 // or from one sender, at most receivesPerSlot into one receiver, each type at most once
 // (its copies share a sender). With unit weights its size is alpha, the most messages of a
 // set that can share a slot (SetBound); with the fractional bound's prices it is the slot

@@ -107,7 +107,7 @@ void SlotQuestion::clause(std::initializer_list<int> literals) {
 }
 
 void SlotQuestion::clause(std::span<const int> literals) {
-    // Building the question counts toward the time limit like solving it (issue 26).
+    // Building the question counts toward the time limit like solving it.
     work::tick();
     if (counting) {
         counting->literals += literals.size() + 1;

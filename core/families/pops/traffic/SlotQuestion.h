@@ -1,4 +1,4 @@
-// "Do k slots suffice?" as a SAT question for CaDiCaL (issues 14 and 27), asked for several
+// "Do k slots suffice?" as a SAT question for CaDiCaL, asked for several
 // k of one message set by one solver, which keeps what it learned between them.
 //
 // A variable z(t, s) says that a copy of message type t goes in slot s (MessageTypes: t's
