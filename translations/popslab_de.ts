@@ -302,10 +302,6 @@
         <translation>nicht genug Speicher für ein Bild mit %1 x %2 Pixeln</translation>
     </message>
     <message>
-        <source>cannot encode %1</source>
-        <translation>%1 lässt sich nicht kodieren</translation>
-    </message>
-    <message>
         <source>unknown figure format &apos;%1&apos;: use .svg, .pdf or .png</source>
         <translation>unbekanntes Abbildungsformat &apos;%1&apos;: .svg, .pdf oder .png verwenden</translation>
     </message>
@@ -328,6 +324,14 @@
     <message>
         <source>there is no schedule to animate</source>
         <translation>es gibt keinen Ablaufplan zum Animieren</translation>
+    </message>
+    <message>
+        <source>the image could not be encoded as PNG</source>
+        <translation>das Bild konnte nicht als PNG kodiert werden</translation>
+    </message>
+    <message>
+        <source>the file was not written whole</source>
+        <translation>die Datei wurde nicht vollständig geschrieben</translation>
     </message>
 </context>
 <context>
@@ -537,49 +541,6 @@
     </message>
 </context>
 <context>
-    <name>PaperFigures</name>
-    <message>
-        <source>000 Fig. 1: POPS(8,2), n = 16</source>
-        <translation>000 Abb. 1: POPS(8,2), n = 16</translation>
-    </message>
-    <message>
-        <source>000 Fig. 2: POPS(4,4), n = 16</source>
-        <translation>000 Abb. 2: POPS(4,4), n = 16</translation>
-    </message>
-    <message>
-        <source>000 Fig. 3: all-to-all on POPS(8,2)</source>
-        <translation>000 Abb. 3: Alle-an-alle auf POPS(8,2)</translation>
-    </message>
-    <message>
-        <source>000 Fig. 4a: natural reduction, n = 32, d = 8</source>
-        <translation>000 Abb. 4a: natürliche Reduktion, n = 32, d = 8</translation>
-    </message>
-    <message>
-        <source>000 Fig. 4b: optimal reduction, n = 32, d = 8</source>
-        <translation>000 Abb. 4b: optimale Reduktion, n = 32, d = 8</translation>
-    </message>
-    <message>
-        <source>000 Figs. 6-7: alternating-pair ring on POPS(4,4)</source>
-        <translation>000 Abb. 6-7: Ring mit alternierenden Paaren auf POPS(4,4)</translation>
-    </message>
-    <message>
-        <source>000 Fig. 8a: natural torus, n = 16, d = 8</source>
-        <translation>000 Abb. 8a: natürlicher Torus, n = 16, d = 8</translation>
-    </message>
-    <message>
-        <source>000 Fig. 8b: alternating-pair torus, n = 16, d = 8</source>
-        <translation>000 Abb. 8b: Torus mit alternierenden Paaren, n = 16, d = 8</translation>
-    </message>
-    <message>
-        <source>000 Fig. 8c: rotated torus, n = 16, d = 8</source>
-        <translation>000 Abb. 8c: rotierter Torus, n = 16, d = 8</translation>
-    </message>
-    <message>
-        <source>002 Fig. 2: POPS(4,2)</source>
-        <translation>002 Abb. 2: POPS(4,2)</translation>
-    </message>
-</context>
-<context>
     <name>Plots</name>
     <message>
         <source>lower bound</source>
@@ -644,10 +605,6 @@
     <message>
         <source>not enough memory for the image of %1</source>
         <translation>nicht genug Speicher für das Bild von %1</translation>
-    </message>
-    <message>
-        <source>cannot encode %1</source>
-        <translation>%1 kann nicht kodiert werden</translation>
     </message>
 </context>
 <context>

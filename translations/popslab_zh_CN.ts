@@ -302,10 +302,6 @@
         <translation>内存不足，无法生成 %1 x %2 像素的图像</translation>
     </message>
     <message>
-        <source>cannot encode %1</source>
-        <translation>无法编码 %1</translation>
-    </message>
-    <message>
         <source>unknown figure format &apos;%1&apos;: use .svg, .pdf or .png</source>
         <translation>未知的图格式“%1”：请使用 .svg、.pdf 或 .png</translation>
     </message>
@@ -328,6 +324,14 @@
     <message>
         <source>there is no schedule to animate</source>
         <translation>没有可制作动画的调度</translation>
+    </message>
+    <message>
+        <source>the image could not be encoded as PNG</source>
+        <translation>无法将图像编码为 PNG</translation>
+    </message>
+    <message>
+        <source>the file was not written whole</source>
+        <translation>文件未被完整写入</translation>
     </message>
 </context>
 <context>
@@ -537,49 +541,6 @@
     </message>
 </context>
 <context>
-    <name>PaperFigures</name>
-    <message>
-        <source>000 Fig. 1: POPS(8,2), n = 16</source>
-        <translation>000 图 1：POPS(8,2)，n = 16</translation>
-    </message>
-    <message>
-        <source>000 Fig. 2: POPS(4,4), n = 16</source>
-        <translation>000 图 2：POPS(4,4)，n = 16</translation>
-    </message>
-    <message>
-        <source>000 Fig. 3: all-to-all on POPS(8,2)</source>
-        <translation>000 图 3：POPS(8,2) 上的全对全通信</translation>
-    </message>
-    <message>
-        <source>000 Fig. 4a: natural reduction, n = 32, d = 8</source>
-        <translation>000 图 4a：自然归约，n = 32，d = 8</translation>
-    </message>
-    <message>
-        <source>000 Fig. 4b: optimal reduction, n = 32, d = 8</source>
-        <translation>000 图 4b：最优归约，n = 32，d = 8</translation>
-    </message>
-    <message>
-        <source>000 Figs. 6-7: alternating-pair ring on POPS(4,4)</source>
-        <translation>000 图 6-7：POPS(4,4) 上的交替对环</translation>
-    </message>
-    <message>
-        <source>000 Fig. 8a: natural torus, n = 16, d = 8</source>
-        <translation>000 图 8a：自然环面，n = 16，d = 8</translation>
-    </message>
-    <message>
-        <source>000 Fig. 8b: alternating-pair torus, n = 16, d = 8</source>
-        <translation>000 图 8b：交替对环面，n = 16，d = 8</translation>
-    </message>
-    <message>
-        <source>000 Fig. 8c: rotated torus, n = 16, d = 8</source>
-        <translation>000 图 8c：旋转环面，n = 16，d = 8</translation>
-    </message>
-    <message>
-        <source>002 Fig. 2: POPS(4,2)</source>
-        <translation>002 图 2：POPS(4,2)</translation>
-    </message>
-</context>
-<context>
     <name>Plots</name>
     <message>
         <source>lower bound</source>
@@ -644,10 +605,6 @@
     <message>
         <source>not enough memory for the image of %1</source>
         <translation>内存不足，无法生成 %1 的图像</translation>
-    </message>
-    <message>
-        <source>cannot encode %1</source>
-        <translation>无法编码 %1</translation>
     </message>
 </context>
 <context>

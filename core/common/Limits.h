@@ -1,5 +1,7 @@
-// Every size POPS Lab accepts, in one place. Each limit keeps one kind of
-// input -- a request, a document, a session, an OK_N run -- within memory and time:
+// The sizes every family shares: slotted networks and their schedules, documents,
+// sweeps, sessions and a command's time. Each limit keeps one kind of input -- a
+// request, a document, a session -- within memory and time (a family keeps its own
+// beside its code, e.g. <Family>Limits.h):
 // no input file under 1 MB and no command line may make a command or the window use
 // more than 1 GiB or 10 seconds before it answers. The CLI, the window and the session
 // reader all refuse with these values; the README lists them.
@@ -37,37 +39,16 @@ inline constexpr std::uint64_t kMaxDocumentBytes = 2ull << 30;
 inline constexpr std::uint64_t kMaxSweepWork = 160ull << 20;
 // Points of one sweep (x values of a plot), whatever the family.
 inline constexpr std::uint64_t kMaxSweepPoints = 100001;
-// One OK_N run: events of its program and simulation (about 60 bytes and half a
-// microsecond each), node state and tracked data; see okn::oknWork.
-inline constexpr std::uint64_t kMaxOknWork = 12ull << 20;
-// A run whose every event is written out (`okn --trace`): about 70 bytes of JSON a unit, so
-// a trace stays near 150 MB and is written in a few seconds.
-inline constexpr std::uint64_t kMaxTracedOknWork = 2ull << 20;
-// An OK_N sweep or plot, or the combined exchange trying every i: the sum over its runs.
-inline constexpr std::uint64_t kMaxOknSweepWork = 16ull << 20;
-inline constexpr std::uint32_t kMaxOknNodes = 4'000'000;
-inline constexpr std::uint32_t kMaxOknPorts = 64;
-inline constexpr std::int64_t kMaxOknDelay = 1'000'000;
 
 // A command of popslab-cli that computes (everything but validate, which reads what it
 // is given) answers within this many seconds, or stops and says so.
 inline constexpr std::uint32_t kMaxCommandSeconds = 10;
 
-// --- views: beyond these the window and `render` still report, but do not list or draw ---
+
+// --- views: beyond these the window and `render` still report, but do not list ---
 // Held items and data values are listed per slot up to this many items and processors.
 inline constexpr std::uint64_t kMaxDataViewItems = 200000;
 inline constexpr std::uint32_t kMaxDataViewProcessors = 1u << 16;
-// The network figure (window and export) draws every fibre: up to n g = 2^18 transmitter
-// fibres (POPS(64,64); an SVG of about 60 MB in a few seconds) and g <= 512. The coupler
-// matrix (g^2 cells) up to g = 512.
-inline constexpr std::uint32_t kMaxDrawnGroups = 512;
-inline constexpr std::uint64_t kMaxDrawnFibres = 1u << 18;
-// A contact sheet of all slots has at most this many pages.
-inline constexpr std::uint32_t kMaxContactSheetSlots = 256;
-// The OK_N view draws runs of up to this many nodes, and of at most this much work
-// (its timeline is kept and drawn event by event).
-inline constexpr std::uint32_t kMaxDrawnOknNodes = 2000;
-inline constexpr std::uint64_t kMaxDrawnOknWork = 600000;
 
 // --- sessions ---
 inline constexpr std::uint64_t kMaxSessionBytes = 1u << 20;

@@ -1,4 +1,5 @@
 #include "common/Limits.h"
+#include "families/okn/OknLimits.h"
 #include "families/okn/OknFigures.h"
 #include "families/okn/OknRegistry.h"
 #include "families/okn/OknTrace.h"

@@ -1,4 +1,5 @@
 #include "families/okn/OknRegistry.h"
+#include "families/okn/OknLimits.h"
 
 #include "common/Limits.h"
 #include "families/okn/OknAlgorithms.h"

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "common/Catalogue.h"
+#include "families/okn/OknLimits.h"
 #include "common/Condition.h"
 #include "common/Diagnostic.h"
 #include "families/okn/OknSimulator.h"

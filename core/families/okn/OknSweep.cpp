@@ -1,4 +1,5 @@
 #include "families/okn/OknSweep.h"
+#include "families/okn/OknLimits.h"
 
 #include "common/Limits.h"
 

@@ -1,11 +1,12 @@
 // Completion times of several OK_N algorithms as delay, ports or nodes vary: the one
 // OK_N sweep, used by the window's plot, `popslab-cli okn-sweep` and `plot --network
 // okn`. Every value is a simulation (the formula beside it). The cap policy is every
-// family's (common/SweepRunner.h): at most kMaxSweepPoints values, and the whole sweep
+// family's (common/SweepPoints.h): at most kMaxSweepPoints values, and the whole sweep
 // within kMaxOknSweepWork, estimated (okn::oknWork) before anything is simulated.
 #pragma once
 
-#include "common/SweepRunner.h"
+#include "common/SweepPoints.h"
+#include "families/okn/OknLimits.h"
 #include "families/okn/OknRegistry.h"
 
 #include <atomic>

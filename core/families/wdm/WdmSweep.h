@@ -1,9 +1,9 @@
 // Wavelengths, frame length, degree and diameter of the WDM star as T, R or n varies:
 // each point analysed (built up to n = 16), the paper's degree and diameter beside it.
-// Runs through the shared SweepRunner (progress, cancel, one cap policy).
+// Runs through the shared runSweepPoints (progress, cancel, one cap policy).
 #pragma once
 
-#include "common/SweepRunner.h"
+#include "common/SweepPoints.h"
 #include "families/wdm/WdmAnalysis.h"
 
 #include <variant>

@@ -4,6 +4,7 @@
 //                       --nodes N --ports K --delay D --from X --to Y [--csv]
 //                       (the option --vary names may be left out)
 #include "CliSupport.h"
+#include "families/okn/OknLimits.h"
 #include "OknCommands.h"
 #include "common/Limits.h"
 #include "families/okn/OknRegistry.h"

@@ -1,6 +1,7 @@
 // popslab-cli plot --network okn --operation OP --algorithms A,B --vary delay|ports|nodes
 //                  --nodes N --ports K --delay D --from X --to Y -o FILE
 #include "CliSupport.h"
+#include "families/okn/OknLimits.h"
 #include "OknCommands.h"
 #include "PlotTable.h"
 #include "SequencePlot.h"

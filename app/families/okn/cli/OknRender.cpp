@@ -2,6 +2,7 @@
 //                    [--steps I] [--time T] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
 //                    or --animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif
 #include "CliSupport.h"
+#include "families/okn/OknLimits.h"
 #include "OknAnimation.h"
 #include "OknCommands.h"
 #include "OknPainter.h"

@@ -1,4 +1,5 @@
 #include "OknForm.h"
+#include "families/okn/OknLimits.h"
 
 #include "RegistryText.h"
 #include "common/Limits.h"

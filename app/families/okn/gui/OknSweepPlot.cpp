@@ -1,4 +1,5 @@
 #include "OknSweepPlot.h"
+#include "families/okn/OknLimits.h"
 
 #include "BackgroundJob.h"
 #include "OknRunDocument.h"

@@ -1,4 +1,5 @@
 #include "OknPainter.h"
+#include "families/okn/OknLimits.h"
 
 #include "Label.h"
 #include "common/Limits.h"

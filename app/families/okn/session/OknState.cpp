@@ -1,4 +1,5 @@
 #include "OknState.h"
+#include "families/okn/OknLimits.h"
 
 #include "SessionFields.h"
 #include "common/Limits.h"

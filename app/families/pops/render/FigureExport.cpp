@@ -1,4 +1,5 @@
 #include "FigureExport.h"
+#include "families/pops/PopsLimits.h"
 
 #include "CouplerMatrixPainter.h"
 #include "Label.h"

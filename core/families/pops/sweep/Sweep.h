@@ -4,7 +4,7 @@
 #pragma once
 
 #include "common/Diagnostic.h"
-#include "common/SweepRunner.h"
+#include "common/SweepPoints.h"
 
 #include <atomic>
 #include <cstdint>
@@ -50,7 +50,7 @@ std::variant<std::vector<SweepPoint>, Diagnostic> sweepPoints(const SweepRequest
 // One row per point where the algorithm's conditions hold. A point that fails to
 // build (too large) ends the sweep with its diagnostic. Stops early, returning the
 // rows so far, once `cancel` becomes true. The cap policy is every family's
-// (common/SweepRunner.h): kMaxSweepWork units of work built and validated in all.
+// (common/SweepPoints.h): kMaxSweepWork units of work built and validated in all.
 std::variant<std::vector<SweepRow>, Diagnostic>
 runSweep(const SweepRequest& request, const SweepProgress& progress = {}, const std::atomic<bool>* cancel = nullptr);
 

@@ -1,4 +1,4 @@
-#include "common/SweepRunner.h"
+#include "common/SweepPoints.h"
 
 #include "common/Limits.h"
 #include "common/Work.h"
