@@ -13,7 +13,8 @@
 #                         core and command-line suites under it
 #   scripts/dev.sh format  format every C++ source with clang-format (.clang-format)
 #   scripts/dev.sh format-check  fail, listing the files, when a source is not formatted or a
-#                         function is longer than 100 lines (CI)
+#                         function is longer than 100 lines, or a shared file names a
+#                         family (scripts/family-names.py) (CI)
 #   scripts/dev.sh fuzz [SECONDS]  build the libFuzzer targets (clang) and run each for
 #                         SECONDS (default 60); a crash stops it and leaves the input
 #                         in build/fuzz/artifacts (add it to tests/fuzz/regressions/)
@@ -137,6 +138,8 @@ format-check)
     fi
     echo "dev.sh: every C++ source is formatted"
     python3 scripts/function-length.py 100 # and no function is longer than 100 lines
+    python3 scripts/family-names.py        # and only the module lists name a family
+    echo "dev.sh: outside the family folders, only the module lists name a family"
     ;;
 sanitize)
     install_missing "${fuzz_packages[@]}"

@@ -42,17 +42,6 @@ std::optional<int> parseOrExit(QCommandLineParser& parser, const QStringList& ar
     return std::nullopt;
 }
 
-void NetworkOptions::addTo(QCommandLineParser& parser, bool withNetworkSize) const {
-    parser.addOption(network);
-    if (withNetworkSize) {
-        parser.addOption(d);
-        parser.addOption(g);
-    }
-    parser.addOption(pattern);
-    parser.addOption(algorithm);
-    parser.addOption(param);
-}
-
 std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser, const QCommandLineOption& option,
                                             std::string& error) {
     const QString name = option.names().first();

@@ -1,12 +1,12 @@
-// What the commands of popslab-cli share: the network and pattern options, the
-// --param parser and the exit codes of the command-line contract.
+// What the commands of popslab-cli share: the exit codes of the command-line contract,
+// parsing, numbers and counts in messages, the --param parser and writing output.
 #pragma once
 
 #include "common/Diagnostic.h"
-#include "families/pops/patterns/PatternRequest.h"
 
 #include <QCommandLineParser>
 #include <QStringList>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -20,17 +20,6 @@ int fail(const QString& command, const std::string& message);
 // Parses `arguments` (the command name first); on --help prints the help and returns
 // kOk, on an error prints one line and returns kBadInput; nothing when parsing worked.
 std::optional<int> parseOrExit(QCommandLineParser& parser, const QStringList& arguments, const QString& command);
-
-// --network, --d, --g, --pattern, --algorithm, --param.
-struct NetworkOptions {
-    QCommandLineOption network{"network", "Network type; only 'pops' is slotted.", "type", "pops"};
-    QCommandLineOption d{"d", "Coupler degree d: processors per group.", "D"};
-    QCommandLineOption g{"g", "Number of groups g.", "G"};
-    QCommandLineOption pattern{"pattern", "Pattern id (see 'popslab-cli patterns').", "P"};
-    QCommandLineOption algorithm{"algorithm", "Algorithm id of the pattern.", "A"};
-    QCommandLineOption param{"param", "Pattern parameter key=value; repeatable.", "key=value"};
-    void addTo(QCommandLineParser& parser, bool withNetworkSize = true) const;
-};
 
 // A non-negative integer option, or a diagnostic naming it.
 std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser, const QCommandLineOption& option,

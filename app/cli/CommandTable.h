@@ -1,5 +1,5 @@
-// The subcommands of popslab-cli, as the network families register them
-// (app/families/Commands.cpp): a name, one line of usage, and the function that runs
+// The subcommands of popslab-cli, as the network families bring them
+// (<Id>AppModule::addCommands): a name, one line of usage, and the function that runs
 // it. Commands that draw (render, plot) need Widgets and QCustomPlot; popslab-cli
 // lists them but hands them to popslab-cli-draw, so every computing command starts
 // with Qt Core alone.
@@ -33,9 +33,7 @@ private:
     std::vector<CliCommand> commands_;
 };
 
-// Every family's commands; one line a family (app/families/Commands.cpp).
+// Every family's commands, in the order of the module list (app/families/Commands.cpp).
 void registerFamilyCommands(CommandTable& table);
-// The drawing commands' functions, for popslab-cli-draw (app/families/FigureCommands.cpp).
-void registerFamilyFigureCommands(CommandTable& table);
 
 } // namespace popslab::cli

@@ -1,4 +1,4 @@
-// popslab-cli plot --network pops|okn --algorithms A,B --vary X [family options]
+// popslab-cli plot --network NET --algorithms A,B --vary X [family options]
 //                  [--width W --height H --dpi N] -o FILE
 #include "CliSupport.h"
 #include "FamilyOptions.h"
@@ -6,24 +6,22 @@
 
 namespace popslab::cli {
 
-std::vector<FamilyPlot>& familyPlots() {
-    static std::vector<FamilyPlot> plots;
-    return plots;
-}
-
 int plotCommand(const QStringList& arguments) {
     QCommandLineParser parser;
+    QStringList measures, varies;
+    for (const FamilyPlot& f : familyPlots()) {
+        measures << "on " + f.name + " " + f.measures;
+        varies << f.network + ": " + f.varies;
+    }
     parser.setApplicationDescription(
-        "Plot a measured quantity of several algorithms of one operation as a parameter varies -- on "
-        "POPS the sequence length of each built and validated schedule, on OK_N the simulated completion "
-        "time; the paper's formula as hollow circles, the lower bound dashed -- to SVG, PDF or PNG, as "
-        "the GUI does.");
+        "Plot a measured quantity of several algorithms of one operation as a parameter varies -- " +
+        measures.join(", ") +
+        "; the paper's formula as hollow circles, the lower bound dashed -- to SVG, PDF or PNG, as the GUI does.");
     const QStringList networks = familyNetworks(familyPlots());
-    const QCommandLineOption network("network", "The network: " + networks.join(", ") + ".", "type", "pops");
+    const QCommandLineOption network("network", "The network: " + networks.join(", ") + ".", "type", networks.value(0));
     const QCommandLineOption algorithms("algorithms", "Comma-separated algorithm ids.", "A,B,...");
     const QCommandLineOption algorithm("algorithm", "One algorithm id (added to --algorithms).", "A");
-    const QCommandLineOption vary("vary", "The parameter on the x axis (pops: d, g or n; okn: delay, ports or nodes).",
-                                  "X");
+    const QCommandLineOption vary("vary", "The parameter on the x axis (" + varies.join("; ") + ").", "X");
     const QCommandLineOption width("width", "Width in points/pixels (default 800).", "W", "800");
     const QCommandLineOption height("height", "Height (default 560).", "H", "560");
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");

@@ -1,6 +1,6 @@
 // `popslab-cli plot --network NET ...`: one command, each family plots its own network.
 // The command reads what every plot has (algorithms, the varied parameter, the size and
-// the file); a family adds its options and draws (app/families/FigureCommands.cpp).
+// the file); a family adds its options and draws (its <Id>AppModule::plot()).
 #pragma once
 
 #include <QCommandLineOption>
@@ -18,12 +18,16 @@ struct PlotFrame {
 };
 
 struct FamilyPlot {
-    QString network; // the --network value
+    QString network;  // the --network value
+    QString name;     // how the help names the family: "OK_N"
+    QString measures; // what it plots: "the simulated completion time"
+    QString varies;   // what --vary takes: "delay, ports or nodes"
     std::vector<QCommandLineOption> options;
     int (*plot)(const QCommandLineParser& parser, const PlotFrame& frame) = nullptr;
 };
 
-std::vector<FamilyPlot>& familyPlots();
+// Every family's, in the order of the module list (app/families/FigureCommands.cpp).
+const std::vector<FamilyPlot>& familyPlots();
 int plotCommand(const QStringList& arguments);
 inline const char* kPlotSummary =
     "Plot sequence lengths or completion times of several algorithms as a parameter varies.";

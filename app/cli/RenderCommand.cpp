@@ -1,4 +1,4 @@
-// popslab-cli render --network pops|okn|wdm|bus|otis [family options] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
+// popslab-cli render --network NET [family options] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
 //                    [--animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif|.mp4|.webm]
 #include "CliSupport.h"
 #include "FamilyOptions.h"
@@ -7,27 +7,25 @@
 
 namespace popslab::cli {
 
-std::vector<FamilyRender>& familyRenders() {
-    static std::vector<FamilyRender> renders;
-    return renders;
-}
-
 int renderCommand(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        "Draw a network and a step of a result -- the same figure as the GUI -- to SVG, PDF or PNG (by the "
-        "output's suffix). POPS: a slot of a schedule, counted from 1 as in the GUI. OK_N: the run at a time. WDM: "
-        "a figure of the star, with a route. Bus: a run, to a clock unit. OTIS: the network, a 4D mesh move and a "
-        "route.");
+    QString description = "Draw a network and a step of a result -- the same figure as the GUI -- to SVG, PDF or PNG "
+                          "(by the output's suffix).";
+    QStringList steps;
+    for (const FamilyRender& f : familyRenders()) {
+        description += " " + f.name + ": " + f.shows + ".";
+        steps << f.steps;
+    }
+    parser.setApplicationDescription(description);
     const QStringList networks = familyNetworks(familyRenders());
-    const QCommandLineOption network("network", "The network: " + networks.join(", ") + ".", "type", "pops");
+    const QCommandLineOption network("network", "The network: " + networks.join(", ") + ".", "type", networks.value(0));
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
     const QCommandLineOption dark("dark", "Use the dark palette.");
     const QCommandLineOption output(
         {"o", "output"}, "The figure to write (.svg, .pdf, .png; with --animate .gif, .mp4, .webm).", "FILE");
-    const QCommandLineOption animate("animate",
-                                     "Write every step as an animated GIF, or an MP4 or WebM video (by the suffix): "
-                                     "POPS slots, OK_N time units, WDM route hops, bus clock units, OTIS move steps.");
+    const QCommandLineOption animate(
+        "animate",
+        "Write every step as an animated GIF, or an MP4 or WebM video (by the suffix): " + steps.join(", ") + ".");
     const QCommandLineOption width("width", "With --animate: the width in pixels (default 960).", "PX", "960");
     const QCommandLineOption frames("frames-per-step", "With --animate: frames per step (default 6).", "N", "6");
     const QCommandLineOption stepMs("step-ms", "With --animate: how long each step shows, in ms (default 1200).", "MS",

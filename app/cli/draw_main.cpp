@@ -35,6 +35,5 @@ int main(int argc, char* argv[]) {
     popslab::cli::registerFamilyCommands(table);
     table.add({"render", popslab::cli::kRenderSummary, popslab::cli::renderCommand});
     table.add({"plot", popslab::cli::kPlotSummary, popslab::cli::plotCommand});
-    popslab::cli::registerFamilyFigureCommands(table);
     return popslab::cli::runCommandLine(table, noDelegate);
 }

@@ -1,20 +1,11 @@
-// Every network family's subcommands of popslab-cli: one line a family, in the order
-// `popslab-cli --help` lists them.
-#include "BusCommands.h"
+// Every family's subcommands of popslab-cli, in the order of the module list.
 #include "CommandTable.h"
-#include "OknCommands.h"
-#include "OtisCommands.h"
-#include "PopsCommands.h"
-#include "WdmCommands.h"
+#include "Modules.h"
 
 namespace popslab::cli {
 
 void registerFamilyCommands(CommandTable& table) {
-    registerPopsCommands(table);
-    registerOknCommands(table);
-    registerWdmCommands(table);
-    registerBusCommands(table);
-    registerOtisCommands(table);
+    AppModules::forEach([&]<class Family>() { Family::addCommands(table); });
 }
 
 } // namespace popslab::cli

@@ -1,20 +1,31 @@
-// Every network family's drawing commands, for popslab-cli-draw: one line a family
-// that draws from the command line.
-#include "BusCommands.h"
-#include "CommandTable.h"
-#include "OknCommands.h"
-#include "OtisCommands.h"
-#include "PopsCommands.h"
-#include "WdmCommands.h"
+// Every family's part of `render` and `plot` (popslab-cli-draw), in the order of the
+// module list; a family that does not draw from the command line has none.
+#include "Modules.h"
+#include "PlotTable.h"
+#include "RenderTable.h"
 
 namespace popslab::cli {
 
-void registerFamilyFigureCommands(CommandTable& table) {
-    registerPopsFigureCommands(table);
-    registerOknFigureCommands(table);
-    registerWdmFigureCommands(table);
-    registerBusFigureCommands(table);
-    registerOtisFigureCommands(table);
+const std::vector<FamilyRender>& familyRenders() {
+    static const std::vector<FamilyRender> renders = [] {
+        std::vector<FamilyRender> out;
+        AppModules::forEach([&]<class Family>() {
+            if constexpr (requires { Family::render(); }) out.push_back(Family::render());
+        });
+        return out;
+    }();
+    return renders;
+}
+
+const std::vector<FamilyPlot>& familyPlots() {
+    static const std::vector<FamilyPlot> plots = [] {
+        std::vector<FamilyPlot> out;
+        AppModules::forEach([&]<class Family>() {
+            if constexpr (requires { Family::plot(); }) out.push_back(Family::plot());
+        });
+        return out;
+    }();
+    return plots;
 }
 
 } // namespace popslab::cli

@@ -1,16 +1,13 @@
-// Registration of each network family's workbench in the window (one line a family).
-#include "BusWorkbench.h"
-#include "OknWorkbench.h"
-#include "OtisWorkbench.h"
-#include "PopsWorkbench.h"
-#include "WdmWorkbench.h"
+// Every family's workbench in the window, in the order of the module list.
+#include "Modules.h"
 #include "Workbench.h"
 
 namespace popslab::gui {
 
 std::vector<Workbench*> createWorkbenches(QObject* parent) {
-    return {new PopsWorkbench(parent), new OknWorkbench(parent), new WdmWorkbench(parent), new BusWorkbench(parent),
-            new OtisWorkbench(parent)};
+    std::vector<Workbench*> out;
+    AppModules::forEach([&]<class Family>() { out.push_back(Family::createWorkbench(parent)); });
+    return out;
 }
 
 } // namespace popslab::gui

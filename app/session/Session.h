@@ -2,7 +2,7 @@
 // which family and which of its pages is on show -- and each network family's own state,
 // a JSON object its workbench reads and writes. Written atomically. Files from before
 // families (a top-level "request" and "okn") are migrated by the families themselves.
-// Names no family: each registers a SessionPart (app/families/SessionParts.cpp).
+// Names no family: each brings a SessionPart (its <Id>AppModule::sessionPart()).
 #pragma once
 
 #include <QByteArray>
@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <variant>
 #include <vector>
 
 namespace popslab::gui {
@@ -35,7 +36,13 @@ struct SessionPart {
     // The page the old window's tab index meant for this family, if it was one of its.
     std::function<std::optional<int>(int tab)> oldTab;
 };
-// Every family's part, in registration order (defined in app/families/SessionParts.cpp).
+// The error of a family's state reader (a std::variant of its state and the error), if any.
+template <typename Read> std::optional<QString> stateError(const Read& read) {
+    if (auto* e = std::get_if<QString>(&read)) return *e;
+    return std::nullopt;
+}
+
+// Every family's part, in registration order (app/families/SessionParts.cpp, from the module list).
 const std::vector<SessionPart>& sessionParts();
 
 inline constexpr const char* kSessionFormat = "popslab-session-1";

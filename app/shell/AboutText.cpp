@@ -3,8 +3,7 @@
 #include "AnimatedGif.h"
 #include "AnimatedVideo.h"
 #include "Fonts.h"
-#include "families/pops/traffic/FractionalBound.h"
-#include "families/pops/traffic/OptimalSearch.h"
+#include "common/FamilyModule.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -19,16 +18,19 @@ struct Text {
 } // namespace
 
 QString aboutText(bool rich) {
-    const QStringList libraries{
+    QStringList libraries{
         QString("Qt %1 (LGPL-3.0)").arg(qVersion()),
         QString("QCustomPlot %1 (GPL-3.0)").arg(QCUSTOMPLOT_VERSION_STR),
-        QString::fromStdString(satSolverVersion()) + " (MIT)",
-        QString::fromStdString(lpSolverVersion()) + " (GPL-3.0-or-later)",
         render::AnimatedGif::libraryVersion() + " (MIT)",
         render::AnimatedVideo::libraryVersion() + " (GPL-2.0-or-later, with libx264)",
         QString("nlohmann-json (MIT)"),
         render::kLatinFamily + " (Bitstream Vera licence), " + render::kChineseFamily + " (OFL-1.1)",
     };
+    qsizetype at = 2; // after Qt and QCustomPlot, as before families brought theirs
+    for (const FamilyModule& family : familyModules())
+        if (family.libraries)
+            for (const std::string& library : family.libraries())
+                libraries.insert(at++, QString::fromStdString(library));
     const QString version = Text::tr("POPS Lab %1").arg(QCoreApplication::applicationVersion());
     const QString purpose = Text::tr("Explore optical interconnection networks for parallel computers: schedules built "
                                      "from the papers' constructions and checked by a validator.");

@@ -2,11 +2,11 @@
 // second or a few): the WDM star at n = 16 built and measured, the optical bus's
 // permutation and prefix sum on 4096 processors simulated read by read; and the optimal
 // scheduler of issue 14 on 64 messages (the issue: proven within 10 seconds) and beyond.
-#include "families/bus/BusOperations.h"
-#include "families/bus/BusPatterns.h"
-#include "families/pops/traffic/MessageSet.h"
-#include "families/pops/traffic/OptimalSearch.h"
-#include "families/wdm/WdmAnalysis.h"
+#include "BusOperations.h"
+#include "BusPatterns.h"
+#include "WdmAnalysis.h"
+#include "traffic/MessageSet.h"
+#include "traffic/OptimalSearch.h"
 
 #include <algorithm>
 #include <benchmark/benchmark.h>

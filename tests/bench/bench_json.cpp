@@ -5,7 +5,7 @@
 // the same run, and the peak memory of `popslab-cli validate` on it is measured in a
 // child process. Prints each time and the ratios; the targets: read + validate at least
 // 20x faster than json.load, within 3x of the parser's pass, memory under 4x the file.
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 #include "slotted/JsonText.h"
 #include "slotted/ScheduleJson.h"
 #include "slotted/Validator.h"

@@ -4,8 +4,8 @@
 // where greedy already meets the load bound. Each case is one search, timed whole; the
 // counters say what it found: the load bound, the length, whether it is proven.
 // POPSLAB_BENCH_SECONDS sets each search's time limit (default 60).
-#include "families/pops/traffic/MessageSet.h"
-#include "families/pops/traffic/OptimalSearch.h"
+#include "traffic/MessageSet.h"
+#include "traffic/OptimalSearch.h"
 
 #include <benchmark/benchmark.h>
 #include <cstdlib>

@@ -2,7 +2,7 @@
 // the network figure into a 1600 x 1000 window-sized image at the fit-to-window
 // scale, as the canvas does. Target: under 50 ms.
 #include "NetworkPainter.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 
 #include <QGuiApplication>
 #include <QImage>

@@ -3,7 +3,7 @@
 // number of freshly allocated 16-byte records. Prints both, their ratio and the peak
 // memory; the targets are build + validate within 1 s and within 4x of the floor,
 // and peak memory under 1 GiB.
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 #include "slotted/Validator.h"
 
 #include <benchmark/benchmark.h>

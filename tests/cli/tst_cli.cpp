@@ -1,6 +1,6 @@
 // popslab-cli's fixed contract: commands, exit codes, one-line errors, output formats.
 #include "CliRun.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 
 #include <QElapsedTimer>
 #include <QFile>

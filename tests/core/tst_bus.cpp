@@ -2,10 +2,10 @@
 // operation built from the text's rule and run through the pulse simulator, which --
 // not the rule -- says what each processor read and when. Reference values from an
 // independent clock-by-clock model (a Python simulation, which also found the errata).
-#include "families/bus/BusJson.h"
-#include "families/bus/BusLimits.h"
-#include "families/bus/BusOperations.h"
-#include "families/bus/BusPatterns.h"
+#include "BusJson.h"
+#include "BusLimits.h"
+#include "BusOperations.h"
+#include "BusPatterns.h"
 
 #include <QTest>
 #include <algorithm>

@@ -1,7 +1,7 @@
 // Schedule format v1: what is written reads back the same, and a malformed or hostile
 // document is refused with an error naming its field, never a crash.
 #include "common/Work.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 #include "slotted/Execution.h"
 #include "slotted/HeldItems.h"
 #include "slotted/ScheduleJson.h"

@@ -1,5 +1,5 @@
 // PopsNetwork: the structure and notation of paper 000, section 2-3.
-#include "families/pops/PopsNetwork.h"
+#include "PopsNetwork.h"
 
 #include <QTest>
 

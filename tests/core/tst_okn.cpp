@@ -1,8 +1,8 @@
 // OK_N (paper 003): every algorithm is an event program the simulator runs; its time
 // equals the paper's formula across N, k and delay; Tables I-V come out of the
 // simulator cell by cell; the simulator rejects programs that break the model.
-#include "families/okn/OknAlgorithms.h"
-#include "families/okn/OknRegistry.h"
+#include "OknAlgorithms.h"
+#include "OknRegistry.h"
 
 #include <QTest>
 

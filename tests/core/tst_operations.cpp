@@ -5,7 +5,7 @@
 #include "RequestText.h"
 #include "TestConfigs.h"
 #include "common/IntMath.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 #include "slotted/Validator.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
 // OTIS and the OTIS-Mesh (paper 001, section 5; issue 13): the built networks against an
 // independent count in this file, breadth-first diameters, every 4D mesh move as a
 // schedule the validator checks, shortest routes, and refusals.
-#include "families/otis/OtisAnalysis.h"
-#include "families/otis/OtisMoves.h"
+#include "OtisAnalysis.h"
+#include "OtisMoves.h"
 #include "slotted/ScheduleJson.h"
 
 #include <QTest>

@@ -5,8 +5,8 @@
 #include "RequestText.h"
 #include "TestConfigs.h"
 #include "common/IntMath.h"
-#include "families/pops/patterns/AlternatingPair.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/AlternatingPair.h"
+#include "patterns/Registry.h"
 #include "slotted/Validator.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // Sweeps: one measured row per valid point, progress reported, cancel honoured.
+#include "OknSweep.h"
 #include "common/Limits.h"
-#include "families/okn/OknSweep.h"
-#include "families/pops/sweep/Sweep.h"
+#include "sweep/Sweep.h"
 
 #include <QTest>
 

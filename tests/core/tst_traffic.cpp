@@ -3,15 +3,15 @@
 // an exhaustive search written out again here, and exercises graded.
 #include "HardTraffic.h"
 #include "common/Work.h"
-#include "families/pops/patterns/Registry.h"
-#include "families/pops/traffic/FractionalBound.h"
-#include "families/pops/traffic/Grader.h"
-#include "families/pops/traffic/MessageTypes.h"
-#include "families/pops/traffic/OptimalSearch.h"
-#include "families/pops/traffic/PaperMessages.h"
-#include "families/pops/traffic/SetBound.h"
-#include "families/pops/traffic/SlotQuestion.h"
-#include "families/pops/traffic/TrafficGenerators.h"
+#include "patterns/Registry.h"
+#include "traffic/FractionalBound.h"
+#include "traffic/Grader.h"
+#include "traffic/MessageTypes.h"
+#include "traffic/OptimalSearch.h"
+#include "traffic/PaperMessages.h"
+#include "traffic/SetBound.h"
+#include "traffic/SlotQuestion.h"
+#include "traffic/TrafficGenerators.h"
 
 #include <QTest>
 #include <algorithm>

@@ -1,13 +1,13 @@
 // The WDM star of paper 004, built and measured against the paper's formulas
 // and against values from an independent reference model (a Python construction of the
 // same graphs, which also found the errata the README lists).
+#include "SuperTopology.h"
+#include "WdmAnalysis.h"
+#include "WdmFormulas.h"
+#include "WdmLimits.h"
+#include "WdmRouting.h"
+#include "WdmSweep.h"
 #include "common/Limits.h"
-#include "families/wdm/SuperTopology.h"
-#include "families/wdm/WdmAnalysis.h"
-#include "families/wdm/WdmFormulas.h"
-#include "families/wdm/WdmLimits.h"
-#include "families/wdm/WdmRouting.h"
-#include "families/wdm/WdmSweep.h"
 
 #include <QTest>
 #include <random>

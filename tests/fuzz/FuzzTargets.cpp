@@ -1,9 +1,9 @@
 #include "FuzzTargets.h"
 
+#include "OknSweep.h"
 #include "Session.h"
 #include "common/Work.h"
-#include "families/okn/OknSweep.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 #include "slotted/Execution.h"
 #include "slotted/HeldItems.h"
 #include "slotted/ScheduleJson.h"

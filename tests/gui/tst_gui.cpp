@@ -32,7 +32,7 @@
 #include "WdmForm.h"
 #include "WdmSceneView.h"
 #include "WdmWorkbench.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 #include "slotted/ScheduleJson.h"
 
 #include <QApplication>

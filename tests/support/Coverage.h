@@ -5,7 +5,7 @@
 // mentions gets its pattern's settings and the default range.
 #pragma once
 
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 
 #include <QStringList>
 #include <string>

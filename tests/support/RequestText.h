@@ -1,7 +1,7 @@
 // How a test names a pattern request in its failure messages.
 #pragma once
 
-#include "families/pops/patterns/PatternRequest.h"
+#include "patterns/PatternRequest.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
-#include "families/bus/BusCatalogue.h"
+#include "BusCatalogue.h"
 
-#include "families/bus/BusJson.h"
-#include "families/bus/BusLimits.h"
+#include "BusJson.h"
+#include "BusLimits.h"
 
 #include <nlohmann/json.hpp>
 #include <stdexcept>

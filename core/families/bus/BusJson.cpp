@@ -1,4 +1,4 @@
-#include "families/bus/BusJson.h"
+#include "BusJson.h"
 
 #include <nlohmann/json.hpp>
 

@@ -3,7 +3,7 @@
 // coincidence slots; each beside the electronic bus's cycles.
 #pragma once
 
-#include "families/bus/BusOperations.h"
+#include "BusOperations.h"
 
 #include <string>
 

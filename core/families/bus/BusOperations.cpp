@@ -1,6 +1,6 @@
-#include "families/bus/BusOperations.h"
+#include "BusOperations.h"
 
-#include "families/bus/BusLimits.h"
+#include "BusLimits.h"
 
 #include <algorithm>
 #include <numeric>

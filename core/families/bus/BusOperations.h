@@ -4,8 +4,8 @@
 // job, one datum a bus cycle.
 #pragma once
 
+#include "BusSimulator.h"
 #include "common/Diagnostic.h"
-#include "families/bus/BusSimulator.h"
 
 #include <cstdint>
 #include <variant>

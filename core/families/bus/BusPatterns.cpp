@@ -1,4 +1,4 @@
-#include "families/bus/BusPatterns.h"
+#include "BusPatterns.h"
 
 #include "common/Random.h"
 

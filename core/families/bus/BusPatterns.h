@@ -4,7 +4,7 @@
 // mt19937_64, not std::shuffle, whose algorithm the standard leaves open).
 #pragma once
 
-#include "families/bus/Waveguide.h"
+#include "Waveguide.h"
 
 #include <cstdint>
 #include <optional>

@@ -6,7 +6,7 @@
 // says what each reader found.
 #pragma once
 
-#include "families/bus/Waveguide.h"
+#include "Waveguide.h"
 
 #include <optional>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "families/bus/BusSimulator.h"
+#include "BusSimulator.h"
 
 #include "common/Work.h"
 

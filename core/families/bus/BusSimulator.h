@@ -6,7 +6,7 @@
 // that read, and the run is not correct.
 #pragma once
 
-#include "families/bus/BusProgram.h"
+#include "BusProgram.h"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
-#include "families/bus/BusSweep.h"
+#include "BusSweep.h"
 
-#include "families/bus/BusLimits.h"
-#include "families/bus/BusPatterns.h"
+#include "BusLimits.h"
+#include "BusPatterns.h"
 
 #include <string>
 

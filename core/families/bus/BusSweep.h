@@ -4,8 +4,8 @@
 // longest case) -- beside the electronic bus's cycles.
 #pragma once
 
+#include "BusOperations.h"
 #include "common/Diagnostic.h"
-#include "families/bus/BusOperations.h"
 
 #include <variant>
 #include <vector>

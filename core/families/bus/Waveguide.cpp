@@ -1,4 +1,4 @@
-#include "families/bus/Waveguide.h"
+#include "Waveguide.h"
 
 #include <stdexcept>
 

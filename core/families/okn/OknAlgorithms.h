@@ -3,7 +3,7 @@
 // tracks every datum (slower; for moderate N) or only timing.
 #pragma once
 
-#include "families/okn/OknProgram.h"
+#include "OknProgram.h"
 
 namespace popslab::okn {
 

@@ -1,6 +1,6 @@
 // Broadcast and scatter on OK_N (paper 003, sections 3 and 4).
+#include "OknAlgorithms.h"
 #include "common/Work.h"
-#include "families/okn/OknAlgorithms.h"
 
 #include <algorithm>
 #include <queue>

@@ -1,8 +1,8 @@
+#include "OknFigures.h"
+#include "OknLimits.h"
+#include "OknRegistry.h"
+#include "OknTrace.h"
 #include "common/Limits.h"
-#include "families/okn/OknLimits.h"
-#include "families/okn/OknFigures.h"
-#include "families/okn/OknRegistry.h"
-#include "families/okn/OknTrace.h"
 
 #include <stdexcept>
 

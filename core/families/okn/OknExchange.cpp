@@ -1,5 +1,5 @@
 // Multinode broadcast and total exchange on OK_N (paper 003, sections 5 and 6).
-#include "families/okn/OknAlgorithms.h"
+#include "OknAlgorithms.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "families/okn/OknFigures.h"
+#include "OknFigures.h"
 
 namespace popslab::okn {
 

@@ -2,7 +2,7 @@
 // tests/golden/okn (tst_golden iterates this list).
 #pragma once
 
-#include "families/okn/OknRegistry.h"
+#include "OknRegistry.h"
 
 namespace popslab::okn {
 

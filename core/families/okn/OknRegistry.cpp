@@ -1,8 +1,8 @@
-#include "families/okn/OknRegistry.h"
-#include "families/okn/OknLimits.h"
+#include "OknRegistry.h"
 
+#include "OknAlgorithms.h"
+#include "OknLimits.h"
 #include "common/Limits.h"
-#include "families/okn/OknAlgorithms.h"
 
 #include <algorithm>
 #include <cmath>

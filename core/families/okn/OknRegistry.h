@@ -3,11 +3,11 @@
 // event program, simulate it, and report the simulated time beside the formula.
 #pragma once
 
+#include "OknLimits.h"
+#include "OknSimulator.h"
 #include "common/Catalogue.h"
-#include "families/okn/OknLimits.h"
 #include "common/Condition.h"
 #include "common/Diagnostic.h"
-#include "families/okn/OknSimulator.h"
 
 #include <functional>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "families/okn/OknSimulator.h"
+#include "OknSimulator.h"
 
 #include "common/Work.h"
 

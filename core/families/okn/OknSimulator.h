@@ -6,8 +6,8 @@
 // time and rule.
 #pragma once
 
+#include "OknProgram.h"
 #include "evented/Trace.h"
-#include "families/okn/OknProgram.h"
 
 #include <optional>
 

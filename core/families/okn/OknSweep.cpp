@@ -1,6 +1,6 @@
-#include "families/okn/OknSweep.h"
-#include "families/okn/OknLimits.h"
+#include "OknSweep.h"
 
+#include "OknLimits.h"
 #include "common/Limits.h"
 
 namespace popslab::okn {

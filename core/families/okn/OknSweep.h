@@ -5,9 +5,9 @@
 // within kMaxOknSweepWork, estimated (okn::oknWork) before anything is simulated.
 #pragma once
 
+#include "OknLimits.h"
+#include "OknRegistry.h"
 #include "common/SweepPoints.h"
-#include "families/okn/OknLimits.h"
-#include "families/okn/OknRegistry.h"
 
 #include <atomic>
 #include <functional>

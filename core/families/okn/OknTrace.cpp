@@ -1,4 +1,4 @@
-#include "families/okn/OknTrace.h"
+#include "OknTrace.h"
 
 #include "evented/Trace.h"
 

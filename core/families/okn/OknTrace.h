@@ -3,7 +3,7 @@
 // and `popslab-cli okn --trace FILE` writes.
 #pragma once
 
-#include "families/okn/OknRegistry.h"
+#include "OknRegistry.h"
 
 #include <string>
 

@@ -1,4 +1,4 @@
-#include "families/otis/OtisAnalysis.h"
+#include "OtisAnalysis.h"
 
 #include "common/Work.h"
 

@@ -4,7 +4,7 @@
 // 4 (m - 1)) for the OTIS-Mesh.
 #pragma once
 
-#include "families/otis/OtisNetwork.h"
+#include "OtisNetwork.h"
 
 #include <variant>
 #include <vector>

@@ -1,8 +1,8 @@
-#include "families/otis/OtisCatalogue.h"
+#include "OtisCatalogue.h"
 
-#include "families/otis/OtisAnalysis.h"
-#include "families/otis/OtisJson.h"
-#include "families/otis/OtisLimits.h"
+#include "OtisAnalysis.h"
+#include "OtisJson.h"
+#include "OtisLimits.h"
 
 #include <stdexcept>
 

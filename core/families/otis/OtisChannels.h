@@ -3,7 +3,7 @@
 // `from` and read by `to` only -- so a link carries one datum per direction a step.
 #pragma once
 
-#include "families/otis/OtisNetwork.h"
+#include "OtisNetwork.h"
 #include "slotted/ChannelRules.h"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-#include "families/otis/OtisJson.h"
+#include "OtisJson.h"
 
 #include <nlohmann/json.hpp>
 

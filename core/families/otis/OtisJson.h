@@ -1,8 +1,8 @@
 // The OTIS commands' JSON.
 #pragma once
 
-#include "families/otis/OtisAnalysis.h"
-#include "families/otis/OtisMoves.h"
+#include "OtisAnalysis.h"
+#include "OtisMoves.h"
 
 #include <string>
 

@@ -1,4 +1,4 @@
-#include "families/otis/OtisMoves.h"
+#include "OtisMoves.h"
 
 #include "common/Work.h"
 

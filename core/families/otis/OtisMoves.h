@@ -7,7 +7,7 @@
 // link, no link used twice in a step, every datum where the 4D mesh puts it.
 #pragma once
 
-#include "families/otis/OtisNetwork.h"
+#include "OtisNetwork.h"
 #include "slotted/Schedule.h"
 #include "slotted/Validator.h"
 

@@ -1,6 +1,6 @@
-#include "families/otis/OtisNetwork.h"
+#include "OtisNetwork.h"
 
-#include "families/otis/OtisLimits.h"
+#include "OtisLimits.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "families/pops/PaperFigures.h"
+#include "PaperFigures.h"
 
 namespace popslab {
 

@@ -3,7 +3,7 @@
 // (tst_golden iterates this list, so a new figure is covered without editing a test).
 #pragma once
 
-#include "families/pops/patterns/PatternRequest.h"
+#include "patterns/PatternRequest.h"
 
 #include <string>
 #include <vector>

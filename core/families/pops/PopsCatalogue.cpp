@@ -1,8 +1,8 @@
-#include "families/pops/PopsCatalogue.h"
+#include "PopsCatalogue.h"
 
+#include "PaperFigures.h"
 #include "common/Limits.h"
-#include "families/pops/PaperFigures.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 #include "slotted/ScheduleJson.h"
 #include "slotted/Validator.h"
 

@@ -1,4 +1,4 @@
-#include "families/pops/PopsNetwork.h"
+#include "PopsNetwork.h"
 
 #include <stdexcept>
 

@@ -1,4 +1,4 @@
-#include "families/wdm/SuperTopology.h"
+#include "SuperTopology.h"
 
 #include "common/Work.h"
 

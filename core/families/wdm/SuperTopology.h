@@ -4,7 +4,7 @@
 // components, and breadth-first search expands each wavelength once.
 #pragma once
 
-#include "families/wdm/TransmissionGraph.h"
+#include "TransmissionGraph.h"
 
 #include <cstdint>
 #include <vector>

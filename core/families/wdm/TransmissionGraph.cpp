@@ -1,4 +1,4 @@
-#include "families/wdm/TransmissionGraph.h"
+#include "TransmissionGraph.h"
 
 #include "common/Work.h"
 

@@ -6,7 +6,7 @@
 // wavelength number the app shows is a component of this graph.
 #pragma once
 
-#include "families/wdm/WdmNetwork.h"
+#include "WdmNetwork.h"
 
 #include <string>
 #include <vector>

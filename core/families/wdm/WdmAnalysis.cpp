@@ -1,9 +1,9 @@
-#include "families/wdm/WdmAnalysis.h"
+#include "WdmAnalysis.h"
 
+#include "SuperTopology.h"
+#include "WdmFormulas.h"
+#include "WdmLimits.h"
 #include "common/Limits.h"
-#include "families/wdm/SuperTopology.h"
-#include "families/wdm/WdmFormulas.h"
-#include "families/wdm/WdmLimits.h"
 
 #include <algorithm>
 #include <stdexcept>

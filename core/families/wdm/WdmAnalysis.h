@@ -3,7 +3,7 @@
 // the closed forms alone (`built` false). One call for the CLI, the window and tests.
 #pragma once
 
-#include "families/wdm/WdmNetwork.h"
+#include "WdmNetwork.h"
 
 #include <string>
 #include <variant>

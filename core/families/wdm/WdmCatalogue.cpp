@@ -1,11 +1,11 @@
-#include "families/wdm/WdmCatalogue.h"
+#include "WdmCatalogue.h"
 
+#include "SuperTopology.h"
+#include "WdmAnalysis.h"
+#include "WdmFigures.h"
+#include "WdmJson.h"
+#include "WdmLimits.h"
 #include "common/Limits.h"
-#include "families/wdm/SuperTopology.h"
-#include "families/wdm/WdmAnalysis.h"
-#include "families/wdm/WdmFigures.h"
-#include "families/wdm/WdmJson.h"
-#include "families/wdm/WdmLimits.h"
 
 #include <stdexcept>
 

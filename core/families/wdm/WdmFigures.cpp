@@ -1,4 +1,4 @@
-#include "families/wdm/WdmFigures.h"
+#include "WdmFigures.h"
 
 namespace popslab::wdm {
 

@@ -1,7 +1,7 @@
 // Paper 004's figures as WDM requests: the window's presets and tests/golden/wdm.
 #pragma once
 
-#include "families/wdm/WdmNetwork.h"
+#include "WdmNetwork.h"
 
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "families/wdm/WdmFormulas.h"
+#include "WdmFormulas.h"
 
 #include <algorithm>
 

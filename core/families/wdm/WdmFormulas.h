@@ -3,7 +3,7 @@
 // is beyond n = kMaxBuiltWdmDimensions, where the graphs are not built.
 #pragma once
 
-#include "families/wdm/WdmNetwork.h"
+#include "WdmNetwork.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "families/wdm/WdmJson.h"
+#include "WdmJson.h"
 
 #include <nlohmann/json.hpp>
 

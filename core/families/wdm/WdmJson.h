@@ -2,8 +2,8 @@
 // print (the keys outside checkers read) and what tests/golden/wdm pins.
 #pragma once
 
-#include "families/wdm/WdmAnalysis.h"
-#include "families/wdm/WdmRouting.h"
+#include "WdmAnalysis.h"
+#include "WdmRouting.h"
 
 #include <string>
 

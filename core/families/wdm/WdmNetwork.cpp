@@ -1,7 +1,7 @@
-#include "families/wdm/WdmNetwork.h"
+#include "WdmNetwork.h"
 
+#include "WdmLimits.h"
 #include "common/Limits.h"
-#include "families/wdm/WdmLimits.h"
 
 #include <algorithm>
 #include <string>

@@ -1,4 +1,4 @@
-#include "families/wdm/WdmRouting.h"
+#include "WdmRouting.h"
 
 #include <stdexcept>
 #include <string>

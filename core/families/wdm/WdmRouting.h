@@ -6,7 +6,7 @@
 // so routes are reproducible.
 #pragma once
 
-#include "families/wdm/WdmNetwork.h"
+#include "WdmNetwork.h"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
-#include "families/wdm/WdmSweep.h"
+#include "WdmSweep.h"
 
+#include "WdmLimits.h"
 #include "common/Limits.h"
-#include "families/wdm/WdmLimits.h"
 
 namespace popslab::wdm {
 

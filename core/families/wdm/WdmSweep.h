@@ -3,8 +3,8 @@
 // Runs through the shared runSweepPoints (progress, cancel, one cap policy).
 #pragma once
 
+#include "WdmAnalysis.h"
 #include "common/SweepPoints.h"
-#include "families/wdm/WdmAnalysis.h"
 
 #include <variant>
 #include <vector>

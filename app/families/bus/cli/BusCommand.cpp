@@ -3,9 +3,9 @@
 // popslab-cli bus --kind coincident|unidirectional --processors n --tau T --writer k [--json]
 // popslab-cli bus --kind appb2d --rows r --columns c --source r,c [--tau T] [--json]
 #include "BusCommands.h"
+#include "BusJson.h"
 #include "BusValues.h"
 #include "CliSupport.h"
-#include "families/bus/BusJson.h"
 
 #include <cstdio>
 #include <iostream>

@@ -1,12 +1,15 @@
 #include "BusCommands.h"
 
-namespace popslab::cli {
+#include "BusAppModule.h"
 
-void registerBusCommands(CommandTable& table) {
+namespace popslab::bus {
+
+void BusAppModule::addCommands(cli::CommandTable& table) {
+    using namespace cli;
     table.add({"bus",
                "Pipelined and reconfigurable optical buses (paper 001): a permutation, a writer's broadcast or a "
                "prefix sum, simulated pulse by pulse beside an electronic bus.",
                busCommand});
 }
 
-} // namespace popslab::cli
+} // namespace popslab::bus

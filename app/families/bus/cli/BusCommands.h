@@ -5,9 +5,6 @@
 
 namespace popslab::cli {
 
-void registerBusCommands(CommandTable& table);
 int busCommand(const QStringList& arguments);
-// popslab-cli-draw: `render --network bus`.
-void registerBusFigureCommands(CommandTable& table);
 
 } // namespace popslab::cli

@@ -4,6 +4,7 @@
 //                    or --animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif
 // The bus tab's figure: the options become the tab's settings, which go through the
 // same resolve and run as the window's worker (BusRunner) and the same painters.
+#include "BusAppModule.h"
 #include "BusCommands.h"
 #include "BusRunner.h"
 #include "BusScene.h"
@@ -112,26 +113,37 @@ int busRender(const QCommandLineParser& parser, const RenderFrame& frame) {
 
 } // namespace
 
-void registerBusFigureCommands(CommandTable&) {
-    familyRenders().push_back({"bus",
-                               {{"kind",
-                                 "Bus: appb, folded, unidirectional, pipeline, coincident, larpbs, appb2d, asos or "
-                                 "arob2d.",
-                                 "kind"},
-                                {"processors", "Bus: n, processors along the bus.", "n"},
-                                {"tau", "Bus: clock units between neighbours (default 1).", "T"},
-                                {"perm", "Bus (appb, folded): list:p0,p1,..., shift:k or random.", "p"},
-                                {"seed", "Bus: seed of --perm random and --bits random (default 1).", "S"},
-                                {"bits", "Bus (larpbs): list:b0,b1,... or random.", "b"},
-                                {"segments", "Bus (larpbs): list:i1,i2,... of processors that open their switch.", "i"},
-                                {"writer", "Bus (coincident, unidirectional): the processor others read.", "k"},
-                                {"writers", "Bus (pipeline): processors 0..w-1 write (default 3).", "w"},
-                                {"rows", "Bus (appb2d, asos, arob2d): rows (default 4).", "r"},
-                                {"columns", "Bus (appb2d, asos, arob2d): columns (default 4).", "c"},
-                                {"source", "Bus (appb2d): row,column of the broadcaster (default 0,0).", "r,c"},
-                                {"crossed", "Bus (asos, arob2d): the switches cross."},
-                                {"time", "Bus: the clock unit to draw (default: the end).", "t"}},
-                               busRender});
+FamilyRender busFamilyRender() {
+    return {"bus",
+            "Bus",
+            "a run, to a clock unit",
+            "bus clock units",
+            {{"kind",
+              "Bus: appb, folded, unidirectional, pipeline, coincident, larpbs, appb2d, asos or "
+              "arob2d.",
+              "kind"},
+             {"processors", "Bus: n, processors along the bus.", "n"},
+             {"tau", "Bus: clock units between neighbours (default 1).", "T"},
+             {"perm", "Bus (appb, folded): list:p0,p1,..., shift:k or random.", "p"},
+             {"seed", "Bus: seed of --perm random and --bits random (default 1).", "S"},
+             {"bits", "Bus (larpbs): list:b0,b1,... or random.", "b"},
+             {"segments", "Bus (larpbs): list:i1,i2,... of processors that open their switch.", "i"},
+             {"writer", "Bus (coincident, unidirectional): the processor others read.", "k"},
+             {"writers", "Bus (pipeline): processors 0..w-1 write (default 3).", "w"},
+             {"rows", "Bus (appb2d, asos, arob2d): rows (default 4).", "r"},
+             {"columns", "Bus (appb2d, asos, arob2d): columns (default 4).", "c"},
+             {"source", "Bus (appb2d): row,column of the broadcaster (default 0,0).", "r,c"},
+             {"crossed", "Bus (asos, arob2d): the switches cross."},
+             {"time", "Bus: the clock unit to draw (default: the end).", "t"}},
+            busRender};
 }
 
 } // namespace popslab::cli
+
+namespace popslab::bus {
+
+cli::FamilyRender BusAppModule::render() {
+    return cli::busFamilyRender();
+}
+
+} // namespace popslab::bus

@@ -2,7 +2,7 @@
 // list:...|random, --segments list:..., each read with the option named on error.
 #pragma once
 
-#include "families/bus/Waveguide.h"
+#include "Waveguide.h"
 
 #include <QString>
 #include <cstdint>

@@ -5,9 +5,9 @@
 #pragma once
 
 #include "BackgroundJob.h"
+#include "BusOperations.h"
 #include "BusRunner.h"
 #include "BusState.h"
-#include "families/bus/BusOperations.h"
 
 #include <QObject>
 #include <optional>

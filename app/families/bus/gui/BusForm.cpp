@@ -1,6 +1,6 @@
 #include "BusForm.h"
 
-#include "families/bus/BusLimits.h"
+#include "BusLimits.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "BusPlots.h"
 
+#include "Plots.h"
 #include "RegistryText.h"
-#include "SequencePlot.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -116,8 +116,8 @@ void BusPlots::drawCycles() {
     const double none = std::numeric_limits<double>::quiet_NaN();
     const bool nMessages =
         sweptKind_ == bus::BusKind::Appb || sweptKind_ == bus::BusKind::Folded || sweptKind_ == bus::BusKind::Pipeline;
-    plots::OknSeries optical{tr("optical bus, simulated"), {}};
-    plots::OknSeries electronic{tr("electronic bus, one datum a cycle"), {}};
+    plots::MeasuredSeries optical{tr("optical bus, simulated"), {}};
+    plots::MeasuredSeries electronic{tr("electronic bus, one datum a cycle"), {}};
     for (const bus::BusSweepRow& r : rows_) {
         optical.points.push_back(
             {double(r.processors), double(r.cycles), sweptKind_ == bus::BusKind::Larpbs ? 2.0 : 1.0});
@@ -130,8 +130,8 @@ void BusPlots::drawCycles() {
                           : sweptKind_ == bus::BusKind::Pipeline ? tr("swept with every processor writing")
                                                                  : tr("swept with writer 0");
     note_->setText(tr("every n simulated, every read checked; %1").arg(swept));
-    plots::Plots::drawOkn(*cycles_, tr("Bus cycles against n"), tr("processors n"), {optical, electronic}, false, dark_,
-                          tr("bus cycles"));
+    plots::Plots::drawMeasured(*cycles_, tr("Bus cycles against n"), tr("processors n"), {optical, electronic}, false,
+                               dark_, tr("bus cycles"));
 }
 
 void BusPlots::setDark(bool dark) {

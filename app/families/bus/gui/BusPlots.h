@@ -6,7 +6,7 @@
 
 #include "BackgroundJob.h"
 #include "BusDocument.h"
-#include "families/bus/BusSweep.h"
+#include "BusSweep.h"
 
 #include <QWidget>
 

@@ -1,13 +1,14 @@
 #include "BusWorkbench.h"
 
+#include "BusAppModule.h"
 #include "BusCanvas.h"
+#include "BusCatalogue.h"
 #include "BusDetails.h"
 #include "BusDocument.h"
 #include "BusForm.h"
 #include "BusPlots.h"
 #include "BusTimeBar.h"
 #include "RegistryText.h"
-#include "families/bus/BusCatalogue.h"
 
 #include <QCoreApplication>
 #include <QVBoxLayout>
@@ -158,3 +159,11 @@ void BusWorkbench::setDark(bool dark) {
 }
 
 } // namespace popslab::gui
+
+namespace popslab::bus {
+
+gui::Workbench* BusAppModule::createWorkbench(QObject* parent) {
+    return new gui::BusWorkbench(parent);
+}
+
+} // namespace popslab::bus

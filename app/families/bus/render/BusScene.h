@@ -4,8 +4,8 @@
 // painter, used by the window and by exports alike.
 #pragma once
 
+#include "BusOperations.h"
 #include "Palette.h"
-#include "families/bus/BusOperations.h"
 
 #include <QPen>
 #include <QPointF>

@@ -1,7 +1,7 @@
 #include "BusRunner.h"
 
-#include "families/bus/BusLimits.h"
-#include "families/bus/BusPatterns.h"
+#include "BusLimits.h"
+#include "BusPatterns.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -3,9 +3,9 @@
 // render --network bus` go through here alike, so both draw the same run.
 #pragma once
 
+#include "BusOperations.h"
 #include "BusState.h"
 #include "common/Diagnostic.h"
-#include "families/bus/BusOperations.h"
 
 #include <optional>
 #include <variant>

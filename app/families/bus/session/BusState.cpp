@@ -1,7 +1,7 @@
 #include "BusState.h"
 
+#include "BusLimits.h"
 #include "SessionFields.h"
-#include "families/bus/BusLimits.h"
 
 #include <QStringList>
 

@@ -4,12 +4,12 @@
 //                       --nodes N --ports K --delay D --from X --to Y [--csv]
 //                       (the option --vary names may be left out)
 #include "CliSupport.h"
-#include "families/okn/OknLimits.h"
 #include "OknCommands.h"
+#include "OknLimits.h"
+#include "OknRegistry.h"
+#include "OknSweep.h"
+#include "OknTrace.h"
 #include "common/Limits.h"
-#include "families/okn/OknRegistry.h"
-#include "families/okn/OknSweep.h"
-#include "families/okn/OknTrace.h"
 
 #include <cstdio>
 #include <iostream>

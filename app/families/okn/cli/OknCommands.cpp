@@ -1,10 +1,13 @@
 #include "OknCommands.h"
 
-namespace popslab::cli {
+#include "OknAppModule.h"
 
-void registerOknCommands(CommandTable& table) {
+namespace popslab::okn {
+
+void OknAppModule::addCommands(cli::CommandTable& table) {
+    using namespace cli;
     table.add({"okn", "Simulate a collective on the reconfigurable network OK_N (paper 003).", oknCommand});
     table.add({"okn-sweep", "OK_N completion times as delay, ports or nodes vary.", oknSweepCommand});
 }
 
-} // namespace popslab::cli
+} // namespace popslab::okn

@@ -8,10 +8,4 @@ namespace popslab::cli {
 int oknCommand(const QStringList& arguments);
 int oknSweepCommand(const QStringList& arguments);
 
-void registerOknCommands(CommandTable& table);
-// popslab-cli-draw: `render --network okn` and `plot --network okn`.
-void registerOknFigureCommands(CommandTable& table);
-void registerOknRender();
-void registerOknPlot();
-
 } // namespace popslab::cli

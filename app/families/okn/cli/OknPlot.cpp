@@ -1,12 +1,13 @@
 // popslab-cli plot --network okn --operation OP --algorithms A,B --vary delay|ports|nodes
 //                  --nodes N --ports K --delay D --from X --to Y -o FILE
 #include "CliSupport.h"
-#include "families/okn/OknLimits.h"
+#include "OknAppModule.h"
 #include "OknCommands.h"
+#include "OknLimits.h"
+#include "OknSweep.h"
 #include "PlotTable.h"
-#include "SequencePlot.h"
+#include "Plots.h"
 #include "common/Limits.h"
-#include "families/okn/OknSweep.h"
 
 #include <qcustomplot.h>
 
@@ -47,10 +48,10 @@ int oknPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     auto swept = okn::runOknSweep(request);
     if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) return fail("plot", d->message);
     const okn::OknOperation* operation = okn::oknOperation(op);
-    std::vector<plots::OknSeries> series;
+    std::vector<plots::MeasuredSeries> series;
     for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {
         if (s.points.empty()) continue; // algorithms that apply somewhere
-        plots::OknSeries out{QString::fromStdString(operation->algorithm(s.algorithm)->name), {}};
+        plots::MeasuredSeries out{QString::fromStdString(operation->algorithm(s.algorithm)->name), {}};
         for (const auto& p : s.points)
             out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
         series.push_back(std::move(out));
@@ -60,8 +61,8 @@ int oknPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     const QString xLabel = frame.vary == "delay"   ? QString("reconfiguration delay")
                            : frame.vary == "ports" ? QString("ports k")
                                                    : QString("nodes N");
-    plots::Plots::drawOkn(plot, QString::fromStdString(operation->name) + " on OK_N", xLabel, series,
-                          frame.vary == "nodes", false);
+    plots::Plots::drawMeasured(plot, QString::fromStdString(operation->name) + " on OK_N", xLabel, series,
+                               frame.vary == "nodes", false);
     if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
         return fail("plot", bad->toStdString());
     return kOk;
@@ -69,15 +70,26 @@ int oknPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
 
 } // namespace
 
-void registerOknPlot() {
-    familyPlots().push_back({"okn",
-                             {{"operation", "With --network okn: the operation.", "OP"},
-                              {"nodes", "With --network okn: N.", "N"},
-                              {"ports", "With --network okn: k.", "K"},
-                              {"delay", "With --network okn: the reconfiguration delay.", "D"},
-                              {"from", "With --network okn: the first value of the varied parameter.", "X"},
-                              {"to", "With --network okn: the last value.", "Y"}},
-                             oknPlot});
+FamilyPlot oknFamilyPlot() {
+    return {"okn",
+            "OK_N",
+            "the simulated completion time",
+            "delay, ports or nodes",
+            {{"operation", "With --network okn: the operation.", "OP"},
+             {"nodes", "With --network okn: N.", "N"},
+             {"ports", "With --network okn: k.", "K"},
+             {"delay", "With --network okn: the reconfiguration delay.", "D"},
+             {"from", "With --network okn: the first value of the varied parameter.", "X"},
+             {"to", "With --network okn: the last value.", "Y"}},
+            oknPlot};
 }
 
 } // namespace popslab::cli
+
+namespace popslab::okn {
+
+cli::FamilyPlot OknAppModule::plot() {
+    return cli::oknFamilyPlot();
+}
+
+} // namespace popslab::okn

@@ -2,9 +2,10 @@
 //                    [--steps I] [--time T] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
 //                    or --animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif
 #include "CliSupport.h"
-#include "families/okn/OknLimits.h"
 #include "OknAnimation.h"
+#include "OknAppModule.h"
 #include "OknCommands.h"
+#include "OknLimits.h"
 #include "OknPainter.h"
 #include "RenderTable.h"
 #include "SceneExport.h"
@@ -75,18 +76,28 @@ int oknRender(const QCommandLineParser& parser, const RenderFrame& frame) {
 
 } // namespace
 
-void registerOknRender() {
-    familyRenders().push_back(
-        {"okn",
-         {{"operation", "OK_N: the operation.", "OP"},
-          {"algorithm", "The algorithm id.", "A"},
-          {"nodes", "OK_N: N.", "N"},
-          {"ports", "OK_N: k.", "K"},
-          {"delay", "OK_N: the reconfiguration delay.", "D"},
-          {"steps", "OK_N, combined total exchange: standard steps i.", "I"},
-          {"time", "OK_N: the moment to draw (default: the completion time). Bus: the clock unit (default: the end).",
-           "T"}},
-         oknRender});
+FamilyRender oknFamilyRender() {
+    return {"okn",
+            "OK_N",
+            "the run at a time",
+            "OK_N time units",
+            {{"operation", "OK_N: the operation.", "OP"},
+             {"algorithm", "The algorithm id.", "A"},
+             {"nodes", "OK_N: N.", "N"},
+             {"ports", "OK_N: k.", "K"},
+             {"delay", "OK_N: the reconfiguration delay.", "D"},
+             {"steps", "OK_N, combined total exchange: standard steps i.", "I"},
+             {"time",
+              "OK_N: the moment to draw (default: the completion time). Bus: the clock unit (default: the end).", "T"}},
+            oknRender};
 }
 
 } // namespace popslab::cli
+
+namespace popslab::okn {
+
+cli::FamilyRender OknAppModule::render() {
+    return cli::oknFamilyRender();
+}
+
+} // namespace popslab::okn

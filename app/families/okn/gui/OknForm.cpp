@@ -1,9 +1,9 @@
 #include "OknForm.h"
-#include "families/okn/OknLimits.h"
 
+#include "OknFigures.h"
+#include "OknLimits.h"
 #include "RegistryText.h"
 #include "common/Limits.h"
-#include "families/okn/OknFigures.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -3,7 +3,7 @@
 // simulates it, so the form never shows a result of its own.
 #pragma once
 
-#include "families/okn/OknRegistry.h"
+#include "OknRegistry.h"
 
 #include <QString>
 #include <QWidget>

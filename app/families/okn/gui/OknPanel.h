@@ -9,8 +9,8 @@
 
 #include "BackgroundJob.h"
 #include "OknForm.h"
+#include "OknRegistry.h"
 #include "OknState.h"
-#include "families/okn/OknRegistry.h"
 
 #include <QWidget>
 #include <optional>

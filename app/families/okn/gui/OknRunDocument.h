@@ -8,7 +8,7 @@
 #pragma once
 
 #include "BackgroundJob.h"
-#include "families/okn/OknRegistry.h"
+#include "OknRegistry.h"
 
 #include <QObject>
 #include <QString>

@@ -1,12 +1,12 @@
 #include "OknSweepPlot.h"
-#include "families/okn/OknLimits.h"
 
 #include "BackgroundJob.h"
+#include "OknLimits.h"
 #include "OknRunDocument.h"
+#include "OknSweep.h"
+#include "Plots.h"
 #include "RegistryText.h"
-#include "SequencePlot.h"
 #include "common/Limits.h"
-#include "families/okn/OknSweep.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -100,8 +100,8 @@ void OknSweepPlot::plotSweep() {
         note_->setText(tr("The range runs from %1 to %2: its start must not be past its end.")
                            .arg(from_->value())
                            .arg(to_->value()));
-        plots::Plots::drawOkn(*plot_, QString(), QString(), {}, false, dark_, {},
-                              tr("Nothing to plot: see the note above."));
+        plots::Plots::drawMeasured(*plot_, QString(), QString(), {}, false, dark_, {},
+                                   tr("Nothing to plot: see the note above."));
         return;
     }
     okn::OknSweepRequest sweep;
@@ -117,14 +117,14 @@ void OknSweepPlot::plotSweep() {
         [sweep] { return okn::runOknSweep(sweep); },
         [this, sweep](std::variant<std::vector<okn::OknSweepSeries>, okn::OknDiagnostic> swept) {
             note_->clear();
-            std::vector<plots::OknSeries> series;
+            std::vector<plots::MeasuredSeries> series;
             if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) {
                 note_->setText(diagnosticText(*d));
             } else {
                 const auto* operation = okn::oknOperation(sweep.base.operation);
                 for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {
                     if (s.points.empty()) continue; // algorithms that apply somewhere
-                    plots::OknSeries out{registryText(operation->algorithm(s.algorithm)->name), {}};
+                    plots::MeasuredSeries out{registryText(operation->algorithm(s.algorithm)->name), {}};
                     for (const auto& p : s.points)
                         out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
                     series.push_back(std::move(out));
@@ -145,9 +145,9 @@ void OknSweepPlot::plotSweep() {
                                                     : tr("k = %1, d = %2").arg(fixed.ports).arg(fixed.delay);
             const auto* operation = okn::oknOperation(sweep.base.operation);
             const QString name = operation ? registryText(operation->name) : QString();
-            plots::Plots::drawOkn(*plot_, tr("%1 on OK_N, %2").arg(name, held), xLabel, series,
-                                  sweep.axis == okn::OknAxis::Nodes, dark_, {},
-                                  tr("Nothing to plot: see the note above."));
+            plots::Plots::drawMeasured(*plot_, tr("%1 on OK_N, %2").arg(name, held), xLabel, series,
+                                       sweep.axis == okn::OknAxis::Nodes, dark_, {},
+                                       tr("Nothing to plot: see the note above."));
         },
         [this](const QString& message) { note_->setText(message); });
 }

@@ -1,12 +1,13 @@
 #include "OknWorkbench.h"
 
+#include "OknAppModule.h"
 #include "OknCanvas.h"
+#include "OknFigures.h"
 #include "OknPanel.h"
 #include "OknState.h"
+#include "OknTrace.h"
 #include "RegistryText.h"
 #include "SaveFile.h"
-#include "families/okn/OknFigures.h"
-#include "families/okn/OknTrace.h"
 
 #include <QCoreApplication>
 
@@ -117,3 +118,11 @@ void OknWorkbench::setDark(bool dark) {
 }
 
 } // namespace popslab::gui
+
+namespace popslab::okn {
+
+gui::Workbench* OknAppModule::createWorkbench(QObject* parent) {
+    return new gui::OknWorkbench(parent);
+}
+
+} // namespace popslab::okn

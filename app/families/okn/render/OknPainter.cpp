@@ -1,7 +1,7 @@
 #include "OknPainter.h"
-#include "families/okn/OknLimits.h"
 
 #include "Label.h"
+#include "OknLimits.h"
 #include "common/Limits.h"
 
 #include <QtMath>

@@ -5,9 +5,11 @@
 // flight as dots moving along their links. Shared by the window and exports.
 #pragma once
 
-#include "NetworkPainter.h"
-#include "families/okn/OknRegistry.h"
-#include "families/okn/OknSimulator.h"
+#include "OknRegistry.h"
+#include "OknSimulator.h"
+#include "Palette.h"
+
+#include <QCoreApplication>
 
 namespace popslab::render {
 

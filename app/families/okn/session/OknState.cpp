@@ -1,6 +1,6 @@
 #include "OknState.h"
-#include "families/okn/OknLimits.h"
 
+#include "OknLimits.h"
 #include "SessionFields.h"
 #include "common/Limits.h"
 

@@ -2,7 +2,7 @@
 // shown and the plot's axis and range.
 #pragma once
 
-#include "families/okn/OknRegistry.h"
+#include "OknRegistry.h"
 
 #include <QJsonObject>
 #include <QString>

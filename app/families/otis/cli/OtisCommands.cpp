@@ -4,8 +4,9 @@
 #include "OtisCommands.h"
 
 #include "CliSupport.h"
+#include "OtisAppModule.h"
+#include "OtisJson.h"
 #include "OtisOptions.h"
-#include "families/otis/OtisJson.h"
 #include "slotted/ScheduleJson.h"
 
 #include <QCommandLineParser>
@@ -92,11 +93,16 @@ int otisRouteCommand(const QStringList& arguments) {
 
 } // namespace
 
-void registerOtisCommands(CommandTable& table) {
+} // namespace popslab::cli
+
+namespace popslab::otis {
+
+void OtisAppModule::addCommands(cli::CommandTable& table) {
+    using namespace cli;
     table.add({"otis", "OTIS and the OTIS-Mesh (paper 001): links and the diameter, measured.", otisCommand});
     table.add({"otis-move", "A 4D mesh move simulated on the OTIS-Mesh, as a validated schedule.", otisMoveCommand});
     table.add(
         {"otis-route", "A shortest route through an OTIS network, optical and electronic hops.", otisRouteCommand});
 }
 
-} // namespace popslab::cli
+} // namespace popslab::otis

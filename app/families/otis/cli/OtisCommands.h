@@ -3,11 +3,4 @@
 
 #include "CommandTable.h"
 
-namespace popslab::cli {
-
-void registerOtisCommands(CommandTable& table);
-// popslab-cli-draw: `render --network otis`.
-void registerOtisFigureCommands(CommandTable& table);
-void registerOtisRender();
-
-} // namespace popslab::cli
+namespace popslab::cli {} // namespace popslab::cli

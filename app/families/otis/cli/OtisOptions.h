@@ -2,7 +2,7 @@
 // otis` read alike, checked against the core's ranges.
 #pragma once
 
-#include "families/otis/OtisAnalysis.h"
+#include "OtisAnalysis.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

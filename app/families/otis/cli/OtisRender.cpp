@@ -4,6 +4,7 @@
 //                    MS] -o FILE.gif
 // The OTIS tab's figure (Figs. 13 and 14 of paper 001), drawn by the window's painter.
 #include "CliSupport.h"
+#include "OtisAppModule.h"
 #include "OtisCommands.h"
 #include "OtisOptions.h"
 #include "OtisPainter.h"
@@ -80,22 +81,28 @@ int otisRender(const QCommandLineParser& parser, const RenderFrame& frame) {
 
 } // namespace
 
-void registerOtisFigureCommands(CommandTable&) {
-    registerOtisRender();
-}
-
-void registerOtisRender() {
+FamilyRender otisFamilyRender() {
     const OtisOptions o;
-    familyRenders().push_back(
-        {"otis",
-         {o.groups,
-          o.intra,
-          {"four-d", "OTIS: label processors with the 4D mesh's (i, j, k, l)."},
-          {"direction", "OTIS-Mesh: the 4D mesh move to draw: i+, i-, j+, j-, k+, k-, l+ or l-.", "d"},
-          {"from", "OTIS: the route's first processor G,P.", "G,P"},
-          {"to", "OTIS: the route's last processor G,P.", "G,P"},
-          {"step", "OTIS: the step of the move to draw (default: the last).", "S"}},
-         otisRender});
+    return {"otis",
+            "OTIS",
+            "the network, a 4D mesh move and a route",
+            "OTIS move steps",
+            {o.groups,
+             o.intra,
+             {"four-d", "OTIS: label processors with the 4D mesh's (i, j, k, l)."},
+             {"direction", "OTIS-Mesh: the 4D mesh move to draw: i+, i-, j+, j-, k+, k-, l+ or l-.", "d"},
+             {"from", "OTIS: the route's first processor G,P.", "G,P"},
+             {"to", "OTIS: the route's last processor G,P.", "G,P"},
+             {"step", "OTIS: the step of the move to draw (default: the last).", "S"}},
+            otisRender};
 }
 
 } // namespace popslab::cli
+
+namespace popslab::otis {
+
+cli::FamilyRender OtisAppModule::render() {
+    return cli::otisFamilyRender();
+}
+
+} // namespace popslab::otis

@@ -4,9 +4,9 @@
 #pragma once
 
 #include "BackgroundJob.h"
+#include "OtisAnalysis.h"
+#include "OtisMoves.h"
 #include "OtisState.h"
-#include "families/otis/OtisAnalysis.h"
-#include "families/otis/OtisMoves.h"
 
 #include <QObject>
 #include <optional>

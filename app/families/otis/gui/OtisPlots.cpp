@@ -1,6 +1,6 @@
 #include "OtisPlots.h"
 
-#include "SequencePlot.h"
+#include "Plots.h"
 
 #include <QEvent>
 #include <QVBoxLayout>
@@ -41,8 +41,9 @@ bool OtisPlots::eventFilter(QObject* watched, QEvent* event) {
 void OtisPlots::draw() {
     // Measured values only: the paper states none of these counts (no circles).
     const double none = std::numeric_limits<double>::quiet_NaN();
-    plots::OknSeries optical{tr("optical links (measured)"), {}}, electronic{tr("electronic links (measured)"), {}};
-    plots::OknSeries otisDiameter{tr("OTIS-Mesh diameter (breadth-first search)"), {}},
+    plots::MeasuredSeries optical{tr("optical links (measured)"), {}},
+        electronic{tr("electronic links (measured)"), {}};
+    plots::MeasuredSeries otisDiameter{tr("OTIS-Mesh diameter (breadth-first search)"), {}},
         meshDiameter{tr("diameter of the 4D mesh it simulates, 4 (m - 1)"), {}};
     for (const otis::OtisReport& r : reports_) {
         const double N = r.parameters.groups;
@@ -51,10 +52,10 @@ void OtisPlots::draw() {
         otisDiameter.points.push_back({N, double(r.diameter), none});
         meshDiameter.points.push_back({N, double(r.meshDiameter), none});
     }
-    plots::Plots::drawOkn(*links_, tr("OTIS-Mesh links against N"), tr("groups N"), {optical, electronic}, false, dark_,
-                          tr("links"));
-    plots::Plots::drawOkn(*diameters_, tr("Diameters against N"), tr("groups N"), {otisDiameter, meshDiameter}, false,
-                          dark_, tr("hops"));
+    plots::Plots::drawMeasured(*links_, tr("OTIS-Mesh links against N"), tr("groups N"), {optical, electronic}, false,
+                               dark_, tr("links"));
+    plots::Plots::drawMeasured(*diameters_, tr("Diameters against N"), tr("groups N"), {otisDiameter, meshDiameter},
+                               false, dark_, tr("hops"));
 }
 
 void OtisPlots::setDark(bool dark) {

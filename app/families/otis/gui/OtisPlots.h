@@ -3,7 +3,7 @@
 #pragma once
 
 #include "BackgroundJob.h"
-#include "families/otis/OtisAnalysis.h"
+#include "OtisAnalysis.h"
 
 #include <QWidget>
 

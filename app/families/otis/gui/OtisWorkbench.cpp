@@ -1,13 +1,14 @@
 #include "OtisWorkbench.h"
 
+#include "OtisAppModule.h"
 #include "OtisCanvas.h"
+#include "OtisCatalogue.h"
 #include "OtisDetails.h"
 #include "OtisDocument.h"
 #include "OtisForm.h"
 #include "OtisPlots.h"
 #include "OtisStepBar.h"
 #include "RegistryText.h"
-#include "families/otis/OtisCatalogue.h"
 
 #include <QCoreApplication>
 #include <QVBoxLayout>
@@ -148,3 +149,11 @@ void OtisWorkbench::setDark(bool dark) {
 }
 
 } // namespace popslab::gui
+
+namespace popslab::otis {
+
+gui::Workbench* OtisAppModule::createWorkbench(QObject* parent) {
+    return new gui::OtisWorkbench(parent);
+}
+
+} // namespace popslab::otis

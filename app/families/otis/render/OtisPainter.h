@@ -6,9 +6,9 @@
 // N = 16 groups.
 #pragma once
 
+#include "OtisAnalysis.h"
+#include "OtisMoves.h"
 #include "Palette.h"
-#include "families/otis/OtisAnalysis.h"
-#include "families/otis/OtisMoves.h"
 
 #include <QCoreApplication>
 #include <QRectF>

@@ -1,8 +1,8 @@
 #include "OtisState.h"
 
+#include "OtisMoves.h"
+#include "OtisNetwork.h"
 #include "SessionFields.h"
-#include "families/otis/OtisMoves.h"
-#include "families/otis/OtisNetwork.h"
 
 namespace popslab::gui {
 

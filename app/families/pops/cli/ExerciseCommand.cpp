@@ -3,9 +3,10 @@
 //                      [-o EXERCISE.json]
 #include "CliSupport.h"
 #include "PopsCommands.h"
+#include "PopsOptions.h"
 #include "common/Limits.h"
-#include "families/pops/patterns/Registry.h"
-#include "families/pops/traffic/Exercise.h"
+#include "patterns/Registry.h"
+#include "traffic/Exercise.h"
 
 #include <QFile>
 #include <cstdio>
@@ -19,7 +20,7 @@ int exerciseCommand(const QStringList& arguments) {
                                      "The messages are the custom pattern's: --param messages=FILE.csv, uniform, "
                                      "... (see 'popslab-cli patterns'), with --param seed=S and "
                                      "time-limit=SECONDS; --pattern and --algorithm are not used.");
-    NetworkOptions net;
+    PopsOptions net;
     net.addTo(parser);
     const QCommandLineOption target("target", "optimal, or the number of slots an answer may take.", "optimal|N");
     const QCommandLineOption output({"o", "output"}, "Write to FILE (atomically).", "FILE");

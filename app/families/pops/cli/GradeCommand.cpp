@@ -4,8 +4,8 @@
 #include "CliSupport.h"
 #include "PopsCommands.h"
 #include "ViolationJson.h"
-#include "families/pops/traffic/Grader.h"
 #include "slotted/ScheduleJson.h"
+#include "traffic/Grader.h"
 
 #include <QFile>
 #include <iostream>

@@ -1,7 +1,7 @@
 // popslab-cli patterns [--json]
 #include "CliSupport.h"
 #include "PopsCommands.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 
 #include <cstdio>
 #include <iostream>

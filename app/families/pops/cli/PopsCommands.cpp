@@ -1,8 +1,11 @@
 #include "PopsCommands.h"
 
-namespace popslab::cli {
+#include "PopsAppModule.h"
 
-void registerPopsCommands(CommandTable& table) {
+namespace popslab::pops {
+
+void PopsAppModule::addCommands(cli::CommandTable& table) {
+    using namespace cli;
     table.add({"patterns", "List every pattern and algorithm with its conditions and formula.", patternsCommand});
     table.add({"schedule", "Build a schedule and write it as format v1 JSON.", scheduleCommand});
     table.add({"validate", "Check a schedule document; exit 0 valid, 1 invalid, 2 unreadable.", validateCommand});
@@ -12,4 +15,4 @@ void registerPopsCommands(CommandTable& table) {
     table.add({"run", "Execute a schedule on data and compare with the direct computation.", runCommand});
 }
 
-} // namespace popslab::cli
+} // namespace popslab::pops

@@ -13,9 +13,4 @@ int runCommand(const QStringList& arguments);
 int exerciseCommand(const QStringList& arguments);
 int gradeCommand(const QStringList& arguments);
 
-void registerPopsCommands(CommandTable& table);
-void registerPopsFigureCommands(CommandTable& table);
-void registerPopsPlot();   // --network pops of `plot`
-void registerPopsRender(); // --network pops of `render`
-
 } // namespace popslab::cli

@@ -2,9 +2,12 @@
 //                  [--param key=value]... [--max-n MAX] [--width W --height H --dpi N] -o FILE
 #include "CliSupport.h"
 #include "PlotTable.h"
+#include "Plots.h"
+#include "PopsAppModule.h"
 #include "PopsCommands.h"
+#include "PopsOptions.h"
 #include "SequencePlot.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 
 #include <qcustomplot.h>
 
@@ -51,7 +54,7 @@ int popsPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
                                  false,
                                  axis == "n",
                                  "No network of this sweep meets the algorithms' conditions."};
-    plots::Plots::drawSequence(plot, spec, series);
+    plots::SequencePlot::draw(plot, spec, series);
     if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
         return fail("plot", bad->toStdString());
     return kOk;
@@ -59,16 +62,27 @@ int popsPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
 
 } // namespace
 
-void registerPopsPlot() {
-    const NetworkOptions net;
-    familyPlots().push_back({"pops",
-                             {net.d,
-                              net.g,
-                              net.pattern,
-                              net.param,
-                              {"n", "Hold n fixed.", "N"},
-                              {"max-n", "With d or g fixed, n <= MAX (default 1024).", "MAX", "1024"}},
-                             popsPlot});
+FamilyPlot popsFamilyPlot() {
+    const PopsOptions net;
+    return {"pops",
+            "POPS",
+            "the sequence length of each built and validated schedule",
+            "d, g or n",
+            {net.d,
+             net.g,
+             net.pattern,
+             net.param,
+             {"n", "Hold n fixed.", "N"},
+             {"max-n", "With d or g fixed, n <= MAX (default 1024).", "MAX", "1024"}},
+            popsPlot};
 }
 
 } // namespace popslab::cli
+
+namespace popslab::pops {
+
+cli::FamilyPlot PopsAppModule::plot() {
+    return cli::popsFamilyPlot();
+}
+
+} // namespace popslab::pops

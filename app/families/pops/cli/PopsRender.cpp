@@ -4,9 +4,11 @@
 //                     or --animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif
 #include "CliSupport.h"
 #include "FigureExport.h"
+#include "PopsAppModule.h"
 #include "PopsCommands.h"
+#include "PopsOptions.h"
 #include "RenderTable.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 #include "slotted/Execution.h"
 #include "slotted/ScheduleJson.h"
 
@@ -15,7 +17,7 @@ namespace popslab::cli {
 namespace {
 
 int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
-    const NetworkOptions net;
+    const PopsOptions net;
     const QCommandLineOption schedule("schedule"), slot("slot"), all("all-slots"), whole("whole-phase"),
         matrix("matrix");
     if (parser.isSet(slot) && parser.isSet(all)) return fail("render", "give --slot or --all-slots, not both");
@@ -99,20 +101,31 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
 
 } // namespace
 
-void registerPopsRender() {
-    const NetworkOptions net;
-    familyRenders().push_back({"pops",
-                               {net.d,
-                                net.g,
-                                net.pattern,
-                                net.algorithm,
-                                net.param,
-                                {"schedule", "POPS: draw this schedule document instead.", "FILE.json"},
-                                {"slot", "POPS: the slot to draw, 1..S (default 1).", "S"},
-                                {"all-slots", "POPS: draw every slot on one contact sheet."},
-                                {"whole-phase", "POPS: put each phase's messages into one slot."},
-                                {"matrix", "POPS: draw the compact g x g coupler matrix instead of the network."}},
-                               popsRender});
+FamilyRender popsFamilyRender() {
+    const PopsOptions net;
+    return {"pops",
+            "POPS",
+            "a slot of a schedule, counted from 1 as in the GUI",
+            "POPS slots",
+            {net.d,
+             net.g,
+             net.pattern,
+             net.algorithm,
+             net.param,
+             {"schedule", "POPS: draw this schedule document instead.", "FILE.json"},
+             {"slot", "POPS: the slot to draw, 1..S (default 1).", "S"},
+             {"all-slots", "POPS: draw every slot on one contact sheet."},
+             {"whole-phase", "POPS: put each phase's messages into one slot."},
+             {"matrix", "POPS: draw the compact g x g coupler matrix instead of the network."}},
+            popsRender};
 }
 
 } // namespace popslab::cli
+
+namespace popslab::pops {
+
+cli::FamilyRender PopsAppModule::render() {
+    return cli::popsFamilyRender();
+}
+
+} // namespace popslab::pops

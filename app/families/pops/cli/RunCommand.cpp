@@ -3,7 +3,8 @@
 // processor's final value with the direct computation.
 #include "CliSupport.h"
 #include "PopsCommands.h"
-#include "families/pops/patterns/Registry.h"
+#include "PopsOptions.h"
+#include "patterns/Registry.h"
 #include "slotted/Validator.h"
 
 #include <cstdio>
@@ -16,7 +17,7 @@ int runCommand(const QStringList& arguments) {
         "Build the schedule, validate it, run it on the data (--param values=random|ramp|list:...) "
         "and print each processor's final value beside the expected one; the last line is "
         "'result: correct' or 'result: WRONG' (exit 1 when wrong or invalid).");
-    NetworkOptions net;
+    PopsOptions net;
     net.addTo(parser);
     if (auto exit = parseOrExit(parser, arguments, "run")) return *exit;
     if (parser.value(net.network) != "pops") return fail("run", "--network: only 'pops' runs slot schedules");

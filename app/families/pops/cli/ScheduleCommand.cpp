@@ -4,8 +4,9 @@
 // answer is proven optimal.
 #include "CliSupport.h"
 #include "PopsCommands.h"
+#include "PopsOptions.h"
 #include "TrafficSummary.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 #include "slotted/ScheduleJson.h"
 #include "slotted/Validator.h"
 
@@ -18,7 +19,7 @@ int scheduleCommand(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription("Build the schedule of a pattern on POPS(d,g) and write it "
                                      "as format v1 JSON (to stdout unless -o is given).");
-    NetworkOptions net;
+    PopsOptions net;
     net.addTo(parser);
     const QCommandLineOption whole("whole-phase", "Put each phase's messages into one slot, conflicts and all.");
     const QCommandLineOption output({"o", "output"}, "Write to FILE (atomically; - is standard output, the default).",

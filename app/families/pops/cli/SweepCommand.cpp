@@ -2,7 +2,8 @@
 //                   (--n N | --d D | --g G) [--param key=value]... [--csv]
 #include "CliSupport.h"
 #include "PopsCommands.h"
-#include "families/pops/sweep/Sweep.h"
+#include "PopsOptions.h"
+#include "sweep/Sweep.h"
 
 #include <cstdio>
 
@@ -14,7 +15,7 @@ int sweepCommand(const QStringList& arguments) {
         "Build and validate the schedule at every valid point as d or g varies, with n, d or g "
         "held fixed, and print one row per point: d, g, n, the measured sequence length, the "
         "paper's formula (empty where none), the lower bound and the mean coupler utilisation.");
-    NetworkOptions net;
+    PopsOptions net;
     net.addTo(parser);
     const QCommandLineOption vary("vary", "The parameter that varies: d or g.", "d|g");
     const QCommandLineOption n("n", "Hold n fixed; the other runs over the divisors of N.", "N");

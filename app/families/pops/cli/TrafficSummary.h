@@ -2,7 +2,7 @@
 // length, and what is proven -- "optimal 3 slots (proven: 2 slots are impossible)".
 #pragma once
 
-#include "families/pops/patterns/Algorithm.h"
+#include "patterns/Algorithm.h"
 
 #include <string>
 

@@ -1,8 +1,8 @@
 #include "ExerciseDocument.h"
 
 #include "ExerciseEdits.h"
-#include "families/pops/PaperFigures.h"
-#include "families/pops/traffic/OptimalSearch.h"
+#include "PaperFigures.h"
+#include "traffic/OptimalSearch.h"
 
 #include <QUndoStack>
 #include <algorithm>

@@ -7,9 +7,9 @@
 
 #include "BackgroundJob.h"
 #include "ScheduleDocument.h"
-#include "families/pops/traffic/Exercise.h"
-#include "families/pops/traffic/Grader.h"
-#include "families/pops/traffic/SlotAssignment.h"
+#include "traffic/Exercise.h"
+#include "traffic/Grader.h"
+#include "traffic/SlotAssignment.h"
 
 #include <QObject>
 

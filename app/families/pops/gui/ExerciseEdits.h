@@ -2,8 +2,8 @@
 // removing a message. Each keeps what it replaced, so undo restores it exactly.
 #pragma once
 
-#include "families/pops/traffic/MessageSet.h"
-#include "families/pops/traffic/SlotAssignment.h"
+#include "traffic/MessageSet.h"
+#include "traffic/SlotAssignment.h"
 
 #include <QUndoCommand>
 

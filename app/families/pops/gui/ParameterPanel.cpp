@@ -2,7 +2,7 @@
 
 #include "RegistryText.h"
 #include "common/Limits.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,7 +3,7 @@
 // explained inline with the paper's condition, never silently changed.
 #pragma once
 
-#include "families/pops/patterns/PatternRequest.h"
+#include "patterns/PatternRequest.h"
 
 #include <QWidget>
 

@@ -1,10 +1,11 @@
 #include "PlotPanel.h"
 
+#include "Plots.h"
 #include "RegistryText.h"
 #include "SaveFile.h"
 #include "SweepRunner.h"
-#include "families/pops/patterns/Registry.h"
-#include "families/pops/sweep/Sweep.h"
+#include "patterns/Registry.h"
+#include "sweep/Sweep.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -284,7 +285,7 @@ void PlotPanel::redrawSequence() {
     spec_.emptyHint = sweptPattern_ == pattern_ && !sweptPattern_.empty()
                           ? tr("No points: no network of this sweep meets the algorithms' conditions.")
                           : tr("No sweep yet: choose what varies and press Run sweep.");
-    plots::Plots::drawSequence(*sequence_, spec_, series_);
+    plots::SequencePlot::draw(*sequence_, spec_, series_);
 }
 
 void PlotPanel::redrawUtilisation() {
@@ -337,7 +338,7 @@ void PlotPanel::exportPlot(QCustomPlot* plot) {
 void PlotPanel::exportCsv() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export sweep"), "sweep.csv", tr("CSV (*.csv)"));
     if (path.isEmpty()) return;
-    if (auto error = files::saveBytes(path, plots::Plots::csv(series_).toUtf8()))
+    if (auto error = files::saveBytes(path, plots::SequencePlot::csv(series_).toUtf8()))
         QMessageBox::warning(this, tr("Cannot export sweep"), *error);
 }
 

@@ -4,19 +4,20 @@
 #include "ExercisePage.h"
 #include "FigureExport.h"
 #include "NetworkCanvas.h"
+#include "PaperFigures.h"
 #include "ParameterPanel.h"
 #include "PlotPanel.h"
+#include "PopsAppModule.h"
 #include "RegistryText.h"
 #include "SaveFile.h"
 #include "SlotDetails.h"
 #include "SweepRunner.h"
 #include "TimelineBar.h"
-#include "families/pops/PaperFigures.h"
-#include "families/pops/patterns/Registry.h"
-#include "families/pops/traffic/Exercise.h"
-#include "families/pops/traffic/PaperMessages.h"
-#include "families/pops/traffic/SlotAssignment.h"
+#include "patterns/Registry.h"
 #include "slotted/ScheduleJson.h"
+#include "traffic/Exercise.h"
+#include "traffic/PaperMessages.h"
+#include "traffic/SlotAssignment.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -364,3 +365,11 @@ void PopsWorkbench::exerciseFromNetworkPage(std::optional<std::uint32_t> target)
 }
 
 } // namespace popslab::gui
+
+namespace popslab::pops {
+
+gui::Workbench* PopsAppModule::createWorkbench(QObject* parent) {
+    return new gui::PopsWorkbench(parent);
+}
+
+} // namespace popslab::pops

@@ -1,6 +1,6 @@
 #include "ScheduleDocument.h"
 
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 #include "slotted/HeldItems.h"
 #include "slotted/ScheduleJson.h"
 

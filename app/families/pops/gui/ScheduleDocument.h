@@ -8,7 +8,7 @@
 #pragma once
 
 #include "BackgroundJob.h"
-#include "families/pops/patterns/Algorithm.h"
+#include "patterns/Algorithm.h"
 #include "slotted/Execution.h"
 #include "slotted/Validator.h"
 

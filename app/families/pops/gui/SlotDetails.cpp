@@ -1,7 +1,7 @@
 #include "SlotDetails.h"
 
 #include "RegistryText.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 
 #include <QEvent>
 #include <QHeaderView>

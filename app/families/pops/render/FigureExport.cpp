@@ -1,8 +1,8 @@
 #include "FigureExport.h"
-#include "families/pops/PopsLimits.h"
 
 #include "CouplerMatrixPainter.h"
 #include "Label.h"
+#include "PopsLimits.h"
 #include "common/Limits.h"
 
 #include <QCoreApplication>

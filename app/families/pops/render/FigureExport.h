@@ -4,7 +4,7 @@
 #pragma once
 
 #include "NetworkPainter.h"
-#include "families/pops/PopsLimits.h"
+#include "PopsLimits.h"
 #include "SceneAnimation.h"
 #include "SceneExport.h"
 

@@ -4,7 +4,7 @@
 // processors drawn twice, as the papers do). Pure geometry in scene units.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
+#include "PopsNetwork.h"
 
 #include <QPointF>
 #include <QRectF>

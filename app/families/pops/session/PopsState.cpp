@@ -2,7 +2,7 @@
 
 #include "SessionFields.h"
 #include "common/Limits.h"
-#include "families/pops/traffic/Exercise.h"
+#include "traffic/Exercise.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -3,7 +3,7 @@
 // view mode and the plot settings.
 #pragma once
 
-#include "families/pops/patterns/PatternRequest.h"
+#include "patterns/PatternRequest.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -1,9 +1,9 @@
 // popslab-cli wdm --dimensions n --transmitters T --receivers R [--json]
 #include "CliSupport.h"
+#include "WdmAnalysis.h"
 #include "WdmCommands.h"
+#include "WdmJson.h"
 #include "WdmOptions.h"
-#include "families/wdm/WdmAnalysis.h"
-#include "families/wdm/WdmJson.h"
 
 #include <cstdio>
 #include <iostream>

@@ -1,8 +1,11 @@
 #include "WdmCommands.h"
 
-namespace popslab::cli {
+#include "WdmAppModule.h"
 
-void registerWdmCommands(CommandTable& table) {
+namespace popslab::wdm {
+
+void WdmAppModule::addCommands(cli::CommandTable& table) {
+    using namespace cli;
     table.add({"wdm", "The WDM star with an embedded n-cube (paper 004): wavelengths, super topology, diameter.",
                wdmCommand});
     table.add({"wdm-route", "An optimal route through the WDM star's super topology, hop by hop.", wdmRouteCommand});
@@ -10,4 +13,4 @@ void registerWdmCommands(CommandTable& table) {
                wdmSweepCommand});
 }
 
-} // namespace popslab::cli
+} // namespace popslab::wdm

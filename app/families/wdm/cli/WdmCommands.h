@@ -9,9 +9,4 @@ int wdmCommand(const QStringList& arguments);
 int wdmRouteCommand(const QStringList& arguments);
 int wdmSweepCommand(const QStringList& arguments);
 
-void registerWdmCommands(CommandTable& table);
-// popslab-cli-draw: `render` and `plot --network wdm`.
-void registerWdmFigureCommands(CommandTable& table);
-void registerWdmRender();
-
 } // namespace popslab::cli

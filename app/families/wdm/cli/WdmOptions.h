@@ -1,8 +1,8 @@
 // --dimensions, --transmitters, --receivers: what every WDM command reads.
 #pragma once
 
-#include "families/wdm/WdmNetwork.h"
-#include "families/wdm/WdmSweep.h"
+#include "WdmNetwork.h"
+#include "WdmSweep.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

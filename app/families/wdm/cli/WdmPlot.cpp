@@ -5,11 +5,12 @@
 // the built graphs, each beside the paper's formula (hollow circles).
 #include "CliSupport.h"
 #include "PlotTable.h"
-#include "SequencePlot.h"
+#include "Plots.h"
+#include "WdmAppModule.h"
 #include "WdmCommands.h"
+#include "WdmFormulas.h"
 #include "WdmOptions.h"
-#include "families/wdm/WdmFormulas.h"
-#include "families/wdm/WdmSweep.h"
+#include "WdmSweep.h"
 
 #include <qcustomplot.h>
 
@@ -33,9 +34,9 @@ int wdmPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
                                     q.toStdString() + "')");
     auto swept = wdm::runWdmSweep(request);
     if (auto* d = std::get_if<Diagnostic>(&swept)) return fail("plot", d->message);
-    std::vector<plots::OknSeries> series;
+    std::vector<plots::MeasuredSeries> series;
     for (const QString& q : frame.algorithms) {
-        plots::OknSeries s{q, {}};
+        plots::MeasuredSeries s{q, {}};
         for (const wdm::WdmSweepRow& row : std::get<std::vector<wdm::WdmSweepRow>>(swept)) {
             const wdm::WdmReport& r = row.report;
             const double x = row.value;
@@ -58,7 +59,7 @@ int wdmPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     const QString x = *axis == wdm::WdmAxis::Dimensions     ? "dimensions n"
                       : *axis == wdm::WdmAxis::Transmitters ? "transmitters T"
                                                             : "receivers R";
-    plots::Plots::drawOkn(plot, "WDM star (paper 004)", x, series, false, false, frame.algorithms.join(", "));
+    plots::Plots::drawMeasured(plot, "WDM star (paper 004)", x, series, false, false, frame.algorithms.join(", "));
     if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
         return fail("plot", bad->toStdString());
     return kOk;
@@ -66,15 +67,25 @@ int wdmPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
 
 } // namespace
 
-void registerWdmFigureCommands(CommandTable&) {
-    registerWdmRender();
-    familyPlots().push_back({"wdm",
-                             {{"dimensions", "With --network wdm: n (held fixed unless varied).", "n"},
-                              {"transmitters", "With --network wdm: T.", "T"},
-                              {"receivers", "With --network wdm: R.", "R"},
-                              {"from", "The first value of the varied parameter.", "X"},
-                              {"to", "The last value.", "Y"}},
-                             wdmPlot});
+FamilyPlot wdmFamilyPlot() {
+    return {"wdm",
+            "WDM",
+            "wavelengths, frame length, degree or diameter",
+            "T, R or n",
+            {{"dimensions", "With --network wdm: n (held fixed unless varied).", "n"},
+             {"transmitters", "With --network wdm: T.", "T"},
+             {"receivers", "With --network wdm: R.", "R"},
+             {"from", "The first value of the varied parameter.", "X"},
+             {"to", "The last value.", "Y"}},
+            wdmPlot};
 }
 
 } // namespace popslab::cli
+
+namespace popslab::wdm {
+
+cli::FamilyPlot WdmAppModule::plot() {
+    return cli::wdmFamilyPlot();
+}
+
+} // namespace popslab::wdm

@@ -8,14 +8,15 @@
 #include "RenderTable.h"
 #include "SceneAnimation.h"
 #include "SceneExport.h"
+#include "WdmAppModule.h"
 #include "WdmCommands.h"
+#include "WdmFormulas.h"
 #include "WdmOptions.h"
 #include "WdmRoutePainter.h"
+#include "WdmRouting.h"
 #include "WdmStarPainter.h"
 #include "WdmSuperTopologyPainter.h"
 #include "WdmTransmissionPainter.h"
-#include "families/wdm/WdmFormulas.h"
-#include "families/wdm/WdmRouting.h"
 
 #include <memory>
 
@@ -116,18 +117,28 @@ int wdmRender(const QCommandLineParser& parser, const RenderFrame& frame) {
 
 } // namespace
 
-void registerWdmRender() {
+FamilyRender wdmFamilyRender() {
     const WdmOptions o;
-    familyRenders().push_back(
-        {"wdm",
-         {o.dimensions,
-          o.transmitters,
-          o.receivers,
-          {"figure", "WDM: super (the super topology, default), route, star or transmission.", "name", "super"},
-          {"from", "WDM: the route's source a, 0..2^n-1 (default 0). OTIS: its first processor G,P.", "a"},
-          {"to", "WDM: the route's destination b (default 2^n-1). OTIS: its last processor G,P.", "b"},
-          {"hops", "WDM: how many hops of the route to draw (default: all).", "H"}},
-         wdmRender});
+    return {"wdm",
+            "WDM",
+            "a figure of the star, with a route",
+            "WDM route hops",
+            {o.dimensions,
+             o.transmitters,
+             o.receivers,
+             {"figure", "WDM: super (the super topology, default), route, star or transmission.", "name", "super"},
+             {"from", "WDM: the route's source a, 0..2^n-1 (default 0). OTIS: its first processor G,P.", "a"},
+             {"to", "WDM: the route's destination b (default 2^n-1). OTIS: its last processor G,P.", "b"},
+             {"hops", "WDM: how many hops of the route to draw (default: all).", "H"}},
+            wdmRender};
 }
 
 } // namespace popslab::cli
+
+namespace popslab::wdm {
+
+cli::FamilyRender WdmAppModule::render() {
+    return cli::wdmFamilyRender();
+}
+
+} // namespace popslab::wdm

@@ -1,10 +1,10 @@
 // popslab-cli wdm-route --dimensions n --transmitters T --receivers R --from a --to b [--json]
 #include "CliSupport.h"
 #include "WdmCommands.h"
+#include "WdmFormulas.h"
+#include "WdmJson.h"
 #include "WdmOptions.h"
-#include "families/wdm/WdmFormulas.h"
-#include "families/wdm/WdmJson.h"
-#include "families/wdm/WdmRouting.h"
+#include "WdmRouting.h"
 
 #include <cstdio>
 #include <iostream>

@@ -3,7 +3,7 @@
 #include "CliSupport.h"
 #include "WdmCommands.h"
 #include "WdmOptions.h"
-#include "families/wdm/WdmSweep.h"
+#include "WdmSweep.h"
 
 #include <cstdio>
 

@@ -1,8 +1,8 @@
 #include "WdmDistancePlot.h"
 
+#include "Plots.h"
 #include "RegistryText.h"
-#include "SequencePlot.h"
-#include "families/wdm/WdmFormulas.h"
+#include "WdmFormulas.h"
 
 #include <QEvent>
 #include <QVBoxLayout>

@@ -1,6 +1,6 @@
 #include "WdmDocument.h"
 
-#include "families/wdm/WdmFormulas.h"
+#include "WdmFormulas.h"
 
 #include <algorithm>
 

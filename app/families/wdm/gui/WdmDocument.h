@@ -5,9 +5,9 @@
 #pragma once
 
 #include "BackgroundJob.h"
+#include "WdmAnalysis.h"
+#include "WdmRouting.h"
 #include "WdmState.h"
-#include "families/wdm/WdmAnalysis.h"
-#include "families/wdm/WdmRouting.h"
 
 #include <QObject>
 #include <optional>

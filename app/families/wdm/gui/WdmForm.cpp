@@ -1,6 +1,6 @@
 #include "WdmForm.h"
 
-#include "families/wdm/WdmLimits.h"
+#include "WdmLimits.h"
 
 #include <QEvent>
 #include <QFormLayout>

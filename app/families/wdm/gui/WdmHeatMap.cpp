@@ -1,6 +1,6 @@
 #include "WdmHeatMap.h"
 
-#include "SequencePlot.h"
+#include "Plots.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "BackgroundJob.h"
-#include "families/wdm/WdmAnalysis.h"
+#include "WdmAnalysis.h"
 
 #include <QWidget>
 

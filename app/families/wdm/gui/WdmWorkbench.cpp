@@ -1,9 +1,11 @@
 #include "WdmWorkbench.h"
 
 #include "RegistryText.h"
+#include "WdmAppModule.h"
 #include "WdmDetails.h"
 #include "WdmDistancePlot.h"
 #include "WdmDocument.h"
+#include "WdmFigures.h"
 #include "WdmForm.h"
 #include "WdmHeatMap.h"
 #include "WdmPartitionBar.h"
@@ -13,7 +15,6 @@
 #include "WdmStarPainter.h"
 #include "WdmSuperTopologyPainter.h"
 #include "WdmTransmissionPainter.h"
-#include "families/wdm/WdmFigures.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -248,3 +249,11 @@ void WdmWorkbench::setDark(bool dark) {
 }
 
 } // namespace popslab::gui
+
+namespace popslab::wdm {
+
+gui::Workbench* WdmAppModule::createWorkbench(QObject* parent) {
+    return new gui::WdmWorkbench(parent);
+}
+
+} // namespace popslab::wdm

@@ -6,8 +6,8 @@
 // faint; the cube's route shows whole once the WDM route has arrived.
 #pragma once
 
+#include "WdmRouting.h"
 #include "WdmScene.h"
-#include "families/wdm/WdmRouting.h"
 
 #include <QCoreApplication>
 #include <vector>

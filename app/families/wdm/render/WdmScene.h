@@ -5,7 +5,7 @@
 #pragma once
 
 #include "Palette.h"
-#include "families/wdm/WdmNetwork.h"
+#include "WdmNetwork.h"
 
 #include <QPointF>
 #include <QRectF>

@@ -7,8 +7,8 @@
 // links too.
 #pragma once
 
+#include "WdmRouting.h"
 #include "WdmScene.h"
-#include "families/wdm/WdmRouting.h"
 
 #include <QCoreApplication>
 #include <vector>

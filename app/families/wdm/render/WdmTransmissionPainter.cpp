@@ -1,7 +1,7 @@
 #include "WdmTransmissionPainter.h"
 
 #include "Label.h"
-#include "families/wdm/TransmissionGraph.h"
+#include "TransmissionGraph.h"
 
 #include <QPainter>
 #include <algorithm>

@@ -1,7 +1,7 @@
 #include "WdmState.h"
 
 #include "SessionFields.h"
-#include "families/wdm/WdmLimits.h"
+#include "WdmLimits.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // The WDM family's part of a session (Qt Core only): the network and the route shown.
 #pragma once
 
-#include "families/wdm/WdmNetwork.h"
+#include "WdmNetwork.h"
 
 #include <QJsonObject>
 #include <QString>

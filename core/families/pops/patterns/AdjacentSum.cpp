@@ -1,10 +1,10 @@
 // Adjacent sum (paper 002, section 3.4): the same X arrays as the consecutive sum, but
 // p(i, j) is to compute the sum of p(i, (j + k) mod d).X[k] over 0 <= k < M.
 #include "common/IntMath.h"
-#include "families/pops/patterns/ArraySums.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/BatchedGroupPermutation.h"
-#include "families/pops/scheduling/TwoSlotRouting.h"
+#include "patterns/ArraySums.h"
+#include "patterns/Patterns.h"
+#include "scheduling/BatchedGroupPermutation.h"
+#include "scheduling/TwoSlotRouting.h"
 
 #include <algorithm>
 

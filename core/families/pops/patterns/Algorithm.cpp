@@ -1,4 +1,4 @@
-#include "families/pops/patterns/Algorithm.h"
+#include "patterns/Algorithm.h"
 
 #include "common/IntMath.h"
 

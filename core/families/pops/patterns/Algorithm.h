@@ -2,10 +2,10 @@
 // where it comes from, when it applies, what the paper says it costs, how to build it.
 #pragma once
 
+#include "PopsNetwork.h"
 #include "common/Catalogue.h"
 #include "common/Condition.h"
-#include "families/pops/PopsNetwork.h"
-#include "families/pops/patterns/PatternRequest.h"
+#include "patterns/PatternRequest.h"
 #include "slotted/Schedule.h"
 
 #include <cstdint>

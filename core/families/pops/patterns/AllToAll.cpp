@@ -1,8 +1,8 @@
 // All-to-all personalized communication (paper 000, section 4): every processor
 // sends its own message to every processor, itself included (n^2 messages).
 #include "common/IntMath.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/SingleHopScheduler.h"
+#include "patterns/Patterns.h"
+#include "scheduling/SingleHopScheduler.h"
 
 namespace popslab {
 

@@ -1,4 +1,4 @@
-#include "families/pops/patterns/AlternatingPair.h"
+#include "patterns/AlternatingPair.h"
 
 #include "common/IntMath.h"
 

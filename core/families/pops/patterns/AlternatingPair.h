@@ -1,7 +1,7 @@
 // Group maps mu_g of the alternating-pair embeddings (paper 000, sections 6 and 7).
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
+#include "PopsNetwork.h"
 
 #include <vector>
 

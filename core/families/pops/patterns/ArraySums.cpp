@@ -1,4 +1,4 @@
-#include "families/pops/patterns/ArraySums.h"
+#include "patterns/ArraySums.h"
 
 #include "common/IntMath.h"
 

@@ -3,9 +3,9 @@
 // POPS(d,g) into POPS(m,m) blocks, m = min(d,g), on which its d = g algorithms run.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
-#include "families/pops/patterns/Algorithm.h"
-#include "families/pops/scheduling/SlotPlan.h"
+#include "PopsNetwork.h"
+#include "patterns/Algorithm.h"
+#include "scheduling/SlotPlan.h"
 
 #include <functional>
 

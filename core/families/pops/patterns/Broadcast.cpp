@@ -2,7 +2,7 @@
 // sends one item on all g of its transmitters at once, and coupler c(i, group(x))
 // passes it to every processor of group i.
 #include "common/IntMath.h"
-#include "families/pops/patterns/Patterns.h"
+#include "patterns/Patterns.h"
 
 namespace popslab {
 

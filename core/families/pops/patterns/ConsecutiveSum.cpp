@@ -2,9 +2,9 @@
 // values; the processors of a group form subgroups of M, and p(i, j) is to compute the
 // sum of X[j mod M] over its subgroup.
 #include "common/IntMath.h"
-#include "families/pops/patterns/ArraySums.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/TwoSlotRouting.h"
+#include "patterns/ArraySums.h"
+#include "patterns/Patterns.h"
+#include "scheduling/TwoSlotRouting.h"
 
 namespace popslab {
 

@@ -1,7 +1,7 @@
 // Concentrate, distribute and generalize (paper 002, sections 4.1-4.3).
 #include "common/IntMath.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/Relay.h"
+#include "patterns/Patterns.h"
+#include "scheduling/Relay.h"
 
 #include <algorithm>
 #include <charconv>

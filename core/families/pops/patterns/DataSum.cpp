@@ -1,7 +1,7 @@
 // Data sum (paper 002, section 3.1): the sum of all processors' values ends at p(0,0).
 #include "common/IntMath.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/Combiner.h"
+#include "patterns/Patterns.h"
+#include "scheduling/Combiner.h"
 
 #include <numeric>
 

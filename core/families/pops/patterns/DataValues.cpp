@@ -1,4 +1,4 @@
-#include "families/pops/patterns/DataValues.h"
+#include "patterns/DataValues.h"
 
 #include <charconv>
 #include <random>

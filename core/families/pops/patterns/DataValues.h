@@ -4,7 +4,7 @@
 // document can be re-run and re-checked.
 #pragma once
 
-#include "families/pops/patterns/PatternRequest.h"
+#include "patterns/PatternRequest.h"
 
 #include <cstdint>
 #include <vector>

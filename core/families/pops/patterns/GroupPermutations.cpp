@@ -2,9 +2,9 @@
 // group, are permuted within their group; one hop would queue d data on the group's
 // own coupler, so the faster algorithms detour through other groups.
 #include "common/IntMath.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/BatchedGroupPermutation.h"
-#include "families/pops/scheduling/SingleHopScheduler.h"
+#include "patterns/Patterns.h"
+#include "scheduling/BatchedGroupPermutation.h"
+#include "scheduling/SingleHopScheduler.h"
 
 #include <charconv>
 #include <random>

@@ -3,9 +3,9 @@
 // to its mesh neighbour in one direction, through the two-slot routing of
 // Theorems 1-2; `single-hop` sends each datum straight, for comparison.
 #include "common/IntMath.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/SingleHopScheduler.h"
-#include "families/pops/scheduling/TwoSlotRouting.h"
+#include "patterns/Patterns.h"
+#include "scheduling/SingleHopScheduler.h"
+#include "scheduling/TwoSlotRouting.h"
 
 namespace popslab {
 

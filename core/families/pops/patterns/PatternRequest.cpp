@@ -1,4 +1,4 @@
-#include "families/pops/patterns/PatternRequest.h"
+#include "patterns/PatternRequest.h"
 
 #include <charconv>
 

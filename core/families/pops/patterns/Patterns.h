@@ -1,7 +1,7 @@
 // Each pattern of the registry, defined in its own file.
 #pragma once
 
-#include "families/pops/patterns/Algorithm.h"
+#include "patterns/Algorithm.h"
 
 namespace popslab {
 

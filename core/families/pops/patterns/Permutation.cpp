@@ -1,7 +1,7 @@
 // Permutation routing (paper 000, section 3): processor x sends one message to pi(x).
 #include "common/Random.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/SingleHopScheduler.h"
+#include "patterns/Patterns.h"
+#include "scheduling/SingleHopScheduler.h"
 
 #include <charconv>
 #include <random>

@@ -1,10 +1,10 @@
 // Prefix sums (paper 002, section 3.2): p(i, j) ends with the sum of the values of
 // every processor up to and including itself (processor order).
 #include "common/IntMath.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/Combiner.h"
-#include "families/pops/scheduling/SlotPlan.h"
-#include "families/pops/scheduling/TwoSlotRouting.h"
+#include "patterns/Patterns.h"
+#include "scheduling/Combiner.h"
+#include "scheduling/SlotPlan.h"
+#include "scheduling/TwoSlotRouting.h"
 
 namespace popslab {
 

@@ -2,8 +2,8 @@
 // its input; a receiver combines what it reads with its partial result into a new
 // item, so a goal can prove that processor 0 holds every input exactly once.
 #include "common/IntMath.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/SingleHopScheduler.h"
+#include "patterns/Patterns.h"
+#include "scheduling/SingleHopScheduler.h"
 
 namespace popslab {
 

@@ -1,7 +1,7 @@
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 
-#include "families/pops/patterns/DataValues.h"
-#include "families/pops/patterns/Patterns.h"
+#include "patterns/DataValues.h"
+#include "patterns/Patterns.h"
 
 #include <algorithm>
 #include <new>

@@ -3,7 +3,7 @@
 // never asked to build outside its theorem and nothing else is built in its place.
 #pragma once
 
-#include "families/pops/patterns/Algorithm.h"
+#include "patterns/Algorithm.h"
 #include "slotted/Execution.h"
 
 #include <optional>

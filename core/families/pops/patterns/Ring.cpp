@@ -1,10 +1,10 @@
 // Ring communication (paper 000, section 6): node k sends to k +_n 1 (and, for a
 // bidirectional ring, to k -_n 1, Lemma 4).
 #include "common/IntMath.h"
-#include "families/pops/patterns/AlternatingPair.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/EmbeddedStructure.h"
-#include "families/pops/scheduling/Embedding.h"
+#include "patterns/AlternatingPair.h"
+#include "patterns/Patterns.h"
+#include "scheduling/EmbeddedStructure.h"
+#include "scheduling/Embedding.h"
 
 namespace popslab {
 

@@ -1,10 +1,10 @@
 // Torus communication (paper 000, section 7): a sqrt(n) x sqrt(n) torus where each
 // node sends to its right and lower neighbours (all four when bidirectional).
 #include "common/IntMath.h"
-#include "families/pops/patterns/AlternatingPair.h"
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/scheduling/EmbeddedStructure.h"
-#include "families/pops/scheduling/Embedding.h"
+#include "patterns/AlternatingPair.h"
+#include "patterns/Patterns.h"
+#include "scheduling/EmbeddedStructure.h"
+#include "scheduling/Embedding.h"
 
 namespace popslab {
 

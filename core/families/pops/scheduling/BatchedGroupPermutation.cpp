@@ -1,4 +1,4 @@
-#include "families/pops/scheduling/BatchedGroupPermutation.h"
+#include "scheduling/BatchedGroupPermutation.h"
 
 #include <tuple>
 

@@ -2,7 +2,7 @@
 // once, g + 1 data of each group per pair of slots -- 2 ceil(d/(g+1)) slots.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
+#include "PopsNetwork.h"
 #include "slotted/Schedule.h"
 
 #include <vector>

@@ -1,7 +1,7 @@
-#include "families/pops/scheduling/Combiner.h"
+#include "scheduling/Combiner.h"
 
-#include "families/pops/scheduling/SingleHopScheduler.h"
-#include "families/pops/scheduling/TwoSlotRouting.h"
+#include "scheduling/SingleHopScheduler.h"
+#include "scheduling/TwoSlotRouting.h"
 
 namespace popslab {
 

@@ -4,8 +4,8 @@
 // the final partial holds every input exactly once.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
-#include "families/pops/scheduling/Message.h"
+#include "PopsNetwork.h"
+#include "scheduling/Message.h"
 #include "slotted/Schedule.h"
 
 #include <utility>

@@ -1,4 +1,4 @@
-#include "families/pops/scheduling/EmbeddedStructure.h"
+#include "scheduling/EmbeddedStructure.h"
 
 namespace popslab {
 

@@ -2,8 +2,8 @@
 // embedding mu: each edge <u,v> is a message M(mu(u), mu(v)) carrying its own item.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
-#include "families/pops/scheduling/SingleHopScheduler.h"
+#include "PopsNetwork.h"
+#include "scheduling/SingleHopScheduler.h"
 #include "slotted/Schedule.h"
 
 #include <utility>

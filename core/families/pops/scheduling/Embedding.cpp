@@ -1,4 +1,4 @@
-#include "families/pops/scheduling/Embedding.h"
+#include "scheduling/Embedding.h"
 
 #include <numeric>
 #include <stdexcept>

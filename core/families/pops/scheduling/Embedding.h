@@ -3,7 +3,7 @@
 // node mapped to a group takes its k-th processor: mu(v) = d * mu_g(v) + mu_n(v).
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
+#include "PopsNetwork.h"
 
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 // A message M(x,y) of paper 000, section 3, carrying one item of a schedule.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
+#include "PopsNetwork.h"
 #include "slotted/Schedule.h"
 
 namespace popslab {

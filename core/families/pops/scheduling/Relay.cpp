@@ -1,7 +1,7 @@
-#include "families/pops/scheduling/Relay.h"
+#include "scheduling/Relay.h"
 
-#include "families/pops/scheduling/SlotPlan.h"
-#include "families/pops/scheduling/TwoSlotRouting.h"
+#include "scheduling/SlotPlan.h"
+#include "scheduling/TwoSlotRouting.h"
 
 namespace popslab {
 

@@ -5,7 +5,7 @@
 // same item on several transmitters, as a broadcast).
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
+#include "PopsNetwork.h"
 #include "slotted/Schedule.h"
 
 #include <vector>

@@ -1,4 +1,4 @@
-#include "families/pops/scheduling/SingleHopScheduler.h"
+#include "scheduling/SingleHopScheduler.h"
 
 #include <algorithm>
 #include <unordered_map>

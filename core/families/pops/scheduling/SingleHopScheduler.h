@@ -4,8 +4,8 @@
 // computed between phases are held in time.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
-#include "families/pops/scheduling/Message.h"
+#include "PopsNetwork.h"
+#include "scheduling/Message.h"
 #include "slotted/Schedule.h"
 
 #include <span>

@@ -1,4 +1,4 @@
-#include "families/pops/scheduling/SlotPlan.h"
+#include "scheduling/SlotPlan.h"
 
 #include <algorithm>
 #include <map>

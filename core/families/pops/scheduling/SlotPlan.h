@@ -3,7 +3,7 @@
 // block on its own and then chain or overlay the plans.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
+#include "PopsNetwork.h"
 #include "slotted/Schedule.h"
 
 #include <vector>

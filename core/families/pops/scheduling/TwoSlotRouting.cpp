@@ -1,4 +1,4 @@
-#include "families/pops/scheduling/TwoSlotRouting.h"
+#include "scheduling/TwoSlotRouting.h"
 
 #include "common/IntMath.h"
 

@@ -6,8 +6,8 @@
 // message has its own coupler and one slot suffices.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
-#include "families/pops/scheduling/Message.h"
+#include "PopsNetwork.h"
+#include "scheduling/Message.h"
 #include "slotted/Schedule.h"
 
 #include <span>

@@ -1,8 +1,8 @@
-#include "families/pops/sweep/Sweep.h"
+#include "sweep/Sweep.h"
 
+#include "PopsNetwork.h"
 #include "common/Work.h"
-#include "families/pops/PopsNetwork.h"
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 #include "slotted/Validator.h"
 
 namespace popslab {

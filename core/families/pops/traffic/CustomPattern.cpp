@@ -1,11 +1,11 @@
 // The `custom` pattern: a user's own message set, scheduled by a first-fit
 // heuristic or to the proven optimum with a SAT solver. Everything it builds is an
 // ordinary format v1 schedule (message k = item k) and goes through the validator.
-#include "families/pops/patterns/Patterns.h"
-#include "families/pops/traffic/FractionalBound.h"
-#include "families/pops/traffic/MessageSet.h"
-#include "families/pops/traffic/OptimalSearch.h"
-#include "families/pops/traffic/PaperMessages.h"
+#include "patterns/Patterns.h"
+#include "traffic/FractionalBound.h"
+#include "traffic/MessageSet.h"
+#include "traffic/OptimalSearch.h"
+#include "traffic/PaperMessages.h"
 
 namespace popslab {
 

@@ -1,11 +1,11 @@
-#include "families/pops/traffic/Exercise.h"
+#include "traffic/Exercise.h"
 
 #include "common/JsonFields.h"
 #include "common/OutputFile.h"
-#include "families/pops/patterns/Registry.h"
-#include "families/pops/traffic/MessageTypes.h"
-#include "families/pops/traffic/OptimalSearch.h"
-#include "families/pops/traffic/SetBound.h"
+#include "patterns/Registry.h"
+#include "traffic/MessageTypes.h"
+#include "traffic/OptimalSearch.h"
+#include "traffic/SetBound.h"
 
 namespace popslab {
 

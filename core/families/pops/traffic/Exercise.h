@@ -11,8 +11,8 @@
 #pragma once
 
 #include "common/FileError.h"
-#include "families/pops/traffic/MessageSet.h"
 #include "slotted/Schedule.h"
+#include "traffic/MessageSet.h"
 
 #include <chrono>
 #include <optional>

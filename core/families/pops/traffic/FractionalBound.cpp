@@ -1,4 +1,4 @@
-#include "families/pops/traffic/FractionalBound.h"
+#include "traffic/FractionalBound.h"
 
 #include "common/Work.h"
 

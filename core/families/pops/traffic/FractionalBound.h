@@ -14,8 +14,8 @@
 // to ask the SAT solver.
 #pragma once
 
-#include "families/pops/traffic/SlotAssignment.h"
-#include "families/pops/traffic/SlotPattern.h"
+#include "traffic/SlotAssignment.h"
+#include "traffic/SlotPattern.h"
 
 #include <cstdint>
 #include <optional>

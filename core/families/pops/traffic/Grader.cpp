@@ -1,4 +1,4 @@
-#include "families/pops/traffic/Grader.h"
+#include "traffic/Grader.h"
 
 #include <map>
 

@@ -5,8 +5,8 @@
 // the papers), nothing extra is carried, and it takes no more slots than the target.
 #pragma once
 
-#include "families/pops/traffic/Exercise.h"
 #include "slotted/Validator.h"
+#include "traffic/Exercise.h"
 
 #include <optional>
 #include <string>

@@ -1,6 +1,6 @@
-#include "families/pops/traffic/MessageLoads.h"
+#include "traffic/MessageLoads.h"
 
-#include "families/pops/traffic/KeyedLists.h"
+#include "traffic/KeyedLists.h"
 
 #include <algorithm>
 #include <unordered_map>

@@ -4,8 +4,8 @@
 // at most receivesPerSlot couplers a slot (format v1, rules 2-4).
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
-#include "families/pops/scheduling/Message.h"
+#include "PopsNetwork.h"
+#include "scheduling/Message.h"
 
 #include <cstdint>
 #include <span>

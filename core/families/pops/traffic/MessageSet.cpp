@@ -1,9 +1,9 @@
-#include "families/pops/traffic/MessageSet.h"
+#include "traffic/MessageSet.h"
 
 #include "common/Limits.h"
 #include "common/OutputFile.h"
-#include "families/pops/traffic/PaperMessages.h"
-#include "families/pops/traffic/TrafficGenerators.h"
+#include "traffic/PaperMessages.h"
+#include "traffic/TrafficGenerators.h"
 
 #include <cctype>
 #include <charconv>

@@ -3,8 +3,8 @@
 // counting (Lemma 3), cross the coupler c(group(x), group(x)) like any other.
 #pragma once
 
-#include "families/pops/patterns/PatternRequest.h"
-#include "families/pops/scheduling/Message.h"
+#include "patterns/PatternRequest.h"
+#include "scheduling/Message.h"
 
 #include <cstdint>
 #include <span>

@@ -1,7 +1,7 @@
-#include "families/pops/traffic/MessageTypes.h"
+#include "traffic/MessageTypes.h"
 
 #include "common/Work.h"
-#include "families/pops/traffic/KeyedLists.h"
+#include "traffic/KeyedLists.h"
 
 #include <algorithm>
 #include <unordered_map>

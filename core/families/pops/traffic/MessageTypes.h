@@ -5,8 +5,8 @@
 // as many slots as the type has copies; the lower bounds count copies as the type's weight.
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
-#include "families/pops/scheduling/Message.h"
+#include "PopsNetwork.h"
+#include "scheduling/Message.h"
 
 #include <cstdint>
 #include <span>

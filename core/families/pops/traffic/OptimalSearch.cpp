@@ -1,9 +1,9 @@
-#include "families/pops/traffic/OptimalSearch.h"
+#include "traffic/OptimalSearch.h"
 
 #include "common/Work.h"
-#include "families/pops/traffic/FractionalBound.h"
-#include "families/pops/traffic/SetBound.h"
-#include "families/pops/traffic/SlotQuestion.h"
+#include "traffic/FractionalBound.h"
+#include "traffic/SetBound.h"
+#include "traffic/SlotQuestion.h"
 
 #include <algorithm>
 #include <cadical.hpp>

@@ -5,9 +5,9 @@
 // greedy one at worst) and the gap to what has been proven.
 #pragma once
 
-#include "families/pops/traffic/MessageLoads.h"
-#include "families/pops/traffic/SetBound.h"
-#include "families/pops/traffic/SlotAssignment.h"
+#include "traffic/MessageLoads.h"
+#include "traffic/SetBound.h"
+#include "traffic/SlotAssignment.h"
 
 #include <chrono>
 #include <optional>

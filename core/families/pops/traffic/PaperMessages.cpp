@@ -1,6 +1,6 @@
-#include "families/pops/traffic/PaperMessages.h"
+#include "traffic/PaperMessages.h"
 
-#include "families/pops/patterns/Registry.h"
+#include "patterns/Registry.h"
 
 namespace popslab {
 

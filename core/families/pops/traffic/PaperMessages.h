@@ -3,7 +3,7 @@
 // message, so the optimum can be set beside the paper's construction.
 #pragma once
 
-#include "families/pops/traffic/MessageSet.h"
+#include "traffic/MessageSet.h"
 
 #include <optional>
 

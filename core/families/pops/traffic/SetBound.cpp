@@ -1,7 +1,7 @@
-#include "families/pops/traffic/SetBound.h"
+#include "traffic/SetBound.h"
 
 #include "common/Work.h"
-#include "families/pops/traffic/SlotPattern.h"
+#include "traffic/SlotPattern.h"
 
 #include <algorithm>
 #include <map>

@@ -11,7 +11,7 @@
 // found in milliseconds and is only ever weaker, never wrong, when the budget ends.
 #pragma once
 
-#include "families/pops/traffic/MessageTypes.h"
+#include "traffic/MessageTypes.h"
 
 #include <cstdint>
 #include <vector>

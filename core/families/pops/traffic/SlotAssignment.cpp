@@ -1,6 +1,6 @@
-#include "families/pops/traffic/SlotAssignment.h"
+#include "traffic/SlotAssignment.h"
 
-#include "families/pops/traffic/MessageLoads.h"
+#include "traffic/MessageLoads.h"
 
 #include <algorithm>
 #include <numeric>

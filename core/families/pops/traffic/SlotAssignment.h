@@ -3,8 +3,8 @@
 // Schedule a validator judges is made from it (messageSchedule).
 #pragma once
 
-#include "families/pops/PopsNetwork.h"
-#include "families/pops/scheduling/Message.h"
+#include "PopsNetwork.h"
+#include "scheduling/Message.h"
 #include "slotted/Schedule.h"
 
 #include <cstdint>

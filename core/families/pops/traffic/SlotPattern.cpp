@@ -1,4 +1,4 @@
-#include "families/pops/traffic/SlotPattern.h"
+#include "traffic/SlotPattern.h"
 
 #include <algorithm>
 #include <bit>

@@ -5,7 +5,7 @@
 // pattern that column generation adds next (FractionalBound).
 #pragma once
 
-#include "families/pops/traffic/MessageTypes.h"
+#include "traffic/MessageTypes.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,8 +1,8 @@
-#include "families/pops/traffic/SlotQuestion.h"
+#include "traffic/SlotQuestion.h"
 
 #include "common/Memory.h"
 #include "common/Work.h"
-#include "families/pops/traffic/OptimalSearch.h"
+#include "traffic/OptimalSearch.h"
 
 #include <algorithm>
 #include <cadical.hpp>

@@ -14,8 +14,8 @@
 //    decreasing lexicographic order over the heaviest types, so one order of them is left.
 #pragma once
 
-#include "families/pops/traffic/MessageTypes.h"
-#include "families/pops/traffic/SlotAssignment.h"
+#include "traffic/MessageTypes.h"
+#include "traffic/SlotAssignment.h"
 
 #include <chrono>
 #include <cstdint>

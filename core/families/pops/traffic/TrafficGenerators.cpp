@@ -1,4 +1,4 @@
-#include "families/pops/traffic/TrafficGenerators.h"
+#include "traffic/TrafficGenerators.h"
 
 #include "common/IntMath.h"
 #include "common/Random.h"

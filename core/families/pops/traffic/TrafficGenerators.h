@@ -2,7 +2,7 @@
 // traffic.cpp and Dally & Towles, chapter 3): every processor sends one message.
 #pragma once
 
-#include "families/pops/traffic/MessageSet.h"
+#include "traffic/MessageSet.h"
 
 namespace popslab {
 

@@ -39,10 +39,10 @@ public:
     } // "5", "(1,2)"
 };
 
-// From the network's family (core/families/SlottedNetworks.cpp): whether a type names a
-// slotted network, why the network a document names cannot be modelled (nothing when
-// it can), and its channel rules. Format v1 describes a network by its type, d and g
-// (as read, before any narrowing).
+// From the network's family (its FamilyModule, slotted/SlottedNetworks.cpp): whether a
+// type names a slotted network, why the network a document names cannot be modelled
+// (nothing when it can), and its channel rules. Format v1 describes a network by its
+// type, d and g (as read, before any narrowing).
 bool isSlottedNetwork(const std::string& type);
 std::optional<std::string> networkProblem(const std::string& type, std::uint64_t d, std::uint64_t g);
 std::unique_ptr<ChannelRules> channelRules(const NetworkSpec& network);

@@ -1,8 +1,20 @@
 #include "common/Catalogue.h"
 
+#include "common/FamilyModule.h"
+
 #include <algorithm>
 
 namespace popslab {
+
+const std::vector<FamilyCatalogue>& catalogues() {
+    static const std::vector<FamilyCatalogue> all = [] {
+        std::vector<FamilyCatalogue> out;
+        for (const FamilyModule& family : familyModules())
+            out.push_back(family.catalogue());
+        return out;
+    }();
+    return all;
+}
 
 std::vector<std::string> translatableTexts() {
     std::vector<std::string> out;

@@ -40,13 +40,17 @@ struct ParameterValue {
     friend bool operator==(const ParameterValue&, const ParameterValue&) = default;
 };
 
+// Format v1's network when a document names none: the first slotted network of the
+// module list (slotted/SlottedNetworks.cpp).
+const std::string& defaultNetworkType();
+
 struct NetworkSpec {
     std::uint32_t d = 1;
     std::uint32_t g = 1;
     std::uint32_t receivesPerSlot = 1;
-    // The slotted family: "pops" (d per group, g groups) or "otis-mesh" / "otis-hypercube"
-    // (g = d = N groups of N processors; core/families/SlottedNetworks.cpp).
-    std::string type = "pops";
+    // The slotted network (FamilyModule::slottedNetworks): POPS's d per group, g groups;
+    // OTIS's g = d = N groups of N processors.
+    std::string type = defaultNetworkType();
     friend bool operator==(const NetworkSpec&, const NetworkSpec&) = default;
 };
 

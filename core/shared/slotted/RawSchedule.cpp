@@ -267,7 +267,7 @@ ReadResult RawSchedule::toSchedule() {
             return at("extensions" + idx(k),
                       "\"" + extensions[k] + "\" is not an extension this version knows (\"parts\")");
     if (!d || !g) return ReadError{"network", "missing \"network\" with \"d\" and \"g\""};
-    const std::string type = networkType.empty() ? "pops" : networkType;
+    const std::string type = networkType.empty() ? defaultNetworkType() : networkType;
     if (auto why = networkProblem(type, *d, *g))
         return at(!isSlottedNetwork(type) ? "network.type" : *d < 1 ? "network.d" : "network.g", *why);
     const std::uint64_t rps = receivesPerSlot.value_or(1);

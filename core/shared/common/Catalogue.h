@@ -50,7 +50,7 @@ struct FamilyCatalogue {
     std::vector<CatalogueFigure> figures;
 };
 
-// Every family's catalogue, one registration line each (families/Catalogues.cpp).
+// Every family's catalogue, in the order of the module list (common/FamilyModule.h).
 const std::vector<FamilyCatalogue>& catalogues();
 // Every English text of every catalogue once, for the translators (app/texts).
 std::vector<std::string> translatableTexts();

@@ -44,7 +44,6 @@ inline constexpr std::uint64_t kMaxSweepPoints = 100001;
 // is given) answers within this many seconds, or stops and says so.
 inline constexpr std::uint32_t kMaxCommandSeconds = 10;
 
-
 // --- views: beyond these the window and `render` still report, but do not list ---
 // Held items and data values are listed per slot up to this many items and processors.
 inline constexpr std::uint64_t kMaxDataViewItems = 200000;

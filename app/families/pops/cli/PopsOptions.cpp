@@ -1,0 +1,16 @@
+#include "PopsOptions.h"
+
+namespace popslab::cli {
+
+void PopsOptions::addTo(QCommandLineParser& parser, bool withNetworkSize) const {
+    parser.addOption(network);
+    if (withNetworkSize) {
+        parser.addOption(d);
+        parser.addOption(g);
+    }
+    parser.addOption(pattern);
+    parser.addOption(algorithm);
+    parser.addOption(param);
+}
+
+} // namespace popslab::cli

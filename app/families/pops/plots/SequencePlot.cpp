@@ -1,0 +1,99 @@
+#include "SequencePlot.h"
+
+#include "PlotStyle.h"
+
+#include <algorithm>
+#include <qcustomplot.h>
+
+namespace popslab::plots {
+
+void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series) {
+    plot.clearPlottables();
+    style(plot, spec.dark);
+    const bool byD = spec.vary == SweepAxis::D;
+    bool logY = true, logX = true, any = false;
+    double xMin = 1e300, xMax = 0, yMin = 1e300, yMax = 0;
+    for (const Series& s : series)
+        for (const SweepRow& r : s.rows) {
+            const double x = spec.x(r);
+            logX = logX && (r.d & (r.d - 1)) == 0 && (r.g & (r.g - 1)) == 0;
+            for (double y : {double(r.measured), double(r.lowerBound)}) {
+                logY = logY && y > 0;
+                yMin = std::min(yMin, y), yMax = std::max(yMax, y);
+            }
+            xMin = std::min(xMin, x), xMax = std::max(xMax, x);
+            any = true;
+        }
+    for (std::size_t k = 0; k < series.size(); ++k) {
+        QCPGraph* g = plot.addGraph();
+        g->setProperty("series", int(k)); // views map points back to their rows
+        g->setName(series[k].label);
+        g->setPen(QPen(seriesColour(k), 2));
+        g->setScatterStyle(QCPScatterStyle(seriesShape(k), seriesColour(k), seriesColour(k), 7));
+        for (const SweepRow& r : series[k].rows)
+            g->addData(spec.x(r), double(r.measured));
+    }
+    // The lower bound of the first series' pattern, dashed.
+    if (!series.empty()) {
+        QCPGraph* bound = plot.addGraph();
+        bound->setName(tr("lower bound"));
+        bound->setPen(QPen(spec.dark ? QColor(170, 170, 170) : QColor(110, 110, 110), 1.5, Qt::DashLine));
+        std::vector<std::pair<double, double>> points;
+        for (const Series& s : series)
+            for (const SweepRow& r : s.rows)
+                points.emplace_back(spec.x(r), double(r.lowerBound));
+        std::sort(points.begin(), points.end());
+        points.erase(std::unique(points.begin(), points.end(), [](auto& a, auto& b) { return a.first == b.first; }),
+                     points.end());
+        for (auto [x, y] : points)
+            bound->addData(x, y);
+    }
+    // The papers' formulas as hollow circles on top: a mismatch would stand out.
+    for (std::size_t k = 0; k < series.size(); ++k) {
+        QCPGraph* f = plot.addGraph();
+        f->setProperty("series", int(k));
+        f->setName(tr("%1: paper's formula").arg(series[k].label));
+        f->setLineStyle(QCPGraph::lsNone);
+        f->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(seriesColour(k), 1.2), Qt::NoBrush, 12));
+        bool has = false;
+        for (const SweepRow& r : series[k].rows)
+            if (r.formula) f->addData(spec.x(r), double(*r.formula)), has = true;
+        if (!has) plot.removeGraph(f);
+    }
+    const QString fixed = spec.fixed == SweepFixed::N ? "n" : spec.fixed == SweepFixed::D ? "d" : "g";
+    plot.xAxis->setLabel(spec.againstN ? tr("n (processors), %1 = %2").arg(fixed).arg(spec.fixedValue)
+                         : byD         ? tr("d (processors per group), %1 = %2").arg(fixed).arg(spec.fixedValue)
+                                       : tr("g (groups), %1 = %2").arg(fixed).arg(spec.fixedValue));
+    plot.yAxis->setLabel(tr("sequence length (slots)"));
+    setLog2(plot.xAxis, any && logX);
+    setLog2(plot.yAxis, any && logY);
+    if (any) {
+        plot.xAxis->setRange(logX ? xMin / 1.5 : xMin - 1, logX ? xMax * 1.5 : xMax + 1);
+        plot.yAxis->setRange(logY ? yMin / 1.6 : 0, logY ? yMax * 1.6 : yMax * 1.1 + 1);
+    }
+    plot.legend->setVisible(true);
+    plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot.clearItems();
+    if (!any && !spec.emptyHint.isEmpty()) emptyHint(plot, spec.emptyHint, spec.dark);
+    title(plot, spec.title, spec.dark);
+    plot.replot();
+}
+
+QString SequencePlot::csv(const std::vector<Series>& series) {
+    QString out = "algorithm,d,g,n,measured,formula,lower_bound,utilisation,valid\n";
+    for (const Series& s : series)
+        for (const SweepRow& r : s.rows)
+            out += QString("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
+                       .arg(s.label)
+                       .arg(r.d)
+                       .arg(r.g)
+                       .arg(r.n)
+                       .arg(r.measured)
+                       .arg(r.formula ? QString::number(*r.formula) : QString())
+                       .arg(r.lowerBound)
+                       .arg(r.utilisation, 0, 'f', 6)
+                       .arg(r.valid ? "yes" : "no");
+    return out;
+}
+
+} // namespace popslab::plots

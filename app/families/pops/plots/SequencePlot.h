@@ -1,0 +1,47 @@
+// POPS's sequence plot, in the window and with `popslab-cli plot --network pops`:
+// sequence length against d or g for several algorithms (measured on built and
+// validated schedules, with the paper's formula and the lower bound beside them).
+#pragma once
+
+#include "sweep/Sweep.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <vector>
+
+class QCustomPlot;
+
+namespace popslab::plots {
+
+// One algorithm's curve.
+struct Series {
+    QString label;
+    std::vector<SweepRow> rows;
+};
+
+struct SequencePlotSpec {
+    SweepAxis vary = SweepAxis::D;
+    SweepFixed fixed = SweepFixed::N;
+    std::uint32_t fixedValue = 64;
+    QString title;
+    bool dark = false;
+    // Plot against n instead of the varying d or g (with d or g fixed, n varies too).
+    bool againstN = false;
+    // What an empty plot says in its middle (the window: how to get points); none if empty.
+    QString emptyHint;
+    // The value on the x axis for a row.
+    double x(const SweepRow& r) const { return againstN ? r.n : vary == SweepAxis::D ? r.d : r.g; }
+};
+
+class SequencePlot {
+    Q_DECLARE_TR_FUNCTIONS(Plots)
+public:
+    // Replaces the plot's content: per series a graph of measured points and one of
+    // the paper's formula (each with the property "series" = its index), and the
+    // lower bound. Axes are log2 where every value allows.
+    static void draw(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
+    // Series values as CSV: one row per point and algorithm.
+    static QString csv(const std::vector<Series>& series);
+};
+
+} // namespace popslab::plots

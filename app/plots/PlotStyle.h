@@ -1,0 +1,21 @@
+// The look every plot shares (the window, `popslab-cli plot`, each family's figures):
+// colour-blind safe series colours and shapes, light and dark styles, log2 axes, a
+// title row, whole-number ticks and the hint an empty plot shows.
+#pragma once
+
+#include <QColor>
+#include <QString>
+#include <cstddef>
+#include <qcustomplot.h>
+
+namespace popslab::plots {
+
+QColor seriesColour(std::size_t k);
+QCPScatterStyle::ScatterShape seriesShape(std::size_t k);
+void style(QCustomPlot& plot, bool dark);
+void setLog2(QCPAxis* axis, bool log);
+void title(QCustomPlot& plot, const QString& text, bool dark);
+void wholeNumbers(QCPAxis* axis);
+void emptyHint(QCustomPlot& plot, const QString& text, bool dark);
+
+} // namespace popslab::plots

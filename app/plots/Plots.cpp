@@ -1,0 +1,175 @@
+#include "Plots.h"
+
+#include "PlotStyle.h"
+#include "SaveFile.h"
+#include "SceneExport.h"
+
+#include <QFileInfo>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <algorithm>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace popslab::plots {
+
+void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QString& xLabel,
+                    const std::vector<MeasuredSeries>& series, bool logX, bool dark, const QString& yLabel,
+                    const QString& emptyHintText) {
+    plot.clearPlottables();
+    style(plot, dark);
+    double xMin = 1e300, xMax = -1e300, yMax = 0;
+    bool anyFormula = false; // a NaN formula draws no circle
+    for (std::size_t k = 0; k < series.size(); ++k) {
+        QCPGraph* g = plot.addGraph();
+        g->setName(series[k].label);
+        g->setPen(QPen(seriesColour(k), 2));
+        g->setScatterStyle(QCPScatterStyle(seriesShape(k), seriesColour(k), seriesColour(k), 6));
+        QCPGraph* f = plot.addGraph();
+        f->setName(tr("%1: paper's formula").arg(series[k].label));
+        f->setLineStyle(QCPGraph::lsNone);
+        f->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(seriesColour(k), 1.2), Qt::NoBrush, 11));
+        f->removeFromLegend(); // the title says what the hollow circles are
+        for (auto [x, sim, formula] : series[k].points) {
+            g->addData(x, sim);
+            f->addData(x, formula);
+            anyFormula = anyFormula || !std::isnan(formula);
+            xMin = std::min(xMin, x), xMax = std::max(xMax, x), yMax = std::max({yMax, sim, formula});
+        }
+    }
+    setLog2(plot.xAxis, logX);
+    setLog2(plot.yAxis, false);
+    plot.xAxis->setLabel(xLabel);
+    plot.yAxis->setLabel(yLabel.isEmpty() ? tr("completion time (message units)") : yLabel);
+    if (xMax >= xMin) {
+        const double pad = logX ? 0 : std::max(0.5, (xMax - xMin) * 0.04);
+        plot.xAxis->setRange(logX ? xMin / 1.5 : xMin - pad, logX ? xMax * 1.5 : xMax + pad);
+        plot.yAxis->setRange(0, yMax * 1.1 + 1);
+    }
+    plot.legend->setVisible(true);
+    plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot.clearItems();
+    if (xMax < xMin && !emptyHintText.isEmpty()) emptyHint(plot, emptyHintText, dark);
+    title(plot, anyFormula ? tr("%1 (circles: the paper's formula)").arg(titleText) : titleText, dark);
+    plot.replot();
+}
+
+void Plots::drawUtilisation(QCustomPlot& plot, const ValidationReport& report, std::optional<std::uint32_t> slot,
+                            bool dark) {
+    plot.clearPlottables();
+    style(plot, dark);
+    auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
+    bars->setName(tr("coupler utilisation"));
+    bars->setPen(QPen(seriesColour(0).darker(120)));
+    bars->setBrush(seriesColour(0).lighter(130));
+    bars->setWidth(0.8);
+    for (std::size_t t = 0; t < report.sequenceLength; ++t)
+        bars->addData(double(t + 1), 100.0 * report.utilisation(t));
+    if (slot && *slot < report.sequenceLength) {
+        auto* current = new QCPBars(plot.xAxis, plot.yAxis);
+        current->setName(tr("current slot"));
+        current->setPen(QPen(QColor(213, 94, 0)));
+        current->setBrush(QBrush(QColor(213, 94, 0), Qt::BDiagPattern));
+        current->setWidth(0.8);
+        current->addData(double(*slot + 1), 100.0 * report.utilisation(*slot));
+    }
+    setLog2(plot.xAxis, false);
+    setLog2(plot.yAxis, false);
+    wholeNumbers(plot.xAxis);
+    plot.xAxis->setLabel(tr("slot"));
+    plot.yAxis->setLabel(tr("couplers used (%)"));
+    plot.xAxis->setRange(0.3, double(std::max<std::size_t>(report.sequenceLength, 1)) + 0.7);
+    plot.yAxis->setRange(0, 105);
+    plot.legend->setVisible(false);
+    title(plot, tr("Mean utilisation %1%").arg(100.0 * report.meanUtilisation(), 0, 'f', 1), dark);
+    plot.replot();
+}
+
+void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString& xLabel, const QString& yLabel,
+                     const std::vector<BarSeries>& series, bool dark) {
+    plot.clearPlottables();
+    plot.clearItems();
+    style(plot, dark);
+    setLog2(plot.xAxis, false);
+    setLog2(plot.yAxis, false);
+    auto* group = plot.findChild<QCPBarsGroup*>(); // one, kept across redraws
+    if (!group) group = new QCPBarsGroup(&plot);
+    const double width = 0.8 / double(std::max<std::size_t>(series.size(), 1));
+    double xMax = 0, yMax = 0;
+    for (std::size_t k = 0; k < series.size(); ++k) {
+        auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
+        bars->setName(series[k].label);
+        const QColor c = seriesColour(k);
+        bars->setPen(QPen(c.darker(130)));
+        // The second series hatched: told apart in grey print too.
+        bars->setBrush(k % 2 ? QBrush(c, Qt::BDiagPattern) : QBrush(c.lighter(115)));
+        bars->setWidth(width);
+        bars->setBarsGroup(group);
+        for (std::size_t x = 0; x < series[k].values.size(); ++x) {
+            bars->addData(double(x), series[k].values[x]);
+            yMax = std::max(yMax, series[k].values[x]);
+        }
+        xMax = std::max(xMax, double(series[k].values.size()));
+    }
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone); // a label under every bar
+    plot.xAxis->setSubTicks(false);
+    plot.xAxis->setTicker(ticker);
+    plot.xAxis->setLabel(xLabel);
+    plot.yAxis->setLabel(yLabel);
+    plot.xAxis->setRange(-0.6, std::max(1.0, xMax) - 0.4);
+    plot.yAxis->setRange(0, yMax * 1.12 + 1);
+    plot.legend->setVisible(!series.empty());
+    plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    title(plot, titleText, dark);
+    plot.replot();
+}
+
+std::optional<QString> Plots::save(QCustomPlot& plot, const QString& path, int width, int height, int dpi) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != "svg" && suffix != "pdf" && suffix != "png")
+        return tr("unknown plot format '%1': use .svg, .pdf or .png").arg(suffix);
+    // Through saveFile, as every file POPS Lab writes (QCustomPlot's own savePdf and
+    // savePng would write over the path directly).
+    return files::saveFile(path, [&](QIODevice& file) -> std::optional<QString> {
+        if (suffix == "svg") {
+            QSvgGenerator svg;
+            svg.setOutputDevice(&file);
+            svg.setSize(QSize(width, height));
+            svg.setViewBox(QRect(0, 0, width, height));
+            svg.setTitle(tr("POPS Lab plot"));
+            QCPPainter painter(&svg);
+            plot.toPainter(&painter, width, height);
+            painter.end();
+        } else if (suffix == "pdf") {
+            QPdfWriter pdf(&file);
+            pdf.setCreator("POPS Lab");
+            pdf.setResolution(96);
+            pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+            pdf.setPageSize(QPageSize(QSizeF(width, height) * 72.0 / 96.0, QPageSize::Point));
+            QCPPainter painter(&pdf);
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            painter.setMode(QCPPainter::pmNonCosmetic);
+            plot.toPainter(&painter, width, height);
+            painter.end();
+        } else {
+            const double scale = dpi / 96.0;
+            QImage image(QSize(int(width * scale), int(height * scale)), QImage::Format_ARGB32);
+            if (image.isNull()) return tr("not enough memory for the image of %1").arg(path);
+            image.fill(Qt::transparent); // toPainter fills the plot's own background, as savePng does
+            image.setDotsPerMeterX(int(dpi / 0.0254));
+            image.setDotsPerMeterY(int(dpi / 0.0254));
+            QCPPainter painter(&image);
+            painter.setMode(QCPPainter::pmNoCaching);
+            painter.scale(scale, scale);
+            plot.toPainter(&painter, width, height);
+            painter.end();
+            if (auto bad = render::writePng(file, image)) return bad;
+        }
+        return std::nullopt;
+    });
+}
+
+} // namespace popslab::plots

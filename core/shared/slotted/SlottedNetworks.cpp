@@ -1,0 +1,46 @@
+// The slotted networks of every family (FamilyModule::slottedNetworks), asked by type.
+#include "common/FamilyModule.h"
+#include "slotted/ChannelRules.h"
+#include "slotted/Schedule.h"
+
+namespace popslab {
+
+namespace {
+
+const SlottedNetworkType* slottedNetwork(const std::string& type) {
+    for (const FamilyModule& family : familyModules())
+        for (const SlottedNetworkType& network : family.slottedNetworks)
+            if (network.type == type) return &network;
+    return nullptr;
+}
+
+} // namespace
+
+const std::string& defaultNetworkType() {
+    static const std::string type = [] {
+        for (const FamilyModule& family : familyModules())
+            if (!family.slottedNetworks.empty()) return family.slottedNetworks.front().type;
+        return std::string();
+    }();
+    return type;
+}
+
+bool isSlottedNetwork(const std::string& type) {
+    return slottedNetwork(type) != nullptr;
+}
+
+std::optional<std::string> networkProblem(const std::string& type, std::uint64_t d, std::uint64_t g) {
+    if (const SlottedNetworkType* network = slottedNetwork(type)) return network->problem(d, g);
+    std::string known;
+    for (const FamilyModule& family : familyModules())
+        for (const SlottedNetworkType& network : family.slottedNetworks)
+            known += (known.empty() ? "\"" : ", \"") + network.type + "\"";
+    return "\"" + type + "\" is not a slotted network (" + known + ")";
+}
+
+std::unique_ptr<ChannelRules> channelRules(const NetworkSpec& network) {
+    if (const SlottedNetworkType* type = slottedNetwork(network.type)) return type->channelRules(network);
+    return slottedNetwork(defaultNetworkType())->channelRules(network);
+}
+
+} // namespace popslab
