@@ -15,7 +15,7 @@ template <class... Module> struct AppModuleList {
     template <class Visit> static void forEach(Visit&& visit) { (visit.template operator()<Module>(), ...); }
 };
 
-using AppModules = AppModuleList<pops::PopsAppModule, okn::OknAppModule, wdm::WdmAppModule, bus::BusAppModule,
-                                 otis::OtisAppModule>;
+using AppModules =
+    AppModuleList<pops::PopsAppModule, okn::OknAppModule, wdm::WdmAppModule, bus::BusAppModule, otis::OtisAppModule>;
 
 } // namespace popslab

@@ -4,12 +4,11 @@
 
 namespace popslab::plots {
 
-
 const QColor kSeriesColoursTable[] = {QColor(0, 114, 178),   QColor(213, 94, 0),   QColor(0, 158, 115),
-                           QColor(204, 121, 167), QColor(86, 180, 233), QColor(230, 159, 0)};
+                                      QColor(204, 121, 167), QColor(86, 180, 233), QColor(230, 159, 0)};
 const QCPScatterStyle::ScatterShape kSeriesShapesTable[] = {QCPScatterStyle::ssDisc,     QCPScatterStyle::ssSquare,
-                                                 QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
-                                                 QCPScatterStyle::ssCross,    QCPScatterStyle::ssPlus};
+                                                            QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
+                                                            QCPScatterStyle::ssCross,    QCPScatterStyle::ssPlus};
 
 void style(QCustomPlot& plot, bool dark) {
     const QColor ink = dark ? QColor(230, 230, 230) : QColor(20, 20, 20);
@@ -77,8 +76,12 @@ void emptyHint(QCustomPlot& plot, const QString& text, bool dark) {
     hint->setFont(QFont("DejaVu Sans", 11));
 }
 
-QColor seriesColour(std::size_t k) { return kSeriesColoursTable[k % 6]; }
+QColor seriesColour(std::size_t k) {
+    return kSeriesColoursTable[k % 6];
+}
 
-QCPScatterStyle::ScatterShape seriesShape(std::size_t k) { return kSeriesShapesTable[k % 6]; }
+QCPScatterStyle::ScatterShape seriesShape(std::size_t k) {
+    return kSeriesShapesTable[k % 6];
+}
 
 } // namespace popslab::plots

@@ -14,8 +14,8 @@
 namespace popslab::plots {
 
 void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QString& xLabel,
-                    const std::vector<MeasuredSeries>& series, bool logX, bool dark, const QString& yLabel,
-                    const QString& emptyHintText) {
+                         const std::vector<MeasuredSeries>& series, bool logX, bool dark, const QString& yLabel,
+                         const QString& emptyHintText) {
     plot.clearPlottables();
     style(plot, dark);
     double xMin = 1e300, xMax = -1e300, yMax = 0;

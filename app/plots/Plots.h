@@ -35,8 +35,8 @@ public:
     // (`yLabel`: the quantity; empty: completion time). Without a point, `emptyHint` in
     // the middle instead of empty axes and an empty legend.
     static void drawMeasured(QCustomPlot& plot, const QString& title, const QString& xLabel,
-                        const std::vector<MeasuredSeries>& series, bool logX, bool dark, const QString& yLabel = {},
-                        const QString& emptyHint = {});
+                             const std::vector<MeasuredSeries>& series, bool logX, bool dark,
+                             const QString& yLabel = {}, const QString& emptyHint = {});
     static void drawUtilisation(QCustomPlot& plot, const ValidationReport& report, std::optional<std::uint32_t> slot,
                                 bool dark);
     // Bar series side by side at x = 0, 1, 2, ... (distributions to compare: the WDM

@@ -11,7 +11,8 @@ namespace popslab {
 
 const std::vector<FamilyModule>& familyModules() {
     static const std::vector<FamilyModule> all{
-        pops::popsCoreModule(), okn::oknCoreModule(), wdm::wdmCoreModule(), bus::busCoreModule(), otis::otisCoreModule(),
+        pops::popsCoreModule(), okn::oknCoreModule(),   wdm::wdmCoreModule(),
+        bus::busCoreModule(),   otis::otisCoreModule(),
     };
     return all;
 }

@@ -15,6 +15,7 @@
 namespace {
 
 using namespace popslab;
+using namespace popslab::pops;
 
 void BM_Wdm16_Analyse(benchmark::State& state) {
     for (auto _ : state)

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 using namespace popslab;
+using namespace popslab::pops;
 
 namespace {
 

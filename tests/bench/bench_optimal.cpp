@@ -12,6 +12,7 @@
 #include <random>
 
 using namespace popslab;
+using namespace popslab::pops;
 
 namespace {
 

@@ -9,6 +9,7 @@
 #include <benchmark/benchmark.h>
 
 using namespace popslab;
+using namespace popslab::pops;
 
 namespace {
 

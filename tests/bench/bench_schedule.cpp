@@ -13,6 +13,7 @@
 #include <sys/resource.h>
 
 using namespace popslab;
+using namespace popslab::pops;
 
 namespace {
 

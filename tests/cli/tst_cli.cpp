@@ -228,7 +228,7 @@ private slots:
         for (const auto& v : QJsonDocument::fromJson(p.out).array())
             ids << v.toObject()["id"].toString();
         QStringList registered;
-        for (const auto& pattern : popslab::Registry::instance().patterns())
+        for (const auto& pattern : popslab::pops::Registry::instance().patterns())
             registered << QString::fromStdString(pattern.id);
         QCOMPARE(ids, registered);
         QVERIFY(ids.contains("all-to-all") && ids.contains("torus") && ids.contains("data-sum"));

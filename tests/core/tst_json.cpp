@@ -14,6 +14,7 @@
 #include <tuple>
 
 using namespace popslab;
+using namespace popslab::pops;
 
 namespace {
 

@@ -4,6 +4,7 @@
 #include <QTest>
 
 using namespace popslab;
+using namespace popslab::pops;
 
 class TestNetwork : public QObject {
     Q_OBJECT

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 using namespace popslab;
+using namespace popslab::pops;
 
 Q_DECLARE_METATYPE(std::string)
 

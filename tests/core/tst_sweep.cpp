@@ -6,6 +6,7 @@
 #include <QTest>
 
 using namespace popslab;
+using namespace popslab::pops;
 
 class TestSweep : public QObject {
     Q_OBJECT

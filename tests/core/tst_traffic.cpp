@@ -21,6 +21,7 @@
 #include <set>
 
 using namespace popslab;
+using namespace popslab::pops;
 
 namespace {
 

@@ -58,8 +58,8 @@ void schedule(const std::uint8_t* data, std::size_t size) {
         if (dataViewFeasible(*s)) {
             itemsHeldAt(*s, 0);
             itemsHeldAt(*s, s->slotCount());
-            const Registry& registry = Registry::instance();
-            const PatternRequest request = requestOf(*s);
+            const pops::Registry& registry = pops::Registry::instance();
+            const pops::PatternRequest request = pops::requestOf(*s);
             if (auto values = registry.data(request)) {
                 registry.run(request, *s);
                 latestValues(*s, *values, s->slotCount());

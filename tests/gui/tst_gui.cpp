@@ -64,11 +64,12 @@
 #include <qcustomplot.h>
 
 using namespace popslab;
+using namespace popslab::pops;
 using namespace popslab::gui;
 
 namespace {
 
-PopsWorkbench* pops(const MainWindow& w) {
+PopsWorkbench* popsWorkbench(const MainWindow& w) {
     return w.workbench<PopsWorkbench>();
 }
 
@@ -76,8 +77,8 @@ PopsWorkbench* pops(const MainWindow& w) {
 void showPops(MainWindow& w, const PatternRequest& r) {
     w.waitForIdle();
     w.show();
-    pops(w)->parameters()->setRequest(r);
-    pops(w)->document()->setRequest(r);
+    popsWorkbench(w)->parameters()->setRequest(r);
+    popsWorkbench(w)->document()->setRequest(r);
     w.waitForIdle();
 }
 OknPanel* oknPanel(const MainWindow& w) {
@@ -120,11 +121,11 @@ private slots:
             w.waitForIdle();
             QVERIFY(!w.isModified());
             PatternRequest r{8, 2, "torus", "rotated", {{"direction", "bi"}}};
-            pops(w)->parameters()->setRequest(r);
-            pops(w)->document()->setRequest(r);
+            popsWorkbench(w)->parameters()->setRequest(r);
+            popsWorkbench(w)->document()->setRequest(r);
             w.waitForIdle();
-            pops(w)->document()->setSlot(5);
-            pops(w)->canvas()->setSelected(3);
+            popsWorkbench(w)->document()->setSlot(5);
+            popsWorkbench(w)->canvas()->setSelected(3);
             w.tabs()->setCurrentIndex(1);
             oknPanel(w)->load(OknPanel::presets()[1].request); // the OK_N tab is part of the session too
             oknPanel(w)->setTimeIndex(1);
@@ -147,7 +148,7 @@ private slots:
         QCOMPARE(session.family, QString("pops"));
         QCOMPARE(session.page, 1);
         QCOMPARE(s.selected, std::optional<std::uint32_t>(3));
-        QCOMPARE(pops(w)->document()->slotCount(), 16); // 4d^2/n, rebuilt by the core
+        QCOMPARE(popsWorkbench(w)->document()->slotCount(), 16); // 4d^2/n, rebuilt by the core
         const OknSettings okn = oknOf(session);
         const auto preset = OknPanel::presets()[1].request; // a copy: presets() is a temporary
         QCOMPARE(okn.request.operation, preset.operation);
@@ -174,8 +175,8 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         QVERIFY(openAndWait(w, path));
-        QCOMPARE(pops(w)->document()->sourceFile(), copy);
-        QVERIFY(!pops(w)->document()->report()->valid());
+        QCOMPARE(popsWorkbench(w)->document()->sourceFile(), copy);
+        QVERIFY(!popsWorkbench(w)->document()->report()->valid());
     }
 
     // A schedule file names its pattern: the details compare it with the paper's formula.
@@ -191,8 +192,8 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         QVERIFY(openAndWait(w, path));
-        QVERIFY(pops(w)->document()->report()->valid());
-        const QString summary = pops(w)->slotDetails()->findChild<QLabel*>()->text();
+        QVERIFY(popsWorkbench(w)->document()->report()->valid());
+        const QString summary = popsWorkbench(w)->slotDetails()->findChild<QLabel*>()->text();
         QVERIFY2(summary.contains("paper's formula: 20"), qPrintable(summary)); // (d/g)(M + 1)
     }
 
@@ -205,9 +206,9 @@ private slots:
         f.close();
         MainWindow w;
         w.waitForIdle();
-        const auto before = pops(w)->document()->request();
+        const auto before = popsWorkbench(w)->document()->request();
         QVERIFY(!openAndWait(w, path));
-        QCOMPARE(pops(w)->document()->request().d, before.d);
+        QCOMPARE(popsWorkbench(w)->document()->request().d, before.d);
         Session s;
         QVERIFY(loadSession(path, s)->contains("request.d"));
         // The OK_N part names its field too, and an algorithm the operation lacks.
@@ -231,18 +232,18 @@ private slots:
         w.show();
         for (auto [d, g] : {std::pair{4u, 4u}, {8u, 2u}, {3u, 5u}}) {
             const PatternRequest r{d, g, "ring", "natural", {}};
-            pops(w)->parameters()->setRequest(r);
-            pops(w)->document()->setRequest(r);
+            popsWorkbench(w)->parameters()->setRequest(r);
+            popsWorkbench(w)->document()->setRequest(r);
             w.waitForIdle();
-            const auto* layout = pops(w)->canvas()->layout();
+            const auto* layout = popsWorkbench(w)->canvas()->layout();
             QVERIFY(layout);
             QCOMPARE(layout->network().couplerCount(), g * g);
             QCOMPARE(layout->network().transceiverCount(), 2ull * d * g * g);
             // The drawn geometry is live: the middle of every coupler names it.
             for (std::uint32_t c = 0; c < g * g; ++c) {
                 const Coupler k = layout->network().couplerAt(c);
-                const QString name =
-                    pops(w)->canvas()->elementAt(pops(w)->canvas()->toWidget(layout->coupler(k).center()));
+                const QString name = popsWorkbench(w)->canvas()->elementAt(
+                    popsWorkbench(w)->canvas()->toWidget(layout->coupler(k).center()));
                 QVERIFY2(name.contains(QString("c(%1,%2)").arg(k.destinationGroup).arg(k.sourceGroup)),
                          qPrintable(name));
             }
@@ -252,32 +253,33 @@ private slots:
     void parameterChangesGoThroughThePanel() {
         MainWindow w;
         w.waitForIdle();
-        auto* d = pops(w)->parameters()->findChild<QSpinBox*>();
+        auto* d = popsWorkbench(w)->parameters()->findChild<QSpinBox*>();
         QVERIFY(d);
         d->setValue(8);
-        QTRY_COMPARE(pops(w)->document()->request().d, 8u); // debounced
-        QVERIFY(pops(w)->document()->schedule());
+        QTRY_COMPARE(popsWorkbench(w)->document()->request().d, 8u); // debounced
+        QVERIFY(popsWorkbench(w)->document()->schedule());
     }
 
     void steppingShowsTheCurrentSlot() {
         MainWindow w;
         showPops(w, {4, 4, "ring", "natural", {}});
-        const Schedule* s = pops(w)->document()->schedule();
+        const Schedule* s = popsWorkbench(w)->document()->schedule();
         QCOMPARE(s->slotCount(), std::size_t(3));
         QApplication::setActiveWindow(&w);
-        pops(w)->canvas()->setFocus(); // as after a click on the canvas; a spin box keeps its arrows
-        QTRY_VERIFY(pops(w)->canvas()->hasFocus());
+        popsWorkbench(w)->canvas()->setFocus(); // as after a click on the canvas; a spin box keeps its arrows
+        QTRY_VERIFY(popsWorkbench(w)->canvas()->hasFocus());
         for (int t = 0; t < 3; ++t) {
-            QCOMPARE(pops(w)->document()->slot(), t);
-            QCOMPARE(pops(w)->slotDetails()->transmissions()->rowCount(), int(s->slot(t).size()));
-            QCOMPARE(pops(w)->slotDetails()->transmissions()->item(0, 0)->text(), QString::number(s->slot(t)[0].src));
-            QTest::keyClick(pops(w)->canvas(), Qt::Key_Right);
+            QCOMPARE(popsWorkbench(w)->document()->slot(), t);
+            QCOMPARE(popsWorkbench(w)->slotDetails()->transmissions()->rowCount(), int(s->slot(t).size()));
+            QCOMPARE(popsWorkbench(w)->slotDetails()->transmissions()->item(0, 0)->text(),
+                     QString::number(s->slot(t)[0].src));
+            QTest::keyClick(popsWorkbench(w)->canvas(), Qt::Key_Right);
         }
-        QCOMPARE(pops(w)->document()->slot(), 2); // stays on the last slot
-        QTest::keyClick(pops(w)->canvas(), Qt::Key_Home);
-        QCOMPARE(pops(w)->document()->slot(), 0);
-        QTest::keyClick(pops(w)->canvas(), Qt::Key_End);
-        QCOMPARE(pops(w)->document()->slot(), 2);
+        QCOMPARE(popsWorkbench(w)->document()->slot(), 2); // stays on the last slot
+        QTest::keyClick(popsWorkbench(w)->canvas(), Qt::Key_Home);
+        QCOMPARE(popsWorkbench(w)->document()->slot(), 0);
+        QTest::keyClick(popsWorkbench(w)->canvas(), Qt::Key_End);
+        QCOMPARE(popsWorkbench(w)->document()->slot(), 2);
     }
 
     void conflictIsMarkedAndListed() {
@@ -286,18 +288,18 @@ private slots:
         w.resize(1200, 800);
         w.show();
         QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/coupler-conflict.json"));
-        auto* list = pops(w)->slotDetails()->conflicts();
+        auto* list = popsWorkbench(w)->slotDetails()->conflicts();
         QCOMPARE(list->count(), 1);
         QVERIFY2(list->item(0)->text().contains("c(1,0)"), qPrintable(list->item(0)->text()));
-        pops(w)->canvas()->setAnimated(false);
-        const QImage image = pops(w)->canvas()->grab().toImage();
-        const auto* layout = pops(w)->canvas()->layout();
+        popsWorkbench(w)->canvas()->setAnimated(false);
+        const QImage image = popsWorkbench(w)->canvas()->grab().toImage();
+        const auto* layout = popsWorkbench(w)->canvas()->layout();
         auto reddish = [&](Coupler c) {
             const QRectF r = layout->coupler(c);
-            const QRect area =
-                QRectF(pops(w)->canvas()->toWidget(r.topLeft()), pops(w)->canvas()->toWidget(r.bottomRight()))
-                    .toAlignedRect()
-                    .adjusted(-12, -12, 12, 12);
+            const QRect area = QRectF(popsWorkbench(w)->canvas()->toWidget(r.topLeft()),
+                                      popsWorkbench(w)->canvas()->toWidget(r.bottomRight()))
+                                   .toAlignedRect()
+                                   .adjusted(-12, -12, 12, 12);
             int count = 0;
             for (int y = area.top(); y <= area.bottom(); ++y)
                 for (int x = area.left(); x <= area.right(); ++x) {
@@ -326,17 +328,17 @@ private slots:
         QCOMPARE(figures->actions().size(), presets + families - 1);
         figures->actions()[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
         w.waitForIdle();
-        QCOMPARE(pops(w)->document()->request().d, 8u);
-        QCOMPARE(pops(w)->document()->request().g, 2u);
-        QVERIFY(!pops(w)->canvas()->showsMessages());
+        QCOMPARE(popsWorkbench(w)->document()->request().d, 8u);
+        QCOMPARE(popsWorkbench(w)->document()->request().g, 2u);
+        QVERIFY(!popsWorkbench(w)->canvas()->showsMessages());
         figures->actions()[4]->trigger(); // Fig. 4b: optimal reduction, n = 32, d = 8
         w.waitForIdle();
-        QVERIFY(pops(w)->canvas()->showsMessages());
-        QCOMPARE(pops(w)->document()->slotCount(), 5);
+        QVERIFY(popsWorkbench(w)->canvas()->showsMessages());
+        QCOMPARE(popsWorkbench(w)->document()->slotCount(), 5);
         figures->actions()[8]->trigger(); // Fig. 8c: the rotated torus
         w.waitForIdle();
-        QCOMPARE(pops(w)->document()->slotCount(), 8);
-        QCOMPARE(pops(w)->document()->report()->meanUtilisation(), 1.0);
+        QCOMPARE(popsWorkbench(w)->document()->slotCount(), 8);
+        QCOMPARE(popsWorkbench(w)->document()->report()->meanUtilisation(), 1.0);
     }
 
     // Stepping through a run on data shows each processor's value, and at the
@@ -345,24 +347,24 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         const PatternRequest r{4, 4, "prefix-sum", "custom", {{"values", "ramp"}}};
-        pops(w)->parameters()->setRequest(r);
-        pops(w)->document()->setRequest(r);
+        popsWorkbench(w)->parameters()->setRequest(r);
+        popsWorkbench(w)->document()->setRequest(r);
         w.waitForIdle();
-        QCOMPARE(pops(w)->document()->resultCorrect(), std::optional<bool>(true));
-        pops(w)->document()->setSlot(pops(w)->document()->slotCount() - 1);
-        const auto* values = pops(w)->document()->values();
+        QCOMPARE(popsWorkbench(w)->document()->resultCorrect(), std::optional<bool>(true));
+        popsWorkbench(w)->document()->setSlot(popsWorkbench(w)->document()->slotCount() - 1);
+        const auto* values = popsWorkbench(w)->document()->values();
         QVERIFY(values);
         for (ProcessorId x = 0; x < 16; ++x)
             QCOMPARE((*values)[x], std::optional<std::int64_t>((x + 1) * (x + 2) / 2));
-        const auto* correct = pops(w)->document()->correctness();
+        const auto* correct = popsWorkbench(w)->document()->correctness();
         QVERIFY(correct && std::all_of(correct->begin(), correct->end(), [](std::int8_t c) { return c == 1; }));
         // An exported figure carries the values and marks too, not only the canvas.
         render::Figure figure;
-        figure.schedule = pops(w)->document()->schedule();
-        figure.report = pops(w)->document()->report();
-        figure.network = pops(w)->document()->network();
-        figure.slot = std::uint32_t(pops(w)->document()->slot());
-        figure.options = pops(w)->canvas()->paintOptions();
+        figure.schedule = popsWorkbench(w)->document()->schedule();
+        figure.report = popsWorkbench(w)->document()->report();
+        figure.network = popsWorkbench(w)->document()->network();
+        figure.slot = std::uint32_t(popsWorkbench(w)->document()->slot());
+        figure.options = popsWorkbench(w)->canvas()->paintOptions();
         figure.options.held = nullptr;
         QTemporaryDir dir;
         QVERIFY(!render::exportFigure(dir.filePath("values.svg"), figure));
@@ -371,9 +373,9 @@ private slots:
         const QString text = QString::fromUtf8(svg.readAll());
         QVERIFY(text.contains(QString::fromUtf8("= 136 \u2713")));
         QVERIFY(text.contains("final value right")); // the legend explains the marks
-        pops(w)->document()->setSlot(0);             // after slot 1 only the transpose has happened
-        QVERIFY((*pops(w)->document()->values())[1] != std::optional<std::int64_t>(3));
-        QVERIFY(pops(w)->slotDetails()->findChild<QLabel*>()->text().contains("every final value is right"));
+        popsWorkbench(w)->document()->setSlot(0);    // after slot 1 only the transpose has happened
+        QVERIFY((*popsWorkbench(w)->document()->values())[1] != std::optional<std::int64_t>(3));
+        QVERIFY(popsWorkbench(w)->slotDetails()->findChild<QLabel*>()->text().contains("every final value is right"));
     }
 
     // Consecutive sum sends whole X arrays: the canvas labels them as arrays, shows no
@@ -382,28 +384,28 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         const PatternRequest r{4, 4, "consecutive-sum", "token", {{"M", "2"}, {"values", "ramp"}}};
-        pops(w)->parameters()->setRequest(r);
-        pops(w)->document()->setRequest(r);
+        popsWorkbench(w)->parameters()->setRequest(r);
+        popsWorkbench(w)->document()->setRequest(r);
         w.waitForIdle();
-        QCOMPARE(pops(w)->document()->resultCorrect(), std::optional<bool>(true));
-        pops(w)->document()->setSlot(0); // the transpose: arrays only
-        for (const auto& v : *pops(w)->document()->values())
+        QCOMPARE(popsWorkbench(w)->document()->resultCorrect(), std::optional<bool>(true));
+        popsWorkbench(w)->document()->setSlot(0); // the transpose: arrays only
+        for (const auto& v : *popsWorkbench(w)->document()->values())
             QVERIFY(!v.has_value());
         render::Figure figure;
-        figure.schedule = pops(w)->document()->schedule();
-        figure.report = pops(w)->document()->report();
-        figure.network = pops(w)->document()->network();
+        figure.schedule = popsWorkbench(w)->document()->schedule();
+        figure.report = popsWorkbench(w)->document()->report();
+        figure.network = popsWorkbench(w)->document()->network();
         figure.slot = 0;
-        figure.options = pops(w)->canvas()->paintOptions();
+        figure.options = popsWorkbench(w)->canvas()->paintOptions();
         QTemporaryDir dir;
         QVERIFY(!render::exportFigure(dir.filePath("arrays.svg"), figure));
         QFile svg(dir.filePath("arrays.svg"));
         QVERIFY(svg.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(svg.readAll()).contains("[2 values]"));
-        pops(w)->document()->setSlot(pops(w)->document()->slotCount() - 1);
+        popsWorkbench(w)->document()->setSlot(popsWorkbench(w)->document()->slotCount() - 1);
         // ramp: p(0,0) has X = [1, 2], p(0,1) has [3, 4]; their subgroup sums X[0]: 1 + 3.
-        QCOMPARE((*pops(w)->document()->values())[0], std::optional<std::int64_t>(4));
-        QCOMPARE((*pops(w)->document()->values())[1], std::optional<std::int64_t>(6));
+        QCOMPARE((*popsWorkbench(w)->document()->values())[0], std::optional<std::int64_t>(4));
+        QCOMPARE((*popsWorkbench(w)->document()->values())[1], std::optional<std::int64_t>(6));
     }
 
     // A broadcast is drawn as the tree its data took: Fig. 2's run (41 nodes, k = 2,
@@ -480,9 +482,9 @@ private slots:
         f.close();
         MainWindow w;
         w.waitForIdle();
-        const PatternRequest before = pops(w)->document()->request();
+        const PatternRequest before = popsWorkbench(w)->document()->request();
         QVERIFY(!openAndWait(w, path));
-        QCOMPARE(pops(w)->document()->request().d, before.d);
+        QCOMPARE(popsWorkbench(w)->document()->request().d, before.d);
         Session s;
         const auto error = loadSession(path, s);
         QVERIFY2(error && error->contains(mentions), error ? qPrintable(*error) : "accepted");
@@ -496,7 +498,7 @@ private slots:
         w.show();
         w.waitForIdle();
         const PatternRequest small{4, 4, "ring", "natural", {}};
-        pops(w)->document()->setRequest(small);
+        popsWorkbench(w)->document()->setRequest(small);
         w.waitForIdle();
         int ticks = 0;
         QTimer timer;
@@ -504,22 +506,22 @@ private slots:
         connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
         timer.start();
         const PatternRequest big{64, 64, "all-to-all", "phased", {}};
-        pops(w)->document()->setRequest(big);
-        QVERIFY(pops(w)->document()->busy());
+        popsWorkbench(w)->document()->setRequest(big);
+        QVERIFY(popsWorkbench(w)->document()->busy());
         QTRY_VERIFY_WITH_TIMEOUT(ticks >= 5, 5000); // the GUI thread is free while the worker builds
         QTRY_VERIFY_WITH_TIMEOUT(w.findChild<QToolButton*>("cancelWork")->isVisible(), 5000);
-        QVERIFY(pops(w)->document()->busy());
+        QVERIFY(popsWorkbench(w)->document()->busy());
         w.findChild<QToolButton*>("cancelWork")->click();
-        QVERIFY(!pops(w)->document()->busy());
-        QCOMPARE(pops(w)->document()->request().pattern, std::string("ring"));
+        QVERIFY(!popsWorkbench(w)->document()->busy());
+        QCOMPARE(popsWorkbench(w)->document()->request().pattern, std::string("ring"));
         QTest::qWait(300); // whatever the cancelled build still does is dropped
-        QCOMPARE(pops(w)->document()->request().pattern, std::string("ring"));
-        QCOMPARE(pops(w)->document()->schedule()->network.d, 4u);
+        QCOMPARE(popsWorkbench(w)->document()->request().pattern, std::string("ring"));
+        QCOMPARE(popsWorkbench(w)->document()->schedule()->network.d, 4u);
         // Let run, it arrives, and the timer kept firing meanwhile.
         const int before = ticks;
-        pops(w)->document()->setRequest(big);
+        popsWorkbench(w)->document()->setRequest(big);
         w.waitForIdle();
-        QCOMPARE(pops(w)->document()->slotCount(), 64 * 64);
+        QCOMPARE(popsWorkbench(w)->document()->slotCount(), 64 * 64);
         QVERIFY(ticks > before);
     }
 
@@ -862,15 +864,16 @@ private slots:
         w.resize(1200, 800);
         w.show();
         QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/coupler-conflict.json"));
-        pops(w)->canvas()->setMode(NetworkCanvas::Mode::Matrix);
+        popsWorkbench(w)->canvas()->setMode(NetworkCanvas::Mode::Matrix);
         // Every cell of the g x g matrix names its coupler under the mouse.
         const render::CouplerMatrixPainter matrix(PopsNetwork(2, 2), nullptr);
         for (std::uint32_t c = 0; c < 4; ++c) {
             const Coupler k = PopsNetwork(2, 2).couplerAt(c);
-            const QString name = pops(w)->canvas()->elementAt(pops(w)->canvas()->toWidget(matrix.cell(k).center()));
+            const QString name =
+                popsWorkbench(w)->canvas()->elementAt(popsWorkbench(w)->canvas()->toWidget(matrix.cell(k).center()));
             QVERIFY2(name.contains(QString("c(%1,%2)").arg(k.destinationGroup).arg(k.sourceGroup)), qPrintable(name));
         }
-        pops(w)->canvas()->setMode(NetworkCanvas::Mode::Network);
+        popsWorkbench(w)->canvas()->setMode(NetworkCanvas::Mode::Network);
     }
 
     // File > Export animation: every slot of the schedule on show, frames per
@@ -880,11 +883,11 @@ private slots:
         w.waitForIdle();
         QTemporaryDir dir;
         const QString gif = dir.filePath("a.gif");
-        const int steps = pops(w)->document()->slotCount();
+        const int steps = popsWorkbench(w)->document()->slotCount();
         QVERIFY(steps > 0);
         int calls = 0;
         std::pair<int, int> last{0, 0};
-        const auto error = pops(w)->exportAnimation(gif, {320, 2, 400}, [&](int done, int total) {
+        const auto error = popsWorkbench(w)->exportAnimation(gif, {320, 2, 400}, [&](int done, int total) {
             last = {done, total};
             return ++calls > 0;
         });
@@ -894,12 +897,13 @@ private slots:
         QCOMPARE(calls, steps * 2 + QImageReader(gif).imageCount());
         QCOMPARE(last.first, last.second);
         const QString cancelled = dir.filePath("b.gif");
-        QVERIFY(pops(w)->exportAnimation(cancelled, {320, 2, 400}, [](int, int) { return false; }));
+        QVERIFY(popsWorkbench(w)->exportAnimation(cancelled, {320, 2, 400}, [](int, int) { return false; }));
         QVERIFY(!QFileInfo::exists(cancelled));
-        QVERIFY(
-            pops(w)->exportAnimation(gif, {320, 0, 400}, [](int, int) { return true; })->contains("frames per step"));
+        QVERIFY(popsWorkbench(w)
+                    ->exportAnimation(gif, {320, 0, 400}, [](int, int) { return true; })
+                    ->contains("frames per step"));
         const QString mp4 = dir.filePath("a.mp4"); // a video through the same export
-        QVERIFY(!pops(w)->exportAnimation(mp4, {320, 2, 400}, [](int, int) { return true; }));
+        QVERIFY(!popsWorkbench(w)->exportAnimation(mp4, {320, 2, 400}, [](int, int) { return true; }));
         QVERIFY(QFileInfo(mp4).size() > 1000);
         // Every family animates what it shows by default (OK_N's run, the WDM route, the
         // bus's pulses, the OTIS move), at least two distinct frames each.
@@ -918,7 +922,7 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         w.show();
-        PlotPanel* panel = pops(w)->plots();
+        PlotPanel* panel = popsWorkbench(w)->plots();
         QCOMPARE(panel->sequencePlot()->itemCount(), 1); // says what to do, no empty legend
         QVERIFY(!panel->sequencePlot()->legend->visible());
         QSignalSpy done(panel->runner(), &SweepRunner::finished);
@@ -928,8 +932,8 @@ private slots:
         QCOMPARE(panel->sequencePlot()->itemCount(), 0);
         QVERIFY(panel->sequencePlot()->legend->visible());
         const PatternRequest torus{4, 4, "torus", "natural", {}};
-        pops(w)->parameters()->setRequest(torus);
-        pops(w)->document()->setRequest(torus);
+        popsWorkbench(w)->parameters()->setRequest(torus);
+        popsWorkbench(w)->document()->setRequest(torus);
         // The torus's own sweep (a late ring result would be dropped): its title says so.
         auto title = [&] {
             auto* t = qobject_cast<QCPTextElement*>(panel->sequencePlot()->plotLayout()->element(0, 0));
@@ -951,7 +955,7 @@ private slots:
         session.close();
         MainWindow again;
         QVERIFY(openAndWait(again, session.fileName()));
-        auto* list = pops(again)->plots()->findChild<QListWidget*>("plotAlgorithms");
+        auto* list = popsWorkbench(again)->plots()->findChild<QListWidget*>("plotAlgorithms");
         QVERIFY(list && list->count() > 0);
         for (int i = 0; i < list->count(); ++i)
             QCOMPARE(list->item(i)->checkState(), Qt::Checked);
@@ -964,19 +968,19 @@ private slots:
         auto* dock = w.findChild<QDockWidget*>("pops-embedding");
         QVERIFY(dock);
         const PatternRequest ring{4, 4, "ring", "alternating-pair", {}};
-        pops(w)->parameters()->setRequest(ring);
-        pops(w)->document()->setRequest(ring);
+        popsWorkbench(w)->parameters()->setRequest(ring);
+        popsWorkbench(w)->document()->setRequest(ring);
         w.waitForIdle();
         QVERIFY(dock->isVisible());
         const PatternRequest reduction{4, 4, "reduction", "optimal", {}};
-        pops(w)->parameters()->setRequest(reduction);
-        pops(w)->document()->setRequest(reduction);
+        popsWorkbench(w)->parameters()->setRequest(reduction);
+        popsWorkbench(w)->document()->setRequest(reduction);
         w.waitForIdle();
         QVERIFY(!dock->isVisible()); // a reduction has no logical embedding
         // The exercise has its own network: the docks that describe the Network page's
         // schedule step aside while it is on show, and come back after.
-        pops(w)->parameters()->setRequest(ring);
-        pops(w)->document()->setRequest(ring);
+        popsWorkbench(w)->parameters()->setRequest(ring);
+        popsWorkbench(w)->document()->setRequest(ring);
         w.waitForIdle();
         auto* controls = w.findChild<QDockWidget*>("pops-controls");
         auto* details = w.findChild<QDockWidget*>("pops-details");
@@ -992,8 +996,8 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         const PatternRequest r{8, 2, "torus", "rotated", {}};
-        pops(w)->parameters()->setRequest(r);
-        pops(w)->document()->setRequest(r);
+        popsWorkbench(w)->parameters()->setRequest(r);
+        popsWorkbench(w)->document()->setRequest(r);
         w.waitForIdle();
         QTemporaryDir dir;
         const QString bad = dir.filePath("bad.json");
@@ -1002,23 +1006,23 @@ private slots:
         f.write("{\"format\": \"popslab-schedule-1\", \"slots\": [[{\"src\": -1}]]");
         f.close();
         QVERIFY(!openAndWait(w, bad));
-        QCOMPARE(pops(w)->document()->request().pattern, std::string("torus"));
-        QCOMPARE(pops(w)->document()->slotCount(), 8);
-        QVERIFY(pops(w)->document()->sourceFile().isEmpty());
+        QCOMPARE(popsWorkbench(w)->document()->request().pattern, std::string("torus"));
+        QCOMPARE(popsWorkbench(w)->document()->slotCount(), 8);
+        QVERIFY(popsWorkbench(w)->document()->sourceFile().isEmpty());
     }
 
     void conditionIsExplainedInline() {
         MainWindow w;
         w.waitForIdle();
         const PatternRequest r{2, 8, "all-to-all", "phased", {}};
-        pops(w)->parameters()->setRequest(r);
-        pops(w)->document()->setRequest(r);
+        popsWorkbench(w)->parameters()->setRequest(r);
+        popsWorkbench(w)->document()->setRequest(r);
         w.waitForIdle();
-        QVERIFY(!pops(w)->document()->schedule());
-        auto* label = pops(w)->parameters()->findChild<QLabel*>("diagnostic");
+        QVERIFY(!popsWorkbench(w)->document()->schedule());
+        auto* label = popsWorkbench(w)->parameters()->findChild<QLabel*>("diagnostic");
         QVERIFY(label);
         QVERIFY2(label->text().contains("d >= sqrt(n)"), qPrintable(label->text()));
-        QVERIFY(pops(w)->canvas()->layout()); // the network is still drawn
+        QVERIFY(popsWorkbench(w)->canvas()->layout()); // the network is still drawn
     }
 
     void plotSweepsOffTheGuiThreadAndLoadsAPoint() {
@@ -1027,11 +1031,11 @@ private slots:
         w.resize(1300, 850);
         w.show();
         const PatternRequest r{4, 4, "ring", "natural", {}};
-        pops(w)->parameters()->setRequest(r);
-        pops(w)->document()->setRequest(r);
+        popsWorkbench(w)->parameters()->setRequest(r);
+        popsWorkbench(w)->document()->setRequest(r);
         w.waitForIdle();
         w.tabs()->setCurrentIndex(1);
-        PlotPanel* panel = pops(w)->plots();
+        PlotPanel* panel = popsWorkbench(w)->plots();
         QSignalSpy done(panel->runner(), &SweepRunner::finished);
         QSignalSpy progress(panel->runner(), &SweepRunner::progress);
         panel->runSweep(); // n = 64 by default, both ring algorithms
@@ -1046,12 +1050,12 @@ private slots:
         plot->replot();
         const QPointF at(plot->xAxis->coordToPixel(8), plot->yAxis->coordToPixel(7));
         QTest::mouseClick(plot, Qt::LeftButton, {}, at.toPoint());
-        QTRY_COMPARE(pops(w)->document()->request().d, 8u);
-        QCOMPARE(pops(w)->document()->request().g, 8u);
-        QCOMPARE(pops(w)->document()->request().algorithm, std::string("natural"));
+        QTRY_COMPARE(popsWorkbench(w)->document()->request().d, 8u);
+        QCOMPARE(popsWorkbench(w)->document()->request().g, 8u);
+        QCOMPARE(popsWorkbench(w)->document()->request().algorithm, std::string("natural"));
         QCOMPARE(w.tabs()->currentIndex(), 0);
         // The pattern's parameters are still offered after the reload.
-        auto* direction = pops(w)->parameters()->findChild<QComboBox*>("direction");
+        auto* direction = popsWorkbench(w)->parameters()->findChild<QComboBox*>("direction");
         QVERIFY(direction);
         QTRY_VERIFY(direction->isVisible());
         QCOMPARE(direction->currentData().toString(), QString("uni"));
@@ -1065,12 +1069,12 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         const PatternRequest r{4, 4, "all-to-all", "single-hop", {}};
-        pops(w)->document()->setRequest(r);
+        popsWorkbench(w)->document()->setRequest(r);
         w.waitForIdle();
-        QSignalSpy done(pops(w)->plots()->runner(), &SweepRunner::finished);
+        QSignalSpy done(popsWorkbench(w)->plots()->runner(), &SweepRunner::finished);
         SweepRequest big{"all-to-all", "", {}, SweepAxis::D, SweepFixed::N, 720};
-        pops(w)->plots()->runner()->start(big, {"single-hop"}, {"single-hop"});
-        pops(w)->plots()->runner()->cancel();
+        popsWorkbench(w)->plots()->runner()->start(big, {"single-hop"}, {"single-hop"});
+        popsWorkbench(w)->plots()->runner()->cancel();
         QVERIFY(done.wait(60000));
         QCOMPARE(done.first().at(1).toBool(), true);
     }
@@ -1142,7 +1146,7 @@ private slots:
     void handSchedulingExercise() {
         MainWindow w;
         w.waitForIdle();
-        PopsWorkbench* bench = pops(w);
+        PopsWorkbench* bench = popsWorkbench(w);
         ExerciseDocument* doc = bench->exercise();
         ExercisePage* page = bench->exercisePage();
         page->resize(1000, 700);
@@ -1218,7 +1222,7 @@ private slots:
     void switchingLanguageRewordsPlotsAndParameters() {
         MainWindow w;
         showPops(w, {4, 4, "ring", "natural", {}});
-        PlotPanel* panel = pops(w)->plots();
+        PlotPanel* panel = popsWorkbench(w)->plots();
         QSignalSpy done(panel->runner(), &SweepRunner::finished);
         panel->runSweep();
         QVERIFY(done.wait(60000));
@@ -1235,11 +1239,11 @@ private slots:
         QTRY_VERIFY(panel->series()[0].label != english);
         QCOMPARE(panel->sequencePlot()->graph(0)->name(), panel->series()[0].label);
         QVERIFY2(!texts().contains("points, each built and validated"), qPrintable(texts()));
-        auto* direction = pops(w)->parameters()->findChild<QComboBox*>("direction");
+        auto* direction = popsWorkbench(w)->parameters()->findChild<QComboBox*>("direction");
         QVERIFY(direction);
         QVERIFY(direction->itemText(0) != QString("uni"));
         QLabel* label = nullptr;
-        for (QFormLayout* form : pops(w)->parameters()->findChildren<QFormLayout*>()) {
+        for (QFormLayout* form : popsWorkbench(w)->parameters()->findChildren<QFormLayout*>()) {
             int row = -1;
             QFormLayout::ItemRole role;
             form->getWidgetPosition(direction, &row, &role);
@@ -1247,7 +1251,7 @@ private slots:
         }
         QVERIFY(label && label->text() != QString("direction"));
         direction->setCurrentIndex(1);
-        QTRY_COMPARE(pops(w)->parameters()->request().parameters.at("direction"), std::string("bi"));
+        QTRY_COMPARE(popsWorkbench(w)->parameters()->request().parameters.at("direction"), std::string("bi"));
         w.setLanguage("en");
     }
 

@@ -31,9 +31,9 @@ inline std::vector<Coverage> coverage(bool dataOperations) {
                                  "selected=random;seed=3", "selected=list:0"};
     const QStringList dests{"dest=random;seed=1", "dest=random;seed=2", "dest=random;seed=3", "dest=list:0"};
     std::vector<Coverage> out;
-    for (const Pattern& p : Registry::instance().patterns()) {
+    for (const pops::Pattern& p : pops::Registry::instance().patterns()) {
         if (bool(p.dataCount) != dataOperations) continue;
-        for (const Algorithm& a : p.algorithms) {
+        for (const pops::Algorithm& a : p.algorithms) {
             Coverage c{p.id, a.id};
             const std::string& id = p.id;
             // Parameters with a few choices are tried with each (ring and torus: uni, bi).
@@ -73,7 +73,7 @@ inline std::vector<Coverage> coverage(bool dataOperations) {
 }
 
 // The request of one variant: "key=value;key=value" into the parameters.
-inline PatternRequest withVariant(PatternRequest r, const QString& variant) {
+inline pops::PatternRequest withVariant(pops::PatternRequest r, const QString& variant) {
     for (const QString& kv : variant.split(';', Qt::SkipEmptyParts))
         r.parameters[kv.section('=', 0, 0).toStdString()] = kv.section('=', 1).toStdString();
     return r;

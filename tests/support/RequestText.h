@@ -7,7 +7,7 @@
 
 namespace popslab::test {
 
-inline QString where(const PatternRequest& r) {
+inline QString where(const pops::PatternRequest& r) {
     QString params;
     for (const auto& [k, v] : r.parameters)
         params += QString(" %1=%2").arg(k.c_str(), v.c_str());

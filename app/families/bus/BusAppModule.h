@@ -9,7 +9,7 @@ namespace popslab::bus {
 
 struct BusAppModule {
     static gui::SessionPart sessionPart();                   // session/BusSessionPart.cpp
-    static void addCommands(cli::CommandTable& table);        // cli/BusCommands.cpp
+    static void addCommands(cli::CommandTable& table);       // cli/BusCommands.cpp
     static cli::FamilyRender render();                       // cli/BusRender.cpp
     static gui::Workbench* createWorkbench(QObject* parent); // gui/BusWorkbench.cpp
 };

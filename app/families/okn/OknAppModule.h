@@ -9,7 +9,7 @@ namespace popslab::okn {
 
 struct OknAppModule {
     static gui::SessionPart sessionPart();                   // session/OknSessionPart.cpp
-    static void addCommands(cli::CommandTable& table);        // cli/OknCommands.cpp
+    static void addCommands(cli::CommandTable& table);       // cli/OknCommands.cpp
     static cli::FamilyRender render();                       // cli/OknRender.cpp
     static cli::FamilyPlot plot();                           // cli/OknPlot.cpp
     static gui::Workbench* createWorkbench(QObject* parent); // gui/OknWorkbench.cpp

@@ -9,7 +9,7 @@ namespace popslab::otis {
 
 struct OtisAppModule {
     static gui::SessionPart sessionPart();                   // session/OtisSessionPart.cpp
-    static void addCommands(cli::CommandTable& table);        // cli/OtisCommands.cpp
+    static void addCommands(cli::CommandTable& table);       // cli/OtisCommands.cpp
     static cli::FamilyRender render();                       // cli/OtisRender.cpp
     static gui::Workbench* createWorkbench(QObject* parent); // gui/OtisWorkbench.cpp
 };

@@ -9,7 +9,7 @@ namespace popslab::wdm {
 
 struct WdmAppModule {
     static gui::SessionPart sessionPart();                   // session/WdmSessionPart.cpp
-    static void addCommands(cli::CommandTable& table);        // cli/WdmCommands.cpp
+    static void addCommands(cli::CommandTable& table);       // cli/WdmCommands.cpp
     static cli::FamilyRender render();                       // cli/WdmRender.cpp
     static cli::FamilyPlot plot();                           // cli/WdmPlot.cpp
     static gui::Workbench* createWorkbench(QObject* parent); // gui/WdmWorkbench.cpp

@@ -5,6 +5,8 @@
 namespace popslab::okn {
 
 // Not slotted: its runs are simulated event by event, not scheduled in slots.
-FamilyModule oknCoreModule() { return {"okn", oknCatalogue, {}, {}}; }
+FamilyModule oknCoreModule() {
+    return {"okn", oknCatalogue, {}, {}};
+}
 
 } // namespace popslab::okn

@@ -27,6 +27,8 @@ SlottedNetworkType slotted(Intra intra) {
 
 } // namespace
 
-FamilyModule otisCoreModule() { return {"otis", otisCatalogue, {slotted(Intra::Mesh), slotted(Intra::Hypercube)}, {}}; }
+FamilyModule otisCoreModule() {
+    return {"otis", otisCatalogue, {slotted(Intra::Mesh), slotted(Intra::Hypercube)}, {}};
+}
 
 } // namespace popslab::otis

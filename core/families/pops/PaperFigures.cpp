@@ -1,6 +1,6 @@
 #include "PaperFigures.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 const std::vector<PaperFigure>& paperFigures() {
     static const std::vector<PaperFigure> figures = {
@@ -35,4 +35,4 @@ const std::vector<PaperFigure>& paperFigures() {
     return figures;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 struct PaperFigure {
     std::string id;    // file name in tests/golden/pops: "000-fig-3"
@@ -20,4 +20,4 @@ struct PaperFigure {
 
 const std::vector<PaperFigure>& paperFigures();
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -8,7 +8,7 @@
 
 #include <stdexcept>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -51,4 +51,4 @@ FamilyCatalogue popsCatalogue() {
     return c;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

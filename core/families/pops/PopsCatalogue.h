@@ -4,8 +4,8 @@
 
 #include "common/Catalogue.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 FamilyCatalogue popsCatalogue();
 
-} // namespace popslab
+} // namespace popslab::pops

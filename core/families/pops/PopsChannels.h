@@ -6,7 +6,7 @@
 
 #include <string>
 
-namespace popslab {
+namespace popslab::pops {
 
 class PopsChannels final : public ChannelRules {
 public:
@@ -37,4 +37,4 @@ private:
     std::uint32_t d_, g_;
 };
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -4,7 +4,7 @@
 
 #include "common/Limits.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 // --- views: beyond these the window and `render` still report, but do not list or draw ---
 // The network figure (window and export) draws every fibre: up to n g = 2^18 transmitter
@@ -15,4 +15,4 @@ inline constexpr std::uint64_t kMaxDrawnFibres = 1u << 18;
 // A contact sheet of all slots has at most this many pages.
 inline constexpr std::uint32_t kMaxContactSheetSlots = 256;
 
-} // namespace popslab
+} // namespace popslab::pops

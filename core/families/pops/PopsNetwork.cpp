@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-namespace popslab {
+namespace popslab::pops {
 
 std::optional<std::string> PopsNetwork::check(std::uint64_t d, std::uint64_t g) {
     if (d < 1) return "d must be at least 1";
@@ -26,4 +26,4 @@ std::uint32_t PopsNetwork::groupOffset(ProcessorId x, ProcessorId y) const {
     return (group(y) + g_ - group(x)) % g_;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

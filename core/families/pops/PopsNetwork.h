@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-namespace popslab {
+namespace popslab::pops {
 
 // Transmitter T(x, j) of processor x feeds a coupler of coupler group j, i.e.
 // it reaches destination group j.
@@ -70,4 +70,4 @@ private:
     std::uint32_t g_;
 };
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -5,6 +5,8 @@
 namespace popslab::wdm {
 
 // Not slotted: the star is analysed (wavelengths, super topology, routes), not scheduled.
-FamilyModule wdmCoreModule() { return {"wdm", wdmCatalogue, {}, {}}; }
+FamilyModule wdmCoreModule() {
+    return {"wdm", wdmCatalogue, {}, {}};
+}
 
 } // namespace popslab::wdm

@@ -35,10 +35,10 @@ int exerciseCommand(const QStringList& arguments) {
     if (!d) return fail("exercise", error);
     const auto g = unsignedOption(parser, net.g, error);
     if (!g) return fail("exercise", error);
-    PatternRequest request{*d, *g, "custom", "optimal", {}};
+    pops::PatternRequest request{*d, *g, "custom", "optimal", {}};
     if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("exercise", *bad);
     if (!request.parameters.count("messages")) return fail("exercise", "--param messages=... is required");
-    if (auto refused = Registry::instance().check(request)) return fail("exercise", refused->message);
+    if (auto refused = pops::Registry::instance().check(request)) return fail("exercise", refused->message);
 
     std::optional<std::uint32_t> targetSlots;
     const std::string wanted = parser.value(target).toStdString();
@@ -52,12 +52,12 @@ int exerciseCommand(const QStringList& arguments) {
                         "--target " + wanted + " is more than the limit of " + std::to_string(kMaxSlots) + " slots");
         targetSlots = std::uint32_t(value);
     }
-    Exercise exercise;
+    pops::Exercise exercise;
     try {
-        const NetworkSpec network{*d, *g, receivesPerSlotOf(request)};
-        const auto seconds = std::chrono::seconds(integerParameter(request, "time-limit", 10, 1, 3600));
-        exercise = makeExercise(network, messagesFromRequest(request), targetSlots, seconds);
-    } catch (const BuildError& e) {
+        const NetworkSpec network{*d, *g, pops::receivesPerSlotOf(request)};
+        const auto seconds = std::chrono::seconds(pops::integerParameter(request, "time-limit", 10, 1, 3600));
+        exercise = pops::makeExercise(network, pops::messagesFromRequest(request), targetSlots, seconds);
+    } catch (const pops::BuildError& e) {
         return fail("exercise", e.diagnostic.message);
     }
     if (exercise.targetIsOptimal && !exercise.targetProven)
@@ -69,7 +69,7 @@ int exerciseCommand(const QStringList& arguments) {
                  exercise.messages.size(), static_cast<unsigned long long>(exercise.lowerBound), exercise.targetSlots,
                  exercise.targetIsOptimal ? (exercise.targetProven ? " (the proven optimum)" : " (best found)") : "");
     const std::string path = parser.isSet(output) ? QFile::encodeName(parser.value(output)).toStdString() : "-";
-    if (auto bad = writeExerciseFile(path, exercise)) return fail("exercise", bad->message);
+    if (auto bad = pops::writeExerciseFile(path, exercise)) return fail("exercise", bad->message);
     return kOk;
 }
 

@@ -15,18 +15,18 @@ namespace popslab::cli {
 
 namespace {
 
-std::string messageText(const Message& m) {
+std::string messageText(const pops::Message& m) {
     return std::to_string(m.src) + "->" + std::to_string(m.dst);
 }
 
-nlohmann::ordered_json messagesJson(const std::vector<Message>& list) {
+nlohmann::ordered_json messagesJson(const std::vector<pops::Message>& list) {
     auto out = nlohmann::ordered_json::array();
-    for (const Message& m : list)
+    for (const pops::Message& m : list)
         out.push_back({{"src", m.src}, {"dst", m.dst}});
     return out;
 }
 
-std::string targetText(const Exercise& e) {
+std::string targetText(const pops::Exercise& e) {
     std::string out = std::to_string(e.targetSlots);
     if (e.targetIsOptimal) out += e.targetProven ? " (the proven optimum)" : " (the best schedule found)";
     return out;
@@ -45,13 +45,13 @@ int gradeCommand(const QStringList& arguments) {
     if (parser.positionalArguments().size() != 2) return fail("grade", "expected EXERCISE and ANSWER");
     const std::string exercisePath = QFile::encodeName(parser.positionalArguments()[0]).toStdString();
     const std::string answerPath = QFile::encodeName(parser.positionalArguments()[1]).toStdString();
-    auto exerciseRead = readExerciseFile(exercisePath);
+    auto exerciseRead = pops::readExerciseFile(exercisePath);
     if (auto* error = std::get_if<std::string>(&exerciseRead)) return fail("grade", *error); // names the file
-    const Exercise& exercise = std::get<Exercise>(exerciseRead);
+    const pops::Exercise& exercise = std::get<pops::Exercise>(exerciseRead);
     ReadResult answerRead = readScheduleFile(answerPath);
     if (auto* error = std::get_if<ReadError>(&answerRead)) return fail("grade", error->message); // names the file
     const Schedule& answer = std::get<Schedule>(answerRead);
-    const GradeReport report = grade(exercise, answer);
+    const pops::GradeReport report = grade(exercise, answer);
 
     if (parser.isSet(json)) {
         nlohmann::ordered_json out;
@@ -85,10 +85,10 @@ int gradeCommand(const QStringList& arguments) {
     if (report.tooManySlots()) std::cout << "too many slots: " << report.length << " > " << report.targetSlots << "\n";
     for (const Violation& v : report.validation.violations)
         std::cout << "violation: " << describe(v, answer) << "\n";
-    for (const Message& m : report.missing)
+    for (const pops::Message& m : report.missing)
         std::cout << "missing: message " << messageText(m) << " has no item (origin " << m.src << ", deliverTo ["
                   << m.dst << "])\n";
-    for (const Message& m : report.notSent)
+    for (const pops::Message& m : report.notSent)
         std::cout << "not sent: message " << messageText(m) << " is never read by " << m.dst << " from " << m.src
                   << " in one hop\n";
     for (ItemIndex item : report.extra)

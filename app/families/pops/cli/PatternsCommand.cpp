@@ -11,16 +11,16 @@ namespace popslab::cli {
 
 namespace {
 
-nlohmann::ordered_json conditionsJson(const std::vector<Condition>& conditions) {
+nlohmann::ordered_json conditionsJson(const std::vector<pops::Condition>& conditions) {
     auto out = nlohmann::ordered_json::array();
-    for (const Condition& c : conditions)
+    for (const pops::Condition& c : conditions)
         out.push_back({{"parameter", c.parameter}, {"text", c.text}});
     return out;
 }
 
-std::string joined(const std::vector<Condition>& conditions) {
+std::string joined(const std::vector<pops::Condition>& conditions) {
     std::string out;
-    for (const Condition& c : conditions)
+    for (const pops::Condition& c : conditions)
         out += (out.empty() ? "" : "; ") + c.text;
     return out.empty() ? "any d, g" : out;
 }
@@ -35,10 +35,10 @@ int patternsCommand(const QStringList& arguments) {
     parser.addOption(json);
     if (auto exit = parseOrExit(parser, arguments, "patterns")) return *exit;
 
-    const auto patterns = Registry::instance().patterns();
+    const auto patterns = pops::Registry::instance().patterns();
     if (parser.isSet(json)) {
         auto out = nlohmann::ordered_json::array();
-        for (const Pattern& p : patterns) {
+        for (const pops::Pattern& p : patterns) {
             auto params = nlohmann::ordered_json::array();
             for (const ParameterSpec& s : p.parameters)
                 params.push_back({{"name", s.name},
@@ -46,7 +46,7 @@ int patternsCommand(const QStringList& arguments) {
                                   {"default", s.defaultValue},
                                   {"choices", s.choices}});
             auto algorithms = nlohmann::ordered_json::array();
-            for (const Algorithm& a : p.algorithms)
+            for (const pops::Algorithm& a : p.algorithms)
                 algorithms.push_back({{"id", a.id},
                                       {"name", a.displayName},
                                       {"paper", a.paper},
@@ -72,13 +72,13 @@ int patternsCommand(const QStringList& arguments) {
     const auto source = [](const std::string& paper, const std::string& section) {
         return paper.empty() ? " (" + section + ")" : " (paper " + paper + ", " + section + ")";
     };
-    for (const Pattern& p : patterns) {
+    for (const pops::Pattern& p : patterns) {
         std::cout << p.id << " -- " << p.displayName << source(p.paper, p.section) << "\n  " << p.description << "\n";
         if (!p.conditions.empty()) std::cout << "  needs: " << joined(p.conditions) << "\n";
         for (const ParameterSpec& s : p.parameters)
             std::cout << "  --param " << s.name << "=... " << s.description << " (default " << s.defaultValue << ")\n";
         std::cout << "  lower bound: " << p.lowerBoundText << "\n";
-        for (const Algorithm& a : p.algorithms) {
+        for (const pops::Algorithm& a : p.algorithms) {
             std::cout << "  * " << a.id << " -- " << a.displayName << source(a.paper, a.section)
                       << "\n      formula: " << a.formulaText << "\n      needs: " << joined(a.conditions) << "\n";
             if (a.lowerBound) std::cout << "      lower bound: " << a.lowerBoundText << "\n";

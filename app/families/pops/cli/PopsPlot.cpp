@@ -17,33 +17,33 @@ namespace {
 
 int popsPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     if (!parser.isSet("pattern")) return fail("plot", "--pattern is required");
-    SweepRequest request;
+    pops::SweepRequest request;
     request.pattern = parser.value("pattern").toStdString();
     if (auto bad = parseParams(parser.values("param"), request.parameters)) return fail("plot", *bad);
     const QString axis = frame.vary;
     if (axis != "d" && axis != "g" && axis != "n") return fail("plot", "--vary must be d, g or n");
     const bool dSet = parser.isSet("d"), gSet = parser.isSet("g"), nSet = parser.isSet("n");
     if (axis == "n" && !dSet && !gSet) return fail("plot", "--vary n needs --d or --g fixed");
-    request.vary = axis == "d" || (axis == "n" && gSet) ? SweepAxis::D : SweepAxis::G;
+    request.vary = axis == "d" || (axis == "n" && gSet) ? pops::SweepAxis::D : pops::SweepAxis::G;
     if (int(nSet) + int(dSet) + int(gSet) != 1) return fail("plot", "give exactly one of --n, --d and --g");
     const QString fixedName = nSet ? "n" : dSet ? "d" : "g";
     std::string error;
     const auto fixed = unsignedOption(parser, QCommandLineOption(fixedName), error);
     const auto max = unsignedOption(parser, QCommandLineOption("max-n", "", "MAX", "1024"), error);
     if (!fixed || !max) return fail("plot", error);
-    request.fixed = nSet ? SweepFixed::N : dSet ? SweepFixed::D : SweepFixed::G;
+    request.fixed = nSet ? pops::SweepFixed::N : dSet ? pops::SweepFixed::D : pops::SweepFixed::G;
     request.fixedValue = *fixed;
     request.maxN = *max;
 
-    const Pattern* pattern = Registry::instance().pattern(request.pattern);
+    const pops::Pattern* pattern = pops::Registry::instance().pattern(request.pattern);
     if (!pattern) return fail("plot", "unknown pattern '" + request.pattern + "'");
     std::vector<plots::Series> series;
     for (const QString& id : frame.algorithms) {
         request.algorithm = id.toStdString();
-        auto result = runSweep(request);
+        auto result = pops::runSweep(request);
         if (auto* d = std::get_if<Diagnostic>(&result)) return fail("plot", d->message);
-        const Algorithm* a = pattern->algorithm(request.algorithm);
-        series.push_back({QString::fromStdString(a->displayName), std::get<std::vector<SweepRow>>(result)});
+        const pops::Algorithm* a = pattern->algorithm(request.algorithm);
+        series.push_back({QString::fromStdString(a->displayName), std::get<std::vector<pops::SweepRow>>(result)});
     }
     QCustomPlot plot;
     plot.resize(frame.width, frame.height);

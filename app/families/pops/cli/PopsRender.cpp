@@ -23,7 +23,7 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
     if (parser.isSet(slot) && parser.isSet(all)) return fail("render", "give --slot or --all-slots, not both");
 
     Schedule built;
-    PatternRequest request;
+    pops::PatternRequest request;
     if (parser.isSet(schedule)) {
         if (parser.isSet(net.pattern)) return fail("render", "give --schedule or --pattern, not both");
         ReadResult read = readScheduleFile(parser.value(schedule).toStdString());
@@ -32,7 +32,7 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
         if (built.network.type != "pops")
             return fail("render",
                         "--schedule is for a " + built.network.type + " network; render draws POPS schedules");
-        request = requestOf(built);
+        request = pops::requestOf(built);
     } else {
         std::string error;
         const auto d = unsignedOption(parser, net.d, error);
@@ -41,11 +41,11 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
         if (!g) return fail("render", error);
         if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
             return fail("render", "--pattern and --algorithm (or --schedule) are required");
-        request = PatternRequest{
+        request = pops::PatternRequest{
             *d, *g, parser.value(net.pattern).toStdString(), parser.value(net.algorithm).toStdString(), {}};
         request.wholePhaseInOneSlot = parser.isSet(whole);
         if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("render", *bad);
-        BuildResult result = Registry::instance().build(request);
+        pops::BuildResult result = pops::Registry::instance().build(request);
         if (!result.ok()) return fail("render", result.diagnostic->message);
         built = std::move(*result.schedule);
     }
@@ -74,7 +74,7 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
     // the last slot whether it is right -- as the window does (one slot at a time).
     std::vector<std::optional<std::int64_t>> values;
     std::vector<std::int8_t> correctness;
-    const Registry& registry = Registry::instance();
+    const pops::Registry& registry = pops::Registry::instance();
     if (figure.slot && !figure.allSlots && !figure.matrix && dataViewFeasible(built) && !registry.check(request)) {
         if (auto data = registry.data(request)) {
             values = latestValues(built, *data, *figure.slot + 1);

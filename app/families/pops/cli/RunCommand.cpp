@@ -28,11 +28,11 @@ int runCommand(const QStringList& arguments) {
     if (!g) return fail("run", error);
     if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
         return fail("run", "--pattern and --algorithm are required");
-    PatternRequest request{
+    pops::PatternRequest request{
         *d, *g, parser.value(net.pattern).toStdString(), parser.value(net.algorithm).toStdString(), {}};
     if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("run", *bad);
-    const Registry& registry = Registry::instance();
-    BuildResult built = registry.build(request);
+    const pops::Registry& registry = pops::Registry::instance();
+    pops::BuildResult built = registry.build(request);
     if (!built.ok()) return fail("run", built.diagnostic->message);
     auto ran = registry.run(request, *built.schedule);
     if (auto* diagnostic = std::get_if<Diagnostic>(&ran)) return fail("run", diagnostic->message);

@@ -34,7 +34,7 @@ int scheduleCommand(const QStringList& arguments) {
                     "--network " + parser.value(net.network).toStdString() + ": only 'pops' has slot schedules");
 
     std::string error;
-    PatternRequest request;
+    pops::PatternRequest request;
     const auto d = unsignedOption(parser, net.d, error);
     if (!d) return fail("schedule", error);
     const auto g = unsignedOption(parser, net.g, error);
@@ -46,7 +46,7 @@ int scheduleCommand(const QStringList& arguments) {
     request.wholePhaseInOneSlot = parser.isSet(whole);
     if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("schedule", *bad);
 
-    const Registry& registry = Registry::instance();
+    const pops::Registry& registry = pops::Registry::instance();
     if (parser.isSet(net.algorithm)) {
         request.algorithm = parser.value(net.algorithm).toStdString();
     } else {
@@ -55,7 +55,7 @@ int scheduleCommand(const QStringList& arguments) {
         request.algorithm = std::get<std::string>(chosen);
         std::fprintf(stderr, "popslab-cli schedule: no --algorithm given; using '%s'\n", request.algorithm.c_str());
     }
-    BuildResult built = registry.build(request);
+    pops::BuildResult built = registry.build(request);
     if (!built.ok()) return fail("schedule", built.diagnostic->message);
 
     if (!request.wholePhaseInOneSlot) {

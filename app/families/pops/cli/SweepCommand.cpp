@@ -30,7 +30,7 @@ int sweepCommand(const QStringList& arguments) {
         return fail("sweep",
                     "--network " + parser.value(net.network).toStdString() + ": only 'pops' has slot schedules");
 
-    SweepRequest request;
+    pops::SweepRequest request;
     if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
         return fail("sweep", "--pattern and --algorithm are required");
     request.pattern = parser.value(net.pattern).toStdString();
@@ -38,7 +38,7 @@ int sweepCommand(const QStringList& arguments) {
     if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("sweep", *bad);
     const QString axis = parser.value(vary);
     if (axis != "d" && axis != "g") return fail("sweep", "--vary must be d or g");
-    request.vary = axis == "d" ? SweepAxis::D : SweepAxis::G;
+    request.vary = axis == "d" ? pops::SweepAxis::D : pops::SweepAxis::G;
 
     const int fixedCount = int(parser.isSet(n)) + int(parser.isSet(net.d)) + int(parser.isSet(net.g));
     if (fixedCount != 1) return fail("sweep", "give exactly one of --n, --d and --g");
@@ -46,20 +46,22 @@ int sweepCommand(const QStringList& arguments) {
     const QCommandLineOption& fixed = parser.isSet(n) ? n : parser.isSet(net.d) ? net.d : net.g;
     const auto value = unsignedOption(parser, fixed, error);
     if (!value) return fail("sweep", error);
-    request.fixed = parser.isSet(n) ? SweepFixed::N : parser.isSet(net.d) ? SweepFixed::D : SweepFixed::G;
+    request.fixed = parser.isSet(n)       ? pops::SweepFixed::N
+                    : parser.isSet(net.d) ? pops::SweepFixed::D
+                                          : pops::SweepFixed::G;
     request.fixedValue = *value;
     const auto max = unsignedOption(parser, maxN, error);
     if (!max) return fail("sweep", error);
     request.maxN = *max;
 
-    auto result = runSweep(request);
+    auto result = pops::runSweep(request);
     if (auto* diagnostic = std::get_if<Diagnostic>(&result)) return fail("sweep", diagnostic->message);
-    const auto& rows = std::get<std::vector<SweepRow>>(result);
+    const auto& rows = std::get<std::vector<pops::SweepRow>>(result);
     const bool asCsv = parser.isSet(csv);
     std::printf(asCsv ? "d,g,n,measured,formula,lower_bound,utilisation,valid\n"
                       : "%6s %6s %7s %10s %10s %12s %12s %6s\n",
                 "d", "g", "n", "measured", "formula", "lower bound", "utilisation", "valid");
-    for (const SweepRow& r : rows) {
+    for (const pops::SweepRow& r : rows) {
         const std::string formula = r.formula ? std::to_string(*r.formula) : "";
         if (asCsv)
             std::printf("%u,%u,%u,%llu,%s,%llu,%.6f,%s\n", r.d, r.g, r.n, (unsigned long long)r.measured,

@@ -6,7 +6,7 @@
 
 namespace popslab::cli {
 
-std::string trafficSummary(const PatternRequest& r, const ScheduleQuality& q, std::size_t messages) {
+std::string trafficSummary(const pops::PatternRequest& r, const pops::ScheduleQuality& q, std::size_t messages) {
     std::string out = counted(messages, "message", "messages") + "; lower bound " + std::to_string(q.lowerBound) + " (";
     if (q.setBound)
         out += std::to_string(q.setMessages) + " messages of which at most " + std::to_string(q.setAlpha) +

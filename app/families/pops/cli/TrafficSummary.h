@@ -9,6 +9,7 @@
 namespace popslab::cli {
 
 // `messages`: the built schedule's items, one a message.
-std::string trafficSummary(const PatternRequest& request, const ScheduleQuality& quality, std::size_t messages);
+std::string trafficSummary(const pops::PatternRequest& request, const pops::ScheduleQuality& quality,
+                           std::size_t messages);
 
 } // namespace popslab::cli

@@ -29,7 +29,7 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), o.palette.background);
     if (!hasEmbedding()) return;
     const Schedule& s = *document_->schedule();
-    const render::EmbeddingPainter painter(PopsNetwork(s.network.d, s.network.g), s);
+    const render::EmbeddingPainter painter(pops::PopsNetwork(s.network.d, s.network.g), s);
     const QRectF scene = painter.bounds();
     const double scale = std::min(width() / scene.width(), height() / scene.height());
     p.translate((width() - scene.width() * scale) / 2, (height() - scene.height() * scale) / 2);

@@ -22,7 +22,7 @@ class ExerciseDocument : public QObject {
 public:
     explicit ExerciseDocument(QObject* parent = nullptr);
 
-    const Exercise& exercise() const { return exercise_; }
+    const pops::Exercise& exercise() const { return exercise_; }
     const std::vector<std::uint32_t>& slotOf() const { return slotOf_; }
     QUndoStack* undoStack() const { return undo_; }
     ScheduleDocument* view() const { return view_; }
@@ -39,11 +39,11 @@ public:
 
     // A new exercise (the undo history starts again); an optimal target is searched on
     // the worker, and `changed` follows when it is known.
-    void makeExercise(NetworkSpec network, MessageSet messages, std::optional<std::uint32_t> target);
-    void setExercise(Exercise exercise, std::vector<std::uint32_t> slotOf = {});
+    void makeExercise(NetworkSpec network, pops::MessageSet messages, std::optional<std::uint32_t> target);
+    void setExercise(pops::Exercise exercise, std::vector<std::uint32_t> slotOf = {});
     // The answer as a format v1 schedule and the grader's verdict, both from the core.
     Schedule answer() const;
-    GradeReport check() const;
+    pops::GradeReport check() const;
     // Places one message where an optimal schedule of the target length that keeps the
     // student's placements would (or, when none keeps them, moves one); `hinted` says which.
     void hint();
@@ -52,7 +52,7 @@ public:
 
     // Used by the undo commands only.
     void applyPlacement(int message, std::uint32_t slot);
-    void applyMessages(MessageSet messages, std::vector<std::uint32_t> slotOf);
+    void applyMessages(pops::MessageSet messages, std::vector<std::uint32_t> slotOf);
 
 signals:
     void changed();
@@ -65,7 +65,7 @@ private:
     // After the message set changed: the bound again, and an optimal target searched anew.
     void retarget();
 
-    Exercise exercise_;
+    pops::Exercise exercise_;
     std::vector<std::uint32_t> slotOf_;
     QUndoStack* undo_;
     ScheduleDocument* view_;

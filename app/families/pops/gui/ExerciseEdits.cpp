@@ -8,9 +8,9 @@ namespace popslab::gui {
 
 PlaceMessage::PlaceMessage(ExerciseDocument* document, int message, std::uint32_t from, std::uint32_t to)
     : document_(document), message_(message), from_(from), to_(to) {
-    const Message& m = document->exercise().messages[std::size_t(message)];
+    const pops::Message& m = document->exercise().messages[std::size_t(message)];
     const QString what = QString("%1\u2192%2").arg(m.src).arg(m.dst);
-    setText(to == kUnplaced
+    setText(to == pops::kUnplaced
                 ? QCoreApplication::translate("ExerciseEdits", "take %1 out").arg(what)
                 : QCoreApplication::translate("ExerciseEdits", "place %1 in slot %2").arg(what).arg(to + 1));
 }
@@ -22,8 +22,8 @@ void PlaceMessage::redo() {
     document_->applyPlacement(message_, to_);
 }
 
-ChangeMessages::ChangeMessages(ExerciseDocument* document, const QString& text, MessageSet before,
-                               std::vector<std::uint32_t> slotsBefore, MessageSet after,
+ChangeMessages::ChangeMessages(ExerciseDocument* document, const QString& text, pops::MessageSet before,
+                               std::vector<std::uint32_t> slotsBefore, pops::MessageSet after,
                                std::vector<std::uint32_t> slotsAfter)
     : QUndoCommand(text), document_(document), before_(std::move(before)), after_(std::move(after)),
       slotsBefore_(std::move(slotsBefore)), slotsAfter_(std::move(slotsAfter)) {}

@@ -26,14 +26,15 @@ private:
 // Any change of the message set, as the sets and placements before and after.
 class ChangeMessages : public QUndoCommand {
 public:
-    ChangeMessages(ExerciseDocument* document, const QString& text, MessageSet before,
-                   std::vector<std::uint32_t> slotsBefore, MessageSet after, std::vector<std::uint32_t> slotsAfter);
+    ChangeMessages(ExerciseDocument* document, const QString& text, pops::MessageSet before,
+                   std::vector<std::uint32_t> slotsBefore, pops::MessageSet after,
+                   std::vector<std::uint32_t> slotsAfter);
     void undo() override;
     void redo() override;
 
 private:
     ExerciseDocument* document_;
-    MessageSet before_, after_;
+    pops::MessageSet before_, after_;
     std::vector<std::uint32_t> slotsBefore_, slotsAfter_;
 };
 

@@ -25,7 +25,7 @@
 namespace popslab::gui {
 
 namespace {
-QString arrowText(const Message& m) {
+QString arrowText(const pops::Message& m) {
     return QString("%1 \u2192 %2").arg(m.src).arg(m.dst);
 }
 const QColor kConflict(213, 40, 40, 70);
@@ -146,7 +146,7 @@ void ExercisePage::connectDocument() {
     connect(check_, &QPushButton::clicked, this, [this] { feedback_->setPlainText(checkLines().join("\n")); });
     connect(hint_, &QPushButton::clicked, document_, &ExerciseDocument::hint);
     connect(document_, &ExerciseDocument::hinted, this, [this](int message, int slot, bool moved) {
-        const Message& m = document_->exercise().messages[std::size_t(message)];
+        const pops::Message& m = document_->exercise().messages[std::size_t(message)];
         feedback_->setPlainText(moved ? tr("Hint: no schedule of the target length keeps all your placements; an "
                                            "optimal one puts %1 in slot %2.")
                                             .arg(arrowText(m))
@@ -223,17 +223,17 @@ void ExercisePage::fileAction(bool save, const QString& title, const QString& fi
 }
 
 std::optional<QString> ExercisePage::saveExercise(const QString& path) const {
-    if (auto error = writeExerciseFile(QFile::encodeName(path).toStdString(), document_->exercise()))
+    if (auto error = pops::writeExerciseFile(QFile::encodeName(path).toStdString(), document_->exercise()))
         return files::fileErrorText(*error);
     return std::nullopt;
 }
 
 std::optional<QString> ExercisePage::openExercise(const QString& path) {
-    auto read = readExerciseFile(QFile::encodeName(path).toStdString());
+    auto read = pops::readExerciseFile(QFile::encodeName(path).toStdString());
     if (auto* error = std::get_if<std::string>(&read)) return QString::fromStdString(*error); // names the file
-    if (std::get<Exercise>(read).messages.size() > kMaxHandMessages)
-        return tr("%1 has more than %2 messages, too many to schedule by hand.").arg(path).arg(kMaxHandMessages);
-    document_->setExercise(std::move(std::get<Exercise>(read)));
+    if (std::get<pops::Exercise>(read).messages.size() > pops::kMaxHandMessages)
+        return tr("%1 has more than %2 messages, too many to schedule by hand.").arg(path).arg(pops::kMaxHandMessages);
+    document_->setExercise(std::move(std::get<pops::Exercise>(read)));
     return std::nullopt;
 }
 
@@ -244,27 +244,29 @@ std::optional<QString> ExercisePage::saveAnswer(const QString& path) const {
 }
 
 std::optional<QString> ExercisePage::importCsv(const QString& path) {
-    const Exercise& e = document_->exercise();
+    const pops::Exercise& e = document_->exercise();
     try {
-        MessageSet set = readMessageCsvFile(path.toStdString(), e.network.d * e.network.g);
-        if (set.size() > kMaxHandMessages)
-            return tr("%1 has more than %2 messages, too many to schedule by hand.").arg(path).arg(kMaxHandMessages);
+        pops::MessageSet set = pops::readMessageCsvFile(path.toStdString(), e.network.d * e.network.g);
+        if (set.size() > pops::kMaxHandMessages)
+            return tr("%1 has more than %2 messages, too many to schedule by hand.")
+                .arg(path)
+                .arg(pops::kMaxHandMessages);
         document_->makeExercise(e.network, std::move(set), target());
-    } catch (const BuildError& error) {
+    } catch (const pops::BuildError& error) {
         return diagnosticText(error.diagnostic);
     }
     return std::nullopt;
 }
 
 QStringList ExercisePage::checkLines() const {
-    const GradeReport report = document_->check();
+    const pops::GradeReport report = document_->check();
     const Schedule answer = document_->answer();
     QStringList lines;
     for (const Violation& v : report.validation.violations) {
         if (v.kind == ViolationKind::Undelivered) continue; // said below, per message
         lines << (v.slot ? tr("Slot %1: %2").arg(*v.slot + 1).arg(violationText(v, answer)) : violationText(v, answer));
     }
-    for (const Message& m : report.notSent)
+    for (const pops::Message& m : report.notSent)
         lines << tr("%1 is in no slot yet.").arg(arrowText(m));
     if (report.tooManySlots())
         lines << tr("Your schedule takes %1 slots; the target is %2.").arg(report.length).arg(report.targetSlots);
@@ -276,7 +278,7 @@ QStringList ExercisePage::checkLines() const {
 }
 
 void ExercisePage::refresh() {
-    const Exercise& e = document_->exercise();
+    const pops::Exercise& e = document_->exercise();
     const auto& slotOf = document_->slotOf();
     const ValidationReport* report = document_->view()->report();
     const std::uint32_t n = e.network.d * e.network.g;
@@ -286,7 +288,7 @@ void ExercisePage::refresh() {
     messages_->setRowCount(int(e.messages.size()));
     std::vector<QStringList> inSlot(std::size_t(document_->tableSlots()));
     for (std::size_t k = 0; k < e.messages.size(); ++k) {
-        const bool placed = slotOf[k] != kUnplaced;
+        const bool placed = slotOf[k] != pops::kUnplaced;
         messages_->setItem(int(k), 0, new QTableWidgetItem(arrowText(e.messages[k])));
         messages_->setItem(int(k), 1,
                            new QTableWidgetItem(placed ? tr("slot %1").arg(slotOf[k] + 1) : tr("not placed")));
@@ -332,7 +334,7 @@ bool ExercisePage::eventFilter(QObject* watched, QEvent* event) {
             return true;
         }
         if (row >= 0 && (key->key() == Qt::Key_0 || key->key() == Qt::Key_Delete || key->key() == Qt::Key_Backspace)) {
-            document_->place(row, kUnplaced);
+            document_->place(row, pops::kUnplaced);
             return true;
         }
     }

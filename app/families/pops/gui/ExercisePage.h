@@ -41,7 +41,7 @@ signals:
     // "From the Network page": the workbench answers with makeExercise.
     void messagesWanted(std::optional<std::uint32_t> target);
     // "Show on the Network page": the message set as the custom pattern.
-    void showOnNetworkPage(const MessageSet& messages, const NetworkSpec& network);
+    void showOnNetworkPage(const pops::MessageSet& messages, const NetworkSpec& network);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -35,12 +35,12 @@ void NetworkCanvas::setShowMessages(bool show) {
 void NetworkCanvas::rebuild() {
     showMessages_ = true; // a new schedule is always shown
     const NetworkSpec net = document_->network();
-    if (PopsNetwork::check(net.d, net.g)) {
+    if (pops::PopsNetwork::check(net.d, net.g)) {
         layout_.reset();
     } else {
         const bool sameShape = layout_ && layout_->network().d() == net.d && layout_->network().g() == net.g;
         if (!sameShape) {
-            layout_ = std::make_unique<render::NetworkLayout>(PopsNetwork(net.d, net.g));
+            layout_ = std::make_unique<render::NetworkLayout>(pops::PopsNetwork(net.d, net.g));
             fitToWindow();
         }
     }

@@ -51,7 +51,7 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     box->addWidget(diagnostic_);
     box->addStretch();
 
-    for (const Pattern& p : Registry::instance().patterns())
+    for (const pops::Pattern& p : pops::Registry::instance().patterns())
         pattern_->addItem(registryText(p.displayName), QString::fromStdString(p.id));
     pattern_->setCurrentIndex(pattern_->findData("ring"));
     fillAlgorithms();
@@ -77,15 +77,15 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
 void ParameterPanel::fillAlgorithms() {
     const QSignalBlocker block(algorithm_);
     algorithm_->clear();
-    if (const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString()))
-        for (const Algorithm& a : p->algorithms)
+    if (const pops::Pattern* p = pops::Registry::instance().pattern(pattern_->currentData().toString().toStdString()))
+        for (const pops::Algorithm& a : p->algorithms)
             algorithm_->addItem(registryText(a.displayName), QString::fromStdString(a.id));
 }
 
 void ParameterPanel::fillParameters(const std::map<std::string, std::string>& values) {
     while (parameters_->rowCount() > 0)
         parameters_->removeRow(0);
-    const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString());
+    const pops::Pattern* p = pops::Registry::instance().pattern(pattern_->currentData().toString().toStdString());
     if (!p) return;
     for (const ParameterSpec& spec : p->parameters) {
         const auto given = values.find(spec.name);
@@ -110,14 +110,14 @@ void ParameterPanel::fillParameters(const std::map<std::string, std::string>& va
     }
 }
 
-PatternRequest ParameterPanel::request() const {
-    PatternRequest r;
+pops::PatternRequest ParameterPanel::request() const {
+    pops::PatternRequest r;
     r.d = std::uint32_t(d_->value());
     r.g = std::uint32_t(g_->value());
     r.pattern = pattern_->currentData().toString().toStdString();
     r.algorithm = algorithm_->currentData().toString().toStdString();
     r.wholePhaseInOneSlot = wholePhase_->isChecked();
-    const Pattern* p = Registry::instance().pattern(r.pattern);
+    const pops::Pattern* p = pops::Registry::instance().pattern(r.pattern);
     for (int row = 0; p && row < parameters_->rowCount(); ++row) {
         QWidget* w = parameters_->itemAt(row, QFormLayout::FieldRole)->widget();
         const std::string name = w->objectName().toStdString();
@@ -131,7 +131,7 @@ PatternRequest ParameterPanel::request() const {
     return r;
 }
 
-void ParameterPanel::setRequest(const PatternRequest& r) {
+void ParameterPanel::setRequest(const pops::PatternRequest& r) {
     quiet_ = true;
     {
         const QSignalBlocker b1(d_), b2(g_), b3(pattern_), b4(wholePhase_);
@@ -182,12 +182,12 @@ void ParameterPanel::retranslate() {
     n_->setText(tr("n = %1 processors, %2 couplers").arg(d_->value() * g_->value()).arg(g_->value() * g_->value()));
     const QSignalBlocker b1(pattern_), b2(algorithm_);
     for (int i = 0; i < pattern_->count(); ++i)
-        if (const Pattern* p = Registry::instance().pattern(pattern_->itemData(i).toString().toStdString()))
+        if (const pops::Pattern* p = pops::Registry::instance().pattern(pattern_->itemData(i).toString().toStdString()))
             pattern_->setItemText(i, registryText(p->displayName));
-    const Pattern* p = Registry::instance().pattern(pattern_->currentData().toString().toStdString());
+    const pops::Pattern* p = pops::Registry::instance().pattern(pattern_->currentData().toString().toStdString());
     if (!p) return;
     for (int i = 0; i < algorithm_->count(); ++i)
-        if (const Algorithm* a = p->algorithm(algorithm_->itemData(i).toString().toStdString()))
+        if (const pops::Algorithm* a = p->algorithm(algorithm_->itemData(i).toString().toStdString()))
             algorithm_->setItemText(i, registryText(a->displayName));
     // The pattern's own parameters: their names, descriptions and choices.
     for (int row = 0; row < parameters_->rowCount(); ++row) {

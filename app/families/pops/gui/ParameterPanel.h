@@ -21,15 +21,15 @@ class ParameterPanel : public QWidget {
 public:
     explicit ParameterPanel(QWidget* parent = nullptr);
 
-    PatternRequest request() const;
+    pops::PatternRequest request() const;
     // Shows a request (from a preset, a session or an opened file) without rebuilding twice.
-    void setRequest(const PatternRequest& request);
+    void setRequest(const pops::PatternRequest& request);
     void showDiagnostic(const std::optional<Diagnostic>& diagnostic);
     // A build that stopped with an error (too large, out of memory), in the same place.
     void showFailure(const QString& message);
 
 signals:
-    void requestChanged(const popslab::PatternRequest& request);
+    void requestChanged(const popslab::pops::PatternRequest& request);
 
 protected:
     void changeEvent(QEvent* event) override;

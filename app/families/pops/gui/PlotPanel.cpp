@@ -36,13 +36,13 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
 
 void PlotPanel::createWidgets() {
     vary_ = new QComboBox;
-    vary_->addItem("d", int(SweepAxis::D));
-    vary_->addItem("g", int(SweepAxis::G));
+    vary_->addItem("d", int(pops::SweepAxis::D));
+    vary_->addItem("g", int(pops::SweepAxis::G));
     vary_->addItem("n", -1); // against n: d or g fixed, the other varies
     fixed_ = new QComboBox;
-    fixed_->addItem("n", int(SweepFixed::N));
-    fixed_->addItem("d", int(SweepFixed::D));
-    fixed_->addItem("g", int(SweepFixed::G));
+    fixed_->addItem("n", int(pops::SweepFixed::N));
+    fixed_->addItem("d", int(pops::SweepFixed::D));
+    fixed_->addItem("g", int(pops::SweepFixed::G));
     fixedValue_ = new QSpinBox;
     fixedValue_->setRange(1, 65536);
     fixedValue_->setValue(64);
@@ -179,7 +179,7 @@ void PlotPanel::connectPointer() {
         if (!graph) return;
         auto [series, row] = pointAt(graph, index);
         if (!row) return;
-        PatternRequest request = document_->request();
+        pops::PatternRequest request = document_->request();
         request.d = row->d;
         request.g = row->g;
         request.algorithm = algorithmIds_.value(series).toStdString();
@@ -187,13 +187,13 @@ void PlotPanel::connectPointer() {
     });
 }
 
-std::pair<int, const SweepRow*> PlotPanel::pointAt(QCPGraph* graph, int index) const {
+std::pair<int, const pops::SweepRow*> PlotPanel::pointAt(QCPGraph* graph, int index) const {
     const QVariant tag = graph->property("series");
     if (!tag.isValid() || index < 0 || index >= graph->dataCount()) return {-1, nullptr};
     const int k = tag.toInt();
     if (k < 0 || k >= int(series_.size())) return {-1, nullptr};
     const double x = graph->data()->at(index)->key;
-    for (const SweepRow& r : series_[k].rows)
+    for (const pops::SweepRow& r : series_[k].rows)
         if (spec_.x(r) == x) return {k, &r};
     return {-1, nullptr};
 }
@@ -201,9 +201,9 @@ std::pair<int, const SweepRow*> PlotPanel::pointAt(QCPGraph* graph, int index) c
 void PlotPanel::fillAlgorithms() {
     pattern_ = document_->request().pattern;
     algorithms_->clear();
-    const Pattern* p = Registry::instance().pattern(pattern_);
+    const pops::Pattern* p = pops::Registry::instance().pattern(pattern_);
     if (!p) return;
-    for (const Algorithm& a : p->algorithms) {
+    for (const pops::Algorithm& a : p->algorithms) {
         auto* item = new QListWidgetItem(registryText(a.displayName), algorithms_);
         item->setData(Qt::UserRole, QString::fromStdString(a.id));
         item->setCheckState(Qt::Checked);
@@ -226,35 +226,35 @@ void PlotPanel::showEvent(QShowEvent* event) {
 
 void PlotPanel::runIfSmall() {
     if (runner_->running()) return;
-    SweepRequest r;
+    pops::SweepRequest r;
     r.pattern = document_->request().pattern;
-    r.fixed = SweepFixed(fixed_->currentData().toInt());
+    r.fixed = pops::SweepFixed(fixed_->currentData().toInt());
     const bool againstN = vary_->currentData().toInt() < 0;
-    if (againstN && r.fixed == SweepFixed::N) return;
-    r.vary =
-        againstN ? (r.fixed == SweepFixed::D ? SweepAxis::G : SweepAxis::D) : SweepAxis(vary_->currentData().toInt());
+    if (againstN && r.fixed == pops::SweepFixed::N) return;
+    r.vary = againstN ? (r.fixed == pops::SweepFixed::D ? pops::SweepAxis::G : pops::SweepAxis::D)
+                      : pops::SweepAxis(vary_->currentData().toInt());
     r.fixedValue = std::uint32_t(fixedValue_->value());
-    const auto points = sweepPoints(r);
-    const auto* list = std::get_if<std::vector<SweepPoint>>(&points);
+    const auto points = pops::sweepPoints(r);
+    const auto* list = std::get_if<std::vector<pops::SweepPoint>>(&points);
     if (!list || list->empty()) return;
-    for (const SweepPoint& p : *list)
+    for (const pops::SweepPoint& p : *list)
         if (std::uint64_t(p.d) * p.g > kSmallSweepN) return;
     runSweep();
 }
 
 void PlotPanel::runSweep() {
     if (runner_->running()) return;
-    SweepRequest r;
+    pops::SweepRequest r;
     r.pattern = document_->request().pattern;
     r.parameters = document_->request().parameters;
-    r.fixed = SweepFixed(fixed_->currentData().toInt());
+    r.fixed = pops::SweepFixed(fixed_->currentData().toInt());
     const bool againstN = vary_->currentData().toInt() < 0;
-    if (againstN && r.fixed == SweepFixed::N) {
+    if (againstN && r.fixed == pops::SweepFixed::N) {
         setStatus([] { return tr("To plot against n, hold d or g fixed."); });
         return;
     }
-    r.vary =
-        againstN ? (r.fixed == SweepFixed::D ? SweepAxis::G : SweepAxis::D) : SweepAxis(vary_->currentData().toInt());
+    r.vary = againstN ? (r.fixed == pops::SweepFixed::D ? pops::SweepAxis::G : pops::SweepAxis::D)
+                      : pops::SweepAxis(vary_->currentData().toInt());
     r.fixedValue = std::uint32_t(fixedValue_->value());
     QStringList ids, labels;
     for (int i = 0; i < algorithms_->count(); ++i)
@@ -266,7 +266,7 @@ void PlotPanel::runSweep() {
         setStatus([] { return tr("Check at least one algorithm."); });
         return;
     }
-    const Pattern* p = Registry::instance().pattern(r.pattern);
+    const pops::Pattern* p = pops::Registry::instance().pattern(r.pattern);
     spec_ = {
         r.vary, r.fixed,  r.fixedValue, p ? tr("%1: sequence length").arg(registryText(p->displayName)) : QString(),
         dark_,  againstN, QString()};
@@ -357,11 +357,11 @@ void PlotPanel::changeEvent(QEvent* event) {
 
 // The series' names and the plot's title from the ids, in the current language.
 void PlotPanel::nameSeries() {
-    const Pattern* p = Registry::instance().pattern(sweptPattern_);
+    const pops::Pattern* p = pops::Registry::instance().pattern(sweptPattern_);
     if (!p) return;
     spec_.title = tr("%1: sequence length").arg(registryText(p->displayName));
     for (std::size_t k = 0; k < series_.size() && k < std::size_t(algorithmIds_.size()); ++k)
-        if (const Algorithm* a = p->algorithm(algorithmIds_[int(k)].toStdString()))
+        if (const pops::Algorithm* a = p->algorithm(algorithmIds_[int(k)].toStdString()))
             series_[k].label = registryText(a->displayName);
 }
 
@@ -378,9 +378,10 @@ void PlotPanel::retranslate() {
     exportPlot_->setText(tr("Export plot..."));
     exportCsv_->setText(tr("Export CSV..."));
     exportBars_->setText(tr("Export utilisation..."));
-    if (const Pattern* p = Registry::instance().pattern(pattern_))
+    if (const pops::Pattern* p = pops::Registry::instance().pattern(pattern_))
         for (int i = 0; i < algorithms_->count(); ++i)
-            if (const Algorithm* a = p->algorithm(algorithms_->item(i)->data(Qt::UserRole).toString().toStdString()))
+            if (const pops::Algorithm* a =
+                    p->algorithm(algorithms_->item(i)->data(Qt::UserRole).toString().toStdString()))
                 algorithms_->item(i)->setText(registryText(a->displayName));
 }
 

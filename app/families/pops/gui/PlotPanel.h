@@ -40,7 +40,7 @@ public:
     void runSweep();
 
 signals:
-    void configurationChosen(const popslab::PatternRequest& request);
+    void configurationChosen(const popslab::pops::PatternRequest& request);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -63,7 +63,7 @@ private:
     void exportCsv();
     void retranslate();
     // The series and row of a graph's data point, or {-1, nullptr}.
-    std::pair<int, const SweepRow*> pointAt(QCPGraph* graph, int index) const;
+    std::pair<int, const pops::SweepRow*> pointAt(QCPGraph* graph, int index) const;
 
     ScheduleDocument* document_;
     SweepRunner* runner_;

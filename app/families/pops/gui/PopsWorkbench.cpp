@@ -44,19 +44,20 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
     exercisePage_ = new ExercisePage(exercise_);
     connect(exercisePage_, &ExercisePage::messagesWanted, this, &PopsWorkbench::exerciseFromNetworkPage);
     connect(exercisePage_, &ExercisePage::showOnNetworkPage, this,
-            [this](const MessageSet& messages, const NetworkSpec& net) {
-                show(PatternRequest{net.d, net.g, "custom", "optimal", {{"messages", messageListText(messages)}}});
+            [this](const pops::MessageSet& messages, const NetworkSpec& net) {
+                show(pops::PatternRequest{
+                    net.d, net.g, "custom", "optimal", {{"messages", pops::messageListText(messages)}}});
                 emit showPage(0);
             });
     connect(exercise_, &ExerciseDocument::changed, this, [this] { emit changed(); });
 
     connect(parameters_, &ParameterPanel::requestChanged, document_,
-            [this](const PatternRequest& r) { document_->setRequest(r); });
+            [this](const pops::PatternRequest& r) { document_->setRequest(r); });
     connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
         parameters_->showDiagnostic(document_->diagnostic());
         emit subjectChanged();
     });
-    connect(plots_, &PlotPanel::configurationChosen, this, [this](const PatternRequest& r) {
+    connect(plots_, &PlotPanel::configurationChosen, this, [this](const pops::PatternRequest& r) {
         show(r);
         emit showPage(0); // the configuration that was clicked
     });
@@ -128,10 +129,10 @@ std::vector<Workbench::Dock> PopsWorkbench::docks() {
 
 std::vector<Workbench::Preset> PopsWorkbench::presets() {
     std::vector<Preset> out;
-    for (const PaperFigure& f : paperFigures()) {
+    for (const pops::PaperFigure& f : pops::paperFigures()) {
         if (!f.inMenu) continue;
         const std::string label = f.label;
-        const PatternRequest request = f.request;
+        const pops::PatternRequest request = f.request;
         const bool networkOnly = f.networkOnly;
         out.push_back({[label] { return registryText(label); },
                        [this, request, networkOnly] {
@@ -151,7 +152,7 @@ std::vector<Workbench::Preset> PopsWorkbench::presets() {
     return out;
 }
 
-void PopsWorkbench::show(const PatternRequest& request) {
+void PopsWorkbench::show(const pops::PatternRequest& request) {
     parameters_->setRequest(request);
     document_->setRequest(request);
 }
@@ -243,14 +244,14 @@ QString PopsWorkbench::subject() const {
 }
 
 QString PopsWorkbench::explanation() const {
-    const PatternRequest& r = document_->request();
-    const Pattern* p = Registry::instance().pattern(r.pattern);
-    const Algorithm* a = p ? p->algorithm(r.algorithm) : nullptr;
+    const pops::PatternRequest& r = document_->request();
+    const pops::Pattern* p = pops::Registry::instance().pattern(r.pattern);
+    const pops::Algorithm* a = p ? p->algorithm(r.algorithm) : nullptr;
     if (!p || !a) return {};
     QStringList conditions;
-    for (const Condition& c : p->conditions)
+    for (const pops::Condition& c : p->conditions)
         conditions << conditionText(c.text);
-    for (const Condition& c : a->conditions)
+    for (const pops::Condition& c : a->conditions)
         conditions << conditionText(c.text);
     // The custom pattern comes from no paper.
     const QString source =
@@ -276,9 +277,9 @@ QJsonObject PopsWorkbench::saveState(const QString& sessionDir) const {
     s.selected = canvas_->selected();
     s.matrix = matrix();
     s.plot = plots_->settings();
-    s.exercise = writeExerciseText(exercise_->exercise());
+    s.exercise = pops::writeExerciseText(exercise_->exercise());
     for (auto slot : exercise_->slotOf())
-        s.placements.push_back(slot == kUnplaced ? -1 : std::int64_t(slot));
+        s.placements.push_back(slot == pops::kUnplaced ? -1 : std::int64_t(slot));
     return popsStateToJson(s, sessionDir);
 }
 
@@ -298,11 +299,11 @@ void PopsWorkbench::apply(const PopsState& s) {
     }
     setMatrix(s.matrix);
     if (!s.exercise.empty()) {
-        if (auto read = readExerciseText(s.exercise); std::holds_alternative<Exercise>(read)) {
+        if (auto read = pops::readExerciseText(s.exercise); std::holds_alternative<pops::Exercise>(read)) {
             std::vector<std::uint32_t> slotOf;
             for (auto p : s.placements)
-                slotOf.push_back(p < 0 ? kUnplaced : std::uint32_t(p));
-            exercise_->setExercise(std::move(std::get<Exercise>(read)), std::move(slotOf));
+                slotOf.push_back(p < 0 ? pops::kUnplaced : std::uint32_t(p));
+            exercise_->setExercise(std::move(std::get<pops::Exercise>(read)), std::move(slotOf));
         }
     }
     const auto selected = s.selected;
@@ -318,13 +319,13 @@ void PopsWorkbench::reset() {
 }
 
 QStringList PopsWorkbench::openableFormats() const {
-    return {QString::fromLatin1(kScheduleFormat), QString::fromLatin1(kExerciseFormat)};
+    return {QString::fromLatin1(kScheduleFormat), QString::fromLatin1(pops::kExerciseFormat)};
 }
 
 // A schedule goes to the Network page, an exercise (what `popslab-cli exercise` writes) to
 // the Exercise page: the file says which by its "format".
 void PopsWorkbench::open(const QString& path) {
-    if (files::documentFormat(path) != QLatin1String(kExerciseFormat)) return document_->openSchedule(path);
+    if (files::documentFormat(path) != QLatin1String(pops::kExerciseFormat)) return document_->openSchedule(path);
     if (auto error = exercisePage_->openExercise(path)) return emit opened(path, false, *error);
     emit showPage(2); // the Exercise page (pages())
     emit opened(path, true, {});
@@ -349,17 +350,17 @@ void PopsWorkbench::setPresentation(bool on) {
 // A new exercise of the Network page's messages: its custom set, or a paper's pattern as
 // messages (refused, with the reason, where the pattern combines or multicasts).
 void PopsWorkbench::exerciseFromNetworkPage(std::optional<std::uint32_t> target) {
-    const PatternRequest& r = document_->request();
+    const pops::PatternRequest& r = document_->request();
     try {
-        MessageSet messages = r.pattern == "custom" ? messagesFromRequest(r) : paperPatternMessages(r, r.pattern);
-        if (messages.size() > kMaxHandMessages)
+        pops::MessageSet messages = r.pattern == "custom" ? messagesFromRequest(r) : paperPatternMessages(r, r.pattern);
+        if (messages.size() > pops::kMaxHandMessages)
             return emit status(tr("%1 messages are too many to schedule by hand (at most %2).")
                                    .arg(messages.size())
-                                   .arg(kMaxHandMessages));
-        const std::uint32_t receives = r.pattern == "custom" ? receivesPerSlotOf(r) : 1;
+                                   .arg(pops::kMaxHandMessages));
+        const std::uint32_t receives = r.pattern == "custom" ? pops::receivesPerSlotOf(r) : 1;
         exercise_->makeExercise(NetworkSpec{r.d, r.g, receives}, std::move(messages), target);
         emit status(tr("A new exercise of %1 messages on POPS(%2,%3).").arg(messages.size()).arg(r.d).arg(r.g));
-    } catch (const BuildError& e) {
+    } catch (const pops::BuildError& e) {
         emit status(diagnosticText(e.diagnostic));
     }
 }

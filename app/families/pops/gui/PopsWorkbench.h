@@ -80,7 +80,7 @@ public:
     ExerciseDocument* exercise() const { return exercise_; }
     ExercisePage* exercisePage() const { return exercisePage_; }
     // Shows a request (a preset, a clicked plot point) as if the user had chosen it.
-    void show(const PatternRequest& request);
+    void show(const pops::PatternRequest& request);
 
 private:
     render::Figure figure(int dpi = 150) const;

@@ -22,7 +22,7 @@ NetworkSpec ScheduleDocument::network() const {
 void ScheduleDocument::validateAndRun(Shown& s) {
     s.report = validate(*s.schedule);
     if (!dataViewFeasible(*s.schedule)) return;
-    const Registry& registry = Registry::instance();
+    const pops::Registry& registry = pops::Registry::instance();
     s.data = registry.data(s.request);
     if (!s.data) return;
     auto ran = registry.run(s.request, *s.schedule);
@@ -34,12 +34,12 @@ void ScheduleDocument::validateAndRun(Shown& s) {
     }
 }
 
-void ScheduleDocument::setRequest(const PatternRequest& request, int slot, bool restoring) {
+void ScheduleDocument::setRequest(const pops::PatternRequest& request, int slot, bool restoring) {
     job_->start<Shown>(
         [request] {
             Shown s;
             s.request = request;
-            BuildResult built = Registry::instance().build(request);
+            pops::BuildResult built = pops::Registry::instance().build(request);
             if (!built.ok()) {
                 s.diagnostic = built.diagnostic;
                 return s;
@@ -71,7 +71,7 @@ void ScheduleDocument::openSchedule(const QString& path, int slot) {
                 s.schedule.reset();
                 return s;
             }
-            s.request = requestOf(*s.schedule);
+            s.request = pops::requestOf(*s.schedule);
             s.sourceFile = path;
             validateAndRun(s);
             return s;
@@ -87,7 +87,7 @@ void ScheduleDocument::openSchedule(const QString& path, int slot) {
         [this, path](const QString& message) { emit openFailed(path, message); });
 }
 
-void ScheduleDocument::showSchedule(Schedule schedule, const PatternRequest& request, int slot) {
+void ScheduleDocument::showSchedule(Schedule schedule, const pops::PatternRequest& request, int slot) {
     auto shared = std::make_shared<Schedule>(std::move(schedule));
     job_->start<Shown>(
         [shared, request] {

@@ -23,13 +23,13 @@ class ScheduleDocument : public QObject {
 public:
     explicit ScheduleDocument(QObject* parent = nullptr);
 
-    const PatternRequest& request() const { return shown_.request; }
+    const pops::PatternRequest& request() const { return shown_.request; }
     const Schedule* schedule() const { return shown_.schedule ? &*shown_.schedule : nullptr; }
     const ValidationReport* report() const { return shown_.report ? &*shown_.report : nullptr; }
     // Why the request could not be built (shown inline), if it could not.
     const std::optional<Diagnostic>& diagnostic() const { return shown_.diagnostic; }
     // What the scheduler knows of its answer (the custom pattern's bound and proof).
-    const std::optional<ScheduleQuality>& quality() const { return shown_.quality; }
+    const std::optional<pops::ScheduleQuality>& quality() const { return shown_.quality; }
     NetworkSpec network() const;
     // The file a shown schedule came from; empty when it was built from the request.
     QString sourceFile() const { return shown_.sourceFile; }
@@ -48,12 +48,12 @@ public:
     // Asks the core to build the request on the worker; on a diagnostic the network is
     // still shown. `slot` is shown once it is built. A restoring request (a session, the
     // start-up state) is not a change of the user's (see restoring()).
-    void setRequest(const PatternRequest& request, int slot = 0, bool restoring = false);
+    void setRequest(const pops::PatternRequest& request, int slot = 0, bool restoring = false);
     // Reads, validates and runs a schedule document on the worker: `opened` or
     // `openFailed` follows; on an error the current state stays.
     void openSchedule(const QString& path, int slot = 0);
     // Shows a schedule the core built elsewhere (an exercise's answer), validated on the worker.
-    void showSchedule(Schedule schedule, const PatternRequest& request, int slot);
+    void showSchedule(Schedule schedule, const pops::PatternRequest& request, int slot);
     void setSlot(int slot);
     // True while the result of a restoring request or of an opened file is being shown
     // (during its scheduleChanged and slotChanged): the session is not modified by it.
@@ -78,12 +78,12 @@ signals:
 private:
     // Everything the worker computes for one request or file.
     struct Shown {
-        PatternRequest request;
+        pops::PatternRequest request;
         QString sourceFile;
         std::optional<Schedule> schedule;
         std::optional<ValidationReport> report;
         std::optional<Diagnostic> diagnostic;
-        std::optional<ScheduleQuality> quality;
+        std::optional<pops::ScheduleQuality> quality;
         std::optional<std::vector<std::int64_t>> data;
         std::optional<std::vector<std::int8_t>> correct;
         std::optional<bool> resultCorrect;

@@ -51,7 +51,7 @@ void SlotDetails::changeEvent(QEvent* event) {
 }
 
 // The custom pattern's bound explained, what is proven, and the paper beside it.
-QString SlotDetails::qualityText(const ScheduleQuality& q) const {
+QString SlotDetails::qualityText(const pops::ScheduleQuality& q) const {
     QString text =
         "<br>" + (q.fractionalBound > 0
                       ? tr("lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler "
@@ -95,7 +95,7 @@ QString SlotDetails::qualityText(const ScheduleQuality& q) const {
     else
         optimum = tr("greedy: %1 (the optimum is between %2 and %1)").arg(q.length).arg(q.lowerBound);
     text += "<br>" + optimum;
-    const Pattern* paper = q.paperSlots ? Registry::instance().pattern(q.paperPattern) : nullptr;
+    const pops::Pattern* paper = q.paperSlots ? pops::Registry::instance().pattern(q.paperPattern) : nullptr;
     if (paper && paper->algorithm(q.paperAlgorithm))
         text += "<br>" + tr("paper (%1, %2): %3 slots")
                              .arg(registryText(paper->displayName),
@@ -117,8 +117,8 @@ void SlotDetails::refresh() {
     }
     // A schedule read from a file names its pattern, algorithm and parameters (the
     // document's request): the paper's formula for those applies to it as well.
-    const PatternRequest& request = document_->request();
-    const Registry& registry = Registry::instance();
+    const pops::PatternRequest& request = document_->request();
+    const pops::Registry& registry = pops::Registry::instance();
     QString formula = tr("none");
     QString bound = QStringLiteral("-");
     const auto& quality = document_->quality();
@@ -128,7 +128,7 @@ void SlotDetails::refresh() {
         try {
             if (auto f = registry.formula(request)) formula = QString::number(*f);
             bound = QString::number(registry.lowerBound(request));
-        } catch (const BuildError&) { // a file's parameters the builder would refuse (e.g. a bad perm list)
+        } catch (const pops::BuildError&) { // a file's parameters the builder would refuse (e.g. a bad perm list)
             formula = tr("none");
             bound = QStringLiteral("-");
         }

@@ -30,7 +30,7 @@ protected:
 
 private:
     void refresh();
-    QString qualityText(const ScheduleQuality& quality) const;
+    QString qualityText(const pops::ScheduleQuality& quality) const;
 
     ScheduleDocument* document_;
     QLabel* summary_;

@@ -18,7 +18,7 @@ SweepRunner::~SweepRunner() {
     wait();
 }
 
-void SweepRunner::start(const SweepRequest& base, const QStringList& algorithms, const QStringList& labels) {
+void SweepRunner::start(const pops::SweepRequest& base, const QStringList& algorithms, const QStringList& labels) {
     if (thread_) return;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     auto flag = cancel_;
@@ -28,11 +28,11 @@ void SweepRunner::start(const SweepRequest& base, const QStringList& algorithms,
         QString error;
         const int total = int(algorithms.size()) * 1000;
         for (int k = 0; k < algorithms.size() && !flag->load(); ++k) {
-            SweepRequest r = base;
+            pops::SweepRequest r = base;
             r.algorithm = algorithms[k].toStdString();
-            std::variant<std::vector<SweepRow>, Diagnostic> result;
+            std::variant<std::vector<pops::SweepRow>, Diagnostic> result;
             try { // nothing the core throws may end the thread (std::terminate)
-                result = runSweep(
+                result = pops::runSweep(
                     r,
                     [&](std::size_t done, std::size_t all) {
                         const int value = k * 1000 + int(1000 * done / std::max<std::size_t>(all, 1));
@@ -50,7 +50,7 @@ void SweepRunner::start(const SweepRequest& base, const QStringList& algorithms,
                 error = diagnosticText(*d);
                 break;
             }
-            series.push_back({labels.value(k), std::get<std::vector<SweepRow>>(result)});
+            series.push_back({labels.value(k), std::get<std::vector<pops::SweepRow>>(result)});
         }
         const bool cancelled = flag->load();
         if (self)

@@ -21,7 +21,7 @@ public:
 
     bool running() const { return thread_ != nullptr; }
     // One sweep per algorithm id, all with `base`'s other fields. Ignored while running.
-    void start(const SweepRequest& base, const QStringList& algorithms, const QStringList& labels);
+    void start(const pops::SweepRequest& base, const QStringList& algorithms, const QStringList& labels);
     void cancel();
     // Blocks until the worker has finished (tests, shutdown).
     void wait();

@@ -10,11 +10,11 @@ namespace popslab::plots {
 void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series) {
     plot.clearPlottables();
     style(plot, spec.dark);
-    const bool byD = spec.vary == SweepAxis::D;
+    const bool byD = spec.vary == pops::SweepAxis::D;
     bool logY = true, logX = true, any = false;
     double xMin = 1e300, xMax = 0, yMin = 1e300, yMax = 0;
     for (const Series& s : series)
-        for (const SweepRow& r : s.rows) {
+        for (const pops::SweepRow& r : s.rows) {
             const double x = spec.x(r);
             logX = logX && (r.d & (r.d - 1)) == 0 && (r.g & (r.g - 1)) == 0;
             for (double y : {double(r.measured), double(r.lowerBound)}) {
@@ -30,7 +30,7 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
         g->setName(series[k].label);
         g->setPen(QPen(seriesColour(k), 2));
         g->setScatterStyle(QCPScatterStyle(seriesShape(k), seriesColour(k), seriesColour(k), 7));
-        for (const SweepRow& r : series[k].rows)
+        for (const pops::SweepRow& r : series[k].rows)
             g->addData(spec.x(r), double(r.measured));
     }
     // The lower bound of the first series' pattern, dashed.
@@ -40,7 +40,7 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
         bound->setPen(QPen(spec.dark ? QColor(170, 170, 170) : QColor(110, 110, 110), 1.5, Qt::DashLine));
         std::vector<std::pair<double, double>> points;
         for (const Series& s : series)
-            for (const SweepRow& r : s.rows)
+            for (const pops::SweepRow& r : s.rows)
                 points.emplace_back(spec.x(r), double(r.lowerBound));
         std::sort(points.begin(), points.end());
         points.erase(std::unique(points.begin(), points.end(), [](auto& a, auto& b) { return a.first == b.first; }),
@@ -56,11 +56,11 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
         f->setLineStyle(QCPGraph::lsNone);
         f->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(seriesColour(k), 1.2), Qt::NoBrush, 12));
         bool has = false;
-        for (const SweepRow& r : series[k].rows)
+        for (const pops::SweepRow& r : series[k].rows)
             if (r.formula) f->addData(spec.x(r), double(*r.formula)), has = true;
         if (!has) plot.removeGraph(f);
     }
-    const QString fixed = spec.fixed == SweepFixed::N ? "n" : spec.fixed == SweepFixed::D ? "d" : "g";
+    const QString fixed = spec.fixed == pops::SweepFixed::N ? "n" : spec.fixed == pops::SweepFixed::D ? "d" : "g";
     plot.xAxis->setLabel(spec.againstN ? tr("n (processors), %1 = %2").arg(fixed).arg(spec.fixedValue)
                          : byD         ? tr("d (processors per group), %1 = %2").arg(fixed).arg(spec.fixedValue)
                                        : tr("g (groups), %1 = %2").arg(fixed).arg(spec.fixedValue));
@@ -82,7 +82,7 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
 QString SequencePlot::csv(const std::vector<Series>& series) {
     QString out = "algorithm,d,g,n,measured,formula,lower_bound,utilisation,valid\n";
     for (const Series& s : series)
-        for (const SweepRow& r : s.rows)
+        for (const pops::SweepRow& r : s.rows)
             out += QString("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
                        .arg(s.label)
                        .arg(r.d)

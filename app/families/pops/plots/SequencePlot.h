@@ -16,12 +16,12 @@ namespace popslab::plots {
 // One algorithm's curve.
 struct Series {
     QString label;
-    std::vector<SweepRow> rows;
+    std::vector<pops::SweepRow> rows;
 };
 
 struct SequencePlotSpec {
-    SweepAxis vary = SweepAxis::D;
-    SweepFixed fixed = SweepFixed::N;
+    pops::SweepAxis vary = pops::SweepAxis::D;
+    pops::SweepFixed fixed = pops::SweepFixed::N;
     std::uint32_t fixedValue = 64;
     QString title;
     bool dark = false;
@@ -30,7 +30,7 @@ struct SequencePlotSpec {
     // What an empty plot says in its middle (the window: how to get points); none if empty.
     QString emptyHint;
     // The value on the x axis for a row.
-    double x(const SweepRow& r) const { return againstN ? r.n : vary == SweepAxis::D ? r.d : r.g; }
+    double x(const pops::SweepRow& r) const { return againstN ? r.n : vary == pops::SweepAxis::D ? r.d : r.g; }
 };
 
 class SequencePlot {

@@ -11,7 +11,7 @@ namespace {
 constexpr double kCell = 44, kMargin = 70;
 }
 
-CouplerMatrixPainter::CouplerMatrixPainter(const PopsNetwork& network, const Schedule* schedule)
+CouplerMatrixPainter::CouplerMatrixPainter(const pops::PopsNetwork& network, const Schedule* schedule)
     : network_(network), schedule_(schedule) {}
 
 QRectF CouplerMatrixPainter::bounds() const {

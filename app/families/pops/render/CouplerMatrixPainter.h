@@ -14,14 +14,14 @@ class CouplerMatrixPainter {
 public:
     // A coupler carrying more than one transmission in the slot is drawn as a clash (the
     // validator's rule 2, CouplerConflict), counted from the slot's own transmissions.
-    CouplerMatrixPainter(const PopsNetwork& network, const Schedule* schedule);
+    CouplerMatrixPainter(const pops::PopsNetwork& network, const Schedule* schedule);
 
     QRectF bounds() const;
     QRectF cell(Coupler c) const;
     void paint(QPainter& painter, const PaintOptions& options) const;
 
 private:
-    PopsNetwork network_;
+    pops::PopsNetwork network_;
     const Schedule* schedule_;
 };
 

@@ -12,7 +12,7 @@ constexpr double kNode = 30; // spacing between nodes
 constexpr double kMargin = 40;
 } // namespace
 
-EmbeddingPainter::EmbeddingPainter(const PopsNetwork& network, const Schedule& schedule)
+EmbeddingPainter::EmbeddingPainter(const pops::PopsNetwork& network, const Schedule& schedule)
     : network_(network), schedule_(schedule), torus_(schedule.pattern.name == "torus") {
     const std::uint32_t n = std::uint32_t(schedule.embedding.size());
     side_ = std::uint32_t(isqrt(n));

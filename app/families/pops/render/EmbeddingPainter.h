@@ -10,7 +10,7 @@ namespace popslab::render {
 class EmbeddingPainter {
 public:
     // Needs a schedule with an embedding; a torus when its pattern is "torus".
-    EmbeddingPainter(const PopsNetwork& network, const Schedule& schedule);
+    EmbeddingPainter(const pops::PopsNetwork& network, const Schedule& schedule);
 
     QRectF bounds() const;
     QPointF nodePosition(std::uint32_t u) const;
@@ -19,7 +19,7 @@ public:
     static QColor groupColour(GroupId j, std::uint32_t g, bool dark);
 
 private:
-    PopsNetwork network_;
+    pops::PopsNetwork network_;
     const Schedule& schedule_;
     bool torus_;
     std::uint32_t side_ = 0; // sqrt(n) for a torus

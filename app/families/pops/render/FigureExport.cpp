@@ -69,35 +69,37 @@ QString figureTitle(const Figure& f, std::optional<std::uint32_t> slot) {
 }
 
 std::optional<QString> tooLargeToDraw(const NetworkSpec& n, bool matrix) {
-    if (n.g > kMaxDrawnGroups)
+    if (n.g > pops::kMaxDrawnGroups)
         return Text::tr("POPS(%1,%2) is too large to draw: g = %2 is more than the limit of %3.")
             .arg(n.d)
             .arg(n.g)
-            .arg(kMaxDrawnGroups);
+            .arg(pops::kMaxDrawnGroups);
     const std::uint64_t fibres = std::uint64_t(n.d) * n.g * n.g;
-    if (!matrix && fibres > kMaxDrawnFibres)
+    if (!matrix && fibres > pops::kMaxDrawnFibres)
         return Text::tr("POPS(%1,%2) is too large to draw with every fibre: n g = %3 is more than the limit of %4. "
                         "The coupler matrix (View menu) shows it.")
             .arg(n.d)
             .arg(n.g)
             .arg(fibres)
-            .arg(kMaxDrawnFibres);
+            .arg(pops::kMaxDrawnFibres);
     return std::nullopt;
 }
 
 std::optional<QString> exportFigure(const QString& path, const Figure& f) {
-    if (auto why = PopsNetwork::check(f.network.d, f.network.g)) return QString::fromStdString(*why);
+    if (auto why = pops::PopsNetwork::check(f.network.d, f.network.g)) return QString::fromStdString(*why);
     if (auto why = tooLargeToDraw(f.network, f.matrix)) return why;
     // A contact sheet draws the figure once a slot: the pages share the fibre budget.
     const std::uint64_t perPage =
         f.matrix ? std::uint64_t(f.network.g) * f.network.g : std::uint64_t(f.network.d) * f.network.g * f.network.g;
     if (f.allSlots && f.schedule &&
-        (f.schedule->slotCount() > kMaxContactSheetSlots || f.schedule->slotCount() * perPage > kMaxDrawnFibres))
+        (f.schedule->slotCount() > pops::kMaxContactSheetSlots ||
+         f.schedule->slotCount() * perPage > pops::kMaxDrawnFibres))
         return Text::tr("a contact sheet of this network shows at most %1 slots; this schedule has %2 (export numbered "
                         "frames instead)")
-            .arg(std::min<std::uint64_t>(kMaxContactSheetSlots, kMaxDrawnFibres / std::max<std::uint64_t>(perPage, 1)))
+            .arg(std::min<std::uint64_t>(pops::kMaxContactSheetSlots,
+                                         pops::kMaxDrawnFibres / std::max<std::uint64_t>(perPage, 1)))
             .arg(f.schedule->slotCount());
-    const NetworkLayout layout{PopsNetwork(f.network.d, f.network.g)};
+    const NetworkLayout layout{pops::PopsNetwork(f.network.d, f.network.g)};
     std::vector<std::optional<std::uint32_t>> pages;
     if (f.allSlots && f.schedule && f.schedule->slotCount() > 0)
         for (std::uint32_t t = 0; t < f.schedule->slotCount(); ++t)
@@ -122,10 +124,10 @@ std::optional<QString> exportFigure(const QString& path, const Figure& f) {
 
 std::optional<QString> exportAnimation(const QString& path, const Figure& f, const AnimationOptions& options,
                                        const std::function<bool(int, int)>& progress) {
-    if (auto why = PopsNetwork::check(f.network.d, f.network.g)) return QString::fromStdString(*why);
+    if (auto why = pops::PopsNetwork::check(f.network.d, f.network.g)) return QString::fromStdString(*why);
     if (auto why = tooLargeToDraw(f.network, false)) return why;
     if (!f.schedule || f.schedule->slotCount() == 0) return Text::tr("there is no schedule to animate");
-    const NetworkLayout layout{PopsNetwork(f.network.d, f.network.g)};
+    const NetworkLayout layout{pops::PopsNetwork(f.network.d, f.network.g)};
     const NetworkPainter painter(layout, f.schedule, f.report);
     PaintOptions o = f.options;
     o.legend = true;

@@ -12,7 +12,7 @@ constexpr double kCouplerWidth = 44;
 constexpr double kRow = 24; // one processor row
 } // namespace
 
-NetworkLayout::NetworkLayout(const PopsNetwork& net) : network_(net) {
+NetworkLayout::NetworkLayout(const pops::PopsNetwork& net) : network_(net) {
     const double n = net.processorCount(), g = net.g();
     rowHeight_ = kRow;
     groupGap_ = kRow * 1.1; // room for the group label

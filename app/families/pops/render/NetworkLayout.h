@@ -13,9 +13,9 @@ namespace popslab::render {
 
 class NetworkLayout {
 public:
-    explicit NetworkLayout(const PopsNetwork& network);
+    explicit NetworkLayout(const pops::PopsNetwork& network);
 
-    const PopsNetwork& network() const { return network_; }
+    const pops::PopsNetwork& network() const { return network_; }
     QRectF bounds() const { return bounds_; }
 
     QRectF sourceProcessor(ProcessorId p) const;      // left column
@@ -38,7 +38,7 @@ private:
     double processorY(ProcessorId p) const;
     double couplerY(Coupler c) const;
 
-    PopsNetwork network_;
+    pops::PopsNetwork network_;
     double couplerX_ = 260, destinationX_ = 520; // columns spread with the height
     double rowHeight_ = 1, couplerRow_ = 1, groupGap_ = 1, couplerGroupGap_ = 1;
     double height_ = 0;

@@ -33,7 +33,7 @@ struct SlotMarks {
 
 namespace {
 
-SlotMarks marksOf(const ValidationReport* report, const PopsNetwork& net, std::optional<std::uint32_t> slot) {
+SlotMarks marksOf(const ValidationReport* report, const pops::PopsNetwork& net, std::optional<std::uint32_t> slot) {
     SlotMarks m;
     if (!report || !slot) return m;
     for (const Violation& v : report->violationsInSlot(*slot)) {

@@ -86,11 +86,11 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
     if (o.contains("exercise")) {
         const QJsonObject e = o["exercise"].toObject();
         const std::string text = QJsonDocument(e["document"].toObject()).toJson(QJsonDocument::Compact).toStdString();
-        auto read = readExerciseText(text);
+        auto read = pops::readExerciseText(text);
         if (auto* error = std::get_if<std::string>(&read))
             return Text::tr("%1: %2").arg(at + "exercise.document", QString::fromStdString(*error));
         const QJsonArray placements = e["placements"].toArray();
-        const std::size_t messages = std::get<Exercise>(read).messages.size();
+        const std::size_t messages = std::get<pops::Exercise>(read).messages.size();
         if (std::size_t(placements.size()) != messages)
             return Text::tr("%1 must have one entry per message").arg(at + "exercise.placements");
         // A message's slot (0-based, -1 unplaced) is below the number of messages: no

@@ -21,7 +21,7 @@ struct PlotSettings {
 };
 
 struct PopsState {
-    PatternRequest request{4, 4, "ring", "natural", {}};
+    pops::PatternRequest request{4, 4, "ring", "natural", {}};
     QString scheduleFile; // an opened schedule document shown instead of the request
     int slot = 0;
     std::optional<std::uint32_t> selected;

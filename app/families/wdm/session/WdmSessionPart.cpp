@@ -1,6 +1,6 @@
+#include "Session.h"
 #include "WdmAppModule.h"
 #include "WdmState.h"
-#include "Session.h"
 
 namespace popslab::wdm {
 

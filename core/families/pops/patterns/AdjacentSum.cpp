@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -190,4 +190,4 @@ Pattern adjacentSumPattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -2,7 +2,7 @@
 
 #include "common/IntMath.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 const Algorithm* Pattern::algorithm(const std::string& wanted) const {
     for (const Algorithm& a : algorithms)
@@ -74,4 +74,4 @@ Schedule emptySchedule(const PatternRequest& request, std::uint32_t receivesPerS
     return Schedule(NetworkSpec{request.d, request.g, receivesPerSlot}, std::move(spec));
 }
 
-} // namespace popslab
+} // namespace popslab::pops

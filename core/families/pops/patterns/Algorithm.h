@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 // A condition of a theorem, e.g. "d >= sqrt(n)"; `actual` defaults to "POPS(d,g) has n = ...".
 using Condition = RequestCondition<PatternRequest>;
@@ -120,4 +120,4 @@ std::vector<ParameterSpec> dataParameters();
 // A new schedule for the request, with network and pattern filled in.
 Schedule emptySchedule(const PatternRequest& request, std::uint32_t receivesPerSlot = 1);
 
-} // namespace popslab
+} // namespace popslab::pops

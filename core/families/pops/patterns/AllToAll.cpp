@@ -4,7 +4,7 @@
 #include "patterns/Patterns.h"
 #include "scheduling/SingleHopScheduler.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -109,4 +109,4 @@ Pattern allToAllPattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

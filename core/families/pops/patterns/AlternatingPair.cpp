@@ -4,7 +4,7 @@
 
 #include <numeric>
 
-namespace popslab {
+namespace popslab::pops {
 
 std::vector<GroupId> alternatingPairRingGroups(const PopsNetwork& net) {
     const std::uint32_t n = net.processorCount(), g = net.g();
@@ -36,4 +36,4 @@ std::vector<GroupId> rotatedTorusGroups(const PopsNetwork& net) {
     return groups;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 // Ring (Theorem 4 and the remark after it): sections of c = g^2 consecutive nodes,
 // each cut into g/2 subsections of 2g nodes. In subsection J the first node goes to
@@ -20,4 +20,4 @@ std::vector<GroupId> alternatingPairRingGroups(const PopsNetwork& network);
 // of four, d a power of two and d >= 2 sqrt(n) (so every subsection lies in a row).
 std::vector<GroupId> rotatedTorusGroups(const PopsNetwork& network);
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -4,7 +4,7 @@
 
 #include <charconv>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -128,4 +128,4 @@ Condition hypercubeOfArrays() {
             lengthActual};
 }
 
-} // namespace popslab
+} // namespace popslab::pops

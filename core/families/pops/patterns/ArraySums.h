@@ -9,7 +9,7 @@
 
 #include <functional>
 
-namespace popslab {
+namespace popslab::pops {
 
 // Each element of each X array is an input item (data order: processor, then k); each
 // whole array is a bundle, so one slot can carry it -- the bandwidth the paper assumes.
@@ -58,4 +58,4 @@ Condition squarePartitions();
 // n and M powers of two (a hypercube of subcubes).
 Condition hypercubeOfArrays();
 
-} // namespace popslab
+} // namespace popslab::pops

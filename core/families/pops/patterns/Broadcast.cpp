@@ -4,7 +4,7 @@
 #include "common/IntMath.h"
 #include "patterns/Patterns.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -131,4 +131,4 @@ Pattern allToAllBroadcastPattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -6,7 +6,7 @@
 #include "patterns/Patterns.h"
 #include "scheduling/TwoSlotRouting.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -271,4 +271,4 @@ Pattern consecutiveSumPattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -8,7 +8,7 @@
 #include <random>
 #include <sstream>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -331,4 +331,4 @@ Pattern generalizePattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -5,7 +5,7 @@
 
 #include <numeric>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -139,4 +139,4 @@ Pattern dataSumPattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -4,7 +4,7 @@
 #include <random>
 #include <sstream>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 BuildError badValues(const std::string& why) {
@@ -45,4 +45,4 @@ std::vector<std::int64_t> dataValues(const PatternRequest& r, std::size_t count)
     return out;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

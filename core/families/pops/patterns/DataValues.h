@@ -9,10 +9,10 @@
 #include <cstdint>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 // `count` values from the request's values/seed parameters; BuildError naming
 // `values` when the list is malformed or has the wrong length.
 std::vector<std::int64_t> dataValues(const PatternRequest& request, std::size_t count);
 
-} // namespace popslab
+} // namespace popslab::pops

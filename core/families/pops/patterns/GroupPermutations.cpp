@@ -10,7 +10,7 @@
 #include <random>
 #include <sstream>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -284,4 +284,4 @@ Pattern allGroupsPermutationPattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -7,7 +7,7 @@
 #include "scheduling/SingleHopScheduler.h"
 #include "scheduling/TwoSlotRouting.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -150,4 +150,4 @@ Pattern meshMovePattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

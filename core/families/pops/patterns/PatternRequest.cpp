@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-namespace popslab {
+namespace popslab::pops {
 
 std::string PatternRequest::parameter(const std::string& name, const std::string& fallback) const {
     auto it = parameters.find(name);
@@ -30,4 +30,4 @@ std::uint64_t integerParameter(const PatternRequest& request, const std::string&
     return value;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -10,7 +10,7 @@
 #include <stdexcept>
 #include <string>
 
-namespace popslab {
+namespace popslab::pops {
 
 struct PatternRequest {
     std::uint32_t d = 1;
@@ -42,4 +42,4 @@ public:
 std::uint64_t integerParameter(const PatternRequest& request, const std::string& name, std::uint64_t fallback,
                                std::uint64_t min, std::uint64_t max);
 
-} // namespace popslab
+} // namespace popslab::pops

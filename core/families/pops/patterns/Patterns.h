@@ -3,7 +3,7 @@
 
 #include "patterns/Algorithm.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 Pattern allToAllPattern();              // AllToAll.cpp
 Pattern reductionPattern();             // Reduction.cpp
@@ -32,4 +32,4 @@ std::vector<ProcessorId> selectedProcessors(const PatternRequest& request);
 // The permutation pi a request's perm/seed parameters describe (Permutation.cpp).
 std::vector<ProcessorId> permutationFromRequest(const PatternRequest& request);
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -7,7 +7,7 @@
 #include <random>
 #include <sstream>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -103,4 +103,4 @@ Pattern permutationPattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -6,7 +6,7 @@
 #include "scheduling/SlotPlan.h"
 #include "scheduling/TwoSlotRouting.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -308,4 +308,4 @@ Pattern rankPattern() {
     return prefixPattern(true);
 }
 
-} // namespace popslab
+} // namespace popslab::pops

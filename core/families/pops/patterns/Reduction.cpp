@@ -5,7 +5,7 @@
 #include "patterns/Patterns.h"
 #include "scheduling/SingleHopScheduler.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -111,4 +111,4 @@ Pattern reductionPattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <new>
 
-namespace popslab {
+namespace popslab::pops {
 
 Registry::Registry()
     : patterns_{allToAllPattern(),
@@ -186,9 +186,9 @@ std::uint64_t Registry::lowerBound(const PatternRequest& r) const {
     return a && a->lowerBound ? a->lowerBound(r) : p->lowerBound(r);
 }
 
-} // namespace popslab
+} // namespace popslab::pops
 
-namespace popslab {
+namespace popslab::pops {
 
 std::variant<ExecutionResult, Diagnostic> Registry::run(const PatternRequest& r, const Schedule& schedule) const {
     const Pattern* p = pattern(r.pattern);
@@ -203,9 +203,9 @@ std::variant<ExecutionResult, Diagnostic> Registry::run(const PatternRequest& r,
     }
 }
 
-} // namespace popslab
+} // namespace popslab::pops
 
-namespace popslab {
+namespace popslab::pops {
 
 std::optional<std::vector<std::int64_t>> Registry::data(const PatternRequest& r) const {
     const Pattern* p = pattern(r.pattern);
@@ -217,4 +217,4 @@ std::optional<std::vector<std::int64_t>> Registry::data(const PatternRequest& r)
     }
 }
 
-} // namespace popslab
+} // namespace popslab::pops

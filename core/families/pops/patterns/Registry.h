@@ -10,7 +10,7 @@
 #include <span>
 #include <variant>
 
-namespace popslab {
+namespace popslab::pops {
 
 struct BuildResult {
     std::optional<Schedule> schedule;
@@ -53,4 +53,4 @@ private:
     std::vector<Pattern> patterns_;
 };
 
-} // namespace popslab
+} // namespace popslab::pops

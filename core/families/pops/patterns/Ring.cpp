@@ -6,7 +6,7 @@
 #include "scheduling/EmbeddedStructure.h"
 #include "scheduling/Embedding.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -81,4 +81,4 @@ Pattern ringPattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -6,7 +6,7 @@
 #include "scheduling/EmbeddedStructure.h"
 #include "scheduling/Embedding.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -103,4 +103,4 @@ Pattern torusPattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -2,7 +2,7 @@
 
 #include <tuple>
 
-namespace popslab {
+namespace popslab::pops {
 
 // Slot 1: p(i, qh) goes straight over c(i, i); p(i, qh+s), 0 < s < g, go to group
 // t = (i+s) mod g. Slot 2: p(i, qh+g) goes straight; the intermediates forward over
@@ -41,4 +41,4 @@ void appendBatchedGroupPermutation(Schedule& s, const std::vector<std::vector<st
     }
 }
 
-} // namespace popslab
+} // namespace popslab::pops

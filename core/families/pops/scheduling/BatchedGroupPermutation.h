@@ -7,11 +7,11 @@
 
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 // sigma[i][j]: where the datum of p(i, j) goes in group i; item[p]: the item p sends.
 // Data that stay where they are send nothing. Appends exactly 2 ceil(d/(g+1)) slots.
 void appendBatchedGroupPermutation(Schedule& schedule, const std::vector<std::vector<std::uint32_t>>& sigma,
                                    const std::vector<ItemIndex>& item);
 
-} // namespace popslab
+} // namespace popslab::pops

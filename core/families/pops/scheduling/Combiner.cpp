@@ -3,7 +3,7 @@
 #include "scheduling/SingleHopScheduler.h"
 #include "scheduling/TwoSlotRouting.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 Combiner::Combiner(Schedule& s) : s_(s) {
     const std::uint32_t n = s.network.d * s.network.g;
@@ -53,4 +53,4 @@ void Combiner::goalAt(ProcessorId at) {
     s_.goals.push_back(Goal{partial_[at], at, inputs_});
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 using Transfer = std::pair<ProcessorId, ProcessorId>; // (from, to)
 
@@ -40,4 +40,4 @@ private:
     std::vector<ItemIndex> partial_, inputs_;
 };
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -1,6 +1,6 @@
 #include "scheduling/EmbeddedStructure.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 void scheduleEmbedded(Schedule& schedule, const std::vector<ProcessorId>& mu,
                       const std::vector<std::vector<Edge>>& phases, const SchedulerOptions& options) {
@@ -17,4 +17,4 @@ void scheduleEmbedded(Schedule& schedule, const std::vector<ProcessorId>& mu,
         appendPhase(schedule, phase, options);
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 using Edge = std::pair<std::uint32_t, std::uint32_t>;
 
@@ -18,4 +18,4 @@ using Edge = std::pair<std::uint32_t, std::uint32_t>;
 void scheduleEmbedded(Schedule& schedule, const std::vector<ProcessorId>& mu,
                       const std::vector<std::vector<Edge>>& phases, const SchedulerOptions& options = {});
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -3,7 +3,7 @@
 #include <numeric>
 #include <stdexcept>
 
-namespace popslab {
+namespace popslab::pops {
 
 std::vector<ProcessorId> embeddingFromGroups(const PopsNetwork& net, const std::vector<GroupId>& groupOf) {
     if (groupOf.size() != net.processorCount()) throw std::logic_error("group map does not cover every node");
@@ -24,4 +24,4 @@ std::vector<ProcessorId> naturalEmbedding(const PopsNetwork& net) {
     return mu;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

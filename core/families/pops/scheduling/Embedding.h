@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 // Completes a group map into a one-to-one embedding. Fails (with the reason) unless
 // every group receives exactly d nodes.
@@ -18,4 +18,4 @@ std::vector<ProcessorId> embeddingFromGroups(const PopsNetwork& network, const s
 // The identity embedding mu(v) = v: the "natural" embedding.
 std::vector<ProcessorId> naturalEmbedding(const PopsNetwork& network);
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -4,7 +4,7 @@
 #include "PopsNetwork.h"
 #include "slotted/Schedule.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 struct Message {
     ProcessorId src = 0;
@@ -12,4 +12,4 @@ struct Message {
     ItemIndex item = 0;
 };
 
-} // namespace popslab
+} // namespace popslab::pops

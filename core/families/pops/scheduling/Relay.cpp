@@ -3,7 +3,7 @@
 #include "scheduling/SlotPlan.h"
 #include "scheduling/TwoSlotRouting.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 void appendRelays(Schedule& s, const std::vector<Relay>& relays) {
     std::vector<Send> toIntermediate, fromIntermediate;
@@ -30,4 +30,4 @@ void appendHypercubeRoutes(Schedule& s, std::vector<std::pair<ItemIndex, Process
     }
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -10,7 +10,7 @@
 
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 struct Relay {
     ProcessorId src;
@@ -29,4 +29,4 @@ void appendRelays(Schedule& schedule, const std::vector<Relay>& relays);
 void appendHypercubeRoutes(Schedule& schedule, std::vector<std::pair<ItemIndex, ProcessorId>> positionsAndTargets,
                            std::vector<ProcessorId> positions, const std::vector<unsigned>& bits);
 
-} // namespace popslab
+} // namespace popslab::pops

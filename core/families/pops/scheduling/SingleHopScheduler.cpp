@@ -5,7 +5,7 @@
 #include <unordered_set>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -117,4 +117,4 @@ std::size_t appendPhase(Schedule& schedule, std::span<const Message> phase, cons
     return slots;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -10,7 +10,7 @@
 
 #include <span>
 
-namespace popslab {
+namespace popslab::pops {
 
 struct SchedulerOptions {
     // Put the whole phase into a single slot, conflicts and all: how a lecturer shows
@@ -31,4 +31,4 @@ std::size_t appendPhase(Schedule& schedule, std::span<const Message> phase, cons
 // The largest number of messages of `phase` that share one coupler.
 std::size_t maxCouplerLoad(const PopsNetwork& network, std::span<const Message> phase);
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-namespace popslab {
+namespace popslab::pops {
 
 std::vector<Send>& SlotPlan::slot(std::size_t t) {
     if (t >= slots_.size()) slots_.resize(t + 1);
@@ -42,4 +42,4 @@ void SlotPlan::writeTo(Schedule& schedule) const {
     }
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -8,7 +8,7 @@
 
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 // A send as planned: `src` sends `item` to every processor in `dst`. Written as one
 // transmission per destination group (over the coupler from src's group to it); src
@@ -38,4 +38,4 @@ private:
     std::vector<std::vector<Send>> slots_;
 };
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 ProcessorId twoSlotIntermediate(const PopsNetwork& net, ProcessorId i) {
     return net.processor(i % net.g(), i / net.g());
@@ -39,4 +39,4 @@ std::size_t appendTwoSlotMove(Schedule& s, std::span<const Message> messages) {
     return 2 * passes;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

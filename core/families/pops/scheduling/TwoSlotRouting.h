@@ -12,7 +12,7 @@
 
 #include <span>
 
-namespace popslab {
+namespace popslab::pops {
 
 // Appends the slots of one routed move: always 1 slot when d = 1, else exactly
 // 2 ceil(d/g) slots (a pass without active senders stays in the schedule as two
@@ -23,4 +23,4 @@ std::size_t appendTwoSlotMove(Schedule& schedule, std::span<const Message> messa
 // The intermediate processor of Theorem 1 for source i: p(i mod g, floor(i/g)).
 ProcessorId twoSlotIntermediate(const PopsNetwork& network, ProcessorId i);
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -5,7 +5,7 @@
 #include "patterns/Registry.h"
 #include "slotted/Validator.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 std::variant<std::vector<SweepPoint>, Diagnostic> sweepPoints(const SweepRequest& r) {
     const bool sameAxis =
@@ -78,4 +78,4 @@ std::variant<std::vector<SweepRow>, Diagnostic> runSweep(const SweepRequest& r, 
     return rows;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -15,7 +15,7 @@
 #include <variant>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 enum class SweepAxis { D, G };
 enum class SweepFixed { N, D, G };
@@ -54,4 +54,4 @@ std::variant<std::vector<SweepPoint>, Diagnostic> sweepPoints(const SweepRequest
 std::variant<std::vector<SweepRow>, Diagnostic>
 runSweep(const SweepRequest& request, const SweepProgress& progress = {}, const std::atomic<bool>* cancel = nullptr);
 
-} // namespace popslab
+} // namespace popslab::pops

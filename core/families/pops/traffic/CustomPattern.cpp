@@ -7,7 +7,7 @@
 #include "traffic/OptimalSearch.h"
 #include "traffic/PaperMessages.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -110,4 +110,4 @@ Pattern customPattern() {
     return p;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -7,7 +7,7 @@
 #include "traffic/OptimalSearch.h"
 #include "traffic/SetBound.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -173,4 +173,4 @@ std::variant<Exercise, std::string> readExerciseFile(const std::string& path) {
     return read;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

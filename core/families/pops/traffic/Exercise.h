@@ -19,7 +19,7 @@
 #include <string>
 #include <variant>
 
-namespace popslab {
+namespace popslab::pops {
 
 inline constexpr const char* kExerciseFormat = "popslab-exercise-1";
 inline constexpr std::uint64_t kMaxExerciseBytes = 16ull << 20;
@@ -48,4 +48,4 @@ std::optional<FileError> writeExerciseFile(const std::string& path, const Exerci
 std::variant<Exercise, std::string> readExerciseText(const std::string& text);
 std::variant<Exercise, std::string> readExerciseFile(const std::string& path);
 
-} // namespace popslab
+} // namespace popslab::pops

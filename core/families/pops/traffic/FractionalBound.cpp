@@ -8,7 +8,7 @@
 #include <mutex>
 #include <numeric>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -119,4 +119,4 @@ std::string lpSolverVersion() {
     return std::string("GLPK ") + glp_version();
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 // Column generation runs on message sets of at most this many types (the pricing branch
 // and bound works on 64-bit masks).
@@ -48,4 +48,4 @@ SlotAssignment roundedSchedule(const PopsNetwork& network, std::span<const Messa
 // GLPK's version ("GLPK 5.0"), for Help > About.
 std::string lpSolverVersion();
 
-} // namespace popslab
+} // namespace popslab::pops

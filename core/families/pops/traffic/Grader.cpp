@@ -2,7 +2,7 @@
 
 #include <map>
 
-namespace popslab {
+namespace popslab::pops {
 
 GradeReport grade(const Exercise& exercise, const Schedule& answer) {
     GradeReport out;
@@ -50,4 +50,4 @@ GradeReport grade(const Exercise& exercise, const Schedule& answer) {
     return out;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

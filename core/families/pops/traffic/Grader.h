@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 struct GradeReport {
     std::optional<std::string> networkMismatch; // the answer is for another network
@@ -30,4 +30,4 @@ struct GradeReport {
 
 GradeReport grade(const Exercise& exercise, const Schedule& answer);
 
-} // namespace popslab
+} // namespace popslab::pops

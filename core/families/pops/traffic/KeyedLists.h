@@ -6,7 +6,7 @@
 #include <unordered_map>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 class KeyedLists {
 public:
@@ -22,4 +22,4 @@ private:
     std::vector<std::vector<std::uint32_t>> lists_;
 };
 
-} // namespace popslab
+} // namespace popslab::pops

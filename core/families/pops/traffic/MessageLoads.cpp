@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <unordered_map>
 
-namespace popslab {
+namespace popslab::pops {
 
 MessageGroups messageGroups(const PopsNetwork& net, std::span<const Message> messages, std::uint32_t receives) {
     KeyedLists couplers, senders, receivers;
@@ -47,4 +47,4 @@ LoadBound loadBound(const PopsNetwork& net, std::span<const Message> messages, s
     return out;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -11,7 +11,7 @@
 #include <span>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 struct MessageGroups {
     // Each list holds the indices of the messages that share one coupler / sender /
@@ -35,4 +35,4 @@ struct LoadBound {
 };
 LoadBound loadBound(const PopsNetwork& network, std::span<const Message> messages, std::uint32_t receivesPerSlot);
 
-} // namespace popslab
+} // namespace popslab::pops

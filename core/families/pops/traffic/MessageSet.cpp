@@ -10,7 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -202,4 +202,4 @@ BuildError tooManyMessages(const std::string& what, std::uint64_t count) {
     return BuildError(d);
 }
 
-} // namespace popslab
+} // namespace popslab::pops

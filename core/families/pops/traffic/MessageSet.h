@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 // Messages one set may hold: the SAT search (MessageSatSearch.cpp) and the exercise
 // table stay within memory and time at this size; greedy handles it in milliseconds.
@@ -43,4 +43,4 @@ std::uint32_t receivesPerSlotOf(const PatternRequest& request);
 // The refusal of a set past kMaxMessages; `what` names where it came from.
 BuildError tooManyMessages(const std::string& what, std::uint64_t count);
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <unordered_map>
 
-namespace popslab {
+namespace popslab::pops {
 
 MessageTypes messageTypes(const PopsNetwork& net, std::span<const Message> messages, std::uint32_t receives) {
     MessageTypes out;
@@ -34,4 +34,4 @@ MessageTypes messageTypes(const PopsNetwork& net, std::span<const Message> messa
     return out;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -12,7 +12,7 @@
 #include <span>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 struct MessageType {
     ProcessorId src = 0, dst = 0;
@@ -32,4 +32,4 @@ struct MessageTypes {
 
 MessageTypes messageTypes(const PopsNetwork& network, std::span<const Message> messages, std::uint32_t receivesPerSlot);
 
-} // namespace popslab
+} // namespace popslab::pops

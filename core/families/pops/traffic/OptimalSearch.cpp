@@ -10,7 +10,7 @@
 #include <memory>
 #include <numeric>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -158,4 +158,4 @@ std::string satSolverVersion() {
     return std::string("CaDiCaL ") + CaDiCaL::Solver::version();
 }
 
-} // namespace popslab
+} // namespace popslab::pops

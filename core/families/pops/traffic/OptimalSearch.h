@@ -12,7 +12,7 @@
 #include <chrono>
 #include <optional>
 
-namespace popslab {
+namespace popslab::pops {
 
 // SAT variables one question may use (messages x slots plus the counters' auxiliaries),
 // and the memory the solver may take for it, counted before it is built:
@@ -67,4 +67,4 @@ CompletionResult completeAssignment(const PopsNetwork& network, std::span<const 
 // The SAT solver's name and version ("CaDiCaL 1.5.3"), for Help > About.
 std::string satSolverVersion();
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -2,7 +2,7 @@
 
 #include "patterns/Registry.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -53,4 +53,4 @@ MessageSet paperPatternMessages(const PatternRequest& request, const std::string
     return paperMessages(request, pattern).messages;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace popslab {
+namespace popslab::pops {
 
 struct PaperMessages {
     MessageSet messages;
@@ -20,4 +20,4 @@ struct PaperMessages {
 PaperMessages paperMessages(const PatternRequest& request, const std::string& pattern);
 MessageSet paperPatternMessages(const PatternRequest& request, const std::string& pattern);
 
-} // namespace popslab
+} // namespace popslab::pops

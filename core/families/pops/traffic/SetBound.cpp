@@ -8,7 +8,7 @@
 #include <optional>
 #include <unordered_map>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -79,4 +79,4 @@ SetBound setBound(const PopsNetwork& net, const MessageTypes& types, std::uint64
     return best;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -16,7 +16,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 inline constexpr std::uint32_t kMaxSetTypes = 40;
 
@@ -35,4 +35,4 @@ SetBound setBound(const PopsNetwork& network, const MessageTypes& types, std::ui
 std::optional<std::uint32_t> slotShare(const MessageTypes& types, const std::vector<std::uint32_t>& set,
                                        std::uint64_t& nodeBudget);
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -7,7 +7,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-namespace popslab {
+namespace popslab::pops {
 
 std::uint32_t SlotAssignment::length() const {
     std::uint32_t most = 0;
@@ -83,4 +83,4 @@ Schedule messageSchedule(NetworkSpec network, PatternSpec pattern, std::span<con
     return s;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -11,7 +11,7 @@
 #include <span>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 inline constexpr std::uint32_t kUnplaced = 0xffffffffu;
 
@@ -36,4 +36,4 @@ SlotAssignment greedyAssignment(const PopsNetwork& network, std::span<const Mess
 Schedule messageSchedule(NetworkSpec network, PatternSpec pattern, std::span<const Message> messages,
                          const SlotAssignment& assignment, std::uint32_t padTo = 0);
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -5,7 +5,7 @@
 #include <numeric>
 #include <unordered_map>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -124,4 +124,4 @@ std::optional<SlotPattern> heaviestSlotPattern(const MessageTypes& types, const 
     return out;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

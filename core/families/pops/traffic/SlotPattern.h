@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-namespace popslab {
+namespace popslab::pops {
 
 struct SlotPattern {
     std::vector<std::uint32_t> types; // indices into MessageTypes::types
@@ -23,4 +23,4 @@ struct SlotPattern {
 std::optional<SlotPattern> heaviestSlotPattern(const MessageTypes& types, const std::vector<std::uint32_t>& set,
                                                const std::vector<double>& weights, std::uint64_t& nodeBudget);
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -8,7 +8,7 @@
 #include <cadical.hpp>
 #include <numeric>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -282,4 +282,4 @@ SlotAssignment SlotQuestion::assignment(std::size_t messages) const {
     return out;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -27,7 +27,7 @@ namespace CaDiCaL {
 class Solver;
 }
 
-namespace popslab {
+namespace popslab::pops {
 
 // What a question asks of the solver, counted before it is built (kMaxSatQuestionBytes).
 struct QuestionSize {
@@ -77,4 +77,4 @@ private:
     bool outOfMemory_ = false;
 };
 
-} // namespace popslab
+} // namespace popslab::pops

@@ -5,7 +5,7 @@
 
 #include <array>
 
-namespace popslab {
+namespace popslab::pops {
 
 namespace {
 
@@ -68,4 +68,4 @@ MessageSet generateTraffic(const std::string& name, const PatternRequest& r) {
     return out;
 }
 
-} // namespace popslab
+} // namespace popslab::pops

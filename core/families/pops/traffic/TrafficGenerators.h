@@ -4,7 +4,7 @@
 
 #include "traffic/MessageSet.h"
 
-namespace popslab {
+namespace popslab::pops {
 
 bool isTrafficGenerator(const std::string& name);
 std::string trafficGeneratorNames(); // "uniform, randperm, ..."
@@ -12,4 +12,4 @@ std::string trafficGeneratorNames(); // "uniform, randperm, ..."
 // The bit patterns need n a power of two (transpose an even power) and refuse otherwise.
 MessageSet generateTraffic(const std::string& name, const PatternRequest& request);
 
-} // namespace popslab
+} // namespace popslab::pops
