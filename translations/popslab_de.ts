@@ -3510,29 +3510,6 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::NetworkCanvas</name>
-    <message>
-        <source>transmitter T(%1,%2): processor %1 to group %2</source>
-        <translation>Sender T(%1,%2): Prozessor %1 an Gruppe %2</translation>
-    </message>
-    <message>
-        <source>receiver R(%1,%2): processor %1 from group %2</source>
-        <translation>Empfänger R(%1,%2): Prozessor %1 von Gruppe %2</translation>
-    </message>
-    <message>
-        <source>processor %1 (group %2, index %3) sending</source>
-        <translation>Prozessor %1 (Gruppe %2, Index %3) als Sender</translation>
-    </message>
-    <message>
-        <source>processor %1 (group %2, index %3) receiving</source>
-        <translation>Prozessor %1 (Gruppe %2, Index %3) als Empfänger</translation>
-    </message>
-    <message>
-        <source>coupler c(%1,%2): from group %2 to group %1</source>
-        <translation>Koppler c(%1,%2): von Gruppe %2 an Gruppe %1</translation>
-    </message>
-</context>
-<context>
     <name>popslab::gui::OknCanvas</name>
     <message>
         <source>there is no simulated run to draw</source>
@@ -3544,45 +3521,7 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknForm</name>
-    <message>
-        <source>nodes N</source>
-        <translation>Knoten N</translation>
-    </message>
-    <message>
-        <source>ports k</source>
-        <translation>Ports k</translation>
-    </message>
-    <message>
-        <source>reconfiguration delay</source>
-        <translation>Rekonfigurationsverzögerung</translation>
-    </message>
-    <message>
-        <source>standard steps i (-1: best)</source>
-        <translation>Standardschritte i (-1: bester)</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::OknPanel</name>
-    <message>
-        <source>Export view</source>
-        <translation>Ansicht exportieren</translation>
-    </message>
-    <message>
-        <source>Figures (*.svg *.pdf *.png)</source>
-        <translation>Abbildungen (*.svg *.pdf *.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export figure</source>
-        <translation>Abbildung lässt sich nicht exportieren</translation>
-    </message>
-    <message>
-        <source>Export view...</source>
-        <translation>Ansicht exportieren...</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::OknRunDocument</name>
+    <name>popslab::gui::OknDocument</name>
     <message>
         <source>The simulator rejected the program: %1</source>
         <translation>Der Simulator hat das Programm abgelehnt: %1</translation>
@@ -3611,7 +3550,45 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknSweepPlot</name>
+    <name>popslab::gui::OknForm</name>
+    <message>
+        <source>nodes N</source>
+        <translation>Knoten N</translation>
+    </message>
+    <message>
+        <source>ports k</source>
+        <translation>Ports k</translation>
+    </message>
+    <message>
+        <source>reconfiguration delay</source>
+        <translation>Rekonfigurationsverzögerung</translation>
+    </message>
+    <message>
+        <source>standard steps i (-1: best)</source>
+        <translation>Standardschritte i (-1: bester)</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OknPage</name>
+    <message>
+        <source>Export view</source>
+        <translation>Ansicht exportieren</translation>
+    </message>
+    <message>
+        <source>Figures (*.svg *.pdf *.png)</source>
+        <translation>Abbildungen (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export figure</source>
+        <translation>Abbildung lässt sich nicht exportieren</translation>
+    </message>
+    <message>
+        <source>Export view...</source>
+        <translation>Ansicht exportieren...</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OknPlots</name>
     <message>
         <source>Export plot</source>
         <translation>Diagramm exportieren</translation>
@@ -3892,7 +3869,136 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::ParameterPanel</name>
+    <name>popslab::gui::PopsCanvas</name>
+    <message>
+        <source>transmitter T(%1,%2): processor %1 to group %2</source>
+        <translation>Sender T(%1,%2): Prozessor %1 an Gruppe %2</translation>
+    </message>
+    <message>
+        <source>receiver R(%1,%2): processor %1 from group %2</source>
+        <translation>Empfänger R(%1,%2): Prozessor %1 von Gruppe %2</translation>
+    </message>
+    <message>
+        <source>processor %1 (group %2, index %3) sending</source>
+        <translation>Prozessor %1 (Gruppe %2, Index %3) als Sender</translation>
+    </message>
+    <message>
+        <source>processor %1 (group %2, index %3) receiving</source>
+        <translation>Prozessor %1 (Gruppe %2, Index %3) als Empfänger</translation>
+    </message>
+    <message>
+        <source>coupler c(%1,%2): from group %2 to group %1</source>
+        <translation>Koppler c(%1,%2): von Gruppe %2 an Gruppe %1</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PopsDetails</name>
+    <message>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>coupler</source>
+        <translation>Koppler</translation>
+    </message>
+    <message>
+        <source>destinations</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Conflicts in this slot</source>
+        <translation>Konflikte in diesem Zeitschlitz</translation>
+    </message>
+    <message>
+        <source>No schedule.</source>
+        <translation>Kein Ablaufplan.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 slots&lt;/b&gt; (paper&apos;s formula: %2, lower bound: %3)</source>
+        <translation>&lt;b&gt;%1 Zeitschlitze&lt;/b&gt; (Formel des Artikels: %2, untere Schranke: %3)</translation>
+    </message>
+    <message>
+        <source>mean coupler utilisation: %1%</source>
+        <translation>mittlere Kopplerauslastung: %1 %</translation>
+    </message>
+    <message>
+        <source>this slot: %1 of %2 couplers used (%3%)</source>
+        <translation>dieser Zeitschlitz: %1 von %2 Kopplern belegt (%3 %)</translation>
+    </message>
+    <message>
+        <source>valid: no rule is broken</source>
+        <translation>gültig: keine Regel verletzt</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 Verstöße&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>run on the data: every final value is right ✓</source>
+        <translation>auf den Daten ausgeführt: jeder Endwert stimmt ✓</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;auf den Daten ausgeführt: FALSCHE Endwerte ✗&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, the busiest receiver reads %4 (%5 a slot)</source>
+        <translation>untere Schranke %1: Der am stärksten belastete Koppler überträgt %2 Nachrichten, der aktivste Sender sendet %3, der aktivste Empfänger liest %4 (%5 pro Slot)</translation>
+    </message>
+    <message>
+        <source>optimum: %1 (proven: it meets the lower bound)</source>
+        <translation>Optimum: %1 (bewiesen: es erreicht die untere Schranke)</translation>
+    </message>
+    <message>
+        <source>optimum: %1 (proven: the SAT solver showed %2 slots impossible)</source>
+        <translation>Optimum: %1 (bewiesen: der SAT-Solver hat gezeigt, dass %2 Slots unmöglich sind)</translation>
+    </message>
+    <message>
+        <source>best found: %1 (too large to search further; the optimum is at least %2)</source>
+        <translation>bestes gefundenes: %1 (zu groß für eine weitere Suche; das Optimum ist mindestens %2)</translation>
+    </message>
+    <message>
+        <source>best found: %1 (time limit reached; the optimum is at least %2)</source>
+        <translation>bestes gefundenes: %1 (Zeitlimit erreicht; das Optimum ist mindestens %2)</translation>
+    </message>
+    <message>
+        <source>greedy: %1 (optimal: it meets the lower bound)</source>
+        <translation>Greedy: %1 (optimal: es erreicht die untere Schranke)</translation>
+    </message>
+    <message>
+        <source>greedy: %1 (the optimum is between %2 and %1)</source>
+        <translation>Greedy: %1 (das Optimum liegt zwischen %2 und %1)</translation>
+    </message>
+    <message>
+        <source>paper (%1, %2): %3 slots</source>
+        <translation>Veröffentlichung (%1, %2): %3 Slots</translation>
+    </message>
+    <message>
+        <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
+        <translation>untere Schranke %1: Von einer Menge von %2 Nachrichten können höchstens %3 einen Zeitschlitz teilen; der am stärksten belastete Koppler überträgt %4, der aktivste Sender sendet %5, der aktivste Empfänger liest %6 (%7 pro Zeitschlitz)</translation>
+    </message>
+    <message>
+        <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)</source>
+        <translation>untere Schranke %1: Ein Ablaufplan aus Bruchteilen von Zeitschlitzen braucht %2; der am stärksten belastete Koppler überträgt %3, der aktivste Sender sendet %4, der aktivste Empfänger liest %5 (%6 pro Zeitschlitz)</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PopsDocument</name>
+    <message>
+        <source>This schedule is for a %1 network; the POPS tab shows POPS schedules only.</source>
+        <translation>Dieser Ablaufplan ist für ein %1-Netz; der POPS-Reiter zeigt nur POPS-Ablaufpläne.</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PopsForm</name>
     <message>
         <source>n = %1 processors, %2 couplers</source>
         <translation>n = %1 Prozessoren, %2 Koppler</translation>
@@ -3923,7 +4029,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PlotPanel</name>
+    <name>popslab::gui::PopsPlots</name>
     <message>
         <source>Cancelled; %1 points measured.</source>
         <translation>Abgebrochen; %1 Punkte gemessen.</translation>
@@ -4039,112 +4145,6 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::ScheduleDocument</name>
-    <message>
-        <source>This schedule is for a %1 network; the POPS tab shows POPS schedules only.</source>
-        <translation>Dieser Ablaufplan ist für ein %1-Netz; der POPS-Reiter zeigt nur POPS-Ablaufpläne.</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::SlotDetails</name>
-    <message>
-        <source>source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>coupler</source>
-        <translation>Koppler</translation>
-    </message>
-    <message>
-        <source>destinations</source>
-        <translation>Ziele</translation>
-    </message>
-    <message>
-        <source>item</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Conflicts in this slot</source>
-        <translation>Konflikte in diesem Zeitschlitz</translation>
-    </message>
-    <message>
-        <source>No schedule.</source>
-        <translation>Kein Ablaufplan.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 slots&lt;/b&gt; (paper&apos;s formula: %2, lower bound: %3)</source>
-        <translation>&lt;b&gt;%1 Zeitschlitze&lt;/b&gt; (Formel des Artikels: %2, untere Schranke: %3)</translation>
-    </message>
-    <message>
-        <source>mean coupler utilisation: %1%</source>
-        <translation>mittlere Kopplerauslastung: %1 %</translation>
-    </message>
-    <message>
-        <source>this slot: %1 of %2 couplers used (%3%)</source>
-        <translation>dieser Zeitschlitz: %1 von %2 Kopplern belegt (%3 %)</translation>
-    </message>
-    <message>
-        <source>valid: no rule is broken</source>
-        <translation>gültig: keine Regel verletzt</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 Verstöße&lt;/b&gt;&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>run on the data: every final value is right ✓</source>
-        <translation>auf den Daten ausgeführt: jeder Endwert stimmt ✓</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;auf den Daten ausgeführt: FALSCHE Endwerte ✗&lt;/b&gt;&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, the busiest receiver reads %4 (%5 a slot)</source>
-        <translation>untere Schranke %1: Der am stärksten belastete Koppler überträgt %2 Nachrichten, der aktivste Sender sendet %3, der aktivste Empfänger liest %4 (%5 pro Slot)</translation>
-    </message>
-    <message>
-        <source>optimum: %1 (proven: it meets the lower bound)</source>
-        <translation>Optimum: %1 (bewiesen: es erreicht die untere Schranke)</translation>
-    </message>
-    <message>
-        <source>optimum: %1 (proven: the SAT solver showed %2 slots impossible)</source>
-        <translation>Optimum: %1 (bewiesen: der SAT-Solver hat gezeigt, dass %2 Slots unmöglich sind)</translation>
-    </message>
-    <message>
-        <source>best found: %1 (too large to search further; the optimum is at least %2)</source>
-        <translation>bestes gefundenes: %1 (zu groß für eine weitere Suche; das Optimum ist mindestens %2)</translation>
-    </message>
-    <message>
-        <source>best found: %1 (time limit reached; the optimum is at least %2)</source>
-        <translation>bestes gefundenes: %1 (Zeitlimit erreicht; das Optimum ist mindestens %2)</translation>
-    </message>
-    <message>
-        <source>greedy: %1 (optimal: it meets the lower bound)</source>
-        <translation>Greedy: %1 (optimal: es erreicht die untere Schranke)</translation>
-    </message>
-    <message>
-        <source>greedy: %1 (the optimum is between %2 and %1)</source>
-        <translation>Greedy: %1 (das Optimum liegt zwischen %2 und %1)</translation>
-    </message>
-    <message>
-        <source>paper (%1, %2): %3 slots</source>
-        <translation>Veröffentlichung (%1, %2): %3 Slots</translation>
-    </message>
-    <message>
-        <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
-        <translation>untere Schranke %1: Von einer Menge von %2 Nachrichten können höchstens %3 einen Zeitschlitz teilen; der am stärksten belastete Koppler überträgt %4, der aktivste Sender sendet %5, der aktivste Empfänger liest %6 (%7 pro Zeitschlitz)</translation>
-    </message>
-    <message>
-        <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)</source>
-        <translation>untere Schranke %1: Ein Ablaufplan aus Bruchteilen von Zeitschlitzen braucht %2; der am stärksten belastete Koppler überträgt %3, der aktivste Sender sendet %4, der aktivste Empfänger liest %5 (%6 pro Zeitschlitz)</translation>
-    </message>
-</context>
-<context>
     <name>popslab::gui::TimelineBar</name>
     <message>
         <source>no slots</source>
@@ -4185,6 +4185,17 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>Loop</source>
         <translation>Wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmCanvas</name>
+    <message>
+        <source>Analysing the network...</source>
+        <translation>Das Netz wird analysiert ...</translation>
+    </message>
+    <message>
+        <source>wavelength %1: click to keep it highlighted</source>
+        <translation>Wellenlänge %1: klicken, um sie hervorgehoben zu lassen</translation>
     </message>
 </context>
 <context>
@@ -4360,17 +4371,6 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>Playback speed</source>
         <translation>Abspielgeschwindigkeit</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::WdmSceneView</name>
-    <message>
-        <source>Analysing the network...</source>
-        <translation>Das Netz wird analysiert ...</translation>
-    </message>
-    <message>
-        <source>wavelength %1: click to keep it highlighted</source>
-        <translation>Wellenlänge %1: klicken, um sie hervorgehoben zu lassen</translation>
     </message>
 </context>
 </TS>

@@ -3510,29 +3510,6 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::NetworkCanvas</name>
-    <message>
-        <source>transmitter T(%1,%2): processor %1 to group %2</source>
-        <translation>发送器 T(%1,%2)：处理器 %1 发往组 %2</translation>
-    </message>
-    <message>
-        <source>receiver R(%1,%2): processor %1 from group %2</source>
-        <translation>接收器 R(%1,%2)：处理器 %1 接收来自组 %2</translation>
-    </message>
-    <message>
-        <source>processor %1 (group %2, index %3) sending</source>
-        <translation>处理器 %1（组 %2，序号 %3），发送端</translation>
-    </message>
-    <message>
-        <source>processor %1 (group %2, index %3) receiving</source>
-        <translation>处理器 %1（组 %2，序号 %3），接收端</translation>
-    </message>
-    <message>
-        <source>coupler c(%1,%2): from group %2 to group %1</source>
-        <translation>耦合器 c(%1,%2)：从组 %2 到组 %1</translation>
-    </message>
-</context>
-<context>
     <name>popslab::gui::OknCanvas</name>
     <message>
         <source>there is no simulated run to draw</source>
@@ -3544,45 +3521,7 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknForm</name>
-    <message>
-        <source>nodes N</source>
-        <translation>节点数 N</translation>
-    </message>
-    <message>
-        <source>ports k</source>
-        <translation>端口数 k</translation>
-    </message>
-    <message>
-        <source>reconfiguration delay</source>
-        <translation>重配置延迟</translation>
-    </message>
-    <message>
-        <source>standard steps i (-1: best)</source>
-        <translation>标准步数 i（-1：最佳）</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::OknPanel</name>
-    <message>
-        <source>Export view</source>
-        <translation>导出视图</translation>
-    </message>
-    <message>
-        <source>Figures (*.svg *.pdf *.png)</source>
-        <translation>图 (*.svg *.pdf *.png)</translation>
-    </message>
-    <message>
-        <source>Cannot export figure</source>
-        <translation>无法导出图</translation>
-    </message>
-    <message>
-        <source>Export view...</source>
-        <translation>导出视图...</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::OknRunDocument</name>
+    <name>popslab::gui::OknDocument</name>
     <message>
         <source>The simulator rejected the program: %1</source>
         <translation>模拟器拒绝了该程序：%1</translation>
@@ -3611,7 +3550,45 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknSweepPlot</name>
+    <name>popslab::gui::OknForm</name>
+    <message>
+        <source>nodes N</source>
+        <translation>节点数 N</translation>
+    </message>
+    <message>
+        <source>ports k</source>
+        <translation>端口数 k</translation>
+    </message>
+    <message>
+        <source>reconfiguration delay</source>
+        <translation>重配置延迟</translation>
+    </message>
+    <message>
+        <source>standard steps i (-1: best)</source>
+        <translation>标准步数 i（-1：最佳）</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OknPage</name>
+    <message>
+        <source>Export view</source>
+        <translation>导出视图</translation>
+    </message>
+    <message>
+        <source>Figures (*.svg *.pdf *.png)</source>
+        <translation>图 (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export figure</source>
+        <translation>无法导出图</translation>
+    </message>
+    <message>
+        <source>Export view...</source>
+        <translation>导出视图...</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::OknPlots</name>
     <message>
         <source>Export plot</source>
         <translation>导出图表</translation>
@@ -3892,7 +3869,136 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::ParameterPanel</name>
+    <name>popslab::gui::PopsCanvas</name>
+    <message>
+        <source>transmitter T(%1,%2): processor %1 to group %2</source>
+        <translation>发送器 T(%1,%2)：处理器 %1 发往组 %2</translation>
+    </message>
+    <message>
+        <source>receiver R(%1,%2): processor %1 from group %2</source>
+        <translation>接收器 R(%1,%2)：处理器 %1 接收来自组 %2</translation>
+    </message>
+    <message>
+        <source>processor %1 (group %2, index %3) sending</source>
+        <translation>处理器 %1（组 %2，序号 %3），发送端</translation>
+    </message>
+    <message>
+        <source>processor %1 (group %2, index %3) receiving</source>
+        <translation>处理器 %1（组 %2，序号 %3），接收端</translation>
+    </message>
+    <message>
+        <source>coupler c(%1,%2): from group %2 to group %1</source>
+        <translation>耦合器 c(%1,%2)：从组 %2 到组 %1</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PopsDetails</name>
+    <message>
+        <source>source</source>
+        <translation>源</translation>
+    </message>
+    <message>
+        <source>coupler</source>
+        <translation>耦合器</translation>
+    </message>
+    <message>
+        <source>destinations</source>
+        <translation>目的地</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>数据项</translation>
+    </message>
+    <message>
+        <source>Conflicts in this slot</source>
+        <translation>此时隙中的冲突</translation>
+    </message>
+    <message>
+        <source>No schedule.</source>
+        <translation>没有调度。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 slots&lt;/b&gt; (paper&apos;s formula: %2, lower bound: %3)</source>
+        <translation>&lt;b&gt;%1 个时隙&lt;/b&gt;（论文公式：%2，下界：%3）</translation>
+    </message>
+    <message>
+        <source>mean coupler utilisation: %1%</source>
+        <translation>耦合器平均利用率：%1%</translation>
+    </message>
+    <message>
+        <source>this slot: %1 of %2 couplers used (%3%)</source>
+        <translation>此时隙：使用了 %2 个耦合器中的 %1 个（%3%）</translation>
+    </message>
+    <message>
+        <source>valid: no rule is broken</source>
+        <translation>有效：没有违反任何规则</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 处违规&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>run on the data: every final value is right ✓</source>
+        <translation>在数据上运行：每个最终值都正确 ✓</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;在数据上运行：最终值错误 ✗&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, the busiest receiver reads %4 (%5 a slot)</source>
+        <translation>下界 %1：最繁忙的耦合器承载 %2 条消息，最繁忙的发送方发送 %3 条，最繁忙的接收方读取 %4 条（每时隙 %5 条）</translation>
+    </message>
+    <message>
+        <source>optimum: %1 (proven: it meets the lower bound)</source>
+        <translation>最优值：%1（已证明：达到下界）</translation>
+    </message>
+    <message>
+        <source>optimum: %1 (proven: the SAT solver showed %2 slots impossible)</source>
+        <translation>最优值：%1（已证明：SAT 求解器表明 %2 个时隙不可行）</translation>
+    </message>
+    <message>
+        <source>best found: %1 (too large to search further; the optimum is at least %2)</source>
+        <translation>找到的最佳值：%1（规模太大，无法继续搜索；最优值至少为 %2）</translation>
+    </message>
+    <message>
+        <source>best found: %1 (time limit reached; the optimum is at least %2)</source>
+        <translation>找到的最佳值：%1（已达时间限制；最优值至少为 %2）</translation>
+    </message>
+    <message>
+        <source>greedy: %1 (optimal: it meets the lower bound)</source>
+        <translation>贪心：%1（最优：达到下界）</translation>
+    </message>
+    <message>
+        <source>greedy: %1 (the optimum is between %2 and %1)</source>
+        <translation>贪心：%1（最优值介于 %2 与 %1 之间）</translation>
+    </message>
+    <message>
+        <source>paper (%1, %2): %3 slots</source>
+        <translation>论文 (%1, %2)：%3 个时隙</translation>
+    </message>
+    <message>
+        <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
+        <translation>下界 %1：在一组 %2 条消息中，至多 %3 条可以共用一个时隙；最繁忙的耦合器承载 %4 条，最繁忙的发送方发送 %5 条，最繁忙的接收方读取 %6 条（每时隙 %7 条）</translation>
+    </message>
+    <message>
+        <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)</source>
+        <translation>下界 %1：按时隙的分数计算的调度需要 %2 个时隙；最繁忙的耦合器承载 %3 条，最繁忙的发送方发送 %4 条，最繁忙的接收方读取 %5 条（每时隙 %6 条）</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PopsDocument</name>
+    <message>
+        <source>This schedule is for a %1 network; the POPS tab shows POPS schedules only.</source>
+        <translation>该调度针对 %1 网络；POPS 标签页只显示 POPS 调度。</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PopsForm</name>
     <message>
         <source>n = %1 processors, %2 couplers</source>
         <translation>n = %1 个处理器，%2 个耦合器</translation>
@@ -3923,7 +4029,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PlotPanel</name>
+    <name>popslab::gui::PopsPlots</name>
     <message>
         <source>Cancelled; %1 points measured.</source>
         <translation>已取消；测量了 %1 个点。</translation>
@@ -4039,112 +4145,6 @@ POPS(%2,%3)，n = %4
     </message>
 </context>
 <context>
-    <name>popslab::gui::ScheduleDocument</name>
-    <message>
-        <source>This schedule is for a %1 network; the POPS tab shows POPS schedules only.</source>
-        <translation>该调度针对 %1 网络；POPS 标签页只显示 POPS 调度。</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::SlotDetails</name>
-    <message>
-        <source>source</source>
-        <translation>源</translation>
-    </message>
-    <message>
-        <source>coupler</source>
-        <translation>耦合器</translation>
-    </message>
-    <message>
-        <source>destinations</source>
-        <translation>目的地</translation>
-    </message>
-    <message>
-        <source>item</source>
-        <translation>数据项</translation>
-    </message>
-    <message>
-        <source>Conflicts in this slot</source>
-        <translation>此时隙中的冲突</translation>
-    </message>
-    <message>
-        <source>No schedule.</source>
-        <translation>没有调度。</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 slots&lt;/b&gt; (paper&apos;s formula: %2, lower bound: %3)</source>
-        <translation>&lt;b&gt;%1 个时隙&lt;/b&gt;（论文公式：%2，下界：%3）</translation>
-    </message>
-    <message>
-        <source>mean coupler utilisation: %1%</source>
-        <translation>耦合器平均利用率：%1%</translation>
-    </message>
-    <message>
-        <source>this slot: %1 of %2 couplers used (%3%)</source>
-        <translation>此时隙：使用了 %2 个耦合器中的 %1 个（%3%）</translation>
-    </message>
-    <message>
-        <source>valid: no rule is broken</source>
-        <translation>有效：没有违反任何规则</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 处违规&lt;/b&gt;&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>run on the data: every final value is right ✓</source>
-        <translation>在数据上运行：每个最终值都正确 ✓</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;在数据上运行：最终值错误 ✗&lt;/b&gt;&lt;/span&gt;</translation>
-    </message>
-    <message>
-        <source>lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, the busiest receiver reads %4 (%5 a slot)</source>
-        <translation>下界 %1：最繁忙的耦合器承载 %2 条消息，最繁忙的发送方发送 %3 条，最繁忙的接收方读取 %4 条（每时隙 %5 条）</translation>
-    </message>
-    <message>
-        <source>optimum: %1 (proven: it meets the lower bound)</source>
-        <translation>最优值：%1（已证明：达到下界）</translation>
-    </message>
-    <message>
-        <source>optimum: %1 (proven: the SAT solver showed %2 slots impossible)</source>
-        <translation>最优值：%1（已证明：SAT 求解器表明 %2 个时隙不可行）</translation>
-    </message>
-    <message>
-        <source>best found: %1 (too large to search further; the optimum is at least %2)</source>
-        <translation>找到的最佳值：%1（规模太大，无法继续搜索；最优值至少为 %2）</translation>
-    </message>
-    <message>
-        <source>best found: %1 (time limit reached; the optimum is at least %2)</source>
-        <translation>找到的最佳值：%1（已达时间限制；最优值至少为 %2）</translation>
-    </message>
-    <message>
-        <source>greedy: %1 (optimal: it meets the lower bound)</source>
-        <translation>贪心：%1（最优：达到下界）</translation>
-    </message>
-    <message>
-        <source>greedy: %1 (the optimum is between %2 and %1)</source>
-        <translation>贪心：%1（最优值介于 %2 与 %1 之间）</translation>
-    </message>
-    <message>
-        <source>paper (%1, %2): %3 slots</source>
-        <translation>论文 (%1, %2)：%3 个时隙</translation>
-    </message>
-    <message>
-        <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
-        <translation>下界 %1：在一组 %2 条消息中，至多 %3 条可以共用一个时隙；最繁忙的耦合器承载 %4 条，最繁忙的发送方发送 %5 条，最繁忙的接收方读取 %6 条（每时隙 %7 条）</translation>
-    </message>
-    <message>
-        <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)</source>
-        <translation>下界 %1：按时隙的分数计算的调度需要 %2 个时隙；最繁忙的耦合器承载 %3 条，最繁忙的发送方发送 %4 条，最繁忙的接收方读取 %5 条（每时隙 %6 条）</translation>
-    </message>
-</context>
-<context>
     <name>popslab::gui::TimelineBar</name>
     <message>
         <source>no slots</source>
@@ -4185,6 +4185,17 @@ POPS(%2,%3)，n = %4
     <message>
         <source>Loop</source>
         <translation>循环</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::WdmCanvas</name>
+    <message>
+        <source>Analysing the network...</source>
+        <translation>正在分析网络……</translation>
+    </message>
+    <message>
+        <source>wavelength %1: click to keep it highlighted</source>
+        <translation>波长 %1：单击以保持高亮</translation>
     </message>
 </context>
 <context>
@@ -4360,17 +4371,6 @@ POPS(%2,%3)，n = %4
     <message>
         <source>Playback speed</source>
         <translation>播放速度</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::WdmSceneView</name>
-    <message>
-        <source>Analysing the network...</source>
-        <translation>正在分析网络……</translation>
-    </message>
-    <message>
-        <source>wavelength %1: click to keep it highlighted</source>
-        <translation>波长 %1：单击以保持高亮</translation>
     </message>
 </context>
 </TS>

@@ -11,26 +11,26 @@
 #include "ExerciseSlotTable.h"
 #include "FigureExport.h"
 #include "MainWindow.h"
-#include "NetworkCanvas.h"
 #include "OknForm.h"
+#include "OknPage.h"
 #include "OknPainter.h"
-#include "OknPanel.h"
-#include "OknSweepPlot.h"
+#include "OknPlots.h"
 #include "OknWorkbench.h"
 #include "OtisCanvas.h"
 #include "OtisDocument.h"
 #include "OtisPainter.h"
 #include "OtisWorkbench.h"
-#include "ParameterPanel.h"
-#include "PlotPanel.h"
+#include "PopsCanvas.h"
+#include "PopsDetails.h"
+#include "PopsForm.h"
+#include "PopsPlots.h"
 #include "PopsWorkbench.h"
 #include "RegistryText.h"
 #include "Session.h"
-#include "SlotDetails.h"
 #include "SweepRunner.h"
+#include "WdmCanvas.h"
 #include "WdmDocument.h"
 #include "WdmForm.h"
-#include "WdmSceneView.h"
 #include "WdmWorkbench.h"
 #include "patterns/Registry.h"
 #include "slotted/ScheduleJson.h"
@@ -81,7 +81,7 @@ void showPops(MainWindow& w, const PatternRequest& r) {
     popsWorkbench(w)->document()->setRequest(r);
     w.waitForIdle();
 }
-OknPanel* oknPanel(const MainWindow& w) {
+OknPage* oknPanel(const MainWindow& w) {
     return w.workbench<OknWorkbench>()->panel();
 }
 // A session's POPS and OK_N parts, read as the workbenches read them.
@@ -127,7 +127,7 @@ private slots:
             popsWorkbench(w)->document()->setSlot(5);
             popsWorkbench(w)->canvas()->setSelected(3);
             w.tabs()->setCurrentIndex(1);
-            oknPanel(w)->load(OknPanel::presets()[1].request); // the OK_N tab is part of the session too
+            oknPanel(w)->load(OknPage::presets()[1].request); // the OK_N tab is part of the session too
             oknPanel(w)->setTimeIndex(1);
             QVERIFY(w.isModified());
             QVERIFY(w.windowTitle().endsWith("*"));
@@ -150,7 +150,7 @@ private slots:
         QCOMPARE(s.selected, std::optional<std::uint32_t>(3));
         QCOMPARE(popsWorkbench(w)->document()->slotCount(), 16); // 4d^2/n, rebuilt by the core
         const OknSettings okn = oknOf(session);
-        const auto preset = OknPanel::presets()[1].request; // a copy: presets() is a temporary
+        const auto preset = OknPage::presets()[1].request; // a copy: presets() is a temporary
         QCOMPARE(okn.request.operation, preset.operation);
         QCOMPARE(okn.request.algorithm, preset.algorithm);
         QCOMPARE(okn.request.network.nodes, preset.network.nodes);
@@ -411,7 +411,7 @@ private slots:
     // A broadcast is drawn as the tree its data took: Fig. 2's run (41 nodes, k = 2,
     // delay 1) has the root on top and five levels, every node below its informer.
     void oknBroadcastIsDrawnAsATree() {
-        const auto request = OknPanel::presets()[0].request;
+        const auto request = OknPage::presets()[0].request;
         auto ran = okn::runOkn(request, true);
         const auto& run = std::get<okn::OknRun>(ran);
         const render::OknPainter tree(request.network, run.simulation.timeline, render::OknPainter::Layout::Tree);
@@ -554,7 +554,7 @@ private slots:
         // Every figure is drawn for Fig. 2's network.
         QCOMPARE(wdm->pages().size(), std::size_t(4));
         for (const char* name : {"wdmSuperTopology", "wdmRoute", "wdmStar", "wdmTransmissionGraph"}) {
-            auto* view = w.findChild<WdmSceneView*>(name);
+            auto* view = w.findChild<WdmCanvas*>(name);
             QVERIFY2(view && view->scene(), name);
         }
         // Pointing at a transmitter of the transmission graph highlights its component,
@@ -562,7 +562,7 @@ private slots:
         w.resize(1400, 860); // the offscreen screen is small; the count below wants a readable figure
         w.show();
         w.showPage(wdm, 1);
-        auto* graph = w.findChild<WdmSceneView*>("wdmTransmissionGraph");
+        auto* graph = w.findChild<WdmCanvas*>("wdmTransmissionGraph");
         QTRY_VERIFY(graph->isVisible());
         std::optional<QPoint> spot;
         for (int y = 0; y < graph->height() && !spot; y += 2)
@@ -619,8 +619,8 @@ private slots:
         QCOMPARE(restored->settings().parameters, (wdm::WdmParameters{5, 2, 3}));
         QCOMPARE(restored->route().size(), std::size_t(3));
         // Beyond what is drawn (N R = 96 transceivers), the view says why instead.
-        QVERIFY(again.findChild<WdmSceneView*>("wdmStar")->scene());
-        QVERIFY(!again.findChild<WdmSceneView*>("wdmTransmissionGraph")->scene());
+        QVERIFY(again.findChild<WdmCanvas*>("wdmStar")->scene());
+        QVERIFY(!again.findChild<WdmCanvas*>("wdmTransmissionGraph")->scene());
     }
 
     // The optical buses' workbench runs the paper's examples through the
@@ -782,8 +782,8 @@ private slots:
         w.waitForIdle();
         w.resize(1300, 850);
         w.show();
-        OknPanel* panel = oknPanel(w);
-        panel->load(OknPanel::presets()[0].request); // Fig. 2: 41 nodes, k = 2, d = 1
+        OknPage* panel = oknPanel(w);
+        panel->load(OknPage::presets()[0].request); // Fig. 2: 41 nodes, k = 2, d = 1
         w.waitForIdle();
         QVERIFY(panel->run().has_value());
         QCOMPARE(panel->run()->simulation.completion, okn::Time(4));
@@ -800,7 +800,7 @@ private slots:
         QCOMPARE(panel->time(), okn::Time(0));
         QTest::keyClick(&w, Qt::Key_Right);
         QVERIFY(panel->time() > 0);
-        panel->load(OknPanel::presets()[2].request); // Fig. 5: total exchange, 9 nodes, k = 2
+        panel->load(OknPage::presets()[2].request); // Fig. 5: total exchange, 9 nodes, k = 2
         w.waitForIdle();
         QCOMPARE(panel->run()->simulation.completion, okn::Time((1 + 3) * 2)); // (d + N/(k+1)) log3 9
         // Standard steps i are the combined exchange's alone: the field is off for the others.
@@ -816,7 +816,7 @@ private slots:
         algorithms->setCurrentIndex(algorithms->findData("direct"));
         QVERIFY(!steps->isEnabled());
         QCOMPARE(form->request().steps, std::optional<std::uint32_t>()); // what the field holds is not asked for
-        panel->load(OknPanel::presets()[2].request);
+        panel->load(OknPage::presets()[2].request);
         w.waitForIdle();
         QCOMPARE(panel->run()->simulation.completion, okn::Time((1 + 3) * 2));
         panel->plotSweep();
@@ -826,7 +826,7 @@ private slots:
         auto* title = qobject_cast<QCPTextElement*>(panel->plot()->plotLayout()->element(0, 0));
         QVERIFY(title && title->text().contains("N = 9, k = 2"));
         // A reversed range is refused, and the empty plot says where to look.
-        auto* sweep = panel->findChild<OknSweepPlot*>();
+        auto* sweep = panel->findChild<OknPlots*>();
         auto* note = panel->findChild<QLabel*>("oknPlotNote");
         QVERIFY(sweep && note);
         sweep->setRange("delay", 8, 2);
@@ -848,7 +848,7 @@ private slots:
         QVERIFY(QFileInfo(dir.filePath("okn.pdf")).size() > 1000);
         QVERIFY(panel->exportView(dir.filePath("okn.gif"))->contains("gif"));
         if (qEnvironmentVariableIsSet("POPSLAB_GRAB_DIR")) {
-            panel->load(OknPanel::presets()[0].request);
+            panel->load(OknPage::presets()[0].request);
             w.waitForIdle();
             panel->setTimeIndex(2);
             w.showPage(w.workbench<OknWorkbench>(), 0);
@@ -864,7 +864,7 @@ private slots:
         w.resize(1200, 800);
         w.show();
         QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/coupler-conflict.json"));
-        popsWorkbench(w)->canvas()->setMode(NetworkCanvas::Mode::Matrix);
+        popsWorkbench(w)->canvas()->setMode(PopsCanvas::Mode::Matrix);
         // Every cell of the g x g matrix names its coupler under the mouse.
         const render::CouplerMatrixPainter matrix(PopsNetwork(2, 2), nullptr);
         for (std::uint32_t c = 0; c < 4; ++c) {
@@ -873,7 +873,7 @@ private slots:
                 popsWorkbench(w)->canvas()->elementAt(popsWorkbench(w)->canvas()->toWidget(matrix.cell(k).center()));
             QVERIFY2(name.contains(QString("c(%1,%2)").arg(k.destinationGroup).arg(k.sourceGroup)), qPrintable(name));
         }
-        popsWorkbench(w)->canvas()->setMode(NetworkCanvas::Mode::Network);
+        popsWorkbench(w)->canvas()->setMode(PopsCanvas::Mode::Network);
     }
 
     // File > Export animation: every slot of the schedule on show, frames per
@@ -922,7 +922,7 @@ private slots:
         MainWindow w;
         w.waitForIdle();
         w.show();
-        PlotPanel* panel = popsWorkbench(w)->plots();
+        PopsPlots* panel = popsWorkbench(w)->plots();
         QCOMPARE(panel->sequencePlot()->itemCount(), 1); // says what to do, no empty legend
         QVERIFY(!panel->sequencePlot()->legend->visible());
         QSignalSpy done(panel->runner(), &SweepRunner::finished);
@@ -1035,7 +1035,7 @@ private slots:
         popsWorkbench(w)->document()->setRequest(r);
         w.waitForIdle();
         w.tabs()->setCurrentIndex(1);
-        PlotPanel* panel = popsWorkbench(w)->plots();
+        PopsPlots* panel = popsWorkbench(w)->plots();
         QSignalSpy done(panel->runner(), &SweepRunner::finished);
         QSignalSpy progress(panel->runner(), &SweepRunner::progress);
         panel->runSweep(); // n = 64 by default, both ring algorithms
@@ -1222,7 +1222,7 @@ private slots:
     void switchingLanguageRewordsPlotsAndParameters() {
         MainWindow w;
         showPops(w, {4, 4, "ring", "natural", {}});
-        PlotPanel* panel = popsWorkbench(w)->plots();
+        PopsPlots* panel = popsWorkbench(w)->plots();
         QSignalSpy done(panel->runner(), &SweepRunner::finished);
         panel->runSweep();
         QVERIFY(done.wait(60000));

@@ -5,7 +5,7 @@
 // figure's labels grow with the screen; leaving the mode gives the window back.
 #include "Label.h"
 #include "MainWindow.h"
-#include "NetworkCanvas.h"
+#include "PopsCanvas.h"
 #include "PopsWorkbench.h"
 
 #include <QAction>

@@ -1,8 +1,8 @@
 #include "OknCanvas.h"
 
 #include "OknAnimation.h"
+#include "OknDocument.h"
 #include "OknPainter.h"
-#include "OknRunDocument.h"
 #include "SceneExport.h"
 
 #include <QEvent>
@@ -11,10 +11,10 @@
 
 namespace popslab::gui {
 
-OknCanvas::OknCanvas(const OknRunDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
+OknCanvas::OknCanvas(const OknDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMinimumSize(320, 320);
-    connect(document_, &OknRunDocument::changed, this, qOverload<>(&QWidget::update));
-    connect(document_, &OknRunDocument::timeChanged, this, qOverload<>(&QWidget::update));
+    connect(document_, &OknDocument::changed, this, qOverload<>(&QWidget::update));
+    connect(document_, &OknDocument::timeChanged, this, qOverload<>(&QWidget::update));
 }
 
 void OknCanvas::setDark(bool dark) {

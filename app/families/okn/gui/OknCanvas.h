@@ -11,12 +11,12 @@
 
 namespace popslab::gui {
 
-class OknRunDocument;
+class OknDocument;
 
 class OknCanvas : public QWidget {
     Q_OBJECT
 public:
-    explicit OknCanvas(const OknRunDocument* document, QWidget* parent = nullptr);
+    explicit OknCanvas(const OknDocument* document, QWidget* parent = nullptr);
 
     void setDark(bool dark);
     // What the canvas shows, at the painter's own size, as SVG, PDF or PNG; the error
@@ -31,7 +31,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    const OknRunDocument* document_;
+    const OknDocument* document_;
     bool dark_ = false;
 };
 

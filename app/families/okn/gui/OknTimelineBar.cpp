@@ -2,10 +2,10 @@
 
 namespace popslab::gui {
 
-OknTimelineBar::OknTimelineBar(OknRunDocument* document, QWidget* parent)
+OknTimelineBar::OknTimelineBar(OknDocument* document, QWidget* parent)
     : PlaybackBar({800, false, false, "oknTime"}, parent), document_(document) {
-    connect(document_, &OknRunDocument::changed, this, &OknTimelineBar::refresh);
-    connect(document_, &OknRunDocument::timeChanged, this, &OknTimelineBar::refresh);
+    connect(document_, &OknDocument::changed, this, &OknTimelineBar::refresh);
+    connect(document_, &OknDocument::timeChanged, this, &OknTimelineBar::refresh);
     refresh();
 }
 

@@ -2,7 +2,7 @@
 // time and stops at the last event.
 #pragma once
 
-#include "OknRunDocument.h"
+#include "OknDocument.h"
 #include "PlaybackBar.h"
 
 namespace popslab::gui {
@@ -10,7 +10,7 @@ namespace popslab::gui {
 class OknTimelineBar : public PlaybackBar {
     Q_OBJECT
 public:
-    explicit OknTimelineBar(OknRunDocument* document, QWidget* parent = nullptr);
+    explicit OknTimelineBar(OknDocument* document, QWidget* parent = nullptr);
 
 protected:
     int stepCount() const override { return document_->timeCount(); }
@@ -19,7 +19,7 @@ protected:
     QString text(Text which) const override;
 
 private:
-    OknRunDocument* document_;
+    OknDocument* document_;
 };
 
 } // namespace popslab::gui

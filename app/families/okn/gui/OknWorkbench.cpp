@@ -3,7 +3,7 @@
 #include "OknAppModule.h"
 #include "OknCanvas.h"
 #include "OknFigures.h"
-#include "OknPanel.h"
+#include "OknPage.h"
 #include "OknState.h"
 #include "OknTrace.h"
 #include "RegistryText.h"
@@ -13,8 +13,8 @@
 
 namespace popslab::gui {
 
-OknWorkbench::OknWorkbench(QObject* parent) : Workbench(parent), panel_(new OknPanel) {
-    connect(panel_, &OknPanel::changed, this, [this] {
+OknWorkbench::OknWorkbench(QObject* parent) : Workbench(parent), panel_(new OknPage) {
+    connect(panel_, &OknPage::changed, this, [this] {
         emit changed();
         emit subjectChanged();
     });

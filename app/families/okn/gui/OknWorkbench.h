@@ -1,5 +1,5 @@
 // The OK_N family in the window (paper 003): one page with the simulated run, its
-// playback and its plot (OknPanel), the paper's figures as presets, the run's trace as
+// playback and its plot (OknPage), the paper's figures as presets, the run's trace as
 // JSON, and the tab's part of a session.
 #pragma once
 
@@ -7,7 +7,7 @@
 
 namespace popslab::gui {
 
-class OknPanel;
+class OknPage;
 
 class OknWorkbench : public Workbench {
     Q_OBJECT
@@ -41,10 +41,10 @@ public:
     std::vector<BackgroundJob*> jobs() const override;
     void setDark(bool dark) override;
 
-    OknPanel* panel() const { return panel_; }
+    OknPage* panel() const { return panel_; }
 
 private:
-    OknPanel* panel_;
+    OknPage* panel_;
 };
 
 } // namespace popslab::gui

@@ -6,10 +6,10 @@
 
 namespace popslab::gui {
 
-EmbeddingView::EmbeddingView(ScheduleDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
+EmbeddingView::EmbeddingView(PopsDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMinimumSize(220, 220);
-    connect(document_, &ScheduleDocument::scheduleChanged, this, qOverload<>(&QWidget::update));
-    connect(document_, &ScheduleDocument::slotChanged, this, qOverload<>(&QWidget::update));
+    connect(document_, &PopsDocument::scheduleChanged, this, qOverload<>(&QWidget::update));
+    connect(document_, &PopsDocument::slotChanged, this, qOverload<>(&QWidget::update));
 }
 
 bool EmbeddingView::hasEmbedding() const {

@@ -2,7 +2,7 @@
 // EmbeddingPainter for the document's current slot. Empty for patterns without one.
 #pragma once
 
-#include "ScheduleDocument.h"
+#include "PopsDocument.h"
 
 #include <QWidget>
 
@@ -11,7 +11,7 @@ namespace popslab::gui {
 class EmbeddingView : public QWidget {
     Q_OBJECT
 public:
-    explicit EmbeddingView(ScheduleDocument* document, QWidget* parent = nullptr);
+    explicit EmbeddingView(PopsDocument* document, QWidget* parent = nullptr);
     bool hasEmbedding() const;
     void setDark(bool dark);
 
@@ -19,7 +19,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    ScheduleDocument* document_;
+    PopsDocument* document_;
     bool dark_ = false;
 };
 

@@ -19,7 +19,7 @@ pops::PatternRequest viewRequest(const pops::Exercise& e) {
 } // namespace
 
 ExerciseDocument::ExerciseDocument(QObject* parent)
-    : QObject(parent), undo_(new QUndoStack(this)), view_(new ScheduleDocument(this)), job_(new BackgroundJob(this)) {
+    : QObject(parent), undo_(new QUndoStack(this)), view_(new PopsDocument(this)), job_(new BackgroundJob(this)) {
     // A first exercise to start from: paper 000's Lemma 3 counterexample, whose target of 3
     // placements is one above the load bound.
     exercise_.network = NetworkSpec{2, 2, 1, "pops"};

@@ -1,12 +1,12 @@
 // The hand-scheduling exercise in the window: the exercise (network, messages,
 // target), where the student has placed each message, and the undo stack of those edits.
 // Every change asks the core for the answer's schedule and shows it, validated, in its
-// own ScheduleDocument, so the canvas marks conflicts exactly as for the papers' schedules.
+// own PopsDocument, so the canvas marks conflicts exactly as for the papers' schedules.
 // Making an exercise with the target `optimal` and the hint run the SAT solver on a worker.
 #pragma once
 
 #include "BackgroundJob.h"
-#include "ScheduleDocument.h"
+#include "PopsDocument.h"
 #include "traffic/Exercise.h"
 #include "traffic/Grader.h"
 #include "traffic/SlotAssignment.h"
@@ -25,7 +25,7 @@ public:
     const pops::Exercise& exercise() const { return exercise_; }
     const std::vector<std::uint32_t>& slotOf() const { return slotOf_; }
     QUndoStack* undoStack() const { return undo_; }
-    ScheduleDocument* view() const { return view_; }
+    PopsDocument* view() const { return view_; }
     BackgroundJob* job() const { return job_; }
     // Rows of the slot table: the target, or more while the answer uses more.
     int tableSlots() const;
@@ -68,7 +68,7 @@ private:
     pops::Exercise exercise_;
     std::vector<std::uint32_t> slotOf_;
     QUndoStack* undo_;
-    ScheduleDocument* view_;
+    PopsDocument* view_;
     BackgroundJob* job_;
     int slot_ = 0;
     int generation_ = 0; // counts message-set changes, so a late search answer is dropped

@@ -1,7 +1,7 @@
 #include "ExercisePage.h"
 
 #include "ExerciseSlotTable.h"
-#include "NetworkCanvas.h"
+#include "PopsCanvas.h"
 #include "RegistryText.h"
 #include "SaveFile.h"
 #include "slotted/ScheduleJson.h"
@@ -80,7 +80,7 @@ void ExercisePage::createWidgets() {
     messages_->horizontalHeader()->setStretchLastSection(true);
     messages_->installEventFilter(this);
     slotTable_ = new ExerciseSlotTable(messages_);
-    canvas_ = new NetworkCanvas(document_->view());
+    canvas_ = new PopsCanvas(document_->view());
     feedback_ = new QTextBrowser;
     feedback_->setObjectName("exerciseFeedback");
     src_ = new QSpinBox, dst_ = new QSpinBox;
@@ -157,7 +157,7 @@ void ExercisePage::connectDocument() {
     connect(document_, &ExerciseDocument::failed, feedback_, &QTextBrowser::setPlainText);
     connect(document_, &ExerciseDocument::changed, this, &ExercisePage::refresh);
     // The slot table's red rows follow the validator, which answers on the worker.
-    connect(document_->view(), &ScheduleDocument::scheduleChanged, this, [this] {
+    connect(document_->view(), &PopsDocument::scheduleChanged, this, [this] {
         refresh();
         const NetworkSpec net = document_->exercise().network;
         if (fittedTo_ != std::pair(net.d, net.g)) canvas_->fitToWindow(); // a new network: the whole of it
@@ -174,7 +174,7 @@ void ExercisePage::connectEditing() {
     connect(add_, &QPushButton::clicked, this,
             [this] { document_->addMessage(ProcessorId(src_->value()), ProcessorId(dst_->value())); });
     connect(remove_, &QPushButton::clicked, this, [this] { document_->removeMessage(messages_->currentRow()); });
-    connect(canvas_, &NetworkCanvas::processorClicked, this, [this](std::optional<ProcessorId> p) {
+    connect(canvas_, &PopsCanvas::processorClicked, this, [this](std::optional<ProcessorId> p) {
         if (!draw_->isChecked() || !p) return;
         if (!drawFrom_) {
             drawFrom_ = p;

@@ -20,13 +20,13 @@ class QTextBrowser;
 namespace popslab::gui {
 
 class ExerciseSlotTable;
-class NetworkCanvas;
+class PopsCanvas;
 
 class ExercisePage : public QWidget {
     Q_OBJECT
 public:
     explicit ExercisePage(ExerciseDocument* document, QWidget* parent = nullptr);
-    NetworkCanvas* canvas() const { return canvas_; }
+    PopsCanvas* canvas() const { return canvas_; }
     QTableWidget* messageTable() const { return messages_; }
     ExerciseSlotTable* slotTable() const { return slotTable_; }
     // The exercise's files, from buttons or tests; the error, if any.
@@ -63,7 +63,7 @@ private:
     ExerciseDocument* document_;
     QTableWidget* messages_;
     ExerciseSlotTable* slotTable_;
-    NetworkCanvas* canvas_;
+    PopsCanvas* canvas_;
     QLabel* counter_;
     QTextBrowser* feedback_;
     QSpinBox *src_, *dst_, *target_;

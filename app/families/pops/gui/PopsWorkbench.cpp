@@ -3,14 +3,14 @@
 #include "EmbeddingView.h"
 #include "ExercisePage.h"
 #include "FigureExport.h"
-#include "NetworkCanvas.h"
 #include "PaperFigures.h"
-#include "ParameterPanel.h"
-#include "PlotPanel.h"
 #include "PopsAppModule.h"
+#include "PopsCanvas.h"
+#include "PopsDetails.h"
+#include "PopsForm.h"
+#include "PopsPlots.h"
 #include "RegistryText.h"
 #include "SaveFile.h"
-#include "SlotDetails.h"
 #include "SweepRunner.h"
 #include "TimelineBar.h"
 #include "patterns/Registry.h"
@@ -28,17 +28,17 @@
 
 namespace popslab::gui {
 
-PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new ScheduleDocument(this)) {
-    canvas_ = new NetworkCanvas(document_);
+PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new PopsDocument(this)) {
+    canvas_ = new PopsCanvas(document_);
     timeline_ = new TimelineBar(document_);
     networkPage_ = new QWidget;
     auto* column = new QVBoxLayout(networkPage_);
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(canvas_, 1);
     column->addWidget(timeline_);
-    plots_ = new PlotPanel(document_);
-    parameters_ = new ParameterPanel;
-    details_ = new SlotDetails(document_);
+    plots_ = new PopsPlots(document_);
+    parameters_ = new PopsForm;
+    details_ = new PopsDetails(document_);
     embedding_ = new EmbeddingView(document_);
     exercise_ = new ExerciseDocument(this);
     exercisePage_ = new ExercisePage(exercise_);
@@ -51,33 +51,33 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
             });
     connect(exercise_, &ExerciseDocument::changed, this, [this] { emit changed(); });
 
-    connect(parameters_, &ParameterPanel::requestChanged, document_,
+    connect(parameters_, &PopsForm::requestChanged, document_,
             [this](const pops::PatternRequest& r) { document_->setRequest(r); });
-    connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
+    connect(document_, &PopsDocument::scheduleChanged, this, [this] {
         parameters_->showDiagnostic(document_->diagnostic());
         emit subjectChanged();
     });
-    connect(plots_, &PlotPanel::configurationChosen, this, [this](const pops::PatternRequest& r) {
+    connect(plots_, &PopsPlots::configurationChosen, this, [this](const pops::PatternRequest& r) {
         show(r);
         emit showPage(0); // the configuration that was clicked
     });
-    connect(details_, &SlotDetails::processorChosen, canvas_, [this](ProcessorId p) { canvas_->setSelected(p); });
+    connect(details_, &PopsDetails::processorChosen, canvas_, [this](ProcessorId p) { canvas_->setSelected(p); });
     // What a session keeps changed -- unless it is the result of restoring one.
-    for (auto signal : {&ScheduleDocument::scheduleChanged})
+    for (auto signal : {&PopsDocument::scheduleChanged})
         connect(document_, signal, this, [this] {
             if (!document_->restoring()) emit changed();
         });
-    connect(document_, &ScheduleDocument::slotChanged, this, [this] {
+    connect(document_, &PopsDocument::slotChanged, this, [this] {
         if (!document_->restoring()) emit changed();
     });
-    connect(document_, &ScheduleDocument::opened, this, [this](const QString& path) {
+    connect(document_, &PopsDocument::opened, this, [this](const QString& path) {
         parameters_->setRequest(document_->request()); // shows the file's request without rebuilding
         canvas_->fitToWindow();
         emit opened(path, true, {});
     });
-    connect(document_, &ScheduleDocument::openFailed, this,
+    connect(document_, &PopsDocument::openFailed, this,
             [this](const QString& path, const QString& error) { emit opened(path, false, error); });
-    connect(document_, &ScheduleDocument::failed, this, [this](const QString& message) {
+    connect(document_, &PopsDocument::failed, this, [this](const QString& message) {
         parameters_->showFailure(message); // the previous schedule stays
         emit status(message);
     });
@@ -85,7 +85,7 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
     matrix_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     matrix_->setCheckable(true);
     connect(matrix_, &QAction::toggled, this, [this](bool on) {
-        canvas_->setMode(on ? NetworkCanvas::Mode::Matrix : NetworkCanvas::Mode::Network);
+        canvas_->setMode(on ? PopsCanvas::Mode::Matrix : PopsCanvas::Mode::Network);
         emit changed();
     });
     retranslate();
@@ -141,7 +141,7 @@ std::vector<Workbench::Preset> PopsWorkbench::presets() {
                            setMatrix(false);
                            // Once built: Figs. 1-2 show the bare network.
                            connect(
-                               document_, &ScheduleDocument::scheduleChanged, canvas_,
+                               document_, &PopsDocument::scheduleChanged, canvas_,
                                [this, networkOnly] {
                                    canvas_->setShowMessages(!networkOnly);
                                    canvas_->fitToWindow();
@@ -179,10 +179,10 @@ void PopsWorkbench::fitToWindow() {
 void PopsWorkbench::setMatrix(bool matrix) {
     const QSignalBlocker quiet(matrix_); // restoring is no change of the user's
     matrix_->setChecked(matrix);
-    canvas_->setMode(matrix ? NetworkCanvas::Mode::Matrix : NetworkCanvas::Mode::Network);
+    canvas_->setMode(matrix ? PopsCanvas::Mode::Matrix : PopsCanvas::Mode::Network);
 }
 bool PopsWorkbench::matrix() const {
-    return canvas_->mode() == NetworkCanvas::Mode::Matrix;
+    return canvas_->mode() == PopsCanvas::Mode::Matrix;
 }
 
 // The schedule on show as the figure exports draw it: the canvas's palette and marks,
@@ -308,7 +308,7 @@ void PopsWorkbench::apply(const PopsState& s) {
     }
     const auto selected = s.selected;
     connect(
-        document_, &ScheduleDocument::scheduleChanged, canvas_, [this, selected] { canvas_->setSelected(selected); },
+        document_, &PopsDocument::scheduleChanged, canvas_, [this, selected] { canvas_->setSelected(selected); },
         Qt::SingleShotConnection);
     plots_->setSettings(s.plot);
     canvas_->fitToWindow();

@@ -1,12 +1,12 @@
 // The POPS family in the window: the network canvas with its timeline, the plots, the
 // parameters on the left, the slot's details on the right, the logical structure of a
 // ring or torus, the papers' figures, and opening and saving schedule documents. The
-// ScheduleDocument is its single source of truth; the panels only read it.
+// PopsDocument is its single source of truth; the panels only read it.
 #pragma once
 
 #include "FigureExport.h"
+#include "PopsDocument.h"
 #include "PopsState.h"
-#include "ScheduleDocument.h"
 #include "Workbench.h"
 
 class QWidget;
@@ -16,10 +16,10 @@ namespace popslab::gui {
 class EmbeddingView;
 class ExerciseDocument;
 class ExercisePage;
-class NetworkCanvas;
-class ParameterPanel;
-class PlotPanel;
-class SlotDetails;
+class PopsCanvas;
+class PopsForm;
+class PopsPlots;
+class PopsDetails;
 class TimelineBar;
 
 class PopsWorkbench : public Workbench {
@@ -72,11 +72,11 @@ public:
     void setPresentation(bool on) override;
 
     // For tests and the window's own wiring.
-    ScheduleDocument* document() const { return document_; }
-    NetworkCanvas* canvas() const { return canvas_; }
-    ParameterPanel* parameters() const { return parameters_; }
-    SlotDetails* slotDetails() const { return details_; }
-    PlotPanel* plots() const { return plots_; }
+    PopsDocument* document() const { return document_; }
+    PopsCanvas* canvas() const { return canvas_; }
+    PopsForm* parameters() const { return parameters_; }
+    PopsDetails* slotDetails() const { return details_; }
+    PopsPlots* plots() const { return plots_; }
     ExerciseDocument* exercise() const { return exercise_; }
     ExercisePage* exercisePage() const { return exercisePage_; }
     // Shows a request (a preset, a clicked plot point) as if the user had chosen it.
@@ -87,13 +87,13 @@ private:
     void apply(const PopsState& state);
     void exerciseFromNetworkPage(std::optional<std::uint32_t> target);
 
-    ScheduleDocument* document_;
-    NetworkCanvas* canvas_;
+    PopsDocument* document_;
+    PopsCanvas* canvas_;
     TimelineBar* timeline_;
     QWidget* networkPage_;
-    PlotPanel* plots_;
-    ParameterPanel* parameters_;
-    SlotDetails* details_;
+    PopsPlots* plots_;
+    PopsForm* parameters_;
+    PopsDetails* details_;
     EmbeddingView* embedding_;
     ExerciseDocument* exercise_;
     ExercisePage* exercisePage_;

@@ -4,11 +4,11 @@
 
 namespace popslab::gui {
 
-TimelineBar::TimelineBar(ScheduleDocument* document, QWidget* parent)
+TimelineBar::TimelineBar(PopsDocument* document, QWidget* parent)
     : PlaybackBar({1200, true, true, "slotSlider"}, parent), document_(document) {
     layout()->setContentsMargins(4, 2, 4, 2);
-    connect(document_, &ScheduleDocument::scheduleChanged, this, &TimelineBar::refresh);
-    connect(document_, &ScheduleDocument::slotChanged, this, &TimelineBar::refresh);
+    connect(document_, &PopsDocument::scheduleChanged, this, &TimelineBar::refresh);
+    connect(document_, &PopsDocument::slotChanged, this, &TimelineBar::refresh);
     refresh();
 }
 

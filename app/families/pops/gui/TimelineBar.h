@@ -3,14 +3,14 @@
 #pragma once
 
 #include "PlaybackBar.h"
-#include "ScheduleDocument.h"
+#include "PopsDocument.h"
 
 namespace popslab::gui {
 
 class TimelineBar : public PlaybackBar {
     Q_OBJECT
 public:
-    explicit TimelineBar(ScheduleDocument* document, QWidget* parent = nullptr);
+    explicit TimelineBar(PopsDocument* document, QWidget* parent = nullptr);
 
 protected:
     int stepCount() const override { return int(document_->slotCount()); }
@@ -20,7 +20,7 @@ protected:
     QString text(Text which) const override;
 
 private:
-    ScheduleDocument* document_;
+    PopsDocument* document_;
 };
 
 } // namespace popslab::gui

@@ -2,6 +2,7 @@
 
 #include "RegistryText.h"
 #include "WdmAppModule.h"
+#include "WdmCanvas.h"
 #include "WdmDetails.h"
 #include "WdmDistancePlot.h"
 #include "WdmDocument.h"
@@ -11,7 +12,6 @@
 #include "WdmPartitionBar.h"
 #include "WdmRouteBar.h"
 #include "WdmRoutePainter.h"
-#include "WdmSceneView.h"
 #include "WdmStarPainter.h"
 #include "WdmSuperTopologyPainter.h"
 #include "WdmTransmissionPainter.h"
@@ -94,24 +94,23 @@ QSplitter* sideBySide(QWidget* left, QWidget* right, int leftStretch, int rightS
 
 WdmWorkbench::WdmWorkbench(QObject* parent)
     : Workbench(parent), document_(new WdmDocument(this)), form_(new WdmForm),
-      topology_(
-          new WdmSceneView(document_, superTopology,
-                           [] { return QCoreApplication::translate("WdmWorkbench", "WDM star super topology"); })),
-      route_(new WdmSceneView(document_, routeBits,
-                              [] { return QCoreApplication::translate("WdmWorkbench", "WDM route as bit strings"); })),
-      star_(new WdmSceneView(
-          document_, star,
-          [] { return QCoreApplication::translate("WdmWorkbench", "WDM star with its transceivers"); })),
+      topology_(new WdmCanvas(document_, superTopology,
+                              [] { return QCoreApplication::translate("WdmWorkbench", "WDM star super topology"); })),
+      route_(new WdmCanvas(document_, routeBits,
+                           [] { return QCoreApplication::translate("WdmWorkbench", "WDM route as bit strings"); })),
+      star_(
+          new WdmCanvas(document_, star,
+                        [] { return QCoreApplication::translate("WdmWorkbench", "WDM star with its transceivers"); })),
       transmission_(
-          new WdmSceneView(document_, transmissionGraph,
-                           [] { return QCoreApplication::translate("WdmWorkbench", "WDM transmission graph"); })),
+          new WdmCanvas(document_, transmissionGraph,
+                        [] { return QCoreApplication::translate("WdmWorkbench", "WDM transmission graph"); })),
       details_(new WdmDetails(document_)), routeBar_(new WdmRouteBar(document_)), routePage_(new QWidget),
       wavelengthPage_(new QWidget), distances_(new WdmDistancePlot(document_)), routePageExport_(topology_),
       wavelengthPageExport_(star_), heatMap_(new WdmHeatMap) {
-    for (WdmSceneView* view : {topology_, route_})
-        connect(view, &WdmSceneView::pointedAt, this, [this, view] { routePageExport_ = view; });
-    for (WdmSceneView* view : {star_, transmission_})
-        connect(view, &WdmSceneView::pointedAt, this, [this, view] { wavelengthPageExport_ = view; });
+    for (WdmCanvas* view : {topology_, route_})
+        connect(view, &WdmCanvas::pointedAt, this, [this, view] { routePageExport_ = view; });
+    for (WdmCanvas* view : {star_, transmission_})
+        connect(view, &WdmCanvas::pointedAt, this, [this, view] { wavelengthPageExport_ = view; });
     topology_->setObjectName("wdmSuperTopology");
     route_->setObjectName("wdmRoute");
     star_->setObjectName("wdmStar");
@@ -242,7 +241,7 @@ std::vector<BackgroundJob*> WdmWorkbench::jobs() const {
 }
 
 void WdmWorkbench::setDark(bool dark) {
-    for (WdmSceneView* view : {topology_, route_, star_, transmission_})
+    for (WdmCanvas* view : {topology_, route_, star_, transmission_})
         view->setDark(dark);
     distances_->setDark(dark);
     heatMap_->setDark(dark);

@@ -16,7 +16,7 @@ class WdmDocument;
 class WdmForm;
 class WdmHeatMap;
 class WdmRouteBar;
-class WdmSceneView;
+class WdmCanvas;
 
 class WdmWorkbench : public Workbench {
     Q_OBJECT
@@ -57,13 +57,13 @@ public:
 private:
     WdmDocument* document_;
     WdmForm* form_;
-    WdmSceneView *topology_, *route_, *star_, *transmission_;
+    WdmCanvas *topology_, *route_, *star_, *transmission_;
     WdmDetails* details_;
     WdmRouteBar* routeBar_;
     QWidget* routePage_;      // the partition bar, super topology and route, the route's playback
     QWidget* wavelengthPage_; // the star and the transmission graph
     WdmDistancePlot* distances_;
-    WdmSceneView *routePageExport_, *wavelengthPageExport_; // of each page's two, the one last pointed at
+    WdmCanvas *routePageExport_, *wavelengthPageExport_; // of each page's two, the one last pointed at
     WdmHeatMap* heatMap_;
 };
 

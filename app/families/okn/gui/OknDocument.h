@@ -22,11 +22,11 @@ class OknPainter;
 
 namespace popslab::gui {
 
-class OknRunDocument : public QObject {
+class OknDocument : public QObject {
     Q_OBJECT
 public:
-    explicit OknRunDocument(QObject* parent = nullptr);
-    ~OknRunDocument() override;
+    explicit OknDocument(QObject* parent = nullptr);
+    ~OknDocument() override;
 
     const okn::OknRequest& request() const { return request_; }
     const std::optional<okn::OknRun>& run() const { return run_; }

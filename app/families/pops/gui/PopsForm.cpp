@@ -1,4 +1,4 @@
-#include "ParameterPanel.h"
+#include "PopsForm.h"
 
 #include "RegistryText.h"
 #include "common/Limits.h"
@@ -17,7 +17,7 @@
 
 namespace popslab::gui {
 
-ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
+PopsForm::PopsForm(QWidget* parent) : QWidget(parent) {
     auto* form = new QFormLayout;
     d_ = new QSpinBox;
     d_->setRange(1, int(kMaxProcessors)); // n = d*g is checked by the core
@@ -61,20 +61,20 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     debounce_->setSingleShot(true);
     debounce_->setInterval(120); // typing "16" must not build POPS(1,g) first
     connect(debounce_, &QTimer::timeout, this, [this] { emit requestChanged(request()); });
-    connect(d_, &QSpinBox::valueChanged, this, &ParameterPanel::changed);
-    connect(g_, &QSpinBox::valueChanged, this, &ParameterPanel::changed);
+    connect(d_, &QSpinBox::valueChanged, this, &PopsForm::changed);
+    connect(g_, &QSpinBox::valueChanged, this, &PopsForm::changed);
     connect(pattern_, &QComboBox::currentIndexChanged, this, [this] {
         if (quiet_) return;
         fillAlgorithms();
         fillParameters({});
         changed();
     });
-    connect(algorithm_, &QComboBox::currentIndexChanged, this, &ParameterPanel::changed);
-    connect(wholePhase_, &QCheckBox::toggled, this, &ParameterPanel::changed);
+    connect(algorithm_, &QComboBox::currentIndexChanged, this, &PopsForm::changed);
+    connect(wholePhase_, &QCheckBox::toggled, this, &PopsForm::changed);
     retranslate();
 }
 
-void ParameterPanel::fillAlgorithms() {
+void PopsForm::fillAlgorithms() {
     const QSignalBlocker block(algorithm_);
     algorithm_->clear();
     if (const pops::Pattern* p = pops::Registry::instance().pattern(pattern_->currentData().toString().toStdString()))
@@ -82,7 +82,7 @@ void ParameterPanel::fillAlgorithms() {
             algorithm_->addItem(registryText(a.displayName), QString::fromStdString(a.id));
 }
 
-void ParameterPanel::fillParameters(const std::map<std::string, std::string>& values) {
+void PopsForm::fillParameters(const std::map<std::string, std::string>& values) {
     while (parameters_->rowCount() > 0)
         parameters_->removeRow(0);
     const pops::Pattern* p = pops::Registry::instance().pattern(pattern_->currentData().toString().toStdString());
@@ -97,11 +97,11 @@ void ParameterPanel::fillParameters(const std::map<std::string, std::string>& va
             for (const auto& c : spec.choices)
                 combo->addItem(registryText(c), QString::fromStdString(c));
             combo->setCurrentIndex(std::max(0, combo->findData(value)));
-            connect(combo, &QComboBox::currentIndexChanged, this, &ParameterPanel::changed);
+            connect(combo, &QComboBox::currentIndexChanged, this, &PopsForm::changed);
             editor = combo;
         } else {
             auto* line = new QLineEdit(value);
-            connect(line, &QLineEdit::editingFinished, this, &ParameterPanel::changed);
+            connect(line, &QLineEdit::editingFinished, this, &PopsForm::changed);
             editor = line;
         }
         editor->setObjectName(QString::fromStdString(spec.name));
@@ -110,7 +110,7 @@ void ParameterPanel::fillParameters(const std::map<std::string, std::string>& va
     }
 }
 
-pops::PatternRequest ParameterPanel::request() const {
+pops::PatternRequest PopsForm::request() const {
     pops::PatternRequest r;
     r.d = std::uint32_t(d_->value());
     r.g = std::uint32_t(g_->value());
@@ -131,7 +131,7 @@ pops::PatternRequest ParameterPanel::request() const {
     return r;
 }
 
-void ParameterPanel::setRequest(const pops::PatternRequest& r) {
+void PopsForm::setRequest(const pops::PatternRequest& r) {
     quiet_ = true;
     {
         const QSignalBlocker b1(d_), b2(g_), b3(pattern_), b4(wholePhase_);
@@ -150,28 +150,28 @@ void ParameterPanel::setRequest(const pops::PatternRequest& r) {
     quiet_ = false;
 }
 
-void ParameterPanel::changed() {
+void PopsForm::changed() {
     if (quiet_) return;
     n_->setText(tr("n = %1 processors, %2 couplers").arg(d_->value() * g_->value()).arg(g_->value() * g_->value()));
     debounce_->start();
 }
 
-void ParameterPanel::showDiagnostic(const std::optional<Diagnostic>& diagnostic) {
+void PopsForm::showDiagnostic(const std::optional<Diagnostic>& diagnostic) {
     diagnostic_->setVisible(diagnostic.has_value());
     if (diagnostic) diagnostic_->setText(diagnosticText(*diagnostic));
 }
 
-void ParameterPanel::showFailure(const QString& message) {
+void PopsForm::showFailure(const QString& message) {
     diagnostic_->setVisible(true);
     diagnostic_->setText(message);
 }
 
-void ParameterPanel::changeEvent(QEvent* event) {
+void PopsForm::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
 }
 
-void ParameterPanel::retranslate() {
+void PopsForm::retranslate() {
     dLabel_->setText(tr("d (processors per group)"));
     gLabel_->setText(tr("g (groups)"));
     patternLabel_->setText(tr("Pattern"));

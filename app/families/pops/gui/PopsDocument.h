@@ -18,10 +18,10 @@
 
 namespace popslab::gui {
 
-class ScheduleDocument : public QObject {
+class PopsDocument : public QObject {
     Q_OBJECT
 public:
-    explicit ScheduleDocument(QObject* parent = nullptr);
+    explicit PopsDocument(QObject* parent = nullptr);
 
     const pops::PatternRequest& request() const { return shown_.request; }
     const Schedule* schedule() const { return shown_.schedule ? &*shown_.schedule : nullptr; }

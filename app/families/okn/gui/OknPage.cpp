@@ -1,8 +1,8 @@
-#include "OknPanel.h"
+#include "OknPage.h"
 
 #include "OknCanvas.h"
-#include "OknRunDocument.h"
-#include "OknSweepPlot.h"
+#include "OknDocument.h"
+#include "OknPlots.h"
 #include "OknTimelineBar.h"
 
 #include <QEvent>
@@ -16,8 +16,8 @@
 
 namespace popslab::gui {
 
-OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
-    document_ = new OknRunDocument(this);
+OknPage::OknPage(QWidget* parent) : QWidget(parent) {
+    document_ = new OknDocument(this);
     form_ = new OknForm;
     result_ = new QLabel;
     result_->setObjectName("oknResult");
@@ -33,7 +33,7 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     auto* timeRow = new QHBoxLayout;
     timeRow->addWidget(timeline_, 1);
     timeRow->addWidget(exportView_);
-    sweep_ = new OknSweepPlot(document_);
+    sweep_ = new OknPlots(document_);
 
     auto* centre = new QWidget;
     auto* column = new QVBoxLayout(centre);
@@ -56,10 +56,10 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(leftWidget);
     layout->addWidget(centre, 1);
 
-    connect(form_, &OknForm::requestChanged, document_, &OknRunDocument::setRequest);
-    connect(form_, &OknForm::presetChosen, this, &OknPanel::load);
-    connect(document_, &OknRunDocument::requestChanged, this, &OknPanel::changed);
-    connect(document_, &OknRunDocument::changed, this, &OknPanel::showResult);
+    connect(form_, &OknForm::requestChanged, document_, &OknDocument::setRequest);
+    connect(form_, &OknForm::presetChosen, this, &OknPage::load);
+    connect(document_, &OknDocument::requestChanged, this, &OknPage::changed);
+    connect(document_, &OknDocument::changed, this, &OknPage::showResult);
     connect(exportView_, &QPushButton::clicked, this, [this] {
         const QString path =
             QFileDialog::getSaveFileName(this, tr("Export view"), "okn.svg", tr("Figures (*.svg *.pdf *.png)"));
@@ -71,86 +71,86 @@ OknPanel::OknPanel(QWidget* parent) : QWidget(parent) {
     sweep_->plotSweep(); // the default sweep (delay 0..10): small and quick
 }
 
-OknPanel::~OknPanel() = default;
+OknPage::~OknPage() = default;
 
-void OknPanel::load(const okn::OknRequest& r) {
+void OknPage::load(const okn::OknRequest& r) {
     form_->setRequest(r);
     document_->setRequest(form_->request()); // as the form shows it: unknown ids fell back
     sweep_->plotSweep();
 }
 
-const std::optional<okn::OknRun>& OknPanel::run() const {
+const std::optional<okn::OknRun>& OknPage::run() const {
     return document_->run();
 }
-const okn::OknRequest& OknPanel::runRequest() const {
+const okn::OknRequest& OknPage::runRequest() const {
     return document_->runRequest();
 }
-okn::Time OknPanel::time() const {
+okn::Time OknPage::time() const {
     return document_->time();
 }
-void OknPanel::setTimeIndex(int index) {
+void OknPage::setTimeIndex(int index) {
     document_->setTimeIndex(index);
 }
-int OknPanel::timeCount() const {
+int OknPage::timeCount() const {
     return document_->timeCount();
 }
-QCustomPlot* OknPanel::plot() const {
+QCustomPlot* OknPage::plot() const {
     return sweep_->plot();
 }
-BackgroundJob* OknPanel::job() const {
+BackgroundJob* OknPage::job() const {
     return document_->job();
 }
-BackgroundJob* OknPanel::plotJob() const {
+BackgroundJob* OknPage::plotJob() const {
     return sweep_->job();
 }
-void OknPanel::plotSweep() {
+void OknPage::plotSweep() {
     sweep_->plotSweep();
 }
-std::optional<QString> OknPanel::exportView(const QString& path) const {
+std::optional<QString> OknPage::exportView(const QString& path) const {
     return canvas_->exportView(path);
 }
 
-void OknPanel::setDark(bool dark) {
+void OknPage::setDark(bool dark) {
     canvas_->setDark(dark);
     sweep_->setDark(dark);
 }
 
-OknSettings OknPanel::settings() const {
+OknSettings OknPage::settings() const {
     return {document_->request(), document_->timeIndex(), sweep_->vary(), sweep_->from(), sweep_->to()};
 }
 
-void OknPanel::setSettings(const OknSettings& s) {
+void OknPage::setSettings(const OknSettings& s) {
     sweep_->setRange(s.vary, s.from, s.to);
     load(s.request);
     document_->setTimeIndexWhenRun(s.timeIndex);
 }
 
-void OknPanel::togglePlay() {
+void OknPage::togglePlay() {
     timeline_->togglePlay();
 }
-void OknPanel::stepBack() {
+void OknPage::stepBack() {
     timeline_->stepBack();
 }
-void OknPanel::stepForward() {
+void OknPage::stepForward() {
     timeline_->stepForward();
 }
-void OknPanel::first() {
+void OknPage::first() {
     timeline_->first();
 }
-void OknPanel::last() {
+void OknPage::last() {
     timeline_->last();
 }
 
-void OknPanel::showResult() {
+void OknPage::showResult() {
     result_->setText(document_->summary());
 }
 
-void OknPanel::changeEvent(QEvent* event) {
+void OknPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
 }
 
-void OknPanel::retranslate() {
+void OknPage::retranslate() {
     exportView_->setText(tr("Export view..."));
     showResult();
 }

@@ -1,8 +1,8 @@
-#include "OknSweepPlot.h"
+#include "OknPlots.h"
 
 #include "BackgroundJob.h"
+#include "OknDocument.h"
 #include "OknLimits.h"
-#include "OknRunDocument.h"
 #include "OknSweep.h"
 #include "Plots.h"
 #include "RegistryText.h"
@@ -22,7 +22,7 @@
 
 namespace popslab::gui {
 
-OknSweepPlot::OknSweepPlot(const OknRunDocument* document, QWidget* parent)
+OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), job_(new BackgroundJob(this)) {
     vary_ = new QComboBox;
     for (const char* axis : {"delay", "ports", "nodes"})
@@ -64,7 +64,7 @@ OknSweepPlot::OknSweepPlot(const OknRunDocument* document, QWidget* parent)
     box->addLayout(outcome);
     box->addWidget(plot_, 1);
 
-    connect(plotButton_, &QPushButton::clicked, this, &OknSweepPlot::plotSweep);
+    connect(plotButton_, &QPushButton::clicked, this, &OknPlots::plotSweep);
     connect(exportButton_, &QPushButton::clicked, this, [this] {
         const QString path =
             QFileDialog::getSaveFileName(this, tr("Export plot"), "okn.svg", tr("Plots (*.svg *.pdf *.png)"));
@@ -75,23 +75,23 @@ OknSweepPlot::OknSweepPlot(const OknRunDocument* document, QWidget* parent)
     retranslate();
 }
 
-QString OknSweepPlot::vary() const {
+QString OknPlots::vary() const {
     return vary_->currentData().toString();
 }
-int OknSweepPlot::from() const {
+int OknPlots::from() const {
     return from_->value();
 }
-int OknSweepPlot::to() const {
+int OknPlots::to() const {
     return to_->value();
 }
 
-void OknSweepPlot::setRange(const QString& vary, int from, int to) {
+void OknPlots::setRange(const QString& vary, int from, int to) {
     vary_->setCurrentIndex(std::max(0, vary_->findData(vary)));
     from_->setValue(from);
     to_->setValue(to);
 }
 
-void OknSweepPlot::plotSweep() {
+void OknPlots::plotSweep() {
     const okn::OknRequest& base = document_->request();
     const auto* operation = okn::oknOperation(base.operation);
     if (!operation) return;
@@ -152,7 +152,7 @@ void OknSweepPlot::plotSweep() {
         [this](const QString& message) { note_->setText(message); });
 }
 
-void OknSweepPlot::changeEvent(QEvent* event) {
+void OknPlots::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         plotSweep();
@@ -160,7 +160,7 @@ void OknSweepPlot::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-void OknSweepPlot::retranslate() {
+void OknPlots::retranslate() {
     varyLabel_->setText(tr("Plot against"));
     vary_->setItemText(0, tr("reconfiguration delay"));
     vary_->setItemText(1, tr("ports k"));

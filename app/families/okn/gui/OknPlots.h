@@ -15,12 +15,12 @@ class QSpinBox;
 namespace popslab::gui {
 
 class BackgroundJob;
-class OknRunDocument;
+class OknDocument;
 
-class OknSweepPlot : public QWidget {
+class OknPlots : public QWidget {
     Q_OBJECT
 public:
-    explicit OknSweepPlot(const OknRunDocument* document, QWidget* parent = nullptr);
+    explicit OknPlots(const OknDocument* document, QWidget* parent = nullptr);
 
     QCustomPlot* plot() const { return plot_; }
     BackgroundJob* job() const { return job_; }
@@ -40,7 +40,7 @@ protected:
 private:
     void retranslate();
 
-    const OknRunDocument* document_;
+    const OknDocument* document_;
     QComboBox* vary_;
     QSpinBox *from_, *to_;
     QLabel *varyLabel_, *note_;

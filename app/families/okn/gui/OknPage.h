@@ -22,15 +22,15 @@ class QPushButton;
 namespace popslab::gui {
 
 class OknCanvas;
-class OknRunDocument;
-class OknSweepPlot;
+class OknDocument;
+class OknPlots;
 class OknTimelineBar;
 
-class OknPanel : public QWidget {
+class OknPage : public QWidget {
     Q_OBJECT
 public:
-    explicit OknPanel(QWidget* parent = nullptr);
-    ~OknPanel() override;
+    explicit OknPage(QWidget* parent = nullptr);
+    ~OknPage() override;
 
     using Preset = OknForm::Preset;
     static std::vector<Preset> presets() { return OknForm::presets(); }
@@ -71,13 +71,13 @@ private:
     void showResult();
     void retranslate();
 
-    OknRunDocument* document_;
+    OknDocument* document_;
     OknForm* form_;
     QLabel* result_;
     OknCanvas* canvas_;
     OknTimelineBar* timeline_;
     QPushButton* exportView_;
-    OknSweepPlot* sweep_;
+    OknPlots* sweep_;
 };
 
 } // namespace popslab::gui

@@ -16,14 +16,14 @@
 
 namespace popslab::gui {
 
-class WdmSceneView : public QWidget {
+class WdmCanvas : public QWidget {
     Q_OBJECT
 public:
     // A painter for the answer, or why there is none (too large to draw).
     using Factory = std::function<std::variant<std::unique_ptr<render::WdmScene>, QString>(const WdmDocument&)>;
     // `title` names the figure in exported files' metadata.
-    WdmSceneView(WdmDocument* document, Factory factory, std::function<QString()> title, QWidget* parent = nullptr);
-    ~WdmSceneView() override;
+    WdmCanvas(WdmDocument* document, Factory factory, std::function<QString()> title, QWidget* parent = nullptr);
+    ~WdmCanvas() override;
 
     void setDark(bool dark);
     // The figure on show as SVG, PDF or PNG; the error, if any.

@@ -4,7 +4,7 @@
 // (click one to select the processor involved).
 #pragma once
 
-#include "ScheduleDocument.h"
+#include "PopsDocument.h"
 
 #include <QWidget>
 
@@ -14,10 +14,10 @@ class QTableWidget;
 
 namespace popslab::gui {
 
-class SlotDetails : public QWidget {
+class PopsDetails : public QWidget {
     Q_OBJECT
 public:
-    explicit SlotDetails(ScheduleDocument* document, QWidget* parent = nullptr);
+    explicit PopsDetails(PopsDocument* document, QWidget* parent = nullptr);
 
     QTableWidget* transmissions() const { return table_; }
     QListWidget* conflicts() const { return conflicts_; }
@@ -32,7 +32,7 @@ private:
     void refresh();
     QString qualityText(const pops::ScheduleQuality& quality) const;
 
-    ScheduleDocument* document_;
+    PopsDocument* document_;
     QLabel* summary_;
     QTableWidget* table_;
     QLabel* conflictsTitle_;

@@ -1,4 +1,4 @@
-#include "ScheduleDocument.h"
+#include "PopsDocument.h"
 
 #include "patterns/Registry.h"
 #include "slotted/HeldItems.h"
@@ -8,18 +8,18 @@
 
 namespace popslab::gui {
 
-ScheduleDocument::ScheduleDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {
-    connect(job_, &BackgroundJob::busyChanged, this, &ScheduleDocument::busyChanged);
+PopsDocument::PopsDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {
+    connect(job_, &BackgroundJob::busyChanged, this, &PopsDocument::busyChanged);
 }
 
-NetworkSpec ScheduleDocument::network() const {
+NetworkSpec PopsDocument::network() const {
     if (shown_.schedule) return shown_.schedule->network;
     return NetworkSpec{shown_.request.d, shown_.request.g, 1};
 }
 
 // On the worker: validate, and run the schedule on its data once (the per-slot values
 // follow the timeline on the GUI thread).
-void ScheduleDocument::validateAndRun(Shown& s) {
+void PopsDocument::validateAndRun(Shown& s) {
     s.report = validate(*s.schedule);
     if (!dataViewFeasible(*s.schedule)) return;
     const pops::Registry& registry = pops::Registry::instance();
@@ -34,7 +34,7 @@ void ScheduleDocument::validateAndRun(Shown& s) {
     }
 }
 
-void ScheduleDocument::setRequest(const pops::PatternRequest& request, int slot, bool restoring) {
+void PopsDocument::setRequest(const pops::PatternRequest& request, int slot, bool restoring) {
     job_->start<Shown>(
         [request] {
             Shown s;
@@ -53,7 +53,7 @@ void ScheduleDocument::setRequest(const pops::PatternRequest& request, int slot,
         [this](const QString& message) { emit failed(message); });
 }
 
-void ScheduleDocument::openSchedule(const QString& path, int slot) {
+void PopsDocument::openSchedule(const QString& path, int slot) {
     job_->start<Shown>(
         [path] {
             Shown s;
@@ -87,7 +87,7 @@ void ScheduleDocument::openSchedule(const QString& path, int slot) {
         [this, path](const QString& message) { emit openFailed(path, message); });
 }
 
-void ScheduleDocument::showSchedule(Schedule schedule, const pops::PatternRequest& request, int slot) {
+void PopsDocument::showSchedule(Schedule schedule, const pops::PatternRequest& request, int slot) {
     auto shared = std::make_shared<Schedule>(std::move(schedule));
     job_->start<Shown>(
         [shared, request] {
@@ -101,7 +101,7 @@ void ScheduleDocument::showSchedule(Schedule schedule, const pops::PatternReques
         [this](const QString& message) { emit failed(message); });
 }
 
-void ScheduleDocument::adopt(Shown shown, int slot, bool restoring) {
+void PopsDocument::adopt(Shown shown, int slot, bool restoring) {
     shown_ = std::move(shown);
     slot_ = std::clamp(slot, 0, std::max(0, slotCount() - 1));
     refreshHeld();
@@ -111,7 +111,7 @@ void ScheduleDocument::adopt(Shown shown, int slot, bool restoring) {
     restoring_ = false;
 }
 
-void ScheduleDocument::setSlot(int slot) {
+void PopsDocument::setSlot(int slot) {
     const int clamped = std::clamp(slot, 0, std::max(0, slotCount() - 1));
     if (clamped == slot_) return;
     slot_ = clamped;
@@ -119,7 +119,7 @@ void ScheduleDocument::setSlot(int slot) {
     emit slotChanged(slot_);
 }
 
-void ScheduleDocument::refreshHeld() {
+void PopsDocument::refreshHeld() {
     const Schedule* s = schedule();
     if (s && dataViewFeasible(*s))
         held_ = itemsHeldAt(*s, std::size_t(slot_));

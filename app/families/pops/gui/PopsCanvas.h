@@ -4,7 +4,7 @@
 #pragma once
 
 #include "NetworkPainter.h"
-#include "ScheduleDocument.h"
+#include "PopsDocument.h"
 
 #include <QVariantAnimation>
 #include <QWidget>
@@ -12,13 +12,13 @@
 
 namespace popslab::gui {
 
-class NetworkCanvas : public QWidget {
+class PopsCanvas : public QWidget {
     Q_OBJECT
 public:
     // The full figure of Figs. 1-2, or the compact g x g coupler matrix.
     enum class Mode { Network, Matrix };
 
-    explicit NetworkCanvas(ScheduleDocument* document, QWidget* parent = nullptr);
+    explicit PopsCanvas(PopsDocument* document, QWidget* parent = nullptr);
 
     Mode mode() const { return mode_; }
     void setMode(Mode mode);
@@ -56,7 +56,7 @@ private:
     QTransform sceneToWidget() const;
     QRectF sceneBounds() const;
 
-    ScheduleDocument* document_;
+    PopsDocument* document_;
     std::unique_ptr<render::NetworkLayout> layout_;
     double zoom_ = 1.0; // on top of the fit scale
     QPointF pan_;       // widget pixels

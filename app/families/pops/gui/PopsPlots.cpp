@@ -1,4 +1,4 @@
-#include "PlotPanel.h"
+#include "PopsPlots.h"
 
 #include "Plots.h"
 #include "RegistryText.h"
@@ -24,7 +24,7 @@
 
 namespace popslab::gui {
 
-PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
+PopsPlots::PopsPlots(PopsDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), runner_(new SweepRunner(this)) {
     createWidgets();
     layOut();
@@ -34,7 +34,7 @@ PlotPanel::PlotPanel(ScheduleDocument* document, QWidget* parent)
     fillAlgorithms();
 }
 
-void PlotPanel::createWidgets() {
+void PopsPlots::createWidgets() {
     vary_ = new QComboBox;
     vary_->addItem("d", int(pops::SweepAxis::D));
     vary_->addItem("g", int(pops::SweepAxis::G));
@@ -69,7 +69,7 @@ void PlotPanel::createWidgets() {
     utilisation_->setMinimumSize(300, 140);
 }
 
-void PlotPanel::layOut() {
+void PopsPlots::layOut() {
     // Two rows, so that longer German or presentation-size text still fits the page: what
     // to sweep, then what came of it and where to export it.
     auto* controls = new QHBoxLayout;
@@ -101,8 +101,8 @@ void PlotPanel::layOut() {
     box->addWidget(splitter, 1);
 }
 
-void PlotPanel::connectSweeps() {
-    connect(run_, &QPushButton::clicked, this, &PlotPanel::runSweep);
+void PopsPlots::connectSweeps() {
+    connect(run_, &QPushButton::clicked, this, &PopsPlots::runSweep);
     connect(cancel_, &QPushButton::clicked, runner_, &SweepRunner::cancel);
     connect(runner_, &SweepRunner::progress, this, [this](int done, int total) {
         progress_->setRange(0, total);
@@ -139,15 +139,15 @@ void PlotPanel::connectSweeps() {
     });
     connect(exportPlot_, &QPushButton::clicked, this, [this] { exportPlot(sequence_); });
     connect(exportBars_, &QPushButton::clicked, this, [this] { exportPlot(utilisation_); });
-    connect(exportCsv_, &QPushButton::clicked, this, &PlotPanel::exportCsv);
-    connect(document_, &ScheduleDocument::scheduleChanged, this, [this] {
+    connect(exportCsv_, &QPushButton::clicked, this, &PopsPlots::exportCsv);
+    connect(document_, &PopsDocument::scheduleChanged, this, [this] {
         if (document_->request().pattern != pattern_) fillAlgorithms();
         redrawUtilisation();
     });
-    connect(document_, &ScheduleDocument::slotChanged, this, &PlotPanel::redrawUtilisation);
+    connect(document_, &PopsDocument::slotChanged, this, &PopsPlots::redrawUtilisation);
 }
 
-void PlotPanel::connectPointer() {
+void PopsPlots::connectPointer() {
     // Hover: the values of the point under the mouse. Click: load that configuration.
     connect(sequence_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
         for (int k = sequence_->graphCount() - 1; k >= 0; --k) {
@@ -187,7 +187,7 @@ void PlotPanel::connectPointer() {
     });
 }
 
-std::pair<int, const pops::SweepRow*> PlotPanel::pointAt(QCPGraph* graph, int index) const {
+std::pair<int, const pops::SweepRow*> PopsPlots::pointAt(QCPGraph* graph, int index) const {
     const QVariant tag = graph->property("series");
     if (!tag.isValid() || index < 0 || index >= graph->dataCount()) return {-1, nullptr};
     const int k = tag.toInt();
@@ -198,7 +198,7 @@ std::pair<int, const pops::SweepRow*> PlotPanel::pointAt(QCPGraph* graph, int in
     return {-1, nullptr};
 }
 
-void PlotPanel::fillAlgorithms() {
+void PopsPlots::fillAlgorithms() {
     pattern_ = document_->request().pattern;
     algorithms_->clear();
     const pops::Pattern* p = pops::Registry::instance().pattern(pattern_);
@@ -219,12 +219,12 @@ void PlotPanel::fillAlgorithms() {
     }
 }
 
-void PlotPanel::showEvent(QShowEvent* event) {
+void PopsPlots::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     if (series_.empty()) runIfSmall();
 }
 
-void PlotPanel::runIfSmall() {
+void PopsPlots::runIfSmall() {
     if (runner_->running()) return;
     pops::SweepRequest r;
     r.pattern = document_->request().pattern;
@@ -242,7 +242,7 @@ void PlotPanel::runIfSmall() {
     runSweep();
 }
 
-void PlotPanel::runSweep() {
+void PopsPlots::runSweep() {
     if (runner_->running()) return;
     pops::SweepRequest r;
     r.pattern = document_->request().pattern;
@@ -280,7 +280,7 @@ void PlotPanel::runSweep() {
     runner_->start(r, ids, labels);
 }
 
-void PlotPanel::redrawSequence() {
+void PopsPlots::redrawSequence() {
     spec_.dark = dark_;
     spec_.emptyHint = sweptPattern_ == pattern_ && !sweptPattern_.empty()
                           ? tr("No points: no network of this sweep meets the algorithms' conditions.")
@@ -288,7 +288,7 @@ void PlotPanel::redrawSequence() {
     plots::SequencePlot::draw(*sequence_, spec_, series_);
 }
 
-void PlotPanel::redrawUtilisation() {
+void PopsPlots::redrawUtilisation() {
     if (const ValidationReport* r = document_->report())
         plots::Plots::drawUtilisation(*utilisation_, *r, std::uint32_t(document_->slot()), dark_);
     else {
@@ -297,7 +297,7 @@ void PlotPanel::redrawUtilisation() {
     }
 }
 
-PlotSettings PlotPanel::settings() const {
+PlotSettings PopsPlots::settings() const {
     PlotSettings p;
     p.vary = vary_->currentText();
     p.fixed = fixed_->currentText();
@@ -308,7 +308,7 @@ PlotSettings PlotPanel::settings() const {
     return p;
 }
 
-void PlotPanel::setSettings(const PlotSettings& p) {
+void PopsPlots::setSettings(const PlotSettings& p) {
     vary_->setCurrentText(p.vary);
     fixed_->setCurrentText(p.fixed);
     fixedValue_->setValue(p.value);
@@ -321,13 +321,13 @@ void PlotPanel::setSettings(const PlotSettings& p) {
                 : Qt::Unchecked);
 }
 
-void PlotPanel::setDark(bool dark) {
+void PopsPlots::setDark(bool dark) {
     dark_ = dark;
     redrawSequence();
     redrawUtilisation();
 }
 
-void PlotPanel::exportPlot(QCustomPlot* plot) {
+void PopsPlots::exportPlot(QCustomPlot* plot) {
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Export plot"), "plot.svg", tr("Plots (*.svg *.pdf *.png)"));
     if (path.isEmpty()) return;
@@ -335,14 +335,14 @@ void PlotPanel::exportPlot(QCustomPlot* plot) {
         QMessageBox::warning(this, tr("Cannot export plot"), *error);
 }
 
-void PlotPanel::exportCsv() {
+void PopsPlots::exportCsv() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export sweep"), "sweep.csv", tr("CSV (*.csv)"));
     if (path.isEmpty()) return;
     if (auto error = files::saveBytes(path, plots::SequencePlot::csv(series_).toUtf8()))
         QMessageBox::warning(this, tr("Cannot export sweep"), *error);
 }
 
-void PlotPanel::changeEvent(QEvent* event) {
+void PopsPlots::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         // The plots were drawn in the old language: their names, titles and the status
@@ -356,7 +356,7 @@ void PlotPanel::changeEvent(QEvent* event) {
 }
 
 // The series' names and the plot's title from the ids, in the current language.
-void PlotPanel::nameSeries() {
+void PopsPlots::nameSeries() {
     const pops::Pattern* p = pops::Registry::instance().pattern(sweptPattern_);
     if (!p) return;
     spec_.title = tr("%1: sequence length").arg(registryText(p->displayName));
@@ -365,12 +365,12 @@ void PlotPanel::nameSeries() {
             series_[k].label = registryText(a->displayName);
 }
 
-void PlotPanel::setStatus(std::function<QString()> text) {
+void PopsPlots::setStatus(std::function<QString()> text) {
     statusText_ = std::move(text);
     status_->setText(statusText_ ? statusText_() : QString());
 }
 
-void PlotPanel::retranslate() {
+void PopsPlots::retranslate() {
     varyLabel_->setText(tr("Vary"));
     fixedLabel_->setText(tr("with fixed"));
     run_->setText(tr("Run sweep"));

@@ -1,4 +1,4 @@
-#include "SlotDetails.h"
+#include "PopsDetails.h"
 
 #include "RegistryText.h"
 #include "patterns/Registry.h"
@@ -18,7 +18,7 @@ namespace {
 constexpr int kMaxRows = 2000;
 } // namespace
 
-SlotDetails::SlotDetails(ScheduleDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
+PopsDetails::PopsDetails(PopsDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     summary_ = new QLabel;
     summary_->setWordWrap(true);
     summary_->setTextFormat(Qt::RichText);
@@ -36,8 +36,8 @@ SlotDetails::SlotDetails(ScheduleDocument* document, QWidget* parent) : QWidget(
     box->addWidget(table_, 2);
     box->addWidget(conflictsTitle_);
     box->addWidget(conflicts_, 1);
-    connect(document_, &ScheduleDocument::scheduleChanged, this, &SlotDetails::refresh);
-    connect(document_, &ScheduleDocument::slotChanged, this, &SlotDetails::refresh);
+    connect(document_, &PopsDocument::scheduleChanged, this, &PopsDetails::refresh);
+    connect(document_, &PopsDocument::slotChanged, this, &PopsDetails::refresh);
     connect(conflicts_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
         const QVariant p = item->data(Qt::UserRole);
         if (p.isValid()) emit processorChosen(ProcessorId(p.toUInt()));
@@ -45,13 +45,13 @@ SlotDetails::SlotDetails(ScheduleDocument* document, QWidget* parent) : QWidget(
     refresh();
 }
 
-void SlotDetails::changeEvent(QEvent* event) {
+void PopsDetails::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) refresh();
     QWidget::changeEvent(event);
 }
 
 // The custom pattern's bound explained, what is proven, and the paper beside it.
-QString SlotDetails::qualityText(const pops::ScheduleQuality& q) const {
+QString PopsDetails::qualityText(const pops::ScheduleQuality& q) const {
     QString text =
         "<br>" + (q.fractionalBound > 0
                       ? tr("lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler "
@@ -104,7 +104,7 @@ QString SlotDetails::qualityText(const pops::ScheduleQuality& q) const {
     return text;
 }
 
-void SlotDetails::refresh() {
+void PopsDetails::refresh() {
     table_->setHorizontalHeaderLabels({tr("source"), tr("coupler"), tr("destinations"), tr("item")});
     conflictsTitle_->setText(tr("Conflicts in this slot"));
     table_->setRowCount(0);

@@ -1,4 +1,4 @@
-#include "OknRunDocument.h"
+#include "OknDocument.h"
 
 #include "OknPainter.h"
 #include "RegistryText.h"
@@ -9,29 +9,29 @@
 
 namespace popslab::gui {
 
-OknRunDocument::OknRunDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {}
+OknDocument::OknDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {}
 
-OknRunDocument::~OknRunDocument() = default;
+OknDocument::~OknDocument() = default;
 
-okn::Time OknRunDocument::time() const {
+okn::Time OknDocument::time() const {
     return times_.empty() ? 0 : times_[std::size_t(timeIndex_)];
 }
 
-void OknRunDocument::setTimeIndex(int index) {
+void OknDocument::setTimeIndex(int index) {
     const int clamped = std::clamp(index, 0, std::max(0, timeCount() - 1));
     if (clamped == timeIndex_) return;
     timeIndex_ = clamped;
     emit timeChanged();
 }
 
-void OknRunDocument::setTimeIndexWhenRun(int index) {
+void OknDocument::setTimeIndexWhenRun(int index) {
     if (job_->busy())
         pendingTime_ = index;
     else
         setTimeIndex(index);
 }
 
-void OknRunDocument::setRequest(const okn::OknRequest& r) {
+void OknDocument::setRequest(const okn::OknRequest& r) {
     request_ = r;
     emit requestChanged();
     if (auto d = okn::checkOkn(r)) {
@@ -48,7 +48,7 @@ void OknRunDocument::setRequest(const okn::OknRequest& r) {
         });
 }
 
-void OknRunDocument::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn::OknDiagnostic> ran) {
+void OknDocument::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn::OknDiagnostic> ran) {
     painter_.reset(); // before the run whose timeline it refers to
     run_.reset();
     times_.clear();
@@ -71,7 +71,7 @@ void OknRunDocument::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, o
     emit changed();
 }
 
-QString OknRunDocument::summary() const {
+QString OknDocument::summary() const {
     if (failure_) return *failure_;
     if (diagnostic_) return diagnosticText(*diagnostic_);
     if (!run_) return {};

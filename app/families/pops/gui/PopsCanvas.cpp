@@ -1,4 +1,4 @@
-#include "NetworkCanvas.h"
+#include "PopsCanvas.h"
 
 #include "CouplerMatrixPainter.h"
 #include "FigureExport.h"
@@ -11,7 +11,7 @@
 
 namespace popslab::gui {
 
-NetworkCanvas::NetworkCanvas(ScheduleDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
+PopsCanvas::PopsCanvas(PopsDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMouseTracking(true);
     setMinimumSize(320, 240);
     setFocusPolicy(Qt::StrongFocus);
@@ -19,20 +19,20 @@ NetworkCanvas::NetworkCanvas(ScheduleDocument* document, QWidget* parent) : QWid
     animation_.setEndValue(1.0);
     animation_.setDuration(600);
     connect(&animation_, &QVariantAnimation::valueChanged, this, [this] { update(); });
-    connect(document_, &ScheduleDocument::scheduleChanged, this, &NetworkCanvas::rebuild);
-    connect(document_, &ScheduleDocument::slotChanged, this, [this] {
+    connect(document_, &PopsDocument::scheduleChanged, this, &PopsCanvas::rebuild);
+    connect(document_, &PopsDocument::slotChanged, this, [this] {
         if (animated_ && isVisible()) animation_.start();
         update();
     });
     rebuild();
 }
 
-void NetworkCanvas::setShowMessages(bool show) {
+void PopsCanvas::setShowMessages(bool show) {
     showMessages_ = show;
     update();
 }
 
-void NetworkCanvas::rebuild() {
+void PopsCanvas::rebuild() {
     showMessages_ = true; // a new schedule is always shown
     const NetworkSpec net = document_->network();
     if (pops::PopsNetwork::check(net.d, net.g)) {
@@ -48,40 +48,40 @@ void NetworkCanvas::rebuild() {
     update();
 }
 
-void NetworkCanvas::fitToWindow() {
+void PopsCanvas::fitToWindow() {
     zoom_ = 1.0;
     pan_ = {};
     fitted_ = true;
     update();
 }
 
-void NetworkCanvas::setMode(Mode mode) {
+void PopsCanvas::setMode(Mode mode) {
     mode_ = mode;
     fitToWindow();
 }
 
-QRectF NetworkCanvas::sceneBounds() const {
+QRectF PopsCanvas::sceneBounds() const {
     if (!layout_) return {};
     if (mode_ == Mode::Matrix) return render::CouplerMatrixPainter(layout_->network(), nullptr).bounds();
     return layout_->bounds();
 }
 
-void NetworkCanvas::setDark(bool dark) {
+void PopsCanvas::setDark(bool dark) {
     dark_ = dark;
     update();
 }
 
-void NetworkCanvas::setPresentation(bool on) {
+void PopsCanvas::setPresentation(bool on) {
     strokeScale_ = on ? 1.8 : 1.0;
     update();
 }
 
-void NetworkCanvas::setSelected(std::optional<ProcessorId> p) {
+void PopsCanvas::setSelected(std::optional<ProcessorId> p) {
     selected_ = p;
     update();
 }
 
-QTransform NetworkCanvas::sceneToWidget() const {
+QTransform PopsCanvas::sceneToWidget() const {
     if (!layout_) return {};
     const QRectF scene = sceneBounds();
     const double fit = std::min(width() / scene.width(), height() / scene.height());
@@ -93,7 +93,7 @@ QTransform NetworkCanvas::sceneToWidget() const {
     return t;
 }
 
-render::PaintOptions NetworkCanvas::paintOptions() const {
+render::PaintOptions PopsCanvas::paintOptions() const {
     render::PaintOptions o;
     if (showMessages_ && document_->schedule() && document_->slotCount() > 0) o.slot = std::uint32_t(document_->slot());
     o.progress = animation_.state() == QAbstractAnimation::Running ? animation_.currentValue().toDouble() : 1.0;
@@ -108,7 +108,7 @@ render::PaintOptions NetworkCanvas::paintOptions() const {
     return o;
 }
 
-void NetworkCanvas::paintEvent(QPaintEvent*) {
+void PopsCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const render::PaintOptions o = paintOptions();
     p.fillRect(rect(), o.palette.background);
@@ -126,7 +126,7 @@ void NetworkCanvas::paintEvent(QPaintEvent*) {
         render::NetworkPainter(*layout_, document_->schedule(), document_->report()).paint(p, o);
 }
 
-void NetworkCanvas::wheelEvent(QWheelEvent* event) {
+void PopsCanvas::wheelEvent(QWheelEvent* event) {
     const double factor = std::pow(1.0015, event->angleDelta().y());
     const QPointF at = event->position() - QPointF(width() / 2.0, height() / 2.0);
     // Keep the point under the cursor in place.
@@ -136,13 +136,13 @@ void NetworkCanvas::wheelEvent(QWheelEvent* event) {
     update();
 }
 
-void NetworkCanvas::mousePressEvent(QMouseEvent* event) {
+void PopsCanvas::mousePressEvent(QMouseEvent* event) {
     dragging_ = event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton;
     moved_ = false;
     dragStart_ = event->pos();
 }
 
-void NetworkCanvas::mouseMoveEvent(QMouseEvent* event) {
+void PopsCanvas::mouseMoveEvent(QMouseEvent* event) {
     if (!dragging_) return;
     const QPoint delta = event->pos() - dragStart_;
     if (delta.manhattanLength() > 3) moved_ = true;
@@ -153,7 +153,7 @@ void NetworkCanvas::mouseMoveEvent(QMouseEvent* event) {
     update();
 }
 
-void NetworkCanvas::mouseReleaseEvent(QMouseEvent* event) {
+void PopsCanvas::mouseReleaseEvent(QMouseEvent* event) {
     const bool click = dragging_ && !moved_ && event->button() == Qt::LeftButton;
     dragging_ = false;
     if (!click || !layout_ || mode_ != Mode::Network) return;
@@ -166,11 +166,11 @@ void NetworkCanvas::mouseReleaseEvent(QMouseEvent* event) {
     update();
 }
 
-void NetworkCanvas::resizeEvent(QResizeEvent*) {
+void PopsCanvas::resizeEvent(QResizeEvent*) {
     update();
 }
 
-QString NetworkCanvas::elementAt(const QPointF& position) const {
+QString PopsCanvas::elementAt(const QPointF& position) const {
     if (!layout_) return {};
     const QPointF s = sceneToWidget().inverted().map(position);
     const auto& net = layout_->network();
@@ -204,7 +204,7 @@ QString NetworkCanvas::elementAt(const QPointF& position) const {
     return {};
 }
 
-bool NetworkCanvas::event(QEvent* event) {
+bool PopsCanvas::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QString text = elementAt(help->pos());

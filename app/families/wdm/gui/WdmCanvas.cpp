@@ -1,4 +1,4 @@
-#include "WdmSceneView.h"
+#include "WdmCanvas.h"
 
 #include "RegistryText.h"
 #include "SceneExport.h"
@@ -11,19 +11,19 @@
 
 namespace popslab::gui {
 
-WdmSceneView::WdmSceneView(WdmDocument* document, Factory factory, std::function<QString()> title, QWidget* parent)
+WdmCanvas::WdmCanvas(WdmDocument* document, Factory factory, std::function<QString()> title, QWidget* parent)
     : QWidget(parent), document_(document), factory_(std::move(factory)), title_(std::move(title)) {
     setMinimumSize(240, 200);
     setMouseTracking(true);
-    connect(document_, &WdmDocument::changed, this, &WdmSceneView::rebuild);
+    connect(document_, &WdmDocument::changed, this, &WdmCanvas::rebuild);
     connect(document_, &WdmDocument::hopsShownChanged, this, qOverload<>(&QWidget::update));
     connect(document_, &WdmDocument::highlightChanged, this, qOverload<>(&QWidget::update));
     rebuild();
 }
 
-WdmSceneView::~WdmSceneView() = default;
+WdmCanvas::~WdmCanvas() = default;
 
-void WdmSceneView::rebuild() {
+void WdmCanvas::rebuild() {
     scene_.reset();
     whyNot_.clear();
     if (document_->report() && !document_->refusal()) {
@@ -36,27 +36,27 @@ void WdmSceneView::rebuild() {
     update();
 }
 
-void WdmSceneView::setDark(bool dark) {
+void WdmCanvas::setDark(bool dark) {
     dark_ = dark;
     update();
 }
 
-QString WdmSceneView::why() const {
+QString WdmCanvas::why() const {
     if (const auto& d = document_->refusal()) return diagnosticText(*d);
     if (const auto& f = document_->failure()) return *f;
     if (!document_->report()) return tr("Analysing the network...");
     return whyNot_;
 }
 
-render::WdmView WdmSceneView::view() const {
+render::WdmView WdmCanvas::view() const {
     return {document_->hopsShown(), document_->highlighted()};
 }
 
-QTransform WdmSceneView::toWidget() const {
+QTransform WdmCanvas::toWidget() const {
     return render::fitScene(scene_->bounds(), size(), 1.6);
 }
 
-void WdmSceneView::paintEvent(QPaintEvent*) {
+void WdmCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
     p.fillRect(rect(), palette.background);
@@ -69,36 +69,36 @@ void WdmSceneView::paintEvent(QPaintEvent*) {
     scene_->paint(p, palette, view());
 }
 
-std::optional<wdm::Wavelength> WdmSceneView::wavelengthUnder(QPointF widgetPoint) const {
+std::optional<wdm::Wavelength> WdmCanvas::wavelengthUnder(QPointF widgetPoint) const {
     if (!scene_) return std::nullopt;
     return scene_->wavelengthAt(toWidget().inverted().map(widgetPoint));
 }
 
-void WdmSceneView::mouseMoveEvent(QMouseEvent* event) {
+void WdmCanvas::mouseMoveEvent(QMouseEvent* event) {
     const auto w = wavelengthUnder(event->position());
     document_->setHovered(w);
     setCursor(w ? Qt::PointingHandCursor : Qt::ArrowCursor);
     setToolTip(w ? tr("wavelength %1: click to keep it highlighted").arg(*w) : QString());
 }
 
-void WdmSceneView::mousePressEvent(QMouseEvent* event) {
+void WdmCanvas::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton) document_->togglePinned(wavelengthUnder(event->position()));
 }
 
-void WdmSceneView::enterEvent(QEnterEvent*) {
+void WdmCanvas::enterEvent(QEnterEvent*) {
     emit pointedAt();
 }
 
-void WdmSceneView::leaveEvent(QEvent*) {
+void WdmCanvas::leaveEvent(QEvent*) {
     document_->setHovered(std::nullopt);
 }
 
-void WdmSceneView::changeEvent(QEvent* event) {
+void WdmCanvas::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) rebuild(); // painters hold translated text
     QWidget::changeEvent(event);
 }
 
-std::optional<QString> WdmSceneView::exportView(const QString& path, int dpi) const {
+std::optional<QString> WdmCanvas::exportView(const QString& path, int dpi) const {
     if (!scene_) return why();
     const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
     const QRectF scene = scene_->bounds();
@@ -109,8 +109,8 @@ std::optional<QString> WdmSceneView::exportView(const QString& path, int dpi) co
 }
 
 // The route hop by hop, as the route bar steps through it: none shown, then one more each step.
-std::optional<QString> WdmSceneView::exportAnimation(const QString& path, const render::AnimationOptions& options,
-                                                     const std::function<bool(int, int)>& progress) const {
+std::optional<QString> WdmCanvas::exportAnimation(const QString& path, const render::AnimationOptions& options,
+                                                  const std::function<bool(int, int)>& progress) const {
     if (!scene_) return why();
     const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
     const QRectF b = scene_->bounds();

@@ -4,8 +4,8 @@
 // configuration. Below, the current schedule's per-slot coupler utilisation.
 #pragma once
 
+#include "PopsDocument.h"
 #include "PopsState.h"
-#include "ScheduleDocument.h"
 #include "SequencePlot.h"
 
 #include <QWidget>
@@ -24,10 +24,10 @@ namespace popslab::gui {
 
 class SweepRunner;
 
-class PlotPanel : public QWidget {
+class PopsPlots : public QWidget {
     Q_OBJECT
 public:
-    explicit PlotPanel(ScheduleDocument* document, QWidget* parent = nullptr);
+    explicit PopsPlots(PopsDocument* document, QWidget* parent = nullptr);
 
     QCustomPlot* sequencePlot() const { return sequence_; }
     QCustomPlot* utilisationPlot() const { return utilisation_; }
@@ -65,7 +65,7 @@ private:
     // The series and row of a graph's data point, or {-1, nullptr}.
     std::pair<int, const pops::SweepRow*> pointAt(QCPGraph* graph, int index) const;
 
-    ScheduleDocument* document_;
+    PopsDocument* document_;
     SweepRunner* runner_;
     QComboBox* vary_;
     QComboBox* fixed_;

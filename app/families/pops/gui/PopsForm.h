@@ -16,10 +16,10 @@ class QTimer;
 
 namespace popslab::gui {
 
-class ParameterPanel : public QWidget {
+class PopsForm : public QWidget {
     Q_OBJECT
 public:
-    explicit ParameterPanel(QWidget* parent = nullptr);
+    explicit PopsForm(QWidget* parent = nullptr);
 
     pops::PatternRequest request() const;
     // Shows a request (from a preset, a session or an opened file) without rebuilding twice.
