@@ -1,5 +1,6 @@
 // What a network family brings to the app: one struct a family, <Id>AppModule in
-// app/families/<id>/, with these static members (a family leaves out what it has not):
+// app/families/<id>/, with these static members, each optional (a family leaves out
+// what it has not, and the list skips it):
 //   gui::SessionPart sessionPart()                   its part of a .popslab session
 //   void addCommands(cli::CommandTable&)             its subcommands of popslab-cli
 //   cli::FamilyRender render()                       `render --network <id>` (optional)

@@ -5,7 +5,9 @@
 namespace popslab::cli {
 
 void registerFamilyCommands(CommandTable& table) {
-    AppModules::forEach([&]<class Family>() { Family::addCommands(table); });
+    AppModules::forEach([&]<class Family>() {
+        if constexpr (requires { Family::addCommands(table); }) Family::addCommands(table);
+    });
 }
 
 } // namespace popslab::cli

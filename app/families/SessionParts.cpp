@@ -7,7 +7,9 @@ namespace popslab::gui {
 const std::vector<SessionPart>& sessionParts() {
     static const std::vector<SessionPart> parts = [] {
         std::vector<SessionPart> out;
-        AppModules::forEach([&]<class Family>() { out.push_back(Family::sessionPart()); });
+        AppModules::forEach([&]<class Family>() {
+            if constexpr (requires { Family::sessionPart(); }) out.push_back(Family::sessionPart());
+        });
         return out;
     }();
     return parts;

@@ -6,7 +6,9 @@ namespace popslab::gui {
 
 std::vector<Workbench*> createWorkbenches(QObject* parent) {
     std::vector<Workbench*> out;
-    AppModules::forEach([&]<class Family>() { out.push_back(Family::createWorkbench(parent)); });
+    AppModules::forEach([&]<class Family>() {
+        if constexpr (requires { Family::createWorkbench(parent); }) out.push_back(Family::createWorkbench(parent));
+    });
     return out;
 }
 

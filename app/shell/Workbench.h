@@ -2,7 +2,7 @@
 // plots), the panels beside them, the presets under Paper figures, its help, its part
 // of a session, and the playback the shell's shortcuts drive. The shell -- menus,
 // playback keys, export, themes, languages, recent files, sessions -- names no family:
-// it holds a list of workbenches registered in main.cpp (one line a family).
+// it holds the workbenches the module list brings (app/families/Modules.h).
 #pragma once
 
 #include "BackgroundJob.h"
@@ -135,7 +135,7 @@ signals:
     void status(const QString& message);
 };
 
-// Every family's workbench, in registration order (app/families/Workbenches.cpp).
+// Every family's workbench, in the order of the module list (app/families/Workbenches.cpp).
 std::vector<Workbench*> createWorkbenches(QObject* parent);
 
 } // namespace popslab::gui
