@@ -414,8 +414,9 @@ void MainWindow::createFileMenu() {
 void MainWindow::createFiguresMenu() {
     // Paper figures: every family's presets, a section each.
     for (Workbench* w : workbenches_) {
-        if (!figuresMenu_->isEmpty()) figuresMenu_->addSeparator();
-        for (const Workbench::Preset& p : w->presets()) {
+        const std::vector<Workbench::Preset> presets = w->presets();
+        if (!figuresMenu_->isEmpty() && !presets.empty()) figuresMenu_->addSeparator();
+        for (const Workbench::Preset& p : presets) {
             QAction* a = figuresMenu_->addAction(p.label());
             connect(a, &QAction::triggered, this, p.apply);
             presetActions_.push_back({a, p.label});
