@@ -1,4 +1,4 @@
-// Writing a file of the user's from Qt code: core/common/OutputFile -- a unique
+// Writing a file of the user's from Qt code: core/shared/common/OutputFile -- a unique
 // temporary renamed into place, the old file's permissions kept, FIFOs and devices written
 // in place, an input never overwritten -- with a QIODevice for Qt's writers (QSvgGenerator,
 // QPdfWriter, QImage, QJsonDocument). Every file the window and popslab-cli-draw write

@@ -1,5 +1,5 @@
 // No file of the user's lost, and every refusal of a file or a field in the
-// program's own words. OutputFile and readInputFile (core/common) are what every writer
+// program's own words. OutputFile and readInputFile (core/shared/common) are what every writer
 // and small reader goes through; json::Field reads the hand-written documents.
 #include "common/DocumentFormat.h"
 #include "common/JsonFields.h"
