@@ -1,5 +1,5 @@
 # Writes a man page from a program's own --help, so that the page lists every command
-# and option the program has and cannot drift from it (issue 15). Script mode:
+# and option the program has and cannot drift from it. Script mode:
 #   cmake -DPROGRAM=path -DNAME=popslab-cli -DSUMMARY="..." -DVERSION=0.1.0
 #         -DSUBCOMMANDS=ON|OFF -DOUT=popslab-cli.1 -P ManPage.cmake
 # With SUBCOMMANDS, each command listed under "Commands:" in the top-level help gets a

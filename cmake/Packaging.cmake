@@ -1,4 +1,4 @@
-# Installing POPS Lab as a desktop application, and its Debian package (issue 15):
+# Installing POPS Lab as a desktop application, and its Debian package:
 # `cmake --install` lays out the programs, the launcher, icons, AppStream metainfo, MIME
 # types and man pages under the prefix; `cpack -G DEB` (scripts/dev.sh package) wraps
 # that into popslab_VERSION_ARCH.deb with the shared-library dependencies dpkg-shlibdeps

@@ -10,6 +10,10 @@ if [ -e core/families/demo ] || [ -e app/families/demo ]; then
     echo "family-dry-run.sh: core/families/demo or app/families/demo exists already" >&2
     exit 2
 fi
+if ! git diff --quiet -- core/families/Modules.cpp app/families/Modules.h; then
+    echo "family-dry-run.sh: the module lists have changes of yours; commit or stash them first" >&2
+    exit 2
+fi
 cleanup() {
     rm -rf core/families/demo app/families/demo
     git checkout -- core/families/Modules.cpp app/families/Modules.h
@@ -57,6 +61,7 @@ cat > app/families/demo/DemoAppModule.h <<'EOF'
 #include "AppModule.h"
 namespace popslab::demo {
 struct DemoAppModule {
+    static constexpr bool sessionPart = false, render = false, plot = false;
     static void addCommands(cli::CommandTable& table);
     static gui::Workbench* createWorkbench(QObject* parent);
 };

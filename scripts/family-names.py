@@ -4,8 +4,10 @@ lists (core/families/Modules.cpp, app/families/Modules.h): the shared layers ask
 lists and name no family. Comments may name families (as examples); code may not --
 no identifier, string or include that names one. Run by `scripts/dev.sh format-check`.
 
-Usage: family-names.py [ROOT]  -- exit 1 and one line a finding when a shared file
-names a family."""
+Also, no include anywhere in core/ or app/ climbs out of its folder ("../"): the
+include folders keep families apart, and a relative path would walk around them.
+
+Usage: family-names.py [ROOT]  -- exit 1 and one line a finding."""
 import os
 import re
 import sys
@@ -15,12 +17,15 @@ families = sorted(d for d in os.listdir(os.path.join(root, "core", "families"))
                   if os.path.isdir(os.path.join(root, "core", "families", d)))
 module_lists = {os.path.join("core", "families", "Modules.cpp"), os.path.join("app", "families", "Modules.h")}
 shared = [os.path.join("core", "shared"), os.path.join("core", "families"), "app"]
-# A family's id in any case, as a word or a prefix of a CamelCase identifier (OknPainter,
-# popsCatalogue); "POPS Lab", the program's name, and the popslab namespace are not families.
+# A family's id as a word or as a part of an identifier in any case: okn, oknCatalogue,
+# OknPainter, kMaxOknNodes, isPopsNetwork, OKN, OK_N. "POPS Lab" (the program), PopsLab
+# and POPSLAB_ (its names) and the popslab namespace are not families.
 words = []
 for f in families:
-    words += [re.escape(f), re.escape(f.capitalize()) + r"(?=[A-Z_]|\b)(?!Lab)", re.escape(f.upper()) + r"(?!\s+Lab|LAB)"]
-pattern = re.compile(r"(?<![A-Za-z0-9])(" + "|".join(words) + r")(?![a-z])")
+    words += [r"(?<![A-Za-z0-9])" + re.escape(f) + r"(?![a-z])",
+              re.escape(f.capitalize()) + r"(?![a-z])(?!Lab)",
+              r"(?<![A-Z])" + re.escape(f.upper()) + r"(?![A-Z])(?!\s+Lab)"]
+pattern = re.compile("|".join(words))
 pattern_ok_n = re.compile(r"\bOK_N\b")
 
 
@@ -48,6 +53,15 @@ def code_only(text):
 
 
 findings = []
+for top in ("core", "app"):
+    for folder, _, files in os.walk(os.path.join(root, top)):
+        for name in files:
+            if name.endswith((".h", ".cpp")):
+                rel = os.path.relpath(os.path.join(folder, name), root)
+                with open(os.path.join(root, rel), encoding="utf-8") as f:
+                    for number, line in enumerate(f, 1):
+                        if re.match(r'\s*#\s*include\s*"[^"]*\.\./', line):
+                            findings.append(f"{rel}:{number}: an include that climbs out of its folder: {line.strip()}")
 for top in shared:
     for folder, dirs, files in os.walk(os.path.join(root, top)):
         rel_folder = os.path.relpath(folder, root)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Lists the functions of the C++ sources longer than a limit (issue 28: 100 lines), and exits 1
+"""Lists the functions of the C++ sources longer than a limit (100 lines in CI), and exits 1
 when there is one. A function is a brace block whose opening line (or the three before it)
 closes a parameter list, not a namespace, class, struct or enum; strings and comments are
 blanked first so that their braces do not count."""

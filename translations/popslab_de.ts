@@ -2592,61 +2592,7 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::AnimationDialog</name>
-    <message>
-        <source>Export animation</source>
-        <translation>Animation exportieren</translation>
-    </message>
-    <message>
-        <source> px</source>
-        <translation> px</translation>
-    </message>
-    <message>
-        <source>More frames move the messages more smoothly and make the file larger.</source>
-        <translation>Mehr Bilder bewegen die Nachrichten flüssiger und machen die Datei größer.</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Width:</source>
-        <translation>Breite:</translation>
-    </message>
-    <message>
-        <source>Frames per step (slot):</source>
-        <translation>Bilder je Schritt (Zeitschlitz):</translation>
-    </message>
-    <message>
-        <source>Time per step:</source>
-        <translation>Zeit je Schritt:</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::BackgroundJob</name>
-    <message>
-        <source>The result would have more than %1 %2, the limit.</source>
-        <translation>Das Ergebnis hätte mehr als %1 %2, die Grenze.</translation>
-    </message>
-    <message>
-        <source>The computation would take more than %1 units of work, the limit.</source>
-        <translation>Die Berechnung bräuchte mehr als %1 Arbeitseinheiten, die Grenze.</translation>
-    </message>
-    <message>
-        <source>There is not enough memory for this request.</source>
-        <translation>Für diese Anfrage reicht der Speicher nicht.</translation>
-    </message>
-    <message>
-        <source>Unexpected error: %1</source>
-        <translation>Unerwarteter Fehler: %1</translation>
-    </message>
-    <message>
-        <source>Unexpected error.</source>
-        <translation>Unerwarteter Fehler.</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::BusCanvas</name>
+    <name>popslab::bus::BusCanvas</name>
     <message>
         <source>Simulating the bus...</source>
         <translation>Bus wird simuliert...</translation>
@@ -2693,7 +2639,7 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::BusDetails</name>
+    <name>popslab::bus::BusDetails</name>
     <message>
         <source>Simulating the bus...</source>
         <translation>Bus wird simuliert...</translation>
@@ -2736,7 +2682,7 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::BusForm</name>
+    <name>popslab::bus::BusForm</name>
     <message>
         <source>operation</source>
         <translation>Operation</translation>
@@ -2883,7 +2829,7 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::BusPlots</name>
+    <name>popslab::bus::BusPlots</name>
     <message>
         <source>No run</source>
         <translation>Kein Lauf</translation>
@@ -2974,7 +2920,7 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::BusTimeBar</name>
+    <name>popslab::bus::BusTimeBar</name>
     <message>
         <source>Start of the run</source>
         <translation>Anfang des Laufs</translation>
@@ -3013,201 +2959,57 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::ExerciseDocument</name>
+    <name>popslab::gui::AnimationDialog</name>
     <message>
-        <source>add %1→%2</source>
-        <translation>%1→%2 hinzufügen</translation>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
     </message>
     <message>
-        <source>remove %1→%2</source>
-        <translation>%1→%2 entfernen</translation>
+        <source> px</source>
+        <translation> px</translation>
     </message>
     <message>
-        <source>Every message is placed and the schedule fits the target.</source>
-        <translation>Jede Nachricht ist platziert und der Ablaufplan erreicht das Ziel.</translation>
+        <source>More frames move the messages more smoothly and make the file larger.</source>
+        <translation>Mehr Bilder bewegen die Nachrichten flüssiger und machen die Datei größer.</translation>
     </message>
     <message>
-        <source>No schedule of %1 placements exists for these messages.</source>
-        <translation>Für diese Nachrichten gibt es keinen Ablaufplan mit %1 Platzierungen.</translation>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <source>Frames per step (slot):</source>
+        <translation>Bilder je Schritt (Zeitschlitz):</translation>
+    </message>
+    <message>
+        <source>Time per step:</source>
+        <translation>Zeit je Schritt:</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::ExercisePage</name>
+    <name>popslab::gui::BackgroundJob</name>
     <message>
-        <source>Hint: no schedule of the target length keeps all your placements; an optimal one puts %1 in slot %2.</source>
-        <translation>Hinweis: Kein Ablaufplan der Ziellänge behält alle Ihre Platzierungen bei; ein optimaler legt %1 in Slot %2.</translation>
+        <source>The result would have more than %1 %2, the limit.</source>
+        <translation>Das Ergebnis hätte mehr als %1 %2, die Grenze.</translation>
     </message>
     <message>
-        <source>Hint: %1 goes into slot %2.</source>
-        <translation>Hinweis: %1 gehört in Slot %2.</translation>
+        <source>The computation would take more than %1 units of work, the limit.</source>
+        <translation>Die Berechnung bräuchte mehr als %1 Arbeitseinheiten, die Grenze.</translation>
     </message>
     <message>
-        <source>Open exercise</source>
-        <translation>Übung öffnen</translation>
+        <source>There is not enough memory for this request.</source>
+        <translation>Für diese Anfrage reicht der Speicher nicht.</translation>
     </message>
     <message>
-        <source>Exercises (*.json)</source>
-        <translation>Übungen (*.json)</translation>
+        <source>Unexpected error: %1</source>
+        <translation>Unerwarteter Fehler: %1</translation>
     </message>
     <message>
-        <source>Save exercise</source>
-        <translation>Übung speichern</translation>
-    </message>
-    <message>
-        <source>Save answer</source>
-        <translation>Antwort speichern</translation>
-    </message>
-    <message>
-        <source>Schedules (*.json)</source>
-        <translation>Ablaufpläne (*.json)</translation>
-    </message>
-    <message>
-        <source>Import messages</source>
-        <translation>Nachrichten importieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv *.txt)</source>
-        <translation>CSV-Dateien (*.csv *.txt)</translation>
-    </message>
-    <message>
-        <source>%1 has more than %2 messages, too many to schedule by hand.</source>
-        <translation>%1 enthält mehr als %2 Nachrichten, zu viele für eine Planung von Hand.</translation>
-    </message>
-    <message>
-        <source>Slot %1: %2</source>
-        <translation>Slot %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is in no slot yet.</source>
-        <translation>%1 liegt noch in keinem Slot.</translation>
-    </message>
-    <message>
-        <source>Your schedule takes %1 slots; the target is %2.</source>
-        <translation>Ihr Ablaufplan braucht %1 Slots; das Ziel ist %2.</translation>
-    </message>
-    <message>
-        <source>Correct: every message arrives in %1 slots, within the target of %2.</source>
-        <translation>Richtig: Jede Nachricht kommt in %1 Slots an, innerhalb des Ziels von %2.</translation>
-    </message>
-    <message>
-        <source>slot %1</source>
-        <translation>Slot %1</translation>
-    </message>
-    <message>
-        <source>not placed</source>
-        <translation>nicht platziert</translation>
-    </message>
-    <message>
-        <source>%1 (the proven optimum)</source>
-        <translation>%1 (das bewiesene Optimum)</translation>
-    </message>
-    <message>
-        <source>%1 (the best found so far)</source>
-        <translation>%1 (das bisher beste gefundene)</translation>
-    </message>
-    <message>
-        <source>POPS(%1,%2): %3 of %4 messages placed · slots used: %5 · lower bound: %6 · target: %7</source>
-        <translation>POPS(%1,%2): %3 von %4 Nachrichten platziert · belegte Slots: %5 · untere Schranke: %6 · Ziel: %7</translation>
-    </message>
-    <message>
-        <source>From the Network page</source>
-        <translation>Von der Netzwerkseite</translation>
-    </message>
-    <message>
-        <source>A new exercise of the message set the Network page shows (a custom set or a paper&apos;s pattern)</source>
-        <translation>Eine neue Übung mit der Nachrichtenmenge, die die Netzwerkseite zeigt (eine eigene Menge oder ein Muster aus einer Veröffentlichung)</translation>
-    </message>
-    <message>
-        <source>Show on the Network page</source>
-        <translation>Auf der Netzwerkseite zeigen</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Öffnen…</translation>
-    </message>
-    <message>
-        <source>Save exercise…</source>
-        <translation>Übung speichern…</translation>
-    </message>
-    <message>
-        <source>Save answer…</source>
-        <translation>Antwort speichern…</translation>
-    </message>
-    <message>
-        <source>The answer as a schedule document (format v1), for popslab-cli grade</source>
-        <translation>Die Antwort als Ablaufplan-Dokument (format v1), für popslab-cli grade</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Prüfen</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>Places one message where an optimal schedule of the target length would</source>
-        <translation>Platziert eine Nachricht dort, wo ein optimaler Ablaufplan der Ziellänge sie platzieren würde</translation>
-    </message>
-    <message>
-        <source>Exercise</source>
-        <translation>Übung</translation>
-    </message>
-    <message>
-        <source>optimal</source>
-        <translation>optimal</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Import CSV…</source>
-        <translation>CSV importieren…</translation>
-    </message>
-    <message>
-        <source>Draw on the canvas</source>
-        <translation>Auf der Zeichenfläche zeichnen</translation>
-    </message>
-    <message>
-        <source>Click a source processor, then a destination</source>
-        <translation>Klicken Sie einen Quellprozessor an, dann ein Ziel</translation>
-    </message>
-    <message>
-        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out)</source>
-        <translation>Nachrichten: Ziehen Sie eine auf einen Slot oder wählen Sie sie aus und drücken Sie die Nummer des Slots (0 nimmt sie heraus)</translation>
-    </message>
-    <message>
-        <source>Slots (red: a rule is broken)</source>
-        <translation>Slots (rot: eine Regel ist verletzt)</translation>
-    </message>
-    <message>
-        <source>message</source>
-        <translation>Nachricht</translation>
-    </message>
-    <message>
-        <source>slot</source>
-        <translation>Slot</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>Ziel:</translation>
-    </message>
-    <message>
-        <source>The target of new exercises: optimal, or a number of slots</source>
-        <translation>Das Ziel neuer Übungen: optimal oder eine Anzahl Slots</translation>
+        <source>Unexpected error.</source>
+        <translation>Unerwarteter Fehler.</translation>
     </message>
 </context>
 <context>
@@ -3510,7 +3312,7 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknCanvas</name>
+    <name>popslab::okn::OknCanvas</name>
     <message>
         <source>there is no simulated run to draw</source>
         <translation>es gibt keinen simulierten Ablauf zum Zeichnen</translation>
@@ -3521,7 +3323,7 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknDocument</name>
+    <name>popslab::okn::OknDocument</name>
     <message>
         <source>The simulator rejected the program: %1</source>
         <translation>Der Simulator hat das Programm abgelehnt: %1</translation>
@@ -3550,7 +3352,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknForm</name>
+    <name>popslab::okn::OknForm</name>
     <message>
         <source>nodes N</source>
         <translation>Knoten N</translation>
@@ -3569,7 +3371,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknPage</name>
+    <name>popslab::okn::OknPage</name>
     <message>
         <source>Export view</source>
         <translation>Ansicht exportieren</translation>
@@ -3588,7 +3390,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknPlots</name>
+    <name>popslab::okn::OknPlots</name>
     <message>
         <source>Export plot</source>
         <translation>Diagramm exportieren</translation>
@@ -3667,7 +3469,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknTimelineBar</name>
+    <name>popslab::okn::OknTimelineBar</name>
     <message>
         <source>First event</source>
         <translation>Erstes Ereignis</translation>
@@ -3694,7 +3496,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OtisCanvas</name>
+    <name>popslab::otis::OtisCanvas</name>
     <message>
         <source>Measuring the network...</source>
         <translation>Das Netz wird vermessen ...</translation>
@@ -3709,7 +3511,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OtisDetails</name>
+    <name>popslab::otis::OtisDetails</name>
     <message>
         <source>Measuring the network...</source>
         <translation>Das Netz wird vermessen ...</translation>
@@ -3752,7 +3554,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OtisForm</name>
+    <name>popslab::otis::OtisForm</name>
     <message>
         <source>inside each group</source>
         <translation>innerhalb jeder Gruppe</translation>
@@ -3791,7 +3593,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OtisPlots</name>
+    <name>popslab::otis::OtisPlots</name>
     <message>
         <source>optical links (measured)</source>
         <translation>optische Verbindungen (gemessen)</translation>
@@ -3830,7 +3632,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OtisStepBar</name>
+    <name>popslab::otis::OtisStepBar</name>
     <message>
         <source>Before the move</source>
         <translation>Vor dem Schritt</translation>
@@ -3869,7 +3671,205 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsCanvas</name>
+    <name>popslab::pops::ExerciseDocument</name>
+    <message>
+        <source>add %1→%2</source>
+        <translation>%1→%2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>remove %1→%2</source>
+        <translation>%1→%2 entfernen</translation>
+    </message>
+    <message>
+        <source>Every message is placed and the schedule fits the target.</source>
+        <translation>Jede Nachricht ist platziert und der Ablaufplan erreicht das Ziel.</translation>
+    </message>
+    <message>
+        <source>No schedule of %1 placements exists for these messages.</source>
+        <translation>Für diese Nachrichten gibt es keinen Ablaufplan mit %1 Platzierungen.</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::pops::ExercisePage</name>
+    <message>
+        <source>Hint: no schedule of the target length keeps all your placements; an optimal one puts %1 in slot %2.</source>
+        <translation>Hinweis: Kein Ablaufplan der Ziellänge behält alle Ihre Platzierungen bei; ein optimaler legt %1 in Slot %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes into slot %2.</source>
+        <translation>Hinweis: %1 gehört in Slot %2.</translation>
+    </message>
+    <message>
+        <source>Open exercise</source>
+        <translation>Übung öffnen</translation>
+    </message>
+    <message>
+        <source>Exercises (*.json)</source>
+        <translation>Übungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Save exercise</source>
+        <translation>Übung speichern</translation>
+    </message>
+    <message>
+        <source>Save answer</source>
+        <translation>Antwort speichern</translation>
+    </message>
+    <message>
+        <source>Schedules (*.json)</source>
+        <translation>Ablaufpläne (*.json)</translation>
+    </message>
+    <message>
+        <source>Import messages</source>
+        <translation>Nachrichten importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSV-Dateien (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 messages, too many to schedule by hand.</source>
+        <translation>%1 enthält mehr als %2 Nachrichten, zu viele für eine Planung von Hand.</translation>
+    </message>
+    <message>
+        <source>Slot %1: %2</source>
+        <translation>Slot %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in no slot yet.</source>
+        <translation>%1 liegt noch in keinem Slot.</translation>
+    </message>
+    <message>
+        <source>Your schedule takes %1 slots; the target is %2.</source>
+        <translation>Ihr Ablaufplan braucht %1 Slots; das Ziel ist %2.</translation>
+    </message>
+    <message>
+        <source>Correct: every message arrives in %1 slots, within the target of %2.</source>
+        <translation>Richtig: Jede Nachricht kommt in %1 Slots an, innerhalb des Ziels von %2.</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>Slot %1</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>nicht platziert</translation>
+    </message>
+    <message>
+        <source>%1 (the proven optimum)</source>
+        <translation>%1 (das bewiesene Optimum)</translation>
+    </message>
+    <message>
+        <source>%1 (the best found so far)</source>
+        <translation>%1 (das bisher beste gefundene)</translation>
+    </message>
+    <message>
+        <source>POPS(%1,%2): %3 of %4 messages placed · slots used: %5 · lower bound: %6 · target: %7</source>
+        <translation>POPS(%1,%2): %3 von %4 Nachrichten platziert · belegte Slots: %5 · untere Schranke: %6 · Ziel: %7</translation>
+    </message>
+    <message>
+        <source>From the Network page</source>
+        <translation>Von der Netzwerkseite</translation>
+    </message>
+    <message>
+        <source>A new exercise of the message set the Network page shows (a custom set or a paper&apos;s pattern)</source>
+        <translation>Eine neue Übung mit der Nachrichtenmenge, die die Netzwerkseite zeigt (eine eigene Menge oder ein Muster aus einer Veröffentlichung)</translation>
+    </message>
+    <message>
+        <source>Show on the Network page</source>
+        <translation>Auf der Netzwerkseite zeigen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save exercise…</source>
+        <translation>Übung speichern…</translation>
+    </message>
+    <message>
+        <source>Save answer…</source>
+        <translation>Antwort speichern…</translation>
+    </message>
+    <message>
+        <source>The answer as a schedule document (format v1), for popslab-cli grade</source>
+        <translation>Die Antwort als Ablaufplan-Dokument (format v1), für popslab-cli grade</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Places one message where an optimal schedule of the target length would</source>
+        <translation>Platziert eine Nachricht dort, wo ein optimaler Ablaufplan der Ziellänge sie platzieren würde</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>optimal</source>
+        <translation>optimal</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importieren…</translation>
+    </message>
+    <message>
+        <source>Draw on the canvas</source>
+        <translation>Auf der Zeichenfläche zeichnen</translation>
+    </message>
+    <message>
+        <source>Click a source processor, then a destination</source>
+        <translation>Klicken Sie einen Quellprozessor an, dann ein Ziel</translation>
+    </message>
+    <message>
+        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out)</source>
+        <translation>Nachrichten: Ziehen Sie eine auf einen Slot oder wählen Sie sie aus und drücken Sie die Nummer des Slots (0 nimmt sie heraus)</translation>
+    </message>
+    <message>
+        <source>Slots (red: a rule is broken)</source>
+        <translation>Slots (rot: eine Regel ist verletzt)</translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>Slot</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>The target of new exercises: optimal, or a number of slots</source>
+        <translation>Das Ziel neuer Übungen: optimal oder eine Anzahl Slots</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::pops::PopsCanvas</name>
     <message>
         <source>transmitter T(%1,%2): processor %1 to group %2</source>
         <translation>Sender T(%1,%2): Prozessor %1 an Gruppe %2</translation>
@@ -3892,7 +3892,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsDetails</name>
+    <name>popslab::pops::PopsDetails</name>
     <message>
         <source>source</source>
         <translation>Quelle</translation>
@@ -3991,14 +3991,14 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsDocument</name>
+    <name>popslab::pops::PopsDocument</name>
     <message>
         <source>This schedule is for a %1 network; the POPS tab shows POPS schedules only.</source>
         <translation>Dieser Ablaufplan ist für ein %1-Netz; der POPS-Reiter zeigt nur POPS-Ablaufpläne.</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsForm</name>
+    <name>popslab::pops::PopsForm</name>
     <message>
         <source>n = %1 processors, %2 couplers</source>
         <translation>n = %1 Prozessoren, %2 Koppler</translation>
@@ -4029,7 +4029,7 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsPlots</name>
+    <name>popslab::pops::PopsPlots</name>
     <message>
         <source>Cancelled; %1 points measured.</source>
         <translation>Abgebrochen; %1 Punkte gemessen.</translation>
@@ -4130,7 +4130,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsWorkbench</name>
+    <name>popslab::pops::PopsWorkbench</name>
     <message>
         <source>Coupler &amp;matrix view</source>
         <translation>Koppler&amp;matrix</translation>
@@ -4145,7 +4145,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::TimelineBar</name>
+    <name>popslab::pops::TimelineBar</name>
     <message>
         <source>no slots</source>
         <translation>keine Zeitschlitze</translation>
@@ -4188,7 +4188,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmCanvas</name>
+    <name>popslab::wdm::WdmCanvas</name>
     <message>
         <source>Analysing the network...</source>
         <translation>Das Netz wird analysiert ...</translation>
@@ -4199,7 +4199,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmDetails</name>
+    <name>popslab::wdm::WdmDetails</name>
     <message>
         <source>Analysing the network...</source>
         <translation>Das Netz wird analysiert ...</translation>
@@ -4234,7 +4234,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmDistancePlot</name>
+    <name>popslab::wdm::WdmDistancePlot</name>
     <message>
         <source>Analysing the network...</source>
         <translation>Das Netz wird analysiert ...</translation>
@@ -4269,7 +4269,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmForm</name>
+    <name>popslab::wdm::WdmForm</name>
     <message>
         <source>dimensions n (N = 2^n)</source>
         <translation>Dimensionen n (N = 2^n)</translation>
@@ -4292,7 +4292,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmHeatMap</name>
+    <name>popslab::wdm::WdmHeatMap</name>
     <message>
         <source>building %1 networks...</source>
         <translation>%1 Netze werden aufgebaut ...</translation>
@@ -4339,7 +4339,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmRouteBar</name>
+    <name>popslab::wdm::WdmRouteBar</name>
     <message>
         <source>hop %1 of %2</source>
         <translation>Sprung %1 von %2</translation>

@@ -2592,61 +2592,7 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::AnimationDialog</name>
-    <message>
-        <source>Export animation</source>
-        <translation>导出动画</translation>
-    </message>
-    <message>
-        <source> px</source>
-        <translation> px</translation>
-    </message>
-    <message>
-        <source>More frames move the messages more smoothly and make the file larger.</source>
-        <translation>帧数越多，消息移动越平滑，文件也越大。</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Width:</source>
-        <translation>宽度：</translation>
-    </message>
-    <message>
-        <source>Frames per step (slot):</source>
-        <translation>每步（时隙）帧数：</translation>
-    </message>
-    <message>
-        <source>Time per step:</source>
-        <translation>每步时长：</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::BackgroundJob</name>
-    <message>
-        <source>The result would have more than %1 %2, the limit.</source>
-        <translation>结果将超过 %1 %2（上限）。</translation>
-    </message>
-    <message>
-        <source>The computation would take more than %1 units of work, the limit.</source>
-        <translation>计算将需要超过 %1 个工作单位（上限）。</translation>
-    </message>
-    <message>
-        <source>There is not enough memory for this request.</source>
-        <translation>内存不足，无法完成此请求。</translation>
-    </message>
-    <message>
-        <source>Unexpected error: %1</source>
-        <translation>意外错误：%1</translation>
-    </message>
-    <message>
-        <source>Unexpected error.</source>
-        <translation>意外错误。</translation>
-    </message>
-</context>
-<context>
-    <name>popslab::gui::BusCanvas</name>
+    <name>popslab::bus::BusCanvas</name>
     <message>
         <source>Simulating the bus...</source>
         <translation>正在模拟总线...</translation>
@@ -2693,7 +2639,7 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::BusDetails</name>
+    <name>popslab::bus::BusDetails</name>
     <message>
         <source>Simulating the bus...</source>
         <translation>正在模拟总线...</translation>
@@ -2736,7 +2682,7 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::BusForm</name>
+    <name>popslab::bus::BusForm</name>
     <message>
         <source>operation</source>
         <translation>操作</translation>
@@ -2883,7 +2829,7 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::BusPlots</name>
+    <name>popslab::bus::BusPlots</name>
     <message>
         <source>No run</source>
         <translation>未运行</translation>
@@ -2974,7 +2920,7 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::BusTimeBar</name>
+    <name>popslab::bus::BusTimeBar</name>
     <message>
         <source>Start of the run</source>
         <translation>运行开始</translation>
@@ -3013,201 +2959,57 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::ExerciseDocument</name>
+    <name>popslab::gui::AnimationDialog</name>
     <message>
-        <source>add %1→%2</source>
-        <translation>添加 %1→%2</translation>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
     </message>
     <message>
-        <source>remove %1→%2</source>
-        <translation>删除 %1→%2</translation>
+        <source> px</source>
+        <translation> px</translation>
     </message>
     <message>
-        <source>Every message is placed and the schedule fits the target.</source>
-        <translation>所有消息均已放置，且调度满足目标。</translation>
+        <source>More frames move the messages more smoothly and make the file larger.</source>
+        <translation>帧数越多，消息移动越平滑，文件也越大。</translation>
     </message>
     <message>
-        <source>No schedule of %1 placements exists for these messages.</source>
-        <translation>这些消息不存在包含 %1 个放置的调度。</translation>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Frames per step (slot):</source>
+        <translation>每步（时隙）帧数：</translation>
+    </message>
+    <message>
+        <source>Time per step:</source>
+        <translation>每步时长：</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::ExercisePage</name>
+    <name>popslab::gui::BackgroundJob</name>
     <message>
-        <source>Hint: no schedule of the target length keeps all your placements; an optimal one puts %1 in slot %2.</source>
-        <translation>提示：没有目标长度的调度能保留你的全部放置；一个最优调度将 %1 放入时隙 %2。</translation>
+        <source>The result would have more than %1 %2, the limit.</source>
+        <translation>结果将超过 %1 %2（上限）。</translation>
     </message>
     <message>
-        <source>Hint: %1 goes into slot %2.</source>
-        <translation>提示：%1 应放入时隙 %2。</translation>
+        <source>The computation would take more than %1 units of work, the limit.</source>
+        <translation>计算将需要超过 %1 个工作单位（上限）。</translation>
     </message>
     <message>
-        <source>Open exercise</source>
-        <translation>打开练习</translation>
+        <source>There is not enough memory for this request.</source>
+        <translation>内存不足，无法完成此请求。</translation>
     </message>
     <message>
-        <source>Exercises (*.json)</source>
-        <translation>练习 (*.json)</translation>
+        <source>Unexpected error: %1</source>
+        <translation>意外错误：%1</translation>
     </message>
     <message>
-        <source>Save exercise</source>
-        <translation>保存练习</translation>
-    </message>
-    <message>
-        <source>Save answer</source>
-        <translation>保存答案</translation>
-    </message>
-    <message>
-        <source>Schedules (*.json)</source>
-        <translation>调度 (*.json)</translation>
-    </message>
-    <message>
-        <source>Import messages</source>
-        <translation>导入消息</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv *.txt)</source>
-        <translation>CSV 文件 (*.csv *.txt)</translation>
-    </message>
-    <message>
-        <source>%1 has more than %2 messages, too many to schedule by hand.</source>
-        <translation>%1 包含超过 %2 条消息，太多，无法手动调度。</translation>
-    </message>
-    <message>
-        <source>Slot %1: %2</source>
-        <translation>时隙 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is in no slot yet.</source>
-        <translation>%1 尚未放入任何时隙。</translation>
-    </message>
-    <message>
-        <source>Your schedule takes %1 slots; the target is %2.</source>
-        <translation>你的调度用了 %1 个时隙；目标是 %2。</translation>
-    </message>
-    <message>
-        <source>Correct: every message arrives in %1 slots, within the target of %2.</source>
-        <translation>正确：所有消息在 %1 个时隙内到达，在目标 %2 之内。</translation>
-    </message>
-    <message>
-        <source>slot %1</source>
-        <translation>时隙 %1</translation>
-    </message>
-    <message>
-        <source>not placed</source>
-        <translation>未放置</translation>
-    </message>
-    <message>
-        <source>%1 (the proven optimum)</source>
-        <translation>%1（已证明的最优值）</translation>
-    </message>
-    <message>
-        <source>%1 (the best found so far)</source>
-        <translation>%1（目前找到的最佳值）</translation>
-    </message>
-    <message>
-        <source>POPS(%1,%2): %3 of %4 messages placed · slots used: %5 · lower bound: %6 · target: %7</source>
-        <translation>POPS(%1,%2)：已放置 %3/%4 条消息 · 已用时隙：%5 · 下界：%6 · 目标：%7</translation>
-    </message>
-    <message>
-        <source>From the Network page</source>
-        <translation>来自网络页面</translation>
-    </message>
-    <message>
-        <source>A new exercise of the message set the Network page shows (a custom set or a paper&apos;s pattern)</source>
-        <translation>用网络页面显示的消息集新建练习（自定义消息集或论文中的模式）</translation>
-    </message>
-    <message>
-        <source>Show on the Network page</source>
-        <translation>在网络页面显示</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>打开…</translation>
-    </message>
-    <message>
-        <source>Save exercise…</source>
-        <translation>保存练习…</translation>
-    </message>
-    <message>
-        <source>Save answer…</source>
-        <translation>保存答案…</translation>
-    </message>
-    <message>
-        <source>The answer as a schedule document (format v1), for popslab-cli grade</source>
-        <translation>以调度文档（format v1）形式保存的答案，供 popslab-cli grade 使用</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>检查</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Places one message where an optimal schedule of the target length would</source>
-        <translation>按目标长度的最优调度放置一条消息</translation>
-    </message>
-    <message>
-        <source>Exercise</source>
-        <translation>练习</translation>
-    </message>
-    <message>
-        <source>optimal</source>
-        <translation>最优</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <source>Import CSV…</source>
-        <translation>导入 CSV…</translation>
-    </message>
-    <message>
-        <source>Draw on the canvas</source>
-        <translation>在画布上绘制</translation>
-    </message>
-    <message>
-        <source>Click a source processor, then a destination</source>
-        <translation>先点击源处理器，再点击目的处理器</translation>
-    </message>
-    <message>
-        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out)</source>
-        <translation>消息：将其拖到时隙上，或选中后按时隙编号（0 表示取出）</translation>
-    </message>
-    <message>
-        <source>Slots (red: a rule is broken)</source>
-        <translation>时隙（红色：违反规则）</translation>
-    </message>
-    <message>
-        <source>message</source>
-        <translation>消息</translation>
-    </message>
-    <message>
-        <source>slot</source>
-        <translation>时隙</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>目标：</translation>
-    </message>
-    <message>
-        <source>The target of new exercises: optimal, or a number of slots</source>
-        <translation>新练习的目标：最优，或时隙数</translation>
+        <source>Unexpected error.</source>
+        <translation>意外错误。</translation>
     </message>
 </context>
 <context>
@@ -3510,7 +3312,7 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknCanvas</name>
+    <name>popslab::okn::OknCanvas</name>
     <message>
         <source>there is no simulated run to draw</source>
         <translation>没有可绘制的模拟运行</translation>
@@ -3521,7 +3323,7 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknDocument</name>
+    <name>popslab::okn::OknDocument</name>
     <message>
         <source>The simulator rejected the program: %1</source>
         <translation>模拟器拒绝了该程序：%1</translation>
@@ -3550,7 +3352,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknForm</name>
+    <name>popslab::okn::OknForm</name>
     <message>
         <source>nodes N</source>
         <translation>节点数 N</translation>
@@ -3569,7 +3371,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknPage</name>
+    <name>popslab::okn::OknPage</name>
     <message>
         <source>Export view</source>
         <translation>导出视图</translation>
@@ -3588,7 +3390,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknPlots</name>
+    <name>popslab::okn::OknPlots</name>
     <message>
         <source>Export plot</source>
         <translation>导出图表</translation>
@@ -3667,7 +3469,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OknTimelineBar</name>
+    <name>popslab::okn::OknTimelineBar</name>
     <message>
         <source>First event</source>
         <translation>第一个事件</translation>
@@ -3694,7 +3496,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OtisCanvas</name>
+    <name>popslab::otis::OtisCanvas</name>
     <message>
         <source>Measuring the network...</source>
         <translation>正在测量网络……</translation>
@@ -3709,7 +3511,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OtisDetails</name>
+    <name>popslab::otis::OtisDetails</name>
     <message>
         <source>Measuring the network...</source>
         <translation>正在测量网络……</translation>
@@ -3752,7 +3554,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OtisForm</name>
+    <name>popslab::otis::OtisForm</name>
     <message>
         <source>inside each group</source>
         <translation>每组内部</translation>
@@ -3791,7 +3593,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OtisPlots</name>
+    <name>popslab::otis::OtisPlots</name>
     <message>
         <source>optical links (measured)</source>
         <translation>光链路（测量值）</translation>
@@ -3830,7 +3632,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::OtisStepBar</name>
+    <name>popslab::otis::OtisStepBar</name>
     <message>
         <source>Before the move</source>
         <translation>移动之前</translation>
@@ -3869,7 +3671,205 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsCanvas</name>
+    <name>popslab::pops::ExerciseDocument</name>
+    <message>
+        <source>add %1→%2</source>
+        <translation>添加 %1→%2</translation>
+    </message>
+    <message>
+        <source>remove %1→%2</source>
+        <translation>删除 %1→%2</translation>
+    </message>
+    <message>
+        <source>Every message is placed and the schedule fits the target.</source>
+        <translation>所有消息均已放置，且调度满足目标。</translation>
+    </message>
+    <message>
+        <source>No schedule of %1 placements exists for these messages.</source>
+        <translation>这些消息不存在包含 %1 个放置的调度。</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::pops::ExercisePage</name>
+    <message>
+        <source>Hint: no schedule of the target length keeps all your placements; an optimal one puts %1 in slot %2.</source>
+        <translation>提示：没有目标长度的调度能保留你的全部放置；一个最优调度将 %1 放入时隙 %2。</translation>
+    </message>
+    <message>
+        <source>Hint: %1 goes into slot %2.</source>
+        <translation>提示：%1 应放入时隙 %2。</translation>
+    </message>
+    <message>
+        <source>Open exercise</source>
+        <translation>打开练习</translation>
+    </message>
+    <message>
+        <source>Exercises (*.json)</source>
+        <translation>练习 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save exercise</source>
+        <translation>保存练习</translation>
+    </message>
+    <message>
+        <source>Save answer</source>
+        <translation>保存答案</translation>
+    </message>
+    <message>
+        <source>Schedules (*.json)</source>
+        <translation>调度 (*.json)</translation>
+    </message>
+    <message>
+        <source>Import messages</source>
+        <translation>导入消息</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSV 文件 (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 messages, too many to schedule by hand.</source>
+        <translation>%1 包含超过 %2 条消息，太多，无法手动调度。</translation>
+    </message>
+    <message>
+        <source>Slot %1: %2</source>
+        <translation>时隙 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is in no slot yet.</source>
+        <translation>%1 尚未放入任何时隙。</translation>
+    </message>
+    <message>
+        <source>Your schedule takes %1 slots; the target is %2.</source>
+        <translation>你的调度用了 %1 个时隙；目标是 %2。</translation>
+    </message>
+    <message>
+        <source>Correct: every message arrives in %1 slots, within the target of %2.</source>
+        <translation>正确：所有消息在 %1 个时隙内到达，在目标 %2 之内。</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>时隙 %1</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation>未放置</translation>
+    </message>
+    <message>
+        <source>%1 (the proven optimum)</source>
+        <translation>%1（已证明的最优值）</translation>
+    </message>
+    <message>
+        <source>%1 (the best found so far)</source>
+        <translation>%1（目前找到的最佳值）</translation>
+    </message>
+    <message>
+        <source>POPS(%1,%2): %3 of %4 messages placed · slots used: %5 · lower bound: %6 · target: %7</source>
+        <translation>POPS(%1,%2)：已放置 %3/%4 条消息 · 已用时隙：%5 · 下界：%6 · 目标：%7</translation>
+    </message>
+    <message>
+        <source>From the Network page</source>
+        <translation>来自网络页面</translation>
+    </message>
+    <message>
+        <source>A new exercise of the message set the Network page shows (a custom set or a paper&apos;s pattern)</source>
+        <translation>用网络页面显示的消息集新建练习（自定义消息集或论文中的模式）</translation>
+    </message>
+    <message>
+        <source>Show on the Network page</source>
+        <translation>在网络页面显示</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Save exercise…</source>
+        <translation>保存练习…</translation>
+    </message>
+    <message>
+        <source>Save answer…</source>
+        <translation>保存答案…</translation>
+    </message>
+    <message>
+        <source>The answer as a schedule document (format v1), for popslab-cli grade</source>
+        <translation>以调度文档（format v1）形式保存的答案，供 popslab-cli grade 使用</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Places one message where an optimal schedule of the target length would</source>
+        <translation>按目标长度的最优调度放置一条消息</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>optimal</source>
+        <translation>最优</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>导入 CSV…</translation>
+    </message>
+    <message>
+        <source>Draw on the canvas</source>
+        <translation>在画布上绘制</translation>
+    </message>
+    <message>
+        <source>Click a source processor, then a destination</source>
+        <translation>先点击源处理器，再点击目的处理器</translation>
+    </message>
+    <message>
+        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out)</source>
+        <translation>消息：将其拖到时隙上，或选中后按时隙编号（0 表示取出）</translation>
+    </message>
+    <message>
+        <source>Slots (red: a rule is broken)</source>
+        <translation>时隙（红色：违反规则）</translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>时隙</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <source>The target of new exercises: optimal, or a number of slots</source>
+        <translation>新练习的目标：最优，或时隙数</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::pops::PopsCanvas</name>
     <message>
         <source>transmitter T(%1,%2): processor %1 to group %2</source>
         <translation>发送器 T(%1,%2)：处理器 %1 发往组 %2</translation>
@@ -3892,7 +3892,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsDetails</name>
+    <name>popslab::pops::PopsDetails</name>
     <message>
         <source>source</source>
         <translation>源</translation>
@@ -3991,14 +3991,14 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsDocument</name>
+    <name>popslab::pops::PopsDocument</name>
     <message>
         <source>This schedule is for a %1 network; the POPS tab shows POPS schedules only.</source>
         <translation>该调度针对 %1 网络；POPS 标签页只显示 POPS 调度。</translation>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsForm</name>
+    <name>popslab::pops::PopsForm</name>
     <message>
         <source>n = %1 processors, %2 couplers</source>
         <translation>n = %1 个处理器，%2 个耦合器</translation>
@@ -4029,7 +4029,7 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsPlots</name>
+    <name>popslab::pops::PopsPlots</name>
     <message>
         <source>Cancelled; %1 points measured.</source>
         <translation>已取消；测量了 %1 个点。</translation>
@@ -4130,7 +4130,7 @@ POPS(%2,%3)，n = %4
     </message>
 </context>
 <context>
-    <name>popslab::gui::PopsWorkbench</name>
+    <name>popslab::pops::PopsWorkbench</name>
     <message>
         <source>Coupler &amp;matrix view</source>
         <translation>耦合器矩阵视图(&amp;M)</translation>
@@ -4145,7 +4145,7 @@ POPS(%2,%3)，n = %4
     </message>
 </context>
 <context>
-    <name>popslab::gui::TimelineBar</name>
+    <name>popslab::pops::TimelineBar</name>
     <message>
         <source>no slots</source>
         <translation>没有时隙</translation>
@@ -4188,7 +4188,7 @@ POPS(%2,%3)，n = %4
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmCanvas</name>
+    <name>popslab::wdm::WdmCanvas</name>
     <message>
         <source>Analysing the network...</source>
         <translation>正在分析网络……</translation>
@@ -4199,7 +4199,7 @@ POPS(%2,%3)，n = %4
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmDetails</name>
+    <name>popslab::wdm::WdmDetails</name>
     <message>
         <source>Analysing the network...</source>
         <translation>正在分析网络……</translation>
@@ -4234,7 +4234,7 @@ POPS(%2,%3)，n = %4
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmDistancePlot</name>
+    <name>popslab::wdm::WdmDistancePlot</name>
     <message>
         <source>Analysing the network...</source>
         <translation>正在分析网络……</translation>
@@ -4269,7 +4269,7 @@ POPS(%2,%3)，n = %4
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmForm</name>
+    <name>popslab::wdm::WdmForm</name>
     <message>
         <source>dimensions n (N = 2^n)</source>
         <translation>维数 n（N = 2^n）</translation>
@@ -4292,7 +4292,7 @@ POPS(%2,%3)，n = %4
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmHeatMap</name>
+    <name>popslab::wdm::WdmHeatMap</name>
     <message>
         <source>building %1 networks...</source>
         <translation>正在构建 %1 个网络……</translation>
@@ -4339,7 +4339,7 @@ POPS(%2,%3)，n = %4
     </message>
 </context>
 <context>
-    <name>popslab::gui::WdmRouteBar</name>
+    <name>popslab::wdm::WdmRouteBar</name>
     <message>
         <source>hop %1 of %2</source>
         <translation>第 %1 跳，共 %2 跳</translation>

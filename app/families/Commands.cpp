@@ -6,7 +6,10 @@ namespace popslab::cli {
 
 void registerFamilyCommands(CommandTable& table) {
     AppModules::forEach([&]<class Family>() {
-        if constexpr (requires { Family::addCommands(table); }) Family::addCommands(table);
+        if constexpr (requires { Family::addCommands(table); })
+            Family::addCommands(table);
+        else
+            static_assert(!Family::addCommands, "define addCommands(cli::CommandTable&) or declare it absent");
     });
 }
 

@@ -1,5 +1,5 @@
 // Every family's part of `render` and `plot` (popslab-cli-draw), in the order of the
-// module list; a family that does not draw from the command line has none.
+// module list; a family that does not draw from the command line declares it absent.
 #include "Modules.h"
 #include "PlotTable.h"
 #include "RenderTable.h"
@@ -10,7 +10,10 @@ const std::vector<FamilyRender>& familyRenders() {
     static const std::vector<FamilyRender> renders = [] {
         std::vector<FamilyRender> out;
         AppModules::forEach([&]<class Family>() {
-            if constexpr (requires { Family::render(); }) out.push_back(Family::render());
+            if constexpr (requires { Family::render(); })
+                out.push_back(Family::render());
+            else
+                static_assert(!Family::render, "define render() or declare it absent");
         });
         return out;
     }();
@@ -21,7 +24,10 @@ const std::vector<FamilyPlot>& familyPlots() {
     static const std::vector<FamilyPlot> plots = [] {
         std::vector<FamilyPlot> out;
         AppModules::forEach([&]<class Family>() {
-            if constexpr (requires { Family::plot(); }) out.push_back(Family::plot());
+            if constexpr (requires { Family::plot(); })
+                out.push_back(Family::plot());
+            else
+                static_assert(!Family::plot, "define plot() or declare it absent");
         });
         return out;
     }();

@@ -8,7 +8,10 @@ const std::vector<SessionPart>& sessionParts() {
     static const std::vector<SessionPart> parts = [] {
         std::vector<SessionPart> out;
         AppModules::forEach([&]<class Family>() {
-            if constexpr (requires { Family::sessionPart(); }) out.push_back(Family::sessionPart());
+            if constexpr (requires { Family::sessionPart(); })
+                out.push_back(Family::sessionPart());
+            else
+                static_assert(!Family::sessionPart, "define sessionPart() or declare it absent");
         });
         return out;
     }();

@@ -7,7 +7,10 @@ namespace popslab::gui {
 std::vector<Workbench*> createWorkbenches(QObject* parent) {
     std::vector<Workbench*> out;
     AppModules::forEach([&]<class Family>() {
-        if constexpr (requires { Family::createWorkbench(parent); }) out.push_back(Family::createWorkbench(parent));
+        if constexpr (requires { Family::createWorkbench(parent); })
+            out.push_back(Family::createWorkbench(parent));
+        else
+            static_assert(!Family::createWorkbench, "define createWorkbench(QObject*) or declare it absent");
     });
     return out;
 }

@@ -16,8 +16,8 @@ namespace {
 void paintSlot(benchmark::State& state, const char* pattern, const char* algorithm) {
     auto built = Registry::instance().build({32, 32, pattern, algorithm, {}});
     const ValidationReport report = validate(*built.schedule);
-    const render::NetworkLayout layout{PopsNetwork(32, 32)};
-    const render::NetworkPainter painter(layout, &*built.schedule, &report);
+    const pops::NetworkLayout layout{PopsNetwork(32, 32)};
+    const pops::NetworkPainter painter(layout, &*built.schedule, &report);
     QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
     const QRectF scene = layout.bounds();
     const double scale = std::min(image.width() / scene.width(), image.height() / scene.height());
@@ -26,7 +26,7 @@ void paintSlot(benchmark::State& state, const char* pattern, const char* algorit
         QPainter p(&image);
         p.scale(scale, scale);
         p.translate(-scene.topLeft());
-        render::PaintOptions o;
+        pops::PaintOptions o;
         o.slot = slot;
         o.pixelsPerUnit = scale;
         painter.paint(p, o);

@@ -2,6 +2,7 @@
 // document is refused with an error naming its field, never a crash.
 #include "common/Work.h"
 #include "patterns/Registry.h"
+#include "slotted/ChannelRules.h"
 #include "slotted/Execution.h"
 #include "slotted/HeldItems.h"
 #include "slotted/ScheduleJson.h"
@@ -111,6 +112,24 @@ private slots:
         QVERIFY(sameSchedule(original, copy));
         QCOMPARE(writeScheduleText(copy), text);
         QVERIFY(validate(copy).valid());
+    }
+
+    // Format v1: a document without network.type is a POPS network; the module list
+    // decides the default (its first slotted network), so reordering it must not change
+    // how such files read. A type no family defines is refused by name.
+    void aDocumentWithoutATypeIsPops() {
+        QCOMPARE(Schedule{}.network.type, std::string("pops"));
+        const std::string text = quotes("{'format':'popslab-schedule-1','network':{'d':2,'g':2},'slots':[]}");
+        auto read = readScheduleText(text);
+        QVERIFY2(std::holds_alternative<Schedule>(read), messageOf(read).c_str());
+        QCOMPARE(std::get<Schedule>(read).network.type, std::string("pops"));
+        auto other = readScheduleText(
+            quotes("{'format':'popslab-schedule-1','network':{'type':'ring','d':2,'g':2},'slots':[]}"));
+        QVERIFY(std::holds_alternative<ReadError>(other));
+        QVERIFY2(messageOf(other).find("network.type") != std::string::npos, messageOf(other).c_str());
+        NetworkSpec unknown;
+        unknown.type = "ring";
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, channelRules(unknown));
     }
 
     void parametersKeepTheirType() {

@@ -66,6 +66,10 @@
 using namespace popslab;
 using namespace popslab::pops;
 using namespace popslab::gui;
+using namespace popslab::okn;
+using namespace popslab::wdm;
+using namespace popslab::bus;
+using namespace popslab::otis;
 
 namespace {
 
@@ -359,7 +363,7 @@ private slots:
         const auto* correct = popsWorkbench(w)->document()->correctness();
         QVERIFY(correct && std::all_of(correct->begin(), correct->end(), [](std::int8_t c) { return c == 1; }));
         // An exported figure carries the values and marks too, not only the canvas.
-        render::Figure figure;
+        pops::Figure figure;
         figure.schedule = popsWorkbench(w)->document()->schedule();
         figure.report = popsWorkbench(w)->document()->report();
         figure.network = popsWorkbench(w)->document()->network();
@@ -367,7 +371,7 @@ private slots:
         figure.options = popsWorkbench(w)->canvas()->paintOptions();
         figure.options.held = nullptr;
         QTemporaryDir dir;
-        QVERIFY(!render::exportFigure(dir.filePath("values.svg"), figure));
+        QVERIFY(!pops::exportFigure(dir.filePath("values.svg"), figure));
         QFile svg(dir.filePath("values.svg"));
         QVERIFY(svg.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(svg.readAll());
@@ -391,14 +395,14 @@ private slots:
         popsWorkbench(w)->document()->setSlot(0); // the transpose: arrays only
         for (const auto& v : *popsWorkbench(w)->document()->values())
             QVERIFY(!v.has_value());
-        render::Figure figure;
+        pops::Figure figure;
         figure.schedule = popsWorkbench(w)->document()->schedule();
         figure.report = popsWorkbench(w)->document()->report();
         figure.network = popsWorkbench(w)->document()->network();
         figure.slot = 0;
         figure.options = popsWorkbench(w)->canvas()->paintOptions();
         QTemporaryDir dir;
-        QVERIFY(!render::exportFigure(dir.filePath("arrays.svg"), figure));
+        QVERIFY(!pops::exportFigure(dir.filePath("arrays.svg"), figure));
         QFile svg(dir.filePath("arrays.svg"));
         QVERIFY(svg.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(svg.readAll()).contains("[2 values]"));
@@ -414,7 +418,7 @@ private slots:
         const auto request = OknPage::presets()[0].request;
         auto ran = okn::runOkn(request, true);
         const auto& run = std::get<okn::OknRun>(ran);
-        const render::OknPainter tree(request.network, run.simulation.timeline, render::OknPainter::Layout::Tree);
+        const okn::OknPainter tree(request.network, run.simulation.timeline, okn::OknPainter::Layout::Tree);
         QSet<double> levels;
         for (okn::Node x = 0; x < request.network.nodes; ++x) {
             levels.insert(tree.nodePosition(x).y());
@@ -539,7 +543,7 @@ private slots:
     // The WDM star's workbench draws Fig. 2, routes, and keeps its part of a session.
     void wdmWorkbench() {
         MainWindow w;
-        WdmWorkbench* wdm = w.workbench<WdmWorkbench>();
+        wdm::WdmWorkbench* wdm = w.workbench<wdm::WdmWorkbench>();
         QVERIFY(wdm);
         const auto presets = wdm->presets();
         QCOMPARE(presets.size(), std::size_t(1));
@@ -554,7 +558,7 @@ private slots:
         // Every figure is drawn for Fig. 2's network.
         QCOMPARE(wdm->pages().size(), std::size_t(4));
         for (const char* name : {"wdmSuperTopology", "wdmRoute", "wdmStar", "wdmTransmissionGraph"}) {
-            auto* view = w.findChild<WdmCanvas*>(name);
+            auto* view = w.findChild<wdm::WdmCanvas*>(name);
             QVERIFY2(view && view->scene(), name);
         }
         // Pointing at a transmitter of the transmission graph highlights its component,
@@ -562,7 +566,7 @@ private slots:
         w.resize(1400, 860); // the offscreen screen is small; the count below wants a readable figure
         w.show();
         w.showPage(wdm, 1);
-        auto* graph = w.findChild<WdmCanvas*>("wdmTransmissionGraph");
+        auto* graph = w.findChild<wdm::WdmCanvas*>("wdmTransmissionGraph");
         QTRY_VERIFY(graph->isVisible());
         std::optional<QPoint> spot;
         for (int y = 0; y < graph->height() && !spot; y += 2)
@@ -579,7 +583,7 @@ private slots:
                     count += image.pixelColor(x, y) == colour;
             return count;
         };
-        const QColor lambda0 = render::wavelengthColour(0);
+        const QColor lambda0 = wdm::wavelengthColour(0);
         const int fullColour = pixelsOf(graph->grab().toImage(), lambda0);
         QVERIFY(fullColour > 100);
         QMouseEvent move(QEvent::MouseMove, QPointF(*spot), graph->mapToGlobal(QPointF(*spot)), Qt::NoButton,
@@ -619,15 +623,15 @@ private slots:
         QCOMPARE(restored->settings().parameters, (wdm::WdmParameters{5, 2, 3}));
         QCOMPARE(restored->route().size(), std::size_t(3));
         // Beyond what is drawn (N R = 96 transceivers), the view says why instead.
-        QVERIFY(again.findChild<WdmCanvas*>("wdmStar")->scene());
-        QVERIFY(!again.findChild<WdmCanvas*>("wdmTransmissionGraph")->scene());
+        QVERIFY(again.findChild<wdm::WdmCanvas*>("wdmStar")->scene());
+        QVERIFY(!again.findChild<wdm::WdmCanvas*>("wdmTransmissionGraph")->scene());
     }
 
     // The optical buses' workbench runs the paper's examples through the
     // simulator, steps the clock, explains refusals and keeps its part of a session.
     void busWorkbench() {
         MainWindow w;
-        BusWorkbench* bus = w.workbench<BusWorkbench>();
+        bus::BusWorkbench* bus = w.workbench<bus::BusWorkbench>();
         QVERIFY(bus);
         const auto presets = bus->presets();
         QCOMPARE(presets.size(), std::size_t(3));
@@ -647,7 +651,7 @@ private slots:
         QCOMPARE(bus->document()->time(), bus->document()->endTime());
         QVERIFY(bus->canvas()->describeRead(2).contains("t = 4 (cycle 1, slot 4)"));
         // A permutation written by hand: every read finds its datum in one cycle.
-        BusSettings s;
+        bus::BusSettings s;
         s.kind = "folded";
         s.processors = 5;
         s.permutation = "list:3,0,4,1,2";
@@ -668,7 +672,7 @@ private slots:
         bus->document()->setSettings(s);
         QCOMPARE(bus->document()->inputError().value_or(QString()),
                  QString("The permutation lists 3 values; n = 5 needs one per processor (or write random)."));
-        BusSettings sums;
+        bus::BusSettings sums;
         sums.kind = "larpbs";
         sums.processors = 16; // the default bits are the 8 of the paper's example
         bus->document()->setSettings(sums);
@@ -685,14 +689,14 @@ private slots:
         QCOMPARE(diagnosticText(*bus->document()->refusal()),
                  QString("Parameter processors must satisfy 1 <= n <= 4096."));
         // The ASOS and the 2DAROB are drawn with their switch states; nothing is simulated.
-        s = BusSettings{};
+        s = bus::BusSettings{};
         s.kind = "asos";
         s.crossed = true;
         bus->document()->setSettings(s);
         QVERIFY(bus->canvas()->scene());
         QVERIFY(!bus->document()->run().has_value());
         // The session keeps the operation and the clock unit on show.
-        s = BusSettings{};
+        s = bus::BusSettings{};
         s.kind = "coincident";
         s.processors = 6;
         s.tau = 2;
@@ -721,7 +725,7 @@ private slots:
     // passed, routes between two clicked processors and keeps its part of a session.
     void otisWorkbench() {
         MainWindow w;
-        OtisWorkbench* otisBench = w.workbench<OtisWorkbench>();
+        otis::OtisWorkbench* otisBench = w.workbench<otis::OtisWorkbench>();
         QVERIFY(otisBench);
         const auto presets = otisBench->presets();
         QCOMPARE(presets.size(), std::size_t(2));
@@ -738,7 +742,7 @@ private slots:
         // Two clicks on the figure ask for a route between the processors clicked.
         w.show();
         w.showPage(otisBench, 0);
-        OtisCanvas* canvas = otisBench->canvas();
+        otis::OtisCanvas* canvas = otisBench->canvas();
         QTRY_VERIFY(canvas->isVisible() && canvas->painter());
         const QTransform t = canvas->toWidget();
         QTest::mouseClick(canvas, Qt::LeftButton, {}, t.map(canvas->painter()->centre(1)).toPoint());
@@ -782,7 +786,7 @@ private slots:
         w.waitForIdle();
         w.resize(1300, 850);
         w.show();
-        OknPage* panel = oknPanel(w);
+        okn::OknPage* panel = oknPanel(w);
         panel->load(OknPage::presets()[0].request); // Fig. 2: 41 nodes, k = 2, d = 1
         w.waitForIdle();
         QVERIFY(panel->run().has_value());
@@ -793,7 +797,7 @@ private slots:
         panel->setTimeIndex(panel->timeCount() - 1);
         QCOMPARE(panel->time(), okn::Time(4));
         // The window's shortcuts drive this tab's timeline while it is shown.
-        w.showPage(w.workbench<OknWorkbench>(), 0);
+        w.showPage(w.workbench<okn::OknWorkbench>(), 0);
         QApplication::setActiveWindow(&w);
         w.setFocus();
         QTest::keyClick(&w, Qt::Key_Home);
@@ -807,7 +811,7 @@ private slots:
         auto* steps = panel->findChild<QSpinBox*>("oknSteps");
         auto* algorithms = panel->findChild<QComboBox*>("oknAlgorithm");
         QVERIFY(steps && algorithms);
-        auto* form = panel->findChild<OknForm*>();
+        auto* form = panel->findChild<okn::OknForm*>();
         QVERIFY(form);
         algorithms->setCurrentIndex(algorithms->findData("combined"));
         QVERIFY(steps->isEnabled());
@@ -826,7 +830,7 @@ private slots:
         auto* title = qobject_cast<QCPTextElement*>(panel->plot()->plotLayout()->element(0, 0));
         QVERIFY(title && title->text().contains("N = 9, k = 2"));
         // A reversed range is refused, and the empty plot says where to look.
-        auto* sweep = panel->findChild<OknPlots*>();
+        auto* sweep = panel->findChild<okn::OknPlots*>();
         auto* note = panel->findChild<QLabel*>("oknPlotNote");
         QVERIFY(sweep && note);
         sweep->setRange("delay", 8, 2);
@@ -851,7 +855,7 @@ private slots:
             panel->load(OknPage::presets()[0].request);
             w.waitForIdle();
             panel->setTimeIndex(2);
-            w.showPage(w.workbench<OknWorkbench>(), 0);
+            w.showPage(w.workbench<okn::OknWorkbench>(), 0);
             panel->plotSweep();
             w.waitForIdle();
             w.grab().save(qEnvironmentVariable("POPSLAB_GRAB_DIR") + "/okn.png");
@@ -866,7 +870,7 @@ private slots:
         QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/coupler-conflict.json"));
         popsWorkbench(w)->canvas()->setMode(PopsCanvas::Mode::Matrix);
         // Every cell of the g x g matrix names its coupler under the mouse.
-        const render::CouplerMatrixPainter matrix(PopsNetwork(2, 2), nullptr);
+        const pops::CouplerMatrixPainter matrix(PopsNetwork(2, 2), nullptr);
         for (std::uint32_t c = 0; c < 4; ++c) {
             const Coupler k = PopsNetwork(2, 2).couplerAt(c);
             const QString name =

@@ -22,6 +22,7 @@
 
 using namespace popslab;
 using namespace popslab::gui;
+using namespace popslab::pops;
 
 namespace {
 
@@ -95,10 +96,10 @@ private slots:
         w.show();
         const Opened opened = openAndWait(w, path("lecture.txt"));
         QVERIFY2(opened.ok, qPrintable(opened.error));
-        PopsWorkbench* bench = w.workbench<PopsWorkbench>();
+        pops::PopsWorkbench* bench = w.workbench<pops::PopsWorkbench>();
         QCOMPARE(bench->exercise()->exercise().messages.size(), std::size_t(8));
         QCOMPARE(bench->exercise()->exercise().targetSlots, 3u);
-        QVERIFY(w.tabs()->currentWidget()->findChild<ExercisePage*>() ||
+        QVERIFY(w.tabs()->currentWidget()->findChild<pops::ExercisePage*>() ||
                 w.tabs()->currentWidget() == bench->exercisePage());
     }
 

@@ -22,6 +22,7 @@
 
 using namespace popslab;
 using namespace popslab::gui;
+using namespace popslab::pops;
 
 namespace {
 
@@ -118,8 +119,8 @@ private slots:
         auto window = presenting();
         QVERIFY(window);
         MainWindow& w = *window;
-        auto* canvas = w.workbench<PopsWorkbench>()->canvas();
-        w.showPage(w.workbench<PopsWorkbench>(), 0);
+        auto* canvas = w.workbench<pops::PopsWorkbench>()->canvas();
+        w.showPage(w.workbench<pops::PopsWorkbench>(), 0);
         w.waitForIdle();
         QApplication::processEvents();
         render::LabelProbe probe;

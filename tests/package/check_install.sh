@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The installed POPS Lab (issue 15): `cmake --install` of the build into a scratch root
+# The installed POPS Lab: `cmake --install` of the build into a scratch root
 # lays out the programs, launcher, icons, metainfo, MIME types and man pages; the
 # launcher and metainfo validate; the man page has every command; the installed
 # programs run from there -- popslab-cli --version, a render through the installed

@@ -5,10 +5,10 @@
 
 #include <cstdint>
 
-namespace popslab {
+namespace popslab::bus {
 
 inline constexpr std::uint32_t kMaxBusProcessors = 4096;
 inline constexpr std::int64_t kMaxBusTau = 1024;     // clock units a hop
 inline constexpr std::uint32_t kMaxBusGridSide = 64; // rows and columns of a 2D APPB
 
-} // namespace popslab
+} // namespace popslab::bus

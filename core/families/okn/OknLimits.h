@@ -4,7 +4,7 @@
 
 #include "common/Limits.h"
 
-namespace popslab {
+namespace popslab::okn {
 
 // One OK_N run: events of its program and simulation (about 60 bytes and half a
 // microsecond each), node state and tracked data; see okn::oknWork.
@@ -24,4 +24,4 @@ inline constexpr std::int64_t kMaxOknDelay = 1'000'000;
 inline constexpr std::uint32_t kMaxDrawnOknNodes = 2000;
 inline constexpr std::uint64_t kMaxDrawnOknWork = 600000;
 
-} // namespace popslab
+} // namespace popslab::okn

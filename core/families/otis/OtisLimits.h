@@ -5,8 +5,8 @@
 
 #include <cstdint>
 
-namespace popslab {
+namespace popslab::otis {
 
 inline constexpr std::uint32_t kMaxOtisGroups = 64;
 
-} // namespace popslab
+} // namespace popslab::otis

@@ -6,9 +6,9 @@
 
 #include <cstdint>
 
-namespace popslab {
+namespace popslab::wdm {
 
 inline constexpr std::uint32_t kMaxWdmDimensions = 30;
 inline constexpr std::uint32_t kMaxBuiltWdmDimensions = 16;
 
-} // namespace popslab
+} // namespace popslab::wdm

@@ -10,7 +10,7 @@
 #include <cstdio>
 #include <iostream>
 
-namespace popslab::cli {
+namespace popslab::bus {
 
 namespace {
 
@@ -34,7 +34,7 @@ struct BusOptions {
 std::optional<std::string> readUnsigned(const QCommandLineParser& parser, const QCommandLineOption& option,
                                         std::uint64_t& out) {
     std::string error;
-    const auto value = unsignedOption(parser, option, error);
+    const auto value = cli::unsignedOption(parser, option, error);
     if (!value) return error;
     out = *value;
     return std::nullopt;
@@ -68,7 +68,7 @@ int printRun(const bus::BusRun& run, const char* what) {
             r.datum ? ("datum of " + std::to_string(*r.datum)).c_str() : "-",
             r.verdict == bus::ReadVerdict::Good ? "" : (std::string("  [") + bus::verdictId(r.verdict) + "]").c_str());
     }
-    return run.trace.correct ? kOk : kInvalid;
+    return run.trace.correct ? cli::kOk : cli::kInvalid;
 }
 
 } // namespace
@@ -81,59 +81,61 @@ int busCommand(const QStringList& arguments) {
     BusOptions o;
     parser.addOptions({o.kind, o.processors, o.tau, o.perm, o.seed, o.bits, o.segments, o.writer, o.rows, o.columns,
                        o.source, o.json});
-    if (auto exit = parseOrExit(parser, arguments, "bus")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "bus")) return *exit;
     const QString kind = parser.value(o.kind);
     const bool asJson = parser.isSet(o.json);
     std::uint64_t seed = 1;
-    if (auto bad = readUnsigned(parser, o.seed, seed)) return fail("bus", *bad);
+    if (auto bad = readUnsigned(parser, o.seed, seed)) return cli::fail("bus", *bad);
 
     if (kind == "appb" || kind == "folded") {
         bus::PermutationRequest request;
         request.kind = kind == "appb" ? bus::BusKind::Appb : bus::BusKind::Folded;
-        if (auto bad = readBus(parser, o, request.processors, request.tau)) return fail("bus", *bad);
-        if (!parser.isSet(o.perm)) return fail("bus", "--perm is required for --kind " + kind.toStdString());
+        if (auto bad = readBus(parser, o, request.processors, request.tau)) return cli::fail("bus", *bad);
+        if (!parser.isSet(o.perm)) return cli::fail("bus", "--perm is required for --kind " + kind.toStdString());
         if (auto bad = readPermutation(parser.value(o.perm), request.processors, seed, request.permutation))
-            return fail("bus", *bad);
+            return cli::fail("bus", *bad);
         auto result = bus::runPermutation(request);
-        if (auto* d = std::get_if<Diagnostic>(&result)) return fail("bus", d->message);
+        if (auto* d = std::get_if<Diagnostic>(&result)) return cli::fail("bus", d->message);
         const auto& run = std::get<bus::BusRun>(result);
-        if (asJson) return std::cout << bus::permutationJson(run), run.trace.correct ? kOk : kInvalid;
+        if (asJson) return std::cout << bus::permutationJson(run), run.trace.correct ? cli::kOk : cli::kInvalid;
         return printRun(run, kind == "appb" ? "Permutation on the 1D APPB" : "Permutation on the folded bus");
     }
     if (kind == "coincident" || kind == "unidirectional") {
         bus::WriterRequest request;
         request.kind = kind == "coincident" ? bus::BusKind::Coincident : bus::BusKind::Unidirectional;
-        if (auto bad = readBus(parser, o, request.processors, request.tau)) return fail("bus", *bad);
+        if (auto bad = readBus(parser, o, request.processors, request.tau)) return cli::fail("bus", *bad);
         std::uint64_t writer = 0;
-        if (auto bad = readUnsigned(parser, o.writer, writer)) return fail("bus", *bad);
+        if (auto bad = readUnsigned(parser, o.writer, writer)) return cli::fail("bus", *bad);
         request.writer = bus::ProcessorId(writer);
         auto result = bus::runWriter(request);
-        if (auto* d = std::get_if<Diagnostic>(&result)) return fail("bus", d->message);
+        if (auto* d = std::get_if<Diagnostic>(&result)) return cli::fail("bus", d->message);
         const auto& run = std::get<bus::BusRun>(result);
-        if (asJson) return std::cout << bus::writerJson(run, request.writer), run.trace.correct ? kOk : kInvalid;
+        if (asJson)
+            return std::cout << bus::writerJson(run, request.writer), run.trace.correct ? cli::kOk : cli::kInvalid;
         return printRun(run, kind == "coincident" ? "Coincident pulses" : "Slot counter");
     }
     if (kind == "larpbs") {
         bus::PrefixSumRequest request;
         bus::Time tau = 1;
-        if (auto bad = readBus(parser, o, request.processors, tau)) return fail("bus", *bad);
-        if (!parser.isSet(o.bits)) return fail("bus", "--bits is required for --kind larpbs");
-        if (auto bad = readBits(parser.value(o.bits), request.processors, seed, request.bits)) return fail("bus", *bad);
+        if (auto bad = readBus(parser, o, request.processors, tau)) return cli::fail("bus", *bad);
+        if (!parser.isSet(o.bits)) return cli::fail("bus", "--bits is required for --kind larpbs");
+        if (auto bad = readBits(parser.value(o.bits), request.processors, seed, request.bits))
+            return cli::fail("bus", *bad);
         if (parser.isSet(o.segments)) {
             std::vector<std::int64_t> list;
-            if (auto bad = readList(parser.value(o.segments), "segments", list)) return fail("bus", *bad);
+            if (auto bad = readList(parser.value(o.segments), "segments", list)) return cli::fail("bus", *bad);
             for (std::int64_t v : list) {
                 if (v < 1 || v >= std::int64_t(request.processors))
-                    return fail("bus", "--segments must be increasing processors between 1 and " +
-                                           std::to_string(request.processors - 1));
+                    return cli::fail("bus", "--segments must be increasing processors between 1 and " +
+                                                std::to_string(request.processors - 1));
                 request.segments.push_back(bus::ProcessorId(v));
             }
         }
         auto result = bus::runPrefixSum(request);
-        if (auto* d = std::get_if<Diagnostic>(&result)) return fail("bus", d->message);
+        if (auto* d = std::get_if<Diagnostic>(&result)) return cli::fail("bus", d->message);
         const auto& run = std::get<bus::PrefixSumRun>(result);
         const bool correct = run.run.trace.correct && run.sumsCorrect;
-        if (asJson) return std::cout << bus::prefixSumJson(run, request), correct ? kOk : kInvalid;
+        if (asJson) return std::cout << bus::prefixSumJson(run, request), correct ? cli::kOk : cli::kInvalid;
         std::printf(
             "Binary prefix sum on a LARPBS of %u processors, %zu segment(s): %llu bus cycle(s), %s; an "
             "electronic bus: %llu cycle(s)\n",
@@ -143,14 +145,14 @@ int busCommand(const QStringList& arguments) {
             std::printf("  processor %4u  bit %u  leader %4u  coincidence in slot %5lld  prefix %lld\n", i,
                         unsigned(request.bits[i]), run.leader[i], static_cast<long long>(run.coincidence[i]),
                         static_cast<long long>(run.prefix[i]));
-        return correct ? kOk : kInvalid;
+        return correct ? cli::kOk : cli::kInvalid;
     }
     if (kind == "appb2d") {
         bus::Broadcast2dRequest request;
         std::uint64_t rows = 0, columns = 0, tau = 1;
-        if (auto bad = readUnsigned(parser, o.rows, rows)) return fail("bus", *bad);
-        if (auto bad = readUnsigned(parser, o.columns, columns)) return fail("bus", *bad);
-        if (auto bad = readUnsigned(parser, o.tau, tau)) return fail("bus", *bad);
+        if (auto bad = readUnsigned(parser, o.rows, rows)) return cli::fail("bus", *bad);
+        if (auto bad = readUnsigned(parser, o.columns, columns)) return cli::fail("bus", *bad);
+        if (auto bad = readUnsigned(parser, o.tau, tau)) return cli::fail("bus", *bad);
         request.rows = std::uint32_t(rows);
         request.columns = std::uint32_t(columns);
         request.tau = bus::Time(tau);
@@ -160,14 +162,15 @@ int busCommand(const QStringList& arguments) {
             request.sourceRow = at[0].toUInt(&okRow);
             request.sourceColumn = at[1].toUInt(&okColumn);
         }
-        if (!okRow || !okColumn) return fail("bus", "--source must be row,column");
+        if (!okRow || !okColumn) return cli::fail("bus", "--source must be row,column");
         auto result = bus::runBroadcast2d(request);
-        if (auto* d = std::get_if<Diagnostic>(&result)) return fail("bus", d->message);
+        if (auto* d = std::get_if<Diagnostic>(&result)) return cli::fail("bus", d->message);
         const auto& run = std::get<bus::BusRun>(result);
-        if (asJson) return std::cout << bus::broadcast2dJson(run, request), run.trace.correct ? kOk : kInvalid;
+        if (asJson)
+            return std::cout << bus::broadcast2dJson(run, request), run.trace.correct ? cli::kOk : cli::kInvalid;
         return printRun(run, "Broadcast on the 2D APPB, row then columns");
     }
-    return fail("bus", "--kind must be appb, folded, larpbs, coincident, unidirectional or appb2d");
+    return cli::fail("bus", "--kind must be appb, folded, larpbs, coincident, unidirectional or appb2d");
 }
 
-} // namespace popslab::cli
+} // namespace popslab::bus

@@ -3,8 +3,8 @@
 
 #include "CommandTable.h"
 
-namespace popslab::cli {
+namespace popslab::bus {
 
 int busCommand(const QStringList& arguments);
 
-} // namespace popslab::cli
+} // namespace popslab::bus

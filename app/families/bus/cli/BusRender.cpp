@@ -15,14 +15,14 @@
 
 #include <QStringList>
 
-namespace popslab::cli {
+namespace popslab::bus {
 
 namespace {
 
 // The options as the bus tab's settings; the one-line refusal when one does not read.
-std::optional<std::string> readSettings(const QCommandLineParser& parser, gui::BusSettings& s) {
+std::optional<std::string> readSettings(const QCommandLineParser& parser, BusSettings& s) {
     s.kind = parser.value("kind");
-    if (!gui::knownBusKind(s.kind))
+    if (!knownBusKind(s.kind))
         return "--kind must be appb, folded, unidirectional, pipeline, coincident, larpbs, appb2d, "
                "asos or arob2d";
     std::string error;
@@ -34,11 +34,11 @@ std::optional<std::string> readSettings(const QCommandLineParser& parser, gui::B
                                {"rows", &s.rows},
                                {"columns", &s.columns}}) {
         if (!parser.isSet(name)) continue;
-        const auto v = unsignedOption(parser, QCommandLineOption(name), error);
+        const auto v = cli::unsignedOption(parser, QCommandLineOption(name), error);
         if (!v) return error;
         *value = *v;
     }
-    const bool simulated = !gui::illustrationOnly(s.kind) && s.kind != "appb2d";
+    const bool simulated = !illustrationOnly(s.kind) && s.kind != "appb2d";
     if (simulated && !parser.isSet("processors")) return "--processors is required for --kind " + s.kind.toStdString();
     if ((s.kind == "appb" || s.kind == "folded") && !parser.isSet("perm"))
         return "--perm is required for --kind " + s.kind.toStdString();
@@ -59,61 +59,61 @@ std::optional<std::string> readSettings(const QCommandLineParser& parser, gui::B
     return std::nullopt;
 }
 
-int busRender(const QCommandLineParser& parser, const RenderFrame& frame) {
-    gui::BusSettings s;
-    if (auto bad = readSettings(parser, s)) return fail("render", *bad);
-    std::unique_ptr<render::BusScene> scene;
+int busRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) {
+    BusSettings s;
+    if (auto bad = readSettings(parser, s)) return cli::fail("render", *bad);
+    std::unique_ptr<BusScene> scene;
     bus::Time end = 0;
-    if (gui::illustrationOnly(s.kind)) {
-        scene = render::busSwitchScene(s.kind == "asos", s.rows, s.columns, s.crossed);
+    if (illustrationOnly(s.kind)) {
+        scene = busSwitchScene(s.kind == "asos", s.rows, s.columns, s.crossed);
     } else {
-        auto resolved = gui::resolveBus(s);
-        if (auto* d = std::get_if<Diagnostic>(&resolved)) return fail("render", d->message);
-        if (auto* text = std::get_if<QString>(&resolved)) return fail("render", text->toStdString());
-        auto ran = gui::runBus(std::get<gui::BusRequests>(resolved));
-        if (auto* d = std::get_if<Diagnostic>(&ran)) return fail("render", d->message);
-        const gui::BusAnswer& answer = std::get<gui::BusAnswer>(ran);
+        auto resolved = resolveBus(s);
+        if (auto* d = std::get_if<Diagnostic>(&resolved)) return cli::fail("render", d->message);
+        if (auto* text = std::get_if<QString>(&resolved)) return cli::fail("render", text->toStdString());
+        auto ran = runBus(std::get<BusRequests>(resolved));
+        if (auto* d = std::get_if<Diagnostic>(&ran)) return cli::fail("render", d->message);
+        const BusAnswer& answer = std::get<BusAnswer>(ran);
         // The simulator resolves every read; a read that found the wrong message is drawn as such.
-        scene = render::busRunScene(answer.run, s.rows, s.columns, s.sourceRow, s.sourceColumn, answer.bits);
-        end = gui::busEndTime(answer.run);
+        scene = busRunScene(answer.run, s.rows, s.columns, s.sourceRow, s.sourceColumn, answer.bits);
+        end = busEndTime(answer.run);
     }
     if (!scene)
-        return fail("render", "this run is simulated but too large to draw: 'popslab-cli bus' gives its numbers");
+        return cli::fail("render", "this run is simulated but too large to draw: 'popslab-cli bus' gives its numbers");
     bus::Time time = end;
     if (parser.isSet("time")) {
         std::string error;
-        const auto t = unsignedOption(parser, QCommandLineOption("time"), error);
+        const auto t = cli::unsignedOption(parser, QCommandLineOption("time"), error);
         if (!t || *t > end)
-            return fail("render", "--time must be a clock unit from 0 to the run's end, " + std::to_string(end));
+            return cli::fail("render", "--time must be a clock unit from 0 to the run's end, " + std::to_string(end));
         time = *t;
     }
     const render::Palette palette = frame.dark ? render::Palette::dark() : render::Palette::light();
     const QRectF b = scene->bounds();
     if (frame.animate) {
-        if (gui::illustrationOnly(s.kind))
-            return fail("render", "--animate needs a run: the ASOS and 2DAROB are still figures");
-        if (parser.isSet("time")) return fail("render", "--animate shows every clock unit: drop --time");
+        if (illustrationOnly(s.kind))
+            return cli::fail("render", "--animate needs a run: the ASOS and 2DAROB are still figures");
+        if (parser.isSet("time")) return cli::fail("render", "--animate shows every clock unit: drop --time");
         render::SceneAnimation a;
         a.scene = b;
         a.background = palette.background;
         a.steps = int(std::min<bus::Time>(end + 1, render::kMaxAnimationSteps)); // clock units 0..end
         a.paint = [&](QPainter& q, int step, double) { scene->paint(q, palette, bus::Time(step)); };
         if (auto bad = render::writeAnimation(frame.output, a, {frame.width, frame.framesPerStep, frame.stepMs}))
-            return fail("render", bad->toStdString());
-        return kOk;
+            return cli::fail("render", bad->toStdString());
+        return cli::kOk;
     }
     auto bad =
         render::exportScene(frame.output, b.size(), "Optical bus", frame.dpi, palette.background, [&](QPainter& q) {
             q.translate(-b.topLeft());
             scene->paint(q, palette, time);
         });
-    if (bad) return fail("render", bad->toStdString());
-    return kOk;
+    if (bad) return cli::fail("render", bad->toStdString());
+    return cli::kOk;
 }
 
 } // namespace
 
-FamilyRender busFamilyRender() {
+cli::FamilyRender busFamilyRender() {
     return {"bus",
             "Bus",
             "a run, to a clock unit",
@@ -138,12 +138,8 @@ FamilyRender busFamilyRender() {
             busRender};
 }
 
-} // namespace popslab::cli
-
-namespace popslab::bus {
-
 cli::FamilyRender BusAppModule::render() {
-    return cli::busFamilyRender();
+    return busFamilyRender();
 }
 
 } // namespace popslab::bus

@@ -3,7 +3,7 @@
 #include "BusLimits.h"
 #include "BusPatterns.h"
 
-namespace popslab::cli {
+namespace popslab::bus {
 
 std::optional<std::string> readList(const QString& value, const char* option, std::vector<std::int64_t>& out) {
     if (!value.startsWith("list:")) return std::string("--") + option + " must be list:v0,v1,... of whole numbers";
@@ -58,4 +58,4 @@ std::optional<std::string> readBits(const QString& value, std::uint32_t n, std::
     return std::nullopt;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::bus

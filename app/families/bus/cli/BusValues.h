@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace popslab::cli {
+namespace popslab::bus {
 
 // "list:3,0,2": the numbers; the error names `option` and what it expected.
 std::optional<std::string> readList(const QString& value, const char* option, std::vector<std::int64_t>& out);
@@ -19,4 +19,4 @@ std::optional<std::string> readPermutation(const QString& value, std::uint32_t n
 std::optional<std::string> readBits(const QString& value, std::uint32_t n, std::uint64_t seed,
                                     std::vector<std::uint8_t>& out);
 
-} // namespace popslab::cli
+} // namespace popslab::bus

@@ -12,7 +12,7 @@
 #include <QToolTip>
 #include <algorithm>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 BusCanvas::BusCanvas(const BusDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMinimumSize(320, 260);
@@ -29,9 +29,9 @@ void BusCanvas::rebuild() {
     const auto& run = document_->run();
     const BusSettings& s = document_->answered();
     if (illustrationOnly(s.kind) && !document_->inputError())
-        scene_ = render::busSwitchScene(s.kind == "asos", s.rows, s.columns, s.crossed);
+        scene_ = busSwitchScene(s.kind == "asos", s.rows, s.columns, s.crossed);
     else if (run && !document_->refusal() && !document_->inputError())
-        scene_ = render::busRunScene(*run, s.rows, s.columns, s.sourceRow, s.sourceColumn, document_->bits());
+        scene_ = busRunScene(*run, s.rows, s.columns, s.sourceRow, s.sourceColumn, document_->bits());
     update();
 }
 
@@ -42,14 +42,14 @@ void BusCanvas::setDark(bool dark) {
 
 QString BusCanvas::why() const {
     if (const auto& e = document_->inputError()) return *e;
-    if (const auto& d = document_->refusal()) return diagnosticText(*d);
+    if (const auto& d = document_->refusal()) return gui::diagnosticText(*d);
     if (const auto& f = document_->failure()) return *f;
     if (!document_->run()) return tr("Simulating the bus...");
     return tr("The space-time diagram is drawn for at most %1 processors and %2 clock units, the 2D grid for at "
               "most %3 x %3; the details beside hold for this run too.")
-        .arg(render::BusSpaceTimePainter::kMaxDrawnProcessors)
-        .arg(render::BusSpaceTimePainter::kMaxDrawnTime)
-        .arg(render::BusGridPainter::kMaxDrawnSide);
+        .arg(BusSpaceTimePainter::kMaxDrawnProcessors)
+        .arg(BusSpaceTimePainter::kMaxDrawnTime)
+        .arg(BusGridPainter::kMaxDrawnSide);
 }
 
 QTransform BusCanvas::toWidget() const {
@@ -144,4 +144,4 @@ std::optional<QString> BusCanvas::exportAnimation(const QString& path, const ren
     return render::writeAnimation(path, a, options, progress);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::bus

@@ -11,7 +11,7 @@
 #include <QWidget>
 #include <memory>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 class BusCanvas : public QWidget {
     Q_OBJECT
@@ -24,7 +24,7 @@ public:
     // Every step as an animated GIF (render::SceneAnimation); the error text, if any.
     std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
                                            const std::function<bool(int, int)>& progress) const;
-    const render::BusScene* scene() const { return scene_.get(); }
+    const BusScene* scene() const { return scene_.get(); }
     QTransform toWidget() const; // needs a scene
     // What the mark of read `k` says (the tooltip).
     QString describeRead(std::size_t k) const;
@@ -39,8 +39,8 @@ private:
     QString why() const;
 
     const BusDocument* document_;
-    std::unique_ptr<render::BusScene> scene_;
+    std::unique_ptr<BusScene> scene_;
     bool dark_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::bus

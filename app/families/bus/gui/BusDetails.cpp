@@ -4,7 +4,7 @@
 
 #include <QEvent>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 BusDetails::BusDetails(const BusDocument* document, QWidget* parent) : QTextBrowser(parent), document_(document) {
     connect(document_, &BusDocument::changed, this, &BusDetails::refresh);
@@ -13,7 +13,7 @@ BusDetails::BusDetails(const BusDocument* document, QWidget* parent) : QTextBrow
 
 void BusDetails::refresh() {
     if (const auto& e = document_->inputError()) return setPlainText(*e);
-    if (const auto& d = document_->refusal()) return setPlainText(diagnosticText(*d));
+    if (const auto& d = document_->refusal()) return setPlainText(gui::diagnosticText(*d));
     if (const auto& f = document_->failure()) return setPlainText(*f);
     if (illustrationOnly(document_->answered().kind))
         return setPlainText(
@@ -58,4 +58,4 @@ void BusDetails::changeEvent(QEvent* event) {
     QTextBrowser::changeEvent(event);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::bus

@@ -7,7 +7,7 @@
 
 #include <QTextBrowser>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 class BusDetails : public QTextBrowser {
     Q_OBJECT
@@ -22,4 +22,4 @@ private:
     const BusDocument* document_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::bus

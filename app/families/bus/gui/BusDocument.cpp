@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
-BusDocument::BusDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {}
+BusDocument::BusDocument(QObject* parent) : QObject(parent), job_(new gui::BackgroundJob(this)) {}
 
 bus::Time BusDocument::endTime() const {
     return run_ ? busEndTime(*run_) : 0;
@@ -67,4 +67,4 @@ void BusDocument::setSettings(const BusSettings& s) {
         });
 }
 
-} // namespace popslab::gui
+} // namespace popslab::bus

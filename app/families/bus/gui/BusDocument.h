@@ -12,7 +12,7 @@
 #include <QObject>
 #include <optional>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 class BusDocument : public QObject {
     Q_OBJECT
@@ -38,7 +38,7 @@ public:
     bus::Time endTime() const;
     void setTime(bus::Time t); // clamped to 0..endTime()
 
-    BackgroundJob* job() const { return job_; }
+    gui::BackgroundJob* job() const { return job_; }
 
 signals:
     void settingsChanged(); // taken, before anything came of it
@@ -46,7 +46,7 @@ signals:
     void timeChanged();
 
 private:
-    BackgroundJob* job_;
+    gui::BackgroundJob* job_;
     BusSettings settings_, answered_;
     std::optional<bus::BusRun> run_;
     std::optional<bus::PrefixSumRun> prefix_;
@@ -57,4 +57,4 @@ private:
     bus::Time time_ = 0;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::bus

@@ -10,7 +10,7 @@
 #include <QLineEdit>
 #include <QSpinBox>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 namespace {
 const char* const kKinds[] = {"appb",   "folded", "unidirectional", "pipeline", "coincident",
@@ -200,4 +200,4 @@ void BusForm::retranslate() {
                                           "j - k."));
 }
 
-} // namespace popslab::gui
+} // namespace popslab::bus

@@ -15,7 +15,7 @@ class QLabel;
 class QLineEdit;
 class QSpinBox;
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 class BusForm : public QWidget {
     Q_OBJECT
@@ -45,4 +45,4 @@ private:
     bool filling_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::bus

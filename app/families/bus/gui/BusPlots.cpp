@@ -11,10 +11,10 @@
 #include <limits>
 #include <qcustomplot.h>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 BusPlots::BusPlots(const BusDocument* document, QWidget* parent)
-    : QWidget(parent), document_(document), job_(new BackgroundJob(this)), waits_(new QCustomPlot),
+    : QWidget(parent), document_(document), job_(new gui::BackgroundJob(this)), waits_(new QCustomPlot),
       cycles_(new QCustomPlot), exported_(waits_) {
     for (QCustomPlot* plot : {waits_, cycles_}) {
         plot->setMinimumSize(300, 200); // not the width of its title
@@ -94,7 +94,7 @@ void BusPlots::sweep() {
         [kind, to, tau] { return bus::sweepBusCycles(kind, 1, to, 1, tau); },
         [this, kind](std::variant<std::vector<bus::BusSweepRow>, Diagnostic> result) {
             if (auto* d = std::get_if<Diagnostic>(&result)) {
-                note_->setText(diagnosticText(*d));
+                note_->setText(gui::diagnosticText(*d));
                 rows_.clear();
             } else {
                 rows_ = std::move(std::get<std::vector<bus::BusSweepRow>>(result));
@@ -153,4 +153,4 @@ void BusPlots::changeEvent(QEvent* event) {
     if (event) QWidget::changeEvent(event);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::bus

@@ -14,13 +14,13 @@ class QCustomPlot;
 class QLabel;
 class QSpinBox;
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 class BusPlots : public QWidget {
     Q_OBJECT
 public:
     explicit BusPlots(const BusDocument* document, QWidget* parent = nullptr);
-    BackgroundJob* job() const { return job_; }
+    gui::BackgroundJob* job() const { return job_; }
     void setDark(bool dark);
     // The plot last pointed at (the waits by default), as SVG, PDF or PNG.
     std::optional<QString> exportPlot(const QString& path);
@@ -35,7 +35,7 @@ private:
     void drawCycles();
 
     const BusDocument* document_;
-    BackgroundJob* job_;
+    gui::BackgroundJob* job_;
     QCustomPlot *waits_, *cycles_, *exported_;
     QSpinBox* upTo_;
     QLabel *upToLabel_, *note_;
@@ -44,4 +44,4 @@ private:
     bool dark_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::bus

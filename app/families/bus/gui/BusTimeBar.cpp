@@ -1,6 +1,6 @@
 #include "BusTimeBar.h"
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 BusTimeBar::BusTimeBar(BusDocument* document, QWidget* parent)
     : PlaybackBar({400, true, true, "busTime"}, parent), document_(document) {
@@ -42,4 +42,4 @@ QString BusTimeBar::text(Text which) const {
     return {};
 }
 
-} // namespace popslab::gui
+} // namespace popslab::bus

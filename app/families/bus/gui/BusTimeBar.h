@@ -5,9 +5,9 @@
 #include "BusDocument.h"
 #include "PlaybackBar.h"
 
-namespace popslab::gui {
+namespace popslab::bus {
 
-class BusTimeBar : public PlaybackBar {
+class BusTimeBar : public gui::PlaybackBar {
     Q_OBJECT
 public:
     explicit BusTimeBar(BusDocument* document, QWidget* parent = nullptr);
@@ -23,4 +23,4 @@ private:
     BusDocument* document_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::bus

@@ -13,7 +13,7 @@
 #include <QCoreApplication>
 #include <QVBoxLayout>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 BusWorkbench::BusWorkbench(QObject* parent)
     : Workbench(parent), document_(new BusDocument(this)), form_(new BusForm), canvas_(new BusCanvas(document_)),
@@ -38,7 +38,7 @@ BusWorkbench::BusWorkbench(QObject* parent)
 // Its widgets belong to the window that shows them.
 BusWorkbench::~BusWorkbench() = default;
 
-std::vector<Workbench::Page> BusWorkbench::pages() {
+std::vector<gui::Workbench::Page> BusWorkbench::pages() {
     return {{page_, [] { return QCoreApplication::translate("BusWorkbench", "Optical bus (paper 001)"); }},
             {plots_, [] { return QCoreApplication::translate("BusWorkbench", "Bus plots"); }}};
 }
@@ -55,7 +55,7 @@ void BusWorkbench::apply(const BusSettings& settings) {
     document_->setSettings(settings);
 }
 
-std::vector<Workbench::Preset> BusWorkbench::presets() {
+std::vector<gui::Workbench::Preset> BusWorkbench::presets() {
     // The paper's examples (the catalogue's figures, pinned in tests/golden/bus) as the window shows them.
     BusSettings pipeline;
     pipeline.kind = "pipeline";
@@ -74,7 +74,7 @@ std::vector<Workbench::Preset> BusWorkbench::presets() {
     for (const auto& [id, settings] : shown)
         for (const CatalogueFigure& f : catalogue.figures)
             if (f.id == id)
-                out.push_back({[label = f.label] { return registryText(label); },
+                out.push_back({[label = f.label] { return gui::registryText(label); },
                                [this, s = settings] {
                                    apply(s);
                                    emit showPage(0);
@@ -149,7 +149,7 @@ void BusWorkbench::reset() {
     apply(BusSettings{});
 }
 
-std::vector<BackgroundJob*> BusWorkbench::jobs() const {
+std::vector<gui::BackgroundJob*> BusWorkbench::jobs() const {
     return {document_->job(), plots_->job()};
 }
 
@@ -158,12 +158,8 @@ void BusWorkbench::setDark(bool dark) {
     plots_->setDark(dark);
 }
 
-} // namespace popslab::gui
-
-namespace popslab::bus {
-
 gui::Workbench* BusAppModule::createWorkbench(QObject* parent) {
-    return new gui::BusWorkbench(parent);
+    return new BusWorkbench(parent);
 }
 
 } // namespace popslab::bus

@@ -7,7 +7,7 @@
 
 #include "Workbench.h"
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 class BusCanvas;
 class BusDetails;
@@ -16,7 +16,7 @@ class BusForm;
 class BusPlots;
 class BusTimeBar;
 
-class BusWorkbench : public Workbench {
+class BusWorkbench : public gui::Workbench {
     Q_OBJECT
 public:
     explicit BusWorkbench(QObject* parent = nullptr);
@@ -45,7 +45,7 @@ public:
     std::optional<QString> restoreState(const QJsonObject& state, const QString& sessionDir) override;
     void reset() override;
 
-    std::vector<BackgroundJob*> jobs() const override;
+    std::vector<gui::BackgroundJob*> jobs() const override;
     void setDark(bool dark) override;
 
     BusDocument* document() const { return document_; }
@@ -65,4 +65,4 @@ private:
     std::int64_t pendingTime_ = -1; // a restored session's clock unit, taken when its run arrives
 };
 
-} // namespace popslab::gui
+} // namespace popslab::bus

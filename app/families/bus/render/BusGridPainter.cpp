@@ -4,7 +4,7 @@
 
 #include <QPainter>
 
-namespace popslab::render {
+namespace popslab::bus {
 
 namespace {
 constexpr double kPitch = 70, kBox = 46, kMargin = 40;
@@ -28,7 +28,7 @@ std::optional<std::size_t> BusGridPainter::readAt(QPointF q) const {
     return std::nullopt;
 }
 
-void BusGridPainter::paint(QPainter& p, const Palette& palette, bus::Time now) const {
+void BusGridPainter::paint(QPainter& p, const render::Palette& palette, bus::Time now) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
@@ -48,7 +48,7 @@ void BusGridPainter::paint(QPainter& p, const Palette& palette, bus::Time now) c
         p.drawLine(QPointF(x, kMargin / 2), QPointF(x, kMargin + kPitch * rows_ + kMargin / 2));
     }
     // Processors: filled once they have read, in their cycle's colour.
-    p.setFont(sceneFont(p, 7));
+    p.setFont(render::sceneFont(p, 7));
     std::vector<const bus::ReadOutcome*> readOf(rows_ * columns_, nullptr);
     for (const bus::ReadOutcome& r : run_.trace.reads)
         readOf[r.read.processor] = &r;
@@ -64,15 +64,16 @@ void BusGridPainter::paint(QPainter& p, const Palette& palette, bus::Time now) c
         p.setBrush(fill);
         p.drawRoundedRect(b, 5, 5);
         p.setPen(palette.ink);
-        drawLabel(p, b.adjusted(2, 2, -2, -b.height() / 2), Qt::AlignCenter,
-                  QString("(%1,%2)").arg(q / columns_).arg(q % columns_));
+        render::drawLabel(p, b.adjusted(2, 2, -2, -b.height() / 2), Qt::AlignCenter,
+                          QString("(%1,%2)").arg(q / columns_).arg(q % columns_));
         const QString when = source ? tr("source") : r && r->time ? tr("t = %1").arg(*r->time) : QString();
-        drawLabel(p, b.adjusted(2, b.height() / 2, -2, -2), Qt::AlignCenter, when);
+        render::drawLabel(p, b.adjusted(2, b.height() / 2, -2, -2), Qt::AlignCenter, when);
     }
-    p.setFont(sceneFont(p, 8));
-    drawLabel(p, QRectF(8, bounds_.bottom() - 36, bounds_.width() - 16, 32), Qt::AlignLeft | Qt::TextWordWrap,
-              tr("cycle 1 along the source's row bus (blue), cycle 2 along every column bus (green); t = %1").arg(now));
+    p.setFont(render::sceneFont(p, 8));
+    render::drawLabel(
+        p, QRectF(8, bounds_.bottom() - 36, bounds_.width() - 16, 32), Qt::AlignLeft | Qt::TextWordWrap,
+        tr("cycle 1 along the source's row bus (blue), cycle 2 along every column bus (green); t = %1").arg(now));
     p.restore();
 }
 
-} // namespace popslab::render
+} // namespace popslab::bus

@@ -9,7 +9,7 @@
 
 #include <QCoreApplication>
 
-namespace popslab::render {
+namespace popslab::bus {
 
 class BusGridPainter : public BusScene {
     Q_DECLARE_TR_FUNCTIONS(BusGridPainter)
@@ -24,7 +24,7 @@ public:
                    std::uint32_t sourceColumn);
 
     QRectF bounds() const override { return bounds_; }
-    void paint(QPainter& painter, const Palette& palette, bus::Time now) const override;
+    void paint(QPainter& painter, const render::Palette& palette, bus::Time now) const override;
     std::optional<std::size_t> readAt(QPointF scenePoint) const override;
     bus::Time endTime() const { return run_.trace.lastRead + run_.program.slot; }
 
@@ -36,4 +36,4 @@ private:
     QRectF bounds_;
 };
 
-} // namespace popslab::render
+} // namespace popslab::bus

@@ -4,7 +4,7 @@
 #include "BusSpaceTimePainter.h"
 #include "BusSwitchPainter.h"
 
-namespace popslab::render {
+namespace popslab::bus {
 
 QPen waveguidePen(const bus::Waveguide& w, double width) {
     switch (w.role()) {
@@ -36,4 +36,4 @@ std::unique_ptr<BusScene> busSwitchScene(bool asos, std::uint32_t rows, std::uin
                                               rows, columns, crossed);
 }
 
-} // namespace popslab::render
+} // namespace popslab::bus

@@ -14,14 +14,14 @@
 #include <optional>
 #include <vector>
 
-namespace popslab::render {
+namespace popslab::bus {
 
 class BusScene {
 public:
     virtual ~BusScene() = default;
     virtual QRectF bounds() const = 0;
     // Everything up to clock unit `now` (pulses as far as they have travelled, reads done).
-    virtual void paint(QPainter& painter, const Palette& palette, bus::Time now) const = 0;
+    virtual void paint(QPainter& painter, const render::Palette& palette, bus::Time now) const = 0;
     // The read marked at `scenePoint`, if any: its index in the trace.
     virtual std::optional<std::size_t> readAt(QPointF scenePoint) const = 0;
 };
@@ -38,4 +38,4 @@ std::unique_ptr<BusScene> busRunScene(const bus::BusRun& run, std::uint32_t rows
 // The ASOS's (or else the 2DAROB's) switches, nothing simulated; nullptr when too large.
 std::unique_ptr<BusScene> busSwitchScene(bool asos, std::uint32_t rows, std::uint32_t columns, bool crossed);
 
-} // namespace popslab::render
+} // namespace popslab::bus

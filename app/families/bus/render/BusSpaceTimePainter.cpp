@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace popslab::render {
+namespace popslab::bus {
 
 namespace {
 constexpr double kColumn = 46, kLeft = 70, kTop = 96, kMark = 6;
@@ -49,7 +49,7 @@ std::optional<std::size_t> BusSpaceTimePainter::readAt(QPointF q) const {
     return std::nullopt;
 }
 
-void BusSpaceTimePainter::paint(QPainter& p, const Palette& palette, bus::Time now) const {
+void BusSpaceTimePainter::paint(QPainter& p, const render::Palette& palette, bus::Time now) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
@@ -67,11 +67,11 @@ QPen BusSpaceTimePainter::lowerSegmentPen() {
     return waveguidePen(bus::Waveguide("lower", bus::WaveguideRole::Message, {{0, bus::Segment::Lower}}, {}), 1.8);
 }
 
-void BusSpaceTimePainter::paintAxes(QPainter& p, const Palette& palette) const {
+void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette) const {
     const std::uint32_t n = run_.processors;
     const bus::BusProgram& prog = run_.program;
     // Time axis: a tick every slot when there is room, else every cycle; the cycles shaded.
-    p.setFont(sceneFont(p, 7));
+    p.setFont(render::sceneFont(p, 7));
     for (bus::Time c = 0; c * prog.cycleLength <= end_; ++c) {
         if (c % 2 == 1) {
             QColor shade = palette.faint;
@@ -82,8 +82,8 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const Palette& palette) const {
                 shade);
         }
         p.setPen(palette.ink);
-        drawLabel(p, QRectF(0, y(c * prog.cycleLength) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
-                  tr("cycle %1").arg(c + 1));
+        render::drawLabel(p, QRectF(0, y(c * prog.cycleLength) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
+                          tr("cycle %1").arg(c + 1));
     }
     const bus::Time tick = rowHeight_ * double(prog.slot) >= 14 ? prog.slot : prog.cycleLength;
     for (bus::Time t = tick; t <= end_; t += tick) {
@@ -91,27 +91,29 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const Palette& palette) const {
         p.drawLine(QPointF(kLeft, y(t)), QPointF(kLeft + kColumn * n, y(t)));
         if (t % prog.cycleLength == 0) continue; // the cycle's name is there
         p.setPen(palette.ink);
-        drawLabel(p, QRectF(0, y(t) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter, QString("t = %1").arg(t));
+        render::drawLabel(p, QRectF(0, y(t) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
+                          QString("t = %1").arg(t));
     }
 }
 
-void BusSpaceTimePainter::paintHeader(QPainter& p, const Palette& palette) const {
+void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palette) const {
     const std::uint32_t n = run_.processors;
     const bus::BusProgram& prog = run_.program;
     // Processors across the top, with their part of the operation.
-    p.setFont(sceneFont(p, 9, true));
+    p.setFont(render::sceneFont(p, 9, true));
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
-        drawLabel(p, QRectF(x(j) - kColumn / 2, 4, kColumn, 18), Qt::AlignCenter, QString::number(j));
+        render::drawLabel(p, QRectF(x(j) - kColumn / 2, 4, kColumn, 18), Qt::AlignCenter, QString::number(j));
         p.setPen(QPen(palette.faint, 0.8));
         p.drawLine(QPointF(x(j), kTop), QPointF(x(j), y(end_)));
     }
-    p.setFont(sceneFont(p, 7));
+    p.setFont(render::sceneFont(p, 7));
     for (bus::ProcessorId j = 0; j < n && j < bits_.size(); ++j) {
         p.setPen(palette.ink);
-        drawLabel(p, QRectF(x(j) - kColumn / 2, 22, kColumn, 14), Qt::AlignCenter, QString("b=%1").arg(bits_[j]));
+        render::drawLabel(p, QRectF(x(j) - kColumn / 2, 22, kColumn, 14), Qt::AlignCenter,
+                          QString("b=%1").arg(bits_[j]));
         if (j > 0 && bits_[j]) // its conditional delay, to its left, switched on
-            drawLabel(p, QRectF(x(j) - kColumn, 36, kColumn, 14), Qt::AlignCenter, tr("+1 slot"));
+            render::drawLabel(p, QRectF(x(j) - kColumn, 36, kColumn, 14), Qt::AlignCenter, tr("+1 slot"));
     }
     // Open segment switches: walls light does not pass.
     for (const bus::Waveguide& w : prog.waveguides)
@@ -120,12 +122,12 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const Palette& palette) const
                 const double wx = (x(w.taps()[k].processor) + x(w.taps()[k + 1].processor)) / 2;
                 p.setPen(QPen(palette.conflict, 3));
                 p.drawLine(QPointF(wx, kTop - 12), QPointF(wx, y(end_)));
-                p.setFont(sceneFont(p, 7));
-                drawLabel(p, QRectF(wx - 50, 50, 100, 14), Qt::AlignCenter, tr("switch open"));
+                p.setFont(render::sceneFont(p, 7));
+                render::drawLabel(p, QRectF(wx - 50, 50, 100, 14), Qt::AlignCenter, tr("switch open"));
             }
 }
 
-void BusSpaceTimePainter::paintPulses(QPainter& p, const Palette& palette, bus::Time now) const {
+void BusSpaceTimePainter::paintPulses(QPainter& p, const render::Palette& palette, bus::Time now) const {
     const std::uint32_t n = run_.processors;
     const bus::BusProgram& prog = run_.program;
     // Pulses up to `now`, and where each one is at `now`.
@@ -176,11 +178,11 @@ void BusSpaceTimePainter::paintPulses(QPainter& p, const Palette& palette, bus::
     p.drawLine(QPointF(kLeft - 4, y(now)), QPointF(kLeft + kColumn * n + 4, y(now)));
 }
 
-void BusSpaceTimePainter::paintReads(QPainter& p, const Palette& palette, bus::Time now) const {
+void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette, bus::Time now) const {
     const std::uint32_t n = run_.processors;
     const bus::BusProgram& prog = run_.program;
     // Reads: done ones marked, pending ones counting down above their processor.
-    p.setFont(sceneFont(p, 7));
+    p.setFont(render::sceneFont(p, 7));
     std::vector<QString> waits(n);
     std::vector<bus::Time> nextRead(n, -1);
     std::vector<std::vector<std::pair<bus::Time, std::int64_t>>> got(n);
@@ -228,18 +230,18 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const Palette& palette, bus::T
             waits[j] = tr("got %1").arg(data.join(","));
         }
     }
-    p.setFont(sceneFont(p, 6.5));
+    p.setFont(render::sceneFont(p, 6.5));
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
-        drawLabel(p, QRectF(x(j) - kColumn * 0.7, 66, kColumn * 1.4, 14), Qt::AlignCenter, waits[j]);
+        render::drawLabel(p, QRectF(x(j) - kColumn * 0.7, 66, kColumn * 1.4, 14), Qt::AlignCenter, waits[j]);
     }
 }
 
-void BusSpaceTimePainter::paintLegend(QPainter& p, const Palette& palette) const {
+void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palette) const {
     const bus::BusProgram& prog = run_.program;
     const QPen lowerPen = lowerSegmentPen();
     // Legend: each waveguide once.
-    p.setFont(sceneFont(p, 8));
+    p.setFont(render::sceneFont(p, 8));
     double lx = kLeft;
     const double ly = y(end_) + 24;
     std::vector<std::string> named;
@@ -255,21 +257,22 @@ void BusSpaceTimePainter::paintLegend(QPainter& p, const Palette& palette) const
         p.setPen(waveguidePen(w, 2));
         p.drawLine(QPointF(lx, ly), QPointF(lx + 24, ly));
         p.setPen(palette.ink);
-        drawLabel(p, QRectF(lx + 30, ly - 9, 116, 18), Qt::AlignLeft | Qt::AlignVCenter, label);
+        render::drawLabel(p, QRectF(lx + 30, ly - 9, 116, 18), Qt::AlignLeft | Qt::AlignVCenter, label);
         lx += 150;
         if (w.name() == "folded") { // the same waveguide, back along the lower segment
             p.setPen(lowerPen);
             p.drawLine(QPointF(lx, ly), QPointF(lx + 24, ly));
             p.setPen(palette.ink);
-            drawLabel(p, QRectF(lx + 30, ly - 9, 116, 18), Qt::AlignLeft | Qt::AlignVCenter,
-                      tr("lower segment (reads)"));
+            render::drawLabel(p, QRectF(lx + 30, ly - 9, 116, 18), Qt::AlignLeft | Qt::AlignVCenter,
+                              tr("lower segment (reads)"));
             lx += 150;
         }
     }
-    drawLabel(p, QRectF(8, ly + 10, bounds_.width() - 16, 60), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-              tr("time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a "
-                 "coincidence, cross: a faulty read; small dots: where each pulse is at the time shown")
-                  .arg(run_.tau));
+    render::drawLabel(
+        p, QRectF(8, ly + 10, bounds_.width() - 16, 60), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        tr("time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a "
+           "coincidence, cross: a faulty read; small dots: where each pulse is at the time shown")
+            .arg(run_.tau));
 }
 
-} // namespace popslab::render
+} // namespace popslab::bus

@@ -13,7 +13,7 @@
 #include <QCoreApplication>
 #include <vector>
 
-namespace popslab::render {
+namespace popslab::bus {
 
 class BusSpaceTimePainter : public BusScene {
     Q_DECLARE_TR_FUNCTIONS(BusSpaceTimePainter)
@@ -28,7 +28,7 @@ public:
     BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8_t> bits = {});
 
     QRectF bounds() const override { return bounds_; }
-    void paint(QPainter& painter, const Palette& palette, bus::Time now) const override;
+    void paint(QPainter& painter, const render::Palette& palette, bus::Time now) const override;
     std::optional<std::size_t> readAt(QPointF scenePoint) const override;
     // The last clock unit worth showing: the last read, or the last pulse's end.
     bus::Time endTime() const { return end_; }
@@ -38,11 +38,11 @@ private:
     double y(bus::Time t) const;
     QPointF readPoint(std::size_t k) const;
     // paint()'s layers, bottom up.
-    void paintAxes(QPainter& p, const Palette& palette) const;
-    void paintHeader(QPainter& p, const Palette& palette) const;
-    void paintPulses(QPainter& p, const Palette& palette, bus::Time now) const;
-    void paintReads(QPainter& p, const Palette& palette, bus::Time now) const;
-    void paintLegend(QPainter& p, const Palette& palette) const;
+    void paintAxes(QPainter& p, const render::Palette& palette) const;
+    void paintHeader(QPainter& p, const render::Palette& palette) const;
+    void paintPulses(QPainter& p, const render::Palette& palette, bus::Time now) const;
+    void paintReads(QPainter& p, const render::Palette& palette, bus::Time now) const;
+    void paintLegend(QPainter& p, const render::Palette& palette) const;
     static QPen lowerSegmentPen();
 
     bus::BusRun run_;
@@ -52,4 +52,4 @@ private:
     QRectF bounds_;
 };
 
-} // namespace popslab::render
+} // namespace popslab::bus

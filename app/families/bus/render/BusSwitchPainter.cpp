@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace popslab::render {
+namespace popslab::bus {
 
 namespace {
 constexpr double kPitch = 90, kMargin = 50, kBox = 34;
@@ -23,7 +23,7 @@ QPointF BusSwitchPainter::centre(std::uint32_t r, std::uint32_t c) const {
     return {kMargin + kPitch * (c + 0.5), kMargin + kPitch * (r + 0.5)};
 }
 
-void BusSwitchPainter::paint(QPainter& p, const Palette& palette, bus::Time) const {
+void BusSwitchPainter::paint(QPainter& p, const render::Palette& palette, bus::Time) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
@@ -84,7 +84,7 @@ void BusSwitchPainter::paint(QPainter& p, const Palette& palette, bus::Time) con
             }
     }
     // Processors; 2DAROB leaders framed.
-    p.setFont(sceneFont(p, 8));
+    p.setFont(render::sceneFont(p, 8));
     for (std::uint32_t r = 0; r < rows_; ++r)
         for (std::uint32_t c = 0; c < columns_; ++c) {
             const bool leader = model_ == Model::Arob2d && (cross_ ? r == 0 : c == 0);
@@ -92,10 +92,10 @@ void BusSwitchPainter::paint(QPainter& p, const Palette& palette, bus::Time) con
             p.setPen(QPen(palette.ink, leader ? 3 : 1.2));
             p.setBrush(leader ? palette.usedFill : palette.background);
             p.drawRoundedRect(box, 5, 5);
-            drawLabel(p, box, Qt::AlignCenter, QString("%1,%2").arg(r).arg(c));
+            render::drawLabel(p, box, Qt::AlignCenter, QString("%1,%2").arg(r).arg(c));
         }
     p.setPen(palette.ink);
-    p.setFont(sceneFont(p, 9));
+    p.setFont(render::sceneFont(p, 9));
     const QString caption =
         model_ == Model::Asos
             ? (cross_ ? tr("ASOS, every switch cross: messages move from the row buses onto the column buses "
@@ -106,11 +106,11 @@ void BusSwitchPainter::paint(QPainter& p, const Palette& palette, bus::Time) con
                            "unidirectional chain; framed: the bus leaders")
                       : tr("2DAROB, switches set east-west: the rows are the disjoint buses, each a unidirectional "
                            "chain; framed: the bus leaders"));
-    drawLabel(p, QRectF(8, bounds_.bottom() - 86, bounds_.width() - 16, 84), Qt::AlignLeft | Qt::TextWordWrap,
-              caption + "\n" +
-                  tr("Paper 001 describes these models in words only; POPS Lab draws their switch "
-                     "states and claims no timing."));
+    render::drawLabel(p, QRectF(8, bounds_.bottom() - 86, bounds_.width() - 16, 84), Qt::AlignLeft | Qt::TextWordWrap,
+                      caption + "\n" +
+                          tr("Paper 001 describes these models in words only; POPS Lab draws their switch "
+                             "states and claims no timing."));
     p.restore();
 }
 
-} // namespace popslab::render
+} // namespace popslab::bus

@@ -13,7 +13,7 @@
 
 #include <QCoreApplication>
 
-namespace popslab::render {
+namespace popslab::bus {
 
 class BusSwitchPainter : public BusScene {
     Q_DECLARE_TR_FUNCTIONS(BusSwitchPainter)
@@ -24,7 +24,7 @@ public:
     BusSwitchPainter(Model model, std::uint32_t rows, std::uint32_t columns, bool cross);
 
     QRectF bounds() const override { return bounds_; }
-    void paint(QPainter& painter, const Palette& palette, bus::Time now) const override;
+    void paint(QPainter& painter, const render::Palette& palette, bus::Time now) const override;
     std::optional<std::size_t> readAt(QPointF) const override { return std::nullopt; }
 
 private:
@@ -36,4 +36,4 @@ private:
     QRectF bounds_;
 };
 
-} // namespace popslab::render
+} // namespace popslab::bus

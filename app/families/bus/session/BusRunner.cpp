@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 bool illustrationOnly(const QString& kind) {
     return kind == "asos" || kind == "arob2d";
@@ -113,4 +113,4 @@ bus::Time busEndTime(const bus::BusRun& run) {
     return std::max(run.trace.lastRead + run.program.slot, run.program.cycleLength);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::bus

@@ -11,7 +11,7 @@
 #include <variant>
 #include <vector>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 // The ASOS and the 2DAROB: drawn with their switch states, nothing simulated.
 bool illustrationOnly(const QString& kind);
@@ -38,4 +38,4 @@ std::variant<BusAnswer, Diagnostic> runBus(const BusRequests& requests);
 // The last clock unit worth showing: the last read, or the end of the bus cycle.
 bus::Time busEndTime(const bus::BusRun& run);
 
-} // namespace popslab::gui
+} // namespace popslab::bus

@@ -5,7 +5,7 @@
 
 #include <QStringList>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 namespace {
 const QStringList kKinds{"appb",   "folded", "unidirectional", "pipeline", "coincident",
@@ -39,15 +39,16 @@ std::variant<BusSettings, QString> busStateFromJson(const QJsonObject& o, const 
         return QCoreApplication::translate("Session", "%1 must be one of %2").arg(at + "kind", kKinds.join(", "));
     int processors = 0, tau = 0, seed = 0, writer = 0, writers = 0, rows = 0, columns = 0, sourceRow = 0,
         sourceColumn = 0, shown = 0;
-    if (auto e = integerField(o, "processors", at + "processors", kMaxBusProcessors, processors)) return *e;
-    if (auto e = integerField(o, "tau", at + "tau", kMaxBusTau, tau)) return *e;
-    if (auto e = integerField(o, "seed", at + "seed", INT32_MAX, seed)) return *e;
-    if (auto e = integerField(o, "writer", at + "writer", kMaxBusProcessors - 1, writer)) return *e;
-    if (auto e = integerField(o, "writers", at + "writers", kMaxBusProcessors, writers)) return *e;
-    if (auto e = integerField(o, "rows", at + "rows", kMaxBusGridSide, rows)) return *e;
-    if (auto e = integerField(o, "columns", at + "columns", kMaxBusGridSide, columns)) return *e;
-    if (auto e = integerField(o, "sourceRow", at + "sourceRow", kMaxBusGridSide - 1, sourceRow)) return *e;
-    if (auto e = integerField(o, "sourceColumn", at + "sourceColumn", kMaxBusGridSide - 1, sourceColumn)) return *e;
+    if (auto e = gui::integerField(o, "processors", at + "processors", kMaxBusProcessors, processors)) return *e;
+    if (auto e = gui::integerField(o, "tau", at + "tau", kMaxBusTau, tau)) return *e;
+    if (auto e = gui::integerField(o, "seed", at + "seed", INT32_MAX, seed)) return *e;
+    if (auto e = gui::integerField(o, "writer", at + "writer", kMaxBusProcessors - 1, writer)) return *e;
+    if (auto e = gui::integerField(o, "writers", at + "writers", kMaxBusProcessors, writers)) return *e;
+    if (auto e = gui::integerField(o, "rows", at + "rows", kMaxBusGridSide, rows)) return *e;
+    if (auto e = gui::integerField(o, "columns", at + "columns", kMaxBusGridSide, columns)) return *e;
+    if (auto e = gui::integerField(o, "sourceRow", at + "sourceRow", kMaxBusGridSide - 1, sourceRow)) return *e;
+    if (auto e = gui::integerField(o, "sourceColumn", at + "sourceColumn", kMaxBusGridSide - 1, sourceColumn))
+        return *e;
     for (const char* key : {"permutation", "bits", "segments"}) {
         if (!o[key].isString() || o[key].toString().size() > kMaxText)
             return QCoreApplication::translate("Session", "%1 must be text of at most %2 characters")
@@ -72,10 +73,10 @@ std::variant<BusSettings, QString> busStateFromJson(const QJsonObject& o, const 
     time = -1;
     if (o.contains("time")) {
         if (o["time"].toDouble(-2) == -1) return s;
-        if (auto e = integerField(o, "time", at + "time", INT32_MAX, shown)) return *e;
+        if (auto e = gui::integerField(o, "time", at + "time", INT32_MAX, shown)) return *e;
         time = shown;
     }
     return s;
 }
 
-} // namespace popslab::gui
+} // namespace popslab::bus

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <variant>
 
-namespace popslab::gui {
+namespace popslab::bus {
 
 struct BusSettings {
     QString kind = "appb"; // appb, folded, unidirectional, pipeline, coincident, larpbs, appb2d, asos, arob2d
@@ -30,4 +30,4 @@ QJsonObject busStateToJson(const BusSettings& settings, std::int64_t time);
 // `time` gets the clock unit on show (-1: none stored).
 std::variant<BusSettings, QString> busStateFromJson(const QJsonObject& json, const QString& where, std::int64_t& time);
 
-} // namespace popslab::gui
+} // namespace popslab::bus

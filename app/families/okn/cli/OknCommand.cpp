@@ -16,7 +16,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
-namespace popslab::cli {
+namespace popslab::okn {
 
 namespace {
 
@@ -43,11 +43,13 @@ std::optional<std::string> readOperation(const QCommandLineParser& parser, const
 std::optional<std::string> readNetwork(const QCommandLineParser& parser, const OknOptions& o, okn::OknNetwork& net,
                                        std::optional<okn::OknAxis> varied = std::nullopt) {
     std::string error;
-    const auto n = varied == okn::OknAxis::Nodes && !parser.isSet(o.nodes) ? std::optional<std::uint32_t>(2)
-                                                                           : unsignedOption(parser, o.nodes, error);
+    const auto n = varied == okn::OknAxis::Nodes && !parser.isSet(o.nodes)
+                       ? std::optional<std::uint32_t>(2)
+                       : cli::unsignedOption(parser, o.nodes, error);
     if (!n) return error;
-    const auto k = varied == okn::OknAxis::Ports && !parser.isSet(o.ports) ? std::optional<std::uint32_t>(1)
-                                                                           : unsignedOption(parser, o.ports, error);
+    const auto k = varied == okn::OknAxis::Ports && !parser.isSet(o.ports)
+                       ? std::optional<std::uint32_t>(1)
+                       : cli::unsignedOption(parser, o.ports, error);
     if (!k) return error;
     if (varied == okn::OknAxis::Delay && !parser.isSet(o.delay)) {
         net = okn::OknNetwork{*n, *k, 0};
@@ -81,7 +83,7 @@ int listOperations(bool asJson) {
     }
     if (asJson) {
         std::cout << out.dump(2) << "\n";
-        return kOk;
+        return cli::kOk;
     }
     for (const auto& op : out) {
         std::cout << op["id"].get<std::string>() << ": " << op["name"].get<std::string>() << " (paper 003, "
@@ -94,7 +96,7 @@ int listOperations(bool asJson) {
             std::cout << "\n";
         }
     }
-    return kOk;
+    return cli::kOk;
 }
 
 } // namespace
@@ -116,32 +118,32 @@ int oknCommand(const QStringList& arguments) {
                                    "order, as JSON (format popslab-okn-trace-1; '-' for standard output).",
                                    "FILE");
     parser.addOptions({algorithm, steps, json, list, trace});
-    if (auto exit = parseOrExit(parser, arguments, "okn")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "okn")) return *exit;
     if (parser.isSet(list)) return listOperations(parser.isSet(json));
     okn::OknRequest request;
-    if (auto bad = readOperation(parser, o, request.operation)) return fail("okn", *bad);
-    if (!parser.isSet(algorithm)) return fail("okn", "--algorithm is required (okn --list names them)");
-    if (auto bad = readNetwork(parser, o, request.network)) return fail("okn", *bad);
+    if (auto bad = readOperation(parser, o, request.operation)) return cli::fail("okn", *bad);
+    if (!parser.isSet(algorithm)) return cli::fail("okn", "--algorithm is required (okn --list names them)");
+    if (auto bad = readNetwork(parser, o, request.network)) return cli::fail("okn", *bad);
     request.algorithm = parser.value(algorithm).toStdString();
     if (parser.isSet(steps)) {
         std::string error;
-        const auto i = unsignedOption(parser, steps, error);
-        if (!i) return fail("okn", error);
+        const auto i = cli::unsignedOption(parser, steps, error);
+        if (!i) return cli::fail("okn", error);
         request.steps = *i;
     }
-    if (auto refused = okn::checkOkn(request)) return fail("okn", refused->message);
+    if (auto refused = okn::checkOkn(request)) return cli::fail("okn", refused->message);
     if (parser.isSet(trace)) // writing every event counts toward the command's limits too
         if (auto tooMuch = okn::workRefusal(request, kMaxTracedOknWork, "--trace records every event: "))
-            return fail("okn", tooMuch->message);
+            return cli::fail("okn", tooMuch->message);
     auto ran = okn::runOkn(request, parser.isSet(trace));
-    if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) return fail("okn", d->message);
+    if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) return cli::fail("okn", d->message);
     const okn::OknRun& run = std::get<okn::OknRun>(ran);
     if (!run.simulation.ok())
-        return fail("okn", "the simulator rejected the program: " + run.simulation.violation->message);
+        return cli::fail("okn", "the simulator rejected the program: " + run.simulation.violation->message);
     if (parser.isSet(trace)) {
         const std::string text = okn::traceJson(request, run);
-        if (auto bad = writeOutput(parser.value(trace), text)) return fail("okn", *bad);
-        if (parser.value(trace) == "-") return kOk;
+        if (auto bad = cli::writeOutput(parser.value(trace), text)) return cli::fail("okn", *bad);
+        if (parser.value(trace) == "-") return cli::kOk;
     }
     if (parser.isSet(json)) {
         nlohmann::ordered_json out{{"operation", request.operation}, {"algorithm", request.algorithm},
@@ -151,7 +153,7 @@ int oknCommand(const QStringList& arguments) {
         out["bestSteps"] =
             run.bestSteps.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(run.bestSteps);
         std::cout << out.dump() << "\n";
-        return kOk;
+        return cli::kOk;
     }
     std::printf("%s / %s on OK_N, N = %u, k = %u, delay = %lld\n", request.operation.c_str(), request.algorithm.c_str(),
                 request.network.nodes, request.network.ports, static_cast<long long>(request.network.delay));
@@ -166,7 +168,7 @@ int oknCommand(const QStringList& arguments) {
     }
     std::printf("content checked: %s\n",
                 run.contentChecked ? "yes (every datum reached its destination)" : "no (timing only)");
-    return kOk;
+    return cli::kOk;
 }
 
 int oknSweepCommand(const QStringList& arguments) {
@@ -182,25 +184,25 @@ int oknSweepCommand(const QStringList& arguments) {
     const QCommandLineOption to("to", "Last value.", "Y");
     const QCommandLineOption csv("csv", "Write CSV with a header line.");
     parser.addOptions({algorithms, vary, from, to, csv});
-    if (auto exit = parseOrExit(parser, arguments, "okn-sweep")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "okn-sweep")) return *exit;
     okn::OknSweepRequest sweep;
-    if (auto bad = readOperation(parser, o, sweep.base.operation)) return fail("okn-sweep", *bad);
+    if (auto bad = readOperation(parser, o, sweep.base.operation)) return cli::fail("okn-sweep", *bad);
     const QString what = parser.value(vary);
     const auto axis = okn::oknAxis(what.toStdString());
-    if (!axis) return fail("okn-sweep", "--vary must be delay, ports or nodes");
+    if (!axis) return cli::fail("okn-sweep", "--vary must be delay, ports or nodes");
     sweep.axis = *axis;
-    if (auto bad = readNetwork(parser, o, sweep.base.network, axis)) return fail("okn-sweep", *bad);
+    if (auto bad = readNetwork(parser, o, sweep.base.network, axis)) return cli::fail("okn-sweep", *bad);
     const QStringList ids = parser.value(algorithms).split(',', Qt::SkipEmptyParts);
-    if (ids.isEmpty()) return fail("okn-sweep", "--algorithms is required");
+    if (ids.isEmpty()) return cli::fail("okn-sweep", "--algorithms is required");
     for (const QString& id : ids)
         sweep.algorithms.push_back(id.toStdString());
     std::string error;
-    const auto x = unsignedOption(parser, from, error), y = unsignedOption(parser, to, error);
-    if (!x || !y) return fail("okn-sweep", error);
+    const auto x = cli::unsignedOption(parser, from, error), y = cli::unsignedOption(parser, to, error);
+    if (!x || !y) return cli::fail("okn-sweep", error);
     sweep.from = *x;
     sweep.to = *y;
     auto swept = okn::runOknSweep(sweep);
-    if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) return fail("okn-sweep", d->message);
+    if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) return cli::fail("okn-sweep", d->message);
     const auto& series = std::get<std::vector<okn::OknSweepSeries>>(swept);
     // One row per value, a cell per algorithm (empty where it does not apply).
     std::vector<std::map<std::uint64_t, okn::Time>> cells(series.size());
@@ -221,7 +223,7 @@ int oknSweepCommand(const QStringList& arguments) {
         }
         std::printf("\n");
     }
-    return kOk;
+    return cli::kOk;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::okn

@@ -3,9 +3,9 @@
 
 #include "CommandTable.h"
 
-namespace popslab::cli {
+namespace popslab::okn {
 
 int oknCommand(const QStringList& arguments);
 int oknSweepCommand(const QStringList& arguments);
 
-} // namespace popslab::cli
+} // namespace popslab::okn

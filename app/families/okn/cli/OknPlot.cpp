@@ -11,18 +11,18 @@
 
 #include <qcustomplot.h>
 
-namespace popslab::cli {
+namespace popslab::okn {
 
 namespace {
 
-int oknPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
+int oknPlot(const QCommandLineParser& parser, const cli::PlotFrame& frame) {
     auto value = [&](const char* name) -> std::optional<long long> {
         bool ok = false;
         const long long v = parser.value(name).toLongLong(&ok);
         return ok ? std::optional<long long>(v) : std::nullopt;
     };
     const auto axis = okn::oknAxis(frame.vary.toStdString());
-    if (!axis) return fail("plot", "--vary must be delay, ports or nodes with --network okn");
+    if (!axis) return cli::fail("plot", "--vary must be delay, ports or nodes with --network okn");
     // What varies need not be given, as in okn-sweep: each point sets it.
     auto held = [&](const char* name, okn::OknAxis varied, long long placeholder) {
         return *axis == varied && !parser.isSet(name) ? std::optional<long long>(placeholder) : value(name);
@@ -30,13 +30,13 @@ int oknPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     const auto nodes = held("nodes", okn::OknAxis::Nodes, 2), ports = held("ports", okn::OknAxis::Ports, 1),
                delay = held("delay", okn::OknAxis::Delay, 0), from = value("from"), to = value("to");
     if (!nodes || !ports || !delay)
-        return fail("plot",
-                    "--nodes, --ports and --delay are required with --network okn (all but the one --vary names)");
+        return cli::fail("plot",
+                         "--nodes, --ports and --delay are required with --network okn (all but the one --vary names)");
     if (!from || !to || *from < 0 || *to < 0)
-        return fail("plot", "--from X --to Y (non-negative) are required with --network okn");
+        return cli::fail("plot", "--from X --to Y (non-negative) are required with --network okn");
     if (*nodes < 0 || *nodes > kMaxOknNodes || *ports < 0 || *ports > kMaxOknPorts || *delay < 0 ||
         *delay > kMaxOknDelay)
-        return fail("plot", "--nodes, --ports and --delay must be in the ranges 'popslab-cli okn --list' gives");
+        return cli::fail("plot", "--nodes, --ports and --delay must be in the ranges 'popslab-cli okn --list' gives");
     const std::string op = parser.value("operation").toStdString();
     okn::OknSweepRequest request{{op, "", {std::uint32_t(*nodes), std::uint32_t(*ports), *delay}, std::nullopt},
                                  {},
@@ -46,7 +46,7 @@ int oknPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     for (const QString& id : frame.algorithms)
         request.algorithms.push_back(id.toStdString());
     auto swept = okn::runOknSweep(request);
-    if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) return fail("plot", d->message);
+    if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) return cli::fail("plot", d->message);
     const okn::OknOperation* operation = okn::oknOperation(op);
     std::vector<plots::MeasuredSeries> series;
     for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {
@@ -64,13 +64,13 @@ int oknPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
     plots::Plots::drawMeasured(plot, QString::fromStdString(operation->name) + " on OK_N", xLabel, series,
                                frame.vary == "nodes", false);
     if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
-        return fail("plot", bad->toStdString());
-    return kOk;
+        return cli::fail("plot", bad->toStdString());
+    return cli::kOk;
 }
 
 } // namespace
 
-FamilyPlot oknFamilyPlot() {
+cli::FamilyPlot oknFamilyPlot() {
     return {"okn",
             "OK_N",
             "the simulated completion time",
@@ -84,12 +84,8 @@ FamilyPlot oknFamilyPlot() {
             oknPlot};
 }
 
-} // namespace popslab::cli
-
-namespace popslab::okn {
-
 cli::FamilyPlot OknAppModule::plot() {
-    return cli::oknFamilyPlot();
+    return oknFamilyPlot();
 }
 
 } // namespace popslab::okn

@@ -9,7 +9,7 @@
 #include <QPainter>
 #include <algorithm>
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 OknCanvas::OknCanvas(const OknDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMinimumSize(320, 320);
@@ -26,7 +26,7 @@ void OknCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
     p.fillRect(rect(), palette.background);
-    const render::OknPainter* painter = document_->painter();
+    const OknPainter* painter = document_->painter();
     if (!painter) {
         p.setPen(palette.ink);
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, document_->summary());
@@ -46,7 +46,7 @@ void OknCanvas::changeEvent(QEvent* event) {
 }
 
 std::optional<QString> OknCanvas::exportView(const QString& path) const {
-    const render::OknPainter* painter = document_->painter();
+    const OknPainter* painter = document_->painter();
     if (!painter) return tr("there is no simulated run to draw");
     const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
     const okn::Time time = document_->time();
@@ -56,10 +56,10 @@ std::optional<QString> OknCanvas::exportView(const QString& path) const {
 
 std::optional<QString> OknCanvas::exportAnimation(const QString& path, const render::AnimationOptions& options,
                                                   const std::function<bool(int, int)>& progress) const {
-    const render::OknPainter* painter = document_->painter();
+    const OknPainter* painter = document_->painter();
     if (!painter) return tr("there is no simulated run to draw");
     const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
-    return render::writeAnimation(path, render::oknAnimation(*painter, palette), options, progress);
+    return render::writeAnimation(path, oknAnimation(*painter, palette), options, progress);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::okn

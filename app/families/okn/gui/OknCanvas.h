@@ -1,5 +1,5 @@
 // The OK_N run at the document's current event, fitted to the widget: what
-// render::OknPainter draws, or the document's summary when there is nothing to draw
+// OknPainter draws, or the document's summary when there is nothing to draw
 // (a refusal, a failure, a run too large to draw).
 #pragma once
 
@@ -9,7 +9,7 @@
 #include <QWidget>
 #include <optional>
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 class OknDocument;
 
@@ -22,7 +22,7 @@ public:
     // What the canvas shows, at the painter's own size, as SVG, PDF or PNG; the error
     // text, if any.
     std::optional<QString> exportView(const QString& path) const;
-    // Every event of the run as an animated GIF (render::oknAnimation).
+    // Every event of the run as an animated GIF (oknAnimation).
     std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
                                            const std::function<bool(int, int)>& progress) const;
 
@@ -35,4 +35,4 @@ private:
     bool dark_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::okn

@@ -7,9 +7,9 @@
 #include <QStringList>
 #include <algorithm>
 
-namespace popslab::gui {
+namespace popslab::okn {
 
-OknDocument::OknDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {}
+OknDocument::OknDocument(QObject* parent) : QObject(parent), job_(new gui::BackgroundJob(this)) {}
 
 OknDocument::~OknDocument() = default;
 
@@ -40,7 +40,7 @@ void OknDocument::setRequest(const okn::OknRequest& r) {
         return;
     }
     job_->start<std::variant<okn::OknRun, okn::OknDiagnostic>>(
-        [r] { return okn::runOkn(r, render::OknPainter::drawable(r)); },
+        [r] { return okn::runOkn(r, OknPainter::drawable(r)); },
         [this, r](std::variant<okn::OknRun, okn::OknDiagnostic> ran) { adopt(r, std::move(ran)); },
         [this](const QString& message) {
             failure_ = message;
@@ -59,9 +59,8 @@ void OknDocument::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn:
         diagnostic_.reset();
         run_ = std::get<okn::OknRun>(std::move(ran));
         runRequest_ = r;
-        if (run_->simulation.ok() && render::OknPainter::drawable(r)) {
-            painter_ = std::make_unique<render::OknPainter>(r.network, run_->simulation.timeline,
-                                                            render::OknPainter::layoutFor(r));
+        if (run_->simulation.ok() && OknPainter::drawable(r)) {
+            painter_ = std::make_unique<OknPainter>(r.network, run_->simulation.timeline, OknPainter::layoutFor(r));
             times_ = painter_->eventTimes();
         }
     }
@@ -73,7 +72,7 @@ void OknDocument::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn:
 
 QString OknDocument::summary() const {
     if (failure_) return *failure_;
-    if (diagnostic_) return diagnosticText(*diagnostic_);
+    if (diagnostic_) return gui::diagnosticText(*diagnostic_);
     if (!run_) return {};
     if (!run_->simulation.ok())
         return tr("The simulator rejected the program: %1")
@@ -92,4 +91,4 @@ QString OknDocument::summary() const {
     return text;
 }
 
-} // namespace popslab::gui
+} // namespace popslab::okn

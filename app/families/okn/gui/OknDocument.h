@@ -16,11 +16,11 @@
 #include <optional>
 #include <vector>
 
-namespace popslab::render {
+namespace popslab::okn {
 class OknPainter;
 }
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 class OknDocument : public QObject {
     Q_OBJECT
@@ -33,7 +33,7 @@ public:
     // The request the run on show answers (the newest one may still be simulating).
     const okn::OknRequest& runRequest() const { return runRequest_; }
     // The run laid out for drawing; null when there is no run or it is too large to draw.
-    const render::OknPainter* painter() const { return painter_.get(); }
+    const OknPainter* painter() const { return painter_.get(); }
 
     // The events of the drawn run are the steps of its timeline.
     int timeIndex() const { return timeIndex_; }
@@ -49,7 +49,7 @@ public:
     // What the last request came to, in the user's language at the time of the call.
     QString summary() const;
 
-    BackgroundJob* job() const { return job_; }
+    gui::BackgroundJob* job() const { return job_; }
 
 signals:
     // A request was taken, before anything came of it: the run still shown is the
@@ -62,17 +62,17 @@ signals:
 private:
     void adopt(const okn::OknRequest& request, std::variant<okn::OknRun, okn::OknDiagnostic> ran);
 
-    BackgroundJob* job_;
+    gui::BackgroundJob* job_;
     okn::OknRequest request_;
     std::optional<okn::OknRun> run_;
     okn::OknRequest runRequest_;
     std::optional<okn::OknDiagnostic> diagnostic_; // why the last request was refused
     std::optional<QString> failure_;               // the last simulation stopped with this error
     // Kept here, beside the run, because it refers to the run's timeline.
-    std::unique_ptr<render::OknPainter> painter_;
+    std::unique_ptr<OknPainter> painter_;
     std::vector<okn::Time> times_;
     int timeIndex_ = 0;
     std::optional<int> pendingTime_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::okn

@@ -13,19 +13,19 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 std::vector<OknForm::Preset> OknForm::presets() {
     std::vector<Preset> out;
     for (const okn::OknFigure& f : okn::oknFigures())
-        out.push_back({registryText(f.label), f.request});
+        out.push_back({gui::registryText(f.label), f.request});
     return out;
 }
 
 OknForm::OknForm(QWidget* parent) : QWidget(parent) {
     operation_ = new QComboBox;
     for (const auto& op : okn::oknOperations())
-        operation_->addItem(registryText(op.name), QString::fromStdString(op.id));
+        operation_->addItem(gui::registryText(op.name), QString::fromStdString(op.id));
     algorithm_ = new QComboBox;
     algorithm_->setObjectName("oknAlgorithm");
     auto spin = [](int lo, int hi, int value) {
@@ -80,7 +80,7 @@ void OknForm::fillAlgorithms() {
     algorithm_->clear();
     if (const auto* op = okn::oknOperation(operation_->currentData().toString().toStdString()))
         for (const auto& a : op->algorithms)
-            algorithm_->addItem(registryText(a.name), QString::fromStdString(a.id));
+            algorithm_->addItem(gui::registryText(a.name), QString::fromStdString(a.id));
     updateSteps();
 }
 
@@ -137,11 +137,11 @@ void OknForm::retranslate() {
     // Operation and algorithm names come from the core's registry, in English.
     for (int k = 0; k < operation_->count(); ++k)
         if (auto* op = okn::oknOperation(operation_->itemData(k).toString().toStdString()))
-            operation_->setItemText(k, registryText(op->name));
+            operation_->setItemText(k, gui::registryText(op->name));
     if (auto* op = okn::oknOperation(operation_->currentData().toString().toStdString()))
         for (int k = 0; k < algorithm_->count(); ++k)
             if (auto* a = op->algorithm(algorithm_->itemData(k).toString().toStdString()))
-                algorithm_->setItemText(k, registryText(a->name));
+                algorithm_->setItemText(k, gui::registryText(a->name));
 }
 
-} // namespace popslab::gui
+} // namespace popslab::okn

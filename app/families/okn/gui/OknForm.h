@@ -14,7 +14,7 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 class OknForm : public QWidget {
     Q_OBJECT
@@ -56,4 +56,4 @@ private:
     bool quiet_ = false; // setRequest() is not an edit
 };
 
-} // namespace popslab::gui
+} // namespace popslab::okn

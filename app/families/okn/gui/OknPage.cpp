@@ -14,7 +14,7 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 OknPage::OknPage(QWidget* parent) : QWidget(parent) {
     document_ = new OknDocument(this);
@@ -97,10 +97,10 @@ int OknPage::timeCount() const {
 QCustomPlot* OknPage::plot() const {
     return sweep_->plot();
 }
-BackgroundJob* OknPage::job() const {
+gui::BackgroundJob* OknPage::job() const {
     return document_->job();
 }
-BackgroundJob* OknPage::plotJob() const {
+gui::BackgroundJob* OknPage::plotJob() const {
     return sweep_->job();
 }
 void OknPage::plotSweep() {
@@ -155,4 +155,4 @@ void OknPage::retranslate() {
     showResult();
 }
 
-} // namespace popslab::gui
+} // namespace popslab::okn

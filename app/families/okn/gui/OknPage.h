@@ -1,9 +1,9 @@
-// The OK_N tab (paper 003): pick an operation, algorithm, N, k and delay (or one of
+// The OK_N page (paper 003): pick an operation, algorithm, N, k and delay (or one of
 // the paper's figures), watch the simulated run step by step -- links configuring
 // (dashed) and up, messages moving -- and plot completion time against delay, k or
 // N for every algorithm of the operation. The core simulates; this only shows it.
 //
-// The panel puts the parts together: the form's requests go to the run document,
+// The page puts the parts together: the form's requests go to the document,
 // which the canvas, the timeline, the result text and the sweep plot read.
 #pragma once
 
@@ -19,7 +19,7 @@ class QCustomPlot;
 class QLabel;
 class QPushButton;
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 class OknCanvas;
 class OknDocument;
@@ -42,8 +42,8 @@ public:
     int timeCount() const;
     QCustomPlot* plot() const;
     // Simulations and sweeps run on these workers; the window shows them busy.
-    BackgroundJob* job() const;
-    BackgroundJob* plotJob() const;
+    gui::BackgroundJob* job() const;
+    gui::BackgroundJob* plotJob() const;
     void plotSweep();
     // The view at the current time, as SVG, PDF or PNG; the error text, if any.
     std::optional<QString> exportView(const QString& path) const;
@@ -80,4 +80,4 @@ private:
     OknPlots* sweep_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::okn

@@ -20,10 +20,10 @@
 #include <algorithm>
 #include <qcustomplot.h>
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
-    : QWidget(parent), document_(document), job_(new BackgroundJob(this)) {
+    : QWidget(parent), document_(document), job_(new gui::BackgroundJob(this)) {
     vary_ = new QComboBox;
     for (const char* axis : {"delay", "ports", "nodes"})
         vary_->addItem(QString(), QString(axis)); // texts: retranslate()
@@ -119,12 +119,12 @@ void OknPlots::plotSweep() {
             note_->clear();
             std::vector<plots::MeasuredSeries> series;
             if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) {
-                note_->setText(diagnosticText(*d));
+                note_->setText(gui::diagnosticText(*d));
             } else {
                 const auto* operation = okn::oknOperation(sweep.base.operation);
                 for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {
                     if (s.points.empty()) continue; // algorithms that apply somewhere
-                    plots::MeasuredSeries out{registryText(operation->algorithm(s.algorithm)->name), {}};
+                    plots::MeasuredSeries out{gui::registryText(operation->algorithm(s.algorithm)->name), {}};
                     for (const auto& p : s.points)
                         out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
                     series.push_back(std::move(out));
@@ -144,7 +144,7 @@ void OknPlots::plotSweep() {
                 : sweep.axis == okn::OknAxis::Ports ? tr("N = %1, d = %2").arg(fixed.nodes).arg(fixed.delay)
                                                     : tr("k = %1, d = %2").arg(fixed.ports).arg(fixed.delay);
             const auto* operation = okn::oknOperation(sweep.base.operation);
-            const QString name = operation ? registryText(operation->name) : QString();
+            const QString name = operation ? gui::registryText(operation->name) : QString();
             plots::Plots::drawMeasured(*plot_, tr("%1 on OK_N, %2").arg(name, held), xLabel, series,
                                        sweep.axis == okn::OknAxis::Nodes, dark_, {},
                                        tr("Nothing to plot: see the note above."));
@@ -171,4 +171,4 @@ void OknPlots::retranslate() {
     exportButton_->setText(tr("Export plot..."));
 }
 
-} // namespace popslab::gui
+} // namespace popslab::okn

@@ -13,8 +13,11 @@ class QPushButton;
 class QSpinBox;
 
 namespace popslab::gui {
-
 class BackgroundJob;
+}
+
+namespace popslab::okn {
+
 class OknDocument;
 
 class OknPlots : public QWidget {
@@ -23,7 +26,7 @@ public:
     explicit OknPlots(const OknDocument* document, QWidget* parent = nullptr);
 
     QCustomPlot* plot() const { return plot_; }
-    BackgroundJob* job() const { return job_; }
+    gui::BackgroundJob* job() const { return job_; }
     // Sweeps the document's operation around its network, over the chosen range.
     void plotSweep();
     // The axis ("delay", "ports" or "nodes"; another keeps the first) and its range.
@@ -46,8 +49,8 @@ private:
     QLabel *varyLabel_, *note_;
     QPushButton *plotButton_, *exportButton_;
     QCustomPlot* plot_;
-    BackgroundJob* job_;
+    gui::BackgroundJob* job_;
     bool dark_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::okn

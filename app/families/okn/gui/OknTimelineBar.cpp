@@ -1,6 +1,6 @@
 #include "OknTimelineBar.h"
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 OknTimelineBar::OknTimelineBar(OknDocument* document, QWidget* parent)
     : PlaybackBar({800, false, false, "oknTime"}, parent), document_(document) {
@@ -30,4 +30,4 @@ QString OknTimelineBar::text(Text which) const {
     return {};
 }
 
-} // namespace popslab::gui
+} // namespace popslab::okn

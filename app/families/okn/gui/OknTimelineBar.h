@@ -5,9 +5,9 @@
 #include "OknDocument.h"
 #include "PlaybackBar.h"
 
-namespace popslab::gui {
+namespace popslab::okn {
 
-class OknTimelineBar : public PlaybackBar {
+class OknTimelineBar : public gui::PlaybackBar {
     Q_OBJECT
 public:
     explicit OknTimelineBar(OknDocument* document, QWidget* parent = nullptr);
@@ -22,4 +22,4 @@ private:
     OknDocument* document_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::okn

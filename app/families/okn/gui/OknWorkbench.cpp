@@ -11,7 +11,7 @@
 
 #include <QCoreApplication>
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 OknWorkbench::OknWorkbench(QObject* parent) : Workbench(parent), panel_(new OknPage) {
     connect(panel_, &OknPage::changed, this, [this] {
@@ -23,16 +23,16 @@ OknWorkbench::OknWorkbench(QObject* parent) : Workbench(parent), panel_(new OknP
 // Its panel belongs to the window that shows it.
 OknWorkbench::~OknWorkbench() = default;
 
-std::vector<Workbench::Page> OknWorkbench::pages() {
+std::vector<gui::Workbench::Page> OknWorkbench::pages() {
     return {{panel_, [] { return QCoreApplication::translate("OknWorkbench", "OK_N (paper 003)"); }}};
 }
 
-std::vector<Workbench::Preset> OknWorkbench::presets() {
+std::vector<gui::Workbench::Preset> OknWorkbench::presets() {
     std::vector<Preset> out;
     for (const okn::OknFigure& f : okn::oknFigures()) {
         const std::string label = f.label;
         const okn::OknRequest request = f.request;
-        out.push_back({[label] { return registryText(label); },
+        out.push_back({[label] { return gui::registryText(label); },
                        [this, request] {
                            panel_->load(request);
                            emit showPage(0);
@@ -91,7 +91,8 @@ QString OknWorkbench::explanation() const {
     if (!op || !a) return {};
     return QCoreApplication::translate("OknWorkbench",
                                        "<h3>%1: %2</h3><p>Paper 003, %3.</p><p><b>Completion time:</b> %4</p>")
-        .arg(registryText(op->name), registryText(a->name), registryText(a->section), registryText(a->formulaText));
+        .arg(gui::registryText(op->name), gui::registryText(a->name), gui::registryText(a->section),
+             gui::registryText(a->formulaText));
 }
 
 QJsonObject OknWorkbench::saveState(const QString&) const {
@@ -109,7 +110,7 @@ void OknWorkbench::reset() {
     panel_->setSettings(OknSettings{});
 }
 
-std::vector<BackgroundJob*> OknWorkbench::jobs() const {
+std::vector<gui::BackgroundJob*> OknWorkbench::jobs() const {
     return {panel_->job(), panel_->plotJob()};
 }
 
@@ -117,12 +118,8 @@ void OknWorkbench::setDark(bool dark) {
     panel_->setDark(dark);
 }
 
-} // namespace popslab::gui
-
-namespace popslab::okn {
-
 gui::Workbench* OknAppModule::createWorkbench(QObject* parent) {
-    return new gui::OknWorkbench(parent);
+    return new OknWorkbench(parent);
 }
 
 } // namespace popslab::okn

@@ -5,11 +5,11 @@
 
 #include "Workbench.h"
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 class OknPage;
 
-class OknWorkbench : public Workbench {
+class OknWorkbench : public gui::Workbench {
     Q_OBJECT
 public:
     explicit OknWorkbench(QObject* parent = nullptr);
@@ -38,7 +38,7 @@ public:
     std::optional<QString> restoreState(const QJsonObject& state, const QString& sessionDir) override;
     void reset() override;
 
-    std::vector<BackgroundJob*> jobs() const override;
+    std::vector<gui::BackgroundJob*> jobs() const override;
     void setDark(bool dark) override;
 
     OknPage* panel() const { return panel_; }
@@ -47,4 +47,4 @@ private:
     OknPage* panel_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::okn

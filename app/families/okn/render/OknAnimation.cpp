@@ -3,10 +3,10 @@
 #include <cmath>
 #include <limits>
 
-namespace popslab::render {
+namespace popslab::okn {
 
-SceneAnimation oknAnimation(const OknPainter& painter, const Palette& palette) {
-    SceneAnimation a;
+render::SceneAnimation oknAnimation(const OknPainter& painter, const render::Palette& palette) {
+    render::SceneAnimation a;
     a.scene = painter.bounds();
     a.background = palette.background;
     const std::vector<okn::Time> times = painter.eventTimes();
@@ -18,4 +18,4 @@ SceneAnimation oknAnimation(const OknPainter& painter, const Palette& palette) {
     return a;
 }
 
-} // namespace popslab::render
+} // namespace popslab::okn

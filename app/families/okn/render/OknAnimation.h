@@ -6,9 +6,9 @@
 #include "OknPainter.h"
 #include "SceneAnimation.h"
 
-namespace popslab::render {
+namespace popslab::okn {
 
 // The painter must outlive the animation's use.
-SceneAnimation oknAnimation(const OknPainter& painter, const Palette& palette);
+render::SceneAnimation oknAnimation(const OknPainter& painter, const render::Palette& palette);
 
-} // namespace popslab::render
+} // namespace popslab::okn

@@ -10,7 +10,7 @@
 #include <map>
 #include <set>
 
-namespace popslab::render {
+namespace popslab::okn {
 
 namespace {
 constexpr double kMargin = 50;
@@ -130,7 +130,7 @@ OknPainter::Layout OknPainter::layoutFor(const okn::OknRequest& r) {
     return op && !op->everyNodeSends && r.network.nodes <= 256 ? Layout::Tree : Layout::Circle;
 }
 
-void OknPainter::paint(QPainter& p, okn::Time t, const Palette& palette, double textScale) const {
+void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette, double textScale) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds(), palette.background);
@@ -179,7 +179,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const Palette& palette, double 
             p.drawRect(QRectF(at.x() - tick / 2, at.y() - tick / 2, tick, tick));
         }
     }
-    p.setFont(sceneFont(p, std::min(9.0, nodeRadius * 0.9) * textScale));
+    p.setFont(render::sceneFont(p, std::min(9.0, nodeRadius * 0.9) * textScale));
     for (okn::Node x = 0; x < network_.nodes; ++x) {
         const QPointF c = nodePosition(x);
         p.setPen(QPen(palette.ink, 1));
@@ -187,19 +187,19 @@ void OknPainter::paint(QPainter& p, okn::Time t, const Palette& palette, double 
         p.drawEllipse(c, nodeRadius, nodeRadius);
         if (nodeRadius >= 7) {
             p.setPen(palette.ink);
-            drawLabel(p, QRectF(c.x() - nodeRadius, c.y() - nodeRadius, 2 * nodeRadius, 2 * nodeRadius),
-                      Qt::AlignCenter, QString::number(x));
+            render::drawLabel(p, QRectF(c.x() - nodeRadius, c.y() - nodeRadius, 2 * nodeRadius, 2 * nodeRadius),
+                              Qt::AlignCenter, QString::number(x));
         }
     }
     p.setPen(palette.ink);
-    p.setFont(sceneFont(p, 11 * textScale));
-    drawLabel(p, QRectF(8, 6, bounds().width() - 16, 22), Qt::AlignLeft,
-              tr("OK_N, N = %1, k = %2, delay = %3 - time %4")
-                  .arg(network_.nodes)
-                  .arg(network_.ports)
-                  .arg(network_.delay)
-                  .arg(t));
+    p.setFont(render::sceneFont(p, 11 * textScale));
+    render::drawLabel(p, QRectF(8, 6, bounds().width() - 16, 22), Qt::AlignLeft,
+                      tr("OK_N, N = %1, k = %2, delay = %3 - time %4")
+                          .arg(network_.nodes)
+                          .arg(network_.ports)
+                          .arg(network_.delay)
+                          .arg(t));
     p.restore();
 }
 
-} // namespace popslab::render
+} // namespace popslab::okn

@@ -11,7 +11,7 @@
 
 #include <QCoreApplication>
 
-namespace popslab::render {
+namespace popslab::okn {
 
 class OknPainter {
     Q_DECLARE_TR_FUNCTIONS(OknPainter)
@@ -28,7 +28,7 @@ public:
 
     QRectF bounds() const;
     QPointF nodePosition(okn::Node node) const;
-    void paint(QPainter& painter, okn::Time time, const Palette& palette, double textScale = 1.0) const;
+    void paint(QPainter& painter, okn::Time time, const render::Palette& palette, double textScale = 1.0) const;
     // The distinct times at which something starts or ends, in order: the steps of a
     // timeline view.
     std::vector<okn::Time> eventTimes() const { return traceTimes(timeline_); }
@@ -51,4 +51,4 @@ private:
     double nodeRadius_ = 12;
 };
 
-} // namespace popslab::render
+} // namespace popslab::okn

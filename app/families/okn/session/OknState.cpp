@@ -6,7 +6,7 @@
 
 #include <QCoreApplication>
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 namespace {
 struct Text {
@@ -34,15 +34,15 @@ std::variant<OknSettings, QString> oknStateFromJson(const QJsonObject& o, const 
     const QString at = where.isEmpty() ? QString() : where + ".";
     OknSettings k;
     int nodes = 0, ports = 0, delay = 0;
-    if (auto e = integerField(o, "nodes", at + "nodes", kMaxOknNodes, nodes)) return *e;
-    if (auto e = integerField(o, "ports", at + "ports", kMaxOknPorts, ports)) return *e;
-    if (auto e = integerField(o, "delay", at + "delay", kMaxOknDelay, delay)) return *e;
-    if (auto e = integerField(o, "time", at + "time", kMaxOknWork, k.timeIndex)) return *e;
-    if (auto e = integerField(o, "from", at + "from", kMaxOknNodes, k.from)) return *e;
-    if (auto e = integerField(o, "to", at + "to", kMaxOknNodes, k.to)) return *e;
+    if (auto e = gui::integerField(o, "nodes", at + "nodes", kMaxOknNodes, nodes)) return *e;
+    if (auto e = gui::integerField(o, "ports", at + "ports", kMaxOknPorts, ports)) return *e;
+    if (auto e = gui::integerField(o, "delay", at + "delay", kMaxOknDelay, delay)) return *e;
+    if (auto e = gui::integerField(o, "time", at + "time", kMaxOknWork, k.timeIndex)) return *e;
+    if (auto e = gui::integerField(o, "from", at + "from", kMaxOknNodes, k.from)) return *e;
+    if (auto e = gui::integerField(o, "to", at + "to", kMaxOknNodes, k.to)) return *e;
     if (o.contains("steps")) {
         int steps = 0;
-        if (auto e = integerField(o, "steps", at + "steps", 64, steps)) return *e;
+        if (auto e = gui::integerField(o, "steps", at + "steps", 64, steps)) return *e;
         k.request.steps = std::uint32_t(steps);
     } else {
         k.request.steps.reset();
@@ -60,4 +60,4 @@ std::variant<OknSettings, QString> oknStateFromJson(const QJsonObject& o, const 
     return k;
 }
 
-} // namespace popslab::gui
+} // namespace popslab::okn

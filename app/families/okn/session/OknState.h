@@ -8,7 +8,7 @@
 #include <QString>
 #include <variant>
 
-namespace popslab::gui {
+namespace popslab::okn {
 
 struct OknSettings {
     okn::OknRequest request{"broadcast", "latency-hiding", {41, 2, 1}, std::nullopt};
@@ -22,4 +22,4 @@ QJsonObject oknStateToJson(const OknSettings& settings);
 // range, is refused naming the field (under `where`, e.g. "families.okn").
 std::variant<OknSettings, QString> oknStateFromJson(const QJsonObject& json, const QString& where);
 
-} // namespace popslab::gui
+} // namespace popslab::okn

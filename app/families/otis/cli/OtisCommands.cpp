@@ -14,7 +14,7 @@
 #include <cstdio>
 #include <iostream>
 
-namespace popslab::cli {
+namespace popslab::otis {
 
 namespace {
 
@@ -25,18 +25,18 @@ int otisCommand(const QStringList& arguments) {
         "between groups, a mesh or hypercube inside each; links and the diameter measured.");
     OtisOptions o;
     parser.addOptions({o.groups, o.intra, o.json});
-    if (auto exit = parseOrExit(parser, arguments, "otis")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "otis")) return *exit;
     otis::OtisParameters p;
-    if (auto bad = readOtisNetwork(parser, o, p)) return fail("otis", *bad);
+    if (auto bad = readOtisNetwork(parser, o, p)) return cli::fail("otis", *bad);
     auto analysed = otis::analyseOtis(p);
-    if (auto* d = std::get_if<Diagnostic>(&analysed)) return fail("otis", d->message);
+    if (auto* d = std::get_if<Diagnostic>(&analysed)) return cli::fail("otis", d->message);
     const auto& r = std::get<otis::OtisReport>(analysed);
-    if (parser.isSet(o.json)) return std::cout << otis::reportJson(r), kOk;
+    if (parser.isSet(o.json)) return std::cout << otis::reportJson(r), cli::kOk;
     std::printf("%s, N = %u: %u processors, %llu optical and %llu electronic links, diameter %u\n",
                 otis::networkType(p.intra), p.groups, r.processors, static_cast<unsigned long long>(r.opticalLinks),
                 static_cast<unsigned long long>(r.electronicLinks), r.diameter);
     if (p.intra == otis::Intra::Mesh) std::printf("the 4D mesh it simulates: diameter %u\n", r.meshDiameter);
-    return kOk;
+    return cli::kOk;
 }
 
 int otisMoveCommand(const QStringList& arguments) {
@@ -48,23 +48,23 @@ int otisMoveCommand(const QStringList& arguments) {
     const QCommandLineOption out(QStringList{"o", "output"}, "Write the schedule (format v1) to FILE.json.",
                                  "FILE.json");
     parser.addOptions({o.groups, o.intra, direction, out, o.json});
-    if (auto exit = parseOrExit(parser, arguments, "otis-move")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "otis-move")) return *exit;
     otis::OtisParameters p;
-    if (auto bad = readOtisNetwork(parser, o, p)) return fail("otis-move", *bad);
+    if (auto bad = readOtisNetwork(parser, o, p)) return cli::fail("otis-move", *bad);
     const auto d = otis::parseDirection(parser.value(direction).toStdString());
-    if (!d) return fail("otis-move", "--direction must be one of i+, i-, j+, j-, k+, k-, l+, l-");
+    if (!d) return cli::fail("otis-move", "--direction must be one of i+, i-, j+, j-, k+, k-, l+, l-");
     auto result = otis::simulateMove(p, *d);
-    if (auto* why = std::get_if<Diagnostic>(&result)) return fail("otis-move", why->message);
+    if (auto* why = std::get_if<Diagnostic>(&result)) return cli::fail("otis-move", why->message);
     const auto& run = std::get<otis::MoveRun>(result);
     if (parser.isSet(out)) {
         if (auto bad = writeScheduleFile(QFile::encodeName(parser.value(out)).toStdString(), run.schedule))
-            return fail("otis-move", bad->message);
+            return cli::fail("otis-move", bad->message);
     }
-    if (parser.isSet(o.json)) return std::cout << otis::moveJson(run, *d), run.valid() ? kOk : kInvalid;
+    if (parser.isSet(o.json)) return std::cout << otis::moveJson(run, *d), run.valid() ? cli::kOk : cli::kInvalid;
     std::printf("move %s on the OTIS-Mesh, N = %u: %u OTIS and %u electronic steps, %llu data moved, %s\n",
                 otis::directionName(*d).c_str(), p.groups, run.opticalSteps, run.electronicSteps,
                 static_cast<unsigned long long>(run.moved), run.valid() ? "valid" : "INVALID");
-    return run.valid() ? kOk : kInvalid;
+    return run.valid() ? cli::kOk : cli::kInvalid;
 }
 
 int otisRouteCommand(const QStringList& arguments) {
@@ -74,28 +74,24 @@ int otisRouteCommand(const QStringList& arguments) {
     const QCommandLineOption from("from", "G,P: the processor the route starts at.", "G,P");
     const QCommandLineOption to("to", "G,P: the processor it ends at.", "G,P");
     parser.addOptions({o.groups, o.intra, from, to, o.json});
-    if (auto exit = parseOrExit(parser, arguments, "otis-route")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "otis-route")) return *exit;
     otis::OtisParameters p;
-    if (auto bad = readOtisNetwork(parser, o, p)) return fail("otis-route", *bad);
+    if (auto bad = readOtisNetwork(parser, o, p)) return cli::fail("otis-route", *bad);
     const otis::OtisNetwork net(p);
     const auto a = readOtisProcessor(parser.value(from), net), b = readOtisProcessor(parser.value(to), net);
-    if (!a) return fail("otis-route", "--from must be G,P with 0 <= G, P < " + std::to_string(p.groups));
-    if (!b) return fail("otis-route", "--to must be G,P with 0 <= G, P < " + std::to_string(p.groups));
+    if (!a) return cli::fail("otis-route", "--from must be G,P with 0 <= G, P < " + std::to_string(p.groups));
+    if (!b) return cli::fail("otis-route", "--to must be G,P with 0 <= G, P < " + std::to_string(p.groups));
     const auto hops = otis::shortestRoute(net, *a, *b);
-    if (parser.isSet(o.json)) return std::cout << otis::routeJson(net, *a, *b, hops), kOk;
+    if (parser.isSet(o.json)) return std::cout << otis::routeJson(net, *a, *b, hops), cli::kOk;
     std::printf("route (%u,%u) -> (%u,%u): %zu hops\n", net.group(*a), net.inGroup(*a), net.group(*b), net.inGroup(*b),
                 hops.size());
     for (const auto& h : hops)
         std::printf("  (%u,%u) -> (%u,%u)  %s\n", net.group(h.from), net.inGroup(h.from), net.group(h.to),
                     net.inGroup(h.to), h.kind == otis::LinkKind::Optical ? "optical" : "electronic");
-    return kOk;
+    return cli::kOk;
 }
 
 } // namespace
-
-} // namespace popslab::cli
-
-namespace popslab::otis {
 
 void OtisAppModule::addCommands(cli::CommandTable& table) {
     using namespace cli;

@@ -2,5 +2,3 @@
 #pragma once
 
 #include "CommandTable.h"
-
-namespace popslab::cli {} // namespace popslab::cli

@@ -4,7 +4,7 @@
 
 #include <QStringList>
 
-namespace popslab::cli {
+namespace popslab::otis {
 
 std::optional<std::string> readOtisNetwork(const QCommandLineParser& parser, const OtisOptions& o,
                                            otis::OtisParameters& p) {
@@ -12,7 +12,7 @@ std::optional<std::string> readOtisNetwork(const QCommandLineParser& parser, con
     if (intra != "mesh" && intra != "hypercube") return "--intra must be mesh or hypercube";
     p.intra = intra == "mesh" ? otis::Intra::Mesh : otis::Intra::Hypercube;
     std::string error;
-    const auto N = unsignedOption(parser, o.groups, error);
+    const auto N = cli::unsignedOption(parser, o.groups, error);
     if (!N) return error.empty() ? "--groups is required" : error;
     p.groups = *N;
     if (auto d = otis::checkOtis(p)) return d->message;
@@ -28,4 +28,4 @@ std::optional<otis::ProcessorId> readOtisProcessor(const QString& text, const ot
     return net.id(G, P);
 }
 
-} // namespace popslab::cli
+} // namespace popslab::otis

@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-namespace popslab::cli {
+namespace popslab::otis {
 
 struct OtisOptions {
     QCommandLineOption groups{"groups",
@@ -26,4 +26,4 @@ std::optional<std::string> readOtisNetwork(const QCommandLineParser& parser, con
 // "G,P" with both below N; nothing when malformed or out of range.
 std::optional<otis::ProcessorId> readOtisProcessor(const QString& text, const otis::OtisNetwork& net);
 
-} // namespace popslab::cli
+} // namespace popslab::otis

@@ -12,62 +12,62 @@
 #include "SceneAnimation.h"
 #include "SceneExport.h"
 
-namespace popslab::cli {
+namespace popslab::otis {
 
 namespace {
 
-int otisRender(const QCommandLineParser& parser, const RenderFrame& frame) {
+int otisRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) {
     const OtisOptions o;
     otis::OtisParameters p;
-    if (auto bad = readOtisNetwork(parser, o, p)) return fail("render", *bad);
-    if (p.groups > render::OtisPainter::kMaxDrawnGroups)
-        return fail("render", "--groups " + std::to_string(p.groups) +
-                                  " is measured but not drawn: the figure shows at most " +
-                                  std::to_string(render::OtisPainter::kMaxDrawnGroups) + " groups");
+    if (auto bad = readOtisNetwork(parser, o, p)) return cli::fail("render", *bad);
+    if (p.groups > OtisPainter::kMaxDrawnGroups)
+        return cli::fail("render", "--groups " + std::to_string(p.groups) +
+                                       " is measured but not drawn: the figure shows at most " +
+                                       std::to_string(OtisPainter::kMaxDrawnGroups) + " groups");
     const otis::OtisNetwork net(p);
     // The 4D mesh move (OTIS-Mesh only), run by the core and checked by the validator.
     std::optional<otis::MoveRun> move;
     if (parser.isSet("direction")) {
         if (p.intra != otis::Intra::Mesh)
-            return fail("render", "--direction is a move of the OTIS-Mesh: use --intra mesh");
+            return cli::fail("render", "--direction is a move of the OTIS-Mesh: use --intra mesh");
         const auto d = otis::parseDirection(parser.value("direction").toStdString());
-        if (!d) return fail("render", "--direction must be one of i+, i-, j+, j-, k+, k-, l+, l-");
+        if (!d) return cli::fail("render", "--direction must be one of i+, i-, j+, j-, k+, k-, l+, l-");
         auto run = otis::simulateMove(p, *d);
-        if (auto* why = std::get_if<Diagnostic>(&run)) return fail("render", why->message);
+        if (auto* why = std::get_if<Diagnostic>(&run)) return cli::fail("render", why->message);
         move = std::get<otis::MoveRun>(std::move(run));
-        if (!move->valid()) return fail("render", "the validator rejected the move's schedule");
+        if (!move->valid()) return cli::fail("render", "the validator rejected the move's schedule");
     }
     std::vector<otis::OtisHop> route;
     if (parser.isSet("from") || parser.isSet("to")) {
         const auto a = readOtisProcessor(parser.value("from"), net), b = readOtisProcessor(parser.value("to"), net);
         if (!a || !b)
-            return fail("render", "--from and --to must both be G,P with 0 <= G, P < " + std::to_string(p.groups));
+            return cli::fail("render", "--from and --to must both be G,P with 0 <= G, P < " + std::to_string(p.groups));
         route = otis::shortestRoute(net, *a, *b);
     }
     const int steps = move ? int(move->schedule.slotCount()) : 0;
     int step = steps;
     if (parser.isSet("step")) {
         std::string error;
-        const auto s = unsignedOption(parser, QCommandLineOption("step"), error);
-        if (!move) return fail("render", "--step is a step of the move: add --direction");
+        const auto s = cli::unsignedOption(parser, QCommandLineOption("step"), error);
+        if (!move) return cli::fail("render", "--step is a step of the move: add --direction");
         if (!s || *s > std::uint32_t(steps))
-            return fail("render",
-                        "--step must be a whole number from 0 to the move's " + std::to_string(steps) + " steps");
+            return cli::fail("render",
+                             "--step must be a whole number from 0 to the move's " + std::to_string(steps) + " steps");
         step = int(*s);
     }
-    const render::OtisPainter painter(p, parser.isSet("four-d"), move ? &*move : nullptr, std::move(route));
+    const OtisPainter painter(p, parser.isSet("four-d"), move ? &*move : nullptr, std::move(route));
     const render::Palette palette = frame.dark ? render::Palette::dark() : render::Palette::light();
     if (frame.animate) {
-        if (!move) return fail("render", "--animate shows the steps of a move: add --direction");
-        if (parser.isSet("step")) return fail("render", "--animate shows every step of the move: drop --step");
+        if (!move) return cli::fail("render", "--animate shows the steps of a move: add --direction");
+        if (parser.isSet("step")) return cli::fail("render", "--animate shows every step of the move: drop --step");
         render::SceneAnimation a;
         a.scene = painter.bounds();
         a.background = palette.background;
         a.steps = steps + 1; // where every datum starts, then each slot of the move
         a.paint = [&](QPainter& q, int at, double) { painter.paint(q, palette, at); };
         if (auto bad = render::writeAnimation(frame.output, a, {frame.width, frame.framesPerStep, frame.stepMs}))
-            return fail("render", bad->toStdString());
-        return kOk;
+            return cli::fail("render", bad->toStdString());
+        return cli::kOk;
     }
     const QRectF b = painter.bounds();
     auto bad =
@@ -75,13 +75,13 @@ int otisRender(const QCommandLineParser& parser, const RenderFrame& frame) {
             q.translate(-b.topLeft());
             painter.paint(q, palette, step);
         });
-    if (bad) return fail("render", bad->toStdString());
-    return kOk;
+    if (bad) return cli::fail("render", bad->toStdString());
+    return cli::kOk;
 }
 
 } // namespace
 
-FamilyRender otisFamilyRender() {
+cli::FamilyRender otisFamilyRender() {
     const OtisOptions o;
     return {"otis",
             "OTIS",
@@ -97,12 +97,8 @@ FamilyRender otisFamilyRender() {
             otisRender};
 }
 
-} // namespace popslab::cli
-
-namespace popslab::otis {
-
 cli::FamilyRender OtisAppModule::render() {
-    return cli::otisFamilyRender();
+    return otisFamilyRender();
 }
 
 } // namespace popslab::otis

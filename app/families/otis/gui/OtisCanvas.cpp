@@ -9,7 +9,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 OtisCanvas::OtisCanvas(OtisDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMinimumSize(320, 260);
@@ -24,9 +24,9 @@ void OtisCanvas::rebuild() {
     painter_.reset();
     const auto& report = document_->report();
     const OtisSettings& s = document_->answered();
-    if (report && !document_->refusal() && s.groups <= render::OtisPainter::kMaxDrawnGroups)
-        painter_ = std::make_unique<render::OtisPainter>(
-            otisParameters(s), s.fourD, document_->move() ? &*document_->move() : nullptr, document_->route());
+    if (report && !document_->refusal() && s.groups <= OtisPainter::kMaxDrawnGroups)
+        painter_ = std::make_unique<OtisPainter>(otisParameters(s), s.fourD,
+                                                 document_->move() ? &*document_->move() : nullptr, document_->route());
     update();
 }
 
@@ -36,11 +36,11 @@ void OtisCanvas::setDark(bool dark) {
 }
 
 QString OtisCanvas::why() const {
-    if (const auto& d = document_->refusal()) return diagnosticText(*d);
+    if (const auto& d = document_->refusal()) return gui::diagnosticText(*d);
     if (const auto& f = document_->failure()) return *f;
     if (!document_->report()) return tr("Measuring the network...");
     return tr("The network is drawn up to N = %1 groups; the numbers beside hold for this one too.")
-        .arg(render::OtisPainter::kMaxDrawnGroups);
+        .arg(OtisPainter::kMaxDrawnGroups);
 }
 
 QTransform OtisCanvas::toWidget() const {
@@ -100,4 +100,4 @@ std::optional<QString> OtisCanvas::exportAnimation(const QString& path, const re
     return render::writeAnimation(path, a, options, progress);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::otis

@@ -1,4 +1,4 @@
-// Draws the document's OTIS network, move and route (render::OtisPainter) up to N = 16
+// Draws the document's OTIS network, move and route (OtisPainter) up to N = 16
 // groups, scaled to fit; a click on a processor starts a new route there, the next
 // click ends it. Says why a network is not drawn.
 #pragma once
@@ -9,11 +9,11 @@
 #include <QWidget>
 #include <memory>
 
-namespace popslab::render {
+namespace popslab::otis {
 class OtisPainter;
 }
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 class OtisCanvas : public QWidget {
     Q_OBJECT
@@ -25,7 +25,7 @@ public:
     // Every step as an animated GIF (render::SceneAnimation); the error text, if any.
     std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
                                            const std::function<bool(int, int)>& progress) const;
-    const render::OtisPainter* painter() const { return painter_.get(); }
+    const OtisPainter* painter() const { return painter_.get(); }
     QTransform toWidget() const; // needs a painter
 
 signals:
@@ -42,9 +42,9 @@ private:
     QString why() const;
 
     OtisDocument* document_;
-    std::unique_ptr<render::OtisPainter> painter_;
+    std::unique_ptr<OtisPainter> painter_;
     std::optional<std::uint32_t> clickedFrom_;
     bool dark_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::otis

@@ -6,7 +6,7 @@
 #include <QEvent>
 #include <cmath>
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 OtisDetails::OtisDetails(const OtisDocument* document, QWidget* parent) : QTextBrowser(parent), document_(document) {
     connect(document_, &OtisDocument::changed, this, &OtisDetails::refresh);
@@ -14,13 +14,13 @@ OtisDetails::OtisDetails(const OtisDocument* document, QWidget* parent) : QTextB
 }
 
 void OtisDetails::refresh() {
-    if (const auto& d = document_->refusal()) return setPlainText(diagnosticText(*d));
+    if (const auto& d = document_->refusal()) return setPlainText(gui::diagnosticText(*d));
     if (const auto& f = document_->failure()) return setPlainText(*f);
     const auto& r = document_->report();
     if (!r) return setPlainText(tr("Measuring the network..."));
     const std::uint32_t N = r->parameters.groups;
     QString html =
-        tr("<h3>%1, N = %2 (%3 processors)</h3>").arg(render::otisName(r->parameters.intra)).arg(N).arg(r->processors);
+        tr("<h3>%1, N = %2 (%3 processors)</h3>").arg(otisName(r->parameters.intra)).arg(N).arg(r->processors);
     html += tr("<p><b>Optical links:</b> %1<br><b>Electronic links:</b> %2<br><b>Diameter:</b> %3 (breadth-first "
                "search)</p>")
                 .arg(r->opticalLinks)
@@ -57,4 +57,4 @@ void OtisDetails::changeEvent(QEvent* event) {
     QTextBrowser::changeEvent(event);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::otis

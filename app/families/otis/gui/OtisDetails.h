@@ -6,7 +6,7 @@
 
 #include <QTextBrowser>
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 class OtisDetails : public QTextBrowser {
     Q_OBJECT
@@ -21,4 +21,4 @@ private:
     const OtisDocument* document_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::otis

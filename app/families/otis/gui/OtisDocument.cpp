@@ -2,13 +2,13 @@
 
 #include <algorithm>
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 otis::OtisParameters otisParameters(const OtisSettings& s) {
     return {s.groups, s.intra == "hypercube" ? otis::Intra::Hypercube : otis::Intra::Mesh};
 }
 
-OtisDocument::OtisDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {}
+OtisDocument::OtisDocument(QObject* parent) : QObject(parent), job_(new gui::BackgroundJob(this)) {}
 
 void OtisDocument::setStep(int step) {
     const int clamped = std::clamp(step, 0, stepCount());
@@ -65,4 +65,4 @@ void OtisDocument::setSettings(const OtisSettings& s) {
         });
 }
 
-} // namespace popslab::gui
+} // namespace popslab::otis

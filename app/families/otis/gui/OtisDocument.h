@@ -11,7 +11,7 @@
 #include <QObject>
 #include <optional>
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 class OtisDocument : public QObject {
     Q_OBJECT
@@ -33,7 +33,7 @@ public:
     int stepCount() const { return move_ ? int(move_->schedule.slotCount()) : 0; }
     void setStep(int step);
 
-    BackgroundJob* job() const { return job_; }
+    gui::BackgroundJob* job() const { return job_; }
 
 signals:
     void settingsChanged();
@@ -46,7 +46,7 @@ private:
         std::optional<otis::MoveRun> move;
         std::vector<otis::OtisHop> route;
     };
-    BackgroundJob* job_;
+    gui::BackgroundJob* job_;
     OtisSettings settings_, answered_;
     std::optional<otis::OtisReport> report_;
     std::optional<otis::MoveRun> move_;
@@ -59,4 +59,4 @@ private:
 // The network's parameters as the core takes them.
 otis::OtisParameters otisParameters(const OtisSettings& s);
 
-} // namespace popslab::gui
+} // namespace popslab::otis

@@ -11,7 +11,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 OtisForm::OtisForm(QWidget* parent) : QWidget(parent) {
     groups_ = new QComboBox;
@@ -131,4 +131,4 @@ void OtisForm::retranslate() {
     setToolTip(tr("Click a processor in the figure, then another, to route between them."));
 }
 
-} // namespace popslab::gui
+} // namespace popslab::otis

@@ -11,7 +11,7 @@ class QComboBox;
 class QLabel;
 class QSpinBox;
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 class OtisForm : public QWidget {
     Q_OBJECT
@@ -38,4 +38,4 @@ private:
     bool filling_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::otis

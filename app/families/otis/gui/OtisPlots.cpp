@@ -7,10 +7,10 @@
 #include <limits>
 #include <qcustomplot.h>
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 OtisPlots::OtisPlots(QWidget* parent)
-    : QWidget(parent), job_(new BackgroundJob(this)), links_(new QCustomPlot), diameters_(new QCustomPlot),
+    : QWidget(parent), job_(new gui::BackgroundJob(this)), links_(new QCustomPlot), diameters_(new QCustomPlot),
       exported_(links_) {
     auto* column = new QVBoxLayout(this);
     for (QCustomPlot* plot : {links_, diameters_}) {
@@ -72,4 +72,4 @@ void OtisPlots::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::otis

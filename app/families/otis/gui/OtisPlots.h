@@ -9,13 +9,13 @@
 
 class QCustomPlot;
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 class OtisPlots : public QWidget {
     Q_OBJECT
 public:
     explicit OtisPlots(QWidget* parent = nullptr);
-    BackgroundJob* job() const { return job_; }
+    gui::BackgroundJob* job() const { return job_; }
     void setDark(bool dark);
     std::optional<QString> exportPlot(const QString& path); // the plot last pointed at
 
@@ -26,10 +26,10 @@ protected:
 private:
     void draw();
 
-    BackgroundJob* job_;
+    gui::BackgroundJob* job_;
     QCustomPlot *links_, *diameters_, *exported_;
     std::vector<otis::OtisReport> reports_;
     bool dark_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::otis

@@ -1,6 +1,6 @@
 #include "OtisStepBar.h"
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 OtisStepBar::OtisStepBar(OtisDocument* document, QWidget* parent)
     : PlaybackBar({1000, true, true, "otisSteps"}, parent), document_(document) {
@@ -31,4 +31,4 @@ QString OtisStepBar::text(Text which) const {
     return {};
 }
 
-} // namespace popslab::gui
+} // namespace popslab::otis

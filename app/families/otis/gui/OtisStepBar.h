@@ -5,9 +5,9 @@
 #include "OtisDocument.h"
 #include "PlaybackBar.h"
 
-namespace popslab::gui {
+namespace popslab::otis {
 
-class OtisStepBar : public PlaybackBar {
+class OtisStepBar : public gui::PlaybackBar {
     Q_OBJECT
 public:
     explicit OtisStepBar(OtisDocument* document, QWidget* parent = nullptr);
@@ -23,4 +23,4 @@ private:
     OtisDocument* document_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::otis

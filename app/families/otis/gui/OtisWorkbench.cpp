@@ -13,7 +13,7 @@
 #include <QCoreApplication>
 #include <QVBoxLayout>
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 OtisWorkbench::OtisWorkbench(QObject* parent)
     : Workbench(parent), document_(new OtisDocument(this)), form_(new OtisForm), canvas_(new OtisCanvas(document_)),
@@ -44,7 +44,7 @@ OtisWorkbench::OtisWorkbench(QObject* parent)
 // Its widgets belong to the window that shows them.
 OtisWorkbench::~OtisWorkbench() = default;
 
-std::vector<Workbench::Page> OtisWorkbench::pages() {
+std::vector<gui::Workbench::Page> OtisWorkbench::pages() {
     return {{page_, [] { return QCoreApplication::translate("OtisWorkbench", "OTIS (paper 001)"); }},
             {plots_, [] { return QCoreApplication::translate("OtisWorkbench", "OTIS plots"); }}};
 }
@@ -61,7 +61,7 @@ void OtisWorkbench::apply(const OtisSettings& settings) {
     document_->setSettings(settings);
 }
 
-std::vector<Workbench::Preset> OtisWorkbench::presets() {
+std::vector<gui::Workbench::Preset> OtisWorkbench::presets() {
     // Figs. 13 and 14: the 16-processor OTIS and OTIS-Mesh, labels (G, P).
     OtisSettings fig13;
     fig13.groups = 4;
@@ -70,7 +70,7 @@ std::vector<Workbench::Preset> OtisWorkbench::presets() {
     std::vector<Preset> out;
     for (const CatalogueFigure& f : otis::otisCatalogue().figures) {
         const OtisSettings s = f.id == "001-fig-13" ? fig13 : fig14;
-        out.push_back({[label = f.label] { return registryText(label); },
+        out.push_back({[label = f.label] { return gui::registryText(label); },
                        [this, s] {
                            apply(s);
                            emit showPage(0);
@@ -139,7 +139,7 @@ void OtisWorkbench::reset() {
     apply(OtisSettings{});
 }
 
-std::vector<BackgroundJob*> OtisWorkbench::jobs() const {
+std::vector<gui::BackgroundJob*> OtisWorkbench::jobs() const {
     return {document_->job(), plots_->job()};
 }
 
@@ -148,12 +148,8 @@ void OtisWorkbench::setDark(bool dark) {
     plots_->setDark(dark);
 }
 
-} // namespace popslab::gui
-
-namespace popslab::otis {
-
 gui::Workbench* OtisAppModule::createWorkbench(QObject* parent) {
-    return new gui::OtisWorkbench(parent);
+    return new OtisWorkbench(parent);
 }
 
 } // namespace popslab::otis

@@ -7,7 +7,7 @@
 
 #include "Workbench.h"
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 class OtisCanvas;
 class OtisDetails;
@@ -16,7 +16,7 @@ class OtisForm;
 class OtisPlots;
 class OtisStepBar;
 
-class OtisWorkbench : public Workbench {
+class OtisWorkbench : public gui::Workbench {
     Q_OBJECT
 public:
     explicit OtisWorkbench(QObject* parent = nullptr);
@@ -45,7 +45,7 @@ public:
     std::optional<QString> restoreState(const QJsonObject& state, const QString& sessionDir) override;
     void reset() override;
 
-    std::vector<BackgroundJob*> jobs() const override;
+    std::vector<gui::BackgroundJob*> jobs() const override;
     void setDark(bool dark) override;
 
     OtisDocument* document() const { return document_; }
@@ -64,4 +64,4 @@ private:
     int pendingStep_ = -1;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::otis

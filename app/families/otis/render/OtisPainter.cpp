@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace popslab::render {
+namespace popslab::otis {
 
 QString otisName(otis::Intra intra) {
     return intra == otis::Intra::Mesh ? "OTIS-Mesh" : "OTIS-Hypercube";
@@ -43,7 +43,7 @@ std::optional<otis::ProcessorId> OtisPainter::processorAt(QPointF q) const {
     return std::nullopt;
 }
 
-void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
+void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
@@ -56,11 +56,11 @@ void OtisPainter::paint(QPainter& p, const Palette& palette, int step) const {
     p.restore();
 }
 
-void OtisPainter::paintNetwork(QPainter& p, const Palette& palette) const {
+void OtisPainter::paintNetwork(QPainter& p, const render::Palette& palette) const {
     const std::uint32_t N = net_.groups();
     const double box = cellsAcross_ * kCell + 2 * kPad;
     // Group boxes.
-    p.setFont(sceneFont(p, 8, true));
+    p.setFont(render::sceneFont(p, 8, true));
     for (std::uint32_t G = 0; G < N; ++G) {
         const QPointF c0 = centre(net_.id(G, 0));
         const QRectF frame(c0.x() - kCell / 2 - kPad, c0.y() - kCell / 2 - kPad, box, box);
@@ -68,7 +68,8 @@ void OtisPainter::paintNetwork(QPainter& p, const Palette& palette) const {
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(frame, 6, 6);
         p.setPen(palette.ink);
-        drawLabel(p, QRectF(frame.left(), frame.top() - 16, frame.width(), 14), Qt::AlignCenter, tr("group %1").arg(G));
+        render::drawLabel(p, QRectF(frame.left(), frame.top() - 16, frame.width(), 14), Qt::AlignCenter,
+                          tr("group %1").arg(G));
     }
     // Links: electronic inside the groups, optical transpose links between them (curved,
     // so the links of one pair of groups stay apart).
@@ -118,10 +119,10 @@ OtisPainter::MoveState OtisPainter::moveAt(int step) const {
     return out;
 }
 
-void OtisPainter::paintProcessors(QPainter& p, const Palette& palette, const std::vector<int>& holding) const {
+void OtisPainter::paintProcessors(QPainter& p, const render::Palette& palette, const std::vector<int>& holding) const {
     const std::uint32_t N = net_.groups(), m = net_.side();
     // Processors with their labels.
-    p.setFont(sceneFont(p, N <= 4 ? 7 : 5.5));
+    p.setFont(render::sceneFont(p, N <= 4 ? 7 : 5.5));
     for (otis::ProcessorId a = 0; a < net_.processorCount(); ++a) {
         const QPointF c = centre(a);
         const QRectF cell(c.x() - kCell / 2 + 3, c.y() - kCell / 2 + 3, kCell - 6, kCell - 6);
@@ -137,7 +138,7 @@ void OtisPainter::paintProcessors(QPainter& p, const Palette& palette, const std
         const QString label = fourD_ && m > 0 ? QString("%1%2%3%4").arg(G / m).arg(G % m).arg(P / m).arg(P % m)
                                               : QString("%1,%2").arg(G).arg(P);
         p.setPen(holding[a] >= 0 ? QColor(Qt::black) : palette.ink);
-        drawLabel(p, cell, Qt::AlignCenter, label);
+        render::drawLabel(p, cell, Qt::AlignCenter, label);
     }
 }
 
@@ -156,7 +157,7 @@ void OtisPainter::paintTransfers(QPainter& p,
     }
 }
 
-void OtisPainter::paintRoute(QPainter& p, const Palette& palette) const {
+void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette) const {
     // The route, as a band through its processors.
     if (!route_.empty()) {
         QColor band = palette.ink;
@@ -171,11 +172,11 @@ void OtisPainter::paintRoute(QPainter& p, const Palette& palette) const {
     }
 }
 
-void OtisPainter::paintCaption(QPainter& p, const Palette& palette, int step, const MoveState& state) const {
+void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int step, const MoveState& state) const {
     const std::uint32_t N = net_.groups();
     const int optical = state.optical, electronic = state.electronic;
     p.setPen(palette.ink);
-    p.setFont(sceneFont(p, 8));
+    p.setFont(render::sceneFont(p, 8));
     QString caption = tr("%1, N = %2: dashed curves are the optical transpose links (G, P) \u2194 (P, G); labels %3")
                           .arg(otisName(net_.parameters().intra))
                           .arg(N)
@@ -189,7 +190,8 @@ void OtisPainter::paintCaption(QPainter& p, const Palette& palette, int step, co
                               .arg(optical)
                               .arg(electronic);
     if (!route_.empty()) caption += "\n" + tr("route: %1 hops (grey band)").arg(route_.size());
-    drawLabel(p, QRectF(8, bounds_.bottom() - 92, bounds_.width() - 16, 90), Qt::AlignLeft | Qt::TextWordWrap, caption);
+    render::drawLabel(p, QRectF(8, bounds_.bottom() - 92, bounds_.width() - 16, 90), Qt::AlignLeft | Qt::TextWordWrap,
+                      caption);
 }
 
-} // namespace popslab::render
+} // namespace popslab::otis

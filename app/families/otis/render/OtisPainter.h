@@ -15,7 +15,7 @@
 #include <optional>
 #include <vector>
 
-namespace popslab::render {
+namespace popslab::otis {
 
 // The network's name as the paper writes it ("OTIS-Mesh"), for titles; the id
 // ("otis-mesh") is for files and options.
@@ -31,7 +31,7 @@ public:
                 std::vector<otis::OtisHop> route);
 
     QRectF bounds() const { return bounds_; }
-    void paint(QPainter& painter, const Palette& palette, int step) const;
+    void paint(QPainter& painter, const render::Palette& palette, int step) const;
     std::optional<otis::ProcessorId> processorAt(QPointF scenePoint) const;
     QPointF centre(otis::ProcessorId a) const;
 
@@ -44,11 +44,11 @@ private:
     };
     MoveState moveAt(int step) const;
     // paint()'s layers, bottom up.
-    void paintNetwork(QPainter& p, const Palette& palette) const;
-    void paintProcessors(QPainter& p, const Palette& palette, const std::vector<int>& holding) const;
+    void paintNetwork(QPainter& p, const render::Palette& palette) const;
+    void paintProcessors(QPainter& p, const render::Palette& palette, const std::vector<int>& holding) const;
     void paintTransfers(QPainter& p, const std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>>& current) const;
-    void paintRoute(QPainter& p, const Palette& palette) const;
-    void paintCaption(QPainter& p, const Palette& palette, int step, const MoveState& state) const;
+    void paintRoute(QPainter& p, const render::Palette& palette) const;
+    void paintCaption(QPainter& p, const render::Palette& palette, int step, const MoveState& state) const;
     otis::OtisNetwork net_;
     bool fourD_;
     const otis::MoveRun* move_; // owned by the document, alive while this painter is
@@ -57,4 +57,4 @@ private:
     QRectF bounds_;
 };
 
-} // namespace popslab::render
+} // namespace popslab::otis

@@ -4,7 +4,7 @@
 #include "OtisNetwork.h"
 #include "SessionFields.h"
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 QJsonObject otisStateToJson(const OtisSettings& s, int step) {
     return {{"groups", int(s.groups)},
@@ -20,7 +20,7 @@ std::variant<OtisSettings, QString> otisStateFromJson(const QJsonObject& o, cons
     const QString at = where.isEmpty() ? QString() : where + ".";
     OtisSettings s;
     int groups = 0, from = 0, to = 0;
-    if (auto e = integerField(o, "groups", at + "groups", 64, groups)) return *e;
+    if (auto e = gui::integerField(o, "groups", at + "groups", 64, groups)) return *e;
     s.groups = std::uint32_t(groups);
     s.intra = o["intra"].toString();
     const auto intra = otis::intraOfType("otis-" + s.intra.toStdString());
@@ -38,14 +38,14 @@ std::variant<OtisSettings, QString> otisStateFromJson(const QJsonObject& o, cons
         return QCoreApplication::translate("Session", "%1 must be one of %2")
             .arg(at + "direction", "i+, i-, j+, j-, k+, k-, l+, l-");
     const int last = int(s.groups * s.groups) - 1;
-    if (auto e = integerField(o, "from", at + "from", last, from)) return *e;
-    if (auto e = integerField(o, "to", at + "to", last, to)) return *e;
+    if (auto e = gui::integerField(o, "from", at + "from", last, from)) return *e;
+    if (auto e = gui::integerField(o, "to", at + "to", last, to)) return *e;
     s.from = std::uint32_t(from);
     s.to = std::uint32_t(to);
     step = -1;
     if (o.contains("step") && o["step"].toDouble(-2) != -1)
-        if (auto e = integerField(o, "step", at + "step", 3, step)) return *e;
+        if (auto e = gui::integerField(o, "step", at + "step", 3, step)) return *e;
     return s;
 }
 
-} // namespace popslab::gui
+} // namespace popslab::otis

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <variant>
 
-namespace popslab::gui {
+namespace popslab::otis {
 
 struct OtisSettings {
     std::uint32_t groups = 4;        // N
@@ -22,4 +22,4 @@ QJsonObject otisStateToJson(const OtisSettings& settings, int step);
 // Reads and checks the state naming the field at fault; `step` gets the step on show (-1: none).
 std::variant<OtisSettings, QString> otisStateFromJson(const QJsonObject& json, const QString& where, int& step);
 
-} // namespace popslab::gui
+} // namespace popslab::otis

@@ -11,7 +11,7 @@
 #include <QFile>
 #include <cstdio>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 int exerciseCommand(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -26,30 +26,32 @@ int exerciseCommand(const QStringList& arguments) {
     const QCommandLineOption output({"o", "output"}, "Write to FILE (atomically).", "FILE");
     parser.addOption(target);
     parser.addOption(output);
-    if (auto exit = parseOrExit(parser, arguments, "exercise")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "exercise")) return *exit;
     if (!parser.positionalArguments().isEmpty())
-        return fail("exercise", "unexpected argument '" + parser.positionalArguments().first().toStdString() + "'");
-    if (parser.value(net.network) != "pops") return fail("exercise", "--network must be pops");
+        return cli::fail("exercise",
+                         "unexpected argument '" + parser.positionalArguments().first().toStdString() + "'");
+    if (parser.value(net.network) != "pops") return cli::fail("exercise", "--network must be pops");
     std::string error;
-    const auto d = unsignedOption(parser, net.d, error);
-    if (!d) return fail("exercise", error);
-    const auto g = unsignedOption(parser, net.g, error);
-    if (!g) return fail("exercise", error);
+    const auto d = cli::unsignedOption(parser, net.d, error);
+    if (!d) return cli::fail("exercise", error);
+    const auto g = cli::unsignedOption(parser, net.g, error);
+    if (!g) return cli::fail("exercise", error);
     pops::PatternRequest request{*d, *g, "custom", "optimal", {}};
-    if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("exercise", *bad);
-    if (!request.parameters.count("messages")) return fail("exercise", "--param messages=... is required");
-    if (auto refused = pops::Registry::instance().check(request)) return fail("exercise", refused->message);
+    if (auto bad = cli::parseParams(parser.values(net.param), request.parameters)) return cli::fail("exercise", *bad);
+    if (!request.parameters.count("messages")) return cli::fail("exercise", "--param messages=... is required");
+    if (auto refused = pops::Registry::instance().check(request)) return cli::fail("exercise", refused->message);
 
     std::optional<std::uint32_t> targetSlots;
     const std::string wanted = parser.value(target).toStdString();
-    if (wanted.empty()) return fail("exercise", "--target optimal|N is required");
+    if (wanted.empty()) return cli::fail("exercise", "--target optimal|N is required");
     if (wanted != "optimal") {
         bool ok = false;
         const qulonglong value = parser.value(target).toULongLong(&ok);
-        if (!ok || value < 1) return fail("exercise", "--target " + wanted + ": optimal or a number of slots >= 1");
+        if (!ok || value < 1)
+            return cli::fail("exercise", "--target " + wanted + ": optimal or a number of slots >= 1");
         if (value > kMaxSlots)
-            return fail("exercise",
-                        "--target " + wanted + " is more than the limit of " + std::to_string(kMaxSlots) + " slots");
+            return cli::fail("exercise", "--target " + wanted + " is more than the limit of " +
+                                             std::to_string(kMaxSlots) + " slots");
         targetSlots = std::uint32_t(value);
     }
     pops::Exercise exercise;
@@ -58,7 +60,7 @@ int exerciseCommand(const QStringList& arguments) {
         const auto seconds = std::chrono::seconds(pops::integerParameter(request, "time-limit", 10, 1, 3600));
         exercise = pops::makeExercise(network, pops::messagesFromRequest(request), targetSlots, seconds);
     } catch (const pops::BuildError& e) {
-        return fail("exercise", e.diagnostic.message);
+        return cli::fail("exercise", e.diagnostic.message);
     }
     if (exercise.targetIsOptimal && !exercise.targetProven)
         std::fprintf(stderr,
@@ -69,8 +71,8 @@ int exerciseCommand(const QStringList& arguments) {
                  exercise.messages.size(), static_cast<unsigned long long>(exercise.lowerBound), exercise.targetSlots,
                  exercise.targetIsOptimal ? (exercise.targetProven ? " (the proven optimum)" : " (best found)") : "");
     const std::string path = parser.isSet(output) ? QFile::encodeName(parser.value(output)).toStdString() : "-";
-    if (auto bad = pops::writeExerciseFile(path, exercise)) return fail("exercise", bad->message);
-    return kOk;
+    if (auto bad = pops::writeExerciseFile(path, exercise)) return cli::fail("exercise", bad->message);
+    return cli::kOk;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::pops

@@ -11,7 +11,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 namespace {
 
@@ -41,15 +41,15 @@ int gradeCommand(const QStringList& arguments) {
     parser.addPositionalArgument("ANSWER", "The answer: a schedule document, format v1.");
     const QCommandLineOption json("json", "Write one JSON object instead of text.");
     parser.addOption(json);
-    if (auto exit = parseOrExit(parser, arguments, "grade")) return *exit;
-    if (parser.positionalArguments().size() != 2) return fail("grade", "expected EXERCISE and ANSWER");
+    if (auto exit = cli::parseOrExit(parser, arguments, "grade")) return *exit;
+    if (parser.positionalArguments().size() != 2) return cli::fail("grade", "expected EXERCISE and ANSWER");
     const std::string exercisePath = QFile::encodeName(parser.positionalArguments()[0]).toStdString();
     const std::string answerPath = QFile::encodeName(parser.positionalArguments()[1]).toStdString();
     auto exerciseRead = pops::readExerciseFile(exercisePath);
-    if (auto* error = std::get_if<std::string>(&exerciseRead)) return fail("grade", *error); // names the file
+    if (auto* error = std::get_if<std::string>(&exerciseRead)) return cli::fail("grade", *error); // names the file
     const pops::Exercise& exercise = std::get<pops::Exercise>(exerciseRead);
     ReadResult answerRead = readScheduleFile(answerPath);
-    if (auto* error = std::get_if<ReadError>(&answerRead)) return fail("grade", error->message); // names the file
+    if (auto* error = std::get_if<ReadError>(&answerRead)) return cli::fail("grade", error->message); // names the file
     const Schedule& answer = std::get<Schedule>(answerRead);
     const pops::GradeReport report = grade(exercise, answer);
 
@@ -77,10 +77,10 @@ int gradeCommand(const QStringList& arguments) {
                                     {"deliverTo", std::vector<ProcessorId>(targets.begin(), targets.end())}});
         }
         std::cout << out.dump(2) << "\n";
-        return report.pass() ? kOk : kInvalid;
+        return report.pass() ? cli::kOk : cli::kInvalid;
     }
-    std::cout << (report.pass() ? "PASS" : "FAIL") << ": " << counted(report.length, "slot", "slots") << ", target "
-              << targetText(exercise) << ", lower bound " << exercise.lowerBound << "\n";
+    std::cout << (report.pass() ? "PASS" : "FAIL") << ": " << cli::counted(report.length, "slot", "slots")
+              << ", target " << targetText(exercise) << ", lower bound " << exercise.lowerBound << "\n";
     if (report.networkMismatch) std::cout << "network: " << *report.networkMismatch << "\n";
     if (report.tooManySlots()) std::cout << "too many slots: " << report.length << " > " << report.targetSlots << "\n";
     for (const Violation& v : report.validation.violations)
@@ -94,7 +94,7 @@ int gradeCommand(const QStringList& arguments) {
     for (ItemIndex item : report.extra)
         std::cout << "extra: item " << answer.itemId(item) << " (origin " << answer.origin(item)
                   << ") is no message of the exercise\n";
-    return report.pass() ? kOk : kInvalid;
+    return report.pass() ? cli::kOk : cli::kInvalid;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::pops

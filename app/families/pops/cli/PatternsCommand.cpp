@@ -7,7 +7,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 namespace {
 
@@ -33,7 +33,7 @@ int patternsCommand(const QStringList& arguments) {
                                      "conditions, formula and lower bound.");
     const QCommandLineOption json("json", "Write one JSON array instead of text.");
     parser.addOption(json);
-    if (auto exit = parseOrExit(parser, arguments, "patterns")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "patterns")) return *exit;
 
     const auto patterns = pops::Registry::instance().patterns();
     if (parser.isSet(json)) {
@@ -66,7 +66,7 @@ int patternsCommand(const QStringList& arguments) {
                            {"algorithms", algorithms}});
         }
         std::cout << out.dump(2) << "\n";
-        return kOk;
+        return cli::kOk;
     }
     // "(paper 002, section 3)", or the section alone where no paper is the source.
     const auto source = [](const std::string& paper, const std::string& section) {
@@ -85,7 +85,7 @@ int patternsCommand(const QStringList& arguments) {
         }
         std::cout << "\n";
     }
-    return kOk;
+    return cli::kOk;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::pops

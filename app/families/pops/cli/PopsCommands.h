@@ -3,7 +3,7 @@
 
 #include "CommandTable.h"
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 int patternsCommand(const QStringList& arguments);
 int scheduleCommand(const QStringList& arguments);
@@ -13,4 +13,4 @@ int runCommand(const QStringList& arguments);
 int exerciseCommand(const QStringList& arguments);
 int gradeCommand(const QStringList& arguments);
 
-} // namespace popslab::cli
+} // namespace popslab::pops

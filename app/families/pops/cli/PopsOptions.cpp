@@ -1,6 +1,6 @@
 #include "PopsOptions.h"
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 void PopsOptions::addTo(QCommandLineParser& parser, bool withNetworkSize) const {
     parser.addOption(network);
@@ -13,4 +13,4 @@ void PopsOptions::addTo(QCommandLineParser& parser, bool withNetworkSize) const 
     parser.addOption(param);
 }
 
-} // namespace popslab::cli
+} // namespace popslab::pops

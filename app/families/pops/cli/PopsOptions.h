@@ -5,7 +5,7 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 // --network, --d, --g, --pattern, --algorithm, --param.
 struct PopsOptions {
@@ -18,4 +18,4 @@ struct PopsOptions {
     void addTo(QCommandLineParser& parser, bool withNetworkSize = true) const;
 };
 
-} // namespace popslab::cli
+} // namespace popslab::pops

@@ -11,58 +11,58 @@
 
 #include <qcustomplot.h>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 namespace {
 
-int popsPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
-    if (!parser.isSet("pattern")) return fail("plot", "--pattern is required");
+int popsPlot(const QCommandLineParser& parser, const cli::PlotFrame& frame) {
+    if (!parser.isSet("pattern")) return cli::fail("plot", "--pattern is required");
     pops::SweepRequest request;
     request.pattern = parser.value("pattern").toStdString();
-    if (auto bad = parseParams(parser.values("param"), request.parameters)) return fail("plot", *bad);
+    if (auto bad = cli::parseParams(parser.values("param"), request.parameters)) return cli::fail("plot", *bad);
     const QString axis = frame.vary;
-    if (axis != "d" && axis != "g" && axis != "n") return fail("plot", "--vary must be d, g or n");
+    if (axis != "d" && axis != "g" && axis != "n") return cli::fail("plot", "--vary must be d, g or n");
     const bool dSet = parser.isSet("d"), gSet = parser.isSet("g"), nSet = parser.isSet("n");
-    if (axis == "n" && !dSet && !gSet) return fail("plot", "--vary n needs --d or --g fixed");
+    if (axis == "n" && !dSet && !gSet) return cli::fail("plot", "--vary n needs --d or --g fixed");
     request.vary = axis == "d" || (axis == "n" && gSet) ? pops::SweepAxis::D : pops::SweepAxis::G;
-    if (int(nSet) + int(dSet) + int(gSet) != 1) return fail("plot", "give exactly one of --n, --d and --g");
+    if (int(nSet) + int(dSet) + int(gSet) != 1) return cli::fail("plot", "give exactly one of --n, --d and --g");
     const QString fixedName = nSet ? "n" : dSet ? "d" : "g";
     std::string error;
-    const auto fixed = unsignedOption(parser, QCommandLineOption(fixedName), error);
-    const auto max = unsignedOption(parser, QCommandLineOption("max-n", "", "MAX", "1024"), error);
-    if (!fixed || !max) return fail("plot", error);
+    const auto fixed = cli::unsignedOption(parser, QCommandLineOption(fixedName), error);
+    const auto max = cli::unsignedOption(parser, QCommandLineOption("max-n", "", "MAX", "1024"), error);
+    if (!fixed || !max) return cli::fail("plot", error);
     request.fixed = nSet ? pops::SweepFixed::N : dSet ? pops::SweepFixed::D : pops::SweepFixed::G;
     request.fixedValue = *fixed;
     request.maxN = *max;
 
     const pops::Pattern* pattern = pops::Registry::instance().pattern(request.pattern);
-    if (!pattern) return fail("plot", "unknown pattern '" + request.pattern + "'");
-    std::vector<plots::Series> series;
+    if (!pattern) return cli::fail("plot", "unknown pattern '" + request.pattern + "'");
+    std::vector<Series> series;
     for (const QString& id : frame.algorithms) {
         request.algorithm = id.toStdString();
         auto result = pops::runSweep(request);
-        if (auto* d = std::get_if<Diagnostic>(&result)) return fail("plot", d->message);
+        if (auto* d = std::get_if<Diagnostic>(&result)) return cli::fail("plot", d->message);
         const pops::Algorithm* a = pattern->algorithm(request.algorithm);
         series.push_back({QString::fromStdString(a->displayName), std::get<std::vector<pops::SweepRow>>(result)});
     }
     QCustomPlot plot;
     plot.resize(frame.width, frame.height);
-    plots::SequencePlotSpec spec{request.vary,
-                                 request.fixed,
-                                 request.fixedValue,
-                                 QString::fromStdString(pattern->displayName) + ": sequence length",
-                                 false,
-                                 axis == "n",
-                                 "No network of this sweep meets the algorithms' conditions."};
-    plots::SequencePlot::draw(plot, spec, series);
+    SequencePlotSpec spec{request.vary,
+                          request.fixed,
+                          request.fixedValue,
+                          QString::fromStdString(pattern->displayName) + ": sequence length",
+                          false,
+                          axis == "n",
+                          "No network of this sweep meets the algorithms' conditions."};
+    SequencePlot::draw(plot, spec, series);
     if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
-        return fail("plot", bad->toStdString());
-    return kOk;
+        return cli::fail("plot", bad->toStdString());
+    return cli::kOk;
 }
 
 } // namespace
 
-FamilyPlot popsFamilyPlot() {
+cli::FamilyPlot popsFamilyPlot() {
     const PopsOptions net;
     return {"pops",
             "POPS",
@@ -77,12 +77,8 @@ FamilyPlot popsFamilyPlot() {
             popsPlot};
 }
 
-} // namespace popslab::cli
-
-namespace popslab::pops {
-
 cli::FamilyPlot PopsAppModule::plot() {
-    return cli::popsFamilyPlot();
+    return popsFamilyPlot();
 }
 
 } // namespace popslab::pops

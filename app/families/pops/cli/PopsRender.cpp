@@ -12,57 +12,57 @@
 #include "slotted/Execution.h"
 #include "slotted/ScheduleJson.h"
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 namespace {
 
-int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
+int popsRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) {
     const PopsOptions net;
     const QCommandLineOption schedule("schedule"), slot("slot"), all("all-slots"), whole("whole-phase"),
         matrix("matrix");
-    if (parser.isSet(slot) && parser.isSet(all)) return fail("render", "give --slot or --all-slots, not both");
+    if (parser.isSet(slot) && parser.isSet(all)) return cli::fail("render", "give --slot or --all-slots, not both");
 
     Schedule built;
     pops::PatternRequest request;
     if (parser.isSet(schedule)) {
-        if (parser.isSet(net.pattern)) return fail("render", "give --schedule or --pattern, not both");
+        if (parser.isSet(net.pattern)) return cli::fail("render", "give --schedule or --pattern, not both");
         ReadResult read = readScheduleFile(parser.value(schedule).toStdString());
-        if (auto* error = std::get_if<ReadError>(&read)) return fail("render", error->message);
+        if (auto* error = std::get_if<ReadError>(&read)) return cli::fail("render", error->message);
         built = std::move(std::get<Schedule>(read));
         if (built.network.type != "pops")
-            return fail("render",
-                        "--schedule is for a " + built.network.type + " network; render draws POPS schedules");
+            return cli::fail("render",
+                             "--schedule is for a " + built.network.type + " network; render draws POPS schedules");
         request = pops::requestOf(built);
     } else {
         std::string error;
-        const auto d = unsignedOption(parser, net.d, error);
-        if (!d) return fail("render", error);
-        const auto g = unsignedOption(parser, net.g, error);
-        if (!g) return fail("render", error);
+        const auto d = cli::unsignedOption(parser, net.d, error);
+        if (!d) return cli::fail("render", error);
+        const auto g = cli::unsignedOption(parser, net.g, error);
+        if (!g) return cli::fail("render", error);
         if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
-            return fail("render", "--pattern and --algorithm (or --schedule) are required");
+            return cli::fail("render", "--pattern and --algorithm (or --schedule) are required");
         request = pops::PatternRequest{
             *d, *g, parser.value(net.pattern).toStdString(), parser.value(net.algorithm).toStdString(), {}};
         request.wholePhaseInOneSlot = parser.isSet(whole);
-        if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("render", *bad);
+        if (auto bad = cli::parseParams(parser.values(net.param), request.parameters)) return cli::fail("render", *bad);
         pops::BuildResult result = pops::Registry::instance().build(request);
-        if (!result.ok()) return fail("render", result.diagnostic->message);
+        if (!result.ok()) return cli::fail("render", result.diagnostic->message);
         built = std::move(*result.schedule);
     }
     const ValidationReport report = validate(built);
 
-    render::Figure figure;
+    Figure figure;
     figure.schedule = &built;
     figure.report = &report;
     figure.network = built.network;
     figure.allSlots = parser.isSet(all);
     std::string error;
     if (parser.isSet(slot)) {
-        const auto s = unsignedOption(parser, slot, error);
-        if (!s) return fail("render", error);
+        const auto s = cli::unsignedOption(parser, slot, error);
+        if (!s) return cli::fail("render", error);
         if (*s < 1 || *s > built.slotCount())
-            return fail("render",
-                        "--slot " + std::to_string(*s) + " is not in 1.." + std::to_string(built.slotCount()));
+            return cli::fail("render",
+                             "--slot " + std::to_string(*s) + " is not in 1.." + std::to_string(built.slotCount()));
         figure.slot = *s - 1;
     } else if (built.slotCount() > 0) {
         figure.slot = 0;
@@ -88,20 +88,19 @@ int popsRender(const QCommandLineParser& parser, const RenderFrame& frame) {
     }
     if (frame.animate) {
         if (parser.isSet(slot) || parser.isSet(all) || parser.isSet(matrix))
-            return fail("render",
-                        "--animate shows every slot of the network figure: drop --slot, --all-slots and --matrix");
+            return cli::fail("render",
+                             "--animate shows every slot of the network figure: drop --slot, --all-slots and --matrix");
         const render::AnimationOptions options{frame.width, frame.framesPerStep, frame.stepMs};
-        if (auto bad = render::exportAnimation(frame.output, figure, options))
-            return fail("render", bad->toStdString());
-        return kOk;
+        if (auto bad = exportAnimation(frame.output, figure, options)) return cli::fail("render", bad->toStdString());
+        return cli::kOk;
     }
-    if (auto bad = render::exportFigure(frame.output, figure)) return fail("render", bad->toStdString());
-    return kOk;
+    if (auto bad = exportFigure(frame.output, figure)) return cli::fail("render", bad->toStdString());
+    return cli::kOk;
 }
 
 } // namespace
 
-FamilyRender popsFamilyRender() {
+cli::FamilyRender popsFamilyRender() {
     const PopsOptions net;
     return {"pops",
             "POPS",
@@ -120,12 +119,8 @@ FamilyRender popsFamilyRender() {
             popsRender};
 }
 
-} // namespace popslab::cli
-
-namespace popslab::pops {
-
 cli::FamilyRender PopsAppModule::render() {
-    return cli::popsFamilyRender();
+    return popsFamilyRender();
 }
 
 } // namespace popslab::pops

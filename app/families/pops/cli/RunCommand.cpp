@@ -9,7 +9,7 @@
 
 #include <cstdio>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 int runCommand(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -19,23 +19,23 @@ int runCommand(const QStringList& arguments) {
         "'result: correct' or 'result: WRONG' (exit 1 when wrong or invalid).");
     PopsOptions net;
     net.addTo(parser);
-    if (auto exit = parseOrExit(parser, arguments, "run")) return *exit;
-    if (parser.value(net.network) != "pops") return fail("run", "--network: only 'pops' runs slot schedules");
+    if (auto exit = cli::parseOrExit(parser, arguments, "run")) return *exit;
+    if (parser.value(net.network) != "pops") return cli::fail("run", "--network: only 'pops' runs slot schedules");
     std::string error;
-    const auto d = unsignedOption(parser, net.d, error);
-    if (!d) return fail("run", error);
-    const auto g = unsignedOption(parser, net.g, error);
-    if (!g) return fail("run", error);
+    const auto d = cli::unsignedOption(parser, net.d, error);
+    if (!d) return cli::fail("run", error);
+    const auto g = cli::unsignedOption(parser, net.g, error);
+    if (!g) return cli::fail("run", error);
     if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
-        return fail("run", "--pattern and --algorithm are required");
+        return cli::fail("run", "--pattern and --algorithm are required");
     pops::PatternRequest request{
         *d, *g, parser.value(net.pattern).toStdString(), parser.value(net.algorithm).toStdString(), {}};
-    if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("run", *bad);
+    if (auto bad = cli::parseParams(parser.values(net.param), request.parameters)) return cli::fail("run", *bad);
     const pops::Registry& registry = pops::Registry::instance();
     pops::BuildResult built = registry.build(request);
-    if (!built.ok()) return fail("run", built.diagnostic->message);
+    if (!built.ok()) return cli::fail("run", built.diagnostic->message);
     auto ran = registry.run(request, *built.schedule);
-    if (auto* diagnostic = std::get_if<Diagnostic>(&ran)) return fail("run", diagnostic->message);
+    if (auto* diagnostic = std::get_if<Diagnostic>(&ran)) return cli::fail("run", diagnostic->message);
     const ExecutionResult& result = std::get<ExecutionResult>(ran);
     const ValidationReport report = validate(*built.schedule);
 
@@ -50,7 +50,7 @@ int runCommand(const QStringList& arguments) {
     }
     const bool correct = result.correct() && report.valid();
     std::printf("result: %s\n", correct ? "correct" : "WRONG");
-    return correct ? kOk : kInvalid;
+    return correct ? cli::kOk : cli::kInvalid;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::pops

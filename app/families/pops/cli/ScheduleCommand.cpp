@@ -13,7 +13,7 @@
 #include <QFile>
 #include <cstdio>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 int scheduleCommand(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -26,37 +26,38 @@ int scheduleCommand(const QStringList& arguments) {
                                     "FILE");
     parser.addOption(whole);
     parser.addOption(output);
-    if (auto exit = parseOrExit(parser, arguments, "schedule")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "schedule")) return *exit;
     if (!parser.positionalArguments().isEmpty())
-        return fail("schedule", "unexpected argument '" + parser.positionalArguments().first().toStdString() + "'");
+        return cli::fail("schedule",
+                         "unexpected argument '" + parser.positionalArguments().first().toStdString() + "'");
     if (parser.value(net.network) != "pops")
-        return fail("schedule",
-                    "--network " + parser.value(net.network).toStdString() + ": only 'pops' has slot schedules");
+        return cli::fail("schedule",
+                         "--network " + parser.value(net.network).toStdString() + ": only 'pops' has slot schedules");
 
     std::string error;
     pops::PatternRequest request;
-    const auto d = unsignedOption(parser, net.d, error);
-    if (!d) return fail("schedule", error);
-    const auto g = unsignedOption(parser, net.g, error);
-    if (!g) return fail("schedule", error);
-    if (!parser.isSet(net.pattern)) return fail("schedule", "--pattern is required");
+    const auto d = cli::unsignedOption(parser, net.d, error);
+    if (!d) return cli::fail("schedule", error);
+    const auto g = cli::unsignedOption(parser, net.g, error);
+    if (!g) return cli::fail("schedule", error);
+    if (!parser.isSet(net.pattern)) return cli::fail("schedule", "--pattern is required");
     request.d = *d;
     request.g = *g;
     request.pattern = parser.value(net.pattern).toStdString();
     request.wholePhaseInOneSlot = parser.isSet(whole);
-    if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("schedule", *bad);
+    if (auto bad = cli::parseParams(parser.values(net.param), request.parameters)) return cli::fail("schedule", *bad);
 
     const pops::Registry& registry = pops::Registry::instance();
     if (parser.isSet(net.algorithm)) {
         request.algorithm = parser.value(net.algorithm).toStdString();
     } else {
         auto chosen = registry.defaultAlgorithm(request);
-        if (auto* diagnostic = std::get_if<Diagnostic>(&chosen)) return fail("schedule", diagnostic->message);
+        if (auto* diagnostic = std::get_if<Diagnostic>(&chosen)) return cli::fail("schedule", diagnostic->message);
         request.algorithm = std::get<std::string>(chosen);
         std::fprintf(stderr, "popslab-cli schedule: no --algorithm given; using '%s'\n", request.algorithm.c_str());
     }
     pops::BuildResult built = registry.build(request);
-    if (!built.ok()) return fail("schedule", built.diagnostic->message);
+    if (!built.ok()) return cli::fail("schedule", built.diagnostic->message);
 
     if (!request.wholePhaseInOneSlot) {
         const ValidationReport report = validate(*built.schedule);
@@ -65,12 +66,12 @@ int scheduleCommand(const QStringList& arguments) {
                          static_cast<unsigned long long>(report.violationCount));
     }
     const std::string path = parser.isSet(output) ? QFile::encodeName(parser.value(output)).toStdString() : "-";
-    if (auto bad = writeScheduleFile(path, *built.schedule)) return fail("schedule", bad->message);
+    if (auto bad = writeScheduleFile(path, *built.schedule)) return cli::fail("schedule", bad->message);
     // After the write, so that a refused output is the one line said.
     if (built.quality)
         std::fprintf(stderr, "popslab-cli schedule: %s\n",
                      trafficSummary(request, *built.quality, built.schedule->itemCount()).c_str());
-    return kOk;
+    return cli::kOk;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::pops

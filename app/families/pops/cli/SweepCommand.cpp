@@ -7,7 +7,7 @@
 
 #include <cstdio>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 int sweepCommand(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -25,37 +25,37 @@ int sweepCommand(const QStringList& arguments) {
                                   "MAX", "1024");
     const QCommandLineOption csv("csv", "Write CSV with a header line.");
     parser.addOptions({vary, n, maxN, csv});
-    if (auto exit = parseOrExit(parser, arguments, "sweep")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "sweep")) return *exit;
     if (parser.value(net.network) != "pops")
-        return fail("sweep",
-                    "--network " + parser.value(net.network).toStdString() + ": only 'pops' has slot schedules");
+        return cli::fail("sweep",
+                         "--network " + parser.value(net.network).toStdString() + ": only 'pops' has slot schedules");
 
     pops::SweepRequest request;
     if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
-        return fail("sweep", "--pattern and --algorithm are required");
+        return cli::fail("sweep", "--pattern and --algorithm are required");
     request.pattern = parser.value(net.pattern).toStdString();
     request.algorithm = parser.value(net.algorithm).toStdString();
-    if (auto bad = parseParams(parser.values(net.param), request.parameters)) return fail("sweep", *bad);
+    if (auto bad = cli::parseParams(parser.values(net.param), request.parameters)) return cli::fail("sweep", *bad);
     const QString axis = parser.value(vary);
-    if (axis != "d" && axis != "g") return fail("sweep", "--vary must be d or g");
+    if (axis != "d" && axis != "g") return cli::fail("sweep", "--vary must be d or g");
     request.vary = axis == "d" ? pops::SweepAxis::D : pops::SweepAxis::G;
 
     const int fixedCount = int(parser.isSet(n)) + int(parser.isSet(net.d)) + int(parser.isSet(net.g));
-    if (fixedCount != 1) return fail("sweep", "give exactly one of --n, --d and --g");
+    if (fixedCount != 1) return cli::fail("sweep", "give exactly one of --n, --d and --g");
     std::string error;
     const QCommandLineOption& fixed = parser.isSet(n) ? n : parser.isSet(net.d) ? net.d : net.g;
-    const auto value = unsignedOption(parser, fixed, error);
-    if (!value) return fail("sweep", error);
+    const auto value = cli::unsignedOption(parser, fixed, error);
+    if (!value) return cli::fail("sweep", error);
     request.fixed = parser.isSet(n)       ? pops::SweepFixed::N
                     : parser.isSet(net.d) ? pops::SweepFixed::D
                                           : pops::SweepFixed::G;
     request.fixedValue = *value;
-    const auto max = unsignedOption(parser, maxN, error);
-    if (!max) return fail("sweep", error);
+    const auto max = cli::unsignedOption(parser, maxN, error);
+    if (!max) return cli::fail("sweep", error);
     request.maxN = *max;
 
     auto result = pops::runSweep(request);
-    if (auto* diagnostic = std::get_if<Diagnostic>(&result)) return fail("sweep", diagnostic->message);
+    if (auto* diagnostic = std::get_if<Diagnostic>(&result)) return cli::fail("sweep", diagnostic->message);
     const auto& rows = std::get<std::vector<pops::SweepRow>>(result);
     const bool asCsv = parser.isSet(csv);
     std::printf(asCsv ? "d,g,n,measured,formula,lower_bound,utilisation,valid\n"
@@ -72,7 +72,7 @@ int sweepCommand(const QStringList& arguments) {
                         r.valid ? "yes" : "no");
     }
     if (rows.empty()) std::fprintf(stderr, "popslab-cli sweep: no point satisfies the algorithm's conditions\n");
-    return kOk;
+    return cli::kOk;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::pops

@@ -4,10 +4,11 @@
 
 #include <cstdio>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 std::string trafficSummary(const pops::PatternRequest& r, const pops::ScheduleQuality& q, std::size_t messages) {
-    std::string out = counted(messages, "message", "messages") + "; lower bound " + std::to_string(q.lowerBound) + " (";
+    std::string out =
+        cli::counted(messages, "message", "messages") + "; lower bound " + std::to_string(q.lowerBound) + " (";
     if (q.setBound)
         out += std::to_string(q.setMessages) + " messages of which at most " + std::to_string(q.setAlpha) +
                " can share a slot; ";
@@ -23,7 +24,7 @@ std::string trafficSummary(const pops::PatternRequest& r, const pops::ScheduleQu
     out += std::string("coupler load ") + std::to_string(q.couplerLoad) + ", sender load " +
            std::to_string(q.senderLoad) + ", receiver load " + std::to_string(q.receiverLoad);
     if (q.receivesPerSlot > 1) out += " over " + std::to_string(q.receivesPerSlot) + " reads a slot";
-    out += "); " + r.algorithm + " " + counted(q.length, "slot", "slots");
+    out += "); " + r.algorithm + " " + cli::counted(q.length, "slot", "slots");
     if (q.searched) {
         if (q.proven() && !q.refuted.empty())
             out += " (proven optimal: " + std::to_string(q.refuted.back()) + " slots are impossible)";
@@ -37,8 +38,9 @@ std::string trafficSummary(const pops::PatternRequest& r, const pops::ScheduleQu
         out += " (optimal: it meets the lower bound)";
     }
     if (q.paperSlots)
-        out += "; paper (" + q.paperPattern + "/" + q.paperAlgorithm + "): " + counted(*q.paperSlots, "slot", "slots");
+        out += "; paper (" + q.paperPattern + "/" + q.paperAlgorithm +
+               "): " + cli::counted(*q.paperSlots, "slot", "slots");
     return out;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::pops

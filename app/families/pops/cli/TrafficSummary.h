@@ -6,10 +6,10 @@
 
 #include <string>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 // `messages`: the built schedule's items, one a message.
 std::string trafficSummary(const pops::PatternRequest& request, const pops::ScheduleQuality& quality,
                            std::size_t messages);
 
-} // namespace popslab::cli
+} // namespace popslab::pops

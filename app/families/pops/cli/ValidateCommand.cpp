@@ -11,7 +11,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 int validateCommand(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -20,12 +20,12 @@ int validateCommand(const QStringList& arguments) {
     parser.addPositionalArgument("FILE", "The schedule JSON; - reads standard input.");
     const QCommandLineOption json("json", "Write one JSON object instead of text.");
     parser.addOption(json);
-    if (auto exit = parseOrExit(parser, arguments, "validate")) return *exit;
-    if (parser.positionalArguments().size() != 1) return fail("validate", "expected exactly one FILE");
+    if (auto exit = cli::parseOrExit(parser, arguments, "validate")) return *exit;
+    if (parser.positionalArguments().size() != 1) return cli::fail("validate", "expected exactly one FILE");
 
     const std::string path = QFile::encodeName(parser.positionalArguments().first()).toStdString();
     ReadResult read = path == "-" ? readSchedule(std::cin) : readScheduleFile(path);
-    if (auto* error = std::get_if<ReadError>(&read)) return fail("validate", error->message);
+    if (auto* error = std::get_if<ReadError>(&read)) return cli::fail("validate", error->message);
     const Schedule& schedule = std::get<Schedule>(read);
     const ValidationReport report = validate(schedule);
 
@@ -62,7 +62,7 @@ int validateCommand(const QStringList& arguments) {
             std::printf("  %s\n", describe(v, schedule).c_str());
         if (report.truncated) std::printf("  (only the first %zu are listed)\n", report.violations.size());
     }
-    return report.valid() ? kOk : kInvalid;
+    return report.valid() ? cli::kOk : cli::kInvalid;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::pops

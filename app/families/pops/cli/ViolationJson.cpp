@@ -1,6 +1,6 @@
 #include "ViolationJson.h"
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 nlohmann::ordered_json violationJson(const Violation& v, const Schedule& s) {
     nlohmann::ordered_json out;
@@ -16,4 +16,4 @@ nlohmann::ordered_json violationJson(const Violation& v, const Schedule& s) {
     return out;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::pops

@@ -5,8 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
-namespace popslab::cli {
+namespace popslab::pops {
 
 nlohmann::ordered_json violationJson(const Violation& v, const Schedule& s);
 
-} // namespace popslab::cli
+} // namespace popslab::pops

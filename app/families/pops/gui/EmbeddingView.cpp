@@ -4,7 +4,7 @@
 
 #include <QPainter>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 EmbeddingView::EmbeddingView(PopsDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMinimumSize(220, 220);
@@ -24,12 +24,12 @@ void EmbeddingView::setDark(bool dark) {
 
 void EmbeddingView::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    render::PaintOptions o;
+    PaintOptions o;
     o.palette = dark_ ? render::Palette::dark() : render::Palette::light();
     p.fillRect(rect(), o.palette.background);
     if (!hasEmbedding()) return;
     const Schedule& s = *document_->schedule();
-    const render::EmbeddingPainter painter(pops::PopsNetwork(s.network.d, s.network.g), s);
+    const EmbeddingPainter painter(pops::PopsNetwork(s.network.d, s.network.g), s);
     const QRectF scene = painter.bounds();
     const double scale = std::min(width() / scene.width(), height() / scene.height());
     p.translate((width() - scene.width() * scale) / 2, (height() - scene.height() * scale) / 2);
@@ -39,4 +39,4 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     painter.paint(p, o);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

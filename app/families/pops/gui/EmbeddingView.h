@@ -6,7 +6,7 @@
 
 #include <QWidget>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class EmbeddingView : public QWidget {
     Q_OBJECT
@@ -23,4 +23,4 @@ private:
     bool dark_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -7,7 +7,7 @@
 #include <QUndoStack>
 #include <algorithm>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 namespace {
 // The hint's and the target's search: long enough for any set a hand exercise holds.
@@ -19,7 +19,7 @@ pops::PatternRequest viewRequest(const pops::Exercise& e) {
 } // namespace
 
 ExerciseDocument::ExerciseDocument(QObject* parent)
-    : QObject(parent), undo_(new QUndoStack(this)), view_(new PopsDocument(this)), job_(new BackgroundJob(this)) {
+    : QObject(parent), undo_(new QUndoStack(this)), view_(new PopsDocument(this)), job_(new gui::BackgroundJob(this)) {
     // A first exercise to start from: paper 000's Lemma 3 counterexample, whose target of 3
     // placements is one above the load bound.
     exercise_.network = NetworkSpec{2, 2, 1, "pops"};
@@ -193,4 +193,4 @@ void ExerciseDocument::hint() {
         [this](const QString& message) { emit hintFailed(message); });
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -15,7 +15,7 @@
 
 class QUndoStack;
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class ExerciseDocument : public QObject {
     Q_OBJECT
@@ -26,7 +26,7 @@ public:
     const std::vector<std::uint32_t>& slotOf() const { return slotOf_; }
     QUndoStack* undoStack() const { return undo_; }
     PopsDocument* view() const { return view_; }
-    BackgroundJob* job() const { return job_; }
+    gui::BackgroundJob* job() const { return job_; }
     // Rows of the slot table: the target, or more while the answer uses more.
     int tableSlots() const;
     std::uint32_t usedSlots() const;
@@ -69,9 +69,9 @@ private:
     std::vector<std::uint32_t> slotOf_;
     QUndoStack* undo_;
     PopsDocument* view_;
-    BackgroundJob* job_;
+    gui::BackgroundJob* job_;
     int slot_ = 0;
     int generation_ = 0; // counts message-set changes, so a late search answer is dropped
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

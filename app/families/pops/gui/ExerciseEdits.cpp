@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 PlaceMessage::PlaceMessage(ExerciseDocument* document, int message, std::uint32_t from, std::uint32_t to)
     : document_(document), message_(message), from_(from), to_(to) {
@@ -35,4 +35,4 @@ void ChangeMessages::redo() {
     document_->applyMessages(after_, slotsAfter_);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -7,7 +7,7 @@
 
 #include <QUndoCommand>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class ExerciseDocument;
 
@@ -38,4 +38,4 @@ private:
     std::vector<std::uint32_t> slotsBefore_, slotsAfter_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -22,7 +22,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 namespace {
 QString arrowText(const pops::Message& m) {
@@ -253,7 +253,7 @@ std::optional<QString> ExercisePage::importCsv(const QString& path) {
                 .arg(pops::kMaxHandMessages);
         document_->makeExercise(e.network, std::move(set), target());
     } catch (const pops::BuildError& error) {
-        return diagnosticText(error.diagnostic);
+        return gui::diagnosticText(error.diagnostic);
     }
     return std::nullopt;
 }
@@ -264,7 +264,8 @@ QStringList ExercisePage::checkLines() const {
     QStringList lines;
     for (const Violation& v : report.validation.violations) {
         if (v.kind == ViolationKind::Undelivered) continue; // said below, per message
-        lines << (v.slot ? tr("Slot %1: %2").arg(*v.slot + 1).arg(violationText(v, answer)) : violationText(v, answer));
+        lines << (v.slot ? tr("Slot %1: %2").arg(*v.slot + 1).arg(gui::violationText(v, answer))
+                         : gui::violationText(v, answer));
     }
     for (const pops::Message& m : report.notSent)
         lines << tr("%1 is in no slot yet.").arg(arrowText(m));
@@ -382,4 +383,4 @@ void ExercisePage::retranslate() {
     refresh();
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

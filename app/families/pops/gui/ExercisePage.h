@@ -17,7 +17,7 @@ class QSpinBox;
 class QTableWidget;
 class QTextBrowser;
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class ExerciseSlotTable;
 class PopsCanvas;
@@ -76,4 +76,4 @@ private:
     std::pair<std::uint32_t, std::uint32_t> fittedTo_{0, 0}; // the network the canvas was last fitted to
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -3,7 +3,7 @@
 #include <QDropEvent>
 #include <QHeaderView>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 ExerciseSlotTable::ExerciseSlotTable(QTableWidget* messages, QWidget* parent)
     : QTableWidget(0, 1, parent), messages_(messages) {
@@ -37,4 +37,4 @@ void ExerciseSlotTable::dropEvent(QDropEvent* event) {
     emit dropped(messages_->currentRow(), row);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -4,7 +4,7 @@
 
 #include <QTableWidget>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class ExerciseSlotTable : public QTableWidget {
     Q_OBJECT
@@ -24,4 +24,4 @@ private:
     QTableWidget* messages_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -9,7 +9,7 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 PopsCanvas::PopsCanvas(PopsDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMouseTracking(true);
@@ -40,7 +40,7 @@ void PopsCanvas::rebuild() {
     } else {
         const bool sameShape = layout_ && layout_->network().d() == net.d && layout_->network().g() == net.g;
         if (!sameShape) {
-            layout_ = std::make_unique<render::NetworkLayout>(pops::PopsNetwork(net.d, net.g));
+            layout_ = std::make_unique<NetworkLayout>(pops::PopsNetwork(net.d, net.g));
             fitToWindow();
         }
     }
@@ -62,7 +62,7 @@ void PopsCanvas::setMode(Mode mode) {
 
 QRectF PopsCanvas::sceneBounds() const {
     if (!layout_) return {};
-    if (mode_ == Mode::Matrix) return render::CouplerMatrixPainter(layout_->network(), nullptr).bounds();
+    if (mode_ == Mode::Matrix) return CouplerMatrixPainter(layout_->network(), nullptr).bounds();
     return layout_->bounds();
 }
 
@@ -93,8 +93,8 @@ QTransform PopsCanvas::sceneToWidget() const {
     return t;
 }
 
-render::PaintOptions PopsCanvas::paintOptions() const {
-    render::PaintOptions o;
+PaintOptions PopsCanvas::paintOptions() const {
+    PaintOptions o;
     if (showMessages_ && document_->schedule() && document_->slotCount() > 0) o.slot = std::uint32_t(document_->slot());
     o.progress = animation_.state() == QAbstractAnimation::Running ? animation_.currentValue().toDouble() : 1.0;
     o.selected = selected_;
@@ -110,20 +110,20 @@ render::PaintOptions PopsCanvas::paintOptions() const {
 
 void PopsCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    const render::PaintOptions o = paintOptions();
+    const PaintOptions o = paintOptions();
     p.fillRect(rect(), o.palette.background);
     if (!layout_) return;
     // The details and the validator's report still hold; only the figure is not drawn.
-    if (auto why = render::tooLargeToDraw(document_->network(), mode_ == Mode::Matrix)) {
+    if (auto why = tooLargeToDraw(document_->network(), mode_ == Mode::Matrix)) {
         p.setPen(o.palette.ink);
         p.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, *why);
         return;
     }
     p.setTransform(sceneToWidget());
     if (mode_ == Mode::Matrix)
-        render::CouplerMatrixPainter(layout_->network(), document_->schedule()).paint(p, o);
+        CouplerMatrixPainter(layout_->network(), document_->schedule()).paint(p, o);
     else
-        render::NetworkPainter(*layout_, document_->schedule(), document_->report()).paint(p, o);
+        NetworkPainter(*layout_, document_->schedule(), document_->report()).paint(p, o);
 }
 
 void PopsCanvas::wheelEvent(QWheelEvent* event) {
@@ -175,7 +175,7 @@ QString PopsCanvas::elementAt(const QPointF& position) const {
     const QPointF s = sceneToWidget().inverted().map(position);
     const auto& net = layout_->network();
     if (mode_ == Mode::Matrix) {
-        const render::CouplerMatrixPainter matrix(net, nullptr);
+        const CouplerMatrixPainter matrix(net, nullptr);
         for (std::uint32_t c = 0; c < net.couplerCount(); ++c) {
             const Coupler k = net.couplerAt(c);
             if (matrix.cell(k).contains(s))
@@ -217,4 +217,4 @@ bool PopsCanvas::event(QEvent* event) {
     return QWidget::event(event);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -10,7 +10,7 @@
 #include <QWidget>
 #include <memory>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class PopsCanvas : public QWidget {
     Q_OBJECT
@@ -22,7 +22,7 @@ public:
 
     Mode mode() const { return mode_; }
     void setMode(Mode mode);
-    const render::NetworkLayout* layout() const { return layout_.get(); }
+    const NetworkLayout* layout() const { return layout_.get(); }
     // Widget position of a scene point (tests and hit checks).
     QPointF toWidget(const QPointF& scene) const { return sceneToWidget().map(scene); }
     void fitToWindow();
@@ -35,7 +35,7 @@ public:
     std::optional<ProcessorId> selected() const { return selected_; }
     void setSelected(std::optional<ProcessorId> p);
     // What the painter is asked to draw now (also used for exports).
-    render::PaintOptions paintOptions() const;
+    PaintOptions paintOptions() const;
     // The name of the element at a widget position ("c(1,0)", "T(3,1)", ...), if any.
     QString elementAt(const QPointF& position) const;
 
@@ -57,7 +57,7 @@ private:
     QRectF sceneBounds() const;
 
     PopsDocument* document_;
-    std::unique_ptr<render::NetworkLayout> layout_;
+    std::unique_ptr<NetworkLayout> layout_;
     double zoom_ = 1.0; // on top of the fit scale
     QPointF pan_;       // widget pixels
     QPoint dragStart_;
@@ -70,4 +70,4 @@ private:
     QVariantAnimation animation_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -11,7 +11,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 namespace {
 // The table lists at most this many rows; a huge slot is summarised, not frozen on.
@@ -98,8 +98,8 @@ QString PopsDetails::qualityText(const pops::ScheduleQuality& q) const {
     const pops::Pattern* paper = q.paperSlots ? pops::Registry::instance().pattern(q.paperPattern) : nullptr;
     if (paper && paper->algorithm(q.paperAlgorithm))
         text += "<br>" + tr("paper (%1, %2): %3 slots")
-                             .arg(registryText(paper->displayName),
-                                  registryText(paper->algorithm(q.paperAlgorithm)->displayName))
+                             .arg(gui::registryText(paper->displayName),
+                                  gui::registryText(paper->algorithm(q.paperAlgorithm)->displayName))
                              .arg(*q.paperSlots);
     return text;
 }
@@ -168,11 +168,11 @@ void PopsDetails::refresh() {
     }
     for (const Violation& v : r->violationsInSlot(std::uint32_t(slot))) {
         // A symbol as well as a colour, so the list reads in black and white.
-        auto* item = new QListWidgetItem(QString::fromUtf8("\u26a0 ") + violationText(v, *s));
+        auto* item = new QListWidgetItem(QString::fromUtf8("\u26a0 ") + gui::violationText(v, *s));
         if (!v.processors.empty()) item->setData(Qt::UserRole, v.processors.front());
         conflicts_->addItem(item);
     }
     if (conflicts_->count() == 0) conflicts_->addItem(tr("none"));
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -12,7 +12,7 @@ class QLabel;
 class QListWidget;
 class QTableWidget;
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class PopsDetails : public QWidget {
     Q_OBJECT
@@ -39,4 +39,4 @@ private:
     QListWidget* conflicts_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -6,10 +6,10 @@
 
 #include <QFile>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
-PopsDocument::PopsDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {
-    connect(job_, &BackgroundJob::busyChanged, this, &PopsDocument::busyChanged);
+PopsDocument::PopsDocument(QObject* parent) : QObject(parent), job_(new gui::BackgroundJob(this)) {
+    connect(job_, &gui::BackgroundJob::busyChanged, this, &PopsDocument::busyChanged);
 }
 
 NetworkSpec PopsDocument::network() const {
@@ -132,4 +132,4 @@ void PopsDocument::refreshHeld() {
         values_.reset();
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

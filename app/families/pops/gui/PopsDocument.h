@@ -16,7 +16,7 @@
 #include <QString>
 #include <optional>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class PopsDocument : public QObject {
     Q_OBJECT
@@ -64,7 +64,7 @@ public:
     bool busy() const { return job_->busy(); }
     void cancel() { job_->cancel(); }
     void wait() { job_->wait(); }
-    BackgroundJob* job() const { return job_; }
+    gui::BackgroundJob* job() const { return job_; }
 
 signals:
     void scheduleChanged();
@@ -93,7 +93,7 @@ private:
     void adopt(Shown shown, int slot, bool restoring);
     void refreshHeld();
 
-    BackgroundJob* job_;
+    gui::BackgroundJob* job_;
     Shown shown_;
     std::optional<std::vector<std::vector<ItemIndex>>> held_;
     std::optional<std::vector<std::optional<std::int64_t>>> values_;
@@ -101,4 +101,4 @@ private:
     bool restoring_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -15,7 +15,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 PopsForm::PopsForm(QWidget* parent) : QWidget(parent) {
     auto* form = new QFormLayout;
@@ -52,7 +52,7 @@ PopsForm::PopsForm(QWidget* parent) : QWidget(parent) {
     box->addStretch();
 
     for (const pops::Pattern& p : pops::Registry::instance().patterns())
-        pattern_->addItem(registryText(p.displayName), QString::fromStdString(p.id));
+        pattern_->addItem(gui::registryText(p.displayName), QString::fromStdString(p.id));
     pattern_->setCurrentIndex(pattern_->findData("ring"));
     fillAlgorithms();
     fillParameters({});
@@ -79,7 +79,7 @@ void PopsForm::fillAlgorithms() {
     algorithm_->clear();
     if (const pops::Pattern* p = pops::Registry::instance().pattern(pattern_->currentData().toString().toStdString()))
         for (const pops::Algorithm& a : p->algorithms)
-            algorithm_->addItem(registryText(a.displayName), QString::fromStdString(a.id));
+            algorithm_->addItem(gui::registryText(a.displayName), QString::fromStdString(a.id));
 }
 
 void PopsForm::fillParameters(const std::map<std::string, std::string>& values) {
@@ -95,7 +95,7 @@ void PopsForm::fillParameters(const std::map<std::string, std::string>& values) 
             auto* combo = new QComboBox;
             // Shown in the user's language, read as the core's word (item data).
             for (const auto& c : spec.choices)
-                combo->addItem(registryText(c), QString::fromStdString(c));
+                combo->addItem(gui::registryText(c), QString::fromStdString(c));
             combo->setCurrentIndex(std::max(0, combo->findData(value)));
             connect(combo, &QComboBox::currentIndexChanged, this, &PopsForm::changed);
             editor = combo;
@@ -105,8 +105,8 @@ void PopsForm::fillParameters(const std::map<std::string, std::string>& values) 
             editor = line;
         }
         editor->setObjectName(QString::fromStdString(spec.name));
-        editor->setToolTip(parameterDescription(spec));
-        parameters_->addRow(registryText(spec.name), editor);
+        editor->setToolTip(gui::parameterDescription(spec));
+        parameters_->addRow(gui::registryText(spec.name), editor);
     }
 }
 
@@ -158,7 +158,7 @@ void PopsForm::changed() {
 
 void PopsForm::showDiagnostic(const std::optional<Diagnostic>& diagnostic) {
     diagnostic_->setVisible(diagnostic.has_value());
-    if (diagnostic) diagnostic_->setText(diagnosticText(*diagnostic));
+    if (diagnostic) diagnostic_->setText(gui::diagnosticText(*diagnostic));
 }
 
 void PopsForm::showFailure(const QString& message) {
@@ -183,12 +183,12 @@ void PopsForm::retranslate() {
     const QSignalBlocker b1(pattern_), b2(algorithm_);
     for (int i = 0; i < pattern_->count(); ++i)
         if (const pops::Pattern* p = pops::Registry::instance().pattern(pattern_->itemData(i).toString().toStdString()))
-            pattern_->setItemText(i, registryText(p->displayName));
+            pattern_->setItemText(i, gui::registryText(p->displayName));
     const pops::Pattern* p = pops::Registry::instance().pattern(pattern_->currentData().toString().toStdString());
     if (!p) return;
     for (int i = 0; i < algorithm_->count(); ++i)
         if (const pops::Algorithm* a = p->algorithm(algorithm_->itemData(i).toString().toStdString()))
-            algorithm_->setItemText(i, registryText(a->displayName));
+            algorithm_->setItemText(i, gui::registryText(a->displayName));
     // The pattern's own parameters: their names, descriptions and choices.
     for (int row = 0; row < parameters_->rowCount(); ++row) {
         QWidget* editor = parameters_->itemAt(row, QFormLayout::FieldRole)->widget();
@@ -197,14 +197,14 @@ void PopsForm::retranslate() {
                                        [&](const ParameterSpec& s) { return s.name == name; });
         if (spec == p->parameters.end()) continue;
         if (auto* label = qobject_cast<QLabel*>(parameters_->itemAt(row, QFormLayout::LabelRole)->widget()))
-            label->setText(registryText(spec->name));
-        editor->setToolTip(parameterDescription(*spec));
+            label->setText(gui::registryText(spec->name));
+        editor->setToolTip(gui::parameterDescription(*spec));
         if (auto* combo = qobject_cast<QComboBox*>(editor)) {
             const QSignalBlocker quiet(combo);
             for (int i = 0; i < combo->count(); ++i)
-                combo->setItemText(i, registryText(combo->itemData(i).toString().toStdString()));
+                combo->setItemText(i, gui::registryText(combo->itemData(i).toString().toStdString()));
         }
     }
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -14,7 +14,7 @@ class QLabel;
 class QSpinBox;
 class QTimer;
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class PopsForm : public QWidget {
     Q_OBJECT
@@ -56,4 +56,4 @@ private:
     bool quiet_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

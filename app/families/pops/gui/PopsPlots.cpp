@@ -22,7 +22,7 @@
 #include <qcustomplot.h>
 #include <utility>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 PopsPlots::PopsPlots(PopsDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), runner_(new SweepRunner(this)) {
@@ -108,7 +108,7 @@ void PopsPlots::connectSweeps() {
         progress_->setRange(0, total);
         progress_->setValue(done);
     });
-    connect(runner_, &SweepRunner::finished, this, [this](const std::vector<plots::Series>& series, bool cancelled) {
+    connect(runner_, &SweepRunner::finished, this, [this](const std::vector<Series>& series, bool cancelled) {
         progress_->hide();
         run_->setEnabled(true);
         cancel_->setEnabled(false);
@@ -204,7 +204,7 @@ void PopsPlots::fillAlgorithms() {
     const pops::Pattern* p = pops::Registry::instance().pattern(pattern_);
     if (!p) return;
     for (const pops::Algorithm& a : p->algorithms) {
-        auto* item = new QListWidgetItem(registryText(a.displayName), algorithms_);
+        auto* item = new QListWidgetItem(gui::registryText(a.displayName), algorithms_);
         item->setData(Qt::UserRole, QString::fromStdString(a.id));
         item->setCheckState(Qt::Checked);
     }
@@ -267,9 +267,10 @@ void PopsPlots::runSweep() {
         return;
     }
     const pops::Pattern* p = pops::Registry::instance().pattern(r.pattern);
-    spec_ = {
-        r.vary, r.fixed,  r.fixedValue, p ? tr("%1: sequence length").arg(registryText(p->displayName)) : QString(),
-        dark_,  againstN, QString()};
+    spec_ = {r.vary,       r.fixed,
+             r.fixedValue, p ? tr("%1: sequence length").arg(gui::registryText(p->displayName)) : QString(),
+             dark_,        againstN,
+             QString()};
     algorithmIds_ = ids;
     sweptPattern_ = r.pattern;
     run_->setEnabled(false);
@@ -285,7 +286,7 @@ void PopsPlots::redrawSequence() {
     spec_.emptyHint = sweptPattern_ == pattern_ && !sweptPattern_.empty()
                           ? tr("No points: no network of this sweep meets the algorithms' conditions.")
                           : tr("No sweep yet: choose what varies and press Run sweep.");
-    plots::SequencePlot::draw(*sequence_, spec_, series_);
+    SequencePlot::draw(*sequence_, spec_, series_);
 }
 
 void PopsPlots::redrawUtilisation() {
@@ -338,7 +339,7 @@ void PopsPlots::exportPlot(QCustomPlot* plot) {
 void PopsPlots::exportCsv() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export sweep"), "sweep.csv", tr("CSV (*.csv)"));
     if (path.isEmpty()) return;
-    if (auto error = files::saveBytes(path, plots::SequencePlot::csv(series_).toUtf8()))
+    if (auto error = files::saveBytes(path, SequencePlot::csv(series_).toUtf8()))
         QMessageBox::warning(this, tr("Cannot export sweep"), *error);
 }
 
@@ -359,10 +360,10 @@ void PopsPlots::changeEvent(QEvent* event) {
 void PopsPlots::nameSeries() {
     const pops::Pattern* p = pops::Registry::instance().pattern(sweptPattern_);
     if (!p) return;
-    spec_.title = tr("%1: sequence length").arg(registryText(p->displayName));
+    spec_.title = tr("%1: sequence length").arg(gui::registryText(p->displayName));
     for (std::size_t k = 0; k < series_.size() && k < std::size_t(algorithmIds_.size()); ++k)
         if (const pops::Algorithm* a = p->algorithm(algorithmIds_[int(k)].toStdString()))
-            series_[k].label = registryText(a->displayName);
+            series_[k].label = gui::registryText(a->displayName);
 }
 
 void PopsPlots::setStatus(std::function<QString()> text) {
@@ -382,7 +383,7 @@ void PopsPlots::retranslate() {
         for (int i = 0; i < algorithms_->count(); ++i)
             if (const pops::Algorithm* a =
                     p->algorithm(algorithms_->item(i)->data(Qt::UserRole).toString().toStdString()))
-                algorithms_->item(i)->setText(registryText(a->displayName));
+                algorithms_->item(i)->setText(gui::registryText(a->displayName));
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

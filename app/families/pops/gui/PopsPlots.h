@@ -20,7 +20,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class SweepRunner;
 
@@ -32,7 +32,7 @@ public:
     QCustomPlot* sequencePlot() const { return sequence_; }
     QCustomPlot* utilisationPlot() const { return utilisation_; }
     SweepRunner* runner() const { return runner_; }
-    const std::vector<plots::Series>& series() const { return series_; }
+    const std::vector<Series>& series() const { return series_; }
     void setDark(bool dark);
     PlotSettings settings() const;
     void setSettings(const PlotSettings& settings);
@@ -77,17 +77,17 @@ private:
     QLabel *varyLabel_, *fixedLabel_;
     QCustomPlot* sequence_;
     QCustomPlot* utilisation_;
-    std::vector<plots::Series> series_;
+    std::vector<Series> series_;
     QStringList algorithmIds_; // of series_, in order
     // The status line, worded again when the language changes.
     std::function<QString()> statusText_;
     void setStatus(std::function<QString()> text);
     void nameSeries();
-    plots::SequencePlotSpec spec_;
+    SequencePlotSpec spec_;
     std::string pattern_;
     std::string sweptPattern_; // of the sweep running or last run: a late result of another is dropped
     bool rerun_ = false;       // a dropped result: sweep the new pattern when the runner is idle
     bool dark_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -26,7 +26,7 @@
 #include <QFileInfo>
 #include <QVBoxLayout>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new PopsDocument(this)) {
     canvas_ = new PopsCanvas(document_);
@@ -103,7 +103,7 @@ void PopsWorkbench::retranslate() {
 // Its widgets belong to the window that shows them, which deletes them first.
 PopsWorkbench::~PopsWorkbench() = default;
 
-std::vector<Workbench::Page> PopsWorkbench::pages() {
+std::vector<gui::Workbench::Page> PopsWorkbench::pages() {
     return {{networkPage_, [] { return QCoreApplication::translate("PopsWorkbench", "Network"); }},
             {plots_, [] { return QCoreApplication::translate("PopsWorkbench", "Plots"); }},
             // The exercise has its own network, messages and slots: the parameter and
@@ -118,7 +118,7 @@ QWidget* PopsWorkbench::details() {
     return details_;
 }
 
-std::vector<Workbench::Dock> PopsWorkbench::docks() {
+std::vector<gui::Workbench::Dock> PopsWorkbench::docks() {
     return {{"embedding", embedding_,
              [] {
                  return QCoreApplication::translate("PopsWorkbench",
@@ -127,14 +127,14 @@ std::vector<Workbench::Dock> PopsWorkbench::docks() {
              [this] { return embedding_->hasEmbedding(); }}};
 }
 
-std::vector<Workbench::Preset> PopsWorkbench::presets() {
+std::vector<gui::Workbench::Preset> PopsWorkbench::presets() {
     std::vector<Preset> out;
     for (const pops::PaperFigure& f : pops::paperFigures()) {
         if (!f.inMenu) continue;
         const std::string label = f.label;
         const pops::PatternRequest request = f.request;
         const bool networkOnly = f.networkOnly;
-        out.push_back({[label] { return registryText(label); },
+        out.push_back({[label] { return gui::registryText(label); },
                        [this, request, networkOnly] {
                            show(request);
                            emit showPage(0);
@@ -187,8 +187,8 @@ bool PopsWorkbench::matrix() const {
 
 // The schedule on show as the figure exports draw it: the canvas's palette and marks,
 // the messages but not the bookkeeping of held items.
-render::Figure PopsWorkbench::figure(int dpi) const {
-    render::Figure figure;
+Figure PopsWorkbench::figure(int dpi) const {
+    Figure figure;
     figure.schedule = document_->schedule();
     figure.report = document_->report();
     figure.network = document_->network();
@@ -199,27 +199,27 @@ render::Figure PopsWorkbench::figure(int dpi) const {
 }
 
 std::optional<QString> PopsWorkbench::exportFigure(const QString& path, int dpi, bool allSlots) {
-    render::Figure f = figure(dpi);
+    Figure f = figure(dpi);
     if (document_->slotCount() > 0) f.slot = std::uint32_t(document_->slot());
     f.allSlots = allSlots;
     f.matrix = matrix();
-    return render::exportFigure(path, f);
+    return pops::exportFigure(path, f);
 }
 
 std::optional<QString> PopsWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
                                                       const std::function<bool(int, int)>& progress) {
-    return render::exportAnimation(path, figure(), options, progress);
+    return pops::exportAnimation(path, figure(), options, progress);
 }
 
 std::optional<QString> PopsWorkbench::exportFrames(const QString& dir, int dpi,
                                                    const std::function<bool(int, int)>& progress) {
-    render::Figure figure = this->figure(dpi);
+    Figure figure = this->figure(dpi);
     const int count = document_->slotCount();
     for (int t = 0; t < count; ++t) {
         if (!progress(t, count)) break;
         figure.slot = std::uint32_t(t);
         const QString path = QDir(dir).filePath(QString("slot-%1.png").arg(t + 1, 4, 10, QChar('0')));
-        if (auto error = render::exportFigure(path, figure)) return error;
+        if (auto error = pops::exportFigure(path, figure)) return error;
     }
     progress(count, count);
     return std::nullopt;
@@ -250,21 +250,21 @@ QString PopsWorkbench::explanation() const {
     if (!p || !a) return {};
     QStringList conditions;
     for (const pops::Condition& c : p->conditions)
-        conditions << conditionText(c.text);
+        conditions << gui::conditionText(c.text);
     for (const pops::Condition& c : a->conditions)
-        conditions << conditionText(c.text);
+        conditions << gui::conditionText(c.text);
     // The custom pattern comes from no paper.
     const QString source =
         a->paper.empty()
             ? QCoreApplication::translate("PopsWorkbench", "Beyond the papers: an addition of POPS Lab's own.")
             : QCoreApplication::translate("PopsWorkbench", "Paper %1, %2.")
-                  .arg(QString::fromStdString(a->paper), registryText(a->section));
+                  .arg(QString::fromStdString(a->paper), gui::registryText(a->section));
     return QCoreApplication::translate("PopsWorkbench",
                                        "<h3>%1: %2</h3><p>%3</p><p>%4</p><p>%5</p><p><b>Sequence length:</b> %6<br>"
                                        "<b>Lower bound:</b> %7<br><b>Conditions:</b> %8</p>")
-        .arg(registryText(p->displayName), registryText(a->displayName), registryText(p->description), source,
-             registryText(a->explanation), registryText(a->formulaText),
-             registryText(a->lowerBound ? a->lowerBoundText : p->lowerBoundText),
+        .arg(gui::registryText(p->displayName), gui::registryText(a->displayName), gui::registryText(p->description),
+             source, gui::registryText(a->explanation), gui::registryText(a->formulaText),
+             gui::registryText(a->lowerBound ? a->lowerBoundText : p->lowerBoundText),
              conditions.isEmpty() ? QCoreApplication::translate("PopsWorkbench", "any d and g")
                                   : conditions.join("; "));
 }
@@ -331,7 +331,7 @@ void PopsWorkbench::open(const QString& path) {
     emit opened(path, true, {});
 }
 
-std::vector<BackgroundJob*> PopsWorkbench::jobs() const {
+std::vector<gui::BackgroundJob*> PopsWorkbench::jobs() const {
     return {document_->job(), exercise_->job(), exercise_->view()->job()};
 }
 
@@ -361,16 +361,12 @@ void PopsWorkbench::exerciseFromNetworkPage(std::optional<std::uint32_t> target)
         exercise_->makeExercise(NetworkSpec{r.d, r.g, receives}, std::move(messages), target);
         emit status(tr("A new exercise of %1 messages on POPS(%2,%3).").arg(messages.size()).arg(r.d).arg(r.g));
     } catch (const pops::BuildError& e) {
-        emit status(diagnosticText(e.diagnostic));
+        emit status(gui::diagnosticText(e.diagnostic));
     }
 }
 
-} // namespace popslab::gui
-
-namespace popslab::pops {
-
 gui::Workbench* PopsAppModule::createWorkbench(QObject* parent) {
-    return new gui::PopsWorkbench(parent);
+    return new PopsWorkbench(parent);
 }
 
 } // namespace popslab::pops

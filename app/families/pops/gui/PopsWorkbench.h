@@ -11,7 +11,7 @@
 
 class QWidget;
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class EmbeddingView;
 class ExerciseDocument;
@@ -22,7 +22,7 @@ class PopsPlots;
 class PopsDetails;
 class TimelineBar;
 
-class PopsWorkbench : public Workbench {
+class PopsWorkbench : public gui::Workbench {
     Q_OBJECT
 public:
     explicit PopsWorkbench(QObject* parent = nullptr);
@@ -67,7 +67,7 @@ public:
     QStringList openableFormats() const override;
     void open(const QString& path) override;
 
-    std::vector<BackgroundJob*> jobs() const override;
+    std::vector<gui::BackgroundJob*> jobs() const override;
     void setDark(bool dark) override;
     void setPresentation(bool on) override;
 
@@ -83,7 +83,7 @@ public:
     void show(const pops::PatternRequest& request);
 
 private:
-    render::Figure figure(int dpi = 150) const;
+    Figure figure(int dpi = 150) const;
     void apply(const PopsState& state);
     void exerciseFromNetworkPage(std::optional<std::uint32_t> target);
 
@@ -100,4 +100,4 @@ private:
     QAction* matrix_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -7,10 +7,10 @@
 #include <QPointer>
 #include <QThread>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 SweepRunner::SweepRunner(QObject* parent) : QObject(parent) {
-    qRegisterMetaType<std::vector<popslab::plots::Series>>();
+    qRegisterMetaType<std::vector<Series>>();
 }
 
 SweepRunner::~SweepRunner() {
@@ -24,7 +24,7 @@ void SweepRunner::start(const pops::SweepRequest& base, const QStringList& algor
     auto flag = cancel_;
     QPointer<SweepRunner> self(this);
     thread_ = QThread::create([self, flag, base, algorithms, labels] {
-        std::vector<plots::Series> series;
+        std::vector<Series> series;
         QString error;
         const int total = int(algorithms.size()) * 1000;
         for (int k = 0; k < algorithms.size() && !flag->load(); ++k) {
@@ -43,11 +43,11 @@ void SweepRunner::start(const pops::SweepRequest& base, const QStringList& algor
                     },
                     flag.get());
             } catch (...) {
-                error = BackgroundJob::describe(std::current_exception());
+                error = gui::BackgroundJob::describe(std::current_exception());
                 break;
             }
             if (auto* d = std::get_if<Diagnostic>(&result)) {
-                error = diagnosticText(*d);
+                error = gui::diagnosticText(*d);
                 break;
             }
             series.push_back({labels.value(k), std::get<std::vector<pops::SweepRow>>(result)});
@@ -78,4 +78,4 @@ void SweepRunner::wait() {
     if (thread_) thread_->wait();
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

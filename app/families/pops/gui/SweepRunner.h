@@ -11,7 +11,7 @@
 
 class QThread;
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 class SweepRunner : public QObject {
     Q_OBJECT
@@ -28,7 +28,7 @@ public:
 
 signals:
     void progress(int done, int total);
-    void finished(const std::vector<popslab::plots::Series>& series, bool cancelled);
+    void finished(const std::vector<Series>& series, bool cancelled);
     void failed(const QString& message);
     // The worker thread is gone: start() takes a new sweep now.
     void idle();
@@ -38,4 +38,4 @@ private:
     std::shared_ptr<std::atomic<bool>> cancel_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

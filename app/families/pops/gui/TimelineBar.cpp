@@ -2,7 +2,7 @@
 
 #include <QLayout>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 TimelineBar::TimelineBar(PopsDocument* document, QWidget* parent)
     : PlaybackBar({1200, true, true, "slotSlider"}, parent), document_(document) {
@@ -39,4 +39,4 @@ QString TimelineBar::text(Text which) const {
     return {};
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

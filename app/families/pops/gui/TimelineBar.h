@@ -5,9 +5,9 @@
 #include "PlaybackBar.h"
 #include "PopsDocument.h"
 
-namespace popslab::gui {
+namespace popslab::pops {
 
-class TimelineBar : public PlaybackBar {
+class TimelineBar : public gui::PlaybackBar {
     Q_OBJECT
 public:
     explicit TimelineBar(PopsDocument* document, QWidget* parent = nullptr);
@@ -23,4 +23,4 @@ private:
     PopsDocument* document_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <qcustomplot.h>
 
-namespace popslab::plots {
+namespace popslab::pops {
 
 void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series) {
     plot.clearPlottables();
-    style(plot, spec.dark);
+    plots::style(plot, spec.dark);
     const bool byD = spec.vary == pops::SweepAxis::D;
     bool logY = true, logX = true, any = false;
     double xMin = 1e300, xMax = 0, yMin = 1e300, yMax = 0;
@@ -28,8 +28,8 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
         QCPGraph* g = plot.addGraph();
         g->setProperty("series", int(k)); // views map points back to their rows
         g->setName(series[k].label);
-        g->setPen(QPen(seriesColour(k), 2));
-        g->setScatterStyle(QCPScatterStyle(seriesShape(k), seriesColour(k), seriesColour(k), 7));
+        g->setPen(QPen(plots::seriesColour(k), 2));
+        g->setScatterStyle(QCPScatterStyle(plots::seriesShape(k), plots::seriesColour(k), plots::seriesColour(k), 7));
         for (const pops::SweepRow& r : series[k].rows)
             g->addData(spec.x(r), double(r.measured));
     }
@@ -54,7 +54,8 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
         f->setProperty("series", int(k));
         f->setName(tr("%1: paper's formula").arg(series[k].label));
         f->setLineStyle(QCPGraph::lsNone);
-        f->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(seriesColour(k), 1.2), Qt::NoBrush, 12));
+        f->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(plots::seriesColour(k), 1.2), Qt::NoBrush, 12));
         bool has = false;
         for (const pops::SweepRow& r : series[k].rows)
             if (r.formula) f->addData(spec.x(r), double(*r.formula)), has = true;
@@ -65,8 +66,8 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
                          : byD         ? tr("d (processors per group), %1 = %2").arg(fixed).arg(spec.fixedValue)
                                        : tr("g (groups), %1 = %2").arg(fixed).arg(spec.fixedValue));
     plot.yAxis->setLabel(tr("sequence length (slots)"));
-    setLog2(plot.xAxis, any && logX);
-    setLog2(plot.yAxis, any && logY);
+    plots::setLog2(plot.xAxis, any && logX);
+    plots::setLog2(plot.yAxis, any && logY);
     if (any) {
         plot.xAxis->setRange(logX ? xMin / 1.5 : xMin - 1, logX ? xMax * 1.5 : xMax + 1);
         plot.yAxis->setRange(logY ? yMin / 1.6 : 0, logY ? yMax * 1.6 : yMax * 1.1 + 1);
@@ -74,8 +75,8 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
     plot.legend->setVisible(true);
     plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     plot.clearItems();
-    if (!any && !spec.emptyHint.isEmpty()) emptyHint(plot, spec.emptyHint, spec.dark);
-    title(plot, spec.title, spec.dark);
+    if (!any && !spec.emptyHint.isEmpty()) plots::emptyHint(plot, spec.emptyHint, spec.dark);
+    plots::title(plot, spec.title, spec.dark);
     plot.replot();
 }
 
@@ -96,4 +97,4 @@ QString SequencePlot::csv(const std::vector<Series>& series) {
     return out;
 }
 
-} // namespace popslab::plots
+} // namespace popslab::pops

@@ -11,7 +11,7 @@
 
 class QCustomPlot;
 
-namespace popslab::plots {
+namespace popslab::pops {
 
 // One algorithm's curve.
 struct Series {
@@ -44,4 +44,4 @@ public:
     static QString csv(const std::vector<Series>& series);
 };
 
-} // namespace popslab::plots
+} // namespace popslab::pops

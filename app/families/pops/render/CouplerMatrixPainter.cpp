@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <map>
 
-namespace popslab::render {
+namespace popslab::pops {
 
 namespace {
 constexpr double kCell = 44, kMargin = 70;
@@ -35,20 +35,20 @@ void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
         for (const Transmission& t : schedule_->slot(*o.slot))
             if (t.couplerDestination < g && t.couplerSource < g) load[network_.couplerIndex(t.coupler())].push_back(&t);
     const double px = kCell * o.pixelsPerUnit;
-    p.setFont(sceneFont(p, 9));
+    p.setFont(render::sceneFont(p, 9));
     p.setPen(o.palette.group);
     // Axis labels centred on the cells, in boxes wide enough for the text when g is small.
     const double side = double(g) * kCell, label = std::max(side, 200.0); // g is unsigned: never negate it directly
-    drawLabel(p, QRectF(kMargin + side / 2 - label / 2, 4, label, 20), Qt::AlignCenter, tr("source group j"));
+    render::drawLabel(p, QRectF(kMargin + side / 2 - label / 2, 4, label, 20), Qt::AlignCenter, tr("source group j"));
     p.save();
     p.translate(14, kMargin + side / 2);
     p.rotate(-90);
-    drawLabel(p, QRectF(-label / 2, -10, label, 20), Qt::AlignCenter, tr("destination group i"));
+    render::drawLabel(p, QRectF(-label / 2, -10, label, 20), Qt::AlignCenter, tr("destination group i"));
     p.restore();
     if (px >= 14)
         for (std::uint32_t k = 0; k < g; ++k) {
-            drawLabel(p, QRectF(kMargin + k * kCell, 30, kCell, 30), Qt::AlignCenter, QString::number(k));
-            drawLabel(p, QRectF(30, kMargin + k * kCell, 36, kCell), Qt::AlignCenter, QString::number(k));
+            render::drawLabel(p, QRectF(kMargin + k * kCell, 30, kCell, 30), Qt::AlignCenter, QString::number(k));
+            render::drawLabel(p, QRectF(30, kMargin + k * kCell, 36, kCell), Qt::AlignCenter, QString::number(k));
         }
     for (std::uint32_t ci = 0; ci < network_.couplerCount(); ++ci) {
         const Coupler c = network_.couplerAt(ci);
@@ -69,12 +69,12 @@ void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
             const Transmission& t = *it->second.front();
             const auto dsts = schedule_->destinations(t);
             const QString to = dsts.size() == 1 ? QString::number(dsts[0]) : tr("%1 procs").arg(dsts.size());
-            drawLabel(p, r, Qt::AlignCenter, QString("%1\u2192%2").arg(t.src).arg(to));
+            render::drawLabel(p, r, Qt::AlignCenter, QString("%1\u2192%2").arg(t.src).arg(to));
         } else {
-            drawLabel(p, r, Qt::AlignCenter, QString("\u00d7%1").arg(count)); // "x3": also without colour
+            render::drawLabel(p, r, Qt::AlignCenter, QString("\u00d7%1").arg(count)); // "x3": also without colour
         }
     }
     p.restore();
 }
 
-} // namespace popslab::render
+} // namespace popslab::pops

@@ -6,7 +6,7 @@
 
 #include "NetworkPainter.h"
 
-namespace popslab::render {
+namespace popslab::pops {
 
 class CouplerMatrixPainter {
     Q_DECLARE_TR_FUNCTIONS(CouplerMatrixPainter)
@@ -25,4 +25,4 @@ private:
     const Schedule* schedule_;
 };
 
-} // namespace popslab::render
+} // namespace popslab::pops

@@ -5,7 +5,7 @@
 
 #include <QtMath>
 
-namespace popslab::render {
+namespace popslab::pops {
 
 namespace {
 constexpr double kNode = 30; // spacing between nodes
@@ -76,7 +76,7 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
             }
     }
     const bool labels = kNode * o.pixelsPerUnit >= 18;
-    p.setFont(sceneFont(p, 6.5));
+    p.setFont(render::sceneFont(p, 6.5));
     for (std::uint32_t u = 0; u < n; ++u) {
         const QPointF c = nodePosition(u);
         const double r = kNode * 0.36;
@@ -85,11 +85,11 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
         p.drawEllipse(c, r, r);
         if (labels) {
             p.setPen(Qt::black);
-            drawLabel(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
-                      QString("%1\n\u2192%2").arg(u).arg(mu[u]));
+            render::drawLabel(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+                              QString("%1\n\u2192%2").arg(u).arg(mu[u]));
         }
     }
     p.restore();
 }
 
-} // namespace popslab::render
+} // namespace popslab::pops

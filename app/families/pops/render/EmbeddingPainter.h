@@ -5,7 +5,7 @@
 
 #include "NetworkPainter.h"
 
-namespace popslab::render {
+namespace popslab::pops {
 
 class EmbeddingPainter {
 public:
@@ -26,4 +26,4 @@ private:
     double radius_ = 0;
 };
 
-} // namespace popslab::render
+} // namespace popslab::pops

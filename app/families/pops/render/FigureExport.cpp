@@ -12,7 +12,7 @@
 #include <QSvgGenerator>
 #include <cmath>
 
-namespace popslab::render {
+namespace popslab::pops {
 
 namespace {
 
@@ -44,9 +44,9 @@ void paintSheet(QPainter& p, const Figure& f, const NetworkLayout& layout, const
         if (f.matrix) {
             p.fillRect(sheet.cell, o.palette.background);
             p.setPen(o.palette.ink);
-            p.setFont(sceneFont(p, 12));
-            drawLabel(p, QRectF(sheet.cell.left() + 8, sheet.cell.top() + 2, sheet.cell.width() - 16, 26),
-                      Qt::AlignLeft, o.title);
+            p.setFont(render::sceneFont(p, 12));
+            render::drawLabel(p, QRectF(sheet.cell.left() + 8, sheet.cell.top() + 2, sheet.cell.width() - 16, 26),
+                              Qt::AlignLeft, o.title);
             p.translate(0, 30);
             matrix.paint(p, o);
         } else {
@@ -118,11 +118,11 @@ std::optional<QString> exportFigure(const QString& path, const Figure& f) {
                           : NetworkPainter(layout, f.schedule, f.report).figureBounds(probe).adjusted(-10, -10, 10, 10);
     sheet.columns = int(std::ceil(std::sqrt(double(pages.size()))));
     sheet.rows = int((pages.size() + sheet.columns - 1) / sheet.columns);
-    return exportScene(path, sheet.size(), figureTitle(f, f.slot), f.dpi, f.options.palette.background,
-                       [&](QPainter& p) { paintSheet(p, f, layout, sheet, pages); });
+    return render::exportScene(path, sheet.size(), figureTitle(f, f.slot), f.dpi, f.options.palette.background,
+                               [&](QPainter& p) { paintSheet(p, f, layout, sheet, pages); });
 }
 
-std::optional<QString> exportAnimation(const QString& path, const Figure& f, const AnimationOptions& options,
+std::optional<QString> exportAnimation(const QString& path, const Figure& f, const render::AnimationOptions& options,
                                        const std::function<bool(int, int)>& progress) {
     if (auto why = pops::PopsNetwork::check(f.network.d, f.network.g)) return QString::fromStdString(*why);
     if (auto why = tooLargeToDraw(f.network, false)) return why;
@@ -133,7 +133,7 @@ std::optional<QString> exportAnimation(const QString& path, const Figure& f, con
     o.legend = true;
     o.values = nullptr; // the data view belongs to one slot at a time, not to a moving figure
     o.correctness = nullptr;
-    SceneAnimation animation;
+    render::SceneAnimation animation;
     animation.scene = painter.figureBounds(o).adjusted(-10, -10, 10, 10);
     animation.background = o.palette.background;
     animation.steps = int(f.schedule->slotCount());
@@ -145,7 +145,7 @@ std::optional<QString> exportAnimation(const QString& path, const Figure& f, con
         frame.pixelsPerUnit = p.transform().m11();
         painter.paint(p, frame);
     };
-    return writeAnimation(path, animation, options, progress);
+    return render::writeAnimation(path, animation, options, progress);
 }
 
-} // namespace popslab::render
+} // namespace popslab::pops

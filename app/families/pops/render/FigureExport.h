@@ -12,7 +12,7 @@
 #include <functional>
 #include <optional>
 
-namespace popslab::render {
+namespace popslab::pops {
 
 struct Figure {
     const Schedule* schedule = nullptr; // may be null: the bare network
@@ -35,10 +35,11 @@ std::optional<QString> exportFigure(const QString& path, const Figure& figure);
 
 // Every slot of the figure's schedule as an animated GIF, its messages travelling
 // transmitter -> coupler -> receivers, with the title and legend of an export.
-std::optional<QString> exportAnimation(const QString& path, const Figure& figure, const AnimationOptions& options,
+std::optional<QString> exportAnimation(const QString& path, const Figure& figure,
+                                       const render::AnimationOptions& options,
                                        const std::function<bool(int, int)>& progress = {});
 
 // The figure's title: network, pattern, algorithm, slot.
 QString figureTitle(const Figure& figure, std::optional<std::uint32_t> slot);
 
-} // namespace popslab::render
+} // namespace popslab::pops

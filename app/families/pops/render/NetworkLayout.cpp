@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace popslab::render {
+namespace popslab::pops {
 
 namespace {
 // Column positions (scene units): processors, ports, couplers.
@@ -93,4 +93,4 @@ QPointF NetworkLayout::couplerOutput(Coupler c) const {
     return {r.right(), r.center().y()};
 }
 
-} // namespace popslab::render
+} // namespace popslab::pops

@@ -9,7 +9,7 @@
 #include <QPointF>
 #include <QRectF>
 
-namespace popslab::render {
+namespace popslab::pops {
 
 class NetworkLayout {
 public:
@@ -45,4 +45,4 @@ private:
     QRectF bounds_;
 };
 
-} // namespace popslab::render
+} // namespace popslab::pops

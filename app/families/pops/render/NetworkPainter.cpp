@@ -10,7 +10,7 @@
 #include <map>
 #include <set>
 
-namespace popslab::render {
+namespace popslab::pops {
 
 namespace {
 
@@ -62,7 +62,7 @@ NetworkPainter::NetworkPainter(const NetworkLayout& layout, const Schedule* sche
 
 QFont NetworkPainter::font(const QPainter& p, const PaintOptions& o, double sceneSize) const {
     (void)o; // scene text keeps its size: presentation mode enlarges the whole figure
-    return sceneFont(p, sceneSize);
+    return render::sceneFont(p, sceneSize);
 }
 
 QRectF NetworkPainter::figureBounds(const PaintOptions& o) const {
@@ -100,12 +100,12 @@ void NetworkPainter::paintGroups(QPainter& p, const PaintOptions& o) const {
         p.drawRect(d);
         p.drawRect(c);
         p.setPen(o.palette.group);
-        drawLabel(p, QRectF(s.left() - 2, s.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
-                  tr("group %1").arg(j));
-        drawLabel(p, QRectF(d.left() - 2, d.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
-                  tr("group %1").arg(j));
-        drawLabel(p, layout_.couplerGroupTitle(j), Qt::AlignHCenter | Qt::AlignBottom,
-                  tr("couplers to group %1").arg(j));
+        render::drawLabel(p, QRectF(s.left() - 2, s.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
+                          tr("group %1").arg(j));
+        render::drawLabel(p, QRectF(d.left() - 2, d.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
+                          tr("group %1").arg(j));
+        render::drawLabel(p, layout_.couplerGroupTitle(j), Qt::AlignHCenter | Qt::AlignBottom,
+                          tr("couplers to group %1").arg(j));
         p.setPen(QPen(o.palette.group, 1.0, Qt::DotLine));
     }
 }
@@ -159,7 +159,7 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
         if (labels) {
             p.setPen(o.palette.ink);
             p.setFont(font(p, o, std::min(9.0, r.height() * 0.45)));
-            drawLabel(p, r, Qt::AlignCenter, QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup));
+            render::drawLabel(p, r, Qt::AlignCenter, QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup));
         }
         if (conflict) { // a badge counting the clashing transmissions
             const double size = std::max(12.0, r.height() * 0.7);
@@ -169,7 +169,7 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
             p.drawEllipse(badge);
             p.setPen(Qt::white);
             p.setFont(font(p, o, size * 0.5));
-            drawLabel(p, badge, Qt::AlignCenter, QString::number(marks.badge.at(ci)));
+            render::drawLabel(p, badge, Qt::AlignCenter, QString::number(marks.badge.at(ci)));
         }
     }
 }
@@ -212,8 +212,8 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                 p.setFont(font(p, o, 9));
                 const QString id = troubled ? QString("%1 !").arg(x) : QString::number(x);
                 const double idWidth = QFontMetricsF(p.font(), p.device()).horizontalAdvance(id);
-                drawLabel(p, aside ? r.adjusted(4, 0, 0, 0) : r,
-                          aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
+                render::drawLabel(p, aside ? r.adjusted(4, 0, 0, 0) : r,
+                                  aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
                 if (withValue) { // its value after the slot
                     const auto& v = (*o.values)[x];
                     QString text = v ? QString("= %1").arg(*v) : QString();
@@ -238,8 +238,9 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                         p.scale(squeeze, squeeze);
                         p.translate(-valueRect.right(), -valueRect.center().y());
                     }
-                    drawLabel(p, QRectF(valueRect.right() - 2 * wide, valueRect.top(), 2 * wide, valueRect.height()),
-                              Qt::AlignRight | Qt::AlignVCenter, text);
+                    render::drawLabel(
+                        p, QRectF(valueRect.right() - 2 * wide, valueRect.top(), 2 * wide, valueRect.height()),
+                        Qt::AlignRight | Qt::AlignVCenter, text);
                     p.restore();
                 }
                 if (withHeld && !o.values && &r == &sourceRect) { // the items held, at the sending side
@@ -252,7 +253,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                         text = tr("%1 items").arg(items.size());
                     p.setPen(o.palette.faint);
                     p.setFont(font(p, o, 6));
-                    drawLabel(p, r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
+                    render::drawLabel(p, r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
                 }
             }
         }
@@ -313,7 +314,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             const double gap = 1.5 * o.strokeScale;
             const QRectF box =
                 rises ? QRectF(left, from.y() + gap, 120, 11) : QRectF(left, from.y() - gap - 11, 120, 11);
-            drawLabel(p, box, Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom), label);
+            render::drawLabel(p, box, Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom), label);
         }
     }
 }
@@ -322,7 +323,7 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
     const QRectF b = figureBounds(o);
     p.setPen(o.palette.ink);
     p.setFont(font(p, o, 13));
-    drawLabel(p, QRectF(b.left() + 10, b.top() + 2, b.width() - 20, 24), Qt::AlignLeft, o.title);
+    render::drawLabel(p, QRectF(b.left() + 10, b.top() + 2, b.width() - 20, 24), Qt::AlignLeft, o.title);
     double y = layout_.bounds().bottom() + 10;
     p.setFont(font(p, o, 10));
     double x = b.left() + 10;
@@ -336,7 +337,7 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
         symbol(s);
         p.setPen(o.palette.ink);
         const QRectF t(s.right() + 6, y - 2, 170, 18);
-        drawLabel(p, t, Qt::AlignLeft | Qt::AlignVCenter, text);
+        render::drawLabel(p, t, Qt::AlignLeft | Qt::AlignVCenter, text);
         x = t.left() + QFontMetricsF(p.font()).horizontalAdvance(text) + 24;
     };
     entry(tr("coupler in use"), [&](const QRectF& s) {
@@ -362,7 +363,7 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
     auto mark = [&](const QString& symbol, const QColor& colour) {
         return [&, symbol, colour](const QRectF& s) {
             p.setPen(colour);
-            drawLabel(p, s, Qt::AlignCenter, symbol);
+            render::drawLabel(p, s, Qt::AlignCenter, symbol);
         };
     };
     entry(tr("value after the slot"), mark(QStringLiteral("= v"), o.palette.used));
@@ -371,4 +372,4 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
     entry(tr("final value wrong"), mark(QString::fromUtf8("\u2717"), o.palette.conflict));
 }
 
-} // namespace popslab::render
+} // namespace popslab::pops

@@ -14,7 +14,7 @@
 #include <QPainter>
 #include <optional>
 
-namespace popslab::render {
+namespace popslab::pops {
 
 struct SlotMarks; // the slot's conflicts, gathered once per paint
 
@@ -22,7 +22,7 @@ struct PaintOptions {
     std::optional<std::uint32_t> slot;   // nothing: the bare network
     double progress = 1.0;               // 0..1: how far the slot's messages have travelled
     std::optional<ProcessorId> selected; // highlight what this processor sends and receives
-    Palette palette = Palette::light();
+    render::Palette palette = render::Palette::light();
     double strokeScale = 1.0; // presentation mode: thicker messages, for the back row
     bool legend = false;      // exports carry a legend and a title
     QString title;
@@ -60,4 +60,4 @@ private:
     const ValidationReport* report_;
 };
 
-} // namespace popslab::render
+} // namespace popslab::pops

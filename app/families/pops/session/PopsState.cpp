@@ -9,7 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 namespace {
 struct Text {
@@ -56,8 +56,8 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
     int d = 0, g = 0;
     // d and g are checked against the core's limits when the request is built (the
     // refusal is shown inline); here only that they are numbers a request can hold.
-    if (auto e = integerField(r, "d", at + "request.d", kMaxProcessors, d)) return *e;
-    if (auto e = integerField(r, "g", at + "request.g", kMaxGroups, g)) return *e;
+    if (auto e = gui::integerField(r, "d", at + "request.d", kMaxProcessors, d)) return *e;
+    if (auto e = gui::integerField(r, "g", at + "request.g", kMaxGroups, g)) return *e;
     s.request.d = std::uint32_t(d);
     s.request.g = std::uint32_t(g);
     s.request.pattern = r["pattern"].toString().toStdString();
@@ -69,10 +69,10 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
     for (auto it = parameters.begin(); it != parameters.end(); ++it)
         s.request.parameters[it.key().toStdString()] = it.value().toVariant().toString().toStdString();
     if (o.contains("scheduleFile")) s.scheduleFile = QDir(sessionDir).absoluteFilePath(o["scheduleFile"].toString());
-    if (auto e = integerField(o, "slot", at + "slot", kMaxSlots, s.slot)) return *e;
+    if (auto e = gui::integerField(o, "slot", at + "slot", kMaxSlots, s.slot)) return *e;
     if (o.contains("selected")) {
         int p = 0;
-        if (auto e = integerField(o, "selected", at + "selected", kMaxProcessors, p)) return *e;
+        if (auto e = gui::integerField(o, "selected", at + "selected", kMaxProcessors, p)) return *e;
         s.selected = std::uint32_t(p);
     }
     s.page = o["page"].toInt() == 1 ? 1 : 0;
@@ -117,4 +117,4 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
     return s;
 }
 
-} // namespace popslab::gui
+} // namespace popslab::pops

@@ -11,7 +11,7 @@
 #include <optional>
 #include <variant>
 
-namespace popslab::gui {
+namespace popslab::pops {
 
 struct PlotSettings {
     QString vary = "d";  // d | g
@@ -40,4 +40,4 @@ QJsonObject popsStateToJson(const PopsState& state, const QString& sessionDir);
 std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& json, const QString& sessionDir,
                                                    const QString& where);
 
-} // namespace popslab::gui
+} // namespace popslab::pops

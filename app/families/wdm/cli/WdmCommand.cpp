@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <iostream>
 
-namespace popslab::cli {
+namespace popslab::wdm {
 
 namespace {
 
@@ -47,15 +47,15 @@ int wdmCommand(const QStringList& arguments) {
     o.addTo(parser);
     const QCommandLineOption json("json", "Write one JSON object.");
     parser.addOption(json);
-    if (auto exit = parseOrExit(parser, arguments, "wdm")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "wdm")) return *exit;
     wdm::WdmParameters p;
-    if (auto bad = o.read(parser, p)) return fail("wdm", *bad);
+    if (auto bad = o.read(parser, p)) return cli::fail("wdm", *bad);
     auto analysed = wdm::analyseWdm(p);
-    if (auto* d = std::get_if<Diagnostic>(&analysed)) return fail("wdm", d->message);
+    if (auto* d = std::get_if<Diagnostic>(&analysed)) return cli::fail("wdm", d->message);
     const wdm::WdmReport& r = std::get<wdm::WdmReport>(analysed);
     if (parser.isSet(json)) {
         std::cout << wdm::reportJson(r);
-        return kOk;
+        return cli::kOk;
     }
     std::printf("WDM star, n = %u (N = %llu), T = %u, R = %u%s\n", p.n, static_cast<unsigned long long>(r.nodes), p.T,
                 p.R, r.built ? "" : "  [counted on the partition: the graphs are built up to n = 16]");
@@ -72,7 +72,7 @@ int wdmCommand(const QStringList& arguments) {
     std::printf("diameter:            %u   (Theorem 3.1: %u; the %u-cube: %u)\n", r.diameter, r.formulas.diameter, p.n,
                 p.n);
     std::printf("distances from 0:    %s\n", list(r.distanceHistogram).c_str());
-    return kOk;
+    return cli::kOk;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::wdm

@@ -3,10 +3,10 @@
 
 #include "CommandTable.h"
 
-namespace popslab::cli {
+namespace popslab::wdm {
 
 int wdmCommand(const QStringList& arguments);
 int wdmRouteCommand(const QStringList& arguments);
 int wdmSweepCommand(const QStringList& arguments);
 
-} // namespace popslab::cli
+} // namespace popslab::wdm

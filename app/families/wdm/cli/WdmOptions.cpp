@@ -2,15 +2,15 @@
 
 #include "CliSupport.h"
 
-namespace popslab::cli {
+namespace popslab::wdm {
 
 std::optional<std::string> WdmOptions::read(const QCommandLineParser& parser, wdm::WdmParameters& out) const {
     std::string error;
-    const auto n = unsignedOption(parser, dimensions, error);
+    const auto n = cli::unsignedOption(parser, dimensions, error);
     if (!n) return error;
-    const auto T = unsignedOption(parser, transmitters, error);
+    const auto T = cli::unsignedOption(parser, transmitters, error);
     if (!T) return error;
-    const auto R = unsignedOption(parser, receivers, error);
+    const auto R = cli::unsignedOption(parser, receivers, error);
     if (!R) return error;
     out = {*n, *T, *R};
     if (auto d = wdm::checkWdm(out)) return d->message;
@@ -22,7 +22,7 @@ std::optional<std::string> readFixedWdm(const QCommandLineParser& parser, wdm::W
     std::string error;
     auto fixed = [&](const char* name, wdm::WdmAxis which, std::uint32_t& out) {
         if (varied == which) return true;
-        const auto v = unsignedOption(parser, QCommandLineOption(name), error);
+        const auto v = cli::unsignedOption(parser, QCommandLineOption(name), error);
         if (v) out = *v;
         return v.has_value();
     };
@@ -33,4 +33,4 @@ std::optional<std::string> readFixedWdm(const QCommandLineParser& parser, wdm::W
     return std::nullopt;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::wdm

@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-namespace popslab::cli {
+namespace popslab::wdm {
 
 struct WdmOptions {
     QCommandLineOption dimensions{"dimensions", "n: the hypercube's dimensions (N = 2^n processors), 1..30.", "n"};
@@ -24,4 +24,4 @@ struct WdmOptions {
 std::optional<std::string> readFixedWdm(const QCommandLineParser& parser, wdm::WdmAxis varied,
                                         wdm::WdmParameters& base);
 
-} // namespace popslab::cli
+} // namespace popslab::wdm

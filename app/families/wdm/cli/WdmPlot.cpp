@@ -14,26 +14,26 @@
 
 #include <qcustomplot.h>
 
-namespace popslab::cli {
+namespace popslab::wdm {
 
 namespace {
 
-int wdmPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
+int wdmPlot(const QCommandLineParser& parser, const cli::PlotFrame& frame) {
     const auto axis = wdm::wdmAxis(frame.vary.toStdString());
-    if (!axis) return fail("plot", "--vary must be transmitters, receivers or dimensions with --network wdm");
+    if (!axis) return cli::fail("plot", "--vary must be transmitters, receivers or dimensions with --network wdm");
     std::string error;
-    const auto from = unsignedOption(parser, QCommandLineOption("from"), error);
-    const auto to = unsignedOption(parser, QCommandLineOption("to"), error);
-    if (!from || !to) return fail("plot", error);
+    const auto from = cli::unsignedOption(parser, QCommandLineOption("from"), error);
+    const auto to = cli::unsignedOption(parser, QCommandLineOption("to"), error);
+    if (!from || !to) return cli::fail("plot", error);
     wdm::WdmSweepRequest request{{0, 0, 0}, *axis, *from, *to};
-    if (auto bad = readFixedWdm(parser, *axis, request.base)) return fail("plot", *bad);
+    if (auto bad = readFixedWdm(parser, *axis, request.base)) return cli::fail("plot", *bad);
     for (const QString& q : frame.algorithms)
         if (q != "degree" && q != "diameter" && q != "wavelengths" && q != "frame-length")
-            return fail("plot", "--algorithms with --network wdm names quantities: degree, diameter, wavelengths, "
-                                "frame-length (not '" +
-                                    q.toStdString() + "')");
+            return cli::fail("plot", "--algorithms with --network wdm names quantities: degree, diameter, wavelengths, "
+                                     "frame-length (not '" +
+                                         q.toStdString() + "')");
     auto swept = wdm::runWdmSweep(request);
-    if (auto* d = std::get_if<Diagnostic>(&swept)) return fail("plot", d->message);
+    if (auto* d = std::get_if<Diagnostic>(&swept)) return cli::fail("plot", d->message);
     std::vector<plots::MeasuredSeries> series;
     for (const QString& q : frame.algorithms) {
         plots::MeasuredSeries s{q, {}};
@@ -61,13 +61,13 @@ int wdmPlot(const QCommandLineParser& parser, const PlotFrame& frame) {
                                                             : "receivers R";
     plots::Plots::drawMeasured(plot, "WDM star (paper 004)", x, series, false, false, frame.algorithms.join(", "));
     if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
-        return fail("plot", bad->toStdString());
-    return kOk;
+        return cli::fail("plot", bad->toStdString());
+    return cli::kOk;
 }
 
 } // namespace
 
-FamilyPlot wdmFamilyPlot() {
+cli::FamilyPlot wdmFamilyPlot() {
     return {"wdm",
             "WDM",
             "wavelengths, frame length, degree or diameter",
@@ -80,12 +80,8 @@ FamilyPlot wdmFamilyPlot() {
             wdmPlot};
 }
 
-} // namespace popslab::cli
-
-namespace popslab::wdm {
-
 cli::FamilyPlot WdmAppModule::plot() {
-    return cli::wdmFamilyPlot();
+    return wdmFamilyPlot();
 }
 
 } // namespace popslab::wdm

@@ -20,12 +20,12 @@
 
 #include <memory>
 
-namespace popslab::cli {
+namespace popslab::wdm {
 
 namespace {
 
 struct Figure {
-    std::unique_ptr<render::WdmScene> scene;
+    std::unique_ptr<WdmScene> scene;
     const char* title = "";
     bool showsRoute = false;
 };
@@ -35,32 +35,30 @@ std::variant<Figure, std::string> makeFigure(const QString& name, const wdm::Wdm
                                              wdm::Processor b, const std::vector<wdm::Hop>& route) {
     const wdm::WdmParameters& p = net.parameters();
     if (name == "super") {
-        if (p.n > render::WdmSuperTopologyPainter::kMaxDrawnDimensions)
-            return "--figure super is drawn for n <= " +
-                   std::to_string(render::WdmSuperTopologyPainter::kMaxDrawnDimensions);
-        return Figure{std::make_unique<render::WdmSuperTopologyPainter>(net, route), "WDM super topology", true};
+        if (p.n > WdmSuperTopologyPainter::kMaxDrawnDimensions)
+            return "--figure super is drawn for n <= " + std::to_string(WdmSuperTopologyPainter::kMaxDrawnDimensions);
+        return Figure{std::make_unique<WdmSuperTopologyPainter>(net, route), "WDM super topology", true};
     }
     if (name == "route")
-        return Figure{std::make_unique<render::WdmRoutePainter>(net, a, b, route, wdm::distance(net, a, b)),
-                      "WDM route", true};
+        return Figure{std::make_unique<WdmRoutePainter>(net, a, b, route, wdm::distance(net, a, b)), "WDM route", true};
     if (name == "star") {
-        if (p.n > render::WdmStarPainter::kMaxDrawnDimensions)
-            return "--figure star is drawn for n <= " + std::to_string(render::WdmStarPainter::kMaxDrawnDimensions);
-        return Figure{std::make_unique<render::WdmStarPainter>(net), "WDM passive star", false};
+        if (p.n > WdmStarPainter::kMaxDrawnDimensions)
+            return "--figure star is drawn for n <= " + std::to_string(WdmStarPainter::kMaxDrawnDimensions);
+        return Figure{std::make_unique<WdmStarPainter>(net), "WDM passive star", false};
     }
     if (name == "transmission") {
-        if (!render::WdmTransmissionPainter::drawable(p))
+        if (!WdmTransmissionPainter::drawable(p))
             return "--figure transmission is drawn while 2^n x max(T, R) <= " +
-                   std::to_string(render::WdmTransmissionPainter::kMaxDrawnTransceivers);
-        return Figure{std::make_unique<render::WdmTransmissionPainter>(net), "WDM transmission graph", false};
+                   std::to_string(WdmTransmissionPainter::kMaxDrawnTransceivers);
+        return Figure{std::make_unique<WdmTransmissionPainter>(net), "WDM transmission graph", false};
     }
     return std::string("--figure must be super, route, star or transmission");
 }
 
-int wdmRender(const QCommandLineParser& parser, const RenderFrame& frame) {
+int wdmRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) {
     const WdmOptions o;
     wdm::WdmParameters p;
-    if (auto bad = o.read(parser, p)) return fail("render", *bad);
+    if (auto bad = o.read(parser, p)) return cli::fail("render", *bad);
     const wdm::WdmNetwork net(p);
     const std::uint64_t N = net.processorCount();
     std::string error;
@@ -69,31 +67,32 @@ int wdmRender(const QCommandLineParser& parser, const RenderFrame& frame) {
     std::uint64_t a = 0, b = N - 1;
     for (auto [name, end] : {std::pair{"from", &a}, {"to", &b}}) {
         if (!parser.isSet(name)) continue;
-        const auto v = unsignedOption(parser, QCommandLineOption(name), error);
+        const auto v = cli::unsignedOption(parser, QCommandLineOption(name), error);
         if (!v || *v >= N)
-            return fail("render", std::string("--") + name +
-                                      " must be a processor between 0 and 2^n - 1 = " + std::to_string(N - 1));
+            return cli::fail("render", std::string("--") + name +
+                                           " must be a processor between 0 and 2^n - 1 = " + std::to_string(N - 1));
         *end = *v;
     }
     const auto route = wdm::route(net, a, b);
     auto made = makeFigure(parser.value("figure"), net, wdm::Processor(a), wdm::Processor(b), route);
-    if (auto* why = std::get_if<std::string>(&made)) return fail("render", *why);
+    if (auto* why = std::get_if<std::string>(&made)) return cli::fail("render", *why);
     const Figure& figure = std::get<Figure>(made);
-    render::WdmView view;
+    WdmView view;
     if (parser.isSet("hops")) {
-        if (!figure.showsRoute) return fail("render", "--hops is a step of the route: use --figure super or route");
-        const auto h = unsignedOption(parser, QCommandLineOption("hops"), error);
+        if (!figure.showsRoute)
+            return cli::fail("render", "--hops is a step of the route: use --figure super or route");
+        const auto h = cli::unsignedOption(parser, QCommandLineOption("hops"), error);
         if (!h || *h > route.size())
-            return fail("render", "--hops must be a whole number from 0 to the route's " +
-                                      std::to_string(route.size()) + " hops");
+            return cli::fail("render", "--hops must be a whole number from 0 to the route's " +
+                                           std::to_string(route.size()) + " hops");
         view.hopsShown = *h;
     }
     const render::Palette palette = frame.dark ? render::Palette::dark() : render::Palette::light();
     const QRectF bounds = figure.scene->bounds();
     if (frame.animate) {
         if (!figure.showsRoute)
-            return fail("render", "--animate shows the route hop by hop: use --figure super or route");
-        if (parser.isSet("hops")) return fail("render", "--animate shows every hop of the route: drop --hops");
+            return cli::fail("render", "--animate shows the route hop by hop: use --figure super or route");
+        if (parser.isSet("hops")) return cli::fail("render", "--animate shows every hop of the route: drop --hops");
         render::SceneAnimation animation;
         animation.scene = bounds;
         animation.background = palette.background;
@@ -103,21 +102,21 @@ int wdmRender(const QCommandLineParser& parser, const RenderFrame& frame) {
         };
         if (auto bad =
                 render::writeAnimation(frame.output, animation, {frame.width, frame.framesPerStep, frame.stepMs}))
-            return fail("render", bad->toStdString());
-        return kOk;
+            return cli::fail("render", bad->toStdString());
+        return cli::kOk;
     }
     auto bad =
         render::exportScene(frame.output, bounds.size(), figure.title, frame.dpi, palette.background, [&](QPainter& q) {
             q.translate(-bounds.topLeft());
             figure.scene->paint(q, palette, view);
         });
-    if (bad) return fail("render", bad->toStdString());
-    return kOk;
+    if (bad) return cli::fail("render", bad->toStdString());
+    return cli::kOk;
 }
 
 } // namespace
 
-FamilyRender wdmFamilyRender() {
+cli::FamilyRender wdmFamilyRender() {
     const WdmOptions o;
     return {"wdm",
             "WDM",
@@ -133,12 +132,8 @@ FamilyRender wdmFamilyRender() {
             wdmRender};
 }
 
-} // namespace popslab::cli
-
-namespace popslab::wdm {
-
 cli::FamilyRender WdmAppModule::render() {
-    return cli::wdmFamilyRender();
+    return wdmFamilyRender();
 }
 
 } // namespace popslab::wdm

@@ -7,7 +7,7 @@
 
 #include <cstdio>
 
-namespace popslab::cli {
+namespace popslab::wdm {
 
 int wdmSweepCommand(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -23,16 +23,16 @@ int wdmSweepCommand(const QStringList& arguments) {
     const QCommandLineOption R("receivers", "R (held fixed unless varied).", "R");
     const QCommandLineOption csv("csv", "Comma-separated values (the default; the option is accepted for scripts).");
     parser.addOptions({vary, from, to, n, T, R, csv});
-    if (auto exit = parseOrExit(parser, arguments, "wdm-sweep")) return *exit;
+    if (auto exit = cli::parseOrExit(parser, arguments, "wdm-sweep")) return *exit;
     const auto axis = wdm::wdmAxis(parser.value(vary).toStdString());
-    if (!axis) return fail("wdm-sweep", "--vary must be transmitters, receivers or dimensions");
+    if (!axis) return cli::fail("wdm-sweep", "--vary must be transmitters, receivers or dimensions");
     std::string error;
-    const auto a = unsignedOption(parser, from, error), b = unsignedOption(parser, to, error);
-    if (!a || !b) return fail("wdm-sweep", error);
+    const auto a = cli::unsignedOption(parser, from, error), b = cli::unsignedOption(parser, to, error);
+    if (!a || !b) return cli::fail("wdm-sweep", error);
     wdm::WdmSweepRequest request{{0, 0, 0}, *axis, *a, *b};
-    if (auto bad = readFixedWdm(parser, *axis, request.base)) return fail("wdm-sweep", *bad);
+    if (auto bad = readFixedWdm(parser, *axis, request.base)) return cli::fail("wdm-sweep", *bad);
     auto swept = wdm::runWdmSweep(request);
-    if (auto* d = std::get_if<Diagnostic>(&swept)) return fail("wdm-sweep", d->message);
+    if (auto* d = std::get_if<Diagnostic>(&swept)) return cli::fail("wdm-sweep", d->message);
     const char* name = *axis == wdm::WdmAxis::Dimensions ? "n" : *axis == wdm::WdmAxis::Transmitters ? "T" : "R";
     std::printf("%s,nodes,wavelengths,frameLength,degree,paperDegree,diameter,paperDiameter,built\n", name);
     for (const wdm::WdmSweepRow& row : std::get<std::vector<wdm::WdmSweepRow>>(swept)) {
@@ -43,7 +43,7 @@ int wdmSweepCommand(const QStringList& arguments) {
                     static_cast<unsigned long long>(r.degree), static_cast<unsigned long long>(r.formulas.degree),
                     r.diameter, r.formulas.diameter, r.built ? "yes" : "no");
     }
-    return kOk;
+    return cli::kOk;
 }
 
-} // namespace popslab::cli
+} // namespace popslab::wdm

@@ -9,7 +9,7 @@
 #include <QPainter>
 #include <algorithm>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 WdmCanvas::WdmCanvas(WdmDocument* document, Factory factory, std::function<QString()> title, QWidget* parent)
     : QWidget(parent), document_(document), factory_(std::move(factory)), title_(std::move(title)) {
@@ -28,7 +28,7 @@ void WdmCanvas::rebuild() {
     whyNot_.clear();
     if (document_->report() && !document_->refusal()) {
         auto made = factory_(*document_);
-        if (auto* scene = std::get_if<std::unique_ptr<render::WdmScene>>(&made))
+        if (auto* scene = std::get_if<std::unique_ptr<WdmScene>>(&made))
             scene_ = std::move(*scene);
         else
             whyNot_ = std::get<QString>(made);
@@ -42,13 +42,13 @@ void WdmCanvas::setDark(bool dark) {
 }
 
 QString WdmCanvas::why() const {
-    if (const auto& d = document_->refusal()) return diagnosticText(*d);
+    if (const auto& d = document_->refusal()) return gui::diagnosticText(*d);
     if (const auto& f = document_->failure()) return *f;
     if (!document_->report()) return tr("Analysing the network...");
     return whyNot_;
 }
 
-render::WdmView WdmCanvas::view() const {
+WdmView WdmCanvas::view() const {
     return {document_->hopsShown(), document_->highlighted()};
 }
 
@@ -124,4 +124,4 @@ std::optional<QString> WdmCanvas::exportAnimation(const QString& path, const ren
     return render::writeAnimation(path, a, options, progress);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -14,13 +14,13 @@
 #include <memory>
 #include <variant>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 class WdmCanvas : public QWidget {
     Q_OBJECT
 public:
     // A painter for the answer, or why there is none (too large to draw).
-    using Factory = std::function<std::variant<std::unique_ptr<render::WdmScene>, QString>(const WdmDocument&)>;
+    using Factory = std::function<std::variant<std::unique_ptr<WdmScene>, QString>(const WdmDocument&)>;
     // `title` names the figure in exported files' metadata.
     WdmCanvas(WdmDocument* document, Factory factory, std::function<QString()> title, QWidget* parent = nullptr);
     ~WdmCanvas() override;
@@ -31,7 +31,7 @@ public:
     // Every step as an animated GIF (render::SceneAnimation); the error text, if any.
     std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
                                            const std::function<bool(int, int)>& progress) const;
-    const render::WdmScene* scene() const { return scene_.get(); }
+    const WdmScene* scene() const { return scene_.get(); }
     QTransform toWidget() const; // scene to widget coordinates (needs a scene)
 
 signals:
@@ -49,14 +49,14 @@ private:
     void rebuild();
     QString why() const;
     std::optional<wdm::Wavelength> wavelengthUnder(QPointF widgetPoint) const;
-    render::WdmView view() const;
+    WdmView view() const;
 
     WdmDocument* document_;
     Factory factory_;
     std::function<QString()> title_;
-    std::unique_ptr<render::WdmScene> scene_;
+    std::unique_ptr<WdmScene> scene_;
     QString whyNot_;
     bool dark_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -4,7 +4,7 @@
 
 #include <QEvent>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 QString sharingText(const wdm::WdmReport& report) {
     const auto [fewest, most] = report.transmittersPerWavelength;
@@ -40,7 +40,7 @@ WdmDetails::WdmDetails(const WdmDocument* document, QWidget* parent) : QTextBrow
 }
 
 void WdmDetails::refresh() {
-    if (const auto& d = document_->refusal()) return setHtml(diagnosticText(*d).toHtmlEscaped());
+    if (const auto& d = document_->refusal()) return setHtml(gui::diagnosticText(*d).toHtmlEscaped());
     if (const auto& f = document_->failure()) return setHtml(f->toHtmlEscaped());
     const auto& r = document_->report();
     if (!r) return setHtml(tr("Analysing the network..."));
@@ -88,4 +88,4 @@ void WdmDetails::changeEvent(QEvent* event) {
     QTextBrowser::changeEvent(event);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -6,7 +6,7 @@
 
 #include <QTextBrowser>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 // How many transmitters share a wavelength: "9" when every one is shared alike, "2–9"
 // otherwise (numbers only, the same in every language).
@@ -25,4 +25,4 @@ private:
     const WdmDocument* document_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

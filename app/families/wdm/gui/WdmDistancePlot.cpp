@@ -8,7 +8,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 WdmDistancePlot::WdmDistancePlot(const WdmDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), plot_(new QCustomPlot) {
@@ -24,7 +24,7 @@ void WdmDistancePlot::draw() {
     const auto& report = document_->report();
     if (!report || document_->refusal()) {
         const QString why =
-            document_->refusal() ? diagnosticText(*document_->refusal()) : tr("Analysing the network...");
+            document_->refusal() ? gui::diagnosticText(*document_->refusal()) : tr("Analysing the network...");
         plots::Plots::drawBars(*plot_, why, {}, {}, {}, dark_);
         return;
     }
@@ -60,4 +60,4 @@ void WdmDistancePlot::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -10,7 +10,7 @@
 
 class QCustomPlot;
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 class WdmDistancePlot : public QWidget {
     Q_OBJECT
@@ -30,4 +30,4 @@ private:
     bool dark_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -4,9 +4,9 @@
 
 #include <algorithm>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
-WdmDocument::WdmDocument(QObject* parent) : QObject(parent), job_(new BackgroundJob(this)) {}
+WdmDocument::WdmDocument(QObject* parent) : QObject(parent), job_(new gui::BackgroundJob(this)) {}
 
 void WdmDocument::setSettings(const WdmSettings& s) {
     settings_ = s;
@@ -70,4 +70,4 @@ void WdmDocument::togglePinned(std::optional<wdm::Wavelength> w) {
     emit highlightChanged();
 }
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

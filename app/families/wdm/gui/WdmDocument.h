@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 class WdmDocument : public QObject {
     Q_OBJECT
@@ -42,7 +42,7 @@ public:
     void setHovered(std::optional<wdm::Wavelength> w);
     void togglePinned(std::optional<wdm::Wavelength> w); // again, or nothing, unpins
 
-    BackgroundJob* job() const { return job_; }
+    gui::BackgroundJob* job() const { return job_; }
 
 signals:
     void settingsChanged(); // taken, before anything came of it
@@ -57,7 +57,7 @@ private:
         std::uint32_t distance = 0;
     };
 
-    BackgroundJob* job_;
+    gui::BackgroundJob* job_;
     WdmSettings settings_, answered_;
     std::optional<wdm::WdmReport> report_;
     std::vector<wdm::Hop> route_;
@@ -68,4 +68,4 @@ private:
     std::optional<wdm::Wavelength> hovered_, pinned_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -8,7 +8,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 WdmForm::WdmForm(QWidget* parent) : QWidget(parent) {
     auto make = [](int lo, int hi) {
@@ -85,4 +85,4 @@ void WdmForm::retranslate() {
     toLabel_->setText(tr("route to"));
 }
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -9,7 +9,7 @@
 class QLabel;
 class QSpinBox;
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 class WdmForm : public QWidget {
     Q_OBJECT
@@ -34,4 +34,4 @@ private:
     bool filling_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

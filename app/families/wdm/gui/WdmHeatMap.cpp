@@ -10,9 +10,9 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
-WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new BackgroundJob(this)) {
+WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new gui::BackgroundJob(this)) {
     n_ = new QSpinBox;
     // n^2 networks a map: up to n = 12 they build in a second or two; n = 16 would take
     // minutes (the sweep and the CLI still go there one network at a time).
@@ -159,4 +159,4 @@ void WdmHeatMap::retranslate() {
     quantity_->setItemText(3, tr("frame length"));
 }
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -14,13 +14,13 @@ class QCustomPlot;
 class QLabel;
 class QSpinBox;
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 class WdmHeatMap : public QWidget {
     Q_OBJECT
 public:
     explicit WdmHeatMap(QWidget* parent = nullptr);
-    BackgroundJob* job() const { return job_; }
+    gui::BackgroundJob* job() const { return job_; }
     void setDark(bool dark);
     std::optional<QString> exportPlot(const QString& path);
     // Shows the network on show: its n (up to the map's 12) and its (T, R) framed.
@@ -34,7 +34,7 @@ private:
     void draw();
     void retranslate();
 
-    BackgroundJob* job_;
+    gui::BackgroundJob* job_;
     QSpinBox* n_;
     QComboBox* quantity_;
     QLabel *nLabel_, *quantityLabel_, *note_;
@@ -45,4 +45,4 @@ private:
     bool dark_ = false;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -4,7 +4,7 @@
 
 #include <QPainter>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 WdmPartitionBar::WdmPartitionBar(const WdmDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMinimumHeight(82);
@@ -55,4 +55,4 @@ void WdmPartitionBar::paintEvent(QPaintEvent*) {
             p.drawLine(QPointF(x0 + k * cell, top + 10), QPointF(x0 + k * cell, top + 40));
 }
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -7,7 +7,7 @@
 
 #include <QWidget>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 class WdmPartitionBar : public QWidget {
     Q_OBJECT
@@ -22,4 +22,4 @@ private:
     const WdmDocument* document_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

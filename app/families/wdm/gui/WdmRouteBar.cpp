@@ -1,6 +1,6 @@
 #include "WdmRouteBar.h"
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 WdmRouteBar::WdmRouteBar(WdmDocument* document, QWidget* parent)
     : PlaybackBar({1000, false, true, "wdmHops"}, parent), document_(document) {
@@ -35,4 +35,4 @@ QString WdmRouteBar::text(Text which) const {
     return {};
 }
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

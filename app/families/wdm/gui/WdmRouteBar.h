@@ -5,9 +5,9 @@
 #include "PlaybackBar.h"
 #include "WdmDocument.h"
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
-class WdmRouteBar : public PlaybackBar {
+class WdmRouteBar : public gui::PlaybackBar {
     Q_OBJECT
 public:
     explicit WdmRouteBar(WdmDocument* document, QWidget* parent = nullptr);
@@ -23,4 +23,4 @@ private:
     WdmDocument* document_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -21,28 +21,28 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 namespace {
 
-using Made = std::variant<std::unique_ptr<render::WdmScene>, QString>;
+using Made = std::variant<std::unique_ptr<WdmScene>, QString>;
 
 Made superTopology(const WdmDocument& d) {
     const wdm::WdmParameters& p = d.report()->parameters;
-    if (p.n > render::WdmSuperTopologyPainter::kMaxDrawnDimensions)
+    if (p.n > WdmSuperTopologyPainter::kMaxDrawnDimensions)
         return QCoreApplication::translate("WdmWorkbench",
                                            "The super topology is drawn for n <= %1; the numbers beside hold for this "
                                            "network too.")
-            .arg(render::WdmSuperTopologyPainter::kMaxDrawnDimensions);
-    return std::make_unique<render::WdmSuperTopologyPainter>(wdm::WdmNetwork(p), d.route());
+            .arg(WdmSuperTopologyPainter::kMaxDrawnDimensions);
+    return std::make_unique<WdmSuperTopologyPainter>(wdm::WdmNetwork(p), d.route());
 }
 
 Made routeBits(const WdmDocument& d) {
     const wdm::WdmParameters& p = d.report()->parameters;
     const wdm::WdmNetwork net(p);
     const auto last = wdm::Processor(net.processorCount() - 1);
-    return std::make_unique<render::WdmRoutePainter>(net, std::min(d.answered().from, last),
-                                                     std::min(d.answered().to, last), d.route(), d.distance());
+    return std::make_unique<WdmRoutePainter>(net, std::min(d.answered().from, last), std::min(d.answered().to, last),
+                                             d.route(), d.distance());
 }
 
 // What a figure too large to draw would have shown, in numbers.
@@ -58,26 +58,26 @@ QString wavelengthSummary(const WdmDocument& d) {
 
 Made star(const WdmDocument& d) {
     const wdm::WdmParameters& p = d.report()->parameters;
-    if (p.n > render::WdmStarPainter::kMaxDrawnDimensions)
+    if (p.n > WdmStarPainter::kMaxDrawnDimensions)
         return QCoreApplication::translate("WdmWorkbench", "The star is drawn for n <= %1 (%2 processors).")
-                   .arg(render::WdmStarPainter::kMaxDrawnDimensions)
-                   .arg(1u << render::WdmStarPainter::kMaxDrawnDimensions) +
+                   .arg(WdmStarPainter::kMaxDrawnDimensions)
+                   .arg(1u << WdmStarPainter::kMaxDrawnDimensions) +
                "\n\n" + wavelengthSummary(d);
-    return std::make_unique<render::WdmStarPainter>(wdm::WdmNetwork(p));
+    return std::make_unique<WdmStarPainter>(wdm::WdmNetwork(p));
 }
 
 Made transmissionGraph(const WdmDocument& d) {
     const wdm::WdmParameters& p = d.report()->parameters;
-    if (!render::WdmTransmissionPainter::drawable(p))
+    if (!WdmTransmissionPainter::drawable(p))
         return QCoreApplication::translate("WdmWorkbench",
                                            "The transmission graph is drawn while each side has at most %1 "
                                            "transceivers: here there are %2 transmitters (N × T) and %3 receivers "
                                            "(N × R).")
-                   .arg(render::WdmTransmissionPainter::kMaxDrawnTransceivers)
+                   .arg(WdmTransmissionPainter::kMaxDrawnTransceivers)
                    .arg(d.report()->nodes * p.T)
                    .arg(d.report()->nodes * p.R) +
                "\n\n" + wavelengthSummary(d);
-    return std::make_unique<render::WdmTransmissionPainter>(wdm::WdmNetwork(p));
+    return std::make_unique<WdmTransmissionPainter>(wdm::WdmNetwork(p));
 }
 
 QSplitter* sideBySide(QWidget* left, QWidget* right, int leftStretch, int rightStretch) {
@@ -135,7 +135,7 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
 // Its widgets belong to the window that shows them.
 WdmWorkbench::~WdmWorkbench() = default;
 
-std::vector<Workbench::Page> WdmWorkbench::pages() {
+std::vector<gui::Workbench::Page> WdmWorkbench::pages() {
     return {{routePage_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star (paper 004)"); }},
             {wavelengthPage_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM wavelengths"); }},
             {distances_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM distances"); }},
@@ -149,12 +149,12 @@ QWidget* WdmWorkbench::details() {
     return details_;
 }
 
-std::vector<Workbench::Preset> WdmWorkbench::presets() {
+std::vector<gui::Workbench::Preset> WdmWorkbench::presets() {
     std::vector<Preset> out;
     for (const wdm::WdmFigure& f : wdm::wdmFigures()) {
         const std::string label = f.label;
         const WdmSettings settings{f.parameters, 0, std::uint32_t((1u << f.parameters.n) - 1)};
-        out.push_back({[label] { return registryText(label); },
+        out.push_back({[label] { return gui::registryText(label); },
                        [this, settings] {
                            form_->setSettings(settings);
                            document_->setSettings(settings);
@@ -236,7 +236,7 @@ void WdmWorkbench::reset() {
     document_->setSettings(WdmSettings{});
 }
 
-std::vector<BackgroundJob*> WdmWorkbench::jobs() const {
+std::vector<gui::BackgroundJob*> WdmWorkbench::jobs() const {
     return {document_->job(), heatMap_->job()};
 }
 
@@ -247,12 +247,8 @@ void WdmWorkbench::setDark(bool dark) {
     heatMap_->setDark(dark);
 }
 
-} // namespace popslab::gui
-
-namespace popslab::wdm {
-
 gui::Workbench* WdmAppModule::createWorkbench(QObject* parent) {
-    return new gui::WdmWorkbench(parent);
+    return new WdmWorkbench(parent);
 }
 
 } // namespace popslab::wdm

@@ -8,7 +8,7 @@
 
 #include "Workbench.h"
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 class WdmDetails;
 class WdmDistancePlot;
@@ -18,7 +18,7 @@ class WdmHeatMap;
 class WdmRouteBar;
 class WdmCanvas;
 
-class WdmWorkbench : public Workbench {
+class WdmWorkbench : public gui::Workbench {
     Q_OBJECT
 public:
     explicit WdmWorkbench(QObject* parent = nullptr);
@@ -48,7 +48,7 @@ public:
     std::optional<QString> restoreState(const QJsonObject& state, const QString& sessionDir) override;
     void reset() override;
 
-    std::vector<BackgroundJob*> jobs() const override;
+    std::vector<gui::BackgroundJob*> jobs() const override;
     void setDark(bool dark) override;
 
     WdmDocument* document() const { return document_; }
@@ -67,4 +67,4 @@ private:
     WdmHeatMap* heatMap_;
 };
 
-} // namespace popslab::gui
+} // namespace popslab::wdm

@@ -5,7 +5,7 @@
 #include <QPainter>
 #include <algorithm>
 
-namespace popslab::render {
+namespace popslab::wdm {
 
 namespace {
 constexpr double kCell = 16, kGroupGap = 7, kRowH = 22, kLabelW = 58, kHeaderH = 40, kTitleH = 40, kTextW = 150,
@@ -41,14 +41,14 @@ double WdmRoutePainter::rowY(std::size_t row) const {
     return 2 * (kTitleH + kHeaderH) + double(row) * kRowH + 8;
 }
 
-void WdmRoutePainter::paintHeader(QPainter& p, const Palette& palette, double y) const {
+void WdmRoutePainter::paintHeader(QPainter& p, const render::Palette& palette, double y) const {
     const std::uint32_t n = parameters_.n;
     p.setPen(palette.ink);
-    p.setFont(sceneFont(p, 7));
+    p.setFont(render::sceneFont(p, 7));
     for (wdm::Dimension i = 0; i < n; ++i)
-        drawLabel(p, QRectF(cellX(i), y + 22, kCell, 16), Qt::AlignCenter, QString::number(i));
+        render::drawLabel(p, QRectF(cellX(i), y + 22, kCell, 16), Qt::AlignCenter, QString::number(i));
     // A bracket over each group D_g, named.
-    p.setFont(sceneFont(p, 8, true));
+    p.setFont(render::sceneFont(p, 8, true));
     for (wdm::Dimension hi = n; hi-- > 0;) {
         if (hi + 1 < n && groupOf_[hi + 1] == groupOf_[hi]) continue; // not the group's highest dimension
         wdm::Dimension lo = hi;
@@ -59,14 +59,14 @@ void WdmRoutePainter::paintHeader(QPainter& p, const Palette& palette, double y)
         p.drawLine(QPointF(x0, y + 24), QPointF(x0, y + 18));
         p.drawLine(QPointF(x0, y + 18), QPointF(x1, y + 18));
         p.drawLine(QPointF(x1, y + 18), QPointF(x1, y + 24));
-        drawLabel(p, QRectF(x0, y, x1 - x0, 17), Qt::AlignCenter, QString("D%1").arg(groupOf_[hi]));
+        render::drawLabel(p, QRectF(x0, y, x1 - x0, 17), Qt::AlignCenter, QString("D%1").arg(groupOf_[hi]));
     }
 }
 
-void WdmRoutePainter::paintBits(QPainter& p, const Palette& palette, double y, std::uint64_t bits,
+void WdmRoutePainter::paintBits(QPainter& p, const render::Palette& palette, double y, std::uint64_t bits,
                                 std::uint64_t flipped, bool faint) const {
     const std::uint32_t n = parameters_.n;
-    p.setFont(sceneFont(p, 9, true));
+    p.setFont(render::sceneFont(p, 9, true));
     for (wdm::Dimension i = 0; i < n; ++i) {
         const QRectF cell(cellX(i), y + 2, kCell, kRowH - 4);
         const bool flip = flipped >> i & 1;
@@ -75,7 +75,7 @@ void WdmRoutePainter::paintBits(QPainter& p, const Palette& palette, double y, s
         if (faint && flip) fill.setAlpha(60);
         p.fillRect(cell, fill);
         p.setPen(faint ? palette.faint : flip ? palette.background : palette.ink);
-        drawLabel(p, cell, Qt::AlignCenter, (bits >> i & 1) ? "1" : "0");
+        render::drawLabel(p, cell, Qt::AlignCenter, (bits >> i & 1) ? "1" : "0");
     }
     // Subgroups of one group split by a thin line (over the cells' fills).
     p.setPen(QPen(faint ? palette.faint : palette.ink, 0.8, Qt::DotLine));
@@ -99,21 +99,22 @@ std::optional<wdm::Wavelength> WdmRoutePainter::wavelengthAt(QPointF q) const {
     return std::nullopt;
 }
 
-void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& view) const {
+void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const WdmView& view) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
     const std::uint32_t n = parameters_.n;
     const std::size_t shown = std::min(view.hopsShown, route_.size());
     p.setPen(palette.ink);
-    p.setFont(sceneFont(p, 10, true));
-    drawLabel(p, QRectF(bounds_.left() + 4, -28, bounds_.width() - 8, 22), Qt::AlignLeft | Qt::AlignVCenter,
-              tr("Route %1 → %2").arg(bitString(from_, n), bitString(to_, n)));
+    p.setFont(render::sceneFont(p, 10, true));
+    render::drawLabel(p, QRectF(bounds_.left() + 4, -28, bounds_.width() - 8, 22), Qt::AlignLeft | Qt::AlignVCenter,
+                      tr("Route %1 → %2").arg(bitString(from_, n), bitString(to_, n)));
 
     // The WDM route.
-    p.setFont(sceneFont(p, 9, true));
-    drawLabel(p, QRectF(0, 0, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-              tr("super topology: hops %1, distance H(a, b) = %2").arg(route_.size()).arg(distance_));
+    p.setFont(render::sceneFont(p, 9, true));
+    render::drawLabel(p, QRectF(0, 0, bounds_.right() - 4, kTitleH),
+                      Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                      tr("super topology: hops %1, distance H(a, b) = %2").arg(route_.size()).arg(distance_));
     paintHeader(p, palette, kTitleH);
     auto rowLabel = [&](double y, const QString& text, bool faint, bool current) {
         if (current) {
@@ -122,8 +123,8 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
             p.drawRoundedRect(QRectF(2, y, bounds_.right() - 6, kRowH), 4, 4);
         }
         p.setPen(faint ? palette.faint : palette.ink);
-        p.setFont(sceneFont(p, 8));
-        drawLabel(p, QRectF(4, y, kLabelW - 8, kRowH), Qt::AlignLeft | Qt::AlignVCenter, text);
+        p.setFont(render::sceneFont(p, 8));
+        render::drawLabel(p, QRectF(4, y, kLabelW - 8, kRowH), Qt::AlignLeft | Qt::AlignVCenter, text);
     };
     for (std::size_t k = 0; k <= route_.size(); ++k) {
         const double y = rowY(k);
@@ -140,17 +141,18 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
         p.setBrush(c);
         p.drawEllipse(QRectF(text.left(), y + 6, 10, 10));
         p.setPen(faint ? palette.faint : palette.ink);
-        p.setFont(sceneFont(p, 8, view.highlighted == h.wavelength));
-        drawLabel(p, text.adjusted(14, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                  QString("T%1 → R%2, λ%3").arg(h.transmitter).arg(h.receiver).arg(h.wavelength));
+        p.setFont(render::sceneFont(p, 8, view.highlighted == h.wavelength));
+        render::drawLabel(p, text.adjusted(14, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                          QString("T%1 → R%2, λ%3").arg(h.transmitter).arg(h.receiver).arg(h.wavelength));
     }
 
     // The plain n-cube between the same processors.
     const double top = rowY(route_.size() + 1) - kTitleH - kHeaderH;
     p.setPen(palette.ink);
-    p.setFont(sceneFont(p, 9, true));
-    drawLabel(p, QRectF(0, top, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-              tr("plain %1-cube: hops %2").arg(n).arg(cube_.size() - 1));
+    p.setFont(render::sceneFont(p, 9, true));
+    render::drawLabel(p, QRectF(0, top, bounds_.right() - 4, kTitleH),
+                      Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                      tr("plain %1-cube: hops %2").arg(n).arg(cube_.size() - 1));
     paintHeader(p, palette, top + kTitleH);
     const bool arrived = shown >= route_.size();
     for (std::size_t k = 0; k < cube_.size(); ++k) {
@@ -160,11 +162,11 @@ void WdmRoutePainter::paint(QPainter& p, const Palette& palette, const WdmView& 
         paintBits(p, palette, y, cube_[k], k == 0 ? 0 : std::uint64_t(cube_[k - 1] ^ cube_[k]), faint);
         if (k == 0) continue;
         p.setPen(faint ? palette.faint : palette.ink);
-        p.setFont(sceneFont(p, 8));
-        drawLabel(p, QRectF(textX_ + 14, y, kTextW, kRowH), Qt::AlignLeft | Qt::AlignVCenter,
-                  tr("dimension %1").arg(__builtin_ctz(cube_[k - 1] ^ cube_[k])));
+        p.setFont(render::sceneFont(p, 8));
+        render::drawLabel(p, QRectF(textX_ + 14, y, kTextW, kRowH), Qt::AlignLeft | Qt::AlignVCenter,
+                          tr("dimension %1").arg(__builtin_ctz(cube_[k - 1] ^ cube_[k])));
     }
     p.restore();
 }
 
-} // namespace popslab::render
+} // namespace popslab::wdm

@@ -12,7 +12,7 @@
 #include <QCoreApplication>
 #include <vector>
 
-namespace popslab::render {
+namespace popslab::wdm {
 
 class WdmRoutePainter : public WdmScene {
     Q_DECLARE_TR_FUNCTIONS(WdmRoutePainter)
@@ -22,15 +22,15 @@ public:
                     std::uint32_t distance);
 
     QRectF bounds() const override { return bounds_; }
-    void paint(QPainter& painter, const Palette& palette, const WdmView& view) const override;
+    void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
 
 private:
     double cellX(wdm::Dimension i) const; // left edge of dimension i's cell
     double rowY(std::size_t row) const;   // top of a row, counted over both blocks
-    void paintBits(QPainter& p, const Palette& palette, double y, std::uint64_t bits, std::uint64_t flipped,
+    void paintBits(QPainter& p, const render::Palette& palette, double y, std::uint64_t bits, std::uint64_t flipped,
                    bool faint) const;
-    void paintHeader(QPainter& p, const Palette& palette, double y) const;
+    void paintHeader(QPainter& p, const render::Palette& palette, double y) const;
 
     wdm::WdmParameters parameters_;
     std::vector<std::uint32_t> groupOf_, subgroupOf_; // by dimension
@@ -42,4 +42,4 @@ private:
     QRectF bounds_;
 };
 
-} // namespace popslab::render
+} // namespace popslab::wdm

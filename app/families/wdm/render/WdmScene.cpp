@@ -1,6 +1,6 @@
 #include "WdmScene.h"
 
-namespace popslab::render {
+namespace popslab::wdm {
 
 QColor wavelengthColour(wdm::Wavelength w) {
     // Okabe and Ito's black made a mid grey: it must show on the dark theme too.
@@ -23,4 +23,4 @@ QColor inkOn(const QColor& fill) {
     return y > 0.45 ? Qt::black : Qt::white;
 }
 
-} // namespace popslab::render
+} // namespace popslab::wdm

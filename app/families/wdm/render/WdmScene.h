@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace popslab::render {
+namespace popslab::wdm {
 
 struct WdmView {
     std::size_t hopsShown = SIZE_MAX;           // of the route: all by default
@@ -23,7 +23,7 @@ class WdmScene {
 public:
     virtual ~WdmScene() = default;
     virtual QRectF bounds() const = 0;
-    virtual void paint(QPainter& painter, const Palette& palette, const WdmView& view) const = 0;
+    virtual void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const = 0;
     // The wavelength of what lies at `scenePoint` (a transceiver, a link), if any.
     virtual std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const {
         (void)scenePoint;
@@ -43,4 +43,4 @@ inline bool dimmed(const WdmView& view, wdm::Wavelength w) {
     return view.highlighted && *view.highlighted != w;
 }
 
-} // namespace popslab::render
+} // namespace popslab::wdm

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace popslab::render {
+namespace popslab::wdm {
 
 namespace {
 constexpr double kMarker = 15; // a transceiver's marker
@@ -56,7 +56,7 @@ std::optional<wdm::Wavelength> WdmStarPainter::wavelengthAt(QPointF q) const {
     return std::nullopt;
 }
 
-void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& view) const {
+void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const WdmView& view) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
@@ -70,9 +70,9 @@ void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& v
     p.setPen(QPen(palette.ink, 1.5));
     p.setBrush(palette.coupler);
     p.drawEllipse(centre_, couplerRadius_, couplerRadius_);
-    p.setFont(sceneFont(p, 9));
-    drawLabel(p, QRectF(centre_ - QPointF(couplerRadius_, couplerRadius_), QSizeF(2, 2) * couplerRadius_),
-              Qt::AlignCenter | Qt::TextWordWrap, tr("passive star\nwavelengths: %1").arg(wavelengths_));
+    p.setFont(render::sceneFont(p, 9));
+    render::drawLabel(p, QRectF(centre_ - QPointF(couplerRadius_, couplerRadius_), QSizeF(2, 2) * couplerRadius_),
+                      Qt::AlignCenter | Qt::TextWordWrap, tr("passive star\nwavelengths: %1").arg(wavelengths_));
     // All stubs first, then the markers over them: no stub crosses a wavelength number.
     for (const Transceiver& t : transceivers_) {
         QColor c = wavelengthColour(t.wavelength);
@@ -80,7 +80,7 @@ void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& v
         p.setPen(QPen(dim ? palette.faint : c, lit ? 2.4 : 1.2));
         p.drawLine(t.socket, t.at);
     }
-    p.setFont(sceneFont(p, 6.5, true));
+    p.setFont(render::sceneFont(p, 6.5, true));
     for (const Transceiver& t : transceivers_) {
         QColor fill = wavelengthColour(t.wavelength);
         const bool dim = dimmed(view, t.wavelength), lit = view.highlighted == t.wavelength;
@@ -93,26 +93,27 @@ void WdmStarPainter::paint(QPainter& p, const Palette& palette, const WdmView& v
         else
             p.drawEllipse(box);
         p.setPen(dim ? palette.faint : inkOn(wavelengthColour(t.wavelength)));
-        drawLabel(p, box, Qt::AlignCenter, QString::number(t.wavelength));
+        render::drawLabel(p, box, Qt::AlignCenter, QString::number(t.wavelength));
     }
     // Processors with their bit strings.
-    p.setFont(sceneFont(p, 8));
+    p.setFont(render::sceneFont(p, 8));
     for (const Node& node : nodes_) {
         p.setPen(QPen(palette.ink, 1.2));
         p.setBrush(palette.background);
         const QRectF box(node.at - QPointF(kNodeW / 2, kNodeH / 2), QSizeF(kNodeW, kNodeH));
         p.drawRoundedRect(box, 5, 5);
-        drawLabel(p, box, Qt::AlignCenter, node.bits);
+        render::drawLabel(p, box, Qt::AlignCenter, node.bits);
     }
-    p.setFont(sceneFont(p, 9));
+    p.setFont(render::sceneFont(p, 9));
     p.setPen(palette.ink);
-    drawLabel(p, bounds_.adjusted(6, 2, -6, -2), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-              tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers "
-                 "(circles, inner row, R0, R1, ...), coloured and numbered by wavelength")
-                  .arg(parameters_.n)
-                  .arg(parameters_.T)
-                  .arg(parameters_.R));
+    render::drawLabel(
+        p, bounds_.adjusted(6, 2, -6, -2), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers "
+           "(circles, inner row, R0, R1, ...), coloured and numbered by wavelength")
+            .arg(parameters_.n)
+            .arg(parameters_.T)
+            .arg(parameters_.R));
     p.restore();
 }
 
-} // namespace popslab::render
+} // namespace popslab::wdm

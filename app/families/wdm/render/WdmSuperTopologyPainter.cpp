@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace popslab::render {
+namespace popslab::wdm {
 
 namespace {
 
@@ -66,14 +66,14 @@ std::optional<wdm::Wavelength> WdmSuperTopologyPainter::wavelengthAt(QPointF q) 
     return std::nullopt;
 }
 
-void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const WdmView& view) const {
+void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette, const WdmView& view) const {
     const std::size_t hopsShown = view.hopsShown;
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
     const std::uint32_t n = parameters_.n;
     const bool labels = std::count_if(links_.begin(), links_.end(), [](const Link& l) { return !l.cube; }) <= 40;
-    p.setFont(sceneFont(p, 8));
+    p.setFont(render::sceneFont(p, 8));
     // The route first, as a wide grey band the links stay visible on (no wavelength's colour).
     const std::size_t shown = std::min(hopsShown, route_.size());
     QColor band = palette.ink;
@@ -95,8 +95,8 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
                 // A quarter of the way from the sender: opposite corners' links all cross
                 // at the middle of a centrally symmetric projection, their labels must not.
                 const QPointF at = from * 0.5 + to * 0.5;
-                drawLabel(p, QRectF(at.x() + 3, at.y() - 19, 40, 17), Qt::AlignLeft | Qt::AlignBottom,
-                          QString("λ%1").arg(w));
+                render::drawLabel(p, QRectF(at.x() + 3, at.y() - 19, 40, 17), Qt::AlignLeft | Qt::AlignBottom,
+                                  QString("λ%1").arg(w));
             }
         };
         half(a, mid, l.forward);
@@ -107,13 +107,13 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
         const wdm::Hop& h = route_[k];
         const QPointF a = position_[h.from], b = position_[h.to];
         p.setPen(palette.ink);
-        p.setFont(sceneFont(p, 9, true));
+        p.setFont(render::sceneFont(p, 9, true));
         const QPointF at = a * 0.6 + b * 0.4;
-        drawLabel(p, QRectF(at.x() - 14, at.y() + 1, 120, 17), Qt::AlignLeft | Qt::AlignBottom,
-                  tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength));
+        render::drawLabel(p, QRectF(at.x() - 14, at.y() + 1, 120, 17), Qt::AlignLeft | Qt::AlignBottom,
+                          tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength));
     }
     // Processors with their bit strings.
-    p.setFont(sceneFont(p, 8));
+    p.setFont(render::sceneFont(p, 8));
     for (std::size_t a = 0; a < position_.size(); ++a) {
         const bool onRoute = std::any_of(route_.begin(), route_.begin() + long(shown),
                                          [a](const wdm::Hop& h) { return h.from == a || h.to == a; }) ||
@@ -121,17 +121,18 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const Palette& palette, const W
         p.setPen(QPen(palette.ink, 1.2));
         p.setBrush(onRoute ? palette.usedFill : palette.background);
         p.drawEllipse(position_[a], 16, 10);
-        drawLabel(p, QRectF(position_[a] - QPointF(16, 10), QSizeF(32, 20)), Qt::AlignCenter, bitString(a, n));
+        render::drawLabel(p, QRectF(position_[a] - QPointF(16, 10), QSizeF(32, 20)), Qt::AlignCenter, bitString(a, n));
     }
-    p.setFont(sceneFont(p, 9));
+    p.setFont(render::sceneFont(p, 9));
     p.setPen(palette.ink);
-    drawLabel(p, bounds_.adjusted(8, 4, -8, -8), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-              tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link "
-                 "in the wavelength its processor sends on; the route as a grey band")
-                  .arg(n)
-                  .arg(parameters_.T)
-                  .arg(parameters_.R));
+    render::drawLabel(
+        p, bounds_.adjusted(8, 4, -8, -8), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link "
+           "in the wavelength its processor sends on; the route as a grey band")
+            .arg(n)
+            .arg(parameters_.T)
+            .arg(parameters_.R));
     p.restore();
 }
 
-} // namespace popslab::render
+} // namespace popslab::wdm

@@ -13,7 +13,7 @@
 #include <QCoreApplication>
 #include <vector>
 
-namespace popslab::render {
+namespace popslab::wdm {
 
 class WdmSuperTopologyPainter : public WdmScene {
     Q_DECLARE_TR_FUNCTIONS(WdmSuperTopologyPainter)
@@ -25,7 +25,7 @@ public:
     WdmSuperTopologyPainter(const wdm::WdmNetwork& network, std::vector<wdm::Hop> route);
 
     QRectF bounds() const override { return bounds_; }
-    void paint(QPainter& painter, const Palette& palette, const WdmView& view) const override;
+    void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
 
 private:
@@ -41,4 +41,4 @@ private:
     QRectF bounds_;
 };
 
-} // namespace popslab::render
+} // namespace popslab::wdm

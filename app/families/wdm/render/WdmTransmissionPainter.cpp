@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace popslab::render {
+namespace popslab::wdm {
 
 namespace {
 constexpr double kRow = 17, kMarker = 14, kLeft = 0, kRight = 380;
@@ -60,22 +60,22 @@ std::optional<wdm::Wavelength> WdmTransmissionPainter::wavelengthAt(QPointF q) c
     return best;
 }
 
-void WdmTransmissionPainter::paint(QPainter& p, const Palette& palette, const WdmView& view) const {
+void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, const WdmView& view) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
-    p.setFont(sceneFont(p, 9, true));
+    p.setFont(render::sceneFont(p, 9, true));
     p.setPen(palette.ink);
-    drawLabel(p, QRectF(kLeft - 110, -30, 220, 20), Qt::AlignCenter, tr("transmitters"));
-    drawLabel(p, QRectF(kRight - 110, -30, 220, 20), Qt::AlignCenter, tr("receivers"));
-    p.setFont(sceneFont(p, 8));
-    drawLabel(p, QRectF(bounds_.left() + 6, -60, bounds_.width() - 12, 26),
-              Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-              tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
-                 "one wavelength")
-                  .arg(parameters_.n)
-                  .arg(parameters_.T)
-                  .arg(parameters_.R));
+    render::drawLabel(p, QRectF(kLeft - 110, -30, 220, 20), Qt::AlignCenter, tr("transmitters"));
+    render::drawLabel(p, QRectF(kRight - 110, -30, 220, 20), Qt::AlignCenter, tr("receivers"));
+    p.setFont(render::sceneFont(p, 8));
+    render::drawLabel(
+        p, QRectF(bounds_.left() + 6, -60, bounds_.width() - 12, 26), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
+           "one wavelength")
+            .arg(parameters_.n)
+            .arg(parameters_.T)
+            .arg(parameters_.R));
     // Links: the highlighted component last, on top.
     for (int pass = 0; pass < 2; ++pass)
         for (const Link& l : links_) {
@@ -99,14 +99,14 @@ void WdmTransmissionPainter::paint(QPainter& p, const Palette& palette, const Wd
                 p.drawRect(box);
             else
                 p.drawEllipse(box);
-            p.setFont(sceneFont(p, 6, true));
+            p.setFont(render::sceneFont(p, 6, true));
             p.setPen(dim ? palette.faint : inkOn(wavelengthColour(e.wavelength)));
-            drawLabel(p, box, Qt::AlignCenter, QString::number(e.wavelength));
-            p.setFont(sceneFont(p, 8, lit));
+            render::drawLabel(p, box, Qt::AlignCenter, QString::number(e.wavelength));
+            p.setFont(render::sceneFont(p, 8, lit));
             p.setPen(dim ? palette.faint : palette.ink);
             const QRectF label = transmitter ? QRectF(e.at.x() - 104, e.at.y() - kRow / 2, 94, kRow)
                                              : QRectF(e.at.x() + 10, e.at.y() - kRow / 2, 94, kRow);
-            drawLabel(p, label, (transmitter ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, e.label);
+            render::drawLabel(p, label, (transmitter ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, e.label);
         }
     };
     ends(transmitters_, true);
@@ -114,4 +114,4 @@ void WdmTransmissionPainter::paint(QPainter& p, const Palette& palette, const Wd
     p.restore();
 }
 
-} // namespace popslab::render
+} // namespace popslab::wdm

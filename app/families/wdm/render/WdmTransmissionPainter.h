@@ -11,7 +11,7 @@
 #include <QCoreApplication>
 #include <vector>
 
-namespace popslab::render {
+namespace popslab::wdm {
 
 class WdmTransmissionPainter : public WdmScene {
     Q_DECLARE_TR_FUNCTIONS(WdmTransmissionPainter)
@@ -25,7 +25,7 @@ public:
     explicit WdmTransmissionPainter(const wdm::WdmNetwork& network); // drawable(network.parameters())
 
     QRectF bounds() const override { return bounds_; }
-    void paint(QPainter& painter, const Palette& palette, const WdmView& view) const override;
+    void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
 
 private:
@@ -45,4 +45,4 @@ private:
     QRectF bounds_;
 };
 
-} // namespace popslab::render
+} // namespace popslab::wdm

@@ -7,7 +7,7 @@
 #include <QString>
 #include <variant>
 
-namespace popslab::gui {
+namespace popslab::wdm {
 
 struct WdmSettings {
     wdm::WdmParameters parameters{3, 1, 1};
@@ -18,4 +18,4 @@ QJsonObject wdmStateToJson(const WdmSettings& settings);
 // Reads and checks the state; a value out of range is refused naming the field.
 std::variant<WdmSettings, QString> wdmStateFromJson(const QJsonObject& json, const QString& where);
 
-} // namespace popslab::gui
+} // namespace popslab::wdm
