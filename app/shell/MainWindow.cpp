@@ -557,6 +557,14 @@ void MainWindow::setLanguage(const QString& code) {
         a->setChecked(a->data().toString() == code);
 }
 
+void MainWindow::setDarkTheme(bool dark) {
+    dark_->setChecked(dark);
+}
+
+void MainWindow::setPresentation(bool on) {
+    presentation_->setChecked(on);
+}
+
 void MainWindow::updateTitle() {
     QString title = tr("POPS Lab");
     if (Workbench* w = current()) title += " - " + w->subject();

@@ -55,14 +55,17 @@ public:
     // Switches the interface language ("en", "de", "zh_CN").
     void setLanguage(const QString& code);
     QString language() const { return language_; }
+    // The theme and presentation mode, as View > Dark theme and View > Presentation mode
+    // (F5) set them (popslab --screenshot --theme, --presentation).
+    void setDarkTheme(bool dark);
+    void setPresentation(bool on);
 
     // Work the window waits for (builds, reads, simulations) shows a busy indicator with
     // a Cancel button in the status bar; every family's jobs are watched.
     void watch(BackgroundJob* job);
     // Blocks, running the event loop, until no watched job runs (tests, scripted use), and
-    // at most `limit`: past it, the work is cancelled (the window
-    // keeps what it showed), at most `limit`: past it, the work is cancelled (the window
-    // keeps what it showed) and false is returned, with what was running in busyWhenStopped().
+    // at most `limit`: past it, the work is cancelled (the window keeps what it showed)
+    // and false is returned, with what was running in busyWhenStopped().
     bool waitForIdle(std::chrono::milliseconds limit = std::chrono::milliseconds::max());
     QString busyWhenStopped() const { return busyWhenStopped_; }
     // The last file refused, in words (popslab --screenshot prints it).

@@ -1,6 +1,7 @@
 // popslab: the POPS Lab window. `popslab FILE` opens a session or a schedule document;
-// `popslab --screenshot OUT.png FILE` opens it, writes the window as an image and quits
-// (the package's check and the AppStream screenshots use it); --version and --help
+// `popslab --screenshot OUT.png [--language L] [--theme T] [--presentation]
+// [--screen WxH] FILE` opens it, writes the window as an image and quits (the package's
+// check, the AppStream screenshots and the gallery use it); --version and --help
 // answer without a display.
 #include "AboutText.h"
 #include "MainWindow.h"
@@ -10,15 +11,19 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QIcon>
 #include <QLocale>
+#include <QScreen>
 #include <QSettings>
+#include <QTemporaryFile>
 #include <QTimer>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
 namespace {
 
@@ -39,11 +44,19 @@ struct Options {
         "Open FILE, write the window to OUT.png and quit: exit 1 if FILE was refused or its work did not finish within "
         "60 s (the window as it was is written), 2 if OUT.png could not be written.",
         "OUT.png"};
+    QCommandLineOption language{"language", "The interface's language: en, de or zh_CN (default: the last chosen).",
+                                "L"};
+    QCommandLineOption theme{"theme", "The theme: light or dark (default: the system's).", "T"};
+    QCommandLineOption presentation{"presentation", "Start in presentation mode (F5)."};
+    QCommandLineOption screen{"screen",
+                              "With --screenshot: draw the window on a screen of W x H pixels (from 320x240 to "
+                              "7680x4320), filling it, without a display.",
+                              "WxH"};
     Options() {
         parser.setApplicationDescription("POPS Lab: explore optical interconnection networks for parallel computers.");
         parser.addHelpOption();
         parser.addOption(version);
-        parser.addOption(screenshot);
+        parser.addOptions({screenshot, language, theme, presentation, screen});
         parser.addPositionalArgument("FILE", "A session (.popslab), a schedule or an exercise (.json) to open.");
     }
 };
@@ -71,10 +84,133 @@ int answerInTerminal(int argc, char* argv[]) {
     return 0;
 }
 
+// --screen WxH: the size, or nothing when absent; -1 x -1 when malformed or out of range.
+std::optional<QSize> screenSize(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        QString value;
+        if (std::strcmp(argv[i], "--screen") == 0 && i + 1 < argc)
+            value = QString::fromLocal8Bit(argv[i + 1]);
+        else if (std::strncmp(argv[i], "--screen=", 9) == 0)
+            value = QString::fromLocal8Bit(argv[i] + 9);
+        else
+            continue;
+        const QStringList parts = value.split('x');
+        bool w = false, h = false;
+        const int width = parts.value(0).toInt(&w), height = parts.value(1).toInt(&h);
+        if (parts.size() != 2 || !w || !h || width < 320 || width > 7680 || height < 240 || height > 4320)
+            return QSize(-1, -1);
+        return QSize(width, height);
+    }
+    return std::nullopt;
+}
+
+// A screen of that size for Qt's offscreen platform: the window is laid out and drawn
+// as on such a display, with no display at all (a projector at 1366x768, a 4K screen).
+bool useOffscreenScreen(QSize size, QTemporaryFile& config) {
+    if (!config.open()) return false;
+    config.write(QString(R"({"synchronousWindowSystemEvents": false, "windowFrameMargins": false, "screens": [)"
+                         R"({"name": "screen", "x": 0, "y": 0, "width": %1, "height": %2, "logicalDpi": 96, )"
+                         R"("logicalBaseDpi": 96, "dpr": 1}]})")
+                     .arg(size.width())
+                     .arg(size.height())
+                     .toUtf8());
+    config.flush();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.fileName().toLocal8Bit());
+    return true;
+}
+
+// --language, --theme and --presentation: the error, if one is malformed.
+std::optional<QString> applyLook(popslab::gui::MainWindow& window, const Options& o) {
+    if (o.parser.isSet(o.language)) {
+        const QString code = o.parser.value(o.language);
+        if (!QStringList{"en", "de", "zh_CN"}.contains(code))
+            return QString("--language %1: one of en, de, zh_CN is needed").arg(code);
+        window.setLanguage(code);
+    }
+    if (o.parser.isSet(o.theme)) {
+        const QString theme = o.parser.value(o.theme);
+        if (theme != "light" && theme != "dark") return QString("--theme %1: light or dark is needed").arg(theme);
+        window.setDarkTheme(theme == "dark");
+    }
+    if (o.parser.isSet(o.presentation)) window.setPresentation(true);
+    return std::nullopt;
+}
+
+// --screenshot: opens the file, waits for its work within the bound, writes the window.
+int takeScreenshot(popslab::gui::MainWindow& window, Options& o, const QStringList& files, bool onScreen) {
+    if (files.isEmpty()) o.parser.showHelp(2);
+    // Bounded like any command: whatever the file asks for (an optimal
+    // search of an hour), the screenshot is taken within screenshotSeconds(), and a
+    // refusal or a stop is said on stderr.
+    const long long boundSeconds = screenshotSeconds();
+    if (boundSeconds < 0) {
+        std::fprintf(stderr,
+                     "popslab --screenshot: POPSLAB_SCREENSHOT_SECONDS=%s: a whole number of seconds from 1 to "
+                     "86400 is needed\n",
+                     qPrintable(qEnvironmentVariable("POPSLAB_SCREENSHOT_SECONDS")));
+        return 2;
+    }
+    const auto limit = std::chrono::seconds(boundSeconds);
+    QElapsedTimer clock;
+    clock.start();
+    bool done = false, ok = false;
+    QEventLoop loop;
+    QObject::connect(&window, &popslab::gui::MainWindow::fileOpened, &loop, [&](const QString&, bool success) {
+        done = true;
+        ok = success;
+        loop.quit();
+    });
+    QTimer::singleShot(limit, &loop, &QEventLoop::quit);
+    if (onScreen) window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
+    window.show();
+    window.openFile(files.first(), true);
+    if (!done) loop.exec();
+    // What the command line asks for wins over what the session says.
+    if (auto bad = applyLook(window, o)) {
+        std::fprintf(stderr, "popslab --screenshot: %s\n", qPrintable(*bad));
+        return 2;
+    }
+    const auto left = std::max<std::chrono::milliseconds>(std::chrono::milliseconds(0),
+                                                          limit - std::chrono::milliseconds(clock.elapsed()));
+    const bool rested = window.waitForIdle(left);
+    if (!ok && done)
+        std::fprintf(stderr, "popslab --screenshot: cannot open %s: %s\n", qPrintable(files.first()),
+                     qPrintable(window.lastFileError()));
+    if (!rested || !done) {
+        const QString busy = window.busyWhenStopped();
+        std::fprintf(stderr,
+                     "popslab --screenshot: stopped waiting after %lld s, the limit%s%s; the image shows the "
+                     "window as it was\n",
+                     boundSeconds, busy.isEmpty() ? "" : ", during: ", qPrintable(busy));
+        ok = false;
+    }
+    QTimer::singleShot(800, &loop, &QEventLoop::quit); // the slot's animation ends
+    loop.exec();
+    const QString out = o.parser.value(o.screenshot);
+    const QImage shot = window.grab().toImage();
+    if (auto error = popslab::files::saveFile(
+            out, [&shot](QIODevice& device) { return popslab::render::writePng(device, shot); })) {
+        std::fprintf(stderr, "popslab --screenshot: %s\n", qPrintable(*error));
+        return 2;
+    }
+    return ok ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
     if (answersInTerminal(argc, argv)) return answerInTerminal(argc, argv);
+    const std::optional<QSize> screen = screenSize(argc, argv);
+    if (screen && !screen->isValid()) {
+        std::fprintf(stderr, "popslab: --screen WxH is needed, from 320x240 to 7680x4320\n");
+        return 2;
+    }
+    QTemporaryFile screenConfig(QDir::tempPath() + "/popslab-screen-XXXXXX.json");
+    if (screen && !useOffscreenScreen(*screen, screenConfig)) {
+        std::fprintf(stderr, "popslab: --screen: cannot write the screen's description in %s\n",
+                     qPrintable(QDir::tempPath()));
+        return 2;
+    }
     popslab::gui::SafeApplication app(argc, argv);
     describeApplication();
     QGuiApplication::setDesktopFileName("org.popslab.PopsLab"); // the launcher and its icon
@@ -92,58 +228,15 @@ int main(int argc, char* argv[]) {
                                                                               : "en")
                                  .toString();
     window.setLanguage(language);
+    if (screen && !o.parser.isSet(o.screenshot)) {
+        std::fprintf(stderr, "popslab: --screen draws a screenshot; it needs --screenshot OUT.png\n");
+        return 2;
+    }
     const QStringList files = o.parser.positionalArguments();
-    if (o.parser.isSet(o.screenshot)) {
-        if (files.isEmpty()) o.parser.showHelp(2);
-        // Bounded like any command: whatever the file asks for (an optimal
-        // search of an hour), the screenshot is taken within screenshotSeconds(), and a
-        // refusal or a stop is said on stderr.
-        const long long boundSeconds = screenshotSeconds();
-        if (boundSeconds < 0) {
-            std::fprintf(stderr,
-                         "popslab --screenshot: POPSLAB_SCREENSHOT_SECONDS=%s: a whole number of seconds from 1 to "
-                         "86400 is needed\n",
-                         qPrintable(qEnvironmentVariable("POPSLAB_SCREENSHOT_SECONDS")));
-            return 2;
-        }
-        const auto limit = std::chrono::seconds(boundSeconds);
-        QElapsedTimer clock;
-        clock.start();
-        bool done = false, ok = false;
-        QEventLoop loop;
-        QObject::connect(&window, &popslab::gui::MainWindow::fileOpened, &loop, [&](const QString&, bool success) {
-            done = true;
-            ok = success;
-            loop.quit();
-        });
-        QTimer::singleShot(limit, &loop, &QEventLoop::quit);
-        window.show();
-        window.openFile(files.first(), true);
-        if (!done) loop.exec();
-        const auto left = std::max<std::chrono::milliseconds>(std::chrono::milliseconds(0),
-                                                              limit - std::chrono::milliseconds(clock.elapsed()));
-        const bool rested = window.waitForIdle(left);
-        if (!ok && done)
-            std::fprintf(stderr, "popslab --screenshot: cannot open %s: %s\n", qPrintable(files.first()),
-                         qPrintable(window.lastFileError()));
-        if (!rested || !done) {
-            const QString busy = window.busyWhenStopped();
-            std::fprintf(stderr,
-                         "popslab --screenshot: stopped waiting after %lld s, the limit%s%s; the image shows the "
-                         "window as it was\n",
-                         boundSeconds, busy.isEmpty() ? "" : ", during: ", qPrintable(busy));
-            ok = false;
-        }
-        QTimer::singleShot(800, &loop, &QEventLoop::quit); // the slot's animation ends
-        loop.exec();
-        const QString out = o.parser.value(o.screenshot);
-        const QImage shot = window.grab().toImage();
-        if (auto error = popslab::files::saveFile(
-                out, [&shot](QIODevice& device) { return popslab::render::writePng(device, shot); })) {
-            std::fprintf(stderr, "popslab --screenshot: %s\n", qPrintable(*error));
-            return 2;
-        }
-        return ok ? 0 : 1;
+    if (o.parser.isSet(o.screenshot)) return takeScreenshot(window, o, files, screen.has_value());
+    if (auto bad = applyLook(window, o)) {
+        std::fprintf(stderr, "popslab: %s\n", qPrintable(*bad));
+        return 2;
     }
     if (!files.isEmpty()) window.openFile(files.first());
     window.show();

@@ -155,6 +155,36 @@ private slots:
         QVERIFY2(hour.err.contains("stopped waiting after 3 s, the limit, during: SAT solver"), hour.err.constData());
         QVERIFY(QFile::exists(path("hour.png")));
     }
+
+    // The screenshot options: the window drawn on a screen of the size asked for (without
+    // a display), in the language and theme asked for, in presentation mode; a malformed
+    // option is refused with exit 2, naming it.
+    void screenshotOptionsDrawTheWindowAsAsked() {
+        writeText(path("okn.popslab"), R"({"format": "popslab-session-1", "view": {"family": "okn"}, "families": {}})");
+        const Run light = app({"--screenshot", path("light.png"), "--screen", "1366x768", "--theme", "light",
+                               "--language", "de", path("okn.popslab")});
+        QVERIFY2(light.exit == 0, light.err.constData());
+        const QImage lightShot(path("light.png"));
+        QCOMPARE(lightShot.size(), QSize(1366, 768));
+        const Run dark = app({"--screenshot", path("dark.png"), "--screen=1920x1080", "--theme", "dark",
+                              "--presentation", "--language", "zh_CN", path("okn.popslab")});
+        QVERIFY2(dark.exit == 0, dark.err.constData());
+        const QImage darkShot(path("dark.png"));
+        QCOMPARE(darkShot.size(), QSize(1920, 1080));
+        // The theme shows in the window's background: a corner of the status bar.
+        QVERIFY(qGray(lightShot.pixel(5, 760)) > 150);
+        QVERIFY(qGray(darkShot.pixel(5, 1072)) < 100);
+        for (const QStringList& bad : {QStringList{"--screen", "100x100"}, QStringList{"--screen", "wide"},
+                                       QStringList{"--language", "fr"}, QStringList{"--theme", "blue"}}) {
+            const Run refused =
+                app(QStringList{"--screenshot", path("bad.png")} + bad + QStringList{path("okn.popslab")});
+            QCOMPARE(refused.exit, 2);
+            QVERIFY2(refused.err.contains(bad.first().toUtf8()), refused.err.constData());
+        }
+        const Run noShot = app({"--screen", "1366x768", path("okn.popslab")});
+        QCOMPARE(noShot.exit, 2);
+        QVERIFY2(noShot.err.contains("needs --screenshot"), noShot.err.constData());
+    }
 };
 
 QTEST_MAIN(TestGuiFiles)
