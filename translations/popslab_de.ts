@@ -2188,6 +2188,26 @@
         <source>hypercube</source>
         <translation>Hyperwürfel</translation>
     </message>
+    <message>
+        <source>POPS(d,g)</source>
+        <translation>POPS(d,g)</translation>
+    </message>
+    <message>
+        <source>OK_N</source>
+        <translation>OK_N</translation>
+    </message>
+    <message>
+        <source>WDM star (hypercube)</source>
+        <translation>WDM-Stern (Hyperwürfel)</translation>
+    </message>
+    <message>
+        <source>Optical buses</source>
+        <translation>Optische Busse</translation>
+    </message>
+    <message>
+        <source>OTIS</source>
+        <translation>OTIS</translation>
+    </message>
 </context>
 <context>
     <name>SceneAnimation</name>
@@ -3013,6 +3033,13 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
+    <name>popslab::gui::FamilyNavigator</name>
+    <message>
+        <source>paper %1</source>
+        <translation>Artikel %1</translation>
+    </message>
+</context>
+<context>
     <name>popslab::gui::MainWindow</name>
     <message>
         <source>About POPS Lab</source>
@@ -3309,6 +3336,10 @@ Wellenlängen: %1</translation>
     <message>
         <source>%1 is a &quot;%2&quot; document, which POPS Lab does not open</source>
         <translation>%1 ist ein „%2“-Dokument, das POPS Lab nicht öffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Network family</source>
+        <translation>&amp;Netzwerkfamilie</translation>
     </message>
 </context>
 <context>

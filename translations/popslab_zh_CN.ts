@@ -2188,6 +2188,26 @@
         <source>hypercube</source>
         <translation>超立方体</translation>
     </message>
+    <message>
+        <source>POPS(d,g)</source>
+        <translation>POPS(d,g)</translation>
+    </message>
+    <message>
+        <source>OK_N</source>
+        <translation>OK_N</translation>
+    </message>
+    <message>
+        <source>WDM star (hypercube)</source>
+        <translation>WDM 星形网络（超立方体）</translation>
+    </message>
+    <message>
+        <source>Optical buses</source>
+        <translation>光总线</translation>
+    </message>
+    <message>
+        <source>OTIS</source>
+        <translation>OTIS</translation>
+    </message>
 </context>
 <context>
     <name>SceneAnimation</name>
@@ -3013,6 +3033,13 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
+    <name>popslab::gui::FamilyNavigator</name>
+    <message>
+        <source>paper %1</source>
+        <translation>论文 %1</translation>
+    </message>
+</context>
+<context>
     <name>popslab::gui::MainWindow</name>
     <message>
         <source>About POPS Lab</source>
@@ -3309,6 +3336,10 @@ wavelengths: %1</source>
     <message>
         <source>%1 is a &quot;%2&quot; document, which POPS Lab does not open</source>
         <translation>%1 是“%2”文档，POPS Lab 无法打开</translation>
+    </message>
+    <message>
+        <source>&amp;Network family</source>
+        <translation>网络族(&amp;N)</translation>
     </message>
 </context>
 <context>

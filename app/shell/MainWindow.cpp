@@ -2,6 +2,7 @@
 
 #include "AboutText.h"
 #include "AnimationDialog.h"
+#include "FamilyNavigator.h"
 #include "Fonts.h"
 #include "PresentationMode.h"
 #include "RegistryText.h"
@@ -35,7 +36,6 @@
 namespace popslab::gui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWidget) {
-    setCentralWidget(tabs_);
     sessionJob_ = new BackgroundJob(this);
     watch(sessionJob_);
 
@@ -70,6 +70,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWid
 
     for (Workbench* w : createWorkbenches(this))
         addWorkbench(w);
+    // The navigator at the left edge; the tabs show one family's pages at a time.
+    navigator_ = new FamilyNavigator(workbenches_, this);
+    addToolBar(Qt::LeftToolBarArea, navigator_);
+    setCentralWidget(tabs_);
+    connect(navigator_, &FamilyNavigator::chosen, this, [this](Workbench* w) { showFamily(w); });
+    if (!workbenches_.empty()) showFamily(workbenches_.front());
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
         updateDocks();
         updateTitle();
@@ -116,8 +122,9 @@ void MainWindow::addWorkbench(Workbench* w) {
         scroll->setWidget(p.widget);
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
-        tabs_->addTab(scroll, p.title());
-        tabList_.push_back({w, page++, p.title, p.besideDocks});
+        scroll->setParent(tabs_); // owned by the tabs while another family is on show
+        scroll->hide();
+        tabList_.push_back({scroll, w, page++, p.title, p.besideDocks});
     }
     Docks& docks = docks_[w];
     auto dock = [this, w](QWidget* widget, const QString& name, Qt::DockWidgetArea area) {
@@ -160,22 +167,51 @@ void MainWindow::addWorkbench(Workbench* w) {
 }
 
 Workbench* MainWindow::current() const {
+    return family_;
+}
+
+const MainWindow::Tab* MainWindow::currentTab() const {
     const int index = tabs_->currentIndex();
-    return index >= 0 && std::size_t(index) < tabList_.size() ? tabList_[std::size_t(index)].workbench : nullptr;
+    return index >= 0 && std::size_t(index) < shown_.size() ? &tabList_[shown_[std::size_t(index)]] : nullptr;
+}
+
+void MainWindow::showFamily(Workbench* family) {
+    if (family == family_) return;
+    {
+        const QSignalBlocker quiet(tabs_);
+        while (tabs_->count() > 0) {
+            QWidget* page = tabs_->widget(0);
+            tabs_->removeTab(0);
+            page->setParent(tabs_);
+            page->hide();
+        }
+        shown_.clear();
+        for (std::size_t k = 0; k < tabList_.size(); ++k)
+            if (tabList_[k].workbench == family) {
+                tabs_->addTab(tabList_[k].widget, tabList_[k].title());
+                shown_.push_back(k);
+            }
+        family_ = family;
+    }
+    navigator_->setCurrent(family);
+    for (std::size_t k = 0; k < familyActions_.size(); ++k)
+        familyActions_[k]->setChecked(workbenches_[k] == family);
+    updateDocks();
+    updateTitle();
 }
 
 void MainWindow::showPage(Workbench* workbench, int page) {
-    for (std::size_t k = 0; k < tabList_.size(); ++k)
-        if (tabList_[k].workbench == workbench && tabList_[k].page == page) tabs_->setCurrentIndex(int(k));
+    showFamily(workbench);
+    for (std::size_t k = 0; k < shown_.size(); ++k)
+        if (tabList_[shown_[k]].page == page) tabs_->setCurrentIndex(int(k));
 }
 
 // The docks of the family on show, unless its page has panels of its own; the others are
 // hidden. Its view actions are enabled.
 void MainWindow::updateDocks() {
     Workbench* shown = current();
-    const int index = tabs_->currentIndex();
-    const bool besideDocks =
-        index < 0 || std::size_t(index) >= tabList_.size() || tabList_[std::size_t(index)].besideDocks;
+    const Tab* tab = currentTab();
+    const bool besideDocks = !tab || tab->besideDocks;
     for (auto& [w, docks] : docks_) {
         const bool mine = w == shown;
         if (docks.controls) docks.controls->setVisible(mine && besideDocks);
@@ -282,7 +318,7 @@ Session MainWindow::sessionFor(const QString& path) const {
     s.presentation = presentation_->isChecked();
     if (Workbench* w = current()) {
         s.family = w->id();
-        s.page = tabList_[std::size_t(tabs_->currentIndex())].page;
+        s.page = currentTab() ? currentTab()->page : 0;
     }
     for (Workbench* w : workbenches_)
         s.families[w->id()] = w->saveState(dir);
@@ -425,6 +461,18 @@ void MainWindow::createFiguresMenu() {
 }
 
 void MainWindow::createViewMenu() {
+    // The families, also from the keyboard: in presentation mode the navigator steps
+    // aside (the figure needs the projector's width) and Ctrl+1 ... Ctrl+9 switch.
+    familyMenu_ = viewMenu_->addMenu(QString());
+    auto* families = new QActionGroup(this);
+    for (std::size_t k = 0; k < workbenches_.size(); ++k) {
+        QAction* a = familyMenu_->addAction(QString());
+        a->setCheckable(true);
+        a->setActionGroup(families);
+        if (k < 9) a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(k))));
+        connect(a, &QAction::triggered, this, [this, k] { showFamily(workbenches_[k]); });
+        familyActions_.push_back(a);
+    }
     // Playback keys live on the window so they work wherever the focus is; they drive
     // the family on show.
     auto playback = [this](QKeySequence key, void (Workbench::*step)()) {
@@ -463,6 +511,7 @@ void MainWindow::createViewMenu() {
     presentation_->setCheckable(true);
     connect(presentation_, &QAction::toggled, this, [this](bool on) {
         presentationMode_->setOn(on);
+        navigator_->setVisible(!on);
         for (Workbench* w : workbenches_) {
             w->setPresentation(on);
             w->fitToWindow(); // the whole figure fills the new size
@@ -496,8 +545,12 @@ void MainWindow::createLanguageAndHelpMenus() {
 void MainWindow::retranslate() {
     busy_->findChild<QLabel*>("busyLabel")->setText(tr("Working..."));
     busy_->findChild<QToolButton*>("cancelWork")->setText(tr("Cancel"));
-    for (std::size_t k = 0; k < tabList_.size(); ++k)
-        tabs_->setTabText(int(k), tabList_[k].title());
+    for (std::size_t k = 0; k < shown_.size(); ++k)
+        tabs_->setTabText(int(k), tabList_[shown_[k]].title());
+    navigator_->retranslate();
+    familyMenu_->setTitle(tr("&Network family"));
+    for (std::size_t k = 0; k < familyActions_.size(); ++k)
+        familyActions_[k]->setText(navigator_->familyName(k));
     for (auto& [w, docks] : docks_)
         for (auto& [dock, spec] : docks.extra)
             dock->setWindowTitle(spec.title());

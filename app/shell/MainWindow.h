@@ -1,5 +1,5 @@
-// The POPS Lab window: a shell that names no network family. It shows every family's
-// pages as tabs and the panels of the family on show as docks; it owns the menus
+// The POPS Lab window: a shell that names no network family. A navigator down the left
+// lists the families; the one chosen shows its pages as tabs and its panels as docks; it owns the menus
 // (files, paper figures, view, language, help), the playback keys, export, themes,
 // recent files, sessions, and the busy indicator of every family's workers. Families
 // come from createWorkbenches() (app/families/Workbenches.cpp).
@@ -21,6 +21,7 @@ class QTimer;
 
 namespace popslab::gui {
 
+class FamilyNavigator;
 class PresentationMode;
 
 class MainWindow : public QMainWindow {
@@ -82,6 +83,7 @@ protected:
 
 private:
     struct Tab {
+        QWidget* widget; // the page in its scroll area
         Workbench* workbench;
         int page;
         std::function<QString()> title;
@@ -93,6 +95,10 @@ private:
     };
 
     void addWorkbench(Workbench* workbench);
+    // Shows `family`'s pages in the tabs (and its panels beside them).
+    void showFamily(Workbench* family);
+    // The page in the current tab, or nullptr.
+    const Tab* currentTab() const;
     void createActions();
     void createFileMenu();
     void createFiguresMenu();
@@ -123,12 +129,15 @@ private:
     std::optional<int> askDpi();
 
     std::vector<Workbench*> workbenches_;
-    std::vector<Tab> tabList_;
+    std::vector<Tab> tabList_;       // every family's pages
+    std::vector<std::size_t> shown_; // the tabs on show: indices into tabList_
+    Workbench* family_ = nullptr;    // the family on show
+    FamilyNavigator* navigator_ = nullptr;
     std::map<Workbench*, Docks> docks_;
     QTabWidget* tabs_;
     QTranslator translator_;
     QString language_ = "en";
-    QMenu *fileMenu_, *figuresMenu_, *viewMenu_, *languageMenu_, *helpMenu_, *recentMenu_;
+    QMenu *fileMenu_, *figuresMenu_, *viewMenu_, *familyMenu_, *languageMenu_, *helpMenu_, *recentMenu_;
     QAction *newSession_, *open_, *saveSession_, *saveSessionAs_, *saveData_, *exportSlot_, *exportAll_, *exportFrames_,
         *exportAnimation_, *quit_;
     QAction *play_, *back_, *forward_, *first_, *last_, *fit_, *dark_, *presentation_, *cancelWork_;
@@ -136,6 +145,7 @@ private:
     QAction *explain_, *about_;
     std::vector<std::pair<QAction*, std::function<QString()>>> presetActions_;
     std::vector<QAction*> languageActions_;
+    std::vector<QAction*> familyActions_; // View > Network family, Ctrl+1 ... Ctrl+9
     QString sessionPath_;
     bool modified_ = false;
     bool restoring_ = false; // applying a session or file: not a user change

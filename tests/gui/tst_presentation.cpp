@@ -15,9 +15,11 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QToolBar>
 #include <memory>
 
 using namespace popslab;
@@ -55,6 +57,22 @@ std::unique_ptr<MainWindow> presenting() {
 }
 
 } // namespace
+
+// Page `page` of every family's pages counted in the navigator's order, shown and idle;
+// false past the last. The tabs show one family at a time.
+bool nextPage(popslab::gui::MainWindow& w, int page) {
+    for (popslab::gui::Workbench* family : w.workbenches()) {
+        w.showPage(family, 0);
+        if (page < w.tabs()->count()) {
+            w.showPage(family, page);
+            w.waitForIdle();
+            QApplication::processEvents();
+            return true;
+        }
+        page -= w.tabs()->count();
+    }
+    return false;
+}
 
 class TestPresentation : public QObject {
     Q_OBJECT
@@ -97,15 +115,12 @@ private slots:
         QVERIFY(window);
         MainWindow& w = *window;
         int checked = 0;
-        for (int page = 0; page < w.tabs()->count(); ++page) {
-            w.tabs()->setCurrentIndex(page);
-            w.waitForIdle();
-            QApplication::processEvents();
+        for (int page = 0; nextPage(w, page); ++page) {
             render::LabelProbe probe;
             w.tabs()->currentWidget()->grab(); // paints the page and its canvases, here
             for (const render::LabelRecord& r : probe.labels()) {
                 QVERIFY2(r.box.adjusted(-0.5, -0.5, 0.5, 0.5).contains(r.drawn),
-                         qPrintable(w.tabs()->tabText(page) + ": " + describe(r)));
+                         qPrintable(w.tabs()->tabText(w.tabs()->currentIndex()) + ": " + describe(r)));
                 ++checked;
             }
         }
@@ -144,15 +159,12 @@ private slots:
         QVERIFY(window);
         MainWindow& w = *window;
         QStringList wide;
-        for (int page = 0; page < w.tabs()->count(); ++page) {
-            w.tabs()->setCurrentIndex(page);
-            w.waitForIdle();
-            QApplication::processEvents();
+        for (int page = 0; nextPage(w, page); ++page) {
             auto* scroll = qobject_cast<QScrollArea*>(w.tabs()->currentWidget());
             QVERIFY(scroll);
             if (scroll->horizontalScrollBar()->maximum() > 0)
                 wide << QString("%1 (%2 px too wide)")
-                            .arg(w.tabs()->tabText(page))
+                            .arg(w.tabs()->tabText(w.tabs()->currentIndex()))
                             .arg(scroll->horizontalScrollBar()->maximum());
         }
         QVERIFY2(wide.isEmpty(), qPrintable(wide.join(", ")));
@@ -179,6 +191,43 @@ private slots:
             }
         }
         QVERIFY(checked >= 4); // the slot's transmissions, at least
+    }
+
+    // The family navigator: every family once; choosing one shows its pages alone, so
+    // the tab strip never scrolls sideways, in any language, on this screen; presentation
+    // mode hands the navigator's width to the figure and gives it back on leaving.
+    void navigatorShowsOneFamilyAtATime() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* navigator = w.findChild<QToolBar*>("familyNavigator");
+        QVERIFY(navigator);
+        QCOMPARE(qsizetype(navigator->actions().size()), qsizetype(w.workbenches().size()));
+        for (const QString language : {"en", "de", "zh_CN"}) {
+            w.setLanguage(language);
+            QApplication::processEvents();
+            for (qsizetype k = 0; k < navigator->actions().size(); ++k) {
+                navigator->actions()[k]->trigger();
+                QApplication::processEvents();
+                Workbench* family = w.workbenches()[std::size_t(k)];
+                QCOMPARE(w.current(), family);
+                QCOMPARE(qsizetype(w.tabs()->count()), qsizetype(family->pages().size()));
+                QVERIFY2(w.tabs()->tabBar()->sizeHint().width() <= w.tabs()->width(),
+                         qPrintable(language + ": the tabs of " + family->id() + " scroll sideways"));
+                QVERIFY2(!navigator->actions()[k]->text().isEmpty(), qPrintable(family->id()));
+            }
+        }
+        w.setLanguage("en");
+        // View > Network family (Ctrl+2) switches too.
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(w.current(), w.workbenches()[1]);
+        presentationAction(w)->trigger();
+        QApplication::processEvents();
+        QVERIFY(!navigator->isVisible());
+        presentationAction(w)->trigger();
+        QApplication::processEvents();
+        QVERIFY(navigator->isVisible());
     }
 
     void leavingGivesTheWindowBack() {

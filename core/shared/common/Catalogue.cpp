@@ -26,6 +26,7 @@ std::vector<std::string> translatableTexts() {
             add(c.text);
     };
     for (const FamilyCatalogue& f : catalogues()) {
+        add(f.name); // the family navigator's entry
         for (const ParameterSpec& s : f.network) {
             add(s.description);
             for (const std::string& c : s.choices)
