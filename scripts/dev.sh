@@ -124,11 +124,11 @@ golden)
     ;;
 format)
     install_missing "${format_packages[@]}"
-    git ls-files '*.cpp' '*.h' | xargs clang-format -i
+    git ls-files --cached --others --exclude-standard '*.cpp' '*.h' | xargs clang-format -i
     ;;
 format-check)
     install_missing "${format_packages[@]}"
-    unformatted=$(git ls-files '*.cpp' '*.h' | while read -r f; do
+    unformatted=$(git ls-files --cached --others --exclude-standard '*.cpp' '*.h' | while read -r f; do
         clang-format --dry-run -Werror "$f" >/dev/null 2>&1 || echo "$f"
     done)
     if [ -n "$unformatted" ]; then

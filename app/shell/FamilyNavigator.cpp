@@ -20,7 +20,7 @@ const FamilyCatalogue* catalogueOf(const QString& id) {
 
 // A round badge with the family's initials, in one of the colour-blind safe colours.
 QIcon badge(const QString& id, int index) {
-    static const QColor colours[] = {QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 158, 115),
+    static const QColor colours[] = {QColor(0, 114, 178),   QColor(213, 94, 0),   QColor(0, 158, 115),
                                      QColor(204, 121, 167), QColor(86, 180, 233), QColor(230, 159, 0)};
     QPixmap pixmap(64, 64);
     pixmap.fill(Qt::transparent);
