@@ -649,7 +649,7 @@ private slots:
         QCOMPARE(bus->document()->time(), bus::Time(1));
         bus->last();
         QCOMPARE(bus->document()->time(), bus->document()->endTime());
-        QVERIFY(bus->canvas()->describeRead(2).contains("t = 4 (cycle 1, slot 4)"));
+        QVERIFY(bus->canvas()->describeRead(2).contains("t = 4 (cycle 1, slot 5)"));
         // A permutation written by hand: every read finds its datum in one cycle.
         bus::BusSettings s;
         s.kind = "folded";
@@ -661,7 +661,7 @@ private slots:
         QVERIFY(bus->document()->run()->trace.correct);
         QCOMPARE(bus->document()->run()->trace.cycles, std::uint64_t(1));
         QCOMPARE(bus->canvas()->describeRead(0),
-                 QString("Processor 0 at t = 5 (cycle 1, slot 5): read the datum of processor 3"));
+                 QString("Processor 0 at t = 5 (cycle 1, slot 6): read the datum of processor 3"));
         // Text that is no list is explained, not run; a list that is no permutation is refused.
         s.permutation = "list:0,x";
         bus->document()->setSettings(s);

@@ -100,7 +100,7 @@ QString BusCanvas::describeRead(std::size_t k) const {
         .arg(r.read.processor)
         .arg(t)
         .arg(t / run->program.cycleLength + 1)
-        .arg(t % run->program.cycleLength / run->program.slot)
+        .arg(t % run->program.cycleLength / run->program.slot + 1)
         .arg(what);
 }
 

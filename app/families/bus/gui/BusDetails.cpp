@@ -41,7 +41,7 @@ void BusDetails::refresh() {
             what = tr("t = %1 (cycle %2, slot %3): datum of %4")
                        .arg(t)
                        .arg(t / run->program.cycleLength + 1)
-                       .arg(t % run->program.cycleLength / run->program.slot)
+                       .arg(t % run->program.cycleLength / run->program.slot + 1)
                        .arg(*r.datum);
         else
             what = tr("no single message");

@@ -13,11 +13,11 @@ QString BusTimeBar::position() const {
     const auto& run = document_->run();
     if (!run) return {};
     const bus::Time t = document_->time();
-    // The slot counted within its cycle, as a processor's counter restarts each cycle.
+    // The slot counted from 1 within its cycle, as a processor's counter restarts each cycle.
     return tr("t = %1 (cycle %2, slot %3)")
         .arg(t)
         .arg(t / run->program.cycleLength + 1)
-        .arg(t % run->program.cycleLength / run->program.slot);
+        .arg(t % run->program.cycleLength / run->program.slot + 1);
 }
 
 QString BusTimeBar::text(Text which) const {
