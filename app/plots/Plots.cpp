@@ -5,6 +5,7 @@
 #include "SceneExport.h"
 
 #include <QFileInfo>
+#include <QLocale>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <algorithm>
@@ -81,7 +82,7 @@ void Plots::drawUtilisation(QCustomPlot& plot, const ValidationReport& report, s
     plot.xAxis->setRange(0.3, double(std::max<std::size_t>(report.sequenceLength, 1)) + 0.7);
     plot.yAxis->setRange(0, 105);
     plot.legend->setVisible(false);
-    title(plot, tr("Mean utilisation %1%").arg(100.0 * report.meanUtilisation(), 0, 'f', 1), dark);
+    title(plot, tr("Mean utilisation %1%").arg(QLocale().toString(100.0 * report.meanUtilisation(), 'f', 1)), dark);
     plot.replot();
 }
 

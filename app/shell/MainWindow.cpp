@@ -21,6 +21,7 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -599,6 +600,14 @@ void MainWindow::changeEvent(QEvent* event) {
 void MainWindow::setLanguage(const QString& code) {
     QApplication::removeTranslator(&translator_);
     language_ = code;
+    // Numbers in the language's way too ("100,0 %" in German), wherever text formats
+    // them through QLocale().
+    QLocale::setDefault(QLocale(code == "de"      ? QLocale::German
+                                : code == "zh_CN" ? QLocale::Chinese
+                                                  : QLocale::English,
+                                code == "de"      ? QLocale::Germany
+                                : code == "zh_CN" ? QLocale::China
+                                                  : QLocale::UnitedStates));
     if (code != "en" && translator_.load(":/i18n/popslab_" + code + ".qm"))
         QApplication::installTranslator(&translator_);
     // QEvent::LanguageChange reaches every widget, which retranslates itself.

@@ -49,6 +49,7 @@
 #include <QMap>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSet>
 #include <QSignalSpy>
@@ -1257,6 +1258,24 @@ private slots:
         direction->setCurrentIndex(1);
         QTRY_COMPARE(popsWorkbench(w)->parameters()->request().parameters.at("direction"), std::string("bi"));
         w.setLanguage("en");
+    }
+
+    // Numbers as the language writes them: the POPS details' utilisation reads "100.0%"
+    // in English and "100,0" in German.
+    void numbersFollowTheLanguage() {
+        MainWindow w;
+        w.waitForIdle();
+        auto summary = [&] {
+            QString all;
+            for (QLabel* l : popsWorkbench(w)->slotDetails()->findChildren<QLabel*>())
+                all += l->text();
+            return all;
+        };
+        QVERIFY2(summary().contains(QRegularExpression("\\d\\.\\d%")), qPrintable(summary()));
+        w.setLanguage("de");
+        QTRY_VERIFY2(summary().contains(QRegularExpression("\\d,\\d")), qPrintable(summary()));
+        w.setLanguage("en");
+        QTRY_VERIFY2(summary().contains(QRegularExpression("\\d\\.\\d%")), qPrintable(summary()));
     }
 
     void germanAndChineseMenus() {

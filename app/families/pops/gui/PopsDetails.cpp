@@ -136,12 +136,12 @@ void PopsDetails::refresh() {
     const int slot = document_->slot();
     QString text = tr("<b>%1 slots</b> (paper's formula: %2, lower bound: %3)").arg(s->slotCount()).arg(formula, bound);
     if (quality) text += qualityText(*quality);
-    text += "<br>" + tr("mean coupler utilisation: %1%").arg(100.0 * r->meanUtilisation(), 0, 'f', 1);
+    text += "<br>" + tr("mean coupler utilisation: %1%").arg(QLocale().toString(100.0 * r->meanUtilisation(), 'f', 1));
     if (s->slotCount() > 0)
         text += "<br>" + tr("this slot: %1 of %2 couplers used (%3%)")
                              .arg(r->couplersUsed[slot])
                              .arg(r->couplerCount)
-                             .arg(100.0 * r->utilisation(slot), 0, 'f', 1);
+                             .arg(QLocale().toString(100.0 * r->utilisation(slot), 'f', 1));
     text +=
         "<br>" + (r->valid() ? tr("valid: no rule is broken")
                              : tr("<span style='color:#d52828'><b>%1 violations</b></span>").arg(r->violationCount));

@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -168,7 +169,7 @@ void PopsPlots::connectPointer() {
                                    .arg(row->measured)
                                    .arg(row->formula ? QString::number(*row->formula) : tr("none"))
                                    .arg(row->lowerBound)
-                                   .arg(100 * row->utilisation, 0, 'f', 1),
+                                   .arg(QLocale().toString(100 * row->utilisation, 'f', 1)),
                                sequence_);
             return;
         }

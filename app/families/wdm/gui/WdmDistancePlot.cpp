@@ -5,6 +5,7 @@
 #include "WdmFormulas.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -35,9 +36,11 @@ void WdmDistancePlot::draw() {
         {tr("super topology, T = %1, R = %2 (mean %3)")
              .arg(p.T)
              .arg(p.R)
-             .arg(wdm::meanDistance(report->distanceHistogram), 0, 'f', 2),
+             .arg(QLocale().toString(wdm::meanDistance(report->distanceHistogram), 'f', 2)),
          asDoubles(report->distanceHistogram)},
-        {tr("plain %1-cube, binomial C(n, h) (mean %2)").arg(p.n).arg(wdm::meanDistance(cube), 0, 'f', 2),
+        {tr("plain %1-cube, binomial C(n, h) (mean %2)")
+             .arg(p.n)
+             .arg(QLocale().toString(wdm::meanDistance(cube), 'f', 2)),
          asDoubles(cube)}};
     const QString how =
         report->built ? tr("measured by breadth-first search") : tr("closed form (not built beyond n = 16)");
