@@ -1,5 +1,6 @@
 #include "FamilyNavigator.h"
 
+#include "PlotStyle.h"
 #include "RegistryText.h"
 #include "Workbench.h"
 #include "common/Catalogue.h"
@@ -18,15 +19,13 @@ const FamilyCatalogue* catalogueOf(const QString& id) {
     return nullptr;
 }
 
-// A round badge with the family's initials, in one of the colour-blind safe colours.
+// A round badge with the family's initials, in the plots' colour-blind safe colours.
 QIcon badge(const QString& id, int index) {
-    static const QColor colours[] = {QColor(0, 114, 178),   QColor(213, 94, 0),   QColor(0, 158, 115),
-                                     QColor(204, 121, 167), QColor(86, 180, 233), QColor(230, 159, 0)};
     QPixmap pixmap(64, 64);
     pixmap.fill(Qt::transparent);
     QPainter p(&pixmap);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setBrush(colours[index % 6]);
+    p.setBrush(plots::seriesColour(std::size_t(index)));
     p.setPen(Qt::NoPen);
     p.drawEllipse(QRectF(2, 2, 60, 60));
     p.setPen(Qt::white);
