@@ -15,6 +15,13 @@
 #   scripts/dev.sh format-check  fail, listing the files, when a source is not formatted or a
 #                         function is longer than 100 lines, or a shared file names a
 #                         family (scripts/family-names.py) (CI)
+#   scripts/dev.sh gallery DIR  every family's pages in en, de, zh_CN, light and dark, on
+#                         1366x768, 1920x1080 and presentation mode at 1366x768, as
+#                         DIR/<family>/<page>-<language>-<theme>-<screen>.png, with
+#                         DIR/audit.json = {"screenshots": N, "findings": [...]}
+#   scripts/dev.sh gallery-check DIR [popslab options]  one round of the gallery (e.g.
+#                         --screen 1366x768 --presentation --language de); fails on any
+#                         finding of its audit, listing them (CI)
 #   scripts/dev.sh fuzz [SECONDS]  build the libFuzzer targets (clang) and run each for
 #                         SECONDS (default 60); a crash stops it and leaves the input
 #                         in build/fuzz/artifacts (add it to tests/fuzz/regressions/)
@@ -91,7 +98,39 @@ default_scenario() {
     "$cli" validate "$tmp"
 }
 
+# Merges DIR/audit-<screen>.json into DIR/audit.json and prints the findings' count.
+merge_audit() {
+    python3 - "$1" <<'PY'
+import glob, json, sys
+d = sys.argv[1]
+shots, findings = 0, []
+for part in sorted(glob.glob(d + "/audit-*.json")):
+    a = json.load(open(part))
+    shots += a["screenshots"]
+    findings += a["findings"]
+json.dump({"screenshots": shots, "findings": findings}, open(d + "/audit.json", "w"), indent=1, ensure_ascii=False)
+print(f"dev.sh: {shots} screenshots, {len(findings)} findings: {d}/audit.json")
+PY
+}
+
 case "${1:-}" in
+gallery)
+    [ -n "${2:-}" ] || { echo "dev.sh gallery DIR: the folder is needed" >&2; exit 2; }
+    install_missing
+    build
+    rm -f "$2"/audit-*.json
+    build/release/app/shell/popslab --gallery "$2" --screen 1366x768
+    build/release/app/shell/popslab --gallery "$2" --screen 1920x1080
+    build/release/app/shell/popslab --gallery "$2" --screen 1366x768 --presentation
+    merge_audit "$2"
+    ;;
+gallery-check)
+    [ -n "${2:-}" ] || { echo "dev.sh gallery-check DIR [options]: the folder is needed" >&2; exit 2; }
+    rm -f "$2"/audit-*.json
+    build/release/app/shell/popslab --gallery "$2" "${@:3}"
+    merge_audit "$2"
+    python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))["findings"]; [print(x["file"], "|", x["widget"], "|", x["what"]) for x in f]; sys.exit(1 if f else 0)' "$2/audit.json"
+    ;;
 run)
     install_missing
     build

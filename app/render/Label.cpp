@@ -66,6 +66,10 @@ LabelProbe::~LabelProbe() {
     activeProbe = previous_;
 }
 
+void noteObstacle(QPainter& p, const QRectF& box) {
+    if (activeProbe) activeProbe->record(ObstacleRecord{p.transform().mapRect(box), p.device()});
+}
+
 void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
     if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return;
     const QFont original = p.font();
@@ -88,7 +92,8 @@ void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
     if (activeProbe) {
         const QTransform& t = p.transform();
         const double scale = std::sqrt(std::abs(t.determinant()));
-        activeProbe->record({text, t.mapRect(box), t.mapRect(drawn), QFontMetricsF(f, p.device()).height() * scale});
+        activeProbe->record(LabelRecord{text, t.mapRect(box), t.mapRect(drawn), QFontMetricsF(f, p.device()).height() * scale,
+                                        p.pen().color(), p.device()});
     }
     p.setFont(original);
 }

@@ -4,6 +4,7 @@
 // (presentation mode on a projector cut "c(0,0)" to "(0,0").
 #pragma once
 
+#include <QColor>
 #include <QPainter>
 #include <QRectF>
 #include <QString>
@@ -22,6 +23,16 @@ struct LabelRecord {
     QString text;
     QRectF box, drawn;
     double lineHeight = 0;
+    QColor colour;                       // the pen's: the audit weighs it against what is behind
+    const QPaintDevice* device = nullptr; // the widget (or image) painted on
+};
+
+// A node, coupler or other mark a label must not run into (a label inside it, its own
+// name, is fine; one across its edge is not): painters note them while a probe lives.
+void noteObstacle(QPainter& painter, const QRectF& box);
+struct ObstacleRecord {
+    QRectF box; // device coordinates
+    const QPaintDevice* device = nullptr;
 };
 
 class LabelProbe {
@@ -31,11 +42,14 @@ public:
     LabelProbe(const LabelProbe&) = delete;
     LabelProbe& operator=(const LabelProbe&) = delete;
     const std::vector<LabelRecord>& labels() const { return labels_; }
+    const std::vector<ObstacleRecord>& obstacles() const { return obstacles_; }
     void record(LabelRecord r) { labels_.push_back(std::move(r)); }
+    void record(ObstacleRecord r) { obstacles_.push_back(r); }
 
 private:
     LabelProbe* previous_;
     std::vector<LabelRecord> labels_;
+    std::vector<ObstacleRecord> obstacles_;
 };
 
 } // namespace popslab::render

@@ -627,6 +627,10 @@ void MainWindow::setPresentation(bool on) {
     presentation_->setChecked(on);
 }
 
+bool MainWindow::presenting() const {
+    return presentation_->isChecked();
+}
+
 void MainWindow::updateTitle() {
     QString title = tr("POPS Lab");
     if (Workbench* w = current()) title += " - " + w->subject();

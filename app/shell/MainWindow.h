@@ -60,6 +60,7 @@ public:
     // (F5) set them (popslab --screenshot --theme, --presentation).
     void setDarkTheme(bool dark);
     void setPresentation(bool on);
+    bool presenting() const;
 
     // Work the window waits for (builds, reads, simulations) shows a busy indicator with
     // a Cancel button in the status bar; every family's jobs are watched.

@@ -35,6 +35,8 @@ public:
         // POPS exercise, which has its own network) would otherwise sit beside panels
         // that describe something else.
         bool besideDocks = true;
+        // Its name in files (the gallery's screenshots): "network", "plots"; never translated.
+        QString name = "page";
     };
     // The central tabs this family shows (POPS: the network and the plots).
     virtual std::vector<Page> pages() = 0;

@@ -4,6 +4,7 @@
 // check, the AppStream screenshots and the gallery use it); --version and --help
 // answer without a display.
 #include "AboutText.h"
+#include "Gallery.h"
 #include "MainWindow.h"
 #include "SafeApplication.h"
 #include "SaveFile.h"
@@ -48,6 +49,12 @@ struct Options {
                                 "L"};
     QCommandLineOption theme{"theme", "The theme: light or dark (default: the system's).", "T"};
     QCommandLineOption presentation{"presentation", "Start in presentation mode (F5)."};
+    QCommandLineOption gallery{
+        "gallery",
+        "Write every family's pages in each language and theme (or those --language and --theme name) to "
+        "DIR/<family>/<page>-<language>-<theme>-<screen>.png and what the audit finds to DIR/audit-<screen>.json, "
+        "then quit (scripts/dev.sh gallery).",
+        "DIR"};
     QCommandLineOption screen{"screen",
                               "With --screenshot: draw the window on a screen of W x H pixels (from 320x240 to "
                               "7680x4320), filling it, without a display.",
@@ -56,7 +63,7 @@ struct Options {
         parser.setApplicationDescription("POPS Lab: explore optical interconnection networks for parallel computers.");
         parser.addHelpOption();
         parser.addOption(version);
-        parser.addOptions({screenshot, language, theme, presentation, screen});
+        parser.addOptions({screenshot, gallery, language, theme, presentation, screen});
         parser.addPositionalArgument("FILE", "A session (.popslab), a schedule or an exercise (.json) to open.");
     }
 };
@@ -134,6 +141,41 @@ std::optional<QString> applyLook(popslab::gui::MainWindow& window, const Options
     }
     if (o.parser.isSet(o.presentation)) window.setPresentation(true);
     return std::nullopt;
+}
+
+// --gallery DIR: the window on the whole screen, walked through every page.
+int writeGallery(popslab::gui::MainWindow& window, const Options& o) {
+    popslab::gui::GalleryOptions g;
+    g.dir = o.parser.value(o.gallery);
+    if (!QDir().mkpath(g.dir)) {
+        std::fprintf(stderr, "popslab --gallery: cannot make the folder %s\n", qPrintable(g.dir));
+        return 2;
+    }
+    if (o.parser.isSet(o.language)) g.languages = QStringList{o.parser.value(o.language)};
+    if (o.parser.isSet(o.theme)) g.themes = QStringList{o.parser.value(o.theme)};
+    for (const QString& code : g.languages)
+        if (!QStringList{"en", "de", "zh_CN"}.contains(code)) {
+            std::fprintf(stderr, "popslab --gallery: --language %s: one of en, de, zh_CN is needed\n", qPrintable(code));
+            return 2;
+        }
+    for (const QString& theme : g.themes)
+        if (theme != "light" && theme != "dark") {
+            std::fprintf(stderr, "popslab --gallery: --theme %s: light or dark is needed\n", qPrintable(theme));
+            return 2;
+        }
+    const QSize size = QGuiApplication::primaryScreen()->size();
+    g.screen = QString("%1%2x%3").arg(o.parser.isSet(o.presentation) ? "present-" : "").arg(size.width()).arg(size.height());
+    window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
+    window.show();
+    if (o.parser.isSet(o.presentation)) window.setPresentation(true);
+    popslab::gui::GalleryResult result;
+    if (auto error = popslab::gui::runGallery(window, g, result)) {
+        std::fprintf(stderr, "popslab --gallery: %s\n", qPrintable(*error));
+        return 2;
+    }
+    std::printf("popslab --gallery: %d screenshots, %d findings (%s)\n", result.screenshots, result.findings,
+                qPrintable(g.screen));
+    return 0;
 }
 
 // --screenshot: opens the file, waits for its work within the bound, writes the window.
@@ -228,8 +270,9 @@ int main(int argc, char* argv[]) {
                                                                               : "en")
                                  .toString();
     window.setLanguage(language);
+    if (o.parser.isSet(o.gallery)) return writeGallery(window, o);
     if (screen && !o.parser.isSet(o.screenshot)) {
-        std::fprintf(stderr, "popslab: --screen draws a screenshot; it needs --screenshot OUT.png\n");
+        std::fprintf(stderr, "popslab: --screen draws a screenshot; it needs --screenshot OUT.png or --gallery DIR\n");
         return 2;
     }
     const QStringList files = o.parser.positionalArguments();

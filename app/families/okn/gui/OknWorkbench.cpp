@@ -24,7 +24,7 @@ OknWorkbench::OknWorkbench(QObject* parent) : Workbench(parent), panel_(new OknP
 OknWorkbench::~OknWorkbench() = default;
 
 std::vector<gui::Workbench::Page> OknWorkbench::pages() {
-    return {{panel_, [] { return QCoreApplication::translate("OknWorkbench", "OK_N (paper 003)"); }}};
+    return {{panel_, [] { return QCoreApplication::translate("OknWorkbench", "OK_N (paper 003)"); }, true, "network"}};
 }
 
 std::vector<gui::Workbench::Preset> OknWorkbench::presets() {

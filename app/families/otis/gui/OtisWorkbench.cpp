@@ -45,8 +45,8 @@ OtisWorkbench::OtisWorkbench(QObject* parent)
 OtisWorkbench::~OtisWorkbench() = default;
 
 std::vector<gui::Workbench::Page> OtisWorkbench::pages() {
-    return {{page_, [] { return QCoreApplication::translate("OtisWorkbench", "OTIS (paper 001)"); }},
-            {plots_, [] { return QCoreApplication::translate("OtisWorkbench", "OTIS plots"); }}};
+    return {{page_, [] { return QCoreApplication::translate("OtisWorkbench", "OTIS (paper 001)"); }, true, "network"},
+            {plots_, [] { return QCoreApplication::translate("OtisWorkbench", "OTIS plots"); }, true, "plots"}};
 }
 
 QWidget* OtisWorkbench::controls() {

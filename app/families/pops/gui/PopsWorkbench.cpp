@@ -104,11 +104,11 @@ void PopsWorkbench::retranslate() {
 PopsWorkbench::~PopsWorkbench() = default;
 
 std::vector<gui::Workbench::Page> PopsWorkbench::pages() {
-    return {{networkPage_, [] { return QCoreApplication::translate("PopsWorkbench", "Network"); }},
-            {plots_, [] { return QCoreApplication::translate("PopsWorkbench", "Plots"); }},
+    return {{networkPage_, [] { return QCoreApplication::translate("PopsWorkbench", "Network"); }, true, "network"},
+            {plots_, [] { return QCoreApplication::translate("PopsWorkbench", "Plots"); }, true, "plots"},
             // The exercise has its own network, messages and slots: the parameter and
             // details docks, which describe the Network page's schedule, step aside.
-            {exercisePage_, [] { return QCoreApplication::translate("PopsWorkbench", "Exercise"); }, false}};
+            {exercisePage_, [] { return QCoreApplication::translate("PopsWorkbench", "Exercise"); }, false, "exercise"}};
 }
 
 QWidget* PopsWorkbench::controls() {

@@ -1,0 +1,102 @@
+#include "LabelPlacer.h"
+
+#include "Label.h"
+
+#include <QFontMetricsF>
+#include <algorithm>
+#include <array>
+#include <limits>
+
+namespace popslab::render {
+
+namespace {
+
+// Whether the segment crosses the rectangle (Liang-Barsky clipping).
+bool crosses(const QLineF& line, const QRectF& r) {
+    double t0 = 0, t1 = 1;
+    const double dx = line.dx(), dy = line.dy();
+    const std::array<double, 4> p{-dx, dx, -dy, dy};
+    const std::array<double, 4> q{line.x1() - r.left(), r.right() - line.x1(), line.y1() - r.top(),
+                                  r.bottom() - line.y1()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0) return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1) return false;
+    }
+    return true;
+}
+
+// A node touched by a label that does not sit inside it.
+bool runsInto(const QRectF& label, const QRectF& node) {
+    return label.intersects(node) && !node.contains(label);
+}
+
+} // namespace
+
+void LabelPlacer::addNode(const QRectF& box) {
+    nodes_.push_back(box);
+    noteObstacle(painter_, box);
+}
+
+bool LabelPlacer::collides(const QRectF& box) const {
+    return std::any_of(nodes_.begin(), nodes_.end(), [&](const QRectF& n) { return runsInto(box, n); }) ||
+           std::any_of(labels_.begin(), labels_.end(), [&](const QRectF& l) { return l.intersects(box); });
+}
+
+double LabelPlacer::cost(const QRectF& box) const {
+    double c = 0;
+    for (const QRectF& n : nodes_) c += runsInto(box, n) ? 1000 : 0;
+    for (const QRectF& l : labels_) c += l.intersects(box) ? 1000 : 0;
+    for (const QLineF& line : lines_) c += crosses(line, box) ? 10 : 0;
+    if (area_.isValid() && !area_.contains(box)) c += 500;
+    return c;
+}
+
+QRectF LabelPlacer::place(const QString& text, const QPointF& anchor, double gap) {
+    const QSizeF size = QFontMetricsF(painter_.font(), painter_.device())
+                            .boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text)
+                            .size() +
+                        QSizeF(2, 0);
+    const double w = size.width(), h = size.height();
+    // Offsets of the box's top-left corner from the anchor, for one distance.
+    auto candidate = [&](int side, double g) {
+        switch (side) {
+        case 0: return QRectF(anchor.x() + g, anchor.y() - h / 2, w, h);          // right
+        case 1: return QRectF(anchor.x() - w / 2, anchor.y() - g - h, w, h);      // above
+        case 2: return QRectF(anchor.x() - g - w, anchor.y() - h / 2, w, h);      // left
+        case 3: return QRectF(anchor.x() - w / 2, anchor.y() + g, w, h);          // below
+        case 4: return QRectF(anchor.x() + g * 0.7, anchor.y() - g * 0.7 - h, w, h); // above right
+        case 5: return QRectF(anchor.x() - g * 0.7 - w, anchor.y() - g * 0.7 - h, w, h);
+        case 6: return QRectF(anchor.x() - g * 0.7 - w, anchor.y() + g * 0.7, w, h);
+        default: return QRectF(anchor.x() + g * 0.7, anchor.y() + g * 0.7, w, h);
+        }
+    };
+    QRectF best;
+    double bestCost = std::numeric_limits<double>::max();
+    for (int ring = 1; ring <= 3 && bestCost > 0; ++ring)
+        for (int side = 0; side < 8 && bestCost > 0; ++side) {
+            const QRectF box = candidate(side, gap * ring + (ring - 1) * h / 2);
+            const double c = cost(box) + ring - 1; // nearer is better among equals
+            if (c < bestCost) {
+                bestCost = c;
+                best = box;
+            }
+        }
+    labels_.push_back(best);
+    drawLabel(painter_, best, Qt::AlignCenter, text);
+    return best;
+}
+
+void LabelPlacer::fixed(const QRectF& box, int flags, const QString& text) {
+    labels_.push_back(box);
+    drawLabel(painter_, box, flags, text);
+}
+
+} // namespace popslab::render

@@ -1,0 +1,48 @@
+// One label placer for every figure: a label that names something beside it (a hop's
+// wavelength on a link, an item a fibre carries, a route's step) goes to the first place
+// around its anchor where it runs into no node, no other label and, where it can, no
+// line. It draws through drawLabel, so the tests' probe and the gallery's audit see every
+// label and every node it knows of.
+#pragma once
+
+#include <QLineF>
+#include <QPainter>
+#include <QRectF>
+#include <QString>
+#include <vector>
+
+namespace popslab::render {
+
+class LabelPlacer {
+public:
+    explicit LabelPlacer(QPainter& painter) : painter_(painter) {}
+
+    // What labels keep off: nodes (also noted for the probe) and lines, in the painter's
+    // coordinates; a label inside a node is that node's own name and is not an obstacle.
+    void addNode(const QRectF& box);
+    void addLine(const QLineF& line) { lines_.push_back(line); }
+    // Labels stay inside `area` where they can (the figure's scene).
+    void setArea(const QRectF& area) { area_ = area; }
+
+    // Draws `text` in the painter's font and pen near `anchor`, `gap` away from it, and
+    // returns its box. The sides are tried in order -- right, above, left, below, then the
+    // corners -- then twice and three times as far; the first without a collision wins,
+    // else the one with the fewest.
+    QRectF place(const QString& text, const QPointF& anchor, double gap);
+    // A label whose box the figure fixes (a title, a node's name inside it): drawn, and
+    // kept out of the placed labels' way.
+    void fixed(const QRectF& box, int flags, const QString& text);
+
+    // Whether `box` would run into a node or a label placed so far (tests).
+    bool collides(const QRectF& box) const;
+
+private:
+    double cost(const QRectF& box) const;
+
+    QPainter& painter_;
+    std::vector<QRectF> nodes_, labels_;
+    std::vector<QLineF> lines_;
+    QRectF area_;
+};
+
+} // namespace popslab::render
