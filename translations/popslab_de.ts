@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Explore optical interconnection networks for parallel computers: schedules built from the papers&apos; constructions and checked by a validator.</source>
-        <translation>Optische Verbindungsnetze für Parallelrechner erkunden: Ablaufpläne nach den Konstruktionen der Arbeiten, von einem Validator geprüft.</translation>
+        <translation>Optische Verbindungsnetze für Parallelrechner erkunden: Ablaufpläne nach den Konstruktionen der Artikel, von einem Validator geprüft.</translation>
     </message>
     <message>
         <source>Licence: GPL-3.0-or-later.</source>
@@ -164,7 +164,7 @@
     </message>
     <message>
         <source>+1 slot</source>
-        <translation>+1 Slot</translation>
+        <translation>+1 Zeitschlitz</translation>
     </message>
     <message>
         <source>switch open</source>
@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>no read</source>
-        <translation>liest nicht</translation>
+        <translation>kein Lesevorgang</translation>
     </message>
     <message>
         <source>wait %1</source>
@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>slot %1</source>
-        <translation>Slot %1</translation>
+        <translation>Zeitschlitz %1</translation>
     </message>
     <message>
         <source>upper bus</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Pipelined and reconfigurable optical buses&lt;/h3&gt;&lt;p&gt;Paper 001, sections 2 and 3 (Sahni). Light travels down a waveguide with a predictable delay, so several messages can be on one bus at once, one behind the other: any permutation fits in one bus cycle on the 1D APPB or the folded bus, where an electronic bus carries one datum a cycle.&lt;/p&gt;&lt;p&gt;The space-time diagram shows processors across and clock units downwards: every pulse a line, diagonal while it travels, a vertical step where a delay loop holds it. Each read is checked by the simulator: a dot when exactly the right message was under the reader, a cross when not. Step through the run one clock unit at a time and watch each reader&apos;s wait count down.&lt;/p&gt;&lt;p&gt;The coincident pulse method reads where a reference and a select pulse meet; the LARPBS prefix sum delays the select pulse one slot at every 1 bit, so the slot of the coincidence is the sum. Open switches split the bus into segments that sum on their own. See the README&apos;s errata for where the text&apos;s timing needed a correction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Optische Busse mit Pipelining und Rekonfiguration&lt;/h3&gt;&lt;p&gt;Artikel 001, Abschnitte 2 und 3 (Sahni). Licht läuft mit vorhersagbarer Verzögerung durch einen Wellenleiter, daher können mehrere Nachrichten gleichzeitig auf einem Bus sein, eine hinter der anderen: Jede Permutation passt in einen Buszyklus auf dem 1D APPB oder dem gefalteten Bus, während ein elektronischer Bus ein Datum pro Zyklus überträgt.&lt;/p&gt;&lt;p&gt;Das Raum-Zeit-Diagramm zeigt die Prozessoren nebeneinander und die Takteinheiten nach unten: jeder Puls eine Linie, diagonal, während er läuft, ein senkrechtes Stück, wo eine Verzögerungsschleife ihn aufhält. Jeder Lesevorgang wird vom Simulator geprüft: ein Punkt, wenn genau die richtige Nachricht beim Leser war, ein Kreuz, wenn nicht. Gehen Sie den Lauf Takteinheit für Takteinheit durch und beobachten Sie, wie die Wartezeit jedes Lesers herunterzählt.&lt;/p&gt;&lt;p&gt;Die Methode der koinzidenten Pulse liest dort, wo sich ein Referenzpuls und ein Auswahlpuls treffen; die LARPBS-Präfixsumme verzögert den Auswahlpuls bei jedem 1-Bit um einen Slot, sodass der Slot der Koinzidenz die Summe ist. Offene Schalter teilen den Bus in Segmente, die für sich summieren. In den Errata der README steht, wo das Timing des Textes korrigiert werden musste.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Optische Busse mit Pipelining und Rekonfiguration&lt;/h3&gt;&lt;p&gt;Artikel 001, Abschnitte 2 und 3 (Sahni). Licht läuft mit vorhersagbarer Verzögerung durch einen Wellenleiter, daher können mehrere Nachrichten gleichzeitig auf einem Bus sein, eine hinter der anderen: Jede Permutation passt in einen Buszyklus auf dem 1D APPB oder dem gefalteten Bus, während ein elektronischer Bus ein Datum pro Zyklus überträgt.&lt;/p&gt;&lt;p&gt;Das Raum-Zeit-Diagramm zeigt die Prozessoren nebeneinander und die Takteinheiten nach unten: jeder Puls eine Linie, diagonal, während er läuft, ein senkrechtes Stück, wo eine Verzögerungsschleife ihn aufhält. Jeder Lesevorgang wird vom Simulator geprüft: ein Punkt, wenn genau die richtige Nachricht beim Leser war, ein Kreuz, wenn nicht. Gehen Sie den Lauf Takteinheit für Takteinheit durch und beobachten Sie, wie die Wartezeit jedes Lesers herunterzählt.&lt;/p&gt;&lt;p&gt;Die Methode der koinzidenten Pulse liest dort, wo sich ein Referenzpuls und ein Auswahlpuls treffen; die LARPBS-Präfixsumme verzögert den Auswahlpuls bei jedem 1-Bit um einen Zeitschlitz, sodass der Zeitschlitz der Koinzidenz die Summe ist. Offene Schalter teilen den Bus in Segmente, die für sich summieren. In den Errata der README steht, wo das Zeitverhalten des Textes korrigiert werden musste.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>place %1 in slot %2</source>
-        <translation>%1 in Slot %2 legen</translation>
+        <translation>%1 in Zeitschlitz %2 legen</translation>
     </message>
 </context>
 <context>
@@ -522,7 +522,7 @@
     </message>
     <message>
         <source>move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin</source>
-        <translation>Verschiebung %1: Schritt %2 von %3; OTIS-Schritte %4, elektronische Schritte %5; Daten nach Herkunft gefärbt</translation>
+        <translation>Zug %1: Schritt %2 von %3; OTIS-Schritte %4, elektronische Schritte %5; Daten nach Herkunft gefärbt</translation>
     </message>
 </context>
 <context>
@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;OTIS and the OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Paper 001, section 5 (Sahni). N groups of N processors: processor P of group G, written (G, P), has an optical transpose link to (P, G); inside each group an electronic mesh (OTIS-Mesh) or hypercube. Complexity counts optical (OTIS) and electronic steps.&lt;/p&gt;&lt;p&gt;The OTIS-Mesh simulates a 4D mesh: processor (i, j, k, l) sits on (i m + j, k m + l). A move along k or l is one electronic step; along i or j an OTIS step, an electronic step and an OTIS step. Step through a move: every datum is drawn in its origin&apos;s colour, and the validator checks the whole move as a schedule. Click two processors to see a shortest route.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;OTIS und das OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Artikel 001, Abschnitt 5 (Sahni). N Gruppen zu je N Prozessoren: Prozessor P der Gruppe G, geschrieben (G, P), hat eine optische Transpositionsverbindung zu (P, G); innerhalb jeder Gruppe ein elektronisches Gitter (OTIS-Mesh) oder ein Hyperwürfel. Gezählt werden optische (OTIS-) und elektronische Schritte.&lt;/p&gt;&lt;p&gt;Das OTIS-Mesh simuliert ein 4D-Gitter: Prozessor (i, j, k, l) liegt auf (i m + j, k m + l). Ein Schritt entlang k oder l ist ein elektronischer Schritt; entlang i oder j ein OTIS-Schritt, ein elektronischer Schritt und ein OTIS-Schritt. Gehen Sie einen Schritt durch: jedes Datum erscheint in der Farbe seiner Herkunft, und der Validator prüft den ganzen Schritt als Ablaufplan. Klicken Sie zwei Prozessoren an, um eine kürzeste Route zu sehen.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;OTIS und das OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Artikel 001, Abschnitt 5 (Sahni). N Gruppen zu je N Prozessoren: Prozessor P der Gruppe G, geschrieben (G, P), hat eine optische Transpositionsverbindung zu (P, G); innerhalb jeder Gruppe ein elektronisches Gitter (OTIS-Mesh) oder ein Hyperwürfel. Gezählt werden optische (OTIS-) und elektronische Schritte.&lt;/p&gt;&lt;p&gt;Das OTIS-Mesh simuliert ein 4D-Gitter: Prozessor (i, j, k, l) liegt auf (i m + j, k m + l). Ein Zug entlang k oder l ist ein elektronischer Schritt; entlang i oder j ein OTIS-Schritt, ein elektronischer Schritt und ein OTIS-Schritt. Gehen Sie einen Zug Schritt für Schritt durch: jedes Datum erscheint in der Farbe seiner Herkunft, und der Validator prüft den ganzen Zug als Ablaufplan. Klicken Sie zwei Prozessoren an, um eine kürzeste Route zu sehen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -618,10 +618,6 @@
         <translation>Diagramme</translation>
     </message>
     <message>
-        <source>Logical structure: node u → processor mu(u), colour = group</source>
-        <translation>Logische Struktur: Knoten u → Prozessor mu(u), Farbe = Gruppe</translation>
-    </message>
-    <message>
         <source>Save schedule as &amp;JSON...</source>
         <translation>Ablaufplan als &amp;JSON speichern...</translation>
     </message>
@@ -648,6 +644,10 @@
     <message>
         <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %6&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %8&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequenzlänge:&lt;/b&gt; %6&lt;br&gt;&lt;b&gt;Untere Schranke:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Bedingungen:&lt;/b&gt; %8&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Logical structure</source>
+        <translation>Logische Struktur</translation>
     </message>
 </context>
 <context>
@@ -686,7 +686,7 @@
     </message>
     <message>
         <source>Generic single-hop scheduler</source>
-        <translation>Allgemeiner Single-Hop-Planer</translation>
+        <translation>Allgemeiner Planer mit einem Sprung</translation>
     </message>
     <message>
         <source>Natural reduction</source>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>the broadcasting processor, 0..n-1</source>
-        <translation>der sendende Prozessor, 0..n-1</translation>
+        <translation>der Prozessor, der den Rundruf sendet, 0..n-1</translation>
     </message>
     <message>
         <source>random, shift:k or list:p0,p1,... (pi as a list)</source>
@@ -946,7 +946,7 @@
     </message>
     <message>
         <source>Processor t broadcasts in slot t.</source>
-        <translation>Prozessor t sendet im Zeitschlitz t an alle.</translation>
+        <translation>Prozessor t sendet im Zeitschlitz t einen Rundruf.</translation>
     </message>
     <message>
         <source>section 4.1 (after Melhem et al.)</source>
@@ -958,7 +958,7 @@
     </message>
     <message>
         <source>With receivesPerSlot = g, processor k of every group broadcasts in slot k. A coupler still carries one item per slot, and c(i,j) must carry all d items of group j, so this takes d slots, not the 1 the survey states.</source>
-        <translation>Mit receivesPerSlot = g sendet Prozessor k jeder Gruppe im Zeitschlitz k an alle. Ein Koppler trägt weiterhin ein Datum je Zeitschlitz, und c(i,j) muss alle d Daten der Gruppe j tragen; das braucht also d Zeitschlitze, nicht den einen, den der Überblicksartikel nennt.</translation>
+        <translation>Mit receivesPerSlot = g sendet Prozessor k jeder Gruppe im Zeitschlitz k einen Rundruf. Ein Koppler trägt weiterhin ein Datum je Zeitschlitz, und c(i,j) muss alle d Daten der Gruppe j tragen; das braucht also d Zeitschlitze, nicht den einen, den der Überblicksartikel nennt.</translation>
     </message>
     <message>
         <source>max(d, ceil((n-1)/g)): c(i,j) carries the d items of group j</source>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>Each message takes its unique route; messages sharing a coupler go in successive slots.</source>
-        <translation>Jede Nachricht nimmt ihren eindeutigen Weg; Nachrichten, die sich einen Koppler teilen, gehen in aufeinanderfolgenden Zeitschlitzen.</translation>
+        <translation>Jede Nachricht nimmt ihre eindeutige Route; Nachrichten, die sich einen Koppler teilen, gehen in aufeinanderfolgenden Zeitschlitzen.</translation>
     </message>
     <message>
         <source>direction</source>
@@ -1006,7 +1006,7 @@
     </message>
     <message>
         <source>Hypercube move</source>
-        <translation>Hypercube-Schritt</translation>
+        <translation>Hyperwürfel-Zug</translation>
     </message>
     <message>
         <source>Every processor i sends its datum to i with bit b flipped.</source>
@@ -1022,7 +1022,7 @@
     </message>
     <message>
         <source>n is a power of two of at least 2 (a hypercube)</source>
-        <translation>n ist eine Zweierpotenz von mindestens 2 (ein Hypercube)</translation>
+        <translation>n ist eine Zweierpotenz von mindestens 2 (ein Hyperwürfel)</translation>
     </message>
     <message>
         <source>bit</source>
@@ -1030,7 +1030,7 @@
     </message>
     <message>
         <source>the hypercube dimension b, 0..log2(n)-1</source>
-        <translation>die Hypercube-Dimension b, 0..log2(n)-1</translation>
+        <translation>die Hyperwürfel-Dimension b, 0..log2(n)-1</translation>
     </message>
     <message>
         <source>values</source>
@@ -1062,11 +1062,11 @@
     </message>
     <message>
         <source>Each datum takes its unique route; data sharing a coupler go in successive slots.</source>
-        <translation>Jedes Datum nimmt seinen eindeutigen Weg; Daten, die sich einen Koppler teilen, gehen in aufeinanderfolgenden Zeitschlitzen.</translation>
+        <translation>Jedes Datum nimmt seine eindeutige Route; Daten, die sich einen Koppler teilen, gehen in aufeinanderfolgenden Zeitschlitzen.</translation>
     </message>
     <message>
         <source>Mesh move</source>
-        <translation>Gitter-Schritt</translation>
+        <translation>Gitter-Zug</translation>
     </message>
     <message>
         <source>Every processor of an N x N mesh with wraparound sends its datum one step right, left, up or down (mesh (i, j) is processor iN + j).</source>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>Hypercube algorithm, simulated</source>
-        <translation>Hypercube-Algorithmus, simuliert</translation>
+        <translation>Hyperwürfel-Algorithmus, simuliert</translation>
     </message>
     <message>
         <source>section 3.1 with Theorem 1</source>
@@ -1130,7 +1130,7 @@
     </message>
     <message>
         <source>The hypercube data sum, log2 n moves, each simulated by Theorem 1&apos;s routing.</source>
-        <translation>Die Hypercube-Datensumme, log2 n Schritte, jeder mit dem Routing aus Satz 1 simuliert.</translation>
+        <translation>Die Hyperwürfel-Datensumme, log2 n Züge, jeder mit dem Routing aus Satz 1 simuliert.</translation>
     </message>
     <message>
         <source>Concentrate</source>
@@ -1166,7 +1166,7 @@
     </message>
     <message>
         <source>Route via p(r mod g, ...) to p(floor(r/d), r mod d); d/g passes when d &gt; g.</source>
-        <translation>Über p(r mod g, ...) nach p(floor(r/d), r mod d) leiten; d/g Durchgänge für d &gt; g.</translation>
+        <translation>Über p(r mod g, ...) nach p(floor(r/d), r mod d) routen; d/g Durchgänge für d &gt; g.</translation>
     </message>
     <message>
         <source>section 4.1 with Theorem 1</source>
@@ -1174,7 +1174,7 @@
     </message>
     <message>
         <source>Monotone routes along bits 0, 1, ..., each move simulated by Theorem 1.</source>
-        <translation>Monotone Wege entlang der Bits 0, 1, ..., jeder Schritt mit Satz 1 simuliert.</translation>
+        <translation>Monotone Routen entlang der Bits 0, 1, ..., jeder Zug mit Satz 1 simuliert.</translation>
     </message>
     <message>
         <source>Distribute</source>
@@ -1206,7 +1206,7 @@
     </message>
     <message>
         <source>Route via p(j, i) (or p((id+j) mod g, ...)) to p(dest); d/g passes when d &gt; g.</source>
-        <translation>Über p(j, i) (oder p((id+j) mod g, ...)) nach p(dest) leiten; d/g Durchgänge für d &gt; g.</translation>
+        <translation>Über p(j, i) (oder p((id+j) mod g, ...)) nach p(dest) routen; d/g Durchgänge für d &gt; g.</translation>
     </message>
     <message>
         <source>section 4.2 with Theorem 1</source>
@@ -1214,7 +1214,7 @@
     </message>
     <message>
         <source>Monotone routes along bits log2(n)-1, ..., 0, each move simulated by Theorem 1.</source>
-        <translation>Monotone Wege entlang der Bits log2(n)-1, ..., 0, jeder Schritt mit Satz 1 simuliert.</translation>
+        <translation>Monotone Routen entlang der Bits log2(n)-1, ..., 0, jeder Zug mit Satz 1 simuliert.</translation>
     </message>
     <message>
         <source>Generalize</source>
@@ -1230,7 +1230,7 @@
     </message>
     <message>
         <source>Shift and broadcast</source>
-        <translation>Verschieben und rundsenden</translation>
+        <translation>Verschiebung und Rundruf</translation>
     </message>
     <message>
         <source>section 4.3, lines 40-46</source>
@@ -1274,7 +1274,7 @@
     </message>
     <message>
         <source>Single hop</source>
-        <translation>Ein Sprung</translation>
+        <translation>Mit einem Sprung</translation>
     </message>
     <message>
         <source>section 4.4 (after [7, 13])</source>
@@ -1374,11 +1374,11 @@
     </message>
     <message>
         <source>Group prefix sums by transposing and doubling (one pass per g x g block when d &gt; g, carrying the running total), then prefix sums of the group totals, broadcast in each group.</source>
-        <translation>Gruppenpräfixsummen durch Transponieren und Verdoppeln (für d &gt; g ein Durchgang je g x g-Block mit Übertrag der laufenden Summe), dann Präfixsummen der Gruppensummen, in jeder Gruppe rundgesendet.</translation>
+        <translation>Gruppenpräfixsummen durch Transponieren und Verdoppeln (für d &gt; g ein Durchgang je g x g-Block mit Übertrag der laufenden Summe), dann Präfixsummen der Gruppensummen, mit einem Rundruf in jeder Gruppe verteilt.</translation>
     </message>
     <message>
         <source>d &gt;= 2 (for d = 1 the paper simulates the hypercube algorithm)</source>
-        <translation>d &gt;= 2 (für d = 1 simuliert der Artikel den Hypercube-Algorithmus)</translation>
+        <translation>d &gt;= 2 (für d = 1 simuliert der Artikel den Hyperwürfel-Algorithmus)</translation>
     </message>
     <message>
         <source>section 3.2 with Theorem 1</source>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <source>The hypercube prefix sum, log2 n exchanges, each simulated by Theorem 1&apos;s routing.</source>
-        <translation>Die Hypercube-Präfixsumme, log2 n Austauschschritte, jeder mit dem Routing aus Satz 1 simuliert.</translation>
+        <translation>Die Hyperwürfel-Präfixsumme, log2 n Austauschschritte, jeder mit dem Routing aus Satz 1 simuliert.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1434,7 +1434,7 @@
     </message>
     <message>
         <source>Array broadcast</source>
-        <translation>Feld-Rundsendung</translation>
+        <translation>Feld-Rundruf</translation>
     </message>
     <message>
         <source>section 3.3, first algorithm</source>
@@ -1446,7 +1446,7 @@
     </message>
     <message>
         <source>Transpose the arrays, then broadcast each within its subgroup, one array per reader and slot.</source>
-        <translation>Die Felder transponieren, dann jedes in seiner Untergruppe rundsenden, ein Feld je Leser und Zeitschlitz.</translation>
+        <translation>Die Felder transponieren, dann jedes mit einem Rundruf in seiner Untergruppe verteilen, ein Feld je Leser und Zeitschlitz.</translation>
     </message>
     <message>
         <source>d divides g or g divides d; when d &gt; g, M divides g or g divides M</source>
@@ -1902,7 +1902,7 @@
     </message>
     <message>
         <source>Every processor writes on both buses; j waits |p(j) - j| slots.</source>
-        <translation>Jeder Prozessor schreibt auf beide Busse; j wartet |p(j) - j| Slots.</translation>
+        <translation>Jeder Prozessor schreibt auf beide Busse; j wartet |p(j) - j| Zeitschlitze.</translation>
     </message>
     <message>
         <source>Folded bus</source>
@@ -1914,7 +1914,7 @@
     </message>
     <message>
         <source>Write on the upper segment, read on the lower after 2n - 2 - p(j) - j slots.</source>
-        <translation>Schreiben auf dem oberen Segment, Lesen auf dem unteren nach 2n - 2 - p(j) - j Slots.</translation>
+        <translation>Schreiben auf dem oberen Segment, Lesen auf dem unteren nach 2n - 2 - p(j) - j Zeitschlitzen.</translation>
     </message>
     <message>
         <source>One writer, many readers</source>
@@ -1930,7 +1930,7 @@
     </message>
     <message>
         <source>Slot counter</source>
-        <translation>Slotzähler</translation>
+        <translation>Zeitschlitzzähler</translation>
     </message>
     <message>
         <source>section 2.1</source>
@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <source>Everyone writes in slot 0; j reads when its counter reaches j - k.</source>
-        <translation>Alle schreiben in Slot 0; j liest, wenn sein Zähler j - k erreicht.</translation>
+        <translation>Alle schreiben in Zeitschlitz 0; j liest, wenn sein Zähler j - k erreicht.</translation>
     </message>
     <message>
         <source>Coincident pulses</source>
@@ -1954,7 +1954,7 @@
     </message>
     <message>
         <source>j reads when the writer&apos;s reference and select pulses coincide under it.</source>
-        <translation>j liest, wenn Referenz- und Auswahlpuls des Schreibers bei ihm zusammentreffen.</translation>
+        <translation>j liest, wenn Referenz- und Auswahlpuls des Schreibers bei ihm koinzidieren.</translation>
     </message>
     <message>
         <source>2D APPB, row then columns</source>
@@ -1978,7 +1978,7 @@
     </message>
     <message>
         <source>Each processor counts the slots until its reference and select pulses coincide; conditional delays switched on by the 1 bits make the select pulse a staircase.</source>
-        <translation>Jeder Prozessor zählt die Slots, bis Referenz- und Auswahlpuls zusammentreffen; die von den 1-Bits eingeschalteten bedingten Verzögerungen machen den Auswahlpuls zu einer Treppe.</translation>
+        <translation>Jeder Prozessor zählt die Zeitschlitze, bis Referenz- und Auswahlpuls koinzidieren; die von den 1-Bits eingeschalteten bedingten Verzögerungen machen den Auswahlpuls zu einer Treppe.</translation>
     </message>
     <message>
         <source>LARPBS / 1DAROB</source>
@@ -2046,7 +2046,7 @@
     </message>
     <message>
         <source>4D mesh move</source>
-        <translation>Schritt im 4D-Gitter</translation>
+        <translation>Zug im 4D-Gitter</translation>
     </message>
     <message>
         <source>Every processor of the simulated m x m x m x m mesh sends to its neighbour along one direction at once.</source>
@@ -2098,11 +2098,11 @@
     </message>
     <message>
         <source>Your own messages src -&gt; dst, each delivered in one hop over its coupler.</source>
-        <translation>Eigene Nachrichten src -&gt; dst, jede in einem Hop über ihren Koppler zugestellt.</translation>
+        <translation>Eigene Nachrichten src -&gt; dst, jede mit einem Sprung über ihren Koppler zugestellt.</translation>
     </message>
     <message>
         <source>beyond the papers</source>
-        <translation>über die Veröffentlichungen hinaus</translation>
+        <translation>über die Artikel hinaus</translation>
     </message>
     <message>
         <source>the largest load of a coupler, of a sender, or of a receiver over receivesPerSlot</source>
@@ -2134,7 +2134,7 @@
     </message>
     <message>
         <source>couplers a processor may read from in one slot</source>
-        <translation>Koppler, von denen ein Prozessor in einem Slot lesen darf</translation>
+        <translation>Koppler, von denen ein Prozessor in einem Zeitschlitz lesen darf</translation>
     </message>
     <message>
         <source>Greedy (largest load first, first fit)</source>
@@ -2146,7 +2146,7 @@
     </message>
     <message>
         <source>Messages with the busiest coupler, sender or receiver go first, each into the earliest slot where its coupler and sender are free and its receiver can read.</source>
-        <translation>Nachrichten mit dem am stärksten belasteten Koppler, Sender oder Empfänger kommen zuerst, jede in den frühesten Slot, in dem ihr Koppler und ihr Sender frei sind und ihr Empfänger lesen kann.</translation>
+        <translation>Nachrichten mit dem am stärksten belasteten Koppler, Sender oder Empfänger kommen zuerst, jede in den frühesten Zeitschlitz, in dem ihr Koppler und ihr Sender frei sind und ihr Empfänger lesen kann.</translation>
     </message>
     <message>
         <source>Optimal (SAT solver)</source>
@@ -2154,11 +2154,11 @@
     </message>
     <message>
         <source>CaDiCaL is asked whether k slots suffice, from the lower bound up: the first yes is the optimum, each no a proof that k slots are too few.</source>
-        <translation>CaDiCaL wird, von der unteren Schranke aufwärts, gefragt, ob k Slots genügen: Das erste Ja ist das Optimum, jedes Nein ein Beweis, dass k Slots zu wenige sind.</translation>
+        <translation>CaDiCaL wird, von der unteren Schranke aufwärts, gefragt, ob k Zeitschlitze genügen: Das erste Ja ist das Optimum, jedes Nein ein Beweis, dass k Zeitschlitze zu wenige sind.</translation>
     </message>
     <message>
         <source>000 Lemma 3: counterexample, 8 messages that need 3 slots</source>
-        <translation>000 Lemma 3: Gegenbeispiel, 8 Nachrichten, die 3 Slots brauchen</translation>
+        <translation>000 Lemma 3: Gegenbeispiel, 8 Nachrichten, die 3 Zeitschlitze brauchen</translation>
     </message>
     <message>
         <source>uni</source>
@@ -2459,11 +2459,11 @@
     </message>
     <message>
         <source>SAT solver: do %1 slots suffice? (best so far %2, at least %3)</source>
-        <translation>SAT-Solver: Reichen %1 Slots? (bisher bestes Ergebnis %2, mindestens %3)</translation>
+        <translation>SAT-Solver: Reichen %1 Zeitschlitze? (bisher bestes Ergebnis %2, mindestens %3)</translation>
     </message>
     <message>
         <source>Reading the schedule: %1 of %2 MB (%3%)</source>
-        <translation>Zeitplan wird gelesen: %1 von %2 MB (%3 %)</translation>
+        <translation>Ablaufplan wird gelesen: %1 von %2 MB (%3 %)</translation>
     </message>
     <message>
         <source>the end of the range</source>
@@ -2534,7 +2534,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link in the wavelength its processor sends on; the route as a grey band</source>
-        <translation>Supertopologie, n = %1, T = %2, R = %3: Würfelkanten durchgezogen, zusätzliche Verbindungen gestrichelt; jede Hälfte einer Verbindung in der Wellenlänge, auf der ihr Prozessor sendet; die Route als graues Band</translation>
+        <translation>Supertopologie, n = %1, T = %2, R = %3: Würfelverbindungen durchgezogen, zusätzliche Verbindungen gestrichelt; jede Hälfte einer Verbindung in der Wellenlänge, auf der ihr Prozessor sendet; die Route als graues Band</translation>
     </message>
 </context>
 <context>
@@ -2549,7 +2549,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is one wavelength</source>
-        <translation>n = %1, T = %2, R = %3: eine Verbindung für jede Würfelkante a → a xor 2ⁱ; jede Zusammenhangskomponente ist eine Wellenlänge</translation>
+        <translation>n = %1, T = %2, R = %3: eine Verbindung für jede Würfelverbindung a → a xor 2ⁱ; jede Zusammenhangskomponente ist eine Wellenlänge</translation>
     </message>
 </context>
 <context>
@@ -2560,7 +2560,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README&apos;s errata).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Der passive WDM-Stern mit eingebettetem Hyperwürfel&lt;/h3&gt;&lt;p&gt;Artikel 004 (Wan, Liu und Yang). N = 2^n Prozessoren teilen sich einen passiven Stern; jeder hat T Sender und R Empfänger, jeweils fest auf eine Wellenlänge eingestellt. Die Dimensionen des n-Würfels werden in Gruppen geteilt, die je ein Sender und ein Empfänger bedienen; jede Würfelkante verbindet einen Sender mit einem Empfänger, und jede Zusammenhangskomponente dieser Kanten braucht eine Wellenlänge. Ein Sender erreicht dann jeden Empfänger auf seiner Wellenlänge: Die Supertopologie hat mehr Verbindungen als der Würfel und einen kleineren Durchmesser, min(n, max(R, 2T)) (Satz 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) und Routing2 (Tabellen 1 und 2) legen eine Dimensionsgruppe nach der anderen fest; jeder Sprung nutzt eine Wellenlänge, und die Zahl der Sprünge ist der Abstand H(a, b) der Lemmata 3.2 und 3.5 (korrigiert, siehe die Errata im README).&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Der passive WDM-Stern mit eingebettetem Hyperwürfel&lt;/h3&gt;&lt;p&gt;Artikel 004 (Wan, Liu und Yang). N = 2^n Prozessoren teilen sich einen passiven Stern; jeder hat T Sender und R Empfänger, jeweils fest auf eine Wellenlänge eingestellt. Die Dimensionen des n-Würfels werden in Gruppen geteilt, die je ein Sender und ein Empfänger bedienen; jede Würfelverbindung führt von einem Sender zu einem Empfänger, und jede Zusammenhangskomponente dieser Verbindungen braucht eine Wellenlänge. Ein Sender erreicht dann jeden Empfänger auf seiner Wellenlänge: Die Supertopologie hat mehr Verbindungen als der Würfel und einen kleineren Durchmesser, min(n, max(R, 2T)) (Satz 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) und Routing2 (Tabellen 1 und 2) legen eine Dimensionsgruppe nach der anderen fest; jeder Sprung nutzt eine Wellenlänge, und die Zahl der Sprünge ist der Abstand H(a, b) der Lemmata 3.2 und 3.5 (korrigiert, siehe die Errata im README).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>WDM over T and R</source>
@@ -2627,7 +2627,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>its reference and select pulses coincided</source>
-        <translation>Referenz- und Auswahlpuls fielen zusammen</translation>
+        <translation>Referenz- und Auswahlpuls koinzidierten</translation>
     </message>
     <message>
         <source>found no message</source>
@@ -2655,7 +2655,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>Processor %1 at t = %2 (cycle %3, slot %4): %5</source>
-        <translation>Prozessor %1 bei t = %2 (Zyklus %3, Slot %4): %5</translation>
+        <translation>Prozessor %1 bei t = %2 (Zyklus %3, Zeitschlitz %4): %5</translation>
     </message>
 </context>
 <context>
@@ -2682,7 +2682,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>coincidence in slot %1: sum %2</source>
-        <translation>Koinzidenz in Slot %1: Summe %2</translation>
+        <translation>Koinzidenz in Zeitschlitz %1: Summe %2</translation>
     </message>
     <message>
         <source>no single message</source>
@@ -2698,7 +2698,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>t = %1 (cycle %2, slot %3): datum of %4</source>
-        <translation>t = %1 (Zyklus %2, Slot %3): Datum von %4</translation>
+        <translation>t = %1 (Zyklus %2, Zeitschlitz %3): Datum von %4</translation>
     </message>
 </context>
 <context>
@@ -2717,7 +2717,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>Broadcast, slot counter (2.1)</source>
-        <translation>Rundsendung, Slot-Zähler (2.1)</translation>
+        <translation>Rundruf, Zeitschlitzzähler (2.1)</translation>
     </message>
     <message>
         <source>Several messages on one bus (2.1)</source>
@@ -2725,7 +2725,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>Broadcast, coincident pulses (2.1)</source>
-        <translation>Rundsendung, koinzidente Pulse (2.1)</translation>
+        <translation>Rundruf, koinzidente Pulse (2.1)</translation>
     </message>
     <message>
         <source>Prefix sum, LARPBS (3.1)</source>
@@ -2733,7 +2733,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>Broadcast, 2D APPB (2.3)</source>
-        <translation>Rundsendung, 2D APPB (2.3)</translation>
+        <translation>Rundruf, 2D APPB (2.3)</translation>
     </message>
     <message>
         <source>processors n</source>
@@ -2797,11 +2797,11 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>Every processor writes on both buses at the start of the cycle; j reads after |p(j) - j| slots.</source>
-        <translation>Jeder Prozessor schreibt zu Beginn des Zyklus auf beide Busse; j liest nach |p(j) - j| Slots.</translation>
+        <translation>Jeder Prozessor schreibt zu Beginn des Zyklus auf beide Busse; j liest nach |p(j) - j| Zeitschlitzen.</translation>
     </message>
     <message>
         <source>Everyone writes on the upper segment; j reads the lower one after 2n - 2 - p(j) - j slots.</source>
-        <translation>Alle schreiben auf das obere Segment; j liest das untere nach 2n - 2 - p(j) - j Slots.</translation>
+        <translation>Alle schreiben auf das obere Segment; j liest das untere nach 2n - 2 - p(j) - j Zeitschlitzen.</translation>
     </message>
     <message>
         <source>Message and reference have a unit delay loop a hop; the select pulses do not. j reads where reference and select coincide.</source>
@@ -2809,7 +2809,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>Processor i delays the select pulse one slot if b_i = 1; it counts the slots until reference and select coincide.</source>
-        <translation>Prozessor i verzögert den Auswahlpuls um einen Slot, wenn b_i = 1; er zählt die Slots, bis Referenz und Auswahl koinzidieren.</translation>
+        <translation>Prozessor i verzögert den Auswahlpuls um einen Zeitschlitz, wenn b_i = 1; er zählt die Zeitschlitze, bis Referenz und Auswahl koinzidieren.</translation>
     </message>
     <message>
         <source>The source&apos;s row bus in the first cycle, every column bus in the second.</source>
@@ -2817,11 +2817,11 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>Processors 0, 1, ... write in slot 0; every processor reads every message from its left, one behind the other on one waveguide.</source>
-        <translation>Prozessoren 0, 1, ... schreiben in Slot 0; jeder Prozessor liest jede Nachricht von seiner linken Seite, eine hinter der anderen auf einem Wellenleiter.</translation>
+        <translation>Prozessoren 0, 1, ... schreiben in Zeitschlitz 0; jeder Prozessor liest jede Nachricht von seiner linken Seite, eine hinter der anderen auf einem Wellenleiter.</translation>
     </message>
     <message>
         <source>Everyone writes in slot 0; j reads k&apos;s message when its counter reaches j - k.</source>
-        <translation>Alle schreiben in Slot 0; j liest die Nachricht von k, wenn sein Zähler j - k erreicht.</translation>
+        <translation>Alle schreiben in Zeitschlitz 0; j liest die Nachricht von k, wenn sein Zähler j - k erreicht.</translation>
     </message>
     <message>
         <source>ASOS, switch states (3.2)</source>
@@ -2856,15 +2856,15 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>wait(j): slots until processor j reads its datum</source>
-        <translation>wait(j): Slots, bis Prozessor j sein Datum liest</translation>
+        <translation>wait(j): Zeitschlitze, bis Prozessor j sein Datum liest</translation>
     </message>
     <message>
         <source>the slot in which reference and select coincide</source>
-        <translation>der Slot, in dem Referenz und Auswahl koinzidieren</translation>
+        <translation>der Zeitschlitz, in dem Referenz und Auswahl koinzidieren</translation>
     </message>
     <message>
         <source>the slot in which each processor reads</source>
-        <translation>der Slot, in dem jeder Prozessor liest</translation>
+        <translation>der Zeitschlitz, in dem jeder Prozessor liest</translation>
     </message>
     <message>
         <source>processor j</source>
@@ -2872,7 +2872,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>slots</source>
-        <translation>Slots</translation>
+        <translation>Zeitschlitze</translation>
     </message>
     <message>
         <source>simulated</source>
@@ -2880,7 +2880,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>the 2D broadcast takes two cycles whatever the grid</source>
-        <translation>die 2D-Rundsendung braucht unabhängig vom Gitter zwei Zyklen</translation>
+        <translation>der 2D-Rundruf braucht unabhängig vom Gitter zwei Zyklen</translation>
     </message>
     <message>
         <source>simulating %1 buses...</source>
@@ -2967,7 +2967,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation>Wiedergabegeschwindigkeit</translation>
+        <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
         <source>Loop</source>
@@ -2975,7 +2975,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>t = %1 (cycle %2, slot %3)</source>
-        <translation>t = %1 (Zyklus %2, Slot %3)</translation>
+        <translation>t = %1 (Zyklus %2, Zeitschlitz %3)</translation>
     </message>
 </context>
 <context>
@@ -3339,14 +3339,14 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>&amp;Network family</source>
-        <translation>&amp;Netzwerkfamilie</translation>
+        <translation>&amp;Netzfamilie</translation>
     </message>
 </context>
 <context>
     <name>popslab::okn::OknCanvas</name>
     <message>
         <source>there is no simulated run to draw</source>
-        <translation>es gibt keinen simulierten Ablauf zum Zeichnen</translation>
+        <translation>es gibt keinen simulierten Lauf zum Zeichnen</translation>
     </message>
     <message>
         <source>OK_N at time %1</source>
@@ -3561,7 +3561,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Move %1:&lt;/b&gt; %2 OTIS and %3 electronic steps, %4 data moved; the validator: %5.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Schritt %1:&lt;/b&gt; %2 OTIS- und %3 elektronische Schritte, %4 Daten bewegt; der Validator: %5.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Zug %1:&lt;/b&gt; %2 OTIS- und %3 elektronische Schritte, %4 Daten bewegt; der Validator: %5.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>valid</source>
@@ -3608,7 +3608,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>4D mesh move</source>
-        <translation>Schritt im 4D-Gitter</translation>
+        <translation>Zug im 4D-Gitter</translation>
     </message>
     <message>
         <source>route from (G, P)</source>
@@ -3666,7 +3666,7 @@ Formel des Artikels: %2</translation>
     <name>popslab::otis::OtisStepBar</name>
     <message>
         <source>Before the move</source>
-        <translation>Vor dem Schritt</translation>
+        <translation>Vor dem Zug</translation>
     </message>
     <message>
         <source>Previous step</source>
@@ -3674,7 +3674,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>Play the move</source>
-        <translation>Schritt abspielen</translation>
+        <translation>Zug abspielen</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3686,11 +3686,11 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>After the move</source>
-        <translation>Nach dem Schritt</translation>
+        <translation>Nach dem Zug</translation>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation>Wiedergabegeschwindigkeit</translation>
+        <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
         <source>Loop</source>
@@ -3699,6 +3699,13 @@ Formel des Artikels: %2</translation>
     <message>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::pops::EmbeddingView</name>
+    <message>
+        <source>Node u → processor mu(u) of the POPS network; colour: its group.</source>
+        <translation>Knoten u → Prozessor mu(u) des POPS-Netzes; Farbe: seine Gruppe.</translation>
     </message>
 </context>
 <context>
@@ -3724,11 +3731,11 @@ Formel des Artikels: %2</translation>
     <name>popslab::pops::ExercisePage</name>
     <message>
         <source>Hint: no schedule of the target length keeps all your placements; an optimal one puts %1 in slot %2.</source>
-        <translation>Hinweis: Kein Ablaufplan der Ziellänge behält alle Ihre Platzierungen bei; ein optimaler legt %1 in Slot %2.</translation>
+        <translation>Hinweis: Kein Ablaufplan der Ziellänge behält alle Ihre Platzierungen bei; ein optimaler legt %1 in Zeitschlitz %2.</translation>
     </message>
     <message>
         <source>Hint: %1 goes into slot %2.</source>
-        <translation>Hinweis: %1 gehört in Slot %2.</translation>
+        <translation>Hinweis: %1 gehört in Zeitschlitz %2.</translation>
     </message>
     <message>
         <source>Open exercise</source>
@@ -3764,23 +3771,23 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>Slot %1: %2</source>
-        <translation>Slot %1: %2</translation>
+        <translation>Zeitschlitz %1: %2</translation>
     </message>
     <message>
         <source>%1 is in no slot yet.</source>
-        <translation>%1 liegt noch in keinem Slot.</translation>
+        <translation>%1 liegt noch in keinem Zeitschlitz.</translation>
     </message>
     <message>
         <source>Your schedule takes %1 slots; the target is %2.</source>
-        <translation>Ihr Ablaufplan braucht %1 Slots; das Ziel ist %2.</translation>
+        <translation>Ihr Ablaufplan braucht %1 Zeitschlitze; das Ziel ist %2.</translation>
     </message>
     <message>
         <source>Correct: every message arrives in %1 slots, within the target of %2.</source>
-        <translation>Richtig: Jede Nachricht kommt in %1 Slots an, innerhalb des Ziels von %2.</translation>
+        <translation>Richtig: Jede Nachricht kommt in %1 Zeitschlitzen an, innerhalb des Ziels von %2.</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation>Slot %1</translation>
+        <translation>Zeitschlitz %1</translation>
     </message>
     <message>
         <source>not placed</source>
@@ -3796,19 +3803,19 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>POPS(%1,%2): %3 of %4 messages placed · slots used: %5 · lower bound: %6 · target: %7</source>
-        <translation>POPS(%1,%2): %3 von %4 Nachrichten platziert · belegte Slots: %5 · untere Schranke: %6 · Ziel: %7</translation>
+        <translation>POPS(%1,%2): %3 von %4 Nachrichten platziert · belegte Zeitschlitze: %5 · untere Schranke: %6 · Ziel: %7</translation>
     </message>
     <message>
         <source>From the Network page</source>
-        <translation>Von der Netzwerkseite</translation>
+        <translation>Von der Netzseite</translation>
     </message>
     <message>
         <source>A new exercise of the message set the Network page shows (a custom set or a paper&apos;s pattern)</source>
-        <translation>Eine neue Übung mit der Nachrichtenmenge, die die Netzwerkseite zeigt (eine eigene Menge oder ein Muster aus einer Veröffentlichung)</translation>
+        <translation>Eine neue Übung mit der Nachrichtenmenge, die die Netzseite zeigt (eine eigene Menge oder ein Muster aus einem Artikel)</translation>
     </message>
     <message>
         <source>Show on the Network page</source>
-        <translation>Auf der Netzwerkseite zeigen</translation>
+        <translation>Auf der Netzseite zeigen</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -3876,11 +3883,11 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out)</source>
-        <translation>Nachrichten: Ziehen Sie eine auf einen Slot oder wählen Sie sie aus und drücken Sie die Nummer des Slots (0 nimmt sie heraus)</translation>
+        <translation>Nachrichten: Ziehen Sie eine auf einen Zeitschlitz oder wählen Sie sie aus und drücken Sie die Nummer des Zeitschlitzes (0 nimmt sie heraus)</translation>
     </message>
     <message>
         <source>Slots (red: a rule is broken)</source>
-        <translation>Slots (rot: eine Regel ist verletzt)</translation>
+        <translation>Zeitschlitze (rot: eine Regel ist verletzt)</translation>
     </message>
     <message>
         <source>message</source>
@@ -3888,7 +3895,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>slot</source>
-        <translation>Slot</translation>
+        <translation>Zeitschlitz</translation>
     </message>
     <message>
         <source>Target:</source>
@@ -3896,7 +3903,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>The target of new exercises: optimal, or a number of slots</source>
-        <translation>Das Ziel neuer Übungen: optimal oder eine Anzahl Slots</translation>
+        <translation>Das Ziel neuer Übungen: optimal oder eine Anzahl Zeitschlitze</translation>
     </message>
 </context>
 <context>
@@ -3982,7 +3989,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, the busiest receiver reads %4 (%5 a slot)</source>
-        <translation>untere Schranke %1: Der am stärksten belastete Koppler überträgt %2 Nachrichten, der aktivste Sender sendet %3, der aktivste Empfänger liest %4 (%5 pro Slot)</translation>
+        <translation>untere Schranke %1: Der am stärksten belastete Koppler überträgt %2 Nachrichten, der aktivste Sender sendet %3, der aktivste Empfänger liest %4 (%5 pro Zeitschlitz)</translation>
     </message>
     <message>
         <source>optimum: %1 (proven: it meets the lower bound)</source>
@@ -3990,7 +3997,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>optimum: %1 (proven: the SAT solver showed %2 slots impossible)</source>
-        <translation>Optimum: %1 (bewiesen: der SAT-Solver hat gezeigt, dass %2 Slots unmöglich sind)</translation>
+        <translation>Optimum: %1 (bewiesen: der SAT-Solver hat gezeigt, dass %2 Zeitschlitze unmöglich sind)</translation>
     </message>
     <message>
         <source>best found: %1 (too large to search further; the optimum is at least %2)</source>
@@ -4010,7 +4017,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>paper (%1, %2): %3 slots</source>
-        <translation>Veröffentlichung (%1, %2): %3 Slots</translation>
+        <translation>Artikel (%1, %2): %3 Zeitschlitze</translation>
     </message>
     <message>
         <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
@@ -4215,7 +4222,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
     <message>
         <source>Loop</source>
-        <translation>Wiederholen</translation>
+        <translation>Schleife</translation>
     </message>
 </context>
 <context>

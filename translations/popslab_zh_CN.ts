@@ -618,10 +618,6 @@
         <translation>图表</translation>
     </message>
     <message>
-        <source>Logical structure: node u → processor mu(u), colour = group</source>
-        <translation>逻辑结构：节点 u → 处理器 mu(u)，颜色 = 组</translation>
-    </message>
-    <message>
         <source>Save schedule as &amp;JSON...</source>
         <translation>将调度保存为 JSON(&amp;J)...</translation>
     </message>
@@ -648,6 +644,10 @@
     <message>
         <source>&lt;h3&gt;%1: %2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sequence length:&lt;/b&gt; %6&lt;br&gt;&lt;b&gt;Lower bound:&lt;/b&gt; %7&lt;br&gt;&lt;b&gt;Conditions:&lt;/b&gt; %8&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1：%2&lt;/h3&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;%4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;&lt;p&gt;&lt;b&gt;序列长度：&lt;/b&gt;%6&lt;br&gt;&lt;b&gt;下界：&lt;/b&gt;%7&lt;br&gt;&lt;b&gt;条件：&lt;/b&gt;%8&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Logical structure</source>
+        <translation>逻辑结构</translation>
     </message>
 </context>
 <context>
@@ -1786,7 +1786,7 @@
     </message>
     <message>
         <source>T, transmitters per processor</source>
-        <translation>T，每个处理器的发射器数</translation>
+        <translation>T，每个处理器的发送器数</translation>
     </message>
     <message>
         <source>R, receivers per processor</source>
@@ -1798,7 +1798,7 @@
     </message>
     <message>
         <source>The wavelengths the embedded cube needs and the network they make: a -&gt; b whenever a transmitter of a and a receiver of b share a wavelength.</source>
-        <translation>嵌入的立方体所需的波长及其构成的网络：只要 a 的某个发射器与 b 的某个接收器共用一个波长，就有 a -&gt; b。</translation>
+        <translation>嵌入的立方体所需的波长及其构成的网络：只要 a 的某个发送器与 b 的某个接收器共用一个波长，就有 a -&gt; b。</translation>
     </message>
     <message>
         <source>section 3, Theorem 3.1</source>
@@ -2106,7 +2106,7 @@
     </message>
     <message>
         <source>the largest load of a coupler, of a sender, or of a receiver over receivesPerSlot</source>
-        <translation>耦合器、发送方的最大负载，或接收方负载除以 receivesPerSlot 的最大值</translation>
+        <translation>耦合器、发送方的最大负载，或接收器负载除以 receivesPerSlot 的最大值</translation>
     </message>
     <message>
         <source>messages</source>
@@ -2146,7 +2146,7 @@
     </message>
     <message>
         <source>Messages with the busiest coupler, sender or receiver go first, each into the earliest slot where its coupler and sender are free and its receiver can read.</source>
-        <translation>耦合器、发送方或接收方负载最重的消息优先，每条消息放入其耦合器和发送方空闲且接收方可读取的最早时隙。</translation>
+        <translation>耦合器、发送方或接收器负载最重的消息优先，每条消息放入其耦合器和发送方空闲且接收器可读取的最早时隙。</translation>
     </message>
     <message>
         <source>Optimal (SAT solver)</source>
@@ -2560,7 +2560,7 @@ wavelengths: %1</source>
     </message>
     <message>
         <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README&apos;s errata).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;嵌入超立方体的 WDM 无源星形网络&lt;/h3&gt;&lt;p&gt;论文 004（Wan、Liu 和 Yang）。N = 2^n 个处理器共用一个无源星形耦合器；每个处理器有 T 个发射器和 R 个接收器，各自固定在一个波长上。n 维立方体的维被分成若干组，每组由一个发射器和一个接收器负责；每条立方体链路连接一个发射器和一个接收器，这些链路的每个连通分量需要一个波长。于是一个发射器可到达其波长上的所有接收器：超拓扑比立方体链路更多、直径更小，为 min(n, max(R, 2T))（定理 3.1）。&lt;/p&gt;&lt;p&gt;Routing1（T = R）和 Routing2（表 1 和表 2）每次确定一组维；每一跳使用一个波长，跳数等于引理 3.2 和 3.5 的距离 H(a, b)（已更正，见 README 中的勘误）。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;嵌入超立方体的 WDM 无源星形网络&lt;/h3&gt;&lt;p&gt;论文 004（Wan、Liu 和 Yang）。N = 2^n 个处理器共用一个无源星形耦合器；每个处理器有 T 个发送器和 R 个接收器，各自固定在一个波长上。n 维立方体的维被分成若干组，每组由一个发送器和一个接收器负责；每条立方体链路连接一个发送器和一个接收器，这些链路的每个连通分量需要一个波长。于是一个发送器可到达其波长上的所有接收器：超拓扑比立方体链路更多、直径更小，为 min(n, max(R, 2T))（定理 3.1）。&lt;/p&gt;&lt;p&gt;Routing1（T = R）和 Routing2（表 1 和表 2）每次确定一组维；每一跳使用一个波长，跳数等于引理 3.2 和 3.5 的距离 H(a, b)（已更正，见 README 中的勘误）。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>WDM over T and R</source>
@@ -3702,6 +3702,13 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
+    <name>popslab::pops::EmbeddingView</name>
+    <message>
+        <source>Node u → processor mu(u) of the POPS network; colour: its group.</source>
+        <translation>节点 u → POPS 网络的处理器 mu(u)；颜色：其所在组。</translation>
+    </message>
+</context>
+<context>
     <name>popslab::pops::ExerciseDocument</name>
     <message>
         <source>add %1→%2</source>
@@ -3982,7 +3989,7 @@ paper&apos;s formula: %2</source>
     </message>
     <message>
         <source>lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, the busiest receiver reads %4 (%5 a slot)</source>
-        <translation>下界 %1：最繁忙的耦合器承载 %2 条消息，最繁忙的发送方发送 %3 条，最繁忙的接收方读取 %4 条（每时隙 %5 条）</translation>
+        <translation>下界 %1：最繁忙的耦合器承载 %2 条消息，最繁忙的发送方发送 %3 条，最繁忙的接收器读取 %4 条（每时隙 %5 条）</translation>
     </message>
     <message>
         <source>optimum: %1 (proven: it meets the lower bound)</source>
@@ -4014,11 +4021,11 @@ paper&apos;s formula: %2</source>
     </message>
     <message>
         <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
-        <translation>下界 %1：在一组 %2 条消息中，至多 %3 条可以共用一个时隙；最繁忙的耦合器承载 %4 条，最繁忙的发送方发送 %5 条，最繁忙的接收方读取 %6 条（每时隙 %7 条）</translation>
+        <translation>下界 %1：在一组 %2 条消息中，至多 %3 条可以共用一个时隙；最繁忙的耦合器承载 %4 条，最繁忙的发送方发送 %5 条，最繁忙的接收器读取 %6 条（每时隙 %7 条）</translation>
     </message>
     <message>
         <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)</source>
-        <translation>下界 %1：按时隙的分数计算的调度需要 %2 个时隙；最繁忙的耦合器承载 %3 条，最繁忙的发送方发送 %4 条，最繁忙的接收方读取 %5 条（每时隙 %6 条）</translation>
+        <translation>下界 %1：按时隙的分数计算的调度需要 %2 个时隙；最繁忙的耦合器承载 %3 条，最繁忙的发送方发送 %4 条，最繁忙的接收器读取 %5 条（每时隙 %6 条）</translation>
     </message>
 </context>
 <context>
@@ -4245,7 +4252,7 @@ POPS(%2,%3)，n = %4
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Transmitters serve&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Receivers serve&lt;/b&gt; %2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;发射器负责&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;接收器负责&lt;/b&gt; %2&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;发送器负责&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;接收器负责&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Degree:&lt;/b&gt; %1 (paper: %2; the cube: %3)&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %4 (Theorem 3.1: %5; the cube: %3)&lt;br&gt;&lt;b&gt;Processors at distance 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</source>
@@ -4257,11 +4264,11 @@ POPS(%2,%3)，n = %4
     </message>
     <message>
         <source>%1 -&gt; %2: transmitter %3, receiver %4, wavelength %5</source>
-        <translation>%1 -&gt; %2：发射器 %3，接收器 %4，波长 %5</translation>
+        <translation>%1 -&gt; %2：发送器 %3，接收器 %4，波长 %5</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Wavelengths:&lt;/b&gt; %1 (Lemmas 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Transmitters per wavelength&lt;/b&gt; (TDM frame length): %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;波长数：&lt;/b&gt;%1（引理 3.1/3.4：%2）&lt;br&gt;&lt;b&gt;每个波长的发射器数&lt;/b&gt;（TDM 帧长）：%3&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;波长数：&lt;/b&gt;%1（引理 3.1/3.4：%2）&lt;br&gt;&lt;b&gt;每个波长的发送器数&lt;/b&gt;（TDM 帧长）：%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4307,7 +4314,7 @@ POPS(%2,%3)，n = %4
     </message>
     <message>
         <source>transmitters T</source>
-        <translation>发射器 T</translation>
+        <translation>发送器 T</translation>
     </message>
     <message>
         <source>receivers R</source>
@@ -4338,7 +4345,7 @@ POPS(%2,%3)，n = %4
     </message>
     <message>
         <source>transmitters T</source>
-        <translation>发射器 T</translation>
+        <translation>发送器 T</translation>
     </message>
     <message>
         <source>receivers R</source>

@@ -1,5 +1,7 @@
 #include "PlotStyle.h"
 
+#include <QApplication>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace popslab::plots {
@@ -10,26 +12,116 @@ const QCPScatterStyle::ScatterShape kSeriesShapesTable[] = {QCPScatterStyle::ssD
                                                             QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
                                                             QCPScatterStyle::ssCross,    QCPScatterStyle::ssPlus};
 
-void style(QCustomPlot& plot, bool dark) {
-    const QColor ink = dark ? QColor(230, 230, 230) : QColor(20, 20, 20);
+namespace {
+
+QColor inkOf(bool dark) {
+    return dark ? QColor(230, 230, 230) : QColor(20, 20, 20);
+}
+
+// Text `points` large when the plot's font is the application's: scaled with the
+// plot's font, so a plot in presentation mode reads as the panels beside it do.
+QFont plotFont(const QCustomPlot& plot, double points, bool bold = false) {
+    const double app = QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 10;
+    const double own = plot.font().pointSizeF() > 0 ? plot.font().pointSizeF() : app;
+    QFont f("DejaVu Sans");
+    f.setPointSizeF(points * std::max(1.0, own / app));
+    f.setBold(bold);
+    return f;
+}
+
+// The sizes each text of a plot is designed at, kept on it ("points").
+void applyFonts(QCustomPlot& plot) {
+    for (QCPAxis* axis : {plot.xAxis, plot.yAxis, plot.xAxis2, plot.yAxis2}) {
+        axis->setTickLabelFont(plotFont(plot, 10));
+        axis->setLabelFont(plotFont(plot, 11));
+    }
+    plot.legend->setFont(plotFont(plot, 9));
+    for (int i = 0; i < plot.plotLayout()->elementCount(); ++i)
+        if (auto* text = qobject_cast<QCPTextElement*>(plot.plotLayout()->elementAt(i)))
+            text->setFont(plotFont(plot, 12, true));
+    for (int i = 0; i < plot.itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(plot.item(i))) text->setFont(plotFont(plot, 11));
+}
+
+// As many numbers up the side as fit without touching: a short plot (the utilisation
+// bars beside the figure) gets fewer, not overlapping ones.
+// Whether a count changed (the plot then needs another replot).
+bool fitTicks(QCustomPlot& plot) {
+    bool changed = false;
+    for (QCPAxis* axis : {plot.yAxis, plot.yAxis2}) {
+        if (!axis) continue;
+        const double line = QFontMetricsF(axis->tickLabelFont()).height();
+        // The axis rectangle as the last replot laid it out (the plot's height less its title and x axis).
+        const double room = axis->axisRect() && axis->axisRect()->height() > 0 ? axis->axisRect()->height()
+                                                                               : plot.height() - 4.0 * line;
+        if (!axis->ticker()) continue;
+        const int most = std::clamp(int(room / (2.2 * line)), 1, 5);
+        changed = changed || axis->ticker()->tickCount() != most;
+        axis->ticker()->setTickCount(most);
+        // Readability may pick more ticks than asked; a short axis must get no more than fit.
+        if (most < 5) axis->ticker()->setTickStepStrategy(QCPAxisTicker::tssMeetTickCount);
+    }
+    return changed;
+}
+
+// Refits the text when the plot's font or size changes (presentation mode, on and off).
+class FontFollower : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::FontChange || event->type() == QEvent::Resize)
+            if (auto* plot = qobject_cast<QCustomPlot*>(watched)) {
+                if (event->type() == QEvent::FontChange) applyFonts(*plot);
+                plot->replot(QCustomPlot::rpQueuedReplot); // fitTicks runs before it
+            }
+        return false;
+    }
+};
+
+void applyColours(QCustomPlot& plot, bool dark) {
+    const QColor ink = inkOf(dark);
     const QColor grid = dark ? QColor(70, 70, 76) : QColor(220, 220, 220);
     plot.setBackground(dark ? QColor(30, 30, 34) : Qt::white);
-    for (QCPAxis* axis : {plot.xAxis, plot.yAxis}) {
+    for (QCPAxis* axis : {plot.xAxis, plot.yAxis, plot.xAxis2, plot.yAxis2}) {
         axis->setBasePen(QPen(ink));
         axis->setTickPen(QPen(ink));
         axis->setSubTickPen(QPen(ink));
         axis->setTickLabelColor(ink);
         axis->setLabelColor(ink);
         axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
-        QFont f("DejaVu Sans", 10);
-        axis->setTickLabelFont(f);
-        f.setPointSize(11);
-        axis->setLabelFont(f);
     }
     plot.legend->setBrush(dark ? QColor(40, 40, 46) : QColor(255, 255, 255, 230));
     plot.legend->setTextColor(ink);
     plot.legend->setBorderPen(QPen(grid));
-    plot.legend->setFont(QFont("DejaVu Sans", 9));
+    for (int i = 0; i < plot.plotLayout()->elementCount(); ++i)
+        if (auto* text = qobject_cast<QCPTextElement*>(plot.plotLayout()->elementAt(i))) text->setTextColor(ink);
+    for (int i = 0; i < plot.itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(plot.item(i)))
+            text->setColor(dark ? QColor(200, 200, 200) : QColor(90, 90, 90));
+}
+
+} // namespace
+
+void style(QCustomPlot& plot, bool dark) {
+    applyColours(plot, dark);
+    applyFonts(plot);
+    // Once a plot (FontFollower has no meta-object of its own: found by its name).
+    if (!plot.findChild<QObject*>("popslabFontFollower", Qt::FindDirectChildrenOnly)) {
+        auto* follower = new FontFollower(&plot);
+        follower->setObjectName("popslabFontFollower");
+        plot.installEventFilter(follower);
+        // Whatever ticker a plot sets after styling, its numbers are fitted to the axis as
+        // laid out: before each replot, and again after one that changed the axis's height.
+        QObject::connect(&plot, &QCustomPlot::beforeReplot, &plot, [p = &plot] { fitTicks(*p); });
+        QObject::connect(&plot, &QCustomPlot::afterReplot, &plot, [p = &plot] {
+            if (fitTicks(*p)) p->replot(QCustomPlot::rpQueuedReplot);
+        });
+    }
+}
+
+void restyle(QCustomPlot& plot, bool dark) {
+    applyColours(plot, dark);
+    plot.replot();
 }
 
 void setLog2(QCPAxis* axis, bool log) {
@@ -51,7 +143,7 @@ void title(QCustomPlot& plot, const QString& text, bool dark) {
     if (plot.plotLayout()->rowCount() > 1) plot.plotLayout()->removeAt(0), plot.plotLayout()->simplify();
     if (text.isEmpty()) return;
     plot.plotLayout()->insertRow(0);
-    auto* element = new QCPTextElement(&plot, text, QFont("DejaVu Sans", 12, QFont::Bold));
+    auto* element = new QCPTextElement(&plot, text, plotFont(plot, 12, true));
     element->setTextColor(dark ? QColor(230, 230, 230) : QColor(20, 20, 20));
     plot.plotLayout()->addElement(0, 0, element);
 }
@@ -73,7 +165,7 @@ void emptyHint(QCustomPlot& plot, const QString& text, bool dark) {
     hint->position->setCoords(0.5, 0.5);
     hint->setText(text);
     hint->setColor(dark ? QColor(200, 200, 200) : QColor(90, 90, 90));
-    hint->setFont(QFont("DejaVu Sans", 11));
+    hint->setFont(plotFont(plot, 11));
 }
 
 QColor seriesColour(std::size_t k) {

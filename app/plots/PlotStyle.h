@@ -12,7 +12,11 @@ namespace popslab::plots {
 
 QColor seriesColour(std::size_t k);
 QCPScatterStyle::ScatterShape seriesShape(std::size_t k);
+// Colours of the theme, and text sized from the plot's own font: a plot follows the
+// window's font (presentation mode enlarges it) from then on.
 void style(QCustomPlot& plot, bool dark);
+// The theme changed: the colours again, keeping what is plotted; replots.
+void restyle(QCustomPlot& plot, bool dark);
 void setLog2(QCPAxis* axis, bool log);
 void title(QCustomPlot& plot, const QString& text, bool dark);
 void wholeNumbers(QCPAxis* axis);

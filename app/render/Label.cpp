@@ -92,8 +92,8 @@ void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
     if (activeProbe) {
         const QTransform& t = p.transform();
         const double scale = std::sqrt(std::abs(t.determinant()));
-        activeProbe->record(LabelRecord{text, t.mapRect(box), t.mapRect(drawn), QFontMetricsF(f, p.device()).height() * scale,
-                                        p.pen().color(), p.device()});
+        activeProbe->record(LabelRecord{text, t.mapRect(box), t.mapRect(drawn),
+                                        QFontMetricsF(f, p.device()).height() * scale, p.pen().color(), p.device()});
     }
     p.setFont(original);
 }

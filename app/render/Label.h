@@ -23,7 +23,7 @@ struct LabelRecord {
     QString text;
     QRectF box, drawn;
     double lineHeight = 0;
-    QColor colour;                       // the pen's: the audit weighs it against what is behind
+    QColor colour;                        // the pen's: the audit weighs it against what is behind
     const QPaintDevice* device = nullptr; // the widget (or image) painted on
 };
 

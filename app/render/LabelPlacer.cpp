@@ -52,9 +52,12 @@ bool LabelPlacer::collides(const QRectF& box) const {
 
 double LabelPlacer::cost(const QRectF& box) const {
     double c = 0;
-    for (const QRectF& n : nodes_) c += runsInto(box, n) ? 1000 : 0;
-    for (const QRectF& l : labels_) c += l.intersects(box) ? 1000 : 0;
-    for (const QLineF& line : lines_) c += crosses(line, box) ? 10 : 0;
+    for (const QRectF& n : nodes_)
+        c += runsInto(box, n) ? 1000 : 0;
+    for (const QRectF& l : labels_)
+        c += l.intersects(box) ? 1000 : 0;
+    for (const QLineF& line : lines_)
+        c += crosses(line, box) ? 10 : 0;
     if (area_.isValid() && !area_.contains(box)) c += 500;
     return c;
 }
@@ -68,14 +71,22 @@ QRectF LabelPlacer::place(const QString& text, const QPointF& anchor, double gap
     // Offsets of the box's top-left corner from the anchor, for one distance.
     auto candidate = [&](int side, double g) {
         switch (side) {
-        case 0: return QRectF(anchor.x() + g, anchor.y() - h / 2, w, h);          // right
-        case 1: return QRectF(anchor.x() - w / 2, anchor.y() - g - h, w, h);      // above
-        case 2: return QRectF(anchor.x() - g - w, anchor.y() - h / 2, w, h);      // left
-        case 3: return QRectF(anchor.x() - w / 2, anchor.y() + g, w, h);          // below
-        case 4: return QRectF(anchor.x() + g * 0.7, anchor.y() - g * 0.7 - h, w, h); // above right
-        case 5: return QRectF(anchor.x() - g * 0.7 - w, anchor.y() - g * 0.7 - h, w, h);
-        case 6: return QRectF(anchor.x() - g * 0.7 - w, anchor.y() + g * 0.7, w, h);
-        default: return QRectF(anchor.x() + g * 0.7, anchor.y() + g * 0.7, w, h);
+        case 0:
+            return QRectF(anchor.x() + g, anchor.y() - h / 2, w, h); // right
+        case 1:
+            return QRectF(anchor.x() - w / 2, anchor.y() - g - h, w, h); // above
+        case 2:
+            return QRectF(anchor.x() - g - w, anchor.y() - h / 2, w, h); // left
+        case 3:
+            return QRectF(anchor.x() - w / 2, anchor.y() + g, w, h); // below
+        case 4:
+            return QRectF(anchor.x() + g * 0.7, anchor.y() - g * 0.7 - h, w, h); // above right
+        case 5:
+            return QRectF(anchor.x() - g * 0.7 - w, anchor.y() - g * 0.7 - h, w, h);
+        case 6:
+            return QRectF(anchor.x() - g * 0.7 - w, anchor.y() + g * 0.7, w, h);
+        default:
+            return QRectF(anchor.x() + g * 0.7, anchor.y() + g * 0.7, w, h);
         }
     };
     QRectF best;

@@ -12,9 +12,18 @@ struct Palette {
     QColor background, ink, faint, fibre, coupler, used, conflict, group, selection;
     QColor usedFill, conflictFill; // coupler fills that keep the ink readable
     bool isDark() const { return background.lightness() < 128; }
+    // `colour` for text on the background: darkened (light theme) or lightened (dark)
+    // until it reads at 5:1 (WCAG AA's 4.5:1, with room for a canvas a shade off the
+    // background), its hue kept -- a message's colour stays its own.
+    QColor readable(const QColor& colour) const;
     static Palette light();
     static Palette dark();
 };
+
+// The contrast ratio of two colours (WCAG 2: (L1 + 0.05) / (L2 + 0.05), 1 to 21).
+double contrastRatio(const QColor& a, const QColor& b);
+// Black or white, whichever reads better on `fill` (a node's name inside it).
+QColor inkOn(const QColor& fill);
 
 // A font whose size is the same in scene units on every device: `points` as they
 // would be on a 96-dpi screen, whatever DPI the painter's device reports (PNG

@@ -1,5 +1,7 @@
 #include "Audit.h"
 
+#include "Palette.h"
+
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
@@ -13,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
@@ -24,15 +27,12 @@
 
 namespace popslab::gui {
 
+using render::contrastRatio;
+
 namespace {
 
 constexpr int presentationPixels = 14; // the least a class reads from the back row
 constexpr double leastContrast = 4.5;  // WCAG 2 AA for text
-
-double luminance(const QColor& c) {
-    auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-}
 
 QString shortText(QString text) {
     text = text.simplified();
@@ -42,7 +42,8 @@ QString shortText(QString text) {
 // Where a widget sits, for a reader of the findings: the dock or the tab page.
 QString where(const QWidget* w) {
     for (const QWidget* p = w->parentWidget(); p; p = p->parentWidget())
-        if (auto* dock = qobject_cast<const QDockWidget*>(p)) return " in the panel '" + dock->windowTitle() + "'";
+        if (auto* dock = qobject_cast<const QDockWidget*>(p))
+            return " in the panel '" + (dock->windowTitle().isEmpty() ? dock->objectName() : dock->windowTitle()) + "'";
     return {};
 }
 
@@ -64,9 +65,10 @@ QColor dominantColour(const QImage& shot, QRect rect) {
     if (rect.isEmpty()) return {};
     std::map<QRgb, int> count;
     for (int y = rect.top(); y <= rect.bottom(); ++y)
-        for (int x = rect.left(); x <= rect.right(); ++x) ++count[shot.pixel(x, y) & 0xfff0f0f0];
-    const auto most = std::max_element(count.begin(), count.end(),
-                                       [](const auto& a, const auto& b) { return a.second < b.second; });
+        for (int x = rect.left(); x <= rect.right(); ++x)
+            ++count[shot.pixel(x, y) & 0xfff0f0f0];
+    const auto most =
+        std::max_element(count.begin(), count.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
     return QColor::fromRgb(most->first | 0x080808);
 }
 
@@ -121,9 +123,7 @@ struct Auditor {
     bool dark = false;
 
     void add(QString widget, QString what) { found.push_back({std::move(widget), std::move(what)}); }
-    QRect inWindow(const QWidget* w, const QRect& r) const {
-        return QRect(w->mapTo(in.window, r.topLeft()), r.size());
-    }
+    QRect inWindow(const QWidget* w, const QRect& r) const { return QRect(w->mapTo(in.window, r.topLeft()), r.size()); }
 
     void contrast(const QWidget* w, const QString& name, const QColor& text, const QRect& rect) {
         const QColor behind = dominantColour(in.shot, rect);
@@ -148,28 +148,23 @@ struct Auditor {
         if (in.presentation && QFontInfo(w->font()).pixelSize() < presentationPixels)
             add(name, QString("text of %1 px in presentation mode").arg(QFontInfo(w->font()).pixelSize()));
         if (w->isEnabled())
-            contrast(w, name, w->palette().color(QPalette::Active, w->foregroundRole()),
-                     inWindow(w, w->rect()));
+            contrast(w, name, w->palette().color(QPalette::Active, w->foregroundRole()), inWindow(w, w->rect()));
     }
 
     void placement(QWidget* w) {
         if (scrolled(w)) return;
         const QRect r = inWindow(w, w->rect());
         if (!in.window->rect().adjusted(-1, -1, 1, 1).contains(r))
-            add(describe(w, shownText(w).text), QString("past the window's edge (%1,%2 %3x%4)")
-                                                    .arg(r.x())
-                                                    .arg(r.y())
-                                                    .arg(r.width())
-                                                    .arg(r.height()));
+            add(describe(w, shownText(w).text),
+                QString("past the window's edge (%1,%2 %3x%4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()));
         else if (const QRect seen = w->visibleRegion().boundingRect();
                  !seen.isEmpty() && (seen.width() < w->width() - 1 || seen.height() < w->height() - 1) &&
                  !shownText(w).text.isEmpty())
-            add(describe(w, shownText(w).text),
-                QString("cut off by its container: %1x%2 of %3x%4 px shown")
-                    .arg(seen.width())
-                    .arg(seen.height())
-                    .arg(w->width())
-                    .arg(w->height()));
+            add(describe(w, shownText(w).text), QString("cut off by its container: %1x%2 of %3x%4 px shown")
+                                                    .arg(seen.width())
+                                                    .arg(seen.height())
+                                                    .arg(w->width())
+                                                    .arg(w->height()));
     }
 
     void tabBar(QTabBar* bar) {
@@ -207,23 +202,42 @@ struct Auditor {
     }
 
     void scrollBar(QScrollBar* bar) {
+        const QWidget* area = bar;
+        while (area && !qobject_cast<const QAbstractScrollArea*>(area))
+            area = area->parentWidget();
+        QString name = area ? area->metaObject()->className() : "QScrollBar";
+        if (auto* scroll = qobject_cast<const QScrollArea*>(area); scroll && scroll->widget())
+            name += QString(" of %1").arg(scroll->widget()->metaObject()->className());
+        if (area) name += where(area);
+        // What makes the page so wide: its widest part.
+        if (auto* scroll = qobject_cast<const QScrollArea*>(area); scroll && scroll->widget()) {
+            const QWidget* widest = nullptr;
+            for (const QWidget* child : scroll->widget()->findChildren<QWidget*>())
+                if (child->isVisible() &&
+                    (!widest || child->minimumSizeHint().width() > widest->minimumSizeHint().width()))
+                    widest = child;
+            if (widest && widest->minimumSizeHint().width() > scroll->viewport()->width())
+                name += QString(", its widest part %1 (%2 px)")
+                            .arg(describe(widest, shownText(const_cast<QWidget*>(widest)).text))
+                            .arg(widest->minimumSizeHint().width());
+        }
         if (bar->orientation() == Qt::Horizontal && bar->maximum() > 0)
-            add(describe(bar->parentWidget() ? bar->parentWidget() : bar, {}),
-                QString("a sideways scroll bar (%1 px more than fits)").arg(bar->maximum()));
+            add(name, QString("a sideways scroll bar (%1 px more than fits)").arg(bar->maximum()));
     }
 
     void axis(QCPAxis* axis, const QString& name) {
         if (!axis->visible()) return;
         const QFontMetrics fm(axis->tickLabelFont());
         if (in.presentation && QFontInfo(axis->tickLabelFont()).pixelSize() < presentationPixels)
-            add(name, QString("axis numbers of %1 px in presentation mode").arg(QFontInfo(axis->tickLabelFont()).pixelSize()));
+            add(name, QString("axis numbers of %1 px in presentation mode")
+                          .arg(QFontInfo(axis->tickLabelFont()).pixelSize()));
         const QVector<double> ticks = axis->tickVector();
         const QVector<QString> labels = axis->tickVectorLabels();
         const bool vertical = axis->orientation() == Qt::Vertical;
         for (int i = 1; i < ticks.size() && i < labels.size(); ++i) {
             const double gap = std::abs(axis->coordToPixel(ticks[i]) - axis->coordToPixel(ticks[i - 1]));
-            const double need = vertical ? fm.height()
-                                         : (fm.horizontalAdvance(labels[i]) + fm.horizontalAdvance(labels[i - 1])) / 2.0;
+            const double need =
+                vertical ? fm.height() : (fm.horizontalAdvance(labels[i]) + fm.horizontalAdvance(labels[i - 1])) / 2.0;
             if (axis->tickLabels() && gap < need) {
                 add(name, QString("axis numbers '%1' and '%2' overlap").arg(labels[i - 1], labels[i]));
                 break;
@@ -233,7 +247,8 @@ struct Auditor {
 
     void plot(QCustomPlot* plot) {
         const QString name = describe(plot, plot->objectName());
-        const QColor behind = dominantColour(in.shot, inWindow(plot, plot->rect()));
+        // Its margin left of the axis: what the data leaves of the background.
+        const QColor behind = dominantColour(in.shot, inWindow(plot, QRect(0, 0, 6, plot->height())));
         if (behind.isValid() && (behind.lightness() < 128) != dark)
             add(name, QString("the plot's background %1 does not follow the %2 theme")
                           .arg(behind.name(), dark ? "dark" : "light"));
@@ -242,7 +257,8 @@ struct Auditor {
                 axis(a, name);
                 if (a->visible() && a->tickLabels() && behind.isValid() &&
                     contrastRatio(a->tickLabelColor(), behind) < leastContrast)
-                    add(name, QString("axis numbers' contrast %1:1").arg(contrastRatio(a->tickLabelColor(), behind), 0, 'f', 2));
+                    add(name, QString("axis numbers' contrast %1:1")
+                                  .arg(contrastRatio(a->tickLabelColor(), behind), 0, 'f', 2));
             }
         if (in.presentation && plot->legend && plot->legend->visible() &&
             QFontInfo(plot->legend->font()).pixelSize() < presentationPixels)
@@ -252,7 +268,8 @@ struct Auditor {
     void figures() {
         if (!in.probe) return;
         std::map<const QPaintDevice*, std::vector<const render::LabelRecord*>> byDevice;
-        for (const render::LabelRecord& r : in.probe->labels()) byDevice[r.device].push_back(&r);
+        for (const render::LabelRecord& r : in.probe->labels())
+            byDevice[r.device].push_back(&r);
         for (auto& [device, labels] : byDevice) {
             auto* w = dynamic_cast<const QWidget*>(device);
             if (!w || !w->isVisible() || !in.window->isAncestorOf(w)) continue;
@@ -267,8 +284,8 @@ struct Auditor {
             const QRectF a = labels[i]->drawn.adjusted(0.5, 0.5, -0.5, -0.5);
             for (std::size_t j = i + 1; j < labels.size() && labels[j]->drawn.left() < a.right(); ++j)
                 if (a.intersects(labels[j]->drawn.adjusted(0.5, 0.5, -0.5, -0.5)))
-                    add(name, QString("labels '%1' and '%2' overlap").arg(shortText(labels[i]->text),
-                                                                       shortText(labels[j]->text)));
+                    add(name, QString("labels '%1' and '%2' overlap")
+                                  .arg(shortText(labels[i]->text), shortText(labels[j]->text)));
             for (const render::ObstacleRecord& o : in.probe->obstacles())
                 if (o.device == w && a.intersects(o.box) && !o.box.contains(a))
                     add(name, QString("label '%1' runs into a node").arg(shortText(labels[i]->text)));
@@ -278,7 +295,7 @@ struct Auditor {
                               .arg(labels[i]->lineHeight, 0, 'f', 1));
             const QRectF r = labels[i]->drawn;
             contrast(w, QString("%1: label '%2'").arg(name, shortText(labels[i]->text)), labels[i]->colour,
-                     inWindow(w, r.toAlignedRect().adjusted(-2, -2, 2, 2)));
+                     inWindow(w, r.toAlignedRect()));
         }
         const QColor behind = dominantColour(in.shot, inWindow(w, w->rect()));
         if (behind.isValid() && (behind.lightness() < 128) != dark)
@@ -288,11 +305,6 @@ struct Auditor {
 };
 
 } // namespace
-
-double contrastRatio(const QColor& a, const QColor& b) {
-    const double la = luminance(a), lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
 
 std::vector<AuditFinding> auditWindow(const AuditInput& input) {
     Auditor a{input, {}, input.window->palette().color(QPalette::Window).lightness() < 128};

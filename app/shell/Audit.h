@@ -21,12 +21,9 @@ struct AuditFinding {
     QString what;   // what is wrong, with the measures
 };
 
-// The contrast ratio of two colours (WCAG 2: (L1 + 0.05) / (L2 + 0.05), from 1 to 21).
-double contrastRatio(const QColor& a, const QColor& b);
-
 struct AuditInput {
     QWidget* window = nullptr;
-    QImage shot;                                // the window as grabbed
+    QImage shot;                               // the window as grabbed
     const render::LabelProbe* probe = nullptr; // what the painters drew meanwhile
     bool presentation = false;
 };

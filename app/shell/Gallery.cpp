@@ -21,7 +21,8 @@ void settle(MainWindow& window) {
     window.waitForIdle(std::chrono::seconds(60));
     QElapsedTimer clock;
     clock.start();
-    while (clock.elapsed() < 150) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    while (clock.elapsed() < 150)
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
 }
 
 } // namespace
@@ -42,15 +43,13 @@ std::optional<QString> runGallery(MainWindow& window, const GalleryOptions& o, G
                     settle(window);
                     render::LabelProbe probe;
                     const QImage shot = window.grab().toImage();
-                    const QString name = QString("%1/%2-%3-%4-%5.png")
-                                             .arg(family->id(), pages[page].name, language, theme, o.screen);
-                    if (auto error = files::saveFile(o.dir + "/" + name, [&shot](QIODevice& device) {
-                            return render::writePng(device, shot);
-                        }))
+                    const QString name =
+                        QString("%1/%2-%3-%4-%5.png").arg(family->id(), pages[page].name, language, theme, o.screen);
+                    if (auto error = files::saveFile(
+                            o.dir + "/" + name, [&shot](QIODevice& device) { return render::writePng(device, shot); }))
                         return *error;
                     ++result.screenshots;
-                    for (const AuditFinding& f :
-                         auditWindow({&window, shot, &probe, window.presenting()}))
+                    for (const AuditFinding& f : auditWindow({&window, shot, &probe, window.presenting()}))
                         findings.append(QJsonObject{{"file", name}, {"widget", f.widget}, {"what", f.what}});
                 }
             }

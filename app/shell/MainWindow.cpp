@@ -4,6 +4,7 @@
 #include "AnimationDialog.h"
 #include "FamilyNavigator.h"
 #include "Fonts.h"
+#include "PanelFit.h"
 #include "PresentationMode.h"
 #include "RegistryText.h"
 #include "SaveFile.h"
@@ -133,6 +134,7 @@ void MainWindow::addWorkbench(Workbench* w) {
         d->setObjectName(w->id() + "-" + name); // for the saved window layout
         // In a scroll area too: larger presentation text scrolls the panel rather than
         // pushing the window past the screen's edge.
+        letPanelShrink(widget);
         auto* scroll = new QScrollArea;
         scroll->setWidget(widget);
         scroll->setWidgetResizable(true);
@@ -222,6 +224,28 @@ void MainWindow::updateDocks() {
         for (QAction* a : w->viewActions())
             a->setEnabled(mine);
     }
+    fitDocks();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    QTimer::singleShot(0, this, &MainWindow::fitDocks); // once the docks have their new sizes
+}
+
+// Each side's panels take at most a fifth of the window plus a little (the figure keeps
+// the rest); wider, as a panel's first size hint would make them in German, they push
+// the page into a sideways scroll bar.
+void MainWindow::fitDocks() {
+    if (presentationMode_ && presenting()) return; // presentation mode sets its own
+    const int most = std::max(220, width() * 22 / 100);
+    QList<QDockWidget*> narrower;
+    QList<int> widths;
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        if (d->isVisible() && !d->isFloating() && d->width() > most) {
+            narrower << d;
+            widths << most;
+        }
+    if (!narrower.isEmpty()) resizeDocks(narrower, widths, Qt::Horizontal);
 }
 
 void MainWindow::watch(BackgroundJob* job) {

@@ -81,6 +81,7 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Tab {
@@ -114,6 +115,7 @@ private:
     void explain();
     void updateTitle();
     void updateDocks();
+    void fitDocks();
     void openSession(const QString& path);
     void adoptSession(const Session& session);
     void applySession(const Session& session);

@@ -5,6 +5,8 @@
 #include <QHeaderView>
 #include <QMainWindow>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <algorithm>
 
@@ -56,16 +58,19 @@ void PresentationMode::setOn(bool on) {
     fitTables(window_, true);
     window_->showFullScreen();
     window_->setGeometry(area); // also where no window manager honours full screen
-    // The figure keeps three fifths of the width, each side's docks a fifth (their
-    // panels scroll where the larger text needs more).
+    // Each panel as wide as its larger text needs, from a sixth to a quarter of the
+    // screen (the figure keeps at least half); past a quarter its text wraps or scrolls down.
     // On the next tick: a window manager applies full screen after showFullScreen returns.
-    QTimer::singleShot(0, window_, [window = window_, width = area.width() / 5] {
+    QTimer::singleShot(0, window_, [window = window_, least = area.width() / 6, most = area.width() / 4] {
         QList<QDockWidget*> docks;
         QList<int> widths;
         for (QDockWidget* d : window->findChildren<QDockWidget*>())
             if (d->isVisible() && !d->isFloating()) {
+                int need = least;
+                if (auto* scroll = qobject_cast<QScrollArea*>(d->widget()); scroll && scroll->widget())
+                    need = scroll->widget()->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 8;
                 docks << d;
-                widths << width;
+                widths << std::clamp(need, least, most);
             }
         window->resizeDocks(docks, widths, Qt::Horizontal);
     });

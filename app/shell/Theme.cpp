@@ -24,8 +24,11 @@ void applyTheme(bool dark) {
         QApplication::setPalette(systemPrefersDark() ? QApplication::style()->standardPalette() : systemPalette());
         return;
     }
-    QPalette p;
-    const QColor window(45, 45, 50), base(30, 30, 34), text(232, 232, 232), disabled(130, 130, 130);
+    const QColor window(45, 45, 50), base(30, 30, 34), text(232, 232, 232), disabled(150, 150, 150);
+    // From the button and window colours Qt derives the bevels' shades (Light, Midlight,
+    // Mid, Dark, Shadow): left as the light palette's, they put white text on light
+    // grey (WDM's partition) and smear disabled menu entries.
+    QPalette p(window, window);
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, text);
     p.setColor(QPalette::Base, base);
@@ -42,6 +45,7 @@ void applyTheme(bool dark) {
     p.setColor(QPalette::PlaceholderText, disabled);
     for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         p.setColor(QPalette::Disabled, role, disabled);
+    p.setColor(QPalette::Disabled, QPalette::Light, window); // no etched shadow under disabled text
     QApplication::setPalette(p);
 }
 

@@ -155,7 +155,8 @@ int writeGallery(popslab::gui::MainWindow& window, const Options& o) {
     if (o.parser.isSet(o.theme)) g.themes = QStringList{o.parser.value(o.theme)};
     for (const QString& code : g.languages)
         if (!QStringList{"en", "de", "zh_CN"}.contains(code)) {
-            std::fprintf(stderr, "popslab --gallery: --language %s: one of en, de, zh_CN is needed\n", qPrintable(code));
+            std::fprintf(stderr, "popslab --gallery: --language %s: one of en, de, zh_CN is needed\n",
+                         qPrintable(code));
             return 2;
         }
     for (const QString& theme : g.themes)
@@ -164,7 +165,8 @@ int writeGallery(popslab::gui::MainWindow& window, const Options& o) {
             return 2;
         }
     const QSize size = QGuiApplication::primaryScreen()->size();
-    g.screen = QString("%1%2x%3").arg(o.parser.isSet(o.presentation) ? "present-" : "").arg(size.width()).arg(size.height());
+    g.screen =
+        QString("%1%2x%3").arg(o.parser.isSet(o.presentation) ? "present-" : "").arg(size.width()).arg(size.height());
     window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
     window.show();
     if (o.parser.isSet(o.presentation)) window.setPresentation(true);

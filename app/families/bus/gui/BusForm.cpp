@@ -1,6 +1,7 @@
 #include "BusForm.h"
 
 #include "BusLimits.h"
+#include "WrappingCheckBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -43,7 +44,7 @@ BusForm::BusForm(QWidget* parent) : QWidget(parent) {
     bits_->setObjectName("busBits");
     segments_ = new QLineEdit;
     segments_->setObjectName("busSegments");
-    crossed_ = new QCheckBox;
+    crossed_ = new gui::WrappingCheckBox;
     crossed_->setObjectName("busCrossed");
     connect(crossed_, &QCheckBox::toggled, this, &BusForm::edited);
     for (QLabel** l :

@@ -39,8 +39,9 @@ BusWorkbench::BusWorkbench(QObject* parent)
 BusWorkbench::~BusWorkbench() = default;
 
 std::vector<gui::Workbench::Page> BusWorkbench::pages() {
-    return {{page_, [] { return QCoreApplication::translate("BusWorkbench", "Optical bus (paper 001)"); }, true, "network"},
-            {plots_, [] { return QCoreApplication::translate("BusWorkbench", "Bus plots"); }, true, "plots"}};
+    return {
+        {page_, [] { return QCoreApplication::translate("BusWorkbench", "Optical bus (paper 001)"); }, true, "network"},
+        {plots_, [] { return QCoreApplication::translate("BusWorkbench", "Bus plots"); }, true, "plots"}};
 }
 
 QWidget* BusWorkbench::controls() {

@@ -4,6 +4,7 @@
 #include "OknDocument.h"
 #include "OknLimits.h"
 #include "OknSweep.h"
+#include "PlotStyle.h"
 #include "Plots.h"
 #include "RegistryText.h"
 #include "common/Limits.h"
@@ -150,6 +151,11 @@ void OknPlots::plotSweep() {
                                        tr("Nothing to plot: see the note above."));
         },
         [this](const QString& message) { note_->setText(message); });
+}
+
+void OknPlots::setDark(bool dark) {
+    dark_ = dark;
+    plots::restyle(*plot_, dark);
 }
 
 void OknPlots::changeEvent(QEvent* event) {

@@ -34,8 +34,8 @@ public:
     int from() const;
     int to() const;
     void setRange(const QString& vary, int from, int to);
-    // Applies from the next sweep on.
-    void setDark(bool dark) { dark_ = dark; }
+    // Recolours what is plotted.
+    void setDark(bool dark);
 
 protected:
     void changeEvent(QEvent* event) override;

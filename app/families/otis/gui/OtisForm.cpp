@@ -1,5 +1,7 @@
 #include "OtisForm.h"
 
+#include "WrappingCheckBox.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -22,7 +24,7 @@ OtisForm::OtisForm(QWidget* parent) : QWidget(parent) {
     direction_ = new QComboBox;
     for (const char* d : {"i+", "i-", "j+", "j-", "k+", "k-", "l+", "l-"})
         direction_->addItem(d, d);
-    fourD_ = new QCheckBox;
+    fourD_ = new gui::WrappingCheckBox;
     auto spin = [] {
         auto* box = new QSpinBox;
         box->setRange(0, 63);

@@ -1,13 +1,15 @@
 #include "EmbeddingView.h"
 
 #include "EmbeddingPainter.h"
+#include "Label.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 namespace popslab::pops {
 
 EmbeddingView::EmbeddingView(PopsDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
-    setMinimumSize(220, 220);
+    setMinimumSize(120, 160);
     connect(document_, &PopsDocument::scheduleChanged, this, qOverload<>(&QWidget::update));
     connect(document_, &PopsDocument::slotChanged, this, qOverload<>(&QWidget::update));
 }
@@ -28,11 +30,17 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     o.palette = dark_ ? render::Palette::dark() : render::Palette::light();
     p.fillRect(rect(), o.palette.background);
     if (!hasEmbedding()) return;
+    // The legend above the figure (the panel's title is only its name).
+    const double band = 2.4 * QFontMetricsF(font()).height();
+    p.setPen(palette().color(QPalette::WindowText));
+    p.setFont(font());
+    render::drawLabel(p, QRectF(6, 2, width() - 12, band), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                      tr("Node u \u2192 processor mu(u) of the POPS network; colour: its group."));
     const Schedule& s = *document_->schedule();
     const EmbeddingPainter painter(pops::PopsNetwork(s.network.d, s.network.g), s);
     const QRectF scene = painter.bounds();
-    const double scale = std::min(width() / scene.width(), height() / scene.height());
-    p.translate((width() - scene.width() * scale) / 2, (height() - scene.height() * scale) / 2);
+    const double scale = std::min(width() / scene.width(), (height() - band) / scene.height());
+    p.translate((width() - scene.width() * scale) / 2, band + (height() - band - scene.height() * scale) / 2);
     p.scale(scale, scale);
     if (document_->slotCount() > 0) o.slot = std::uint32_t(document_->slot());
     o.pixelsPerUnit = scale;

@@ -1,6 +1,7 @@
 #include "PopsForm.h"
 
 #include "RegistryText.h"
+#include "WrappingCheckBox.h"
 #include "common/Limits.h"
 #include "patterns/Registry.h"
 
@@ -38,7 +39,7 @@ PopsForm::PopsForm(QWidget* parent) : QWidget(parent) {
     form->addRow(patternLabel_, pattern_);
     form->addRow(algorithmLabel_, algorithm_);
     parameters_ = new QFormLayout;
-    wholePhase_ = new QCheckBox;
+    wholePhase_ = new gui::WrappingCheckBox;
     diagnostic_ = new QLabel;
     diagnostic_->setWordWrap(true);
     diagnostic_->setTextFormat(Qt::PlainText);

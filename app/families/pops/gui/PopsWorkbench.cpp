@@ -104,11 +104,12 @@ void PopsWorkbench::retranslate() {
 PopsWorkbench::~PopsWorkbench() = default;
 
 std::vector<gui::Workbench::Page> PopsWorkbench::pages() {
-    return {{networkPage_, [] { return QCoreApplication::translate("PopsWorkbench", "Network"); }, true, "network"},
-            {plots_, [] { return QCoreApplication::translate("PopsWorkbench", "Plots"); }, true, "plots"},
-            // The exercise has its own network, messages and slots: the parameter and
-            // details docks, which describe the Network page's schedule, step aside.
-            {exercisePage_, [] { return QCoreApplication::translate("PopsWorkbench", "Exercise"); }, false, "exercise"}};
+    return {
+        {networkPage_, [] { return QCoreApplication::translate("PopsWorkbench", "Network"); }, true, "network"},
+        {plots_, [] { return QCoreApplication::translate("PopsWorkbench", "Plots"); }, true, "plots"},
+        // The exercise has its own network, messages and slots: the parameter and
+        // details docks, which describe the Network page's schedule, step aside.
+        {exercisePage_, [] { return QCoreApplication::translate("PopsWorkbench", "Exercise"); }, false, "exercise"}};
 }
 
 QWidget* PopsWorkbench::controls() {
@@ -119,11 +120,7 @@ QWidget* PopsWorkbench::details() {
 }
 
 std::vector<gui::Workbench::Dock> PopsWorkbench::docks() {
-    return {{"embedding", embedding_,
-             [] {
-                 return QCoreApplication::translate("PopsWorkbench",
-                                                    "Logical structure: node u \u2192 processor mu(u), colour = group");
-             },
+    return {{"embedding", embedding_, [] { return QCoreApplication::translate("PopsWorkbench", "Logical structure"); },
              [this] { return embedding_->hasEmbedding(); }}};
 }
 

@@ -81,10 +81,11 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
         const QPointF c = nodePosition(u);
         const double r = kNode * 0.36;
         p.setPen(QPen(o.palette.ink, 0.8));
-        p.setBrush(groupColour(network_.group(mu[u]), network_.g(), o.palette.background.lightness() < 128));
+        const QColor fill = groupColour(network_.group(mu[u]), network_.g(), o.palette.background.lightness() < 128);
+        p.setBrush(fill);
         p.drawEllipse(c, r, r);
         if (labels) {
-            p.setPen(Qt::black);
+            p.setPen(render::inkOn(fill));
             render::drawLabel(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
                               QString("%1\n\u2192%2").arg(u).arg(mu[u]));
         }

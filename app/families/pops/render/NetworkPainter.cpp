@@ -224,7 +224,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                                       : QString::fromUtf8(" \u2717"); // a mark, not just a colour
                         colour = right ? QColor(0, 158, 115) : o.palette.conflict;
                     }
-                    p.setPen(colour);
+                    p.setPen(o.palette.readable(colour));
                     // A wide value is squeezed towards the box's right edge rather than
                     // running into the processor's number: the figure shows both whole.
                     p.setFont(font(p, o, 7));
@@ -251,7 +251,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                             text += (text.isEmpty() ? "" : ",") + QString::number(schedule_->itemId(i));
                     else
                         text = tr("%1 items").arg(items.size());
-                    p.setPen(o.palette.faint);
+                    p.setPen(o.palette.readable(o.palette.faint));
                     p.setFont(font(p, o, 6));
                     render::drawLabel(p, r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
                 }
@@ -299,7 +299,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             p.drawEllipse(head, 3.5 * o.strokeScale, 3.5 * o.strokeScale);
         }
         if (labels) {
-            p.setPen(colour);
+            p.setPen(o.palette.readable(colour));
             p.setFont(font(p, o, 8));
             const auto id = schedule_->itemId(t.item);
             // A bundle carries a whole array in one slot (paper 002, sections 3.3-3.4).
@@ -362,7 +362,7 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
     // The data-level marks beside the receiving processors.
     auto mark = [&](const QString& symbol, const QColor& colour) {
         return [&, symbol, colour](const QRectF& s) {
-            p.setPen(colour);
+            p.setPen(o.palette.readable(colour));
             render::drawLabel(p, s, Qt::AlignCenter, symbol);
         };
     };

@@ -136,10 +136,14 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
 WdmWorkbench::~WdmWorkbench() = default;
 
 std::vector<gui::Workbench::Page> WdmWorkbench::pages() {
-    return {{routePage_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star (paper 004)"); }, true, "network"},
-            {wavelengthPage_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM wavelengths"); }, true, "wavelengths"},
-            {distances_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM distances"); }, true, "distances"},
-            {heatMap_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM over T and R"); }, true, "over-t-and-r"}};
+    return {
+        {routePage_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM star (paper 004)"); }, true,
+         "network"},
+        {wavelengthPage_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM wavelengths"); }, true,
+         "wavelengths"},
+        {distances_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM distances"); }, true, "distances"},
+        {heatMap_, [] { return QCoreApplication::translate("WdmWorkbench", "WDM over T and R"); }, true,
+         "over-t-and-r"}};
 }
 
 QWidget* WdmWorkbench::controls() {

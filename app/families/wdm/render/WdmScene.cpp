@@ -17,10 +17,4 @@ QString bitString(std::uint64_t a, std::uint32_t n) {
     return bits;
 }
 
-QColor inkOn(const QColor& fill) {
-    // Relative luminance (sRGB weights); the threshold keeps blue and vermilion white-on.
-    const double y = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
-    return y > 0.45 ? Qt::black : Qt::white;
-}
-
 } // namespace popslab::wdm

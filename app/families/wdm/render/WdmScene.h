@@ -34,8 +34,7 @@ public:
 // The colour of a wavelength: Okabe and Ito's eight, colour-blind safe, repeating (the
 // number is written beside it wherever it is used).
 QColor wavelengthColour(wdm::Wavelength w);
-// Black or white, whichever reads on `fill`.
-QColor inkOn(const QColor& fill);
+using render::inkOn;
 // Processor a as the figures write it: its n bits, the highest dimension first.
 QString bitString(std::uint64_t a, std::uint32_t n);
 // A highlighted wavelength dims everything else.

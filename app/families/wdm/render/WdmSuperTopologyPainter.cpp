@@ -91,7 +91,7 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
             p.setPen(QPen(c, lit ? 3.2 : l.cube ? 2.0 : 1.6, l.cube ? Qt::SolidLine : Qt::DashLine, Qt::FlatCap));
             p.drawLine(from, to);
             if (labels && (!l.cube || lit)) {
-                p.setPen(c);
+                p.setPen(palette.readable(c));
                 // A quarter of the way from the sender: opposite corners' links all cross
                 // at the middle of a centrally symmetric projection, their labels must not.
                 const QPointF at = from * 0.5 + to * 0.5;

@@ -1,0 +1,56 @@
+#include "PanelFit.h"
+
+#include <QAbstractItemView>
+#include <QChildEvent>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QWidget>
+
+namespace popslab::gui {
+
+namespace {
+
+void shrink(QComboBox* combo) {
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(8);
+    // The list opens as wide as its longest entry, whatever the box's width.
+    combo->view()->setMinimumWidth(combo->view()->sizeHintForColumn(0));
+}
+
+void shrinkAll(QObject* root) {
+    if (auto* combo = qobject_cast<QComboBox*>(root)) shrink(combo);
+    for (QComboBox* combo : root->findChildren<QComboBox*>())
+        shrink(combo);
+    // A table's columns as wide as their text, the last taking what is left.
+    for (QTableView* table : root->findChildren<QTableView*>()) {
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        table->horizontalHeader()->setStretchLastSection(true);
+        table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the last column gives way
+    }
+    for (QFormLayout* form : root->findChildren<QFormLayout*>())
+        form->setRowWrapPolicy(QFormLayout::WrapAllRows); // a label above its field: the field gets the width
+}
+
+// Fields a panel adds later (a pattern's own parameters) give way too.
+class Follower : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::ChildPolished) shrinkAll(static_cast<QChildEvent*>(event)->child());
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
+void letPanelShrink(QWidget* panel) {
+    shrinkAll(panel);
+    for (QWidget* w : panel->findChildren<QWidget*>())
+        w->installEventFilter(new Follower(w));
+    panel->installEventFilter(new Follower(panel));
+}
+
+} // namespace popslab::gui

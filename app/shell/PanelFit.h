@@ -1,0 +1,15 @@
+// Panels that give way: at 1366x768, in German, in presentation mode, a panel beside the
+// figure must fit the width the window gives it rather than push the figure into a
+// sideways scroll bar. Its choices shrink to a few characters (the whole text in the
+// list and the tooltip), its form rows put each label above its field, and its
+// labels wrap. The shell applies it to every family's panels and pages; no family
+// needs to know.
+#pragma once
+
+class QWidget;
+
+namespace popslab::gui {
+
+void letPanelShrink(QWidget* panel);
+
+} // namespace popslab::gui
