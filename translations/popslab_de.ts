@@ -3498,6 +3498,10 @@ Formel des Artikels: %2</translation>
         <source>No value from %1 to %2 meets the conditions of any algorithm of this operation.</source>
         <translation>Kein Wert von %1 bis %2 erfüllt die Bedingungen eines Algorithmus dieser Operation.</translation>
     </message>
+    <message>
+        <source>The operation or the network changed: Plot sweeps it again.</source>
+        <translation>Operation oder Netz haben sich geändert: „Zeichnen“ durchläuft sie erneut.</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknTimelineBar</name>
@@ -4374,6 +4378,10 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>frame length</source>
         <translation>Rahmenlänge</translation>
+    </message>
+    <message>
+        <source>The map is drawn for n &lt;= %1; this network has n = %2.</source>
+        <translation>Die Karte wird für n &lt;= %1 gezeichnet; dieses Netz hat n = %2.</translation>
     </message>
 </context>
 <context>

@@ -3498,6 +3498,10 @@ paper&apos;s formula: %2</source>
         <source>No value from %1 to %2 meets the conditions of any algorithm of this operation.</source>
         <translation>从 %1 到 %2 的取值都不满足此操作任何算法的条件。</translation>
     </message>
+    <message>
+        <source>The operation or the network changed: Plot sweeps it again.</source>
+        <translation>操作或网络已更改：点击“绘图”重新扫描。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknTimelineBar</name>
@@ -4374,6 +4378,10 @@ POPS(%2,%3)，n = %4
     <message>
         <source>frame length</source>
         <translation>帧长</translation>
+    </message>
+    <message>
+        <source>The map is drawn for n &lt;= %1; this network has n = %2.</source>
+        <translation>该图仅在 n &lt;= %1 时绘制；此网络的 n = %2。</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,12 @@ void BackgroundJob::cancel() {
     emit busyChanged(false);
 }
 
+void BackgroundJob::cancelByUser() {
+    const bool running = busy();
+    cancel();
+    if (running) emit cancelled();
+}
+
 WorkReport BackgroundJob::report() const {
     return current_ ? current_->control.lastReport() : WorkReport{};
 }

@@ -38,6 +38,10 @@ public:
 
     // The running job stops at its next check; nothing is delivered. The state stays.
     void cancel();
+    // The user's Cancel (Esc, the busy indicator's button): as cancel(), then `cancelled`
+    // when a job was running, so that its owner's form shows again what the view answers
+    // (restoreOnCancel, FormInput.h). A document's own cancel() before a refusal is silent.
+    void cancelByUser();
     bool busy() const { return current_ != nullptr; }
     // What the running job last reported it is doing (nothing when none runs).
     WorkReport report() const;
@@ -50,6 +54,7 @@ public:
 
 signals:
     void busyChanged(bool busy);
+    void cancelled();
 
 private:
     struct Run;

@@ -545,7 +545,7 @@ void MainWindow::createViewMenu() {
     viewMenu_->addSeparator();
     cancelWork_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_Escape), this, [this] {
         for (BackgroundJob* j : watched_)
-            j->cancel();
+            j->cancelByUser(); // the forms go back to what their views show
         statusBar()->showMessage(tr("Cancelled; the previous state is kept."), 5000);
     });
 }

@@ -995,6 +995,17 @@ private slots:
         QVERIFY(!controls->isVisible() && !details->isVisible() && !dock->isVisible());
         w.tabs()->setCurrentIndex(1); // the plots still sweep the pattern the parameters choose
         QVERIFY(controls->isVisible() && details->isVisible());
+        // The other ways onto the Exercise page keep them aside too: the family's own
+        // showPage (an exercise file opened), another family and back, a language switch.
+        w.showPage(popsWorkbench(w), 2);
+        QVERIFY(!controls->isVisible() && !details->isVisible() && !dock->isVisible());
+        w.showPage(w.workbench<OknWorkbench>(), 0);
+        w.showPage(popsWorkbench(w), 2);
+        QVERIFY(!controls->isVisible() && !details->isVisible() && !dock->isVisible());
+        w.setLanguage("de");
+        QVERIFY(!controls->isVisible() && !details->isVisible() && !dock->isVisible());
+        w.setLanguage("en");
+        QVERIFY(!details->toggleViewAction()->isEnabled()); // no menu brings it back over the exercise
     }
 
     void malformedScheduleKeepsThePreviousState() {

@@ -17,6 +17,11 @@ void BusDocument::setTime(bus::Time t) {
     emit timeChanged();
 }
 
+void BusDocument::revert() {
+    settings_ = answered_;
+    emit settingsChanged();
+}
+
 void BusDocument::setSettings(const BusSettings& s) {
     settings_ = s;
     emit settingsChanged();

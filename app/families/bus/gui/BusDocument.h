@@ -21,6 +21,9 @@ public:
 
     const BusSettings& settings() const { return settings_; }
     void setSettings(const BusSettings& settings);
+    // The user cancelled the run: the settings are again those answered (settingsChanged
+    // follows; nothing runs).
+    void revert();
 
     // What the last settings came to.
     const std::optional<bus::BusRun>& run() const { return run_; }

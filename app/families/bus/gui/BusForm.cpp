@@ -1,6 +1,7 @@
 #include "BusForm.h"
 
 #include "BusLimits.h"
+#include "FormInput.h"
 #include "WrappingCheckBox.h"
 
 #include <QCheckBox>
@@ -73,6 +74,7 @@ BusForm::BusForm(QWidget* parent) : QWidget(parent) {
         showFields();
         edited();
     });
+    gui::applyOnEnterOrPause({processors_, tau_, seed_, writer_, writers_, rows_, columns_, sourceRow_, sourceColumn_});
     for (QSpinBox* box : {processors_, tau_, seed_, writer_, writers_, rows_, columns_, sourceRow_, sourceColumn_})
         connect(box, &QSpinBox::valueChanged, this, &BusForm::edited);
     // Text is taken when the user is done with it, not at every key.

@@ -1,5 +1,6 @@
 #include "BusPlots.h"
 
+#include "FormInput.h"
 #include "Plots.h"
 #include "RegistryText.h"
 
@@ -38,6 +39,7 @@ BusPlots::BusPlots(const BusDocument* document, QWidget* parent)
         drawWaits();
         sweep();
     });
+    gui::applyOnEnterOrPause({upTo_});
     connect(upTo_, &QSpinBox::valueChanged, this, &BusPlots::sweep);
     changeEvent(nullptr);
 }

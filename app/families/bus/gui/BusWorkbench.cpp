@@ -8,6 +8,7 @@
 #include "BusForm.h"
 #include "BusPlots.h"
 #include "BusTimeBar.h"
+#include "FormInput.h"
 #include "RegistryText.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,10 @@ BusWorkbench::BusWorkbench(QObject* parent)
     column->addWidget(canvas_, 1);
     column->addWidget(timeBar_);
     connect(form_, &BusForm::settingsChanged, document_, &BusDocument::setSettings);
+    gui::restoreOnCancel(document_->job(), form_, [this] {
+        document_->revert();
+        form_->setSettings(document_->settings());
+    });
     connect(document_, &BusDocument::settingsChanged, this, [this] {
         emit changed();
         emit subjectChanged();

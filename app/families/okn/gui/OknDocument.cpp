@@ -48,17 +48,23 @@ void OknDocument::setRequest(const okn::OknRequest& r) {
         });
 }
 
+void OknDocument::revert() {
+    if (runRequest_.operation.empty()) return; // nothing on show yet: the request stays
+    request_ = runRequest_;
+    emit requestChanged();
+}
+
 void OknDocument::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn::OknDiagnostic> ran) {
     painter_.reset(); // before the run whose timeline it refers to
     run_.reset();
     times_.clear();
     failure_.reset();
+    runRequest_ = r;
     if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) {
         diagnostic_ = *d;
     } else {
         diagnostic_.reset();
         run_ = std::get<okn::OknRun>(std::move(ran));
-        runRequest_ = r;
         if (run_->simulation.ok() && OknPainter::drawable(r)) {
             painter_ = std::make_unique<OknPainter>(r.network, run_->simulation.timeline, OknPainter::layoutFor(r));
             times_ = painter_->eventTimes();

@@ -30,7 +30,8 @@ public:
 
     const okn::OknRequest& request() const { return request_; }
     const std::optional<okn::OknRun>& run() const { return run_; }
-    // The request the run on show answers (the newest one may still be simulating).
+    // The request the view on show answers, its run or its refusal (the newest one may
+    // still be simulating).
     const okn::OknRequest& runRequest() const { return runRequest_; }
     // The run laid out for drawing; null when there is no run or it is too large to draw.
     const OknPainter* painter() const { return painter_.get(); }
@@ -46,6 +47,9 @@ public:
     // A refusal is adopted at once (nothing to simulate); anything else is simulated on
     // the worker.
     void setRequest(const okn::OknRequest& request);
+    // The user cancelled the simulation: the request is again the one the view answers
+    // (requestChanged follows; nothing is simulated).
+    void revert();
     // What the last request came to, in the user's language at the time of the call.
     QString summary() const;
 

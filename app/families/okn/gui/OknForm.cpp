@@ -1,5 +1,6 @@
 #include "OknForm.h"
 
+#include "FormInput.h"
 #include "OknFigures.h"
 #include "OknLimits.h"
 #include "RegistryText.h"
@@ -39,6 +40,7 @@ OknForm::OknForm(QWidget* parent) : QWidget(parent) {
     delay_ = spin(0, int(kMaxOknDelay), 1);
     steps_ = spin(-1, 64, -1);
     steps_->setObjectName("oknSteps");
+    nodes_->setObjectName("oknNodes");
     nodesLabel_ = new QLabel;
     portsLabel_ = new QLabel;
     delayLabel_ = new QLabel;
@@ -69,6 +71,7 @@ OknForm::OknForm(QWidget* parent) : QWidget(parent) {
         updateSteps();
         edited();
     });
+    gui::applyOnEnterOrPause({nodes_, ports_, delay_, steps_});
     for (QSpinBox* s : {nodes_, ports_, delay_, steps_})
         connect(s, &QSpinBox::valueChanged, this, &OknForm::edited);
     retranslate();

@@ -1,5 +1,6 @@
 #include "OknPage.h"
 
+#include "FormInput.h"
 #include "OknCanvas.h"
 #include "OknDocument.h"
 #include "OknPlots.h"
@@ -57,6 +58,10 @@ OknPage::OknPage(QWidget* parent) : QWidget(parent) {
     layout->addWidget(centre, 1);
 
     connect(form_, &OknForm::requestChanged, document_, &OknDocument::setRequest);
+    gui::restoreOnCancel(document_->job(), form_, [this] {
+        document_->revert();
+        form_->setRequest(document_->request());
+    });
     connect(form_, &OknForm::presetChosen, this, &OknPage::load);
     connect(document_, &OknDocument::requestChanged, this, &OknPage::changed);
     connect(document_, &OknDocument::changed, this, &OknPage::showResult);

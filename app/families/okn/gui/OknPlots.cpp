@@ -66,6 +66,7 @@ OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
     box->addWidget(plot_, 1);
 
     connect(plotButton_, &QPushButton::clicked, this, &OknPlots::plotSweep);
+    connect(document_, &OknDocument::requestChanged, this, &OknPlots::follow);
     connect(exportButton_, &QPushButton::clicked, this, [this] {
         const QString path =
             QFileDialog::getSaveFileName(this, tr("Export plot"), "okn.svg", tr("Plots (*.svg *.pdf *.png)"));
@@ -112,6 +113,7 @@ void OknPlots::plotSweep() {
     sweep.axis = okn::oknAxis(vary_->currentData().toString().toStdString()).value_or(okn::OknAxis::Delay);
     sweep.from = std::uint64_t(from_->value());
     sweep.to = std::uint64_t(to_->value());
+    swept_ = sweep.base;
     note_->setText(tr("Simulating..."));
     // The core's sweep refuses a range too large for one answer before simulating it.
     job_->start<std::variant<std::vector<okn::OknSweepSeries>, okn::OknDiagnostic>>(
@@ -150,7 +152,23 @@ void OknPlots::plotSweep() {
                                        sweep.axis == okn::OknAxis::Nodes, dark_, {},
                                        tr("Nothing to plot: see the note above."));
         },
-        [this](const QString& message) { note_->setText(message); });
+        [this](const QString& message) {
+            note_->setText(message);
+            plots::Plots::drawMeasured(*plot_, QString(), QString(), {}, false, dark_, {},
+                                       tr("Nothing to plot: see the note above."));
+        });
+}
+
+void OknPlots::follow() {
+    const okn::OknRequest& r = document_->request();
+    if (!swept_ || (swept_->operation == r.operation && swept_->network.nodes == r.network.nodes &&
+                    swept_->network.ports == r.network.ports && swept_->network.delay == r.network.delay))
+        return;
+    swept_.reset();
+    job_->cancel();
+    note_->setText(tr("The operation or the network changed: Plot sweeps it again."));
+    plots::Plots::drawMeasured(*plot_, QString(), QString(), {}, false, dark_, {},
+                               tr("Nothing to plot: see the note above."));
 }
 
 void OknPlots::setDark(bool dark) {

@@ -3,8 +3,11 @@
 // too large for one answer), with the paper's formula beside each curve.
 #pragma once
 
+#include "OknRegistry.h"
+
 #include <QString>
 #include <QWidget>
+#include <optional>
 
 class QComboBox;
 class QCustomPlot;
@@ -42,6 +45,9 @@ protected:
 
 private:
     void retranslate();
+    // The document's operation or network is no longer the one swept: the curves and
+    // their title go (and a sweep still running for them stops); Plot sweeps again.
+    void follow();
 
     const OknDocument* document_;
     QComboBox* vary_;
@@ -50,6 +56,7 @@ private:
     QPushButton *plotButton_, *exportButton_;
     QCustomPlot* plot_;
     gui::BackgroundJob* job_;
+    std::optional<okn::OknRequest> swept_; // what the plot shows or is sweeping: operation and network
     bool dark_ = false;
 };
 

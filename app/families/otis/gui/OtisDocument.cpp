@@ -17,6 +17,11 @@ void OtisDocument::setStep(int step) {
     emit stepChanged();
 }
 
+void OtisDocument::revert() {
+    settings_ = answered_;
+    emit settingsChanged();
+}
+
 void OtisDocument::setSettings(const OtisSettings& s) {
     settings_ = s;
     emit settingsChanged();

@@ -20,6 +20,9 @@ public:
 
     const OtisSettings& settings() const { return settings_; }
     void setSettings(const OtisSettings& settings);
+    // The user cancelled the work: the settings are again those answered (settingsChanged
+    // follows; nothing runs).
+    void revert();
 
     const std::optional<otis::OtisReport>& report() const { return report_; }
     const std::optional<otis::MoveRun>& move() const { return move_; } // the mesh only

@@ -1,5 +1,6 @@
 #include "OtisForm.h"
 
+#include "FormInput.h"
 #include "WrappingCheckBox.h"
 
 #include <QCheckBox>
@@ -58,6 +59,7 @@ OtisForm::OtisForm(QWidget* parent) : QWidget(parent) {
             edited();
         });
     connect(fourD_, &QCheckBox::toggled, this, &OtisForm::edited);
+    gui::applyOnEnterOrPause({fromG_, fromP_, toG_, toP_});
     for (QSpinBox* box : {fromG_, fromP_, toG_, toP_})
         connect(box, &QSpinBox::valueChanged, this, &OtisForm::edited);
     retranslate();

@@ -1,5 +1,6 @@
 #include "OtisWorkbench.h"
 
+#include "FormInput.h"
 #include "OtisAppModule.h"
 #include "OtisCanvas.h"
 #include "OtisCatalogue.h"
@@ -24,6 +25,10 @@ OtisWorkbench::OtisWorkbench(QObject* parent)
     column->addWidget(canvas_, 1);
     column->addWidget(stepBar_);
     connect(form_, &OtisForm::settingsChanged, document_, &OtisDocument::setSettings);
+    gui::restoreOnCancel(document_->job(), form_, [this] {
+        document_->revert();
+        form_->setSettings(document_->settings());
+    });
     connect(canvas_, &OtisCanvas::routeRequested, this, [this](std::uint32_t from, std::uint32_t to) {
         OtisSettings s = document_->settings();
         s.from = from;

@@ -143,19 +143,25 @@ void ExercisePage::connectDocument() {
     connect(redo_, &QPushButton::clicked, undo, &QUndoStack::redo);
     connect(undo, &QUndoStack::canUndoChanged, undo_, &QWidget::setEnabled);
     connect(undo, &QUndoStack::canRedoChanged, redo_, &QWidget::setEnabled);
-    connect(check_, &QPushButton::clicked, this, [this] { feedback_->setPlainText(checkLines().join("\n")); });
+    connect(check_, &QPushButton::clicked, this, [this] { say([this] { return checkLines().join("\n"); }); });
     connect(hint_, &QPushButton::clicked, document_, &ExerciseDocument::hint);
+    // After the hint's placement (whose `changed` clears the pane), so it stays.
     connect(document_, &ExerciseDocument::hinted, this, [this](int message, int slot, bool moved) {
-        const pops::Message& m = document_->exercise().messages[std::size_t(message)];
-        feedback_->setPlainText(moved ? tr("Hint: no schedule of the target length keeps all your placements; an "
-                                           "optimal one puts %1 in slot %2.")
-                                            .arg(arrowText(m))
-                                            .arg(slot + 1)
-                                      : tr("Hint: %1 goes into slot %2.").arg(arrowText(m)).arg(slot + 1));
+        const QString m = arrowText(document_->exercise().messages[std::size_t(message)]);
+        say([m, slot, moved] {
+            return moved ? tr("Hint: no schedule of the target length keeps all your placements; an "
+                              "optimal one puts %1 in slot %2.")
+                               .arg(m)
+                               .arg(slot + 1)
+                         : tr("Hint: %1 goes into slot %2.").arg(m).arg(slot + 1);
+        });
     });
-    connect(document_, &ExerciseDocument::hintFailed, feedback_, &QTextBrowser::setPlainText);
-    connect(document_, &ExerciseDocument::failed, feedback_, &QTextBrowser::setPlainText);
-    connect(document_, &ExerciseDocument::changed, this, &ExercisePage::refresh);
+    connect(document_, &ExerciseDocument::hintFailed, this, [this](const QString& why) { say([why] { return why; }); });
+    connect(document_, &ExerciseDocument::failed, this, [this](const QString& why) { say([why] { return why; }); });
+    connect(document_, &ExerciseDocument::changed, this, [this] {
+        say({}); // the verdict and the hint were about the answer before this change
+        refresh();
+    });
     // The slot table's red rows follow the validator, which answers on the worker.
     connect(document_->view(), &PopsDocument::scheduleChanged, this, [this] {
         refresh();
@@ -219,7 +225,7 @@ void ExercisePage::fileAction(bool save, const QString& title, const QString& fi
     const QString path = save ? QFileDialog::getSaveFileName(this, title, {}, filter)
                               : QFileDialog::getOpenFileName(this, title, {}, filter);
     if (path.isEmpty()) return;
-    if (auto error = act(path)) feedback_->setPlainText(*error);
+    if (auto error = act(path)) say([e = *error] { return e; });
 }
 
 std::optional<QString> ExercisePage::saveExercise(const QString& path) const {
@@ -276,6 +282,11 @@ QStringList ExercisePage::checkLines() const {
                      .arg(report.length)
                      .arg(report.targetSlots);
     return lines;
+}
+
+void ExercisePage::say(std::function<QString()> text) {
+    said_ = std::move(text);
+    feedback_->setPlainText(said_ ? said_() : QString());
 }
 
 void ExercisePage::refresh() {
@@ -380,6 +391,7 @@ void ExercisePage::retranslate() {
     messages_->setHorizontalHeaderLabels({tr("message"), tr("slot")});
     for (auto [action, button] : menuActions_)
         action->setText(button->text());
+    if (said_) feedback_->setPlainText(said_()); // the verdict or hint in the new language
     refresh();
 }
 

@@ -56,6 +56,9 @@ private:
     void connectFiles();
     void retranslate();
     void refresh();
+    // What the feedback pane says: asked again on a language change, and cleared when the
+    // exercise or the answer changes (a verdict or a hint is about the answer it saw).
+    void say(std::function<QString()> text);
     void fileAction(bool save, const QString& title, const QString& filter,
                     const std::function<std::optional<QString>(const QString&)>& act);
     std::optional<std::uint32_t> target() const;
@@ -73,6 +76,7 @@ private:
     QPushButton* menu_;
     std::vector<std::pair<QAction*, QPushButton*>> menuActions_; // the menu's entries and what they click
     std::optional<ProcessorId> drawFrom_;
+    std::function<QString()> said_;                          // the feedback pane's text, in the language on show
     std::pair<std::uint32_t, std::uint32_t> fittedTo_{0, 0}; // the network the canvas was last fitted to
 };
 

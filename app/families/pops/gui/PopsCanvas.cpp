@@ -21,6 +21,7 @@ PopsCanvas::PopsCanvas(PopsDocument* document, QWidget* parent) : QWidget(parent
     connect(&animation_, &QVariantAnimation::valueChanged, this, [this] { update(); });
     connect(document_, &PopsDocument::scheduleChanged, this, &PopsCanvas::rebuild);
     connect(document_, &PopsDocument::slotChanged, this, [this] {
+        if (!showMessages_ && document_->slot() != bareSlot_) showMessages_ = true; // a step shows its messages
         if (animated_ && isVisible()) animation_.start();
         update();
     });
@@ -29,6 +30,7 @@ PopsCanvas::PopsCanvas(PopsDocument* document, QWidget* parent) : QWidget(parent
 
 void PopsCanvas::setShowMessages(bool show) {
     showMessages_ = show;
+    bareSlot_ = document_->slot();
     update();
 }
 

@@ -29,7 +29,8 @@ public:
     void setDark(bool dark);
     void setPresentation(bool on);
     void setAnimated(bool animated) { animated_ = animated; }
-    // Draw the bare network (Figs. 1-2) until the schedule changes.
+    // Draw the bare network (Figs. 1-2) until the schedule or the slot changes: stepping
+    // to another slot draws its messages.
     void setShowMessages(bool show);
     bool showsMessages() const { return showMessages_; }
     std::optional<ProcessorId> selected() const { return selected_; }
@@ -65,6 +66,7 @@ private:
     bool dark_ = false;
     Mode mode_ = Mode::Network;
     bool showMessages_ = true;
+    int bareSlot_ = 0;         // the slot on show when the bare network was asked for
     double strokeScale_ = 1.0; // thicker messages in presentation mode
     std::optional<ProcessorId> selected_;
     QVariantAnimation animation_;

@@ -1,5 +1,6 @@
 #include "PopsForm.h"
 
+#include "FormInput.h"
 #include "RegistryText.h"
 #include "WrappingCheckBox.h"
 #include "common/Limits.h"
@@ -60,8 +61,9 @@ PopsForm::PopsForm(QWidget* parent) : QWidget(parent) {
 
     debounce_ = new QTimer(this);
     debounce_->setSingleShot(true);
-    debounce_->setInterval(120); // typing "16" must not build POPS(1,g) first
+    debounce_->setInterval(120); // a pattern's change refills algorithms and parameters: one request for all
     connect(debounce_, &QTimer::timeout, this, [this] { emit requestChanged(request()); });
+    gui::applyOnEnterOrPause({d_, g_}); // typing "16" must not build POPS(1,g) first
     connect(d_, &QSpinBox::valueChanged, this, &PopsForm::changed);
     connect(g_, &QSpinBox::valueChanged, this, &PopsForm::changed);
     connect(pattern_, &QComboBox::currentIndexChanged, this, [this] {

@@ -3,6 +3,7 @@
 #include "EmbeddingView.h"
 #include "ExercisePage.h"
 #include "FigureExport.h"
+#include "FormInput.h"
 #include "PaperFigures.h"
 #include "PopsAppModule.h"
 #include "PopsCanvas.h"
@@ -53,6 +54,8 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
 
     connect(parameters_, &PopsForm::requestChanged, document_,
             [this](const pops::PatternRequest& r) { document_->setRequest(r); });
+    // The document's request is the one on show until a build arrives: the form goes back to it.
+    gui::restoreOnCancel(document_->job(), parameters_, [this] { parameters_->setRequest(document_->request()); });
     connect(document_, &PopsDocument::scheduleChanged, this, [this] {
         parameters_->showDiagnostic(document_->diagnostic());
         emit subjectChanged();
@@ -136,10 +139,16 @@ std::vector<gui::Workbench::Preset> PopsWorkbench::presets() {
                            show(request);
                            emit showPage(0);
                            setMatrix(false);
-                           // Once built: Figs. 1-2 show the bare network.
+                           // Once built: Figs. 1-2 show the bare network. The next schedule may
+                           // be another's (this build superseded or cancelled): then nothing.
                            connect(
                                document_, &PopsDocument::scheduleChanged, canvas_,
-                               [this, networkOnly] {
+                               [this, networkOnly, request] {
+                                   const pops::PatternRequest& shown = document_->request();
+                                   if (shown.d != request.d || shown.g != request.g ||
+                                       shown.pattern != request.pattern || shown.algorithm != request.algorithm ||
+                                       shown.parameters != request.parameters || !document_->sourceFile().isEmpty())
+                                       return;
                                    canvas_->setShowMessages(!networkOnly);
                                    canvas_->fitToWindow();
                                },

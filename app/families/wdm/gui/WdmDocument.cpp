@@ -8,6 +8,11 @@ namespace popslab::wdm {
 
 WdmDocument::WdmDocument(QObject* parent) : QObject(parent), job_(new gui::BackgroundJob(this)) {}
 
+void WdmDocument::revert() {
+    settings_ = answered_;
+    emit settingsChanged();
+}
+
 void WdmDocument::setSettings(const WdmSettings& s) {
     settings_ = s;
     emit settingsChanged();

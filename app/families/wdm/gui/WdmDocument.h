@@ -22,6 +22,9 @@ public:
 
     const WdmSettings& settings() const { return settings_; }
     void setSettings(const WdmSettings& settings);
+    // The user cancelled the analysis: the settings are again those answered
+    // (settingsChanged follows; nothing is analysed).
+    void revert();
 
     // What the last settings came to; the report and route answer `answered()`.
     const std::optional<wdm::WdmReport>& report() const { return report_; }

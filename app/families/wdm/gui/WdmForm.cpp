@@ -1,5 +1,6 @@
 #include "WdmForm.h"
 
+#include "FormInput.h"
 #include "WdmLimits.h"
 
 #include <QEvent>
@@ -7,6 +8,7 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <algorithm>
 
 namespace popslab::wdm {
 
@@ -35,9 +37,11 @@ WdmForm::WdmForm(QWidget* parent) : QWidget(parent) {
     form->addRow(RLabel_, R_);
     form->addRow(fromLabel_, from_);
     form->addRow(toLabel_, to_);
+    gui::applyOnEnterOrPause({n_, T_, R_, from_, to_});
     for (QSpinBox* box : {n_, T_, R_, from_, to_})
-        connect(box, &QSpinBox::valueChanged, this, [this] {
+        connect(box, &QSpinBox::valueChanged, this, [this, box] {
             if (filling_) return;
+            if (box != n_) chosen_ = settings();
             limitRanges();
             emit settingsChanged(settings());
         });
@@ -53,6 +57,10 @@ void WdmForm::limitRanges() {
     const int last = n >= 31 ? INT_MAX : (1 << n) - 1;
     from_->setMaximum(last);
     to_->setMaximum(last);
+    T_->setValue(int(std::min<qint64>(chosen_.parameters.T, n)));
+    R_->setValue(int(std::min<qint64>(chosen_.parameters.R, n)));
+    from_->setValue(int(std::min<qint64>(chosen_.from, last)));
+    to_->setValue(int(std::min<qint64>(chosen_.to, last)));
 }
 
 WdmSettings WdmForm::settings() const {
@@ -63,6 +71,7 @@ WdmSettings WdmForm::settings() const {
 
 void WdmForm::setSettings(const WdmSettings& s) {
     filling_ = true;
+    chosen_ = s;
     n_->setValue(int(s.parameters.n));
     limitRanges();
     T_->setValue(int(s.parameters.T));

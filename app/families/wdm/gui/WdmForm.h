@@ -27,10 +27,11 @@ protected:
 
 private:
     void retranslate();
-    void limitRanges(); // T, R <= n; from, to < 2^n
+    void limitRanges(); // T, R <= n; from, to < 2^n, as far as n allows what was chosen
 
     QSpinBox *n_, *T_, *R_, *from_, *to_;
     QLabel *nLabel_, *TLabel_, *RLabel_, *fromLabel_, *toLabel_;
+    WdmSettings chosen_; // T, R and the route's ends as last set: a smaller n limits them, never changes them
     bool filling_ = false;
 };
 

@@ -18,6 +18,9 @@ WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new gui::Backgro
     // minutes (the sweep and the CLI still go there one network at a time).
     n_->setRange(1, 12);
     n_->setValue(8);
+    // The n of the network on show, set by the form: the map never shows an n of its own.
+    n_->setReadOnly(true);
+    n_->setButtonSymbols(QAbstractSpinBox::NoButtons);
     quantity_ = new QComboBox;
     quantity_->setObjectName("wdmQuantity");
     for (int k = 0; k < 4; ++k)
@@ -43,6 +46,9 @@ WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new gui::Backgro
 
 void WdmHeatMap::compute() {
     const auto n = std::uint32_t(n_->value());
+    reports_.clear(); // the map of the previous n goes at once, also when this is cancelled
+    n_shown_ = 0;
+    draw();
     note_->setText(tr("building %1 networks...").arg(n * n));
     job_->start<std::vector<wdm::WdmReport>>(
         [n] {
@@ -127,10 +133,20 @@ void WdmHeatMap::draw() {
 
 void WdmHeatMap::follow(const wdm::WdmParameters& parameters) {
     current_ = parameters;
-    if (int(parameters.n) != n_->value() && parameters.n <= std::uint32_t(n_->maximum()))
-        n_->setValue(int(parameters.n)); // computes, then draws
-    else
+    if (parameters.n > std::uint32_t(n_->maximum())) {
+        job_->cancel();
+        reports_.clear();
+        n_shown_ = 0;
+        note_->setText(
+            tr("The map is drawn for n <= %1; this network has n = %2.").arg(n_->maximum()).arg(parameters.n));
         draw();
+    } else if (int(parameters.n) != n_->value()) {
+        n_->setValue(int(parameters.n)); // computes, then draws
+    } else if (n_shown_ != parameters.n && !job_->busy()) {
+        compute(); // back from a larger n, or after a cancelled map
+    } else {
+        draw();
+    }
 }
 
 void WdmHeatMap::setDark(bool dark) {

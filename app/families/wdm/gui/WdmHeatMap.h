@@ -23,7 +23,8 @@ public:
     gui::BackgroundJob* job() const { return job_; }
     void setDark(bool dark);
     std::optional<QString> exportPlot(const QString& path);
-    // Shows the network on show: its n (up to the map's 12) and its (T, R) framed.
+    // Shows the network on show: its n and its (T, R) framed; past the map's n = 12 the map
+    // is cleared and says so (no map of another n stays on show).
     void follow(const wdm::WdmParameters& parameters);
 
 protected:

@@ -1,5 +1,6 @@
 #include "WdmWorkbench.h"
 
+#include "FormInput.h"
 #include "RegistryText.h"
 #include "WdmAppModule.h"
 #include "WdmCanvas.h"
@@ -124,6 +125,10 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
     wavelengths->setContentsMargins(0, 0, 0, 0);
     wavelengths->addWidget(sideBySide(star_, transmission_, 1, 1), 1);
     connect(form_, &WdmForm::settingsChanged, document_, &WdmDocument::setSettings);
+    gui::restoreOnCancel(document_->job(), form_, [this] {
+        document_->revert();
+        form_->setSettings(document_->settings());
+    });
     connect(document_, &WdmDocument::settingsChanged, this, [this] {
         heatMap_->follow(document_->settings().parameters);
         emit changed();

@@ -1,0 +1,200 @@
+// One source of truth per page (issue 29): every view -- a verdict, a plot, a figure, a
+// field -- follows its family's document, and is redrawn or cleared when it changes.
+// Numeric fields apply on Enter or after a pause, never at each key.
+#include "BackgroundJob.h"
+#include "ExerciseDocument.h"
+#include "ExercisePage.h"
+#include "FormInput.h"
+#include "MainWindow.h"
+#include "OknPage.h"
+#include "OknWorkbench.h"
+#include "PopsCanvas.h"
+#include "PopsDocument.h"
+#include "PopsWorkbench.h"
+#include "WdmDocument.h"
+#include "WdmHeatMap.h"
+#include "WdmWorkbench.h"
+
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+#include <QTextBrowser>
+#include <qcustomplot.h>
+
+using namespace popslab;
+using namespace popslab::gui;
+
+namespace {
+
+// Types `text` into a spin box as a user does: the old text selected, then the keys.
+void type(QSpinBox* box, const QString& text) {
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, text);
+}
+
+} // namespace
+
+class TestViews : public QObject {
+    Q_OBJECT
+private slots:
+    // The verdict was about the answer it saw: a later change clears it, and a language
+    // switch rewords what is shown.
+    void exerciseVerdictFollowsTheAnswer() {
+        MainWindow w;
+        w.waitForIdle();
+        auto* bench = w.workbench<pops::PopsWorkbench>();
+        pops::ExerciseDocument* doc = bench->exercise();
+        pops::ExercisePage* page = bench->exercisePage();
+        auto* feedback = page->findChild<QTextBrowser*>("exerciseFeedback");
+        QVERIFY(feedback);
+        for (int k = 0; k < 8 && doc->placedCount() < 8; ++k) {
+            doc->hint();
+            doc->job()->wait();
+            doc->view()->wait();
+            QCoreApplication::processEvents();
+        }
+        QVERIFY(doc->check().pass());
+        auto* check = page->findChild<QPushButton*>("exerciseCheck");
+        QVERIFY(check);
+        check->click();
+        QVERIFY(feedback->toPlainText().contains("Correct"));
+        // A drag puts message 4 into slot 1 beside message 0 from the same sender.
+        doc->place(4, 0);
+        doc->view()->wait();
+        QCoreApplication::processEvents();
+        QVERIFY2(!feedback->toPlainText().contains("Correct"), qPrintable(feedback->toPlainText()));
+        check->click();
+        const QString english = feedback->toPlainText();
+        QVERIFY(!english.isEmpty() && !english.contains("Correct"));
+        w.setLanguage("de");
+        QCoreApplication::processEvents();                                 // the LanguageChange events
+        QVERIFY2(feedback->toPlainText() != english, qPrintable(english)); // worded again, in German
+        QVERIFY(feedback->toPlainText().contains("Zeitschlitz 1"));
+    }
+
+    // The OK_N plot shows the operation and network it swept; when they change, its
+    // curves and title go until Plot sweeps again.
+    void oknPlotFollowsTheDocument() {
+        MainWindow w;
+        w.waitForIdle();
+        okn::OknPage* page = w.workbench<okn::OknWorkbench>()->panel();
+        page->load(okn::OknPage::presets()[0].request);
+        w.waitForIdle();
+        page->plotSweep();
+        w.waitForIdle();
+        QVERIFY(page->plot()->graphCount() > 0);
+        // N changed in the form (a preset would sweep its own network again).
+        auto* nodes = w.findChild<QSpinBox*>("oknNodes");
+        QVERIFY(nodes);
+        type(nodes, QString::number(nodes->value() + 7));
+        QTest::keyClick(nodes, Qt::Key_Return);
+        w.waitForIdle();
+        QCOMPARE(page->plot()->graphCount(), 0);
+    }
+
+    // Typing 2047 into N starts nothing until Enter; Cancel then puts the field back to
+    // what the view shows.
+    void fieldsApplyOnEnterAndCancelRestoresThem() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        auto* bench = w.workbench<okn::OknWorkbench>();
+        w.showPage(bench, 0);
+        okn::OknPage* page = bench->panel();
+        okn::OknRequest request = okn::OknPage::presets()[0].request;
+        request.network.nodes = 20;
+        page->load(request);
+        w.waitForIdle();
+        auto* nodes = w.findChild<QSpinBox*>("oknNodes");
+        QVERIFY(nodes);
+        QCOMPARE(nodes->value(), 20);
+        type(nodes, "2047");
+        QCoreApplication::processEvents();
+        QVERIFY(!page->job()->busy());
+        QCOMPARE(page->settings().request.network.nodes, 20u); // nothing taken yet
+        QTest::keyClick(nodes, Qt::Key_Return);
+        QCOMPARE(page->settings().request.network.nodes, 2047u); // taken on Enter
+        page->job()->cancelByUser();
+        QCoreApplication::processEvents();
+        w.waitForIdle();
+        QCOMPARE(nodes->value(), 20);
+        QCOMPARE(page->settings().request.network.nodes, 20u);
+        QCOMPARE(page->runRequest().network.nodes, 20u);
+        // A pause in typing applies too.
+        type(nodes, "30");
+        QTRY_COMPARE_WITH_TIMEOUT(page->settings().request.network.nodes, 30u, 3000);
+    }
+
+    // Typing n = 16 passes through n = 1: the route's end chosen stays.
+    void wdmRouteEndSurvivesTyping() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        auto* bench = w.workbench<wdm::WdmWorkbench>();
+        w.showPage(bench, 0);
+        w.waitForIdle();
+        auto* n = w.findChild<QSpinBox*>("wdmDimensions");
+        auto* to = w.findChild<QSpinBox*>("wdmTo");
+        QVERIFY(n && to);
+        QCOMPARE(to->value(), 7);
+        type(n, "16");
+        QTest::keyClick(n, Qt::Key_Return);
+        w.waitForIdle();
+        QCOMPARE(bench->document()->settings().parameters.n, 16u);
+        QCOMPARE(to->value(), 7);
+        QCOMPARE(bench->document()->settings().to, 7u);
+    }
+
+    // The map over T and R shows the network on show or nothing: never another n.
+    void wdmMapFollowsN() {
+        MainWindow w;
+        w.waitForIdle();
+        auto* bench = w.workbench<wdm::WdmWorkbench>();
+        auto* map = w.findChild<wdm::WdmHeatMap*>();
+        QVERIFY(map);
+        auto* plot = map->findChild<QCustomPlot*>();
+        QVERIFY(plot);
+        wdm::WdmSettings s = bench->document()->settings();
+        s.parameters = {16, 1, 1};
+        bench->document()->setSettings(s);
+        w.waitForIdle();
+        map->job()->wait();
+        QCoreApplication::processEvents();
+        QCOMPARE(plot->plottableCount(), 0);
+        s.parameters = {5, 1, 1};
+        s.to = 3;
+        bench->document()->setSettings(s);
+        w.waitForIdle();
+        map->job()->wait();
+        QCoreApplication::processEvents();
+        QCOMPARE(plot->plottableCount(), 1);
+        auto* cells = qobject_cast<QCPColorMap*>(plot->plottable(0));
+        QVERIFY(cells);
+        QCOMPARE(cells->data()->keySize(), 5);
+    }
+
+    // Fig. 2 shows the bare network; a step draws that slot's messages.
+    void paperFigureStepsDrawMessages() {
+        MainWindow w;
+        w.waitForIdle();
+        auto* bench = w.workbench<pops::PopsWorkbench>();
+        bool applied = false;
+        for (const Workbench::Preset& p : bench->presets())
+            if (p.label().startsWith("000 Fig. 2")) {
+                p.apply();
+                applied = true;
+            }
+        QVERIFY(applied);
+        w.waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(!bench->canvas()->showsMessages());
+        bench->stepForward();
+        QCoreApplication::processEvents();
+        QVERIFY(bench->canvas()->showsMessages());
+        QCOMPARE(bench->document()->slot(), 1);
+    }
+};
+
+QTEST_MAIN(TestViews)
+#include "tst_views.moc"
