@@ -253,8 +253,8 @@
         <translation>总线图表</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Pipelined and reconfigurable optical buses&lt;/h3&gt;&lt;p&gt;Paper 001, sections 2 and 3 (Sahni). Light travels down a waveguide with a predictable delay, so several messages can be on one bus at once, one behind the other: any permutation fits in one bus cycle on the 1D APPB or the folded bus, where an electronic bus carries one datum a cycle.&lt;/p&gt;&lt;p&gt;The space-time diagram shows processors across and clock units downwards: every pulse a line, diagonal while it travels, a vertical step where a delay loop holds it. Each read is checked by the simulator: a dot when exactly the right message was under the reader, a cross when not. Step through the run one clock unit at a time and watch each reader&apos;s wait count down.&lt;/p&gt;&lt;p&gt;The coincident pulse method reads where a reference and a select pulse meet; the LARPBS prefix sum delays the select pulse one slot at every 1 bit, so the slot of the coincidence is the sum. Open switches split the bus into segments that sum on their own. See the README&apos;s errata for where the text&apos;s timing needed a correction.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;流水线光总线与可重构光总线&lt;/h3&gt;&lt;p&gt;论文 001，第 2 和第 3 节（Sahni）。光在波导中传播的延迟是可预测的，因此一条总线上可以同时有多条消息，一条接一条：在 1D APPB 或折叠总线上，任何置换都能在一个总线周期内完成，而电子总线每个周期只能传送一个数据。&lt;/p&gt;&lt;p&gt;时空图横向为处理器，向下为时钟单位：每个脉冲一条线，传播时为斜线，被延迟环保持时为竖直的一段。模拟器会检查每次读取：读取者处恰好是正确的消息时画圆点，否则画叉号。逐个时钟单位单步执行，观察每个读取者的等待计数递减。&lt;/p&gt;&lt;p&gt;重合脉冲法在参考脉冲与选择脉冲相遇处读取；LARPBS 前缀和在每个为 1 的位处将选择脉冲延迟一个时隙，因此重合所在的时隙就是和。断开的开关将总线分成若干段，各段独立求和。文中时序需要修正之处，参见 README 中的勘误。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Pipelined and reconfigurable optical buses&lt;/h3&gt;&lt;p&gt;Paper 001, sections 2 and 3 (Sahni). Light travels down a waveguide with a predictable delay, so several messages can be on one bus at once, one behind the other: any permutation fits in one bus cycle on the 1D APPB or the folded bus, where an electronic bus carries one datum a cycle.&lt;/p&gt;&lt;p&gt;The space-time diagram shows processors across and clock units downwards: every pulse a line, diagonal while it travels, a vertical step where a delay loop holds it. Each read is checked by the simulator: a dot when exactly the right message was under the reader, a cross when not. Step through the run one clock unit at a time and watch each reader&apos;s wait count down.&lt;/p&gt;&lt;p&gt;The coincident pulse method reads where a reference and a select pulse meet; the LARPBS prefix sum delays the select pulse one slot at every 1 bit, so the slot of the coincidence is the sum. Open switches split the bus into segments that sum on their own. See the user guide&apos;s errata (F1) for where the text&apos;s timing needed a correction.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;流水线光总线与可重构光总线&lt;/h3&gt;&lt;p&gt;论文 001，第 2 和第 3 节（Sahni）。光在波导中传播的延迟是可预测的，因此一条总线上可以同时有多条消息，一条接一条：在 1D APPB 或折叠总线上，任何置换都能在一个总线周期内完成，而电子总线每个周期只能传送一个数据。&lt;/p&gt;&lt;p&gt;时空图横向为处理器，向下为时钟单位：每个脉冲一条线，传播时为斜线，被延迟环保持时为竖直的一段。模拟器会检查每次读取：读取者处恰好是正确的消息时画圆点，否则画叉号。逐个时钟单位单步执行，观察每个读取者的等待计数递减。&lt;/p&gt;&lt;p&gt;重合脉冲法在参考脉冲与选择脉冲相遇处读取；LARPBS 前缀和在每个为 1 的位处将选择脉冲延迟一个时隙，因此重合所在的时隙就是和。断开的开关将总线分成若干段，各段独立求和。文中时序需要修正之处，参见用户指南（F1）中的勘误。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2559,10 +2559,6 @@ wavelengths: %1</source>
         <translation>WDM 星形网络（论文 004）</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README&apos;s errata).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;嵌入超立方体的 WDM 无源星形网络&lt;/h3&gt;&lt;p&gt;论文 004（Wan、Liu 和 Yang）。N = 2^n 个处理器共用一个无源星形耦合器；每个处理器有 T 个发送器和 R 个接收器，各自固定在一个波长上。n 维立方体的维被分成若干组，每组由一个发送器和一个接收器负责；每条立方体链路连接一个发送器和一个接收器，这些链路的每个连通分量需要一个波长。于是一个发送器可到达其波长上的所有接收器：超拓扑比立方体链路更多、直径更小，为 min(n, max(R, 2T))（定理 3.1）。&lt;/p&gt;&lt;p&gt;Routing1（T = R）和 Routing2（表 1 和表 2）每次确定一组维；每一跳使用一个波长，跳数等于引理 3.2 和 3.5 的距离 H(a, b)（已更正，见 README 中的勘误）。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>WDM over T and R</source>
         <translation>WDM 随 T 和 R 变化</translation>
     </message>
@@ -2609,6 +2605,10 @@ wavelengths: %1</source>
     <message>
         <source>This network needs %1 wavelengths (components of the transmission graph), each shared by %2 transmitters: a TDM frame of %3 slots.</source>
         <translation>该网络需要 %1 个波长（传输图的连通分量），每个波长由 %2 个发送器共享：TDM 帧长为 %3 个时隙。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the user guide&apos;s errata, F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;嵌入超立方体的 WDM 无源星形网络&lt;/h3&gt;&lt;p&gt;论文 004（Wan、Liu 和 Yang）。N = 2^n 个处理器共用一个无源星形耦合器；每个处理器有 T 个发送器和 R 个接收器，各自固定在一个波长上。n 维立方体的维被分成若干组，每组由一个发送器和一个接收器负责；每条立方体链路连接一个发送器和一个接收器，这些链路的每个连通分量需要一个波长。于是一个发送器可到达其波长上的所有接收器：超拓扑比立方体链路更多、直径更小，为 min(n, max(R, 2T))（定理 3.1）。&lt;/p&gt;&lt;p&gt;Routing1（T = R）和 Routing2（表 1 和表 2）每次确定一组维；每一跳使用一个波长，跳数等于引理 3.2 和 3.5 的距离 H(a, b)（已更正，见用户指南（F1）中的勘误）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3340,6 +3340,17 @@ wavelengths: %1</source>
     <message>
         <source>&amp;Network family</source>
         <translation>网络族(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::UserGuide</name>
+    <message>
+        <source>POPS Lab user guide</source>
+        <translation>POPS Lab 用户指南</translation>
     </message>
 </context>
 <context>

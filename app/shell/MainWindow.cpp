@@ -9,6 +9,7 @@
 #include "RegistryText.h"
 #include "SaveFile.h"
 #include "Theme.h"
+#include "UserGuide.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -562,7 +563,9 @@ void MainWindow::createLanguageAndHelpMenus() {
         languageActions_.push_back(a);
     }
 
-    explain_ = helpMenu_->addAction(QString(), QKeySequence::HelpContents, this, &MainWindow::explain);
+    // F1: the guide's page of the family on show; Shift+F1: the algorithm chosen.
+    guideAction_ = helpMenu_->addAction(QString(), QKeySequence::HelpContents, this, &MainWindow::showGuide);
+    explain_ = helpMenu_->addAction(QString(), QKeySequence(Qt::SHIFT | Qt::Key_F1), this, &MainWindow::explain);
     about_ = helpMenu_->addAction(QString(), this,
                                   [this] { QMessageBox::about(this, tr("About POPS Lab"), aboutText(true)); });
 }
@@ -603,6 +606,7 @@ void MainWindow::retranslate() {
     dark_->setText(tr("&Dark theme"));
     presentation_->setText(tr("&Presentation mode"));
     cancelWork_->setText(tr("&Cancel work in progress"));
+    guideAction_->setText(tr("&User guide"));
     explain_->setText(tr("&Explain this algorithm"));
     about_->setText(tr("&About POPS Lab"));
     for (auto& [action, label] : presetActions_)
@@ -621,9 +625,15 @@ void MainWindow::changeEvent(QEvent* event) {
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::showGuide() {
+    if (!guide_) guide_ = new UserGuide(workbenches_, this);
+    guide_->show(current(), language_);
+}
+
 void MainWindow::setLanguage(const QString& code) {
     QApplication::removeTranslator(&translator_);
     language_ = code;
+    if (guide_) guide_->setLanguage(code);
     // Numbers in the language's way too ("100,0 %" in German), wherever text formats
     // them through QLocale().
     QLocale::setDefault(QLocale(code == "de"      ? QLocale::German

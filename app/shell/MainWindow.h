@@ -23,6 +23,7 @@ namespace popslab::gui {
 
 class FamilyNavigator;
 class PresentationMode;
+class UserGuide;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -59,6 +60,9 @@ public:
     // The theme and presentation mode, as View > Dark theme and View > Presentation mode
     // (F5) set them (popslab --screenshot --theme, --presentation).
     void setDarkTheme(bool dark);
+    // Help > User guide (F1): the page of the family on show, in the window's language.
+    void showGuide();
+    UserGuide* guide() const { return guide_; }
     void setPresentation(bool on);
     bool presenting() const;
 
@@ -145,7 +149,8 @@ private:
         *exportAnimation_, *quit_;
     QAction *play_, *back_, *forward_, *first_, *last_, *fit_, *dark_, *presentation_, *cancelWork_;
     PresentationMode* presentationMode_ = nullptr;
-    QAction *explain_, *about_;
+    QAction *explain_, *about_, *guideAction_;
+    UserGuide* guide_ = nullptr;
     std::vector<std::pair<QAction*, std::function<QString()>>> presetActions_;
     std::vector<QAction*> languageActions_;
     std::vector<QAction*> familyActions_; // View > Network family, Ctrl+1 ... Ctrl+9

@@ -11,14 +11,17 @@
 #include "PopsCanvas.h"
 #include "PopsDocument.h"
 #include "PopsWorkbench.h"
+#include "UserGuide.h"
 #include "WdmDocument.h"
 #include "WdmHeatMap.h"
 #include "WdmWorkbench.h"
 
+#include <QAction>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <qcustomplot.h>
 
 using namespace popslab;
@@ -193,6 +196,44 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(bench->canvas()->showsMessages());
         QCOMPARE(bench->document()->slot(), 1);
+    }
+
+    // Every family has a guide page in each language with the guide's five sections; F1
+    // opens the page of the family on show, and it follows the window's language.
+    void userGuideForEveryFamily() {
+        MainWindow w;
+        w.waitForIdle();
+        const std::map<QString, QStringList> sections{
+            {"en", {"What the figure shows", "How to read and step it", "Which theorem", "Errata", "Keyboard"}},
+            {"de",
+             {"Was die Abbildung zeigt", "Lesen und schrittweise durchgehen", "Welcher Satz", "Errata", "Tastatur"}},
+            {"zh_CN", {"图中显示的内容", "如何阅读与单步执行", "依据的定理", "勘误", "键盘"}}};
+        for (Workbench* family : w.workbenches())
+            for (const auto& [language, headings] : sections) {
+                const QString page = guidePage(family->id(), language);
+                QVERIFY2(!page.isEmpty(), qPrintable(family->id() + " has no guide in " + language));
+                QTextDocument document;
+                document.setHtml(page);
+                for (const QString& heading : headings)
+                    QVERIFY2(page.contains("<h2>" + heading + "</h2>"),
+                             qPrintable(QString("%1/%2: no section '%3'").arg(family->id(), language, heading)));
+                QVERIFY(document.toPlainText().size() > 1500); // a page, not a stub
+            }
+        auto* wdm = w.workbench<wdm::WdmWorkbench>();
+        w.show();
+        w.showPage(wdm, 0);
+        QAction* f1 = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(QKeySequence::HelpContents)) f1 = a;
+        QVERIFY(f1);
+        f1->trigger();
+        QVERIFY(w.guide() && w.guide()->isVisible());
+        QCOMPARE(w.guide()->family(), static_cast<Workbench*>(wdm));
+        QVERIFY(w.guide()->browser()->toPlainText().contains("Which theorem"));
+        QVERIFY(w.guide()->browser()->toPlainText().contains("004"));
+        w.setLanguage("de");
+        QCoreApplication::processEvents();
+        QVERIFY(w.guide()->browser()->toPlainText().contains("Was die Abbildung zeigt"));
     }
 };
 

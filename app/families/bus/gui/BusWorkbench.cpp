@@ -134,7 +134,7 @@ QString BusWorkbench::explanation() const {
         "cross when not. Step through the run one clock unit at a time and watch each reader's wait count "
         "down.</p><p>The coincident pulse method reads where a reference and a select pulse meet; the LARPBS "
         "prefix sum delays the select pulse one slot at every 1 bit, so the slot of the coincidence is the "
-        "sum. Open switches split the bus into segments that sum on their own. See the README's errata for "
+        "sum. Open switches split the bus into segments that sum on their own. See the user guide's errata (F1) for "
         "where the text's timing needed a correction.</p>");
 }
 

@@ -219,7 +219,8 @@ QString WdmWorkbench::explanation() const {
                "transmitter then reaches every receiver on its wavelength: the super topology has more links than the "
                "cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).</p><p>Routing1 (T = R) and Routing2 "
                "(Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop "
-               "count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the README's errata).</p>") +
+               "count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the user guide's errata, "
+               "F1).</p>") +
            QCoreApplication::translate(
                "WdmWorkbench",
                "<p>Beside the super topology the route is written as bit strings, the groups bracketed and the bits "
