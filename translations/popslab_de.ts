@@ -21,6 +21,21 @@
     </message>
 </context>
 <context>
+    <name>AggregatePainter</name>
+    <message>
+        <source>POPS(%1,%2): %3 processors, too many to draw one by one here. Groups are blocks, filled as far as their processors send (top) or receive (left) in this slot; couplers are cells. View &gt; Draw every processor shows the full figure.</source>
+        <translation>POPS(%1,%2): %3 Prozessoren, zu viele, um sie hier einzeln zu zeichnen. Gruppen sind Blöcke, so weit gefüllt, wie ihre Prozessoren in diesem Zeitschlitz senden (oben) oder empfangen (links); Koppler sind Zellen. Ansicht &gt; Jeden Prozessor zeichnen zeigt die ganze Abbildung.</translation>
+    </message>
+    <message>
+        <source>source group j: processors sending</source>
+        <translation>Quellgruppe j: sendende Prozessoren</translation>
+    </message>
+    <message>
+        <source>destination group i: processors receiving</source>
+        <translation>Zielgruppe i: empfangende Prozessoren</translation>
+    </message>
+</context>
+<context>
     <name>AnimatedGif</name>
     <message>
         <source>an animation of %1 x %2 pixels is empty</source>
@@ -3943,6 +3958,14 @@ Formel des Artikels: %2</translation>
         <source>coupler c(%1,%2): from group %2 to group %1</source>
         <translation>Koppler c(%1,%2): von Gruppe %2 an Gruppe %1</translation>
     </message>
+    <message>
+        <source>group %1: %2 of %3 processors send in this slot</source>
+        <translation>Gruppe %1: %2 von %3 Prozessoren senden in diesem Zeitschlitz</translation>
+    </message>
+    <message>
+        <source>group %1: %2 of %3 processors receive in this slot</source>
+        <translation>Gruppe %1: %2 von %3 Prozessoren empfangen in diesem Zeitschlitz</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsDetails</name>
@@ -4195,6 +4218,10 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>A new exercise of %1 messages on POPS(%2,%3).</source>
         <translation>Eine neue Übung mit %1 Nachrichten auf POPS(%2,%3).</translation>
+    </message>
+    <message>
+        <source>Draw &amp;every processor</source>
+        <translation>&amp;Jeden Prozessor zeichnen</translation>
     </message>
 </context>
 <context>

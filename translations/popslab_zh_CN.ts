@@ -21,6 +21,21 @@
     </message>
 </context>
 <context>
+    <name>AggregatePainter</name>
+    <message>
+        <source>POPS(%1,%2): %3 processors, too many to draw one by one here. Groups are blocks, filled as far as their processors send (top) or receive (left) in this slot; couplers are cells. View &gt; Draw every processor shows the full figure.</source>
+        <translation>POPS(%1,%2)：%3 个处理器，太多，无法在此逐个绘制。组显示为方块，按其处理器在本时隙中发送（上方）或接收（左侧）的比例填充；耦合器显示为单元格。“视图 &gt; 绘制每个处理器”显示完整图形。</translation>
+    </message>
+    <message>
+        <source>source group j: processors sending</source>
+        <translation>源组 j：发送的处理器</translation>
+    </message>
+    <message>
+        <source>destination group i: processors receiving</source>
+        <translation>目的组 i：接收的处理器</translation>
+    </message>
+</context>
+<context>
     <name>AnimatedGif</name>
     <message>
         <source>an animation of %1 x %2 pixels is empty</source>
@@ -3943,6 +3958,14 @@ paper&apos;s formula: %2</source>
         <source>coupler c(%1,%2): from group %2 to group %1</source>
         <translation>耦合器 c(%1,%2)：从组 %2 到组 %1</translation>
     </message>
+    <message>
+        <source>group %1: %2 of %3 processors send in this slot</source>
+        <translation>组 %1：%3 个处理器中有 %2 个在本时隙发送</translation>
+    </message>
+    <message>
+        <source>group %1: %2 of %3 processors receive in this slot</source>
+        <translation>组 %1：%3 个处理器中有 %2 个在本时隙接收</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsDetails</name>
@@ -4195,6 +4218,10 @@ POPS(%2,%3)，n = %4
     <message>
         <source>A new exercise of %1 messages on POPS(%2,%3).</source>
         <translation>在 POPS(%2,%3) 上包含 %1 条消息的新练习。</translation>
+    </message>
+    <message>
+        <source>Draw &amp;every processor</source>
+        <translation>绘制每个处理器(&amp;E)</translation>
     </message>
 </context>
 <context>

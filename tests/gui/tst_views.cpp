@@ -1,6 +1,7 @@
 // One source of truth per page (issue 29): every view -- a verdict, a plot, a figure, a
 // field -- follows its family's document, and is redrawn or cleared when it changes.
 // Numeric fields apply on Enter or after a pause, never at each key.
+#include "Audit.h"
 #include "BackgroundJob.h"
 #include "ExerciseDocument.h"
 #include "ExercisePage.h"
@@ -10,6 +11,7 @@
 #include "OknWorkbench.h"
 #include "PopsCanvas.h"
 #include "PopsDocument.h"
+#include "PopsForm.h"
 #include "PopsWorkbench.h"
 #include "UserGuide.h"
 #include "WdmDocument.h"
@@ -234,6 +236,72 @@ private slots:
         w.setLanguage("de");
         QCoreApplication::processEvents();
         QVERIFY(w.guide()->browser()->toPlainText().contains("Was die Abbildung zeigt"));
+    }
+
+    // POPS(64,64): one line a fibre would be a texture; the groups are blocks and the
+    // couplers cells, with the slot's load, and View > Draw every processor gives the full
+    // figure. A small network keeps its full figure.
+    void largeNetworksAreAggregated() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        w.waitForIdle();
+        auto* bench = w.workbench<pops::PopsWorkbench>();
+        auto show = [&](const pops::PatternRequest& r) {
+            bench->parameters()->setRequest(r);
+            bench->document()->setRequest(r);
+            w.waitForIdle();
+            QCoreApplication::processEvents();
+        };
+        show({4, 4, "ring", "natural", {}});
+        QVERIFY(!bench->canvas()->aggregated());
+        show({64, 64, "all-to-all", "phased", {}});
+        pops::PopsCanvas* canvas = bench->canvas();
+        QVERIFY(canvas->aggregated());
+        // The first source group's block says how many of its processors send.
+        QString block;
+        for (int y = 0; y < canvas->height() && block.isEmpty(); y += 2)
+            for (int x = 0; x < canvas->width() && block.isEmpty(); x += 2)
+                if (canvas->elementAt(QPointF(x, y)).contains("processors send"))
+                    block = canvas->elementAt(QPointF(x, y));
+        QVERIFY2(block.contains("of 64 processors send"), qPrintable(block));
+        render::LabelProbe probe;
+        const QImage shot = canvas->grab().toImage();
+        QVERIFY(std::any_of(probe.labels().begin(), probe.labels().end(),
+                            [](const render::LabelRecord& r) { return r.text.startsWith("POPS(64,64)"); }));
+        bench->viewActions()[1]->trigger(); // View > Draw every processor
+        QVERIFY(!canvas->aggregated());
+        bench->viewActions()[1]->trigger();
+        QVERIFY(canvas->aggregated());
+    }
+
+    // No label of a paper figure runs into another label or a node, in any family and
+    // language (the audit's measure, from what the painters report).
+    void paperFigureLabelsDoNotCollide() {
+        MainWindow w;
+        w.resize(1920, 1080);
+        w.show();
+        w.waitForIdle();
+        QStringList collisions;
+        int figures = 0;
+        for (const QString& language : {QString("en"), QString("de"), QString("zh_CN")}) {
+            w.setLanguage(language);
+            for (Workbench* family : w.workbenches())
+                for (const Workbench::Preset& preset : family->presets()) {
+                    preset.apply();
+                    w.waitForIdle();
+                    QCoreApplication::processEvents();
+                    render::LabelProbe probe;
+                    const QImage shot = w.grab().toImage();
+                    ++figures;
+                    for (const AuditFinding& f : auditWindow({&w, shot, &probe, false}))
+                        if (f.what.startsWith("labels ") || f.what.contains("runs into"))
+                            collisions << QString("%1 (%2): %3: %4").arg(preset.label(), language, f.widget, f.what);
+                }
+        }
+        QVERIFY(figures > 30);
+        collisions.removeDuplicates();
+        QVERIFY2(collisions.isEmpty(), qPrintable(collisions.join("\n")));
     }
 };
 

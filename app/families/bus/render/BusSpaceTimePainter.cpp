@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace popslab::bus {
 
@@ -115,16 +116,18 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palett
         if (j > 0 && bits_[j]) // its conditional delay, to its left, switched on
             render::drawLabel(p, QRectF(x(j) - kColumn, 36, kColumn, 14), Qt::AlignCenter, tr("+1 slot"));
     }
-    // Open segment switches: walls light does not pass.
+    // Open segment switches: walls light does not pass. Both buses open at the same place
+    // share one wall and one label.
+    std::set<double> walls;
     for (const bus::Waveguide& w : prog.waveguides)
         for (std::size_t k = 0; k + 1 < w.taps().size(); ++k)
-            if (w.openAfter(k)) {
-                const double wx = (x(w.taps()[k].processor) + x(w.taps()[k + 1].processor)) / 2;
-                p.setPen(QPen(palette.conflict, 3));
-                p.drawLine(QPointF(wx, kTop - 12), QPointF(wx, y(end_)));
-                p.setFont(render::sceneFont(p, 7));
-                render::drawLabel(p, QRectF(wx - 50, 50, 100, 14), Qt::AlignCenter, tr("switch open"));
-            }
+            if (w.openAfter(k)) walls.insert((x(w.taps()[k].processor) + x(w.taps()[k + 1].processor)) / 2);
+    for (const double wx : walls) {
+        p.setPen(QPen(palette.conflict, 3));
+        p.drawLine(QPointF(wx, kTop - 12), QPointF(wx, y(end_)));
+        p.setFont(render::sceneFont(p, 7));
+        render::drawLabel(p, QRectF(wx - 50, 50, 100, 14), Qt::AlignCenter, tr("switch open"));
+    }
 }
 
 void BusSpaceTimePainter::paintPulses(QPainter& p, const render::Palette& palette, bus::Time now) const {
@@ -233,7 +236,8 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
     p.setFont(render::sceneFont(p, 6.5));
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(x(j) - kColumn * 0.7, 66, kColumn * 1.4, 14), Qt::AlignCenter, waits[j]);
+        // In its own column: a longer word (German) is made smaller, never run into the next.
+        render::drawLabel(p, QRectF(x(j) - kColumn / 2 + 1, 66, kColumn - 2, 14), Qt::AlignCenter, waits[j]);
     }
 }
 

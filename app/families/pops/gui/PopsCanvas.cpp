@@ -1,5 +1,6 @@
 #include "PopsCanvas.h"
 
+#include "AggregatePainter.h"
 #include "CouplerMatrixPainter.h"
 #include "FigureExport.h"
 
@@ -62,9 +63,24 @@ void PopsCanvas::setMode(Mode mode) {
     fitToWindow();
 }
 
+bool PopsCanvas::aggregated() const {
+    if (!layout_ || mode_ != Mode::Network) return false;
+    if (tooLargeToDraw(document_->network(), false)) return true; // every fibre is beyond the limit
+    if (everyProcessor_) return false;
+    const QRectF full = layout_->bounds();
+    const double fit = std::min(width() / full.width(), height() / full.height());
+    return layout_->processorHeight() * fit < 6.0;
+}
+
+void PopsCanvas::setEveryProcessor(bool every) {
+    everyProcessor_ = every;
+    fitToWindow();
+}
+
 QRectF PopsCanvas::sceneBounds() const {
     if (!layout_) return {};
     if (mode_ == Mode::Matrix) return CouplerMatrixPainter(layout_->network(), nullptr).bounds();
+    if (aggregated()) return AggregatePainter(layout_->network(), nullptr).bounds();
     return layout_->bounds();
 }
 
@@ -116,13 +132,15 @@ void PopsCanvas::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), o.palette.background);
     if (!layout_) return;
     // The details and the validator's report still hold; only the figure is not drawn.
-    if (auto why = tooLargeToDraw(document_->network(), mode_ == Mode::Matrix)) {
+    if (auto why = tooLargeToDraw(document_->network(), mode_ == Mode::Matrix || aggregated())) {
         p.setPen(o.palette.ink);
         p.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, *why);
         return;
     }
     p.setTransform(sceneToWidget());
-    if (mode_ == Mode::Matrix)
+    if (aggregated())
+        AggregatePainter(layout_->network(), document_->schedule()).paint(p, o);
+    else if (mode_ == Mode::Matrix)
         CouplerMatrixPainter(layout_->network(), document_->schedule()).paint(p, o);
     else
         NetworkPainter(*layout_, document_->schedule(), document_->report()).paint(p, o);
@@ -181,6 +199,22 @@ QString PopsCanvas::elementAt(const QPointF& position) const {
         for (std::uint32_t c = 0; c < net.couplerCount(); ++c) {
             const Coupler k = net.couplerAt(c);
             if (matrix.cell(k).contains(s))
+                return tr("coupler c(%1,%2): from group %2 to group %1").arg(k.destinationGroup).arg(k.sourceGroup);
+        }
+        return {};
+    }
+    if (aggregated()) {
+        const AggregatePainter figure(net, document_->schedule());
+        const auto [senders, receivers] = figure.groupLoad(paintOptions().slot);
+        for (GroupId k = 0; k < net.g(); ++k) {
+            if (figure.sourceBlock(k).contains(s))
+                return tr("group %1: %2 of %3 processors send in this slot").arg(k).arg(senders[k]).arg(net.d());
+            if (figure.destinationBlock(k).contains(s))
+                return tr("group %1: %2 of %3 processors receive in this slot").arg(k).arg(receivers[k]).arg(net.d());
+        }
+        for (std::uint32_t c = 0; c < net.couplerCount(); ++c) {
+            const Coupler k = net.couplerAt(c);
+            if (figure.cell(k).contains(s))
                 return tr("coupler c(%1,%2): from group %2 to group %1").arg(k.destinationGroup).arg(k.sourceGroup);
         }
         return {};

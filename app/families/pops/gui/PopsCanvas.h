@@ -22,6 +22,13 @@ public:
 
     Mode mode() const { return mode_; }
     void setMode(Mode mode);
+    // Past the size where one line a fibre is a texture (a processor under 6 pixels high
+    // when fitted, or more fibres than are drawn), the network is drawn aggregated --
+    // groups as blocks, couplers as cells (AggregatePainter) -- unless every processor
+    // is asked for (View > Draw every processor).
+    bool aggregated() const;
+    void setEveryProcessor(bool every);
+    bool everyProcessor() const { return everyProcessor_; }
     const NetworkLayout* layout() const { return layout_.get(); }
     // Widget position of a scene point (tests and hit checks).
     QPointF toWidget(const QPointF& scene) const { return sceneToWidget().map(scene); }
@@ -63,7 +70,7 @@ private:
     QPointF pan_;       // widget pixels
     QPoint dragStart_;
     bool dragging_ = false, moved_ = false, fitted_ = true, animated_ = true;
-    bool dark_ = false;
+    bool dark_ = false, everyProcessor_ = false;
     Mode mode_ = Mode::Network;
     bool showMessages_ = true;
     int bareSlot_ = 0;         // the slot on show when the bare network was asked for

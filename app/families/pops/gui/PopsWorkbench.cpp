@@ -91,16 +91,21 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
         canvas_->setMode(on ? PopsCanvas::Mode::Matrix : PopsCanvas::Mode::Network);
         emit changed();
     });
+    // The way from the aggregated figure of a large network to the full one.
+    everyProcessor_ = new QAction(this);
+    everyProcessor_->setCheckable(true);
+    connect(everyProcessor_, &QAction::toggled, canvas_, &PopsCanvas::setEveryProcessor);
     retranslate();
     document_->setRequest(parameters_->request(), 0, true);
 }
 
 std::vector<QAction*> PopsWorkbench::viewActions() {
-    return {matrix_};
+    return {matrix_, everyProcessor_};
 }
 
 void PopsWorkbench::retranslate() {
     matrix_->setText(tr("Coupler &matrix view"));
+    everyProcessor_->setText(tr("Draw &every processor"));
 }
 
 // Its widgets belong to the window that shows them, which deletes them first.

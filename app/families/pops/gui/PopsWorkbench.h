@@ -98,6 +98,7 @@ private:
     ExerciseDocument* exercise_;
     ExercisePage* exercisePage_;
     QAction* matrix_;
+    QAction* everyProcessor_;
 };
 
 } // namespace popslab::pops

@@ -29,11 +29,6 @@ void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
     p.setRenderHint(QPainter::Antialiasing, network_.g() <= 64);
     p.fillRect(bounds(), o.palette.background);
     const std::uint32_t g = network_.g();
-    // What each coupler carries in the slot: the transmissions on it.
-    std::map<std::uint32_t, std::vector<const Transmission*>> load;
-    if (schedule_ && o.slot && *o.slot < schedule_->slotCount())
-        for (const Transmission& t : schedule_->slot(*o.slot))
-            if (t.couplerDestination < g && t.couplerSource < g) load[network_.couplerIndex(t.coupler())].push_back(&t);
     const double px = kCell * o.pixelsPerUnit;
     p.setFont(render::sceneFont(p, 9));
     p.setPen(o.palette.group);
@@ -50,6 +45,20 @@ void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
             render::drawLabel(p, QRectF(kMargin + k * kCell, 30, kCell, 30), Qt::AlignCenter, QString::number(k));
             render::drawLabel(p, QRectF(30, kMargin + k * kCell, 36, kCell), Qt::AlignCenter, QString::number(k));
         }
+    paintCells(p, o);
+    p.restore();
+}
+
+void CouplerMatrixPainter::paintCells(QPainter& p, const PaintOptions& o) const {
+    p.save();
+    p.setFont(render::sceneFont(p, 9));
+    const std::uint32_t g = network_.g();
+    // What each coupler carries in the slot: the transmissions on it.
+    std::map<std::uint32_t, std::vector<const Transmission*>> load;
+    if (schedule_ && o.slot && *o.slot < schedule_->slotCount())
+        for (const Transmission& t : schedule_->slot(*o.slot))
+            if (t.couplerDestination < g && t.couplerSource < g) load[network_.couplerIndex(t.coupler())].push_back(&t);
+    const double px = kCell * o.pixelsPerUnit;
     for (std::uint32_t ci = 0; ci < network_.couplerCount(); ++ci) {
         const Coupler c = network_.couplerAt(ci);
         const QRectF r = cell(c).adjusted(2, 2, -2, -2);

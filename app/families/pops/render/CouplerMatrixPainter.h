@@ -19,6 +19,8 @@ public:
     QRectF bounds() const;
     QRectF cell(Coupler c) const;
     void paint(QPainter& painter, const PaintOptions& options) const;
+    // The cells alone, with the slot's load (the aggregated figure draws its own axes).
+    void paintCells(QPainter& painter, const PaintOptions& options) const;
 
 private:
     pops::PopsNetwork network_;

@@ -253,7 +253,9 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                         text = tr("%1 items").arg(items.size());
                     p.setPen(o.palette.readable(o.palette.faint));
                     p.setFont(font(p, o, 6));
-                    render::drawLabel(p, r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
+                    // Right of the processor's number, never over it (a long list is made smaller).
+                    render::drawLabel(p, r.adjusted(4 + idWidth + 3, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter,
+                                      "{" + text + "}");
                 }
             }
         }

@@ -1,6 +1,7 @@
 #include "WdmSuperTopologyPainter.h"
 
 #include "Label.h"
+#include "LabelPlacer.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -45,7 +46,8 @@ WdmSuperTopologyPainter::WdmSuperTopologyPainter(const wdm::WdmNetwork& net, std
     QRectF box(position_[0], QSizeF(0, 0));
     for (const QPointF& p : position_)
         box |= QRectF(p, QSizeF(0.1, 0.1));
-    bounds_ = box.adjusted(-60, -60, 60, 60);
+    // Room above the cube for the caption, which wraps to up to four lines in German.
+    bounds_ = box.adjusted(-60, -130, 60, 60);
     for (wdm::Processor a = 0; a < N; ++a)
         for (wdm::Processor b = a + 1; b < N; ++b)
             if (auto h = wdm::hop(net, a, b)) {
@@ -74,6 +76,15 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     const std::uint32_t n = parameters_.n;
     const bool labels = std::count_if(links_.begin(), links_.end(), [](const Link& l) { return !l.cube; }) <= 40;
     p.setFont(render::sceneFont(p, 8));
+    // Wavelengths and hops are named beside their links, off the processors, each other
+    // and, where there is room, the other links (the middle of a centrally symmetric
+    // projection is a crossing of four).
+    render::LabelPlacer placer(p);
+    placer.setArea(bounds_);
+    for (const QPointF& at : position_)
+        placer.addNode(QRectF(at - QPointF(16, 10), QSizeF(32, 20)));
+    for (const Link& l : links_)
+        placer.addLine(QLineF(position_[l.a], position_[l.b]));
     // The route first, as a wide grey band the links stay visible on (no wavelength's colour).
     const std::size_t shown = std::min(hopsShown, route_.size());
     QColor band = palette.ink;
@@ -92,11 +103,8 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
             p.drawLine(from, to);
             if (labels && (!l.cube || lit)) {
                 p.setPen(palette.readable(c));
-                // A quarter of the way from the sender: opposite corners' links all cross
-                // at the middle of a centrally symmetric projection, their labels must not.
-                const QPointF at = from * 0.5 + to * 0.5;
-                render::drawLabel(p, QRectF(at.x() + 3, at.y() - 19, 40, 17), Qt::AlignLeft | Qt::AlignBottom,
-                                  QString("λ%1").arg(w));
+                // Half way along its half: a quarter of the way from the sender.
+                placer.place(QString("λ%1").arg(w), from * 0.5 + to * 0.5, 4);
             }
         };
         half(a, mid, l.forward);
@@ -108,9 +116,7 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
         const QPointF a = position_[h.from], b = position_[h.to];
         p.setPen(palette.ink);
         p.setFont(render::sceneFont(p, 9, true));
-        const QPointF at = a * 0.6 + b * 0.4;
-        render::drawLabel(p, QRectF(at.x() - 14, at.y() + 1, 120, 17), Qt::AlignLeft | Qt::AlignBottom,
-                          tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength));
+        placer.place(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), a * 0.6 + b * 0.4, 6);
     }
     // Processors with their bit strings.
     p.setFont(render::sceneFont(p, 8));
@@ -126,7 +132,8 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     p.setFont(render::sceneFont(p, 9));
     p.setPen(palette.ink);
     render::drawLabel(
-        p, bounds_.adjusted(8, 4, -8, -8), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        p, QRectF(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, 100),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link "
            "in the wavelength its processor sends on; the route as a grey band")
             .arg(n)

@@ -1,0 +1,134 @@
+#include "AggregatePainter.h"
+
+#include "CouplerMatrixPainter.h"
+#include "Label.h"
+
+#include <QLocale>
+#include <set>
+
+namespace popslab::pops {
+
+namespace {
+// The cells fill a side of 1000 units whatever g is, so the note and the axes' text keep
+// one size on screen; the matrix's cells are CouplerMatrixPainter's, scaled from its
+// 44 units (from 70) to this figure's.
+constexpr double kSide = 1000, kMatrixCell = 44, kMatrixMargin = 70;
+constexpr double kNote = 110, kBand = 170, kLeft = 230;
+} // namespace
+
+AggregatePainter::AggregatePainter(const pops::PopsNetwork& network, const Schedule* schedule)
+    : network_(network), schedule_(schedule) {}
+
+double AggregatePainter::cellSize() const {
+    return kSide / std::max(1u, network_.g());
+}
+
+QRectF AggregatePainter::bounds() const {
+    return {0, 0, kLeft + kSide + 20, kNote + kBand + kSide + 20};
+}
+
+QRectF AggregatePainter::cell(Coupler c) const {
+    const double k = cellSize();
+    return {kLeft + c.sourceGroup * k, kNote + kBand + c.destinationGroup * k, k, k};
+}
+
+// A gap between neighbouring blocks, a tenth of a cell.
+QRectF AggregatePainter::sourceBlock(GroupId j) const {
+    const double k = cellSize();
+    return {kLeft + j * k + k * 0.1, kNote + 70, k * 0.8, kBand - 80};
+}
+
+QRectF AggregatePainter::destinationBlock(GroupId i) const {
+    const double k = cellSize();
+    return {100, kNote + kBand + i * k + k * 0.1, kLeft - 110, k * 0.8};
+}
+
+std::pair<std::vector<std::uint32_t>, std::vector<std::uint32_t>>
+AggregatePainter::groupLoad(std::optional<std::uint32_t> slot) const {
+    std::vector<std::uint32_t> senders(network_.g()), receivers(network_.g());
+    if (!schedule_ || !slot || *slot >= schedule_->slotCount()) return {senders, receivers};
+    std::set<ProcessorId> sending, receiving;
+    for (const Transmission& t : schedule_->slot(*slot)) {
+        if (t.src < network_.processorCount()) sending.insert(t.src);
+        for (ProcessorId y : schedule_->destinations(t))
+            if (y < network_.processorCount()) receiving.insert(y);
+    }
+    for (ProcessorId x : sending)
+        ++senders[network_.group(x)];
+    for (ProcessorId y : receiving)
+        ++receivers[network_.group(y)];
+    return {senders, receivers};
+}
+
+void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
+    const auto [senders, receivers] = groupLoad(o.slot);
+    const std::uint32_t g = network_.g(), d = network_.d();
+    const double k = cellSize();
+    const bool numbers = k * o.pixelsPerUnit >= 14;
+    p.setFont(render::sceneFont(p, std::min(18.0, k * 0.5)));
+    for (GroupId g_ = 0; g_ < g; ++g_) {
+        // A block per group, filled as far as its processors take part: bottom up for
+        // the senders, left to right for the receivers.
+        const QRectF s = sourceBlock(g_), r = destinationBlock(g_);
+        p.setPen(QPen(o.palette.group, 0.8));
+        p.setBrush(o.palette.coupler);
+        p.drawRect(s);
+        p.drawRect(r);
+        p.setPen(Qt::NoPen);
+        p.setBrush(o.palette.used);
+        const double sent = double(senders[g_]) / d, got = double(receivers[g_]) / d;
+        p.drawRect(QRectF(s.left(), s.bottom() - s.height() * sent, s.width(), s.height() * sent));
+        p.drawRect(QRectF(r.left(), r.top(), r.width() * got, r.height()));
+        render::noteObstacle(p, s);
+        render::noteObstacle(p, r);
+        if (!numbers) continue;
+        p.setPen(o.palette.readable(o.palette.group));
+        render::drawLabel(p, QRectF(s.left() - k * 0.1, s.top() - 30, k, 28), Qt::AlignCenter, QString::number(g_));
+        render::drawLabel(p, QRectF(44, r.top(), 52, r.height()), Qt::AlignRight | Qt::AlignVCenter,
+                          QString::number(g_));
+        // The counts themselves where a block has room: a few senders of 1024 fill no pixel.
+        if (k * o.pixelsPerUnit >= 60) {
+            p.setPen(o.palette.ink);
+            render::drawLabel(p, s, Qt::AlignCenter, QString("%1/%2").arg(senders[g_]).arg(d));
+            render::drawLabel(p, r, Qt::AlignCenter, QString("%1/%2").arg(receivers[g_]).arg(d));
+        }
+    }
+}
+
+void AggregatePainter::paint(QPainter& p, const PaintOptions& o) const {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, network_.g() <= 64);
+    p.fillRect(bounds(), o.palette.background);
+    const QRectF b = bounds();
+    const QLocale locale;
+    p.setPen(o.palette.ink);
+    p.setFont(render::sceneFont(p, 20));
+    render::drawLabel(p, QRectF(10, 4, b.width() - 20, kNote - 8), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                      tr("POPS(%1,%2): %3 processors, too many to draw one by one here. Groups are blocks, filled as "
+                         "far as their processors send (top) or receive (left) in this slot; couplers are cells. "
+                         "View > Draw every processor shows the full figure.")
+                          .arg(network_.d())
+                          .arg(network_.g())
+                          .arg(locale.toString(qulonglong(network_.processorCount()))));
+    p.setPen(o.palette.readable(o.palette.group));
+    p.setFont(render::sceneFont(p, 18));
+    render::drawLabel(p, QRectF(kLeft, kNote, kSide, 30), Qt::AlignCenter, tr("source group j: processors sending"));
+    p.save();
+    p.translate(22, kNote + kBand + kSide / 2);
+    p.rotate(-90);
+    render::drawLabel(p, QRectF(-kSide / 2, -18, kSide, 36), Qt::AlignCenter,
+                      tr("destination group i: processors receiving"));
+    p.restore();
+    paintBlocks(p, o);
+    // The matrix's cells where this figure wants them, at its scale.
+    const double scale = cellSize() / kMatrixCell;
+    p.translate(kLeft, kNote + kBand);
+    p.scale(scale, scale);
+    p.translate(-kMatrixMargin, -kMatrixMargin);
+    PaintOptions cells = o;
+    cells.pixelsPerUnit = o.pixelsPerUnit * scale;
+    CouplerMatrixPainter(network_, schedule_).paintCells(p, cells);
+    p.restore();
+}
+
+} // namespace popslab::pops
