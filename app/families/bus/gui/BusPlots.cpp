@@ -1,6 +1,7 @@
 #include "BusPlots.h"
 
 #include "FormInput.h"
+#include "NoteLabel.h"
 #include "Plots.h"
 #include "RegistryText.h"
 
@@ -26,7 +27,7 @@ BusPlots::BusPlots(const BusDocument* document, QWidget* parent)
     upTo_->setValue(64);
     upTo_->setObjectName("busSweepTo");
     upToLabel_ = new QLabel;
-    note_ = new QLabel;
+    note_ = new gui::NoteLabel;
     auto* row = new QHBoxLayout;
     row->addWidget(upToLabel_);
     row->addWidget(upTo_);
@@ -83,7 +84,9 @@ void BusPlots::drawWaits() {
 void BusPlots::sweep() {
     const auto& run = document_->run();
     if (!run || run->kind == bus::BusKind::Appb2d) {
-        note_->setText(run ? tr("the 2D broadcast takes two cycles whatever the grid") : QString());
+        note_->say(
+            run ? std::function<QString()>([] { return tr("the 2D broadcast takes two cycles whatever the grid"); })
+                : std::function<QString()>());
         rows_.clear();
         drawCycles();
         return;
@@ -91,12 +94,12 @@ void BusPlots::sweep() {
     const bus::BusKind kind = run->kind;
     const auto to = std::uint32_t(upTo_->value());
     const bus::Time tau = run->tau;
-    note_->setText(tr("simulating %1 buses...").arg(to));
+    note_->say([to] { return tr("simulating %1 buses...").arg(to); });
     job_->start<std::variant<std::vector<bus::BusSweepRow>, Diagnostic>>(
         [kind, to, tau] { return bus::sweepBusCycles(kind, 1, to, 1, tau); },
         [this, kind](std::variant<std::vector<bus::BusSweepRow>, Diagnostic> result) {
             if (auto* d = std::get_if<Diagnostic>(&result)) {
-                note_->setText(gui::diagnosticText(*d));
+                note_->say([d = *d] { return gui::diagnosticText(d); });
                 rows_.clear();
             } else {
                 rows_ = std::move(std::get<std::vector<bus::BusSweepRow>>(result));
@@ -104,7 +107,7 @@ void BusPlots::sweep() {
             }
             drawCycles();
         },
-        [this](const QString& message) { note_->setText(message); });
+        [this](const QString& message) { note_->say([message] { return message; }); });
 }
 
 void BusPlots::drawCycles() {
@@ -131,7 +134,7 @@ void BusPlots::drawCycles() {
                           : sweptKind_ == bus::BusKind::Larpbs   ? tr("swept with every bit 1")
                           : sweptKind_ == bus::BusKind::Pipeline ? tr("swept with every processor writing")
                                                                  : tr("swept with writer 0");
-    note_->setText(tr("every n simulated, every read checked; %1").arg(swept));
+    note_->say([swept] { return tr("every n simulated, every read checked; %1").arg(swept); });
     plots::Plots::drawMeasured(*cycles_, tr("Bus cycles against n"), tr("processors n"), {optical, electronic}, false,
                                dark_, tr("bus cycles"));
 }

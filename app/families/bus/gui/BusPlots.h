@@ -14,6 +14,10 @@ class QCustomPlot;
 class QLabel;
 class QSpinBox;
 
+namespace popslab::gui {
+class NoteLabel;
+}
+
 namespace popslab::bus {
 
 class BusPlots : public QWidget {
@@ -38,7 +42,8 @@ private:
     gui::BackgroundJob* job_;
     QCustomPlot *waits_, *cycles_, *exported_;
     QSpinBox* upTo_;
-    QLabel *upToLabel_, *note_;
+    QLabel* upToLabel_;
+    gui::NoteLabel* note_;
     std::vector<bus::BusSweepRow> rows_;
     bus::BusKind sweptKind_ = bus::BusKind::Appb;
     bool dark_ = false;

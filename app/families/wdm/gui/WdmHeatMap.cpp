@@ -1,5 +1,7 @@
 #include "WdmHeatMap.h"
 
+#include "NoteLabel.h"
+#include "PlotStyle.h"
 #include "Plots.h"
 
 #include <QComboBox>
@@ -27,7 +29,7 @@ WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new gui::Backgro
         quantity_->addItem(QString());
     nLabel_ = new QLabel;
     quantityLabel_ = new QLabel;
-    note_ = new QLabel;
+    note_ = new gui::NoteLabel;
     plot_ = new QCustomPlot;
     auto* row = new QHBoxLayout;
     row->addWidget(nLabel_);
@@ -49,7 +51,7 @@ void WdmHeatMap::compute() {
     reports_.clear(); // the map of the previous n goes at once, also when this is cancelled
     n_shown_ = 0;
     draw();
-    note_->setText(tr("building %1 networks...").arg(n * n));
+    note_->say([n] { return tr("building %1 networks...").arg(n * n); });
     job_->start<std::vector<wdm::WdmReport>>(
         [n] {
             std::vector<wdm::WdmReport> out;
@@ -61,10 +63,10 @@ void WdmHeatMap::compute() {
         [this, n](std::vector<wdm::WdmReport> reports) {
             reports_ = std::move(reports);
             n_shown_ = n;
-            note_->setText(tr("every cell measured on the built graphs"));
+            note_->say([] { return tr("every cell measured on the built graphs"); });
             draw();
         },
-        [this](const QString& message) { note_->setText(message); });
+        [this](const QString& message) { note_->say([message] { return message; }); });
 }
 
 void WdmHeatMap::draw() {
@@ -73,6 +75,7 @@ void WdmHeatMap::draw() {
     for (int k = plot_->plotLayout()->elementCount() - 1; k > 0; --k)
         if (qobject_cast<QCPColorScale*>(plot_->plotLayout()->elementAt(k))) plot_->plotLayout()->removeAt(k);
     plot_->plotLayout()->simplify();
+    plots::style(*plot_, dark_); // the theme's colours, text sized with the window's
     const std::uint32_t n = n_shown_;
     if (n == 0 || reports_.size() != std::size_t(n) * n) return plot_->replot();
     const int which = quantity_->currentIndex();
@@ -128,6 +131,15 @@ void WdmHeatMap::draw() {
     plot_->yAxis->setLabel(tr("receivers R"));
     plot_->xAxis->setRange(0.5, n + 0.5);
     plot_->yAxis->setRange(0.5, n + 0.5);
+    plots::wholeNumbers(plot_->xAxis); // T and R are whole: no tick at 0.5 or 2.5
+    plots::wholeNumbers(plot_->yAxis);
+    const QColor ink = plot_->xAxis->tickLabelColor(); // the scale's axis in the theme's ink too
+    QCPAxis* side = scale->axis();
+    side->setTickLabelColor(ink);
+    side->setLabelColor(ink);
+    side->setBasePen(QPen(ink));
+    side->setTickPen(QPen(ink));
+    side->setSubTickPen(QPen(ink));
     plot_->replot();
 }
 
@@ -137,8 +149,9 @@ void WdmHeatMap::follow(const wdm::WdmParameters& parameters) {
         job_->cancel();
         reports_.clear();
         n_shown_ = 0;
-        note_->setText(
-            tr("The map is drawn for n <= %1; this network has n = %2.").arg(n_->maximum()).arg(parameters.n));
+        note_->say([most = n_->maximum(), n = parameters.n] {
+            return tr("The map is drawn for n <= %1; this network has n = %2.").arg(most).arg(n);
+        });
         draw();
     } else if (int(parameters.n) != n_->value()) {
         n_->setValue(int(parameters.n)); // computes, then draws

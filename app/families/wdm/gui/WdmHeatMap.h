@@ -14,6 +14,10 @@ class QCustomPlot;
 class QLabel;
 class QSpinBox;
 
+namespace popslab::gui {
+class NoteLabel;
+}
+
 namespace popslab::wdm {
 
 class WdmHeatMap : public QWidget {
@@ -38,7 +42,8 @@ private:
     gui::BackgroundJob* job_;
     QSpinBox* n_;
     QComboBox* quantity_;
-    QLabel *nLabel_, *quantityLabel_, *note_;
+    QLabel *nLabel_, *quantityLabel_;
+    gui::NoteLabel* note_;
     QCustomPlot* plot_;
     std::vector<wdm::WdmReport> reports_; // every (T, R) of the last n, T-major
     std::uint32_t n_shown_ = 0;
