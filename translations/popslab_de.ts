@@ -528,16 +528,19 @@
         <translation>(G, P)</translation>
     </message>
     <message>
-        <source>route: %1 hops (grey band)</source>
-        <translation>Route: %1 Sprünge (graues Band)</translation>
-    </message>
-    <message>
         <source>%1, N = %2: dashed curves are the optical transpose links (G, P) ↔ (P, G); labels %3</source>
         <translation>%1, N = %2: gestrichelte Kurven sind die optischen Transpositionsverbindungen (G, P) ↔ (P, G); Beschriftung %3</translation>
     </message>
     <message>
         <source>move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin</source>
         <translation>Zug %1: Schritt %2 von %3; OTIS-Schritte %4, elektronische Schritte %5; Daten nach Herkunft gefärbt</translation>
+    </message>
+    <message numerus="yes">
+        <source>route: %n hop(s) (grey band)</source>
+        <translation>
+            <numerusform>Route: %n Sprung (graues Band)</numerusform>
+            <numerusform>Route: %n Sprünge (graues Band)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2473,10 +2476,6 @@
         <translation>Die Messreihe bräuchte %1 Arbeitseinheiten, mehr als die Grenze von %2; verkleinern Sie %3.</translation>
     </message>
     <message>
-        <source>SAT solver: do %1 slots suffice? (best so far %2, at least %3)</source>
-        <translation>SAT-Solver: Reichen %1 Zeitschlitze? (bisher bestes Ergebnis %2, mindestens %3)</translation>
-    </message>
-    <message>
         <source>Reading the schedule: %1 of %2 MB (%3%)</source>
         <translation>Ablaufplan wird gelesen: %1 von %2 MB (%3 %)</translation>
     </message>
@@ -2496,9 +2495,19 @@
         <source>Writing the animation: frame %1 of %2</source>
         <translation>Animation wird geschrieben: Bild %1 von %2</translation>
     </message>
-    <message>
-        <source>SAT solver: do %1 slots suffice? (best so far %2, at least %3; the last question took %4 ms)</source>
-        <translation>SAT-Solver: Reichen %1 Zeitschlitze? (bisher bestes Ergebnis %2, mindestens %3; die letzte Frage dauerte %4 ms)</translation>
+    <message numerus="yes">
+        <source>SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2; the last question took %3 ms)</source>
+        <translation>
+            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %n Zeitschlitz möglich? (bisher bestes Ergebnis %1, mindestens %2; die letzte Frage dauerte %3 ms)</numerusform>
+            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %n Zeitschlitzen möglich? (bisher bestes Ergebnis %1, mindestens %2; die letzte Frage dauerte %3 ms)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2)</source>
+        <translation>
+            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %n Zeitschlitz möglich? (bisher bestes Ergebnis %1, mindestens %2)</numerusform>
+            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %n Zeitschlitzen möglich? (bisher bestes Ergebnis %1, mindestens %2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2519,13 +2528,19 @@
         <source>dimension %1</source>
         <translation>Dimension %1</translation>
     </message>
-    <message>
-        <source>super topology: hops %1, distance H(a, b) = %2</source>
-        <translation>Supertopologie: %1 Sprünge, Abstand H(a, b) = %2</translation>
+    <message numerus="yes">
+        <source>super topology: %n hop(s), distance H(a, b) = %1</source>
+        <translation>
+            <numerusform>Supertopologie: %n Sprung, Abstand H(a, b) = %1</numerusform>
+            <numerusform>Supertopologie: %n Sprünge, Abstand H(a, b) = %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>plain %1-cube: hops %2</source>
-        <translation>einfacher %1-Würfel: %2 Sprünge</translation>
+    <message numerus="yes">
+        <source>plain %1-cube: %n hop(s)</source>
+        <translation>
+            <numerusform>einfacher %1-Würfel: %n Sprung</numerusform>
+            <numerusform>einfacher %1-Würfel: %n Sprünge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3360,6 +3375,10 @@ Wellenlängen: %1</translation>
         <source>&amp;User guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
+    <message>
+        <source>Export in the window&apos;s t&amp;heme</source>
+        <translation>Im Farbschema des Fensters e&amp;xportieren</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::UserGuide</name>
@@ -3602,16 +3621,19 @@ Formel des Artikels: %2</translation>
         <translation>%1 Verstöße</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %3 hops&lt;/p&gt;&lt;ol&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Route %1 nach %2:&lt;/b&gt; %3 Sprünge&lt;/p&gt;&lt;ol&gt;</translation>
-    </message>
-    <message>
         <source>optical</source>
         <translation>optisch</translation>
     </message>
     <message>
         <source>electronic</source>
         <translation>elektronisch</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %n hop(s)&lt;/p&gt;&lt;ol&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 nach %2:&lt;/b&gt; %n Sprung&lt;/p&gt;&lt;ol&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 nach %2:&lt;/b&gt; %n Sprünge&lt;/p&gt;&lt;ol&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3808,14 +3830,6 @@ Formel des Artikels: %2</translation>
         <translation>%1 liegt noch in keinem Zeitschlitz.</translation>
     </message>
     <message>
-        <source>Your schedule takes %1 slots; the target is %2.</source>
-        <translation>Ihr Ablaufplan braucht %1 Zeitschlitze; das Ziel ist %2.</translation>
-    </message>
-    <message>
-        <source>Correct: every message arrives in %1 slots, within the target of %2.</source>
-        <translation>Richtig: Jede Nachricht kommt in %1 Zeitschlitzen an, innerhalb des Ziels von %2.</translation>
-    </message>
-    <message>
         <source>slot %1</source>
         <translation>Zeitschlitz %1</translation>
     </message>
@@ -3935,6 +3949,20 @@ Formel des Artikels: %2</translation>
         <source>The target of new exercises: optimal, or a number of slots</source>
         <translation>Das Ziel neuer Übungen: optimal oder eine Anzahl Zeitschlitze</translation>
     </message>
+    <message numerus="yes">
+        <source>Your schedule takes %n slot(s); the target is %1.</source>
+        <translation>
+            <numerusform>Ihr Ablaufplan braucht %n Zeitschlitz; das Ziel ist %1.</numerusform>
+            <numerusform>Ihr Ablaufplan braucht %n Zeitschlitze; das Ziel ist %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct: every message arrives in %n slot(s), within the target of %1.</source>
+        <translation>
+            <numerusform>Richtig: Jede Nachricht kommt in %n Zeitschlitz an, innerhalb des Ziels von %1.</numerusform>
+            <numerusform>Richtig: Jede Nachricht kommt in %n Zeitschlitzen an, innerhalb des Ziels von %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>
@@ -3998,10 +4026,6 @@ Formel des Artikels: %2</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 slots&lt;/b&gt; (paper&apos;s formula: %2, lower bound: %3)</source>
-        <translation>&lt;b&gt;%1 Zeitschlitze&lt;/b&gt; (Formel des Artikels: %2, untere Schranke: %3)</translation>
-    </message>
-    <message>
         <source>mean coupler utilisation: %1%</source>
         <translation>mittlere Kopplerauslastung: %1 %</translation>
     </message>
@@ -4054,16 +4078,26 @@ Formel des Artikels: %2</translation>
         <translation>Greedy: %1 (das Optimum liegt zwischen %2 und %1)</translation>
     </message>
     <message>
-        <source>paper (%1, %2): %3 slots</source>
-        <translation>Artikel (%1, %2): %3 Zeitschlitze</translation>
-    </message>
-    <message>
         <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
         <translation>untere Schranke %1: Von einer Menge von %2 Nachrichten können höchstens %3 einen Zeitschlitz teilen; der am stärksten belastete Koppler überträgt %4, der aktivste Sender sendet %5, der aktivste Empfänger liest %6 (%7 pro Zeitschlitz)</translation>
     </message>
     <message>
         <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)</source>
         <translation>untere Schranke %1: Ein Ablaufplan aus Bruchteilen von Zeitschlitzen braucht %2; der am stärksten belastete Koppler überträgt %3, der aktivste Sender sendet %4, der aktivste Empfänger liest %5 (%6 pro Zeitschlitz)</translation>
+    </message>
+    <message numerus="yes">
+        <source>paper (%1, %2): %n slot(s)</source>
+        <translation>
+            <numerusform>Artikel (%1, %2): %n Zeitschlitz</numerusform>
+            <numerusform>Artikel (%1, %2): %n Zeitschlitze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n slot(s)&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n Zeitschlitz&lt;/b&gt; (Formel des Artikels: %1, untere Schranke: %2)</numerusform>
+            <numerusform>&lt;b&gt;%n Zeitschlitze&lt;/b&gt; (Formel des Artikels: %1, untere Schranke: %2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4301,16 +4335,19 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>&lt;p&gt;&lt;b&gt;Grad:&lt;/b&gt; %1 (Artikel: %2; der Würfel: %3)&lt;br&gt;&lt;b&gt;Durchmesser:&lt;/b&gt; %4 (Satz 3.1: %5; der Würfel: %3)&lt;br&gt;&lt;b&gt;Prozessoren im Abstand 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Route %1 -&gt; %2:&lt;/b&gt; %3 hops, H(a, b) = %4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Route %1 -&gt; %2:&lt;/b&gt; %3 Sprünge, H(a, b) = %4&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 -&gt; %2: transmitter %3, receiver %4, wavelength %5</source>
         <translation>%1 -&gt; %2: Sender %3, Empfänger %4, Wellenlänge %5</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Wavelengths:&lt;/b&gt; %1 (Lemmas 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Transmitters per wavelength&lt;/b&gt; (TDM frame length): %3&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Wellenlängen:&lt;/b&gt; %1 (Lemmata 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Sender je Wellenlänge&lt;/b&gt; (TDM-Rahmenlänge): %3&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n hop(s), H(a, b) = %3&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n Sprung, H(a, b) = %3&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n Sprünge, H(a, b) = %3&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -528,16 +528,18 @@
         <translation>(G, P)</translation>
     </message>
     <message>
-        <source>route: %1 hops (grey band)</source>
-        <translation>路由：%1 跳（灰色宽带）</translation>
-    </message>
-    <message>
         <source>%1, N = %2: dashed curves are the optical transpose links (G, P) ↔ (P, G); labels %3</source>
         <translation>%1，N = %2：虚线曲线为光学转置链路 (G, P) ↔ (P, G)；标签为 %3</translation>
     </message>
     <message>
         <source>move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin</source>
         <translation>移动 %1：第 %2 步，共 %3 步；OTIS 步 %4，电子步 %5；数据按来源着色</translation>
+    </message>
+    <message numerus="yes">
+        <source>route: %n hop(s) (grey band)</source>
+        <translation>
+            <numerusform>路由：%n 跳（灰色宽带）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2473,10 +2475,6 @@
         <translation>该扫描需要 %1 个工作单位，超过上限 %2；请减小 %3。</translation>
     </message>
     <message>
-        <source>SAT solver: do %1 slots suffice? (best so far %2, at least %3)</source>
-        <translation>SAT 求解器：%1 个时隙够吗？（目前最好 %2，至少 %3）</translation>
-    </message>
-    <message>
         <source>Reading the schedule: %1 of %2 MB (%3%)</source>
         <translation>正在读取调度：%1 / %2 MB（%3%）</translation>
     </message>
@@ -2496,9 +2494,17 @@
         <source>Writing the animation: frame %1 of %2</source>
         <translation>正在写入动画：第 %1 帧，共 %2 帧</translation>
     </message>
-    <message>
-        <source>SAT solver: do %1 slots suffice? (best so far %2, at least %3; the last question took %4 ms)</source>
-        <translation>SAT 求解器：%1 个时隙够吗？（目前最好 %2，至少 %3；上一个问题用时 %4 毫秒）</translation>
+    <message numerus="yes">
+        <source>SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2; the last question took %3 ms)</source>
+        <translation>
+            <numerusform>SAT 求解器：%n 个时隙的调度可行吗？（目前最好 %1，至少 %2；上一个问题用时 %3 毫秒）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2)</source>
+        <translation>
+            <numerusform>SAT 求解器：%n 个时隙的调度可行吗？（目前最好 %1，至少 %2）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2519,13 +2525,17 @@
         <source>dimension %1</source>
         <translation>维度 %1</translation>
     </message>
-    <message>
-        <source>super topology: hops %1, distance H(a, b) = %2</source>
-        <translation>超拓扑：跳数 %1，距离 H(a, b) = %2</translation>
+    <message numerus="yes">
+        <source>super topology: %n hop(s), distance H(a, b) = %1</source>
+        <translation>
+            <numerusform>超拓扑：跳数 %n，距离 H(a, b) = %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>plain %1-cube: hops %2</source>
-        <translation>普通 %1 维超立方体：跳数 %2</translation>
+    <message numerus="yes">
+        <source>plain %1-cube: %n hop(s)</source>
+        <translation>
+            <numerusform>普通 %1 维超立方体：跳数 %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3360,6 +3370,10 @@ wavelengths: %1</source>
         <source>&amp;User guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
+    <message>
+        <source>Export in the window&apos;s t&amp;heme</source>
+        <translation>按窗口主题导出(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::UserGuide</name>
@@ -3602,16 +3616,18 @@ paper&apos;s formula: %2</source>
         <translation>%1 处违规</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %3 hops&lt;/p&gt;&lt;ol&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;从 %1 到 %2 的路由：&lt;/b&gt;%3 跳&lt;/p&gt;&lt;ol&gt;</translation>
-    </message>
-    <message>
         <source>optical</source>
         <translation>光学</translation>
     </message>
     <message>
         <source>electronic</source>
         <translation>电子</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %n hop(s)&lt;/p&gt;&lt;ol&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;从 %1 到 %2 的路由：&lt;/b&gt;%n 跳&lt;/p&gt;&lt;ol&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3808,14 +3824,6 @@ paper&apos;s formula: %2</source>
         <translation>%1 尚未放入任何时隙。</translation>
     </message>
     <message>
-        <source>Your schedule takes %1 slots; the target is %2.</source>
-        <translation>你的调度用了 %1 个时隙；目标是 %2。</translation>
-    </message>
-    <message>
-        <source>Correct: every message arrives in %1 slots, within the target of %2.</source>
-        <translation>正确：所有消息在 %1 个时隙内到达，在目标 %2 之内。</translation>
-    </message>
-    <message>
         <source>slot %1</source>
         <translation>时隙 %1</translation>
     </message>
@@ -3935,6 +3943,18 @@ paper&apos;s formula: %2</source>
         <source>The target of new exercises: optimal, or a number of slots</source>
         <translation>新练习的目标：最优，或时隙数</translation>
     </message>
+    <message numerus="yes">
+        <source>Your schedule takes %n slot(s); the target is %1.</source>
+        <translation>
+            <numerusform>你的调度用了 %n 个时隙；目标是 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct: every message arrives in %n slot(s), within the target of %1.</source>
+        <translation>
+            <numerusform>正确：所有消息在 %n 个时隙内到达，在目标 %1 之内。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>
@@ -3998,10 +4018,6 @@ paper&apos;s formula: %2</source>
         <translation>无</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 slots&lt;/b&gt; (paper&apos;s formula: %2, lower bound: %3)</source>
-        <translation>&lt;b&gt;%1 个时隙&lt;/b&gt;（论文公式：%2，下界：%3）</translation>
-    </message>
-    <message>
         <source>mean coupler utilisation: %1%</source>
         <translation>耦合器平均利用率：%1%</translation>
     </message>
@@ -4054,16 +4070,24 @@ paper&apos;s formula: %2</source>
         <translation>贪心：%1（最优值介于 %2 与 %1 之间）</translation>
     </message>
     <message>
-        <source>paper (%1, %2): %3 slots</source>
-        <translation>论文 (%1, %2)：%3 个时隙</translation>
-    </message>
-    <message>
         <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
         <translation>下界 %1：在一组 %2 条消息中，至多 %3 条可以共用一个时隙；最繁忙的耦合器承载 %4 条，最繁忙的发送方发送 %5 条，最繁忙的接收器读取 %6 条（每时隙 %7 条）</translation>
     </message>
     <message>
         <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)</source>
         <translation>下界 %1：按时隙的分数计算的调度需要 %2 个时隙；最繁忙的耦合器承载 %3 条，最繁忙的发送方发送 %4 条，最繁忙的接收器读取 %5 条（每时隙 %6 条）</translation>
+    </message>
+    <message numerus="yes">
+        <source>paper (%1, %2): %n slot(s)</source>
+        <translation>
+            <numerusform>论文 (%1, %2)：%n 个时隙</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n slot(s)&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 个时隙&lt;/b&gt;（论文公式：%1，下界：%2）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4301,16 +4325,18 @@ POPS(%2,%3)，n = %4
         <translation>&lt;p&gt;&lt;b&gt;度：&lt;/b&gt;%1（论文：%2；立方体：%3）&lt;br&gt;&lt;b&gt;直径：&lt;/b&gt;%4（定理 3.1：%5；立方体：%3）&lt;br&gt;&lt;b&gt;距离为 0, 1, …的处理器数：&lt;/b&gt;%6&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Route %1 -&gt; %2:&lt;/b&gt; %3 hops, H(a, b) = %4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;路由 %1 -&gt; %2：&lt;/b&gt;%3 跳，H(a, b) = %4&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 -&gt; %2: transmitter %3, receiver %4, wavelength %5</source>
         <translation>%1 -&gt; %2：发送器 %3，接收器 %4，波长 %5</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Wavelengths:&lt;/b&gt; %1 (Lemmas 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Transmitters per wavelength&lt;/b&gt; (TDM frame length): %3&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;波长数：&lt;/b&gt;%1（引理 3.1/3.4：%2）&lt;br&gt;&lt;b&gt;每个波长的发送器数&lt;/b&gt;（TDM 帧长）：%3&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n hop(s), H(a, b) = %3&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;路由 %1 → %2：&lt;/b&gt;%n 跳，H(a, b) = %3&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,7 @@ public:
 };
 
 void applyColours(QCustomPlot& plot, bool dark) {
+    plot.setProperty("popslabDark", dark); // for exports, which are light unless asked
     const QColor ink = inkOf(dark);
     const QColor grid = dark ? QColor(70, 70, 76) : QColor(220, 220, 220);
     plot.setBackground(dark ? QColor(30, 30, 34) : Qt::white);

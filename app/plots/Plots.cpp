@@ -1,5 +1,6 @@
 #include "Plots.h"
 
+#include "Palette.h"
 #include "PlotStyle.h"
 #include "SaveFile.h"
 #include "SceneExport.h"
@@ -131,6 +132,17 @@ std::optional<QString> Plots::save(QCustomPlot& plot, const QString& path, int w
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != "svg" && suffix != "pdf" && suffix != "png")
         return tr("unknown plot format '%1': use .svg, .pdf or .png").arg(suffix);
+    // A plot on a dark window is written light unless the user asked for the theme.
+    const bool dark = plot.property("popslabDark").toBool();
+    const bool lighten = dark && !render::exportsFollowTheme();
+    if (lighten) restyle(plot, false);
+    struct Restore {
+        QCustomPlot& plot;
+        bool on;
+        ~Restore() {
+            if (on) restyle(plot, true);
+        }
+    } restore{plot, lighten};
     // Through saveFile, as every file POPS Lab writes (QCustomPlot's own savePdf and
     // savePng would write over the path directly).
     return files::saveFile(path, [&](QIODevice& file) -> std::optional<QString> {

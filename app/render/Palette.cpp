@@ -49,9 +49,35 @@ QColor Palette::readable(const QColor& colour) const {
     return c;
 }
 
+namespace {
+double textScale = 1.0;
+bool followTheme = false;
+} // namespace
+
+void setExportsFollowTheme(bool follow) {
+    followTheme = follow;
+}
+
+bool exportsFollowTheme() {
+    return followTheme;
+}
+
+Palette exportPalette(bool windowDark) {
+    return followTheme && windowDark ? Palette::dark() : Palette::light();
+}
+
+void setScreenTextScale(double scale) {
+    textScale = std::clamp(scale, 0.5, 4.0);
+}
+
+double screenTextScale() {
+    return textScale;
+}
+
 QFont sceneFont(const QPainter& painter, double points, bool bold) {
     QFont f = withChineseFallback(QFont(kLatinFamily));
     const int dpi = painter.device() ? painter.device()->logicalDpiY() : 96;
+    if (painter.device() && painter.device()->devType() == QInternal::Widget) points *= textScale;
     f.setPointSizeF(std::max(0.5, points * 96.0 / std::max(1, dpi)));
     f.setBold(bold);
     return f;

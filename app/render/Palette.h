@@ -20,6 +20,12 @@ struct Palette {
     static Palette dark();
 };
 
+// Exports -- files for slides and papers, not the screen -- use the light palette
+// unless the user asked for the window's theme (File > Export in the window's theme).
+void setExportsFollowTheme(bool follow);
+bool exportsFollowTheme();
+Palette exportPalette(bool windowDark);
+
 // The contrast ratio of two colours (WCAG 2: (L1 + 0.05) / (L2 + 0.05), 1 to 21).
 double contrastRatio(const QColor& a, const QColor& b);
 // Black or white, whichever reads better on `fill` (a node's name inside it).
@@ -27,7 +33,12 @@ QColor inkOn(const QColor& fill);
 
 // A font whose size is the same in scene units on every device: `points` as they
 // would be on a 96-dpi screen, whatever DPI the painter's device reports (PNG
-// images carry their export DPI, PDF 72, SVG 90).
+// images carry their export DPI, PDF 72, SVG 90). On a widget (the window's figures)
+// it is enlarged by the screen's text scale; exports keep their size.
 QFont sceneFont(const QPainter& painter, double points, bool bold = false);
+// Presentation mode's enlargement of figure text on screen (1 otherwise): a label
+// grows where its box has room, and drawLabel keeps it inside its box where not.
+void setScreenTextScale(double scale);
+double screenTextScale();
 
 } // namespace popslab::render

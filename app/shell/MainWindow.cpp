@@ -4,12 +4,14 @@
 #include "AnimationDialog.h"
 #include "FamilyNavigator.h"
 #include "Fonts.h"
+#include "Palette.h"
 #include "PanelFit.h"
 #include "PresentationMode.h"
 #include "RegistryText.h"
 #include "SaveFile.h"
 #include "Theme.h"
 #include "UserGuide.h"
+#include "common/Catalogue.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -35,6 +37,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
+#include <map>
 
 namespace popslab::gui {
 
@@ -462,6 +465,15 @@ void MainWindow::createFileMenu() {
     exportAll_ = fileMenu_->addAction(QString(), this, [this] { exportFigure(true); });
     exportFrames_ = fileMenu_->addAction(QString(), this, &MainWindow::exportFrames);
     exportAnimation_ = fileMenu_->addAction(QString(), this, &MainWindow::exportAnimation);
+    // Exports are light for slides and print unless the user asks for the window's theme.
+    exportTheme_ = fileMenu_->addAction(QString());
+    exportTheme_->setCheckable(true);
+    exportTheme_->setChecked(QSettings().value("exportsFollowTheme", false).toBool());
+    render::setExportsFollowTheme(exportTheme_->isChecked());
+    connect(exportTheme_, &QAction::toggled, this, [](bool on) {
+        render::setExportsFollowTheme(on);
+        QSettings().setValue("exportsFollowTheme", on);
+    });
     fileMenu_->addSeparator();
     quit_ = fileMenu_->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
     connect(fileMenu_, &QMenu::aboutToShow, this, [this] {
@@ -474,12 +486,24 @@ void MainWindow::createFileMenu() {
 }
 
 void MainWindow::createFiguresMenu() {
-    // Paper figures: every family's presets, a section each.
-    for (Workbench* w : workbenches_) {
-        const std::vector<Workbench::Preset> presets = w->presets();
-        if (!figuresMenu_->isEmpty() && !presets.empty()) figuresMenu_->addSeparator();
-        for (const Workbench::Preset& p : presets) {
-            QAction* a = figuresMenu_->addAction(p.label());
+    // Paper figures: a submenu a paper, named by its authors and title, holding every
+    // family's presets from it (a label starts with the paper's number, "000 Fig. 1"), a
+    // separator between families.
+    std::map<QString, QString> citations;
+    for (const FamilyCatalogue& c : catalogues())
+        for (const auto& [paper, citation] : c.citations)
+            citations[QString::fromStdString(paper)] = QString::fromStdString(citation);
+    std::map<QString, std::vector<std::pair<Workbench*, Workbench::Preset>>> byPaper;
+    for (Workbench* w : workbenches_)
+        for (const Workbench::Preset& p : w->presets())
+            byPaper[p.label().left(3)].push_back({w, p});
+    for (const auto& [paper, presets] : byPaper) {
+        QMenu* menu = figuresMenu_->addMenu(citations.count(paper) ? paper + "  " + citations[paper] : paper);
+        Workbench* family = presets.front().first;
+        for (const auto& [w, p] : presets) {
+            if (w != family) menu->addSeparator();
+            family = w;
+            QAction* a = menu->addAction(p.label());
             connect(a, &QAction::triggered, this, p.apply);
             presetActions_.push_back({a, p.label});
         }
@@ -596,6 +620,7 @@ void MainWindow::retranslate() {
     exportAll_->setText(tr("Export figure of all slo&ts..."));
     exportFrames_->setText(tr("Export numbered PNG &frames..."));
     exportAnimation_->setText(tr("Export ani&mation (GIF, video)..."));
+    exportTheme_->setText(tr("Export in the window's t&heme"));
     quit_->setText(tr("&Quit"));
     play_->setText(tr("Play / pause"));
     back_->setText(tr("Previous slot"));
@@ -642,10 +667,11 @@ void MainWindow::setLanguage(const QString& code) {
                                 code == "de"      ? QLocale::Germany
                                 : code == "zh_CN" ? QLocale::China
                                                   : QLocale::UnitedStates));
-    if (code != "en" && translator_.load(":/i18n/popslab_" + code + ".qm"))
-        QApplication::installTranslator(&translator_);
+    // English too: its file holds the plural forms ("1 slot", "2 slots").
+    const bool installed =
+        translator_.load(":/i18n/popslab_" + code + ".qm") && QApplication::installTranslator(&translator_);
     // QEvent::LanguageChange reaches every widget, which retranslates itself.
-    if (code == "en") QApplication::postEvent(this, new QEvent(QEvent::LanguageChange));
+    if (!installed) QApplication::postEvent(this, new QEvent(QEvent::LanguageChange));
     if (code == "zh_CN" && !render::chineseFontInstalled())
         statusBar()->showMessage(
             tr("No font with Chinese characters is installed: install fonts-noto-cjk (Noto Sans CJK SC)."));

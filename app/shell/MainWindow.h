@@ -149,7 +149,7 @@ private:
         *exportAnimation_, *quit_;
     QAction *play_, *back_, *forward_, *first_, *last_, *fit_, *dark_, *presentation_, *cancelWork_;
     PresentationMode* presentationMode_ = nullptr;
-    QAction *explain_, *about_, *guideAction_;
+    QAction *explain_, *about_, *guideAction_, *exportTheme_;
     UserGuide* guide_ = nullptr;
     std::vector<std::pair<QAction*, std::function<QString()>>> presetActions_;
     std::vector<QAction*> languageActions_;

@@ -1,5 +1,7 @@
 #include "PresentationMode.h"
 
+#include "Palette.h"
+
 #include <QDockWidget>
 #include <QFontMetrics>
 #include <QHeaderView>
@@ -42,18 +44,24 @@ void PresentationMode::setOn(bool on) {
     if (on == on_) return;
     on_ = on;
     if (!on) {
+        render::setScreenTextScale(1.0);
         window_->setFont(font_);
         fitTables(window_, false);
         window_->showNormal();
         window_->restoreGeometry(geometry_);
+        // Once the window has its size back: the panels as wide as they were.
+        QTimer::singleShot(0, window_, [window = window_, docks = docks_] { window->restoreState(docks); });
         return;
     }
     geometry_ = window_->saveGeometry();
+    docks_ = window_->saveState();
     font_ = window_->font();
     const QScreen* screen = window_->screen();
     const QRect area = screen ? screen->geometry() : QRect(0, 0, 1366, 768);
     QFont f = font_;
     f.setPointSizeF(pointSize(font_.pointSizeF() > 0 ? font_.pointSizeF() : 10, area.height()));
+    // The figures' text grows with the panels' (where a label's box has room).
+    render::setScreenTextScale(pointSize(1.0, area.height()) * 1.4);
     window_->setFont(f);
     fitTables(window_, true);
     window_->showFullScreen();

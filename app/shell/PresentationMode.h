@@ -30,6 +30,7 @@ private:
     QMainWindow* window_;
     bool on_ = false;
     QByteArray geometry_; // where the window was before
+    QByteArray docks_;    // and its panels' sizes: leaving restores the exact layout
     QFont font_;
 };
 

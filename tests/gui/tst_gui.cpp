@@ -325,22 +325,29 @@ private slots:
         for (QAction* a : w.menuBar()->actions())
             if (a->menu() && a->text().contains("figures")) figures = a->menu();
         QVERIFY(figures);
-        // Every family's presets (POPS 11, OK_N 3, WDM 1, optical buses 3, OTIS 2), a separator between families.
-        qsizetype presets = 0, families = 0;
+        // Every family's presets (POPS 11, OK_N 3, WDM 1, optical buses 3, OTIS 2), in a
+        // submenu a paper named by its authors and title.
+        qsizetype presets = 0;
         for (Workbench* bench : w.workbenches())
-            if (const auto n = qsizetype(bench->presets().size())) presets += n, ++families;
+            presets += qsizetype(bench->presets().size());
         QCOMPARE(presets, 20);
-        QCOMPARE(figures->actions().size(), presets + families - 1);
-        figures->actions()[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
+        QCOMPARE(figures->actions().size(), 5); // papers 000 to 004
+        QVERIFY(figures->actions()[0]->text().startsWith("000  Gravenstreter and Melhem: Realizing"));
+        QList<QAction*> entries;
+        for (QAction* paper : figures->actions())
+            for (QAction* a : paper->menu()->actions())
+                if (!a->isSeparator()) entries << a;
+        QCOMPARE(entries.size(), presets);
+        entries[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
         w.waitForIdle();
         QCOMPARE(popsWorkbench(w)->document()->request().d, 8u);
         QCOMPARE(popsWorkbench(w)->document()->request().g, 2u);
         QVERIFY(!popsWorkbench(w)->canvas()->showsMessages());
-        figures->actions()[4]->trigger(); // Fig. 4b: optimal reduction, n = 32, d = 8
+        entries[4]->trigger(); // Fig. 4b: optimal reduction, n = 32, d = 8
         w.waitForIdle();
         QVERIFY(popsWorkbench(w)->canvas()->showsMessages());
         QCOMPARE(popsWorkbench(w)->document()->slotCount(), 5);
-        figures->actions()[8]->trigger(); // Fig. 8c: the rotated torus
+        entries[8]->trigger(); // Fig. 8c: the rotated torus
         w.waitForIdle();
         QCOMPARE(popsWorkbench(w)->document()->slotCount(), 8);
         QCOMPARE(popsWorkbench(w)->document()->report()->meanUtilisation(), 1.0);
@@ -1095,22 +1102,26 @@ private slots:
         QCOMPARE(done.first().at(1).toBool(), true);
     }
 
-    // Every user-visible string has a German and a Chinese translation.
+    // Every user-visible string has a German and a Chinese translation, and every count
+    // its plural forms in all three languages (English keeps only those).
     void translationsAreComplete() {
-        for (const char* name : {"popslab_de.ts", "popslab_zh_CN.ts"}) {
+        for (const char* name : {"popslab_de.ts", "popslab_zh_CN.ts", "popslab_en.ts"}) {
             QFile file(QString(POPSLAB_TRANSLATIONS) + "/" + name);
             QVERIFY(file.open(QIODevice::ReadOnly));
             QXmlStreamReader xml(&file);
-            int messages = 0;
+            int messages = 0, plurals = 0;
             while (!xml.atEnd()) {
                 if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != u"translation") continue;
                 ++messages;
                 const bool unfinished = xml.attributes().value("type") == u"unfinished";
-                const QString text = xml.readElementText();
-                QVERIFY2(!unfinished && !text.isEmpty(),
+                const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                QVERIFY2(!unfinished && !text.trimmed().isEmpty(),
                          qPrintable(QString("%1: a message has no translation").arg(name)));
+                plurals += text.contains("%n");
             }
-            QVERIFY(messages > 150);
+            QVERIFY(xml.error() == QXmlStreamReader::NoError);
+            QVERIFY(messages > (QString(name) == "popslab_en.ts" ? 5 : 150));
+            QVERIFY2(plurals >= 11, name);
         }
     }
 

@@ -5,11 +5,13 @@
 // figure's labels grow with the screen; leaving the mode gives the window back.
 #include "Label.h"
 #include "MainWindow.h"
+#include "Palette.h"
 #include "PopsCanvas.h"
 #include "PopsWorkbench.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QScreen>
 #include <QScrollArea>
@@ -236,14 +238,26 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QFont font = w.font();
+        QApplication::processEvents();
+        // The exact layout: each panel's width and the figure's, as before.
+        auto widths = [&w] {
+            QList<int> out{w.tabs()->width()};
+            for (QDockWidget* d : w.findChildren<QDockWidget*>())
+                if (d->isVisible()) out << d->width();
+            return out;
+        };
+        const QList<int> before = widths();
         QAction* f5 = presentationAction(w);
         f5->trigger();
         QApplication::processEvents();
         f5->trigger();
         QApplication::processEvents();
+        QApplication::processEvents();
         QCOMPARE(w.font().pointSizeF(), font.pointSizeF());
         QVERIFY(!w.isFullScreen());
         QVERIFY(screen().contains(w.frameGeometry()));
+        QCOMPARE(widths(), before);
+        QCOMPARE(render::screenTextScale(), 1.0); // the figures' text back to its size
     }
 };
 

@@ -39,7 +39,8 @@ std::string prefixExample(std::vector<ProcessorId> segments) {
 } // namespace
 
 FamilyCatalogue busCatalogue() {
-    FamilyCatalogue c{"bus", "Optical buses", "001", {}, {}, {}};
+    FamilyCatalogue c{"bus", "Optical buses", "001", {}, {}, {}, {}};
+    c.citations = {{"001", "Sahni: Optical and Optoelectronic Interconnection Networks (survey chapter)"}};
     c.network = {{"processors", "n, processors along the bus", "8", {}, 1, kMaxBusProcessors},
                  {"tau", "tau, clock units a message takes between neighbours", "1", {}, 1, kMaxBusTau}};
     CatalogueOperation permutation{"permutation",

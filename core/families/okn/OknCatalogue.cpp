@@ -9,7 +9,9 @@
 namespace popslab::okn {
 
 FamilyCatalogue oknCatalogue() {
-    FamilyCatalogue c{"okn", "OK_N", "003", {}, {}, {}};
+    FamilyCatalogue c{"okn", "OK_N", "003", {}, {}, {}, {}};
+    c.citations = {
+        {"003", "Afsahi and Dimopoulos: Collective Communications on a Reconfigurable Optical Interconnect"}};
     c.network = {{"nodes", "N, processors of the reconfigurable network", "41", {}, 2, kMaxOknNodes},
                  {"ports", "k, optical ports per node", "2", {}, 1, kMaxOknPorts},
                  {"delay", "d, time units to reconfigure a link", "1", {}, 0, kMaxOknDelay}};

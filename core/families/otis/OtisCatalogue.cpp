@@ -38,7 +38,8 @@ std::string figureText(bool withMesh) {
 } // namespace
 
 FamilyCatalogue otisCatalogue() {
-    FamilyCatalogue c{"otis", "OTIS", "001", {}, {}, {}};
+    FamilyCatalogue c{"otis", "OTIS", "001", {}, {}, {}, {}};
+    c.citations = {{"001", "Sahni: Optical and Optoelectronic Interconnection Networks (survey chapter)"}};
     c.network = {{"groups", "N, groups of N processors (a square m^2 for the mesh)", "16", {}, 2, kMaxOtisGroups},
                  {"intra", "the network inside each group", "mesh", {"mesh", "hypercube"}}};
     CatalogueOperation move{"4d-mesh-move",

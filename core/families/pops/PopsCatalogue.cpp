@@ -22,7 +22,12 @@ std::vector<CatalogueCondition> conditions(const std::vector<Condition>& from) {
 } // namespace
 
 FamilyCatalogue popsCatalogue() {
-    FamilyCatalogue c{"pops", "POPS(d,g)", "000", {}, {}, {}};
+    FamilyCatalogue c{"pops", "POPS(d,g)", "000", {}, {}, {}, {}};
+    c.citations = {{"000", "Gravenstreter and Melhem: Realizing Common Communication Patterns in Partitioned Optical "
+                           "Passive Stars (POPS) Networks, IEEE Transactions on Computers, 1998"},
+                   {"001", "Sahni: Optical and Optoelectronic Interconnection Networks (survey chapter)"},
+                   {"002", "Sahni: The Partitioned Optical Passive Stars Network: Simulations and Fundamental "
+                           "Operations, IEEE Transactions on Parallel and Distributed Systems, 2000"}};
     c.network = {{"d", "processors per group", "4", {}, 1, kMaxProcessors},
                  {"g", "groups (g^2 couplers)", "4", {}, 1, kMaxGroups}};
     for (const Pattern& p : Registry::instance().patterns()) {

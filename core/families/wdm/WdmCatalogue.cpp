@@ -36,7 +36,9 @@ std::string figureText(const WdmParameters& p) {
 } // namespace
 
 FamilyCatalogue wdmCatalogue() {
-    FamilyCatalogue c{"wdm", "WDM star (hypercube)", "004", {}, {}, {}};
+    FamilyCatalogue c{"wdm", "WDM star (hypercube)", "004", {}, {}, {}, {}};
+    c.citations = {{"004", "Wan, Liu and Yang: Optimal Routing Based on Super Topology in Optical Parallel "
+                           "Interconnect, Journal of Parallel and Distributed Computing, 2001"}};
     c.network = {{"dimensions", "n, hypercube dimensions (N = 2^n processors)", "3", {}, 1, kMaxWdmDimensions},
                  {"transmitters", "T, transmitters per processor", "1", {}, 1, kMaxWdmDimensions},
                  {"receivers", "R, receivers per processor", "1", {}, 1, kMaxWdmDimensions}};

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace popslab {
@@ -48,6 +49,9 @@ struct FamilyCatalogue {
     std::vector<ParameterSpec> network; // d and g; N, k and delay
     std::vector<CatalogueOperation> operations;
     std::vector<CatalogueFigure> figures;
+    // The papers its figures come from, by number ("000"): authors, title, venue, year
+    // as printed (names, never translated).
+    std::vector<std::pair<std::string, std::string>> citations;
 };
 
 // Every family's catalogue, in the order of the module list (common/FamilyModule.h).

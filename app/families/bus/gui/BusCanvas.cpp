@@ -122,7 +122,7 @@ void BusCanvas::changeEvent(QEvent* event) {
 
 std::optional<QString> BusCanvas::exportView(const QString& path, int dpi) const {
     if (!scene_) return why();
-    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const render::Palette palette = render::exportPalette(dark_);
     const QRectF b = scene_->bounds();
     return render::exportScene(path, b.size(), tr("Optical bus, space and time"), dpi, palette.background,
                                [&](QPainter& p) {
@@ -135,7 +135,7 @@ std::optional<QString> BusCanvas::exportView(const QString& path, int dpi) const
 std::optional<QString> BusCanvas::exportAnimation(const QString& path, const render::AnimationOptions& options,
                                                   const std::function<bool(int, int)>& progress) const {
     if (!scene_) return why();
-    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const render::Palette palette = render::exportPalette(dark_);
     render::SceneAnimation a;
     a.scene = scene_->bounds();
     a.background = palette.background;

@@ -88,6 +88,11 @@ void BusForm::edited() {
     if (!filling_) emit settingsChanged(settings());
 }
 
+QString BusForm::kindName(const QString& kind) const {
+    const int index = kind_->findData(kind);
+    return index >= 0 ? kind_->itemText(index) : kind;
+}
+
 BusSettings BusForm::settings() const {
     BusSettings s;
     s.kind = kind_->currentData().toString();

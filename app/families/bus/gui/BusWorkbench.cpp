@@ -119,7 +119,7 @@ QString BusWorkbench::subject() const {
     if (s.kind == "appb2d") return QString("2D APPB %1 x %2").arg(s.rows).arg(s.columns);
     if (s.kind == "asos") return QString("ASOS %1 x %2").arg(s.rows).arg(s.columns);
     if (s.kind == "arob2d") return QString("2DAROB %1 x %2").arg(s.rows).arg(s.columns);
-    return QString("%1, n = %2").arg(s.kind).arg(s.processors);
+    return QString("%1, n = %2").arg(form_->kindName(s.kind)).arg(s.processors); // its name, not its id
 }
 
 QString BusWorkbench::explanation() const {

@@ -48,7 +48,7 @@ void OknCanvas::changeEvent(QEvent* event) {
 std::optional<QString> OknCanvas::exportView(const QString& path) const {
     const OknPainter* painter = document_->painter();
     if (!painter) return tr("there is no simulated run to draw");
-    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const render::Palette palette = render::exportPalette(dark_);
     const okn::Time time = document_->time();
     return render::exportScene(path, painter->bounds().size(), tr("OK_N at time %1").arg(time), 150, palette.background,
                                [&](QPainter& p) { painter->paint(p, time, palette); });
@@ -58,7 +58,7 @@ std::optional<QString> OknCanvas::exportAnimation(const QString& path, const ren
                                                   const std::function<bool(int, int)>& progress) const {
     const OknPainter* painter = document_->painter();
     if (!painter) return tr("there is no simulated run to draw");
-    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const render::Palette palette = render::exportPalette(dark_);
     return render::writeAnimation(path, oknAnimation(*painter, palette), options, progress);
 }
 

@@ -79,7 +79,7 @@ void OtisCanvas::changeEvent(QEvent* event) {
 
 std::optional<QString> OtisCanvas::exportView(const QString& path, int dpi) const {
     if (!painter_) return why();
-    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const render::Palette palette = render::exportPalette(dark_);
     const QRectF b = painter_->bounds();
     return render::exportScene(path, b.size(), tr("OTIS network"), dpi, palette.background, [&](QPainter& p) {
         p.translate(-b.topLeft());
@@ -91,7 +91,7 @@ std::optional<QString> OtisCanvas::exportView(const QString& path, int dpi) cons
 std::optional<QString> OtisCanvas::exportAnimation(const QString& path, const render::AnimationOptions& options,
                                                    const std::function<bool(int, int)>& progress) const {
     if (!painter_) return why();
-    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const render::Palette palette = render::exportPalette(dark_);
     render::SceneAnimation a;
     a.scene = painter_->bounds();
     a.background = palette.background;

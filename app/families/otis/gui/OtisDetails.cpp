@@ -40,9 +40,8 @@ void OtisDetails::refresh() {
     const auto& route = document_->route();
     auto name = [N](std::uint32_t a) { return QString("(%1,%2)").arg(a / N).arg(a % N); };
     if (!route.empty()) {
-        html += tr("<p><b>Route %1 to %2:</b> %3 hops</p><ol>")
-                    .arg(name(route.front().from), name(route.back().to))
-                    .arg(route.size());
+        html += tr("<p><b>Route %1 to %2:</b> %n hop(s)</p><ol>", nullptr, int(route.size()))
+                    .arg(name(route.front().from), name(route.back().to));
         for (const otis::OtisHop& h : route)
             html += QString("<li>%1 → %2 %3</li>")
                         .arg(name(h.from), name(h.to),

@@ -276,10 +276,11 @@ QStringList ExercisePage::checkLines() const {
     for (const pops::Message& m : report.notSent)
         lines << tr("%1 is in no slot yet.").arg(arrowText(m));
     if (report.tooManySlots())
-        lines << tr("Your schedule takes %1 slots; the target is %2.").arg(report.length).arg(report.targetSlots);
+        lines << tr("Your schedule takes %n slot(s); the target is %1.", nullptr, int(report.length))
+                     .arg(report.targetSlots);
     if (report.pass())
-        lines << tr("Correct: every message arrives in %1 slots, within the target of %2.")
-                     .arg(report.length)
+        lines << tr("Correct: every message arrives in %n slot(s), within the target of %1.", nullptr,
+                    int(report.length))
                      .arg(report.targetSlots);
     return lines;
 }

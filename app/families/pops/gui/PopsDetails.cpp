@@ -97,10 +97,9 @@ QString PopsDetails::qualityText(const pops::ScheduleQuality& q) const {
     text += "<br>" + optimum;
     const pops::Pattern* paper = q.paperSlots ? pops::Registry::instance().pattern(q.paperPattern) : nullptr;
     if (paper && paper->algorithm(q.paperAlgorithm))
-        text += "<br>" + tr("paper (%1, %2): %3 slots")
+        text += "<br>" + tr("paper (%1, %2): %n slot(s)", nullptr, int(*q.paperSlots))
                              .arg(gui::registryText(paper->displayName),
-                                  gui::registryText(paper->algorithm(q.paperAlgorithm)->displayName))
-                             .arg(*q.paperSlots);
+                                  gui::registryText(paper->algorithm(q.paperAlgorithm)->displayName));
     return text;
 }
 
@@ -134,7 +133,8 @@ void PopsDetails::refresh() {
         }
     }
     const int slot = document_->slot();
-    QString text = tr("<b>%1 slots</b> (paper's formula: %2, lower bound: %3)").arg(s->slotCount()).arg(formula, bound);
+    QString text = tr("<b>%n slot(s)</b> (paper's formula: %1, lower bound: %2)", nullptr, int(s->slotCount()))
+                       .arg(formula, bound);
     if (quality) text += qualityText(*quality);
     text += "<br>" + tr("mean coupler utilisation: %1%").arg(QLocale().toString(100.0 * r->meanUtilisation(), 'f', 1));
     if (s->slotCount() > 0)

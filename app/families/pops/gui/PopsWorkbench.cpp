@@ -204,6 +204,7 @@ Figure PopsWorkbench::figure(int dpi) const {
     figure.report = document_->report();
     figure.network = document_->network();
     figure.options = canvas_->paintOptions();
+    figure.options.palette = render::exportPalette(figure.options.palette.isDark()); // light unless asked
     figure.options.held = nullptr;
     figure.dpi = dpi;
     return figure;

@@ -4,6 +4,7 @@
 #include "Label.h"
 #include "PopsLimits.h"
 #include "common/Limits.h"
+#include "patterns/Registry.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -60,10 +61,18 @@ void paintSheet(QPainter& p, const Figure& f, const NetworkLayout& layout, const
 
 QString figureTitle(const Figure& f, std::optional<std::uint32_t> slot) {
     QString t = QString("POPS(%1,%2)").arg(f.network.d).arg(f.network.g);
-    if (f.schedule && !f.schedule->pattern.name.empty())
-        t += QString(" - %1 / %2")
-                 .arg(QString::fromStdString(f.schedule->pattern.name),
-                      QString::fromStdString(f.schedule->pattern.algorithm));
+    // The pattern and algorithm by their names, in the user's language (the window's
+    // translator; English on the command line), not their ids ("torus / rotated").
+    if (f.schedule && !f.schedule->pattern.name.empty()) {
+        const std::string& name = f.schedule->pattern.name;
+        const std::string& algorithm = f.schedule->pattern.algorithm;
+        const pops::Pattern* pattern = pops::Registry::instance().pattern(name);
+        const pops::Algorithm* a = pattern ? pattern->algorithm(algorithm) : nullptr;
+        auto named = [](const std::string& text) { return QCoreApplication::translate("Registry", text.c_str()); };
+        t += QString(" - %1, %2")
+                 .arg(pattern ? named(pattern->displayName) : QString::fromStdString(name),
+                      a ? named(a->displayName) : QString::fromStdString(algorithm));
+    }
     if (f.schedule && slot) t += " - " + Text::tr("slot %1 of %2").arg(*slot + 1).arg(f.schedule->slotCount());
     return t;
 }

@@ -61,7 +61,7 @@ NetworkPainter::NetworkPainter(const NetworkLayout& layout, const Schedule* sche
     : layout_(layout), schedule_(schedule), report_(report) {}
 
 QFont NetworkPainter::font(const QPainter& p, const PaintOptions& o, double sceneSize) const {
-    (void)o; // scene text keeps its size: presentation mode enlarges the whole figure
+    (void)o; // presentation mode enlarges the whole figure, and sceneFont its text on screen
     return render::sceneFont(p, sceneSize);
 }
 
@@ -253,9 +253,11 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                         text = tr("%1 items").arg(items.size());
                     p.setPen(o.palette.readable(o.palette.faint));
                     p.setFont(font(p, o, 6));
-                    // Right of the processor's number, never over it (a long list is made smaller).
-                    render::drawLabel(p, r.adjusted(4 + idWidth + 3, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter,
-                                      "{" + text + "}");
+                    // Right of the processor's number, never over it (a long list is made
+                    // smaller); where the number leaves no room, the details list the items.
+                    const QRectF room = r.adjusted(4 + idWidth + 3, 0, -3, 0);
+                    if (room.width() >= r.height() * 0.5)
+                        render::drawLabel(p, room, Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
                 }
             }
         }

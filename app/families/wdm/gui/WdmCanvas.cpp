@@ -100,7 +100,7 @@ void WdmCanvas::changeEvent(QEvent* event) {
 
 std::optional<QString> WdmCanvas::exportView(const QString& path, int dpi) const {
     if (!scene_) return why();
-    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const render::Palette palette = render::exportPalette(dark_);
     const QRectF scene = scene_->bounds();
     return render::exportScene(path, scene.size(), title_(), dpi, palette.background, [&](QPainter& p) {
         p.translate(-scene.topLeft());
@@ -112,7 +112,7 @@ std::optional<QString> WdmCanvas::exportView(const QString& path, int dpi) const
 std::optional<QString> WdmCanvas::exportAnimation(const QString& path, const render::AnimationOptions& options,
                                                   const std::function<bool(int, int)>& progress) const {
     if (!scene_) return why();
-    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    const render::Palette palette = render::exportPalette(dark_);
     const QRectF b = scene_->bounds();
     render::SceneAnimation a;
     a.scene = b;

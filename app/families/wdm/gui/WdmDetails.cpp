@@ -66,9 +66,8 @@ void WdmDetails::refresh() {
                 .arg(r->formulas.diameter)
                 .arg(histogram.join(", "));
     const WdmSettings& s = document_->answered();
-    html += tr("<p><b>Route %1 -> %2:</b> %3 hops, H(a, b) = %4</p>")
+    html += tr("<p><b>Route %1 \u2192 %2:</b> %n hop(s), H(a, b) = %3</p>", nullptr, int(document_->route().size()))
                 .arg(bits(s.from, p.n), bits(s.to, p.n))
-                .arg(document_->route().size())
                 .arg(document_->distance());
     html += "<ol>";
     for (const wdm::Hop& h : document_->route())

@@ -2,6 +2,9 @@
 
 #include "Label.h"
 
+#include <QApplication>
+#include <QEvent>
+#include <QFontInfo>
 #include <QPainter>
 
 namespace popslab::wdm {
@@ -11,6 +14,18 @@ WdmPartitionBar::WdmPartitionBar(const WdmDocument* document, QWidget* parent) :
     connect(document_, &WdmDocument::changed, this, qOverload<>(&QWidget::update));
 }
 
+double WdmPartitionBar::scale() const {
+    return std::max(1.0, QFontInfo(font()).pixelSize() / double(QFontInfo(QApplication::font()).pixelSize()));
+}
+
+void WdmPartitionBar::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange) {
+        setMinimumHeight(int(82 * scale()));
+        updateGeometry();
+    }
+    QWidget::changeEvent(event);
+}
+
 void WdmPartitionBar::paintEvent(QPaintEvent*) {
     const auto& report = document_->report();
     if (!report) return;
@@ -18,9 +33,11 @@ void WdmPartitionBar::paintEvent(QPaintEvent*) {
     const std::uint32_t n = report->parameters.n;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const double cell = std::min(48.0, (width() - 16.0) / n);
-    const double x0 = (width() - cell * n) / 2, top = 20;
-    QFont font = p.font();
+    const double s = scale(), width = this->width() / s; // drawn at the application's size, scaled
+    p.scale(s, s);
+    const double cell = std::min(48.0, (width - 16.0) / n);
+    const double x0 = (width - cell * n) / 2, top = 20;
+    QFont font = QApplication::font();
     font.setPointSizeF(std::max(6.0, std::min(9.0, cell / 4)));
     p.setFont(font);
     const QColor ink = palette().color(QPalette::WindowText);

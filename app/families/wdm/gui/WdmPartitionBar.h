@@ -13,12 +13,17 @@ class WdmPartitionBar : public QWidget {
     Q_OBJECT
 public:
     explicit WdmPartitionBar(const WdmDocument* document, QWidget* parent = nullptr);
-    QSize sizeHint() const override { return {480, 64}; }
+    QSize sizeHint() const override { return {480, int(64 * scale())}; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // How much larger than the application's the bar's font is (presentation mode): the
+    // whole bar grows with it.
+    double scale() const;
+
     const WdmDocument* document_;
 };
 

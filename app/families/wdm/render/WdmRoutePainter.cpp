@@ -112,9 +112,9 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
 
     // The WDM route.
     p.setFont(render::sceneFont(p, 9, true));
-    render::drawLabel(p, QRectF(0, 0, bounds_.right() - 4, kTitleH),
-                      Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                      tr("super topology: hops %1, distance H(a, b) = %2").arg(route_.size()).arg(distance_));
+    render::drawLabel(
+        p, QRectF(0, 0, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+        tr("super topology: %n hop(s), distance H(a, b) = %1", nullptr, int(route_.size())).arg(distance_));
     paintHeader(p, palette, kTitleH);
     auto rowLabel = [&](double y, const QString& text, bool faint, bool current) {
         if (current) {
@@ -152,7 +152,7 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
     p.setFont(render::sceneFont(p, 9, true));
     render::drawLabel(p, QRectF(0, top, bounds_.right() - 4, kTitleH),
                       Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                      tr("plain %1-cube: hops %2").arg(n).arg(cube_.size() - 1));
+                      tr("plain %1-cube: %n hop(s)", nullptr, int(cube_.size() - 1)).arg(n));
     paintHeader(p, palette, top + kTitleH);
     const bool arrived = shown >= route_.size();
     for (std::size_t k = 0; k < cube_.size(); ++k) {

@@ -47,7 +47,9 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
         row(false, R, ring - 10);
     }
     const double reach = ring + 62 + kNodeW;
-    bounds_ = QRectF(centre_ - QPointF(reach, reach + 24), QSizeF(2 * reach, 2 * reach + 44));
+    // A band above the ring for the caption, which wraps to four lines in German or on a
+    // projector: it never runs into processor 0 at the top.
+    bounds_ = QRectF(centre_ - QPointF(reach, reach + 100), QSizeF(2 * reach, 2 * reach + 120));
 }
 
 std::optional<wdm::Wavelength> WdmStarPainter::wavelengthAt(QPointF q) const {
@@ -107,7 +109,8 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
     p.setFont(render::sceneFont(p, 9));
     p.setPen(palette.ink);
     render::drawLabel(
-        p, bounds_.adjusted(6, 2, -6, -2), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, 96),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers "
            "(circles, inner row, R0, R1, ...), coloured and numbered by wavelength")
             .arg(parameters_.n)

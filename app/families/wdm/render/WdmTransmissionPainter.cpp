@@ -10,7 +10,7 @@
 namespace popslab::wdm {
 
 namespace {
-constexpr double kRow = 17, kMarker = 14, kLeft = 0, kRight = 380;
+constexpr double kRow = 17, kMarker = 14, kLeft = 0;
 
 } // namespace
 
@@ -19,6 +19,9 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
     const std::uint64_t N = net.processorCount();
     // Both columns span the same height: the side with fewer transceivers spreads out.
     const double height = kRow * double(N * std::max(T, R));
+    // Columns no further apart than the graph is tall (up to 380): a graph of 8 rows
+    // is not a wide thin strip that its view shrinks until its names cannot be read.
+    right_ = std::clamp(height * 1.2, 220.0, 380.0);
     const double txPitch = height / double(N * T), rxPitch = height / double(N * R);
     for (std::uint64_t a = 0; a < N; ++a) {
         for (std::uint32_t t = 0; t < T; ++t)
@@ -26,7 +29,7 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
                                      QString("%1 T%2").arg(bitString(a, n)).arg(t),
                                      net.transmitterWavelength(wdm::Processor(a), t)});
         for (std::uint32_t r = 0; r < R; ++r)
-            receivers_.push_back({QPointF(kRight, (double(a * R + r) + 0.5) * rxPitch),
+            receivers_.push_back({QPointF(right_, (double(a * R + r) + 0.5) * rxPitch),
                                   QString("%1 R%2").arg(bitString(a, n)).arg(r),
                                   net.receiverWavelength(wdm::Processor(a), r)});
     }
@@ -36,7 +39,7 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
             links_.push_back({std::size_t(l.from) * T + l.transmitter, std::size_t(l.to) * R + l.receiver, i,
                               transmitters_[std::size_t(l.from) * T + l.transmitter].wavelength});
         }
-    bounds_ = QRectF(kLeft - 110, -62, kRight - kLeft + 220, height + 74);
+    bounds_ = QRectF(kLeft - 110, -112, right_ - kLeft + 220, height + 124); // a caption band above
 }
 
 std::optional<wdm::Wavelength> WdmTransmissionPainter::wavelengthAt(QPointF q) const {
@@ -67,10 +70,10 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
     p.setFont(render::sceneFont(p, 9, true));
     p.setPen(palette.ink);
     render::drawLabel(p, QRectF(kLeft - 110, -30, 220, 20), Qt::AlignCenter, tr("transmitters"));
-    render::drawLabel(p, QRectF(kRight - 110, -30, 220, 20), Qt::AlignCenter, tr("receivers"));
+    render::drawLabel(p, QRectF(right_ - 110, -30, 220, 20), Qt::AlignCenter, tr("receivers"));
     p.setFont(render::sceneFont(p, 8));
     render::drawLabel(
-        p, QRectF(bounds_.left() + 6, -60, bounds_.width() - 12, 26), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        p, QRectF(bounds_.left() + 6, -110, bounds_.width() - 12, 76), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
            "one wavelength")
             .arg(parameters_.n)

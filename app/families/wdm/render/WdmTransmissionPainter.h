@@ -43,6 +43,7 @@ private:
     std::vector<End> transmitters_, receivers_;
     std::vector<Link> links_;
     QRectF bounds_;
+    double right_ = 380; // the receivers' column
 };
 
 } // namespace popslab::wdm

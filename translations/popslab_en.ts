@@ -1,0 +1,102 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>OtisPainter</name>
+    <message numerus="yes">
+        <source>route: %n hop(s) (grey band)</source>
+        <translation>
+            <numerusform>route: %n hop (grey band)</numerusform>
+            <numerusform>route: %n hops (grey band)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message numerus="yes">
+        <source>SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2; the last question took %3 ms)</source>
+        <translation>
+            <numerusform>SAT solver: is a schedule of %n slot possible? (best so far %1, at least %2; the last question took %3 ms)</numerusform>
+            <numerusform>SAT solver: is a schedule of %n slots possible? (best so far %1, at least %2; the last question took %3 ms)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2)</source>
+        <translation>
+            <numerusform>SAT solver: is a schedule of %n slot possible? (best so far %1, at least %2)</numerusform>
+            <numerusform>SAT solver: is a schedule of %n slots possible? (best so far %1, at least %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WdmRoutePainter</name>
+    <message numerus="yes">
+        <source>super topology: %n hop(s), distance H(a, b) = %1</source>
+        <translation>
+            <numerusform>super topology: %n hop, distance H(a, b) = %1</numerusform>
+            <numerusform>super topology: %n hops, distance H(a, b) = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>plain %1-cube: %n hop(s)</source>
+        <translation>
+            <numerusform>plain %1-cube: %n hop</numerusform>
+            <numerusform>plain %1-cube: %n hops</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>popslab::otis::OtisDetails</name>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %n hop(s)&lt;/p&gt;&lt;ol&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %n hop&lt;/p&gt;&lt;ol&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %n hops&lt;/p&gt;&lt;ol&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>popslab::pops::ExercisePage</name>
+    <message numerus="yes">
+        <source>Your schedule takes %n slot(s); the target is %1.</source>
+        <translation>
+            <numerusform>Your schedule takes %n slot; the target is %1.</numerusform>
+            <numerusform>Your schedule takes %n slots; the target is %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct: every message arrives in %n slot(s), within the target of %1.</source>
+        <translation>
+            <numerusform>Correct: every message arrives in %n slot, within the target of %1.</numerusform>
+            <numerusform>Correct: every message arrives in %n slots, within the target of %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>popslab::pops::PopsDetails</name>
+    <message numerus="yes">
+        <source>paper (%1, %2): %n slot(s)</source>
+        <translation>
+            <numerusform>paper (%1, %2): %n slot</numerusform>
+            <numerusform>paper (%1, %2): %n slots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n slot(s)&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n slot&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</numerusform>
+            <numerusform>&lt;b&gt;%n slots&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>popslab::wdm::WdmDetails</name>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n hop(s), H(a, b) = %3&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n hop, H(a, b) = %3&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n hops, H(a, b) = %3&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
