@@ -493,6 +493,30 @@
         <source>OK_N, N = %1, k = %2, delay = %3 - time %4</source>
         <translation>OK_N, N = %1, k = %2, Verzögerung = %3 - Zeit %4</translation>
     </message>
+    <message>
+        <source>node the message has reached</source>
+        <translation>Knoten, den die Nachricht erreicht hat</translation>
+    </message>
+    <message>
+        <source>node not reached yet</source>
+        <translation>noch nicht erreichter Knoten</translation>
+    </message>
+    <message>
+        <source>transmit port held by a link (k a node)</source>
+        <translation>Sendeport, von einer Verbindung belegt (k je Knoten)</translation>
+    </message>
+    <message>
+        <source>message in flight</source>
+        <translation>Nachricht unterwegs</translation>
+    </message>
+    <message>
+        <source>link being configured (the delay)</source>
+        <translation>Verbindung wird konfiguriert (die Verzögerung)</translation>
+    </message>
+    <message>
+        <source>link up</source>
+        <translation>Verbindung steht</translation>
+    </message>
 </context>
 <context>
     <name>OknWorkbench</name>

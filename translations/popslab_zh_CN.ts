@@ -493,6 +493,30 @@
         <source>OK_N, N = %1, k = %2, delay = %3 - time %4</source>
         <translation>OK_N，N = %1，k = %2，延迟 = %3 - 时间 %4</translation>
     </message>
+    <message>
+        <source>node the message has reached</source>
+        <translation>消息已到达的节点</translation>
+    </message>
+    <message>
+        <source>node not reached yet</source>
+        <translation>尚未到达的节点</translation>
+    </message>
+    <message>
+        <source>transmit port held by a link (k a node)</source>
+        <translation>被链路占用的发送端口（每节点 k 个）</translation>
+    </message>
+    <message>
+        <source>message in flight</source>
+        <translation>传输中的消息</translation>
+    </message>
+    <message>
+        <source>link being configured (the delay)</source>
+        <translation>正在配置的链路（重配置延迟）</translation>
+    </message>
+    <message>
+        <source>link up</source>
+        <translation>已建立的链路</translation>
+    </message>
 </context>
 <context>
     <name>OknWorkbench</name>

@@ -45,6 +45,29 @@ void applyFonts(QCustomPlot& plot) {
 
 // As many numbers up the side as fit without touching: a short plot (the utilisation
 // bars beside the figure) gets fewer, not overlapping ones.
+// A title wider than its plot is broken into lines at spaces, never cut at both ends.
+void wrapTitles(QCustomPlot& plot) {
+    for (int i = 0; i < plot.plotLayout()->elementCount(); ++i) {
+        auto* element = qobject_cast<QCPTextElement*>(plot.plotLayout()->elementAt(i));
+        if (!element || !element->property("popslabTitle").isValid()) continue;
+        const QString full = element->property("popslabTitle").toString();
+        const QFontMetrics fm(element->font());
+        const int room = std::max(60, plot.width() - 24);
+        QStringList lines{QString()};
+        // "N = 41" stays whole: the spaces around "=" do not break.
+        QString kept = full;
+        kept.replace(" = ", QString::fromUtf8("\u00a0=\u00a0"));
+        for (const QString& word : kept.split(' ')) {
+            const QString longer = lines.back().isEmpty() ? word : lines.back() + ' ' + word;
+            if (!lines.back().isEmpty() && fm.horizontalAdvance(longer) > room)
+                lines << word;
+            else
+                lines.back() = longer;
+        }
+        element->setText(lines.join('\n').replace(QChar(0x00a0), ' '));
+    }
+}
+
 // Whether a count changed (the plot then needs another replot).
 bool fitTicks(QCustomPlot& plot) {
     bool changed = false;
@@ -113,11 +136,26 @@ void style(QCustomPlot& plot, bool dark) {
         plot.installEventFilter(follower);
         // Whatever ticker a plot sets after styling, its numbers are fitted to the axis as
         // laid out: before each replot, and again after one that changed the axis's height.
-        QObject::connect(&plot, &QCustomPlot::beforeReplot, &plot, [p = &plot] { fitTicks(*p); });
+        QObject::connect(&plot, &QCustomPlot::beforeReplot, &plot, [p = &plot] {
+            wrapTitles(*p);
+            fitTicks(*p);
+        });
         QObject::connect(&plot, &QCustomPlot::afterReplot, &plot, [p = &plot] {
             if (fitTicks(*p)) p->replot(QCustomPlot::rpQueuedReplot);
         });
     }
+}
+
+void legendBelow(QCustomPlot& plot) {
+    QCPLegend* legend = plot.legend;
+    if (!legend || legend->layout() == plot.plotLayout()) return;
+    if (QCPLayout* inset = legend->layout()) inset->take(legend);
+    QCPLayoutGrid* grid = plot.plotLayout();
+    grid->addElement(grid->rowCount(), 0, legend);
+    grid->setRowStretchFactor(grid->rowCount() - 1, 0.001); // as tall as its entries, the axes take the rest
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(2);
+    legend->setMargins(QMargins(6, 2, 6, 2));
 }
 
 void restyle(QCustomPlot& plot, bool dark) {
@@ -141,10 +179,14 @@ void setLog2(QCPAxis* axis, bool log) {
 }
 
 void title(QCustomPlot& plot, const QString& text, bool dark) {
-    if (plot.plotLayout()->rowCount() > 1) plot.plotLayout()->removeAt(0), plot.plotLayout()->simplify();
+    // The title row is the one holding a text element (the legend may have a row below).
+    for (int i = plot.plotLayout()->elementCount() - 1; i >= 0; --i)
+        if (qobject_cast<QCPTextElement*>(plot.plotLayout()->elementAt(i))) plot.plotLayout()->removeAt(i);
+    plot.plotLayout()->simplify();
     if (text.isEmpty()) return;
     plot.plotLayout()->insertRow(0);
     auto* element = new QCPTextElement(&plot, text, plotFont(plot, 12, true));
+    element->setProperty("popslabTitle", text); // wrapped to the plot's width before each replot
     element->setTextColor(dark ? QColor(230, 230, 230) : QColor(20, 20, 20));
     plot.plotLayout()->addElement(0, 0, element);
 }

@@ -17,6 +17,8 @@ QCPScatterStyle::ScatterShape seriesShape(std::size_t k);
 void style(QCustomPlot& plot, bool dark);
 // The theme changed: the colours again, keeping what is plotted; replots.
 void restyle(QCustomPlot& plot, bool dark);
+// The legend in a row of its own below the axes, two entries a row: never over a curve.
+void legendBelow(QCustomPlot& plot);
 void setLog2(QCPAxis* axis, bool log);
 void title(QCustomPlot& plot, const QString& text, bool dark);
 void wholeNumbers(QCPAxis* axis);

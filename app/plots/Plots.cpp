@@ -49,7 +49,7 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
         plot.yAxis->setRange(0, yMax * 1.1 + 1);
     }
     plot.legend->setVisible(true);
-    plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    legendBelow(plot);
     plot.clearItems();
     if (xMax < xMin && !emptyHintText.isEmpty()) emptyHint(plot, emptyHintText, dark);
     title(plot, anyFormula ? tr("%1 (circles: the paper's formula)").arg(titleText) : titleText, dark);
@@ -123,7 +123,7 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
     plot.xAxis->setRange(-0.6, std::max(1.0, xMax) - 0.4);
     plot.yAxis->setRange(0, yMax * 1.12 + 1);
     plot.legend->setVisible(!series.empty());
-    plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    legendBelow(plot);
     title(plot, titleText, dark);
     plot.replot();
 }

@@ -260,6 +260,16 @@ struct Auditor {
                     add(name, QString("axis numbers' contrast %1:1")
                                   .arg(contrastRatio(a->tickLabelColor(), behind), 0, 'f', 2));
             }
+        // A title as wide as its text needs, within the plot.
+        for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
+            if (auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i))) {
+                const QFontMetrics fm(title->font());
+                int widest = 0;
+                for (const QString& line : title->text().split('\n'))
+                    widest = std::max(widest, fm.horizontalAdvance(line));
+                if (widest > plot->width())
+                    add(name, QString("plot title clipped: needs %1 px, has %2").arg(widest).arg(plot->width()));
+            }
         if (in.presentation && plot->legend && plot->legend->visible() &&
             QFontInfo(plot->legend->font()).pixelSize() < presentationPixels)
             add(name, "legend text under 14 px in presentation mode");

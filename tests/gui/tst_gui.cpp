@@ -836,7 +836,9 @@ private slots:
         QVERIFY(panel->plot()->graphCount() >= 6); // three algorithms, simulated and formula each
         // The title says what was held fixed while the delay varied.
         auto* title = qobject_cast<QCPTextElement*>(panel->plot()->plotLayout()->element(0, 0));
-        QVERIFY(title && title->text().contains("N = 9, k = 2"));
+        QVERIFY(title &&
+                title->property("popslabTitle").toString().contains("N = 9, k = 2")); // as set, before wrapping
+        QVERIFY(title->text().simplified().contains("k = 2")); // wrapped at spaces only, never inside "k = 2"
         // A reversed range is refused, and the empty plot says where to look.
         auto* sweep = panel->findChild<okn::OknPlots*>();
         auto* note = panel->findChild<QLabel*>("oknPlotNote");

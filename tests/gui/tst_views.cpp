@@ -3,12 +3,14 @@
 // Numeric fields apply on Enter or after a pause, never at each key.
 #include "Audit.h"
 #include "BackgroundJob.h"
+#include "BusWorkbench.h"
 #include "ExerciseDocument.h"
 #include "ExercisePage.h"
 #include "FormInput.h"
 #include "MainWindow.h"
 #include "OknPage.h"
 #include "OknWorkbench.h"
+#include "Palette.h"
 #include "PopsCanvas.h"
 #include "PopsDocument.h"
 #include "PopsForm.h"
@@ -21,6 +23,7 @@
 #include <QAction>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -302,6 +305,44 @@ private slots:
         QVERIFY(figures > 30);
         collisions.removeDuplicates();
         QVERIFY2(collisions.isEmpty(), qPrintable(collisions.join("\n")));
+    }
+
+    // A figure exported from a dark window is light (slides, print) unless the user asks
+    // for the window's theme; every family's figure.
+    void exportsAreLightUnlessAsked() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        w.waitForIdle();
+        w.setDarkTheme(true);
+        QTemporaryDir dir;
+        for (Workbench* family : w.workbenches()) {
+            w.showPage(family, 0);
+            w.waitForIdle();
+            QCoreApplication::processEvents();
+            for (const bool follow : {false, true}) {
+                render::setExportsFollowTheme(follow);
+                const QString png = dir.filePath(QString("%1-%2.png").arg(family->id()).arg(follow));
+                QCOMPARE(family->exportFigure(png, 96, false), std::nullopt);
+                const QImage image(png);
+                QVERIFY2(!image.isNull(), qPrintable(png));
+                const bool light = image.pixelColor(2, 2).lightness() > 128;
+                QVERIFY2(light == !follow,
+                         qPrintable(QString("%1: the corner is %2").arg(family->id(), image.pixelColor(2, 2).name())));
+            }
+        }
+        render::setExportsFollowTheme(false);
+    }
+
+    // The window's title names what is shown in words, not the core's ids.
+    void titlesNameNotIds() {
+        MainWindow w;
+        w.waitForIdle();
+        auto* bus = w.workbench<bus::BusWorkbench>();
+        w.showPage(bus, 0);
+        w.waitForIdle();
+        QVERIFY2(bus->subject().startsWith("Permutation, 1D APPB"), qPrintable(bus->subject()));
+        QVERIFY(w.windowTitle().contains("Permutation, 1D APPB"));
     }
 };
 

@@ -6,6 +6,7 @@
 
 #include <QtMath>
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <map>
 #include <set>
@@ -16,6 +17,7 @@ namespace {
 constexpr double kMargin = 50;
 constexpr double kTreeMargin = 24;
 constexpr double kTitle = 30;  // room for the title line above a tree
+constexpr double kLegend = 78; // three rows of the legend below the figure
 constexpr double kColumn = 30; // tree: distance between neighbouring leaves
 constexpr double kRow = 64;    // tree: distance between levels
 } // namespace
@@ -52,7 +54,8 @@ void OknPainter::layOutCircle() {
         position_.push_back(centre + radius * direction);
         outward_.push_back(direction);
     }
-    bounds_ = QRectF(0, 0, 2 * (radius + kMargin), 2 * (radius + kMargin));
+    bounds_ = QRectF(0, 0, 2 * (radius + kMargin), 2 * (radius + kMargin) + kLegend);
+    bounds_.setWidth(std::max(bounds_.width(), 420.0)); // room for the legend
 }
 
 // Each node hangs below the node whose message reached it first (the root, node 0,
@@ -110,7 +113,8 @@ void OknPainter::layOutTree() {
     }
     bounds_ = QRectF(0, 0, 2 * kTreeMargin + std::max(0.0, nextLeaf - 1) * kColumn,
                      2 * kTreeMargin + kTitle + deepest * kRow);
-    bounds_.setWidth(std::max(bounds_.width(), 360.0)); // room for the title line
+    bounds_.setWidth(std::max(bounds_.width(), 420.0)); // room for the title line and the legend
+    bounds_.setHeight(bounds_.height() + kLegend);
 }
 
 QRectF OknPainter::bounds() const {
@@ -128,6 +132,54 @@ bool OknPainter::drawable(const okn::OknRequest& r) {
 OknPainter::Layout OknPainter::layoutFor(const okn::OknRequest& r) {
     const okn::OknOperation* op = okn::oknOperation(r.operation);
     return op && !op->everyNodeSends && r.network.nodes <= 256 ? Layout::Tree : Layout::Circle;
+}
+
+void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double textScale) const {
+    const double top = bounds_.bottom() - kLegend + 8, width = (bounds_.width() - 16) / 2, size = 12;
+    p.setFont(render::sceneFont(p, 8 * textScale));
+    // Two a row: each symbol drawn as the figure draws it, its meaning beside it.
+    const std::vector<std::pair<std::function<void(QPointF)>, QString>> items{
+        {[&](QPointF c) {
+             p.setPen(QPen(palette.ink, 1));
+             p.setBrush(palette.usedFill);
+             p.drawEllipse(c, size / 2, size / 2);
+         },
+         tr("node the message has reached")},
+        {[&](QPointF c) {
+             p.setPen(QPen(palette.ink, 1));
+             p.setBrush(palette.coupler);
+             p.drawEllipse(c, size / 2, size / 2);
+         },
+         tr("node not reached yet")},
+        {[&](QPointF c) {
+             p.setPen(QPen(palette.ink, 0.6));
+             p.setBrush(palette.used);
+             p.drawRect(QRectF(c.x() - size / 3, c.y() - size / 3, size * 2 / 3, size * 2 / 3));
+         },
+         tr("transmit port held by a link (k a node)")},
+        {[&](QPointF c) {
+             p.setPen(Qt::NoPen);
+             p.setBrush(palette.selection);
+             p.drawEllipse(c, size / 3, size / 3);
+         },
+         tr("message in flight")},
+        {[&](QPointF c) {
+             p.setPen(QPen(palette.faint, 1.2, Qt::DashLine));
+             p.drawLine(c - QPointF(size, 0), c + QPointF(size / 2, 0));
+         },
+         tr("link being configured (the delay)")},
+        {[&](QPointF c) {
+             p.setPen(QPen(palette.used, 1.6));
+             p.drawLine(c - QPointF(size, 0), c + QPointF(size / 2, 0));
+         },
+         tr("link up")}};
+    for (std::size_t k = 0; k < items.size(); ++k) {
+        const QPointF at(8 + double(k % 2) * width + size, top + double(k / 2) * 22 + size / 2);
+        items[k].first(at);
+        p.setPen(palette.ink);
+        render::drawLabel(p, QRectF(at.x() + size, at.y() - 10, width - 2 * size - 4, 20),
+                          Qt::AlignLeft | Qt::AlignVCenter, items[k].second);
+    }
 }
 
 void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette, double textScale) const {
@@ -191,6 +243,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
                               Qt::AlignCenter, QString::number(x));
         }
     }
+    paintLegend(p, palette, textScale);
     p.setPen(palette.ink);
     p.setFont(render::sceneFont(p, 11 * textScale));
     render::drawLabel(p, QRectF(8, 6, bounds().width() - 16, 22), Qt::AlignLeft,

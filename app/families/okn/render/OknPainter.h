@@ -34,6 +34,8 @@ public:
     std::vector<okn::Time> eventTimes() const { return traceTimes(timeline_); }
 
 private:
+    // What the symbols mean, along the bottom: nodes reached, ports, messages, links.
+    void paintLegend(QPainter& p, const render::Palette& palette, double textScale) const;
     struct Interval {
         okn::Node from, to;
         okn::Time start, up, end; // configuring from start, up at `up`, until end (torn down)

@@ -73,7 +73,7 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
         plot.yAxis->setRange(logY ? yMin / 1.6 : 0, logY ? yMax * 1.6 : yMax * 1.1 + 1);
     }
     plot.legend->setVisible(true);
-    plot.axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plots::legendBelow(plot);
     plot.clearItems();
     if (!any && !spec.emptyHint.isEmpty()) plots::emptyHint(plot, spec.emptyHint, spec.dark);
     plots::title(plot, spec.title, spec.dark);
