@@ -2203,14 +2203,6 @@
         <translation>000 Lemma 3: Gegenbeispiel, 8 Nachrichten, die 3 Zeitschlitze brauchen</translation>
     </message>
     <message>
-        <source>uni</source>
-        <translation>in eine Richtung</translation>
-    </message>
-    <message>
-        <source>bi</source>
-        <translation>in beide Richtungen</translation>
-    </message>
-    <message>
         <source>right</source>
         <translation>nach rechts</translation>
     </message>
@@ -2249,6 +2241,14 @@
     <message>
         <source>OTIS</source>
         <translation>OTIS</translation>
+    </message>
+    <message>
+        <source>one way</source>
+        <translation>in eine Richtung</translation>
+    </message>
+    <message>
+        <source>both ways</source>
+        <translation>in beide Richtungen</translation>
     </message>
 </context>
 <context>

@@ -2202,14 +2202,6 @@
         <translation>000 引理 3：反例，8 条消息需要 3 个时隙</translation>
     </message>
     <message>
-        <source>uni</source>
-        <translation>单向</translation>
-    </message>
-    <message>
-        <source>bi</source>
-        <translation>双向</translation>
-    </message>
-    <message>
         <source>right</source>
         <translation>向右</translation>
     </message>
@@ -2248,6 +2240,14 @@
     <message>
         <source>OTIS</source>
         <translation>OTIS</translation>
+    </message>
+    <message>
+        <source>one way</source>
+        <translation>单向</translation>
+    </message>
+    <message>
+        <source>both ways</source>
+        <translation>双向</translation>
     </message>
 </context>
 <context>

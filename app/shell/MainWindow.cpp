@@ -16,6 +16,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QEvent>
@@ -228,7 +229,7 @@ void MainWindow::updateDocks() {
         for (QAction* a : w->viewActions())
             a->setEnabled(mine);
     }
-    fitDocks();
+    QTimer::singleShot(0, this, &MainWindow::fitDocks); // once the panels show what changed
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
@@ -249,7 +250,35 @@ void MainWindow::fitDocks() {
             narrower << d;
             widths << most;
         }
+    // A panel whose choice shows less than its text widens, up to a quarter.
+    const int widest = std::max(240, width() / 4);
+    for (QDockWidget* d : findChildren<QDockWidget*>()) {
+        if (!d->isVisible() || d->isFloating() || d->width() >= widest || narrower.contains(d)) continue;
+        int need = 0;
+        for (QComboBox* c : d->findChildren<QComboBox*>())
+            if (c->isVisible())
+                need = std::max(need, c->fontMetrics().horizontalAdvance(c->currentText()) + 48 - c->width());
+        if (need > 0) {
+            narrower << d;
+            widths << std::min(widest, d->width() + need);
+        }
+    }
     if (!narrower.isEmpty()) resizeDocks(narrower, widths, Qt::Horizontal);
+    // Panels stacked on one side share its height: each keeps at least a third (the
+    // logical structure under the parameters was squeezed to its caption).
+    for (const Qt::DockWidgetArea area : {Qt::LeftDockWidgetArea, Qt::RightDockWidgetArea}) {
+        QList<QDockWidget*> stacked;
+        for (QDockWidget* d : findChildren<QDockWidget*>())
+            if (d->isVisible() && !d->isFloating() && dockWidgetArea(d) == area) stacked << d;
+        if (stacked.size() < 2) continue;
+        const int least = height() / 3;
+        if (std::none_of(stacked.begin(), stacked.end(), [least](QDockWidget* d) { return d->height() < least; }))
+            continue;
+        QList<int> heights;
+        for (int k = 0; k < stacked.size(); ++k)
+            heights << height() / int(stacked.size());
+        resizeDocks(stacked, heights, Qt::Vertical);
+    }
 }
 
 void MainWindow::watch(BackgroundJob* job) {

@@ -38,8 +38,8 @@ std::vector<std::string> translatableTexts() {
             addConditions(op.conditions);
             for (const ParameterSpec& s : op.parameters) {
                 add(s.name), add(s.description);
-                for (const std::string& c : s.choices)
-                    add(c); // shown translated, read by id
+                for (std::size_t k = 0; k < s.choices.size(); ++k)
+                    add(s.choiceName(k)); // shown translated, read by id
             }
             for (const CatalogueAlgorithm& a : op.algorithms) {
                 for (const std::string* t : {&a.name, &a.section, &a.formulaText, &a.explanation, &a.lowerBoundText})

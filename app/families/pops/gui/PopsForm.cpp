@@ -97,8 +97,8 @@ void PopsForm::fillParameters(const std::map<std::string, std::string>& values) 
         if (!spec.choices.empty()) {
             auto* combo = new QComboBox;
             // Shown in the user's language, read as the core's word (item data).
-            for (const auto& c : spec.choices)
-                combo->addItem(gui::registryText(c), QString::fromStdString(c));
+            for (std::size_t k = 0; k < spec.choices.size(); ++k)
+                combo->addItem(gui::registryText(spec.choiceName(k)), QString::fromStdString(spec.choices[k]));
             combo->setCurrentIndex(std::max(0, combo->findData(value)));
             connect(combo, &QComboBox::currentIndexChanged, this, &PopsForm::changed);
             editor = combo;
@@ -204,8 +204,12 @@ void PopsForm::retranslate() {
         editor->setToolTip(gui::parameterDescription(*spec));
         if (auto* combo = qobject_cast<QComboBox*>(editor)) {
             const QSignalBlocker quiet(combo);
-            for (int i = 0; i < combo->count(); ++i)
-                combo->setItemText(i, gui::registryText(combo->itemData(i).toString().toStdString()));
+            for (int i = 0; i < combo->count(); ++i) {
+                const auto k =
+                    std::find(spec->choices.begin(), spec->choices.end(), combo->itemData(i).toString().toStdString());
+                if (k != spec->choices.end())
+                    combo->setItemText(i, gui::registryText(spec->choiceName(std::size_t(k - spec->choices.begin()))));
+            }
         }
     }
 }

@@ -20,7 +20,7 @@ Condition atLeastProcessors(std::uint32_t minimum) {
 }
 
 ParameterSpec directionParameter(const std::string& description) {
-    return {"direction", description, "uni", {"uni", "bi"}};
+    return {"direction", description, "uni", {"uni", "bi"}, std::nullopt, std::nullopt, {"one way", "both ways"}};
 }
 
 bool isBidirectional(const PatternRequest& r) {
