@@ -3544,14 +3544,6 @@ Formel des Artikels: %2</translation>
         <translation>N = %1, k = %2</translation>
     </message>
     <message>
-        <source>N = %1, d = %2</source>
-        <translation>N = %1, d = %2</translation>
-    </message>
-    <message>
-        <source>k = %1, d = %2</source>
-        <translation>k = %1, d = %2</translation>
-    </message>
-    <message>
         <source>%1 on OK_N, %2</source>
         <translation>%1 auf OK_N, %2</translation>
     </message>
@@ -3570,6 +3562,14 @@ Formel des Artikels: %2</translation>
     <message>
         <source>The operation or the network changed: Plot sweeps it again.</source>
         <translation>Operation oder Netz haben sich geändert: „Zeichnen“ durchläuft sie erneut.</translation>
+    </message>
+    <message>
+        <source>N = %1, delay = %2</source>
+        <translation>N = %1, Verzögerung = %2</translation>
+    </message>
+    <message>
+        <source>k = %1, delay = %2</source>
+        <translation>k = %1, Verzögerung = %2</translation>
     </message>
 </context>
 <context>
@@ -4359,10 +4359,6 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>&lt;p&gt;&lt;b&gt;Grad:&lt;/b&gt; %1 (Artikel: %2; der Würfel: %3)&lt;br&gt;&lt;b&gt;Durchmesser:&lt;/b&gt; %4 (Satz 3.1: %5; der Würfel: %3)&lt;br&gt;&lt;b&gt;Prozessoren im Abstand 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>%1 -&gt; %2: transmitter %3, receiver %4, wavelength %5</source>
-        <translation>%1 -&gt; %2: Sender %3, Empfänger %4, Wellenlänge %5</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Wavelengths:&lt;/b&gt; %1 (Lemmas 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Transmitters per wavelength&lt;/b&gt; (TDM frame length): %3&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Wellenlängen:&lt;/b&gt; %1 (Lemmata 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Sender je Wellenlänge&lt;/b&gt; (TDM-Rahmenlänge): %3&lt;/p&gt;</translation>
     </message>
@@ -4372,6 +4368,10 @@ Auslastung %8 % - zum Laden klicken</translation>
             <numerusform>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n Sprung, H(a, b) = %3&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n Sprünge, H(a, b) = %3&lt;/p&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 → %2: transmitter %3, receiver %4, wavelength %5</source>
+        <translation>%1 → %2: Sender %3, Empfänger %4, Wellenlänge %5</translation>
     </message>
 </context>
 <context>

@@ -3539,14 +3539,6 @@ paper&apos;s formula: %2</source>
         <translation>N = %1, k = %2</translation>
     </message>
     <message>
-        <source>N = %1, d = %2</source>
-        <translation>N = %1, d = %2</translation>
-    </message>
-    <message>
-        <source>k = %1, d = %2</source>
-        <translation>k = %1, d = %2</translation>
-    </message>
-    <message>
         <source>%1 on OK_N, %2</source>
         <translation>OK_N 上的%1，%2</translation>
     </message>
@@ -3565,6 +3557,14 @@ paper&apos;s formula: %2</source>
     <message>
         <source>The operation or the network changed: Plot sweeps it again.</source>
         <translation>操作或网络已更改：点击“绘图”重新扫描。</translation>
+    </message>
+    <message>
+        <source>N = %1, delay = %2</source>
+        <translation>N = %1，延迟 = %2</translation>
+    </message>
+    <message>
+        <source>k = %1, delay = %2</source>
+        <translation>k = %1，延迟 = %2</translation>
     </message>
 </context>
 <context>
@@ -4349,10 +4349,6 @@ POPS(%2,%3)，n = %4
         <translation>&lt;p&gt;&lt;b&gt;度：&lt;/b&gt;%1（论文：%2；立方体：%3）&lt;br&gt;&lt;b&gt;直径：&lt;/b&gt;%4（定理 3.1：%5；立方体：%3）&lt;br&gt;&lt;b&gt;距离为 0, 1, …的处理器数：&lt;/b&gt;%6&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>%1 -&gt; %2: transmitter %3, receiver %4, wavelength %5</source>
-        <translation>%1 -&gt; %2：发送器 %3，接收器 %4，波长 %5</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Wavelengths:&lt;/b&gt; %1 (Lemmas 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Transmitters per wavelength&lt;/b&gt; (TDM frame length): %3&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;波长数：&lt;/b&gt;%1（引理 3.1/3.4：%2）&lt;br&gt;&lt;b&gt;每个波长的发送器数&lt;/b&gt;（TDM 帧长）：%3&lt;/p&gt;</translation>
     </message>
@@ -4361,6 +4357,10 @@ POPS(%2,%3)，n = %4
         <translation>
             <numerusform>&lt;p&gt;&lt;b&gt;路由 %1 → %2：&lt;/b&gt;%n 跳，H(a, b) = %3&lt;/p&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 → %2: transmitter %3, receiver %4, wavelength %5</source>
+        <translation>%1 → %2：发送器 %3，接收器 %4，波长 %5</translation>
     </message>
 </context>
 <context>

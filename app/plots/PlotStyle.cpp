@@ -113,6 +113,7 @@ void applyColours(QCustomPlot& plot, bool dark) {
         axis->setTickLabelColor(ink);
         axis->setLabelColor(ink);
         axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
+        axis->grid()->setZeroLinePen(Qt::NoPen); // no line through the bars at 0
     }
     plot.legend->setBrush(dark ? QColor(40, 40, 46) : QColor(255, 255, 255, 230));
     plot.legend->setTextColor(ink);

@@ -122,6 +122,7 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
     plot.yAxis->setLabel(yLabel);
     plot.xAxis->setRange(-0.6, std::max(1.0, xMax) - 0.4);
     plot.yAxis->setRange(0, yMax * 1.12 + 1);
+    wholeNumbers(plot.yAxis); // counts: no tick at 2.5
     plot.legend->setVisible(!series.empty());
     legendBelow(plot);
     title(plot, titleText, dark);

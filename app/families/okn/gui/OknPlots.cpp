@@ -144,8 +144,8 @@ void OknPlots::plotSweep() {
                                                                        : tr("nodes N");
             const QString held =
                 sweep.axis == okn::OknAxis::Delay   ? tr("N = %1, k = %2").arg(fixed.nodes).arg(fixed.ports)
-                : sweep.axis == okn::OknAxis::Ports ? tr("N = %1, d = %2").arg(fixed.nodes).arg(fixed.delay)
-                                                    : tr("k = %1, d = %2").arg(fixed.ports).arg(fixed.delay);
+                : sweep.axis == okn::OknAxis::Ports ? tr("N = %1, delay = %2").arg(fixed.nodes).arg(fixed.delay)
+                                                    : tr("k = %1, delay = %2").arg(fixed.ports).arg(fixed.delay);
             const auto* operation = okn::oknOperation(sweep.base.operation);
             const QString name = operation ? gui::registryText(operation->name) : QString();
             plots::Plots::drawMeasured(*plot_, tr("%1 on OK_N, %2").arg(name, held), xLabel, series,

@@ -72,7 +72,7 @@ void WdmDetails::refresh() {
     html += "<ol>";
     for (const wdm::Hop& h : document_->route())
         html += "<li>" +
-                tr("%1 -> %2: transmitter %3, receiver %4, wavelength %5")
+                tr("%1 \u2192 %2: transmitter %3, receiver %4, wavelength %5")
                     .arg(bits(h.from, p.n), bits(h.to, p.n))
                     .arg(h.transmitter)
                     .arg(h.receiver)
