@@ -12,6 +12,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -149,13 +150,13 @@ void PopsForm::setRequest(const pops::PatternRequest& r) {
         fillParameters(r.parameters);
         wholePhase_->setChecked(r.wholePhaseInOneSlot);
     }
-    n_->setText(tr("n = %1 processors, %2 couplers").arg(d_->value() * g_->value()).arg(g_->value() * g_->value()));
+    showSize();
     quiet_ = false;
 }
 
 void PopsForm::changed() {
     if (quiet_) return;
-    n_->setText(tr("n = %1 processors, %2 couplers").arg(d_->value() * g_->value()).arg(g_->value() * g_->value()));
+    showSize();
     debounce_->start();
 }
 
@@ -182,7 +183,7 @@ void PopsForm::retranslate() {
     wholePhase_->setText(tr("Send each whole phase in one slot"));
     wholePhase_->setToolTip(tr("Puts a phase's messages into a single slot, conflicts included, "
                                "to show why the phase needs more slots."));
-    n_->setText(tr("n = %1 processors, %2 couplers").arg(d_->value() * g_->value()).arg(g_->value() * g_->value()));
+    showSize();
     const QSignalBlocker b1(pattern_), b2(algorithm_);
     for (int i = 0; i < pattern_->count(); ++i)
         if (const pops::Pattern* p = pops::Registry::instance().pattern(pattern_->itemData(i).toString().toStdString()))
@@ -212,6 +213,12 @@ void PopsForm::retranslate() {
             }
         }
     }
+}
+
+// n and the couplers, in the language's way of writing numbers ("4.096" in German).
+void PopsForm::showSize() {
+    n_->setText(tr("n = %1 processors, %2 couplers")
+                    .arg(QLocale().toString(d_->value() * g_->value()), QLocale().toString(g_->value() * g_->value())));
 }
 
 } // namespace popslab::pops

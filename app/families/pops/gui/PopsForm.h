@@ -35,6 +35,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void showSize();
     void fillAlgorithms();
     void fillParameters(const std::map<std::string, std::string>& values);
     void changed();
