@@ -40,7 +40,8 @@ void applyFonts(QCustomPlot& plot) {
         if (auto* text = qobject_cast<QCPTextElement*>(plot.plotLayout()->elementAt(i)))
             text->setFont(plotFont(plot, 12, true));
     for (int i = 0; i < plot.itemCount(); ++i)
-        if (auto* text = qobject_cast<QCPItemText*>(plot.item(i))) text->setFont(plotFont(plot, 11));
+        if (auto* text = qobject_cast<QCPItemText*>(plot.item(i)); text && text->property("popslabHint").toBool())
+            text->setFont(plotFont(plot, 11));
 }
 
 // As many numbers up the side as fit without touching: a short plot (the utilisation
@@ -120,8 +121,16 @@ void applyColours(QCustomPlot& plot, bool dark) {
     plot.legend->setBorderPen(QPen(grid));
     for (int i = 0; i < plot.plotLayout()->elementCount(); ++i)
         if (auto* text = qobject_cast<QCPTextElement*>(plot.plotLayout()->elementAt(i))) text->setTextColor(ink);
+    // A colour scale's axis (the map over T and R) in the same ink.
+    for (int i = 0; i < plot.plotLayout()->elementCount(); ++i)
+        if (auto* scale = qobject_cast<QCPColorScale*>(plot.plotLayout()->elementAt(i)))
+            if (QCPAxis* a = scale->axis()) {
+                a->setTickLabelColor(ink), a->setLabelColor(ink);
+                a->setBasePen(QPen(ink)), a->setTickPen(QPen(ink)), a->setSubTickPen(QPen(ink));
+            }
+    // Only the texts the style wrote (an empty plot's hint); a plot's own labels keep theirs.
     for (int i = 0; i < plot.itemCount(); ++i)
-        if (auto* text = qobject_cast<QCPItemText*>(plot.item(i)))
+        if (auto* text = qobject_cast<QCPItemText*>(plot.item(i)); text && text->property("popslabHint").toBool())
             text->setColor(dark ? QColor(200, 200, 200) : QColor(90, 90, 90));
 }
 
@@ -205,6 +214,7 @@ void wholeNumbers(QCPAxis* axis) {
 void emptyHint(QCustomPlot& plot, const QString& text, bool dark) {
     plot.legend->setVisible(false);
     auto* hint = new QCPItemText(&plot);
+    hint->setProperty("popslabHint", true);
     hint->position->setType(QCPItemPosition::ptAxisRectRatio);
     hint->position->setCoords(0.5, 0.5);
     hint->setText(text);

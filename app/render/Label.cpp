@@ -66,6 +66,10 @@ LabelProbe::~LabelProbe() {
     activeProbe = previous_;
 }
 
+QString englishPlural(QString text, int n) {
+    return text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
 void noteObstacle(QPainter& p, const QRectF& box) {
     if (activeProbe) activeProbe->record(ObstacleRecord{p.transform().mapRect(box), p.device()});
 }

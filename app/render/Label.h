@@ -16,6 +16,10 @@ namespace popslab::render {
 // painter's font, made smaller where it would not fit; the painter's font is kept.
 void drawLabel(QPainter& painter, const QRectF& box, int flags, const QString& text);
 
+// A count's text from tr("... %n hop(s)", nullptr, n) as English writes it where no
+// translator gives the forms (popslab-cli's figures): "1 hop", "2 hops".
+QString englishPlural(QString text, int n);
+
 // What a test checks: each label drawn while a probe lives on this thread, in device
 // coordinates -- the box it was given, the rectangle Qt reports it drew, and the line
 // height in device pixels (so shrinking cannot hide a label by making it unreadable).

@@ -229,7 +229,12 @@ void MainWindow::updateDocks() {
         for (QAction* a : w->viewActions())
             a->setEnabled(mine);
     }
-    QTimer::singleShot(0, this, &MainWindow::fitDocks); // once the panels show what changed
+    // Fitted when the family or what its panels show first changes, not at each edit: a
+    // panel the user widened stays as wide.
+    if (fitted_ != shown) {
+        fitted_ = shown;
+        QTimer::singleShot(0, this, &MainWindow::fitDocks); // once the panels show the family
+    }
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
@@ -242,37 +247,34 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
 // the page into a sideways scroll bar.
 void MainWindow::fitDocks() {
     if (presentationMode_ && presenting()) return; // presentation mode sets its own
-    const int most = std::max(220, width() * 22 / 100);
-    QList<QDockWidget*> narrower;
+    // One cap a side, a quarter of the window: a panel wider than it (its first size hint
+    // in German) gives way, a panel whose choice is cut widens up to it. One pass, one
+    // target a panel, so the two never undo each other.
+    const int cap = std::max(240, width() / 4);
+    QList<QDockWidget*> changed;
     QList<int> widths;
-    for (QDockWidget* d : findChildren<QDockWidget*>())
-        if (d->isVisible() && !d->isFloating() && d->width() > most) {
-            narrower << d;
-            widths << most;
-        }
-    // A panel whose choice shows less than its text widens, up to a quarter.
-    const int widest = std::max(240, width() / 4);
     for (QDockWidget* d : findChildren<QDockWidget*>()) {
-        if (!d->isVisible() || d->isFloating() || d->width() >= widest || narrower.contains(d)) continue;
+        if (!d->isVisible() || d->isFloating()) continue;
         int need = 0;
         for (QComboBox* c : d->findChildren<QComboBox*>())
             if (c->isVisible())
                 need = std::max(need, c->fontMetrics().horizontalAdvance(c->currentText()) + 48 - c->width());
-        if (need > 0) {
-            narrower << d;
-            widths << std::min(widest, d->width() + need);
+        const int target = std::min(cap, d->width() + std::max(0, need));
+        if (target != d->width()) {
+            changed << d;
+            widths << target;
         }
     }
-    if (!narrower.isEmpty()) resizeDocks(narrower, widths, Qt::Horizontal);
+    if (!changed.isEmpty()) resizeDocks(changed, widths, Qt::Horizontal);
     // Panels stacked on one side share its height: each keeps at least a third (the
     // logical structure under the parameters was squeezed to its caption).
     for (const Qt::DockWidgetArea area : {Qt::LeftDockWidgetArea, Qt::RightDockWidgetArea}) {
         QList<QDockWidget*> stacked;
         for (QDockWidget* d : findChildren<QDockWidget*>())
             if (d->isVisible() && !d->isFloating() && dockWidgetArea(d) == area) stacked << d;
-        if (stacked.size() < 2) continue;
         const int least = height() / 3;
-        if (std::none_of(stacked.begin(), stacked.end(), [least](QDockWidget* d) { return d->height() < least; }))
+        if (stacked.size() < 2 ||
+            std::none_of(stacked.begin(), stacked.end(), [least](QDockWidget* d) { return d->height() < least; }))
             continue;
         QList<int> heights;
         for (int k = 0; k < stacked.size(); ++k)
@@ -419,6 +421,7 @@ void MainWindow::applySession(const Session& s) {
     for (Workbench* w : workbenches_)
         if (w->id() == s.family) showPage(w, s.page);
     restoring_ = false;
+    QTimer::singleShot(0, this, &MainWindow::fitDocks); // the panels fitted to what the session shows
 }
 
 void MainWindow::addRecent(const QString& path) {

@@ -139,6 +139,7 @@ private:
     std::vector<Tab> tabList_;       // every family's pages
     std::vector<std::size_t> shown_; // the tabs on show: indices into tabList_
     Workbench* family_ = nullptr;    // the family on show
+    Workbench* fitted_ = nullptr;    // the family whose panels fitDocks last fitted
     FamilyNavigator* navigator_ = nullptr;
     std::map<Workbench*, Docks> docks_;
     QTabWidget* tabs_;

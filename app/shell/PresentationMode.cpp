@@ -16,6 +16,12 @@ namespace popslab::gui {
 
 PresentationMode::PresentationMode(QMainWindow* window) : QObject(window), window_(window) {}
 
+// The figures' text scale is the renderer's, one for the process: a window closed while
+// presenting gives it back.
+PresentationMode::~PresentationMode() {
+    if (on_) render::setScreenTextScale(1.0);
+}
+
 namespace {
 
 // Tables keep the row height and column widths Qt chose for the font they started with
@@ -49,12 +55,25 @@ void PresentationMode::setOn(bool on) {
         fitTables(window_, false);
         window_->showNormal();
         window_->restoreGeometry(geometry_);
-        // Once the window has its size back: the panels as wide as they were.
-        QTimer::singleShot(0, window_, [window = window_, docks = docks_] { window->restoreState(docks); });
+        // Once the window has its size back: the panels as wide and tall as they were.
+        QTimer::singleShot(0, window_, [window = window_, docks = docks_] {
+            QList<QDockWidget*> shown;
+            QList<int> widths, heights;
+            for (const auto& [dock, size] : docks)
+                if (dock && dock->isVisible() && !dock->isFloating()) {
+                    shown << dock;
+                    widths << size.width();
+                    heights << size.height();
+                }
+            window->resizeDocks(shown, widths, Qt::Horizontal);
+            window->resizeDocks(shown, heights, Qt::Vertical);
+        });
         return;
     }
     geometry_ = window_->saveGeometry();
-    docks_ = window_->saveState();
+    docks_.clear();
+    for (QDockWidget* d : window_->findChildren<QDockWidget*>())
+        if (d->isVisible()) docks_.push_back({d, d->size()});
     font_ = window_->font();
     const QScreen* screen = window_->screen();
     const QRect area = screen ? screen->geometry() : QRect(0, 0, 1366, 768);

@@ -6,8 +6,11 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDockWidget>
 #include <QFont>
 #include <QObject>
+#include <QPointer>
+#include <vector>
 
 class QMainWindow;
 
@@ -17,6 +20,7 @@ class PresentationMode : public QObject {
     Q_OBJECT
 public:
     explicit PresentationMode(QMainWindow* window);
+    ~PresentationMode() override;
 
     void setOn(bool on);
     bool isOn() const { return on_; }
@@ -30,7 +34,9 @@ private:
     QMainWindow* window_;
     bool on_ = false;
     QByteArray geometry_; // where the window was before
-    QByteArray docks_;    // and its panels' sizes: leaving restores the exact layout
+    // And its panels' sizes: leaving gives each panel still shown its width and height
+    // back (not restoreState, which would also bring back panels of another family).
+    std::vector<std::pair<QPointer<QDockWidget>, QSize>> docks_;
     QFont font_;
 };
 

@@ -189,7 +189,9 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
                               .arg(move_->schedule.slotCount())
                               .arg(optical)
                               .arg(electronic);
-    if (!route_.empty()) caption += "\n" + tr("route: %n hop(s) (grey band)", nullptr, int(route_.size()));
+    if (!route_.empty())
+        caption += "\n" + render::englishPlural(tr("route: %n hop(s) (grey band)", nullptr, int(route_.size())),
+                                                int(route_.size()));
     render::drawLabel(p, QRectF(8, bounds_.bottom() - 92, bounds_.width() - 16, 90), Qt::AlignLeft | Qt::TextWordWrap,
                       caption);
 }

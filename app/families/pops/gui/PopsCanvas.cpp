@@ -176,7 +176,8 @@ void PopsCanvas::mouseMoveEvent(QMouseEvent* event) {
 void PopsCanvas::mouseReleaseEvent(QMouseEvent* event) {
     const bool click = dragging_ && !moved_ && event->button() == Qt::LeftButton;
     dragging_ = false;
-    if (!click || !layout_ || mode_ != Mode::Network) return;
+    // The aggregated figure has no processors to pick (its blocks are groups).
+    if (!click || !layout_ || mode_ != Mode::Network || aggregated()) return;
     const QPointF scene = sceneToWidget().inverted().map(event->position());
     std::optional<ProcessorId> hit;
     for (ProcessorId x = 0; x < layout_->network().processorCount(); ++x)

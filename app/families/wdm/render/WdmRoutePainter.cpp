@@ -114,7 +114,9 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
     p.setFont(render::sceneFont(p, 9, true));
     render::drawLabel(
         p, QRectF(0, 0, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-        tr("super topology: %n hop(s), distance H(a, b) = %1", nullptr, int(route_.size())).arg(distance_));
+        render::englishPlural(tr("super topology: %n hop(s), distance H(a, b) = %1", nullptr, int(route_.size())),
+                              int(route_.size()))
+            .arg(distance_));
     paintHeader(p, palette, kTitleH);
     auto rowLabel = [&](double y, const QString& text, bool faint, bool current) {
         if (current) {
@@ -150,9 +152,10 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
     const double top = rowY(route_.size() + 1) - kTitleH - kHeaderH;
     p.setPen(palette.ink);
     p.setFont(render::sceneFont(p, 9, true));
-    render::drawLabel(p, QRectF(0, top, bounds_.right() - 4, kTitleH),
-                      Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                      tr("plain %1-cube: %n hop(s)", nullptr, int(cube_.size() - 1)).arg(n));
+    render::drawLabel(
+        p, QRectF(0, top, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+        render::englishPlural(tr("plain %1-cube: %n hop(s)", nullptr, int(cube_.size() - 1)), int(cube_.size() - 1))
+            .arg(n));
     paintHeader(p, palette, top + kTitleH);
     const bool arrived = shown >= route_.size();
     for (std::size_t k = 0; k < cube_.size(); ++k) {
