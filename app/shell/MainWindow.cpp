@@ -229,23 +229,22 @@ void MainWindow::updateDocks() {
         for (QAction* a : w->viewActions())
             a->setEnabled(mine);
     }
-    // Fitted when the family or what its panels show first changes, not at each edit: a
-    // panel the user widened stays as wide.
-    if (fitted_ != shown) {
-        fitted_ = shown;
-        QTimer::singleShot(0, this, &MainWindow::fitDocks); // once the panels show the family
-    }
+    // Once the panels show what changed: narrowed to the cap when the family changes,
+    // otherwise only widened where a choice is cut.
+    const bool narrow = fitted_ != shown;
+    fitted_ = shown;
+    QTimer::singleShot(0, this, [this, narrow] { fitDocks(narrow); });
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
-    QTimer::singleShot(0, this, &MainWindow::fitDocks); // once the docks have their new sizes
+    QTimer::singleShot(0, this, [this] { fitDocks(true); }); // once the docks have their new sizes
 }
 
 // Each side's panels take at most a fifth of the window plus a little (the figure keeps
 // the rest); wider, as a panel's first size hint would make them in German, they push
 // the page into a sideways scroll bar.
-void MainWindow::fitDocks() {
+void MainWindow::fitDocks(bool narrow) {
     if (presentationMode_ && presenting()) return; // presentation mode sets its own
     // One cap a side, a quarter of the window: a panel wider than it (its first size hint
     // in German) gives way, a panel whose choice is cut widens up to it. One pass, one
@@ -259,7 +258,10 @@ void MainWindow::fitDocks() {
         for (QComboBox* c : d->findChildren<QComboBox*>())
             if (c->isVisible())
                 need = std::max(need, c->fontMetrics().horizontalAdvance(c->currentText()) + 48 - c->width());
-        const int target = std::min(cap, d->width() + std::max(0, need));
+        // Narrowed only when the family or the window changes: a panel the user widened
+        // stays so while they work; a cut choice widens it at any time.
+        const int target = narrow ? std::min(cap, d->width() + std::max(0, need))
+                                  : std::max(d->width(), std::min(cap, d->width() + need));
         if (target != d->width()) {
             changed << d;
             widths << target;
@@ -421,7 +423,7 @@ void MainWindow::applySession(const Session& s) {
     for (Workbench* w : workbenches_)
         if (w->id() == s.family) showPage(w, s.page);
     restoring_ = false;
-    QTimer::singleShot(0, this, &MainWindow::fitDocks); // the panels fitted to what the session shows
+    QTimer::singleShot(0, this, [this] { fitDocks(true); }); // the panels fitted to what the session shows
 }
 
 void MainWindow::addRecent(const QString& path) {

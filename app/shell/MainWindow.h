@@ -119,7 +119,7 @@ private:
     void explain();
     void updateTitle();
     void updateDocks();
-    void fitDocks();
+    void fitDocks(bool narrow);
     void openSession(const QString& path);
     void adoptSession(const Session& session);
     void applySession(const Session& session);
