@@ -495,7 +495,7 @@
     </message>
     <message>
         <source>node the message has reached</source>
-        <translation>Knoten, den die Nachricht erreicht hat</translation>
+        <translation>Knoten mit der Nachricht</translation>
     </message>
     <message>
         <source>node not reached yet</source>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>transmit port held by a link (k a node)</source>
-        <translation>Sendeport, von einer Verbindung belegt (k je Knoten)</translation>
+        <translation>belegter Sendeport (k je Knoten)</translation>
     </message>
     <message>
         <source>message in flight</source>
@@ -511,7 +511,7 @@
     </message>
     <message>
         <source>link being configured (the delay)</source>
-        <translation>Verbindung wird konfiguriert (die Verzögerung)</translation>
+        <translation>Verbindung im Aufbau (Verzögerung)</translation>
     </message>
     <message>
         <source>link up</source>

@@ -88,6 +88,22 @@ bool fitTicks(QCustomPlot& plot) {
     return changed;
 }
 
+// A legend below the axes (legendBelow) takes two entries a row where both fit the
+// plot's width, else one: an entry is never cut at the plot's edge.
+void fitLegend(QCustomPlot& plot) {
+    QCPLegend* legend = plot.legend;
+    if (!legend || legend->layout() != plot.plotLayout() || legend->itemCount() == 0) return;
+    int widest = 0;
+    for (int i = 0; i < legend->itemCount(); ++i) // a cell of the grid may be empty
+        if (QCPAbstractLegendItem* item = legend->item(i))
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
+    const int room = plot.width() - legend->margins().left() - legend->margins().right() - 8;
+    const int columns = 2 * widest + legend->columnSpacing() <= room ? 2 : 1;
+    if (legend->wrap() == columns) return;
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // lays the entries out anew
+}
+
 // Refits the text when the plot's font or size changes (presentation mode, on and off).
 class FontFollower : public QObject {
 public:
@@ -148,6 +164,7 @@ void style(QCustomPlot& plot, bool dark) {
         // laid out: before each replot, and again after one that changed the axis's height.
         QObject::connect(&plot, &QCustomPlot::beforeReplot, &plot, [p = &plot] {
             wrapTitles(*p);
+            fitLegend(*p);
             fitTicks(*p);
         });
         QObject::connect(&plot, &QCustomPlot::afterReplot, &plot, [p = &plot] {

@@ -270,6 +270,21 @@ struct Auditor {
                 if (widest > plot->width())
                     add(name, QString("plot title clipped: needs %1 px, has %2").arg(widest).arg(plot->width()));
             }
+        // Each legend entry whole, within the plot.
+        if (plot->legend && plot->legend->visible())
+            for (int i = 0; i < plot->legend->itemCount(); ++i) {
+                QCPAbstractLegendItem* item = plot->legend->item(i);
+                if (!item) continue; // an empty cell of the legend's grid
+                const QRect r = item->outerRect();
+                const int need = item->minimumOuterSizeHint().width();
+                if (item->visible() && (r.right() > plot->width() || need > r.width() + 1)) {
+                    auto* entry = qobject_cast<QCPPlottableLegendItem*>(item);
+                    add(name, QString("legend entry '%1' clipped: needs %2 px, has %3")
+                                  .arg(entry ? entry->plottable()->name() : QString::number(i + 1))
+                                  .arg(need)
+                                  .arg(std::min(r.width(), plot->width() - r.left())));
+                }
+            }
         if (in.presentation && plot->legend && plot->legend->visible() &&
             QFontInfo(plot->legend->font()).pixelSize() < presentationPixels)
             add(name, "legend text under 14 px in presentation mode");

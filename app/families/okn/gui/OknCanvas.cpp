@@ -32,11 +32,12 @@ void OknCanvas::paintEvent(QPaintEvent*) {
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, document_->summary());
         return;
     }
-    const QRectF scene = painter->bounds();
+    const double text = render::screenTextScale();
+    const QRectF scene = painter->bounds(text);
     const double s = std::min(width() / scene.width(), height() / scene.height());
     p.translate((width() - scene.width() * s) / 2, (height() - scene.height() * s) / 2);
     p.scale(s, s);
-    painter->paint(p, document_->time(), palette);
+    painter->paint(p, document_->time(), palette, text);
 }
 
 // The summary it may show is in the user's language.

@@ -48,6 +48,7 @@ void OknPainter::layOutCircle() {
     const double radius = std::max(120.0, network_.nodes * 26.0 / (2 * M_PI));
     const QPointF centre(radius + kMargin, radius + kMargin);
     nodeRadius_ = std::clamp(radius * M_PI / std::max(1u, network_.nodes) * 0.55, 4.0, 16.0);
+    roomRadius_ = std::max(nodeRadius_, radius * M_PI / std::max(1u, network_.nodes) * 0.8);
     for (okn::Node x = 0; x < network_.nodes; ++x) {
         const double angle = 2 * M_PI * x / double(std::max(1u, network_.nodes)) - M_PI / 2;
         const QPointF direction(std::cos(angle), std::sin(angle));
@@ -107,6 +108,7 @@ void OknPainter::layOutTree() {
         return;
     }
     nodeRadius_ = 12;
+    roomRadius_ = kColumn * 0.45;
     for (okn::Node x = 0; x < n; ++x) {
         position_.push_back({kTreeMargin + column[x] * kColumn, kTreeMargin + kTitle + depth[x] * kRow});
         outward_.push_back({0, 1});
@@ -115,10 +117,6 @@ void OknPainter::layOutTree() {
                      2 * kTreeMargin + kTitle + deepest * kRow);
     bounds_.setWidth(std::max(bounds_.width(), 420.0)); // room for the title line and the legend
     bounds_.setHeight(bounds_.height() + kLegend);
-}
-
-QRectF OknPainter::bounds() const {
-    return bounds_;
 }
 
 QPointF OknPainter::nodePosition(okn::Node node) const {
@@ -134,9 +132,21 @@ OknPainter::Layout OknPainter::layoutFor(const okn::OknRequest& r) {
     return op && !op->everyNodeSends && r.network.nodes <= 256 ? Layout::Tree : Layout::Circle;
 }
 
-void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double textScale) const {
-    const double top = bounds_.bottom() - kLegend + 8, width = (bounds_.width() - 16) / 2, size = 12;
-    p.setFont(render::sceneFont(p, 8 * textScale));
+// Three rows of two; where the screen's text is larger (presentation mode) each row
+// has room for two lines, so a long meaning wraps instead of shrinking.
+double OknPainter::legendPitch(double screenText) {
+    return screenText > 1 ? 22 * screenText * 1.25 : 22;
+}
+
+QRectF OknPainter::bounds(double screenText) const {
+    return bounds_.adjusted(0, 0, 0, 3 * (legendPitch(screenText) - legendPitch(1)));
+}
+
+void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double screenText) const {
+    const double pitch = legendPitch(screenText);
+    const QRectF all = bounds(screenText);
+    const double top = all.bottom() - 3 * pitch - 4, width = (all.width() - 16) / 2, size = 12;
+    p.setFont(render::sceneFont(p, 8));
     // Two a row: each symbol drawn as the figure draws it, its meaning beside it.
     const std::vector<std::pair<std::function<void(QPointF)>, QString>> items{
         {[&](QPointF c) {
@@ -174,19 +184,21 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
          },
          tr("link up")}};
     for (std::size_t k = 0; k < items.size(); ++k) {
-        const QPointF at(8 + double(k % 2) * width + size, top + double(k / 2) * 22 + size / 2);
+        const QPointF at(8 + double(k % 2) * width + size, top + double(k / 2) * pitch + pitch / 2);
         items[k].first(at);
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(at.x() + size, at.y() - 10, width - 2 * size - 4, 20),
-                          Qt::AlignLeft | Qt::AlignVCenter, items[k].second);
+        render::drawLabel(p, QRectF(at.x() + size, at.y() - pitch / 2 + 1, width - 2 * size - 4, pitch - 2),
+                          Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, items[k].second);
     }
 }
 
-void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette, double textScale) const {
+void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette, double screenText) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(bounds(), palette.background);
-    const double nodeRadius = nodeRadius_;
+    p.fillRect(bounds(screenText), palette.background);
+    // Larger screen text (presentation mode) makes the nodes larger too, as far as the
+    // layout leaves room between them: their numbers are read from the back row.
+    const double nodeRadius = std::min(nodeRadius_ * screenText, roomRadius_);
     // The tree's edges stay faintly visible after their links are torn down.
     p.setPen(QPen(palette.faint, 0.8));
     for (const auto& [from, to] : treeEdges_)
@@ -231,7 +243,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
             p.drawRect(QRectF(at.x() - tick / 2, at.y() - tick / 2, tick, tick));
         }
     }
-    p.setFont(render::sceneFont(p, std::min(9.0, nodeRadius * 0.9) * textScale));
+    p.setFont(render::sceneFont(p, std::min(9.0, nodeRadius_ * 0.9) * nodeRadius / nodeRadius_));
     for (okn::Node x = 0; x < network_.nodes; ++x) {
         const QPointF c = nodePosition(x);
         p.setPen(QPen(palette.ink, 1));
@@ -243,9 +255,9 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
                               Qt::AlignCenter, QString::number(x));
         }
     }
-    paintLegend(p, palette, textScale);
+    paintLegend(p, palette, screenText);
     p.setPen(palette.ink);
-    p.setFont(render::sceneFont(p, 11 * textScale));
+    p.setFont(render::sceneFont(p, 11));
     render::drawLabel(p, QRectF(8, 6, bounds().width() - 16, 22), Qt::AlignLeft,
                       tr("OK_N, N = %1, k = %2, delay = %3 - time %4")
                           .arg(network_.nodes)

@@ -26,16 +26,19 @@ public:
     OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline,
                Layout layout = Layout::Circle);
 
-    QRectF bounds() const;
+    // `screenText` is render::screenTextScale() where the figure is drawn on screen (the
+    // legend takes more room for larger text), 1 for an export.
+    QRectF bounds(double screenText = 1) const;
     QPointF nodePosition(okn::Node node) const;
-    void paint(QPainter& painter, okn::Time time, const render::Palette& palette, double textScale = 1.0) const;
+    void paint(QPainter& painter, okn::Time time, const render::Palette& palette, double screenText = 1) const;
     // The distinct times at which something starts or ends, in order: the steps of a
     // timeline view.
     std::vector<okn::Time> eventTimes() const { return traceTimes(timeline_); }
 
 private:
     // What the symbols mean, along the bottom: nodes reached, ports, messages, links.
-    void paintLegend(QPainter& p, const render::Palette& palette, double textScale) const;
+    void paintLegend(QPainter& p, const render::Palette& palette, double screenText) const;
+    static double legendPitch(double screenText);
     struct Interval {
         okn::Node from, to;
         okn::Time start, up, end; // configuring from start, up at `up`, until end (torn down)
@@ -51,6 +54,7 @@ private:
     std::vector<std::pair<okn::Node, okn::Node>> treeEdges_; // (informer, node), tree layout only
     QRectF bounds_;
     double nodeRadius_ = 12;
+    double roomRadius_ = 12; // the largest a node may grow to without touching its neighbours
 };
 
 } // namespace popslab::okn

@@ -6,7 +6,7 @@ namespace popslab::pops {
 
 namespace {
 // Column positions (scene units): processors, ports, couplers.
-constexpr double kProcessorWidth = 60;
+constexpr double kProcessorWidth = 68; // the number and the items it holds, side by side
 constexpr double kSourceX = 0;
 constexpr double kCouplerWidth = 44;
 constexpr double kRow = 24; // one processor row
@@ -18,9 +18,10 @@ NetworkLayout::NetworkLayout(const pops::PopsNetwork& net) : network_(net) {
     groupGap_ = kRow * 1.1; // room for the group label
     height_ = n * rowHeight_ + (g - 1) * groupGap_;
     // The g^2 couplers share the same height, with a gap between coupler groups.
-    const double units = g * g + (g - 1) * 0.6;
+    // The gap holds the coupler group's title, which Chinese writes taller than Latin.
+    const double units = g * g + (g - 1) * 0.9;
     couplerRow_ = height_ / units;
-    couplerGroupGap_ = couplerRow_ * 0.6;
+    couplerGroupGap_ = couplerRow_ * 0.9;
     // Wider columns for taller figures keep fibres readable and the page near 4:3.
     couplerX_ = std::max(260.0, 0.4 * height_);
     destinationX_ = 2 * couplerX_;

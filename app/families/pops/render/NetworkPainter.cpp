@@ -316,8 +316,10 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             const double left = std::max(from.x() + 4, layout_.sourceGroup(net.group(t.src)).right() + 3);
             const bool rises = in.y() < from.y() - 1;
             const double gap = 1.5 * o.strokeScale;
-            const QRectF box =
-                rises ? QRectF(left, from.y() + gap, 120, 11) : QRectF(left, from.y() - gap - 11, 120, 11);
+            // As tall as the font's line (in scene units; presentation mode enlarges it on
+            // screen): a fixed box would shrink the text back to its normal size.
+            const double h = std::max(11.0, QFontMetricsF(p.font(), p.device()).height());
+            const QRectF box = rises ? QRectF(left, from.y() + gap, 120, h) : QRectF(left, from.y() - gap - h, 120, h);
             render::drawLabel(p, box, Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom), label);
         }
     }

@@ -24,6 +24,7 @@ WdmCanvas::WdmCanvas(WdmDocument* document, Factory factory, std::function<QStri
 WdmCanvas::~WdmCanvas() = default;
 
 void WdmCanvas::rebuild() {
+    builtForTextScale_ = render::screenTextScale(); // painters lay out for it
     scene_.reset();
     whyNot_.clear();
     if (document_->report() && !document_->refusal()) {
@@ -57,6 +58,7 @@ QTransform WdmCanvas::toWidget() const {
 }
 
 void WdmCanvas::paintEvent(QPaintEvent*) {
+    if (builtForTextScale_ != render::screenTextScale()) rebuild(); // presentation mode came or went
     QPainter p(this);
     const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
     p.fillRect(rect(), palette.background);

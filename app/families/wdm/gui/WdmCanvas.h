@@ -57,6 +57,7 @@ private:
     std::unique_ptr<WdmScene> scene_;
     QString whyNot_;
     bool dark_ = false;
+    double builtForTextScale_ = 1; // render::screenTextScale() the scene was laid out for
 };
 
 } // namespace popslab::wdm

@@ -8,7 +8,7 @@
 namespace popslab::wdm {
 
 namespace {
-constexpr double kCell = 16, kGroupGap = 7, kRowH = 22, kLabelW = 58, kHeaderH = 40, kTitleH = 40, kTextW = 150,
+constexpr double kCell = 16, kGroupGap = 7, kRowH = 22, kHeaderH = 40, kTitleH = 40, kTextW = 150,
                  kMinWidth = 330; // the titles fit on two lines
 } // namespace
 
@@ -16,6 +16,8 @@ WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from
                                  std::vector<wdm::Hop> route, std::uint32_t distance)
     : parameters_(net.parameters()), from_(from), to_(to), route_(std::move(route)), cube_(wdm::cubeRoute(from, to)),
       distance_(distance) {
+    // The rows' names ("hop 1", German "Sprung 1") grow with the text on a projector.
+    labelW_ = 58 * render::screenTextScale();
     for (wdm::Dimension i = 0; i < parameters_.n; ++i) {
         groupOf_.push_back(net.groupOf(i));
         subgroupOf_.push_back(net.subgroupOf(i));
@@ -28,7 +30,7 @@ WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from
 double WdmRoutePainter::cellX(wdm::Dimension i) const {
     // Bit strings read from the highest dimension; a gap wherever the group changes.
     const std::uint32_t n = parameters_.n;
-    double x = kLabelW;
+    double x = labelW_;
     for (wdm::Dimension d = n - 1; d > i; --d)
         x += kCell + (groupOf_[d] != groupOf_[d - 1] ? kGroupGap : 0);
     return x;
@@ -95,7 +97,7 @@ void WdmRoutePainter::paintBits(QPainter& p, const render::Palette& palette, dou
 
 std::optional<wdm::Wavelength> WdmRoutePainter::wavelengthAt(QPointF q) const {
     for (std::size_t k = 0; k < route_.size(); ++k)
-        if (q.y() >= rowY(k + 1) && q.y() < rowY(k + 1) + kRowH && q.x() >= kLabelW) return route_[k].wavelength;
+        if (q.y() >= rowY(k + 1) && q.y() < rowY(k + 1) + kRowH && q.x() >= labelW_) return route_[k].wavelength;
     return std::nullopt;
 }
 
@@ -126,7 +128,7 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
         }
         p.setPen(faint ? palette.faint : palette.ink);
         p.setFont(render::sceneFont(p, 8));
-        render::drawLabel(p, QRectF(4, y, kLabelW - 8, kRowH), Qt::AlignLeft | Qt::AlignVCenter, text);
+        render::drawLabel(p, QRectF(4, y, labelW_ - 8, kRowH), Qt::AlignLeft | Qt::AlignVCenter, text);
     };
     for (std::size_t k = 0; k <= route_.size(); ++k) {
         const double y = rowY(k);

@@ -38,7 +38,8 @@ private:
     std::vector<wdm::Hop> route_;
     std::vector<wdm::Processor> cube_;
     std::uint32_t distance_;
-    double textX_ = 0; // where a row's hop text starts
+    double textX_ = 0;   // where a row's hop text starts
+    double labelW_ = 58; // the rows' names' column
     QRectF bounds_;
 };
 

@@ -10,8 +10,6 @@
 namespace popslab::wdm {
 
 namespace {
-constexpr double kMarker = 15; // a transceiver's marker
-constexpr double kPitch = 19;  // markers side by side
 constexpr double kNodeW = 56, kNodeH = 22;
 } // namespace
 
@@ -19,34 +17,41 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     : parameters_(net.parameters()), wavelengths_(net.wavelengthCount()) {
     const std::uint32_t n = parameters_.n, T = parameters_.T, R = parameters_.R;
     const std::uint64_t N = net.processorCount();
+    // On a projector the markers and the coupler grow with the text (their numbers would
+    // otherwise shrink to fit them) while the ring keeps its size: the figure is fitted
+    // to the view, so only what grows against the rest is read bigger from the back row.
+    const double grow = render::screenTextScale();
+    marker_ = 15 * grow;
+    const double pitch = 19 * grow; // markers side by side
     // The ring must leave each processor room for its wider row of markers.
-    const double width = std::max(kNodeW, kPitch * std::max(T, R)) + 18;
+    const double width = std::max(kNodeW, pitch * std::max(T, R)) + 18;
     const double ring = std::max(150.0, double(N) * width / (2 * M_PI));
-    couplerRadius_ = std::max(40.0, ring * 0.3);
+    couplerRadius_ = std::max(40.0 + 60 * (grow - 1), ring * 0.3);
+    const double outer = 16 * grow, inner = 10 * grow, nodeAt = 62 + 16 * (grow - 1);
     centre_ = QPointF(0, 0);
     for (std::uint64_t a = 0; a < N; ++a) {
         // Processor 0 at the top, clockwise, as a lecturer numbers a ring.
         const double angle = -M_PI / 2 + 2 * M_PI * double(a) / double(N);
         const QPointF out(std::cos(angle), std::sin(angle)), along(-std::sin(angle), std::cos(angle));
         Node node;
-        node.at = centre_ + out * (ring + 62);
-        node.fibre = centre_ + out * (ring - 22);
+        node.at = centre_ + out * (ring + nodeAt);
+        node.fibre = centre_ + out * (ring - inner - 12 * grow);
         node.bits = bitString(a, n);
         nodes_.push_back(node);
         // Transmitters on the outer row, receivers on the inner, each row centred.
         auto row = [&](bool transmitter, std::uint32_t count, double radius) {
             for (std::uint32_t k = 0; k < count; ++k) {
-                const double offset = (double(k) - (count - 1) / 2.0) * kPitch;
+                const double offset = (double(k) - (count - 1) / 2.0) * pitch;
                 const QPointF at = centre_ + out * radius + along * offset;
                 const wdm::Wavelength w = transmitter ? net.transmitterWavelength(wdm::Processor(a), k)
                                                       : net.receiverWavelength(wdm::Processor(a), k);
                 transceivers_.push_back({at, node.at, transmitter, k, w}); // the box hides the stub's end
             }
         };
-        row(true, T, ring + 16);
-        row(false, R, ring - 10);
+        row(true, T, ring + outer);
+        row(false, R, ring - inner);
     }
-    const double reach = ring + 62 + kNodeW;
+    const double reach = ring + nodeAt + kNodeW;
     // A band above the ring for the caption, which wraps to four lines in German or on a
     // projector: it never runs into processor 0 at the top.
     bounds_ = QRectF(centre_ - QPointF(reach, reach + 100), QSizeF(2 * reach, 2 * reach + 120));
@@ -54,7 +59,7 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
 
 std::optional<wdm::Wavelength> WdmStarPainter::wavelengthAt(QPointF q) const {
     for (const Transceiver& t : transceivers_)
-        if (std::hypot(q.x() - t.at.x(), q.y() - t.at.y()) <= kMarker * 0.7) return t.wavelength;
+        if (std::hypot(q.x() - t.at.x(), q.y() - t.at.y()) <= marker_ * 0.7) return t.wavelength;
     return std::nullopt;
 }
 
@@ -82,14 +87,14 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         p.setPen(QPen(dim ? palette.faint : c, lit ? 2.4 : 1.2));
         p.drawLine(t.socket, t.at);
     }
-    p.setFont(render::sceneFont(p, 6.5, true));
+    p.setFont(render::sceneFont(p, 6.5 * marker_ / 15, true)); // grown with the marker
     for (const Transceiver& t : transceivers_) {
         QColor fill = wavelengthColour(t.wavelength);
         const bool dim = dimmed(view, t.wavelength), lit = view.highlighted == t.wavelength;
         if (dim) fill.setAlpha(45);
         p.setPen(QPen(lit ? palette.ink : dim ? palette.faint : palette.ink, lit ? 2.0 : 0.8));
         p.setBrush(fill);
-        const QRectF box(t.at - QPointF(kMarker / 2, kMarker / 2), QSizeF(kMarker, kMarker));
+        const QRectF box(t.at - QPointF(marker_ / 2, marker_ / 2), QSizeF(marker_, marker_));
         if (t.transmitter)
             p.drawRect(box);
         else

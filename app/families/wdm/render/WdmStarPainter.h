@@ -42,6 +42,7 @@ private:
     std::vector<Transceiver> transceivers_;
     QPointF centre_;
     double couplerRadius_ = 0;
+    double marker_ = 0; // a transceiver's marker
     QRectF bounds_;
 };
 

@@ -10,15 +10,20 @@
 namespace popslab::wdm {
 
 namespace {
-constexpr double kRow = 17, kMarker = 14, kLeft = 0;
-
+constexpr double kLeft = 0;
 } // namespace
 
 WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : parameters_(net.parameters()) {
     const std::uint32_t n = parameters_.n, T = parameters_.T, R = parameters_.R;
     const std::uint64_t N = net.processorCount();
+    // Rows and markers grow with the text on a projector, so the wavelength numbers in the
+    // markers grow with it (the figure is fitted to its view: only the columns' distance,
+    // which stays, gives way).
+    const double grow = render::screenTextScale();
+    row_ = 17 * grow;
+    marker_ = 14 * grow;
     // Both columns span the same height: the side with fewer transceivers spreads out.
-    const double height = kRow * double(N * std::max(T, R));
+    const double height = row_ * double(N * std::max(T, R));
     // Columns no further apart than the graph is tall (up to 380): a graph of 8 rows
     // is not a wide thin strip that its view shrinks until its names cannot be read.
     right_ = std::clamp(height * 1.2, 220.0, 380.0);
@@ -39,16 +44,17 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
             links_.push_back({std::size_t(l.from) * T + l.transmitter, std::size_t(l.to) * R + l.receiver, i,
                               transmitters_[std::size_t(l.from) * T + l.transmitter].wavelength});
         }
-    bounds_ = QRectF(kLeft - 110, -112, right_ - kLeft + 220, height + 124); // a caption band above
+    const double band = 112 + 20 * (grow - 1); // a caption band above, and the columns' heads
+    bounds_ = QRectF(kLeft - 110, -band, right_ - kLeft + 220, height + band + 12);
 }
 
 std::optional<wdm::Wavelength> WdmTransmissionPainter::wavelengthAt(QPointF q) const {
     // A transceiver or its label.
     for (const End& e : transmitters_)
-        if (std::abs(q.y() - e.at.y()) < kRow / 2 && q.x() > e.at.x() - 105 && q.x() < e.at.x() + kMarker)
+        if (std::abs(q.y() - e.at.y()) < row_ / 2 && q.x() > e.at.x() - 105 && q.x() < e.at.x() + marker_)
             return e.wavelength;
     for (const End& e : receivers_)
-        if (std::abs(q.y() - e.at.y()) < kRow / 2 && q.x() > e.at.x() - kMarker && q.x() < e.at.x() + 105)
+        if (std::abs(q.y() - e.at.y()) < row_ / 2 && q.x() > e.at.x() - marker_ && q.x() < e.at.x() + 105)
             return e.wavelength;
     // A link: the nearest within a few units.
     std::optional<wdm::Wavelength> best;
@@ -69,11 +75,13 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
     p.fillRect(bounds_, palette.background);
     p.setFont(render::sceneFont(p, 9, true));
     p.setPen(palette.ink);
-    render::drawLabel(p, QRectF(kLeft - 110, -30, 220, 20), Qt::AlignCenter, tr("transmitters"));
-    render::drawLabel(p, QRectF(right_ - 110, -30, 220, 20), Qt::AlignCenter, tr("receivers"));
+    const double headH = 20 * row_ / 17; // grown as the rows are
+    render::drawLabel(p, QRectF(kLeft - 110, -10 - headH, 220, headH), Qt::AlignCenter, tr("transmitters"));
+    render::drawLabel(p, QRectF(right_ - 110, -10 - headH, 220, headH), Qt::AlignCenter, tr("receivers"));
     p.setFont(render::sceneFont(p, 8));
     render::drawLabel(
-        p, QRectF(bounds_.left() + 6, -110, bounds_.width() - 12, 76), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, 76),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
            "one wavelength")
             .arg(parameters_.n)
@@ -87,8 +95,8 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
             QColor c = wavelengthColour(l.wavelength);
             if (dimmed(view, l.wavelength)) c.setAlpha(35);
             p.setPen(QPen(c, lit ? 2.4 : 1.1));
-            p.drawLine(transmitters_[l.transmitter].at + QPointF(kMarker / 2, 0),
-                       receivers_[l.receiver].at - QPointF(kMarker / 2, 0));
+            p.drawLine(transmitters_[l.transmitter].at + QPointF(marker_ / 2, 0),
+                       receivers_[l.receiver].at - QPointF(marker_ / 2, 0));
         }
     auto ends = [&](const std::vector<End>& list, bool transmitter) {
         for (const End& e : list) {
@@ -97,18 +105,19 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
             if (dim) fill.setAlpha(45);
             p.setPen(QPen(dim ? palette.faint : palette.ink, lit ? 2.0 : 0.8));
             p.setBrush(fill);
-            const QRectF box(e.at - QPointF(kMarker / 2, kMarker / 2), QSizeF(kMarker, kMarker));
+            const QRectF box(e.at - QPointF(marker_ / 2, marker_ / 2), QSizeF(marker_, marker_));
             if (transmitter)
                 p.drawRect(box);
             else
                 p.drawEllipse(box);
-            p.setFont(render::sceneFont(p, 6, true));
+            p.setFont(render::sceneFont(p, 6 * marker_ / 14, true)); // grown with the marker
             p.setPen(dim ? palette.faint : inkOn(wavelengthColour(e.wavelength)));
             render::drawLabel(p, box, Qt::AlignCenter, QString::number(e.wavelength));
             p.setFont(render::sceneFont(p, 8, lit));
             p.setPen(dim ? palette.faint : palette.ink);
-            const QRectF label = transmitter ? QRectF(e.at.x() - 104, e.at.y() - kRow / 2, 94, kRow)
-                                             : QRectF(e.at.x() + 10, e.at.y() - kRow / 2, 94, kRow);
+            const double gap = marker_ / 2 + 3; // from the marker's centre
+            const QRectF label = transmitter ? QRectF(e.at.x() - gap - 94, e.at.y() - row_ / 2, 94, row_)
+                                             : QRectF(e.at.x() + gap, e.at.y() - row_ / 2, 94, row_);
             render::drawLabel(p, label, (transmitter ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, e.label);
         }
     };

@@ -44,6 +44,7 @@ private:
     std::vector<Link> links_;
     QRectF bounds_;
     double right_ = 380; // the receivers' column
+    double row_ = 17, marker_ = 14;
 };
 
 } // namespace popslab::wdm
