@@ -566,6 +566,14 @@
             <numerusform>Route: %n Sprünge (graues Band)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>G = %1</source>
+        <translation>G = %1</translation>
+    </message>
+    <message>
+        <source>%1, N = %2: %3 groups of %2 processors; an optical link joins (G, P) and (P, G) (not drawn); point at a processor for its label</source>
+        <translation>%1, N = %2: %3 Gruppen zu je %2 Prozessoren; eine optische Verbindung verbindet (G, P) und (P, G) (nicht gezeichnet); zeigen Sie auf einen Prozessor, um seine Bezeichnung zu sehen</translation>
+    </message>
 </context>
 <context>
     <name>OtisWorkbench</name>
@@ -2535,6 +2543,17 @@
     </message>
 </context>
 <context>
+    <name>WdmNestedCubesPainter</name>
+    <message>
+        <source>hop %1: λ%2</source>
+        <translation>Sprung %1: λ%2</translation>
+    </message>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes: a block holds the processors with the high bits of its title, each named by its low three bits, with its cube links (dimensions 0-2). Not drawn: the cube links between blocks (their titles differ in one bit) and the super topology&apos;s extra links (each processor has %5 links in all). The route&apos;s hops in their wavelengths over a grey band.</source>
+        <translation>Supertopologie, n = %1, T = %2, R = %3, als %4 Blöcke aus 3-Würfeln: ein Block enthält die Prozessoren mit den hohen Bits seines Titels, jeder benannt nach seinen drei niedrigen Bits, mit seinen Würfelverbindungen (Dimensionen 0-2). Nicht gezeichnet: die Würfelverbindungen zwischen Blöcken (ihre Titel unterscheiden sich in einem Bit) und die zusätzlichen Verbindungen der Supertopologie (jeder Prozessor hat insgesamt %5 Verbindungen). Die Sprünge der Route in ihren Wellenlängen über einem grauen Band.</translation>
+    </message>
+</context>
+<context>
     <name>WdmRoutePainter</name>
     <message>
         <source>Route %1 → %2</source>
@@ -3612,6 +3631,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>OTIS network</source>
         <translation>OTIS-Netz</translation>
+    </message>
+    <message>
+        <source>processor %1</source>
+        <translation>Prozessor %1</translation>
     </message>
 </context>
 <context>

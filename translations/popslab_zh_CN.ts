@@ -565,6 +565,14 @@
             <numerusform>路由：%n 跳（灰色宽带）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>G = %1</source>
+        <translation>G = %1</translation>
+    </message>
+    <message>
+        <source>%1, N = %2: %3 groups of %2 processors; an optical link joins (G, P) and (P, G) (not drawn); point at a processor for its label</source>
+        <translation>%1，N = %2：%3 个组，每组 %2 个处理器；光链路连接 (G, P) 与 (P, G)（未画出）；指向处理器可看到其标签</translation>
+    </message>
 </context>
 <context>
     <name>OtisWorkbench</name>
@@ -2532,6 +2540,17 @@
     </message>
 </context>
 <context>
+    <name>WdmNestedCubesPainter</name>
+    <message>
+        <source>hop %1: λ%2</source>
+        <translation>第 %1 跳：λ%2</translation>
+    </message>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes: a block holds the processors with the high bits of its title, each named by its low three bits, with its cube links (dimensions 0-2). Not drawn: the cube links between blocks (their titles differ in one bit) and the super topology&apos;s extra links (each processor has %5 links in all). The route&apos;s hops in their wavelengths over a grey band.</source>
+        <translation>超拓扑，n = %1，T = %2，R = %3，画成 %4 个 3 维立方体块：每块包含高位与块标题相同的处理器，各以其低三位命名，并画出块内的立方体链路（维 0-2）。未画出：块间的立方体链路（标题相差一位）以及超拓扑的附加链路（每个处理器共有 %5 条链路）。路由的各跳以其波长的颜色画在灰色带上。</translation>
+    </message>
+</context>
+<context>
     <name>WdmRoutePainter</name>
     <message>
         <source>Route %1 → %2</source>
@@ -3607,6 +3626,10 @@ paper&apos;s formula: %2</source>
     <message>
         <source>OTIS network</source>
         <translation>OTIS 网络</translation>
+    </message>
+    <message>
+        <source>processor %1</source>
+        <translation>处理器 %1</translation>
     </message>
 </context>
 <context>

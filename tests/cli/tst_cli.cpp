@@ -408,8 +408,20 @@ private slots:
         oneLineError(cli(QStringList{"render", "--network", "wdm", "--figure", "star", "--animate", "-o", gif} + wdm),
                      "--animate shows the route hop by hop");
         oneLineError(cli({"render", "--network", "otis", "--groups", "4", "--animate", "-o", gif}), "add --direction");
-        oneLineError(cli({"render", "--network", "otis", "--groups", "25", "-o", dir.filePath("x.svg")}),
-                     "at most 16 groups");
+        // Beyond N = 16 OTIS is drawn as a map, WDM n = 5-6 as nested cubes; what no figure
+        // can show is refused naming the limit.
+        for (const QStringList& large :
+             {QStringList{"--network", "otis", "--groups", "64"},
+              QStringList{"--network", "wdm", "--figure", "super", "--dimensions", "6", "--transmitters", "1",
+                          "--receivers", "1", "--from", "0", "--to", "63"}}) {
+            const Run r = cli(QStringList{"render"} + large + QStringList{"-o", dir.filePath("large.svg")});
+            QVERIFY2(r.exit == 0, r.err.constData());
+            QVERIFY(QFileInfo(dir.filePath("large.svg")).size() > 10000);
+        }
+        oneLineError(cli({"render", "--network", "otis", "--groups", "81", "-o", dir.filePath("x.svg")}), "64");
+        oneLineError(cli({"render", "--network", "wdm", "--figure", "super", "--dimensions", "7", "--transmitters", "1",
+                          "--receivers", "1", "-o", dir.filePath("x.svg")}),
+                     "n <= 6");
         oneLineError(
             cli({"render", "--network", "bus", "--kind", "appb", "--processors", "6", "-o", dir.filePath("x.svg")}),
             "--perm is required");

@@ -21,6 +21,7 @@
 #include "WdmWorkbench.h"
 
 #include <QAction>
+#include <QFile>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -276,6 +277,59 @@ private slots:
         QVERIFY(!canvas->aggregated());
         bench->viewActions()[1]->trigger();
         QVERIFY(canvas->aggregated());
+    }
+
+    // The largest networks of the other families are drawn, not refused or a texture: OTIS
+    // up to N = 64 as a map of groups, WDM n = 5-6 as nested cubes. Each figure's text is
+    // at least 7 px at 1366x768 and no label runs into another or a node.
+    void largeNetworksOfEveryFamilyAreReadable() {
+        struct Case {
+            QString session, label; // a label the figure must draw
+        };
+        const std::vector<Case> cases{
+            {R"("otis","page":0},"families":{"otis":{"groups":64,"intra":"mesh","labels":"gp","direction":"i+",)"
+             R"("from":0,"to":4095,"step":-1}}})",
+             "G = 63"},
+            {R"("otis","page":0},"families":{"otis":{"groups":36,"intra":"hypercube","labels":"gp",)"
+             R"("direction":"i+","from":0,"to":1295,"step":-1}}})",
+             "G = 35"},
+            {R"("wdm","page":0},"families":{"wdm":{"dimensions":6,"transmitters":1,"receivers":1,"from":0,)"
+             R"("to":63}}})",
+             QString::fromUtf8("100···")},
+            {R"("wdm","page":0},"families":{"wdm":{"dimensions":5,"transmitters":2,"receivers":1,"from":3,)"
+             R"("to":28}}})",
+             QString::fromUtf8("11···")},
+        };
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        w.waitForIdle();
+        QTemporaryDir dir;
+        QStringList problems;
+        for (const Case& c : cases) {
+            const QString path = dir.filePath("large.popslab");
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(R"({"format":"popslab-session-1","view":{"family":)" + c.session.toUtf8());
+            file.close();
+            w.openFile(path, true);
+            w.waitForIdle();
+            QCoreApplication::processEvents();
+            render::LabelProbe probe;
+            const QImage shot = w.grab().toImage();
+            bool found = false;
+            for (const render::LabelRecord& r : probe.labels()) {
+                found = found || r.text == c.label;
+                if (r.lineHeight < 7)
+                    problems << QString("%1: '%2' of %3 px").arg(c.label, r.text).arg(r.lineHeight, 0, 'f', 1);
+            }
+            if (!found) problems << c.label + " is not drawn";
+            for (const AuditFinding& f : auditWindow({&w, shot, &probe, false}))
+                if (f.what.startsWith("labels ") || f.what.contains("runs into"))
+                    problems << QString("%1: %2: %3").arg(c.label, f.widget, f.what);
+        }
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
     }
 
     // No label of a paper figure runs into another label or a node, in any family and

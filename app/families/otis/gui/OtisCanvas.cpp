@@ -13,6 +13,7 @@ namespace popslab::otis {
 
 OtisCanvas::OtisCanvas(OtisDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMinimumSize(320, 260);
+    setMouseTracking(true); // a processor's label as a tooltip: a large network's cells have none
     connect(document_, &OtisDocument::changed, this, &OtisCanvas::rebuild);
     connect(document_, &OtisDocument::stepChanged, this, qOverload<>(&QWidget::update));
     rebuild();
@@ -70,6 +71,11 @@ void OtisCanvas::mousePressEvent(QMouseEvent* event) {
     }
     emit routeRequested(*clickedFrom_, *a);
     clickedFrom_.reset();
+}
+
+void OtisCanvas::mouseMoveEvent(QMouseEvent* event) {
+    const auto a = painter_ ? painter_->processorAt(toWidget().inverted().map(event->position())) : std::nullopt;
+    setToolTip(a ? tr("processor %1").arg(painter_->processorLabel(*a)) : QString());
 }
 
 void OtisCanvas::changeEvent(QEvent* event) {

@@ -13,32 +13,44 @@ QString otisName(otis::Intra intra) {
     return intra == otis::Intra::Mesh ? "OTIS-Mesh" : "OTIS-Hypercube";
 }
 
-namespace {
-constexpr double kCell = 34, kPad = 10, kGap = 46, kTop = 40;
-} // namespace
-
 OtisPainter::OtisPainter(const otis::OtisParameters& p, bool fourD, const otis::MoveRun* move,
                          std::vector<otis::OtisHop> route)
     : net_(p), fourD_(fourD), move_(move), route_(std::move(route)) {
     const std::uint32_t N = p.groups;
     cellsAcross_ = std::uint32_t(std::ceil(std::sqrt(double(N))));
     groupsAcross_ = cellsAcross_;
-    const double box = cellsAcross_ * kCell + 2 * kPad;
+    // Beyond N = 16 (up to N^2 = 4096 processors) the figure is a map: small unlabelled
+    // cells (a tooltip names one), the group's number large in the gap above it, no
+    // optical links (the caption states the rule), the text grown with the figure.
+    compact_ = N > 16;
+    cell_ = compact_ ? 16 : 34;
+    pad_ = compact_ ? 4 : 10;
+    gap_ = compact_ ? 30 : 46;
+    const double box = cellsAcross_ * cell_ + 2 * pad_;
     const std::uint32_t rows = (N + groupsAcross_ - 1) / groupsAcross_;
-    bounds_ = QRectF(0, 0, std::max(groupsAcross_ * (box + kGap) + kGap, 420.0), kTop + rows * (box + kGap) + 96);
+    const double width = std::max(groupsAcross_ * (box + gap_) + gap_, 420.0);
+    textGrow_ = std::max(1.0, width / 700);
+    captionH_ = 96 * textGrow_;
+    bounds_ = QRectF(0, 0, width, 40 + rows * (box + gap_) + captionH_);
 }
 
 QPointF OtisPainter::centre(otis::ProcessorId a) const {
     const std::uint32_t G = net_.group(a), P = net_.inGroup(a);
-    const double box = cellsAcross_ * kCell + 2 * kPad;
-    const double gx = kGap + (G % groupsAcross_) * (box + kGap), gy = kTop + (G / groupsAcross_) * (box + kGap);
-    return {gx + kPad + (P % cellsAcross_ + 0.5) * kCell, gy + kPad + (P / cellsAcross_ + 0.5) * kCell};
+    const double box = cellsAcross_ * cell_ + 2 * pad_;
+    const double gx = gap_ + (G % groupsAcross_) * (box + gap_), gy = 40 + (G / groupsAcross_) * (box + gap_);
+    return {gx + pad_ + (P % cellsAcross_ + 0.5) * cell_, gy + pad_ + (P / cellsAcross_ + 0.5) * cell_};
+}
+
+QString OtisPainter::processorLabel(otis::ProcessorId a) const {
+    const std::uint32_t m = net_.side(), G = net_.group(a), P = net_.inGroup(a);
+    return fourD_ && m > 0 ? QString("%1%2%3%4").arg(G / m).arg(G % m).arg(P / m).arg(P % m)
+                           : QString("%1,%2").arg(G).arg(P);
 }
 
 std::optional<otis::ProcessorId> OtisPainter::processorAt(QPointF q) const {
     for (otis::ProcessorId a = 0; a < net_.processorCount(); ++a) {
         const QPointF d = q - centre(a);
-        if (std::abs(d.x()) <= kCell / 2 - 2 && std::abs(d.y()) <= kCell / 2 - 2) return a;
+        if (std::abs(d.x()) <= cell_ / 2 && std::abs(d.y()) <= cell_ / 2) return a;
     }
     return std::nullopt;
 }
@@ -58,18 +70,19 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
 
 void OtisPainter::paintNetwork(QPainter& p, const render::Palette& palette) const {
     const std::uint32_t N = net_.groups();
-    const double box = cellsAcross_ * kCell + 2 * kPad;
+    const double box = cellsAcross_ * cell_ + 2 * pad_;
     // Group boxes.
-    p.setFont(render::sceneFont(p, 8, true));
+    p.setFont(render::sceneFont(p, compact_ ? 18 : 8, true));
     for (std::uint32_t G = 0; G < N; ++G) {
         const QPointF c0 = centre(net_.id(G, 0));
-        const QRectF frame(c0.x() - kCell / 2 - kPad, c0.y() - kCell / 2 - kPad, box, box);
-        p.setPen(QPen(palette.group, 1.5));
+        const QRectF frame(c0.x() - cell_ / 2 - pad_, c0.y() - cell_ / 2 - pad_, box, box);
+        p.setPen(QPen(palette.group, compact_ ? 1.0 : 1.5));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(frame, 6, 6);
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(frame.left(), frame.top() - 16, frame.width(), 14), Qt::AlignCenter,
-                          tr("group %1").arg(G));
+        const double h = gap_ - 4;
+        render::drawLabel(p, QRectF(frame.left(), frame.top() - h - 2, frame.width(), h), Qt::AlignCenter,
+                          compact_ ? tr("G = %1").arg(G) : tr("group %1").arg(G));
     }
     // Links: electronic inside the groups, optical transpose links between them (curved,
     // so the links of one pair of groups stay apart).
@@ -79,7 +92,7 @@ void OtisPainter::paintNetwork(QPainter& p, const render::Palette& palette) cons
             if (b < a) continue;
             const QPointF pa = centre(a), pb = centre(b);
             if (net_.link(a, b) == otis::LinkKind::Electronic) {
-                p.setPen(QPen(palette.faint, 1.6));
+                p.setPen(QPen(palette.faint, compact_ ? 0.8 : 1.6));
                 p.drawLine(pa, pb);
             } else if (allOptical) {
                 QPainterPath curve(pa);
@@ -120,31 +133,31 @@ OtisPainter::MoveState OtisPainter::moveAt(int step) const {
 }
 
 void OtisPainter::paintProcessors(QPainter& p, const render::Palette& palette, const std::vector<int>& holding) const {
-    const std::uint32_t N = net_.groups(), m = net_.side();
+    const std::uint32_t N = net_.groups();
     // Processors with their labels.
     p.setFont(render::sceneFont(p, N <= 4 ? 7 : 5.5));
+    const double inset = compact_ ? 1.5 : 3;
     for (otis::ProcessorId a = 0; a < net_.processorCount(); ++a) {
         const QPointF c = centre(a);
-        const QRectF cell(c.x() - kCell / 2 + 3, c.y() - kCell / 2 + 3, kCell - 6, kCell - 6);
+        const QRectF cell(c.x() - cell_ / 2 + inset, c.y() - cell_ / 2 + inset, cell_ - 2 * inset, cell_ - 2 * inset);
         QColor fill = palette.background;
         if (holding[a] >= 0) {
             const otis::ProcessorId origin = move_->schedule.origin(ItemIndex(holding[a]));
             fill = QColor::fromHsvF(0.83 * double(origin) / double(net_.processorCount()), 0.45, 0.95);
         }
-        p.setPen(QPen(palette.ink, 1.0));
+        p.setPen(QPen(palette.ink, compact_ ? 0.5 : 1.0));
         p.setBrush(fill);
         p.drawRect(cell);
-        const std::uint32_t G = net_.group(a), P = net_.inGroup(a);
-        const QString label = fourD_ && m > 0 ? QString("%1%2%3%4").arg(G / m).arg(G % m).arg(P / m).arg(P % m)
-                                              : QString("%1,%2").arg(G).arg(P);
+        if (compact_) continue; // too small to read: the canvas's tooltip names it
         p.setPen(holding[a] >= 0 ? QColor(Qt::black) : palette.ink);
-        render::drawLabel(p, cell, Qt::AlignCenter, label);
+        render::drawLabel(p, cell, Qt::AlignCenter, processorLabel(a));
     }
 }
 
 void OtisPainter::paintTransfers(QPainter& p,
                                  const std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>>& current) const {
-    // This step's transfers as arrows.
+    // This step's transfers as arrows (on the map of a large network the colours show them).
+    if (compact_) return;
     for (const auto& [from, to] : current) {
         const bool isOptical = net_.group(from) != net_.group(to);
         p.setPen(QPen(isOptical ? QColor(213, 94, 0) : QColor(0, 114, 178), 2.2));
@@ -162,13 +175,13 @@ void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette) const 
     if (!route_.empty()) {
         QColor band = palette.ink;
         band.setAlpha(70);
-        p.setPen(QPen(band, 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setPen(QPen(band, compact_ ? 4 : 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         for (const otis::OtisHop& h : route_)
             p.drawLine(centre(h.from), centre(h.to));
         p.setPen(QPen(palette.ink, 2.5));
         p.setBrush(Qt::NoBrush);
         for (otis::ProcessorId end : {route_.front().from, route_.back().to})
-            p.drawRect(QRectF(centre(end) - QPointF(kCell / 2, kCell / 2), QSizeF(kCell, kCell)));
+            p.drawRect(QRectF(centre(end) - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
     }
 }
 
@@ -176,11 +189,17 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
     const std::uint32_t N = net_.groups();
     const int optical = state.optical, electronic = state.electronic;
     p.setPen(palette.ink);
-    p.setFont(render::sceneFont(p, 8));
-    QString caption = tr("%1, N = %2: dashed curves are the optical transpose links (G, P) \u2194 (P, G); labels %3")
-                          .arg(otisName(net_.parameters().intra))
-                          .arg(N)
-                          .arg(fourD_ ? tr("i j k l of the 4D mesh") : tr("(G, P)"));
+    p.setFont(render::sceneFont(p, 8 * textGrow_));
+    QString caption =
+        compact_ ? tr("%1, N = %2: %3 groups of %2 processors; an optical link joins (G, P) and (P, G) (not drawn); "
+                      "point at a processor for its label")
+                       .arg(otisName(net_.parameters().intra))
+                       .arg(N)
+                       .arg(N)
+                 : tr("%1, N = %2: dashed curves are the optical transpose links (G, P) \u2194 (P, G); labels %3")
+                       .arg(otisName(net_.parameters().intra))
+                       .arg(N)
+                       .arg(fourD_ ? tr("i j k l of the 4D mesh") : tr("(G, P)"));
     if (move_)
         caption += "\n" + tr("move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin")
                               .arg(QString::fromStdString(
@@ -192,8 +211,8 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
     if (!route_.empty())
         caption += "\n" + render::englishPlural(tr("route: %n hop(s) (grey band)", nullptr, int(route_.size())),
                                                 int(route_.size()));
-    render::drawLabel(p, QRectF(8, bounds_.bottom() - 92, bounds_.width() - 16, 90), Qt::AlignLeft | Qt::TextWordWrap,
-                      caption);
+    render::drawLabel(p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, captionH_ - 6),
+                      Qt::AlignLeft | Qt::TextWordWrap, caption);
 }
 
 } // namespace popslab::otis

@@ -2,8 +2,8 @@
 // their processors (the mesh inside, or the hypercube's links), the optical transpose
 // links between (G, P) and (P, G), labels (G, P) or the 4D mesh's (i, j, k, l). Over it
 // a 4D mesh move after a given number of steps -- every datum in its origin's colour
-// where it is now, the current step's transfers as arrows -- and a route. Drawn up to
-// N = 16 groups.
+// where it is now, the current step's transfers as arrows -- and a route. Beyond N = 16
+// groups, a map of small cells (labels in a tooltip, no optical links or arrows).
 #pragma once
 
 #include "OtisAnalysis.h"
@@ -25,7 +25,7 @@ class OtisPainter {
     Q_DECLARE_TR_FUNCTIONS(OtisPainter)
 
 public:
-    static constexpr std::uint32_t kMaxDrawnGroups = 16;
+    static constexpr std::uint32_t kMaxDrawnGroups = 64; // N^2 = 4096 processors
 
     OtisPainter(const otis::OtisParameters& parameters, bool fourD, const otis::MoveRun* move,
                 std::vector<otis::OtisHop> route);
@@ -34,6 +34,8 @@ public:
     void paint(QPainter& painter, const render::Palette& palette, int step) const;
     std::optional<otis::ProcessorId> processorAt(QPointF scenePoint) const;
     QPointF centre(otis::ProcessorId a) const;
+    // (G, P), or i j k l with the 4D mesh's labels.
+    QString processorLabel(otis::ProcessorId a) const;
 
 private:
     // The move after `step` steps: each processor's item (-1: none), the last step's transfers.
@@ -54,6 +56,9 @@ private:
     const otis::MoveRun* move_; // owned by the document, alive while this painter is
     std::vector<otis::OtisHop> route_;
     std::uint32_t groupsAcross_ = 1, cellsAcross_ = 1;
+    bool compact_ = false;                   // N > 16: the map
+    double cell_ = 34, pad_ = 10, gap_ = 46; // a processor's cell, a group's margin, between groups
+    double textGrow_ = 1, captionH_ = 96;    // the caption grows with a wide figure
     QRectF bounds_;
 };
 

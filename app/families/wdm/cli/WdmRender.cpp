@@ -15,7 +15,7 @@
 #include "WdmRoutePainter.h"
 #include "WdmRouting.h"
 #include "WdmStarPainter.h"
-#include "WdmSuperTopologyPainter.h"
+#include "WdmSuperTopologyScene.h"
 #include "WdmTransmissionPainter.h"
 
 #include <memory>
@@ -35,9 +35,9 @@ std::variant<Figure, std::string> makeFigure(const QString& name, const wdm::Wdm
                                              wdm::Processor b, const std::vector<wdm::Hop>& route) {
     const wdm::WdmParameters& p = net.parameters();
     if (name == "super") {
-        if (p.n > WdmSuperTopologyPainter::kMaxDrawnDimensions)
-            return "--figure super is drawn for n <= " + std::to_string(WdmSuperTopologyPainter::kMaxDrawnDimensions);
-        return Figure{std::make_unique<WdmSuperTopologyPainter>(net, route), "WDM super topology", true};
+        if (p.n > kMaxSuperTopologyDimensions)
+            return "--figure super is drawn for n <= " + std::to_string(kMaxSuperTopologyDimensions);
+        return Figure{superTopologyScene(net, route), "WDM super topology", true};
     }
     if (name == "route")
         return Figure{std::make_unique<WdmRoutePainter>(net, a, b, route, wdm::distance(net, a, b)), "WDM route", true};

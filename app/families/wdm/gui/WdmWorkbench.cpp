@@ -14,7 +14,7 @@
 #include "WdmRouteBar.h"
 #include "WdmRoutePainter.h"
 #include "WdmStarPainter.h"
-#include "WdmSuperTopologyPainter.h"
+#include "WdmSuperTopologyScene.h"
 #include "WdmTransmissionPainter.h"
 
 #include <QCoreApplication>
@@ -30,12 +30,12 @@ using Made = std::variant<std::unique_ptr<WdmScene>, QString>;
 
 Made superTopology(const WdmDocument& d) {
     const wdm::WdmParameters& p = d.report()->parameters;
-    if (p.n > WdmSuperTopologyPainter::kMaxDrawnDimensions)
+    if (p.n > kMaxSuperTopologyDimensions)
         return QCoreApplication::translate("WdmWorkbench",
                                            "The super topology is drawn for n <= %1; the numbers beside hold for this "
                                            "network too.")
-            .arg(WdmSuperTopologyPainter::kMaxDrawnDimensions);
-    return std::make_unique<WdmSuperTopologyPainter>(wdm::WdmNetwork(p), d.route());
+            .arg(kMaxSuperTopologyDimensions);
+    return superTopologyScene(wdm::WdmNetwork(p), d.route());
 }
 
 Made routeBits(const WdmDocument& d) {

@@ -10,6 +10,13 @@ QColor wavelengthColour(wdm::Wavelength w) {
     return okabeIto[w % 8];
 }
 
+bool visited(const std::vector<wdm::Hop>& route, std::size_t shown, std::uint64_t a) {
+    if (!route.empty() && route.front().from == a) return true;
+    for (std::size_t k = 0; k < shown && k < route.size(); ++k)
+        if (route[k].from == a || route[k].to == a) return true;
+    return false;
+}
+
 QString bitString(std::uint64_t a, std::uint32_t n) {
     QString bits;
     for (std::uint32_t i = n; i-- > 0;)

@@ -6,11 +6,13 @@
 
 #include "Palette.h"
 #include "WdmNetwork.h"
+#include "WdmRouting.h"
 
 #include <QPointF>
 #include <QRectF>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace popslab::wdm {
 
@@ -37,6 +39,9 @@ QColor wavelengthColour(wdm::Wavelength w);
 using render::inkOn;
 // Processor a as the figures write it: its n bits, the highest dimension first.
 QString bitString(std::uint64_t a, std::uint32_t n);
+// Whether processor a is the route's start or an end of one of its first `shown` hops:
+// filled in the super topology's figures.
+bool visited(const std::vector<wdm::Hop>& route, std::size_t shown, std::uint64_t a);
 // A highlighted wavelength dims everything else.
 inline bool dimmed(const WdmView& view, wdm::Wavelength w) {
     return view.highlighted && *view.highlighted != w;

@@ -121,11 +121,8 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     // Processors with their bit strings.
     p.setFont(render::sceneFont(p, 8));
     for (std::size_t a = 0; a < position_.size(); ++a) {
-        const bool onRoute = std::any_of(route_.begin(), route_.begin() + long(shown),
-                                         [a](const wdm::Hop& h) { return h.from == a || h.to == a; }) ||
-                             (!route_.empty() && route_.front().from == a);
         p.setPen(QPen(palette.ink, 1.2));
-        p.setBrush(onRoute ? palette.usedFill : palette.background);
+        p.setBrush(visited(route_, shown, a) ? palette.usedFill : palette.background);
         p.drawEllipse(position_[a], 16, 10);
         render::drawLabel(p, QRectF(position_[a] - QPointF(16, 10), QSizeF(32, 20)), Qt::AlignCenter, bitString(a, n));
     }

@@ -1,4 +1,5 @@
-// Draws the super topology of a WDM star (paper 004) for n <= 6 in hypercube layout,
+// Draws the super topology of a WDM star (paper 004) in hypercube layout (the window
+// and popslab-cli use it up to n = 4, WdmSuperTopologyScene.h),
 // as Fig. 2 does: each processor at the sum of one vector per dimension (a projection
 // of the n-cube), labelled with its bit string; cube links solid, the extra links of the
 // super topology dashed in their wavelength's colour (a colour-blind safe palette, the

@@ -1,0 +1,142 @@
+#include "WdmNestedCubesPainter.h"
+
+#include "Label.h"
+#include "LabelPlacer.h"
+#include "WdmFormulas.h"
+
+#include <QPainter>
+#include <algorithm>
+#include <cmath>
+
+namespace popslab::wdm {
+
+namespace {
+constexpr double kSide = 64;               // a 3-cube's edge
+constexpr double kNodeW = 36, kNodeH = 20; // a processor, named by three bits
+constexpr double kBlockW = 160, kBlockH = 150, kGap = 34, kCaption = 130;
+
+// Where processor `low` (its three low bits) sits in its block: the front square for
+// dimensions 0 and 1, the back one up and to the right for dimension 2 (Fig. 2).
+QPointF inBlock(std::uint64_t low) {
+    return QPointF((low & 1 ? kSide : 0) + (low & 4 ? kSide * 0.5 : 0),
+                   (low & 2 ? kSide : 0) - (low & 4 ? kSide * 0.42 : 0));
+}
+
+// The block's place: column = dimension 3, row = the Gray code of the bits above, so
+// blocks in neighbouring rows differ in one dimension.
+std::pair<std::uint32_t, std::uint32_t> blockPlace(std::uint64_t high) {
+    const std::uint64_t rest = high >> 1;
+    std::uint32_t row = 0;
+    for (std::uint64_t g = rest; g; g >>= 1) // Gray code to its rank
+        row ^= std::uint32_t(g);
+    return {std::uint32_t(high & 1), row};
+}
+} // namespace
+
+WdmNestedCubesPainter::WdmNestedCubesPainter(const wdm::WdmNetwork& net, std::vector<wdm::Hop> route)
+    : parameters_(net.parameters()), route_(std::move(route)) {
+    const std::uint64_t N = net.processorCount();
+    degree_ = wdm::degreeOfPartition(net);
+    position_.resize(N);
+    for (std::uint64_t a = 0; a < N; ++a) {
+        const QRectF b = block(a >> 3);
+        position_[a] = b.topLeft() + QPointF(kNodeW / 2 + 14, kSide * 0.42 + kNodeH / 2 + 34) + inBlock(a & 7);
+    }
+    const std::uint64_t blocks = N >> 3, rows = (blocks + 1) / 2;
+    bounds_ = QRectF(0, -kCaption, 2 * kBlockW + 3 * kGap, kCaption + double(rows) * (kBlockH + kGap) + kGap);
+}
+
+QRectF WdmNestedCubesPainter::block(std::uint64_t high) const {
+    const auto [column, row] = blockPlace(high);
+    return QRectF(kGap + column * (kBlockW + kGap), kGap + row * (kBlockH + kGap), kBlockW, kBlockH);
+}
+
+std::optional<wdm::Wavelength> WdmNestedCubesPainter::wavelengthAt(QPointF q) const {
+    for (const wdm::Hop& h : route_) {
+        const QPointF a = position_[h.from], ab = position_[h.to] - a;
+        const double len2 = QPointF::dotProduct(ab, ab);
+        const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(q - a, ab) / len2, 0.0, 1.0) : 0.0;
+        const QPointF d = q - (a + t * ab);
+        if (std::hypot(d.x(), d.y()) < 5) return h.wavelength;
+    }
+    return std::nullopt;
+}
+
+void WdmNestedCubesPainter::paintBlocks(QPainter& p, const render::Palette& palette,
+                                        render::LabelPlacer& placer) const {
+    const std::uint32_t n = parameters_.n;
+    for (std::uint64_t high = 0; high < (position_.size() >> 3); ++high) {
+        const QRectF frame = block(high);
+        p.setPen(QPen(palette.group, 1.2, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(frame, 8, 8);
+        p.setPen(palette.ink);
+        p.setFont(render::sceneFont(p, 10, true));
+        placer.fixed(QRectF(frame.left() + 6, frame.top() + 2, frame.width() - 12, 24), Qt::AlignCenter,
+                     bitString(high, n - 3) + QString::fromUtf8("\u00b7\u00b7\u00b7"));
+        // The block's own cube links: dimensions 0-2.
+        p.setPen(QPen(palette.faint, 1.6));
+        for (std::uint64_t low = 0; low < 8; ++low)
+            for (std::uint64_t bit : {1u, 2u, 4u})
+                if (!(low & bit)) p.drawLine(position_[high << 3 | low], position_[high << 3 | low | bit]);
+    }
+}
+
+void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, const WdmView& view) const {
+    const std::uint32_t n = parameters_.n;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(bounds_, palette.background);
+    render::LabelPlacer placer(p);
+    placer.setArea(bounds_);
+    paintBlocks(p, palette, placer);
+    for (const QPointF& at : position_)
+        placer.addNode(QRectF(at - QPointF(kNodeW / 2, kNodeH / 2), QSizeF(kNodeW, kNodeH)));
+    // The route: a grey band, then each hop in its wavelength, named beside it.
+    const std::size_t shown = std::min(view.hopsShown, route_.size());
+    QColor band = palette.ink;
+    band.setAlpha(60);
+    for (std::size_t k = 0; k < shown; ++k) {
+        const wdm::Hop& h = route_[k];
+        p.setPen(QPen(band, 12.0, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(position_[h.from], position_[h.to]);
+        QColor c = wavelengthColour(h.wavelength);
+        if (dimmed(view, h.wavelength)) c.setAlpha(60);
+        p.setPen(QPen(c, view.highlighted == h.wavelength ? 3.2 : 2.2, Qt::DashLine, Qt::FlatCap));
+        p.drawLine(position_[h.from], position_[h.to]);
+        placer.addLine(QLineF(position_[h.from], position_[h.to]));
+    }
+    p.setFont(render::sceneFont(p, 9, true));
+    for (std::size_t k = 0; k < shown; ++k) {
+        const wdm::Hop& h = route_[k];
+        p.setPen(palette.readable(wavelengthColour(h.wavelength)));
+        placer.place(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), position_[h.from] * 0.6 + position_[h.to] * 0.4,
+                     6);
+    }
+    // Processors, named by their low three bits inside their block.
+    p.setFont(render::sceneFont(p, 10));
+    for (std::size_t a = 0; a < position_.size(); ++a) {
+        p.setPen(QPen(palette.ink, 1.2));
+        p.setBrush(visited(route_, shown, a) ? palette.usedFill : palette.background);
+        const QRectF box(position_[a] - QPointF(kNodeW / 2, kNodeH / 2), QSizeF(kNodeW, kNodeH));
+        p.drawEllipse(box);
+        render::drawLabel(p, box, Qt::AlignCenter, bitString(a & 7, 3));
+    }
+    p.setFont(render::sceneFont(p, 9));
+    p.setPen(palette.ink);
+    render::drawLabel(
+        p, QRectF(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, kCaption - 8),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        tr("super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes: a block holds the processors with "
+           "the high bits of its title, each named by its low three bits, with its cube links (dimensions 0-2). "
+           "Not drawn: the cube links between blocks (their titles differ in one bit) and the super topology's extra "
+           "links (each processor has %5 links in all). The route's hops in their wavelengths over a grey band.")
+            .arg(n)
+            .arg(parameters_.T)
+            .arg(parameters_.R)
+            .arg(position_.size() >> 3)
+            .arg(degree_));
+    p.restore();
+}
+
+} // namespace popslab::wdm

@@ -1,0 +1,43 @@
+// The super topology of a larger WDM star (paper 004, n = 5 or 6) as nested cubes: the
+// n-cube is 2^(n-3) blocks, each a 3-cube drawn as Fig. 2 draws one (dimensions 0-2),
+// the blocks named by their high bits and set in two columns whose rows differ in one
+// bit (a Gray code). A processor is named by its low three bits inside its block. The
+// cube links between blocks and the 2^n * (degree - n) / 2 extra links are too many to
+// read (1024 at n = 6): the caption states their rule and the route's hops are drawn,
+// each in its wavelength, over a grey band.
+#pragma once
+
+#include "LabelPlacer.h"
+#include "WdmRouting.h"
+#include "WdmScene.h"
+
+#include <QCoreApplication>
+#include <vector>
+
+namespace popslab::wdm {
+
+class WdmNestedCubesPainter : public WdmScene {
+    Q_DECLARE_TR_FUNCTIONS(WdmNestedCubesPainter)
+
+public:
+    static constexpr std::uint32_t kMinDimensions = 5, kMaxDimensions = 6;
+
+    // kMinDimensions <= n <= kMaxDimensions; `route` may be empty.
+    WdmNestedCubesPainter(const wdm::WdmNetwork& network, std::vector<wdm::Hop> route);
+
+    QRectF bounds() const override { return bounds_; }
+    void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
+    std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
+
+private:
+    QRectF block(std::uint64_t high) const; // the frame of the block of processors with these high bits
+    void paintBlocks(QPainter& p, const render::Palette& palette, render::LabelPlacer& placer) const;
+
+    wdm::WdmParameters parameters_;
+    std::uint64_t degree_ = 0;
+    std::vector<QPointF> position_;
+    std::vector<wdm::Hop> route_;
+    QRectF bounds_;
+};
+
+} // namespace popslab::wdm
