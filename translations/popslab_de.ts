@@ -3440,6 +3440,10 @@ Wellenlängen: %1</translation>
         <source>OK_N at time %1</source>
         <translation>OK_N zur Zeit %1</translation>
     </message>
+    <message>
+        <source>node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknDocument</name>

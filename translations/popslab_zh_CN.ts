@@ -3435,6 +3435,10 @@ wavelengths: %1</source>
         <source>OK_N at time %1</source>
         <translation>时间 %1 时的 OK_N</translation>
     </message>
+    <message>
+        <source>node %1</source>
+        <translation>节点 %1</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknDocument</name>

@@ -6,6 +6,7 @@
 #include "SceneExport.h"
 
 #include <QEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <algorithm>
 
@@ -13,6 +14,7 @@ namespace popslab::okn {
 
 OknCanvas::OknCanvas(const OknDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     setMinimumSize(320, 320);
+    setMouseTracking(true);
     connect(document_, &OknDocument::changed, this, qOverload<>(&QWidget::update));
     connect(document_, &OknDocument::timeChanged, this, qOverload<>(&QWidget::update));
 }
@@ -32,12 +34,24 @@ void OknCanvas::paintEvent(QPaintEvent*) {
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, document_->summary());
         return;
     }
-    const double text = render::screenTextScale();
-    const QRectF scene = painter->bounds(text);
+    p.setTransform(toWidget(*painter));
+    painter->paint(p, document_->time(), palette, render::screenTextScale());
+}
+
+QTransform OknCanvas::toWidget(const OknPainter& painter) const {
+    const QRectF scene = painter.bounds(render::screenTextScale());
     const double s = std::min(width() / scene.width(), height() / scene.height());
-    p.translate((width() - scene.width() * s) / 2, (height() - scene.height() * s) / 2);
-    p.scale(s, s);
-    painter->paint(p, document_->time(), palette, text);
+    return QTransform::fromTranslate((width() - scene.width() * s) / 2, (height() - scene.height() * s) / 2)
+        .scale(s, s);
+}
+
+// A node's number where the figure has no room to write it (the leaves of a large tree).
+void OknCanvas::mouseMoveEvent(QMouseEvent* event) {
+    const OknPainter* painter = document_->painter();
+    const auto x =
+        painter ? painter->nodeAt(toWidget(*painter).inverted().map(event->position()), render::screenTextScale())
+                : std::nullopt;
+    setToolTip(x ? tr("node %1").arg(*x) : QString());
 }
 
 // The summary it may show is in the user's language.

@@ -6,10 +6,13 @@
 #include "SceneAnimation.h"
 
 #include <QString>
+#include <QTransform>
 #include <QWidget>
 #include <optional>
 
 namespace popslab::okn {
+
+class OknPainter;
 
 class OknDocument;
 
@@ -29,8 +32,10 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
+    QTransform toWidget(const OknPainter& painter) const; // scene to widget, as painted
     const OknDocument* document_;
     bool dark_ = false;
 };

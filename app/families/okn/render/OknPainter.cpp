@@ -17,7 +17,6 @@ namespace {
 constexpr double kMargin = 50;
 constexpr double kTreeMargin = 24;
 constexpr double kTitle = 30;  // room for the title line above a tree
-constexpr double kLegend = 78; // three rows of the legend below the figure
 constexpr double kColumn = 30; // tree: distance between neighbouring leaves
 constexpr double kRow = 64;    // tree: distance between levels
 } // namespace
@@ -46,7 +45,9 @@ OknPainter::OknPainter(const okn::OknNetwork& network, const std::vector<okn::Ti
 
 void OknPainter::layOutCircle() {
     const double radius = std::max(120.0, network_.nodes * 26.0 / (2 * M_PI));
-    const QPointF centre(radius + kMargin, radius + kMargin);
+    textGrow_ = std::max(1.0, std::max(2 * (radius + kMargin), 420.0) / 560);
+    const double title = (textGrow_ - 1) * 26; // the margin holds a title of normal size
+    const QPointF centre(radius + kMargin, title + radius + kMargin);
     nodeRadius_ = std::clamp(radius * M_PI / std::max(1u, network_.nodes) * 0.55, 4.0, 16.0);
     roomRadius_ = std::max(nodeRadius_, radius * M_PI / std::max(1u, network_.nodes) * 0.8);
     for (okn::Node x = 0; x < network_.nodes; ++x) {
@@ -55,8 +56,7 @@ void OknPainter::layOutCircle() {
         position_.push_back(centre + radius * direction);
         outward_.push_back(direction);
     }
-    bounds_ = QRectF(0, 0, 2 * (radius + kMargin), 2 * (radius + kMargin) + kLegend);
-    bounds_.setWidth(std::max(bounds_.width(), 420.0)); // room for the legend
+    bounds_ = QRectF(0, 0, std::max(2 * (radius + kMargin), 420.0), title + 2 * (radius + kMargin));
 }
 
 // Each node hangs below the node whose message reached it first (the root, node 0,
@@ -107,16 +107,60 @@ void OknPainter::layOutTree() {
         layOutCircle();
         return;
     }
+    if (std::max(0.0, nextLeaf - 1) * kColumn > 2.5 * (kTitle + deepest * kRow)) { // a thin strip: rings
+        layOutRadial(column, depth, nextLeaf, deepest);
+        return;
+    }
     nodeRadius_ = 12;
     roomRadius_ = kColumn * 0.45;
+    textGrow_ = std::max(1.0, (2 * kTreeMargin + std::max(0.0, nextLeaf - 1) * kColumn) / 560);
     for (okn::Node x = 0; x < n; ++x) {
-        position_.push_back({kTreeMargin + column[x] * kColumn, kTreeMargin + kTitle + depth[x] * kRow});
+        position_.push_back({kTreeMargin + column[x] * kColumn, kTreeMargin + kTitle * textGrow_ + depth[x] * kRow});
         outward_.push_back({0, 1});
     }
     bounds_ = QRectF(0, 0, 2 * kTreeMargin + std::max(0.0, nextLeaf - 1) * kColumn,
-                     2 * kTreeMargin + kTitle + deepest * kRow);
+                     2 * kTreeMargin + kTitle * textGrow_ + deepest * kRow);
     bounds_.setWidth(std::max(bounds_.width(), 420.0)); // room for the title line and the legend
-    bounds_.setHeight(bounds_.height() + kLegend);
+}
+
+// A wide tree (N = 200 on k = 2 was a strip 30 times wider than tall) on rings: the root
+// in the middle, depth d on the d-th ring, each node at the angle its leaves' order gives
+// it, so parents stay between their children and the figure fills a square.
+void OknPainter::layOutRadial(const std::vector<double>& column, const std::vector<std::uint32_t>& depth, double leaves,
+                              std::uint32_t deepest) {
+    const okn::Node n = network_.nodes;
+    const double ring = std::max(kRow * 0.9, leaves * 26 / (2 * M_PI * std::max(1u, deepest)));
+    const double outer = ring * deepest, middle = 30 + outer; // the leaves' port ticks
+    textGrow_ = std::max(1.0, 2 * middle / 560);
+    const QPointF centre(middle, kTitle * textGrow_ + middle);
+    std::vector<std::vector<std::pair<double, okn::Node>>> byDepth(deepest + 1);
+    for (okn::Node x = 0; x < n; ++x) {
+        const double angle = 2 * M_PI * column[x] / std::max(1.0, leaves) - M_PI / 2;
+        const QPointF direction(std::cos(angle), std::sin(angle));
+        position_.push_back(centre + direction * (depth[x] * ring));
+        outward_.push_back(depth[x] == 0 ? QPointF(0, 1) : direction);
+        byDepth[depth[x]].push_back({angle, x});
+    }
+    // Each ring's nodes as large as their closest neighbours on it allow (and the rings'
+    // distance): the inner nodes' numbers read where the crowded leaves' cannot.
+    radius_.assign(n, 12);
+    room_.assign(n, 12);
+    fontCap_ = 20;
+    for (auto& level : byDepth) {
+        std::sort(level.begin(), level.end());
+        double closest = ring;
+        for (std::size_t k = 1; k < level.size(); ++k) {
+            const QPointF d = position_[level[k].second] - position_[level[k - 1].second];
+            closest = std::min(closest, std::hypot(d.x(), d.y()));
+        }
+        for (const auto& [angle, x] : level) {
+            radius_[x] = std::clamp(closest * 0.4, 4.0, 22.0);
+            room_[x] = std::max(radius_[x], closest * 0.45);
+        }
+    }
+    nodeRadius_ = radius_.empty() ? 12 : radius_.front();
+    roomRadius_ = room_.empty() ? 12 : room_.front();
+    bounds_ = QRectF(0, 0, std::max(2 * middle, 420.0), kTitle * textGrow_ + 2 * middle);
 }
 
 QPointF OknPainter::nodePosition(okn::Node node) const {
@@ -132,21 +176,37 @@ OknPainter::Layout OknPainter::layoutFor(const okn::OknRequest& r) {
     return op && !op->everyNodeSends && r.network.nodes <= 256 ? Layout::Tree : Layout::Circle;
 }
 
-// Three rows of two; where the screen's text is larger (presentation mode) each row
+// Three rows of two below the figure, grown with a large figure (its text would be read
+// at the figure's scale); where the screen's text is larger (presentation mode) each row
 // has room for two lines, so a long meaning wraps instead of shrinking.
-double OknPainter::legendPitch(double screenText) {
-    return screenText > 1 ? 22 * screenText * 1.25 : 22;
+double OknPainter::legendPitch(double screenText) const {
+    return (screenText > 1 ? 22 * screenText * 1.25 : 22) * textGrow_;
+}
+
+std::optional<okn::Node> OknPainter::nodeAt(QPointF q, double screenText) const {
+    for (okn::Node x = 0; x < network_.nodes && x < position_.size(); ++x) {
+        const QPointF d = q - position_[x];
+        if (std::hypot(d.x(), d.y()) <= std::max(radiusOf(x, screenText), 4.0)) return x;
+    }
+    return std::nullopt;
+}
+
+// Larger screen text (presentation mode) makes the nodes larger too, as far as the
+// layout leaves room between them: their numbers are read from the back row.
+double OknPainter::radiusOf(okn::Node x, double screenText) const {
+    if (radius_.empty() || x >= radius_.size()) return std::min(nodeRadius_ * screenText, roomRadius_);
+    return std::min(radius_[x] * screenText, room_[x]);
 }
 
 QRectF OknPainter::bounds(double screenText) const {
-    return bounds_.adjusted(0, 0, 0, 3 * (legendPitch(screenText) - legendPitch(1)));
+    return bounds_.adjusted(0, 0, 0, 3 * legendPitch(screenText) + 12 * textGrow_);
 }
 
 void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double screenText) const {
     const double pitch = legendPitch(screenText);
     const QRectF all = bounds(screenText);
-    const double top = all.bottom() - 3 * pitch - 4, width = (all.width() - 16) / 2, size = 12;
-    p.setFont(render::sceneFont(p, 8));
+    const double top = all.bottom() - 3 * pitch - 4, width = (all.width() - 16) / 2, size = 12 * textGrow_;
+    p.setFont(render::sceneFont(p, 8 * textGrow_));
     // Two a row: each symbol drawn as the figure draws it, its meaning beside it.
     const std::vector<std::pair<std::function<void(QPointF)>, QString>> items{
         {[&](QPointF c) {
@@ -196,9 +256,6 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds(screenText), palette.background);
-    // Larger screen text (presentation mode) makes the nodes larger too, as far as the
-    // layout leaves room between them: their numbers are read from the back row.
-    const double nodeRadius = std::min(nodeRadius_ * screenText, roomRadius_);
     // The tree's edges stay faintly visible after their links are torn down.
     p.setPen(QPen(palette.faint, 0.8));
     for (const auto& [from, to] : treeEdges_)
@@ -218,7 +275,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
         if (e.kind != okn::EventKind::Send || !(e.start <= t && t < e.end)) continue;
         const double share = double(t - e.start + 1) / double(e.end - e.start + 1);
         const QPointF a = nodePosition(e.from), b = nodePosition(e.to);
-        p.drawEllipse(a + (b - a) * share, nodeRadius * 0.45, nodeRadius * 0.45);
+        p.drawEllipse(a + (b - a) * share, radiusOf(e.from, screenText) * 0.45, radiusOf(e.from, screenText) * 0.45);
     }
     // Nodes with their number; arrived messages are what the run has done so far.
     std::vector<bool> reached(network_.nodes, false);
@@ -234,31 +291,36 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
         const QPointF c = nodePosition(x);
         const QPointF out = outward_[x];
         const QPointF side(-out.y(), out.x());
-        const double tick = nodeRadius * 0.5;
+        const double r = radiusOf(x, screenText), tick = r * 0.5;
         for (std::uint32_t port = 0; port < network_.ports; ++port) {
             const double offset = (double(port) - (network_.ports - 1) / 2.0) * tick * 1.3;
-            const QPointF at = c + out * (nodeRadius + tick) + side * offset;
+            const QPointF at = c + out * (r + tick) + side * offset;
             p.setPen(QPen(palette.ink, 0.6));
             p.setBrush(port < used[x] ? palette.used : palette.background);
             p.drawRect(QRectF(at.x() - tick / 2, at.y() - tick / 2, tick, tick));
         }
     }
-    p.setFont(render::sceneFont(p, std::min(9.0, nodeRadius_ * 0.9) * nodeRadius / nodeRadius_));
     for (okn::Node x = 0; x < network_.nodes; ++x) {
         const QPointF c = nodePosition(x);
+        const double r = radiusOf(x, screenText), base = radius_.empty() ? nodeRadius_ : radius_[x];
         p.setPen(QPen(palette.ink, 1));
         p.setBrush(reached[x] ? palette.usedFill : palette.coupler);
-        p.drawEllipse(c, nodeRadius, nodeRadius);
-        if (nodeRadius >= 7) {
+        p.drawEllipse(c, r, r);
+        p.setFont(render::sceneFont(p, std::min(fontCap_, base * 0.9) * r / base));
+        const QString number = QString::number(x);
+        // Its number where it reads (7 px on the screen or page at least), else none: the
+        // crowded leaves of a large tree, whose numbers the tooltip gives.
+        const QFontMetricsF fm(p.font(), p.device());
+        const double shrink = std::min(1.0, 2 * r / std::max(1.0, fm.horizontalAdvance(number)));
+        if (r >= 7 && fm.height() * shrink * std::abs(p.transform().m11()) >= 7) {
             p.setPen(palette.ink);
-            render::drawLabel(p, QRectF(c.x() - nodeRadius, c.y() - nodeRadius, 2 * nodeRadius, 2 * nodeRadius),
-                              Qt::AlignCenter, QString::number(x));
+            render::drawLabel(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, number);
         }
     }
     paintLegend(p, palette, screenText);
     p.setPen(palette.ink);
-    p.setFont(render::sceneFont(p, 11));
-    render::drawLabel(p, QRectF(8, 6, bounds().width() - 16, 22), Qt::AlignLeft,
+    p.setFont(render::sceneFont(p, 11 * textGrow_));
+    render::drawLabel(p, QRectF(8, 6, bounds().width() - 16, 22 * textGrow_), Qt::AlignLeft,
                       tr("OK_N, N = %1, k = %2, delay = %3 - time %4")
                           .arg(network_.nodes)
                           .arg(network_.ports)

@@ -30,6 +30,8 @@ public:
     // legend takes more room for larger text), 1 for an export.
     QRectF bounds(double screenText = 1) const;
     QPointF nodePosition(okn::Node node) const;
+    // The node drawn at `scenePoint`, if any (the window's tooltip).
+    std::optional<okn::Node> nodeAt(QPointF scenePoint, double screenText = 1) const;
     void paint(QPainter& painter, okn::Time time, const render::Palette& palette, double screenText = 1) const;
     // The distinct times at which something starts or ends, in order: the steps of a
     // timeline view.
@@ -38,7 +40,7 @@ public:
 private:
     // What the symbols mean, along the bottom: nodes reached, ports, messages, links.
     void paintLegend(QPainter& p, const render::Palette& palette, double screenText) const;
-    static double legendPitch(double screenText);
+    double legendPitch(double screenText) const;
     struct Interval {
         okn::Node from, to;
         okn::Time start, up, end; // configuring from start, up at `up`, until end (torn down)
@@ -47,6 +49,8 @@ private:
     const std::vector<okn::TimelineEntry>& timeline_;
     void layOutCircle();
     void layOutTree();
+    void layOutRadial(const std::vector<double>& column, const std::vector<std::uint32_t>& depth, double leaves,
+                      std::uint32_t deepest);
 
     std::vector<Interval> links_;
     std::vector<QPointF> position_;
@@ -54,7 +58,12 @@ private:
     std::vector<std::pair<okn::Node, okn::Node>> treeEdges_; // (informer, node), tree layout only
     QRectF bounds_;
     double nodeRadius_ = 12;
-    double roomRadius_ = 12; // the largest a node may grow to without touching its neighbours
+    double roomRadius_ = 12;
+    double textGrow_ = 1;               // the title and legend grow with a large figure
+    std::vector<double> radius_, room_; // per node where the layout varies them (rings), else empty
+    double fontCap_ = 9;                // a node number's largest size, points
+    double radiusOf(okn::Node x,
+                    double screenText) const; // the largest a node may grow to without touching its neighbours
 };
 
 } // namespace popslab::okn
