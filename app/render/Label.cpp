@@ -74,10 +74,11 @@ void noteObstacle(QPainter& p, const QRectF& box) {
     if (activeProbe) activeProbe->record(ObstacleRecord{p.transform().mapRect(box), p.device()});
 }
 
-void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
-    if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return;
-    const QFont original = p.font();
-    QFont f = original;
+namespace {
+
+// The painter's font, made smaller until the text fits the box.
+QFont fittedFont(const QPainter& p, const QRectF& box, int flags, const QString& text) {
+    QFont f = p.font();
     auto measure = [&] { return QFontMetricsF(f, p.device()).boundingRect(box, flags, text); };
     QRectF need = measure();
     // Each round scales by the overshoot; word-wrapped text may need a second or third.
@@ -86,6 +87,21 @@ void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
         setSize(f, f.pointSizeF() * std::min(k, 0.96));
         need = measure();
     }
+    return f;
+}
+
+} // namespace
+
+double fittedLineHeight(const QPainter& p, const QRectF& box, int flags, const QString& text) {
+    if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return 0;
+    return QFontMetricsF(fittedFont(p, box, flags, text), p.device()).height() *
+           std::sqrt(std::abs(p.transform().determinant()));
+}
+
+void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
+    if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return;
+    const QFont original = p.font();
+    const QFont f = fittedFont(p, box, flags, text);
     p.setFont(f);
     QRectF drawn;
     const bool svg = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::SVG;

@@ -16,6 +16,10 @@ namespace popslab::render {
 // painter's font, made smaller where it would not fit; the painter's font is kept.
 void drawLabel(QPainter& painter, const QRectF& box, int flags, const QString& text);
 
+// The line height in device pixels `text` would have if drawn by drawLabel: a painter
+// leaves out a label that would be too small to read (the audit's measure).
+double fittedLineHeight(const QPainter& painter, const QRectF& box, int flags, const QString& text);
+
 // A count's text from tr("... %n hop(s)", nullptr, n) as English writes it where no
 // translator gives the forms (popslab-cli's figures): "1 hop", "2 hops".
 QString englishPlural(QString text, int n);

@@ -310,11 +310,10 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
         const QString number = QString::number(x);
         // Its number where it reads (7 px on the screen or page at least), else none: the
         // crowded leaves of a large tree, whose numbers the tooltip gives.
-        const QFontMetricsF fm(p.font(), p.device());
-        const double shrink = std::min(1.0, 2 * r / std::max(1.0, fm.horizontalAdvance(number)));
-        if (r >= 7 && fm.height() * shrink * std::abs(p.transform().m11()) >= 7) {
+        const QRectF box(c.x() - r, c.y() - r, 2 * r, 2 * r);
+        if (r >= 7 && render::fittedLineHeight(p, box, Qt::AlignCenter, number) >= 7) {
             p.setPen(palette.ink);
-            render::drawLabel(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, number);
+            render::drawLabel(p, box, Qt::AlignCenter, number);
         }
     }
     paintLegend(p, palette, screenText);
