@@ -12,7 +12,7 @@
 namespace popslab::bus {
 
 namespace {
-constexpr double kColumn = 46, kLeft = 70, kTop = 96, kMark = 6;
+constexpr double kTop = 96, kMark = 6;
 } // namespace
 
 bool BusSpaceTimePainter::drawable(const bus::BusRun& run) {
@@ -25,12 +25,18 @@ BusSpaceTimePainter::BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8
     // Show the run to its last read and a slot beyond, at least one bus cycle.
     end_ = std::max(run_.trace.lastRead + run_.program.slot, std::min(run_.program.cycleLength, kMaxDrawnTime));
     rowHeight_ = std::clamp(640.0 / double(std::max<bus::Time>(end_, 1)), 2.0, 28.0);
-    bounds_ =
-        QRectF(0, 0, std::max(kLeft + kColumn * run_.processors + 30, 460.0), kTop + rowHeight_ * double(end_) + 100);
+    // Beyond 16 processors the columns narrow (64 at 46 units made a strip with 3 px text):
+    // numbers then name every few processors, the waits go to the details, and the legend
+    // and caption grow with the figure.
+    column_ = run_.processors <= 16 ? 46 : std::max(14.0, 46.0 * 16 / run_.processors);
+    textGrow_ = std::max(1.0, (70 + column_ * run_.processors + 30) / 760);
+    left_ = 70 * textGrow_; // the time axis's names
+    const double width = std::max(left_ + column_ * run_.processors + 30, 460.0);
+    bounds_ = QRectF(0, 0, width, kTop + rowHeight_ * double(end_) + 100 * textGrow_);
 }
 
 double BusSpaceTimePainter::x(bus::ProcessorId p) const {
-    return kLeft + kColumn * (double(p) + 0.5);
+    return left_ + column_ * (double(p) + 0.5);
 }
 double BusSpaceTimePainter::y(bus::Time t) const {
     return kTop + rowHeight_ * double(t);
@@ -72,27 +78,27 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
     const std::uint32_t n = run_.processors;
     const bus::BusProgram& prog = run_.program;
     // Time axis: a tick every slot when there is room, else every cycle; the cycles shaded.
-    p.setFont(render::sceneFont(p, 7));
+    p.setFont(render::sceneFont(p, 7 * textGrow_));
     for (bus::Time c = 0; c * prog.cycleLength <= end_; ++c) {
         if (c % 2 == 1) {
             QColor shade = palette.faint;
             shade.setAlpha(40);
             const bus::Time to = std::min((c + 1) * prog.cycleLength, end_);
             p.fillRect(
-                QRectF(kLeft, y(c * prog.cycleLength), kColumn * n, rowHeight_ * double(to - c * prog.cycleLength)),
+                QRectF(left_, y(c * prog.cycleLength), column_ * n, rowHeight_ * double(to - c * prog.cycleLength)),
                 shade);
         }
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(0, y(c * prog.cycleLength) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
-                          tr("cycle %1").arg(c + 1));
+        render::drawLabel(p, QRectF(0, y(c * prog.cycleLength) - 8 * textGrow_, left_ - 6, 16 * textGrow_),
+                          Qt::AlignRight | Qt::AlignVCenter, tr("cycle %1").arg(c + 1));
     }
     const bus::Time tick = rowHeight_ * double(prog.slot) >= 14 ? prog.slot : prog.cycleLength;
     for (bus::Time t = tick; t <= end_; t += tick) {
         p.setPen(QPen(palette.faint, 0.6, Qt::DotLine));
-        p.drawLine(QPointF(kLeft, y(t)), QPointF(kLeft + kColumn * n, y(t)));
+        p.drawLine(QPointF(left_, y(t)), QPointF(left_ + column_ * n, y(t)));
         if (t % prog.cycleLength == 0) continue; // the cycle's name is there
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(0, y(t) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
+        render::drawLabel(p, QRectF(0, y(t) - 8, left_ - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
                           QString("t = %1").arg(t));
     }
 }
@@ -101,20 +107,24 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palett
     const std::uint32_t n = run_.processors;
     const bus::BusProgram& prog = run_.program;
     // Processors across the top, with their part of the operation.
-    p.setFont(render::sceneFont(p, 9, true));
+    p.setFont(render::sceneFont(p, 9 * textGrow_, true));
+    const std::uint32_t every = std::uint32_t(std::ceil(30 * textGrow_ / column_)); // a number every few columns
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(x(j) - kColumn / 2, 4, kColumn, 18), Qt::AlignCenter, QString::number(j));
+        if (j % every == 0 || j + 1 == n)
+            render::drawLabel(p, QRectF(x(j) - column_ * every / 2.0, 4, column_ * every, 18), Qt::AlignCenter,
+                              QString::number(j));
         p.setPen(QPen(palette.faint, 0.8));
         p.drawLine(QPointF(x(j), kTop), QPointF(x(j), y(end_)));
     }
     p.setFont(render::sceneFont(p, 7));
+    const bool wide = column_ >= 30;
     for (bus::ProcessorId j = 0; j < n && j < bits_.size(); ++j) {
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(x(j) - kColumn / 2, 22, kColumn, 14), Qt::AlignCenter,
-                          QString("b=%1").arg(bits_[j]));
-        if (j > 0 && bits_[j]) // its conditional delay, to its left, switched on
-            render::drawLabel(p, QRectF(x(j) - kColumn, 36, kColumn, 14), Qt::AlignCenter, tr("+1 slot"));
+        render::drawLabel(p, QRectF(x(j) - column_ / 2, 22, column_, 14), Qt::AlignCenter,
+                          wide ? QString("b=%1").arg(bits_[j]) : QString::number(bits_[j]));
+        if (wide && j > 0 && bits_[j]) // its conditional delay, to its left, switched on
+            render::drawLabel(p, QRectF(x(j) - column_, 36, column_, 14), Qt::AlignCenter, tr("+1 slot"));
     }
     // Open segment switches: walls light does not pass. Both buses open at the same place
     // share one wall and one label.
@@ -178,7 +188,7 @@ void BusSpaceTimePainter::paintPulses(QPainter& p, const render::Palette& palett
         p.drawEllipse(h, 2.5, 2.5);
     // The clock unit shown.
     p.setPen(QPen(palette.ink, 1.2, Qt::DotLine)); // not a waveguide's colour
-    p.drawLine(QPointF(kLeft - 4, y(now)), QPointF(kLeft + kColumn * n + 4, y(now)));
+    p.drawLine(QPointF(left_ - 4, y(now)), QPointF(left_ + column_ * n + 4, y(now)));
 }
 
 void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette, bus::Time now) const {
@@ -233,11 +243,12 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
             waits[j] = tr("got %1").arg(data.join(","));
         }
     }
+    if (column_ < 30) return; // no room: the details list each read's time
     p.setFont(render::sceneFont(p, 6.5));
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
         // In its own column: a longer word (German) is made smaller, never run into the next.
-        render::drawLabel(p, QRectF(x(j) - kColumn / 2 + 1, 66, kColumn - 2, 14), Qt::AlignCenter, waits[j]);
+        render::drawLabel(p, QRectF(x(j) - column_ / 2 + 1, 66, column_ - 2, 14), Qt::AlignCenter, waits[j]);
     }
 }
 
@@ -245,9 +256,10 @@ void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palett
     const bus::BusProgram& prog = run_.program;
     const QPen lowerPen = lowerSegmentPen();
     // Legend: each waveguide once.
-    p.setFont(render::sceneFont(p, 8));
-    double lx = kLeft;
-    const double ly = y(end_) + 24;
+    const double g = textGrow_;
+    p.setFont(render::sceneFont(p, 8 * g));
+    double lx = left_;
+    const double ly = y(end_) + 24 * g;
     std::vector<std::string> named;
     for (const bus::Waveguide& w : prog.waveguides) {
         if (std::find(named.begin(), named.end(), w.name()) != named.end() || named.size() >= 4) continue;
@@ -259,21 +271,21 @@ void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palett
                               : w.name() == "select"    ? tr("select")
                                                         : tr("message");
         p.setPen(waveguidePen(w, 2));
-        p.drawLine(QPointF(lx, ly), QPointF(lx + 24, ly));
+        p.drawLine(QPointF(lx, ly), QPointF(lx + 24 * g, ly));
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(lx + 30, ly - 9, 116, 18), Qt::AlignLeft | Qt::AlignVCenter, label);
-        lx += 150;
+        render::drawLabel(p, QRectF(lx + 30 * g, ly - 9 * g, 116 * g, 18 * g), Qt::AlignLeft | Qt::AlignVCenter, label);
+        lx += 150 * g;
         if (w.name() == "folded") { // the same waveguide, back along the lower segment
             p.setPen(lowerPen);
-            p.drawLine(QPointF(lx, ly), QPointF(lx + 24, ly));
+            p.drawLine(QPointF(lx, ly), QPointF(lx + 24 * g, ly));
             p.setPen(palette.ink);
-            render::drawLabel(p, QRectF(lx + 30, ly - 9, 116, 18), Qt::AlignLeft | Qt::AlignVCenter,
+            render::drawLabel(p, QRectF(lx + 30 * g, ly - 9 * g, 116 * g, 18 * g), Qt::AlignLeft | Qt::AlignVCenter,
                               tr("lower segment (reads)"));
-            lx += 150;
+            lx += 150 * g;
         }
     }
     render::drawLabel(
-        p, QRectF(8, ly + 10, bounds_.width() - 16, 60), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        p, QRectF(8, ly + 10 * g, bounds_.width() - 16, 60 * g), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a "
            "coincidence, cross: a faulty read; small dots: where each pulse is at the time shown")
             .arg(run_.tau));

@@ -49,6 +49,9 @@ private:
     std::vector<std::uint8_t> bits_;
     bus::Time end_ = 0;
     double rowHeight_ = 8;
+    double column_ = 46;  // a processor's column
+    double left_ = 70;    // where the columns start, right of the time axis's names
+    double textGrow_ = 1; // the header's numbers, the legend and the caption grow with a wide figure
     QRectF bounds_;
 };
 

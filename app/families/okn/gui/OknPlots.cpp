@@ -28,6 +28,9 @@ OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
     vary_ = new QComboBox;
     for (const char* axis : {"delay", "ports", "nodes"})
         vary_->addItem(QString(), QString(axis)); // texts: retranslate()
+    // As wide as its longest text in the current language (a German one was cut when the
+    // splitter gave the run's figure more room).
+    vary_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto spin = [](int value) {
         auto* s = new QSpinBox;
         s->setRange(0, int(kMaxOknNodes));
