@@ -3660,16 +3660,8 @@ Formel des Artikels: %2</translation>
         <translation>&lt;p&gt;Es simuliert ein 4D-Gitter der Seitenlänge %1, Durchmesser %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Move %1:&lt;/b&gt; %2 OTIS and %3 electronic steps, %4 data moved; the validator: %5.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Zug %1:&lt;/b&gt; %2 OTIS- und %3 elektronische Schritte, %4 Daten bewegt; der Validator: %5.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>valid</source>
         <translation>gültig</translation>
-    </message>
-    <message>
-        <source>%1 violations</source>
-        <translation>%1 Verstöße</translation>
     </message>
     <message>
         <source>optical</source>
@@ -3684,6 +3676,17 @@ Formel des Artikels: %2</translation>
         <translation>
             <numerusform>&lt;p&gt;&lt;b&gt;Route %1 nach %2:&lt;/b&gt; %n Sprung&lt;/p&gt;&lt;ol&gt;</numerusform>
             <numerusform>&lt;p&gt;&lt;b&gt;Route %1 nach %2:&lt;/b&gt; %n Sprünge&lt;/p&gt;&lt;ol&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Move %1:&lt;/b&gt; OTIS steps: %2, electronic steps: %3, data moved: %4; the validator: %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zug %1:&lt;/b&gt; OTIS-Schritte: %2, elektronische Schritte: %3, bewegte Daten: %4; der Validator: %5.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n violation(s)</source>
+        <translation>
+            <numerusform>%n Verstoß</numerusform>
+            <numerusform>%n Verstöße</numerusform>
         </translation>
     </message>
 </context>
@@ -4161,10 +4164,6 @@ Formel des Artikels: %2</translation>
 <context>
     <name>popslab::pops::PopsForm</name>
     <message>
-        <source>n = %1 processors, %2 couplers</source>
-        <translation>n = %1 Prozessoren, %2 Koppler</translation>
-    </message>
-    <message>
         <source>d (processors per group)</source>
         <translation>d (Prozessoren je Gruppe)</translation>
     </message>
@@ -4187,6 +4186,20 @@ Formel des Artikels: %2</translation>
     <message>
         <source>Puts a phase&apos;s messages into a single slot, conflicts included, to show why the phase needs more slots.</source>
         <translation>Legt alle Nachrichten einer Phase in einen Zeitschlitz, samt Konflikten, um zu zeigen, warum die Phase mehr Zeitschlitze braucht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>n = %Ln processor(s)</source>
+        <translation>
+            <numerusform>n = %Ln Prozessor</numerusform>
+            <numerusform>n = %Ln Prozessoren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln coupler(s)</source>
+        <translation>
+            <numerusform>%Ln Koppler</numerusform>
+            <numerusform>%Ln Koppler</numerusform>
+        </translation>
     </message>
 </context>
 <context>

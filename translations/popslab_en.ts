@@ -54,6 +54,13 @@
             <numerusform>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %n hops&lt;/p&gt;&lt;ol&gt;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n violation(s)</source>
+        <translation>
+            <numerusform>%n violation</numerusform>
+            <numerusform>%n violations</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::ExercisePage</name>
@@ -86,6 +93,23 @@
         <translation>
             <numerusform>&lt;b&gt;%n slot&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</numerusform>
             <numerusform>&lt;b&gt;%n slots&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>popslab::pops::PopsForm</name>
+    <message numerus="yes">
+        <source>n = %Ln processor(s)</source>
+        <translation>
+            <numerusform>n = %Ln processor</numerusform>
+            <numerusform>n = %Ln processors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln coupler(s)</source>
+        <translation>
+            <numerusform>%Ln coupler</numerusform>
+            <numerusform>%Ln couplers</numerusform>
         </translation>
     </message>
 </context>

@@ -3655,16 +3655,8 @@ paper&apos;s formula: %2</source>
         <translation>&lt;p&gt;它模拟边长为 %1、直径为 %2 的四维网格。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Move %1:&lt;/b&gt; %2 OTIS and %3 electronic steps, %4 data moved; the validator: %5.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;移动 %1：&lt;/b&gt;%2 个 OTIS 步和 %3 个电子步，移动了 %4 个数据；验证器：%5。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>valid</source>
         <translation>有效</translation>
-    </message>
-    <message>
-        <source>%1 violations</source>
-        <translation>%1 处违规</translation>
     </message>
     <message>
         <source>optical</source>
@@ -3678,6 +3670,16 @@ paper&apos;s formula: %2</source>
         <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %n hop(s)&lt;/p&gt;&lt;ol&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;&lt;b&gt;从 %1 到 %2 的路由：&lt;/b&gt;%n 跳&lt;/p&gt;&lt;ol&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Move %1:&lt;/b&gt; OTIS steps: %2, electronic steps: %3, data moved: %4; the validator: %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;移动 %1：&lt;/b&gt;OTIS 步数：%2，电子步数：%3，移动的数据：%4；验证器：%5。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n violation(s)</source>
+        <translation>
+            <numerusform>%n 处违规</numerusform>
         </translation>
     </message>
 </context>
@@ -4151,10 +4153,6 @@ paper&apos;s formula: %2</source>
 <context>
     <name>popslab::pops::PopsForm</name>
     <message>
-        <source>n = %1 processors, %2 couplers</source>
-        <translation>n = %1 个处理器，%2 个耦合器</translation>
-    </message>
-    <message>
         <source>d (processors per group)</source>
         <translation>d（每组处理器数）</translation>
     </message>
@@ -4177,6 +4175,18 @@ paper&apos;s formula: %2</source>
     <message>
         <source>Puts a phase&apos;s messages into a single slot, conflicts included, to show why the phase needs more slots.</source>
         <translation>把一个阶段的所有消息放入同一个时隙（包括冲突），以展示该阶段为何需要更多时隙。</translation>
+    </message>
+    <message numerus="yes">
+        <source>n = %Ln processor(s)</source>
+        <translation>
+            <numerusform>n = %Ln 个处理器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln coupler(s)</source>
+        <translation>
+            <numerusform>%Ln 个耦合器</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -280,7 +280,8 @@ private slots:
     }
 
     // The largest networks of the other families are drawn, not refused or a texture: OTIS
-    // up to N = 64 as a map of groups, WDM n = 5-6 as nested cubes, a wide OK_N tree on
+    // up to N = 64 as a map of groups, WDM n = 5-6 as nested cubes (and the star of 32 with
+    // its processors along their radii), a wide OK_N tree on
     // rings, a bus of 64 processors in narrow columns. Each figure's text is
     // at least 7 px at 1366x768, and the gallery's audit finds nothing in the window.
     void largeNetworksOfEveryFamilyAreReadable() {
@@ -300,6 +301,9 @@ private slots:
             {R"("wdm","page":0},"families":{"wdm":{"dimensions":5,"transmitters":2,"receivers":1,"from":3,)"
              R"("to":28}}})",
              QString::fromUtf8("11···")},
+            {R"("wdm","page":1},"families":{"wdm":{"dimensions":5,"transmitters":1,"receivers":1,"from":0,)"
+             R"("to":31}}})",
+             "11000"},
             {R"("okn","page":0},"families":{"okn":{"operation":"broadcast","algorithm":"kary-tree","nodes":200,)"
              R"("ports":2,"delay":1,"time":0,"vary":"delay","from":0,"to":10}}})",
              "N = 200"},

@@ -31,12 +31,12 @@ void OtisDetails::refresh() {
                     .arg(std::uint32_t(std::lround(std::sqrt(N))))
                     .arg(r->meshDiameter);
     if (const auto& m = document_->move())
-        html += tr("<p><b>Move %1:</b> %2 OTIS and %3 electronic steps, %4 data moved; the validator: %5.</p>")
+        html += tr("<p><b>Move %1:</b> OTIS steps: %2, electronic steps: %3, data moved: %4; the validator: %5.</p>")
                     .arg(QString::fromStdString(m->schedule.pattern.algorithm))
                     .arg(m->opticalSteps)
                     .arg(m->electronicSteps)
                     .arg(m->moved)
-                    .arg(m->valid() ? tr("valid") : tr("%1 violations").arg(m->report.violationCount));
+                    .arg(m->valid() ? tr("valid") : tr("%n violation(s)", nullptr, int(m->report.violationCount)));
     const auto& route = document_->route();
     auto name = [N](std::uint32_t a) { return QString("(%1,%2)").arg(a / N).arg(a % N); };
     if (!route.empty()) {

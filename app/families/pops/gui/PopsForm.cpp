@@ -217,8 +217,8 @@ void PopsForm::retranslate() {
 
 // n and the couplers, in the language's way of writing numbers ("4.096" in German).
 void PopsForm::showSize() {
-    n_->setText(tr("n = %1 processors, %2 couplers")
-                    .arg(QLocale().toString(d_->value() * g_->value()), QLocale().toString(g_->value() * g_->value())));
+    n_->setText(tr("n = %Ln processor(s)", nullptr, d_->value() * g_->value()) + ", " +
+                tr("%Ln coupler(s)", nullptr, g_->value() * g_->value()));
 }
 
 } // namespace popslab::pops

@@ -21,20 +21,24 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     // otherwise shrink to fit them) while the ring keeps its size: the figure is fitted
     // to the view, so only what grows against the rest is read bigger from the back row.
     const double grow = render::screenTextScale();
-    marker_ = 15 * grow;
-    const double pitch = 19 * grow; // markers side by side
-    // The ring must leave each processor room for its wider row of markers.
-    const double width = std::max(kNodeW, pitch * std::max(T, R)) + 18;
+    // Beyond 16 processors each lies along its radius (32 side by side made the ring so
+    // large that the labels were 5 px), with larger markers, whose numbers are read at the
+    // figure's smaller scale; the ring must leave each its row of markers.
+    radial_ = N > 16;
+    marker_ = (radial_ ? 22 : 15) * grow;
+    const double pitch = (radial_ ? 26 : 19) * grow; // markers side by side
+    const double width = std::max(radial_ ? kNodeH + 12 : kNodeW, pitch * std::max(T, R)) + (radial_ ? 8 : 18);
     const double ring = std::max(150.0, double(N) * width / (2 * M_PI));
-    couplerRadius_ = std::max(40.0 + 60 * (grow - 1), ring * 0.3);
-    const double outer = 16 * grow, inner = 10 * grow, nodeAt = 62 + 16 * (grow - 1);
+    couplerRadius_ = std::max(40.0 + 80 * (grow - 1), ring * 0.3);
+    const double outer = (radial_ ? 18 : 16) * grow, inner = (radial_ ? 12 : 10) * grow, nodeAt = 62 + 16 * (grow - 1);
     centre_ = QPointF(0, 0);
     for (std::uint64_t a = 0; a < N; ++a) {
         // Processor 0 at the top, clockwise, as a lecturer numbers a ring.
         const double angle = -M_PI / 2 + 2 * M_PI * double(a) / double(N);
         const QPointF out(std::cos(angle), std::sin(angle)), along(-std::sin(angle), std::cos(angle));
         Node node;
-        node.at = centre_ + out * (ring + nodeAt);
+        node.at = centre_ + out * (ring + nodeAt + (radial_ ? (kNodeW - kNodeH) / 2 : 0));
+        node.angle = angle;
         node.fibre = centre_ + out * (ring - inner - 12 * grow);
         node.bits = bitString(a, n);
         nodes_.push_back(node);
@@ -54,7 +58,10 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     const double reach = ring + nodeAt + kNodeW;
     // A band above the ring for the caption, which wraps to four lines in German or on a
     // projector: it never runs into processor 0 at the top.
-    bounds_ = QRectF(centre_ - QPointF(reach, reach + 100), QSizeF(2 * reach, 2 * reach + 120));
+    // A large ring is shown small: its caption grows (squared: the view also narrows it).
+    captionGrow_ = std::clamp(std::pow(2 * reach / 536, 2), 1.0, 2.5);
+    const double band = 100 * captionGrow_;
+    bounds_ = QRectF(centre_ - QPointF(reach, reach + band), QSizeF(2 * reach, 2 * reach + band + 20));
 }
 
 std::optional<wdm::Wavelength> WdmStarPainter::wavelengthAt(QPointF q) const {
@@ -77,8 +84,10 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
     p.setPen(QPen(palette.ink, 1.5));
     p.setBrush(palette.coupler);
     p.drawEllipse(centre_, couplerRadius_, couplerRadius_);
-    p.setFont(render::sceneFont(p, 9));
-    render::drawLabel(p, QRectF(centre_ - QPointF(couplerRadius_, couplerRadius_), QSizeF(2, 2) * couplerRadius_),
+    p.setFont(render::sceneFont(p, 9 * captionGrow_));
+    // In the circle's inscribed square: a long German name wraps inside it, never out.
+    const double inside = couplerRadius_ * 1.41;
+    render::drawLabel(p, QRectF(centre_ - QPointF(inside, inside) / 2, QSizeF(inside, inside)),
                       Qt::AlignCenter | Qt::TextWordWrap, tr("passive star\nwavelengths: %1").arg(wavelengths_));
     // All stubs first, then the markers over them: no stub crosses a wavelength number.
     for (const Transceiver& t : transceivers_) {
@@ -87,7 +96,7 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         p.setPen(QPen(dim ? palette.faint : c, lit ? 2.4 : 1.2));
         p.drawLine(t.socket, t.at);
     }
-    p.setFont(render::sceneFont(p, 6.5 * marker_ / 15, true)); // grown with the marker
+    p.setFont(render::sceneFont(p, marker_ * (radial_ ? 0.5 : 6.5 / 15), true)); // grown with the marker
     for (const Transceiver& t : transceivers_) {
         QColor fill = wavelengthColour(t.wavelength);
         const bool dim = dimmed(view, t.wavelength), lit = view.highlighted == t.wavelength;
@@ -103,18 +112,23 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         render::drawLabel(p, box, Qt::AlignCenter, QString::number(t.wavelength));
     }
     // Processors with their bit strings.
-    p.setFont(render::sceneFont(p, 8));
+    p.setFont(render::sceneFont(p, radial_ ? 9.5 : 8)); // along the radius the box has room for it
     for (const Node& node : nodes_) {
+        p.save();
+        p.translate(node.at);
+        // Along its radius, the text upright on the left half too.
+        if (radial_) p.rotate(qRadiansToDegrees(node.angle) + (std::cos(node.angle) < -1e-9 ? 180 : 0));
         p.setPen(QPen(palette.ink, 1.2));
         p.setBrush(palette.background);
-        const QRectF box(node.at - QPointF(kNodeW / 2, kNodeH / 2), QSizeF(kNodeW, kNodeH));
+        const QRectF box(-kNodeW / 2, -kNodeH / 2, kNodeW, kNodeH);
         p.drawRoundedRect(box, 5, 5);
         render::drawLabel(p, box, Qt::AlignCenter, node.bits);
+        p.restore();
     }
-    p.setFont(render::sceneFont(p, 9));
+    p.setFont(render::sceneFont(p, 9 * captionGrow_));
     p.setPen(palette.ink);
     render::drawLabel(
-        p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, 96),
+        p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, 96 * captionGrow_),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers "
            "(circles, inner row, R0, R1, ...), coloured and numbered by wavelength")

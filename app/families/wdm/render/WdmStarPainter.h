@@ -35,6 +35,7 @@ private:
         QPointF at;
         QPointF fibre; // where its fibres leave towards the coupler
         QString bits;
+        double angle = 0; // of its radius, from the x axis
     };
     wdm::WdmParameters parameters_;
     std::uint64_t wavelengths_ = 0;
@@ -42,7 +43,9 @@ private:
     std::vector<Transceiver> transceivers_;
     QPointF centre_;
     double couplerRadius_ = 0;
-    double marker_ = 0; // a transceiver's marker
+    double marker_ = 0;   // a transceiver's marker
+    bool radial_ = false; // processors along their radii (N > 16)
+    double captionGrow_ = 1;
     QRectF bounds_;
 };
 

@@ -27,6 +27,9 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
     // Columns no further apart than the graph is tall (up to 380): a graph of 8 rows
     // is not a wide thin strip that its view shrinks until its names cannot be read.
     right_ = std::clamp(height * 1.2, 220.0, 380.0);
+    if (N * std::max(T, R) > 16) right_ = 220; // a tall graph: narrow, as its pane beside the star is
+    // A tall graph is shown small: its caption grows with it.
+    captionGrow_ = std::max(1.0, (height + 124) / 560);
     const double txPitch = height / double(N * T), rxPitch = height / double(N * R);
     for (std::uint64_t a = 0; a < N; ++a) {
         for (std::uint32_t t = 0; t < T; ++t)
@@ -44,7 +47,7 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
             links_.push_back({std::size_t(l.from) * T + l.transmitter, std::size_t(l.to) * R + l.receiver, i,
                               transmitters_[std::size_t(l.from) * T + l.transmitter].wavelength});
         }
-    const double band = 112 + 20 * (grow - 1); // a caption band above, and the columns' heads
+    const double band = 112 + 20 * (grow - 1) + 76 * (captionGrow_ - 1); // the caption, the columns' heads
     bounds_ = QRectF(kLeft - 110, -band, right_ - kLeft + 220, height + band + 12);
 }
 
@@ -78,9 +81,9 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
     const double headH = 20 * row_ / 17; // grown as the rows are
     render::drawLabel(p, QRectF(kLeft - 110, -10 - headH, 220, headH), Qt::AlignCenter, tr("transmitters"));
     render::drawLabel(p, QRectF(right_ - 110, -10 - headH, 220, headH), Qt::AlignCenter, tr("receivers"));
-    p.setFont(render::sceneFont(p, 8));
+    p.setFont(render::sceneFont(p, 8 * captionGrow_));
     render::drawLabel(
-        p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, 76),
+        p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, 76 * captionGrow_),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
            "one wavelength")
@@ -110,7 +113,7 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
                 p.drawRect(box);
             else
                 p.drawEllipse(box);
-            p.setFont(render::sceneFont(p, 6 * marker_ / 14, true)); // grown with the marker
+            p.setFont(render::sceneFont(p, marker_ * 0.54, true)); // grown with the marker, as large as it holds
             p.setPen(dim ? palette.faint : inkOn(wavelengthColour(e.wavelength)));
             render::drawLabel(p, box, Qt::AlignCenter, QString::number(e.wavelength));
             p.setFont(render::sceneFont(p, 8, lit));

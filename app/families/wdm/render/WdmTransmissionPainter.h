@@ -45,6 +45,7 @@ private:
     QRectF bounds_;
     double right_ = 380; // the receivers' column
     double row_ = 17, marker_ = 14;
+    double captionGrow_ = 1;
 };
 
 } // namespace popslab::wdm
