@@ -3767,6 +3767,14 @@ Formel des Artikels: %2</translation>
         <source>hops</source>
         <translation>Sprünge</translation>
     </message>
+    <message>
+        <source>OTIS-Hypercube diameter (breadth-first search)</source>
+        <translation>Durchmesser des OTIS-Hypercube (Breitensuche)</translation>
+    </message>
+    <message>
+        <source>OTIS-Hypercube links against N</source>
+        <translation>Verbindungen des OTIS-Hypercube über N</translation>
+    </message>
 </context>
 <context>
     <name>popslab::otis::OtisStepBar</name>

@@ -3760,6 +3760,14 @@ paper&apos;s formula: %2</source>
         <source>hops</source>
         <translation>跳数</translation>
     </message>
+    <message>
+        <source>OTIS-Hypercube diameter (breadth-first search)</source>
+        <translation>OTIS-Hypercube 直径（广度优先搜索）</translation>
+    </message>
+    <message>
+        <source>OTIS-Hypercube links against N</source>
+        <translation>OTIS-Hypercube 链路数与 N 的关系</translation>
+    </message>
 </context>
 <context>
     <name>popslab::otis::OtisStepBar</name>

@@ -46,6 +46,19 @@ void applyFonts(QCustomPlot& plot) {
 
 // As many numbers up the side as fit without touching: a short plot (the utilisation
 // bars beside the figure) gets fewer, not overlapping ones.
+// `text` in lines no wider than `room` where its spaces allow.
+QStringList wrapWords(const QString& text, const QFontMetrics& fm, int room) {
+    QStringList lines{QString()};
+    for (const QString& word : text.split(' ')) {
+        const QString longer = lines.back().isEmpty() ? word : lines.back() + ' ' + word;
+        if (!lines.back().isEmpty() && fm.horizontalAdvance(longer) > room)
+            lines << word;
+        else
+            lines.back() = longer;
+    }
+    return lines;
+}
+
 // A title wider than its plot is broken into lines at spaces, never cut at both ends.
 void wrapTitles(QCustomPlot& plot) {
     for (int i = 0; i < plot.plotLayout()->elementCount(); ++i) {
@@ -54,19 +67,38 @@ void wrapTitles(QCustomPlot& plot) {
         const QString full = element->property("popslabTitle").toString();
         const QFontMetrics fm(element->font());
         const int room = std::max(60, plot.width() - 24);
-        QStringList lines{QString()};
         // "N = 41" stays whole: the spaces around "=" do not break.
         QString kept = full;
         kept.replace(" = ", QString::fromUtf8("\u00a0=\u00a0"));
-        for (const QString& word : kept.split(' ')) {
-            const QString longer = lines.back().isEmpty() ? word : lines.back() + ' ' + word;
-            if (!lines.back().isEmpty() && fm.horizontalAdvance(longer) > room)
-                lines << word;
-            else
-                lines.back() = longer;
-        }
-        element->setText(lines.join('\n').replace(QChar(0x00a0), ' '));
+        element->setText(wrapWords(kept, fm, room).join('\n').replace(QChar(0x00a0), ' '));
     }
+}
+
+// An axis title longer than its axis (German "belegte Koppler (%)" beside a short bar
+// chart) is broken into lines at spaces, never cut at both ends.
+void wrapAxisTitles(QCustomPlot& plot) {
+    for (QCPAxisRect* rect : plot.axisRects())
+        for (QCPAxis* axis : rect->axes()) {
+            if (!axis->property("popslabLabel").isValid() || axis->property("popslabShown") != axis->label())
+                axis->setProperty("popslabLabel", axis->label()); // a label the plot set anew
+            const QString full = axis->property("popslabLabel").toString();
+            const bool vertical = axis->orientation() == Qt::Vertical;
+            const int room = std::max(40, vertical ? rect->height() : rect->width());
+            const QFontMetrics fm(axis->labelFont());
+            QStringList lines = wrapWords(full, fm, room);
+            // Chinese writes no spaces: a line still too long breaks between characters.
+            for (int i = 0; i < lines.size(); ++i)
+                if (fm.horizontalAdvance(lines[i]) > room && !lines[i].contains(' ')) {
+                    int cut = int(lines[i].size()) - 1;
+                    while (cut > 1 && fm.horizontalAdvance(lines[i].left(cut)) > room)
+                        --cut;
+                    lines.insert(i + 1, lines[i].mid(cut));
+                    lines[i] = lines[i].left(cut);
+                }
+            const QString shown = lines.join('\n');
+            axis->setLabel(shown);
+            axis->setProperty("popslabShown", shown);
+        }
 }
 
 // Whether a count changed (the plot then needs another replot).
@@ -164,6 +196,7 @@ void style(QCustomPlot& plot, bool dark) {
         // laid out: before each replot, and again after one that changed the axis's height.
         QObject::connect(&plot, &QCustomPlot::beforeReplot, &plot, [p = &plot] {
             wrapTitles(*p);
+            wrapAxisTitles(*p);
             fitLegend(*p);
             fitTicks(*p);
         });

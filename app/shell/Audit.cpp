@@ -270,6 +270,19 @@ struct Auditor {
                 if (widest > plot->width())
                     add(name, QString("plot title clipped: needs %1 px, has %2").arg(widest).arg(plot->width()));
             }
+        // Each axis title within its axis's length.
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (QCPAxis* a : rect->axes()) {
+                if (!a->visible() || a->label().isEmpty()) continue;
+                const QFontMetrics fm(a->labelFont());
+                int widest = 0;
+                for (const QString& line : a->label().split('\n'))
+                    widest = std::max(widest, fm.horizontalAdvance(line));
+                const int room = a->orientation() == Qt::Vertical ? plot->height() : plot->width();
+                if (widest > room)
+                    add(name,
+                        QString("axis title '%1' clipped: needs %2 px, has %3").arg(a->label()).arg(widest).arg(room));
+            }
         // Each legend entry whole, within the plot.
         if (plot->legend && plot->legend->visible())
             for (int i = 0; i < plot->legend->itemCount(); ++i) {

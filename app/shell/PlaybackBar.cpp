@@ -111,6 +111,12 @@ void PlaybackBar::refresh() {
         slider_->setValue(step());
         slider_->setEnabled(count > 1);
     }
+    // Nothing to step through (an OTIS-Hypercube has no move): no control offers to.
+    for (QWidget* control :
+         {static_cast<QWidget*>(first_), static_cast<QWidget*>(back_), static_cast<QWidget*>(play_),
+          static_cast<QWidget*>(forward_), static_cast<QWidget*>(last_), static_cast<QWidget*>(speed_)})
+        control->setEnabled(count > 1);
+    if (loop_) loop_->setEnabled(count > 1);
     if (position_) position_->setText(position());
     updateIcons(); // play or pause
     play_->setToolTip(text(playing() ? Text::Pause : Text::Play));

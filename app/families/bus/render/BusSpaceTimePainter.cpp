@@ -111,7 +111,7 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palett
     const std::uint32_t every = std::uint32_t(std::ceil(30 * textGrow_ / column_)); // a number every few columns
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
-        if (j % every == 0 || j + 1 == n)
+        if (j + 1 == n || (j % every == 0 && n - 1 - j >= every)) // the last named, clear of the one before
             render::drawLabel(p, QRectF(x(j) - column_ * every / 2.0, 4, column_ * every, 18), Qt::AlignCenter,
                               QString::number(j));
         p.setPen(QPen(palette.faint, 0.8));

@@ -18,11 +18,23 @@ OtisPlots::OtisPlots(QWidget* parent)
         plot->installEventFilter(this);
         column->addWidget(plot, 1);
     }
+    setIntra(otis::Intra::Mesh);
+}
+
+// The family inside the groups decides the values of N and what is measured: the plots
+// follow the network chosen (they showed the mesh while the hypercube was drawn).
+void OtisPlots::setIntra(otis::Intra intra) {
+    if (intra == intra_ && (!reports_.empty() || job_->busy())) return;
+    intra_ = intra;
+    reports_.clear();
     job_->start<std::vector<otis::OtisReport>>(
-        [] {
+        [intra] {
             std::vector<otis::OtisReport> out;
-            for (std::uint32_t m = 2; m <= 8; ++m)
-                out.push_back(std::get<otis::OtisReport>(otis::analyseOtis({m * m, otis::Intra::Mesh})));
+            for (std::uint32_t k = 2; k <= 8; ++k) {
+                const std::uint32_t N = intra == otis::Intra::Mesh ? k * k : 1u << (k - 2); // squares; 1..64
+                if (N < 2) continue;
+                out.push_back(std::get<otis::OtisReport>(otis::analyseOtis({N, intra})));
+            }
             return out;
         },
         [this](std::vector<otis::OtisReport> reports) {
@@ -43,7 +55,10 @@ void OtisPlots::draw() {
     const double none = std::numeric_limits<double>::quiet_NaN();
     plots::MeasuredSeries optical{tr("optical links (measured)"), {}},
         electronic{tr("electronic links (measured)"), {}};
-    plots::MeasuredSeries otisDiameter{tr("OTIS-Mesh diameter (breadth-first search)"), {}},
+    const bool mesh = intra_ == otis::Intra::Mesh;
+    plots::MeasuredSeries otisDiameter{mesh ? tr("OTIS-Mesh diameter (breadth-first search)")
+                                            : tr("OTIS-Hypercube diameter (breadth-first search)"),
+                                       {}},
         meshDiameter{tr("diameter of the 4D mesh it simulates, 4 (m - 1)"), {}};
     for (const otis::OtisReport& r : reports_) {
         const double N = r.parameters.groups;
@@ -52,10 +67,12 @@ void OtisPlots::draw() {
         otisDiameter.points.push_back({N, double(r.diameter), none});
         meshDiameter.points.push_back({N, double(r.meshDiameter), none});
     }
-    plots::Plots::drawMeasured(*links_, tr("OTIS-Mesh links against N"), tr("groups N"), {optical, electronic}, false,
-                               dark_, tr("links"));
-    plots::Plots::drawMeasured(*diameters_, tr("Diameters against N"), tr("groups N"), {otisDiameter, meshDiameter},
-                               false, dark_, tr("hops"));
+    plots::Plots::drawMeasured(*links_, mesh ? tr("OTIS-Mesh links against N") : tr("OTIS-Hypercube links against N"),
+                               tr("groups N"), {optical, electronic}, false, dark_, tr("links"));
+    std::vector<plots::MeasuredSeries> diameters{otisDiameter};
+    if (mesh) diameters.push_back(meshDiameter); // the hypercube simulates no 4D mesh
+    plots::Plots::drawMeasured(*diameters_, tr("Diameters against N"), tr("groups N"), diameters, false, dark_,
+                               tr("hops"));
 }
 
 void OtisPlots::setDark(bool dark) {

@@ -1,5 +1,6 @@
-// OTIS-Mesh against N (4, 9, ..., 64), every network built and measured on a worker:
-// its optical and electronic links, and its diameter beside the 4D mesh's it simulates.
+// OTIS-Mesh against N (4, 9, ..., 64) or OTIS-Hypercube (2, 4, ..., 64), as the network
+// chosen, every network built and measured on a worker: its optical and electronic links,
+// and its diameter (the mesh's beside the 4D mesh's it simulates).
 #pragma once
 
 #include "BackgroundJob.h"
@@ -17,6 +18,7 @@ public:
     explicit OtisPlots(QWidget* parent = nullptr);
     gui::BackgroundJob* job() const { return job_; }
     void setDark(bool dark);
+    void setIntra(otis::Intra intra);
     std::optional<QString> exportPlot(const QString& path); // the plot last pointed at
 
 protected:
@@ -30,6 +32,7 @@ private:
     QCustomPlot *links_, *diameters_, *exported_;
     std::vector<otis::OtisReport> reports_;
     bool dark_ = false;
+    otis::Intra intra_ = otis::Intra::Mesh;
 };
 
 } // namespace popslab::otis

@@ -99,7 +99,7 @@ void NetworkPainter::paintGroups(QPainter& p, const PaintOptions& o) const {
         p.drawRect(s);
         p.drawRect(d);
         p.drawRect(c);
-        p.setPen(o.palette.group);
+        p.setPen(o.palette.readable(o.palette.group)); // 5:1 on either theme's background
         render::drawLabel(p, QRectF(s.left() - 2, s.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
                           tr("group %1").arg(j));
         render::drawLabel(p, QRectF(d.left() - 2, d.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
