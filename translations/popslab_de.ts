@@ -2541,6 +2541,18 @@
             <numerusform>SAT-Solver: Ist ein Ablaufplan mit %n Zeitschlitzen möglich? (bisher bestes Ergebnis %1, mindestens %2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The pattern or operation named is not one POPS Lab knows; choose one from the list.</source>
+        <translation>Das genannte Muster bzw. die genannte Operation kennt POPS Lab nicht; wählen Sie eines aus der Liste.</translation>
+    </message>
+    <message>
+        <source>The algorithm named is not one of this pattern&apos;s or operation&apos;s; choose one from the list.</source>
+        <translation>Der genannte Algorithmus gehört nicht zu diesem Muster bzw. dieser Operation; wählen Sie einen aus der Liste.</translation>
+    </message>
+    <message>
+        <source>Parameter %1 is not one this algorithm takes.</source>
+        <translation>Diesen Parameter %1 nimmt der Algorithmus nicht.</translation>
+    </message>
 </context>
 <context>
     <name>WdmNestedCubesPainter</name>

@@ -2538,6 +2538,18 @@
             <numerusform>SAT 求解器：%n 个时隙的调度可行吗？（目前最好 %1，至少 %2）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The pattern or operation named is not one POPS Lab knows; choose one from the list.</source>
+        <translation>POPS Lab 不认识所指定的通信模式或操作；请从列表中选择。</translation>
+    </message>
+    <message>
+        <source>The algorithm named is not one of this pattern&apos;s or operation&apos;s; choose one from the list.</source>
+        <translation>所指定的算法不属于该通信模式或操作；请从列表中选择。</translation>
+    </message>
+    <message>
+        <source>Parameter %1 is not one this algorithm takes.</source>
+        <translation>该算法不接受参数 %1。</translation>
+    </message>
 </context>
 <context>
     <name>WdmNestedCubesPainter</name>

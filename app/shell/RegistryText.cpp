@@ -105,9 +105,14 @@ QString diagnosticText(const Diagnostic& d) {
         return Text::tr("The sweep would take more than %1 units of work, the limit of one answer; lower %2.")
             .arg(d.limit)
             .arg(loweredText(d.parameter));
-    default:
-        return str(d.message);
+    case DiagnosticCode::UnknownOperation:
+        return Text::tr("The pattern or operation named is not one POPS Lab knows; choose one from the list.");
+    case DiagnosticCode::UnknownAlgorithm:
+        return Text::tr("The algorithm named is not one of this pattern's or operation's; choose one from the list.");
+    case DiagnosticCode::UnknownParameter:
+        return Text::tr("Parameter %1 is not one this algorithm takes.").arg(str(d.parameter));
     }
+    return str(d.message);
 }
 
 QString violationText(const Violation& v, const Schedule& s) {

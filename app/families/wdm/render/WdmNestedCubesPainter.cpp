@@ -43,7 +43,8 @@ WdmNestedCubesPainter::WdmNestedCubesPainter(const wdm::WdmNetwork& net, std::ve
         position_[a] = b.topLeft() + QPointF(kNodeW / 2 + 14, kSide * 0.42 + kNodeH / 2 + 34) + inBlock(a & 7);
     }
     const std::uint64_t blocks = N >> 3, rows = (blocks + 1) / 2;
-    bounds_ = QRectF(0, -kCaption, 2 * kBlockW + 3 * kGap, kCaption + double(rows) * (kBlockH + kGap) + kGap);
+    // Room either side for a hop's name placed beside a block (larger on a projector).
+    bounds_ = QRectF(-60, -kCaption, 2 * kBlockW + 3 * kGap + 120, kCaption + double(rows) * (kBlockH + kGap) + kGap);
 }
 
 QRectF WdmNestedCubesPainter::block(std::uint64_t high) const {
@@ -102,7 +103,8 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
         p.drawLine(position_[h.from], position_[h.to]);
         QColor c = wavelengthColour(h.wavelength);
         if (dimmed(view, h.wavelength)) c.setAlpha(60);
-        p.setPen(QPen(c, view.highlighted == h.wavelength ? 3.2 : 2.2, Qt::DashLine, Qt::FlatCap));
+        // Solid over the band: yellow dashes vanished on white.
+        p.setPen(QPen(c, view.highlighted == h.wavelength ? 3.6 : 2.6, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(position_[h.from], position_[h.to]);
         placer.addLine(QLineF(position_[h.from], position_[h.to]));
     }
