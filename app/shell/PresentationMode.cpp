@@ -2,6 +2,7 @@
 
 #include "Palette.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFontMetrics>
 #include <QHeaderView>
@@ -96,9 +97,21 @@ void PresentationMode::setOn(bool on) {
                 int need = least;
                 if (auto* scroll = qobject_cast<QScrollArea*>(d->widget()); scroll && scroll->widget())
                     need = scroll->widget()->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 8;
+                // A choice shows whole ("Alternating-pair embedding" was cut): panel combos
+                // shrink, so their size hints leave the text out.
+                for (QComboBox* c : d->findChildren<QComboBox*>())
+                    if (c->isVisible())
+                        need = std::max(need, d->width() - c->width() +
+                                                  c->fontMetrics().horizontalAdvance(c->currentText()) + 48);
                 docks << d;
                 widths << std::clamp(need, least, most);
             }
+        // Panels stacked on one side share its width: the widest need wins (else the last
+        // one's smaller width narrowed the parameters under the logical structure).
+        for (int i = 0; i < docks.size(); ++i)
+            for (int j = 0; j < docks.size(); ++j)
+                if (window->dockWidgetArea(docks[i]) == window->dockWidgetArea(docks[j]))
+                    widths[i] = std::max(widths[i], widths[j]);
         window->resizeDocks(docks, widths, Qt::Horizontal);
     });
 }

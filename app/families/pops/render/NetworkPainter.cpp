@@ -317,10 +317,10 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             const bool rises = in.y() < from.y() - 1;
             const double gap = 1.5 * o.strokeScale;
             // As tall as the font's line (in scene units; presentation mode enlarges it on
-            // screen): a fixed box would shrink the text back to its normal size. At most half
-            // a row, so the labels of neighbouring processors' fibres never meet.
+            // screen): a fixed box would shrink the text back to its normal size. At most 0.85
+            // of a processor, so the labels of neighbouring processors' fibres never meet.
             const double h = std::clamp(QFontMetricsF(p.font(), p.device()).height(), 11.0,
-                                        std::max(11.0, layout_.processorHeight() * 0.8));
+                                        std::max(11.0, layout_.processorHeight() * 0.85));
             const QRectF box = rises ? QRectF(left, from.y() + gap, 120, h) : QRectF(left, from.y() - gap - h, 120, h);
             render::drawLabel(p, box, Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom), label);
         }
