@@ -2754,10 +2754,6 @@ Wellenlängen: %1</translation>
         <translation>&lt;h3&gt;%1 Prozessoren, tau = %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Bus cycles:&lt;/b&gt; %1 of %2 clock units (an electronic bus: %3)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Buszyklen:&lt;/b&gt; %1 zu je %2 Takteinheiten (ein elektronischer Bus: %3)&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Every read found exactly its datum.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Jeder Lesevorgang fand genau sein Datum.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
@@ -2784,6 +2780,10 @@ Wellenlängen: %1</translation>
     <message>
         <source>t = %1 (cycle %2, slot %3): datum of %4</source>
         <translation>t = %1 (Zyklus %2, Zeitschlitz %3): Datum von %4</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bus cycles:&lt;/b&gt; %1, each of %2 clock units (an electronic bus: %3)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Buszyklen:&lt;/b&gt; %1 zu je %2 Takteinheiten (ein elektronischer Bus: %3)&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -2749,10 +2749,6 @@ wavelengths: %1</source>
         <translation>&lt;h3&gt;%1 个处理器，tau = %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Bus cycles:&lt;/b&gt; %1 of %2 clock units (an electronic bus: %3)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;总线周期：&lt;/b&gt;%1 个，每个 %2 个时钟单位（电子总线：%3）&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Every read found exactly its datum.&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;每次读取都恰好得到了其数据。&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
@@ -2779,6 +2775,10 @@ wavelengths: %1</source>
     <message>
         <source>t = %1 (cycle %2, slot %3): datum of %4</source>
         <translation>t = %1（周期 %2，时隙 %3）：%4 的数据</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bus cycles:&lt;/b&gt; %1, each of %2 clock units (an electronic bus: %3)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;总线周期：&lt;/b&gt;%1 个，每个 %2 个时钟单位（电子总线：%3）&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,7 @@ void BusDetails::refresh() {
     const auto& run = document_->run();
     if (!run) return setPlainText(tr("Simulating the bus..."));
     QString html = tr("<h3>%1 processors, tau = %2</h3>").arg(run->processors).arg(run->tau);
-    html += tr("<p><b>Bus cycles:</b> %1 of %2 clock units (an electronic bus: %3)</p>")
+    html += tr("<p><b>Bus cycles:</b> %1, each of %2 clock units (an electronic bus: %3)</p>")
                 .arg(run->trace.cycles)
                 .arg(run->program.cycleLength)
                 .arg(run->electronicCycles);
