@@ -53,13 +53,8 @@ QRectF WdmNestedCubesPainter::block(std::uint64_t high) const {
 }
 
 std::optional<wdm::Wavelength> WdmNestedCubesPainter::wavelengthAt(QPointF q) const {
-    for (const wdm::Hop& h : route_) {
-        const QPointF a = position_[h.from], ab = position_[h.to] - a;
-        const double len2 = QPointF::dotProduct(ab, ab);
-        const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(q - a, ab) / len2, 0.0, 1.0) : 0.0;
-        const QPointF d = q - (a + t * ab);
-        if (std::hypot(d.x(), d.y()) < 5) return h.wavelength;
-    }
+    for (const wdm::Hop& h : route_)
+        if (distanceToSegment(q, position_[h.from], position_[h.to]) < 5) return h.wavelength;
     return std::nullopt;
 }
 

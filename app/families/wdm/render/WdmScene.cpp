@@ -1,5 +1,8 @@
 #include "WdmScene.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace popslab::wdm {
 
 QColor wavelengthColour(wdm::Wavelength w) {
@@ -8,6 +11,14 @@ QColor wavelengthColour(wdm::Wavelength w) {
                                       QColor(204, 121, 167), QColor(86, 180, 233), QColor(213, 94, 0),
                                       QColor(240, 228, 66),  QColor(128, 128, 128)};
     return okabeIto[w % 8];
+}
+
+double distanceToSegment(QPointF p, QPointF a, QPointF b) {
+    const QPointF ab = b - a;
+    const double len2 = QPointF::dotProduct(ab, ab);
+    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+    const QPointF d = p - (a + t * ab);
+    return std::hypot(d.x(), d.y());
 }
 
 bool visited(const std::vector<wdm::Hop>& route, std::size_t shown, std::uint64_t a) {

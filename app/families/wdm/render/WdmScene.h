@@ -39,6 +39,8 @@ QColor wavelengthColour(wdm::Wavelength w);
 using render::inkOn;
 // Processor a as the figures write it: its n bits, the highest dimension first.
 QString bitString(std::uint64_t a, std::uint32_t n);
+// How far p lies from the segment a-b: the figures' hit tests on links.
+double distanceToSegment(QPointF p, QPointF a, QPointF b);
 // Whether processor a is the route's start or an end of one of its first `shown` hops:
 // filled in the super topology's figures.
 bool visited(const std::vector<wdm::Hop>& route, std::size_t shown, std::uint64_t a);

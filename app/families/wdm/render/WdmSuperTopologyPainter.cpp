@@ -11,18 +11,6 @@
 
 namespace popslab::wdm {
 
-namespace {
-
-double distanceToSegment(QPointF p, QPointF a, QPointF b) {
-    const QPointF ab = b - a;
-    const double len2 = QPointF::dotProduct(ab, ab);
-    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-    const QPointF d = p - (a + t * ab);
-    return std::hypot(d.x(), d.y());
-}
-
-} // namespace
-
 WdmSuperTopologyPainter::WdmSuperTopologyPainter(const wdm::WdmNetwork& net, std::vector<wdm::Hop> route)
     : parameters_(net.parameters()), route_(std::move(route)) {
     const std::uint32_t n = parameters_.n;
