@@ -574,6 +574,22 @@
         <source>%1, N = %2: %3 groups of %2 processors; an optical link joins (G, P) and (P, G) (not drawn); point at a processor for its label</source>
         <translation>%1, N = %2: %3 Gruppen zu je %2 Prozessoren; eine optische Verbindung verbindet (G, P) und (P, G) (nicht gezeichnet); zeigen Sie auf einen Prozessor, um seine Bezeichnung zu sehen</translation>
     </message>
+    <message>
+        <source>group %1: i j = %2 %3</source>
+        <translation>Gruppe %1: i j = %2 %3</translation>
+    </message>
+    <message>
+        <source>group %1: (%1, P)</source>
+        <translation>Gruppe %1: (%1, P)</translation>
+    </message>
+    <message>
+        <source>k l of the 4D mesh in a cell, i j in its group&apos;s title</source>
+        <translation>k l des 4D-Gitters in der Zelle, i j im Titel ihrer Gruppe</translation>
+    </message>
+    <message>
+        <source>P in a cell, G in its group&apos;s title</source>
+        <translation>P in der Zelle, G im Titel ihrer Gruppe</translation>
+    </message>
 </context>
 <context>
     <name>OtisWorkbench</name>
@@ -655,6 +671,10 @@
     <message>
         <source>not enough memory for the image of %1</source>
         <translation>nicht genug Speicher für das Bild von %1</translation>
+    </message>
+    <message>
+        <source>POPS(%1,%2) shown</source>
+        <translation>POPS(%1,%2) angezeigt</translation>
     </message>
 </context>
 <context>
@@ -3434,6 +3454,17 @@ Wellenlängen: %1</translation>
         <source>Export in the window&apos;s t&amp;heme</source>
         <translation>Im Farbschema des Fensters e&amp;xportieren</translation>
     </message>
+    <message>
+        <source>The session&apos;s view.family &quot;%1&quot; is not a network family of POPS Lab; showing %2.</source>
+        <translation>view.family &quot;%1&quot; der Sitzung ist keine Netzfamilie von POPS Lab; %2 wird angezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The session asks for page %1 of %2, which has %Ln page(s); showing the first.</source>
+        <translation>
+            <numerusform>Die Sitzung verlangt Seite %1 von %2, das %Ln Seite hat; die erste wird angezeigt.</numerusform>
+            <numerusform>Die Sitzung verlangt Seite %1 von %2, das %Ln Seiten hat; die erste wird angezeigt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::UserGuide</name>
@@ -4112,10 +4143,6 @@ Formel des Artikels: %2</translation>
         <translation>gültig: keine Regel verletzt</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 Verstöße&lt;/b&gt;&lt;/span&gt;</translation>
-    </message>
-    <message>
         <source>run on the data: every final value is right ✓</source>
         <translation>auf den Daten ausgeführt: jeder Endwert stimmt ✓</translation>
     </message>
@@ -4167,10 +4194,17 @@ Formel des Artikels: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%n slot(s)&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</source>
+        <source>&lt;b&gt;%Ln slot(s)&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</source>
         <translation>
-            <numerusform>&lt;b&gt;%n Zeitschlitz&lt;/b&gt; (Formel des Artikels: %1, untere Schranke: %2)</numerusform>
-            <numerusform>&lt;b&gt;%n Zeitschlitze&lt;/b&gt; (Formel des Artikels: %1, untere Schranke: %2)</numerusform>
+            <numerusform>&lt;b&gt;%Ln Zeitschlitz&lt;/b&gt; (Formel des Artikels: %1, untere Schranke: %2)</numerusform>
+            <numerusform>&lt;b&gt;%Ln Zeitschlitze&lt;/b&gt; (Formel des Artikels: %1, untere Schranke: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln violation(s)&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln Verstoß&lt;/b&gt;&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln Verstöße&lt;/b&gt;&lt;/span&gt;</numerusform>
         </translation>
     </message>
 </context>

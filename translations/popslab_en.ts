@@ -46,6 +46,16 @@
     </message>
 </context>
 <context>
+    <name>popslab::gui::MainWindow</name>
+    <message numerus="yes">
+        <source>The session asks for page %1 of %2, which has %Ln page(s); showing the first.</source>
+        <translation>
+            <numerusform>The session asks for page %1 of %2, which has %Ln page; showing the first.</numerusform>
+            <numerusform>The session asks for page %1 of %2, which has %Ln pages; showing the first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>popslab::otis::OtisDetails</name>
     <message numerus="yes">
         <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %n hop(s)&lt;/p&gt;&lt;ol&gt;</source>
@@ -89,10 +99,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%n slot(s)&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</source>
+        <source>&lt;b&gt;%Ln slot(s)&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</source>
         <translation>
-            <numerusform>&lt;b&gt;%n slot&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</numerusform>
-            <numerusform>&lt;b&gt;%n slots&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</numerusform>
+            <numerusform>&lt;b&gt;%Ln slot&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</numerusform>
+            <numerusform>&lt;b&gt;%Ln slots&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln violation(s)&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln violation&lt;/b&gt;&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln violations&lt;/b&gt;&lt;/span&gt;</numerusform>
         </translation>
     </message>
 </context>

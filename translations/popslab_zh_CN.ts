@@ -573,6 +573,22 @@
         <source>%1, N = %2: %3 groups of %2 processors; an optical link joins (G, P) and (P, G) (not drawn); point at a processor for its label</source>
         <translation>%1，N = %2：%3 个组，每组 %2 个处理器；光链路连接 (G, P) 与 (P, G)（未画出）；指向处理器可看到其标签</translation>
     </message>
+    <message>
+        <source>group %1: i j = %2 %3</source>
+        <translation>组 %1：i j = %2 %3</translation>
+    </message>
+    <message>
+        <source>group %1: (%1, P)</source>
+        <translation>组 %1：(%1, P)</translation>
+    </message>
+    <message>
+        <source>k l of the 4D mesh in a cell, i j in its group&apos;s title</source>
+        <translation>单元格中为 4D 网格的 k l，组标题中为 i j</translation>
+    </message>
+    <message>
+        <source>P in a cell, G in its group&apos;s title</source>
+        <translation>单元格中为 P，组标题中为 G</translation>
+    </message>
 </context>
 <context>
     <name>OtisWorkbench</name>
@@ -654,6 +670,10 @@
     <message>
         <source>not enough memory for the image of %1</source>
         <translation>内存不足，无法生成 %1 的图像</translation>
+    </message>
+    <message>
+        <source>POPS(%1,%2) shown</source>
+        <translation>当前显示 POPS(%1,%2)</translation>
     </message>
 </context>
 <context>
@@ -3429,6 +3449,16 @@ wavelengths: %1</source>
         <source>Export in the window&apos;s t&amp;heme</source>
         <translation>按窗口主题导出(&amp;H)</translation>
     </message>
+    <message>
+        <source>The session&apos;s view.family &quot;%1&quot; is not a network family of POPS Lab; showing %2.</source>
+        <translation>会话的 view.family “%1”不是 POPS Lab 的网络族；显示 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The session asks for page %1 of %2, which has %Ln page(s); showing the first.</source>
+        <translation>
+            <numerusform>会话要求 %2 的第 %1 页，但它只有 %Ln 页；显示第一页。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::UserGuide</name>
@@ -4103,10 +4133,6 @@ paper&apos;s formula: %2</source>
         <translation>有效：没有违反任何规则</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 violations&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%1 处违规&lt;/b&gt;&lt;/span&gt;</translation>
-    </message>
-    <message>
         <source>run on the data: every final value is right ✓</source>
         <translation>在数据上运行：每个最终值都正确 ✓</translation>
     </message>
@@ -4157,9 +4183,15 @@ paper&apos;s formula: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%n slot(s)&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</source>
+        <source>&lt;b&gt;%Ln slot(s)&lt;/b&gt; (paper&apos;s formula: %1, lower bound: %2)</source>
         <translation>
-            <numerusform>&lt;b&gt;%n 个时隙&lt;/b&gt;（论文公式：%1，下界：%2）</numerusform>
+            <numerusform>&lt;b&gt;%Ln 个时隙&lt;/b&gt;（论文公式：%1，下界：%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln violation(s)&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln 处违规&lt;/b&gt;&lt;/span&gt;</numerusform>
         </translation>
     </message>
 </context>

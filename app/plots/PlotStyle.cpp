@@ -74,6 +74,10 @@ void wrapTitles(QCustomPlot& plot) {
     }
 }
 
+bool hasIdeographs(const QString& text) {
+    return std::any_of(text.begin(), text.end(), [](QChar c) { return c.script() == QChar::Script_Han; });
+}
+
 // An axis title longer than its axis (German "belegte Koppler (%)" beside a short bar
 // chart) is broken into lines at spaces, never cut at both ends.
 void wrapAxisTitles(QCustomPlot& plot) {
@@ -86,9 +90,10 @@ void wrapAxisTitles(QCustomPlot& plot) {
             const int room = std::max(40, vertical ? rect->height() : rect->width());
             const QFontMetrics fm(axis->labelFont());
             QStringList lines = wrapWords(full, fm, room);
-            // Chinese writes no spaces: a line still too long breaks between characters.
+            // Chinese writes no spaces: a line still too long breaks between characters (a
+            // Latin word is never broken: "couple / rs" reads worse than a taller plot).
             for (int i = 0; i < lines.size(); ++i)
-                if (fm.horizontalAdvance(lines[i]) > room && !lines[i].contains(' ')) {
+                if (fm.horizontalAdvance(lines[i]) > room && !lines[i].contains(' ') && hasIdeographs(lines[i])) {
                     int cut = int(lines[i].size()) - 1;
                     while (cut > 1 && fm.horizontalAdvance(lines[i].left(cut)) > room)
                         --cut;

@@ -20,7 +20,7 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
                          const QString& emptyHintText) {
     plot.clearPlottables();
     style(plot, dark);
-    double xMin = 1e300, xMax = -1e300, yMax = 0;
+    double xMin = 1e300, xMax = -1e300, yMax = 0, yMin = 1e300;
     bool anyFormula = false; // a NaN formula draws no circle
     for (std::size_t k = 0; k < series.size(); ++k) {
         QCPGraph* g = plot.addGraph();
@@ -37,16 +37,20 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
             f->addData(x, formula);
             anyFormula = anyFormula || !std::isnan(formula);
             xMin = std::min(xMin, x), xMax = std::max(xMax, x), yMax = std::max({yMax, sim, formula});
+            yMin = std::min({yMin, sim, std::isnan(formula) ? sim : formula});
         }
     }
+    // Curves 16 times apart or more (OK_N's sequential broadcast beside the trees) share
+    // a log axis: on a linear one the lower curves would lie flat on the floor.
+    const bool logY = xMax >= xMin && yMin > 0 && yMax / yMin >= 16;
     setLog2(plot.xAxis, logX);
-    setLog2(plot.yAxis, false);
+    setLog2(plot.yAxis, logY);
     plot.xAxis->setLabel(xLabel);
     plot.yAxis->setLabel(yLabel.isEmpty() ? tr("completion time (message units)") : yLabel);
     if (xMax >= xMin) {
         const double pad = logX ? 0 : std::max(0.5, (xMax - xMin) * 0.04);
         plot.xAxis->setRange(logX ? xMin / 1.5 : xMin - pad, logX ? xMax * 1.5 : xMax + pad);
-        plot.yAxis->setRange(0, yMax * 1.1 + 1);
+        plot.yAxis->setRange(logY ? yMin / 1.5 : 0, logY ? yMax * 1.5 : yMax * 1.1 + 1);
     }
     plot.legend->setVisible(true);
     legendBelow(plot);

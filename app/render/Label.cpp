@@ -92,6 +92,17 @@ QFont fittedFont(const QPainter& p, const QRectF& box, int flags, const QString&
 
 } // namespace
 
+void fitFontToAll(QPainter& p, const QRectF& box, int flags, const std::vector<QString>& texts) {
+    if (box.width() <= 0 || box.height() <= 0) return;
+    QFont smallest = p.font();
+    for (const QString& text : texts) {
+        if (text.isEmpty()) continue;
+        const QFont f = fittedFont(p, box, flags, text);
+        if (f.pointSizeF() < smallest.pointSizeF()) smallest = f;
+    }
+    p.setFont(smallest);
+}
+
 double fittedLineHeight(const QPainter& p, const QRectF& box, int flags, const QString& text) {
     if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return 0;
     return QFontMetricsF(fittedFont(p, box, flags, text), p.device()).height() *

@@ -16,6 +16,10 @@ namespace popslab::render {
 // painter's font, made smaller where it would not fit; the painter's font is kept.
 void drawLabel(QPainter& painter, const QRectF& box, int flags, const QString& text);
 
+// Makes the painter's font as small as the longest of `texts` needs to fit `box`, so a
+// row of cells (the coupler matrix's) reads at one size rather than each at its own.
+void fitFontToAll(QPainter& painter, const QRectF& box, int flags, const std::vector<QString>& texts);
+
 // The line height in device pixels `text` would have if drawn by drawLabel: a painter
 // leaves out a label that would be too small to read (the audit's measure).
 double fittedLineHeight(const QPainter& painter, const QRectF& box, int flags, const QString& text);

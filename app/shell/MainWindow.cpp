@@ -38,6 +38,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
+#include <algorithm>
 #include <map>
 
 namespace popslab::gui {
@@ -208,10 +209,14 @@ void MainWindow::showFamily(Workbench* family) {
     updateTitle();
 }
 
-void MainWindow::showPage(Workbench* workbench, int page) {
+bool MainWindow::showPage(Workbench* workbench, int page) {
     showFamily(workbench);
     for (std::size_t k = 0; k < shown_.size(); ++k)
-        if (tabList_[shown_[k]].page == page) tabs_->setCurrentIndex(int(k));
+        if (tabList_[shown_[k]].page == page) {
+            tabs_->setCurrentIndex(int(k));
+            return true;
+        }
+    return false;
 }
 
 // The docks of the family on show, unless its page has panels of its own; the others are
@@ -420,8 +425,24 @@ void MainWindow::applySession(const Session& s) {
             statusBar()->showMessage(*error, 10000); // checked when read; kept for safety
         }
     }
-    for (Workbench* w : workbenches_)
-        if (w->id() == s.family) showPage(w, s.page);
+    // A session written by hand may name a family or page the window does not have: it
+    // opens anyway, on the family's first page, and says so (people count pages from 1).
+    const auto family =
+        std::find_if(workbenches_.begin(), workbenches_.end(), [&](Workbench* w) { return w->id() == s.family; });
+    if (family == workbenches_.end()) {
+        if (!workbenches_.empty()) showPage(workbenches_.front(), 0);
+        statusBar()->showMessage(tr("The session's view.family \"%1\" is not a network family of POPS Lab; "
+                                    "showing %2.")
+                                     .arg(s.family, navigator_->familyName(0)),
+                                 15000);
+    } else if (!showPage(*family, s.page)) {
+        const int count = int((*family)->pages().size());
+        statusBar()->showMessage(
+            tr("The session asks for page %1 of %2, which has %Ln page(s); showing the first.", nullptr, count)
+                .arg(s.page + 1)
+                .arg(navigator_->familyName(std::size_t(family - workbenches_.begin()))),
+            15000);
+    }
     restoring_ = false;
     QTimer::singleShot(0, this, [this] { fitDocks(true); }); // the panels fitted to what the session shows
 }

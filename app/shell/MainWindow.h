@@ -42,7 +42,7 @@ public:
     Workbench* current() const;
     QTabWidget* tabs() const { return tabs_; }
     // Shows page `page` of `workbench`.
-    void showPage(Workbench* workbench, int page);
+    bool showPage(Workbench* workbench, int page); // false: the family has no such page
 
     // Opens a session (.popslab) or a file a family opens (a schedule .json) on a
     // worker; `fileOpened` follows. On an error it is shown (unless quiet) and the

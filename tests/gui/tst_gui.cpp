@@ -1079,6 +1079,11 @@ private slots:
         QCOMPARE(popsWorkbench(w)->document()->request().g, 8u);
         QCOMPARE(popsWorkbench(w)->document()->request().algorithm, std::string("natural"));
         QCOMPARE(w.tabs()->currentIndex(), 0);
+        // The sweep marks the network now shown, POPS(8,8), where it passes through it.
+        QString mark;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(plot->item(i))) mark = text->text();
+        QCOMPARE(mark, QString("POPS(8,8) shown"));
         // The pattern's parameters are still offered after the reload.
         auto* direction = popsWorkbench(w)->parameters()->findChild<QComboBox*>("direction");
         QVERIFY(direction);

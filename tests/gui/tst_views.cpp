@@ -24,11 +24,14 @@
 #include <QFile>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <cmath>
 #include <qcustomplot.h>
+#include <set>
 
 using namespace popslab;
 using namespace popslab::gui;
@@ -93,6 +96,9 @@ private slots:
         page->plotSweep();
         w.waitForIdle();
         QVERIFY(page->plot()->graphCount() > 0);
+        // Sequential broadcast takes over 16 times the trees' time at delay 10: on a linear
+        // axis the trees would lie on the floor, so the axis is logarithmic.
+        QCOMPARE(page->plot()->yAxis->scaleType(), QCPAxis::stLogarithmic);
         // N changed in the form (a preset would sweep its own network again).
         auto* nodes = w.findChild<QSpinBox*>("oknNodes");
         QVERIFY(nodes);
@@ -259,9 +265,46 @@ private slots:
         };
         show({4, 4, "ring", "natural", {}});
         QVERIFY(!bench->canvas()->aggregated());
+        {
+            // Drawn in full, a processor's number is at least 6 px tall.
+            render::LabelProbe probe;
+            bench->canvas()->grab();
+            int numbers = 0;
+            for (const render::LabelRecord& r : probe.labels())
+                if (r.text == "13") {
+                    ++numbers;
+                    QVERIFY2(r.lineHeight >= 6, qPrintable(QString::number(r.lineHeight)));
+                }
+            QVERIFY(numbers > 0);
+        }
+        // POPS(8,8) at 1366x768 would set its numbers under 6 px: aggregated, and every
+        // coupler cell says its message at one size.
+        show({8, 8, "all-to-all", "phased", {}});
+        QVERIFY(bench->canvas()->aggregated());
+        {
+            render::LabelProbe probe;
+            bench->canvas()->grab();
+            std::set<int> heights;
+            for (const render::LabelRecord& r : probe.labels())
+                if (r.text.contains(QChar(0x2192))) heights.insert(int(std::lround(r.lineHeight * 10)));
+            QCOMPARE(heights.size(), std::size_t(1));
+            QVERIFY(*heights.begin() >= 70);
+        }
         show({64, 64, "all-to-all", "phased", {}});
         pops::PopsCanvas* canvas = bench->canvas();
         QVERIFY(canvas->aggregated());
+        {
+            // The axes are numbered (0, 8, 16, ... where 64 numbers would not fit), readably.
+            render::LabelProbe probe;
+            canvas->grab();
+            int axisNumbers = 0;
+            for (const render::LabelRecord& r : probe.labels())
+                if (r.text == "0" || r.text == "32") {
+                    ++axisNumbers;
+                    QVERIFY2(r.lineHeight >= 7, qPrintable(QString::number(r.lineHeight)));
+                }
+            QCOMPARE(axisNumbers, 4); // 0 and 32 along both axes
+        }
         // The first source group's block says how many of its processors send.
         QString block;
         for (int y = 0; y < canvas->height() && block.isEmpty(); y += 2)
@@ -292,9 +335,12 @@ private slots:
             {R"("otis","page":0},"families":{"otis":{"groups":64,"intra":"mesh","labels":"gp","direction":"i+",)"
              R"("from":0,"to":4095,"step":-1}}})",
              "G = 63"},
-            {R"("otis","page":0},"families":{"otis":{"groups":36,"intra":"hypercube","labels":"gp",)"
-             R"("direction":"i+","from":0,"to":1295,"step":-1}}})",
-             "G = 35"},
+            {R"("otis","page":0},"families":{"otis":{"groups":16,"intra":"mesh","labels":"ijkl","direction":"i+",)"
+             R"("from":0,"to":255,"step":-1}}})",
+             "i j = 1 1"},
+            {R"("otis","page":0},"families":{"otis":{"groups":32,"intra":"hypercube","labels":"gp",)"
+             R"("direction":"i+","from":0,"to":1023,"step":-1}}})",
+             "G = 31"},
             {R"("wdm","page":0},"families":{"wdm":{"dimensions":6,"transmitters":1,"receivers":1,"from":0,)"
              R"("to":63}}})",
              QString::fromUtf8("100···")},
@@ -329,6 +375,8 @@ private slots:
                 w.openFile(path, true);
                 w.waitForIdle();
                 QCoreApplication::processEvents();
+                // Opened, not refused (a refusal names the file and keeps the last figure).
+                QVERIFY2(!w.statusBar()->currentMessage().contains(path), qPrintable(w.statusBar()->currentMessage()));
                 render::LabelProbe probe;
                 const QImage shot = w.grab().toImage();
                 bool found = false;
@@ -337,12 +385,31 @@ private slots:
                     if (r.lineHeight < 7)
                         problems << QString("%1: '%2' of %3 px").arg(c.label, r.text).arg(r.lineHeight, 0, 'f', 1);
                 }
-                if (!found) problems << c.label + " is not drawn";
+                if (!found) problems << c.label + " is not drawn in " + language;
                 for (const AuditFinding& f : auditWindow({&w, shot, &probe, false}))
                     problems << QString("%1: %2: %3").arg(c.label, f.widget, f.what);
             }
         problems.removeDuplicates();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+    }
+
+    // A session written by hand may ask for a page its family lacks: it opens on the
+    // family's first page, and the status bar says which page was asked for (from 1).
+    void sessionWithAMissingPageOpensTheFirst() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("okn.popslab");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"popslab-session-1","view":{"family":"okn","page":3},"families":{}})");
+        file.close();
+        MainWindow w;
+        w.setLanguage("en"); // its file holds English's plural forms
+        w.show();
+        w.openFile(path, true);
+        w.waitForIdle();
+        QCOMPARE(w.current()->id(), QString("okn"));
+        const QString said = w.statusBar()->currentMessage();
+        QVERIFY2(said.contains("page 4 of OK_N") && said.contains("1 page;"), qPrintable(said));
     }
 
     // No label of a paper figure runs into another label or a node, in any family and

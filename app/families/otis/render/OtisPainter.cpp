@@ -2,6 +2,7 @@
 
 #include "Label.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -47,6 +48,17 @@ QString OtisPainter::processorLabel(otis::ProcessorId a) const {
                            : QString("%1,%2").arg(G).arg(P);
 }
 
+QString OtisPainter::cellLabel(otis::ProcessorId a) const {
+    const std::uint32_t m = net_.side(), P = net_.inGroup(a);
+    return fourD_ && m > 0 ? QString("%1%2").arg(P / m).arg(P % m) : QString::number(P);
+}
+
+QString OtisPainter::groupTitle(std::uint32_t G) const {
+    const std::uint32_t m = net_.side();
+    if (net_.groups() <= 4) return tr("group %1").arg(G);
+    return fourD_ && m > 0 ? tr("group %1: i j = %2 %3").arg(G).arg(G / m).arg(G % m) : tr("group %1: (%1, P)").arg(G);
+}
+
 std::optional<otis::ProcessorId> OtisPainter::processorAt(QPointF q) const {
     for (otis::ProcessorId a = 0; a < net_.processorCount(); ++a) {
         const QPointF d = q - centre(a);
@@ -61,8 +73,10 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
     p.fillRect(bounds_, palette.background);
     paintNetwork(p, palette);
     const MoveState state = moveAt(step);
-    paintProcessors(p, palette, state.holding);
+    // The step's arrows over the cells but under their labels, which stay legible.
+    paintProcessors(p, palette, state.holding, false);
     paintTransfers(p, state.current);
+    paintProcessors(p, palette, state.holding, true);
     paintRoute(p, palette);
     paintCaption(p, palette, step, state);
     p.restore();
@@ -72,7 +86,7 @@ void OtisPainter::paintNetwork(QPainter& p, const render::Palette& palette) cons
     const std::uint32_t N = net_.groups();
     const double box = cellsAcross_ * cell_ + 2 * pad_;
     // Group boxes.
-    p.setFont(render::sceneFont(p, compact_ ? 18 : 8, true));
+    p.setFont(render::sceneFont(p, compact_ ? 18 : N <= 4 ? 8 : 11, true));
     for (std::uint32_t G = 0; G < N; ++G) {
         const QPointF c0 = centre(net_.id(G, 0));
         const QRectF frame(c0.x() - cell_ / 2 - pad_, c0.y() - cell_ / 2 - pad_, box, box);
@@ -81,8 +95,9 @@ void OtisPainter::paintNetwork(QPainter& p, const render::Palette& palette) cons
         p.drawRoundedRect(frame, 6, 6);
         p.setPen(palette.ink);
         const double h = gap_ - 4;
-        render::drawLabel(p, QRectF(frame.left(), frame.top() - h - 2, frame.width(), h), Qt::AlignCenter,
-                          compact_ ? tr("G = %1").arg(G) : tr("group %1").arg(G));
+        // Into the gaps on both sides: "group 10: i j = 2 2" is wider than a group of N = 16.
+        render::drawLabel(p, QRectF(frame.left() - gap_ * 0.45, frame.top() - h - 2, frame.width() + gap_ * 0.9, h),
+                          Qt::AlignCenter, compact_ ? tr("G = %1").arg(G) : groupTitle(G));
     }
     // Links: electronic inside the groups, optical transpose links between them (curved,
     // so the links of one pair of groups stay apart).
@@ -132,10 +147,13 @@ OtisPainter::MoveState OtisPainter::moveAt(int step) const {
     return out;
 }
 
-void OtisPainter::paintProcessors(QPainter& p, const render::Palette& palette, const std::vector<int>& holding) const {
+void OtisPainter::paintProcessors(QPainter& p, const render::Palette& palette, const std::vector<int>& holding,
+                                  bool labels) const {
     const std::uint32_t N = net_.groups();
     // Processors with their labels.
-    p.setFont(render::sceneFont(p, N <= 4 ? 7 : 5.5));
+    // Up to N = 4 a cell holds its whole label; beyond, only the part its group's title
+    // does not say (P, or k l), two characters large enough to read at 1366x768.
+    p.setFont(render::sceneFont(p, N <= 4 ? 7 : 10));
     const double inset = compact_ ? 1.5 : 3;
     for (otis::ProcessorId a = 0; a < net_.processorCount(); ++a) {
         const QPointF c = centre(a);
@@ -145,12 +163,19 @@ void OtisPainter::paintProcessors(QPainter& p, const render::Palette& palette, c
             const otis::ProcessorId origin = move_->schedule.origin(ItemIndex(holding[a]));
             fill = QColor::fromHsvF(0.83 * double(origin) / double(net_.processorCount()), 0.45, 0.95);
         }
-        p.setPen(QPen(palette.ink, compact_ ? 0.5 : 1.0));
-        p.setBrush(fill);
-        p.drawRect(cell);
+        if (!labels) {
+            p.setPen(QPen(palette.ink, compact_ ? 0.5 : 1.0));
+            p.setBrush(fill);
+            p.drawRect(cell);
+            continue;
+        }
         if (compact_) continue; // too small to read: the canvas's tooltip names it
+        const QString text = N <= 4 ? processorLabel(a) : cellLabel(a);
+        // On a plate of the cell's colour: an arrow crossing the cell passes behind the text.
+        const QRectF plate = QFontMetricsF(p.font(), p.device()).boundingRect(cell, Qt::AlignCenter, text) & cell;
+        p.fillRect(plate.adjusted(-1, 0, 1, 0) & cell, fill);
         p.setPen(holding[a] >= 0 ? QColor(Qt::black) : palette.ink);
-        render::drawLabel(p, cell, Qt::AlignCenter, processorLabel(a));
+        render::drawLabel(p, cell, Qt::AlignCenter, text);
     }
 }
 
@@ -160,7 +185,11 @@ void OtisPainter::paintTransfers(QPainter& p,
     if (compact_) return;
     for (const auto& [from, to] : current) {
         const bool isOptical = net_.group(from) != net_.group(to);
-        p.setPen(QPen(isOptical ? QColor(213, 94, 0) : QColor(0, 114, 178), 2.2));
+        // Past N = 4 the arrows cross many cells: see-through, so the labels over them keep
+        // their contrast.
+        QColor colour = isOptical ? QColor(213, 94, 0) : QColor(0, 114, 178);
+        if (net_.groups() > 4) colour.setAlpha(150);
+        p.setPen(QPen(colour, 2.2));
         const QPointF a = centre(from), b = centre(to),
                       d = (b - a) / std::max(1.0, std::hypot((b - a).x(), (b - a).y()));
         p.drawLine(a + d * 8, b - d * 8);
@@ -189,7 +218,7 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
     const std::uint32_t N = net_.groups();
     const int optical = state.optical, electronic = state.electronic;
     p.setPen(palette.ink);
-    p.setFont(render::sceneFont(p, 8 * textGrow_));
+    p.setFont(render::sceneFont(p, 10 * textGrow_));
     QString caption =
         compact_ ? tr("%1, N = %2: %3 groups of %2 processors; an optical link joins (G, P) and (P, G) (not drawn); "
                       "point at a processor for its label")
@@ -199,7 +228,9 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
                  : tr("%1, N = %2: dashed curves are the optical transpose links (G, P) \u2194 (P, G); labels %3")
                        .arg(otisName(net_.parameters().intra))
                        .arg(N)
-                       .arg(fourD_ ? tr("i j k l of the 4D mesh") : tr("(G, P)"));
+                       .arg(N <= 4 ? (fourD_ ? tr("i j k l of the 4D mesh") : tr("(G, P)"))
+                                   : (fourD_ ? tr("k l of the 4D mesh in a cell, i j in its group's title")
+                                             : tr("P in a cell, G in its group's title")));
     if (move_)
         caption += "\n" + tr("move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin")
                               .arg(QString::fromStdString(

@@ -38,6 +38,9 @@ public:
     QString processorLabel(otis::ProcessorId a) const;
 
 private:
+    // Beyond N = 4, a cell's part of its label (P, or k l) and its group's title with the rest.
+    QString cellLabel(otis::ProcessorId a) const;
+    QString groupTitle(std::uint32_t G) const;
     // The move after `step` steps: each processor's item (-1: none), the last step's transfers.
     struct MoveState {
         std::vector<int> holding;
@@ -47,7 +50,9 @@ private:
     MoveState moveAt(int step) const;
     // paint()'s layers, bottom up.
     void paintNetwork(QPainter& p, const render::Palette& palette) const;
-    void paintProcessors(QPainter& p, const render::Palette& palette, const std::vector<int>& holding) const;
+    // The cells, or (labels) their labels on top of the step's arrows.
+    void paintProcessors(QPainter& p, const render::Palette& palette, const std::vector<int>& holding,
+                         bool labels) const;
     void paintTransfers(QPainter& p, const std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>>& current) const;
     void paintRoute(QPainter& p, const render::Palette& palette) const;
     void paintCaption(QPainter& p, const render::Palette& palette, int step, const MoveState& state) const;

@@ -53,7 +53,8 @@ int popsPlot(const QCommandLineParser& parser, const cli::PlotFrame& frame) {
                           QString::fromStdString(pattern->displayName) + ": sequence length",
                           false,
                           axis == "n",
-                          "No network of this sweep meets the algorithms' conditions."};
+                          "No network of this sweep meets the algorithms' conditions.",
+                          std::nullopt};
     SequencePlot::draw(plot, spec, series);
     if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
         return cli::fail("plot", bad->toStdString());

@@ -3,6 +3,7 @@
 #include "AggregatePainter.h"
 #include "CouplerMatrixPainter.h"
 #include "FigureExport.h"
+#include "Palette.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -69,7 +70,10 @@ bool PopsCanvas::aggregated() const {
     if (everyProcessor_) return false;
     const QRectF full = layout_->bounds();
     const double fit = std::min(width() / full.width(), height() / full.height());
-    return layout_->processorHeight() * fit < 6.0;
+    // A processor row under 13 px sets its number (9 of a 19-unit box) under 6 px and the
+    // group headings under 7: a texture, not a figure a class can read. Presentation mode
+    // asks for its larger text (the aggregated figure's cells hold it at any size).
+    return layout_->processorHeight() * fit < 13.0 * render::screenTextScale();
 }
 
 void PopsCanvas::setEveryProcessor(bool every) {

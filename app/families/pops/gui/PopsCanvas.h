@@ -22,7 +22,7 @@ public:
 
     Mode mode() const { return mode_; }
     void setMode(Mode mode);
-    // Past the size where one line a fibre is a texture (a processor under 6 pixels high
+    // Past the size where one line a fibre is a texture (a processor under 13 pixels high, its number under 6
     // when fitted, or more fibres than are drawn), the network is drawn aggregated --
     // groups as blocks, couplers as cells (AggregatePainter) -- unless every processor
     // is asked for (View > Draw every processor).

@@ -125,26 +125,26 @@ void PopsDetails::refresh() {
         bound = QString::number(quality->lowerBound);
     } else if (request.pattern != "custom" && !registry.check(request)) { // custom: only what its build measured
         try {
-            if (auto f = registry.formula(request)) formula = QString::number(*f);
-            bound = QString::number(registry.lowerBound(request));
+            if (auto f = registry.formula(request)) formula = QLocale().toString(qulonglong(*f));
+            bound = QLocale().toString(qulonglong(registry.lowerBound(request)));
         } catch (const pops::BuildError&) { // a file's parameters the builder would refuse (e.g. a bad perm list)
             formula = tr("none");
             bound = QStringLiteral("-");
         }
     }
     const int slot = document_->slot();
-    QString text = tr("<b>%n slot(s)</b> (paper's formula: %1, lower bound: %2)", nullptr, int(s->slotCount()))
+    QString text = tr("<b>%Ln slot(s)</b> (paper's formula: %1, lower bound: %2)", nullptr, int(s->slotCount()))
                        .arg(formula, bound);
     if (quality) text += qualityText(*quality);
     text += "<br>" + tr("mean coupler utilisation: %1%").arg(QLocale().toString(100.0 * r->meanUtilisation(), 'f', 1));
     if (s->slotCount() > 0)
         text += "<br>" + tr("this slot: %1 of %2 couplers used (%3%)")
-                             .arg(r->couplersUsed[slot])
-                             .arg(r->couplerCount)
+                             .arg(QLocale().toString(qulonglong(r->couplersUsed[slot])))
+                             .arg(QLocale().toString(qulonglong(r->couplerCount)))
                              .arg(QLocale().toString(100.0 * r->utilisation(slot), 'f', 1));
-    text +=
-        "<br>" + (r->valid() ? tr("valid: no rule is broken")
-                             : tr("<span style='color:#d52828'><b>%1 violations</b></span>").arg(r->violationCount));
+    text += "<br>" + (r->valid() ? tr("valid: no rule is broken")
+                                 : tr("<span style='color:#d52828'><b>%Ln violation(s)</b></span>", nullptr,
+                                      int(r->violationCount)));
     if (auto correct = document_->resultCorrect())
         text += "<br>" +
                 (*correct ? tr("run on the data: every final value is right \u2713")

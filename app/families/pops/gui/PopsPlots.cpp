@@ -67,7 +67,7 @@ void PopsPlots::createWidgets() {
     sequence_->setMinimumSize(300, 260); // not the width of the plot's title
     utilisation_ = new QCustomPlot;
     utilisation_->setObjectName("utilisationPlot");
-    utilisation_->setMinimumSize(300, 140);
+    utilisation_->setMinimumSize(300, 180); // its axis holds "couplers used (%)" upright
 }
 
 void PopsPlots::layOut() {
@@ -142,7 +142,10 @@ void PopsPlots::connectSweeps() {
     connect(exportBars_, &QPushButton::clicked, this, [this] { exportPlot(utilisation_); });
     connect(exportCsv_, &QPushButton::clicked, this, &PopsPlots::exportCsv);
     connect(document_, &PopsDocument::scheduleChanged, this, [this] {
-        if (document_->request().pattern != pattern_) fillAlgorithms();
+        if (document_->request().pattern != pattern_)
+            fillAlgorithms();
+        else
+            redrawSequence(); // the mark of the network shown moves with it
         redrawUtilisation();
     });
     connect(document_, &PopsDocument::slotChanged, this, &PopsPlots::redrawUtilisation);
@@ -271,7 +274,7 @@ void PopsPlots::runSweep() {
     spec_ = {r.vary,       r.fixed,
              r.fixedValue, p ? tr("%1: sequence length").arg(gui::registryText(p->displayName)) : QString(),
              dark_,        againstN,
-             QString()};
+             QString(),    std::nullopt};
     algorithmIds_ = ids;
     sweptPattern_ = r.pattern;
     run_->setEnabled(false);
@@ -284,6 +287,7 @@ void PopsPlots::runSweep() {
 
 void PopsPlots::redrawSequence() {
     spec_.dark = dark_;
+    spec_.current = {document_->request().d, document_->request().g};
     spec_.emptyHint = sweptPattern_ == pattern_ && !sweptPattern_.empty()
                           ? tr("No points: no network of this sweep meets the algorithms' conditions.")
                           : tr("No sweep yet: choose what varies and press Run sweep.");

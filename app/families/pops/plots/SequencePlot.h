@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <optional>
+#include <utility>
 #include <vector>
 
 class QCustomPlot;
@@ -29,6 +31,8 @@ struct SequencePlotSpec {
     bool againstN = false;
     // What an empty plot says in its middle (the window: how to get points); none if empty.
     QString emptyHint;
+    // The network the window shows (d, g): marked where the sweep passes through it.
+    std::optional<std::pair<std::uint32_t, std::uint32_t>> current;
     // The value on the x axis for a row.
     double x(const pops::SweepRow& r) const { return againstN ? r.n : vary == pops::SweepAxis::D ? r.d : r.g; }
 };
@@ -42,6 +46,9 @@ public:
     static void draw(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
     // Series values as CSV: one row per point and algorithm.
     static QString csv(const std::vector<Series>& series);
+
+private:
+    static void markCurrent(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
 };
 
 } // namespace popslab::pops

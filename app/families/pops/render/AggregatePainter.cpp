@@ -2,6 +2,7 @@
 
 #include "CouplerMatrixPainter.h"
 #include "Label.h"
+#include "Palette.h"
 
 #include <QLocale>
 #include <set>
@@ -19,28 +20,33 @@ constexpr double kNote = 110, kBand = 170, kLeft = 230;
 AggregatePainter::AggregatePainter(const pops::PopsNetwork& network, const Schedule* schedule)
     : network_(network), schedule_(schedule) {}
 
+// Presentation mode's larger note needs more lines (on screen; exports keep 1).
+double AggregatePainter::noteHeight() {
+    return kNote * std::max(1.0, render::screenTextScale());
+}
+
 double AggregatePainter::cellSize() const {
     return kSide / std::max(1u, network_.g());
 }
 
 QRectF AggregatePainter::bounds() const {
-    return {0, 0, kLeft + kSide + 20, kNote + kBand + kSide + 20};
+    return {0, 0, kLeft + kSide + 20, noteHeight() + kBand + kSide + 20};
 }
 
 QRectF AggregatePainter::cell(Coupler c) const {
     const double k = cellSize();
-    return {kLeft + c.sourceGroup * k, kNote + kBand + c.destinationGroup * k, k, k};
+    return {kLeft + c.sourceGroup * k, noteHeight() + kBand + c.destinationGroup * k, k, k};
 }
 
 // A gap between neighbouring blocks, a tenth of a cell.
 QRectF AggregatePainter::sourceBlock(GroupId j) const {
     const double k = cellSize();
-    return {kLeft + j * k + k * 0.1, kNote + 70, k * 0.8, kBand - 80};
+    return {kLeft + j * k + k * 0.1, noteHeight() + 70, k * 0.8, kBand - 80};
 }
 
 QRectF AggregatePainter::destinationBlock(GroupId i) const {
     const double k = cellSize();
-    return {100, kNote + kBand + i * k + k * 0.1, kLeft - 110, k * 0.8};
+    return {100, noteHeight() + kBand + i * k + k * 0.1, kLeft - 110, k * 0.8};
 }
 
 std::pair<std::vector<std::uint32_t>, std::vector<std::uint32_t>>
@@ -64,8 +70,11 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
     const auto [senders, receivers] = groupLoad(o.slot);
     const std::uint32_t g = network_.g(), d = network_.d();
     const double k = cellSize();
-    const bool numbers = k * o.pixelsPerUnit >= 14;
-    p.setFont(render::sceneFont(p, std::min(18.0, k * 0.5)));
+    // Every group's number where a block is wide enough for it, else every second, fourth ...
+    // (POPS(64,64) numbers 0, 8, 16, ...), so the axes can always be read.
+    std::uint32_t step = 1;
+    while (k * step * o.pixelsPerUnit < 24 && step < g)
+        step *= 2;
     for (GroupId g_ = 0; g_ < g; ++g_) {
         // A block per group, filled as far as its processors take part: bottom up for
         // the senders, left to right for the receivers.
@@ -81,14 +90,19 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
         p.drawRect(QRectF(r.left(), r.top(), r.width() * got, r.height()));
         render::noteObstacle(p, s);
         render::noteObstacle(p, r);
-        if (!numbers) continue;
-        p.setPen(o.palette.readable(o.palette.group));
-        render::drawLabel(p, QRectF(s.left() - k * 0.1, s.top() - 30, k, 28), Qt::AlignCenter, QString::number(g_));
-        render::drawLabel(p, QRectF(44, r.top(), 52, r.height()), Qt::AlignRight | Qt::AlignVCenter,
-                          QString::number(g_));
+        if (g_ % step == 0) {
+            p.setPen(o.palette.readable(o.palette.group));
+            p.setFont(render::sceneFont(p, 18));
+            const double w = k * step, h = std::min(w, 40.0);
+            render::drawLabel(p, QRectF(s.center().x() - w / 2, s.top() - 34, w, 32), Qt::AlignCenter | Qt::AlignBottom,
+                              QString::number(g_));
+            render::drawLabel(p, QRectF(40, r.center().y() - h / 2, 56, h), Qt::AlignRight | Qt::AlignVCenter,
+                              QString::number(g_));
+        }
         // The counts themselves where a block has room: a few senders of 1024 fill no pixel.
         if (k * o.pixelsPerUnit >= 60) {
             p.setPen(o.palette.ink);
+            p.setFont(render::sceneFont(p, std::min(18.0, k * 0.5)));
             render::drawLabel(p, s, Qt::AlignCenter, QString("%1/%2").arg(senders[g_]).arg(d));
             render::drawLabel(p, r, Qt::AlignCenter, QString("%1/%2").arg(receivers[g_]).arg(d));
         }
@@ -103,7 +117,8 @@ void AggregatePainter::paint(QPainter& p, const PaintOptions& o) const {
     const QLocale locale;
     p.setPen(o.palette.ink);
     p.setFont(render::sceneFont(p, 20));
-    render::drawLabel(p, QRectF(10, 4, b.width() - 20, kNote - 8), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+    render::drawLabel(p, QRectF(10, 4, b.width() - 20, noteHeight() - 8),
+                      Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                       tr("POPS(%1,%2): %3 processors, too many to draw one by one here. Groups are blocks, filled as "
                          "far as their processors send (top) or receive (left) in this slot; couplers are cells. "
                          "View > Draw every processor shows the full figure.")
@@ -111,18 +126,19 @@ void AggregatePainter::paint(QPainter& p, const PaintOptions& o) const {
                           .arg(network_.g())
                           .arg(locale.toString(qulonglong(network_.processorCount()))));
     p.setPen(o.palette.readable(o.palette.group));
-    p.setFont(render::sceneFont(p, 18));
-    render::drawLabel(p, QRectF(kLeft, kNote, kSide, 30), Qt::AlignCenter, tr("source group j: processors sending"));
+    p.setFont(render::sceneFont(p, 22));
+    render::drawLabel(p, QRectF(kLeft, noteHeight() - 6, kSide, 40), Qt::AlignCenter,
+                      tr("source group j: processors sending"));
     p.save();
-    p.translate(22, kNote + kBand + kSide / 2);
+    p.translate(20, noteHeight() + kBand + kSide / 2);
     p.rotate(-90);
-    render::drawLabel(p, QRectF(-kSide / 2, -18, kSide, 36), Qt::AlignCenter,
+    render::drawLabel(p, QRectF(-kSide / 2, -20, kSide, 40), Qt::AlignCenter,
                       tr("destination group i: processors receiving"));
     p.restore();
     paintBlocks(p, o);
     // The matrix's cells where this figure wants them, at its scale.
     const double scale = cellSize() / kMatrixCell;
-    p.translate(kLeft, kNote + kBand);
+    p.translate(kLeft, noteHeight() + kBand);
     p.scale(scale, scale);
     p.translate(-kMatrixMargin, -kMatrixMargin);
     PaintOptions cells = o;

@@ -29,6 +29,7 @@ public:
 
 private:
     double cellSize() const; // scene units a group
+    static double noteHeight();
     void paintBlocks(QPainter& p, const PaintOptions& o) const;
 
     pops::PopsNetwork network_;

@@ -59,6 +59,22 @@ void CouplerMatrixPainter::paintCells(QPainter& p, const PaintOptions& o) const 
         for (const Transmission& t : schedule_->slot(*o.slot))
             if (t.couplerDestination < g && t.couplerSource < g) load[network_.couplerIndex(t.coupler())].push_back(&t);
     const double px = kCell * o.pixelsPerUnit;
+    // What each used cell says, "3->7" or "x3" (a conflict, also without colour).
+    std::map<std::uint32_t, QString> says;
+    for (const auto& [ci, on] : load) {
+        if (on.size() > 1) {
+            says[ci] = QString("\u00d7%1").arg(on.size());
+            continue;
+        }
+        const auto dsts = schedule_->destinations(*on.front());
+        const QString to = dsts.size() == 1 ? QString::number(dsts[0]) : tr("%1 procs").arg(dsts.size());
+        says[ci] = QString("%1\u2192%2").arg(on.front()->src).arg(to);
+    }
+    // One size for every cell: the longest text's.
+    std::vector<QString> texts;
+    for (const auto& [ci, text] : says)
+        texts.push_back(text);
+    render::fitFontToAll(p, cell(network_.couplerAt(0)).adjusted(2, 2, -2, -2), Qt::AlignCenter, texts);
     for (std::uint32_t ci = 0; ci < network_.couplerCount(); ++ci) {
         const Coupler c = network_.couplerAt(ci);
         const QRectF r = cell(c).adjusted(2, 2, -2, -2);
@@ -74,14 +90,7 @@ void CouplerMatrixPainter::paintCells(QPainter& p, const PaintOptions& o) const 
         }
         if (px < 30 || count == 0) continue;
         p.setPen(o.palette.ink);
-        if (count == 1) {
-            const Transmission& t = *it->second.front();
-            const auto dsts = schedule_->destinations(t);
-            const QString to = dsts.size() == 1 ? QString::number(dsts[0]) : tr("%1 procs").arg(dsts.size());
-            render::drawLabel(p, r, Qt::AlignCenter, QString("%1\u2192%2").arg(t.src).arg(to));
-        } else {
-            render::drawLabel(p, r, Qt::AlignCenter, QString("\u00d7%1").arg(count)); // "x3": also without colour
-        }
+        render::drawLabel(p, r, Qt::AlignCenter, says[ci]);
     }
     p.restore();
 }

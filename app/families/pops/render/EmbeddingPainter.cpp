@@ -44,9 +44,18 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
     std::vector<std::uint32_t> nodeOf(network_.processorCount(), UINT32_MAX);
     for (std::uint32_t u = 0; u < n; ++u)
         if (mu[u] < nodeOf.size()) nodeOf[mu[u]] = u;
-    // The logical edges, faint; torus wrap-around edges are left implicit.
-    p.setPen(QPen(o.palette.fibre, 1));
-    for (std::uint32_t u = 0; u < n; ++u) {
+    // Past a few hundred nodes a node is under 4 pixels: the ring becomes a band of its
+    // nodes' group colours (the torus a grid of coloured cells), so the embedding still
+    // shows where the groups lie and the slot's messages still show as chords.
+    const bool dense = kNode * o.pixelsPerUnit < 4;
+    const bool dark = o.palette.background.lightness() < 128;
+    if (dense) {
+        paintDense(p, o);
+    } else {
+        // The logical edges, faint; torus wrap-around edges are left implicit.
+        p.setPen(QPen(o.palette.fibre, 1));
+    }
+    for (std::uint32_t u = 0; u < n && !dense; ++u) {
         if (torus_) {
             if ((u + 1) % side_ != 0) p.drawLine(nodePosition(u), nodePosition(u + 1));
             if (u + side_ < n) p.drawLine(nodePosition(u), nodePosition(u + side_));
@@ -56,7 +65,7 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
     }
     // The slot's messages as bold arrows from node to node.
     if (o.slot && *o.slot < schedule_.slotCount()) {
-        p.setPen(QPen(o.palette.used, 2.5 * o.strokeScale));
+        p.setPen(QPen(o.palette.used, std::max(2.5 * o.strokeScale, 1.5 / std::max(1e-9, o.pixelsPerUnit))));
         for (const Transmission& t : schedule_.slot(*o.slot))
             for (ProcessorId y : schedule_.destinations(t)) {
                 if (t.src >= nodeOf.size() || y >= nodeOf.size()) continue;
@@ -77,17 +86,43 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
     }
     const bool labels = kNode * o.pixelsPerUnit >= 18;
     p.setFont(render::sceneFont(p, 6.5));
-    for (std::uint32_t u = 0; u < n; ++u) {
+    for (std::uint32_t u = 0; u < n && !dense; ++u) {
         const QPointF c = nodePosition(u);
         const double r = kNode * 0.36;
         p.setPen(QPen(o.palette.ink, 0.8));
-        const QColor fill = groupColour(network_.group(mu[u]), network_.g(), o.palette.background.lightness() < 128);
+        const QColor fill = groupColour(network_.group(mu[u]), network_.g(), dark);
         p.setBrush(fill);
         p.drawEllipse(c, r, r);
         if (labels) {
             p.setPen(render::inkOn(fill));
             render::drawLabel(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
                               QString("%1\n\u2192%2").arg(u).arg(mu[u]));
+        }
+    }
+    p.restore();
+}
+
+void EmbeddingPainter::paintDense(QPainter& p, const PaintOptions& o) const {
+    const auto& mu = schedule_.embedding;
+    const std::uint32_t n = std::uint32_t(mu.size());
+    const bool dark = o.palette.background.lightness() < 128;
+    auto colourOf = [&](std::uint32_t u) {
+        return mu[u] < network_.processorCount() ? groupColour(network_.group(mu[u]), network_.g(), dark)
+                                                 : o.palette.faint;
+    };
+    p.save();
+    if (torus_) {
+        p.setPen(Qt::NoPen);
+        for (std::uint32_t u = 0; u < n; ++u)
+            p.fillRect(QRectF(nodePosition(u) - QPointF(kNode / 2, kNode / 2), QSizeF(kNode, kNode)), colourOf(u));
+    } else {
+        // A band 14 pixels wide, each node its arc of it.
+        const double band = 14 / std::max(1e-9, o.pixelsPerUnit);
+        QPen pen(Qt::black, band, Qt::SolidLine, Qt::FlatCap);
+        for (std::uint32_t u = 0; u < n; ++u) {
+            pen.setColor(colourOf(u));
+            p.setPen(pen);
+            p.drawLine(nodePosition(u), nodePosition((u + 1) % n));
         }
     }
     p.restore();

@@ -19,6 +19,8 @@ public:
     static QColor groupColour(GroupId j, std::uint32_t g, bool dark);
 
 private:
+    void paintDense(QPainter& painter, const PaintOptions& options) const;
+
     pops::PopsNetwork network_;
     const Schedule& schedule_;
     bool torus_;
