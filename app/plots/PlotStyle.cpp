@@ -74,10 +74,6 @@ void wrapTitles(QCustomPlot& plot) {
     }
 }
 
-bool hasIdeographs(const QString& text) {
-    return std::any_of(text.begin(), text.end(), [](QChar c) { return c.script() == QChar::Script_Han; });
-}
-
 // An axis title longer than its axis (German "belegte Koppler (%)" beside a short bar
 // chart) is broken into lines at spaces, never cut at both ends.
 void wrapAxisTitles(QCustomPlot& plot) {
@@ -120,7 +116,8 @@ bool fitTicks(QCustomPlot& plot) {
         changed = changed || axis->ticker()->tickCount() != most;
         axis->ticker()->setTickCount(most);
         // Readability may pick more ticks than asked; a short axis must get no more than fit.
-        if (most < 5) axis->ticker()->setTickStepStrategy(QCPAxisTicker::tssMeetTickCount);
+        // (and an axis grown tall again goes back to readable steps).
+        axis->ticker()->setTickStepStrategy(most < 5 ? QCPAxisTicker::tssMeetTickCount : QCPAxisTicker::tssReadability);
     }
     return changed;
 }
@@ -188,6 +185,30 @@ void applyColours(QCustomPlot& plot, bool dark) {
 }
 
 } // namespace
+
+bool hasIdeographs(const QString& text) {
+    return std::any_of(text.begin(), text.end(), [](QChar c) { return c.script() == QChar::Script_Han; });
+}
+
+QString wrapIdeographs(const QString& text, const QFontMetrics& fm, int room) {
+    // Tokens: a Chinese character each, a run of anything else ("log2 ") whole.
+    QStringList tokens;
+    for (QChar c : text) {
+        const bool han = c.script() == QChar::Script_Han;
+        if (han || tokens.isEmpty() || tokens.back().back().script() == QChar::Script_Han)
+            tokens << QString(c);
+        else
+            tokens.back() += c;
+    }
+    QStringList lines{QString()};
+    for (const QString& t : tokens) {
+        if (!lines.back().isEmpty() && fm.horizontalAdvance(lines.back() + t) > room) lines << QString();
+        lines.back() += lines.back().isEmpty() ? t.trimmed() : t;
+    }
+    for (QString& line : lines)
+        line = line.trimmed();
+    return lines.join('\n');
+}
 
 void style(QCustomPlot& plot, bool dark) {
     applyColours(plot, dark);

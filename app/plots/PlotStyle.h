@@ -22,6 +22,11 @@ void legendBelow(QCustomPlot& plot);
 void setLog2(QCPAxis* axis, bool log);
 void title(QCustomPlot& plot, const QString& text, bool dark);
 void wholeNumbers(QCPAxis* axis);
+// Whether text holds Chinese characters (which break between any two, and stand upright).
+bool hasIdeographs(const QString& text);
+// Chinese text in lines of at most `room` pixels, broken between characters (a Latin
+// run such as "log2" kept whole).
+QString wrapIdeographs(const QString& text, const QFontMetrics& metrics, int room);
 void emptyHint(QCustomPlot& plot, const QString& text, bool dark);
 
 } // namespace popslab::plots

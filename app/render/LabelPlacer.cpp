@@ -91,7 +91,7 @@ QRectF LabelPlacer::place(const QString& text, const QPointF& anchor, double gap
     };
     QRectF best;
     double bestCost = std::numeric_limits<double>::max();
-    for (int ring = 1; ring <= 3 && bestCost > 0; ++ring)
+    for (int ring = 1; ring <= 5 && bestCost > 0; ++ring)
         for (int side = 0; side < 8 && bestCost > 0; ++side) {
             const QRectF box = candidate(side, gap * ring + (ring - 1) * h / 2);
             const double c = cost(box) + ring - 1; // nearer is better among equals

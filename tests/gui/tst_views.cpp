@@ -24,6 +24,7 @@
 #include <QFile>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,6 +51,10 @@ void type(QSpinBox* box, const QString& text) {
 class TestViews : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // no saved layout or recent files of a user's
+    }
+
     // The verdict was about the answer it saw: a later change clears it, and a language
     // switch rewords what is shown.
     void exerciseVerdictFollowsTheAnswer() {

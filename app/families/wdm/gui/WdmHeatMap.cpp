@@ -73,7 +73,9 @@ void WdmHeatMap::draw() {
     plot_->clearPlottables();
     plot_->clearItems();
     for (int k = plot_->plotLayout()->elementCount() - 1; k > 0; --k)
-        if (qobject_cast<QCPColorScale*>(plot_->plotLayout()->elementAt(k))) plot_->plotLayout()->removeAt(k);
+        if (QCPLayoutElement* e = plot_->plotLayout()->elementAt(k);
+            qobject_cast<QCPColorScale*>(e) || qobject_cast<QCPLayoutGrid*>(e)) // the bar, or its column
+            plot_->plotLayout()->removeAt(k);
     plot_->plotLayout()->simplify();
     plots::style(*plot_, dark_); // the theme's colours, text sized with the window's
     const std::uint32_t n = n_shown_;
@@ -92,17 +94,24 @@ void WdmHeatMap::draw() {
         }
     };
     auto* map = new QCPColorMap(plot_->xAxis, plot_->yAxis);
+    double low = 1e300, high = -1e300;
     map->data()->setSize(int(n), int(n));
     map->data()->setRange(QCPRange(1, n), QCPRange(1, n));
     for (std::uint32_t T = 1; T <= n; ++T)
         for (std::uint32_t R = 1; R <= n; ++R) {
             const double v = value(reports_[(T - 1) * n + (R - 1)]);
-            map->data()->setCell(int(T - 1), int(R - 1), which >= 1 ? std::log2(std::max(1.0, v)) : v);
+            const double shown = which >= 1 ? std::log2(std::max(1.0, v)) : v;
+            map->data()->setCell(int(T - 1), int(R - 1), shown);
+            low = std::min(low, shown), high = std::max(high, shown);
             if (n <= 12) {
                 auto* label = new QCPItemText(plot_);
                 label->position->setCoords(T, R);
                 label->setText(QString::number(qulonglong(v)));
                 label->setColor(Qt::black);
+                QFont font = plot_->xAxis->tickLabelFont(); // as large as the axes' numbers
+                font.setPointSizeF(font.pointSizeF() * 1.15);
+                label->setFont(font);
+                label->setPadding(QMargins(3, 1, 3, 1));
                 label->setBrush(QColor(255, 255, 255, 170)); // readable on every colour of the scale
             }
         }
@@ -119,14 +128,32 @@ void WdmHeatMap::draw() {
     viridis.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
     map->setGradient(viridis);
     map->setInterpolate(false); // one value a cell
-    map->rescaleDataRange();
+    // Whole values (or whole log2 values) in the middle of their colour bands, the largest
+    // ticked too: the bar runs half a step beyond the values either way.
+    map->setDataRange(QCPRange(std::floor(low) - 0.5, std::ceil(high) + 0.5));
+    plots::wholeNumbers(scale->axis());
     if (current_.n == n) {
         auto* frame = new QCPItemRect(plot_);
         frame->topLeft->setCoords(current_.T - 0.5, current_.R + 0.5);
         frame->bottomRight->setCoords(current_.T + 0.5, current_.R - 0.5);
         frame->setPen(QPen(QColor(213, 94, 0), 3)); // the network on show
     }
-    scale->axis()->setLabel(which >= 1 ? tr("log2 of %1").arg(quantity_->currentText()) : quantity_->currentText());
+    const QString quantity = which >= 1 ? tr("log2 of %1").arg(quantity_->currentText()) : quantity_->currentText();
+    if (plots::hasIdeographs(quantity)) {
+        // Chinese turned on its side reads badly: upright above the bar, a few characters a line.
+        plot_->plotLayout()->take(scale);
+        auto* column = new QCPLayoutGrid;
+        plot_->plotLayout()->addElement(0, 1, column);
+        auto* title =
+            new QCPTextElement(plot_, plots::wrapIdeographs(quantity, QFontMetrics(scale->axis()->labelFont()), 70),
+                               scale->axis()->labelFont());
+        title->setTextColor(plot_->xAxis->tickLabelColor());
+        column->addElement(0, 0, title);
+        column->addElement(1, 0, scale);
+        column->setRowStretchFactor(0, 0.01);
+    } else {
+        scale->axis()->setLabel(quantity);
+    }
     plot_->xAxis->setLabel(tr("transmitters T"));
     plot_->yAxis->setLabel(tr("receivers R"));
     plot_->xAxis->setRange(0.5, n + 0.5);

@@ -66,6 +66,11 @@ void WdmNestedCubesPainter::paintBlocks(QPainter& p, const render::Palette& pale
         p.setPen(QPen(palette.group, 1.2, Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(frame, 8, 8);
+        // A hop's name keeps off the frame, where it would read as the block's.
+        for (const QLineF& edge :
+             {QLineF(frame.topLeft(), frame.topRight()), QLineF(frame.topRight(), frame.bottomRight()),
+              QLineF(frame.bottomRight(), frame.bottomLeft()), QLineF(frame.bottomLeft(), frame.topLeft())})
+            placer.addLine(edge);
         p.setPen(palette.ink);
         p.setFont(render::sceneFont(p, 10, true));
         placer.fixed(QRectF(frame.left() + 6, frame.top() + 2, frame.width() - 12, 24), Qt::AlignCenter,
@@ -117,7 +122,9 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
         p.setBrush(visited(route_, shown, a) ? palette.usedFill : palette.background);
         const QRectF box(position_[a] - QPointF(kNodeW / 2, kNodeH / 2), QSizeF(kNodeW, kNodeH));
         p.drawEllipse(box);
-        render::drawLabel(p, box, Qt::AlignCenter, bitString(a & 7, 3));
+        // Inside the ellipse, not its bounding box: larger text stays off the outline.
+        render::drawLabel(p, box.adjusted(kNodeW * 0.12, kNodeH * 0.1, -kNodeW * 0.12, -kNodeH * 0.1), Qt::AlignCenter,
+                          bitString(a & 7, 3));
     }
     p.setFont(render::sceneFont(p, 9));
     p.setPen(palette.ink);
