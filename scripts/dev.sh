@@ -35,7 +35,8 @@ packages=(cmake ninja-build g++ pkg-config
           nlohmann-json3-dev libbenchmark-dev libcadical-dev libglpk-dev libgif-dev libsimdjson-dev
           libavcodec-dev libavformat-dev libswscale-dev
           xvfb xauth fonts-dejavu-core fonts-noto-cjk
-          desktop-file-utils appstream dpkg-dev)
+          desktop-file-utils appstream dpkg-dev
+          poppler-utils chromium chromium-driver python3-selenium)
 
 # Formatting (.clang-format): Debian 12's clang-format 14, the version the tree is formatted with.
 format_packages=(clang-format)

@@ -437,6 +437,28 @@
     </message>
 </context>
 <context>
+    <name>LessonHandout</name>
+    <message>
+        <source>%1 - scene %2 of %3</source>
+        <translation>%1 – Szene %2 von %3</translation>
+    </message>
+    <message>
+        <source>could not draw the handout %1</source>
+        <translation>das Handout %1 konnte nicht gezeichnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>%1: the page would pass %2 MiB at scene %3; export fewer or smaller scenes</source>
+        <translation>%1: die Seite würde bei Szene %3 %2 MiB überschreiten; exportieren Sie weniger oder kleinere Szenen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPainter</name>
     <message>
         <source>group %1</source>
@@ -2400,6 +2422,46 @@
         <source>%1 is not a session: %2</source>
         <translation>%1 ist keine Sitzung: %2</translation>
     </message>
+    <message>
+        <source>%1 is not &quot;%2&quot;</source>
+        <translation>%1 ist nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is not a network family of POPS Lab</source>
+        <translation>%1 ist keine Netzfamilie von POPS Lab</translation>
+    </message>
+    <message>
+        <source>%1 must be a text</source>
+        <translation>%1 muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a lesson can be (%2 MiB)</source>
+        <translation>%1 ist größer, als eine Lektion sein kann (%2 MiB)</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson: %2</source>
+        <translation>%1 ist keine Lektion: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson: it holds no JSON object</source>
+        <translation>%1 ist keine Lektion: sie enthält kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1: scenes must be a list of scenes</source>
+        <translation>%1: scenes muss eine Liste von Szenen sein</translation>
+    </message>
+    <message>
+        <source>%1: scenes holds %2 scenes; a lesson holds at most %3</source>
+        <translation>%1: scenes enthält %2 Szenen; eine Lektion enthält höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be an object</source>
+        <translation>%1: %2 muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a session object</source>
+        <translation>%1: %2 muss ein Sitzungsobjekt sein</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -3464,6 +3526,26 @@ Wellenlängen: %1</translation>
             <numerusform>Die Sitzung verlangt Seite %1 von %2, das %Ln Seite hat; die erste wird angezeigt.</numerusform>
             <numerusform>Die Sitzung verlangt Seite %1 von %2, das %Ln Seiten hat; die erste wird angezeigt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Next scene of the lesson</source>
+        <translation>Nächste Szene der Lektion</translation>
+    </message>
+    <message>
+        <source>Previous scene of the lesson</source>
+        <translation>Vorige Szene der Lektion</translation>
+    </message>
+    <message>
+        <source>%1, scene %2 of %3</source>
+        <translation>%1, Szene %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 has no scenes</source>
+        <translation>%1 hat keine Szenen</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2: %3</source>
+        <translation>Szene %1 von %2: %3</translation>
     </message>
 </context>
 <context>

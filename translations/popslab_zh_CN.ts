@@ -437,6 +437,28 @@
     </message>
 </context>
 <context>
+    <name>LessonHandout</name>
+    <message>
+        <source>%1 - scene %2 of %3</source>
+        <translation>%1 – 第 %2 个场景，共 %3 个</translation>
+    </message>
+    <message>
+        <source>could not draw the handout %1</source>
+        <translation>无法绘制讲义 %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>%1: the page would pass %2 MiB at scene %3; export fewer or smaller scenes</source>
+        <translation>%1：页面在第 %3 个场景处将超过 %2 MiB；请导出更少或更小的场景</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
     <name>NetworkPainter</name>
     <message>
         <source>group %1</source>
@@ -2399,6 +2421,46 @@
         <source>%1 is not a session: %2</source>
         <translation>%1 不是会话：%2</translation>
     </message>
+    <message>
+        <source>%1 is not &quot;%2&quot;</source>
+        <translation>%1 不是 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is not a network family of POPS Lab</source>
+        <translation>%1 不是 POPS Lab 的网络族</translation>
+    </message>
+    <message>
+        <source>%1 must be a text</source>
+        <translation>%1 必须是文本</translation>
+    </message>
+    <message>
+        <source>%1 is larger than a lesson can be (%2 MiB)</source>
+        <translation>%1 超过了课程文件的上限（%2 MiB）</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson: %2</source>
+        <translation>%1 不是课程文件：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson: it holds no JSON object</source>
+        <translation>%1 不是课程文件：其中没有 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1: scenes must be a list of scenes</source>
+        <translation>%1：scenes 必须是场景列表</translation>
+    </message>
+    <message>
+        <source>%1: scenes holds %2 scenes; a lesson holds at most %3</source>
+        <translation>%1：scenes 含 %2 个场景；一个课程最多 %3 个</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be an object</source>
+        <translation>%1：%2 必须是对象</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a session object</source>
+        <translation>%1：%2 必须是会话对象</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -3458,6 +3520,26 @@ wavelengths: %1</source>
         <translation>
             <numerusform>会话要求 %2 的第 %1 页，但它只有 %Ln 页；显示第一页。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Next scene of the lesson</source>
+        <translation>课程的下一个场景</translation>
+    </message>
+    <message>
+        <source>Previous scene of the lesson</source>
+        <translation>课程的上一个场景</translation>
+    </message>
+    <message>
+        <source>%1, scene %2 of %3</source>
+        <translation>%1，第 %2 个场景，共 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 has no scenes</source>
+        <translation>%1 没有场景</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2: %3</source>
+        <translation>第 %1 个场景，共 %2 个：%3</translation>
     </message>
 </context>
 <context>

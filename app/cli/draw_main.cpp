@@ -3,6 +3,7 @@
 // it takes every command, so it may also be run directly.
 #include "CliMain.h"
 #include "CliSupport.h"
+#include "LessonCommand.h"
 #include "PlotTable.h"
 #include "RenderTable.h"
 
@@ -35,5 +36,6 @@ int main(int argc, char* argv[]) {
     popslab::cli::registerFamilyCommands(table);
     table.add({"render", popslab::cli::kRenderSummary, popslab::cli::renderCommand});
     table.add({"plot", popslab::cli::kPlotSummary, popslab::cli::plotCommand});
+    table.add({"lesson", popslab::cli::kLessonSummary, popslab::cli::lessonCommand});
     return popslab::cli::runCommandLine(table, noDelegate);
 }

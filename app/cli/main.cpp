@@ -3,6 +3,7 @@
 // with the same arguments, so that no computing command loads Widgets or QCustomPlot.
 #include "CliMain.h"
 #include "CliSupport.h"
+#include "LessonCommand.h"
 #include "PlotTable.h"
 #include "RenderTable.h"
 
@@ -40,5 +41,6 @@ int main(int argc, char* argv[]) {
     // Every family's figures and plots, drawn by popslab-cli-draw.
     table.add({"render", popslab::cli::kRenderSummary, nullptr});
     table.add({"plot", popslab::cli::kPlotSummary, nullptr});
+    table.add({"lesson", popslab::cli::kLessonSummary, nullptr}); // reads sessions: every family's part
     return popslab::cli::runCommandLine(table, runDrawingBinary);
 }

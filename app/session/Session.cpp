@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <algorithm>
 
 namespace popslab::gui {
 
@@ -17,16 +18,28 @@ struct Text {
 };
 } // namespace
 
-std::optional<QString> saveSession(const QString& path, const Session& s) {
+QJsonObject sessionToJson(const Session& s) {
     QJsonObject families;
     for (const auto& [id, state] : s.families)
         families[id] = state;
-    const QJsonObject root{
+    return QJsonObject{
         {"format", kSessionFormat},
         {"view",
          QJsonObject{{"dark", s.dark}, {"presentation", s.presentation}, {"family", s.family}, {"page", s.page}}},
         {"families", families}};
-    return files::saveBytes(path, QJsonDocument(root).toJson());
+}
+
+std::optional<QString> saveSession(const QString& path, const Session& s) {
+    return files::saveBytes(path, QJsonDocument(sessionToJson(s)).toJson());
+}
+
+QJsonObject withDefaults(const QJsonObject& defaults, const QJsonObject& given) {
+    QJsonObject out = defaults;
+    for (auto it = given.begin(); it != given.end(); ++it)
+        out[it.key()] = it->isObject() && defaults[it.key()].isObject()
+                            ? QJsonValue(withDefaults(defaults[it.key()].toObject(), it->toObject()))
+                            : QJsonValue(*it);
+    return out;
 }
 
 std::optional<QString> loadSession(const QString& path, Session& out) {
@@ -47,13 +60,22 @@ std::optional<QString> readSession(const QByteArray& text, const QString& path, 
     const QJsonObject root = doc.object();
     if (root["format"].toString() != kSessionFormat)
         return Text::tr("%1: \"format\" is not \"%2\"").arg(path, kSessionFormat);
-    const QString dir = QFileInfo(path).absolutePath();
+    if (auto e = sessionFromJson(root, QFileInfo(path).absolutePath(), QString(), false, out))
+        return Text::tr("%1: %2").arg(path, *e);
+    out.path = path;
+    return std::nullopt;
+}
+
+std::optional<QString> sessionFromJson(const QJsonObject& root, const QString& dir, const QString& where,
+                                       bool fillDefaults, Session& out) {
+    const QString at = where.isEmpty() ? QString() : where + ".";
+    if (root.contains("format") && root["format"].toString() != kSessionFormat)
+        return Text::tr("%1 is not \"%2\"").arg(at + "format", kSessionFormat);
     const QJsonObject view = root["view"].toObject();
     Session s;
-    s.path = path;
     s.dark = view["dark"].toBool();
     s.presentation = view["presentation"].toBool();
-    const bool migrated = !root.contains("families"); // written before network families
+    const bool migrated = !root.contains("families") && !fillDefaults; // written before network families
     if (migrated) {
         const int tab = view["tab"].toInt();
         for (const SessionPart& part : sessionParts()) {
@@ -66,17 +88,26 @@ std::optional<QString> readSession(const QByteArray& text, const QString& path, 
     } else {
         const QJsonObject families = root["families"].toObject();
         for (const SessionPart& part : sessionParts())
-            if (families.contains(part.id)) s.families[part.id] = families[part.id].toObject();
+            if (families.contains(part.id))
+                s.families[part.id] = fillDefaults ? withDefaults(part.defaults(), families[part.id].toObject())
+                                                   : families[part.id].toObject();
         s.family = view["family"].toString();
         s.page = std::clamp(view["page"].toInt(), 0, 16);
+        // A lesson's scene may name only its family: the family's defaults are shown.
+        if (fillDefaults && !s.family.isEmpty() && !s.families.count(s.family))
+            for (const SessionPart& part : sessionParts())
+                if (part.id == s.family) s.families[part.id] = part.defaults();
     }
     // Every family's state is checked now, so a bad session is refused before anything changes.
     for (const SessionPart& part : sessionParts()) {
         auto it = s.families.find(part.id);
         if (it == s.families.end()) continue;
-        if (auto e = part.check(it->second, dir, migrated ? QString() : "families." + part.id))
-            return Text::tr("%1: %2").arg(path, *e);
+        if (auto e = part.check(it->second, dir, migrated ? QString() : at + "families." + part.id)) return *e;
     }
+    if (fillDefaults && !s.family.isEmpty() &&
+        std::none_of(sessionParts().begin(), sessionParts().end(),
+                     [&](const SessionPart& part) { return part.id == s.family; }))
+        return Text::tr("%1 is not a network family of POPS Lab").arg(at + "view.family");
     if (s.family.isEmpty() && !sessionParts().empty()) s.family = sessionParts().front().id;
     out = s;
     return std::nullopt;

@@ -35,6 +35,8 @@ struct SessionPart {
     std::function<std::optional<QJsonObject>(const QJsonObject& root)> migrate;
     // The page the old window's tab index meant for this family, if it was one of its.
     std::function<std::optional<int>(int tab)> oldTab;
+    // The state of a new session (what a lesson's scene leaves out is taken from it).
+    std::function<QJsonObject()> defaults;
 };
 // The error of a family's state reader (a std::variant of its state and the error), if any.
 template <typename Read> std::optional<QString> stateError(const Read& read) {
@@ -46,6 +48,16 @@ template <typename Read> std::optional<QString> stateError(const Read& read) {
 const std::vector<SessionPart>& sessionParts();
 
 inline constexpr const char* kSessionFormat = "popslab-session-1";
+
+// A session as its JSON document.
+QJsonObject sessionToJson(const Session& session);
+// `given` with what it leaves out taken from `defaults`, objects merged field by field.
+QJsonObject withDefaults(const QJsonObject& defaults, const QJsonObject& given);
+// A session from its JSON document (`format` may be left out, not be another); errors name
+// the field under `where` ("scenes[2].session"). With `fillDefaults` (a lesson's scenes),
+// a family's state may leave fields out and the family on show may have none.
+std::optional<QString> sessionFromJson(const QJsonObject& root, const QString& sessionDir, const QString& where,
+                                       bool fillDefaults, Session& session);
 
 // The error text, if any.
 std::optional<QString> saveSession(const QString& path, const Session& session);

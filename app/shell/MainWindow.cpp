@@ -4,6 +4,7 @@
 #include "AnimationDialog.h"
 #include "FamilyNavigator.h"
 #include "Fonts.h"
+#include "LessonDeck.h"
 #include "Palette.h"
 #include "PanelFit.h"
 #include "PresentationMode.h"
@@ -46,6 +47,8 @@ namespace popslab::gui {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWidget) {
     sessionJob_ = new BackgroundJob(this);
     watch(sessionJob_);
+    deck_ = new LessonDeck(this);
+    connect(deck_, &LessonDeck::sceneChanged, this, &MainWindow::showScene);
 
     // The busy indicator: shown when work takes more than a moment, with a Cancel.
     busy_ = new QWidget;
@@ -595,6 +598,18 @@ void MainWindow::createViewMenu() {
     forward_ = playback(Qt::Key_Right, &Workbench::stepForward);
     first_ = playback(Qt::Key_Home, &Workbench::first);
     last_ = playback(Qt::Key_End, &Workbench::last);
+    // A lesson's scenes: PageDown/PageUp, the keys presentation clickers send.
+    auto sceneKey = [this](QKeySequence key, bool (LessonDeck::*move)()) {
+        auto* a = new QAction(this);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setEnabled(false);
+        connect(a, &QAction::triggered, this, [this, move] { (deck_->*move)(); });
+        viewMenu_->addAction(a);
+        return a;
+    };
+    nextScene_ = sceneKey(Qt::Key_PageDown, &LessonDeck::next);
+    previousScene_ = sceneKey(Qt::Key_PageUp, &LessonDeck::previous);
     viewMenu_->addSeparator();
     fit_ = viewMenu_->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] {
         if (Workbench* w = current()) w->fitToWindow();
@@ -678,6 +693,8 @@ void MainWindow::retranslate() {
     exportTheme_->setText(tr("Export in the window's t&heme"));
     quit_->setText(tr("&Quit"));
     play_->setText(tr("Play / pause"));
+    nextScene_->setText(tr("Next scene of the lesson"));
+    previousScene_->setText(tr("Previous scene of the lesson"));
     back_->setText(tr("Previous slot"));
     forward_->setText(tr("Next slot"));
     first_->setText(tr("First slot"));
@@ -750,6 +767,10 @@ void MainWindow::updateTitle() {
     QString title = tr("POPS Lab");
     if (Workbench* w = current()) title += " - " + w->subject();
     if (!sessionPath_.isEmpty()) title += " - " + QFileInfo(sessionPath_).fileName();
+    if (deck_->scene())
+        title +=
+            " - " +
+            tr("%1, scene %2 of %3").arg(deck_->lesson()->title).arg(deck_->current() + 1).arg(deck_->sceneCount());
     setWindowTitle(title + (modified_ ? " *" : ""));
 }
 
@@ -764,6 +785,9 @@ void MainWindow::openFile(const QString& path, bool quiet) {
     const QString format = files::documentFormat(path);
     if (format == QLatin1String(kSessionFormat) || (format.isEmpty() && path.endsWith(".popslab", Qt::CaseInsensitive)))
         return openSession(path);
+    if (format == QLatin1String(kLessonFormat) ||
+        (format.isEmpty() && path.endsWith(".popslab-lesson", Qt::CaseInsensitive)))
+        return openLesson(path);
     for (Workbench* w : workbenches_)
         if (w->openableFormats().contains(format)) {
             showPage(w, 0);
@@ -797,6 +821,36 @@ void MainWindow::openSession(const QString& path) {
             adoptSession(std::get<Session>(read));
         },
         [this, path](const QString& error) { fileFailed(path, error); });
+}
+
+// A lesson is read and every scene checked on a worker; it then opens on its first scene.
+void MainWindow::openLesson(const QString& path) {
+    sessionJob_->start<std::variant<Lesson, QString>>(
+        [path]() -> std::variant<Lesson, QString> {
+            Lesson lesson;
+            if (auto error = loadLesson(path, lesson)) return *error;
+            if (lesson.scenes.empty()) return tr("%1 has no scenes").arg(path);
+            return lesson;
+        },
+        [this, path](std::variant<Lesson, QString> read) {
+            if (auto* error = std::get_if<QString>(&read)) return fileFailed(path, *error);
+            deck_->setLesson(std::get<Lesson>(std::move(read)));
+            addRecent(path);
+            emit fileOpened(path, true);
+        },
+        [this, path](const QString& error) { fileFailed(path, error); });
+}
+
+// A scene opens exactly as saved: its family, page and state; the session file (if
+// any) is left alone, the lesson is not a session.
+void MainWindow::showScene(int index) {
+    const Scene* scene = deck_->scene();
+    if (!scene) return;
+    applySession(scene->session);
+    nextScene_->setEnabled(index + 1 < deck_->sceneCount());
+    previousScene_->setEnabled(index > 0);
+    statusBar()->showMessage(tr("Scene %1 of %2: %3").arg(index + 1).arg(deck_->sceneCount()).arg(scene->title));
+    updateTitle();
 }
 
 void MainWindow::adoptSession(const Session& s) {

@@ -25,6 +25,8 @@ class FamilyNavigator;
 class PresentationMode;
 class UserGuide;
 
+class LessonDeck;
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -41,6 +43,8 @@ public:
     // The family on show.
     Workbench* current() const;
     QTabWidget* tabs() const { return tabs_; }
+    // The lesson open (a .popslab-lesson): its scenes, PageDown/PageUp between them.
+    LessonDeck* lessonDeck() const { return deck_; }
     // Shows page `page` of `workbench`.
     bool showPage(Workbench* workbench, int page); // false: the family has no such page
 
@@ -121,6 +125,8 @@ private:
     void updateDocks();
     void fitDocks(bool narrow);
     void openSession(const QString& path);
+    void openLesson(const QString& path);
+    void showScene(int index);
     void adoptSession(const Session& session);
     void applySession(const Session& session);
     void fileFailed(const QString& path, const QString& error);
@@ -161,6 +167,8 @@ private:
     bool quietOpen_ = false;
     QString lastFileError_, busyWhenStopped_;
     BackgroundJob* sessionJob_;
+    LessonDeck* deck_ = nullptr; // the lesson open, if any
+    QAction *nextScene_ = nullptr, *previousScene_ = nullptr;
     std::vector<BackgroundJob*> watched_;
     QWidget* busy_;
     QTimer* busyDelay_;

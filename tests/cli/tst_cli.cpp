@@ -263,6 +263,48 @@ private slots:
     }
 
     // Every family draws through `render` with the window's painters.
+    // popslab-cli lesson check: 0 for a lesson of one scene per family (fields left out take
+    // their defaults); 2 with one line naming the scene's place for a bad one, whether the
+    // reader finds it or only the build of its figure; unknown fields are ignored.
+    void lessonCheckNamesThePlace() {
+        const Run ok = cli({"lesson", "check", POPSLAB_TEST_DATA "/lessons/every-family.popslab-lesson"});
+        QCOMPARE(ok.exit, 0);
+        QVERIFY2(ok.out.contains("valid, 5 scenes"), ok.out.constData());
+        oneLineError(cli({"lesson", "check", POPSLAB_TEST_DATA "/lessons/bad-scene.popslab-lesson"}),
+                     "scenes[2].session.families.pops.request: d must be at least 1");
+        QTemporaryDir dir;
+        auto write = [&](const QByteArray& text) {
+            QFile f(dir.filePath("l.popslab-lesson"));
+            f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            f.write(text);
+            return f.fileName();
+        };
+        oneLineError(cli({"lesson", "check",
+                          write(R"({"format":"popslab-lesson-1","scenes":[{"session":{"view":{"family":"wdm"},)"
+                                R"("families":{"wdm":{"dimensions":99}}}}]})")}),
+                     "scenes[0].session.families.wdm.dimensions");
+        oneLineError(cli({"lesson", "check",
+                          write(R"({"format":"popslab-lesson-1","scenes":[{"session":{"view":{"family":"ring"}}}]})")}),
+                     "scenes[0].session.view.family");
+        oneLineError(cli({"lesson", "check", write(R"({"format":"popslab-session-1"})")}), "\"format\" is not");
+        oneLineError(cli({"lesson", "check", write("{")}), "is not a lesson");
+        const Run unknown = cli({"lesson", "check",
+                                 write(R"({"format":"popslab-lesson-1","extra":1,"scenes":[{"x":2,"session":)"
+                                       R"({"view":{"family":"otis"},"families":{"otis":{"groups":9,"y":3}}}}]})")});
+        QCOMPARE(unknown.exit, 0);
+        // export: a .pdf or .html, never over the lesson itself.
+        const QString lesson =
+            write(R"({"format":"popslab-lesson-1","scenes":[{"session":{"view":{"family":"okn"}}}]})");
+        oneLineError(cli({"lesson", "export", lesson, "-o", dir.filePath("out.png")}), "a .pdf or .html");
+        oneLineError(cli({"lesson", "export", lesson, "-o", lesson}), "is the lesson itself");
+        QCOMPARE(cli({"lesson", "export", lesson, "-o", dir.filePath("out.html")}).exit, 0);
+        QFile html(dir.filePath("out.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QByteArray page = html.readAll();
+        QVERIFY(page.contains("<svg") && page.contains("id=\"scene-title\"") && page.contains("id=\"step\""));
+        QVERIFY(!page.contains("src=\"http") && !page.contains("href=\"http")); // nothing to fetch
+    }
+
     void renderDrawsOkn() {
         QTemporaryDir dir;
         const QString svg = dir.filePath("fig2.svg");

@@ -10,6 +10,8 @@
 #include "ExercisePage.h"
 #include "ExerciseSlotTable.h"
 #include "FigureExport.h"
+#include "Lesson.h"
+#include "LessonDeck.h"
 #include "MainWindow.h"
 #include "OknForm.h"
 #include "OknPage.h"
@@ -200,6 +202,68 @@ private slots:
         QVERIFY(popsWorkbench(w)->document()->report()->valid());
         const QString summary = popsWorkbench(w)->slotDetails()->findChild<QLabel*>()->text();
         QVERIFY2(summary.contains("paper's formula: 20"), qPrintable(summary)); // (d/g)(M + 1)
+    }
+
+    // A lesson of one scene per family reads with each family's defaults filled in, and
+    // writes and reads back to the same scenes (titles, notes, every family's state).
+    void lessonRoundTrips() {
+        Lesson lesson;
+        QVERIFY(!loadLesson(POPSLAB_TEST_DATA "/lessons/every-family.popslab-lesson", lesson));
+        QCOMPARE(lesson.scenes.size(), std::size_t(5));
+        QStringList families;
+        for (const Scene& scene : lesson.scenes)
+            families << scene.session.family;
+        QCOMPARE(families, QStringList({"pops", "okn", "wdm", "bus", "otis"}));
+        // Left out: the OK_N scene's "time", the WDM scene's route, the OTIS scene's whole state.
+        QVERIFY(lesson.scenes[1].session.families.at("okn").contains("time"));
+        QCOMPARE(lesson.scenes[2].session.families.at("wdm")["dimensions"].toInt(), 3);
+        QVERIFY(lesson.scenes[4].session.families.at("otis").contains("groups"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath("again.popslab-lesson");
+        QVERIFY(!saveLesson(path, lesson));
+        Lesson again;
+        QVERIFY(!loadLesson(path, again));
+        QCOMPARE(again.title, lesson.title);
+        QCOMPARE(again.scenes.size(), lesson.scenes.size());
+        for (std::size_t k = 0; k < lesson.scenes.size(); ++k) {
+            QCOMPARE(again.scenes[k].title, lesson.scenes[k].title);
+            QCOMPARE(again.scenes[k].notes, lesson.scenes[k].notes);
+            QCOMPARE(sessionToJson(again.scenes[k].session), sessionToJson(lesson.scenes[k].session));
+        }
+    }
+
+    // The window opens a lesson on its first scene; PageDown (a clicker's key) shows each
+    // next scene exactly as saved -- its family, page and state -- and PageUp goes back.
+    void lessonOpensSceneByScene() {
+        const QString path = POPSLAB_TEST_DATA "/lessons/every-family.popslab-lesson";
+        Lesson lesson;
+        QVERIFY(!loadLesson(path, lesson));
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        QVERIFY(openAndWait(w, path));
+        for (std::size_t k = 0; k < lesson.scenes.size(); ++k) {
+            const Session& scene = lesson.scenes[k].session;
+            QCOMPARE(w.lessonDeck()->current(), int(k));
+            QCOMPARE(w.current()->id(), scene.family);
+            const Session shown = w.currentSession();
+            QCOMPARE(shown.page, scene.page);
+            // The family's state as the window holds it is the scene's, field by field.
+            const QJsonObject want = scene.families.at(scene.family), have = shown.families.at(scene.family);
+            // (POPS's plot settings aside: no algorithms named means every one, which the
+            // window writes out by name; and a step or time of -1, "the end", which it
+            // writes as the number it is.)
+            for (auto it = want.begin(); it != want.end(); ++it)
+                if (it.key() != "plot" && it.value() != QJsonValue(-1))
+                    QVERIFY2(have[it.key()] == it.value(), qPrintable(scene.family + "." + it.key()));
+            QVERIFY(w.windowTitle().contains(QString("scene %1 of 5").arg(k + 1)));
+            QTest::keyClick(&w, Qt::Key_PageDown);
+            w.waitForIdle();
+        }
+        QCOMPARE(w.lessonDeck()->current(), 4); // no scene after the last
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        w.waitForIdle();
+        QCOMPARE(w.current()->id(), QString("bus"));
     }
 
     void malformedSessionKeepsTheState() {

@@ -51,6 +51,11 @@ inline constexpr std::uint32_t kMaxDataViewProcessors = 1u << 16;
 
 // --- sessions ---
 inline constexpr std::uint64_t kMaxSessionBytes = 1u << 20;
+// --- lessons: an ordered list of sessions (a term's lectures fit many times over) ---
+inline constexpr std::uint64_t kMaxLessonBytes = 8u << 20;
+inline constexpr std::uint32_t kMaxLessonScenes = 200;
+// Steps a scene's export draws at most (the HTML handout holds each as an SVG).
+inline constexpr std::uint32_t kMaxSceneSteps = 256;
 
 // Thrown where a growing structure would pass its limit: names what grew and the limit.
 class LimitExceeded : public std::length_error {

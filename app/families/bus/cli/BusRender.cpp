@@ -113,6 +113,9 @@ int busRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) {
 
 } // namespace
 
+std::optional<QString> busScene(const QJsonObject& json, const QString& dir, const render::Palette& palette,
+                                render::SceneAnimation& out); // BusScene.cpp
+
 cli::FamilyRender busFamilyRender() {
     return {"bus",
             "Bus",
@@ -135,7 +138,8 @@ cli::FamilyRender busFamilyRender() {
              {"source", "Bus (appb2d): row,column of the broadcaster (default 0,0).", "r,c"},
              {"crossed", "Bus (asos, arob2d): the switches cross."},
              {"time", "Bus: the clock unit to draw (default: the end).", "t"}},
-            busRender};
+            busRender,
+            busScene};
 }
 
 cli::FamilyRender BusAppModule::render() {

@@ -14,7 +14,7 @@ SessionPart BusAppModule::sessionPart() {
                 return stateError(busStateFromJson(state, where.isEmpty() ? "bus" : where, time));
             },
             [](const QJsonObject&) -> std::optional<QJsonObject> { return std::nullopt; },
-            [](int) -> std::optional<int> { return std::nullopt; }};
+            [](int) -> std::optional<int> { return std::nullopt; }, [] { return busStateToJson(BusSettings{}, -1); }};
 }
 
 } // namespace popslab::bus

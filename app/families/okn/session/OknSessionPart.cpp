@@ -19,7 +19,8 @@ SessionPart OknAppModule::sessionPart() {
             [](int tab) -> std::optional<int> {
                 if (tab == 2) return 0;
                 return std::nullopt;
-            }};
+            },
+            [] { return oknStateToJson(OknSettings{}); }};
 }
 
 } // namespace popslab::okn

@@ -14,7 +14,7 @@ SessionPart OtisAppModule::sessionPart() {
                 return stateError(otisStateFromJson(state, where.isEmpty() ? "otis" : where, step));
             },
             [](const QJsonObject&) -> std::optional<QJsonObject> { return std::nullopt; },
-            [](int) -> std::optional<int> { return std::nullopt; }};
+            [](int) -> std::optional<int> { return std::nullopt; }, [] { return otisStateToJson(OtisSettings{}, -1); }};
 }
 
 } // namespace popslab::otis

@@ -1,10 +1,12 @@
 #include "FigureExport.h"
 
+#include "AggregatePainter.h"
 #include "CouplerMatrixPainter.h"
 #include "Label.h"
 #include "PopsLimits.h"
 #include "common/Limits.h"
 #include "patterns/Registry.h"
+#include "slotted/Validator.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -155,6 +157,48 @@ std::optional<QString> exportAnimation(const QString& path, const Figure& f, con
         painter.paint(p, frame);
     };
     return render::writeAnimation(path, animation, options, progress);
+}
+
+std::optional<QString> figureSteps(std::shared_ptr<const Schedule> schedule, const PaintOptions& options,
+                                   render::SceneAnimation& out) {
+    const NetworkSpec spec = schedule->network;
+    if (auto why = pops::PopsNetwork::check(spec.d, spec.g)) return QString::fromStdString(*why);
+    if (spec.g > pops::kMaxDrawnGroups) return tooLargeToDraw(spec, true);
+    auto report = std::make_shared<const ValidationReport>(validate(*schedule));
+    const pops::PopsNetwork net(spec.d, spec.g);
+    PaintOptions o = options;
+    o.legend = true;
+    out.background = o.palette.background;
+    out.steps = int(std::max<std::size_t>(1, schedule->slotCount()));
+    auto slotOf = [schedule](int step) {
+        return schedule->slotCount() > 0 ? std::optional<std::uint32_t>(std::uint32_t(step)) : std::nullopt;
+    };
+    if (tooLargeToDraw(spec, false)) {
+        auto painter = std::make_shared<const AggregatePainter>(net, schedule.get());
+        out.scene = painter->bounds();
+        out.paint = [painter, schedule, report, o, slotOf](QPainter& p, int step, double) {
+            PaintOptions frame = o;
+            frame.slot = slotOf(step);
+            frame.pixelsPerUnit = p.transform().m11();
+            painter->paint(p, frame);
+        };
+        return std::nullopt;
+    }
+    auto layout = std::make_shared<const NetworkLayout>(net);
+    auto painter = std::make_shared<const NetworkPainter>(*layout, schedule.get(), report.get());
+    out.scene = painter->figureBounds(o).adjusted(-10, -10, 10, 10);
+    out.paint = [layout, painter, schedule, report, o, slotOf, spec](QPainter& p, int step, double progress) {
+        PaintOptions frame = o;
+        frame.slot = slotOf(step);
+        frame.progress = progress;
+        Figure f;
+        f.schedule = schedule.get();
+        f.network = spec;
+        frame.title = figureTitle(f, frame.slot);
+        frame.pixelsPerUnit = p.transform().m11();
+        painter->paint(p, frame);
+    };
+    return std::nullopt;
 }
 
 } // namespace popslab::pops

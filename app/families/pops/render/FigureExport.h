@@ -10,6 +10,7 @@
 
 #include <QString>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace popslab::pops {
@@ -38,6 +39,12 @@ std::optional<QString> exportFigure(const QString& path, const Figure& figure);
 std::optional<QString> exportAnimation(const QString& path, const Figure& figure,
                                        const render::AnimationOptions& options,
                                        const std::function<bool(int, int)>& progress = {});
+
+// Every slot of `schedule` as the steps of one figure (a lesson's scene), with its title
+// and legend: the network, or where one line a fibre would be beyond the drawn limits,
+// the aggregated figure (groups as blocks, couplers as cells). `out` owns the schedule.
+std::optional<QString> figureSteps(std::shared_ptr<const Schedule> schedule, const PaintOptions& options,
+                                   render::SceneAnimation& out);
 
 // The figure's title: network, pattern, algorithm, slot.
 QString figureTitle(const Figure& figure, std::optional<std::uint32_t> slot);

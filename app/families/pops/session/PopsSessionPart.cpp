@@ -26,7 +26,8 @@ SessionPart PopsAppModule::sessionPart() {
             [](int tab) -> std::optional<int> {
                 if (tab == 0 || tab == 1) return tab;
                 return std::nullopt;
-            }};
+            },
+            [] { return popsStateToJson(PopsState{}, QString()); }};
 }
 
 } // namespace popslab::pops

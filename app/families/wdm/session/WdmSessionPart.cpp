@@ -13,7 +13,7 @@ SessionPart WdmAppModule::sessionPart() {
                 return stateError(wdmStateFromJson(state, where.isEmpty() ? "wdm" : where));
             },
             [](const QJsonObject&) -> std::optional<QJsonObject> { return std::nullopt; },
-            [](int) -> std::optional<int> { return std::nullopt; }};
+            [](int) -> std::optional<int> { return std::nullopt; }, [] { return wdmStateToJson(WdmSettings{}); }};
 }
 
 } // namespace popslab::wdm

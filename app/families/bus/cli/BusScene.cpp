@@ -1,0 +1,41 @@
+// A lesson's bus scene: the session's run, each clock unit a step (the ASOS and the
+// 2DAROB, still figures, one step) -- as the window's bus page.
+#include "BusScene.h"
+
+#include "BusRunner.h"
+#include "RenderTable.h"
+#include "SceneAnimation.h"
+
+#include <memory>
+
+namespace popslab::bus {
+
+std::optional<QString> busScene(const QJsonObject& json, const QString&, const render::Palette& palette,
+                                render::SceneAnimation& out) {
+    std::int64_t shown = -1;
+    auto read = busStateFromJson(json, "families.bus", shown);
+    if (auto* error = std::get_if<QString>(&read)) return *error;
+    const BusSettings& s = std::get<BusSettings>(read);
+    std::shared_ptr<const BusScene> scene;
+    bus::Time end = 0;
+    if (illustrationOnly(s.kind)) {
+        scene = busSwitchScene(s.kind == "asos", s.rows, s.columns, s.crossed);
+    } else {
+        auto resolved = resolveBus(s);
+        if (auto* d = std::get_if<Diagnostic>(&resolved)) return "families.bus: " + QString::fromStdString(d->message);
+        if (auto* text = std::get_if<QString>(&resolved)) return "families.bus: " + *text;
+        auto ran = runBus(std::get<BusRequests>(resolved));
+        if (auto* d = std::get_if<Diagnostic>(&ran)) return "families.bus: " + QString::fromStdString(d->message);
+        const BusAnswer& answer = std::get<BusAnswer>(ran);
+        scene = busRunScene(answer.run, s.rows, s.columns, s.sourceRow, s.sourceColumn, answer.bits);
+        end = busEndTime(answer.run);
+    }
+    if (!scene) return QString("this run is simulated but too large to draw");
+    out.scene = scene->bounds();
+    out.background = palette.background;
+    out.steps = int(std::min<bus::Time>(end + 1, render::kMaxAnimationSteps)); // clock units 0..end
+    out.paint = [scene, palette](QPainter& q, int step, double) { scene->paint(q, palette, bus::Time(step)); };
+    return std::nullopt;
+}
+
+} // namespace popslab::bus

@@ -1,0 +1,43 @@
+// A lesson's OTIS scene: the network with the session's 4D mesh move (OTIS-Mesh) and
+// route, the start and each step of the move a step -- as the window's OTIS page.
+#include "OtisPainter.h"
+#include "OtisState.h"
+#include "RenderTable.h"
+#include "SceneAnimation.h"
+
+#include <memory>
+
+namespace popslab::otis {
+
+std::optional<QString> otisScene(const QJsonObject& json, const QString&, const render::Palette& palette,
+                                 render::SceneAnimation& out) {
+    int shownStep = -1;
+    auto read = otisStateFromJson(json, "families.otis", shownStep);
+    if (auto* error = std::get_if<QString>(&read)) return *error;
+    const OtisSettings& s = std::get<OtisSettings>(read);
+    const otis::OtisParameters p{s.groups, s.intra == "hypercube" ? otis::Intra::Hypercube : otis::Intra::Mesh};
+    if (p.groups > OtisPainter::kMaxDrawnGroups)
+        return QString("families.otis.groups: N = %1 is measured but not drawn: the figure shows at most %2 groups")
+            .arg(p.groups)
+            .arg(OtisPainter::kMaxDrawnGroups);
+    std::shared_ptr<const otis::MoveRun> move;
+    if (p.intra == otis::Intra::Mesh)
+        if (auto d = otis::parseDirection(s.direction.toStdString())) {
+            auto run = otis::simulateMove(p, *d);
+            if (auto* why = std::get_if<Diagnostic>(&run))
+                return "families.otis: " + QString::fromStdString(why->message);
+            move = std::make_shared<const otis::MoveRun>(std::get<otis::MoveRun>(std::move(run)));
+            if (!move->valid()) return QString("the validator rejected the move's schedule");
+        }
+    const otis::OtisNetwork net(p);
+    auto painter = std::make_shared<const OtisPainter>(p, s.fourD, move.get(), otis::shortestRoute(net, s.from, s.to));
+    out.scene = painter->bounds();
+    out.background = palette.background;
+    out.steps = move ? int(move->schedule.slotCount()) + 1 : 1;           // where every datum starts, then each step
+    out.paint = [painter, move, palette](QPainter& q, int step, double) { // in scene units, as SceneAnimation says
+        painter->paint(q, palette, step);
+    };
+    return std::nullopt;
+}
+
+} // namespace popslab::otis

@@ -1,0 +1,126 @@
+#include "LessonHandout.h"
+
+#include "SaveFile.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+
+namespace popslab::render {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(LessonHandout)
+};
+
+// The figure at its final step, as large as `room` allows with its proportions.
+void paintFigure(QPainter& p, const SceneAnimation& a, const QRectF& room) {
+    if (!a.paint || a.steps <= 0 || !(a.scene.width() > 0) || !(a.scene.height() > 0)) return;
+    const double scale = std::min(room.width() / a.scene.width(), room.height() / a.scene.height());
+    const QSizeF size = a.scene.size() * scale;
+    p.save();
+    p.translate(room.left() + (room.width() - size.width()) / 2, room.top());
+    p.scale(scale, scale);
+    p.fillRect(QRectF(QPointF(0, 0), a.scene.size()), a.background);
+    p.translate(-a.scene.topLeft());
+    a.paint(p, a.steps - 1, 1.0);
+    p.restore();
+}
+
+// Where the notes' page ends: the bottom of the last whole line above `from + room`, so no
+// line is cut between two pages (and its text found twice by a search).
+double pageEnd(QTextDocument& doc, double from, double room) {
+    double end = from;
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+        const double top = doc.documentLayout()->blockBoundingRect(block).top();
+        const QTextLayout* layout = block.layout();
+        for (int i = 0; layout && i < layout->lineCount(); ++i) {
+            const double bottom = top + layout->lineAt(i).y() + layout->lineAt(i).height();
+            if (bottom <= from + room + 0.5) end = std::max(end, bottom);
+        }
+    }
+    return end > from ? end : from + room; // a line taller than a page is cut after all
+}
+
+} // namespace
+
+std::optional<QString> writeLessonPdf(const QString& path, const QString& lessonTitle,
+                                      const std::vector<SceneFigure>& scenes) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter pdf(&buffer);
+        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(15, 12, 15, 12),
+                                      QPageLayout::Millimeter));
+        pdf.setResolution(300);
+        pdf.setTitle(lessonTitle);
+        pdf.setCreator("POPS Lab");
+        QPainter p(&pdf);
+        const QRectF page(0, 0, pdf.width(), pdf.height());
+        const double pt = pdf.resolution() / 72.0; // device units a point
+        for (std::size_t k = 0; k < scenes.size(); ++k) {
+            const SceneFigure& scene = scenes[k];
+            if (k > 0) pdf.newPage();
+            QFont small("Noto Sans");
+            small.setPointSizeF(9);
+            p.setFont(small);
+            p.setPen(QColor(90, 90, 90));
+            const QString where = Text::tr("%1 - scene %2 of %3").arg(lessonTitle).arg(k + 1).arg(scenes.size());
+            p.drawText(QRectF(page.left(), page.top(), page.width(), 14 * pt), Qt::AlignLeft | Qt::AlignTop, where);
+            QFont heading("Noto Sans");
+            heading.setPointSizeF(18);
+            heading.setBold(true);
+            p.setFont(heading);
+            p.setPen(Qt::black);
+            const QRectF titleBox(page.left(), page.top() + 14 * pt, page.width(), 28 * pt);
+            p.drawText(titleBox, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, scene.title);
+            // The notes below the figure, in as many pages as they need.
+            QTextDocument notes;
+            notes.documentLayout()->setPaintDevice(&pdf);
+            QFont body("Noto Sans");
+            body.setPointSizeF(11);
+            notes.setDefaultFont(body);
+            notes.setDocumentMargin(0);
+            notes.setPlainText(scene.notes);
+            notes.setTextWidth(page.width());
+            const double total = pageEnd(notes, 0, 1e12); // the last line's bottom
+            const double top = titleBox.bottom() + 6 * pt;
+            const double notesRoom = scene.notes.trimmed().isEmpty() ? 0 : std::min(total, page.height() * 0.3);
+            const QRectF figureBox(page.left(), top, page.width(), page.bottom() - top - notesRoom - 8 * pt);
+            paintFigure(p, scene.steps, figureBox);
+            if (notesRoom <= 0) continue;
+            if (total <= notesRoom + 0.5) { // the usual case: the notes fit under the figure
+                p.save();
+                p.translate(page.left(), figureBox.bottom() + 8 * pt);
+                notes.drawContents(&p);
+                p.restore();
+                continue;
+            }
+            double shown = 0, y = figureBox.bottom() + 8 * pt;
+            while (shown < total - 0.5) {
+                const double end = pageEnd(notes, shown, page.bottom() - y);
+                p.save();
+                p.translate(page.left(), y - shown);
+                notes.drawContents(&p, QRectF(0, shown, page.width(), end - shown));
+                p.restore();
+                shown = end;
+                if (shown < total - 0.5) {
+                    pdf.newPage();
+                    y = page.top();
+                }
+            }
+        }
+        if (!p.end()) return Text::tr("could not draw the handout %1").arg(path);
+    }
+    return files::saveBytes(path, buffer.data());
+}
+
+} // namespace popslab::render
