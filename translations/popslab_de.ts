@@ -3207,6 +3207,88 @@ Wellenlängen: %1</translation>
     </message>
 </context>
 <context>
+    <name>popslab::gui::LessonDeck</name>
+    <message>
+        <source>Add scene</source>
+        <translation>Szene hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete scene</source>
+        <translation>Szene löschen</translation>
+    </message>
+    <message>
+        <source>Move scene</source>
+        <translation>Szene verschieben</translation>
+    </message>
+    <message>
+        <source>Rename scene</source>
+        <translation>Szene umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit notes</source>
+        <translation>Notizen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Rename lesson</source>
+        <translation>Lektion umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::LessonPanel</name>
+    <message>
+        <source>Scene %1</source>
+        <translation>Szene %1</translation>
+    </message>
+    <message>
+        <source>Lesson title</source>
+        <translation>Titel der Lektion</translation>
+    </message>
+    <message>
+        <source>e.g. Optical interconnects, lecture 7</source>
+        <translation>z. B. Optische Verbindungsnetze, Vorlesung 7</translation>
+    </message>
+    <message>
+        <source>Click: show. Drag: reorder. Double-click: rename.</source>
+        <translation>Klick: zeigen. Ziehen: umordnen. Doppelklick: umbenennen.</translation>
+    </message>
+    <message>
+        <source>PageDown and PageUp step through the scenes, also in presentation mode.</source>
+        <translation>Bild ab und Bild auf gehen durch die Szenen, auch im Präsentationsmodus.</translation>
+    </message>
+    <message>
+        <source>Notes (presenter view, handout)</source>
+        <translation>Notizen (Referentenansicht, Handout)</translation>
+    </message>
+    <message>
+        <source>Add the current view</source>
+        <translation>Aktuelle Ansicht hinzufügen</translation>
+    </message>
+    <message>
+        <source>A new scene after this one: the family, page and parameters on show</source>
+        <translation>Eine neue Szene nach dieser: die gezeigte Familie, Seite und Parameter</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Open lesson...</source>
+        <translation>Lektion öffnen...</translation>
+    </message>
+    <message>
+        <source>Save lesson...</source>
+        <translation>Lektion speichern...</translation>
+    </message>
+</context>
+<context>
     <name>popslab::gui::MainWindow</name>
     <message>
         <source>About POPS Lab</source>
@@ -3546,6 +3628,61 @@ Wellenlängen: %1</translation>
     <message>
         <source>Scene %1 of %2: %3</source>
         <translation>Szene %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Presenter notes (lesson)</source>
+        <translation>Referentennotizen (Lektion)</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>POPS Lab lessons (*.popslab-lesson)</source>
+        <translation>POPS-Lab-Lektionen (*.popslab-lesson)</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Lektion speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save lesson</source>
+        <translation>Lektion kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Lesson saved to %1</source>
+        <translation>Lektion gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>Ungespeicherte Lektion</translation>
+    </message>
+    <message>
+        <source>The lesson has changed. Save it before going on?</source>
+        <translation>Die Lektion wurde geändert. Vor dem Fortfahren speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PresenterView</name>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>Szene %1 von %2</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>Last scene of the lesson</source>
+        <translation>Letzte Szene der Lektion</translation>
+    </message>
+    <message>
+        <source>Presenter view</source>
+        <translation>Referentenansicht</translation>
     </message>
 </context>
 <context>

@@ -3202,6 +3202,88 @@ wavelengths: %1</source>
     </message>
 </context>
 <context>
+    <name>popslab::gui::LessonDeck</name>
+    <message>
+        <source>Add scene</source>
+        <translation>添加场景</translation>
+    </message>
+    <message>
+        <source>Delete scene</source>
+        <translation>删除场景</translation>
+    </message>
+    <message>
+        <source>Move scene</source>
+        <translation>移动场景</translation>
+    </message>
+    <message>
+        <source>Rename scene</source>
+        <translation>重命名场景</translation>
+    </message>
+    <message>
+        <source>Edit notes</source>
+        <translation>编辑备注</translation>
+    </message>
+    <message>
+        <source>Rename lesson</source>
+        <translation>重命名课程</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::LessonPanel</name>
+    <message>
+        <source>Scene %1</source>
+        <translation>场景 %1</translation>
+    </message>
+    <message>
+        <source>Lesson title</source>
+        <translation>课程标题</translation>
+    </message>
+    <message>
+        <source>e.g. Optical interconnects, lecture 7</source>
+        <translation>例如：光互连网络，第 7 讲</translation>
+    </message>
+    <message>
+        <source>Click: show. Drag: reorder. Double-click: rename.</source>
+        <translation>单击：显示。拖动：排序。双击：重命名。</translation>
+    </message>
+    <message>
+        <source>PageDown and PageUp step through the scenes, also in presentation mode.</source>
+        <translation>PageDown 和 PageUp 逐个切换场景，演示模式中也可用。</translation>
+    </message>
+    <message>
+        <source>Notes (presenter view, handout)</source>
+        <translation>备注（演讲者视图、讲义）</translation>
+    </message>
+    <message>
+        <source>Add the current view</source>
+        <translation>添加当前视图</translation>
+    </message>
+    <message>
+        <source>A new scene after this one: the family, page and parameters on show</source>
+        <translation>在此之后新增场景：当前显示的网络族、页面和参数</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Open lesson...</source>
+        <translation>打开课程...</translation>
+    </message>
+    <message>
+        <source>Save lesson...</source>
+        <translation>保存课程...</translation>
+    </message>
+</context>
+<context>
     <name>popslab::gui::MainWindow</name>
     <message>
         <source>About POPS Lab</source>
@@ -3540,6 +3622,61 @@ wavelengths: %1</source>
     <message>
         <source>Scene %1 of %2: %3</source>
         <translation>第 %1 个场景，共 %2 个：%3</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Presenter notes (lesson)</source>
+        <translation>演讲者备注（课程）</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>POPS Lab lessons (*.popslab-lesson)</source>
+        <translation>POPS Lab 课程 (*.popslab-lesson)</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <source>Cannot save lesson</source>
+        <translation>无法保存课程</translation>
+    </message>
+    <message>
+        <source>Lesson saved to %1</source>
+        <translation>课程已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>未保存的课程</translation>
+    </message>
+    <message>
+        <source>The lesson has changed. Save it before going on?</source>
+        <translation>课程已更改。继续之前要保存吗？</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PresenterView</name>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>第 %1 个场景，共 %2 个</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>下一个：%1</translation>
+    </message>
+    <message>
+        <source>Last scene of the lesson</source>
+        <translation>课程的最后一个场景</translation>
+    </message>
+    <message>
+        <source>Presenter view</source>
+        <translation>演讲者视图</translation>
     </message>
 </context>
 <context>

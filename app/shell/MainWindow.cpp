@@ -352,6 +352,7 @@ void MainWindow::markModified() {
 }
 
 bool MainWindow::maybeSave() {
+    if (!maybeSaveLesson()) return false;
     if (!modified_) return true;
     const auto answer =
         QMessageBox::question(this, tr("Unsaved changes"), tr("The session has changed. Save it before going on?"),
@@ -484,6 +485,7 @@ void MainWindow::createActions() {
     createFileMenu();
     createFiguresMenu();
     createViewMenu();
+    createLessonDock();
     createLanguageAndHelpMenus();
 }
 
@@ -500,7 +502,7 @@ void MainWindow::createFileMenu() {
     });
     open_ = fileMenu_->addAction(QString(), QKeySequence::Open, this, [this] {
         if (!maybeSave()) return;
-        QStringList patterns{"*.popslab"};
+        QStringList patterns{"*.popslab", "*.popslab-lesson"};
         for (Workbench* w : workbenches_)
             for (const QString& suffix : w->openableSuffixes())
                 patterns << "*." + suffix;
@@ -693,6 +695,8 @@ void MainWindow::retranslate() {
     exportTheme_->setText(tr("Export in the window's t&heme"));
     quit_->setText(tr("&Quit"));
     play_->setText(tr("Play / pause"));
+    lessonDock_->setWindowTitle(tr("Lesson"));
+    toggleNotes_->setText(tr("Presenter notes (lesson)"));
     nextScene_->setText(tr("Next scene of the lesson"));
     previousScene_->setText(tr("Previous scene of the lesson"));
     back_->setText(tr("Previous slot"));
@@ -821,36 +825,6 @@ void MainWindow::openSession(const QString& path) {
             adoptSession(std::get<Session>(read));
         },
         [this, path](const QString& error) { fileFailed(path, error); });
-}
-
-// A lesson is read and every scene checked on a worker; it then opens on its first scene.
-void MainWindow::openLesson(const QString& path) {
-    sessionJob_->start<std::variant<Lesson, QString>>(
-        [path]() -> std::variant<Lesson, QString> {
-            Lesson lesson;
-            if (auto error = loadLesson(path, lesson)) return *error;
-            if (lesson.scenes.empty()) return tr("%1 has no scenes").arg(path);
-            return lesson;
-        },
-        [this, path](std::variant<Lesson, QString> read) {
-            if (auto* error = std::get_if<QString>(&read)) return fileFailed(path, *error);
-            deck_->setLesson(std::get<Lesson>(std::move(read)));
-            addRecent(path);
-            emit fileOpened(path, true);
-        },
-        [this, path](const QString& error) { fileFailed(path, error); });
-}
-
-// A scene opens exactly as saved: its family, page and state; the session file (if
-// any) is left alone, the lesson is not a session.
-void MainWindow::showScene(int index) {
-    const Scene* scene = deck_->scene();
-    if (!scene) return;
-    applySession(scene->session);
-    nextScene_->setEnabled(index + 1 < deck_->sceneCount());
-    previousScene_->setEnabled(index > 0);
-    statusBar()->showMessage(tr("Scene %1 of %2: %3").arg(index + 1).arg(deck_->sceneCount()).arg(scene->title));
-    updateTitle();
 }
 
 void MainWindow::adoptSession(const Session& s) {

@@ -26,6 +26,8 @@ class PresentationMode;
 class UserGuide;
 
 class LessonDeck;
+class LessonPanel;
+class PresenterView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -45,6 +47,7 @@ public:
     QTabWidget* tabs() const { return tabs_; }
     // The lesson open (a .popslab-lesson): its scenes, PageDown/PageUp between them.
     LessonDeck* lessonDeck() const { return deck_; }
+    PresenterView* presenterView() const { return presenter_; }
     // Shows page `page` of `workbench`.
     bool showPage(Workbench* workbench, int page); // false: the family has no such page
 
@@ -125,8 +128,14 @@ private:
     void updateDocks();
     void fitDocks(bool narrow);
     void openSession(const QString& path);
+    // The lesson (MainWindowLesson.cpp): its panel, reading, showing a scene, saving.
+    void createLessonDock();
     void openLesson(const QString& path);
     void showScene(int index);
+    bool saveLessonAs();
+    bool maybeSaveLesson();
+    void presentLesson(bool on);
+    void placePresenter(bool secondScreenOnly);
     void adoptSession(const Session& session);
     void applySession(const Session& session);
     void fileFailed(const QString& path, const QString& error);
@@ -169,6 +178,10 @@ private:
     BackgroundJob* sessionJob_;
     LessonDeck* deck_ = nullptr; // the lesson open, if any
     QAction *nextScene_ = nullptr, *previousScene_ = nullptr;
+    QDockWidget* lessonDock_ = nullptr;
+    LessonPanel* lessonPanel_ = nullptr;
+    PresenterView* presenter_ = nullptr;
+    QAction* toggleNotes_ = nullptr;
     std::vector<BackgroundJob*> watched_;
     QWidget* busy_;
     QTimer* busyDelay_;

@@ -12,6 +12,7 @@
 #include "FigureExport.h"
 #include "Lesson.h"
 #include "LessonDeck.h"
+#include "LessonPanel.h"
 #include "MainWindow.h"
 #include "OknForm.h"
 #include "OknPage.h"
@@ -27,6 +28,7 @@
 #include "PopsForm.h"
 #include "PopsPlots.h"
 #include "PopsWorkbench.h"
+#include "PresenterView.h"
 #include "RegistryText.h"
 #include "Session.h"
 #include "SweepRunner.h"
@@ -264,6 +266,97 @@ private slots:
         QTest::keyClick(&w, Qt::Key_PageUp);
         w.waitForIdle();
         QCOMPARE(w.current()->id(), QString("bus"));
+    }
+
+    // The Lesson panel prepares a lesson: the view on show added as a scene, renamed,
+    // given notes, moved, undone, deleted; clicking a scene shows it; saved, it reads back.
+    void lessonPanelPreparesALesson() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        auto* panel = w.findChild<LessonPanel*>();
+        QVERIFY(panel);
+        LessonDeck* deck = w.lessonDeck();
+        const PatternRequest ring{4, 4, "ring", "natural", {}};
+        popsWorkbench(w)->parameters()->setRequest(ring);
+        popsWorkbench(w)->document()->setRequest(ring);
+        w.waitForIdle();
+        panel->addCurrentView();
+        Workbench* okn = nullptr;
+        for (Workbench* b : w.workbenches())
+            if (b->id() == "okn") okn = b;
+        w.showPage(okn, 0);
+        w.waitForIdle();
+        panel->addCurrentView();
+        QCOMPARE(deck->sceneCount(), 2);
+        QCOMPARE(panel->scenes()->count(), 2);
+        QCOMPARE(deck->current(), 1);
+        panel->scenes()->item(1)->setText("Broadcast"); // as a double-click edit ends
+        QCOMPARE(deck->lesson()->scenes[1].title, QString("Broadcast"));
+        panel->notes()->setPlainText("Ask who is informed after two steps.");
+        QTRY_COMPARE(deck->lesson()->scenes[1].notes, QString("Ask who is informed after two steps."));
+        deck->moveScene(1, 0);
+        QCOMPARE(panel->scenes()->item(0)->text(), QString("Broadcast"));
+        deck->undoStack()->undo();
+        QCOMPARE(panel->scenes()->item(0)->text(), QString("Scene 1"));
+        // Clicking the first scene shows POPS(4,4) again, as it was added.
+        QTest::mouseClick(panel->scenes()->viewport(), Qt::LeftButton, {},
+                          panel->scenes()->visualItemRect(panel->scenes()->item(0)).center());
+        w.waitForIdle();
+        QCOMPARE(w.current()->id(), QString("pops"));
+        QCOMPARE(popsWorkbench(w)->document()->request().pattern, std::string("ring"));
+        QVERIFY(deck->isModified());
+        QTemporaryDir dir;
+        const QString path = dir.filePath("prepared.popslab-lesson");
+        QVERIFY(!saveLesson(path, *deck->lesson()));
+        deck->markSaved(path);
+        Lesson back;
+        QVERIFY(!loadLesson(path, back));
+        QCOMPARE(back.scenes.size(), std::size_t(2));
+        QCOMPARE(back.scenes[1].session.family, QString("okn"));
+        QCOMPARE(back.scenes[1].notes, QString("Ask who is informed after two steps."));
+        deck->removeScene(0);
+        QCOMPARE(deck->sceneCount(), 1);
+        deck->undoStack()->undo();
+        QCOMPARE(deck->sceneCount(), 2);
+    }
+
+    // Presenting a lesson on one screen: the presenter view (position, notes, the next
+    // scene) shows and hides with N and follows PageDown. On two screens (the suite run
+    // again with two, tst_presenter_two_screens) it fills the other screen by itself.
+    void presenterViewFollowsTheLesson() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/lessons/every-family.popslab-lesson"));
+        PresenterView* presenter = w.presenterView();
+        w.setPresentation(true);
+        QCoreApplication::processEvents();
+        const bool twoScreens = QGuiApplication::screens().size() >= 2;
+        if (twoScreens) {
+            QVERIFY(presenter->isVisible());
+            QVERIFY(presenter->screen() != w.screen()); // the audience sees the figure alone
+            QCOMPARE(presenter->geometry(), presenter->screen()->availableGeometry());
+        } else {
+            QVERIFY(!presenter->isVisible());
+            QTest::keyClick(&w, Qt::Key_N);
+            QVERIFY(presenter->isVisible());
+        }
+        QCOMPARE(presenter->position(), QString("Scene 1 of 5"));
+        QVERIFY(presenter->notesText().startsWith("Point at coupler c(0,3)"));
+        QCOMPARE(presenter->nextText(), QString("Next: Broadcast on OK_N"));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        w.waitForIdle();
+        QCOMPARE(presenter->position(), QString("Scene 2 of 5"));
+        QCOMPARE(presenter->notesText(), QString("The k-ary tree."));
+        if (qEnvironmentVariableIsSet("POPSLAB_GRAB_DIR")) // the README's picture
+            presenter->grab().save(qEnvironmentVariable("POPSLAB_GRAB_DIR") + "/presenter-view.png");
+        if (!twoScreens) {
+            QTest::keyClick(&w, Qt::Key_N);
+            QVERIFY(!presenter->isVisible());
+        }
+        w.setPresentation(false);
+        QVERIFY(!presenter->isVisible());
     }
 
     void malformedSessionKeepsTheState() {
