@@ -3665,6 +3665,17 @@ Wellenlängen: %1</translation>
         <source>The lesson has changed. Save it before going on?</source>
         <translation>Die Lektion wurde geändert. Vor dem Fortfahren speichern?</translation>
     </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>Szene %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PlaybackBar</name>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::PresenterView</name>

@@ -3659,6 +3659,17 @@ wavelengths: %1</source>
         <source>The lesson has changed. Save it before going on?</source>
         <translation>课程已更改。继续之前要保存吗？</translation>
     </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <translation>第 %1 个场景，共 %2 个</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::gui::PlaybackBar</name>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::PresenterView</name>

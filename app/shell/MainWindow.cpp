@@ -305,6 +305,7 @@ bool MainWindow::anyJobBusy() const {
 void MainWindow::updateBusy() {
     const bool any = anyJobBusy();
     if (!any) {
+        QTimer::singleShot(0, this, &MainWindow::applyPendingStep); // once the results are shown
         busyDelay_->stop();
         busyReport_->stop();
         busy_->hide();
@@ -590,6 +591,10 @@ void MainWindow::createViewMenu() {
         a->setShortcut(key);
         a->setShortcutContext(Qt::WindowShortcut);
         connect(a, &QAction::triggered, this, [this, step] {
+            // Presenting a lesson, a step on from the last (back from the first) is the next
+            // (previous) scene's; Space steps on rather than plays.
+            const bool on = step == &Workbench::stepForward || step == &Workbench::togglePlay;
+            if ((on || step == &Workbench::stepBack) && lessonStep(on)) return;
             if (Workbench* w = current()) (w->*step)();
         });
         viewMenu_->addAction(a);

@@ -15,6 +15,7 @@
 
 class QAction;
 class QDockWidget;
+class QLabel;
 class QMenu;
 class QTabWidget;
 class QTimer;
@@ -28,6 +29,7 @@ class UserGuide;
 class LessonDeck;
 class LessonPanel;
 class PresenterView;
+class PlaybackBar;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -48,6 +50,8 @@ public:
     // The lesson open (a .popslab-lesson): its scenes, PageDown/PageUp between them.
     LessonDeck* lessonDeck() const { return deck_; }
     PresenterView* presenterView() const { return presenter_; }
+    // The lesson's place and the step on show, as the corner of the tabs says it.
+    QString lessonPosition() const;
     // Shows page `page` of `workbench`.
     bool showPage(Workbench* workbench, int page); // false: the family has no such page
 
@@ -135,6 +139,10 @@ private:
     bool saveLessonAs();
     bool maybeSaveLesson();
     void presentLesson(bool on);
+    PlaybackBar* visibleBar() const;
+    bool lessonStep(bool forward);
+    void applyPendingStep();
+    void updateLessonPosition();
     void placePresenter(bool secondScreenOnly);
     void adoptSession(const Session& session);
     void applySession(const Session& session);
@@ -182,6 +190,9 @@ private:
     LessonPanel* lessonPanel_ = nullptr;
     PresenterView* presenter_ = nullptr;
     QAction* toggleNotes_ = nullptr;
+    bool lessonDockWasShown_ = false;  // before presentation mode hid it
+    QLabel* lessonPosition_ = nullptr; // "Scene 3 of 12 - slot 2 of 5", beside the tabs
+    enum class PendingStep { None, First, Last } pendingStep_ = PendingStep::None;
     std::vector<BackgroundJob*> watched_;
     QWidget* busy_;
     QTimer* busyDelay_;

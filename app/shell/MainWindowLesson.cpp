@@ -3,18 +3,64 @@
 #include "LessonDeck.h"
 #include "LessonPanel.h"
 #include "MainWindow.h"
+#include "PlaybackBar.h"
 #include "PresenterView.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QGuiApplication>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTextEdit>
+#include <QTimer>
 
 namespace popslab::gui {
+
+namespace {
+
+// While a lesson is presented, a clicker's keys drive the lesson wherever the focus is:
+// a slider, a spin box or a canvas with focus would otherwise take Right and Left for
+// itself. Text being typed (a title, notes) keeps its keys.
+class LessonKeys : public QObject {
+public:
+    LessonKeys(MainWindow* window, std::function<bool(int)> press) : QObject(window), press_(std::move(press)) {}
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        // A family's own shortcut for the same key (OK_N's Right) is asked first, through
+        // ShortcutOverride: the lesson answers there, and swallows the key press after.
+        const bool override = event->type() == QEvent::ShortcutOverride;
+        if (!override && event->type() != QEvent::KeyPress) return QObject::eventFilter(watched, event);
+        const auto* key = static_cast<QKeyEvent*>(event);
+        QWidget* focus = QApplication::focusWidget();
+        const bool typing = (qobject_cast<QLineEdit*>(focus) && !qobject_cast<QAbstractSpinBox*>(focus->parent())) ||
+                            qobject_cast<QTextEdit*>(focus) || qobject_cast<QPlainTextEdit*>(focus);
+        if (key->modifiers() != Qt::NoModifier || typing) return false;
+        if (!override) {
+            const bool swallow = swallowNext_ == key->key();
+            swallowNext_ = 0;
+            return swallow;
+        }
+        if (!press_(key->key())) return false;
+        event->accept();
+        swallowNext_ = key->key();
+        return true;
+    }
+
+private:
+    std::function<bool(int)> press_;
+    int swallowNext_ = 0; // the key whose press the override already answered
+};
+
+} // namespace
 
 void MainWindow::createLessonDock() {
     lessonPanel_ = new LessonPanel(deck_, [this] { return currentSession(); });
@@ -33,10 +79,40 @@ void MainWindow::createLessonDock() {
         if (!path.isEmpty()) openFile(path);
     });
     connect(lessonPanel_, &LessonPanel::saveRequested, this, &MainWindow::saveLessonAs);
+    // Where the lesson stands, large enough to read from the back in presentation mode.
+    lessonPosition_ = new QLabel;
+    lessonPosition_->setObjectName("lessonPosition");
+    QFont bold = lessonPosition_->font();
+    bold.setBold(true);
+    lessonPosition_->setFont(bold);
+    lessonPosition_->setContentsMargins(8, 0, 8, 0);
+    lessonPosition_->hide();
+    tabs_->setCornerWidget(lessonPosition_, Qt::TopRightCorner);
+    for (PlaybackBar* bar : findChildren<PlaybackBar*>())
+        connect(bar, &PlaybackBar::moved, this, &MainWindow::updateLessonPosition);
+    connect(deck_, &LessonDeck::edited, this, &MainWindow::updateLessonPosition);
     // Presenting a lesson: the presenter view on the second screen, or toggled with N.
     presenter_ = new PresenterView(deck_, this);
     presenter_->setWindowFlags(Qt::Window);
     connect(presentation_, &QAction::toggled, this, &MainWindow::presentLesson);
+    qApp->installEventFilter(new LessonKeys(this, [this](int key) {
+        if (!deck_->isOpen() || !presenting()) return false;
+        switch (key) {
+        case Qt::Key_Right:
+        case Qt::Key_Space:
+            return lessonStep(true);
+        case Qt::Key_Left:
+            return lessonStep(false);
+        case Qt::Key_PageDown:
+            deck_->next();
+            return true;
+        case Qt::Key_PageUp:
+            deck_->previous();
+            return true;
+        default:
+            return false;
+        }
+    }));
     toggleNotes_ = new QAction(this);
     toggleNotes_->setShortcut(QKeySequence(Qt::Key_N));
     toggleNotes_->setShortcutContext(Qt::WindowShortcut);
@@ -69,7 +145,12 @@ void MainWindow::openLesson(const QString& path) {
             if (auto* error = std::get_if<QString>(&read)) return fileFailed(path, *error);
             if (!maybeSaveLesson()) return;
             deck_->setLesson(std::get<Lesson>(std::move(read)));
-            if (!presentation_->isChecked()) lessonDock_->show();
+            if (presentation_->isChecked()) { // presenting already: the presenter view now,
+                presentLesson(true);
+                lessonDockWasShown_ = true; // and the panel when presentation mode ends
+            } else {
+                lessonDock_->show();
+            }
             addRecent(path);
             emit fileOpened(path, true);
         },
@@ -81,9 +162,15 @@ void MainWindow::openLesson(const QString& path) {
 void MainWindow::showScene(int index) {
     const Scene* scene = deck_->scene();
     if (!scene) return;
-    applySession(scene->session);
+    // The lecturer's theme and presentation mode stay as they are: a scene is its family,
+    // page and state, not the look of the window it was prepared in.
+    Session shown = scene->session;
+    shown.dark = dark_->isChecked();
+    shown.presentation = presentation_->isChecked();
+    applySession(shown);
     nextScene_->setEnabled(index + 1 < deck_->sceneCount());
     previousScene_->setEnabled(index > 0);
+    updateLessonPosition();
     statusBar()->showMessage(tr("Scene %1 of %2: %3").arg(index + 1).arg(deck_->sceneCount()).arg(scene->title));
     updateTitle();
 }
@@ -110,6 +197,14 @@ void MainWindow::placePresenter(bool secondScreenOnly) {
 }
 
 void MainWindow::presentLesson(bool on) {
+    // The audience sees the figure: the Lesson panel steps aside while presenting.
+    if (on) {
+        lessonDockWasShown_ = lessonDock_->isVisible();
+        lessonDock_->hide();
+    } else if (lessonDockWasShown_) {
+        lessonDock_->show();
+        lessonDockWasShown_ = false;
+    }
     if (!on || !deck_->isOpen()) {
         presenter_->stop();
         presenter_->hide();
@@ -117,6 +212,50 @@ void MainWindow::presentLesson(bool on) {
     }
     presenter_->start();
     placePresenter(true);
+}
+
+// The family page's own transport (each family's steps: slots, events, hops, clock units).
+PlaybackBar* MainWindow::visibleBar() const {
+    QWidget* page = tabs_->currentWidget();
+    if (!page) return nullptr;
+    for (PlaybackBar* bar : page->findChildren<PlaybackBar*>())
+        if (bar->isVisibleTo(page)) return bar;
+    return nullptr;
+}
+
+bool MainWindow::lessonStep(bool forward) {
+    if (!deck_->isOpen() || !presenting()) return false;
+    PlaybackBar* bar = visibleBar();
+    if (bar && (forward ? !bar->atEnd() : bar->at() > 0)) {
+        forward ? bar->stepForward() : bar->stepBack();
+        return true;
+    }
+    if (forward ? deck_->next() : deck_->previous()) {
+        // The next scene from its first step, the previous from its last, once computed.
+        pendingStep_ = forward ? PendingStep::First : PendingStep::Last;
+        if (!anyJobBusy()) QTimer::singleShot(0, this, &MainWindow::applyPendingStep);
+    }
+    return true;
+}
+
+void MainWindow::applyPendingStep() {
+    if (pendingStep_ == PendingStep::None || anyJobBusy()) return;
+    if (PlaybackBar* bar = visibleBar()) pendingStep_ == PendingStep::First ? bar->first() : bar->last();
+    pendingStep_ = PendingStep::None;
+    updateLessonPosition();
+}
+
+QString MainWindow::lessonPosition() const {
+    if (!deck_->scene()) return {};
+    QString text = tr("Scene %1 of %2").arg(deck_->current() + 1).arg(deck_->sceneCount());
+    if (PlaybackBar* bar = visibleBar(); bar && bar->steps() > 1) text += " \u00b7 " + bar->where();
+    return text;
+}
+
+void MainWindow::updateLessonPosition() {
+    if (!lessonPosition_) return;
+    lessonPosition_->setText(lessonPosition());
+    lessonPosition_->setVisible(deck_->isOpen());
 }
 
 bool MainWindow::saveLessonAs() {

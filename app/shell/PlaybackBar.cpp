@@ -103,6 +103,11 @@ void PlaybackBar::last() {
     setStep(std::max(0, stepCount() - 1));
 }
 
+QString PlaybackBar::where() const {
+    const QString p = position();
+    return p.isEmpty() ? tr("step %1 of %2").arg(step() + 1).arg(std::max(1, stepCount())) : p;
+}
+
 void PlaybackBar::refresh() {
     const int count = stepCount();
     {
@@ -126,6 +131,7 @@ void PlaybackBar::refresh() {
     last_->setToolTip(text(Text::Last));
     speed_->setToolTip(text(Text::Speed));
     if (loop_) loop_->setText(text(Text::Loop));
+    emit moved();
 }
 
 void PlaybackBar::changeEvent(QEvent* event) {

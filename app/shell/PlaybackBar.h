@@ -30,11 +30,21 @@ public:
     PlaybackBar(const Options& options, QWidget* parent = nullptr);
 
     bool playing() const;
+    // Where it stands (a lesson steps on into the next scene from the last step, and
+    // shows "slot 2 of 5" beside the scene's place).
+    int steps() const { return stepCount(); }
+    int at() const { return step(); }
+    bool atEnd() const { return step() >= stepCount() - 1; }
+    QString where() const;
     void togglePlay();
     void stepBack();
     void stepForward();
     void first();
     void last();
+
+signals:
+    // The step or the steps changed (refresh ran).
+    void moved();
 
 protected:
     virtual int stepCount() const = 0;

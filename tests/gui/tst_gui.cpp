@@ -359,6 +359,45 @@ private slots:
         QVERIFY(!presenter->isVisible());
     }
 
+    // Presenting a lesson, Right steps through a scene's steps and on into the next scene
+    // from its first step; Left from a scene's first step goes back to the previous one's
+    // last; the corner of the tabs says where ("Scene 2 of 5 - step 1 of 7").
+    void presentingStepsAcrossScenes() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/lessons/every-family.popslab-lesson"));
+        w.setPresentation(true);
+        w.waitForIdle();
+        LessonDeck* deck = w.lessonDeck();
+        QStringList entered; // the position on arriving in each scene
+        int presses = 0;
+        while (presses < 400 && deck->current() < 4) {
+            const int before = deck->current();
+            QTest::keyClick(&w, Qt::Key_Right);
+            w.waitForIdle();
+            QCoreApplication::processEvents();
+            ++presses;
+            if (deck->current() != before) entered << w.lessonPosition();
+        }
+        QCOMPARE(deck->current(), 4);
+        QCOMPARE(entered.size(), 4);
+        // OK_N's scene is entered at its first event time, not where it was saved.
+        QVERIFY2(entered[0].startsWith("Scene 2 of 5") && entered[0].contains("step 1 of"), qPrintable(entered[0]));
+        QVERIFY(presses > 5); // the scenes' steps were stepped through, not skipped
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        w.waitForIdle();
+        QCOMPARE(deck->current(), 3);
+        QTest::keyClick(&w, Qt::Key_Home);
+        w.waitForIdle();
+        QTest::keyClick(&w, Qt::Key_Left); // from the bus's first clock unit: the WDM scene's last hop
+        w.waitForIdle();
+        QCoreApplication::processEvents();
+        QCOMPARE(deck->current(), 2);
+        QVERIFY2(w.lessonPosition().startsWith("Scene 3 of 5"), qPrintable(w.lessonPosition()));
+        w.setPresentation(false);
+    }
+
     void malformedSessionKeepsTheState() {
         QTemporaryDir dir;
         const QString path = dir.filePath("bad.popslab");
