@@ -4298,6 +4298,10 @@ Formel des Artikels: %2</translation>
             <numerusform>Richtig: Jede Nachricht kommt in %n Zeitschlitzen an, innerhalb des Ziels von %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The Network page shows POPS(%1,%2): Exercise &gt; From the Network page makes an exercise of it.</source>
+        <translation>Die Netzseite zeigt POPS(%1,%2): Übung &gt; Von der Netzseite macht daraus eine Übung.</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>

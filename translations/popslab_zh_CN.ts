@@ -4288,6 +4288,10 @@ paper&apos;s formula: %2</source>
             <numerusform>正确：所有消息在 %n 个时隙内到达，在目标 %1 之内。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The Network page shows POPS(%1,%2): Exercise &gt; From the Network page makes an exercise of it.</source>
+        <translation>网络页面显示 POPS(%1,%2)：“练习 &gt; 来自网络页面”可以据此生成练习。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>

@@ -117,9 +117,16 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
         }
         xMax = std::max(xMax, double(series[k].values.size()));
     }
+    // A label under every bar while they have room (about 16 of them); beyond, every
+    // 2nd, 5th, 10th ... bar, so "0123456789101112" never runs together.
     QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
-    ticker->setTickStep(1.0);
-    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone); // a label under every bar
+    double step = 1;
+    for (const double s : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0, 1000.0}) {
+        step = s;
+        if (xMax / s <= 16) break;
+    }
+    ticker->setTickStep(step);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
     plot.xAxis->setSubTicks(false);
     plot.xAxis->setTicker(ticker);
     plot.xAxis->setLabel(xLabel);

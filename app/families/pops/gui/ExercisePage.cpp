@@ -332,7 +332,14 @@ void ExercisePage::refresh() {
             .arg(e.messages.size())
             .arg(document_->usedSlots())
             .arg(e.lowerBound)
-            .arg(target));
+            .arg(target) +
+        // The exercise keeps its own network: say so when the Network page shows another.
+        (networkShown_ && (networkShown_->first != e.network.d || networkShown_->second != e.network.g)
+             ? "\n" +
+                   tr("The Network page shows POPS(%1,%2): Exercise > From the Network page makes an exercise of it.")
+                       .arg(networkShown_->first)
+                       .arg(networkShown_->second)
+             : QString()));
     undo_->setEnabled(document_->undoStack()->canUndo());
     redo_->setEnabled(document_->undoStack()->canRedo());
 }
@@ -352,6 +359,11 @@ bool ExercisePage::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void ExercisePage::setNetworkShown(std::uint32_t d, std::uint32_t g) {
+    networkShown_ = {d, g};
+    refresh();
 }
 
 void ExercisePage::changeEvent(QEvent* event) {

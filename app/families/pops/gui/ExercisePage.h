@@ -9,6 +9,8 @@
 #include "ExerciseDocument.h"
 
 #include <QWidget>
+#include <optional>
+#include <utility>
 
 class QAction;
 class QLabel;
@@ -26,6 +28,8 @@ class ExercisePage : public QWidget {
     Q_OBJECT
 public:
     explicit ExercisePage(ExerciseDocument* document, QWidget* parent = nullptr);
+    // The Network page's POPS(d,g): named beside an exercise of another network.
+    void setNetworkShown(std::uint32_t d, std::uint32_t g);
     PopsCanvas* canvas() const { return canvas_; }
     QTableWidget* messageTable() const { return messages_; }
     ExerciseSlotTable* slotTable() const { return slotTable_; }
@@ -64,6 +68,7 @@ private:
     std::optional<std::uint32_t> target() const;
 
     ExerciseDocument* document_;
+    std::optional<std::pair<std::uint32_t, std::uint32_t>> networkShown_;
     QTableWidget* messages_;
     ExerciseSlotTable* slotTable_;
     PopsCanvas* canvas_;

@@ -51,6 +51,8 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
                 emit showPage(0);
             });
     connect(exercise_, &ExerciseDocument::changed, this, [this] { emit changed(); });
+    connect(document_, &PopsDocument::scheduleChanged, exercisePage_,
+            [this] { exercisePage_->setNetworkShown(document_->request().d, document_->request().g); });
 
     connect(parameters_, &PopsForm::requestChanged, document_,
             [this](const pops::PatternRequest& r) { document_->setRequest(r); });

@@ -1,6 +1,7 @@
 #include "TimelineBar.h"
 
 #include <QLayout>
+#include <QLocale>
 
 namespace popslab::pops {
 
@@ -14,7 +15,8 @@ TimelineBar::TimelineBar(PopsDocument* document, QWidget* parent)
 
 QString TimelineBar::position() const {
     const int count = stepCount();
-    return count == 0 ? tr("no slots") : tr("slot %1 of %2").arg(step() + 1).arg(count);
+    return count == 0 ? tr("no slots")
+                      : tr("slot %1 of %2").arg(QLocale().toString(step() + 1)).arg(QLocale().toString(count));
 }
 
 QString TimelineBar::text(Text which) const {

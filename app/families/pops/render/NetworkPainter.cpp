@@ -83,6 +83,7 @@ void NetworkPainter::paint(QPainter& p, const PaintOptions& o) const {
     const SlotMarks marks = marksOf(report_, layout_.network(), o.slot); // once per paint
     paintFibres(p, o);
     paintMessages(p, o, marks); // under couplers and processors, so their labels stay readable
+    paintGroupTitles(p, o);
     paintCouplers(p, o, marks);
     paintProcessors(p, o, marks);
     if (o.legend) paintLegend(p, o);
@@ -99,15 +100,33 @@ void NetworkPainter::paintGroups(QPainter& p, const PaintOptions& o) const {
         p.drawRect(s);
         p.drawRect(d);
         p.drawRect(c);
-        p.setPen(o.palette.readable(o.palette.group)); // 5:1 on either theme's background
-        render::drawLabel(p, QRectF(s.left() - 2, s.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
-                          tr("group %1").arg(j));
-        render::drawLabel(p, QRectF(d.left() - 2, d.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
-                          tr("group %1").arg(j));
-        render::drawLabel(p, layout_.couplerGroupTitle(j), Qt::AlignHCenter | Qt::AlignBottom,
-                          tr("couplers to group %1").arg(j));
-        p.setPen(QPen(o.palette.group, 1.0, Qt::DotLine));
     }
+}
+
+// The groups' titles over the fibres and messages (drawn after them, each on a plate of
+// the background), so no line strikes "couplers to group 1" through.
+void NetworkPainter::paintGroupTitles(QPainter& p, const PaintOptions& o) const {
+    p.setFont(font(p, o, 10));
+    p.setPen(o.palette.readable(o.palette.group)); // 5:1 on either theme's background
+    for (GroupId j = 0; j < layout_.network().g(); ++j) {
+        const QRectF s = layout_.sourceGroup(j), d = layout_.destinationGroup(j);
+        platedLabel(p, o, QRectF(s.left() - 2, s.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
+                    tr("group %1").arg(j));
+        platedLabel(p, o, QRectF(d.left() - 2, d.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
+                    tr("group %1").arg(j));
+        platedLabel(p, o, layout_.couplerGroupTitle(j), Qt::AlignHCenter | Qt::AlignBottom,
+                    tr("couplers to group %1").arg(j));
+    }
+}
+
+// A label on a plate of the figure's background, just the size of its text.
+void NetworkPainter::platedLabel(QPainter& p, const PaintOptions& o, const QRectF& box, int flags,
+                                 const QString& text) const {
+    const QRectF drawn = QFontMetricsF(p.font(), p.device()).boundingRect(box, flags, text) & box;
+    QColor plate = o.palette.background;
+    plate.setAlpha(225);
+    p.fillRect(drawn.adjusted(-1, 0, 1, 0), plate);
+    render::drawLabel(p, box, flags, text);
 }
 
 void NetworkPainter::paintFibres(QPainter& p, const PaintOptions& o) const {
@@ -269,6 +288,15 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
     const auto& net = layout_.network();
     const auto slot = schedule_->slot(*o.slot);
     const bool labels = layout_.processorHeight() * o.pixelsPerUnit >= 8;
+    // The items' names go on top once every message is drawn: a later fibre would cross
+    // an earlier one's "item 5".
+    struct ItemLabel {
+        QRectF box;
+        int flags;
+        QString text;
+        QColor colour;
+    };
+    std::vector<ItemLabel> itemLabels;
     for (std::uint32_t k = 0; k < slot.size(); ++k) {
         const Transmission& t = slot[k];
         const auto dsts = schedule_->destinations(t);
@@ -303,7 +331,6 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             p.drawEllipse(head, 3.5 * o.strokeScale, 3.5 * o.strokeScale);
         }
         if (labels) {
-            p.setPen(o.palette.readable(colour));
             p.setFont(font(p, o, 8));
             const auto id = schedule_->itemId(t.item);
             // A bundle carries a whole array in one slot (paper 002, sections 3.3-3.4).
@@ -322,8 +349,14 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             const double h = std::clamp(QFontMetricsF(p.font(), p.device()).height(), 11.0,
                                         std::max(11.0, layout_.processorHeight() * 0.85));
             const QRectF box = rises ? QRectF(left, from.y() + gap, 120, h) : QRectF(left, from.y() - gap - h, 120, h);
-            render::drawLabel(p, box, Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom), label);
+            itemLabels.push_back({box, int(Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom)), label,
+                                  o.palette.readable(colour)});
         }
+    }
+    p.setFont(font(p, o, 8));
+    for (const ItemLabel& l : itemLabels) {
+        p.setPen(l.colour);
+        platedLabel(p, o, l.box, l.flags, l.text);
     }
 }
 

@@ -48,6 +48,8 @@ public:
 
 private:
     void paintGroups(QPainter& p, const PaintOptions& o) const;
+    void paintGroupTitles(QPainter& p, const PaintOptions& o) const;
+    void platedLabel(QPainter& p, const PaintOptions& o, const QRectF& box, int flags, const QString& text) const;
     void paintFibres(QPainter& p, const PaintOptions& o) const;
     void paintCouplers(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
     void paintProcessors(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
