@@ -22,6 +22,7 @@
 
 #include <QAction>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -57,6 +58,28 @@ private slots:
 
     // The verdict was about the answer it saw: a later change clears it, and a language
     // switch rewords what is shown.
+    // The exercise keeps its own network; when the Network page shows another, its line
+    // says which and how to make an exercise of it (the walk found it "stale").
+    void exerciseNamesTheNetworkPage() {
+        MainWindow w;
+        w.waitForIdle();
+        auto* bench = w.workbench<pops::PopsWorkbench>();
+        auto* counter = bench->exercisePage()->findChild<QLabel*>("exerciseCounter");
+        QVERIFY(counter);
+        const pops::PatternRequest big{4, 4, "ring", "natural", {}};
+        bench->parameters()->setRequest(big);
+        bench->document()->setRequest(big);
+        w.waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY2(counter->text().startsWith("POPS(2,2)") && counter->text().contains("shows POPS(4,4)"),
+                 qPrintable(counter->text()));
+        emit bench->exercisePage()->messagesWanted(std::nullopt); // Exercise > From the Network page
+        w.waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY2(counter->text().startsWith("POPS(4,4)") && !counter->text().contains("shows POPS"),
+                 qPrintable(counter->text()));
+    }
+
     void exerciseVerdictFollowsTheAnswer() {
         MainWindow w;
         w.waitForIdle();
