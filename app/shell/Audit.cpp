@@ -98,7 +98,10 @@ Shown shownText(QWidget* w) {
         return {static_cast<QAbstractButton*>(w)->text(), w->sizeHint().width(), w->width()};
     if (auto* button = qobject_cast<QPushButton*>(w)) {
         const int icon = button->icon().isNull() ? 0 : button->iconSize().width() + 4;
-        return {button->text(), advance(button->text()) + icon + 8, button->width()};
+        int widest = 0; // a button's text of several lines is as wide as its widest
+        for (const QString& line : button->text().split('\n'))
+            widest = std::max(widest, advance(line));
+        return {button->text(), widest + icon + 8, button->width()};
     }
     if (auto* combo = qobject_cast<QComboBox*>(w)) {
         QStyleOptionComboBox opt;

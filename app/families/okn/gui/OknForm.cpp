@@ -16,6 +16,18 @@
 
 namespace popslab::okn {
 
+namespace {
+// "003 Fig. 4:" over "total exchange, 8 nodes, single-port": a preset button in one line
+// was cut at 1366x768 (in German at both ends), and a button does not wrap by itself.
+QString twoLines(QString label) {
+    for (const QString& colon : {QStringLiteral(": "), QStringLiteral("\uff1a")}) {
+        const qsizetype at = label.indexOf(colon);
+        if (at > 0) return label.left(at) + colon.trimmed() + "\n" + label.mid(at + colon.size()).trimmed();
+    }
+    return label;
+}
+} // namespace
+
 std::vector<OknForm::Preset> OknForm::presets() {
     std::vector<Preset> out;
     for (const okn::OknFigure& f : okn::oknFigures())
@@ -56,7 +68,7 @@ OknForm::OknForm(QWidget* parent) : QWidget(parent) {
     box->setContentsMargins(0, 0, 0, 0); // the panel's column provides the margins
     box->addLayout(form);
     for (const Preset& preset : presets()) {
-        auto* b = new QPushButton(preset.label);
+        auto* b = new QPushButton(twoLines(preset.label));
         const okn::OknRequest request = preset.request;
         connect(b, &QPushButton::clicked, this, [this, request] { emit presetChosen(request); });
         presetButtons_.push_back(b);
@@ -136,7 +148,7 @@ void OknForm::retranslate() {
     stepsLabel_->setText(tr("standard steps i (-1: best)"));
     const auto list = presets();
     for (std::size_t k = 0; k < presetButtons_.size(); ++k)
-        presetButtons_[k]->setText(list[k].label);
+        presetButtons_[k]->setText(twoLines(list[k].label));
     // Operation and algorithm names come from the core's registry, in English.
     for (int k = 0; k < operation_->count(); ++k)
         if (auto* op = okn::oknOperation(operation_->itemData(k).toString().toStdString()))
