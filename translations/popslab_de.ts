@@ -4091,8 +4091,8 @@ Formel des Artikels: %2</translation>
 <context>
     <name>popslab::pops::EmbeddingView</name>
     <message>
-        <source>Node u → processor mu(u) of the POPS network; colour: its group.</source>
-        <translation>Knoten u → Prozessor mu(u) des POPS-Netzes; Farbe: seine Gruppe.</translation>
+        <source>Node u → processor μ(u) of the POPS network; colour: its group.</source>
+        <translation>Knoten u → Prozessor μ(u) des POPS-Netzes; Farbe: seine Gruppe.</translation>
     </message>
 </context>
 <context>

@@ -4083,8 +4083,8 @@ paper&apos;s formula: %2</source>
 <context>
     <name>popslab::pops::EmbeddingView</name>
     <message>
-        <source>Node u → processor mu(u) of the POPS network; colour: its group.</source>
-        <translation>节点 u → POPS 网络的处理器 mu(u)；颜色：其所在组。</translation>
+        <source>Node u → processor μ(u) of the POPS network; colour: its group.</source>
+        <translation>节点 u → POPS 网络的处理器 μ(u)；颜色：其所在组。</translation>
     </message>
 </context>
 <context>

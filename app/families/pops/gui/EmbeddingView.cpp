@@ -35,7 +35,7 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     p.setPen(palette().color(QPalette::WindowText));
     p.setFont(font());
     render::drawLabel(p, QRectF(6, 2, width() - 12, band), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                      tr("Node u \u2192 processor mu(u) of the POPS network; colour: its group."));
+                      tr("Node u \u2192 processor \u03bc(u) of the POPS network; colour: its group."));
     const Schedule& s = *document_->schedule();
     const EmbeddingPainter painter(pops::PopsNetwork(s.network.d, s.network.g), s);
     const QRectF scene = painter.bounds();

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -149,6 +150,9 @@ void PopsDetails::refresh() {
         text += "<br>" +
                 (*correct ? tr("run on the data: every final value is right \u2713")
                           : tr("<span style='color:#d52828'><b>run on the data: WRONG final values \u2717</b></span>"));
+    // "lower bound: 64" stays whole when the panel wraps its lines.
+    static const QRegularExpression number(": (\\d)");
+    text.replace(number, ":&nbsp;\\1");
     summary_->setText(text);
     if (s->slotCount() == 0) return;
 

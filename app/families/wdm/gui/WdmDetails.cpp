@@ -79,6 +79,8 @@ void WdmDetails::refresh() {
                     .arg(h.wavelength) +
                 "</li>";
     html += "</ol>";
+    // "T = 1, R = 1" and "H(a, b) = 2" stay whole when the panel wraps its lines.
+    html.replace(" = ", "&nbsp;=&nbsp;");
     setHtml(html);
 }
 
