@@ -17,6 +17,9 @@
 
 namespace popslab::bus {
 
+// The settings' figure: resolved, simulated and drawn (BusScene.cpp); the error, if any.
+std::optional<QString> busFigure(const BusSettings& s, std::unique_ptr<BusScene>& scene, bus::Time& end);
+
 namespace {
 
 // The options as the bus tab's settings; the one-line refusal when one does not read.
@@ -64,19 +67,7 @@ int busRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) {
     if (auto bad = readSettings(parser, s)) return cli::fail("render", *bad);
     std::unique_ptr<BusScene> scene;
     bus::Time end = 0;
-    if (illustrationOnly(s.kind)) {
-        scene = busSwitchScene(s.kind == "asos", s.rows, s.columns, s.crossed);
-    } else {
-        auto resolved = resolveBus(s);
-        if (auto* d = std::get_if<Diagnostic>(&resolved)) return cli::fail("render", d->message);
-        if (auto* text = std::get_if<QString>(&resolved)) return cli::fail("render", text->toStdString());
-        auto ran = runBus(std::get<BusRequests>(resolved));
-        if (auto* d = std::get_if<Diagnostic>(&ran)) return cli::fail("render", d->message);
-        const BusAnswer& answer = std::get<BusAnswer>(ran);
-        // The simulator resolves every read; a read that found the wrong message is drawn as such.
-        scene = busRunScene(answer.run, s.rows, s.columns, s.sourceRow, s.sourceColumn, answer.bits);
-        end = busEndTime(answer.run);
-    }
+    if (auto bad = busFigure(s, scene, end)) return cli::fail("render", bad->toStdString());
     if (!scene)
         return cli::fail("render", "this run is simulated but too large to draw: 'popslab-cli bus' gives its numbers");
     bus::Time time = end;

@@ -10,26 +10,34 @@
 
 namespace popslab::bus {
 
+std::optional<QString> busFigure(const BusSettings& s, std::unique_ptr<BusScene>& scene, bus::Time& end) {
+    end = 0;
+    if (illustrationOnly(s.kind)) {
+        scene = busSwitchScene(s.kind == "asos", s.rows, s.columns, s.crossed);
+        return std::nullopt;
+    }
+    auto resolved = resolveBus(s);
+    if (auto* d = std::get_if<Diagnostic>(&resolved)) return QString::fromStdString(d->message);
+    if (auto* text = std::get_if<QString>(&resolved)) return *text;
+    auto ran = runBus(std::get<BusRequests>(resolved));
+    if (auto* d = std::get_if<Diagnostic>(&ran)) return QString::fromStdString(d->message);
+    const BusAnswer& answer = std::get<BusAnswer>(ran);
+    // The simulator resolves every read; a read that found the wrong message is drawn as such.
+    scene = busRunScene(answer.run, s.rows, s.columns, s.sourceRow, s.sourceColumn, answer.bits);
+    end = busEndTime(answer.run);
+    return std::nullopt;
+}
+
 std::optional<QString> busScene(const QJsonObject& json, const QString&, const render::Palette& palette,
                                 render::SceneAnimation& out) {
     std::int64_t shown = -1;
     auto read = busStateFromJson(json, "families.bus", shown);
     if (auto* error = std::get_if<QString>(&read)) return *error;
     const BusSettings& s = std::get<BusSettings>(read);
-    std::shared_ptr<const BusScene> scene;
+    std::unique_ptr<BusScene> drawn;
     bus::Time end = 0;
-    if (illustrationOnly(s.kind)) {
-        scene = busSwitchScene(s.kind == "asos", s.rows, s.columns, s.crossed);
-    } else {
-        auto resolved = resolveBus(s);
-        if (auto* d = std::get_if<Diagnostic>(&resolved)) return "families.bus: " + QString::fromStdString(d->message);
-        if (auto* text = std::get_if<QString>(&resolved)) return "families.bus: " + *text;
-        auto ran = runBus(std::get<BusRequests>(resolved));
-        if (auto* d = std::get_if<Diagnostic>(&ran)) return "families.bus: " + QString::fromStdString(d->message);
-        const BusAnswer& answer = std::get<BusAnswer>(ran);
-        scene = busRunScene(answer.run, s.rows, s.columns, s.sourceRow, s.sourceColumn, answer.bits);
-        end = busEndTime(answer.run);
-    }
+    if (auto bad = busFigure(s, drawn, end)) return "families.bus: " + *bad;
+    std::shared_ptr<const BusScene> scene = std::move(drawn);
     if (!scene) return QString("this run is simulated but too large to draw");
     out.scene = scene->bounds();
     out.background = palette.background;
