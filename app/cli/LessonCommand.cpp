@@ -1,11 +1,10 @@
 #include "LessonCommand.h"
 
 #include "CliSupport.h"
-#include "FamilyOptions.h"
 #include "Lesson.h"
+#include "LessonFigures.h"
 #include "LessonPage.h"
 #include "Palette.h"
-#include "RenderTable.h"
 
 #include <QFileInfo>
 #include <cstdio>
@@ -14,31 +13,12 @@ namespace popslab::cli {
 
 namespace {
 
-// Every scene's figure, built as the window would draw it: what the reader cannot know
-// (a network the core refuses, a run too large to draw) is found here, at its place.
-std::optional<std::string> buildScenes(const QString& path, const gui::Lesson& lesson, const render::Palette& palette,
-                                       std::vector<render::SceneFigure>& figures) {
-    const QString dir = QFileInfo(path).absolutePath();
-    for (std::size_t k = 0; k < lesson.scenes.size(); ++k) {
-        const gui::Scene& scene = lesson.scenes[k];
-        const QString at = QString("%1: scenes[%2].session").arg(path).arg(k);
-        const FamilyRender* family = familyNamed(familyRenders(), scene.session.family);
-        if (!family || !family->scene)
-            return (at + ".view.family: \"" + scene.session.family + "\" draws no figure").toStdString();
-        render::SceneFigure figure{scene.title, scene.notes, {}};
-        const auto state = scene.session.families.find(scene.session.family);
-        const QJsonObject json = state == scene.session.families.end() ? QJsonObject() : state->second;
-        if (auto error = family->scene(json, dir, palette, figure.steps)) return (at + "." + *error).toStdString();
-        figures.push_back(std::move(figure));
-    }
-    return std::nullopt;
-}
-
 int check(const QString& path) {
     gui::Lesson lesson;
     if (auto error = gui::loadLesson(path, lesson)) return fail("lesson", error->toStdString());
     std::vector<render::SceneFigure> figures;
-    if (auto error = buildScenes(path, lesson, render::Palette::light(), figures)) return fail("lesson", *error);
+    if (auto error = lesson::lessonFigures(lesson, path, render::Palette::light(), figures))
+        return fail("lesson", error->toStdString());
     std::printf("%s: valid, %s\n", qPrintable(path), counted(lesson.scenes.size(), "scene", "scenes").c_str());
     return kOk;
 }
@@ -53,8 +33,9 @@ int exportLesson(const QString& path, const QString& output, bool dark) {
     if (auto error = gui::loadLesson(path, lesson)) return fail("lesson", error->toStdString());
     if (lesson.scenes.empty()) return fail("lesson", path.toStdString() + " has no scenes to hand out");
     std::vector<render::SceneFigure> figures;
-    if (auto error = buildScenes(path, lesson, dark ? render::Palette::dark() : render::Palette::light(), figures))
-        return fail("lesson", *error);
+    if (auto error =
+            lesson::lessonFigures(lesson, path, dark ? render::Palette::dark() : render::Palette::light(), figures))
+        return fail("lesson", error->toStdString());
     const QString title = lesson.title.isEmpty() ? QFileInfo(path).completeBaseName() : lesson.title;
     auto error = suffix == "pdf" ? render::writeLessonPdf(output, title, figures)
                                  : render::writeLessonPage(output, title, figures);

@@ -6,15 +6,9 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
-#include <QJsonObject>
 #include <QStringList>
 #include <optional>
 #include <vector>
-
-namespace popslab::render {
-struct SceneAnimation;
-struct Palette;
-} // namespace popslab::render
 
 namespace popslab::cli {
 
@@ -34,12 +28,6 @@ struct FamilyRender {
     QString steps;   // what --animate steps through: "OK_N time units"
     std::vector<QCommandLineOption> options;
     int (*render)(const QCommandLineParser& parser, const RenderFrame& frame) = nullptr;
-    // The figure a session's state of this family shows, every step of it (slots, time
-    // units, hops), into `out`: a lesson's scene (popslab-cli lesson export). The error
-    // names the field at fault (under "families.<id>") or why it is not drawn. `out`
-    // owns what it draws.
-    std::optional<QString> (*scene)(const QJsonObject& state, const QString& sessionDir, const render::Palette& palette,
-                                    render::SceneAnimation& out) = nullptr;
 };
 
 // Every family's, in the order of the module list (app/families/FigureCommands.cpp).

@@ -7,10 +7,11 @@
 //   void addCommands(cli::CommandTable&)             its subcommands of popslab-cli
 //   cli::FamilyRender render()                       `render --network <id>`
 //   cli::FamilyPlot plot()                           `plot --network <id>`
+//   lesson::FamilyScene scene()                      a lesson's scene of the family
 //   gui::Workbench* createWorkbench(QObject* parent) its pages and panels in the window
-// Each member is defined in its layer's folder (session/, cli/, gui/), so a program
+// Each member is defined in its layer's folder (session/, cli/, scene/, gui/), so a program
 // links only the layers it uses; app/families/Modules.h lists the families, and one
-// file per layer (SessionParts.cpp, Commands.cpp, FigureCommands.cpp, Workbenches.cpp)
+// file per layer (SessionParts.cpp, Commands.cpp, FigureCommands.cpp, Scenes.cpp, Workbenches.cpp)
 // asks each family for its part, naming none.
 //
 // The folder holds nothing else: every family's targets see it, so it must not lead
@@ -23,6 +24,10 @@ namespace popslab::gui {
 struct SessionPart;
 class Workbench;
 } // namespace popslab::gui
+
+namespace popslab::lesson {
+struct FamilyScene;
+} // namespace popslab::lesson
 
 namespace popslab::cli {
 class CommandTable;

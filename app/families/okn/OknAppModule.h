@@ -11,6 +11,7 @@ struct OknAppModule {
     static gui::SessionPart sessionPart();                   // session/OknSessionPart.cpp
     static void addCommands(cli::CommandTable& table);       // cli/OknCommands.cpp
     static cli::FamilyRender render();                       // cli/OknRender.cpp
+    static lesson::FamilyScene scene();                      // scene/OknScene.cpp
     static cli::FamilyPlot plot();                           // cli/OknPlot.cpp
     static gui::Workbench* createWorkbench(QObject* parent); // gui/OknWorkbench.cpp
 };

@@ -11,6 +11,7 @@ struct PopsAppModule {
     static gui::SessionPart sessionPart();                   // session/PopsSessionPart.cpp
     static void addCommands(cli::CommandTable& table);       // cli/PopsCommands.cpp
     static cli::FamilyRender render();                       // cli/PopsRender.cpp
+    static lesson::FamilyScene scene();                      // scene/PopsScene.cpp
     static cli::FamilyPlot plot();                           // cli/PopsPlot.cpp
     static gui::Workbench* createWorkbench(QObject* parent); // gui/PopsWorkbench.cpp
 };

@@ -11,6 +11,7 @@ struct WdmAppModule {
     static gui::SessionPart sessionPart();                   // session/WdmSessionPart.cpp
     static void addCommands(cli::CommandTable& table);       // cli/WdmCommands.cpp
     static cli::FamilyRender render();                       // cli/WdmRender.cpp
+    static lesson::FamilyScene scene();                      // scene/WdmScene.cpp
     static cli::FamilyPlot plot();                           // cli/WdmPlot.cpp
     static gui::Workbench* createWorkbench(QObject* parent); // gui/WdmWorkbench.cpp
 };

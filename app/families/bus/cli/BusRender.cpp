@@ -6,8 +6,7 @@
 // same resolve and run as the window's worker (BusRunner) and the same painters.
 #include "BusAppModule.h"
 #include "BusCommands.h"
-#include "BusRunner.h"
-#include "BusScene.h"
+#include "BusFigure.h"
 #include "CliSupport.h"
 #include "RenderTable.h"
 #include "SceneAnimation.h"
@@ -16,9 +15,6 @@
 #include <QStringList>
 
 namespace popslab::bus {
-
-// The settings' figure: resolved, simulated and drawn (BusScene.cpp); the error, if any.
-std::optional<QString> busFigure(const BusSettings& s, std::unique_ptr<BusScene>& scene, bus::Time& end);
 
 namespace {
 
@@ -104,9 +100,6 @@ int busRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) {
 
 } // namespace
 
-std::optional<QString> busScene(const QJsonObject& json, const QString& dir, const render::Palette& palette,
-                                render::SceneAnimation& out); // BusScene.cpp
-
 cli::FamilyRender busFamilyRender() {
     return {"bus",
             "Bus",
@@ -129,8 +122,7 @@ cli::FamilyRender busFamilyRender() {
              {"source", "Bus (appb2d): row,column of the broadcaster (default 0,0).", "r,c"},
              {"crossed", "Bus (asos, arob2d): the switches cross."},
              {"time", "Bus: the clock unit to draw (default: the end).", "t"}},
-            busRender,
-            busScene};
+            busRender};
 }
 
 cli::FamilyRender BusAppModule::render() {

@@ -76,9 +76,6 @@ int oknRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) {
 
 } // namespace
 
-std::optional<QString> oknScene(const QJsonObject& json, const QString& dir, const render::Palette& palette,
-                                render::SceneAnimation& out); // OknScene.cpp
-
 cli::FamilyRender oknFamilyRender() {
     return {"okn",
             "OK_N",
@@ -92,8 +89,7 @@ cli::FamilyRender oknFamilyRender() {
              {"steps", "OK_N, combined total exchange: standard steps i.", "I"},
              {"time",
               "OK_N: the moment to draw (default: the completion time). Bus: the clock unit (default: the end).", "T"}},
-            oknRender,
-            oknScene};
+            oknRender};
 }
 
 cli::FamilyRender OknAppModule::render() {

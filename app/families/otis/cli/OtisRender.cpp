@@ -81,9 +81,6 @@ int otisRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) 
 
 } // namespace
 
-std::optional<QString> otisScene(const QJsonObject& json, const QString& dir, const render::Palette& palette,
-                                 render::SceneAnimation& out); // OtisScene.cpp
-
 cli::FamilyRender otisFamilyRender() {
     const OtisOptions o;
     return {"otis",
@@ -97,8 +94,7 @@ cli::FamilyRender otisFamilyRender() {
              {"from", "OTIS: the route's first processor G,P.", "G,P"},
              {"to", "OTIS: the route's last processor G,P.", "G,P"},
              {"step", "OTIS: the step of the move to draw (default: the last).", "S"}},
-            otisRender,
-            otisScene};
+            otisRender};
 }
 
 cli::FamilyRender OtisAppModule::render() {

@@ -100,9 +100,6 @@ int popsRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) 
 
 } // namespace
 
-std::optional<QString> popsScene(const QJsonObject& json, const QString& dir, const render::Palette& palette,
-                                 render::SceneAnimation& out); // PopsScene.cpp
-
 cli::FamilyRender popsFamilyRender() {
     const PopsOptions net;
     return {"pops",
@@ -119,8 +116,7 @@ cli::FamilyRender popsFamilyRender() {
              {"all-slots", "POPS: draw every slot on one contact sheet."},
              {"whole-phase", "POPS: put each phase's messages into one slot."},
              {"matrix", "POPS: draw the compact g x g coupler matrix instead of the network."}},
-            popsRender,
-            popsScene};
+            popsRender};
 }
 
 cli::FamilyRender PopsAppModule::render() {

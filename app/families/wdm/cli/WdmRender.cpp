@@ -116,9 +116,6 @@ int wdmRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) {
 
 } // namespace
 
-std::optional<QString> wdmScene(const QJsonObject& json, const QString& dir, const render::Palette& palette,
-                                render::SceneAnimation& out); // WdmScene.cpp
-
 cli::FamilyRender wdmFamilyRender() {
     const WdmOptions o;
     return {"wdm",
@@ -132,8 +129,7 @@ cli::FamilyRender wdmFamilyRender() {
              {"from", "WDM: the route's source a, 0..2^n-1 (default 0). OTIS: its first processor G,P.", "a"},
              {"to", "WDM: the route's destination b (default 2^n-1). OTIS: its last processor G,P.", "b"},
              {"hops", "WDM: how many hops of the route to draw (default: all).", "H"}},
-            wdmRender,
-            wdmScene};
+            wdmRender};
 }
 
 cli::FamilyRender WdmAppModule::render() {

@@ -1,9 +1,8 @@
 // A lesson's bus scene: the session's run, each clock unit a step (the ASOS and the
 // 2DAROB, still figures, one step) -- as the window's bus page.
-#include "BusScene.h"
-
-#include "BusRunner.h"
-#include "RenderTable.h"
+#include "BusAppModule.h"
+#include "BusFigure.h"
+#include "FamilyScene.h"
 #include "SceneAnimation.h"
 
 #include <memory>
@@ -28,6 +27,8 @@ std::optional<QString> busFigure(const BusSettings& s, std::unique_ptr<BusScene>
     return std::nullopt;
 }
 
+namespace {
+
 std::optional<QString> busScene(const QJsonObject& json, const QString&, const render::Palette& palette,
                                 render::SceneAnimation& out) {
     std::int64_t shown = -1;
@@ -44,6 +45,12 @@ std::optional<QString> busScene(const QJsonObject& json, const QString&, const r
     out.steps = int(std::min<bus::Time>(end + 1, render::kMaxAnimationSteps)); // clock units 0..end
     out.paint = [scene, palette](QPainter& q, int step, double) { scene->paint(q, palette, bus::Time(step)); };
     return std::nullopt;
+}
+
+} // namespace
+
+lesson::FamilyScene BusAppModule::scene() {
+    return {"bus", busScene};
 }
 
 } // namespace popslab::bus

@@ -1,7 +1,8 @@
 // A lesson's WDM scene: the super topology with the session's route, none of its hops
 // and then one more each step -- as the window's WDM star page.
-#include "RenderTable.h"
+#include "FamilyScene.h"
 #include "SceneAnimation.h"
+#include "WdmAppModule.h"
 #include "WdmRouting.h"
 #include "WdmState.h"
 #include "WdmSuperTopologyScene.h"
@@ -9,6 +10,8 @@
 #include <memory>
 
 namespace popslab::wdm {
+
+namespace {
 
 std::optional<QString> wdmScene(const QJsonObject& json, const QString&, const render::Palette& palette,
                                 render::SceneAnimation& out) {
@@ -26,6 +29,12 @@ std::optional<QString> wdmScene(const QJsonObject& json, const QString&, const r
     out.steps = int(route.size() + 1); // none shown, then one hop more each step
     out.paint = [scene, palette](QPainter& q, int step, double) { scene->paint(q, palette, {std::size_t(step), {}}); };
     return std::nullopt;
+}
+
+} // namespace
+
+lesson::FamilyScene WdmAppModule::scene() {
+    return {"wdm", wdmScene};
 }
 
 } // namespace popslab::wdm

@@ -1,8 +1,9 @@
 // A lesson's POPS scene: the network figure of the session's request (or the schedule
 // file it shows), every slot a step -- as the window's Network page draws it.
+#include "FamilyScene.h"
 #include "FigureExport.h"
+#include "PopsAppModule.h"
 #include "PopsState.h"
-#include "RenderTable.h"
 #include "SceneAnimation.h"
 #include "patterns/Registry.h"
 #include "slotted/ScheduleJson.h"
@@ -10,6 +11,8 @@
 #include <QFile>
 
 namespace popslab::pops {
+
+namespace {
 
 std::optional<QString> popsScene(const QJsonObject& json, const QString& dir, const render::Palette& palette,
                                  render::SceneAnimation& out) {
@@ -33,6 +36,12 @@ std::optional<QString> popsScene(const QJsonObject& json, const QString& dir, co
     PaintOptions options;
     options.palette = palette;
     return figureSteps(std::move(schedule), options, out);
+}
+
+} // namespace
+
+lesson::FamilyScene PopsAppModule::scene() {
+    return {"pops", popsScene};
 }
 
 } // namespace popslab::pops

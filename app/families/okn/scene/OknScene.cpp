@@ -1,15 +1,18 @@
 // A lesson's OK_N scene: the run the session's request simulates, each event time a step
 // (as the window's canvas steps through it).
+#include "FamilyScene.h"
+#include "OknAppModule.h"
 #include "OknLimits.h"
 #include "OknPainter.h"
 #include "OknState.h"
-#include "RenderTable.h"
 #include "SceneAnimation.h"
 
 #include <cmath>
 #include <memory>
 
 namespace popslab::okn {
+
+namespace {
 
 std::optional<QString> oknScene(const QJsonObject& json, const QString&, const render::Palette& palette,
                                 render::SceneAnimation& out) {
@@ -37,6 +40,12 @@ std::optional<QString> oknScene(const QJsonObject& json, const QString&, const r
         painter->paint(p, from + okn::Time(std::llround(double(to - from) * progress)), palette);
     };
     return std::nullopt;
+}
+
+} // namespace
+
+lesson::FamilyScene OknAppModule::scene() {
+    return {"okn", oknScene};
 }
 
 } // namespace popslab::okn

@@ -1,13 +1,16 @@
 // A lesson's OTIS scene: the network with the session's 4D mesh move (OTIS-Mesh) and
 // route, the start and each step of the move a step -- as the window's OTIS page.
+#include "FamilyScene.h"
+#include "OtisAppModule.h"
 #include "OtisPainter.h"
 #include "OtisState.h"
-#include "RenderTable.h"
 #include "SceneAnimation.h"
 
 #include <memory>
 
 namespace popslab::otis {
+
+namespace {
 
 std::optional<QString> otisScene(const QJsonObject& json, const QString&, const render::Palette& palette,
                                  render::SceneAnimation& out) {
@@ -38,6 +41,12 @@ std::optional<QString> otisScene(const QJsonObject& json, const QString&, const 
         painter->paint(q, palette, step);
     };
     return std::nullopt;
+}
+
+} // namespace
+
+lesson::FamilyScene OtisAppModule::scene() {
+    return {"otis", otisScene};
 }
 
 } // namespace popslab::otis
