@@ -2462,6 +2462,14 @@
         <source>%1: %2 must be a session object</source>
         <translation>%1: %2 muss ein Sitzungsobjekt sein</translation>
     </message>
+    <message>
+        <source>%1 must be a number from %2 to %3</source>
+        <translation>%1 muss eine Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>%1 must be two numbers [x, y], each from -%2 to %2</source>
+        <translation>%1 muss aus zwei Zahlen [x, y] bestehen, jede von -%2 bis %2</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -3287,6 +3295,14 @@ Wellenlängen: %1</translation>
         <source>Save lesson...</source>
         <translation>Lektion speichern...</translation>
     </message>
+    <message>
+        <source>Hand out...</source>
+        <translation>Austeilen ...</translation>
+    </message>
+    <message>
+        <source>Write the lesson as a PDF handout (each scene&apos;s title, figure and notes) or as one web page that plays every step</source>
+        <translation>Die Lektion als PDF-Handout (Titel, Abbildung und Notizen jeder Szene) oder als eine Webseite schreiben, die jeden Schritt abspielt</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::MainWindow</name>
@@ -3668,6 +3684,26 @@ Wellenlängen: %1</translation>
     <message>
         <source>Scene %1 of %2</source>
         <translation>Szene %1 von %2</translation>
+    </message>
+    <message>
+        <source>PDF handout (*.pdf)</source>
+        <translation>PDF-Handout (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page that plays the lesson (*.html)</source>
+        <translation>Webseite, die die Lektion abspielt (*.html)</translation>
+    </message>
+    <message>
+        <source>Hand out lesson</source>
+        <translation>Lektion austeilen</translation>
+    </message>
+    <message>
+        <source>Cannot hand out the lesson</source>
+        <translation>Die Lektion kann nicht ausgeteilt werden</translation>
+    </message>
+    <message>
+        <source>Lesson handed out as %1</source>
+        <translation>Lektion ausgeteilt als %1</translation>
     </message>
 </context>
 <context>

@@ -2461,6 +2461,14 @@
         <source>%1: %2 must be a session object</source>
         <translation>%1：%2 必须是会话对象</translation>
     </message>
+    <message>
+        <source>%1 must be a number from %2 to %3</source>
+        <translation>%1 必须是 %2 到 %3 之间的数</translation>
+    </message>
+    <message>
+        <source>%1 must be two numbers [x, y], each from -%2 to %2</source>
+        <translation>%1 必须是两个数 [x, y]，每个在 -%2 到 %2 之间</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -3282,6 +3290,14 @@ wavelengths: %1</source>
         <source>Save lesson...</source>
         <translation>保存课程...</translation>
     </message>
+    <message>
+        <source>Hand out...</source>
+        <translation>分发...</translation>
+    </message>
+    <message>
+        <source>Write the lesson as a PDF handout (each scene&apos;s title, figure and notes) or as one web page that plays every step</source>
+        <translation>将课程写成 PDF 讲义（每个场景的标题、图和备注）或一个逐步播放的网页</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::MainWindow</name>
@@ -3662,6 +3678,26 @@ wavelengths: %1</source>
     <message>
         <source>Scene %1 of %2</source>
         <translation>第 %1 个场景，共 %2 个</translation>
+    </message>
+    <message>
+        <source>PDF handout (*.pdf)</source>
+        <translation>PDF 讲义 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page that plays the lesson (*.html)</source>
+        <translation>播放课程的网页 (*.html)</translation>
+    </message>
+    <message>
+        <source>Hand out lesson</source>
+        <translation>分发课程</translation>
+    </message>
+    <message>
+        <source>Cannot hand out the lesson</source>
+        <translation>无法分发课程</translation>
+    </message>
+    <message>
+        <source>Lesson handed out as %1</source>
+        <translation>课程已分发为 %1</translation>
     </message>
 </context>
 <context>

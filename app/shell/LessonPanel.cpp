@@ -38,6 +38,8 @@ LessonPanel::LessonPanel(LessonDeck* deck, std::function<Session()> currentView,
     remove_ = new QPushButton;
     open_ = new QPushButton;
     save_ = new QPushButton;
+    export_ = new QPushButton;
+    export_->setObjectName("lessonExport");
     undo_ = new QToolButton;
     redo_ = new QToolButton;
     notesPause_ = new QTimer(this);
@@ -52,9 +54,10 @@ LessonPanel::LessonPanel(LessonDeck* deck, std::function<Session()> currentView,
     history->addWidget(undo_);
     history->addWidget(redo_);
     edits->addLayout(history, 1, 1);
-    auto* files = new QHBoxLayout;
-    files->addWidget(open_);
-    files->addWidget(save_);
+    auto* files = new QGridLayout;
+    files->addWidget(open_, 0, 0);
+    files->addWidget(save_, 0, 1);
+    files->addWidget(export_, 1, 0, 1, 2);
     auto* box = new QVBoxLayout(this);
     box->addWidget(titleLabel_);
     box->addWidget(title_);
@@ -71,6 +74,7 @@ LessonPanel::LessonPanel(LessonDeck* deck, std::function<Session()> currentView,
     connect(redo_, &QToolButton::clicked, deck_->undoStack(), &QUndoStack::redo);
     connect(open_, &QPushButton::clicked, this, &LessonPanel::openRequested);
     connect(save_, &QPushButton::clicked, this, &LessonPanel::saveRequested);
+    connect(export_, &QPushButton::clicked, this, &LessonPanel::exportRequested);
     connect(title_, &QLineEdit::editingFinished, this, [this] { deck_->setTitle(title_->text()); });
     connect(list_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) { deck_->go(list_->row(item)); });
     connect(list_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
@@ -128,6 +132,7 @@ void LessonPanel::redraw() {
     notes_->setEnabled(deck_->scene() != nullptr);
     remove_->setEnabled(deck_->scene() != nullptr);
     save_->setEnabled(deck_->sceneCount() > 0);
+    export_->setEnabled(deck_->sceneCount() > 0);
     redrawing_ = false;
 }
 
@@ -144,6 +149,9 @@ void LessonPanel::retranslate() {
     redo_->setText(tr("Redo"));
     open_->setText(tr("Open lesson..."));
     save_->setText(tr("Save lesson..."));
+    export_->setText(tr("Hand out..."));
+    export_->setToolTip(tr("Write the lesson as a PDF handout (each scene's title, figure and notes) or as one web "
+                           "page that plays every step"));
 }
 
 void LessonPanel::changeEvent(QEvent* event) {

@@ -35,6 +35,7 @@ public:
 signals:
     void openRequested();
     void saveRequested();
+    void exportRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -49,7 +50,7 @@ private:
     QListWidget* list_;
     QPlainTextEdit* notes_;
     QLabel *titleLabel_, *notesLabel_, *hint_;
-    QPushButton *add_, *remove_, *open_, *save_;
+    QPushButton *add_, *remove_, *open_, *save_, *export_;
     QToolButton *undo_, *redo_;
     QTimer* notesPause_;
     bool redrawing_ = false;

@@ -52,6 +52,8 @@ public:
     PresenterView* presenterView() const { return presenter_; }
     // The lesson's place and the step on show, as the corner of the tabs says it.
     QString lessonPosition() const;
+    // Writes the open lesson's handout, a PDF or (.html) one web page, on a worker.
+    void handOutLesson(const QString& path);
     // Shows page `page` of `workbench`.
     bool showPage(Workbench* workbench, int page); // false: the family has no such page
 
@@ -137,6 +139,7 @@ private:
     void openLesson(const QString& path);
     void showScene(int index);
     bool saveLessonAs();
+    void exportLesson(); // asks where, then handOutLesson
     bool maybeSaveLesson();
     void presentLesson(bool on);
     PlaybackBar* visibleBar() const;
@@ -184,7 +187,8 @@ private:
     bool quietOpen_ = false;
     QString lastFileError_, busyWhenStopped_;
     BackgroundJob* sessionJob_;
-    LessonDeck* deck_ = nullptr; // the lesson open, if any
+    BackgroundJob* handoutJob_ = nullptr; // a lesson's PDF or web page being written
+    LessonDeck* deck_ = nullptr;          // the lesson open, if any
     QAction *nextScene_ = nullptr, *previousScene_ = nullptr;
     QDockWidget* lessonDock_ = nullptr;
     LessonPanel* lessonPanel_ = nullptr;

@@ -1,6 +1,9 @@
 // The window's part of lessons: the Lesson panel in a dock, reading a lesson on a worker,
-// showing a scene, saving the lesson (MainWindow.cpp is the rest of the window).
+// showing a scene, saving the lesson and handing it out (MainWindow.cpp is the rest of the window).
+#include "BackgroundJob.h"
 #include "LessonDeck.h"
+#include "LessonFigures.h"
+#include "LessonPage.h"
 #include "LessonPanel.h"
 #include "MainWindow.h"
 #include "PlaybackBar.h"
@@ -9,8 +12,10 @@
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
@@ -79,6 +84,9 @@ void MainWindow::createLessonDock() {
         if (!path.isEmpty()) openFile(path);
     });
     connect(lessonPanel_, &LessonPanel::saveRequested, this, &MainWindow::saveLessonAs);
+    connect(lessonPanel_, &LessonPanel::exportRequested, this, &MainWindow::exportLesson);
+    handoutJob_ = new BackgroundJob(this);
+    watch(handoutJob_);
     // Where the lesson stands, large enough to read from the back in presentation mode.
     lessonPosition_ = new QLabel;
     lessonPosition_->setObjectName("lessonPosition");
@@ -273,6 +281,44 @@ bool MainWindow::saveLessonAs() {
     deck_->markSaved(path);
     statusBar()->showMessage(tr("Lesson saved to %1").arg(path), 5000);
     return true;
+}
+
+// The handouts `popslab-cli lesson export` writes, from the lesson as it is now (saved or
+// not), in the window's theme: each scene built by its family on a worker.
+void MainWindow::exportLesson() {
+    const Lesson* lesson = deck_->lesson();
+    if (!lesson || lesson->scenes.empty()) return;
+    const QString pdf = tr("PDF handout (*.pdf)"), page = tr("Web page that plays the lesson (*.html)");
+    QString filter = pdf;
+    const QString base = lesson->path.isEmpty() ? QStringLiteral("lesson") : lesson->path.chopped(15);
+    QString path = QFileDialog::getSaveFileName(this, tr("Hand out lesson"), base + ".pdf", pdf + ";;" + page, &filter);
+    if (path.isEmpty()) return;
+    const bool html = filter == page;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (html ? suffix != "html" && suffix != "htm" : suffix != "pdf") path += html ? ".html" : ".pdf";
+    handOutLesson(path);
+}
+
+void MainWindow::handOutLesson(const QString& path) {
+    const Lesson* lesson = deck_->lesson();
+    if (!lesson || lesson->scenes.empty()) return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const bool html = suffix == "html" || suffix == "htm";
+    const Lesson copy = *lesson;
+    const QString where = copy.path.isEmpty() ? QDir::current().filePath("lesson.popslab-lesson") : copy.path;
+    const QString title = copy.title.isEmpty() ? QFileInfo(where).completeBaseName() : copy.title;
+    const render::Palette palette = dark_->isChecked() ? render::Palette::dark() : render::Palette::light();
+    handoutJob_->start<std::optional<QString>>(
+        [copy, where, title, palette, path, html]() -> std::optional<QString> {
+            std::vector<render::SceneFigure> figures;
+            if (auto error = lesson::lessonFigures(copy, where, palette, figures)) return error;
+            return html ? render::writeLessonPage(path, title, figures) : render::writeLessonPdf(path, title, figures);
+        },
+        [this, path](std::optional<QString> error) {
+            if (error) return (void)QMessageBox::warning(this, tr("Cannot hand out the lesson"), *error);
+            statusBar()->showMessage(tr("Lesson handed out as %1").arg(path), 5000);
+        },
+        [this](const QString& why) { QMessageBox::warning(this, tr("Cannot hand out the lesson"), why); });
 }
 
 // Unsaved lesson edits are never dropped without asking.

@@ -1,14 +1,45 @@
 #include "PresenterView.h"
 
+#include "BackgroundJob.h"
 #include "LessonDeck.h"
+#include "LessonFigures.h"
 
 #include <QEvent>
+#include <QFileInfo>
 #include <QGridLayout>
+#include <QJsonDocument>
 #include <QLabel>
+#include <QPainter>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QVBoxLayout>
 
 namespace popslab::gui {
+
+namespace {
+
+// The width the next scene is drawn at; the label scales it to its room.
+constexpr int kNextFigureWidth = 640;
+
+// A scene's figure at its first step, where presenting it begins.
+QImage firstStep(const Scene& scene, const QString& dir, const render::Palette& palette) {
+    render::SceneFigure figure;
+    if (lesson::sceneFigure(scene, dir, palette, QString(), figure)) return {};
+    const render::SceneAnimation& a = figure.steps;
+    if (!a.paint || a.steps <= 0 || !(a.scene.width() > 0) || !(a.scene.height() > 0)) return {};
+    const double scale = kNextFigureWidth / a.scene.width();
+    QImage image(kNextFigureWidth, std::clamp(int(a.scene.height() * scale), 1, 2 * kNextFigureWidth),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.fill(a.background);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.scale(scale, scale);
+    p.translate(-a.scene.topLeft());
+    a.paint(p, 0, 1.0);
+    return image;
+}
+
+} // namespace
 
 PresenterView::PresenterView(const LessonDeck* deck, QWidget* parent) : QWidget(parent), deck_(deck) {
     setObjectName("presenterView");
@@ -18,6 +49,12 @@ PresenterView::PresenterView(const LessonDeck* deck, QWidget* parent) : QWidget(
     next_ = new QLabel;
     next_->setWordWrap(true);
     clock_ = new QLabel;
+    nextFigure_ = new QLabel;
+    nextFigure_->setObjectName("presenterNextFigure");
+    nextFigure_->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    nextFigure_->setMinimumSize(160, 100);
+    nextFigure_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    job_ = new BackgroundJob(this);
     notes_ = new QTextBrowser;
     notes_->setObjectName("presenterNotes");
     // Read at arm's length in a dim room: sizes of their own, whatever the window's font.
@@ -31,14 +68,20 @@ PresenterView::PresenterView(const LessonDeck* deck, QWidget* parent) : QWidget(
     clock_->setFont(sized(26, true));
     title_->setFont(sized(24, false));
     notes_->setFont(sized(20, false));
-    next_->setFont(sized(16, false));
+    next_->setFont(sized(18, true));
     auto* grid = new QGridLayout(this);
     grid->addWidget(position_, 0, 0);
     grid->addWidget(clock_, 0, 1, Qt::AlignRight);
     grid->addWidget(title_, 1, 0, 1, 2);
-    grid->addWidget(notes_, 2, 0, 1, 2);
-    grid->addWidget(next_, 3, 0, 1, 2);
+    grid->addWidget(notes_, 2, 0);
+    // The next scene beside the notes: its title above its figure.
+    auto* next = new QVBoxLayout;
+    next->addWidget(next_);
+    next->addWidget(nextFigure_, 1);
+    grid->addLayout(next, 2, 1);
     grid->setRowStretch(2, 1);
+    grid->setColumnStretch(0, 3);
+    grid->setColumnStretch(1, 2);
     timer_ = new QTimer(this);
     timer_->setInterval(1000);
     connect(timer_, &QTimer::timeout, this, &PresenterView::tick);
@@ -79,7 +122,56 @@ void PresenterView::redraw() {
     title_->setText(deck_->scene() ? deck_->scene()->title : QString());
     notes_->setPlainText(notesText());
     next_->setText(nextText());
+    drawNext();
     setWindowTitle(tr("Presenter view") + (deck_->lesson() ? " - " + deck_->lesson()->title : QString()));
+}
+
+bool PresenterView::drawingNext() const {
+    return job_->busy();
+}
+
+// Drawn again only when the next scene or the theme changed: editing notes does not redraw it.
+void PresenterView::drawNext() {
+    const Lesson* lesson = deck_->lesson();
+    const int k = deck_->current() + 1;
+    if (!lesson || !deck_->scene() || k >= deck_->sceneCount()) {
+        job_->cancel();
+        nextKey_.clear();
+        nextImage_ = QImage();
+        return showNextFigure();
+    }
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const Scene scene = lesson->scenes[std::size_t(k)];
+    const QByteArray key =
+        QJsonDocument(sessionToJson(scene.session)).toJson(QJsonDocument::Compact) + (dark ? "dark" : "light");
+    if (key == nextKey_) return;
+    nextKey_ = key;
+    nextImage_ = QImage();
+    showNextFigure();
+    const QString dir = lesson->path.isEmpty() ? QString() : QFileInfo(lesson->path).absolutePath();
+    const render::Palette palette = dark ? render::Palette::dark() : render::Palette::light();
+    job_->start<QImage>([scene, dir, palette] { return firstStep(scene, dir, palette); },
+                        [this](QImage image) {
+                            nextImage_ = std::move(image);
+                            showNextFigure();
+                        },
+                        [this](const QString&) { showNextFigure(); });
+}
+
+void PresenterView::showNextFigure() {
+    if (nextImage_.isNull()) {
+        nextFigure_->setPixmap({});
+        return;
+    }
+    const QSize room = nextFigure_->size() * devicePixelRatioF();
+    QPixmap pixmap = QPixmap::fromImage(nextImage_.scaled(room, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+    pixmap.setDevicePixelRatio(devicePixelRatioF());
+    nextFigure_->setPixmap(pixmap);
+}
+
+void PresenterView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    showNextFigure();
 }
 
 void PresenterView::tick() {
@@ -88,7 +180,7 @@ void PresenterView::tick() {
 }
 
 void PresenterView::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) redraw();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange) redraw();
     QWidget::changeEvent(event);
 }
 

@@ -65,6 +65,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QWheelEvent>
 #include <QXmlStreamReader>
 #include <qcustomplot.h>
 
@@ -283,10 +284,7 @@ private slots:
         popsWorkbench(w)->document()->setRequest(ring);
         w.waitForIdle();
         panel->addCurrentView();
-        Workbench* okn = nullptr;
-        for (Workbench* b : w.workbenches())
-            if (b->id() == "okn") okn = b;
-        w.showPage(okn, 0);
+        w.showPage(w.workbench<OknWorkbench>(), 0);
         w.waitForIdle();
         panel->addCurrentView();
         QCOMPARE(deck->sceneCount(), 2);
@@ -322,6 +320,66 @@ private slots:
         QCOMPARE(deck->sceneCount(), 2);
     }
 
+    // The Lesson panel hands the lesson out as the command line does: a PDF of a page a
+    // scene and one web page with every scene's steps as inline SVG.
+    void lessonHandsOutFromTheWindow() {
+        MainWindow w;
+        w.waitForIdle();
+        QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/lessons/every-family.popslab-lesson"));
+        QTemporaryDir dir;
+        w.handOutLesson(dir.filePath("handout.pdf"));
+        w.waitForIdle();
+        w.handOutLesson(dir.filePath("lesson.html"));
+        w.waitForIdle();
+        QFile pdf(dir.filePath("handout.pdf")), page(dir.filePath("lesson.html"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QVERIFY(pdf.size() > 10000);
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QByteArray html = page.readAll();
+        QVERIFY(html.contains("<title>Optical interconnects"));
+        QVERIFY(html.count("<svg") >= 5); // at least a step a scene
+        QVERIFY(!html.contains("src=\"http"));
+    }
+
+    // A scene keeps the Network page's zoom: zoomed in with the wheel over a coupler and
+    // added, it opens zoomed on the same scene point after another scene was shown, and a
+    // lesson written and read back keeps it too.
+    void lessonSceneKeepsItsZoom() {
+        MainWindow w;
+        w.resize(1200, 800);
+        auto* panel = w.findChild<LessonPanel*>();
+        showPops(w, {4, 4, "ring", "natural", {}});
+        PopsCanvas* canvas = popsWorkbench(w)->canvas();
+        QVERIFY(!canvas->zoom()); // fitted
+        const QPointF at(canvas->width() * 0.3, canvas->height() * 0.4);
+        QWheelEvent wheel(at, canvas->mapToGlobal(at), {}, {0, 480}, Qt::NoButton, {}, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(canvas, &wheel);
+        const auto zoomed = canvas->zoom();
+        QVERIFY(zoomed && zoomed->scale > 1.5);
+        panel->addCurrentView();
+        w.showPage(w.workbench<OknWorkbench>(), 0);
+        w.waitForIdle();
+        panel->addCurrentView();
+        popsWorkbench(w)->canvas()->fitToWindow();
+        w.lessonDeck()->go(0);
+        w.waitForIdle();
+        QCOMPARE(w.current()->id(), QString("pops"));
+        const auto back = canvas->zoom();
+        QVERIFY(back);
+        QCOMPARE(back->scale, zoomed->scale);
+        QCOMPARE(back->x, zoomed->x);
+        QCOMPARE(back->y, zoomed->y);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("zoomed.popslab-lesson");
+        QVERIFY(!saveLesson(path, *w.lessonDeck()->lesson()));
+        Lesson read;
+        QVERIFY(!loadLesson(path, read));
+        const QJsonObject zoom = read.scenes[0].session.families.at("pops")["zoom"].toObject();
+        QCOMPARE(zoom["scale"].toDouble(), zoomed->scale);
+        QCOMPARE(zoom["centre"].toArray()[0].toDouble(), zoomed->x);
+    }
+
     // Presenting a lesson on one screen: the presenter view (position, notes, the next
     // scene) shows and hides with N and follows PageDown. On two screens (the suite run
     // again with two, tst_presenter_two_screens) it fills the other screen by itself.
@@ -346,10 +404,22 @@ private slots:
         QCOMPARE(presenter->position(), QString("Scene 1 of 5"));
         QVERIFY(presenter->notesText().startsWith("Point at coupler c(0,3)"));
         QCOMPARE(presenter->nextText(), QString("Next: Broadcast on OK_N"));
+        // The next scene small: its figure drawn by its family on a worker, not one colour.
+        auto drawn = [](const QImage& image) {
+            if (image.isNull()) return false;
+            const QRgb corner = image.pixel(0, 0);
+            for (int y = 0; y < image.height(); y += 3)
+                for (int x = 0; x < image.width(); x += 3)
+                    if (image.pixel(x, y) != corner) return true;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(drawn(presenter->nextFigure()), 20000);
+        const QImage oknFigure = presenter->nextFigure();
         QTest::keyClick(&w, Qt::Key_PageDown);
         w.waitForIdle();
         QCOMPARE(presenter->position(), QString("Scene 2 of 5"));
         QCOMPARE(presenter->notesText(), QString("The k-ary tree."));
+        QTRY_VERIFY_WITH_TIMEOUT(drawn(presenter->nextFigure()) && presenter->nextFigure() != oknFigure, 20000);
         if (qEnvironmentVariableIsSet("POPSLAB_GRAB_DIR")) // the README's picture
             presenter->grab().save(qEnvironmentVariable("POPSLAB_GRAB_DIR") + "/presenter-view.png");
         if (!twoScreens) {

@@ -54,8 +54,22 @@ void PopsCanvas::rebuild() {
 
 void PopsCanvas::fitToWindow() {
     zoom_ = 1.0;
-    pan_ = {};
+    centre_.reset();
     fitted_ = true;
+    update();
+}
+
+std::optional<CanvasZoom> PopsCanvas::zoom() const {
+    if (fitted_ || !layout_) return std::nullopt;
+    const QPointF c = centre_.value_or(sceneBounds().center());
+    return CanvasZoom{zoom_, c.x(), c.y()};
+}
+
+void PopsCanvas::setZoom(std::optional<CanvasZoom> zoom) {
+    if (!zoom) return fitToWindow();
+    zoom_ = std::clamp(zoom->scale, kMinCanvasZoom, kMaxCanvasZoom);
+    centre_ = QPointF(zoom->x, zoom->y);
+    fitted_ = false;
     update();
 }
 
@@ -108,10 +122,11 @@ QTransform PopsCanvas::sceneToWidget() const {
     const QRectF scene = sceneBounds();
     const double fit = std::min(width() / scene.width(), height() / scene.height());
     const double s = fit * zoom_;
+    const QPointF centre = centre_.value_or(scene.center());
     QTransform t;
-    t.translate(width() / 2.0 + pan_.x(), height() / 2.0 + pan_.y());
+    t.translate(width() / 2.0, height() / 2.0);
     t.scale(s, s);
-    t.translate(-scene.center().x(), -scene.center().y());
+    t.translate(-centre.x(), -centre.y());
     return t;
 }
 
@@ -151,11 +166,13 @@ void PopsCanvas::paintEvent(QPaintEvent*) {
 }
 
 void PopsCanvas::wheelEvent(QWheelEvent* event) {
+    if (!layout_) return;
     const double factor = std::pow(1.0015, event->angleDelta().y());
-    const QPointF at = event->position() - QPointF(width() / 2.0, height() / 2.0);
-    // Keep the point under the cursor in place.
-    pan_ = at - (at - pan_) * factor;
-    zoom_ = std::clamp(zoom_ * factor, 0.2, 200.0);
+    // Keep the scene point under the cursor in place.
+    const QPointF under = sceneToWidget().inverted().map(event->position());
+    zoom_ = std::clamp(zoom_ * factor, kMinCanvasZoom, kMaxCanvasZoom);
+    const double s = sceneToWidget().m11();
+    centre_ = under - (event->position() - QPointF(width() / 2.0, height() / 2.0)) / s;
     fitted_ = false;
     update();
 }
@@ -171,7 +188,8 @@ void PopsCanvas::mouseMoveEvent(QMouseEvent* event) {
     const QPoint delta = event->pos() - dragStart_;
     if (delta.manhattanLength() > 3) moved_ = true;
     if (!moved_) return;
-    pan_ += delta;
+    if (!layout_) return;
+    centre_ = centre_.value_or(sceneBounds().center()) - QPointF(delta) / sceneToWidget().m11();
     dragStart_ = event->pos();
     fitted_ = false;
     update();

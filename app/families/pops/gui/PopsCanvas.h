@@ -5,6 +5,7 @@
 
 #include "NetworkPainter.h"
 #include "PopsDocument.h"
+#include "PopsState.h"
 
 #include <QVariantAnimation>
 #include <QWidget>
@@ -33,6 +34,9 @@ public:
     // Widget position of a scene point (tests and hit checks).
     QPointF toWidget(const QPointF& scene) const { return sceneToWidget().map(scene); }
     void fitToWindow();
+    // How far it is zoomed in and where (sessions and lessons keep it); none when fitted.
+    std::optional<CanvasZoom> zoom() const;
+    void setZoom(std::optional<CanvasZoom> zoom);
     void setDark(bool dark);
     void setPresentation(bool on);
     void setAnimated(bool animated) { animated_ = animated; }
@@ -66,8 +70,8 @@ private:
 
     PopsDocument* document_;
     std::unique_ptr<NetworkLayout> layout_;
-    double zoom_ = 1.0; // on top of the fit scale
-    QPointF pan_;       // widget pixels
+    double zoom_ = 1.0;             // on top of the fit scale
+    std::optional<QPointF> centre_; // the scene point at the widget's centre; none: the figure's
     QPoint dragStart_;
     bool dragging_ = false, moved_ = false, fitted_ = true, animated_ = true;
     bool dark_ = false, everyProcessor_ = false;

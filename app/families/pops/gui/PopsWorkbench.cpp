@@ -290,6 +290,7 @@ QJsonObject PopsWorkbench::saveState(const QString& sessionDir) const {
     s.slot = document_->slot();
     s.selected = canvas_->selected();
     s.matrix = matrix();
+    s.zoom = canvas_->zoom();
     s.plot = plots_->settings();
     s.exercise = pops::writeExerciseText(exercise_->exercise());
     for (auto slot : exercise_->slotOf())
@@ -320,12 +321,19 @@ void PopsWorkbench::apply(const PopsState& s) {
             exercise_->setExercise(std::move(std::get<pops::Exercise>(read)), std::move(slotOf));
         }
     }
+    // The schedule is built on the worker: a new network's figure is fitted when it arrives,
+    // so the selection and the zoom are applied then (and now, for the same network).
     const auto selected = s.selected;
+    const auto zoom = s.zoom;
     connect(
-        document_, &PopsDocument::scheduleChanged, canvas_, [this, selected] { canvas_->setSelected(selected); },
+        document_, &PopsDocument::scheduleChanged, canvas_,
+        [this, selected, zoom] {
+            canvas_->setSelected(selected);
+            canvas_->setZoom(zoom);
+        },
         Qt::SingleShotConnection);
     plots_->setSettings(s.plot);
-    canvas_->fitToWindow();
+    canvas_->setZoom(zoom);
 }
 
 void PopsWorkbench::reset() {

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <cmath>
 
 namespace popslab::pops {
 
@@ -36,6 +37,7 @@ QJsonObject popsStateToJson(const PopsState& s, const QString& sessionDir) {
                                          {"value", s.plot.value},
                                          {"algorithms", QJsonArray::fromStringList(s.plot.algorithms)}}}};
     if (s.selected) out["selected"] = int(*s.selected);
+    if (s.zoom) out["zoom"] = QJsonObject{{"scale", s.zoom->scale}, {"centre", QJsonArray{s.zoom->x, s.zoom->y}}};
     if (!s.scheduleFile.isEmpty()) out["scheduleFile"] = QDir(sessionDir).relativeFilePath(s.scheduleFile);
     if (!s.exercise.empty()) {
         QJsonArray placements;
@@ -77,6 +79,25 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
     }
     s.page = o["page"].toInt() == 1 ? 1 : 0;
     s.matrix = o["matrix"].toBool();
+    if (o.contains("zoom")) {
+        const QJsonObject z = o["zoom"].toObject();
+        const QJsonArray centre = z["centre"].toArray();
+        const double scale = z["scale"].toDouble(-1);
+        // The canvas zooms from a fifth to 200 times the fitted figure; the centre is a
+        // point of a layout at most kMaxLayoutUnits across.
+        if (!(scale >= kMinCanvasZoom && scale <= kMaxCanvasZoom))
+            return Text::tr("%1 must be a number from %2 to %3")
+                .arg(at + "zoom.scale")
+                .arg(kMinCanvasZoom)
+                .arg(kMaxCanvasZoom);
+        if (centre.size() != 2 || !centre[0].isDouble() || !centre[1].isDouble() ||
+            !(std::abs(centre[0].toDouble()) <= kMaxLayoutUnits) ||
+            !(std::abs(centre[1].toDouble()) <= kMaxLayoutUnits))
+            return Text::tr("%1 must be two numbers [x, y], each from -%2 to %2")
+                .arg(at + "zoom.centre")
+                .arg(kMaxLayoutUnits);
+        s.zoom = CanvasZoom{scale, centre[0].toDouble(), centre[1].toDouble()};
+    }
     const QJsonObject plot = o["plot"].toObject();
     s.plot.vary = plot["vary"].toString("d");
     s.plot.fixed = plot["fixed"].toString("n");

@@ -1,6 +1,6 @@
 // The POPS family's part of a session (Qt Core only, so the session fuzz target reads
 // it too): the request or the schedule file shown, the slot and selection, the page, the
-// view mode and the plot settings.
+// view mode, its zoom and the plot settings.
 #pragma once
 
 #include "patterns/PatternRequest.h"
@@ -20,13 +20,23 @@ struct PlotSettings {
     QStringList algorithms; // checked algorithm ids
 };
 
+// The Network page zoomed in: how far (1: the figure fits the page) and the scene point
+// at the page's centre, in the layout's units -- so the same part shows at any window size.
+inline constexpr double kMinCanvasZoom = 0.2, kMaxCanvasZoom = 200.0;
+inline constexpr double kMaxLayoutUnits = 1e8; // far beyond any layout drawn
+struct CanvasZoom {
+    double scale = 1.0;
+    double x = 0, y = 0;
+};
+
 struct PopsState {
     pops::PatternRequest request{4, 4, "ring", "natural", {}};
     QString scheduleFile; // an opened schedule document shown instead of the request
     int slot = 0;
     std::optional<std::uint32_t> selected;
-    int page = 0;        // 0 the network, 1 the plots
-    bool matrix = false; // the coupler matrix view
+    int page = 0;                   // 0 the network, 1 the plots
+    bool matrix = false;            // the coupler matrix view
+    std::optional<CanvasZoom> zoom; // none: fitted to the page
     PlotSettings plot;
     // The exercise page: the exercise document's text and where each message
     // is placed (-1: not placed). Empty text: the page's starting exercise.
