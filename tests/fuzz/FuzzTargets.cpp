@@ -1,5 +1,6 @@
 #include "FuzzTargets.h"
 
+#include "Lesson.h"
 #include "OknSweep.h"
 #include "Session.h"
 #include "common/Work.h"
@@ -75,10 +76,14 @@ void schedule(const std::uint8_t* data, std::size_t size) {
 }
 
 void session(const std::uint8_t* data, std::size_t size) {
+    const QByteArray text(reinterpret_cast<const char*>(data), qsizetype(size));
     gui::Session s;
-    const auto error =
-        gui::readSession(QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)), "/fuzz/session.popslab", s);
-    if (error && error->isEmpty()) broken("a refusal without a message");
+    if (auto error = gui::readSession(text, "/fuzz/session.popslab", s); error && error->isEmpty())
+        broken("a refusal without a message");
+    // The same bytes as a lesson: its list of scenes, each a session with defaults.
+    gui::Lesson lesson;
+    if (auto error = gui::readLesson(text, "/fuzz/lesson.popslab-lesson", lesson); error && error->isEmpty())
+        broken("a lesson refused without a message");
 }
 
 void okn(const std::uint8_t* data, std::size_t size) {

@@ -5,6 +5,7 @@
 //                       (the option --vary names may be left out)
 #include "CliSupport.h"
 #include "OknCommands.h"
+#include "OknJson.h"
 #include "OknLimits.h"
 #include "OknRegistry.h"
 #include "OknSweep.h"
@@ -146,13 +147,7 @@ int oknCommand(const QStringList& arguments) {
         if (parser.value(trace) == "-") return cli::kOk;
     }
     if (parser.isSet(json)) {
-        nlohmann::ordered_json out{{"operation", request.operation}, {"algorithm", request.algorithm},
-                                   {"nodes", request.network.nodes}, {"ports", request.network.ports},
-                                   {"delay", request.network.delay}, {"simulated", run.simulation.completion},
-                                   {"formula", run.formula}};
-        out["bestSteps"] =
-            run.bestSteps.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(run.bestSteps);
-        std::cout << out.dump() << "\n";
+        std::cout << okn::runJson(request, run) << "\n";
         return cli::kOk;
     }
     std::printf("%s / %s on OK_N, N = %u, k = %u, delay = %lld\n", request.operation.c_str(), request.algorithm.c_str(),

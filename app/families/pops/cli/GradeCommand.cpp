@@ -3,8 +3,8 @@
 // 1 fail, 2 unreadable.
 #include "CliSupport.h"
 #include "PopsCommands.h"
-#include "ViolationJson.h"
 #include "slotted/ScheduleJson.h"
+#include "slotted/ValidationJson.h"
 #include "traffic/Grader.h"
 
 #include <QFile>
@@ -66,7 +66,7 @@ int gradeCommand(const QStringList& arguments) {
         out["violationCount"] = report.validation.violationCount;
         out["violations"] = nlohmann::ordered_json::array();
         for (const Violation& v : report.validation.violations)
-            out["violations"].push_back(violationJson(v, answer));
+            out["violations"].push_back(nlohmann::ordered_json::parse(violationJson(v, answer)));
         out["missing"] = messagesJson(report.missing);
         out["notSent"] = messagesJson(report.notSent);
         out["extra"] = nlohmann::ordered_json::array();

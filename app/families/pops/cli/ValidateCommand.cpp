@@ -1,15 +1,13 @@
 // popslab-cli validate FILE [--json]   (FILE may be - for standard input)
 #include "CliSupport.h"
 #include "PopsCommands.h"
-#include "ViolationJson.h"
 #include "slotted/ChannelRules.h"
 #include "slotted/ScheduleJson.h"
-#include "slotted/Validator.h"
+#include "slotted/ValidationJson.h"
 
 #include <QFile>
 #include <cstdio>
 #include <iostream>
-#include <nlohmann/json.hpp>
 
 namespace popslab::pops {
 
@@ -30,19 +28,7 @@ int validateCommand(const QStringList& arguments) {
     const ValidationReport report = validate(schedule);
 
     if (parser.isSet(json)) {
-        nlohmann::ordered_json out;
-        out["valid"] = report.valid();
-        out["sequenceLength"] = report.sequenceLength;
-        out["transmissions"] = schedule.transmissionCount();
-        out["meanUtilisation"] = report.meanUtilisation();
-        out["utilisation"] = nlohmann::ordered_json::array();
-        for (std::size_t t = 0; t < report.sequenceLength; ++t)
-            out["utilisation"].push_back(report.utilisation(t));
-        out["violationCount"] = report.violationCount;
-        out["violations"] = nlohmann::ordered_json::array();
-        for (const Violation& v : report.violations)
-            out["violations"].push_back(violationJson(v, schedule));
-        std::cout << out.dump(2) << "\n";
+        std::cout << validationJson(report, schedule, true) << "\n";
     } else {
         std::printf("valid: %s\n", report.valid() ? "yes" : "no");
         if (schedule.network.type == "pops")
