@@ -56,5 +56,12 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://popslab.org)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # Qt, QCustomPlot, giflib, ... as dpkg-shlibdeps finds them
 # Not found by dpkg-shlibdeps: the fonts the figures name (app/render/Fonts.h).
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core, fonts-noto-cjk")
+# The Python module (/usr/lib/python3/dist-packages/popslab) is built for one Python
+# version's ABI and hands out NumPy arrays.
+if(TARGET popslab_python)
+    math(EXPR next_minor "${Python3_VERSION_MINOR} + 1")
+    string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}~), "
+                  "python3 (<< ${Python3_VERSION_MAJOR}.${next_minor}), python3-numpy")
+endif()
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "shared-mime-info, desktop-file-utils, hicolor-icon-theme")
 include(CPack)

@@ -8,10 +8,12 @@
 //   cli::FamilyRender render()                       `render --network <id>`
 //   cli::FamilyPlot plot()                           `plot --network <id>`
 //   lesson::FamilyScene scene()                      a lesson's scene of the family
+//   python::FamilyPython python()                    its submodule of the Python module
 //   gui::Workbench* createWorkbench(QObject* parent) its pages and panels in the window
-// Each member is defined in its layer's folder (session/, cli/, scene/, gui/), so a program
+// Each member is defined in its layer's folder (session/, cli/, scene/, python/, gui/), so a program
 // links only the layers it uses; app/families/Modules.h lists the families, and one
-// file per layer (SessionParts.cpp, Commands.cpp, FigureCommands.cpp, Scenes.cpp, Workbenches.cpp)
+// file per layer (SessionParts.cpp, Commands.cpp, FigureCommands.cpp, Scenes.cpp, Pythons.cpp,
+// Workbenches.cpp)
 // asks each family for its part, naming none.
 //
 // The folder holds nothing else: every family's targets see it, so it must not lead
@@ -28,6 +30,10 @@ class Workbench;
 namespace popslab::lesson {
 struct FamilyScene;
 } // namespace popslab::lesson
+
+namespace popslab::python {
+struct FamilyPython;
+} // namespace popslab::python
 
 namespace popslab::cli {
 class CommandTable;

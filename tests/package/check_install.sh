@@ -59,3 +59,11 @@ HOME=$root XDG_CONFIG_HOME=$root/config QT_QPA_PLATFORM=offscreen \
     "$usr/bin/popslab" --screenshot "$root/window.png" "$root/session.popslab" || fail "the installed popslab cannot open a session"
 [ -s "$root/window.png" ] || fail "no window image"
 echo "check_install: the installed tree is complete and runs"
+
+# The Python module, where the build has it: installed for the system Python, and it answers.
+if [ -d "$build/python/popslab" ]; then
+    site=$usr/lib/python3/dist-packages
+    [ -f "$site/popslab/__init__.py" ] || fail "the Python module is not installed in /usr/lib/python3/dist-packages"
+    PYTHONPATH=$site /usr/bin/python3 -c 'import popslab; assert popslab.otis.analyse(4)["diameter"] == 5' ||
+        fail "the installed Python module does not import or answer"
+fi

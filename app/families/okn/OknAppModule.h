@@ -12,6 +12,7 @@ struct OknAppModule {
     static void addCommands(cli::CommandTable& table);       // cli/OknCommands.cpp
     static cli::FamilyRender render();                       // cli/OknRender.cpp
     static lesson::FamilyScene scene();                      // scene/OknScene.cpp
+    static python::FamilyPython python();                    // python/OknPython.cpp
     static cli::FamilyPlot plot();                           // cli/OknPlot.cpp
     static gui::Workbench* createWorkbench(QObject* parent); // gui/OknWorkbench.cpp
 };

@@ -12,6 +12,7 @@ struct OtisAppModule {
     static void addCommands(cli::CommandTable& table);       // cli/OtisCommands.cpp
     static cli::FamilyRender render();                       // cli/OtisRender.cpp
     static lesson::FamilyScene scene();                      // scene/OtisScene.cpp
+    static python::FamilyPython python();                    // python/OtisPython.cpp
     static constexpr bool plot = false;                      // its plots are the window's, not `plot`'s
     static gui::Workbench* createWorkbench(QObject* parent); // gui/OtisWorkbench.cpp
 };

@@ -12,6 +12,7 @@ struct PopsAppModule {
     static void addCommands(cli::CommandTable& table);       // cli/PopsCommands.cpp
     static cli::FamilyRender render();                       // cli/PopsRender.cpp
     static lesson::FamilyScene scene();                      // scene/PopsScene.cpp
+    static python::FamilyPython python();                    // python/PopsPython.cpp
     static cli::FamilyPlot plot();                           // cli/PopsPlot.cpp
     static gui::Workbench* createWorkbench(QObject* parent); // gui/PopsWorkbench.cpp
 };

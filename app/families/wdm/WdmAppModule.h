@@ -12,6 +12,7 @@ struct WdmAppModule {
     static void addCommands(cli::CommandTable& table);       // cli/WdmCommands.cpp
     static cli::FamilyRender render();                       // cli/WdmRender.cpp
     static lesson::FamilyScene scene();                      // scene/WdmScene.cpp
+    static python::FamilyPython python();                    // python/WdmPython.cpp
     static cli::FamilyPlot plot();                           // cli/WdmPlot.cpp
     static gui::Workbench* createWorkbench(QObject* parent); // gui/WdmWorkbench.cpp
 };

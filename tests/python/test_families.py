@@ -1,0 +1,136 @@
+"""Every family's functions answer what its `popslab-cli ... --json` command prints."""
+
+import itertools
+import json
+
+import numpy
+import pytest
+
+import popslab
+from conftest import Refusal, cli
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6, 0, 31])
+def test_wdm_analyse_equals_the_cli(compare, n):
+    for T, R in itertools.product(range(1, max(n, 1) + 2), repeat=2):
+        compare(lambda: popslab.wdm.analyse(n, T, R), "wdm", "--dimensions", n, "--transmitters", T, "--receivers", R,
+                "--json")
+
+
+@pytest.mark.parametrize("n,T,R", [(3, 1, 1), (4, 2, 1), (4, 1, 2), (5, 2, 3), (3, 3, 3)])
+def test_wdm_route_equals_the_cli(compare, n, T, R):
+    N = 2 ** n
+    for a, b in [(0, N - 1), (1, N - 2), (N // 2, 3), (0, 0), (0, N)]:
+        compare(lambda: popslab.wdm.route(n, T, R, a, b), "wdm-route", "--dimensions", n, "--transmitters", T,
+                "--receivers", R, "--from", a, "--to", b, "--json")
+
+
+@pytest.mark.parametrize("groups,intra", [(4, "mesh"), (9, "mesh"), (16, "mesh"), (5, "mesh"), (2, "hypercube"),
+                                          (8, "hypercube"), (6, "hypercube")])
+def test_otis_equals_the_cli(compare, groups, intra):
+    compare(lambda: popslab.otis.analyse(groups, intra), "otis", "--groups", groups, "--intra", intra, "--json")
+    compare(lambda: popslab.otis.route(groups, (0, 1), (groups - 1, 0), intra), "otis-route", "--groups", groups,
+            "--intra", intra, "--from", "0,1", "--to", f"{groups - 1},0", "--json")
+    if intra == "mesh":
+        for direction in ["i+", "i-", "j+", "j-", "k+", "k-", "l+", "l-"]:
+            compare(lambda: popslab.otis.move(groups, direction), "otis-move", "--groups", groups, "--direction",
+                    direction, "--json")
+
+
+def test_otis_analyse_takes_the_mesh_by_default():
+    assert popslab.otis.analyse(4) == cli("otis", "--groups", 4, "--json")
+
+
+def okn_algorithms():
+    return [(op["id"], a["id"]) for op in cli("okn", "--list", "--json") for a in op["algorithms"]]
+
+
+@pytest.mark.parametrize("operation,algorithm", okn_algorithms())
+def test_okn_simulate_equals_the_cli(compare, operation, algorithm):
+    for nodes, ports, delay in itertools.product([4, 9, 16], [1, 2, 3], [0, 2]):
+        compare(lambda: popslab.okn.simulate(operation, algorithm, nodes, ports, delay), "okn", "--operation",
+                operation, "--algorithm", algorithm, "--nodes", nodes, "--ports", ports, "--delay", delay, "--json")
+
+
+def pops_requests():
+    for pattern in cli("patterns", "--json"):
+        if pattern["id"] == "custom":
+            continue
+        for algorithm in pattern["algorithms"]:
+            yield pattern["id"], algorithm["id"]
+
+
+@pytest.mark.parametrize("pattern,algorithm", list(pops_requests()))
+def test_pops_schedule_equals_the_cli(pattern, algorithm):
+    for d, g in [(4, 4), (2, 8), (8, 2), (3, 3)]:
+        try:
+            text = cli("schedule", "--network", "pops", "--d", d, "--g", g, "--pattern", pattern, "--algorithm",
+                       algorithm, parse=False)
+        except Refusal as refusal:
+            with pytest.raises(ValueError, match=str(refusal).split(":")[0][:40].replace("(", r"\(").replace(")", r"\)")):
+                popslab.pops.schedule(d, g, pattern, algorithm)
+            continue
+        schedule = popslab.pops.schedule(d, g, pattern, algorithm)
+        assert schedule.to_json() == text
+        document = json.loads(text)
+        assert schedule.length == len(document["slots"])
+        rows = schedule.transmissions
+        assert rows.dtype.names == ("slot", "source", "item", "coupler", "destinations")
+        assert len(rows) == sum(len(slot) for slot in document["slots"])
+        if len(rows):
+            assert rows["slot"].max() < schedule.length  # (a schedule may end in empty slots)
+
+
+def test_pops_parameters_are_keywords():
+    schedule = popslab.pops.schedule(8, 2, "consecutive-sum", "token", M=4)
+    text = cli("schedule", "--network", "pops", "--d", 8, "--g", 2, "--pattern", "consecutive-sum", "--algorithm",
+               "token", "--param", "M=4", parse=False)
+    assert schedule.to_json() == text
+    assert schedule.length == 20  # (d/g)(M + 1), the paper's formula, as the validator finds below
+    assert popslab.validate(schedule)["sequenceLength"] == 20
+
+
+def test_validate_equals_the_cli(tmp_path):
+    for pattern, algorithm in [("ring", "natural"), ("all-to-all", "phased")]:
+        schedule = popslab.pops.schedule(4, 2, pattern, algorithm)
+        path = tmp_path / "s.json"
+        path.write_text(schedule.to_json())
+        want = cli("validate", path, "--json")
+        assert popslab.validate(schedule) == want
+        assert popslab.validate(schedule.to_json()) == want
+    # A broken document: the validator's violations, as the CLI lists them.
+    broken = cli("schedule", "--network", "pops", "--d", 2, "--g", 2, "--pattern", "ring", "--algorithm", "natural",
+                 "--whole-phase", parse=False)
+    path.write_text(broken)
+    assert popslab.validate(broken) == cli("validate", path, "--json")
+
+
+def test_traffic_schedule_takes_pairs_or_an_array():
+    pairs = [(0, 1), (1, 2), (2, 3), (3, 0), (0, 2), (1, 3)]
+    listed = popslab.traffic.schedule(2, 2, pairs)
+    array = popslab.traffic.schedule(2, 2, numpy.array(pairs))
+    assert listed.to_json() == array.to_json()
+    text = cli("schedule", "--network", "pops", "--d", 2, "--g", 2, "--pattern", "custom", "--algorithm", "optimal",
+               "--param", "messages=list:" + ",".join(f"{s}-{t}" for s, t in pairs), parse=False)
+    assert listed.to_json() == text
+    assert listed.quality["proven"] and listed.quality["length"] == listed.length
+    assert popslab.validate(listed)["valid"]
+    greedy = popslab.traffic.schedule(2, 2, pairs, algorithm="greedy")
+    assert greedy.length >= listed.length
+
+
+@pytest.mark.parametrize("call,words", [
+    (lambda: popslab.wdm.analyse(-1, 1, 1), "dimensions must be a whole number"),
+    (lambda: popslab.wdm.analyse(3.5, 1, 1), "dimensions must be a whole number"),
+    (lambda: popslab.otis.analyse(4, "torus"), "intra must be mesh or hypercube"),
+    (lambda: popslab.otis.move(4, "x+"), "direction must be one of"),
+    (lambda: popslab.otis.route(4, (0, 4), (0, 0)), "source must be (G, P)"),
+    (lambda: popslab.pops.schedule(4, 4, "no-such-pattern", "natural"), "no-such-pattern"),
+    (lambda: popslab.pops.schedule(2000, 2000, "ring", "natural"), "exceeds the limit"),
+    (lambda: popslab.traffic.schedule(2, 2, [(0, 9)]), "9"),
+    (lambda: popslab.traffic.schedule(2, 2, [(0, 1, 2)]), "(source, destination) pairs"),
+])
+def test_bad_input_raises_value_error_naming_it(call, words):
+    with pytest.raises(ValueError) as raised:
+        call()
+    assert words in str(raised.value)
