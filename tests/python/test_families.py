@@ -134,3 +134,35 @@ def test_bad_input_raises_value_error_naming_it(call, words):
     with pytest.raises(ValueError) as raised:
         call()
     assert words in str(raised.value)
+
+
+BUS_RUNS = [
+    (dict(kind="appb", processors=8, perm="shift:1"), ["--kind", "appb", "--processors", 8, "--perm", "shift:1"]),
+    (dict(kind="folded", processors=6, perm=[5, 4, 3, 2, 1, 0], tau=2),
+     ["--kind", "folded", "--processors", 6, "--perm", "list:5,4,3,2,1,0", "--tau", 2]),
+    (dict(kind="appb", processors=16, perm="random", seed=7),
+     ["--kind", "appb", "--processors", 16, "--perm", "random", "--seed", 7]),
+    (dict(kind="coincident", processors=8, writer=2), ["--kind", "coincident", "--processors", 8, "--writer", 2]),
+    (dict(kind="unidirectional", processors=5, writer=0, tau=3),
+     ["--kind", "unidirectional", "--processors", 5, "--writer", 0, "--tau", 3]),
+    (dict(kind="larpbs", processors=8, bits="random", segments=[3, 6]),
+     ["--kind", "larpbs", "--processors", 8, "--bits", "random", "--segments", "list:3,6"]),
+    (dict(kind="larpbs", processors=4, bits=[1, 0, 1, 1]), ["--kind", "larpbs", "--processors", 4, "--bits",
+                                                             "list:1,0,1,1"]),
+    (dict(kind="appb2d", rows=3, columns=4, source=(1, 2)),
+     ["--kind", "appb2d", "--rows", 3, "--columns", 4, "--source", "1,2"]),
+    # Refused alike: a missing value, a bad permutation, an unknown kind, a range.
+    (dict(kind="appb", processors=8), ["--kind", "appb", "--processors", 8]),
+    (dict(kind="appb", processors=4, perm=[0, 0, 1, 2]), ["--kind", "appb", "--processors", 4, "--perm",
+                                                          "list:0,0,1,2"]),
+    (dict(kind="ring", processors=4), ["--kind", "ring", "--processors", 4]),
+    (dict(kind="appb", processors=100000, perm="shift:1"), ["--kind", "appb", "--processors", 100000, "--perm",
+                                                            "shift:1"]),
+    (dict(kind="larpbs", processors=4, bits=[1, 2, 0, 0]), ["--kind", "larpbs", "--processors", 4, "--bits",
+                                                            "list:1,2,0,0"]),
+]
+
+
+@pytest.mark.parametrize("keywords,arguments", BUS_RUNS)
+def test_bus_run_equals_the_cli(compare, keywords, arguments):
+    compare(lambda: popslab.bus.run(**keywords), "bus", *arguments, "--json")

@@ -12,7 +12,7 @@ struct BusAppModule {
     static void addCommands(cli::CommandTable& table);       // cli/BusCommands.cpp
     static cli::FamilyRender render();                       // cli/BusRender.cpp
     static lesson::FamilyScene scene();                      // scene/BusScene.cpp
-    static constexpr bool python = false;                    // not yet in the Python module
+    static python::FamilyPython python();                    // python/BusPython.cpp
     static constexpr bool plot = false;                      // its plots are the window's, not `plot`'s
     static gui::Workbench* createWorkbench(QObject* parent); // gui/BusWorkbench.cpp
 };

@@ -4,7 +4,7 @@
 // popslab-cli bus --kind appb2d --rows r --columns c --source r,c [--tau T] [--json]
 #include "BusCommands.h"
 #include "BusJson.h"
-#include "BusValues.h"
+#include "BusQuery.h"
 #include "CliSupport.h"
 
 #include <cstdio>
@@ -40,15 +40,13 @@ std::optional<std::string> readUnsigned(const QCommandLineParser& parser, const 
     return std::nullopt;
 }
 
-// Processors and tau, checked against the bus's ranges before anything is built.
-std::optional<std::string> readBus(const QCommandLineParser& parser, const BusOptions& o, std::uint32_t& n,
-                                   bus::Time& tau) {
-    std::uint64_t value = 0, t = 1;
-    if (auto bad = readUnsigned(parser, o.processors, value)) return bad;
-    if (auto bad = readUnsigned(parser, o.tau, t)) return bad;
-    n = std::uint32_t(value);
-    tau = bus::Time(t);
-    if (auto d = bus::checkBus(n, tau)) return d->message;
+// An optional whole-number option through the CLI's shared reader.
+std::optional<std::string> readOptional(const QCommandLineParser& parser, const QCommandLineOption& option,
+                                        std::optional<std::uint32_t>& out) {
+    if (!parser.isSet(option)) return std::nullopt;
+    std::string error;
+    out = cli::unsignedOption(parser, option, error);
+    if (!out) return error;
     return std::nullopt;
 }
 
@@ -82,95 +80,52 @@ int busCommand(const QStringList& arguments) {
     parser.addOptions({o.kind, o.processors, o.tau, o.perm, o.seed, o.bits, o.segments, o.writer, o.rows, o.columns,
                        o.source, o.json});
     if (auto exit = cli::parseOrExit(parser, arguments, "bus")) return *exit;
-    const QString kind = parser.value(o.kind);
-    const bool asJson = parser.isSet(o.json);
-    std::uint64_t seed = 1;
+    bus::BusQuery q;
+    q.kind = parser.value(o.kind).toStdString();
+    std::uint64_t seed = 1, tau = 1;
     if (auto bad = readUnsigned(parser, o.seed, seed)) return cli::fail("bus", *bad);
-
-    if (kind == "appb" || kind == "folded") {
-        bus::PermutationRequest request;
-        request.kind = kind == "appb" ? bus::BusKind::Appb : bus::BusKind::Folded;
-        if (auto bad = readBus(parser, o, request.processors, request.tau)) return cli::fail("bus", *bad);
-        if (!parser.isSet(o.perm)) return cli::fail("bus", "--perm is required for --kind " + kind.toStdString());
-        if (auto bad = readPermutation(parser.value(o.perm), request.processors, seed, request.permutation))
-            return cli::fail("bus", *bad);
-        auto result = bus::runPermutation(request);
-        if (auto* d = std::get_if<Diagnostic>(&result)) return cli::fail("bus", d->message);
-        const auto& run = std::get<bus::BusRun>(result);
-        if (asJson) return std::cout << bus::permutationJson(run), run.trace.correct ? cli::kOk : cli::kInvalid;
-        return printRun(run, kind == "appb" ? "Permutation on the 1D APPB" : "Permutation on the folded bus");
-    }
-    if (kind == "coincident" || kind == "unidirectional") {
-        bus::WriterRequest request;
-        request.kind = kind == "coincident" ? bus::BusKind::Coincident : bus::BusKind::Unidirectional;
-        if (auto bad = readBus(parser, o, request.processors, request.tau)) return cli::fail("bus", *bad);
-        std::uint64_t writer = 0;
-        if (auto bad = readUnsigned(parser, o.writer, writer)) return cli::fail("bus", *bad);
-        request.writer = bus::ProcessorId(writer);
-        auto result = bus::runWriter(request);
-        if (auto* d = std::get_if<Diagnostic>(&result)) return cli::fail("bus", d->message);
-        const auto& run = std::get<bus::BusRun>(result);
-        if (asJson)
-            return std::cout << bus::writerJson(run, request.writer), run.trace.correct ? cli::kOk : cli::kInvalid;
-        return printRun(run, kind == "coincident" ? "Coincident pulses" : "Slot counter");
-    }
-    if (kind == "larpbs") {
-        bus::PrefixSumRequest request;
-        bus::Time tau = 1;
-        if (auto bad = readBus(parser, o, request.processors, tau)) return cli::fail("bus", *bad);
-        if (!parser.isSet(o.bits)) return cli::fail("bus", "--bits is required for --kind larpbs");
-        if (auto bad = readBits(parser.value(o.bits), request.processors, seed, request.bits))
-            return cli::fail("bus", *bad);
-        if (parser.isSet(o.segments)) {
-            std::vector<std::int64_t> list;
-            if (auto bad = readList(parser.value(o.segments), "segments", list)) return cli::fail("bus", *bad);
-            for (std::int64_t v : list) {
-                if (v < 1 || v >= std::int64_t(request.processors))
-                    return cli::fail("bus", "--segments must be increasing processors between 1 and " +
-                                                std::to_string(request.processors - 1));
-                request.segments.push_back(bus::ProcessorId(v));
-            }
+    if (auto bad = readUnsigned(parser, o.tau, tau)) return cli::fail("bus", *bad);
+    q.seed = seed;
+    q.tau = std::uint32_t(tau);
+    for (auto [option, value] : {std::pair{&o.processors, &q.processors}, std::pair{&o.writer, &q.writer},
+                                 std::pair{&o.rows, &q.rows}, std::pair{&o.columns, &q.columns}})
+        if (auto bad = readOptional(parser, *option, *value)) return cli::fail("bus", *bad);
+    for (auto [option, value] :
+         {std::pair{&o.perm, &q.perm}, std::pair{&o.bits, &q.bits}, std::pair{&o.segments, &q.segments}})
+        if (parser.isSet(*option)) *value = parser.value(*option).toStdString();
+    if (q.kind == "appb2d") {
+        const QStringList at = parser.value(o.source).split(',');
+        bool okRow = false, okColumn = false;
+        if (at.size() == 2) {
+            q.sourceRow = at[0].toUInt(&okRow);
+            q.sourceColumn = at[1].toUInt(&okColumn);
         }
-        auto result = bus::runPrefixSum(request);
-        if (auto* d = std::get_if<Diagnostic>(&result)) return cli::fail("bus", d->message);
-        const auto& run = std::get<bus::PrefixSumRun>(result);
-        const bool correct = run.run.trace.correct && run.sumsCorrect;
-        if (asJson) return std::cout << bus::prefixSumJson(run, request), correct ? cli::kOk : cli::kInvalid;
+        if (!okRow || !okColumn) return cli::fail("bus", "--source must be row,column");
+    }
+    auto answered = bus::answerBus(q);
+    if (auto* bad = std::get_if<std::string>(&answered)) return cli::fail("bus", *bad);
+    const bus::BusAnswer& a = std::get<bus::BusAnswer>(answered);
+    if (parser.isSet(o.json)) return std::cout << a.json, a.correct ? cli::kOk : cli::kInvalid;
+    if (a.prefix) {
+        const bus::PrefixSumRequest& request = a.prefixRequest;
+        const bus::PrefixSumRun& run = *a.prefix;
         std::printf(
             "Binary prefix sum on a LARPBS of %u processors, %zu segment(s): %llu bus cycle(s), %s; an "
             "electronic bus: %llu cycle(s)\n",
             request.processors, request.segments.size() + 1, static_cast<unsigned long long>(run.run.trace.cycles),
-            correct ? "every sum correct" : "SUMS FAILED", static_cast<unsigned long long>(run.run.electronicCycles));
+            a.correct ? "every sum correct" : "SUMS FAILED", static_cast<unsigned long long>(run.run.electronicCycles));
         for (std::uint32_t i = 0; i < request.processors; ++i)
             std::printf("  processor %4u  bit %u  leader %4u  coincidence in slot %5lld  prefix %lld\n", i,
                         unsigned(request.bits[i]), run.leader[i], static_cast<long long>(run.coincidence[i]),
                         static_cast<long long>(run.prefix[i]));
-        return correct ? cli::kOk : cli::kInvalid;
+        return a.correct ? cli::kOk : cli::kInvalid;
     }
-    if (kind == "appb2d") {
-        bus::Broadcast2dRequest request;
-        std::uint64_t rows = 0, columns = 0, tau = 1;
-        if (auto bad = readUnsigned(parser, o.rows, rows)) return cli::fail("bus", *bad);
-        if (auto bad = readUnsigned(parser, o.columns, columns)) return cli::fail("bus", *bad);
-        if (auto bad = readUnsigned(parser, o.tau, tau)) return cli::fail("bus", *bad);
-        request.rows = std::uint32_t(rows);
-        request.columns = std::uint32_t(columns);
-        request.tau = bus::Time(tau);
-        const QStringList at = parser.value(o.source).split(',');
-        bool okRow = false, okColumn = false;
-        if (at.size() == 2) {
-            request.sourceRow = at[0].toUInt(&okRow);
-            request.sourceColumn = at[1].toUInt(&okColumn);
-        }
-        if (!okRow || !okColumn) return cli::fail("bus", "--source must be row,column");
-        auto result = bus::runBroadcast2d(request);
-        if (auto* d = std::get_if<Diagnostic>(&result)) return cli::fail("bus", d->message);
-        const auto& run = std::get<bus::BusRun>(result);
-        if (asJson)
-            return std::cout << bus::broadcast2dJson(run, request), run.trace.correct ? cli::kOk : cli::kInvalid;
-        return printRun(run, "Broadcast on the 2D APPB, row then columns");
-    }
-    return cli::fail("bus", "--kind must be appb, folded, larpbs, coincident, unidirectional or appb2d");
+    const char* what = q.kind == "appb"             ? "Permutation on the 1D APPB"
+                       : q.kind == "folded"         ? "Permutation on the folded bus"
+                       : q.kind == "coincident"     ? "Coincident pulses"
+                       : q.kind == "unidirectional" ? "Slot counter"
+                                                    : "Broadcast on the 2D APPB, row then columns";
+    return printRun(*a.run, what);
 }
 
 } // namespace popslab::bus

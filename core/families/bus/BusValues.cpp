@@ -3,12 +3,14 @@
 #include "BusLimits.h"
 #include "BusPatterns.h"
 
+#include <charconv>
+
 namespace popslab::bus {
 
-std::optional<std::string> readList(const QString& value, const char* option, std::vector<std::int64_t>& out) {
-    if (!value.startsWith("list:")) return std::string("--") + option + " must be list:v0,v1,... of whole numbers";
+std::optional<std::string> readList(const std::string& value, const char* option, std::vector<std::int64_t>& out) {
+    if (value.rfind("list:", 0) != 0) return std::string("--") + option + " must be list:v0,v1,... of whole numbers";
     // No list is longer than the longest bus: a bound before anything is stored.
-    auto list = bus::parseNumberList(value.mid(5).toStdString(), kMaxBusProcessors);
+    auto list = bus::parseNumberList(std::string_view(value).substr(5), kMaxBusProcessors);
     if (!list)
         return std::string("--") + option + " must be list:v0,v1,... of at most " + std::to_string(kMaxBusProcessors) +
                " whole numbers";
@@ -16,21 +18,24 @@ std::optional<std::string> readList(const QString& value, const char* option, st
     return std::nullopt;
 }
 
-std::optional<std::string> readPermutation(const QString& value, std::uint32_t n, std::uint64_t seed,
+std::optional<std::string> readPermutation(const std::string& value, std::uint32_t n, std::uint64_t seed,
                                            std::vector<bus::ProcessorId>& out) {
     if (value == "random") {
         out = bus::randomPermutation(n, seed);
         return std::nullopt;
     }
-    if (value.startsWith("shift:")) {
-        bool ok = false;
-        const qlonglong k = value.mid(6).toLongLong(&ok);
-        if (!ok) return "--perm shift:k needs a whole number k";
-        out = bus::shiftPermutation(n, k);
+    if (value.rfind("shift:", 0) == 0) {
+        // A whole number, with a sign, and nothing after it (as QString::toLongLong reads it).
+        const std::string k = value.substr(6);
+        long long shift = 0;
+        const auto [end, error] = std::from_chars(k.data() + (k.starts_with('+') ? 1 : 0), k.data() + k.size(), shift);
+        if (k.empty() || error != std::errc() || end != k.data() + k.size())
+            return "--perm shift:k needs a whole number k";
+        out = bus::shiftPermutation(n, shift);
         return std::nullopt;
     }
     std::vector<std::int64_t> list;
-    if (!value.startsWith("list:")) return "--perm must be list:p0,p1,..., shift:k or random";
+    if (value.rfind("list:", 0) != 0) return "--perm must be list:p0,p1,..., shift:k or random";
     if (auto bad = readList(value, "perm", list)) return bad;
     out.clear();
     for (std::int64_t v : list) {
@@ -41,14 +46,14 @@ std::optional<std::string> readPermutation(const QString& value, std::uint32_t n
     return std::nullopt;
 }
 
-std::optional<std::string> readBits(const QString& value, std::uint32_t n, std::uint64_t seed,
+std::optional<std::string> readBits(const std::string& value, std::uint32_t n, std::uint64_t seed,
                                     std::vector<std::uint8_t>& out) {
     if (value == "random") {
         out = bus::randomBits(n, seed);
         return std::nullopt;
     }
     std::vector<std::int64_t> list;
-    if (!value.startsWith("list:")) return "--bits must be list:b0,b1,... or random";
+    if (value.rfind("list:", 0) != 0) return "--bits must be list:b0,b1,... or random";
     if (auto bad = readList(value, "bits", list)) return bad;
     out.clear();
     for (std::int64_t v : list) {
