@@ -6,8 +6,10 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <pybind11/pybind11.h>
 #include <string>
+#include <type_traits>
 
 namespace popslab::python {
 
@@ -19,6 +21,17 @@ struct Refused {
 // Runs `work` as described above and returns its answer. `seconds` is the time limit
 // (the CLI's kMaxCommandSeconds unless a search asks for more).
 std::string run(const std::function<std::string()>& work, int seconds = 0);
+// run() for any result: what `work` returns.
+template <class Work> auto compute(Work&& work, int seconds = 0) {
+    std::optional<std::invoke_result_t<Work>> out;
+    run(
+        [&] {
+            out.emplace(work());
+            return std::string();
+        },
+        seconds);
+    return std::move(*out);
+}
 // A JSON text as the Python object json.loads makes of it (dicts keep the key order).
 pybind11::object fromJson(const std::string& text);
 // run() and fromJson(): what `popslab-cli ... --json` prints, as a Python object.

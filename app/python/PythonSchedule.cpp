@@ -34,14 +34,11 @@ py::object transmissions(const Schedule& s) {
 }
 
 std::shared_ptr<const Schedule> readText(const std::string& text) {
-    std::shared_ptr<const Schedule> out;
-    run([&] {
+    return compute([&] {
         ReadResult read = readScheduleText(text);
         if (auto* error = std::get_if<ReadError>(&read)) throw Refused{error->message};
-        out = std::make_shared<const Schedule>(std::move(std::get<Schedule>(read)));
-        return std::string();
+        return std::make_shared<const Schedule>(std::move(std::get<Schedule>(read)));
     });
-    return out;
 }
 
 } // namespace

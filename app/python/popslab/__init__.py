@@ -8,9 +8,9 @@ ValueError with the command's message; Ctrl+C stops a long computation.
 import sys as _sys
 
 from . import _popslab
-from ._popslab import Schedule, validate
+from ._popslab import Schedule, plot, validate
 
-__all__ = ["Schedule", "validate"]
+__all__ = ["Schedule", "plot", "validate"]
 
 # Each family's submodules (popslab.pops, popslab.traffic, ...), importable as
 # `import popslab.<name>` too.

@@ -1,5 +1,6 @@
 #include "WdmSweep.h"
 
+#include "WdmFormulas.h"
 #include "WdmLimits.h"
 #include "common/Limits.h"
 
@@ -46,6 +47,16 @@ std::variant<std::vector<WdmSweepRow>, Diagnostic> runWdmSweep(const WdmSweepReq
         progress, cancel);
     if (refused) return *refused;
     return rows;
+}
+
+std::optional<std::pair<double, double>> plottedQuantity(const WdmReport& r, const std::string& quantity) {
+    if (quantity == "degree") return std::pair{double(r.degree), double(r.formulas.degree)};
+    if (quantity == "diameter") return std::pair{double(r.diameter), double(r.formulas.diameter)};
+    if (quantity == "wavelengths") return std::pair{double(r.wavelengths), double(r.formulas.wavelengths)};
+    if (quantity == "frame-length") // the TDM frame: the most transmitters on one wavelength
+        return std::pair{double(r.transmittersPerWavelength.second),
+                         double(transmittersPerWavelengthFormula(WdmNetwork(r.parameters)).second)};
+    return std::nullopt;
 }
 
 } // namespace popslab::wdm

@@ -6,6 +6,9 @@
 #include "WdmAnalysis.h"
 #include "common/SweepPoints.h"
 
+#include <optional>
+#include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -30,5 +33,9 @@ struct WdmSweepRow {
 std::variant<std::vector<WdmSweepRow>, Diagnostic> runWdmSweep(const WdmSweepRequest& request,
                                                                const SweepProgress& progress = {},
                                                                const std::atomic<bool>* cancel = nullptr);
+
+// What `plot --network wdm` draws of a row for a quantity (degree, diameter, wavelengths,
+// frame-length): the measured value and the paper's; nothing for another name.
+std::optional<std::pair<double, double>> plottedQuantity(const WdmReport& r, const std::string& quantity);
 
 } // namespace popslab::wdm

@@ -3,8 +3,11 @@
 #include "FamilyPython.h"
 #include "OknAppModule.h"
 #include "OknJson.h"
+#include "OknLimits.h"
 #include "OknRegistry.h"
+#include "OknSweep.h"
 #include "PythonCall.h"
+#include "PythonPlot.h"
 
 #include <limits>
 
@@ -50,10 +53,53 @@ void add(py::module_& m, py::module_&) {
         "formula: the object `popslab-cli okn --json` prints.");
 }
 
+// `plot --network okn`: the simulated completion time of each algorithm as delay,
+// ports or nodes runs from start to stop, the others held (the varied one need not be given).
+py::dict plotData(const std::vector<std::string>& algorithms, const std::string& vary, const py::dict& options) {
+    python::onlyOptions(options, {"operation", "nodes", "ports", "delay", "start", "stop"}, "okn");
+    const auto axis = oknAxis(vary);
+    if (!axis) throw py::value_error("vary must be delay, ports or nodes with network okn");
+    auto held = [&](const char* name, OknAxis varied, std::uint64_t placeholder, std::uint64_t limit) {
+        const py::object v = python::option(options, name);
+        if (v.is_none() && *axis == varied) return placeholder;
+        if (v.is_none())
+            throw py::value_error(std::string(name) + " is required with network okn (all but the one vary names)");
+        return python::whole(v, name, 0, limit);
+    };
+    const std::uint64_t nodes = held("nodes", OknAxis::Nodes, 2, kMaxOknNodes),
+                        ports = held("ports", OknAxis::Ports, 1, kMaxOknPorts),
+                        delay = held("delay", OknAxis::Delay, 0, std::uint64_t(kMaxOknDelay));
+    const py::object start = python::option(options, "start"), stop = python::option(options, "stop");
+    if (start.is_none() || stop.is_none()) throw py::value_error("start and stop are required with network okn");
+    const py::object operation = python::option(options, "operation");
+    const std::string op = operation.is_none() ? std::string() : operation.cast<std::string>();
+    OknSweepRequest request{{op, "", {std::uint32_t(nodes), std::uint32_t(ports), Time(delay)}, std::nullopt},
+                            algorithms,
+                            *axis,
+                            python::whole(start, "start", 0, std::uint64_t(1) << 62),
+                            python::whole(stop, "stop", 0, std::uint64_t(1) << 62)};
+    const auto swept = python::compute([&] {
+        auto result = runOknSweep(request);
+        if (auto* d = std::get_if<OknDiagnostic>(&result)) throw python::Refused{d->message};
+        return std::move(std::get<std::vector<OknSweepSeries>>(result));
+    });
+    std::vector<python::PlotColumn> columns;
+    for (const OknSweepSeries& s : swept) {
+        python::PlotColumn measured{s.algorithm, {}}, formula{s.algorithm + " formula", {}};
+        for (const OknSweepPoint& p : s.points) {
+            measured.points.emplace_back(double(p.value), double(p.simulated));
+            formula.points.emplace_back(double(p.value), double(p.formula));
+        }
+        columns.push_back(std::move(measured));
+        columns.push_back(std::move(formula));
+    }
+    return python::plotDict(columns);
+}
+
 } // namespace
 
 python::FamilyPython OknAppModule::python() {
-    return {"okn", "The reconfigurable optical network OK_N (paper 003).", add};
+    return {"okn", "The reconfigurable optical network OK_N (paper 003).", add, plotData};
 }
 
 } // namespace popslab::okn

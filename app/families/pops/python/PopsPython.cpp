@@ -4,8 +4,10 @@
 #include "FamilyPython.h"
 #include "PopsAppModule.h"
 #include "PythonCall.h"
+#include "PythonPlot.h"
 #include "PythonSchedule.h"
 #include "patterns/Registry.h"
+#include "sweep/Sweep.h"
 #include "traffic/MessageSet.h"
 
 #include <limits>
@@ -56,12 +58,11 @@ py::object build(PatternRequest request) {
         const int asked = std::atoi(limit->second.c_str());
         if (asked >= 1 && asked <= 3600) seconds = asked + int(kMaxCommandSeconds);
     }
-    BuildResult built;
-    python::run(
+    BuildResult built = python::compute(
         [&] {
-            built = registry.build(request);
-            if (!built.ok()) throw python::Refused{built.diagnostic->message};
-            return std::string();
+            BuildResult b = registry.build(request);
+            if (!b.ok()) throw python::Refused{b.diagnostic->message};
+            return b;
         },
         seconds);
     return py::cast(python::PythonSchedule{std::make_shared<const Schedule>(std::move(*built.schedule)),
@@ -128,10 +129,55 @@ void add(py::module_& family, py::module_& package) {
     addTraffic(traffic);
 }
 
+// `plot --network pops`: each algorithm's sequence length (built and validated) beside
+// the paper's formula and the lower bound, as d, g or n varies with one of n, d and g held.
+py::dict plotData(const std::vector<std::string>& algorithms, const std::string& vary, const py::dict& options) {
+    python::onlyOptions(options, {"pattern", "d", "g", "n", "max_n", "parameters"}, "pops");
+    const py::object pattern = python::option(options, "pattern");
+    if (pattern.is_none()) throw py::value_error("pattern is required with network pops");
+    SweepRequest request;
+    request.pattern = pattern.cast<std::string>();
+    if (const py::object parameters = python::option(options, "parameters"); !parameters.is_none())
+        for (const auto& [key, value] : parameters.cast<py::dict>())
+            request.parameters[py::str(key).cast<std::string>()] = text(value);
+    if (vary != "d" && vary != "g" && vary != "n") throw py::value_error("vary must be d, g or n");
+    const bool dSet = options.contains("d"), gSet = options.contains("g"), nSet = options.contains("n");
+    if (vary == "n" && !dSet && !gSet) throw py::value_error("vary n needs d or g fixed");
+    if (int(nSet) + int(dSet) + int(gSet) != 1) throw py::value_error("give exactly one of n, d and g");
+    request.vary = vary == "d" || (vary == "n" && gSet) ? SweepAxis::D : SweepAxis::G;
+    const char* fixedName = nSet ? "n" : dSet ? "d" : "g";
+    request.fixed = nSet ? SweepFixed::N : dSet ? SweepFixed::D : SweepFixed::G;
+    request.fixedValue = std::uint32_t(python::whole(options[fixedName], fixedName, 0, kMaxOption));
+    const py::object maxN = python::option(options, "max_n");
+    request.maxN = maxN.is_none() ? 1024 : std::uint32_t(python::whole(maxN, "max_n", 0, kMaxOption));
+    const Pattern* p = Registry::instance().pattern(request.pattern);
+    if (!p) throw py::value_error("unknown pattern '" + request.pattern + "'");
+    std::vector<python::PlotColumn> columns;
+    for (const std::string& id : algorithms) {
+        request.algorithm = id;
+        const auto rows = python::compute([&] {
+            auto result = runSweep(request);
+            if (auto* d = std::get_if<Diagnostic>(&result)) throw python::Refused{d->message};
+            return std::move(std::get<std::vector<SweepRow>>(result));
+        });
+        python::PlotColumn measured{id, {}}, formula{id + " formula", {}}, bound{id + " lower bound", {}};
+        for (const SweepRow& r : rows) {
+            const double x = vary == "n" ? r.n : vary == "d" ? r.d : r.g;
+            measured.points.emplace_back(x, double(r.measured));
+            formula.points.emplace_back(x, r.formula ? std::optional<double>(double(*r.formula)) : std::nullopt);
+            bound.points.emplace_back(x, double(r.lowerBound));
+        }
+        columns.push_back(std::move(measured));
+        columns.push_back(std::move(formula));
+        columns.push_back(std::move(bound));
+    }
+    return python::plotDict(columns);
+}
+
 } // namespace
 
 python::FamilyPython PopsAppModule::python() {
-    return {"pops", "The Partitioned Optical Passive Stars network POPS(d,g) (papers 000, 001, 002).", add};
+    return {"pops", "The Partitioned Optical Passive Stars network POPS(d,g) (papers 000, 001, 002).", add, plotData};
 }
 
 } // namespace popslab::pops

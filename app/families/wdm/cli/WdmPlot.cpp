@@ -38,19 +38,8 @@ int wdmPlot(const QCommandLineParser& parser, const cli::PlotFrame& frame) {
     for (const QString& q : frame.algorithms) {
         plots::MeasuredSeries s{q, {}};
         for (const wdm::WdmSweepRow& row : std::get<std::vector<wdm::WdmSweepRow>>(swept)) {
-            const wdm::WdmReport& r = row.report;
-            const double x = row.value;
-            if (q == "degree")
-                s.points.emplace_back(x, double(r.degree), double(r.formulas.degree));
-            else if (q == "diameter")
-                s.points.emplace_back(x, double(r.diameter), double(r.formulas.diameter));
-            else if (q == "wavelengths")
-                s.points.emplace_back(x, double(r.wavelengths), double(r.formulas.wavelengths));
-            else {
-                const double formula =
-                    double(wdm::transmittersPerWavelengthFormula(wdm::WdmNetwork(r.parameters)).second);
-                s.points.emplace_back(x, double(r.transmittersPerWavelength.second), formula);
-            }
+            const auto [measured, paper] = *wdm::plottedQuantity(row.report, q.toStdString());
+            s.points.emplace_back(double(row.value), measured, paper);
         }
         series.push_back(std::move(s));
     }

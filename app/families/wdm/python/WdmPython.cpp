@@ -2,11 +2,13 @@
 // `popslab-cli wdm --json` and `wdm-route --json` answer it.
 #include "FamilyPython.h"
 #include "PythonCall.h"
+#include "PythonPlot.h"
 #include "WdmAnalysis.h"
 #include "WdmAppModule.h"
 #include "WdmFormulas.h"
 #include "WdmJson.h"
 #include "WdmRouting.h"
+#include "WdmSweep.h"
 
 #include <limits>
 
@@ -64,10 +66,55 @@ void add(py::module_& m, py::module_&) {
         "An optimal route through the super topology, hop by hop: the object `popslab-cli wdm-route --json` prints.");
 }
 
+// `plot --network wdm`: the quantities named as algorithms (degree, diameter,
+// wavelengths, frame-length), measured on the built graphs beside the paper's, as T, R or
+// n runs from start to stop.
+py::dict plotData(const std::vector<std::string>& quantities, const std::string& vary, const py::dict& options) {
+    python::onlyOptions(options, {"dimensions", "transmitters", "receivers", "start", "stop"}, "wdm");
+    const auto axis = wdmAxis(vary);
+    if (!axis) throw py::value_error("vary must be transmitters, receivers or dimensions with network wdm");
+    for (const std::string& q : quantities)
+        if (q != "degree" && q != "diameter" && q != "wavelengths" && q != "frame-length")
+            throw py::value_error("algorithms with network wdm names quantities: degree, diameter, wavelengths, "
+                                  "frame-length (not '" +
+                                  q + "')");
+    auto fixed = [&](const char* name, WdmAxis which) -> std::uint32_t {
+        if (*axis == which) return 0;
+        const py::object v = python::option(options, name);
+        if (v.is_none()) throw py::value_error(std::string(name) + " is required with network wdm unless it varies");
+        return std::uint32_t(python::whole(v, name, 0, kMaxOption));
+    };
+    const py::object start = python::option(options, "start"), stop = python::option(options, "stop");
+    if (start.is_none() || stop.is_none()) throw py::value_error("start and stop are required with network wdm");
+    WdmSweepRequest request{{fixed("dimensions", WdmAxis::Dimensions), fixed("transmitters", WdmAxis::Transmitters),
+                             fixed("receivers", WdmAxis::Receivers)},
+                            *axis,
+                            std::uint32_t(python::whole(start, "start", 0, kMaxOption)),
+                            std::uint32_t(python::whole(stop, "stop", 0, kMaxOption))};
+    const auto rows = python::compute([&] {
+        auto swept = runWdmSweep(request);
+        if (auto* d = std::get_if<Diagnostic>(&swept)) throw python::Refused{d->message};
+        return std::move(std::get<std::vector<WdmSweepRow>>(swept));
+    });
+    std::vector<python::PlotColumn> columns;
+    for (const std::string& q : quantities) {
+        python::PlotColumn measured{q, {}}, formula{q + " formula", {}};
+        for (const WdmSweepRow& row : rows) {
+            const double x = row.value;
+            const auto [m, f] = *plottedQuantity(row.report, q);
+            measured.points.emplace_back(x, m);
+            formula.points.emplace_back(x, f);
+        }
+        columns.push_back(std::move(measured));
+        columns.push_back(std::move(formula));
+    }
+    return python::plotDict(columns);
+}
+
 } // namespace
 
 python::FamilyPython WdmAppModule::python() {
-    return {"wdm", "The WDM passive star with its hypercube super topology (paper 004).", add};
+    return {"wdm", "The WDM passive star with its hypercube super topology (paper 004).", add, plotData};
 }
 
 } // namespace popslab::wdm
