@@ -1,6 +1,7 @@
 #include "PythonSchedule.h"
 
 #include "PythonCall.h"
+#include "PythonFigure.h"
 #include "slotted/ScheduleJson.h"
 #include "slotted/ValidationJson.h"
 
@@ -48,8 +49,11 @@ void addSchedules(py::module_& m) {
                                "A schedule (format v1): slots of transmissions on a slotted network, as the validator "
                                "and `popslab-cli` read and write it.")
         .def_static(
-            "from_json", [](const std::string& text) { return PythonSchedule{readText(text)}; }, py::arg("text"),
-            "Reads a schedule document (format v1).")
+            "from_json",
+            [](const std::string& text) {
+                return PythonSchedule{readText(text), py::none(), {}, {}};
+            },
+            py::arg("text"), "Reads a schedule document (format v1).")
         .def_property_readonly(
             "length", [](const PythonSchedule& s) { return s.schedule->slotCount(); }, "The number of slots.")
         .def_property_readonly(
@@ -60,6 +64,13 @@ void addSchedules(py::module_& m) {
             "The schedule document (format v1) as text.")
         .def_readonly("quality", &PythonSchedule::quality,
                       "What the building algorithm says of its answer (lower bound, proven minimum, ...), or None.")
+        .def(
+            "_repr_svg_",
+            [](const PythonSchedule& s) -> py::object {
+                if (s.family.empty()) return py::none(); // read from a document: no request to draw
+                return py::str(figureSvg(s.family, s.state));
+            },
+            "The network figure at the last slot, as the window draws it (a notebook shows it).")
         .def("__len__", [](const PythonSchedule& s) { return s.schedule->slotCount(); })
         .def("__repr__", [](const PythonSchedule& s) {
             return "<popslab.Schedule: " + std::to_string(s.schedule->slotCount()) + " slots, " +

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <pybind11/pybind11.h>
+#include <string>
 
 namespace popslab::python {
 
@@ -15,6 +16,8 @@ struct PythonSchedule {
     // What the building algorithm says of its answer (a family's own dict: lower bound,
     // proven minimum, ...), or None.
     pybind11::object quality = pybind11::none();
+    // The family's session state that draws it (PythonFigure.h); none: not drawn.
+    std::string family, state;
 };
 
 // Adds Schedule and validate() to the module.

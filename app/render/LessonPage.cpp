@@ -22,20 +22,8 @@ struct Text {
 constexpr qint64 kMaxPageBytes = 256ll << 20;
 
 // One step as an <svg> element: the XML prolog dropped, ids made unique on the page.
-QByteArray stepSvg(const SceneAnimation& a, int step, const QString& idPrefix) {
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(a.scene.size().toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), a.scene.size()));
-    {
-        QPainter p(&svg);
-        p.fillRect(QRectF(QPointF(0, 0), a.scene.size()), a.background);
-        p.translate(-a.scene.topLeft());
-        a.paint(p, step, 1.0);
-    }
-    QString text = QString::fromUtf8(buffer.data());
+QByteArray pageSvg(const SceneAnimation& a, int step, const QString& idPrefix) {
+    QString text = QString::fromUtf8(stepSvg(a, step));
     const qsizetype start = text.indexOf("<svg");
     if (start > 0) text = text.mid(start);
     // Qt names clip paths and gradients "clip1"...; several SVGs on a page must not share them.
@@ -128,7 +116,7 @@ std::optional<QString> writeLessonPage(const QString& path, const QString& lesso
         const SceneFigure& scene = scenes[s];
         page += "<section class=\"scene\" data-title=\"" + scene.title.toHtmlEscaped().toUtf8() + "\" hidden>\n";
         for (int step : shownSteps(scene.steps.steps)) {
-            page += "<div class=\"step\" hidden>" + stepSvg(scene.steps, step, QString("s%1k%2-").arg(s).arg(step)) +
+            page += "<div class=\"step\" hidden>" + pageSvg(scene.steps, step, QString("s%1k%2-").arg(s).arg(step)) +
                     "</div>\n";
             if (page.size() > kMaxPageBytes)
                 return Text::tr("%1: the page would pass %2 MiB at scene %3; export fewer or smaller scenes")

@@ -4,8 +4,10 @@
 #include "AnimatedVideo.h"
 #include "common/Work.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QImage>
+#include <QSvgGenerator>
 #include <cmath>
 
 namespace popslab::render {
@@ -148,6 +150,22 @@ std::optional<QString> writeAnimation(const QString& path, const SceneAnimation&
         reached(drawn); // encoding: the frames are all drawn
         return !progress || progress(drawn + int(std::int64_t(drawn) * written / frames), total);
     });
+}
+
+QByteArray stepSvg(const SceneAnimation& a, int step) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(a.scene.size().toSize());
+    svg.setViewBox(QRectF(QPointF(0, 0), a.scene.size()));
+    {
+        QPainter p(&svg);
+        p.fillRect(QRectF(QPointF(0, 0), a.scene.size()), a.background);
+        p.translate(-a.scene.topLeft());
+        a.paint(p, step, 1.0);
+    }
+    return buffer.data();
 }
 
 } // namespace popslab::render

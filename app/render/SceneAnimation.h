@@ -6,6 +6,7 @@
 // its step. A family says how to draw a step; this file turns that into frames.
 #pragma once
 
+#include <QByteArray>
 #include <QColor>
 #include <QPainter>
 #include <QRectF>
@@ -40,6 +41,10 @@ inline constexpr int kMaxAnimationSteps = 1'000'000; // a GIF frame's shortest d
 // changed rectangle in 32-bit colour until it is written): 2 GB at worst.
 inline constexpr double kMaxAnimationPixels = 512e6;
 std::optional<QString> checkAnimation(const SceneAnimation& animation, const AnimationOptions& options);
+
+// One step, complete, as an SVG document (the scene's units as its size and viewBox):
+// a lesson's web page and the Python module's figures.
+QByteArray stepSvg(const SceneAnimation& animation, int step);
 
 // .gif, .mp4 or .webm: the formats writeAnimation knows, by the file's suffix.
 bool isAnimationPath(const QString& path);

@@ -10,7 +10,25 @@ import sys as _sys
 from . import _popslab
 from ._popslab import Schedule, plot, validate
 
-__all__ = ["Schedule", "plot", "validate"]
+__all__ = ["Result", "Schedule", "plot", "validate"]
+
+
+class Result(dict):
+    """A command's answer: a dict equal to what `popslab-cli ... --json` prints, which a
+    notebook shows as the family's figure (the painters of the window and `render`)."""
+
+    def __init__(self, answer, family, state, step=-1):
+        super().__init__(answer)
+        self._family = family
+        self._state = state
+        self._step = step
+
+    def figure(self):
+        """The figure as SVG text."""
+        return _popslab._figure(self._family, self._state, self._step)
+
+    def _repr_svg_(self):
+        return self.figure()
 
 # Each family's submodules (popslab.pops, popslab.traffic, ...), importable as
 # `import popslab.<name>` too.

@@ -16,8 +16,8 @@ std::optional<std::string> readBus(const BusQuery& q, std::uint32_t& n, Time& ta
     return std::nullopt;
 }
 
-BusAnswer ofRun(BusRun run, std::string json) {
-    BusAnswer a;
+BusQueryAnswer ofRun(BusRun run, std::string json) {
+    BusQueryAnswer a;
     a.json = std::move(json);
     a.correct = run.trace.correct;
     a.run = std::move(run);
@@ -26,7 +26,7 @@ BusAnswer ofRun(BusRun run, std::string json) {
 
 } // namespace
 
-std::variant<BusAnswer, std::string> answerBus(const BusQuery& q) {
+std::variant<BusQueryAnswer, std::string> answerBus(const BusQuery& q) {
     if (q.kind == "appb" || q.kind == "folded") {
         PermutationRequest request;
         request.kind = q.kind == "appb" ? BusKind::Appb : BusKind::Folded;
@@ -50,7 +50,7 @@ std::variant<BusAnswer, std::string> answerBus(const BusQuery& q) {
         return ofRun(run, writerJson(run, request.writer));
     }
     if (q.kind == "larpbs") {
-        BusAnswer a;
+        BusQueryAnswer a;
         PrefixSumRequest& request = a.prefixRequest;
         Time tau = 1;
         if (auto bad = readBus(q, request.processors, tau)) return *bad;

@@ -22,7 +22,7 @@ struct BusQuery {
     std::uint32_t sourceRow = 0, sourceColumn = 0;
 };
 
-struct BusAnswer {
+struct BusQueryAnswer {
     std::string json;
     bool correct = false;
     std::optional<BusRun> run;          // appb, folded, coincident, unidirectional, appb2d
@@ -31,6 +31,6 @@ struct BusAnswer {
 };
 
 // The run the query asks for; the refusal's one line otherwise.
-std::variant<BusAnswer, std::string> answerBus(const BusQuery& query);
+std::variant<BusQueryAnswer, std::string> answerBus(const BusQuery& query);
 
 } // namespace popslab::bus

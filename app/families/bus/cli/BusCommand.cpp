@@ -104,7 +104,7 @@ int busCommand(const QStringList& arguments) {
     }
     auto answered = bus::answerBus(q);
     if (auto* bad = std::get_if<std::string>(&answered)) return cli::fail("bus", *bad);
-    const bus::BusAnswer& a = std::get<bus::BusAnswer>(answered);
+    const bus::BusQueryAnswer& a = std::get<bus::BusQueryAnswer>(answered);
     if (parser.isSet(o.json)) return std::cout << a.json, a.correct ? cli::kOk : cli::kInvalid;
     if (a.prefix) {
         const bus::PrefixSumRequest& request = a.prefixRequest;

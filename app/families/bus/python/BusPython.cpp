@@ -4,6 +4,7 @@
 #include "BusQuery.h"
 #include "FamilyPython.h"
 #include "PythonCall.h"
+#include "PythonFigure.h"
 
 #include <limits>
 
@@ -55,11 +56,25 @@ void add(py::module_& m, py::module_&) {
                 throw py::value_error("source must be (row, column)");
             q.sourceRow = std::uint32_t(python::whole(source[py::int_(0)], "source row", 0, kMaxOption));
             q.sourceColumn = std::uint32_t(python::whole(source[py::int_(1)], "source column", 0, kMaxOption));
-            return python::answer([q] {
-                auto answered = answerBus(q);
-                if (auto* bad = std::get_if<std::string>(&answered)) throw python::Refused{*bad};
-                return std::get<BusAnswer>(answered).json;
-            });
+            // The bus page's state (a .popslab session's fields).
+            py::dict shown;
+            shown["kind"] = q.kind;
+            shown["tau"] = q.tau;
+            shown["seed"] = q.seed;
+            for (auto [key, value] : {std::pair{"processors", q.processors}, std::pair{"writer", q.writer},
+                                      std::pair{"rows", q.rows}, std::pair{"columns", q.columns}})
+                if (value) shown[key] = *value;
+            for (auto [key, value] :
+                 {std::pair{"permutation", q.perm}, std::pair{"bits", q.bits}, std::pair{"segments", q.segments}})
+                if (value) shown[key] = *value;
+            shown["sourceRow"] = q.sourceRow;
+            shown["sourceColumn"] = q.sourceColumn;
+            return python::drawn(python::answer([q] {
+                                     auto answered = answerBus(q);
+                                     if (auto* bad = std::get_if<std::string>(&answered)) throw python::Refused{*bad};
+                                     return std::get<BusQueryAnswer>(answered).json;
+                                 }),
+                                 "bus", shown);
         },
         py::arg("kind"), py::arg("processors") = py::none(), py::kw_only(), py::arg("tau") = 1,
         py::arg("perm") = py::none(), py::arg("seed") = 1, py::arg("bits") = py::none(),

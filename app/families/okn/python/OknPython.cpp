@@ -7,6 +7,7 @@
 #include "OknRegistry.h"
 #include "OknSweep.h"
 #include "PythonCall.h"
+#include "PythonFigure.h"
 #include "PythonPlot.h"
 
 #include <limits>
@@ -38,14 +39,23 @@ void add(py::module_& m, py::module_&) {
                 Time(python::whole(delay, "delay", 0, std::uint64_t(std::numeric_limits<Time>::max())));
             if (!steps.is_none()) request.steps = std::uint32_t(python::whole(steps, "steps", 0, kMaxOption));
             if (auto refused = checkOkn(request)) throw py::value_error(refused->message);
-            return python::answer([request] {
-                auto ran = runOkn(request, false);
-                if (auto* d = std::get_if<OknDiagnostic>(&ran)) throw python::Refused{d->message};
-                const OknRun& run = std::get<OknRun>(ran);
-                if (!run.simulation.ok())
-                    throw python::Refused{"the simulator rejected the program: " + run.simulation.violation->message};
-                return runJson(request, run);
-            });
+            py::dict shown;
+            shown["operation"] = request.operation;
+            shown["algorithm"] = request.algorithm;
+            shown["nodes"] = request.network.nodes;
+            shown["ports"] = request.network.ports;
+            shown["delay"] = request.network.delay;
+            if (request.steps) shown["steps"] = *request.steps;
+            return python::drawn(python::answer([request] {
+                                     auto ran = runOkn(request, false);
+                                     if (auto* d = std::get_if<OknDiagnostic>(&ran)) throw python::Refused{d->message};
+                                     const OknRun& run = std::get<OknRun>(ran);
+                                     if (!run.simulation.ok())
+                                         throw python::Refused{"the simulator rejected the program: " +
+                                                               run.simulation.violation->message};
+                                     return runJson(request, run);
+                                 }),
+                                 "okn", shown);
         },
         py::arg("operation"), py::arg("algorithm"), py::arg("nodes"), py::arg("ports"), py::arg("delay"),
         py::arg("steps") = py::none(),

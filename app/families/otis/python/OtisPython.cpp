@@ -6,6 +6,7 @@
 #include "OtisJson.h"
 #include "OtisMoves.h"
 #include "PythonCall.h"
+#include "PythonFigure.h"
 
 #include <limits>
 
@@ -38,16 +39,30 @@ ProcessorId processor(const py::handle& given, const OtisNetwork& net, const cha
     return net.id(gp[0].cast<std::uint32_t>(), gp[1].cast<std::uint32_t>());
 }
 
+// The OTIS page's state (a .popslab session's fields): the network, the move, the route.
+// The network alone and a route are drawn at step 0, before the move.
+py::dict state(const OtisParameters& p, const std::string& direction = "i+", ProcessorId from = 0, ProcessorId to = 0) {
+    py::dict out;
+    out["groups"] = p.groups;
+    out["intra"] = p.intra == Intra::Mesh ? "mesh" : "hypercube";
+    out["direction"] = direction;
+    out["from"] = from;
+    out["to"] = to;
+    return out;
+}
+
 void add(py::module_& m, py::module_&) {
     m.def(
         "analyse",
         [](const py::object& groups, const std::string& intra) {
             const OtisParameters p = network(groups, intra);
-            return python::answer([p] {
-                auto analysed = analyseOtis(p);
-                if (auto* d = std::get_if<Diagnostic>(&analysed)) throw python::Refused{d->message};
-                return reportJson(std::get<OtisReport>(analysed));
-            });
+            return python::drawn(python::answer([p] {
+                                     auto analysed = analyseOtis(p);
+                                     if (auto* d = std::get_if<Diagnostic>(&analysed))
+                                         throw python::Refused{d->message};
+                                     return reportJson(std::get<OtisReport>(analysed));
+                                 }),
+                                 "otis", state(p), 0); // the network before any move
         },
         py::arg("groups"), py::arg("intra") = "mesh",
         "Links and diameter measured: the object `popslab-cli otis --json` prints.");
@@ -57,11 +72,13 @@ void add(py::module_& m, py::module_&) {
             const OtisParameters p = network(groups, intra);
             const auto d = parseDirection(direction);
             if (!d) throw py::value_error("direction must be one of i+, i-, j+, j-, k+, k-, l+, l-");
-            return python::answer([p, d] {
-                auto result = simulateMove(p, *d);
-                if (auto* why = std::get_if<Diagnostic>(&result)) throw python::Refused{why->message};
-                return moveJson(std::get<MoveRun>(result), *d);
-            });
+            return python::drawn(python::answer([p, d] {
+                                     auto result = simulateMove(p, *d);
+                                     if (auto* why = std::get_if<Diagnostic>(&result))
+                                         throw python::Refused{why->message};
+                                     return moveJson(std::get<MoveRun>(result), *d);
+                                 }),
+                                 "otis", state(p, direction));
         },
         py::arg("groups"), py::arg("direction"), py::arg("intra") = "mesh",
         "One move of the 4D mesh on the OTIS-Mesh, checked by the validator: the object `popslab-cli otis-move "
@@ -73,7 +90,9 @@ void add(py::module_& m, py::module_&) {
             const OtisParameters p = network(groups, intra);
             const OtisNetwork net(p);
             const ProcessorId a = processor(source, net, "source"), b = processor(destination, net, "destination");
-            return python::answer([&net, a, b] { return routeJson(net, a, b, shortestRoute(net, a, b)); });
+            return python::drawn(
+                python::answer([&net, a, b] { return routeJson(net, a, b, shortestRoute(net, a, b)); }), "otis",
+                state(p, "i+", a, b), 0);
         },
         py::arg("groups"), py::arg("source"), py::arg("destination"), py::arg("intra") = "mesh",
         "A shortest route between processors (G, P), hop by hop: the object `popslab-cli otis-route --json` "

@@ -65,8 +65,17 @@ py::object build(PatternRequest request) {
             return b;
         },
         seconds);
+    // The Network page's state of the request (a .popslab session's fields), to draw it.
+    py::dict parameters;
+    for (const auto& [key, value] : request.parameters)
+        parameters[py::str(key)] = value;
+    py::dict shown;
+    shown["request"] =
+        py::dict(py::arg("d") = request.d, py::arg("g") = request.g, py::arg("pattern") = request.pattern,
+                 py::arg("algorithm") = request.algorithm, py::arg("parameters") = parameters);
     return py::cast(python::PythonSchedule{std::make_shared<const Schedule>(std::move(*built.schedule)),
-                                           qualityDict(built.quality)});
+                                           qualityDict(built.quality), "pops",
+                                           py::module_::import("json").attr("dumps")(shown).cast<std::string>()});
 }
 
 PatternRequest network(const py::handle& d, const py::handle& g) {

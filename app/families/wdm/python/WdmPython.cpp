@@ -2,6 +2,7 @@
 // `popslab-cli wdm --json` and `wdm-route --json` answer it.
 #include "FamilyPython.h"
 #include "PythonCall.h"
+#include "PythonFigure.h"
 #include "PythonPlot.h"
 #include "WdmAnalysis.h"
 #include "WdmAppModule.h"
@@ -29,16 +30,27 @@ WdmParameters network(const py::handle& n, const py::handle& T, const py::handle
     return p;
 }
 
+// The WDM page's state of the network (a .popslab session's fields).
+py::dict state(const WdmParameters& p) {
+    py::dict out;
+    out["dimensions"] = p.n;
+    out["transmitters"] = p.T;
+    out["receivers"] = p.R;
+    return out;
+}
+
 void add(py::module_& m, py::module_&) {
     m.def(
         "analyse",
         [](const py::object& dimensions, const py::object& transmitters, const py::object& receivers) {
             const WdmParameters p = network(dimensions, transmitters, receivers);
-            return python::answer([p] {
-                auto analysed = analyseWdm(p);
-                if (auto* d = std::get_if<Diagnostic>(&analysed)) throw python::Refused{d->message};
-                return reportJson(std::get<WdmReport>(analysed));
-            });
+            return python::drawn(python::answer([p] {
+                                     auto analysed = analyseWdm(p);
+                                     if (auto* d = std::get_if<Diagnostic>(&analysed))
+                                         throw python::Refused{d->message};
+                                     return reportJson(std::get<WdmReport>(analysed));
+                                 }),
+                                 "wdm", state(p));
         },
         py::arg("dimensions"), py::arg("transmitters"), py::arg("receivers"),
         "The transmission graph, its wavelengths and the super topology measured beside the paper's formulas: "
@@ -57,10 +69,14 @@ void add(py::module_& m, py::module_&) {
                 return x;
             };
             const std::uint64_t a = range(source, "source"), b = range(destination, "destination");
-            return python::answer([p, a, b] {
-                const WdmNetwork net(p);
-                return routeJson(p, a, b, route(net, a, b), distance(net, a, b));
-            });
+            py::dict shown = state(p);
+            shown["from"] = a;
+            shown["to"] = b;
+            return python::drawn(python::answer([p, a, b] {
+                                     const WdmNetwork net(p);
+                                     return routeJson(p, a, b, route(net, a, b), distance(net, a, b));
+                                 }),
+                                 "wdm", shown);
         },
         py::arg("dimensions"), py::arg("transmitters"), py::arg("receivers"), py::arg("source"), py::arg("destination"),
         "An optimal route through the super topology, hop by hop: the object `popslab-cli wdm-route --json` prints.");
