@@ -8,6 +8,15 @@
 namespace py = pybind11;
 
 PYBIND11_MODULE(_popslab, m) {
+    // A value of the wrong type (a number for a name, None for a schedule): TypeError
+    // naming it, not pybind11's RuntimeError.
+    py::register_exception_translator([](std::exception_ptr p) {
+        try {
+            if (p) std::rethrow_exception(p);
+        } catch (const py::cast_error& e) {
+            PyErr_SetString(PyExc_TypeError, e.what());
+        }
+    });
     m.doc() = "POPS Lab's core: optical interconnection networks, their schedules and simulations.";
     popslab::python::addSchedules(m);
     popslab::python::addPlot(m);

@@ -81,9 +81,12 @@ py::object answer(const std::function<std::string()>& work, int seconds) {
 
 std::uint64_t whole(const py::handle& value, const char* name, std::uint64_t low, std::uint64_t high) {
     const std::string range = " must be a whole number from " + std::to_string(low) + " to " + std::to_string(high);
-    if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value))
+    // Any integer (a NumPy one too: operator.index), but not True and False.
+    if (py::isinstance<py::bool_>(value) || !PyIndex_Check(value.ptr()))
         throw py::value_error(std::string(name) + range);
-    const py::int_ number = py::reinterpret_borrow<py::int_>(value);
+    PyObject* index = PyNumber_Index(value.ptr());
+    if (!index) throw py::error_already_set();
+    const py::int_ number = py::reinterpret_steal<py::int_>(index);
     if (number < py::int_(low) || number > py::int_(high))
         throw py::value_error(std::string(name) + range + ", not " + std::string(py::repr(number)));
     return number.cast<std::uint64_t>();

@@ -2,6 +2,7 @@
 
 #include "FamilyScene.h"
 #include "Palette.h"
+#include "PythonCall.h"
 #include "SceneAnimation.h"
 #include "Session.h"
 
@@ -37,8 +38,18 @@ py::object drawn(py::object answer, const char* family, const py::dict& state, i
     return py::module_::import("popslab").attr("Result")(answer, family, text, step);
 }
 
-std::string figureSvg(const std::string& family, const std::string& stateJson, int step) {
+std::string animationSvg(const std::function<std::optional<QString>(render::SceneAnimation&)>& build, int step) {
     ensureApplication();
+    return compute([&] {
+        render::SceneAnimation a;
+        if (auto error = build(a)) throw Refused{error->toStdString()};
+        if (!a.paint || a.steps <= 0 || !(a.scene.width() > 0) || !(a.scene.height() > 0))
+            throw Refused{"the figure is empty"};
+        return stepSvg(a, step < 0 || step >= a.steps ? a.steps - 1 : step).toStdString();
+    });
+}
+
+std::string figureSvg(const std::string& family, const std::string& stateJson, int step) {
     const QString id = QString::fromStdString(family);
     QJsonObject state = QJsonDocument::fromJson(QByteArray::fromStdString(stateJson)).object();
     for (const gui::SessionPart& part : gui::sessionParts())
@@ -47,12 +58,11 @@ std::string figureSvg(const std::string& family, const std::string& stateJson, i
     for (const lesson::FamilyScene& s : lesson::familyScenes())
         if (s.family == id) scene = &s;
     if (!scene || !scene->build) throw py::value_error(family + " draws no figure");
-    const render::Palette palette = render::Palette::light();
-    render::SceneAnimation a;
-    if (auto error = scene->build(state, QDir::currentPath(), palette, a)) throw py::value_error(error->toStdString());
-    if (!a.paint || a.steps <= 0 || !(a.scene.width() > 0) || !(a.scene.height() > 0))
-        throw py::value_error("the figure is empty");
-    return stepSvg(a, step < 0 || step >= a.steps ? a.steps - 1 : step).toStdString();
+    return animationSvg(
+        [&](render::SceneAnimation& a) {
+            return scene->build(state, QDir::currentPath(), render::Palette::light(), a);
+        },
+        step);
 }
 
 void addFigures(py::module_& m) {

@@ -6,8 +6,15 @@
 // made on first use).
 #pragma once
 
+#include <QString>
+#include <functional>
+#include <optional>
 #include <pybind11/pybind11.h>
 #include <string>
+
+namespace popslab::render {
+struct SceneAnimation;
+}
 
 namespace popslab::python {
 
@@ -17,6 +24,10 @@ namespace popslab::python {
 pybind11::object drawn(pybind11::object answer, const char* family, const pybind11::dict& state, int step = -1);
 // The SVG text of that figure; ValueError when it is not drawn (too large, refused).
 std::string figureSvg(const std::string& family, const std::string& stateJson, int step = -1);
+
+// The SVG of a figure a family builds itself (a schedule it holds), at `step` (-1: the
+// last): built and drawn under the CLI's limits, Ctrl+C stopping it.
+std::string animationSvg(const std::function<std::optional<QString>(render::SceneAnimation&)>& build, int step = -1);
 
 // Adds _figure(family, state_json) (what Result._repr_svg_ calls) to the module.
 void addFigures(pybind11::module_& m);

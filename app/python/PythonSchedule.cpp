@@ -1,7 +1,6 @@
 #include "PythonSchedule.h"
 
 #include "PythonCall.h"
-#include "PythonFigure.h"
 #include "slotted/ScheduleJson.h"
 #include "slotted/ValidationJson.h"
 
@@ -51,7 +50,7 @@ void addSchedules(py::module_& m) {
         .def_static(
             "from_json",
             [](const std::string& text) {
-                return PythonSchedule{readText(text), py::none(), {}, {}};
+                return PythonSchedule{readText(text), py::none(), {}};
             },
             py::arg("text"), "Reads a schedule document (format v1).")
         .def_property_readonly(
@@ -67,8 +66,12 @@ void addSchedules(py::module_& m) {
         .def(
             "_repr_svg_",
             [](const PythonSchedule& s) -> py::object {
-                if (s.family.empty()) return py::none(); // read from a document: no request to draw
-                return py::str(figureSvg(s.family, s.state));
+                if (!s.figure) return py::none(); // read from a document: no family drew it
+                try {
+                    return py::str(s.figure());
+                } catch (const py::value_error&) { // too large to draw: the notebook shows its text
+                    return py::none();
+                }
             },
             "The network figure at the last slot, as the window draws it (a notebook shows it).")
         .def("__len__", [](const PythonSchedule& s) { return s.schedule->slotCount(); })

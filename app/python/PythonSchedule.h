@@ -5,6 +5,7 @@
 
 #include "slotted/Schedule.h"
 
+#include <functional>
 #include <memory>
 #include <pybind11/pybind11.h>
 #include <string>
@@ -16,8 +17,8 @@ struct PythonSchedule {
     // What the building algorithm says of its answer (a family's own dict: lower bound,
     // proven minimum, ...), or None.
     pybind11::object quality = pybind11::none();
-    // The family's session state that draws it (PythonFigure.h); none: not drawn.
-    std::string family, state;
+    // Draws it as SVG (the family's painters, PythonFigure.h); none: not drawn.
+    std::function<std::string()> figure;
 };
 
 // Adds Schedule and validate() to the module.

@@ -166,3 +166,37 @@ BUS_RUNS = [
 @pytest.mark.parametrize("keywords,arguments", BUS_RUNS)
 def test_bus_run_equals_the_cli(compare, keywords, arguments):
     compare(lambda: popslab.bus.run(**keywords), "bus", *arguments, "--json")
+
+
+def test_numpy_integers_are_whole_numbers():
+    import numpy
+    a = popslab.pops.schedule(numpy.int64(2), numpy.uint8(2), "ring", "natural")
+    assert a.to_json() == popslab.pops.schedule(2, 2, "ring", "natural").to_json()
+    assert popslab.bus.run("appb", 4, perm=numpy.array([3, 2, 1, 0])) == popslab.bus.run("appb", 4,
+                                                                                         perm="list:3,2,1,0")
+
+
+@pytest.mark.parametrize("call", [
+    lambda: popslab.pops.schedule(2, 2, "ring", algorithm=5),
+    lambda: popslab.validate(None),
+    lambda: popslab.plot("pops", None, "d"),
+])
+def test_a_wrong_type_is_a_type_error(call):
+    with pytest.raises(TypeError):
+        call()
+
+
+def test_the_bus_command_reads_only_what_its_kind_takes():
+    # Options of another kind are not read; the refusals come in the kind's own order.
+    assert cli("bus", "--kind", "appb", "--processors", 4, "--perm", "shift:1", "--writer", "abc", "--json")
+    assert cli("bus", "--kind", "appb2d", "--rows", 2, "--columns", 2, "--processors", "abc", "--json")
+    for arguments, words in [(["--kind", "bogus", "--tau", "x"], "--kind must be"),
+                             (["--kind", "appb", "--tau", "x"], "--processors is required"),
+                             (["--kind", "appb2d", "--rows", "x", "--tau", "y"], "--rows")]:
+        with pytest.raises(Refusal, match=words):
+            cli("bus", *arguments)
+    # shift:k as before: spaces around k, one sign.
+    assert cli("bus", "--kind", "appb", "--processors", 4, "--perm", "shift: 1 ", "--json") == \
+        cli("bus", "--kind", "appb", "--processors", 4, "--perm", "shift:1", "--json")
+    with pytest.raises(Refusal, match="shift:k needs a whole number"):
+        cli("bus", "--kind", "appb", "--processors", 4, "--perm", "shift:+-1")

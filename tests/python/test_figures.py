@@ -38,6 +38,13 @@ def test_every_family_draws_its_answer(make, words):
     assert words in re.sub(r"<[^>]+>", "", svg).replace("&#x2194;", ""), words
 
 
+def test_a_schedule_is_drawn_as_built_not_built_again():
+    # The figure of a search that timed out is the schedule found, not a second search's.
+    schedule = popslab.traffic.schedule(2, 4, [(0, 1), (1, 2), (2, 3), (3, 4)], algorithm="greedy")
+    assert f"slot {schedule.length} of {schedule.length}" in re.sub(r"<[^>]+>", "", svg_of(schedule)).lower() or \
+        schedule.length == 1
+
+
 def test_a_result_is_still_the_clis_answer():
     result = popslab.wdm.route(3, 1, 1, 0, 7)
     assert isinstance(result, dict) and isinstance(result, popslab.Result)
@@ -47,8 +54,9 @@ def test_a_result_is_still_the_clis_answer():
 def test_what_is_not_drawn_says_why():
     big = popslab.wdm.analyse(20, 1, 1)  # measured, beyond the figure's dimensions
     assert big["dimensions"] == 20
+    assert big._repr_svg_() is None  # the notebook shows the answer's text instead
     with pytest.raises(ValueError, match="drawn"):
-        big._repr_svg_()
+        big.figure()
     assert popslab.Schedule.from_json(popslab.pops.schedule(2, 2, "ring", "natural").to_json())._repr_svg_() is None
 
 

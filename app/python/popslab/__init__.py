@@ -24,11 +24,14 @@ class Result(dict):
         self._step = step
 
     def figure(self):
-        """The figure as SVG text."""
+        """The figure as SVG text; ValueError says why when it is not drawn."""
         return _popslab._figure(self._family, self._state, self._step)
 
     def _repr_svg_(self):
-        return self.figure()
+        try:
+            return self.figure()
+        except ValueError:  # too large to draw: the notebook shows the answer's text
+            return None
 
 # Each family's submodules (popslab.pops, popslab.traffic, ...), importable as
 # `import popslab.<name>` too.

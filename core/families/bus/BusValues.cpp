@@ -3,6 +3,7 @@
 #include "BusLimits.h"
 #include "BusPatterns.h"
 
+#include <cctype>
 #include <charconv>
 
 namespace popslab::bus {
@@ -25,10 +26,16 @@ std::optional<std::string> readPermutation(const std::string& value, std::uint32
         return std::nullopt;
     }
     if (value.rfind("shift:", 0) == 0) {
-        // A whole number, with a sign, and nothing after it (as QString::toLongLong reads it).
-        const std::string k = value.substr(6);
+        // A whole number with an optional sign, spaces around it allowed (as QString::toLongLong
+        // read it before the value lists moved into the core).
+        std::string_view k = std::string_view(value).substr(6);
+        while (!k.empty() && std::isspace(static_cast<unsigned char>(k.front())))
+            k.remove_prefix(1);
+        while (!k.empty() && std::isspace(static_cast<unsigned char>(k.back())))
+            k.remove_suffix(1);
+        if (k.starts_with('+') && k.size() > 1 && std::isdigit(static_cast<unsigned char>(k[1]))) k.remove_prefix(1);
         long long shift = 0;
-        const auto [end, error] = std::from_chars(k.data() + (k.starts_with('+') ? 1 : 0), k.data() + k.size(), shift);
+        const auto [end, error] = std::from_chars(k.data(), k.data() + k.size(), shift);
         if (k.empty() || error != std::errc() || end != k.data() + k.size())
             return "--perm shift:k needs a whole number k";
         out = bus::shiftPermutation(n, shift);

@@ -40,16 +40,6 @@ std::optional<std::string> readUnsigned(const QCommandLineParser& parser, const 
     return std::nullopt;
 }
 
-// An optional whole-number option through the CLI's shared reader.
-std::optional<std::string> readOptional(const QCommandLineParser& parser, const QCommandLineOption& option,
-                                        std::optional<std::uint32_t>& out) {
-    if (!parser.isSet(option)) return std::nullopt;
-    std::string error;
-    out = cli::unsignedOption(parser, option, error);
-    if (!out) return error;
-    return std::nullopt;
-}
-
 int printRun(const bus::BusRun& run, const char* what) {
     std::printf("%s on %u processors, tau = %lld: %llu bus cycle(s) of %lld clock units, %s; an electronic bus: %llu "
                 "cycle(s)\n",
@@ -84,12 +74,25 @@ int busCommand(const QStringList& arguments) {
     q.kind = parser.value(o.kind).toStdString();
     std::uint64_t seed = 1, tau = 1;
     if (auto bad = readUnsigned(parser, o.seed, seed)) return cli::fail("bus", *bad);
-    if (auto bad = readUnsigned(parser, o.tau, tau)) return cli::fail("bus", *bad);
     q.seed = seed;
+    // Only the options the kind takes are read, in the order of its refusals: the kind, the
+    // bus (or the grid), tau, then the kind's own.
+    const QStringList kinds{"appb", "folded", "larpbs", "coincident", "unidirectional", "appb2d"};
+    if (!kinds.contains(parser.value(o.kind)))
+        return cli::fail("bus", "--kind must be appb, folded, larpbs, coincident, unidirectional or appb2d");
+    auto required = [&](const QCommandLineOption& option, std::optional<std::uint32_t>& out) {
+        std::string error;
+        out = cli::unsignedOption(parser, option, error);
+        return out ? std::optional<std::string>() : std::optional<std::string>(error);
+    };
+    const bool grid = q.kind == "appb2d", writes = q.kind == "coincident" || q.kind == "unidirectional";
+    for (auto [option, value] : grid ? std::vector{std::pair{&o.rows, &q.rows}, std::pair{&o.columns, &q.columns}}
+                                     : std::vector{std::pair{&o.processors, &q.processors}})
+        if (auto bad = required(*option, *value)) return cli::fail("bus", *bad);
+    if (auto bad = readUnsigned(parser, o.tau, tau)) return cli::fail("bus", *bad);
     q.tau = std::uint32_t(tau);
-    for (auto [option, value] : {std::pair{&o.processors, &q.processors}, std::pair{&o.writer, &q.writer},
-                                 std::pair{&o.rows, &q.rows}, std::pair{&o.columns, &q.columns}})
-        if (auto bad = readOptional(parser, *option, *value)) return cli::fail("bus", *bad);
+    if (writes)
+        if (auto bad = required(o.writer, q.writer)) return cli::fail("bus", *bad);
     for (auto [option, value] :
          {std::pair{&o.perm, &q.perm}, std::pair{&o.bits, &q.bits}, std::pair{&o.segments, &q.segments}})
         if (parser.isSet(*option)) *value = parser.value(*option).toStdString();

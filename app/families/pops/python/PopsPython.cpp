@@ -2,10 +2,13 @@
 // (`popslab-cli schedule`) and of a user's own messages (the custom pattern: first fit,
 // or the proven optimum from the SAT solver), as popslab.Schedule objects.
 #include "FamilyPython.h"
+#include "FigureExport.h"
 #include "PopsAppModule.h"
 #include "PythonCall.h"
+#include "PythonFigure.h"
 #include "PythonPlot.h"
 #include "PythonSchedule.h"
+#include "SceneAnimation.h"
 #include "patterns/Registry.h"
 #include "sweep/Sweep.h"
 #include "traffic/MessageSet.h"
@@ -65,17 +68,16 @@ py::object build(PatternRequest request) {
             return b;
         },
         seconds);
-    // The Network page's state of the request (a .popslab session's fields), to draw it.
-    py::dict parameters;
-    for (const auto& [key, value] : request.parameters)
-        parameters[py::str(key)] = value;
-    py::dict shown;
-    shown["request"] =
-        py::dict(py::arg("d") = request.d, py::arg("g") = request.g, py::arg("pattern") = request.pattern,
-                 py::arg("algorithm") = request.algorithm, py::arg("parameters") = parameters);
-    return py::cast(python::PythonSchedule{std::make_shared<const Schedule>(std::move(*built.schedule)),
-                                           qualityDict(built.quality), "pops",
-                                           py::module_::import("json").attr("dumps")(shown).cast<std::string>()});
+    auto schedule = std::make_shared<const Schedule>(std::move(*built.schedule));
+    // The Network page's figure of this very schedule (no rebuild), at its last slot.
+    auto figure = [schedule] {
+        return python::animationSvg([&](render::SceneAnimation& a) {
+            PaintOptions options;
+            options.palette = render::Palette::light();
+            return figureSteps(schedule, options, a);
+        });
+    };
+    return py::cast(python::PythonSchedule{schedule, qualityDict(built.quality), figure});
 }
 
 PatternRequest network(const py::handle& d, const py::handle& g) {
