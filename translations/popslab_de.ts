@@ -299,6 +299,33 @@
     </message>
 </context>
 <context>
+    <name>ExportPath</name>
+    <message>
+        <source>TikZ picture for LaTeX (*.tex)</source>
+        <translation>TikZ-Bild für LaTeX (*.tex)</translation>
+    </message>
+    <message>
+        <source>pgfplots axis for LaTeX (*.tex)</source>
+        <translation>pgfplots-Achse für LaTeX (*.tex)</translation>
+    </message>
+    <message>
+        <source>LaTeX: TikZ figure or pgfplots plot (*.tex)</source>
+        <translation>LaTeX: TikZ-Abbildung oder pgfplots-Diagramm (*.tex)</translation>
+    </message>
+    <message>
+        <source>SVG vector graphics (*.svg)</source>
+        <translation>SVG-Vektorgrafik (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>FigureExport</name>
     <message>
         <source>slot %1 of %2</source>
@@ -315,10 +342,6 @@
     <message>
         <source>not enough memory for a %1 x %2 pixel image</source>
         <translation>nicht genug Speicher für ein Bild mit %1 x %2 Pixeln</translation>
-    </message>
-    <message>
-        <source>unknown figure format &apos;%1&apos;: use .svg, .pdf or .png</source>
-        <translation>unbekanntes Abbildungsformat &apos;%1&apos;: .svg, .pdf oder .png verwenden</translation>
     </message>
     <message>
         <source>slot %1 does not exist; the schedule has %2 slots</source>
@@ -347,6 +370,10 @@
     <message>
         <source>the file was not written whole</source>
         <translation>die Datei wurde nicht vollständig geschrieben</translation>
+    </message>
+    <message>
+        <source>unknown figure format &apos;%1&apos;: use .svg, .pdf, .png or .tex (TikZ)</source>
+        <translation>unbekanntes Abbildungsformat &apos;%1&apos;: .svg, .pdf, .png oder .tex (TikZ) verwenden</translation>
     </message>
 </context>
 <context>
@@ -675,10 +702,6 @@
         <translation>POPS-Lab-Diagramm</translation>
     </message>
     <message>
-        <source>unknown plot format &apos;%1&apos;: use .svg, .pdf or .png</source>
-        <translation>unbekanntes Diagrammformat &apos;%1&apos;: .svg, .pdf oder .png verwenden</translation>
-    </message>
-    <message>
         <source>n (processors), %1 = %2</source>
         <translation>n (Prozessoren), %1 = %2</translation>
     </message>
@@ -697,6 +720,14 @@
     <message>
         <source>POPS(%1,%2) shown</source>
         <translation>POPS(%1,%2) angezeigt</translation>
+    </message>
+    <message>
+        <source>unknown plot format &apos;%1&apos;: use .svg, .pdf, .png or .tex (pgfplots)</source>
+        <translation>unbekanntes Diagrammformat &apos;%1&apos;: .svg, .pdf, .png oder .tex (pgfplots) verwenden</translation>
+    </message>
+    <message>
+        <source>the file was not written whole</source>
+        <translation>die Datei wurde nicht vollständig geschrieben</translation>
     </message>
 </context>
 <context>
@@ -3395,10 +3426,6 @@ Wellenlängen: %1</translation>
         <translation>Abbildung exportieren</translation>
     </message>
     <message>
-        <source>Figures (*.svg *.pdf *.png)</source>
-        <translation>Abbildungen (*.svg *.pdf *.png)</translation>
-    </message>
-    <message>
         <source>Cannot export figure</source>
         <translation>Abbildung lässt sich nicht exportieren</translation>
     </message>
@@ -3809,10 +3836,6 @@ Formel des Artikels: %2</translation>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <source>Figures (*.svg *.pdf *.png)</source>
-        <translation>Abbildungen (*.svg *.pdf *.png)</translation>
-    </message>
-    <message>
         <source>Cannot export figure</source>
         <translation>Abbildung lässt sich nicht exportieren</translation>
     </message>
@@ -3826,10 +3849,6 @@ Formel des Artikels: %2</translation>
     <message>
         <source>Export plot</source>
         <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>Plots (*.svg *.pdf *.png)</source>
-        <translation>Diagramme (*.svg *.pdf *.png)</translation>
     </message>
     <message>
         <source>Cannot export plot</source>
@@ -4565,10 +4584,6 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>Export plot</source>
         <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>Plots (*.svg *.pdf *.png)</source>
-        <translation>Diagramme (*.svg *.pdf *.png)</translation>
     </message>
     <message>
         <source>Cannot export plot</source>

@@ -299,6 +299,33 @@
     </message>
 </context>
 <context>
+    <name>ExportPath</name>
+    <message>
+        <source>TikZ picture for LaTeX (*.tex)</source>
+        <translation>LaTeX 用 TikZ 图 (*.tex)</translation>
+    </message>
+    <message>
+        <source>pgfplots axis for LaTeX (*.tex)</source>
+        <translation>LaTeX 用 pgfplots 坐标图 (*.tex)</translation>
+    </message>
+    <message>
+        <source>LaTeX: TikZ figure or pgfplots plot (*.tex)</source>
+        <translation>LaTeX：TikZ 图或 pgfplots 图表 (*.tex)</translation>
+    </message>
+    <message>
+        <source>SVG vector graphics (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>FigureExport</name>
     <message>
         <source>slot %1 of %2</source>
@@ -315,10 +342,6 @@
     <message>
         <source>not enough memory for a %1 x %2 pixel image</source>
         <translation>内存不足，无法生成 %1 x %2 像素的图像</translation>
-    </message>
-    <message>
-        <source>unknown figure format &apos;%1&apos;: use .svg, .pdf or .png</source>
-        <translation>未知的图格式“%1”：请使用 .svg、.pdf 或 .png</translation>
     </message>
     <message>
         <source>slot %1 does not exist; the schedule has %2 slots</source>
@@ -347,6 +370,10 @@
     <message>
         <source>the file was not written whole</source>
         <translation>文件未被完整写入</translation>
+    </message>
+    <message>
+        <source>unknown figure format &apos;%1&apos;: use .svg, .pdf, .png or .tex (TikZ)</source>
+        <translation>未知的图形格式“%1”：请使用 .svg、.pdf、.png 或 .tex（TikZ）</translation>
     </message>
 </context>
 <context>
@@ -674,10 +701,6 @@
         <translation>POPS Lab 图表</translation>
     </message>
     <message>
-        <source>unknown plot format &apos;%1&apos;: use .svg, .pdf or .png</source>
-        <translation>未知的图表格式“%1”：请使用 .svg、.pdf 或 .png</translation>
-    </message>
-    <message>
         <source>n (processors), %1 = %2</source>
         <translation>n（处理器数），%1 = %2</translation>
     </message>
@@ -696,6 +719,14 @@
     <message>
         <source>POPS(%1,%2) shown</source>
         <translation>当前显示 POPS(%1,%2)</translation>
+    </message>
+    <message>
+        <source>unknown plot format &apos;%1&apos;: use .svg, .pdf, .png or .tex (pgfplots)</source>
+        <translation>未知的图表格式“%1”：请使用 .svg、.pdf、.png 或 .tex（pgfplots）</translation>
+    </message>
+    <message>
+        <source>the file was not written whole</source>
+        <translation>文件未被完整写入</translation>
     </message>
 </context>
 <context>
@@ -3390,10 +3421,6 @@ wavelengths: %1</source>
         <translation>导出图</translation>
     </message>
     <message>
-        <source>Figures (*.svg *.pdf *.png)</source>
-        <translation>图 (*.svg *.pdf *.png)</translation>
-    </message>
-    <message>
         <source>Cannot export figure</source>
         <translation>无法导出图</translation>
     </message>
@@ -3803,10 +3830,6 @@ paper&apos;s formula: %2</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <source>Figures (*.svg *.pdf *.png)</source>
-        <translation>图 (*.svg *.pdf *.png)</translation>
-    </message>
-    <message>
         <source>Cannot export figure</source>
         <translation>无法导出图</translation>
     </message>
@@ -3820,10 +3843,6 @@ paper&apos;s formula: %2</source>
     <message>
         <source>Export plot</source>
         <translation>导出图表</translation>
-    </message>
-    <message>
-        <source>Plots (*.svg *.pdf *.png)</source>
-        <translation>图表 (*.svg *.pdf *.png)</translation>
     </message>
     <message>
         <source>Cannot export plot</source>
@@ -4550,10 +4569,6 @@ POPS(%2,%3)，n = %4
     <message>
         <source>Export plot</source>
         <translation>导出图表</translation>
-    </message>
-    <message>
-        <source>Plots (*.svg *.pdf *.png)</source>
-        <translation>图表 (*.svg *.pdf *.png)</translation>
     </message>
     <message>
         <source>Cannot export plot</source>

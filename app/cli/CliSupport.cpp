@@ -9,6 +9,19 @@
 
 namespace popslab::cli {
 
+std::optional<std::string> checkFormat(const QString& format, const QString& output,
+                                       const std::vector<std::pair<QString, QString>>& formats) {
+    if (format.isEmpty()) return std::nullopt;
+    QStringList names;
+    for (const auto& [name, suffix] : formats) {
+        names << name;
+        if (name != format) continue;
+        if (output.endsWith("." + suffix, Qt::CaseInsensitive)) return std::nullopt;
+        return ("--format " + name + " writes a ." + suffix + " file: name it with -o FILE." + suffix).toStdString();
+    }
+    return ("--format must be one of " + names.join(", ") + ", not '" + format + "'").toStdString();
+}
+
 int fail(const QString& command, const std::string& message) {
     std::fprintf(stderr, "popslab-cli %s: %s\n", qPrintable(command), message.c_str());
     return kBadInput;

@@ -9,6 +9,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace popslab::cli {
 
@@ -26,6 +28,12 @@ std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser, co
                                             std::string& error);
 // "1 slot", "3 slots": a count with its noun, singular for one.
 std::string counted(std::uint64_t n, const char* one, const char* many);
+
+// --format FORMAT against -o FILE: each format's suffix (`formats`: "tikz" -> "tex");
+// the file's suffix decides where --format is not given. The refusal, if they disagree
+// or FORMAT is none of them.
+std::optional<std::string> checkFormat(const QString& format, const QString& output,
+                                       const std::vector<std::pair<QString, QString>>& formats);
 
 // Writes `text` to `path` ("-": standard output) through OutputFile; the error naming it.
 std::optional<std::string> writeOutput(const QString& path, const std::string& text);

@@ -1,5 +1,5 @@
 // popslab-cli plot --network NET --algorithms A,B --vary X [family options]
-//                  [--width W --height H --dpi N] -o FILE
+//                  [--width W --height H --dpi N] [--format F] -o FILE
 #include "CliSupport.h"
 #include "FamilyOptions.h"
 #include "PlotTable.h"
@@ -16,7 +16,8 @@ int plotCommand(const QStringList& arguments) {
     parser.setApplicationDescription(
         "Plot a measured quantity of several algorithms of one operation as a parameter varies -- " +
         measures.join(", ") +
-        "; the paper's formula as hollow circles, the lower bound dashed -- to SVG, PDF or PNG, as the GUI does.");
+        "; the paper's formula as hollow circles, the lower bound dashed -- to SVG, PDF, PNG or a pgfplots axis "
+        "for LaTeX, as the GUI does.");
     const QStringList networks = familyNetworks(familyPlots());
     const QCommandLineOption network("network", "The network: " + networks.join(", ") + ".", "type", networks.value(0));
     const QCommandLineOption algorithms("algorithms", "Comma-separated algorithm ids.", "A,B,...");
@@ -25,12 +26,19 @@ int plotCommand(const QStringList& arguments) {
     const QCommandLineOption width("width", "Width in points/pixels (default 800).", "W", "800");
     const QCommandLineOption height("height", "Height (default 560).", "H", "560");
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
-    const QCommandLineOption output({"o", "output"}, "The plot to write.", "FILE");
-    parser.addOptions({network, algorithms, algorithm, vary, width, height, dpi, output});
+    const QCommandLineOption output({"o", "output"}, "The plot to write (.svg, .pdf, .png, .tex).", "FILE");
+    const QCommandLineOption format("format",
+                                    "svg, pdf, png or pgfplots (an axis that \\input compiles with pdfLaTeX and the "
+                                    "pgfplots package; -o FILE.tex). Default: by the output's suffix.",
+                                    "F");
+    parser.addOptions({network, algorithms, algorithm, vary, width, height, dpi, output, format});
     addFamilyOptions(parser, familyPlots(),
-                     {"network", "algorithms", "algorithm", "vary", "width", "height", "dpi", "o"});
+                     {"network", "algorithms", "algorithm", "vary", "width", "height", "dpi", "o", "format"});
     if (auto exit = parseOrExit(parser, arguments, "plot")) return *exit;
-    if (!parser.isSet(output)) return fail("plot", "-o FILE.svg|.pdf|.png is required");
+    if (!parser.isSet(output)) return fail("plot", "-o FILE.svg|.pdf|.png|.tex is required");
+    if (auto bad = checkFormat(parser.value(format), parser.value(output),
+                               {{"svg", "svg"}, {"pdf", "pdf"}, {"png", "png"}, {"pgfplots", "tex"}}))
+        return fail("plot", *bad);
     const FamilyPlot* family = familyNamed(familyPlots(), parser.value(network));
     if (!family) return fail("plot", "--network must be one of " + networks.join(", ").toStdString());
     PlotFrame frame;

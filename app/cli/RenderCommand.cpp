@@ -1,4 +1,5 @@
-// popslab-cli render --network NET [family options] [--dpi N] [--dark] -o FILE.svg|.pdf|.png
+// popslab-cli render --network NET [family options] [--dpi N] [--dark] [--format F]
+//                    -o FILE.svg|.pdf|.png|.tex
 //                    [--animate [--width PX] [--frames-per-step N] [--step-ms MS] -o FILE.gif|.mp4|.webm]
 #include "CliSupport.h"
 #include "FamilyOptions.h"
@@ -9,8 +10,8 @@ namespace popslab::cli {
 
 int renderCommand(const QStringList& arguments) {
     QCommandLineParser parser;
-    QString description = "Draw a network and a step of a result -- the same figure as the GUI -- to SVG, PDF or PNG "
-                          "(by the output's suffix).";
+    QString description = "Draw a network and a step of a result -- the same figure as the GUI -- to SVG, PDF, PNG "
+                          "or a TikZ picture for LaTeX (by --format or the output's suffix).";
     QStringList steps;
     for (const FamilyRender& f : familyRenders()) {
         description += " " + f.name + ": " + f.shows + ".";
@@ -22,7 +23,11 @@ int renderCommand(const QStringList& arguments) {
     const QCommandLineOption dpi("dpi", "PNG resolution (default 150).", "N", "150");
     const QCommandLineOption dark("dark", "Use the dark palette.");
     const QCommandLineOption output(
-        {"o", "output"}, "The figure to write (.svg, .pdf, .png; with --animate .gif, .mp4, .webm).", "FILE");
+        {"o", "output"}, "The figure to write (.svg, .pdf, .png, .tex; with --animate .gif, .mp4, .webm).", "FILE");
+    const QCommandLineOption format("format",
+                                    "svg, pdf, png or tikz (a tikzpicture that \\input compiles with pdfLaTeX and "
+                                    "the tikz package alone; -o FILE.tex). Default: by the output's suffix.",
+                                    "F");
     const QCommandLineOption animate(
         "animate",
         "Write every step as an animated GIF, or an MP4 or WebM video (by the suffix): " + steps.join(", ") + ".");
@@ -30,11 +35,14 @@ int renderCommand(const QStringList& arguments) {
     const QCommandLineOption frames("frames-per-step", "With --animate: frames per step (default 6).", "N", "6");
     const QCommandLineOption stepMs("step-ms", "With --animate: how long each step shows, in ms (default 1200).", "MS",
                                     "1200");
-    parser.addOptions({network, dpi, dark, output, animate, width, frames, stepMs});
+    parser.addOptions({network, dpi, dark, output, format, animate, width, frames, stepMs});
     addFamilyOptions(parser, familyRenders(),
-                     {"network", "dpi", "dark", "o", "animate", "width", "frames-per-step", "step-ms"});
+                     {"network", "dpi", "dark", "o", "format", "animate", "width", "frames-per-step", "step-ms"});
     if (auto exit = parseOrExit(parser, arguments, "render")) return *exit;
-    if (!parser.isSet(output)) return fail("render", "-o FILE.svg|.pdf|.png is required");
+    if (!parser.isSet(output)) return fail("render", "-o FILE.svg|.pdf|.png|.tex is required");
+    if (auto bad = checkFormat(parser.value(format), parser.value(output),
+                               {{"svg", "svg"}, {"pdf", "pdf"}, {"png", "png"}, {"tikz", "tex"}}))
+        return fail("render", *bad);
     const FamilyRender* family = familyNamed(familyRenders(), parser.value(network));
     if (!family) return fail("render", "--network must be one of " + networks.join(", ").toStdString());
     std::string error;

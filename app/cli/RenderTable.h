@@ -34,6 +34,6 @@ struct FamilyRender {
 const std::vector<FamilyRender>& familyRenders();
 int renderCommand(const QStringList& arguments);
 inline constexpr const char* kRenderSummary =
-    "Draw a network and a step of a result to SVG, PDF or PNG, as the GUI does.";
+    "Draw a network and a step of a result to SVG, PDF, PNG or TikZ, as the GUI does.";
 
 } // namespace popslab::cli

@@ -1,6 +1,7 @@
 #include "Plots.h"
 
 #include "Palette.h"
+#include "PgfplotsAxis.h"
 #include "PlotStyle.h"
 #include "SaveFile.h"
 #include "SceneExport.h"
@@ -142,8 +143,8 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
 
 std::optional<QString> Plots::save(QCustomPlot& plot, const QString& path, int width, int height, int dpi) {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != "svg" && suffix != "pdf" && suffix != "png")
-        return tr("unknown plot format '%1': use .svg, .pdf or .png").arg(suffix);
+    if (suffix != "svg" && suffix != "pdf" && suffix != "png" && suffix != "tex")
+        return tr("unknown plot format '%1': use .svg, .pdf, .png or .tex (pgfplots)").arg(suffix);
     // A plot on a dark window is written light unless the user asked for the theme.
     const bool dark = plot.property("popslabDark").toBool();
     const bool lighten = dark && !render::exportsFollowTheme();
@@ -158,7 +159,10 @@ std::optional<QString> Plots::save(QCustomPlot& plot, const QString& path, int w
     // Through saveFile, as every file POPS Lab writes (QCustomPlot's own savePdf and
     // savePng would write over the path directly).
     return files::saveFile(path, [&](QIODevice& file) -> std::optional<QString> {
-        if (suffix == "svg") {
+        if (suffix == "tex") {
+            const QByteArray text = pgfplotsText(plot, width, height).toUtf8();
+            if (file.write(text) != text.size()) return tr("the file was not written whole");
+        } else if (suffix == "svg") {
             QSvgGenerator svg;
             svg.setOutputDevice(&file);
             svg.setSize(QSize(width, height));

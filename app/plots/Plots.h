@@ -43,7 +43,8 @@ public:
     // star's distances against the plain cube's), in the colour-blind safe colours.
     static void drawBars(QCustomPlot& plot, const QString& title, const QString& xLabel, const QString& yLabel,
                          const std::vector<BarSeries>& series, bool dark);
-    // SVG, PDF or PNG by suffix; vector for SVG and PDF. The error text, if any.
+    // SVG, PDF, PNG or a pgfplots axis (.tex) by suffix; vector for SVG and PDF. The
+    // error text, if any.
     static std::optional<QString> save(QCustomPlot& plot, const QString& path, int width, int height, int dpi = 150);
 };
 

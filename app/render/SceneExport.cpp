@@ -1,6 +1,7 @@
 #include "SceneExport.h"
 
 #include "SaveFile.h"
+#include "TikzPicture.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -20,8 +21,8 @@ struct Text {
 std::optional<QString> exportScene(const QString& path, const QSizeF& scene, const QString& title, int dpi,
                                    const QColor& background, const std::function<void(QPainter&)>& paint) {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != "svg" && suffix != "pdf" && suffix != "png")
-        return Text::tr("unknown figure format '%1': use .svg, .pdf or .png").arg(suffix);
+    if (suffix != "svg" && suffix != "pdf" && suffix != "png" && suffix != "tex")
+        return Text::tr("unknown figure format '%1': use .svg, .pdf, .png or .tex (TikZ)").arg(suffix);
     const double scale = dpi / 72.0;
     const QSize pixels = (scene * scale).toSize();
     if (suffix == "png" && std::int64_t(pixels.width()) * pixels.height() > 400'000'000)
@@ -29,7 +30,15 @@ std::optional<QString> exportScene(const QString& path, const QSizeF& scene, con
             .arg(pixels.width())
             .arg(pixels.height());
     return files::saveFile(path, [&](QIODevice& file) -> std::optional<QString> {
-        if (suffix == "svg") {
+        if (suffix == "tex") {
+            TikzPicture tikz(scene, title);
+            {
+                QPainter p(&tikz);
+                paint(p);
+            }
+            const QByteArray text = tikz.text().toUtf8();
+            if (file.write(text) != text.size()) return Text::tr("the file was not written whole");
+        } else if (suffix == "svg") {
             QSvgGenerator svg;
             svg.setOutputDevice(&file);
             svg.setSize(scene.toSize());

@@ -1,4 +1,4 @@
-// Writes a figure of any family to SVG, PDF or PNG.
+// Writes a figure of any family to SVG, PDF, PNG or a TikZ picture (.tex).
 #pragma once
 
 #include <QColor>
@@ -12,8 +12,9 @@
 
 namespace popslab::render {
 
-// Writes any scene of `size` scene units, drawn by `paint`, as SVG, PDF or PNG (by
-// the suffix; PNG at `dpi`), atomically. The one place figure formats are handled.
+// Writes any scene of `size` scene units, drawn by `paint`, as SVG, PDF, PNG or TikZ
+// (by the suffix, .tex for TikZ; PNG at `dpi`), atomically. The one place figure
+// formats are handled.
 std::optional<QString> exportScene(const QString& path, const QSizeF& size, const QString& title, int dpi,
                                    const QColor& background, const std::function<void(QPainter&)>& paint);
 

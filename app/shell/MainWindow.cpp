@@ -2,6 +2,7 @@
 
 #include "AboutText.h"
 #include "AnimationDialog.h"
+#include "ExportPath.h"
 #include "FamilyNavigator.h"
 #include "Fonts.h"
 #include "LessonDeck.h"
@@ -870,8 +871,7 @@ void MainWindow::saveData() {
 void MainWindow::exportFigure(bool allSlots) {
     Workbench* w = current();
     if (!w) return;
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export figure"), "figure.svg", tr("Figures (*.svg *.pdf *.png)"));
+    const QString path = ExportPath::ask(this, tr("Export figure"), "figure.svg", ExportKind::Either);
     if (path.isEmpty()) return;
     int dpi = 150;
     if (path.endsWith(".png", Qt::CaseInsensitive)) {

@@ -1,5 +1,6 @@
 #include "OknPage.h"
 
+#include "ExportPath.h"
 #include "FormInput.h"
 #include "OknCanvas.h"
 #include "OknDocument.h"
@@ -7,7 +8,6 @@
 #include "OknTimelineBar.h"
 
 #include <QEvent>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -66,8 +66,7 @@ OknPage::OknPage(QWidget* parent) : QWidget(parent) {
     connect(document_, &OknDocument::requestChanged, this, &OknPage::changed);
     connect(document_, &OknDocument::changed, this, &OknPage::showResult);
     connect(exportView_, &QPushButton::clicked, this, [this] {
-        const QString path =
-            QFileDialog::getSaveFileName(this, tr("Export view"), "okn.svg", tr("Figures (*.svg *.pdf *.png)"));
+        const QString path = gui::ExportPath::ask(this, tr("Export view"), "okn.svg", gui::ExportKind::Figure);
         if (path.isEmpty()) return;
         if (auto error = exportView(path)) QMessageBox::warning(this, tr("Cannot export figure"), *error);
     });

@@ -1,6 +1,7 @@
 #include "OknPlots.h"
 
 #include "BackgroundJob.h"
+#include "ExportPath.h"
 #include "OknDocument.h"
 #include "OknLimits.h"
 #include "OknSweep.h"
@@ -11,7 +12,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -71,8 +71,7 @@ OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
     connect(plotButton_, &QPushButton::clicked, this, &OknPlots::plotSweep);
     connect(document_, &OknDocument::requestChanged, this, &OknPlots::follow);
     connect(exportButton_, &QPushButton::clicked, this, [this] {
-        const QString path =
-            QFileDialog::getSaveFileName(this, tr("Export plot"), "okn.svg", tr("Plots (*.svg *.pdf *.png)"));
+        const QString path = gui::ExportPath::ask(this, tr("Export plot"), "okn.svg", gui::ExportKind::Plot);
         if (path.isEmpty()) return;
         if (auto error = plots::Plots::save(*plot_, path, 800, 560))
             QMessageBox::warning(this, tr("Cannot export plot"), *error);

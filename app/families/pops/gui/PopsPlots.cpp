@@ -1,5 +1,6 @@
 #include "PopsPlots.h"
 
+#include "ExportPath.h"
 #include "Plots.h"
 #include "RegistryText.h"
 #include "SaveFile.h"
@@ -334,8 +335,7 @@ void PopsPlots::setDark(bool dark) {
 }
 
 void PopsPlots::exportPlot(QCustomPlot* plot) {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export plot"), "plot.svg", tr("Plots (*.svg *.pdf *.png)"));
+    const QString path = gui::ExportPath::ask(this, tr("Export plot"), "plot.svg", gui::ExportKind::Plot);
     if (path.isEmpty()) return;
     if (auto error = plots::Plots::save(*plot, path, 800, 560))
         QMessageBox::warning(this, tr("Cannot export plot"), *error);

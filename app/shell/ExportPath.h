@@ -1,0 +1,26 @@
+// Where an exported figure or plot goes: one save dialog for every export of the window,
+// offering each format by name (SVG, PDF, PNG, and LaTeX: a TikZ picture for a figure,
+// a pgfplots axis for a plot), the chosen filter's suffix added to a name without one.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+class QWidget;
+
+namespace popslab::gui {
+
+enum class ExportKind {
+    Figure, // a network figure: .tex is a TikZ picture
+    Plot,   // a plot: .tex is a pgfplots axis
+    Either, // the window's page, a figure or a plot
+};
+
+class ExportPath {
+    Q_DECLARE_TR_FUNCTIONS(ExportPath)
+public:
+    // The path chosen, or empty when the user cancelled.
+    static QString ask(QWidget* parent, const QString& title, const QString& suggested, ExportKind kind);
+};
+
+} // namespace popslab::gui
