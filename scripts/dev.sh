@@ -36,7 +36,7 @@ packages=(cmake ninja-build g++ pkg-config
           libavcodec-dev libavformat-dev libswscale-dev
           xvfb xauth fonts-dejavu-core fonts-noto-cjk
           desktop-file-utils appstream dpkg-dev
-          poppler-utils chromium chromium-driver python3-selenium
+          poppler-utils chromium chromium-driver python3-selenium texlive-latex-base texlive-pictures
           python3-dev pybind11-dev python3-numpy python3-pytest python3-distributed)
 
 # Formatting (.clang-format): Debian 12's clang-format 14, the version the tree is formatted with.

@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QPicture>
 #include <QStringList>
+#include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -65,8 +66,8 @@ QString Writer::colour(const QColor& c) {
 // Text in LaTeX's spelling, or (Chinese) its outline as a small inline picture.
 QString Writer::text(const QString& t, const QFont& font, const QColor& c) {
     if (auto spelled = latexSpelling(t)) return *spelled;
-    const double pixels = font.pointSizeF() > 0 ? font.pointSizeF() * 96 / 72 : std::max(1, font.pixelSize());
-    const double bp = std::max(6.0, pixels * bpPerPixel_ * 1.6); // as large as the document's text
+    // As large beside the document's 10 pt tick labels as the text is beside the window's.
+    const double bp = std::clamp(10.0 * font.pointSizeF() / plot_.xAxis->tickLabelFont().pointSizeF(), 6.0, 14.0);
     QString lines;
     const QStringList parts = t.split('\n');
     for (qsizetype k = 0; k < parts.size(); ++k) {
@@ -139,7 +140,22 @@ QString Writer::colourBar() {
     QStringList o{QStringLiteral("colorbar"), "colormap={popslab}{" + stops.join(' ') + "}",
                   "point meta min=" + number(scale->dataRange().lower),
                   "point meta max=" + number(scale->dataRange().upper)};
-    if (!label.isEmpty()) o << "colorbar style={ylabel={" + text(label, scale->axis()->labelFont()) + "}}";
+    QStringList style;
+    QStringList ticks, labels; // the scale's own ticks (whole numbers, in the middle of their colours)
+    const QVector<double> at = scale->axis()->tickVector();
+    const QVector<QString> said = scale->axis()->tickVectorLabels();
+    for (qsizetype k = 0; k < at.size(); ++k)
+        if (scale->axis()->range().contains(at[k])) {
+            ticks << number(at[k]);
+            labels << "{" + text(k < said.size() ? said[k] : QString(), scale->axis()->tickLabelFont()) + "}";
+        }
+    style << "ytick={" + ticks.join(',') + "}"
+          << "yticklabels={" + labels.join(',') + "}";
+    if (!label.isEmpty())
+        style << "ylabel={" + text(label, scale->axis()->labelFont()) + "}"
+              << "ylabel near ticks"
+              << "yticklabel pos=right";
+    o << "colorbar style={" + style.join(", ") + "}";
     return o.join(",\n  ");
 }
 
@@ -275,7 +291,8 @@ void Writer::items() {
             if (a & Qt::AlignBottom) anchor << "south";
             if (a & Qt::AlignLeft) anchor << "west";
             if (a & Qt::AlignRight) anchor << "east";
-            const double pt = t->font().pointSizeF() * 96 / 72 * bpPerPixel_ * 1.6;
+            // As large beside the document's 10 pt tick labels as beside the window's.
+            const double pt = 10 * t->font().pointSizeF() / plot_.xAxis->tickLabelFont().pointSizeF();
             QString o =
                 QStringLiteral("anchor=%1, text=%2, inner sep=%3bp, font=\\fontsize{%4}{%5}\\selectfont")
                     .arg(anchor.isEmpty() ? QStringLiteral("center") : anchor.join(' '), colour(t->color()),
@@ -320,8 +337,10 @@ QString pgfplotsText(QCustomPlot& plot, int width, int height, double widthCm) {
     } relayout{plot};
     const double bpPerPixel = widthCm / 2.54 * 72 / std::max(1, width);
     Writer w(plot, bpPerPixel);
+    // The window's shape, within reason: a plot on a tall panel still fits a page.
+    const double aspect = std::clamp(double(height) / std::max(1, width), 0.5, 1.0);
     QStringList options{
-        QStringLiteral("width=%1cm, height=%2cm").arg(tikzNumber(widthCm, 2), tikzNumber(widthCm * height / width, 2))};
+        QStringLiteral("width=%1cm, height=%2cm").arg(tikzNumber(widthCm, 2), tikzNumber(widthCm * aspect, 2))};
     if (const QString t = w.title(); !t.isEmpty()) options << t;
     options << w.axisOptions(plot.xAxis, 'x') << w.axisOptions(plot.yAxis, 'y');
     if (const QString bar = w.colourBar(); !bar.isEmpty()) options << bar;

@@ -23,6 +23,7 @@
 #include "OtisDocument.h"
 #include "OtisPainter.h"
 #include "OtisWorkbench.h"
+#include "PlotStyle.h"
 #include "PopsCanvas.h"
 #include "PopsDetails.h"
 #include "PopsForm.h"
@@ -53,6 +54,7 @@
 #include <QMap>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSet>
@@ -1378,6 +1380,64 @@ private slots:
 
     // Every user-visible string has a German and a Chinese translation, and every count
     // its plural forms in all three languages (English keeps only those).
+    // File > Export as LaTeX, every page of every family, in English and in Chinese: a
+    // figure is a tikzpicture, a plot a pgfplots axis, wherever the page exports an SVG;
+    // Chinese text (which pdfLaTeX does not set with tikz alone) is drawn as outlines;
+    // and pdfLaTeX compiles every file, where TeX Live is installed.
+    void latexExportOfEveryPage() {
+        MainWindow w;
+        w.show();
+        w.waitForIdle();
+        QTemporaryDir dir;
+        dir.setAutoRemove(qEnvironmentVariableIsEmpty("POPSLAB_KEEP_TEST_FILES")); // to look at them
+        QStringList files;
+        bool outlined = false;
+        for (const char* language : {"en", "zh_CN"}) {
+            w.setLanguage(language);
+            QCoreApplication::processEvents(); // the language change reaches every widget
+            for (Workbench* bench : w.workbenches()) {
+                for (int page = 0; w.showPage(bench, page); ++page) {
+                    QCoreApplication::processEvents();
+                    w.waitForIdle();
+                    const QString stem = dir.filePath(QString("%1-%2-%3").arg(bench->id()).arg(page).arg(language));
+                    if (bench->exportFigure(stem + ".svg", 96, false)) continue; // a page without a figure
+                    const auto error = bench->exportFigure(stem + ".tex", 96, false);
+                    QVERIFY2(!error, qPrintable(stem + ": " + error.value_or(QString())));
+                    QFile file(stem + ".tex");
+                    QVERIFY(file.open(QIODevice::ReadOnly));
+                    const QString text = QString::fromUtf8(file.readAll());
+                    QVERIFY2(text.contains("\\begin{tikzpicture}") && text.trimmed().endsWith("\\end{tikzpicture}"),
+                             qPrintable(stem));
+                    QVERIFY2(text.contains("/.style=") || text.contains("\\begin{axis}"), qPrintable(stem));
+                    // No Han character reaches LaTeX (comments name the text outlined).
+                    QStringList code = text.split('\n');
+                    code.removeIf([](const QString& line) { return line.startsWith('%'); });
+                    QVERIFY2(!plots::hasIdeographs(code.join('\n')), qPrintable(stem));
+                    outlined = outlined || text.contains("as outlines") || text.contains("\\tikz[");
+                    files << QFileInfo(stem).fileName() + ".tex";
+                }
+            }
+        }
+        w.setLanguage("en");
+        QVERIFY(files.size() >= 2 * 5);
+        QVERIFY(outlined);
+        const QString pdflatex = QStandardPaths::findExecutable("pdflatex");
+        if (pdflatex.isEmpty()) QSKIP("pdflatex is not installed (texlive-latex-base, texlive-pictures)");
+        QFile doc(dir.filePath("all.tex"));
+        QVERIFY(doc.open(QIODevice::WriteOnly));
+        doc.write("\\documentclass{article}\n\\usepackage{pgfplots}\n\\begin{document}\n");
+        for (const QString& f : files)
+            doc.write(("\\input{" + f + "}\\clearpage\n").toUtf8());
+        doc.write("\\end{document}\n");
+        doc.close();
+        QProcess tex;
+        tex.setWorkingDirectory(dir.path());
+        tex.start(pdflatex, {"-interaction=nonstopmode", "-halt-on-error", "all.tex"});
+        QVERIFY(tex.waitForFinished(300000));
+        QVERIFY2(tex.exitCode() == 0, tex.readAllStandardOutput().right(3000).constData());
+        QVERIFY(QFileInfo(dir.filePath("all.pdf")).size() > 10000);
+    }
+
     void translationsAreComplete() {
         for (const char* name : {"popslab_de.ts", "popslab_zh_CN.ts", "popslab_en.ts"}) {
             QFile file(QString(POPSLAB_TRANSLATIONS) + "/" + name);
