@@ -702,6 +702,7 @@ void MainWindow::retranslate() {
     quit_->setText(tr("&Quit"));
     play_->setText(tr("Play / pause"));
     lessonDock_->setWindowTitle(tr("Lesson"));
+    if (!sceneStatus_.isEmpty() && statusBar()->currentMessage() == sceneStatus_) showSceneStatus();
     toggleNotes_->setText(tr("Presenter notes (lesson)"));
     nextScene_->setText(tr("Next scene of the lesson"));
     previousScene_->setText(tr("Previous scene of the lesson"));

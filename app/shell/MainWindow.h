@@ -138,6 +138,7 @@ private:
     void createLessonDock();
     void openLesson(const QString& path);
     void showScene(int index);
+    void showSceneStatus();
     bool saveLessonAs();
     void exportLesson(); // asks where, then handOutLesson
     bool maybeSaveLesson();
@@ -196,6 +197,7 @@ private:
     QAction* toggleNotes_ = nullptr;
     bool lessonDockWasShown_ = false;  // before presentation mode hid it
     QLabel* lessonPosition_ = nullptr; // "Scene 3 of 12 - slot 2 of 5", beside the tabs
+    QString sceneStatus_;              // the status bar's "Scene 2 of 5: ..." while it shows
     enum class PendingStep { None, First, Last } pendingStep_ = PendingStep::None;
     std::vector<BackgroundJob*> watched_;
     QWidget* busy_;

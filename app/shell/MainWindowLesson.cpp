@@ -179,8 +179,16 @@ void MainWindow::showScene(int index) {
     nextScene_->setEnabled(index + 1 < deck_->sceneCount());
     previousScene_->setEnabled(index > 0);
     updateLessonPosition();
-    statusBar()->showMessage(tr("Scene %1 of %2: %3").arg(index + 1).arg(deck_->sceneCount()).arg(scene->title));
+    showSceneStatus();
     updateTitle();
+}
+
+// "Scene 2 of 5: the ring", in the window's language (worded again when it changes).
+void MainWindow::showSceneStatus() {
+    const Scene* scene = deck_->scene();
+    if (!scene) return;
+    sceneStatus_ = tr("Scene %1 of %2: %3").arg(deck_->current() + 1).arg(deck_->sceneCount()).arg(scene->title);
+    statusBar()->showMessage(sceneStatus_);
 }
 
 // With a second screen the presenter view fills it (the audience's screen shows the

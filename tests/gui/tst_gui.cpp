@@ -61,6 +61,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -270,6 +271,12 @@ private slots:
         QTest::keyClick(&w, Qt::Key_PageUp);
         w.waitForIdle();
         QCOMPARE(w.current()->id(), QString("bus"));
+        // The status bar's "Scene 4 of 5: ..." follows the language.
+        QVERIFY(w.statusBar()->currentMessage().startsWith("Scene 4 of 5"));
+        w.setLanguage("de");
+        QTRY_VERIFY2(w.statusBar()->currentMessage().startsWith("Szene 4 von 5"),
+                     qPrintable(w.statusBar()->currentMessage()));
+        w.setLanguage("en");
     }
 
     // The Lesson panel prepares a lesson: the view on show added as a scene, renamed,
