@@ -222,8 +222,8 @@
         <translation>Nachricht</translation>
     </message>
     <message>
-        <source>time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a coincidence, cross: a faulty read; small dots: where each pulse is at the time shown</source>
-        <translation>Zeit t nach unten in Takteinheiten (tau = %1 je Sprung); Punkt: ein Lesevorgang, der sein Datum fand, Raute: eine Koinzidenz, Kreuz: ein fehlerhafter Lesevorgang; kleine Punkte: wo jeder Puls zur gezeigten Zeit ist</translation>
+        <source>time t downwards in clock units (τ = %1 a hop); dot: a read that found its datum, diamond: a coincidence, cross: a faulty read; small dots: where each pulse is at the time shown</source>
+        <translation>Zeit t nach unten in Takteinheiten (τ = %1 je Sprung); Punkt: ein Lesevorgang, der sein Datum fand, Raute: eine Koinzidenz, Kreuz: ein fehlerhafter Lesevorgang; kleine Punkte: wo jeder Puls zur gezeigten Zeit ist</translation>
     </message>
     <message>
         <source>upper segment (writes)</source>
@@ -604,10 +604,6 @@
         <source>%1, N = %2: dashed curves are the optical transpose links (G, P) ↔ (P, G); labels %3</source>
         <translation>%1, N = %2: gestrichelte Kurven sind die optischen Transpositionsverbindungen (G, P) ↔ (P, G); Beschriftung %3</translation>
     </message>
-    <message>
-        <source>move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin</source>
-        <translation>Zug %1: Schritt %2 von %3; OTIS-Schritte %4, elektronische Schritte %5; Daten nach Herkunft gefärbt</translation>
-    </message>
     <message numerus="yes">
         <source>route: %n hop(s) (grey band)</source>
         <translation>
@@ -638,6 +634,29 @@
     <message>
         <source>P in a cell, G in its group&apos;s title</source>
         <translation>P in der Zelle, G im Titel ihrer Gruppe</translation>
+    </message>
+    <message>
+        <source>OTIS-Hypercube</source>
+        <translation>OTIS-Hyperwürfel</translation>
+    </message>
+    <message>
+        <source>move %1: no step, every datum is where it goes</source>
+        <translation>Zug %1: kein Schritt, jedes Datum ist schon am Ziel</translation>
+    </message>
+    <message numerus="yes">
+        <source>move %1, %n step(s): before the first</source>
+        <translation>
+            <numerusform>Zug %1, %n Schritt: vor dem ersten</numerusform>
+            <numerusform>Zug %1, %n Schritte: vor dem ersten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>move %1: step %2 of %3</source>
+        <translation>Zug %1: Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin</source>
+        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Daten nach Herkunft gefärbt</translation>
     </message>
 </context>
 <context>
@@ -2871,8 +2890,8 @@ Wellenlängen: %1</translation>
         <translation>Bus wird simuliert...</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1 processors, tau = %2&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;%1 Prozessoren, tau = %2&lt;/h3&gt;</translation>
+        <source>&lt;h3&gt;%1 processors, τ = %2&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1 Prozessoren, τ = %2&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Every read found exactly its datum.&lt;/b&gt;&lt;/p&gt;</source>
@@ -2946,8 +2965,8 @@ Wellenlängen: %1</translation>
         <translation>Prozessoren n</translation>
     </message>
     <message>
-        <source>tau (clock units a hop)</source>
-        <translation>tau (Takteinheiten je Sprung)</translation>
+        <source>τ (clock units a hop)</source>
+        <translation>τ (Takteinheiten je Sprung)</translation>
     </message>
     <message>
         <source>permutation p</source>
@@ -4008,7 +4027,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Move %1:&lt;/b&gt; OTIS steps: %2, electronic steps: %3, data moved: %4; the validator: %5.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Zug %1:&lt;/b&gt; OTIS-Schritte: %2, elektronische Schritte: %3, bewegte Daten: %4; der Validator: %5.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Zug %1:&lt;/b&gt; OTIS-Schritte: %2, elektronische Schritte: %3, bewegte Daten: %4; Prüfergebnis: %5.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n violation(s)</source>
@@ -4030,7 +4049,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>hypercube (OTIS-Hypercube)</source>
-        <translation>Hyperwürfel (OTIS-Hypercube)</translation>
+        <translation>Hyperwürfel (OTIS-Hyperwürfel)</translation>
     </message>
     <message>
         <source>groups N (N processors each)</source>
@@ -4097,11 +4116,11 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>OTIS-Hypercube diameter (breadth-first search)</source>
-        <translation>Durchmesser des OTIS-Hypercube (Breitensuche)</translation>
+        <translation>Durchmesser des OTIS-Hyperwürfels (Breitensuche)</translation>
     </message>
     <message>
         <source>OTIS-Hypercube links against N</source>
-        <translation>Verbindungen des OTIS-Hypercube über N</translation>
+        <translation>Verbindungen des OTIS-Hyperwürfels über N</translation>
     </message>
 </context>
 <context>

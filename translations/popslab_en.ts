@@ -10,6 +10,13 @@
             <numerusform>route: %n hops (grey band)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>move %1, %n step(s): before the first</source>
+        <translation>
+            <numerusform>move %1, %n step: before the first</numerusform>
+            <numerusform>move %1, %n steps: before the first</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

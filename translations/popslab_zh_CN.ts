@@ -222,8 +222,8 @@
         <translation>消息</translation>
     </message>
     <message>
-        <source>time t downwards in clock units (tau = %1 a hop); dot: a read that found its datum, diamond: a coincidence, cross: a faulty read; small dots: where each pulse is at the time shown</source>
-        <translation>时间 t 向下，单位为时钟单位（每跳 tau = %1）；圆点：读到其数据的读取，菱形：重合，叉：错误的读取；小点：各脉冲在所示时刻的位置</translation>
+        <source>time t downwards in clock units (τ = %1 a hop); dot: a read that found its datum, diamond: a coincidence, cross: a faulty read; small dots: where each pulse is at the time shown</source>
+        <translation>时间 t 向下，单位为时钟单位（每跳 τ = %1）；圆点：读到其数据的读取，菱形：重合，叉：错误的读取；小点：各脉冲在所示时刻的位置</translation>
     </message>
     <message>
         <source>upper segment (writes)</source>
@@ -604,10 +604,6 @@
         <source>%1, N = %2: dashed curves are the optical transpose links (G, P) ↔ (P, G); labels %3</source>
         <translation>%1，N = %2：虚线曲线为光学转置链路 (G, P) ↔ (P, G)；标签为 %3</translation>
     </message>
-    <message>
-        <source>move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin</source>
-        <translation>移动 %1：第 %2 步，共 %3 步；OTIS 步 %4，电子步 %5；数据按来源着色</translation>
-    </message>
     <message numerus="yes">
         <source>route: %n hop(s) (grey band)</source>
         <translation>
@@ -637,6 +633,28 @@
     <message>
         <source>P in a cell, G in its group&apos;s title</source>
         <translation>单元格中为 P，组标题中为 G</translation>
+    </message>
+    <message>
+        <source>OTIS-Hypercube</source>
+        <translation>OTIS-Hypercube</translation>
+    </message>
+    <message>
+        <source>move %1: no step, every datum is where it goes</source>
+        <translation>移动 %1：无需任何步，每个数据已在目标处</translation>
+    </message>
+    <message numerus="yes">
+        <source>move %1, %n step(s): before the first</source>
+        <translation>
+            <numerusform>移动 %1，共 %n 步：第一步之前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>move %1: step %2 of %3</source>
+        <translation>移动 %1：第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin</source>
+        <translation>%1；OTIS 步 %2，电子步 %3；数据按来源着色</translation>
     </message>
 </context>
 <context>
@@ -2866,8 +2884,8 @@ wavelengths: %1</source>
         <translation>正在模拟总线...</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1 processors, tau = %2&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;%1 个处理器，tau = %2&lt;/h3&gt;</translation>
+        <source>&lt;h3&gt;%1 processors, τ = %2&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1 个处理器，τ = %2&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Every read found exactly its datum.&lt;/b&gt;&lt;/p&gt;</source>
@@ -2941,8 +2959,8 @@ wavelengths: %1</source>
         <translation>处理器数 n</translation>
     </message>
     <message>
-        <source>tau (clock units a hop)</source>
-        <translation>tau（每跳时钟单位数）</translation>
+        <source>τ (clock units a hop)</source>
+        <translation>τ（每跳时钟单位数）</translation>
     </message>
     <message>
         <source>permutation p</source>

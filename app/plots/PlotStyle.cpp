@@ -1,6 +1,7 @@
 #include "PlotStyle.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <algorithm>
 #include <qcustomplot.h>
 
@@ -211,6 +212,9 @@ QString wrapIdeographs(const QString& text, const QFontMetrics& fm, int room) {
 }
 
 void style(QCustomPlot& plot, bool dark) {
+    // Tick labels in the language's numbers ("4.096" in German): QCustomPlot formats them
+    // with the widget's locale, which QLocale::setDefault does not change after the fact.
+    plot.setLocale(QLocale());
     applyColours(plot, dark);
     applyFonts(plot);
     // Once a plot (FontFollower has no meta-object of its own: found by its name).

@@ -892,7 +892,7 @@ private slots:
         w.waitForIdle();
         QVERIFY(wdm->document()->refusal().has_value());
         QCOMPARE(diagnosticText(*wdm->document()->refusal()),
-                 QString("Parameter transmitters must satisfy 1 <= T <= n."));
+                 QString("Parameter transmitters must satisfy 1 \u2264 T \u2264 n."));
         // The session keeps n, T, R and the route.
         wdm->form()->setSettings({{5, 2, 3}, 0, 31});
         wdm->document()->setSettings({{5, 2, 3}, 0, 31});
@@ -971,7 +971,7 @@ private slots:
         s.processors = 5000;
         bus->document()->setSettings(s);
         QCOMPARE(diagnosticText(*bus->document()->refusal()),
-                 QString("Parameter processors must satisfy 1 <= n <= 4096."));
+                 QString("Parameter processors must satisfy 1 \u2264 n \u2264 4096."));
         // The ASOS and the 2DAROB are drawn with their switch states; nothing is simulated.
         s = bus::BusSettings{};
         s.kind = "asos";
@@ -1058,10 +1058,12 @@ private slots:
         QVERIFY(condition);
         QCOMPARE(
             diagnosticText(*condition),
-            QString("This algorithm needs k >= 2 (a k-ary tree) (parameter ports), as the paper's theorem states."));
+            QString(
+                "This algorithm needs k \u2265 2 (a k-ary tree) (parameter ports), as the paper's theorem states."));
         const auto range = okn::checkOkn({"broadcast", "sequential", {1, 1, 0}, std::nullopt});
         QVERIFY(range);
-        QCOMPARE(diagnosticText(*range), QString("Parameter nodes must satisfy 2 <= N <= 4000000."));
+        // Set as the papers set it, not as a terminal would.
+        QCOMPARE(diagnosticText(*range), QString("Parameter nodes must satisfy 2 \u2264 N \u2264 4000000."));
     }
 
     // The OK_N tab simulates a preset, steps its events and plots a sweep.
@@ -1322,8 +1324,8 @@ private slots:
         QVERIFY(!popsWorkbench(w)->document()->schedule());
         auto* label = popsWorkbench(w)->parameters()->findChild<QLabel*>("diagnostic");
         QVERIFY(label);
-        QVERIFY2(label->text().contains("d >= sqrt(n)"), qPrintable(label->text()));
-        QVERIFY(popsWorkbench(w)->canvas()->layout()); // the network is still drawn
+        QVERIFY2(label->text().contains("d \u2265 \u221a(n)"), qPrintable(label->text())); // as the paper sets it
+        QVERIFY(popsWorkbench(w)->canvas()->layout());                                     // the network is still drawn
     }
 
     void plotSweepsOffTheGuiThreadAndLoadsAPoint() {

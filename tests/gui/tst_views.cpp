@@ -7,6 +7,7 @@
 #include "ExerciseDocument.h"
 #include "ExercisePage.h"
 #include "FormInput.h"
+#include "Label.h"
 #include "MainWindow.h"
 #include "OknPage.h"
 #include "OknWorkbench.h"
@@ -23,6 +24,7 @@
 #include <QAction>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -497,6 +499,65 @@ private slots:
     }
 
     // The window's title names what is shown in words, not the core's ids.
+    // Words as people read them: OTIS's move counts its steps from 1 (step 0 is "before the
+    // first"), its details group large counts as the language does, German says
+    // "Hyperwürfel" throughout; and on the dark theme a checkable list's boxes are seen.
+    void wordsAsPeopleReadThem() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        w.waitForIdle();
+        QTemporaryDir dir;
+        const auto open = [&](const QByteArray& otis) {
+            QFile file(dir.filePath("otis.popslab"));
+            file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            file.write(R"({"format":"popslab-session-1","view":{"family":"otis","page":0},"families":{"otis":)" + otis +
+                       "}}");
+            file.close();
+            w.openFile(file.fileName(), true);
+            w.waitForIdle();
+            QCoreApplication::processEvents();
+        };
+        const auto labels = [&] {
+            render::LabelProbe probe;
+            w.grab();
+            QStringList all;
+            for (const render::LabelRecord& r : probe.labels())
+                all << r.text;
+            return all.join('|');
+        };
+        open(R"({"groups":9,"intra":"mesh","labels":"gp","direction":"k-","from":0,"to":0,"step":0})");
+        QVERIFY2(labels().contains("move k-, 1 step: before the first"), qPrintable(labels()));
+        open(R"({"groups":9,"intra":"mesh","labels":"gp","direction":"k-","from":0,"to":0,"step":1})");
+        QVERIFY2(labels().contains("move k-: step 1 of 1"), qPrintable(labels()));
+        w.setLanguage("de");
+        open(R"({"groups":64,"intra":"hypercube","labels":"gp","direction":"k+","from":0,"to":0,"step":0})");
+        const QString german = labels();
+        QVERIFY2(german.contains("OTIS-Hyperwürfel") && !german.contains("OTIS-Hypercube"), qPrintable(german));
+        QString details;
+        for (QTextBrowser* b : w.findChildren<QTextBrowser*>())
+            if (b->isVisible()) details += b->toPlainText();
+        QVERIFY2(details.contains("4.096 Prozessoren"), qPrintable(details));
+        w.setLanguage("en");
+        // Dark theme: the box of a checkable list's item stands out from the list (3:1).
+        w.setDarkTheme(true);
+        QListWidget list;
+        auto* item = new QListWidgetItem("item", &list);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+        list.resize(200, 60);
+        list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&list));
+        const QImage shot = list.grab().toImage();
+        const QColor base = list.palette().color(QPalette::Base);
+        double best = 1;
+        for (int y = 0; y < 30; ++y)
+            for (int x = 0; x < 30; ++x)
+                best = std::max(best, render::contrastRatio(shot.pixelColor(x, y), base));
+        w.setDarkTheme(false);
+        QVERIFY2(best >= 3, qPrintable(QString::number(best)));
+    }
+
     void titlesNameNotIds() {
         MainWindow w;
         w.waitForIdle();

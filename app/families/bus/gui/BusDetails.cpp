@@ -21,7 +21,7 @@ void BusDetails::refresh() {
                "states and simulates nothing on them."));
     const auto& run = document_->run();
     if (!run) return setPlainText(tr("Simulating the bus..."));
-    QString html = tr("<h3>%1 processors, tau = %2</h3>").arg(run->processors).arg(run->tau);
+    QString html = tr("<h3>%1 processors, \u03c4 = %2</h3>").arg(run->processors).arg(run->tau);
     html += tr("<p><b>Bus cycles:</b> %1, each of %2 clock units (an electronic bus: %3)</p>")
                 .arg(run->trace.cycles)
                 .arg(run->program.cycleLength)

@@ -172,7 +172,7 @@ void BusForm::retranslate() {
     crossed_->setText(kind_->currentData().toString() == "asos" ? tr("every switch cross")
                                                                 : tr("buses along the columns"));
     processorsLabel_->setText(tr("processors n"));
-    tauLabel_->setText(tr("tau (clock units a hop)"));
+    tauLabel_->setText(tr("\u03c4 (clock units a hop)"));
     permutationLabel_->setText(tr("permutation p"));
     permutation_->setToolTip(tr("Processor j receives the datum of p(j): list:p0,p1,..., shift:k (p(j) = j - k mod n) "
                                 "or random. Press Enter to run."));

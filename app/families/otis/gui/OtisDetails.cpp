@@ -4,6 +4,7 @@
 #include "RegistryText.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <cmath>
 
 namespace popslab::otis {
@@ -19,12 +20,14 @@ void OtisDetails::refresh() {
     const auto& r = document_->report();
     if (!r) return setPlainText(tr("Measuring the network..."));
     const std::uint32_t N = r->parameters.groups;
+    // Counts as the language groups them: "4.096" in German, "4,096" in English.
+    const auto number = [](std::uint64_t n) { return QLocale().toString(qulonglong(n)); };
     QString html =
-        tr("<h3>%1, N = %2 (%3 processors)</h3>").arg(otisName(r->parameters.intra)).arg(N).arg(r->processors);
+        tr("<h3>%1, N = %2 (%3 processors)</h3>").arg(otisName(r->parameters.intra)).arg(N).arg(number(r->processors));
     html += tr("<p><b>Optical links:</b> %1<br><b>Electronic links:</b> %2<br><b>Diameter:</b> %3 (breadth-first "
                "search)</p>")
-                .arg(r->opticalLinks)
-                .arg(r->electronicLinks)
+                .arg(number(r->opticalLinks))
+                .arg(number(r->electronicLinks))
                 .arg(r->diameter);
     if (r->parameters.intra == otis::Intra::Mesh)
         html += tr("<p>It simulates a 4D mesh of side %1, diameter %2.</p>")
@@ -35,7 +38,7 @@ void OtisDetails::refresh() {
                     .arg(QString::fromStdString(m->schedule.pattern.algorithm))
                     .arg(m->opticalSteps)
                     .arg(m->electronicSteps)
-                    .arg(m->moved)
+                    .arg(number(m->moved))
                     .arg(m->valid() ? tr("valid") : tr("%n violation(s)", nullptr, int(m->report.violationCount)));
     const auto& route = document_->route();
     auto name = [N](std::uint32_t a) { return QString("(%1,%2)").arg(a / N).arg(a % N); };

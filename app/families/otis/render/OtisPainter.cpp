@@ -11,7 +11,8 @@
 namespace popslab::otis {
 
 QString otisName(otis::Intra intra) {
-    return intra == otis::Intra::Mesh ? "OTIS-Mesh" : "OTIS-Hypercube";
+    // The OTIS-Mesh keeps its name in every language; the hypercube is one word a concept.
+    return intra == otis::Intra::Mesh ? QStringLiteral("OTIS-Mesh") : OtisPainter::tr("OTIS-Hypercube");
 }
 
 OtisPainter::OtisPainter(const otis::OtisParameters& p, bool fourD, const otis::MoveRun* move,
@@ -231,14 +232,21 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
                        .arg(N <= 4 ? (fourD_ ? tr("i j k l of the 4D mesh") : tr("(G, P)"))
                                    : (fourD_ ? tr("k l of the 4D mesh in a cell, i j in its group's title")
                                              : tr("P in a cell, G in its group's title")));
-    if (move_)
-        caption += "\n" + tr("move %1: step %2 of %3; OTIS steps %4, electronic steps %5; data coloured by origin")
-                              .arg(QString::fromStdString(
-                                  otis::directionName(*otis::parseDirection(move_->schedule.pattern.algorithm))))
-                              .arg(step)
-                              .arg(move_->schedule.slotCount())
+    if (move_) {
+        // Step 0 is the data before the move: people count the steps from 1.
+        const QString direction =
+            QString::fromStdString(otis::directionName(*otis::parseDirection(move_->schedule.pattern.algorithm)));
+        const int steps = int(move_->schedule.slotCount());
+        const QString where =
+            steps == 0  ? tr("move %1: no step, every datum is where it goes").arg(direction)
+            : step == 0 ? render::englishPlural(tr("move %1, %n step(s): before the first", nullptr, steps), steps)
+                              .arg(direction)
+                        : tr("move %1: step %2 of %3").arg(direction).arg(step).arg(steps);
+        caption += "\n" + tr("%1; OTIS steps %2, electronic steps %3; data coloured by origin")
+                              .arg(where)
                               .arg(optical)
                               .arg(electronic);
+    }
     if (!route_.empty())
         caption += "\n" + render::englishPlural(tr("route: %n hop(s) (grey band)", nullptr, int(route_.size())),
                                                 int(route_.size()));

@@ -4,6 +4,7 @@
 #include "Label.h"
 #include "Palette.h"
 
+#include <QFontMetricsF>
 #include <QLocale>
 #include <set>
 
@@ -101,10 +102,19 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
         }
         // The counts themselves where a block has room: a few senders of 1024 fill no pixel.
         if (k * o.pixelsPerUnit >= 60) {
-            p.setPen(o.palette.ink);
             p.setFont(render::sceneFont(p, std::min(18.0, k * 0.5)));
-            render::drawLabel(p, s, Qt::AlignCenter, QString("%1/%2").arg(senders[g_]).arg(d));
-            render::drawLabel(p, r, Qt::AlignCenter, QString("%1/%2").arg(receivers[g_]).arg(d));
+            // On a plate of the background: half a block is the theme's "used" colour, on
+            // which the ink would not read (light text on light blue in the dark theme).
+            const auto count = [&](const QRectF& box, const QString& text) {
+                QColor plate = o.palette.background;
+                plate.setAlpha(215);
+                const QRectF need = QFontMetricsF(p.font(), p.device()).boundingRect(box, Qt::AlignCenter, text);
+                p.fillRect(need.adjusted(-2, 0, 2, 0) & box, plate);
+                p.setPen(o.palette.ink);
+                render::drawLabel(p, box, Qt::AlignCenter, text);
+            };
+            count(s, QString("%1/%2").arg(senders[g_]).arg(d));
+            count(r, QString("%1/%2").arg(receivers[g_]).arg(d));
         }
     }
 }

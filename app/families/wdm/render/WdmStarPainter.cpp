@@ -85,9 +85,11 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
     p.setBrush(palette.coupler);
     p.drawEllipse(centre_, couplerRadius_, couplerRadius_);
     p.setFont(render::sceneFont(p, 9 * captionGrow_));
-    // In the circle's inscribed square: a long German name wraps inside it, never out.
-    const double inside = couplerRadius_ * 1.41;
-    render::drawLabel(p, QRectF(centre_ - QPointF(inside, inside) / 2, QSizeF(inside, inside)),
+    // Two lines in a box 1.7 r wide and r high, whose corners (0.85 r, 0.5 r from the
+    // centre, 0.99 r away) stay inside the circle: wider than the inscribed square, so a
+    // long German name ("Wellenlängen") keeps a readable size, and never leaves the circle.
+    const QSizeF inside(couplerRadius_ * 1.7, couplerRadius_);
+    render::drawLabel(p, QRectF(centre_ - QPointF(inside.width(), inside.height()) / 2, inside),
                       Qt::AlignCenter | Qt::TextWordWrap, tr("passive star\nwavelengths: %1").arg(wavelengths_));
     // All stubs first, then the markers over them: no stub crosses a wavelength number.
     for (const Transceiver& t : transceivers_) {
