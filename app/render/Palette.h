@@ -40,5 +40,17 @@ QFont sceneFont(const QPainter& painter, double points, bool bold = false);
 // grows where its box has room, and drawLabel keeps it inside its box where not.
 void setScreenTextScale(double scale);
 double screenTextScale();
+// The text scale set for a while: a canvas whose pane shrinks its figure lays the figure
+// out, and paints it, for a larger one, so its text keeps the size the screen's asks.
+class ScreenTextScaleScope {
+public:
+    explicit ScreenTextScaleScope(double scale) : saved_(screenTextScale()) { setScreenTextScale(scale); }
+    ~ScreenTextScaleScope() { setScreenTextScale(saved_); }
+    ScreenTextScaleScope(const ScreenTextScaleScope&) = delete;
+    ScreenTextScaleScope& operator=(const ScreenTextScaleScope&) = delete;
+
+private:
+    double saved_;
+};
 
 } // namespace popslab::render

@@ -1,5 +1,6 @@
 #include "WdmCanvas.h"
 
+#include "Palette.h"
 #include "RegistryText.h"
 #include "SceneExport.h"
 #include "SceneFit.h"
@@ -23,18 +24,50 @@ WdmCanvas::WdmCanvas(WdmDocument* document, Factory factory, std::function<QStri
 
 WdmCanvas::~WdmCanvas() = default;
 
+// The painters lay out for the screen's text scale. Where the pane is too small for the
+// figure (two figures side by side at 1366 x 768 were drawn at half size, their labels at
+// 5 px), it is laid out again for a larger scale -- markers and text grow against the ring
+// and the links -- until fitting it to the pane leaves its text at the screen's size
+// (within 2.2 times the screen's scale and 2.4 in all, beyond which the markers would run
+// together).
 void WdmCanvas::rebuild() {
-    builtForTextScale_ = render::screenTextScale(); // painters lay out for it
+    builtForTextScale_ = render::screenTextScale();
+    builtForSize_ = size();
+    laidOutHidden_ = !isVisible(); // a hidden pane's size is not the one it will show at
+    textScale_ = builtForTextScale_;
     scene_.reset();
     whyNot_.clear();
-    if (document_->report() && !document_->refusal()) {
+    if (!document_->report() || document_->refusal()) return update();
+    // A layout is kept only while it shows its text larger than the one before: a figure
+    // that grows as a whole with its text (the star of 32 along its radii) gains nothing.
+    double scale = textScale_, shown = 0;
+    for (int round = 0; round < 3; ++round) {
+        render::ScreenTextScaleScope scope(scale);
         auto made = factory_(*document_);
-        if (auto* scene = std::get_if<std::unique_ptr<WdmScene>>(&made))
-            scene_ = std::move(*scene);
-        else
+        if (!std::holds_alternative<std::unique_ptr<WdmScene>>(made)) {
             whyNot_ = std::get<QString>(made);
+            break;
+        }
+        std::unique_ptr<WdmScene> candidate = std::move(std::get<std::unique_ptr<WdmScene>>(made));
+        const double fit = render::fitScene(candidate->bounds(), size(), 1.6).m11(); // scene units to pixels
+        if (scene_ && fit * scale < shown * 1.05) break;
+        scene_ = std::move(candidate);
+        textScale_ = scale;
+        shown = fit * scale;
+        const double want = std::clamp(builtForTextScale_ / std::max(fit, 0.01), builtForTextScale_,
+                                       std::max(builtForTextScale_, std::min(builtForTextScale_ * 2.2, 2.4)));
+        if (laidOutHidden_ || std::abs(want - scale) < 0.05 * scale) break;
+        scale = want;
     }
     update();
+}
+
+std::unique_ptr<WdmScene> WdmCanvas::plainScene() const {
+    if (!document_->report() || document_->refusal()) return nullptr;
+    render::ScreenTextScaleScope scope(1.0);
+    auto made = factory_(*document_);
+    auto* scene = std::get_if<std::unique_ptr<WdmScene>>(&made);
+    return scene ? std::move(*scene) : nullptr;
 }
 
 void WdmCanvas::setDark(bool dark) {
@@ -58,7 +91,10 @@ QTransform WdmCanvas::toWidget() const {
 }
 
 void WdmCanvas::paintEvent(QPaintEvent*) {
-    if (builtForTextScale_ != render::screenTextScale()) rebuild(); // presentation mode came or went
+    // Presentation mode came or went, or the pane changed its size by more than a little.
+    const bool resized = std::abs(width() - builtForSize_.width()) > builtForSize_.width() / 20 ||
+                         std::abs(height() - builtForSize_.height()) > builtForSize_.height() / 20;
+    if (builtForTextScale_ != render::screenTextScale() || resized || laidOutHidden_) rebuild();
     QPainter p(this);
     const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
     p.fillRect(rect(), palette.background);
@@ -68,6 +104,7 @@ void WdmCanvas::paintEvent(QPaintEvent*) {
         return;
     }
     p.setTransform(toWidget());
+    render::ScreenTextScaleScope scope(textScale_); // the text at the scale it was laid out for
     scene_->paint(p, palette, view());
 }
 
@@ -101,27 +138,29 @@ void WdmCanvas::changeEvent(QEvent* event) {
 }
 
 std::optional<QString> WdmCanvas::exportView(const QString& path, int dpi) const {
-    if (!scene_) return why();
+    const std::unique_ptr<WdmScene> plain = plainScene(); // as on paper, not as on this pane
+    if (!plain) return why();
     const render::Palette palette = render::exportPalette(dark_);
-    const QRectF scene = scene_->bounds();
+    const QRectF scene = plain->bounds();
     return render::exportScene(path, scene.size(), title_(), dpi, palette.background, [&](QPainter& p) {
         p.translate(-scene.topLeft());
-        scene_->paint(p, palette, view());
+        plain->paint(p, palette, view());
     });
 }
 
 // The route hop by hop, as the route bar steps through it: none shown, then one more each step.
 std::optional<QString> WdmCanvas::exportAnimation(const QString& path, const render::AnimationOptions& options,
                                                   const std::function<bool(int, int)>& progress) const {
-    if (!scene_) return why();
+    const std::unique_ptr<WdmScene> plain = plainScene();
+    if (!plain) return why();
     const render::Palette palette = render::exportPalette(dark_);
-    const QRectF b = scene_->bounds();
+    const QRectF b = plain->bounds();
     render::SceneAnimation a;
     a.scene = b;
     a.background = palette.background;
     a.steps = int(std::min<std::size_t>(document_->route().size() + 1, render::kMaxAnimationSteps));
     a.paint = [&](QPainter& p, int step, double) {
-        scene_->paint(p, palette, {std::size_t(step), document_->highlighted()});
+        plain->paint(p, palette, {std::size_t(step), document_->highlighted()});
     };
     return render::writeAnimation(path, a, options, progress);
 }

@@ -57,7 +57,11 @@ private:
     std::unique_ptr<WdmScene> scene_;
     QString whyNot_;
     bool dark_ = false;
-    double builtForTextScale_ = 1; // render::screenTextScale() the scene was laid out for
+    std::unique_ptr<WdmScene> plainScene() const; // laid out for paper: exports
+    double builtForTextScale_ = 1;                // render::screenTextScale() the scene was laid out for
+    QSize builtForSize_;                          // and the widget's size
+    bool laidOutHidden_ = true;
+    double textScale_ = 1; // what it was laid out for: the screen's, or more on a small pane
 };
 
 } // namespace popslab::wdm

@@ -26,18 +26,24 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     // figure's smaller scale; the ring must leave each its row of markers.
     radial_ = N > 16;
     marker_ = (radial_ ? 22 : 15) * grow;
+    // The processors' boxes grow too where they lie across the ring (N <= 16), moved out by
+    // as much as they widen, so that their names keep the size of the rest of the text.
+    nodeW_ = kNodeW * (radial_ ? 1 : std::min(grow, 1.6));
+    nodeH_ = kNodeH * (radial_ ? 1 : std::min(grow, 1.6));
     const double pitch = (radial_ ? 26 : 19) * grow; // markers side by side
     const double width = std::max(radial_ ? kNodeH + 12 : kNodeW, pitch * std::max(T, R)) + (radial_ ? 8 : 18);
     const double ring = std::max(150.0, double(N) * width / (2 * M_PI));
-    couplerRadius_ = std::max(40.0 + 80 * (grow - 1), ring * 0.3);
-    const double outer = (radial_ ? 18 : 16) * grow, inner = (radial_ ? 12 : 10) * grow, nodeAt = 62 + 16 * (grow - 1);
+    const double outer = (radial_ ? 18 : 16) * grow, inner = (radial_ ? 12 : 10) * grow,
+                 nodeAt = 62 + 16 * (grow - 1) + (radial_ ? 0 : (nodeW_ - kNodeW) / 2);
+    // The coupler grows with its text, but stays inside the receivers' row.
+    couplerRadius_ = std::min(std::max(40.0 + 80 * (grow - 1), ring * 0.3), ring - inner - marker_ / 2 - 6);
     centre_ = QPointF(0, 0);
     for (std::uint64_t a = 0; a < N; ++a) {
         // Processor 0 at the top, clockwise, as a lecturer numbers a ring.
         const double angle = -M_PI / 2 + 2 * M_PI * double(a) / double(N);
         const QPointF out(std::cos(angle), std::sin(angle)), along(-std::sin(angle), std::cos(angle));
         Node node;
-        node.at = centre_ + out * (ring + nodeAt + (radial_ ? (kNodeW - kNodeH) / 2 : 0));
+        node.at = centre_ + out * (ring + nodeAt + (radial_ ? (nodeW_ - nodeH_) / 2 : 0));
         node.angle = angle;
         node.fibre = centre_ + out * (ring - inner - 12 * grow);
         node.bits = bitString(a, n);
@@ -55,12 +61,16 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
         row(true, T, ring + outer);
         row(false, R, ring - inner);
     }
-    const double reach = ring + nodeAt + kNodeW;
+    const double reach = ring + nodeAt + nodeW_;
     // A band above the ring for the caption, which wraps to four lines in German or on a
     // projector: it never runs into processor 0 at the top.
     // A large ring is shown small: its caption grows (squared: the view also narrows it).
-    captionGrow_ = std::clamp(std::pow(2 * reach / 536, 2), 1.0, 2.5);
-    const double band = 100 * captionGrow_;
+    // (The ring as it is without growth, and less what the text grows by already.)
+    const double plainReach = ring + 62 + kNodeW;
+    captionGrow_ = std::clamp(std::pow(2 * plainReach / 536, 2) / grow, 1.0, 2.5);
+    // Its box grows with its text (drawn at the screen's scale), or would shrink it back.
+    captionH_ = 96 * captionGrow_ * grow;
+    const double band = captionH_ + 4;
     bounds_ = QRectF(centre_ - QPointF(reach, reach + band), QSizeF(2 * reach, 2 * reach + band + 20));
 }
 
@@ -122,7 +132,7 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         if (radial_) p.rotate(qRadiansToDegrees(node.angle) + (std::cos(node.angle) < -1e-9 ? 180 : 0));
         p.setPen(QPen(palette.ink, 1.2));
         p.setBrush(palette.background);
-        const QRectF box(-kNodeW / 2, -kNodeH / 2, kNodeW, kNodeH);
+        const QRectF box(-nodeW_ / 2, -nodeH_ / 2, nodeW_, nodeH_);
         p.drawRoundedRect(box, 5, 5);
         render::drawLabel(p, box, Qt::AlignCenter, node.bits);
         p.restore();
@@ -130,7 +140,7 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
     p.setFont(render::sceneFont(p, 9 * captionGrow_));
     p.setPen(palette.ink);
     render::drawLabel(
-        p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, 96 * captionGrow_),
+        p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, captionH_),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers "
            "(circles, inner row, R0, R1, ...), coloured and numbered by wavelength")

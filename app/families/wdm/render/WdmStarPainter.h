@@ -43,9 +43,11 @@ private:
     std::vector<Transceiver> transceivers_;
     QPointF centre_;
     double couplerRadius_ = 0;
-    double marker_ = 0;   // a transceiver's marker
-    bool radial_ = false; // processors along their radii (N > 16)
+    double marker_ = 0;            // a transceiver's marker
+    double nodeW_ = 0, nodeH_ = 0; // a processor's box
+    bool radial_ = false;          // processors along their radii (N > 16)
     double captionGrow_ = 1;
+    double captionH_ = 96; // the caption's box
     QRectF bounds_;
 };
 

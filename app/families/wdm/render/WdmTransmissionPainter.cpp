@@ -29,7 +29,7 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
     right_ = std::clamp(height * 1.2, 220.0, 380.0);
     if (N * std::max(T, R) > 16) right_ = 220; // a tall graph: narrow, as its pane beside the star is
     // A tall graph is shown small: its caption grows with it.
-    captionGrow_ = std::max(1.0, (height + 124) / 560);
+    captionGrow_ = std::max(1.0, (height / grow + 124) / 560); // by its rows, not by what they grew
     const double txPitch = height / double(N * T), rxPitch = height / double(N * R);
     for (std::uint64_t a = 0; a < N; ++a) {
         for (std::uint32_t t = 0; t < T; ++t)
@@ -47,7 +47,9 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
             links_.push_back({std::size_t(l.from) * T + l.transmitter, std::size_t(l.to) * R + l.receiver, i,
                               transmitters_[std::size_t(l.from) * T + l.transmitter].wavelength});
         }
-    const double band = 112 + 20 * (grow - 1) + 76 * (captionGrow_ - 1); // the caption, the columns' heads
+    // The caption's box grows with its text (drawn at the screen's scale) or would shrink it back.
+    captionH_ = 76 * captionGrow_ * grow;
+    const double band = 36 + 20 * grow + captionH_; // the caption, the columns' heads
     bounds_ = QRectF(kLeft - 110, -band, right_ - kLeft + 220, height + band + 12);
 }
 
@@ -83,7 +85,7 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
     render::drawLabel(p, QRectF(right_ - 110, -10 - headH, 220, headH), Qt::AlignCenter, tr("receivers"));
     p.setFont(render::sceneFont(p, 8 * captionGrow_));
     render::drawLabel(
-        p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, 76 * captionGrow_),
+        p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, captionH_),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
            "one wavelength")

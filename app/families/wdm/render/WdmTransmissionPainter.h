@@ -46,6 +46,7 @@ private:
     double right_ = 380; // the receivers' column
     double row_ = 17, marker_ = 14;
     double captionGrow_ = 1;
+    double captionH_ = 76; // the caption's box
 };
 
 } // namespace popslab::wdm
