@@ -265,6 +265,9 @@ void setLog2(QCPAxis* axis, bool log) {
     } else {
         axis->setScaleType(QCPAxis::stLinear);
         axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        // QCustomPlot's own format again: a log axis's whole numbers, kept, wrote 12.5 as "13".
+        axis->setNumberFormat("gbd");
+        axis->setNumberPrecision(6);
     }
 }
 

@@ -60,7 +60,11 @@ std::optional<QString> readSession(const QByteArray& text, const QString& path, 
     const QJsonObject root = doc.object();
     if (root["format"].toString() != kSessionFormat)
         return Text::tr("%1: \"format\" is not \"%2\"").arg(path, kSessionFormat);
-    if (auto e = sessionFromJson(root, QFileInfo(path).absolutePath(), QString(), false, out))
+    // A session of today's format may leave fields out, as a lesson's scene may: written by
+    // hand, it names what differs from the family's defaults. One written before network
+    // families (no "families", no view.family) is migrated as it is.
+    const bool current = root.contains("families") || root["view"].toObject().contains("family");
+    if (auto e = sessionFromJson(root, QFileInfo(path).absolutePath(), QString(), current, out))
         return Text::tr("%1: %2").arg(path, *e);
     out.path = path;
     return std::nullopt;

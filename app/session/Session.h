@@ -54,7 +54,8 @@ QJsonObject sessionToJson(const Session& session);
 // `given` with what it leaves out taken from `defaults`, objects merged field by field.
 QJsonObject withDefaults(const QJsonObject& defaults, const QJsonObject& given);
 // A session from its JSON document (`format` may be left out, not be another); errors name
-// the field under `where` ("scenes[2].session"). With `fillDefaults` (a lesson's scenes),
+// the field under `where` ("scenes[2].session"). With `fillDefaults` (a lesson's scenes, and
+// sessions of today's format),
 // a family's state may leave fields out and the family on show may have none.
 std::optional<QString> sessionFromJson(const QJsonObject& root, const QString& sessionDir, const QString& where,
                                        bool fillDefaults, Session& session);

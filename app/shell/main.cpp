@@ -21,6 +21,7 @@
 #include <QSettings>
 #include <QTemporaryFile>
 #include <QTimer>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -244,7 +245,15 @@ int takeScreenshot(popslab::gui::MainWindow& window, Options& o, const QStringLi
 
 int main(int argc, char* argv[]) {
     if (answersInTerminal(argc, argv)) return answerInTerminal(argc, argv);
-    const std::optional<QSize> screen = screenSize(argc, argv);
+    std::optional<QSize> screen = screenSize(argc, argv);
+    // A screenshot or the gallery without a display (no X, no Wayland, no platform asked
+    // for) is drawn on a screen of 1920 x 1080 of its own rather than failing to start.
+    const bool drawsOnly = std::any_of(argv + 1, argv + argc, [](const char* a) {
+        return std::strncmp(a, "--screenshot", 12) == 0 || std::strncmp(a, "--gallery", 9) == 0;
+    });
+    if (drawsOnly && !screen && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        screen = QSize(1920, 1080);
     if (screen && !screen->isValid()) {
         std::fprintf(stderr, "popslab: --screen WxH is needed, from 320x240 to 7680x4320\n");
         return 2;
@@ -273,7 +282,7 @@ int main(int argc, char* argv[]) {
                                  .toString();
     window.setLanguage(language);
     if (o.parser.isSet(o.gallery)) return writeGallery(window, o);
-    if (screen && !o.parser.isSet(o.screenshot)) {
+    if (screenSize(argc, argv) && !o.parser.isSet(o.screenshot)) {
         std::fprintf(stderr, "popslab: --screen draws a screenshot; it needs --screenshot OUT.png or --gallery DIR\n");
         return 2;
     }

@@ -185,6 +185,29 @@ private slots:
         QCOMPARE(noShot.exit, 2);
         QVERIFY2(noShot.err.contains("needs --screenshot"), noShot.err.constData());
     }
+
+    // A session written by hand names what differs from the defaults, and a screenshot
+    // needs no display and no --screen: on a machine without either it is drawn on a
+    // 1920 x 1080 screen of its own. A field given is still checked, by name.
+    void handWrittenSessionsOpenWithoutADisplay() {
+        writeText(
+            path("wdm.popslab"),
+            R"({"format":"popslab-session-1","view":{"family":"wdm","page":1},"families":{"wdm":{"dimensions":4}}})");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            env.remove(name);
+        p.setProcessEnvironment(env);
+        p.start(POPSLAB_APP, {"--screenshot", path("wdm.png"), path("wdm.popslab")});
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QCOMPARE(QImage(path("wdm.png")).size(), QSize(1920, 1080));
+        writeText(path("bad.popslab"),
+                  R"({"format":"popslab-session-1","view":{"family":"wdm"},"families":{"wdm":{"dimensions":"four"}}})");
+        const Run bad = app({"--screenshot", path("bad.png"), "--screen", "1366x768", path("bad.popslab")});
+        QCOMPARE(bad.exit, 1);
+        QVERIFY2(bad.err.contains("families.wdm.dimensions"), bad.err.constData());
+    }
 };
 
 QTEST_MAIN(TestGuiFiles)

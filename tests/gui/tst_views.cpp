@@ -12,6 +12,7 @@
 #include "OknPage.h"
 #include "OknWorkbench.h"
 #include "Palette.h"
+#include "Plots.h"
 #include "PopsCanvas.h"
 #include "PopsDocument.h"
 #include "PopsForm.h"
@@ -556,6 +557,34 @@ private slots:
                 best = std::max(best, render::contrastRatio(shot.pixelColor(x, y), base));
         w.setDarkTheme(false);
         QVERIFY2(best >= 3, qPrintable(QString::number(best)));
+    }
+
+    // A tick's label is its value: after a plot of curves 16 times apart (a log2 axis,
+    // whole numbers), a plot on a linear axis labels 12.5 as "12.5", not "13".
+    void tickLabelsAreTheirValues() {
+        QCustomPlot plot;
+        plot.resize(800, 560);
+        const auto draw = [&](double low, double high) {
+            plots::MeasuredSeries s{"a", {}};
+            for (int x = 0; x <= 20; ++x)
+                s.points.emplace_back(x, low + (high - low) * x / 20.0, std::nan(""));
+            plots::Plots::drawMeasured(plot, "t", "x", {s}, false, false);
+            plot.replot(QCustomPlot::rpImmediateRefresh);
+        };
+        bool halves = false; // some range has ticks between whole numbers
+        for (double high = 2; high <= 24; high += 0.5) {
+            draw(1, 64); // log2 y
+            draw(0, high);
+            const QVector<double> ticks = plot.yAxis->tickVector();
+            const QVector<QString> labels = plot.yAxis->tickVectorLabels();
+            QVERIFY(ticks.size() >= 3);
+            for (qsizetype k = 0; k < ticks.size(); ++k) {
+                halves = halves || ticks[k] != std::round(ticks[k]);
+                QVERIFY2(std::abs(QLocale().toDouble(labels[k]) - ticks[k]) < 1e-9,
+                         qPrintable(labels[k] + " at " + QString::number(ticks[k])));
+            }
+        }
+        QVERIFY(halves);
     }
 
     void titlesNameNotIds() {
