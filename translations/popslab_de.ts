@@ -4161,6 +4161,17 @@ Formel des Artikels: %2</translation>
         <source>step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>before the move (%n step(s))</source>
+        <translation>
+            <numerusform>vor dem Zug (%n Schritt)</numerusform>
+            <numerusform>vor dem Zug (%n Schritte)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::EmbeddingView</name>

@@ -80,6 +80,16 @@
     </message>
 </context>
 <context>
+    <name>popslab::otis::OtisStepBar</name>
+    <message numerus="yes">
+        <source>before the move (%n step(s))</source>
+        <translation>
+            <numerusform>before the move (%n step)</numerusform>
+            <numerusform>before the move (%n steps)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>popslab::pops::ExercisePage</name>
     <message numerus="yes">
         <source>Your schedule takes %n slot(s); the target is %1.</source>

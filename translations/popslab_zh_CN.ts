@@ -4152,6 +4152,16 @@ paper&apos;s formula: %2</source>
         <source>step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
+    <message>
+        <source>no move</source>
+        <translation>无移动</translation>
+    </message>
+    <message numerus="yes">
+        <source>before the move (%n step(s))</source>
+        <translation>
+            <numerusform>移动之前（共 %n 步）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::EmbeddingView</name>

@@ -11,6 +11,7 @@
 #include "MainWindow.h"
 #include "OknPage.h"
 #include "OknWorkbench.h"
+#include "OtisPainter.h"
 #include "Palette.h"
 #include "Plots.h"
 #include "PopsCanvas.h"
@@ -505,6 +506,7 @@ private slots:
     // "Hyperwürfel" throughout; and on the dark theme a checkable list's boxes are seen.
     void wordsAsPeopleReadThem() {
         MainWindow w;
+        w.setLanguage("en"); // as the program starts: English's plural forms loaded
         w.resize(1366, 768);
         w.show();
         w.waitForIdle();
@@ -527,14 +529,22 @@ private slots:
                 all << r.text;
             return all.join('|');
         };
+        const auto bar = [&] {
+            QStringList all;
+            for (QLabel* l : w.findChildren<QLabel*>())
+                if (l->isVisible()) all << l->text();
+            return all.join('|');
+        };
         open(R"({"groups":9,"intra":"mesh","labels":"gp","direction":"k-","from":0,"to":0,"step":0})");
         QVERIFY2(labels().contains("move k-, 1 step: before the first"), qPrintable(labels()));
+        QVERIFY2(bar().contains("before the move (1 step)"), qPrintable(bar()));
         open(R"({"groups":9,"intra":"mesh","labels":"gp","direction":"k-","from":0,"to":0,"step":1})");
         QVERIFY2(labels().contains("move k-: step 1 of 1"), qPrintable(labels()));
         w.setLanguage("de");
         open(R"({"groups":64,"intra":"hypercube","labels":"gp","direction":"k+","from":0,"to":0,"step":0})");
         const QString german = labels();
         QVERIFY2(german.contains("OTIS-Hyperwürfel") && !german.contains("OTIS-Hypercube"), qPrintable(german));
+        QVERIFY2(bar().contains("kein Zug"), qPrintable(bar())); // not "Schritt 0 von 0"
         QString details;
         for (QTextBrowser* b : w.findChildren<QTextBrowser*>())
             if (b->isVisible()) details += b->toPlainText();
@@ -585,6 +595,33 @@ private slots:
             }
         }
         QVERIFY(halves);
+    }
+
+    // The OTIS-Hypercube's electronic links are the hypercube's, and those that skip a cell
+    // (0-2, 0-8 in a group of 16) are drawn past the cells between, so the figure never reads
+    // as a mesh; a mesh's links, between neighbouring cells, stay straight.
+    void otisHypercubeLinksPassNoCell() {
+        for (const otis::Intra intra : {otis::Intra::Hypercube, otis::Intra::Mesh}) {
+            const otis::OtisParameters params{16, intra};
+            const otis::OtisNetwork net(params);
+            const otis::OtisPainter painter(params, false, nullptr, {});
+            int curved = 0;
+            for (otis::ProcessorId b : net.neighbours(0)) {
+                if (net.link(0, b) != otis::LinkKind::Electronic) continue;
+                const QPainterPath path = painter.linkPath(0, b);
+                // The cells the link passes by: every cell but its two ends, as drawn (80 %).
+                const double cell = std::abs(painter.centre(1).x() - painter.centre(0).x());
+                for (otis::ProcessorId c = 1; c < 16; ++c) {
+                    if (c == b) continue;
+                    const QRectF box(painter.centre(c) - QPointF(0.4, 0.4) * cell, QSizeF(0.8, 0.8) * cell);
+                    for (double t = 0.15; t <= 0.85; t += 0.05)
+                        QVERIFY2(!box.contains(path.pointAtPercent(t)),
+                                 qPrintable(QString("link 0-%1 crosses cell %2").arg(b).arg(c)));
+                }
+                curved += path.elementCount() > 2;
+            }
+            QCOMPARE(curved, intra == otis::Intra::Hypercube ? 2 : 0); // 0-2 and 0-8
+        }
     }
 
     void titlesNameNotIds() {

@@ -9,6 +9,14 @@ OtisStepBar::OtisStepBar(OtisDocument* document, QWidget* parent)
     refresh();
 }
 
+// Step 0 is every datum at home, before the move: the steps are counted from 1.
+QString OtisStepBar::position() const {
+    const int steps = document_->stepCount(), at = document_->step();
+    if (steps == 0) return tr("no move");
+    if (at == 0) return tr("before the move (%n step(s))", nullptr, steps);
+    return tr("step %1 of %2").arg(at).arg(steps);
+}
+
 QString OtisStepBar::text(Text which) const {
     switch (which) {
     case Text::First:

@@ -16,7 +16,7 @@ protected:
     int stepCount() const override { return document_->stepCount() + 1; }
     int step() const override { return document_->step(); }
     void setStep(int step) override { document_->setStep(step); }
-    QString position() const override { return tr("step %1 of %2").arg(document_->step()).arg(document_->stepCount()); }
+    QString position() const override;
     QString text(Text which) const override;
 
 private:

@@ -103,24 +103,39 @@ void OtisPainter::paintNetwork(QPainter& p, const render::Palette& palette) cons
     // Links: electronic inside the groups, optical transpose links between them (curved,
     // so the links of one pair of groups stay apart).
     const bool allOptical = N <= 16;
+    p.setBrush(Qt::NoBrush);
     for (otis::ProcessorId a = 0; a < net_.processorCount(); ++a)
         for (otis::ProcessorId b : net_.neighbours(a)) {
             if (b < a) continue;
-            const QPointF pa = centre(a), pb = centre(b);
             if (net_.link(a, b) == otis::LinkKind::Electronic) {
                 p.setPen(QPen(palette.faint, compact_ ? 0.8 : 1.6));
-                p.drawLine(pa, pb);
+                p.drawPath(linkPath(a, b));
             } else if (allOptical) {
-                QPainterPath curve(pa);
-                const QPointF mid = (pa + pb) / 2, d = pb - pa;
-                curve.quadTo(mid + QPointF(-d.y(), d.x()) * 0.08, pb);
                 QColor c = palette.fibre;
                 c.setAlpha(200);
                 p.setPen(QPen(c, 1.4, Qt::DashLine));
-                p.setBrush(Qt::NoBrush);
-                p.drawPath(curve);
+                p.drawPath(linkPath(a, b));
             }
         }
+}
+
+QPainterPath OtisPainter::linkPath(otis::ProcessorId a, otis::ProcessorId b) const {
+    if (b < a) std::swap(a, b); // one curve a link, whichever way a route takes it
+    const QPointF pa = centre(a), pb = centre(b), mid = (pa + pb) / 2, d = pb - pa;
+    const QPointF across(-d.y(), d.x()); // d turned a right angle, as long as d
+    QPainterPath path(pa);
+    const double len = std::hypot(d.x(), d.y());
+    if (net_.link(a, b) != otis::LinkKind::Electronic) {
+        path.quadTo(mid + across * 0.08, pb);
+    } else if (len > cell_ * 1.05) {
+        // Bowed into the gap beside the cells it passes (the curve's apex half a cell off the
+        // line), always to the same side of its
+        // direction from the lower number, so two such links of a row stay apart.
+        path.quadTo(mid + across / len * cell_, pb);
+    } else {
+        path.lineTo(pb);
+    }
+    return path;
 }
 
 OtisPainter::MoveState OtisPainter::moveAt(int step) const {
@@ -206,8 +221,9 @@ void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette) const 
         QColor band = palette.ink;
         band.setAlpha(70);
         p.setPen(QPen(band, compact_ ? 4 : 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(Qt::NoBrush);
         for (const otis::OtisHop& h : route_)
-            p.drawLine(centre(h.from), centre(h.to));
+            p.drawPath(linkPath(h.from, h.to)); // along the link drawn, not across the cells between
         p.setPen(QPen(palette.ink, 2.5));
         p.setBrush(Qt::NoBrush);
         for (otis::ProcessorId end : {route_.front().from, route_.back().to})

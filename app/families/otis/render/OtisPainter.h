@@ -11,6 +11,7 @@
 #include "Palette.h"
 
 #include <QCoreApplication>
+#include <QPainterPath>
 #include <QRectF>
 #include <optional>
 #include <vector>
@@ -36,6 +37,11 @@ public:
     QPointF centre(otis::ProcessorId a) const;
     // (G, P), or i j k l with the 4D mesh's labels.
     QString processorLabel(otis::ProcessorId a) const;
+
+    // How the link a-b is drawn: a line between cells side by side, a curve past the cells
+    // between them (a hypercube's links of bits 1 and 3 skip a cell: drawn straight they
+    // read as two mesh links), an optical link as a shallow curve.
+    QPainterPath linkPath(otis::ProcessorId a, otis::ProcessorId b) const;
 
 private:
     // Beyond N = 4, a cell's part of its label (P, or k l) and its group's title with the rest.
