@@ -309,6 +309,15 @@ private slots:
                 }
             QVERIFY(numbers > 0);
         }
+        // The paper's Fig. 2 stays whole in German presentation mode too (its wider panels
+        // once tipped it into blocks).
+        w.setLanguage("de");
+        w.setPresentation(true);
+        QCoreApplication::processEvents();
+        QVERIFY(!bench->canvas()->aggregated());
+        w.setPresentation(false);
+        w.setLanguage("en");
+        QCoreApplication::processEvents();
         // POPS(8,8) at 1366x768 would set its numbers under 6 px: aggregated, and every
         // coupler cell says its message at one size.
         show({8, 8, "all-to-all", "phased", {}});

@@ -82,6 +82,10 @@ bool PopsCanvas::aggregated() const {
     if (!layout_ || mode_ != Mode::Network) return false;
     if (tooLargeToDraw(document_->network(), false)) return true; // every fibre is beyond the limit
     if (everyProcessor_) return false;
+    // The papers' own figures (POPS(4,4), Fig. 2; 16 processors at most) are drawn in full
+    // whatever the panels beside them leave: German panels on a projector tipped Fig. 2 into
+    // blocks while English and Chinese showed it.
+    if (std::uint64_t(document_->network().d) * document_->network().g <= 16) return false;
     const QRectF full = layout_->bounds();
     const double fit = std::min(width() / full.width(), height() / full.height());
     // A processor row under 13 px sets its number (9 of a 19-unit box) under 6 px and the
