@@ -198,10 +198,6 @@
         <translation>hat %1</translation>
     </message>
     <message>
-        <source>slot %1</source>
-        <translation>Zeitschlitz %1</translation>
-    </message>
-    <message>
         <source>upper bus</source>
         <translation>oberer Bus</translation>
     </message>
@@ -232,6 +228,10 @@
     <message>
         <source>lower segment (reads)</source>
         <translation>unteres Segment (lesen)</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
     </message>
 </context>
 <context>
@@ -2079,8 +2079,8 @@
         <translation>Abschnitt 2.1</translation>
     </message>
     <message>
-        <source>Everyone writes in slot 0; j reads when its counter reaches j - k.</source>
-        <translation>Alle schreiben in Zeitschlitz 0; j liest, wenn sein Zähler j - k erreicht.</translation>
+        <source>Everyone writes in the first slot; j reads when its counter reaches j - k.</source>
+        <translation>Alle schreiben im ersten Zeitschlitz; j liest, wenn sein Zähler j - k erreicht.</translation>
     </message>
     <message>
         <source>Coincident pulses</source>
@@ -2902,8 +2902,8 @@ Wellenlängen: %1</translation>
         <translation>&lt;p&gt;&lt;b&gt;Einige Lesevorgänge schlugen fehl&lt;/b&gt; (mit einem Kreuz markiert).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>coincidence in slot %1: sum %2</source>
-        <translation>Koinzidenz in Zeitschlitz %1: Summe %2</translation>
+        <source>coincidence at t = %1: sum %2</source>
+        <translation>Koinzidenz bei t = %1: Summe %2</translation>
     </message>
     <message>
         <source>no single message</source>
@@ -3041,12 +3041,12 @@ Wellenlängen: %1</translation>
         <translation>Im ersten Zyklus der Zeilenbus der Quelle, im zweiten jeder Spaltenbus.</translation>
     </message>
     <message>
-        <source>Processors 0, 1, ... write in slot 0; every processor reads every message from its left, one behind the other on one waveguide.</source>
-        <translation>Prozessoren 0, 1, ... schreiben in Zeitschlitz 0; jeder Prozessor liest jede Nachricht von seiner linken Seite, eine hinter der anderen auf einem Wellenleiter.</translation>
+        <source>Processors 0, 1, ... write in the first slot; every processor reads every message from its left, one behind the other on one waveguide.</source>
+        <translation>Prozessoren 0, 1, ... schreiben im ersten Zeitschlitz; jeder Prozessor liest jede Nachricht von seiner linken Seite, eine hinter der anderen auf einem Wellenleiter.</translation>
     </message>
     <message>
-        <source>Everyone writes in slot 0; j reads k&apos;s message when its counter reaches j - k.</source>
-        <translation>Alle schreiben in Zeitschlitz 0; j liest die Nachricht von k, wenn sein Zähler j - k erreicht.</translation>
+        <source>Everyone writes in the first slot; j reads k&apos;s message when its counter reaches j - k.</source>
+        <translation>Alle schreiben im ersten Zeitschlitz; j liest die Nachricht von k, wenn sein Zähler j - k erreicht.</translation>
     </message>
     <message>
         <source>ASOS, switch states (3.2)</source>
@@ -4573,6 +4573,10 @@ Formel des Artikels: %2</translation>
             <numerusform>%Ln Koppler</numerusform>
             <numerusform>%Ln Koppler</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (the file&apos;s own)</source>
+        <translation>%1 (aus der Datei)</translation>
     </message>
 </context>
 <context>

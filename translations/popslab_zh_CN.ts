@@ -198,10 +198,6 @@
         <translation>收到 %1</translation>
     </message>
     <message>
-        <source>slot %1</source>
-        <translation>时隙 %1</translation>
-    </message>
-    <message>
         <source>upper bus</source>
         <translation>上总线</translation>
     </message>
@@ -232,6 +228,10 @@
     <message>
         <source>lower segment (reads)</source>
         <translation>下段（读取）</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
     </message>
 </context>
 <context>
@@ -2077,8 +2077,8 @@
         <translation>第 2.1 节</translation>
     </message>
     <message>
-        <source>Everyone writes in slot 0; j reads when its counter reaches j - k.</source>
-        <translation>所有处理器在时隙 0 写入；j 在其计数器达到 j - k 时读取。</translation>
+        <source>Everyone writes in the first slot; j reads when its counter reaches j - k.</source>
+        <translation>所有处理器在第一个时隙写入；j 在其计数器达到 j - k 时读取。</translation>
     </message>
     <message>
         <source>Coincident pulses</source>
@@ -2896,8 +2896,8 @@ wavelengths: %1</source>
         <translation>&lt;p&gt;&lt;b&gt;部分读取失败&lt;/b&gt;（以叉号标记）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>coincidence in slot %1: sum %2</source>
-        <translation>重合于时隙 %1：和为 %2</translation>
+        <source>coincidence at t = %1: sum %2</source>
+        <translation>重合于 t = %1：和为 %2</translation>
     </message>
     <message>
         <source>no single message</source>
@@ -3035,12 +3035,12 @@ wavelengths: %1</source>
         <translation>第一个周期使用源的行总线，第二个周期使用每条列总线。</translation>
     </message>
     <message>
-        <source>Processors 0, 1, ... write in slot 0; every processor reads every message from its left, one behind the other on one waveguide.</source>
-        <translation>处理器 0, 1, ... 在时隙 0 写入；每个处理器读取来自其左侧的每条消息，它们在同一波导上一条接一条。</translation>
+        <source>Processors 0, 1, ... write in the first slot; every processor reads every message from its left, one behind the other on one waveguide.</source>
+        <translation>处理器 0, 1, ... 在第一个时隙写入；每个处理器读取来自其左侧的每条消息，它们在同一波导上一条接一条。</translation>
     </message>
     <message>
-        <source>Everyone writes in slot 0; j reads k&apos;s message when its counter reaches j - k.</source>
-        <translation>所有处理器在时隙 0 写入；当 j 的计数器达到 j - k 时，j 读取 k 的消息。</translation>
+        <source>Everyone writes in the first slot; j reads k&apos;s message when its counter reaches j - k.</source>
+        <translation>所有处理器在第一个时隙写入；当 j 的计数器达到 j - k 时，j 读取 k 的消息。</translation>
     </message>
     <message>
         <source>ASOS, switch states (3.2)</source>
@@ -4556,6 +4556,10 @@ paper&apos;s formula: %2</source>
         <translation>
             <numerusform>%Ln 个耦合器</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (the file&apos;s own)</source>
+        <translation>%1（文件自带）</translation>
     </message>
 </context>
 <context>

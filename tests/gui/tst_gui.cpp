@@ -50,6 +50,7 @@
 #include <QImageReader>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMap>
 #include <QMenu>
@@ -591,6 +592,16 @@ private slots:
         };
         QVERIFY(reddish({1, 0}) > 20); // the conflict coupler: red outline, hatching, badge
         QCOMPARE(reddish({0, 1}), 0);  // an idle coupler
+        // The form names the file's own algorithm and no generator fields at their defaults
+        // (it said "Generic single-hop scheduler, perm random, seed 1"); the first edit
+        // builds with the pattern's algorithms again.
+        PopsForm* form = popsWorkbench(w)->parameters();
+        auto* algorithm = form->findChildren<QComboBox*>().at(1);
+        QVERIFY2(algorithm->currentText().contains("hand-made"), qPrintable(algorithm->currentText()));
+        QVERIFY(!form->findChild<QLineEdit*>("perm"));
+        form->findChild<QSpinBox*>()->setValue(4);
+        QTRY_VERIFY(form->findChild<QLineEdit*>("perm"));
+        QCOMPARE(form->request().algorithm, std::string("single-hop"));
     }
 
     void paperFigurePresets() {

@@ -81,7 +81,7 @@ FamilyCatalogue busCatalogue() {
                                     "Slot counter",
                                     "001",
                                     "section 2.1",
-                                    "Everyone writes in slot 0; j reads when its counter reaches j - k.",
+                                    "Everyone writes in the first slot; j reads when its counter reaches j - k.",
                                     "",
                                     "",
                                     {}});

@@ -36,7 +36,7 @@ void BusDetails::refresh() {
         const bus::Time t = r.time.value_or(-1);
         QString what;
         if (const auto& prefix = document_->prefixSum())
-            what = tr("coincidence in slot %1: sum %2").arg(prefix->coincidence[k]).arg(prefix->prefix[k]);
+            what = tr("coincidence at t = %1: sum %2").arg(t).arg(prefix->prefix[k]); // t as the time bar says it
         else if (r.datum)
             what = tr("t = %1 (cycle %2, slot %3): datum of %4")
                        .arg(t)

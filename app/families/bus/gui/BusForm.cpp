@@ -202,10 +202,11 @@ void BusForm::retranslate() {
                                           "Drawn only: the paper gives no timing.")
                    : k == "arob2d" ? tr("A switch at every processor joins its bus segments into disjoint buses, "
                                         "each a unidirectional chain led by its first processor. Drawn only.")
-                   : k == "pipeline" ? tr("Processors 0, 1, ... write in slot 0; every processor reads every message "
-                                          "from its left, one behind the other on one waveguide.")
-                                     : tr("Everyone writes in slot 0; j reads k's message when its counter reaches "
-                                          "j - k."));
+                   : k == "pipeline"
+                       ? tr("Processors 0, 1, ... write in the first slot; every processor reads every message "
+                            "from its left, one behind the other on one waveguide.")
+                       : tr("Everyone writes in the first slot; j reads k's message when its counter reaches "
+                            "j - k."));
 }
 
 } // namespace popslab::bus

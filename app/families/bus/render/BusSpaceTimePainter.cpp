@@ -225,7 +225,7 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
             p.drawEllipse(at, kMark * 0.8, kMark * 0.8);
         }
         if (!r.datum) {
-            if (waits[j].isEmpty()) waits[j] = tr("slot %1").arg(*r.time / prog.slot);
+            if (waits[j].isEmpty()) waits[j] = tr("t = %1").arg(*r.time); // the time, as the time bar says it
         } else {
             got[j].push_back({*r.time, *r.datum});
         }

@@ -120,7 +120,7 @@ void PopsDetails::refresh() {
     const pops::PatternRequest& request = document_->request();
     const pops::Registry& registry = pops::Registry::instance();
     QString formula = tr("none");
-    QString bound = QStringLiteral("-");
+    QString bound = tr("none"); // said as the formula is, not "-"
     const auto& quality = document_->quality();
     if (quality) {
         bound = QString::number(quality->lowerBound);
@@ -129,8 +129,7 @@ void PopsDetails::refresh() {
             if (auto f = registry.formula(request)) formula = QLocale().toString(qulonglong(*f));
             bound = QLocale().toString(qulonglong(registry.lowerBound(request)));
         } catch (const pops::BuildError&) { // a file's parameters the builder would refuse (e.g. a bad perm list)
-            formula = tr("none");
-            bound = QStringLiteral("-");
+            formula = bound = tr("none");
         }
     }
     const int slot = document_->slot();

@@ -86,13 +86,14 @@ void PopsForm::fillAlgorithms() {
             algorithm_->addItem(gui::registryText(a.displayName), QString::fromStdString(a.id));
 }
 
-void PopsForm::fillParameters(const std::map<std::string, std::string>& values) {
+void PopsForm::fillParameters(const std::map<std::string, std::string>& values, bool onlyGiven) {
     while (parameters_->rowCount() > 0)
         parameters_->removeRow(0);
     const pops::Pattern* p = pops::Registry::instance().pattern(pattern_->currentData().toString().toStdString());
     if (!p) return;
     for (const ParameterSpec& spec : p->parameters) {
         const auto given = values.find(spec.name);
+        if (onlyGiven && given == values.end()) continue;
         const QString value = QString::fromStdString(given != values.end() ? given->second : spec.defaultValue);
         QWidget* editor;
         if (!spec.choices.empty()) {
@@ -146,8 +147,18 @@ void PopsForm::setRequest(const pops::PatternRequest& r) {
         fillAlgorithms();
         const QSignalBlocker b5(algorithm_);
         const int a = algorithm_->findData(QString::fromStdString(r.algorithm));
-        if (a >= 0) algorithm_->setCurrentIndex(a);
-        fillParameters(r.parameters);
+        // A schedule file's own algorithm ("hand-made") is none of the pattern's: it is
+        // shown as the file's, with the file's parameters only -- not the first algorithm's
+        // fields at their defaults, as if the file had been built by it.
+        fileAlgorithm_ = a < 0 && !r.algorithm.empty();
+        if (fileAlgorithm_) {
+            algorithm_->addItem(tr("%1 (the file's own)").arg(QString::fromStdString(r.algorithm)),
+                                QString::fromStdString(r.algorithm));
+            algorithm_->setCurrentIndex(algorithm_->count() - 1);
+        } else if (a >= 0) {
+            algorithm_->setCurrentIndex(a);
+        }
+        fillParameters(r.parameters, fileAlgorithm_);
         wholePhase_->setChecked(r.wholePhaseInOneSlot);
     }
     showSize();
@@ -156,6 +167,19 @@ void PopsForm::setRequest(const pops::PatternRequest& r) {
 
 void PopsForm::changed() {
     if (quiet_) return;
+    if (fileAlgorithm_) {
+        // The first edit after a file builds with the pattern's own algorithms again.
+        fileAlgorithm_ = false;
+        quiet_ = true;
+        const QString chosen = algorithm_->currentData().toString();
+        {
+            const QSignalBlocker block(algorithm_);
+            fillAlgorithms();
+            algorithm_->setCurrentIndex(std::max(0, algorithm_->findData(chosen)));
+        }
+        fillParameters({});
+        quiet_ = false;
+    }
     showSize();
     debounce_->start();
 }
@@ -193,6 +217,8 @@ void PopsForm::retranslate() {
     for (int i = 0; i < algorithm_->count(); ++i)
         if (const pops::Algorithm* a = p->algorithm(algorithm_->itemData(i).toString().toStdString()))
             algorithm_->setItemText(i, gui::registryText(a->displayName));
+        else // a schedule file's own
+            algorithm_->setItemText(i, tr("%1 (the file's own)").arg(algorithm_->itemData(i).toString()));
     // The pattern's own parameters: their names, descriptions and choices.
     for (int row = 0; row < parameters_->rowCount(); ++row) {
         QWidget* editor = parameters_->itemAt(row, QFormLayout::FieldRole)->widget();

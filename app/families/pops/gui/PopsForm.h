@@ -37,7 +37,9 @@ protected:
 private:
     void showSize();
     void fillAlgorithms();
-    void fillParameters(const std::map<std::string, std::string>& values);
+    // The pattern's parameter fields, at `values` or their defaults (`onlyGiven`: those in
+    // `values` alone, as a schedule file names them).
+    void fillParameters(const std::map<std::string, std::string>& values, bool onlyGiven = false);
     void changed();
     void retranslate();
 
@@ -55,6 +57,7 @@ private:
     QLabel* algorithmLabel_;
     QTimer* debounce_;
     bool quiet_ = false;
+    bool fileAlgorithm_ = false; // the algorithm shown is a schedule file's own
 };
 
 } // namespace popslab::pops
