@@ -56,7 +56,7 @@ void WdmCanvas::rebuild() {
         shown = fit * scale;
         const double want = std::clamp(builtForTextScale_ / std::max(fit, 0.01), builtForTextScale_,
                                        std::max(builtForTextScale_, std::min(builtForTextScale_ * 2.2, 2.4)));
-        if (laidOutHidden_ || std::abs(want - scale) < 0.05 * scale) break;
+        if (laidOutHidden_ || !scene_->growsWithText() || std::abs(want - scale) < 0.05 * scale) break;
         scale = want;
     }
     update();

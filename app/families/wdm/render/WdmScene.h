@@ -25,6 +25,10 @@ class WdmScene {
 public:
     virtual ~WdmScene() = default;
     virtual QRectF bounds() const = 0;
+    // Whether its marks grow against the rest as the text scale grows (render::screenTextScale),
+    // so that a pane too small for it may lay it out for a larger scale (WdmCanvas); a scene
+    // whose labels would only crowd its fixed marks says no.
+    virtual bool growsWithText() const { return false; }
     virtual void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const = 0;
     // The wavelength of what lies at `scenePoint` (a transceiver, a link), if any.
     virtual std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const {

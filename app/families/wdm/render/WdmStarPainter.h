@@ -20,6 +20,7 @@ public:
     explicit WdmStarPainter(const wdm::WdmNetwork& network); // n <= kMaxDrawnDimensions
 
     QRectF bounds() const override { return bounds_; }
+    bool growsWithText() const override { return true; }
     void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
 

@@ -2,6 +2,7 @@
 
 #include "Label.h"
 #include "LabelPlacer.h"
+#include "Palette.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -34,8 +35,13 @@ WdmSuperTopologyPainter::WdmSuperTopologyPainter(const wdm::WdmNetwork& net, std
     QRectF box(position_[0], QSizeF(0, 0));
     for (const QPointF& p : position_)
         box |= QRectF(p, QSizeF(0.1, 0.1));
+    // A processor's oval holds its n bits; on a projector it grows with the text, as the
+    // star's markers do (its name shrank to 6 px beside grown wavelength labels).
+    const double grow = std::min(render::screenTextScale(), 1.5);
+    node_ = QSizeF((12 + 7.0 * n) * grow, 20 * grow);
     // Room above the cube for the caption, which wraps to up to four lines in German.
-    bounds_ = box.adjusted(-60, -130, 60, 60);
+    captionH_ = 100 * render::screenTextScale();
+    bounds_ = box.adjusted(-60, -30 - captionH_, 60, 60);
     for (wdm::Processor a = 0; a < N; ++a)
         for (wdm::Processor b = a + 1; b < N; ++b)
             if (auto h = wdm::hop(net, a, b)) {
@@ -70,7 +76,7 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     render::LabelPlacer placer(p);
     placer.setArea(bounds_);
     for (const QPointF& at : position_)
-        placer.addNode(QRectF(at - QPointF(16, 10), QSizeF(32, 20)));
+        placer.addNode(QRectF(at - QPointF(node_.width(), node_.height()) / 2, node_));
     for (const Link& l : links_)
         placer.addLine(QLineF(position_[l.a], position_[l.b]));
     // The route first, as a wide grey band the links stay visible on (no wavelength's colour).
@@ -111,13 +117,14 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     for (std::size_t a = 0; a < position_.size(); ++a) {
         p.setPen(QPen(palette.ink, 1.2));
         p.setBrush(visited(route_, shown, a) ? palette.usedFill : palette.background);
-        p.drawEllipse(position_[a], 16, 10);
-        render::drawLabel(p, QRectF(position_[a] - QPointF(16, 10), QSizeF(32, 20)), Qt::AlignCenter, bitString(a, n));
+        p.drawEllipse(position_[a], node_.width() / 2, node_.height() / 2);
+        render::drawLabel(p, QRectF(position_[a] - QPointF(node_.width(), node_.height()) / 2, node_), Qt::AlignCenter,
+                          bitString(a, n));
     }
     p.setFont(render::sceneFont(p, 9));
     p.setPen(palette.ink);
     render::drawLabel(
-        p, QRectF(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, 100),
+        p, QRectF(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, captionH_),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link "
            "in the wavelength its processor sends on; the route as a grey band")

@@ -39,6 +39,8 @@ private:
     std::vector<QPointF> position_;
     std::vector<Link> links_;
     std::vector<wdm::Hop> route_;
+    QSizeF node_;           // a processor's oval
+    double captionH_ = 100; // the caption's box
     QRectF bounds_;
 };
 

@@ -25,6 +25,7 @@ public:
     explicit WdmTransmissionPainter(const wdm::WdmNetwork& network); // drawable(network.parameters())
 
     QRectF bounds() const override { return bounds_; }
+    bool growsWithText() const override { return true; }
     void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
 
