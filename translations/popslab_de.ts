@@ -246,11 +246,11 @@
     </message>
     <message>
         <source>2DAROB, switches set north-south: the columns are the disjoint buses, each a unidirectional chain; framed: the bus leaders</source>
-        <translation>2DAROB, Schalter nord-süd gestellt: die Spalten sind die disjunkten Busse, jeder eine gerichtete Kette; umrahmt: die Busleiter</translation>
+        <translation>2DAROB, Schalter nord-süd gestellt: die Spalten sind die disjunkten Busse, jeder eine gerichtete Kette; umrahmt: der erste Prozessor jedes Busses</translation>
     </message>
     <message>
         <source>2DAROB, switches set east-west: the rows are the disjoint buses, each a unidirectional chain; framed: the bus leaders</source>
-        <translation>2DAROB, Schalter ost-west gestellt: die Zeilen sind die disjunkten Busse, jeder eine gerichtete Kette; umrahmt: die Busleiter</translation>
+        <translation>2DAROB, Schalter ost-west gestellt: die Zeilen sind die disjunkten Busse, jeder eine gerichtete Kette; umrahmt: der erste Prozessor jedes Busses</translation>
     </message>
     <message>
         <source>Paper 001 describes these models in words only; POPS Lab draws their switch states and claims no timing.</source>

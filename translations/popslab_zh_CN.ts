@@ -594,15 +594,15 @@
     </message>
     <message>
         <source>i j k l of the 4D mesh</source>
-        <translation>四维网格的 i j k l</translation>
+        <translation>处理器标为四维网格的 i j k l</translation>
     </message>
     <message>
         <source>(G, P)</source>
-        <translation>(G, P)</translation>
+        <translation>处理器标为 (G, P)</translation>
     </message>
     <message>
         <source>%1, N = %2: dashed curves are the optical transpose links (G, P) ↔ (P, G); labels %3</source>
-        <translation>%1，N = %2：虚线曲线为光学转置链路 (G, P) ↔ (P, G)；标签为 %3</translation>
+        <translation>%1，N = %2：虚线曲线为光学转置链路 (G, P) ↔ (P, G)；%3</translation>
     </message>
     <message numerus="yes">
         <source>route: %n hop(s) (grey band)</source>
@@ -628,11 +628,11 @@
     </message>
     <message>
         <source>k l of the 4D mesh in a cell, i j in its group&apos;s title</source>
-        <translation>单元格中为 4D 网格的 k l，组标题中为 i j</translation>
+        <translation>单元格中标四维网格的 k l，组标题中标 i j</translation>
     </message>
     <message>
         <source>P in a cell, G in its group&apos;s title</source>
-        <translation>单元格中为 P，组标题中为 G</translation>
+        <translation>单元格中标 P，组标题中标 G</translation>
     </message>
     <message>
         <source>OTIS-Hypercube</source>

@@ -57,13 +57,15 @@ QPixmap glyphPixmap(MediaGlyph glyph, const QColor& color, int pixels) {
 
 } // namespace
 
-QIcon mediaIcon(MediaGlyph glyph, const QColor& color, int side) {
+QIcon mediaIcon(MediaGlyph glyph, const QColor& color, int side, const QColor& disabled) {
     QIcon icon;
-    for (int scale : {1, 2}) {
-        QPixmap pixmap = glyphPixmap(glyph, color, side * scale);
-        pixmap.setDevicePixelRatio(scale);
-        icon.addPixmap(pixmap);
-    }
+    for (int scale : {1, 2})
+        for (auto [mode, c] : {std::pair{QIcon::Normal, color}, std::pair{QIcon::Disabled, disabled}}) {
+            if (!c.isValid()) continue;
+            QPixmap pixmap = glyphPixmap(glyph, c, side * scale);
+            pixmap.setDevicePixelRatio(scale);
+            icon.addPixmap(pixmap, mode);
+        }
     return icon;
 }
 

@@ -4,15 +4,16 @@
 // buttons, readable on a projector).
 #pragma once
 
+#include <QColor>
 #include <QIcon>
-
-class QColor;
 
 namespace popslab::gui {
 
 enum class MediaGlyph { First, Back, Play, Pause, Forward, Last };
 
-// Pixmaps of `side` and twice `side` logical pixels (for high-density screens).
-QIcon mediaIcon(MediaGlyph glyph, const QColor& color, int side);
+// Pixmaps of `side` and twice `side` logical pixels (for high-density screens), in
+// `disabled` where the button cannot be used (the style's own greying left black glyphs
+// black: a bus that simulates nothing seemed to offer playback).
+QIcon mediaIcon(MediaGlyph glyph, const QColor& color, int side, const QColor& disabled = QColor());
 
 } // namespace popslab::gui

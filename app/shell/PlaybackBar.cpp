@@ -63,7 +63,7 @@ void PlaybackBar::updateIcons() {
                                                            {last_, MediaGlyph::Last}};
     for (auto [button, glyph] : buttons) {
         button->setIconSize(QSize(side, side));
-        button->setIcon(mediaIcon(glyph, color, side));
+        button->setIcon(mediaIcon(glyph, color, side, palette().color(QPalette::Disabled, QPalette::ButtonText)));
     }
 }
 

@@ -111,7 +111,8 @@ void OtisPainter::paintNetwork(QPainter& p, const render::Palette& palette) cons
                 p.setPen(QPen(palette.faint, compact_ ? 0.8 : 1.6));
                 p.drawPath(linkPath(a, b));
             } else if (allOptical) {
-                QColor c = palette.fibre;
+                // The dark theme's fibre grey is one step off its background: the faint grey reads.
+                QColor c = palette.isDark() ? palette.faint.darker(115) : palette.fibre;
                 c.setAlpha(200);
                 p.setPen(QPen(c, 1.4, Qt::DashLine));
                 p.drawPath(linkPath(a, b));

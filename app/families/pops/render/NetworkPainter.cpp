@@ -178,7 +178,10 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
         if (labels) {
             p.setPen(o.palette.ink);
             p.setFont(font(p, o, std::min(9.0, r.height() * 0.45)));
-            render::drawLabel(p, r, Qt::AlignCenter, QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup));
+            const QString name = QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup);
+            if (conflict) // the name on the fill, off the hatching's lines, which cut through it
+                p.fillRect(QFontMetricsF(p.font(), p.device()).boundingRect(r, Qt::AlignCenter, name) & r, fill);
+            render::drawLabel(p, r, Qt::AlignCenter, name);
         }
         if (conflict) { // a badge counting the clashing transmissions
             const double size = std::max(12.0, r.height() * 0.7);
