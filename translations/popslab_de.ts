@@ -566,6 +566,10 @@
         <source>link up</source>
         <translation>Verbindung steht</translation>
     </message>
+    <message>
+        <source>the algorithm&apos;s tree (links torn down)</source>
+        <translation>der Baum des Algorithmus (Verbindungen abgebaut)</translation>
+    </message>
 </context>
 <context>
     <name>OknWorkbench</name>
@@ -603,13 +607,6 @@
     <message>
         <source>%1, N = %2: dashed curves are the optical transpose links (G, P) ↔ (P, G); labels %3</source>
         <translation>%1, N = %2: gestrichelte Kurven sind die optischen Transpositionsverbindungen (G, P) ↔ (P, G); Beschriftung %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>route: %n hop(s) (grey band)</source>
-        <translation>
-            <numerusform>Route: %n Sprung (graues Band)</numerusform>
-            <numerusform>Route: %n Sprünge (graues Band)</numerusform>
-        </translation>
     </message>
     <message>
         <source>G = %1</source>
@@ -655,8 +652,15 @@
         <translation>Zug %1: Schritt %2 von %3</translation>
     </message>
     <message>
-        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin</source>
-        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Daten nach Herkunft gefärbt</translation>
+        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (white: none), arrows: the step&apos;s moves</source>
+        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Daten nach Herkunft gefärbt (weiß: keines), Pfeile: die Züge des Schritts</translation>
+    </message>
+    <message numerus="yes">
+        <source>route: %n hop(s) (grey band, its ends framed)</source>
+        <translation>
+            <numerusform>Route: %n Sprung (graues Band, Enden umrahmt)</numerusform>
+            <numerusform>Route: %n Sprünge (graues Band, Enden umrahmt)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

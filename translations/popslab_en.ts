@@ -4,17 +4,17 @@
 <context>
     <name>OtisPainter</name>
     <message numerus="yes">
-        <source>route: %n hop(s) (grey band)</source>
-        <translation>
-            <numerusform>route: %n hop (grey band)</numerusform>
-            <numerusform>route: %n hops (grey band)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>move %1, %n step(s): before the first</source>
         <translation>
             <numerusform>move %1, %n step: before the first</numerusform>
             <numerusform>move %1, %n steps: before the first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>route: %n hop(s) (grey band, its ends framed)</source>
+        <translation>
+            <numerusform>route: %n hop (grey band, its ends framed)</numerusform>
+            <numerusform>route: %n hops (grey band, its ends framed)</numerusform>
         </translation>
     </message>
 </context>

@@ -566,6 +566,10 @@
         <source>link up</source>
         <translation>已建立的链路</translation>
     </message>
+    <message>
+        <source>the algorithm&apos;s tree (links torn down)</source>
+        <translation>算法的树（链路已拆除）</translation>
+    </message>
 </context>
 <context>
     <name>OknWorkbench</name>
@@ -603,12 +607,6 @@
     <message>
         <source>%1, N = %2: dashed curves are the optical transpose links (G, P) ↔ (P, G); labels %3</source>
         <translation>%1，N = %2：虚线曲线为光学转置链路 (G, P) ↔ (P, G)；%3</translation>
-    </message>
-    <message numerus="yes">
-        <source>route: %n hop(s) (grey band)</source>
-        <translation>
-            <numerusform>路由：%n 跳（灰色宽带）</numerusform>
-        </translation>
     </message>
     <message>
         <source>G = %1</source>
@@ -653,8 +651,14 @@
         <translation>移动 %1：第 %2 步，共 %3 步</translation>
     </message>
     <message>
-        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin</source>
-        <translation>%1；OTIS 步 %2，电子步 %3；数据按来源着色</translation>
+        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (white: none), arrows: the step&apos;s moves</source>
+        <translation>%1；OTIS 步 %2，电子步 %3；数据按来源着色（白色：无数据），箭头：本步的移动</translation>
+    </message>
+    <message numerus="yes">
+        <source>route: %n hop(s) (grey band, its ends framed)</source>
+        <translation>
+            <numerusform>路由：%n 跳（灰色宽带，两端加框）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

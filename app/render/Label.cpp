@@ -103,6 +103,11 @@ void fitFontToAll(QPainter& p, const QRectF& box, int flags, const std::vector<Q
     p.setFont(smallest);
 }
 
+QRectF labelRect(const QPainter& p, const QRectF& box, int flags, const QString& text) {
+    if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return {};
+    return QFontMetricsF(fittedFont(p, box, flags, text), p.device()).boundingRect(box, flags, text) & box;
+}
+
 double fittedLineHeight(const QPainter& p, const QRectF& box, int flags, const QString& text) {
     if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return 0;
     return QFontMetricsF(fittedFont(p, box, flags, text), p.device()).height() *

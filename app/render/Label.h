@@ -20,6 +20,10 @@ void drawLabel(QPainter& painter, const QRectF& box, int flags, const QString& t
 // row of cells (the coupler matrix's) reads at one size rather than each at its own.
 void fitFontToAll(QPainter& painter, const QRectF& box, int flags, const std::vector<QString>& texts);
 
+// The rectangle `text` takes when drawLabel draws it in `box` (its font made smaller where
+// it would not fit): a plate behind a label is this size, not the box's.
+QRectF labelRect(const QPainter& painter, const QRectF& box, int flags, const QString& text);
+
 // The line height in device pixels `text` would have if drawn by drawLabel: a painter
 // leaves out a label that would be too small to read (the audit's measure).
 double fittedLineHeight(const QPainter& painter, const QRectF& box, int flags, const QString& text);

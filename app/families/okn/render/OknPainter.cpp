@@ -112,7 +112,7 @@ void OknPainter::layOutTree() {
         return;
     }
     nodeRadius_ = 12;
-    roomRadius_ = kColumn * 0.45;
+    roomRadius_ = kColumn * 0.4; // a gap a tenth of the column wide: "25" and "26" never touch
     textGrow_ = std::max(1.0, (2 * kTreeMargin + std::max(0.0, nextLeaf - 1) * kColumn) / 560);
     for (okn::Node x = 0; x < n; ++x) {
         position_.push_back({kTreeMargin + column[x] * kColumn, kTreeMargin + kTitle * textGrow_ + depth[x] * kRow});
@@ -155,7 +155,7 @@ void OknPainter::layOutRadial(const std::vector<double>& column, const std::vect
         }
         for (const auto& [angle, x] : level) {
             radius_[x] = std::clamp(closest * 0.4, 4.0, 22.0);
-            room_[x] = std::max(radius_[x], closest * 0.45);
+            room_[x] = std::max(radius_[x], closest * 0.4);
         }
     }
     nodeRadius_ = radius_.empty() ? 12 : radius_.front();
@@ -199,13 +199,13 @@ double OknPainter::radiusOf(okn::Node x, double screenText) const {
 }
 
 QRectF OknPainter::bounds(double screenText) const {
-    return bounds_.adjusted(0, 0, 0, 3 * legendPitch(screenText) + 12 * textGrow_);
+    return bounds_.adjusted(0, 0, 0, kLegendRows * legendPitch(screenText) + 12 * textGrow_);
 }
 
 void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double screenText) const {
     const double pitch = legendPitch(screenText);
     const QRectF all = bounds(screenText);
-    const double top = all.bottom() - 3 * pitch - 4, width = (all.width() - 16) / 2, size = 12 * textGrow_;
+    const double top = all.bottom() - kLegendRows * pitch - 4, width = (all.width() - 16) / 2, size = 12 * textGrow_;
     p.setFont(render::sceneFont(p, 8 * textGrow_));
     // Two a row: each symbol drawn as the figure draws it, its meaning beside it.
     const std::vector<std::pair<std::function<void(QPointF)>, QString>> items{
@@ -242,13 +242,24 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
              p.setPen(QPen(palette.used, 1.6));
              p.drawLine(c - QPointF(size, 0), c + QPointF(size / 2, 0));
          },
-         tr("link up")}};
+         tr("link up")},
+        {[&](QPointF c) {
+             p.setPen(QPen(palette.faint, 0.8));
+             p.drawLine(c - QPointF(size, 0), c + QPointF(size / 2, 0));
+         },
+         tr("the algorithm's tree (links torn down)")}};
+    // Every row at one size: each fitted on its own, the long meanings read smaller.
+    const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
+    const QSizeF box(width - 2 * size - 4, pitch - 2);
+    std::vector<QString> texts;
+    for (const auto& item : items)
+        texts.push_back(item.second);
+    render::fitFontToAll(p, QRectF(QPointF(0, 0), box), flags, texts);
     for (std::size_t k = 0; k < items.size(); ++k) {
         const QPointF at(8 + double(k % 2) * width + size, top + double(k / 2) * pitch + pitch / 2);
         items[k].first(at);
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(at.x() + size, at.y() - pitch / 2 + 1, width - 2 * size - 4, pitch - 2),
-                          Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, items[k].second);
+        render::drawLabel(p, QRectF(QPointF(at.x() + size, at.y() - pitch / 2 + 1), box), flags, items[k].second);
     }
 }
 

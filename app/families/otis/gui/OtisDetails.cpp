@@ -41,7 +41,14 @@ void OtisDetails::refresh() {
                     .arg(number(m->moved))
                     .arg(m->valid() ? tr("valid") : tr("%n violation(s)", nullptr, int(m->report.violationCount)));
     const auto& route = document_->route();
-    auto name = [N](std::uint32_t a) { return QString("(%1,%2)").arg(a / N).arg(a % N); };
+    // Processors named as the figure labels them: (G,P), or (i,j,k,l) of the 4D mesh.
+    const std::uint32_t m = std::uint32_t(std::lround(std::sqrt(double(N))));
+    const bool fourD = document_->settings().fourD && m * m == N;
+    auto name = [N, m, fourD](std::uint32_t a) {
+        const std::uint32_t G = a / N, P = a % N;
+        return fourD ? QString("(%1,%2,%3,%4)").arg(G / m).arg(G % m).arg(P / m).arg(P % m)
+                     : QString("(%1,%2)").arg(G).arg(P);
+    };
     if (!route.empty()) {
         html += tr("<p><b>Route %1 to %2:</b> %n hop(s)</p><ol>", nullptr, int(route.size()))
                     .arg(name(route.front().from), name(route.back().to));

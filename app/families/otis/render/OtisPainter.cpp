@@ -189,7 +189,7 @@ void OtisPainter::paintProcessors(QPainter& p, const render::Palette& palette, c
         if (compact_) continue; // too small to read: the canvas's tooltip names it
         const QString text = N <= 4 ? processorLabel(a) : cellLabel(a);
         // On a plate of the cell's colour: an arrow crossing the cell passes behind the text.
-        const QRectF plate = QFontMetricsF(p.font(), p.device()).boundingRect(cell, Qt::AlignCenter, text) & cell;
+        const QRectF plate = render::labelRect(p, cell, Qt::AlignCenter, text);
         p.fillRect(plate.adjusted(-1, 0, 1, 0) & cell, fill);
         p.setPen(holding[a] >= 0 ? QColor(Qt::black) : palette.ink);
         render::drawLabel(p, cell, Qt::AlignCenter, text);
@@ -259,14 +259,16 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
             : step == 0 ? render::englishPlural(tr("move %1, %n step(s): before the first", nullptr, steps), steps)
                               .arg(direction)
                         : tr("move %1: step %2 of %3").arg(direction).arg(step).arg(steps);
-        caption += "\n" + tr("%1; OTIS steps %2, electronic steps %3; data coloured by origin")
+        caption += "\n" + tr("%1; OTIS steps %2, electronic steps %3; data coloured by origin (white: none), arrows: "
+                             "the step's moves")
                               .arg(where)
                               .arg(optical)
                               .arg(electronic);
     }
     if (!route_.empty())
-        caption += "\n" + render::englishPlural(tr("route: %n hop(s) (grey band)", nullptr, int(route_.size())),
-                                                int(route_.size()));
+        caption += "\n" + render::englishPlural(
+                              tr("route: %n hop(s) (grey band, its ends framed)", nullptr, int(route_.size())),
+                              int(route_.size()));
     render::drawLabel(p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, captionH_ - 6),
                       Qt::AlignLeft | Qt::TextWordWrap, caption);
 }

@@ -108,8 +108,7 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
             const auto count = [&](const QRectF& box, const QString& text) {
                 QColor plate = o.palette.background;
                 plate.setAlpha(215);
-                const QRectF need = QFontMetricsF(p.font(), p.device()).boundingRect(box, Qt::AlignCenter, text);
-                p.fillRect(need.adjusted(-2, 0, 2, 0) & box, plate);
+                p.fillRect(render::labelRect(p, box, Qt::AlignCenter, text).adjusted(-2, 0, 2, 0) & box, plate);
                 p.setPen(o.palette.ink);
                 render::drawLabel(p, box, Qt::AlignCenter, text);
             };

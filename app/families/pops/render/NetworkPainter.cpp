@@ -122,7 +122,7 @@ void NetworkPainter::paintGroupTitles(QPainter& p, const PaintOptions& o) const 
 // A label on a plate of the figure's background, just the size of its text.
 void NetworkPainter::platedLabel(QPainter& p, const PaintOptions& o, const QRectF& box, int flags,
                                  const QString& text) const {
-    const QRectF drawn = QFontMetricsF(p.font(), p.device()).boundingRect(box, flags, text) & box;
+    const QRectF drawn = render::labelRect(p, box, flags, text); // as large as the text drawn, after fitting
     QColor plate = o.palette.background;
     plate.setAlpha(225);
     p.fillRect(drawn.adjusted(-1, 0, 1, 0), plate);
@@ -180,7 +180,7 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
             p.setFont(font(p, o, std::min(9.0, r.height() * 0.45)));
             const QString name = QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup);
             if (conflict) // the name on the fill, off the hatching's lines, which cut through it
-                p.fillRect(QFontMetricsF(p.font(), p.device()).boundingRect(r, Qt::AlignCenter, name) & r, fill);
+                p.fillRect(render::labelRect(p, r, Qt::AlignCenter, name), fill);
             render::drawLabel(p, r, Qt::AlignCenter, name);
         }
         if (conflict) { // a badge counting the clashing transmissions

@@ -86,7 +86,14 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     for (std::size_t k = 0; k < shown; ++k)
         p.setPen(QPen(band, 12.0, Qt::SolidLine, Qt::RoundCap)),
             p.drawLine(position_[route_[k].from], position_[route_[k].to]);
-    // Each link in two halves, each in the wavelength its end's processor sends on.
+    // Each link in two halves, each in the wavelength its end's processor sends on; their
+    // names wait until the hops have theirs.
+    struct Name {
+        QString text;
+        QPointF at;
+        QColor colour;
+    };
+    std::vector<Name> names;
     for (const Link& l : links_) {
         const QPointF a = position_[l.a], b = position_[l.b], mid = (a + b) / 2;
         auto half = [&](QPointF from, QPointF to, wdm::Wavelength w) {
@@ -95,22 +102,25 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
             if (dimmed(view, w)) c.setAlpha(60);
             p.setPen(QPen(c, lit ? 3.2 : l.cube ? 2.0 : 1.6, l.cube ? Qt::SolidLine : Qt::DashLine, Qt::FlatCap));
             p.drawLine(from, to);
-            if (labels && (!l.cube || lit)) {
-                p.setPen(palette.readable(c));
-                // Half way along its half: a quarter of the way from the sender.
-                placer.place(QString("λ%1").arg(w), from * 0.5 + to * 0.5, 4);
-            }
+            // Half way along its half: a quarter of the way from the sender.
+            if (labels && (!l.cube || lit)) names.push_back({QString("λ%1").arg(w), from * 0.5 + to * 0.5, c});
         };
         half(a, mid, l.forward);
         half(b, mid, l.backward);
     }
-    // The route's hops, numbered, off the middle where diagonals cross.
+    // The route's hops, numbered, off the middle where diagonals cross: placed first, so a
+    // crowded figure's wavelength names make way for them, not the other way round.
+    p.setFont(render::sceneFont(p, 9, true));
+    p.setPen(palette.ink);
     for (std::size_t k = 0; k < shown; ++k) {
         const wdm::Hop& h = route_[k];
         const QPointF a = position_[h.from], b = position_[h.to];
-        p.setPen(palette.ink);
-        p.setFont(render::sceneFont(p, 9, true));
         placer.place(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), a * 0.6 + b * 0.4, 6);
+    }
+    p.setFont(render::sceneFont(p, 8));
+    for (const Name& name : names) {
+        p.setPen(palette.readable(name.colour));
+        placer.place(name.text, name.at, 4);
     }
     // Processors with their bit strings.
     p.setFont(render::sceneFont(p, 8));
