@@ -633,6 +633,42 @@ private slots:
         }
     }
 
+    // A legend reads at one size (OK_N's long meanings were smaller than the short ones),
+    // and OTIS's route list names processors as its figure labels them.
+    void legendsAndListsMatchTheirFigures() {
+        MainWindow w;
+        w.setLanguage("de"); // the longest meanings
+        w.resize(1366, 768);
+        w.show();
+        w.waitForIdle();
+        w.showPage(w.workbench<okn::OknWorkbench>(), 0);
+        w.waitForIdle();
+        QCoreApplication::processEvents();
+        std::set<int> sizes;
+        {
+            render::LabelProbe probe;
+            w.grab();
+            for (const render::LabelRecord& r : probe.labels())
+                if (r.text.contains("Knoten mit der Nachricht") || r.text.contains("Sendeport") ||
+                    r.text.contains("Verbindung") || r.text.contains("Baum des Algorithmus"))
+                    sizes.insert(int(std::lround(r.lineHeight * 10)));
+        }
+        QCOMPARE(sizes.size(), std::size_t(1));
+        QTemporaryDir dir;
+        QFile file(dir.filePath("otis.popslab"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"popslab-session-1","view":{"family":"otis"},"families":{"otis":{"groups":4,)"
+                   R"("labels":"ijkl","from":1,"to":14}}})");
+        file.close();
+        w.openFile(file.fileName(), true);
+        w.waitForIdle();
+        QString details;
+        for (QTextBrowser* b : w.findChildren<QTextBrowser*>())
+            if (b->isVisible()) details += b->toPlainText();
+        QVERIFY2(details.contains("(0,0,0,1)") && !details.contains("(0,1) "), qPrintable(details));
+        w.setLanguage("en");
+    }
+
     void titlesNameNotIds() {
         MainWindow w;
         w.waitForIdle();
