@@ -375,6 +375,10 @@
         <source>unknown figure format &apos;%1&apos;: use .svg, .pdf, .png or .tex (TikZ)</source>
         <translation>unbekanntes Abbildungsformat &apos;%1&apos;: .svg, .pdf, .png oder .tex (TikZ) verwenden</translation>
     </message>
+    <message>
+        <source>this figure would be %1 MB of TikZ, more than pdfLaTeX holds (%2 MB): export it as PDF and include that with \includegraphics</source>
+        <translation>diese Abbildung wäre %1 MB TikZ, mehr als pdfLaTeX fasst (%2 MB): exportieren Sie sie als PDF und binden Sie diese mit \includegraphics ein</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

@@ -375,6 +375,10 @@
         <source>unknown figure format &apos;%1&apos;: use .svg, .pdf, .png or .tex (TikZ)</source>
         <translation>未知的图形格式“%1”：请使用 .svg、.pdf、.png 或 .tex（TikZ）</translation>
     </message>
+    <message>
+        <source>this figure would be %1 MB of TikZ, more than pdfLaTeX holds (%2 MB): export it as PDF and include that with \includegraphics</source>
+        <translation>此图将是 %1 MB 的 TikZ，超出 pdfLaTeX 的容量（%2 MB）：请导出为 PDF，再用 \includegraphics 插入</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

@@ -9,8 +9,9 @@
 
 namespace popslab::cli {
 
-std::optional<std::string> checkFormat(const QString& format, const QString& output,
+std::optional<std::string> checkFormat(const QString& given, const QString& output,
                                        const std::vector<std::pair<QString, QString>>& formats) {
+    const QString format = given.toLower(); // "TikZ" as well as "tikz"
     if (format.isEmpty()) return std::nullopt;
     QStringList names;
     for (const auto& [name, suffix] : formats) {
@@ -19,7 +20,7 @@ std::optional<std::string> checkFormat(const QString& format, const QString& out
         if (output.endsWith("." + suffix, Qt::CaseInsensitive)) return std::nullopt;
         return ("--format " + name + " writes a ." + suffix + " file: name it with -o FILE." + suffix).toStdString();
     }
-    return ("--format must be one of " + names.join(", ") + ", not '" + format + "'").toStdString();
+    return ("--format must be one of " + names.join(", ") + ", not '" + given + "'").toStdString();
 }
 
 int fail(const QString& command, const std::string& message) {

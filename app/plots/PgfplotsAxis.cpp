@@ -37,10 +37,12 @@ private:
     QString text(const QString& text, const QFont& font, const QColor& colour = Qt::black);
     QString pen(const QPen& pen);
     QString point(double x, double y) const { return QStringLiteral("(axis cs:%1,%2)").arg(number(x), number(y)); }
+    // Seven significant digits, as pgfplots reads them ("1e-07", "inf"): a value is never
+    // rounded to 0, nor an infinity drawn at 0.
     static QString number(double v) {
         if (std::isnan(v)) return QStringLiteral("nan");
-        const double a = std::abs(v);
-        return tikzNumber(v, a >= 100 ? 2 : a >= 1 ? 4 : 6);
+        if (std::isinf(v)) return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+        return QString::number(v, 'g', 7).replace(QStringLiteral("e+"), QStringLiteral("e"));
     }
     // A data point at `pixel` on the axes, so a rectangle's hatching is drawn in pixels.
     QPointF data(QPointF pixel) const {

@@ -12,6 +12,9 @@
 
 namespace popslab::render {
 
+// The largest TikZ picture written: pdfLaTeX's default memory runs out at about 5 MB.
+inline constexpr qsizetype kMaxTikzBytes = 3'000'000;
+
 // Writes any scene of `size` scene units, drawn by `paint`, as SVG, PDF, PNG or TikZ
 // (by the suffix, .tex for TikZ; PNG at `dpi`), atomically. The one place figure
 // formats are handled.

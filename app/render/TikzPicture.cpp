@@ -87,12 +87,22 @@ private:
     struct TextNode {
         QString style, text;
         QPointF left, mid, right; // of its baseline, in the figure's coordinates
+        double size = 0;          // its font's height in the figure's units
         double rotate = 0;        // degrees, counter-clockwise as TikZ turns
     };
     static constexpr QChar kTextMark = QChar(0x1);
     std::vector<TextNode> texts_;
     QString nodeLine(std::size_t k) const;
 };
+
+// Text for a comment line: a line break in it (a schedule file's pattern name may hold
+// one) would end the comment and leave the rest to TeX.
+static QString oneLine(QString text) {
+    for (QChar& c : text)
+        if (c.category() == QChar::Other_Control || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
+            c = QLatin1Char(' ');
+    return text;
+}
 
 // A label is anchored where Qt aligned it, since LaTeX's font is narrower than DejaVu
 // Sans: a line of a left-aligned paragraph (a caption's lines share their left end) at
@@ -104,11 +114,10 @@ QString TikzEngine::nodeLine(std::size_t k) const {
         for (std::size_t j : {k - 1, k + 1}) {
             if (j >= texts_.size() || texts_[j].rotate != t.rotate || std::abs(t.rotate) > 0.05) continue;
             const TextNode& o = texts_[j];
-            // Lines of one paragraph: one end shared, their middles apart (labels of one
-            // width stacked in a column share both, and stay centred).
-            if (std::abs((o.*end).x() - (t.*end).x()) < 0.05 && std::abs(o.mid.x() - t.mid.x()) > 0.5 &&
-                std::abs(o.left.y() - t.left.y()) > 0.5)
-                return true;
+            // Lines of one paragraph: one end shared, a line's height apart (labels stacked
+            // in a column further apart are centred in their boxes, and stay so).
+            const double dy = std::abs(o.left.y() - t.left.y());
+            if (std::abs((o.*end).x() - (t.*end).x()) < 0.05 && dy > 0.5 && dy < 1.6 * t.size) return true;
         }
         return false;
     };
@@ -318,7 +327,21 @@ void TikzEngine::drawTextItem(const QPointF& p, const QTextItem& item) {
                       transform_.map(p),
                       transform_.map(p + QPointF(item.width() / 2, 0)),
                       transform_.map(p + QPointF(item.width(), 0)),
+                      size,
                       -angle};
+        // Qt hands a line over in runs of one script ("(", "τ", " = 1 a hop)"): a run that
+        // goes on where the last one ended is the same node, or LaTeX's narrower font
+        // would leave gaps between them.
+        if (!texts_.empty() && body_.back() == QStringLiteral("%1%2").arg(kTextMark).arg(texts_.size() - 1)) {
+            TextNode& last = texts_.back();
+            if (last.style == node.style && last.rotate == node.rotate &&
+                QLineF(last.right, node.left).length() < 0.5) {
+                last.text += node.text;
+                last.right = node.right;
+                last.mid = (last.left + last.right) / 2;
+                return;
+            }
+        }
         body_ << QStringLiteral("%1%2").arg(kTextMark).arg(texts_.size());
         texts_.push_back(node);
         return;
@@ -327,16 +350,14 @@ void TikzEngine::drawTextItem(const QPointF& p, const QTextItem& item) {
     QTransform at = transform_;
     at.translate(p.x(), p.y());
     const QPainterPath glyphs = at.map(textOutline(text, f, f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF()));
-    QString quoted = text;
-    quoted.replace('\n', ' ');
-    body_ << "% \"" + quoted + "\" as outlines: pdfLaTeX sets no such text with tikz alone"
+    body_ << "% \"" + oneLine(text) + "\" as outlines: pdfLaTeX sets no such text with tikz alone"
           << QStringLiteral("\\path[%1] %2;").arg(styles_.fill(colour), tikzPathOps(glyphs, 2));
 }
 
 QString TikzEngine::text() {
     closeClip();
     QString out;
-    out += "% " + title_ + "\n";
+    out += "% " + oneLine(title_) + "\n";
     out += QStringLiteral("%% Written by POPS Lab: a TikZ picture for pdfLaTeX. In a document that loads\n"
                           "%% \\usepackage{tikz}, \\input this file. One unit of the coordinates is x (and\n"
                           "%% -y: y points down, as on screen); line widths and text sizes are in the\n"

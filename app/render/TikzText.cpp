@@ -93,6 +93,13 @@ const QHash<char32_t, QString>& mathSymbols() {
         }
         t[0x208A] = "_{+}", t[0x208B] = "_{-}", t[0x207A] = "^{+}", t[0x207B] = "^{-}";
         t[0x2099] = "_{n}", t[0x1D62] = "_{i}", t[0x2C7C] = "_{j}", t[0x2096] = "_{k}";
+        // Modifier letters: "a xor 2ⁱ" in WDM's caption, "2ⁿ".
+        const std::pair<char32_t, const char*> letters[] = {
+            {0x2071, "^{i}"}, {0x207F, "^{n}"}, {0x02B2, "^{j}"}, {0x1D4F, "^{k}"}, {0x1D50, "^{m}"},
+            {0x02E3, "^{x}"}, {0x1D43, "^{a}"}, {0x1D47, "^{b}"}, {0x1D48, "^{d}"}, {0x2090, "_{a}"},
+            {0x2093, "_{x}"}, {0x2098, "_{m}"}, {0x209A, "_{p}"}, {0x209C, "_{t}"}, {0x2097, "_{l}"}};
+        for (auto [c, script] : letters)
+            t[c] = script;
         return t;
     }();
     return table;
@@ -205,8 +212,23 @@ std::optional<QString> latexSpelling(const QString& text) {
     QString out;
     QStringList math; // a run of math symbols, written as one $...$
     auto flush = [&] {
-        if (!math.isEmpty()) out += "$" + math.join(' ') + "$";
+        // Scripts in a row are one script: "2³⁴" as ^{34}, "10⁻³" as ^{-3}, never a
+        // double superscript.
+        QStringList merged;
+        for (const QString& token : std::as_const(math)) {
+            const bool script = token.startsWith("^{") || token.startsWith("_{");
+            if (script && !merged.isEmpty() && merged.back().startsWith(token.left(2)))
+                merged.back() = merged.back().chopped(1) + token.mid(2);
+            else
+                merged << token;
+        }
+        if (!merged.isEmpty()) out += "$" + merged.join(' ') + "$";
         math.clear();
+    };
+    // "-" after "-" would be set as a dash ("--", "---"): a group keeps them apart.
+    auto append = [&](const QString& piece) {
+        if (piece.startsWith('-') && out.endsWith('-')) out += "{}";
+        out += piece;
     };
     const auto codes = text.toUcs4();
     for (qsizetype k = 0; k < codes.size(); ++k) {
@@ -217,15 +239,13 @@ std::optional<QString> latexSpelling(const QString& text) {
         }
         flush();
         if (auto t = textSymbols().find(c); t != textSymbols().end()) {
-            out += *t;
-        } else if (c == '-' && k + 1 < codes.size() && codes[k + 1] == '-') {
-            out += "-{}"; // "--" would be set as an en dash
+            append(*t);
         } else if (c >= 0x20 && c < 0x7F) {
-            out += QChar(char16_t(c));
+            append(QString(QChar(char16_t(c))));
         } else if (c < 0x20) {
             continue; // control characters draw nothing
         } else if (auto a = accented(c)) {
-            out += *a;
+            append(*a);
         } else {
             return std::nullopt;
         }
@@ -264,7 +284,14 @@ QString tikzPathOps(const QPainterPath& path, int decimals) {
     };
     QString out;
     QPointF start;
+    qsizetype lineStart = 0;
     for (int i = 0; i < path.elementCount(); ++i) {
+        // A line of the file at most about 120 characters: TeX reads a line whole into a
+        // buffer, and a glyph outline of thousands of points would not fit it.
+        if (out.size() - lineStart > 120) {
+            out += QStringLiteral("\n   ");
+            lineStart = out.size() - 3;
+        }
         const QPainterPath::Element e = path.elementAt(i);
         const bool last = i + 1 == path.elementCount() || path.elementAt(i + 1).isMoveTo();
         if (e.isMoveTo()) {

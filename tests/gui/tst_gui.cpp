@@ -24,6 +24,7 @@
 #include "OtisPainter.h"
 #include "OtisWorkbench.h"
 #include "PlotStyle.h"
+#include "Plots.h"
 #include "PopsCanvas.h"
 #include "PopsDetails.h"
 #include "PopsForm.h"
@@ -1398,12 +1399,11 @@ private slots:
         QCOMPARE(done.first().at(1).toBool(), true);
     }
 
-    // Every user-visible string has a German and a Chinese translation, and every count
-    // its plural forms in all three languages (English keeps only those).
     // File > Export as LaTeX, every page of every family, in English and in Chinese: a
-    // figure is a tikzpicture, a plot a pgfplots axis, wherever the page exports an SVG;
-    // Chinese text (which pdfLaTeX does not set with tikz alone) is drawn as outlines;
-    // and pdfLaTeX compiles every file, where TeX Live is installed.
+    // figure is a tikzpicture, a plot a pgfplots axis, wherever the page exports an SVG
+    // (and POPS's own plots, which their Export buttons write); Chinese text (which
+    // pdfLaTeX does not set with tikz alone) is drawn as outlines; and pdfLaTeX compiles
+    // every file, where TeX Live is installed.
     void latexExportOfEveryPage() {
         MainWindow w;
         w.show();
@@ -1437,6 +1437,22 @@ private slots:
                     files << QFileInfo(stem).fileName() + ".tex";
                 }
             }
+            // POPS's sweep and its utilisation bars (the current slot hatched), as pgfplots.
+            PopsPlots* panel = popsWorkbench(w)->plots();
+            QSignalSpy done(panel->runner(), &SweepRunner::finished);
+            panel->runSweep();
+            QVERIFY(done.wait(60000));
+            for (auto [plot, name] :
+                 {std::pair{panel->sequencePlot(), "sequence"}, std::pair{panel->utilisationPlot(), "utilisation"}}) {
+                const QString file = QString("pops-%1-%2.tex").arg(name, language);
+                QVERIFY(!plots::Plots::save(*plot, dir.filePath(file), 800, 560));
+                QFile tex(dir.filePath(file));
+                QVERIFY(tex.open(QIODevice::ReadOnly));
+                const QString text = QString::fromUtf8(tex.readAll());
+                QVERIFY2(text.contains("\\begin{axis}") && (text.contains("\\addplot") || text.contains("\\clip")),
+                         qPrintable(file));
+                files << file;
+            }
         }
         w.setLanguage("en");
         QVERIFY(files.size() >= 2 * 5);
@@ -1458,6 +1474,8 @@ private slots:
         QVERIFY(QFileInfo(dir.filePath("all.pdf")).size() > 10000);
     }
 
+    // Every user-visible string has a German and a Chinese translation, and every count
+    // its plural forms in all three languages (English keeps only those).
     void translationsAreComplete() {
         for (const char* name : {"popslab_de.ts", "popslab_zh_CN.ts", "popslab_en.ts"}) {
             QFile file(QString(POPSLAB_TRANSLATIONS) + "/" + name);

@@ -8,6 +8,7 @@ test_plot.py holds against the sweeps' CSV). Every family of `render --help` and
 `plot --help` is drawn; pdflatex and pdftotext come from TeX Live and poppler-utils.
 """
 
+import json
 import os
 import re
 import shutil
@@ -33,6 +34,13 @@ FIGURES = {
             "--from", 1, "--to", 14],
     "bus": ["--network", "bus", "--kind", "folded", "--processors", 6, "--perm", "list:5,4,3,2,1,0", "--time", 5],
     "otis": ["--network", "otis", "--groups", 9, "--direction", "k-"],
+    # Rotated text (the matrix's axis titles), the dark palette, WDM's other figures.
+    "pops-matrix": ["--network", "pops", "--d", 4, "--g", 4, "--pattern", "all-to-all", "--algorithm", "phased",
+                    "--matrix"],
+    "pops-dark": ["--network", "pops", "--d", 2, "--g", 4, "--pattern", "ring", "--algorithm", "natural", "--dark"],
+    "wdm-transmission": ["--network", "wdm", "--figure", "transmission", "--dimensions", 3, "--transmitters", 1,
+                         "--receivers", 1],
+    "wdm-star": ["--network", "wdm", "--figure", "star", "--dimensions", 3, "--transmitters", 1, "--receivers", 2],
 }
 
 # One plot of each family that plots, with what popslab.plot is asked for the same series.
@@ -100,6 +108,8 @@ def test_figures_compile_with_tikz_alone(tmp_path):
         # Coordinates rounded to a tenth of the figure's unit.
         coordinates = re.findall(r"\((-?[\d.]+),(-?[\d.]+)\)", tex)
         assert coordinates and all(len(c.split(".")[1]) <= 1 for xy in coordinates for c in xy if "." in c)
+        # English text is set as text, never drawn as outlines (WDM's "2ⁱ" once was).
+        assert "as outlines" not in tex, name
         # The figure's words, as its SVG has them, are text in the PDF.
         said = words(" ".join(re.findall(r"<text[^>]*>([^<]*)</text>", svg)))
         assert said, name
@@ -107,6 +117,26 @@ def test_figures_compile_with_tikz_alone(tmp_path):
         assert len(missing) <= len(said) // 20, (name, sorted(missing))
     conflict = (tmp_path / "pops-conflict.tex").read_text(encoding="utf-8")
     assert "conflict hatch" in conflict and "\\clip" in conflict
+
+
+def test_text_of_any_kind_compiles(tmp_path):
+    """A schedule file names its pattern: whatever it holds -- TeX's special characters, a
+    line break, scripts in a row, dashes -- the title compiles and reads as written."""
+    source = os.path.join(os.path.dirname(__file__), "..", "data", "coupler-conflict.json")
+    document = json.load(open(source))
+    document["pattern"]["name"] = "50% #1 {a}_b ~c^d \\e\nx²³ 10⁻³ a--b a-–b λ₁₂ ≥ ä"
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+    cli("render", "--schedule", path, "--format", "TikZ", "-o", tmp_path / "odd.tex", parse=False)
+    page = compile_latex(str(tmp_path), "tikz", ["odd.tex"])[0]
+    assert all(text in page for text in ("50%", "#1", "{a}", "\\e", "x23", "λ12", "ä")), page[:300]
+
+
+def test_too_large_for_pdflatex_is_refused(tmp_path):
+    with pytest.raises(Refusal, match="more than pdfLaTeX holds"):
+        cli("render", "--network", "pops", "--d", 16, "--g", 64, "--pattern", "ring", "--algorithm", "natural",
+            "--format", "tikz", "-o", tmp_path / "big.tex", parse=False)
+    assert not list(tmp_path.iterdir())
 
 
 def test_format_and_suffix_must_agree(tmp_path):
@@ -120,11 +150,11 @@ def test_format_and_suffix_must_agree(tmp_path):
 
 
 def series(tex):
-    """Each \\addplot's y values in order (None for nan), with its legend entry."""
+    """Each \\addplot's options and points (x, y) in order, points at nan left out."""
     out = []
     for options, points in re.findall(r"\\addplot\[([^\]]*)\] coordinates \{([^}]*)\};", tex):
-        ys = [None if y == "nan" else float(y) for _, y in re.findall(r"\(([^,]+),([^)]+)\)", points)]
-        out.append((options, ys))
+        xy = [(float(x), float(y)) for x, y in re.findall(r"\(([^,]+),([^)]+)\)", points) if y != "nan"]
+        out.append((options, xy))
     return out
 
 
@@ -140,9 +170,13 @@ def test_plots_compile_with_pgfplots_and_hold_the_points(tmp_path):
         assert "\\begin{axis}" in tex and "\\addlegendentry" in tex
         data = popslab.plot(network, algorithms, vary, **fixed)
         drawn = series(tex)
-        # Each algorithm's measured series is drawn, point for point.
+        # Each algorithm's measured series is drawn as a line, point for point, x and y (the
+        # paper's formula, hollow circles with the same values, is drawn only as marks).
         for algorithm in algorithms:
-            want = [float(v) for v in data[algorithm] if v is not None]
-            assert want and any([g for g in got if g is not None] == want for _, got in drawn), (name, algorithm)
+            want = [(float(x), float(v)) for x, v in zip(data["x"], data[algorithm]) if v is not None]
+            lines = [got for options, got in drawn if "only marks" not in options]
+            assert want and want in lines, (name, algorithm)
         assert "minor xtick={}" in tex and "xticklabels=" in tex
-        assert words(page) & {"Natural", "Latency", "degree", "diameter"}, page[:200]
+        # Its legend names every algorithm shown, as the window does.
+        legend = {"pops": ["Natural", "Optimal"], "okn": ["Informed", "Latency"], "wdm": ["degree", "diameter"]}
+        assert all(word in page for word in legend[name]), page[:300]
