@@ -38,13 +38,12 @@ std::optional<QString> exportScene(const QString& path, const QSizeF& scene, con
                 paint(p);
             }
             const QByteArray text = tikz.text().toUtf8();
-            // pdfLaTeX's memory holds a picture of about 3 MB of TikZ (POPS(16,32)'s fibres,
-            // in 16 s); a larger one would be written only to fail there.
+            // A larger picture would be written only to fail in pdfLaTeX (kMaxTikzBytes).
             if (text.size() > kMaxTikzBytes)
                 return Text::tr("this figure would be %1 MB of TikZ, more than pdfLaTeX holds (%2 MB): export it as "
                                 "PDF and include that with \\includegraphics")
                     .arg(QLocale().toString(double(text.size()) / 1e6, 'f', 1))
-                    .arg(kMaxTikzBytes / 1'000'000);
+                    .arg(QLocale().toString(double(kMaxTikzBytes) / 1e6, 'f', 1));
             if (file.write(text) != text.size()) return Text::tr("the file was not written whole");
         } else if (suffix == "svg") {
             QSvgGenerator svg;
