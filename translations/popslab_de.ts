@@ -571,8 +571,8 @@
         <translation>Verbindung steht</translation>
     </message>
     <message>
-        <source>the algorithm&apos;s tree (links torn down)</source>
-        <translation>der Baum des Algorithmus (Verbindungen abgebaut)</translation>
+        <source>tree links, torn down</source>
+        <translation>Baumkanten, abgebaut</translation>
     </message>
 </context>
 <context>

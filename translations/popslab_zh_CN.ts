@@ -571,8 +571,8 @@
         <translation>已建立的链路</translation>
     </message>
     <message>
-        <source>the algorithm&apos;s tree (links torn down)</source>
-        <translation>算法的树（链路已拆除）</translation>
+        <source>tree links, torn down</source>
+        <translation>树的链路（已拆除）</translation>
     </message>
 </context>
 <context>

@@ -650,7 +650,7 @@ private slots:
             w.grab();
             for (const render::LabelRecord& r : probe.labels())
                 if (r.text.contains("Knoten mit der Nachricht") || r.text.contains("Sendeport") ||
-                    r.text.contains("Verbindung") || r.text.contains("Baum des Algorithmus"))
+                    r.text.contains("Verbindung") || r.text.contains("Baumkanten"))
                     sizes.insert(int(std::lround(r.lineHeight * 10)));
         }
         QCOMPARE(sizes.size(), std::size_t(1));

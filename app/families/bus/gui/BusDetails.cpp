@@ -22,6 +22,13 @@ void BusDetails::refresh() {
     const auto& run = document_->run();
     if (!run) return setPlainText(tr("Simulating the bus..."));
     QString html = tr("<h3>%1 processors, \u03c4 = %2</h3>").arg(run->processors).arg(run->tau);
+    // A 2D APPB's processors as its figure names them: (row, column).
+    const BusSettings& asked = document_->answered();
+    const auto name = [&](std::uint64_t id) {
+        return asked.kind == "appb2d" && asked.columns > 0
+                   ? QString("(%1,%2)").arg(id / asked.columns).arg(id % asked.columns)
+                   : QString::number(id);
+    };
     html += tr("<p><b>Bus cycles:</b> %1, each of %2 clock units (an electronic bus: %3)</p>")
                 .arg(run->trace.cycles)
                 .arg(run->program.cycleLength)
@@ -42,10 +49,10 @@ void BusDetails::refresh() {
                        .arg(t)
                        .arg(t / run->program.cycleLength + 1)
                        .arg(t % run->program.cycleLength / run->program.slot + 1)
-                       .arg(*r.datum);
+                       .arg(name(*r.datum));
         else
             what = tr("no single message");
-        html += QString("<tr><td>%1</td><td>%2</td></tr>").arg(r.read.processor).arg(what);
+        html += QString("<tr><td>%1</td><td>%2</td></tr>").arg(name(r.read.processor), what);
     }
     html += "</table>";
     if (shown < run->trace.reads.size())

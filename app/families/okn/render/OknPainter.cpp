@@ -247,7 +247,7 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
              p.setPen(QPen(palette.faint, 0.8));
              p.drawLine(c - QPointF(size, 0), c + QPointF(size / 2, 0));
          },
-         tr("the algorithm's tree (links torn down)")}};
+         tr("tree links, torn down")}};
     // Every row at one size: each fitted on its own, the long meanings read smaller.
     const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
     const QSizeF box(width - 2 * size - 4, pitch - 2);

@@ -77,8 +77,11 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
     // The step's arrows over the cells but under their labels, which stay legible.
     paintProcessors(p, palette, state.holding, false);
     paintTransfers(p, state.current);
+    // The route's band under the cells' names (on their plates they stay legible), its
+    // ends framed over them.
+    paintRoute(p, palette, false);
     paintProcessors(p, palette, state.holding, true);
-    paintRoute(p, palette);
+    paintRoute(p, palette, true);
     paintCaption(p, palette, step, state);
     p.restore();
 }
@@ -216,20 +219,21 @@ void OtisPainter::paintTransfers(QPainter& p,
     }
 }
 
-void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette) const {
-    // The route, as a band through its processors.
-    if (!route_.empty()) {
-        QColor band = palette.ink;
-        band.setAlpha(70);
-        p.setPen(QPen(band, compact_ ? 4 : 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.setBrush(Qt::NoBrush);
-        for (const otis::OtisHop& h : route_)
-            p.drawPath(linkPath(h.from, h.to)); // along the link drawn, not across the cells between
+void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, bool ends) const {
+    // The route, as a band through its processors, its ends framed.
+    if (route_.empty()) return;
+    p.setBrush(Qt::NoBrush);
+    if (ends) {
         p.setPen(QPen(palette.ink, 2.5));
-        p.setBrush(Qt::NoBrush);
         for (otis::ProcessorId end : {route_.front().from, route_.back().to})
             p.drawRect(QRectF(centre(end) - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
+        return;
     }
+    QColor band = palette.ink;
+    band.setAlpha(70);
+    p.setPen(QPen(band, compact_ ? 4 : 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    for (const otis::OtisHop& h : route_)
+        p.drawPath(linkPath(h.from, h.to)); // along the link drawn, not across the cells between
 }
 
 void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int step, const MoveState& state) const {

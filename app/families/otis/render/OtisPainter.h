@@ -60,7 +60,7 @@ private:
     void paintProcessors(QPainter& p, const render::Palette& palette, const std::vector<int>& holding,
                          bool labels) const;
     void paintTransfers(QPainter& p, const std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>>& current) const;
-    void paintRoute(QPainter& p, const render::Palette& palette) const;
+    void paintRoute(QPainter& p, const render::Palette& palette, bool ends) const; // the band, or its ends
     void paintCaption(QPainter& p, const render::Palette& palette, int step, const MoveState& state) const;
     otis::OtisNetwork net_;
     bool fourD_;

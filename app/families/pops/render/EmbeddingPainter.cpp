@@ -3,6 +3,7 @@
 #include "Label.h"
 #include "common/IntMath.h"
 
+#include <QPainterPath>
 #include <QtMath>
 
 namespace popslab::pops {
@@ -74,14 +75,24 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
                 QPointF a = nodePosition(u), b = nodePosition(v);
                 const QPointF d = b - a;
                 const double len = std::hypot(d.x(), d.y());
-                if (len > 1e-6) { // stop at the node's edge, with a small arrow head
-                    const QPointF unit = d / len;
-                    b -= unit * (kNode * 0.38);
-                    p.drawLine(a + unit * (kNode * 0.38), b);
-                    const QPointF normal(-unit.y(), unit.x());
-                    p.drawLine(b, b - unit * 6 + normal * 4);
-                    p.drawLine(b, b - unit * 6 - normal * 4);
-                }
+                if (len <= 1e-6) continue;
+                // A torus's wrap-around message (7 -> 4 along a row of four) bows out of its
+                // row or column rather than running under the nodes between.
+                const bool wrap = torus_ && len > kNode * 1.5;
+                const QPointF across = QPointF(-d.y(), d.x()) / len;
+                const QPointF control = (a + b) / 2 + across * (wrap ? kNode * 0.9 : 0);
+                // Stop at the nodes' edges, with a small arrow head along the last stretch.
+                const QPointF out = (control - a) / std::hypot((control - a).x(), (control - a).y());
+                const QPointF in = (b - control) / std::hypot((b - control).x(), (b - control).y());
+                const QPointF from = a + out * (kNode * 0.38);
+                b -= in * (kNode * 0.38);
+                QPainterPath arrow(from);
+                arrow.quadTo(control, b);
+                p.setBrush(Qt::NoBrush);
+                p.drawPath(arrow);
+                const QPointF normal(-in.y(), in.x());
+                p.drawLine(b, b - in * 6 + normal * 4);
+                p.drawLine(b, b - in * 6 - normal * 4);
             }
     }
     const bool labels = kNode * o.pixelsPerUnit >= 18;
