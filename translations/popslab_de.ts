@@ -2927,7 +2927,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>t = %1 (cycle %2, slot %3): datum of %4</source>
-        <translation>t = %1 (Zyklus %2, Zeitschlitz %3): Datum von %4</translation>
+        <translation>t = %1 (Zyklus %2, Zeitschlitz %3): Datum von&#xa0;%4</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Bus cycles:&lt;/b&gt; %1, each of %2 clock units (an electronic bus: %3)&lt;/p&gt;</source>
@@ -4279,7 +4279,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>From the Network page</source>
-        <translation>Von der Netzseite</translation>
+        <translation>Aus der Seite „Netz“</translation>
     </message>
     <message>
         <source>A new exercise of the message set the Network page shows (a custom set or a paper&apos;s pattern)</source>
@@ -4393,7 +4393,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>The Network page shows POPS(%1,%2): Exercise &gt; From the Network page makes an exercise of it.</source>
-        <translation>Die Netzseite zeigt POPS(%1,%2): Übung &gt; Von der Netzseite macht daraus eine Übung.</translation>
+        <translation>Die Seite „Netz“ zeigt POPS(%1,%2); eine Übung daraus macht Übung &gt; Aus der Seite „Netz“.</translation>
     </message>
 </context>
 <context>

@@ -1112,11 +1112,11 @@ private slots:
         auto* form = panel->findChild<okn::OknForm*>();
         QVERIFY(form);
         algorithms->setCurrentIndex(algorithms->findData("combined"));
-        QVERIFY(steps->isEnabled());
+        QVERIFY(steps->isEnabled() && steps->isVisible());
         steps->setValue(1);
         QCOMPARE(form->request().steps, std::optional<std::uint32_t>(1));
         algorithms->setCurrentIndex(algorithms->findData("direct"));
-        QVERIFY(!steps->isEnabled());
+        QVERIFY(!steps->isEnabled() && !steps->isVisible());             // not shown where it is not asked for
         QCOMPARE(form->request().steps, std::optional<std::uint32_t>()); // what the field holds is not asked for
         panel->load(OknPage::presets()[2].request);
         w.waitForIdle();

@@ -57,7 +57,7 @@ OknForm::OknForm(QWidget* parent) : QWidget(parent) {
     portsLabel_ = new QLabel;
     delayLabel_ = new QLabel;
     stepsLabel_ = new QLabel;
-    auto* form = new QFormLayout;
+    auto* form = stepsForm_ = new QFormLayout;
     form->addRow(operation_); // the whole row: algorithm names are long
     form->addRow(algorithm_);
     form->addRow(nodesLabel_, nodes_);
@@ -107,8 +107,10 @@ bool OknForm::stepped() const {
     return a && a->stepped;
 }
 
+// Shown only where it is asked for (a broadcast showed it, disabled).
 void OknForm::updateSteps() {
     steps_->setEnabled(stepped());
+    stepsForm_->setRowVisible(steps_, stepped());
 }
 
 void OknForm::edited() {

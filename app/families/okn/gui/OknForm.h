@@ -10,6 +10,7 @@
 #include <vector>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -51,6 +52,7 @@ private:
 
     QComboBox *operation_, *algorithm_;
     QSpinBox *nodes_, *ports_, *delay_, *steps_;
+    QFormLayout* stepsForm_ = nullptr; // the form holding steps_'s row
     QLabel *nodesLabel_, *portsLabel_, *delayLabel_, *stepsLabel_;
     std::vector<QPushButton*> presetButtons_;
     bool quiet_ = false; // setRequest() is not an edit
