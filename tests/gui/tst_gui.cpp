@@ -1233,7 +1233,11 @@ private slots:
         w.tabs()->setCurrentIndex(1);
         QVERIFY(done.wait(60000));
         QVERIFY(!panel->series().empty() && !panel->series()[0].rows.empty());
-        QCOMPARE(panel->sequencePlot()->itemCount(), 0);
+        // No hint left; the sweep's fixed n is the network's, so it marks POPS(4,4) on its way.
+        QStringList items;
+        for (int i = 0; i < panel->sequencePlot()->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(panel->sequencePlot()->item(i))) items << text->text();
+        QCOMPARE(items, QStringList{"POPS(4,4) shown"});
         QVERIFY(panel->sequencePlot()->legend->visible());
         const PatternRequest torus{4, 4, "torus", "natural", {}};
         popsWorkbench(w)->parameters()->setRequest(torus);
@@ -1349,11 +1353,16 @@ private slots:
         popsWorkbench(w)->parameters()->setRequest(r);
         popsWorkbench(w)->document()->setRequest(r);
         w.waitForIdle();
-        w.tabs()->setCurrentIndex(1);
         PopsPlots* panel = popsWorkbench(w)->plots();
+        // The fixed n follows the network shown (16 for POPS(4,4)) until the user sets it.
+        auto* fixedValue = panel->findChildren<QSpinBox*>().value(0);
+        QVERIFY(fixedValue);
+        QCOMPARE(fixedValue->value(), 16);
+        fixedValue->setValue(64); // the user's: it stays when the network changes
+        w.tabs()->setCurrentIndex(1);
         QSignalSpy done(panel->runner(), &SweepRunner::finished);
         QSignalSpy progress(panel->runner(), &SweepRunner::progress);
-        panel->runSweep(); // n = 64 by default, both ring algorithms
+        panel->runSweep(); // n = 64, both ring algorithms
         QVERIFY(panel->runner()->running());
         QVERIFY(done.wait(60000));
         QVERIFY(progress.count() > 0);
@@ -1374,6 +1383,7 @@ private slots:
         for (int i = 0; i < plot->itemCount(); ++i)
             if (auto* text = qobject_cast<QCPItemText*>(plot->item(i))) mark = text->text();
         QCOMPARE(mark, QString("POPS(8,8) shown"));
+        QCOMPARE(fixedValue->value(), 64);
         // The pattern's parameters are still offered after the reload.
         auto* direction = popsWorkbench(w)->parameters()->findChild<QComboBox*>("direction");
         QVERIFY(direction);

@@ -47,7 +47,7 @@ void PopsPlots::createWidgets() {
     fixed_->addItem("g", int(pops::SweepFixed::G));
     fixedValue_ = new QSpinBox;
     fixedValue_->setRange(1, 65536);
-    fixedValue_->setValue(64);
+    fixedValue_->setValue(16); // POPS(4,4)'s n: it follows the network shown (followNetwork)
     algorithms_ = new QListWidget;
     algorithms_->setObjectName("plotAlgorithms");
     algorithms_->setMaximumHeight(90);
@@ -143,11 +143,19 @@ void PopsPlots::connectSweeps() {
     connect(exportBars_, &QPushButton::clicked, this, [this] { exportPlot(utilisation_); });
     connect(exportCsv_, &QPushButton::clicked, this, &PopsPlots::exportCsv);
     connect(document_, &PopsDocument::scheduleChanged, this, [this] {
+        // The fixed value follows the network shown (n = 16 for POPS(4,4)) until the user sets it.
+        const bool followed = followNetwork();
         if (document_->request().pattern != pattern_)
-            fillAlgorithms();
+            fillAlgorithms(); // sweeps anew
+        else if (followed)
+            sweepAgain(); // what was plotted was of another n
         else
             redrawSequence(); // the mark of the network shown moves with it
         redrawUtilisation();
+    });
+    connect(fixedValue_, &QSpinBox::valueChanged, this, [this] { fixedEdited_ = true; });
+    connect(fixed_, &QComboBox::currentIndexChanged, this, [this] {
+        if (followNetwork()) sweepAgain();
     });
     connect(document_, &PopsDocument::slotChanged, this, &PopsPlots::redrawUtilisation);
 }
@@ -217,6 +225,41 @@ void PopsPlots::fillAlgorithms() {
     setStatus({}); // what it said was of the pattern before
     redrawSequence();
     if (runner_->running()) { // its result is dropped when it arrives; ours runs once it is idle
+        runner_->cancel();
+        rerun_ = true;
+    } else if (isVisible()) {
+        runIfSmall();
+    }
+}
+
+std::uint32_t PopsPlots::networkValue() const {
+    const pops::PatternRequest& r = document_->request();
+    switch (pops::SweepFixed(fixed_->currentData().toInt())) {
+    case pops::SweepFixed::D:
+        return r.d;
+    case pops::SweepFixed::G:
+        return r.g;
+    default:
+        return r.d * r.g;
+    }
+}
+
+// The sweep passes through the network shown: its fixed value is the network's (n, d or
+// g) unless the user chose one. Whether it changed.
+bool PopsPlots::followNetwork() {
+    const int value = int(std::clamp<std::uint32_t>(networkValue(), 1, std::uint32_t(fixedValue_->maximum())));
+    if (fixedEdited_ || value == fixedValue_->value()) return false;
+    const QSignalBlocker block(fixedValue_);
+    fixedValue_->setValue(value);
+    return true;
+}
+
+// What is plotted no longer answers the controls: cleared, and swept again where small.
+void PopsPlots::sweepAgain() {
+    series_.clear();
+    setStatus({});
+    redrawSequence();
+    if (runner_->running()) {
         runner_->cancel();
         rerun_ = true;
     } else if (isVisible()) {
@@ -308,7 +351,7 @@ PlotSettings PopsPlots::settings() const {
     PlotSettings p;
     p.vary = vary_->currentText();
     p.fixed = fixed_->currentText();
-    p.value = fixedValue_->value();
+    p.value = fixedEdited_ ? fixedValue_->value() : 0; // 0: it follows the network shown
     for (int i = 0; i < algorithms_->count(); ++i)
         if (algorithms_->item(i)->checkState() == Qt::Checked)
             p.algorithms << algorithms_->item(i)->data(Qt::UserRole).toString();
@@ -318,7 +361,12 @@ PlotSettings PopsPlots::settings() const {
 void PopsPlots::setSettings(const PlotSettings& p) {
     vary_->setCurrentText(p.vary);
     fixed_->setCurrentText(p.fixed);
-    fixedValue_->setValue(p.value);
+    // A session's own value stays; none (0) follows the network shown.
+    {
+        const QSignalBlocker block(fixedValue_);
+        fixedValue_->setValue(p.value > 0 ? p.value : int(networkValue()));
+    }
+    fixedEdited_ = p.value > 0;
     // None named (a new session, one written by hand): every algorithm, as a fresh window
     // has it; a sweep of none would plot nothing.
     for (int i = 0; i < algorithms_->count(); ++i)

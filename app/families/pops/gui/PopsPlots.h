@@ -47,6 +47,9 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    std::uint32_t networkValue() const; // n, d or g of the network shown, as fixed_ asks
+    bool followNetwork();
+    void sweepAgain();
     // The constructor's parts.
     void createWidgets();
     void layOut();
@@ -87,6 +90,7 @@ private:
     std::string pattern_;
     std::string sweptPattern_; // of the sweep running or last run: a late result of another is dropped
     bool rerun_ = false;       // a dropped result: sweep the new pattern when the runner is idle
+    bool fixedEdited_ = false; // the user chose the fixed value: it no longer follows the network
     bool dark_ = false;
 };
 

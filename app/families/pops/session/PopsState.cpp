@@ -101,7 +101,7 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
     const QJsonObject plot = o["plot"].toObject();
     s.plot.vary = plot["vary"].toString("d");
     s.plot.fixed = plot["fixed"].toString("n");
-    s.plot.value = std::clamp(plot["value"].toInt(64), 1, int(kMaxProcessors));
+    s.plot.value = std::clamp(plot["value"].toInt(0), 0, int(kMaxProcessors));
     for (const QJsonValue& a : plot["algorithms"].toArray())
         s.plot.algorithms << a.toString();
     if (o.contains("exercise")) {

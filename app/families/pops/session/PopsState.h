@@ -14,9 +14,9 @@
 namespace popslab::pops {
 
 struct PlotSettings {
-    QString vary = "d";  // d | g
-    QString fixed = "n"; // n | d | g
-    int value = 64;
+    QString vary = "d";     // d | g
+    QString fixed = "n";    // n | d | g
+    int value = 0;          // 0: the network shown's (its n, d or g), followed as it changes
     QStringList algorithms; // checked algorithm ids
 };
 
