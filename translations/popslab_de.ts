@@ -3171,6 +3171,10 @@ Wellenlängen: %1</translation>
         <source>Bus cycles against n</source>
         <translation>Buszyklen über n</translation>
     </message>
+    <message>
+        <source>n = %1 shown</source>
+        <translation>n = %1 angezeigt</translation>
+    </message>
 </context>
 <context>
     <name>popslab::bus::BusTimeBar</name>
@@ -4129,6 +4133,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>OTIS-Hypercube links against N</source>
         <translation>Verbindungen des OTIS-Hyperwürfels über N</translation>
+    </message>
+    <message>
+        <source>N = %1 shown</source>
+        <translation>N = %1 angezeigt</translation>
     </message>
 </context>
 <context>

@@ -3165,6 +3165,10 @@ wavelengths: %1</source>
         <source>Bus cycles against n</source>
         <translation>总线周期与 n 的关系</translation>
     </message>
+    <message>
+        <source>n = %1 shown</source>
+        <translation>当前显示 n = %1</translation>
+    </message>
 </context>
 <context>
     <name>popslab::bus::BusTimeBar</name>
@@ -4120,6 +4124,10 @@ paper&apos;s formula: %2</source>
     <message>
         <source>OTIS-Hypercube links against N</source>
         <translation>OTIS-Hypercube 链路数与 N 的关系</translation>
+    </message>
+    <message>
+        <source>N = %1 shown</source>
+        <translation>当前显示 N = %1</translation>
     </message>
 </context>
 <context>

@@ -313,4 +313,25 @@ QCPScatterStyle::ScatterShape seriesShape(std::size_t k) {
     return kSeriesShapesTable[k % 6];
 }
 
+void markShown(QCustomPlot& plot, double x, const QString& text, bool dark) {
+    if (!plot.xAxis->range().contains(x)) return;
+    const QColor ink = dark ? QColor(200, 200, 200) : QColor(70, 70, 70);
+    auto* line = new QCPItemStraightLine(&plot);
+    line->setPen(QPen(ink, 1.2, Qt::DotLine));
+    line->point1->setCoords(x, 1);
+    line->point2->setCoords(x, 2);
+    auto* label = new QCPItemText(&plot);
+    label->setColor(ink);
+    label->setFont(plot.xAxis->tickLabelFont());
+    label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(x, 0.02);
+    // On the side with more room, so it never runs off the axes.
+    const QCPRange r = plot.xAxis->range();
+    const bool right =
+        plot.xAxis->scaleType() == QCPAxis::stLogarithmic ? x < std::sqrt(r.lower * r.upper) : x < r.center();
+    label->setPositionAlignment(Qt::AlignTop | (right ? Qt::AlignLeft : Qt::AlignRight));
+    label->setPadding(QMargins(4, 0, 4, 0));
+    label->setText(text);
+}
+
 } // namespace popslab::plots

@@ -28,5 +28,9 @@ bool hasIdeographs(const QString& text);
 // run such as "log2" kept whole).
 QString wrapIdeographs(const QString& text, const QFontMetrics& metrics, int room);
 void emptyHint(QCustomPlot& plot, const QString& text, bool dark);
+// A dotted upright line through x with `text` at its foot: where a sweep passes through
+// the network the window shows ("POPS(4,4) shown", "N = 9 shown"). Nothing where x is
+// outside the axis's range.
+void markShown(QCustomPlot& plot, double x, const QString& text, bool dark);
 
 } // namespace popslab::plots

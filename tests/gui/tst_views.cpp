@@ -669,6 +669,29 @@ private slots:
         w.setLanguage("en");
     }
 
+    // Every family's sweep marks the network the window shows where it passes through it
+    // (POPS's did; OTIS's and the bus's marked nothing).
+    void sweepsMarkTheNetworkShown() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        w.waitForIdle();
+        const auto marks = [&] {
+            QStringList all;
+            for (QCustomPlot* plot : w.findChildren<QCustomPlot*>())
+                if (plot->isVisible())
+                    for (int i = 0; i < plot->itemCount(); ++i)
+                        if (auto* text = qobject_cast<QCPItemText*>(plot->item(i))) all << text->text();
+            return all.join('|');
+        };
+        for (const auto& [family, mark] :
+             {std::pair{QString("otis"), QString("N = 4 shown")}, std::pair{QString("bus"), QString("n = 8 shown")}}) {
+            for (Workbench* bench : w.workbenches())
+                if (bench->id() == family) w.showPage(bench, 1);
+            QTRY_VERIFY2_WITH_TIMEOUT(marks().contains(mark), qPrintable(family + ": " + marks()), 20000);
+        }
+    }
+
     void titlesNameNotIds() {
         MainWindow w;
         w.waitForIdle();

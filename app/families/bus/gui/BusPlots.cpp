@@ -2,6 +2,7 @@
 
 #include "FormInput.h"
 #include "NoteLabel.h"
+#include "PlotStyle.h"
 #include "Plots.h"
 #include "RegistryText.h"
 
@@ -10,6 +11,7 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <limits>
 #include <qcustomplot.h>
 
@@ -137,6 +139,13 @@ void BusPlots::drawCycles() {
     note_->say([swept] { return tr("every n simulated, every read checked; %1").arg(swept); });
     plots::Plots::drawMeasured(*cycles_, tr("Bus cycles against n"), tr("processors n"), {optical, electronic}, false,
                                dark_, tr("bus cycles"));
+    // The network shown, where the sweep passes through it.
+    const std::uint32_t shown = document_->answered().processors;
+    if (document_->run() &&
+        std::any_of(rows_.begin(), rows_.end(), [shown](const bus::BusSweepRow& r) { return r.processors == shown; })) {
+        plots::markShown(*cycles_, shown, tr("n = %1 shown").arg(shown), dark_);
+        cycles_->replot();
+    }
 }
 
 void BusPlots::setDark(bool dark) {

@@ -1,9 +1,11 @@
 #include "OtisPlots.h"
 
+#include "PlotStyle.h"
 #include "Plots.h"
 
 #include <QEvent>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <limits>
 #include <qcustomplot.h>
 
@@ -18,13 +20,14 @@ OtisPlots::OtisPlots(QWidget* parent)
         plot->installEventFilter(this);
         column->addWidget(plot, 1);
     }
-    setIntra(otis::Intra::Mesh);
+    setNetwork(otis::Intra::Mesh, 0);
 }
 
 // The family inside the groups decides the values of N and what is measured: the plots
 // follow the network chosen (they showed the mesh while the hypercube was drawn).
-void OtisPlots::setIntra(otis::Intra intra) {
-    if (intra == intra_ && (!reports_.empty() || job_->busy())) return;
+void OtisPlots::setNetwork(otis::Intra intra, std::uint32_t groups) {
+    shownGroups_ = groups; // marked where the sweep passes through it
+    if (intra == intra_ && (!reports_.empty() || job_->busy())) return draw();
     intra_ = intra;
     reports_.clear();
     job_->start<std::vector<otis::OtisReport>>(
@@ -73,6 +76,13 @@ void OtisPlots::draw() {
     if (mesh) diameters.push_back(meshDiameter); // the hypercube simulates no 4D mesh
     plots::Plots::drawMeasured(*diameters_, tr("Diameters against N"), tr("groups N"), diameters, false, dark_,
                                tr("hops"));
+    const bool swept = std::any_of(reports_.begin(), reports_.end(),
+                                   [this](const otis::OtisReport& r) { return r.parameters.groups == shownGroups_; });
+    if (!swept) return;
+    for (QCustomPlot* plot : {links_, diameters_}) {
+        plots::markShown(*plot, shownGroups_, tr("N = %1 shown").arg(shownGroups_), dark_);
+        plot->replot();
+    }
 }
 
 void OtisPlots::setDark(bool dark) {

@@ -18,7 +18,9 @@ public:
     explicit OtisPlots(QWidget* parent = nullptr);
     gui::BackgroundJob* job() const { return job_; }
     void setDark(bool dark);
-    void setIntra(otis::Intra intra);
+    // The network the window shows: the plots are of its family inside the groups, and
+    // mark its N.
+    void setNetwork(otis::Intra intra, std::uint32_t groups);
     std::optional<QString> exportPlot(const QString& path); // the plot last pointed at
 
 protected:
@@ -33,6 +35,7 @@ private:
     std::vector<otis::OtisReport> reports_;
     bool dark_ = false;
     otis::Intra intra_ = otis::Intra::Mesh;
+    std::uint32_t shownGroups_ = 0;
 };
 
 } // namespace popslab::otis

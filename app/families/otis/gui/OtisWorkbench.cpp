@@ -41,7 +41,7 @@ OtisWorkbench::OtisWorkbench(QObject* parent)
     });
     connect(document_, &OtisDocument::changed, this, [this] {
         if (const auto intra = otis::intraOfType("otis-" + document_->answered().intra.toStdString()))
-            plots_->setIntra(*intra); // the plots are of the network drawn
+            plots_->setNetwork(*intra, document_->answered().groups); // the plots are of the network drawn
         if (pendingStep_ >= 0 && document_->report()) document_->setStep(pendingStep_);
         pendingStep_ = -1;
     });

@@ -12,26 +12,9 @@ namespace popslab::pops {
 void SequencePlot::markCurrent(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series) {
     if (!spec.current) return;
     for (const Series& s : series)
-        for (const pops::SweepRow& r : s.rows) {
-            if (r.d != spec.current->first || r.g != spec.current->second) continue;
-            const QColor ink = spec.dark ? QColor(200, 200, 200) : QColor(70, 70, 70);
-            auto* line = new QCPItemStraightLine(&plot);
-            line->setPen(QPen(ink, 1.2, Qt::DotLine));
-            line->point1->setCoords(spec.x(r), 1);
-            line->point2->setCoords(spec.x(r), 2);
-            auto* text = new QCPItemText(&plot);
-            text->setColor(ink);
-            text->setFont(plot.xAxis->tickLabelFont());
-            text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-            text->position->setCoords(spec.x(r), 0.02);
-            const bool right = spec.x(r) < plot.xAxis->range().center() ||
-                               (plot.xAxis->scaleType() == QCPAxis::stLogarithmic &&
-                                spec.x(r) < std::sqrt(plot.xAxis->range().lower * plot.xAxis->range().upper));
-            text->setPositionAlignment(Qt::AlignTop | (right ? Qt::AlignLeft : Qt::AlignRight));
-            text->setPadding(QMargins(4, 0, 4, 0));
-            text->setText(tr("POPS(%1,%2) shown").arg(r.d).arg(r.g));
-            return;
-        }
+        for (const pops::SweepRow& r : s.rows)
+            if (r.d == spec.current->first && r.g == spec.current->second)
+                return plots::markShown(plot, spec.x(r), tr("POPS(%1,%2) shown").arg(r.d).arg(r.g), spec.dark);
 }
 
 void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series) {
