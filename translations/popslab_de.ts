@@ -3953,6 +3953,18 @@ Formel des Artikels: %2</translation>
         <source>k = %1, delay = %2</source>
         <translation>k = %1, Verzögerung = %2</translation>
     </message>
+    <message>
+        <source>delay = %1 shown</source>
+        <translation>Verzögerung = %1 angezeigt</translation>
+    </message>
+    <message>
+        <source>k = %1 shown</source>
+        <translation>k = %1 angezeigt</translation>
+    </message>
+    <message>
+        <source>N = %1 shown</source>
+        <translation>N = %1 angezeigt</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknTimelineBar</name>

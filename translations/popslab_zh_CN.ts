@@ -3946,6 +3946,18 @@ paper&apos;s formula: %2</source>
         <source>k = %1, delay = %2</source>
         <translation>k = %1，延迟 = %2</translation>
     </message>
+    <message>
+        <source>delay = %1 shown</source>
+        <translation>当前显示 延迟 = %1</translation>
+    </message>
+    <message>
+        <source>k = %1 shown</source>
+        <translation>当前显示 k = %1</translation>
+    </message>
+    <message>
+        <source>N = %1 shown</source>
+        <translation>当前显示 N = %1</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknTimelineBar</name>

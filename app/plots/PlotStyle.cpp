@@ -179,10 +179,17 @@ void applyColours(QCustomPlot& plot, bool dark) {
                 a->setTickLabelColor(ink), a->setLabelColor(ink);
                 a->setBasePen(QPen(ink)), a->setTickPen(QPen(ink)), a->setSubTickPen(QPen(ink));
             }
-    // Only the texts the style wrote (an empty plot's hint); a plot's own labels keep theirs.
-    for (int i = 0; i < plot.itemCount(); ++i)
-        if (auto* text = qobject_cast<QCPItemText*>(plot.item(i)); text && text->property("popslabHint").toBool())
+    // Only the texts the style wrote (an empty plot's hint, the network shown's mark); a
+    // plot's own labels keep theirs.
+    for (int i = 0; i < plot.itemCount(); ++i) {
+        QCPAbstractItem* item = plot.item(i);
+        if (auto* text = qobject_cast<QCPItemText*>(item); text && text->property("popslabHint").toBool())
             text->setColor(dark ? QColor(200, 200, 200) : QColor(90, 90, 90));
+        if (!item->property("popslabMark").toBool()) continue;
+        const QColor mark = dark ? QColor(200, 200, 200) : QColor(70, 70, 70);
+        if (auto* text = qobject_cast<QCPItemText*>(item)) text->setColor(mark);
+        if (auto* line = qobject_cast<QCPItemStraightLine*>(item)) line->setPen(QPen(mark, 1.2, Qt::DotLine));
+    }
 }
 
 } // namespace
@@ -315,12 +322,16 @@ QCPScatterStyle::ScatterShape seriesShape(std::size_t k) {
 
 void markShown(QCustomPlot& plot, double x, const QString& text, bool dark) {
     if (!plot.xAxis->range().contains(x)) return;
+    // In the colours the plot was styled in (a caller's flag may lag a theme change).
+    if (const QVariant styled = plot.property("popslabDark"); styled.isValid()) dark = styled.toBool();
     const QColor ink = dark ? QColor(200, 200, 200) : QColor(70, 70, 70);
     auto* line = new QCPItemStraightLine(&plot);
+    line->setProperty("popslabMark", true); // recoloured with the theme (applyColours)
     line->setPen(QPen(ink, 1.2, Qt::DotLine));
     line->point1->setCoords(x, 1);
     line->point2->setCoords(x, 2);
     auto* label = new QCPItemText(&plot);
+    label->setProperty("popslabMark", true);
     label->setColor(ink);
     label->setFont(plot.xAxis->tickLabelFont());
     label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);

@@ -670,7 +670,7 @@ private slots:
     }
 
     // Every family's sweep marks the network the window shows where it passes through it
-    // (POPS's did; OTIS's and the bus's marked nothing).
+    // (POPS's did; OTIS's, the bus's and OK_N's marked nothing).
     void sweepsMarkTheNetworkShown() {
         MainWindow w;
         w.resize(1366, 768);
@@ -684,11 +684,16 @@ private slots:
                         if (auto* text = qobject_cast<QCPItemText*>(plot->item(i))) all << text->text();
             return all.join('|');
         };
-        for (const auto& [family, mark] :
-             {std::pair{QString("otis"), QString("N = 4 shown")}, std::pair{QString("bus"), QString("n = 8 shown")}}) {
+        struct Case {
+            QString family;
+            int page;
+            QString mark;
+        };
+        for (const Case& c :
+             {Case{"otis", 1, "N = 4 shown"}, Case{"bus", 1, "n = 8 shown"}, Case{"okn", 0, "delay = 1 shown"}}) {
             for (Workbench* bench : w.workbenches())
-                if (bench->id() == family) w.showPage(bench, 1);
-            QTRY_VERIFY2_WITH_TIMEOUT(marks().contains(mark), qPrintable(family + ": " + marks()), 20000);
+                if (bench->id() == c.family) w.showPage(bench, c.page);
+            QTRY_VERIFY2_WITH_TIMEOUT(marks().contains(c.mark), qPrintable(c.family + ": " + marks()), 20000);
         }
     }
 

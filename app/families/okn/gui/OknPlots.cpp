@@ -153,6 +153,19 @@ void OknPlots::plotSweep() {
             plots::Plots::drawMeasured(*plot_, tr("%1 on OK_N, %2").arg(name, held), xLabel, series,
                                        sweep.axis == okn::OknAxis::Nodes, dark_, {},
                                        tr("Nothing to plot: see the note above."));
+            // The network shown, where the sweep passes through it (its other values are the
+            // sweep's fixed ones: follow() clears the plot when they change).
+            const okn::OknNetwork& shown = document_->request().network;
+            const std::uint64_t at = sweep.axis == okn::OknAxis::Delay   ? shown.delay
+                                     : sweep.axis == okn::OknAxis::Ports ? shown.ports
+                                                                         : shown.nodes;
+            if (!series.empty() && at >= sweep.from && at <= sweep.to) {
+                const QString what = sweep.axis == okn::OknAxis::Delay   ? tr("delay = %1 shown")
+                                     : sweep.axis == okn::OknAxis::Ports ? tr("k = %1 shown")
+                                                                         : tr("N = %1 shown");
+                plots::markShown(*plot_, double(at), what.arg(at), dark_);
+                plot_->replot();
+            }
         },
         [this](const QString& message) {
             note_->setText(message);
