@@ -621,10 +621,6 @@
         <translation>%1, N = %2: %3 Gruppen zu je %2 Prozessoren; eine optische Verbindung verbindet (G, P) und (P, G) (nicht gezeichnet); zeigen Sie auf einen Prozessor, um seine Bezeichnung zu sehen</translation>
     </message>
     <message>
-        <source>group %1: i j = %2 %3</source>
-        <translation>Gruppe %1: i j = %2 %3</translation>
-    </message>
-    <message>
         <source>group %1: (%1, P)</source>
         <translation>Gruppe %1: (%1, P)</translation>
     </message>
@@ -665,6 +661,10 @@
             <numerusform>Route: %n Sprung (graues Band, Enden umrahmt)</numerusform>
             <numerusform>Route: %n Sprünge (graues Band, Enden umrahmt)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>i j = %1 %2</source>
+        <translation>i j = %1 %2</translation>
     </message>
 </context>
 <context>

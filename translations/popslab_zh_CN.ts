@@ -621,10 +621,6 @@
         <translation>%1，N = %2：%3 个组，每组 %2 个处理器；光链路连接 (G, P) 与 (P, G)（未画出）；指向处理器可看到其标签</translation>
     </message>
     <message>
-        <source>group %1: i j = %2 %3</source>
-        <translation>组 %1：i j = %2 %3</translation>
-    </message>
-    <message>
         <source>group %1: (%1, P)</source>
         <translation>组 %1：(%1, P)</translation>
     </message>
@@ -663,6 +659,10 @@
         <translation>
             <numerusform>路由：%n 跳（灰色宽带，两端加框）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>i j = %1 %2</source>
+        <translation>i j = %1 %2</translation>
     </message>
 </context>
 <context>

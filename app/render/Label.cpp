@@ -114,6 +114,22 @@ double fittedLineHeight(const QPainter& p, const QRectF& box, int flags, const Q
            std::sqrt(std::abs(p.transform().determinant()));
 }
 
+namespace {
+bool presentingNow = false;
+} // namespace
+
+void setPresenting(bool presenting) {
+    presentingNow = presenting;
+}
+
+double leastReadablePixels(const QPainter& p) {
+    return presentingNow && p.device() && p.device()->devType() == QInternal::Widget ? 14.0 : 7.0;
+}
+
+bool readsInBox(const QPainter& p, const QRectF& box, int flags, const QString& text) {
+    return fittedLineHeight(p, box, flags, text) >= leastReadablePixels(p);
+}
+
 void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
     if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return;
     const QFont original = p.font();

@@ -28,6 +28,15 @@ QRectF labelRect(const QPainter& painter, const QRectF& box, int flags, const QS
 // leaves out a label that would be too small to read (the audit's measure).
 double fittedLineHeight(const QPainter& painter, const QRectF& box, int flags, const QString& text);
 
+// The least line height, in device pixels, a figure's label is drawn at: 14 on the window
+// while presenting (what a class reads from the back row; the audit's measure), 7
+// elsewhere (the screen, a page). A painter leaves out a label that would be smaller
+// where the figure says it another way (a tooltip, a table, a block's title).
+void setPresenting(bool presenting);
+double leastReadablePixels(const QPainter& painter);
+// Whether `text` in `box` would be drawn at least that large.
+bool readsInBox(const QPainter& painter, const QRectF& box, int flags, const QString& text);
+
 // A count's text from tr("... %n hop(s)", nullptr, n) as English writes it where no
 // translator gives the forms (popslab-cli's figures): "1 hop", "2 hops".
 QString englishPlural(QString text, int n);

@@ -74,6 +74,10 @@ double screenTextScale() {
     return textScale;
 }
 
+double deviceTextScale(const QPainter& painter) {
+    return painter.device() && painter.device()->devType() == QInternal::Widget ? textScale : 1.0;
+}
+
 QFont sceneFont(const QPainter& painter, double points, bool bold) {
     QFont f = withChineseFallback(QFont(kLatinFamily));
     const int dpi = painter.device() ? painter.device()->logicalDpiY() : 96;

@@ -40,6 +40,9 @@ QFont sceneFont(const QPainter& painter, double points, bool bold = false);
 // grows where its box has room, and drawLabel keeps it inside its box where not.
 void setScreenTextScale(double scale);
 double screenTextScale();
+// The text scale sceneFont applies on the painter's device: the screen's on a widget, 1 on
+// a file. A caption's box grows by it, as its text does.
+double deviceTextScale(const QPainter& painter);
 // The text scale set for a while: a canvas whose pane shrinks its figure lays the figure
 // out, and paints it, for a larger one, so its text keeps the size the screen's asks.
 class ScreenTextScaleScope {

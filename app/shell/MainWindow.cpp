@@ -254,7 +254,7 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
 // the rest); wider, as a panel's first size hint would make them in German, they push
 // the page into a sideways scroll bar.
 void MainWindow::fitDocks(bool narrow) {
-    if (presentationMode_ && presenting()) return; // presentation mode sets its own
+    if (presentationMode_ && presenting()) return presentationMode_->fitPanels(!narrow); // its own widths
     // One cap a side, a quarter of the window: a panel wider than it (its first size hint
     // in German) gives way, a panel whose choice is cut widens up to it. One pass, one
     // target a panel, so the two never undo each other.
@@ -729,7 +729,12 @@ void MainWindow::retranslate() {
 }
 
 void MainWindow::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) retranslate();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // A choice longer in the new language ("Allgemeiner Planer mit einem Sprung") widens
+        // its panel, once every widget has its new text.
+        QTimer::singleShot(0, this, [this] { fitDocks(false); });
+    }
     QMainWindow::changeEvent(event);
 }
 

@@ -24,7 +24,7 @@ PlaybackBar::PlaybackBar(const Options& options, QWidget* parent) : QWidget(pare
     last_ = mediaButton();
     slider_ = new QSlider(Qt::Horizontal);
     slider_->setObjectName(options.sliderName);
-    slider_->setMinimumWidth(160);
+    slider_->setMinimumWidth(120);
     speed_ = playbackSpeedBox();
     timer_ = new QTimer(this);
     auto* row = new QHBoxLayout(this);
@@ -33,8 +33,9 @@ PlaybackBar::PlaybackBar(const Options& options, QWidget* parent) : QWidget(pare
         row->addWidget(w);
     row->addWidget(slider_, 1);
     if (options.position) {
+        // No least width of its own: the label's is its whole text in the font in use ("t = 126
+        // (Zyklus 1, Zeitschlitz 127)" was cut when a fixed one let the layout squeeze it).
         position_ = new QLabel;
-        position_->setMinimumWidth(110);
         row->addWidget(position_);
     }
     row->addWidget(speed_);
@@ -132,6 +133,13 @@ void PlaybackBar::refresh() {
     speed_->setToolTip(text(Text::Speed));
     if (loop_) loop_->setText(text(Text::Loop));
     emit moved();
+}
+
+// A row laid out while its page was hidden (the language changed on another family's page)
+// kept the position's old width: it is laid out again as it shows.
+void PlaybackBar::showEvent(QShowEvent* event) {
+    layout()->invalidate();
+    QWidget::showEvent(event);
 }
 
 void PlaybackBar::changeEvent(QEvent* event) {

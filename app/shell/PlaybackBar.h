@@ -57,6 +57,7 @@ protected:
     void refresh();
 
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void tick();

@@ -1,15 +1,18 @@
 #include "PresentationMode.h"
 
+#include "Label.h"
 #include "Palette.h"
 
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFontMetrics>
 #include <QHeaderView>
+#include <QLayout>
 #include <QMainWindow>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTimer>
 #include <algorithm>
 
@@ -20,7 +23,10 @@ PresentationMode::PresentationMode(QMainWindow* window) : QObject(window), windo
 // The figures' text scale is the renderer's, one for the process: a window closed while
 // presenting gives it back.
 PresentationMode::~PresentationMode() {
-    if (on_) render::setScreenTextScale(1.0);
+    if (on_) {
+        render::setScreenTextScale(1.0);
+        render::setPresenting(false);
+    }
 }
 
 namespace {
@@ -50,6 +56,7 @@ double PresentationMode::pointSize(double normal, int screenHeight) {
 void PresentationMode::setOn(bool on) {
     if (on == on_) return;
     on_ = on;
+    render::setPresenting(on);
     if (!on) {
         render::setScreenTextScale(1.0);
         window_->setFont(font_);
@@ -86,34 +93,56 @@ void PresentationMode::setOn(bool on) {
     fitTables(window_, true);
     window_->showFullScreen();
     window_->setGeometry(area); // also where no window manager honours full screen
-    // Each panel as wide as its larger text needs, from a sixth to a quarter of the
-    // screen (the figure keeps at least half); past a quarter its text wraps or scrolls down.
     // On the next tick: a window manager applies full screen after showFullScreen returns.
-    QTimer::singleShot(0, window_, [window = window_, least = area.width() / 6, most = area.width() / 4] {
-        QList<QDockWidget*> docks;
-        QList<int> widths;
-        for (QDockWidget* d : window->findChildren<QDockWidget*>())
-            if (d->isVisible() && !d->isFloating()) {
-                int need = least;
-                if (auto* scroll = qobject_cast<QScrollArea*>(d->widget()); scroll && scroll->widget())
-                    need = scroll->widget()->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 8;
-                // A choice shows whole ("Alternating-pair embedding" was cut): panel combos
-                // shrink, so their size hints leave the text out.
-                for (QComboBox* c : d->findChildren<QComboBox*>())
-                    if (c->isVisible())
-                        need = std::max(need, d->width() - c->width() +
-                                                  c->fontMetrics().horizontalAdvance(c->currentText()) + 48);
-                docks << d;
-                widths << std::clamp(need, least, most);
-            }
-        // Panels stacked on one side share its width: the widest need wins (else the last
-        // one's smaller width narrowed the parameters under the logical structure).
-        for (int i = 0; i < docks.size(); ++i)
-            for (int j = 0; j < docks.size(); ++j)
-                if (window->dockWidgetArea(docks[i]) == window->dockWidgetArea(docks[j]))
-                    widths[i] = std::max(widths[i], widths[j]);
-        window->resizeDocks(docks, widths, Qt::Horizontal);
-    });
+    QTimer::singleShot(0, this, [this] { fitPanels(false); });
+}
+
+// Each panel as wide as its larger text needs, from a sixth to a quarter of the
+// screen (the figure keeps at least half); past a quarter its text wraps or scrolls down.
+// Again, only ever wider, whenever what they show changes (another family, a longer language).
+void PresentationMode::fitPanels(bool widenOnly) {
+    if (!on_) return;
+    const QScreen* screen = window_->screen();
+    const QRect area = screen ? screen->geometry() : QRect(0, 0, 1366, 768);
+    QMainWindow* window = window_;
+    const int least = area.width() / 6, most = area.width() / 4;
+    QList<QDockWidget*> docks;
+    QList<int> widths;
+    for (QDockWidget* d : window->findChildren<QDockWidget*>())
+        if (d->isVisible() && !d->isFloating()) {
+            int need = least;
+            const int bar = d->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+            if (auto* scroll = qobject_cast<QScrollArea*>(d->widget()); scroll && scroll->widget())
+                need =
+                    std::max(scroll->widget()->sizeHint().width(), scroll->widget()->minimumSizeHint().width()) + bar;
+            // A choice shows whole ("Alternating-pair embedding" was cut): panel combos
+            // shrink, so their size hints leave the text out. Its margins are measured from
+            // where it sits (its width may still be the one laid out for another language).
+            for (QComboBox* c : d->findChildren<QComboBox*>())
+                if (c->isVisible())
+                    need = std::max(need, 2 * std::max(0, c->mapTo(d, QPoint(0, 0)).x()) + bar +
+                                              c->fontMetrics().horizontalAdvance(c->currentText()) + 48);
+            docks << d;
+            widths << (widenOnly ? std::max(d->width(), std::min(need, most)) : std::clamp(need, least, most));
+        }
+    // Panels stacked on one side share its width: the widest need wins (else the last
+    // one's smaller width narrowed the parameters under the logical structure).
+    for (int i = 0; i < docks.size(); ++i)
+        for (int j = 0; j < docks.size(); ++j)
+            if (window->dockWidgetArea(docks[i]) == window->dockWidgetArea(docks[j]))
+                widths[i] = std::max(widths[i], widths[j]);
+    // The page keeps the width it needs (its playback bar's whole row): panels that grew for
+    // a longer language give back what would push it under the docks.
+    int left = 0, right = 0;
+    for (int i = 0; i < docks.size(); ++i)
+        (window->dockWidgetArea(docks[i]) == Qt::LeftDockWidgetArea ? left : right) = widths[i];
+    const int page = window->centralWidget() ? window->centralWidget()->minimumSizeHint().width() : 0;
+    const int room = window->width() - page - 24;
+    if (left + right > room && room > 0)
+        for (int& w : widths)
+            w = std::max(least * room / std::max(1, left + right), w * room / (left + right));
+    window->resizeDocks(docks, widths, Qt::Horizontal);
+    window->layout()->activate();
 }
 
 } // namespace popslab::gui

@@ -24,6 +24,9 @@ public:
 
     void setOn(bool on);
     bool isOn() const { return on_; }
+    // The panels' widths for what they show now (presenting only); `widenOnly` keeps a
+    // panel at least as wide as it is.
+    void fitPanels(bool widenOnly);
 
     // The interface's point size on a screen `screenHeight` logical pixels tall:
     // 1.2 times the normal size on a 768-pixel projector, growing with the height to

@@ -65,7 +65,8 @@ struct Options {
         parser.addHelpOption();
         parser.addOption(version);
         parser.addOptions({screenshot, gallery, language, theme, presentation, screen});
-        parser.addPositionalArgument("FILE", "A session (.popslab), a schedule or an exercise (.json) to open.");
+        parser.addPositionalArgument("FILE", "A session (.popslab), a schedule or an exercise (.json) to open (with "
+                                             "--gallery: opened before the walk).");
     }
 };
 
@@ -144,7 +145,24 @@ std::optional<QString> applyLook(popslab::gui::MainWindow& window, const Options
     return std::nullopt;
 }
 
-// --gallery DIR: the window on the whole screen, walked through every page.
+// Opens FILE in the shown window and waits, within the limit, for it to open: whether it
+// did (the error, if refused, is the window's lastFileError()).
+bool openAndWait(popslab::gui::MainWindow& window, const QString& file, std::chrono::seconds limit, bool& done) {
+    bool ok = false;
+    QEventLoop loop;
+    QObject::connect(&window, &popslab::gui::MainWindow::fileOpened, &loop, [&](const QString&, bool success) {
+        done = true;
+        ok = success;
+        loop.quit();
+    });
+    QTimer::singleShot(limit, &loop, &QEventLoop::quit);
+    window.openFile(file, true);
+    if (!done) loop.exec();
+    return ok;
+}
+
+// --gallery DIR [FILE]: the window on the whole screen, walked through every page, with
+// FILE's session opened first (large networks, for the audit of dense figures).
 int writeGallery(popslab::gui::MainWindow& window, const Options& o) {
     popslab::gui::GalleryOptions g;
     g.dir = o.parser.value(o.gallery);
@@ -170,6 +188,14 @@ int writeGallery(popslab::gui::MainWindow& window, const Options& o) {
         QString("%1%2x%3").arg(o.parser.isSet(o.presentation) ? "present-" : "").arg(size.width()).arg(size.height());
     window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
     window.show();
+    if (const QStringList files = o.parser.positionalArguments(); !files.isEmpty()) {
+        bool done = false;
+        if (!openAndWait(window, files.first(), std::chrono::seconds(std::max(screenshotSeconds(), 60LL)), done)) {
+            std::fprintf(stderr, "popslab --gallery: cannot open %s: %s\n", qPrintable(files.first()),
+                         qPrintable(done ? window.lastFileError() : QString("it did not open within the limit")));
+            return 2;
+        }
+    }
     if (o.parser.isSet(o.presentation)) window.setPresentation(true);
     popslab::gui::GalleryResult result;
     if (auto error = popslab::gui::runGallery(window, g, result)) {
@@ -198,18 +224,11 @@ int takeScreenshot(popslab::gui::MainWindow& window, Options& o, const QStringLi
     const auto limit = std::chrono::seconds(boundSeconds);
     QElapsedTimer clock;
     clock.start();
-    bool done = false, ok = false;
-    QEventLoop loop;
-    QObject::connect(&window, &popslab::gui::MainWindow::fileOpened, &loop, [&](const QString&, bool success) {
-        done = true;
-        ok = success;
-        loop.quit();
-    });
-    QTimer::singleShot(limit, &loop, &QEventLoop::quit);
+    bool done = false;
     if (onScreen) window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
     window.show();
-    window.openFile(files.first(), true);
-    if (!done) loop.exec();
+    bool ok = openAndWait(window, files.first(), limit, done);
+    QEventLoop loop;
     // What the command line asks for wins over what the session says.
     if (auto bad = applyLook(window, o)) {
         std::fprintf(stderr, "popslab --screenshot: %s\n", qPrintable(*bad));

@@ -53,7 +53,7 @@ QString BusCanvas::why() const {
 }
 
 QTransform BusCanvas::toWidget() const {
-    return render::fitScene(scene_->bounds(), size(), 2.0);
+    return render::fitScene(scene_->boundsForText(render::screenTextScale()), size(), 2.0);
 }
 
 void BusCanvas::paintEvent(QPaintEvent*) {

@@ -20,6 +20,12 @@ class BusScene {
 public:
     virtual ~BusScene() = default;
     virtual QRectF bounds() const = 0;
+    // The bounds on a widget whose text is `textScale` times larger (presentation mode):
+    // a figure whose legend grows with its text is taller there.
+    virtual QRectF boundsForText(double textScale) const {
+        (void)textScale;
+        return bounds();
+    }
     // Everything up to clock unit `now` (pulses as far as they have travelled, reads done).
     virtual void paint(QPainter& painter, const render::Palette& palette, bus::Time now) const = 0;
     // The read marked at `scenePoint`, if any: its index in the trace.

@@ -35,6 +35,12 @@ BusSpaceTimePainter::BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8
     bounds_ = QRectF(0, 0, width, kTop + rowHeight_ * double(end_) + 100 * textGrow_);
 }
 
+// The legend and caption's band grows with the text (their boxes with it): on a projector
+// "upper segment (writes)" shrank to 10 px in a box made for normal text.
+QRectF BusSpaceTimePainter::boundsForText(double textScale) const {
+    return bounds_.adjusted(0, 0, 0, 100 * textGrow_ * (std::max(1.0, textScale) - 1));
+}
+
 double BusSpaceTimePainter::x(bus::ProcessorId p) const {
     return left_ + column_ * (double(p) + 0.5);
 }
@@ -59,7 +65,7 @@ std::optional<std::size_t> BusSpaceTimePainter::readAt(QPointF q) const {
 void BusSpaceTimePainter::paint(QPainter& p, const render::Palette& palette, bus::Time now) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(bounds_, palette.background);
+    p.fillRect(boundsForText(render::deviceTextScale(p)), palette.background);
     now = std::clamp<bus::Time>(now, 0, end_);
     paintAxes(p, palette);
     paintHeader(p, palette);
@@ -89,7 +95,8 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
                 shade);
         }
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(0, y(c * prog.cycleLength) - 8 * textGrow_, left_ - 6, 16 * textGrow_),
+        const double h = 16 * textGrow_ * std::max(1.0, render::deviceTextScale(p)); // cycles lie far apart
+        render::drawLabel(p, QRectF(0, y(c * prog.cycleLength) - h / 2, left_ - 6, h),
                           Qt::AlignRight | Qt::AlignVCenter, tr("cycle %1").arg(c + 1));
     }
     const bus::Time tick = rowHeight_ * double(prog.slot) >= 14 ? prog.slot : prog.cycleLength;
@@ -108,11 +115,15 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palett
     const bus::BusProgram& prog = run_.program;
     // Processors across the top, with their part of the operation.
     p.setFont(render::sceneFont(p, 9 * textGrow_, true));
-    const std::uint32_t every = std::uint32_t(std::ceil(30 * textGrow_ / column_)); // a number every few columns
+    // Beyond 16 processors a number every few columns, fewer as the text grows (presentation
+    // mode), taller where no bits row is below; up to 16 each is named.
+    const double grow = n > 16 ? std::max(1.0, render::deviceTextScale(p)) : 1.0;
+    const std::uint32_t every = std::uint32_t(std::ceil(30 * textGrow_ * grow / column_));
+    const double numberH = bits_.empty() ? std::min(18 * grow, 30.0) : 18;
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
         if (j + 1 == n || (j % every == 0 && n - 1 - j >= every)) // the last named, clear of the one before
-            render::drawLabel(p, QRectF(x(j) - column_ * every / 2.0, 4, column_ * every, 18), Qt::AlignCenter,
+            render::drawLabel(p, QRectF(x(j) - column_ * every / 2.0, 4, column_ * every, numberH), Qt::AlignCenter,
                               QString::number(j));
         p.setPen(QPen(palette.faint, 0.8));
         p.drawLine(QPointF(x(j), kTop), QPointF(x(j), y(end_)));
@@ -248,7 +259,11 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
         // In its own column: a longer word (German) is made smaller, never run into the next.
-        render::drawLabel(p, QRectF(x(j) - column_ / 2 + 1, 66, column_ - 2, 14), Qt::AlignCenter, waits[j]);
+        // Taller on a projector, down to the diagram's top ("收到 7" was 13 px).
+        render::drawLabel(p,
+                          QRectF(x(j) - column_ / 2 + 1, 66, column_ - 2,
+                                 std::min(14 * std::max(1.0, render::deviceTextScale(p)), kTop - 70)),
+                          Qt::AlignCenter, waits[j]);
     }
 }
 
@@ -256,8 +271,8 @@ void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palett
     const bus::BusProgram& prog = run_.program;
     const QPen lowerPen = lowerSegmentPen();
     // Legend: each waveguide once.
-    const double g = textGrow_;
-    p.setFont(render::sceneFont(p, 8 * g));
+    const double g = textGrow_ * std::max(1.0, render::deviceTextScale(p)); // boxes as the text grows
+    p.setFont(render::sceneFont(p, 8 * textGrow_));
     double lx = left_;
     const double ly = y(end_) + 24 * g;
     std::vector<std::string> named;

@@ -28,6 +28,7 @@ public:
     BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8_t> bits = {});
 
     QRectF bounds() const override { return bounds_; }
+    QRectF boundsForText(double textScale) const override;
     void paint(QPainter& painter, const render::Palette& palette, bus::Time now) const override;
     std::optional<std::size_t> readAt(QPointF scenePoint) const override;
     // The last clock unit worth showing: the last read, or the last pulse's end.

@@ -35,22 +35,35 @@ void OknCanvas::paintEvent(QPaintEvent*) {
         return;
     }
     p.setTransform(toWidget(*painter));
-    painter->paint(p, document_->time(), palette, render::screenTextScale());
+    const double text = textScale(*painter);
+    render::ScreenTextScaleScope scope(text); // the text at the scale the figure is fitted for
+    painter->paint(p, document_->time(), palette, text);
+}
+
+// Presenting, a figure larger than its pane is fitted for larger text (up to 1.5 times the
+// screen's, 2.4 in all), so its text keeps the screen's size where the nodes leave room
+// (a projector's legend of 200 nodes read 13.9 px).
+double OknCanvas::textScale(const OknPainter& painter) const {
+    const double screen = render::screenTextScale();
+    if (screen <= 1) return screen;
+    const QRectF scene = painter.bounds(screen);
+    const double fit = std::min(width() / scene.width(), height() / scene.height());
+    return std::clamp(screen / std::max(fit, 0.01), screen, std::max(screen, std::min(screen * 1.5, 2.4)));
 }
 
 QTransform OknCanvas::toWidget(const OknPainter& painter) const {
-    const QRectF scene = painter.bounds(render::screenTextScale());
+    const QRectF scene = painter.bounds(textScale(painter));
     const double s = std::min(width() / scene.width(), height() / scene.height());
     return QTransform::fromTranslate((width() - scene.width() * s) / 2, (height() - scene.height() * s) / 2)
-        .scale(s, s);
+        .scale(s, s)
+        .translate(-scene.left(), -scene.top());
 }
 
 // A node's number where the figure has no room to write it (the leaves of a large tree).
 void OknCanvas::mouseMoveEvent(QMouseEvent* event) {
     const OknPainter* painter = document_->painter();
-    const auto x =
-        painter ? painter->nodeAt(toWidget(*painter).inverted().map(event->position()), render::screenTextScale())
-                : std::nullopt;
+    const auto x = painter ? painter->nodeAt(toWidget(*painter).inverted().map(event->position()), textScale(*painter))
+                           : std::nullopt;
     setToolTip(x ? tr("node %1").arg(*x) : QString());
 }
 

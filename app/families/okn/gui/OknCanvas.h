@@ -36,6 +36,7 @@ protected:
 
 private:
     QTransform toWidget(const OknPainter& painter) const; // scene to widget, as painted
+    double textScale(const OknPainter& painter) const;
     const OknDocument* document_;
     bool dark_ = false;
 };

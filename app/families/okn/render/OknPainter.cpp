@@ -198,8 +198,14 @@ double OknPainter::radiusOf(okn::Node x, double screenText) const {
     return std::min(radius_[x] * screenText, room_[x]);
 }
 
+// Larger screen text (presentation mode) gets a taller band for the title above the
+// figure: in the figure's own margin it shrank back to 12 px.
+double OknPainter::titleRise(double screenText) const {
+    return 22 * textGrow_ * (std::max(1.0, screenText) - 1);
+}
+
 QRectF OknPainter::bounds(double screenText) const {
-    return bounds_.adjusted(0, 0, 0, kLegendRows * legendPitch(screenText) + 12 * textGrow_);
+    return bounds_.adjusted(0, -titleRise(screenText), 0, kLegendRows * legendPitch(screenText) + 12 * textGrow_);
 }
 
 void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double screenText) const {
@@ -319,10 +325,10 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
         p.drawEllipse(c, r, r);
         p.setFont(render::sceneFont(p, std::min(fontCap_, base * 0.9) * r / base));
         const QString number = QString::number(x);
-        // Its number where it reads (7 px on the screen or page at least), else none: the
-        // crowded leaves of a large tree, whose numbers the tooltip gives.
+        // Its number where it reads (7 px on the screen or page, 14 presenting), else none:
+        // the crowded leaves of a large tree, whose numbers the tooltip gives.
         const QRectF box(c.x() - r, c.y() - r, 2 * r, 2 * r);
-        if (r >= 7 && render::fittedLineHeight(p, box, Qt::AlignCenter, number) >= 7) {
+        if (r >= 7 && render::readsInBox(p, box, Qt::AlignCenter, number)) {
             p.setPen(palette.ink);
             render::drawLabel(p, box, Qt::AlignCenter, number);
         }
@@ -330,12 +336,14 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
     paintLegend(p, palette, screenText);
     p.setPen(palette.ink);
     p.setFont(render::sceneFont(p, 11 * textGrow_));
-    render::drawLabel(p, QRectF(8, 6, bounds().width() - 16, 22 * textGrow_), Qt::AlignLeft,
-                      tr("OK_N, N = %1, k = %2, delay = %3 - time %4")
-                          .arg(network_.nodes)
-                          .arg(network_.ports)
-                          .arg(network_.delay)
-                          .arg(t));
+    render::drawLabel(
+        p, QRectF(8, 6 - titleRise(screenText), bounds().width() - 16, 22 * textGrow_ + titleRise(screenText)),
+        Qt::AlignLeft,
+        tr("OK_N, N = %1, k = %2, delay = %3 - time %4")
+            .arg(network_.nodes)
+            .arg(network_.ports)
+            .arg(network_.delay)
+            .arg(t));
     p.restore();
 }
 

@@ -42,6 +42,7 @@ private:
     // What the symbols mean, along the bottom: nodes reached, ports, messages, links.
     void paintLegend(QPainter& p, const render::Palette& palette, double screenText) const;
     double legendPitch(double screenText) const;
+    double titleRise(double screenText) const;
     struct Interval {
         okn::Node from, to;
         okn::Time start, up, end; // configuring from start, up at `up`, until end (torn down)

@@ -45,7 +45,7 @@ QString OtisCanvas::why() const {
 }
 
 QTransform OtisCanvas::toWidget() const {
-    return render::fitScene(painter_->bounds(), size(), 2.0);
+    return render::fitScene(painter_->bounds(render::screenTextScale()), size(), 2.0);
 }
 
 void OtisCanvas::paintEvent(QPaintEvent*) {

@@ -57,7 +57,9 @@ QString OtisPainter::cellLabel(otis::ProcessorId a) const {
 QString OtisPainter::groupTitle(std::uint32_t G) const {
     const std::uint32_t m = net_.side();
     if (net_.groups() <= 4) return tr("group %1").arg(G);
-    return fourD_ && m > 0 ? tr("group %1: i j = %2 %3").arg(G).arg(G / m).arg(G % m) : tr("group %1: (%1, P)").arg(G);
+    // The 4D labels need only i j above the cells' k l (a projector's "group 10: i j = 2 2"
+    // ran into its neighbours' titles).
+    return fourD_ && m > 0 ? tr("i j = %1 %2").arg(G / m).arg(G % m) : tr("group %1: (%1, P)").arg(G);
 }
 
 std::optional<otis::ProcessorId> OtisPainter::processorAt(QPointF q) const {
@@ -71,7 +73,7 @@ std::optional<otis::ProcessorId> OtisPainter::processorAt(QPointF q) const {
 void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(bounds_, palette.background);
+    p.fillRect(bounds(render::deviceTextScale(p)), palette.background);
     paintNetwork(p, palette);
     const MoveState state = moveAt(step);
     // The step's arrows over the cells but under their labels, which stay legible.
@@ -273,7 +275,8 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
         caption += "\n" + render::englishPlural(
                               tr("route: %n hop(s) (grey band, its ends framed)", nullptr, int(route_.size())),
                               int(route_.size()));
-    render::drawLabel(p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, captionH_ - 6),
+    const double band = captionBand(render::deviceTextScale(p));
+    render::drawLabel(p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, band - 6),
                       Qt::AlignLeft | Qt::TextWordWrap, caption);
 }
 

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QPainterPath>
 #include <QRectF>
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -31,7 +32,12 @@ public:
     OtisPainter(const otis::OtisParameters& parameters, bool fourD, const otis::MoveRun* move,
                 std::vector<otis::OtisHop> route);
 
-    QRectF bounds() const { return bounds_; }
+    // With the caption's band grown by the text scale of the device drawn on (the screen's
+    // on a widget): on a projector its text read 11 px in a band made for 1.
+    // (and a little more: a German caption of six lines shrank to 13 px).
+    QRectF bounds(double textScale = 1.0) const {
+        return bounds_.adjusted(0, 0, 0, captionBand(textScale) - captionH_);
+    }
     void paint(QPainter& painter, const render::Palette& palette, int step) const;
     std::optional<otis::ProcessorId> processorAt(QPointF scenePoint) const;
     QPointF centre(otis::ProcessorId a) const;
@@ -71,6 +77,7 @@ private:
     double cell_ = 34, pad_ = 10, gap_ = 46; // a processor's cell, a group's margin, between groups
     double textGrow_ = 1, captionH_ = 96;    // the caption grows with a wide figure
     QRectF bounds_;
+    double captionBand(double textScale) const { return textScale > 1 ? captionH_ * textScale * 1.3 : captionH_; }
 };
 
 } // namespace popslab::otis

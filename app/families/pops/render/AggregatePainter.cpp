@@ -23,7 +23,8 @@ AggregatePainter::AggregatePainter(const pops::PopsNetwork& network, const Sched
 
 // Presentation mode's larger note needs more lines (on screen; exports keep 1).
 double AggregatePainter::noteHeight() {
-    return kNote * std::max(1.0, render::screenTextScale());
+    const double text = render::screenTextScale();
+    return kNote * (text > 1 ? text * 1.25 : 1.0); // a German note of five lines shrank to 13.5 px
 }
 
 double AggregatePainter::cellSize() const {
