@@ -17,11 +17,13 @@
 #                         family (scripts/family-names.py) (CI)
 #   scripts/dev.sh gallery DIR  every family's pages in en, de, zh_CN, light and dark, on
 #                         1366x768, 1920x1080 and presentation mode at 1366x768, as
-#                         DIR/<family>/<page>-<language>-<theme>-<screen>.png, with
+#                         DIR/<family>/<page>-<language>-<theme>-<screen>.png, then the
+#                         large and medium networks of tests/data/gallery/ in
+#                         DIR/large-networks/ and DIR/medium-networks/ at 1366x768, with
 #                         DIR/audit.json = {"screenshots": N, "findings": [...]}
-#   scripts/dev.sh gallery-check DIR [popslab options]  one round of the gallery (e.g.
-#                         --screen 1366x768 --presentation --language de); fails on any
-#                         finding of its audit, listing them (CI)
+#   scripts/dev.sh gallery-check DIR [popslab options] [SESSION]  one round of the gallery
+#                         (e.g. --screen 1366x768 --presentation --language de), SESSION
+#                         opened first; fails on any finding of its audit, listing them (CI)
 #   scripts/dev.sh fuzz [SECONDS]  build the libFuzzer targets (clang) and run each for
 #                         SECONDS (default 60); a crash stops it and leaves the input
 #                         in build/fuzz/artifacts (add it to tests/fuzz/regressions/)
@@ -106,10 +108,12 @@ merge_audit() {
 import glob, json, sys
 d = sys.argv[1]
 shots, findings = 0, []
-for part in sorted(glob.glob(d + "/audit-*.json")):
+# The rounds on large networks write to DIR/<session>/ (gallery): their files named so.
+for part in sorted(glob.glob(d + "/audit-*.json") + glob.glob(d + "/*/audit-*.json")):
     a = json.load(open(part))
     shots += a["screenshots"]
-    findings += a["findings"]
+    sub = part[len(d) + 1:].rpartition("/")[0]
+    findings += [dict(f, file=sub + "/" + f["file"]) if sub else f for f in a["findings"]]
 json.dump({"screenshots": shots, "findings": findings}, open(d + "/audit.json", "w"), indent=1, ensure_ascii=False)
 print(f"dev.sh: {shots} screenshots, {len(findings)} findings: {d}/audit.json")
 PY
@@ -124,6 +128,13 @@ gallery)
     build/release/app/shell/popslab --gallery "$2" --screen 1366x768
     build/release/app/shell/popslab --gallery "$2" --screen 1920x1080
     build/release/app/shell/popslab --gallery "$2" --screen 1366x768 --presentation
+    # Large and medium networks of every family (POPS(64,64), WDM n = 5-6, OTIS N = 16-36,
+    # a bus of 64, OK_N of 200) on the projector, presenting and not.
+    for s in large-networks medium-networks; do
+        rm -f "$2/$s"/audit-*.json
+        build/release/app/shell/popslab --gallery "$2/$s" --screen 1366x768 "tests/data/gallery/$s.popslab"
+        build/release/app/shell/popslab --gallery "$2/$s" --screen 1366x768 --presentation "tests/data/gallery/$s.popslab"
+    done
     merge_audit "$2"
     ;;
 gallery-check)

@@ -130,6 +130,12 @@ bool readsInBox(const QPainter& p, const QRectF& box, int flags, const QString& 
     return fittedLineHeight(p, box, flags, text) >= leastReadablePixels(p);
 }
 
+bool drawReadableLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
+    if (!readsInBox(p, box, flags, text)) return false;
+    drawLabel(p, box, flags, text);
+    return true;
+}
+
 void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
     if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return;
     const QFont original = p.font();

@@ -36,6 +36,9 @@ void setPresenting(bool presenting);
 double leastReadablePixels(const QPainter& painter);
 // Whether `text` in `box` would be drawn at least that large.
 bool readsInBox(const QPainter& painter, const QRectF& box, int flags, const QString& text);
+// drawLabel where the text reads (readsInBox), else nothing: whether it was drawn. For a
+// crowded figure's names that a tooltip, a table or a title also gives.
+bool drawReadableLabel(QPainter& painter, const QRectF& box, int flags, const QString& text);
 
 // A count's text from tr("... %n hop(s)", nullptr, n) as English writes it where no
 // translator gives the forms (popslab-cli's figures): "1 hop", "2 hops".

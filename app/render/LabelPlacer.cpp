@@ -54,8 +54,11 @@ double LabelPlacer::cost(const QRectF& box) const {
     double c = 0;
     for (const QRectF& n : nodes_)
         c += runsInto(box, n) ? 1000 : 0;
+    // Labels keep a little apart: two boxes that only touch were drawn a pixel into each
+    // other on a scaled projector.
+    const double m = std::max(1.0, box.height() * 0.08);
     for (const QRectF& l : labels_)
-        c += l.intersects(box) ? 1000 : 0;
+        c += l.adjusted(-m, -m, m, m).intersects(box) ? 1000 : 0;
     for (const QLineF& line : lines_)
         c += crosses(line, box) ? 10 : 0;
     if (area_.isValid() && !area_.contains(box)) c += 500;
@@ -91,7 +94,8 @@ QRectF LabelPlacer::place(const QString& text, const QPointF& anchor, double gap
     };
     QRectF best;
     double bestCost = std::numeric_limits<double>::max();
-    for (int ring = 1; ring <= 5 && bestCost > 0; ++ring)
+    // Up to five distances, further (ten) only where every nearer place collides.
+    for (int ring = 1; ring <= (bestCost >= 500 ? 10 : 5) && bestCost > 0; ++ring)
         for (int side = 0; side < 8 && bestCost > 0; ++side) {
             const QRectF box = candidate(side, gap * ring + (ring - 1) * h / 2);
             const double c = cost(box) + ring - 1; // nearer is better among equals

@@ -26,8 +26,8 @@ public:
 
     // Draws `text` in the painter's font and pen near `anchor`, `gap` away from it, and
     // returns its box. The sides are tried in order -- right, above, left, below, then the
-    // corners -- then two to five times as far; the first without a collision wins,
-    // else the one with the fewest.
+    // corners -- then two to five times as far (ten where all of those collide); the first
+    // without a collision wins, else the one with the fewest.
     QRectF place(const QString& text, const QPointF& anchor, double gap);
     // A label whose box the figure fixes (a title, a node's name inside it): drawn, and
     // kept out of the placed labels' way.

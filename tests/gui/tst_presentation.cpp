@@ -154,6 +154,38 @@ private slots:
         }
     }
 
+    // The large networks of every family (POPS(64,64), WDM n = 6, OTIS N = 36, a bus of 64,
+    // OK_N of 200) on the projector and the 4K screen: every label drawn is at least 14 px
+    // (what a dense figure cannot fit it leaves out: a processor's name, a node's number),
+    // and each figure keeps its titles.
+    void largeNetworksReadFromTheBackRow() {
+        MainWindow w;
+        w.setLanguage("en");
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openFile(QString(POPSLAB_TEST_DATA) + "/gallery/large-networks.popslab", true);
+        w.waitForIdle();
+        presentationAction(w)->trigger(); // after the session, whose view would leave it
+        QApplication::processEvents();
+        QVERIFY(w.presenting());
+        QStringList problems, drawn;
+        for (int page = 0; nextPage(w, page); ++page) {
+            render::LabelProbe probe;
+            w.tabs()->currentWidget()->grab();
+            for (const render::LabelRecord& r : probe.labels()) {
+                drawn << r.text;
+                if (r.lineHeight < 14)
+                    problems << QString("%1: '%2' of %3 px")
+                                    .arg(w.tabs()->tabText(w.tabs()->currentIndex()), r.text)
+                                    .arg(r.lineHeight, 0, 'f', 1);
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+        for (const QString& title : {QString("G = 35"), QString::fromUtf8("101···"), QString("63"),
+                                     QString("OK_N, N = 200, k = 2, delay = 1 - time 4")})
+            QVERIFY2(drawn.contains(title), qPrintable(title + " is not drawn"));
+    }
+
     // Every page fits the window's width: nothing of it hides past a sideways scroll bar
     // (the OK_N page's plot controls once pushed its Plot button off the screen).
     void pagesFitTheWidth() {

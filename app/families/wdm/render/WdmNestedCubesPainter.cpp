@@ -37,19 +37,33 @@ WdmNestedCubesPainter::WdmNestedCubesPainter(const wdm::WdmNetwork& net, std::ve
     : parameters_(net.parameters()), route_(std::move(route)) {
     const std::uint64_t N = net.processorCount();
     degree_ = wdm::degreeOfPartition(net);
+    // On a projector the blocks' titles and the caption get room for their larger text
+    // (they shrank to 9 px in boxes made for normal text); the processors' names inside the
+    // cubes are left out there where they would not read.
+    grow_ = std::clamp(render::screenTextScale(), 1.0, 2.4);
+    titleH_ = 24 * grow_;
+    // Presenting, the caption is its first clause (the whole rule in this half pane read at
+    // 9 px); files and the window otherwise keep it whole.
+    captionH_ = grow_ > 1 ? kCaption * 0.6 * grow_ : kCaption;
     position_.resize(N);
     for (std::uint64_t a = 0; a < N; ++a) {
         const QRectF b = block(a >> 3);
-        position_[a] = b.topLeft() + QPointF(kNodeW / 2 + 14, kSide * 0.42 + kNodeH / 2 + 34) + inBlock(a & 7);
+        position_[a] =
+            b.topLeft() + QPointF(kNodeW / 2 + 14, kSide * 0.42 + kNodeH / 2 + 10 + titleH_) + inBlock(a & 7);
     }
     const std::uint64_t blocks = N >> 3, rows = (blocks + 1) / 2;
     // Room either side for a hop's name placed beside a block (larger on a projector).
-    bounds_ = QRectF(-60, -kCaption, 2 * kBlockW + 3 * kGap + 120, kCaption + double(rows) * (kBlockH + kGap) + kGap);
+    bounds_ =
+        QRectF(-60, -captionH_, 2 * kBlockW + 3 * kGap + 120, captionH_ + double(rows) * (blockHeight() + kGap) + kGap);
+}
+
+double WdmNestedCubesPainter::blockHeight() const {
+    return kBlockH + titleH_ - 24;
 }
 
 QRectF WdmNestedCubesPainter::block(std::uint64_t high) const {
     const auto [column, row] = blockPlace(high);
-    return QRectF(kGap + column * (kBlockW + kGap), kGap + row * (kBlockH + kGap), kBlockW, kBlockH);
+    return QRectF(kGap + column * (kBlockW + kGap), kGap + row * (blockHeight() + kGap), kBlockW, blockHeight());
 }
 
 std::optional<wdm::Wavelength> WdmNestedCubesPainter::wavelengthAt(QPointF q) const {
@@ -73,7 +87,7 @@ void WdmNestedCubesPainter::paintBlocks(QPainter& p, const render::Palette& pale
             placer.addLine(edge);
         p.setPen(palette.ink);
         p.setFont(render::sceneFont(p, 10, true));
-        placer.fixed(QRectF(frame.left() + 6, frame.top() + 2, frame.width() - 12, 24), Qt::AlignCenter,
+        placer.fixed(QRectF(frame.left() + 6, frame.top() + 2, frame.width() - 12, titleH_), Qt::AlignCenter,
                      bitString(high, n - 3) + QString::fromUtf8("\u00b7\u00b7\u00b7"));
         // The block's own cube links: dimensions 0-2.
         p.setPen(QPen(palette.faint, 1.6));
@@ -123,23 +137,30 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
         const QRectF box(position_[a] - QPointF(kNodeW / 2, kNodeH / 2), QSizeF(kNodeW, kNodeH));
         p.drawEllipse(box);
         // Inside the ellipse, not its bounding box: larger text stays off the outline.
-        render::drawLabel(p, box.adjusted(kNodeW * 0.12, kNodeH * 0.1, -kNodeW * 0.12, -kNodeH * 0.1), Qt::AlignCenter,
-                          bitString(a & 7, 3));
+        render::drawReadableLabel(p, box.adjusted(kNodeW * 0.12, kNodeH * 0.1, -kNodeW * 0.12, -kNodeH * 0.1),
+                                  Qt::AlignCenter, bitString(a & 7, 3));
     }
     p.setFont(render::sceneFont(p, 9));
     p.setPen(palette.ink);
-    render::drawLabel(
-        p, QRectF(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, kCaption - 8),
-        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-        tr("super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes: a block holds the processors with "
-           "the high bits of its title, each named by its low three bits, with its cube links (dimensions 0-2). "
-           "Not drawn: the cube links between blocks (their titles differ in one bit) and the super topology's extra "
-           "links (each processor has %5 links in all). The route's hops in their wavelengths over a grey band.")
-            .arg(n)
-            .arg(parameters_.T)
-            .arg(parameters_.R)
-            .arg(position_.size() >> 3)
-            .arg(degree_));
+    const QRectF captionBox(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, captionH_ - 8);
+    const QString caption =
+        grow_ > 1
+            ? tr("super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes")
+                  .arg(n)
+                  .arg(parameters_.T)
+                  .arg(parameters_.R)
+                  .arg(position_.size() >> 3)
+            : tr("super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes: a block holds the processors with "
+                 "the high bits of its title, each named by its low three bits, with its cube links (dimensions "
+                 "0-2). Not drawn: the cube links between blocks (their titles differ in one bit) and the super "
+                 "topology's extra links (each processor has %5 links in all). The route's hops in their "
+                 "wavelengths over a grey band.")
+                  .arg(n)
+                  .arg(parameters_.T)
+                  .arg(parameters_.R)
+                  .arg(position_.size() >> 3)
+                  .arg(degree_);
+    render::drawLabel(p, captionBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
     p.restore();
 }
 

@@ -26,11 +26,13 @@ public:
     WdmNestedCubesPainter(const wdm::WdmNetwork& network, std::vector<wdm::Hop> route);
 
     QRectF bounds() const override { return bounds_; }
+    bool growsWithText() const override { return true; } // its titles and caption do
     void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
 
 private:
     QRectF block(std::uint64_t high) const; // the frame of the block of processors with these high bits
+    double blockHeight() const;
     void paintBlocks(QPainter& p, const render::Palette& palette, render::LabelPlacer& placer) const;
 
     wdm::WdmParameters parameters_;
@@ -38,6 +40,7 @@ private:
     std::vector<QPointF> position_;
     std::vector<wdm::Hop> route_;
     QRectF bounds_;
+    double grow_ = 1, titleH_ = 24, captionH_ = 130; // grown with the screen's text (presenting)
 };
 
 } // namespace popslab::wdm

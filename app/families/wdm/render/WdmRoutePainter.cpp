@@ -18,12 +18,17 @@ WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from
       distance_(distance) {
     // The rows' names ("hop 1", German "Sprung 1") grow with the text on a projector.
     labelW_ = 58 * render::screenTextScale();
+    // The bits' rows and the dimensions' header grow too, less than the text (the figure
+    // would only shrink in its pane): a projector's bits were cut to 12-13 px by their cells.
+    const double grow = std::max(1.0, 0.8 * render::screenTextScale());
+    rowH_ = kRowH * grow;
+    headerH_ = kHeaderH * grow;
     for (wdm::Dimension i = 0; i < parameters_.n; ++i) {
         groupOf_.push_back(net.groupOf(i));
         subgroupOf_.push_back(net.subgroupOf(i));
     }
     textX_ = cellX(0) + kCell + 12;
-    const double bottom = rowY(route_.size() + cube_.size()) + kRowH + 6;
+    const double bottom = rowY(route_.size() + cube_.size()) + rowH_ + 6;
     bounds_ = QRectF(-8, -30, std::max(textX_ + kTextW + 16, kMinWidth), bottom + 30);
 }
 
@@ -39,16 +44,17 @@ double WdmRoutePainter::cellX(wdm::Dimension i) const {
 double WdmRoutePainter::rowY(std::size_t row) const {
     // Each block: a title, the dimension header, then its rows.
     const std::size_t wdmRows = route_.size() + 1;
-    if (row < wdmRows) return kTitleH + kHeaderH + double(row) * kRowH;
-    return 2 * (kTitleH + kHeaderH) + double(row) * kRowH + 8;
+    if (row < wdmRows) return kTitleH + headerH_ + double(row) * rowH_;
+    return 2 * (kTitleH + headerH_) + double(row) * rowH_ + 8;
 }
 
 void WdmRoutePainter::paintHeader(QPainter& p, const render::Palette& palette, double y) const {
     const std::uint32_t n = parameters_.n;
     p.setPen(palette.ink);
+    const double h = headerH_ / kHeaderH; // the header's parts as it grew
     p.setFont(render::sceneFont(p, 7));
     for (wdm::Dimension i = 0; i < n; ++i)
-        render::drawLabel(p, QRectF(cellX(i), y + 22, kCell, 16), Qt::AlignCenter, QString::number(i));
+        render::drawLabel(p, QRectF(cellX(i), y + 22 * h, kCell, 16 * h), Qt::AlignCenter, QString::number(i));
     // A bracket over each group D_g, named.
     p.setFont(render::sceneFont(p, 8, true));
     for (wdm::Dimension hi = n; hi-- > 0;) {
@@ -58,10 +64,10 @@ void WdmRoutePainter::paintHeader(QPainter& p, const render::Palette& palette, d
             --lo;
         const double x0 = cellX(hi) + 1, x1 = cellX(lo) + kCell - 1;
         p.setPen(QPen(palette.ink, 1.2));
-        p.drawLine(QPointF(x0, y + 24), QPointF(x0, y + 18));
-        p.drawLine(QPointF(x0, y + 18), QPointF(x1, y + 18));
-        p.drawLine(QPointF(x1, y + 18), QPointF(x1, y + 24));
-        render::drawLabel(p, QRectF(x0, y, x1 - x0, 17), Qt::AlignCenter, QString("D%1").arg(groupOf_[hi]));
+        p.drawLine(QPointF(x0, y + 24 * h), QPointF(x0, y + 18 * h));
+        p.drawLine(QPointF(x0, y + 18 * h), QPointF(x1, y + 18 * h));
+        p.drawLine(QPointF(x1, y + 18 * h), QPointF(x1, y + 24 * h));
+        render::drawLabel(p, QRectF(x0, y, x1 - x0, 17 * h), Qt::AlignCenter, QString("D%1").arg(groupOf_[hi]));
     }
 }
 
@@ -70,7 +76,7 @@ void WdmRoutePainter::paintBits(QPainter& p, const render::Palette& palette, dou
     const std::uint32_t n = parameters_.n;
     p.setFont(render::sceneFont(p, 9, true));
     for (wdm::Dimension i = 0; i < n; ++i) {
-        const QRectF cell(cellX(i), y + 2, kCell, kRowH - 4);
+        const QRectF cell(cellX(i), y + 2, kCell, rowH_ - 4);
         const bool flip = flipped >> i & 1;
         // Flipped bits in inverse video: colours mean wavelengths in these figures.
         QColor fill = flip ? palette.ink : palette.background;
@@ -83,7 +89,7 @@ void WdmRoutePainter::paintBits(QPainter& p, const render::Palette& palette, dou
     p.setPen(QPen(faint ? palette.faint : palette.ink, 0.8, Qt::DotLine));
     for (wdm::Dimension i = 1; i < n; ++i)
         if (groupOf_[i] == groupOf_[i - 1] && subgroupOf_[i] != subgroupOf_[i - 1])
-            p.drawLine(QPointF(cellX(i - 1), y + 2), QPointF(cellX(i - 1), y + kRowH - 2));
+            p.drawLine(QPointF(cellX(i - 1), y + 2), QPointF(cellX(i - 1), y + rowH_ - 2));
     p.setPen(QPen(faint ? palette.faint : palette.ink, 1.0));
     p.setBrush(Qt::NoBrush);
     for (wdm::Dimension hi = n; hi-- > 0;) {
@@ -91,13 +97,13 @@ void WdmRoutePainter::paintBits(QPainter& p, const render::Palette& palette, dou
         wdm::Dimension lo = hi;
         while (lo > 0 && groupOf_[lo - 1] == groupOf_[hi])
             --lo;
-        p.drawRect(QRectF(cellX(hi), y + 2, cellX(lo) + kCell - cellX(hi), kRowH - 4));
+        p.drawRect(QRectF(cellX(hi), y + 2, cellX(lo) + kCell - cellX(hi), rowH_ - 4));
     }
 }
 
 std::optional<wdm::Wavelength> WdmRoutePainter::wavelengthAt(QPointF q) const {
     for (std::size_t k = 0; k < route_.size(); ++k)
-        if (q.y() >= rowY(k + 1) && q.y() < rowY(k + 1) + kRowH && q.x() >= labelW_) return route_[k].wavelength;
+        if (q.y() >= rowY(k + 1) && q.y() < rowY(k + 1) + rowH_ && q.x() >= labelW_) return route_[k].wavelength;
     return std::nullopt;
 }
 
@@ -124,11 +130,11 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
         if (current) {
             p.setPen(QPen(palette.ink, 2.0));
             p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(QRectF(2, y, bounds_.right() - 6, kRowH), 4, 4);
+            p.drawRoundedRect(QRectF(2, y, bounds_.right() - 6, rowH_), 4, 4);
         }
         p.setPen(faint ? palette.faint : palette.ink);
         p.setFont(render::sceneFont(p, 8));
-        render::drawLabel(p, QRectF(4, y, labelW_ - 8, kRowH), Qt::AlignLeft | Qt::AlignVCenter, text);
+        render::drawLabel(p, QRectF(4, y, labelW_ - 8, rowH_), Qt::AlignLeft | Qt::AlignVCenter, text);
     };
     for (std::size_t k = 0; k <= route_.size(); ++k) {
         const double y = rowY(k);
@@ -138,12 +144,12 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
         paintBits(p, palette, y, at, k == 0 ? 0 : std::uint64_t(route_[k - 1].from ^ at), faint);
         if (k == 0) continue;
         const wdm::Hop& h = route_[k - 1];
-        const QRectF text(textX_, y, kTextW, kRowH);
+        const QRectF text(textX_, y, kTextW, rowH_);
         QColor c = wavelengthColour(h.wavelength);
         if (faint || dimmed(view, h.wavelength)) c.setAlpha(70);
         p.setPen(Qt::NoPen);
         p.setBrush(c);
-        p.drawEllipse(QRectF(text.left(), y + 6, 10, 10));
+        p.drawEllipse(QRectF(text.left(), y + rowH_ / 2 - 5, 10, 10));
         p.setPen(faint ? palette.faint : palette.ink);
         p.setFont(render::sceneFont(p, 8, view.highlighted == h.wavelength));
         render::drawLabel(p, text.adjusted(14, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
@@ -151,7 +157,7 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
     }
 
     // The plain n-cube between the same processors.
-    const double top = rowY(route_.size() + 1) - kTitleH - kHeaderH;
+    const double top = rowY(route_.size() + 1) - kTitleH - headerH_;
     p.setPen(palette.ink);
     p.setFont(render::sceneFont(p, 9, true));
     render::drawLabel(
@@ -168,7 +174,7 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
         if (k == 0) continue;
         p.setPen(faint ? palette.faint : palette.ink);
         p.setFont(render::sceneFont(p, 8));
-        render::drawLabel(p, QRectF(textX_ + 14, y, kTextW, kRowH), Qt::AlignLeft | Qt::AlignVCenter,
+        render::drawLabel(p, QRectF(textX_ + 14, y, kTextW, rowH_), Qt::AlignLeft | Qt::AlignVCenter,
                           tr("dimension %1").arg(__builtin_ctz(cube_[k - 1] ^ cube_[k])));
     }
     p.restore();

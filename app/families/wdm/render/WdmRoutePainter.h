@@ -38,8 +38,9 @@ private:
     std::vector<wdm::Hop> route_;
     std::vector<wdm::Processor> cube_;
     std::uint32_t distance_;
-    double textX_ = 0;   // where a row's hop text starts
-    double labelW_ = 58; // the rows' names' column
+    double textX_ = 0;                // where a row's hop text starts
+    double labelW_ = 58;              // the rows' names' column
+    double rowH_ = 22, headerH_ = 40; // grown with the screen's text (presenting)
     QRectF bounds_;
 };
 

@@ -121,7 +121,7 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         else
             p.drawEllipse(box);
         p.setPen(dim ? palette.faint : inkOn(wavelengthColour(t.wavelength)));
-        render::drawLabel(p, box, Qt::AlignCenter, QString::number(t.wavelength));
+        render::drawReadableLabel(p, box, Qt::AlignCenter, QString::number(t.wavelength)); // else its colour says it
     }
     // Processors with their bit strings.
     p.setFont(render::sceneFont(p, radial_ ? 9.5 : 8)); // along the radius the box has room for it
@@ -130,11 +130,15 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         p.translate(node.at);
         // Along its radius, the text upright on the left half too.
         if (radial_) p.rotate(qRadiansToDegrees(node.angle) + (std::cos(node.angle) < -1e-9 ? 180 : 0));
-        p.setPen(QPen(palette.ink, 1.2));
-        p.setBrush(palette.background);
         const QRectF box(-nodeW_ / 2, -nodeH_ / 2, nodeW_, nodeH_);
-        p.drawRoundedRect(box, 5, 5);
-        render::drawLabel(p, box, Qt::AlignCenter, node.bits);
+        // Its name where it reads (presenting, 14 px), else neither name nor plate: the ring
+        // runs clockwise from 0...0 at the top, as the caption says.
+        if (render::readsInBox(p, box, Qt::AlignCenter, node.bits)) {
+            p.setPen(QPen(palette.ink, 1.2));
+            p.setBrush(palette.background);
+            p.drawRoundedRect(box, 5, 5);
+            render::drawLabel(p, box, Qt::AlignCenter, node.bits);
+        }
         p.restore();
     }
     p.setFont(render::sceneFont(p, 9 * captionGrow_));

@@ -78,9 +78,9 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
-    p.setFont(render::sceneFont(p, 9, true));
+    p.setFont(render::sceneFont(p, 10, true)); // heads read above 8-point names
     p.setPen(palette.ink);
-    const double headH = 20 * row_ / 17; // grown as the rows are
+    const double headH = 20 * row_ / 17 + 4; // grown as the rows are, with room for the font's descent
     render::drawLabel(p, QRectF(kLeft - 110, -10 - headH, 220, headH), Qt::AlignCenter, tr("transmitters"));
     render::drawLabel(p, QRectF(right_ - 110, -10 - headH, 220, headH), Qt::AlignCenter, tr("receivers"));
     p.setFont(render::sceneFont(p, 8 * captionGrow_));
@@ -117,13 +117,16 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
                 p.drawEllipse(box);
             p.setFont(render::sceneFont(p, marker_ * 0.54, true)); // grown with the marker, as large as it holds
             p.setPen(dim ? palette.faint : inkOn(wavelengthColour(e.wavelength)));
-            render::drawLabel(p, box, Qt::AlignCenter, QString::number(e.wavelength));
+            // Number and name where they read (presenting, 14 px): a tall graph's colours say
+            // the wavelengths (a tooltip too), its rows run in the processors' order.
+            render::drawReadableLabel(p, box, Qt::AlignCenter, QString::number(e.wavelength));
             p.setFont(render::sceneFont(p, 8, lit));
             p.setPen(dim ? palette.faint : palette.ink);
             const double gap = marker_ / 2 + 3; // from the marker's centre
             const QRectF label = transmitter ? QRectF(e.at.x() - gap - 94, e.at.y() - row_ / 2, 94, row_)
                                              : QRectF(e.at.x() + gap, e.at.y() - row_ / 2, 94, row_);
-            render::drawLabel(p, label, (transmitter ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, e.label);
+            render::drawReadableLabel(p, label, (transmitter ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
+                                      e.label);
         }
     };
     ends(transmitters_, true);
