@@ -2800,12 +2800,12 @@ Wellenlängen: %1</translation>
         <translation>WDM über T und R</translation>
     </message>
     <message>
-        <source>The super topology is drawn for n &lt;= %1; the numbers beside hold for this network too.</source>
-        <translation>Die Supertopologie wird für n &lt;= %1 gezeichnet; die Zahlen daneben gelten auch für dieses Netz.</translation>
+        <source>The super topology is drawn for n ≤ %1; the numbers beside hold for this network too.</source>
+        <translation>Die Supertopologie wird für n ≤ %1 gezeichnet; die Zahlen daneben gelten auch für dieses Netz.</translation>
     </message>
     <message>
-        <source>The star is drawn for n &lt;= %1 (%2 processors).</source>
-        <translation>Der Stern wird für n &lt;= %1 gezeichnet (%2 Prozessoren).</translation>
+        <source>The star is drawn for n ≤ %1 (%2 processors).</source>
+        <translation>Der Stern wird für n ≤ %1 gezeichnet (%2 Prozessoren).</translation>
     </message>
     <message>
         <source>WDM star super topology</source>
@@ -2840,12 +2840,33 @@ Wellenlängen: %1</translation>
         <translation>Der Übertragungsgraph wird gezeichnet, solange jede Seite höchstens %1 Sender bzw. Empfänger hat: hier sind es %2 Sender (N × T) und %3 Empfänger (N × R).</translation>
     </message>
     <message>
-        <source>This network needs %1 wavelengths (components of the transmission graph), each shared by %2 transmitters: a TDM frame of %3 slots.</source>
-        <translation>Dieses Netz braucht %1 Wellenlängen (Komponenten des Übertragungsgraphen), jede von %2 Sendern geteilt: ein TDM-Rahmen von %3 Zeitschlitzen.</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the user guide&apos;s errata, F1).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Der passive WDM-Stern mit eingebettetem Hyperwürfel&lt;/h3&gt;&lt;p&gt;Artikel 004 (Wan, Liu und Yang). N = 2^n Prozessoren teilen sich einen passiven Stern; jeder hat T Sender und R Empfänger, jeweils fest auf eine Wellenlänge eingestellt. Die Dimensionen des n-Würfels werden in Gruppen geteilt, die je ein Sender und ein Empfänger bedienen; jede Würfelverbindung führt von einem Sender zu einem Empfänger, und jede Zusammenhangskomponente dieser Verbindungen braucht eine Wellenlänge. Ein Sender erreicht dann jeden Empfänger auf seiner Wellenlänge: Die Supertopologie hat mehr Verbindungen als der Würfel und einen kleineren Durchmesser, min(n, max(R, 2T)) (Satz 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) und Routing2 (Tabellen 1 und 2) legen eine Dimensionsgruppe nach der anderen fest; jeder Sprung nutzt eine Wellenlänge, und die Zahl der Sprünge ist der Abstand H(a, b) der Lemmata 3.2 und 3.5 (korrigiert, siehe die Errata im Benutzerhandbuch, F1).&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>, each shared by %n transmitter(s)</source>
+        <translation>
+            <numerusform>, jede von %n Sender geteilt</numerusform>
+            <numerusform>, jede von %n Sendern geteilt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, each shared by %1–%2 transmitters</source>
+        <translation>, jede von %1–%2 Sendern geteilt</translation>
+    </message>
+    <message numerus="yes">
+        <source>This network needs %n wavelength(s) (components of the transmission graph)</source>
+        <translation>
+            <numerusform>Dieses Netz braucht %n Wellenlänge (eine Komponente des Übertragungsgraphen)</numerusform>
+            <numerusform>Dieses Netz braucht %n Wellenlängen (Komponenten des Übertragungsgraphen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: a TDM frame of %n slot(s).</source>
+        <translation>
+            <numerusform>: ein TDM-Rahmen von %n Zeitschlitz.</numerusform>
+            <numerusform>: ein TDM-Rahmen von %n Zeitschlitzen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4924,8 +4945,8 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>Rahmenlänge</translation>
     </message>
     <message>
-        <source>The map is drawn for n &lt;= %1; this network has n = %2.</source>
-        <translation>Die Karte wird für n &lt;= %1 gezeichnet; dieses Netz hat n = %2.</translation>
+        <source>The map is drawn for n ≤ %1; this network has n = %2.</source>
+        <translation>Die Karte wird für n ≤ %1 gezeichnet; dieses Netz hat n = %2.</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,30 @@
     </message>
 </context>
 <context>
+    <name>WdmWorkbench</name>
+    <message numerus="yes">
+        <source>, each shared by %n transmitter(s)</source>
+        <translation>
+            <numerusform>, each shared by %n transmitter</numerusform>
+            <numerusform>, each shared by %n transmitters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This network needs %n wavelength(s) (components of the transmission graph)</source>
+        <translation>
+            <numerusform>This network needs %n wavelength (a component of the transmission graph)</numerusform>
+            <numerusform>This network needs %n wavelengths (components of the transmission graph)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: a TDM frame of %n slot(s).</source>
+        <translation>
+            <numerusform>: a TDM frame of %n slot.</numerusform>
+            <numerusform>: a TDM frame of %n slots.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>popslab::gui::MainWindow</name>
     <message numerus="yes">
         <source>The session asks for page %1 of %2, which has %Ln page(s); showing the first.</source>

@@ -2794,12 +2794,12 @@ wavelengths: %1</source>
         <translation>WDM 随 T 和 R 变化</translation>
     </message>
     <message>
-        <source>The super topology is drawn for n &lt;= %1; the numbers beside hold for this network too.</source>
-        <translation>超拓扑仅在 n &lt;= %1 时绘制；旁边的数值对此网络同样成立。</translation>
+        <source>The super topology is drawn for n ≤ %1; the numbers beside hold for this network too.</source>
+        <translation>超拓扑仅在 n ≤ %1 时绘制；旁边的数值对此网络同样成立。</translation>
     </message>
     <message>
-        <source>The star is drawn for n &lt;= %1 (%2 processors).</source>
-        <translation>星形网络仅在 n &lt;= %1 时绘制（%2 个处理器）。</translation>
+        <source>The star is drawn for n ≤ %1 (%2 processors).</source>
+        <translation>星形网络仅在 n ≤ %1 时绘制（%2 个处理器）。</translation>
     </message>
     <message>
         <source>WDM star super topology</source>
@@ -2834,12 +2834,30 @@ wavelengths: %1</source>
         <translation>传输图仅在每侧至多 %1 个收发器时绘制：此处有 %2 个发送器（N × T）和 %3 个接收器（N × R）。</translation>
     </message>
     <message>
-        <source>This network needs %1 wavelengths (components of the transmission graph), each shared by %2 transmitters: a TDM frame of %3 slots.</source>
-        <translation>该网络需要 %1 个波长（传输图的连通分量），每个波长由 %2 个发送器共享：TDM 帧长为 %3 个时隙。</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the user guide&apos;s errata, F1).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;嵌入超立方体的 WDM 无源星形网络&lt;/h3&gt;&lt;p&gt;论文 004（Wan、Liu 和 Yang）。N = 2^n 个处理器共用一个无源星形耦合器；每个处理器有 T 个发送器和 R 个接收器，各自固定在一个波长上。n 维立方体的维被分成若干组，每组由一个发送器和一个接收器负责；每条立方体链路连接一个发送器和一个接收器，这些链路的每个连通分量需要一个波长。于是一个发送器可到达其波长上的所有接收器：超拓扑比立方体链路更多、直径更小，为 min(n, max(R, 2T))（定理 3.1）。&lt;/p&gt;&lt;p&gt;Routing1（T = R）和 Routing2（表 1 和表 2）每次确定一组维；每一跳使用一个波长，跳数等于引理 3.2 和 3.5 的距离 H(a, b)（已更正，见用户指南（F1）中的勘误）。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>, each shared by %n transmitter(s)</source>
+        <translation>
+            <numerusform>，每个波长由 %n 个发送器共享</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, each shared by %1–%2 transmitters</source>
+        <translation>，每个波长由 %1–%2 个发送器共享</translation>
+    </message>
+    <message numerus="yes">
+        <source>This network needs %n wavelength(s) (components of the transmission graph)</source>
+        <translation>
+            <numerusform>该网络需要 %n 个波长（传输图的连通分量）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: a TDM frame of %n slot(s).</source>
+        <translation>
+            <numerusform>：TDM 帧长为 %n 个时隙。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4906,8 +4924,8 @@ POPS(%2,%3)，n = %4
         <translation>帧长</translation>
     </message>
     <message>
-        <source>The map is drawn for n &lt;= %1; this network has n = %2.</source>
-        <translation>该图仅在 n &lt;= %1 时绘制；此网络的 n = %2。</translation>
+        <source>The map is drawn for n ≤ %1; this network has n = %2.</source>
+        <translation>该图仅在 n ≤ %1 时绘制；此网络的 n = %2。</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,8 @@ std::optional<QString> sessionFromJson(const QJsonObject& root, const QString& d
     Session s;
     s.dark = view["dark"].toBool();
     s.presentation = view["presentation"].toBool();
+    s.darkGiven = view.contains("dark");
+    s.presentationGiven = view.contains("presentation");
     const bool migrated = !root.contains("families") && !fillDefaults; // written before network families
     if (migrated) {
         const int tab = view["tab"].toInt();

@@ -20,6 +20,10 @@ struct Session {
     QString path; // where it was read from (not stored in the file)
     bool dark = false;
     bool presentation = false;
+    // Whether the file says them: a session written by hand (or a lesson's scene) that
+    // leaves them out keeps the window's theme and presentation mode (opening one while
+    // presenting left presentation mode).
+    bool darkGiven = true, presentationGiven = true;
     QString family;                          // the family on show
     int page = 0;                            // its page on show
     std::map<QString, QJsonObject> families; // family id -> its state

@@ -428,8 +428,8 @@ bool MainWindow::saveSessionAs() {
 
 void MainWindow::applySession(const Session& s) {
     restoring_ = true;
-    dark_->setChecked(s.dark);
-    presentation_->setChecked(s.presentation);
+    if (s.darkGiven) dark_->setChecked(s.dark);
+    if (s.presentationGiven) presentation_->setChecked(s.presentation);
     const QString dir = s.path.isEmpty() ? QString() : QFileInfo(s.path).absolutePath();
     for (Workbench* w : workbenches_) {
         auto it = s.families.find(w->id());

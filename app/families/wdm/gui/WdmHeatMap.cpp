@@ -177,7 +177,7 @@ void WdmHeatMap::follow(const wdm::WdmParameters& parameters) {
         reports_.clear();
         n_shown_ = 0;
         note_->say([most = n_->maximum(), n = parameters.n] {
-            return tr("The map is drawn for n <= %1; this network has n = %2.").arg(most).arg(n);
+            return tr("The map is drawn for n ≤ %1; this network has n = %2.").arg(most).arg(n);
         });
         draw();
     } else if (int(parameters.n) != n_->value()) {

@@ -21,6 +21,8 @@
 #include <QLabel>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <climits>
 
 namespace popslab::wdm {
 
@@ -32,7 +34,7 @@ Made superTopology(const WdmDocument& d) {
     const wdm::WdmParameters& p = d.report()->parameters;
     if (p.n > kMaxSuperTopologyDimensions)
         return QCoreApplication::translate("WdmWorkbench",
-                                           "The super topology is drawn for n <= %1; the numbers beside hold for this "
+                                           "The super topology is drawn for n ≤ %1; the numbers beside hold for this "
                                            "network too.")
             .arg(kMaxSuperTopologyDimensions);
     return superTopologyScene(wdm::WdmNetwork(p), d.route());
@@ -49,18 +51,23 @@ Made routeBits(const WdmDocument& d) {
 // What a figure too large to draw would have shown, in numbers.
 QString wavelengthSummary(const WdmDocument& d) {
     const wdm::WdmReport& r = *d.report();
+    // Three counts, each with its own plural ("1 transmitters", "1 slots" were read).
+    const auto [fewest, most] = r.transmittersPerWavelength;
+    const int wavelengths = int(std::min<std::uint64_t>(r.wavelengths, INT_MAX));
+    const QString sharing =
+        fewest == most
+            ? QCoreApplication::translate("WdmWorkbench", ", each shared by %n transmitter(s)", nullptr, int(fewest))
+            : QCoreApplication::translate("WdmWorkbench", ", each shared by %1–%2 transmitters").arg(fewest).arg(most);
     return QCoreApplication::translate("WdmWorkbench",
-                                       "This network needs %1 wavelengths (components of the transmission graph), "
-                                       "each shared by %2 transmitters: a TDM frame of %3 slots.")
-        .arg(r.wavelengths)
-        .arg(sharingText(r))
-        .arg(r.transmittersPerWavelength.second);
+                                       "This network needs %n wavelength(s) (components of the transmission graph)",
+                                       nullptr, wavelengths) +
+           sharing + QCoreApplication::translate("WdmWorkbench", ": a TDM frame of %n slot(s).", nullptr, int(most));
 }
 
 Made star(const WdmDocument& d) {
     const wdm::WdmParameters& p = d.report()->parameters;
     if (p.n > WdmStarPainter::kMaxDrawnDimensions)
-        return QCoreApplication::translate("WdmWorkbench", "The star is drawn for n <= %1 (%2 processors).")
+        return QCoreApplication::translate("WdmWorkbench", "The star is drawn for n ≤ %1 (%2 processors).")
                    .arg(WdmStarPainter::kMaxDrawnDimensions)
                    .arg(1u << WdmStarPainter::kMaxDrawnDimensions) +
                "\n\n" + wavelengthSummary(d);

@@ -133,11 +133,13 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         const QRectF box(-nodeW_ / 2, -nodeH_ / 2, nodeW_, nodeH_);
         // Its name where it reads (presenting, 14 px), else neither name nor plate: the ring
         // runs clockwise from 0...0 at the top, as the caption says.
-        if (render::readsInBox(p, box, Qt::AlignCenter, node.bits)) {
+        // The text keeps off the plate's outline (small names ran into it and read grey).
+        const QRectF text = box.adjusted(nodeH_ * 0.12, nodeH_ * 0.08, -nodeH_ * 0.12, -nodeH_ * 0.08);
+        if (render::readsInBox(p, text, Qt::AlignCenter, node.bits)) {
             p.setPen(QPen(palette.ink, 1.2));
             p.setBrush(palette.background);
             p.drawRoundedRect(box, 5, 5);
-            render::drawLabel(p, box, Qt::AlignCenter, node.bits);
+            render::drawLabel(p, text, Qt::AlignCenter, node.bits);
         }
         p.restore();
     }
