@@ -398,6 +398,11 @@ private slots:
              R"("seed":1,"bits":"","segments":"","writer":0,"writers":1,"rows":4,"columns":4,"sourceRow":0,)"
              R"("sourceColumn":0,"crossed":false,"time":126}}})",
              "63"},
+            // Its time axis named every few slots too (it named only its cycles).
+            {R"("bus","page":0},"families":{"bus":{"kind":"folded","processors":64,"tau":1,"permutation":"random",)"
+             R"("seed":1,"bits":"","segments":"","writer":0,"writers":1,"rows":4,"columns":4,"sourceRow":0,)"
+             R"("sourceColumn":0,"crossed":false,"time":126}}})",
+             "t = 10"},
         };
         MainWindow w;
         w.resize(1366, 768);

@@ -99,13 +99,20 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
         render::drawLabel(p, QRectF(0, y(c * prog.cycleLength) - h / 2, left_ - 6, h),
                           Qt::AlignRight | Qt::AlignVCenter, tr("cycle %1").arg(c + 1));
     }
-    const bus::Time tick = rowHeight_ * double(prog.slot) >= 14 ? prog.slot : prog.cycleLength;
+    // A tick every slot where the rows have room for its name, else every 2, 5, 10, 20, ...
+    // slots (a bus of 64 had only its cycles named), its name where no cycle's is.
+    const double labelH = 16 * textGrow_ * std::max(1.0, render::deviceTextScale(p));
+    bus::Time multiple = 1; // 1, 2, 5, 10, 20, 50, ...
+    for (int k = 0; rowHeight_ * double(prog.slot * multiple) < labelH * 0.875 && prog.slot * multiple < end_; ++k)
+        multiple = k % 3 == 1 ? multiple * 5 / 2 : multiple * 2;
+    const bus::Time tick = prog.slot * multiple;
     for (bus::Time t = tick; t <= end_; t += tick) {
         p.setPen(QPen(palette.faint, 0.6, Qt::DotLine));
         p.drawLine(QPointF(left_, y(t)), QPointF(left_ + column_ * n, y(t)));
-        if (t % prog.cycleLength == 0) continue; // the cycle's name is there
+        const bus::Time fromCycle = std::min(t % prog.cycleLength, prog.cycleLength - t % prog.cycleLength);
+        if (rowHeight_ * double(fromCycle) < labelH) continue; // the cycle's name is there
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(0, y(t) - 8, left_ - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
+        render::drawLabel(p, QRectF(0, y(t) - labelH / 2, left_ - 6, labelH), Qt::AlignRight | Qt::AlignVCenter,
                           QString("t = %1").arg(t));
     }
 }
