@@ -5,6 +5,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <algorithm>
 
 namespace popslab::pops {
 
@@ -30,12 +31,17 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     o.palette = dark_ ? render::Palette::dark() : render::Palette::light();
     p.fillRect(rect(), o.palette.background);
     if (!hasEmbedding()) return;
-    // The legend above the figure (the panel's title is only its name).
-    const double band = 2.4 * QFontMetricsF(font()).height();
+    // The legend above the figure (the panel's title is only its name), as many lines as it
+    // takes at the panel's width: three German lines in two lines' room shrank to 10 px.
+    const QString legend = tr("Node u \u2192 processor \u03bc(u) of the POPS network; colour: its group.");
+    const QFontMetricsF metrics(font());
+    const double band = std::min(
+        height() / 2.0,
+        metrics.boundingRect(QRectF(0, 0, width() - 12, 1e6), Qt::AlignLeft | Qt::TextWordWrap, legend).height() +
+            0.4 * metrics.height());
     p.setPen(palette().color(QPalette::WindowText));
     p.setFont(font());
-    render::drawLabel(p, QRectF(6, 2, width() - 12, band), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                      tr("Node u \u2192 processor \u03bc(u) of the POPS network; colour: its group."));
+    render::drawLabel(p, QRectF(6, 2, width() - 12, band), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, legend);
     const Schedule& s = *document_->schedule();
     const EmbeddingPainter painter(pops::PopsNetwork(s.network.d, s.network.g), s);
     const QRectF scene = painter.bounds();
