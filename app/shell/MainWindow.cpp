@@ -37,7 +37,6 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
@@ -264,14 +263,7 @@ void MainWindow::fitDocks(bool narrow) {
     QList<int> widths;
     for (QDockWidget* d : findChildren<QDockWidget*>()) {
         if (!d->isVisible() || d->isFloating()) continue;
-        // What a choice needs beyond the panel's width, its margins measured from where it sits
-        // (its own width may still be the one laid out for the language before).
-        int need = 0;
-        const int bar = d->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
-        for (QComboBox* c : d->findChildren<QComboBox*>())
-            if (c->isVisible())
-                need = std::max(need, 2 * std::max(0, c->mapTo(d, QPoint(0, 0)).x()) + bar +
-                                          c->fontMetrics().horizontalAdvance(c->currentText()) + 48 - d->width());
+        const int need = choicesWidth(d) - d->width(); // what a cut choice lacks
         // Narrowed only when the family or the window changes: a panel the user widened
         // stays so while they work; a cut choice widens it at any time.
         const int target = narrow ? std::min(cap, d->width() + std::max(0, need))

@@ -3,11 +3,14 @@
 #include <QAbstractItemView>
 #include <QChildEvent>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
 #include <QTableView>
 #include <QWidget>
+#include <algorithm>
 
 namespace popslab::gui {
 
@@ -51,6 +54,16 @@ void letPanelShrink(QWidget* panel) {
     for (QWidget* w : panel->findChildren<QWidget*>())
         w->installEventFilter(new Follower(w));
     panel->installEventFilter(new Follower(panel));
+}
+
+int choicesWidth(const QDockWidget* panel) {
+    const int bar = panel->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+    int need = 0;
+    for (const QComboBox* c : panel->findChildren<QComboBox*>())
+        if (c->isVisible())
+            need = std::max(need, 2 * std::max(0, c->mapTo(panel, QPoint(0, 0)).x()) + bar +
+                                      c->fontMetrics().horizontalAdvance(c->currentText()) + 48);
+    return need;
 }
 
 } // namespace popslab::gui

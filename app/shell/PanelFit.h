@@ -6,10 +6,16 @@
 // needs to know.
 #pragma once
 
+class QDockWidget;
 class QWidget;
 
 namespace popslab::gui {
 
 void letPanelShrink(QWidget* panel);
+
+// The width `panel` needs for its visible choices to show whole (their size hints leave the
+// text out): each one's text, its arrow, and its margins measured from where it sits, its
+// own width maybe still the one laid out for the language before. 0 without a choice.
+int choicesWidth(const QDockWidget* panel);
 
 } // namespace popslab::gui

@@ -2,8 +2,8 @@
 
 #include "Label.h"
 #include "Palette.h"
+#include "PanelFit.h"
 
-#include <QComboBox>
 #include <QDockWidget>
 #include <QFontMetrics>
 #include <QHeaderView>
@@ -111,17 +111,11 @@ void PresentationMode::fitPanels(bool widenOnly) {
     for (QDockWidget* d : window->findChildren<QDockWidget*>())
         if (d->isVisible() && !d->isFloating()) {
             int need = least;
-            const int bar = d->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
             if (auto* scroll = qobject_cast<QScrollArea*>(d->widget()); scroll && scroll->widget())
-                need =
-                    std::max(scroll->widget()->sizeHint().width(), scroll->widget()->minimumSizeHint().width()) + bar;
-            // A choice shows whole ("Alternating-pair embedding" was cut): panel combos
-            // shrink, so their size hints leave the text out. Its margins are measured from
-            // where it sits (its width may still be the one laid out for another language).
-            for (QComboBox* c : d->findChildren<QComboBox*>())
-                if (c->isVisible())
-                    need = std::max(need, 2 * std::max(0, c->mapTo(d, QPoint(0, 0)).x()) + bar +
-                                              c->fontMetrics().horizontalAdvance(c->currentText()) + 48);
+                need = std::max(scroll->widget()->sizeHint().width(), scroll->widget()->minimumSizeHint().width()) +
+                       d->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+            // A choice shows whole ("Alternating-pair embedding" was cut).
+            need = std::max(need, choicesWidth(d));
             docks << d;
             widths << (widenOnly ? std::max(d->width(), std::min(need, most)) : std::clamp(need, least, most));
         }
@@ -131,16 +125,6 @@ void PresentationMode::fitPanels(bool widenOnly) {
         for (int j = 0; j < docks.size(); ++j)
             if (window->dockWidgetArea(docks[i]) == window->dockWidgetArea(docks[j]))
                 widths[i] = std::max(widths[i], widths[j]);
-    // The page keeps the width it needs (its playback bar's whole row): panels that grew for
-    // a longer language give back what would push it under the docks.
-    int left = 0, right = 0;
-    for (int i = 0; i < docks.size(); ++i)
-        (window->dockWidgetArea(docks[i]) == Qt::LeftDockWidgetArea ? left : right) = widths[i];
-    const int page = window->centralWidget() ? window->centralWidget()->minimumSizeHint().width() : 0;
-    const int room = window->width() - page - 24;
-    if (left + right > room && room > 0)
-        for (int& w : widths)
-            w = std::max(least * room / std::max(1, left + right), w * room / (left + right));
     window->resizeDocks(docks, widths, Qt::Horizontal);
     window->layout()->activate();
 }
