@@ -11,6 +11,7 @@
 #include "MainWindow.h"
 #include "OknPage.h"
 #include "OknWorkbench.h"
+#include "OtisAnalysis.h"
 #include "OtisPainter.h"
 #include "Palette.h"
 #include "Plots.h"
@@ -21,6 +22,8 @@
 #include "UserGuide.h"
 #include "WdmDocument.h"
 #include "WdmHeatMap.h"
+#include "WdmNestedCubesPainter.h"
+#include "WdmRouting.h"
 #include "WdmWorkbench.h"
 
 #include <QAction>
@@ -636,6 +639,68 @@ private slots:
             }
             QCOMPARE(curved, intra == otis::Intra::Hypercube ? 2 : 0); // 0-2 and 0-8
         }
+    }
+
+    // A route's hop is drawn past the processors it does not join: WDM's nested cubes drew
+    // 00 000 -> 11 111 straight across 11 001 and 11 100, which read as visited.
+    void wdmHopsPassNoProcessorTheyDoNotJoin() {
+        for (const wdm::WdmParameters params : {wdm::WdmParameters{5, 1, 1}, wdm::WdmParameters{6, 2, 6}}) {
+            const wdm::WdmNetwork net(params);
+            for (std::uint64_t to = 1; to < net.processorCount(); ++to) {
+                const std::vector<wdm::Hop> route = wdm::route(net, 0, to);
+                const wdm::WdmNestedCubesPainter painter(net, route);
+                for (std::size_t k = 0; k < route.size(); ++k)
+                    for (std::uint64_t c = 0; c < net.processorCount(); ++c) {
+                        if (c == route[k].from || c == route[k].to) continue;
+                        const QRectF box = painter.processorBox(c);
+                        for (double t = 0.02; t <= 0.98; t += 0.01) {
+                            const QPointF q = painter.hopPath(k).pointAtPercent(t) - box.center();
+                            const double x = q.x() / (box.width() / 2), y = q.y() / (box.height() / 2);
+                            QVERIFY2(x * x + y * y > 1, qPrintable(QString("n = %1, route 0 -> %2: hop %3 crosses %4")
+                                                                       .arg(params.n)
+                                                                       .arg(to)
+                                                                       .arg(k + 1)
+                                                                       .arg(c)));
+                        }
+                    }
+            }
+        }
+    }
+
+    // OTIS's optical hop runs with its dashed link under the cells (drawn over them, the hop
+    // from group 0's 33 to group 15's 00 read as visiting groups 5 and 10): where it crosses
+    // a cell it does not join, the cell's plate is untouched.
+    void otisOpticalHopsPassUnderTheCells() {
+        const otis::OtisParameters params{16, otis::Intra::Mesh};
+        const otis::OtisNetwork net(params);
+        const std::vector<otis::OtisHop> route = otis::shortestRoute(net, 0, 255);
+        const otis::OtisPainter painter(params, true, nullptr, route);
+        const render::Palette palette = render::Palette::light();
+        QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
+        {
+            QPainter p(&image);
+            p.translate(-painter.bounds().topLeft());
+            painter.paint(p, palette, 0);
+        }
+        const double cell = std::abs(painter.centre(1).x() - painter.centre(0).x());
+        int checked = 0;
+        for (const otis::OtisHop& h : route) {
+            if (net.link(h.from, h.to) != otis::LinkKind::Optical) continue;
+            const QPainterPath path = painter.linkPath(h.from, h.to);
+            for (otis::ProcessorId c = 0; c < net.processorCount(); ++c) {
+                if (c == h.from || c == h.to) continue;
+                for (double t = 0.02; t <= 0.98; t += 0.005) {
+                    const QPointF q = path.pointAtPercent(t) - painter.centre(c);
+                    // Inside the cell's plate, off its outline and its two-character name.
+                    const double ax = std::abs(q.x()), ay = std::abs(q.y());
+                    if (std::max(ax, ay) > 0.36 * cell || std::max(ax, ay) < 0.3 * cell) continue;
+                    const QPoint at = (path.pointAtPercent(t) - painter.bounds().topLeft()).toPoint();
+                    QCOMPARE(image.pixelColor(at).name(), palette.background.name());
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY2(checked > 0, "the optical hop crosses no other cell: the test shows nothing");
     }
 
     // A legend reads at one size (OK_N's long meanings were smaller than the short ones),

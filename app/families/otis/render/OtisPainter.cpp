@@ -76,14 +76,17 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
     p.fillRect(bounds(render::deviceTextScale(p)), palette.background);
     paintNetwork(p, palette);
     const MoveState state = moveAt(step);
+    // An optical hop's band runs with its dashed link, under the cells: drawn over them, the
+    // hop from group 0's 33 to group 15's 00 read as visiting groups 5 and 10.
+    paintRoute(p, palette, RouteLayer::Optical);
     // The step's arrows over the cells but under their labels, which stay legible.
     paintProcessors(p, palette, state.holding, false);
     paintTransfers(p, state.current);
-    // The route's band under the cells' names (on their plates they stay legible), its
-    // ends framed over them.
-    paintRoute(p, palette, false);
+    // The electronic hops' band under the cells' names (on their plates they stay legible),
+    // the route's ends framed over them.
+    paintRoute(p, palette, RouteLayer::Electronic);
     paintProcessors(p, palette, state.holding, true);
-    paintRoute(p, palette, true);
+    paintRoute(p, palette, RouteLayer::Ends);
     paintCaption(p, palette, step, state);
     p.restore();
 }
@@ -221,11 +224,11 @@ void OtisPainter::paintTransfers(QPainter& p,
     }
 }
 
-void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, bool ends) const {
+void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, RouteLayer layer) const {
     // The route, as a band through its processors, its ends framed.
     if (route_.empty()) return;
     p.setBrush(Qt::NoBrush);
-    if (ends) {
+    if (layer == RouteLayer::Ends) {
         p.setPen(QPen(palette.ink, 2.5));
         for (otis::ProcessorId end : {route_.front().from, route_.back().to})
             p.drawRect(QRectF(centre(end) - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
@@ -235,7 +238,8 @@ void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, bool e
     band.setAlpha(70);
     p.setPen(QPen(band, compact_ ? 4 : 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     for (const otis::OtisHop& h : route_)
-        p.drawPath(linkPath(h.from, h.to)); // along the link drawn, not across the cells between
+        if ((net_.link(h.from, h.to) == otis::LinkKind::Electronic) == (layer == RouteLayer::Electronic))
+            p.drawPath(linkPath(h.from, h.to)); // along the link drawn, not across the cells between
 }
 
 void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int step, const MoveState& state) const {

@@ -66,7 +66,10 @@ private:
     void paintProcessors(QPainter& p, const render::Palette& palette, const std::vector<int>& holding,
                          bool labels) const;
     void paintTransfers(QPainter& p, const std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>>& current) const;
-    void paintRoute(QPainter& p, const render::Palette& palette, bool ends) const; // the band, or its ends
+    // The route in three layers: its optical hops' band under the cells, its electronic
+    // hops' band over them, its ends framed.
+    enum class RouteLayer { Optical, Electronic, Ends };
+    void paintRoute(QPainter& p, const render::Palette& palette, RouteLayer layer) const;
     void paintCaption(QPainter& p, const render::Palette& palette, int step, const MoveState& state) const;
     otis::OtisNetwork net_;
     bool fourD_;

@@ -1,5 +1,6 @@
 #include "WdmNestedCubesPainter.h"
 
+#include "Detour.h"
 #include "Label.h"
 #include "LabelPlacer.h"
 #include "WdmFormulas.h"
@@ -55,6 +56,19 @@ WdmNestedCubesPainter::WdmNestedCubesPainter(const wdm::WdmNetwork& net, std::ve
     // Room either side for a hop's name placed beside a block (larger on a projector).
     bounds_ =
         QRectF(-60, -captionH_, 2 * kBlockW + 3 * kGap + 120, captionH_ + double(rows) * (blockHeight() + kGap) + kGap);
+    // A hop drawn straight from 00 000 to 11 111 crossed 11 001 and 11 100, which it does not
+    // visit: each hop bows past the processors other than its ends (the nodes are drawn over
+    // the band, so the line's half width is room enough).
+    for (const wdm::Hop& h : route_) {
+        std::vector<QRectF> others;
+        for (std::uint64_t a = 0; a < N; ++a)
+            if (a != h.from && a != h.to) others.push_back(processorBox(a));
+        hopPath_.push_back(render::detour(position_[h.from], position_[h.to], others, 3.0));
+    }
+}
+
+QRectF WdmNestedCubesPainter::processorBox(std::uint64_t a) const {
+    return QRectF(position_[a] - QPointF(kNodeW / 2, kNodeH / 2), QSizeF(kNodeW, kNodeH));
 }
 
 double WdmNestedCubesPainter::blockHeight() const {
@@ -67,8 +81,8 @@ QRectF WdmNestedCubesPainter::block(std::uint64_t high) const {
 }
 
 std::optional<wdm::Wavelength> WdmNestedCubesPainter::wavelengthAt(QPointF q) const {
-    for (const wdm::Hop& h : route_)
-        if (distanceToSegment(q, position_[h.from], position_[h.to]) < 5) return h.wavelength;
+    for (std::size_t k = 0; k < route_.size(); ++k)
+        if (render::distanceTo(hopPath_[k], q) < 5) return route_[k].wavelength;
     return std::nullopt;
 }
 
@@ -105,8 +119,8 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
     render::LabelPlacer placer(p);
     placer.setArea(bounds_);
     paintBlocks(p, palette, placer);
-    for (const QPointF& at : position_)
-        placer.addNode(QRectF(at - QPointF(kNodeW / 2, kNodeH / 2), QSizeF(kNodeW, kNodeH)));
+    for (std::uint64_t a = 0; a < position_.size(); ++a)
+        placer.addNode(processorBox(a));
     // The route: a grey band, then each hop in its wavelength, named beside it.
     const std::size_t shown = std::min(view.hopsShown, route_.size());
     QColor band = palette.ink;
@@ -114,27 +128,28 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
     for (std::size_t k = 0; k < shown; ++k) {
         const wdm::Hop& h = route_[k];
         p.setPen(QPen(band, 12.0, Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(position_[h.from], position_[h.to]);
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(hopPath_[k]);
         QColor c = wavelengthColour(h.wavelength);
         if (dimmed(view, h.wavelength)) c.setAlpha(60);
         // Solid over the band: yellow dashes vanished on white.
         p.setPen(QPen(c, view.highlighted == h.wavelength ? 3.6 : 2.6, Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(position_[h.from], position_[h.to]);
-        placer.addLine(QLineF(position_[h.from], position_[h.to]));
+        p.drawPath(hopPath_[k]);
+        for (const QLineF& piece : render::polyline(hopPath_[k]))
+            placer.addLine(piece);
     }
     p.setFont(render::sceneFont(p, 9, true));
     for (std::size_t k = 0; k < shown; ++k) {
         const wdm::Hop& h = route_[k];
         p.setPen(palette.readable(wavelengthColour(h.wavelength)));
-        placer.place(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), position_[h.from] * 0.6 + position_[h.to] * 0.4,
-                     6);
+        placer.place(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), hopPath_[k].pointAtPercent(0.4), 6);
     }
     // Processors, named by their low three bits inside their block.
     p.setFont(render::sceneFont(p, 10));
     for (std::size_t a = 0; a < position_.size(); ++a) {
         p.setPen(QPen(palette.ink, 1.2));
         p.setBrush(visited(route_, shown, a) ? palette.usedFill : palette.background);
-        const QRectF box(position_[a] - QPointF(kNodeW / 2, kNodeH / 2), QSizeF(kNodeW, kNodeH));
+        const QRectF box = processorBox(a);
         p.drawEllipse(box);
         // Inside the ellipse, not its bounding box: larger text stays off the outline.
         render::drawReadableLabel(p, box.adjusted(kNodeW * 0.12, kNodeH * 0.1, -kNodeW * 0.12, -kNodeH * 0.1),

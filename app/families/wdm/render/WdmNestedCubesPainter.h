@@ -12,6 +12,7 @@
 #include "WdmScene.h"
 
 #include <QCoreApplication>
+#include <QPainterPath>
 #include <vector>
 
 namespace popslab::wdm {
@@ -29,6 +30,9 @@ public:
     bool growsWithText() const override { return true; } // its titles and caption do
     void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
+    // Where the route's hop k is drawn: past the processors it does not join (tests).
+    const QPainterPath& hopPath(std::size_t k) const { return hopPath_[k]; }
+    QRectF processorBox(std::uint64_t a) const;
 
 private:
     QRectF block(std::uint64_t high) const; // the frame of the block of processors with these high bits
@@ -39,6 +43,7 @@ private:
     std::uint64_t degree_ = 0;
     std::vector<QPointF> position_;
     std::vector<wdm::Hop> route_;
+    std::vector<QPainterPath> hopPath_;
     QRectF bounds_;
     double grow_ = 1, titleH_ = 24, captionH_ = 130; // grown with the screen's text (presenting)
 };
