@@ -122,6 +122,10 @@ void setPresenting(bool presenting) {
     presentingNow = presenting;
 }
 
+bool isPresenting() {
+    return presentingNow;
+}
+
 double leastReadablePixels(const QPainter& p) {
     return presentingNow && p.device() && p.device()->devType() == QInternal::Widget ? 14.0 : 7.0;
 }
@@ -134,6 +138,21 @@ bool drawReadableLabel(QPainter& p, const QRectF& box, int flags, const QString&
     if (!readsInBox(p, box, flags, text)) return false;
     drawLabel(p, box, flags, text);
     return true;
+}
+
+void drawCaption(QPainter& p, const QRectF& box, int flags, const QString& text, double pixels) {
+    if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return;
+    const QFont original = p.font();
+    const double now = QFontMetricsF(original, p.device()).height() * std::sqrt(std::abs(p.transform().determinant()));
+    if (now > 0 && now < pixels) {
+        QFont grown = original;
+        setSize(grown, original.pointSizeF() * pixels / now);
+        p.setFont(grown);
+        // Grown and fitted, never smaller than the painter's own (wrapping may round down).
+        if (fittedFont(p, box, flags, text).pointSizeF() < original.pointSizeF()) p.setFont(original);
+    }
+    drawLabel(p, box, flags, text);
+    p.setFont(original);
 }
 
 void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {

@@ -33,12 +33,19 @@ double fittedLineHeight(const QPainter& painter, const QRectF& box, int flags, c
 // elsewhere (the screen, a page). A painter leaves out a label that would be smaller
 // where the figure says it another way (a tooltip, a table, a block's title).
 void setPresenting(bool presenting);
+bool isPresenting();
 double leastReadablePixels(const QPainter& painter);
 // Whether `text` in `box` would be drawn at least that large.
 bool readsInBox(const QPainter& painter, const QRectF& box, int flags, const QString& text);
 // drawLabel where the text reads (readsInBox), else nothing: whether it was drawn. For a
 // crowded figure's names that a tooltip, a table or a title also gives.
 bool drawReadableLabel(QPainter& painter, const QRectF& box, int flags, const QString& text);
+
+// A figure's caption, drawn as drawLabel draws a label but first grown to read at least
+// `pixels` high on the device where its box holds it: a tall figure fitted to a small pane
+// drew its caption at 7 px, the same figure in a wide pane at 12 (pages and files, drawn
+// at the figure's own size, keep the painter's font).
+void drawCaption(QPainter& painter, const QRectF& box, int flags, const QString& text, double pixels = 12);
 
 // A count's text from tr("... %n hop(s)", nullptr, n) as English writes it where no
 // translator gives the forms (popslab-cli's figures): "1 hop", "2 hops".

@@ -442,6 +442,55 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
     }
 
+    // A figure's caption -- a sentence under or over it -- reads at 12 px on a 1366 x 768
+    // screen however the figure is fitted to its pane (WDM's 4-cube, tall in a narrow pane,
+    // drew its caption at 7 px; render::drawCaption).
+    void figureCaptionsReadOnASmallScreen() {
+        const std::vector<QString> sessions{
+            R"("wdm","page":0},"families":{"wdm":{"dimensions":4,"transmitters":2,"receivers":4,"from":3,"to":12}}})",
+            R"("wdm","page":0},"families":{"wdm":{"dimensions":3,"transmitters":1,"receivers":2,"from":1,"to":6}}})",
+            R"("wdm","page":0},"families":{"wdm":{"dimensions":5,"transmitters":1,"receivers":1,"from":0,"to":31}}})",
+            R"("otis","page":0},"families":{"otis":{"groups":36,"intra":"mesh","labels":"gp","direction":"k-",)"
+            R"("from":0,"to":1295,"step":-1}}})",
+            R"("otis","page":0},"families":{"otis":{"groups":4,"intra":"hypercube","labels":"gp","direction":"i+",)"
+            R"("from":0,"to":15,"step":1}}})",
+            R"("bus","page":0},"families":{"bus":{"kind":"folded","processors":64,"tau":1,"permutation":"random",)"
+            R"("seed":1,"bits":"","segments":"","writer":0,"writers":1,"rows":4,"columns":4,"sourceRow":0,)"
+            R"("sourceColumn":0,"crossed":false,"time":126}}})",
+        };
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        w.waitForIdle();
+        QTemporaryDir dir;
+        QStringList problems;
+        for (const QString& language : {QString("en"), QString("de"), QString("zh_CN")})
+            for (const QString& session : sessions) {
+                w.setLanguage(language);
+                const QString path = dir.filePath("caption.popslab");
+                QFile file(path);
+                QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                file.write(R"({"format":"popslab-session-1","view":{"family":)" + session.toUtf8());
+                file.close();
+                w.openFile(path, true);
+                w.waitForIdle();
+                QCoreApplication::processEvents();
+                render::LabelProbe probe;
+                w.grab();
+                int captions = 0;
+                for (const render::LabelRecord& r : probe.labels()) {
+                    if (r.text.size() < (language == "zh_CN" ? 25 : 60)) continue; // a sentence
+                    ++captions;
+                    if (r.lineHeight < 11.5)
+                        problems << QString("%1, %2: '%3' at %4 px")
+                                        .arg(language, session.left(40), r.text.left(50))
+                                        .arg(r.lineHeight, 0, 'f', 1);
+                }
+                if (captions == 0) problems << language + ", " + session.left(40) + ": no caption drawn";
+            }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+    }
+
     // A session written by hand may ask for a page its family lacks: it opens on the
     // family's first page, and the status bar says which page was asked for (from 1).
     void sessionWithAMissingPageOpensTheFirst() {

@@ -70,7 +70,7 @@ void BusGridPainter::paint(QPainter& p, const render::Palette& palette, bus::Tim
         render::drawLabel(p, b.adjusted(2, b.height() / 2, -2, -2), Qt::AlignCenter, when);
     }
     p.setFont(render::sceneFont(p, 8));
-    render::drawLabel(
+    render::drawCaption(
         p, QRectF(8, bounds_.bottom() - 36, bounds_.width() - 16, 32), Qt::AlignLeft | Qt::TextWordWrap,
         tr("cycle 1 along the source's row bus (blue), cycle 2 along every column bus (green); t = %1").arg(now));
     p.restore();

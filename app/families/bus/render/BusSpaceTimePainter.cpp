@@ -306,7 +306,7 @@ void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palett
             lx += 150 * g;
         }
     }
-    render::drawLabel(
+    render::drawCaption(
         p, QRectF(8, ly + 10 * g, bounds_.width() - 16, 60 * g), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("time t downwards in clock units (\u03c4 = %1 a hop); dot: a read that found its datum, diamond: a "
            "coincidence, cross: a faulty read; small dots: where each pulse is at the time shown")

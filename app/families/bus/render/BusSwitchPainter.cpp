@@ -106,10 +106,10 @@ void BusSwitchPainter::paint(QPainter& p, const render::Palette& palette, bus::T
                            "unidirectional chain; framed: the bus leaders")
                       : tr("2DAROB, switches set east-west: the rows are the disjoint buses, each a unidirectional "
                            "chain; framed: the bus leaders"));
-    render::drawLabel(p, QRectF(8, bounds_.bottom() - 86, bounds_.width() - 16, 84), Qt::AlignLeft | Qt::TextWordWrap,
-                      caption + "\n" +
-                          tr("Paper 001 describes these models in words only; POPS Lab draws their switch "
-                             "states and claims no timing."));
+    render::drawCaption(p, QRectF(8, bounds_.bottom() - 86, bounds_.width() - 16, 84), Qt::AlignLeft | Qt::TextWordWrap,
+                        caption + "\n" +
+                            tr("Paper 001 describes these models in words only; POPS Lab draws their switch "
+                               "states and claims no timing."));
     p.restore();
 }
 

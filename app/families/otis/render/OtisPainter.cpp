@@ -280,8 +280,8 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
                               tr("route: %n hop(s) (grey band, its ends framed)", nullptr, int(route_.size())),
                               int(route_.size()));
     const double band = captionBand(render::deviceTextScale(p));
-    render::drawLabel(p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, band - 6),
-                      Qt::AlignLeft | Qt::TextWordWrap, caption);
+    render::drawCaption(p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, band - 6),
+                        Qt::AlignLeft | Qt::TextWordWrap, caption);
 }
 
 } // namespace popslab::otis

@@ -44,8 +44,10 @@ WdmNestedCubesPainter::WdmNestedCubesPainter(const wdm::WdmNetwork& net, std::ve
     grow_ = std::clamp(render::screenTextScale(), 1.0, 2.4);
     titleH_ = 24 * grow_;
     // Presenting, the caption is its first clause (the whole rule in this half pane read at
-    // 9 px); files and the window otherwise keep it whole.
-    captionH_ = grow_ > 1 ? kCaption * 0.6 * grow_ : kCaption;
+    // 9 px); files and the window otherwise keep it whole (the canvas may grow the text on a
+    // small pane: the rule then wraps to more lines).
+    shortCaption_ = render::isPresenting() && grow_ > 1;
+    captionH_ = shortCaption_ ? kCaption * 0.6 * grow_ : kCaption * grow_;
     position_.resize(N);
     for (std::uint64_t a = 0; a < N; ++a) {
         const QRectF b = block(a >> 3);
@@ -159,7 +161,7 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
     p.setPen(palette.ink);
     const QRectF captionBox(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, captionH_ - 8);
     const QString caption =
-        grow_ > 1
+        shortCaption_
             ? tr("super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes")
                   .arg(n)
                   .arg(parameters_.T)
@@ -175,7 +177,7 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
                   .arg(parameters_.R)
                   .arg(position_.size() >> 3)
                   .arg(degree_);
-    render::drawLabel(p, captionBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
+    render::drawCaption(p, captionBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
     p.restore();
 }
 

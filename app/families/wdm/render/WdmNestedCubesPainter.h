@@ -46,6 +46,7 @@ private:
     std::vector<QPainterPath> hopPath_;
     QRectF bounds_;
     double grow_ = 1, titleH_ = 24, captionH_ = 130; // grown with the screen's text (presenting)
+    bool shortCaption_ = false;
 };
 
 } // namespace popslab::wdm

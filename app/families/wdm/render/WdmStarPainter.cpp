@@ -145,7 +145,7 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
     }
     p.setFont(render::sceneFont(p, 9 * captionGrow_));
     p.setPen(palette.ink);
-    render::drawLabel(
+    render::drawCaption(
         p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, captionH_),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers "

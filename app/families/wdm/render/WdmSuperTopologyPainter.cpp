@@ -133,7 +133,7 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     }
     p.setFont(render::sceneFont(p, 9));
     p.setPen(palette.ink);
-    render::drawLabel(
+    render::drawCaption(
         p, QRectF(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, captionH_),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link "

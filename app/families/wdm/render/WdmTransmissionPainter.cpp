@@ -84,7 +84,7 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
     render::drawLabel(p, QRectF(kLeft - 110, -10 - headH, 220, headH), Qt::AlignCenter, tr("transmitters"));
     render::drawLabel(p, QRectF(right_ - 110, -10 - headH, 220, headH), Qt::AlignCenter, tr("receivers"));
     p.setFont(render::sceneFont(p, 8 * captionGrow_));
-    render::drawLabel(
+    render::drawCaption(
         p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, captionH_),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
