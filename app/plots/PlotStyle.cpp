@@ -222,6 +222,8 @@ void style(QCustomPlot& plot, bool dark) {
     // Tick labels in the language's numbers ("4.096" in German): QCustomPlot formats them
     // with the widget's locale, which QLocale::setDefault does not change after the fact.
     plot.setLocale(QLocale());
+    plot.xAxis->setTickLabels(true); // numbers again after an empty plot's hint
+    plot.yAxis->setTickLabels(true);
     applyColours(plot, dark);
     applyFonts(plot);
     // Once a plot (FontFollower has no meta-object of its own: found by its name).
@@ -303,6 +305,18 @@ void wholeNumbers(QCPAxis* axis) {
 // An empty plot says what to do instead of showing empty axes and an empty legend.
 void emptyHint(QCustomPlot& plot, const QString& text, bool dark) {
     plot.legend->setVisible(false);
+    // Its axes' numbers would be a placeholder range's ("0 0 0 0 1 4" under OK_N's refused
+    // sweep): left out until a plot has points (style() shows them again).
+    plot.xAxis->setTickLabels(false);
+    plot.yAxis->setTickLabels(false);
+    // Out of the plot's grid while it is empty: an empty legend's greatest width (its
+    // margins, 12 px) held the grid's column to the title's width, and the axes and this
+    // hint shrank to a strip ("e what varies a").
+    if (plot.legend->layout() == plot.plotLayout()) {
+        plot.plotLayout()->take(plot.legend);
+        plot.plotLayout()->simplify();
+        plot.axisRect()->insetLayout()->addElement(plot.legend, Qt::AlignRight | Qt::AlignTop);
+    }
     auto* hint = new QCPItemText(&plot);
     hint->setProperty("popslabHint", true);
     hint->position->setType(QCPItemPosition::ptAxisRectRatio);

@@ -4,6 +4,7 @@
 #include "common/Limits.h"
 
 #include <QEventLoop>
+#include <QLocale>
 #include <QThread>
 #include <QTimer>
 #include <algorithm>
@@ -109,9 +110,12 @@ QString BackgroundJob::describe(std::exception_ptr error) {
     try {
         std::rethrow_exception(error);
     } catch (const LimitExceeded& e) {
-        return tr("The result would have more than %1 %2, the limit.").arg(e.limit).arg(quantityName(e.quantity));
+        return tr("The result would have more than %1 %2, the limit.")
+            .arg(QLocale().toString(qulonglong(e.limit)))
+            .arg(quantityName(e.quantity));
     } catch (const WorkBudgetExceeded& e) {
-        return tr("The computation would take more than %1 units of work, the limit.").arg(e.budget);
+        return tr("The computation would take more than %1 units of work, the limit.")
+            .arg(QLocale().toString(qulonglong(e.budget)));
     } catch (const std::bad_alloc&) {
         return tr("There is not enough memory for this request.");
     } catch (const std::exception& e) {

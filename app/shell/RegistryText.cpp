@@ -1,6 +1,7 @@
 #include "RegistryText.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace popslab::gui {
@@ -33,6 +34,12 @@ QString registry(const std::string& text) {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(Texts)
 };
+// A count in the language's digits and grouping ("8,621,205,880", German "8.621.205.880"):
+// a limit of 16777216 read as a code.
+QString count(std::uint64_t n) {
+    return QLocale().toString(qulonglong(n));
+}
+
 QString str(const std::string& s) {
     return QString::fromStdString(s);
 }
@@ -94,32 +101,37 @@ QString diagnosticText(const Diagnostic& d) {
         if (d.quantity == "work" && d.largestFitting)
             return Text::tr("This run would take %1 units of work, more than the limit of %2; here %3 can be at "
                             "most %4.")
-                .arg(d.value)
-                .arg(d.limit)
+                .arg(count(d.value))
+                .arg(count(d.limit))
                 .arg(str(d.parameter))
-                .arg(d.largestFitting);
+                .arg(count(d.largestFitting));
         if (d.quantity == "values")
-            return Text::tr("The sweep has %1 values, more than the limit of %2.").arg(d.value).arg(d.limit);
+            return Text::tr("The sweep has %1 values, more than the limit of %2.")
+                .arg(count(d.value))
+                .arg(count(d.limit));
         if (d.parameter == "size")
             return Text::tr("This pattern needs %1 transmissions, receipts or goal inputs here, more than the limit "
                             "of %2; choose a smaller n.")
-                .arg(d.value)
-                .arg(d.limit);
+                .arg(count(d.value))
+                .arg(count(d.limit));
         if (d.value)
-            return Text::tr("%1 = %2 is more than the limit of %3.").arg(str(d.parameter)).arg(d.value).arg(d.limit);
+            return Text::tr("%1 = %2 is more than the limit of %3.")
+                .arg(str(d.parameter))
+                .arg(count(d.value))
+                .arg(count(d.limit));
         if (d.limit)
             return Text::tr("The schedule would have more than %1 %2, the limit.")
-                .arg(d.limit)
+                .arg(count(d.limit))
                 .arg(quantityName(d.parameter));
         return Text::tr("There is not enough memory to build this schedule.");
     case DiagnosticCode::OverBudget:
         if (d.value)
             return Text::tr("The sweep would take %1 units of work, more than the limit of %2; lower %3.")
-                .arg(d.value)
-                .arg(d.limit)
+                .arg(count(d.value))
+                .arg(count(d.limit))
                 .arg(loweredText(d.parameter));
         return Text::tr("The sweep would take more than %1 units of work, the limit of one answer; lower %2.")
-            .arg(d.limit)
+            .arg(count(d.limit))
             .arg(loweredText(d.parameter));
     case DiagnosticCode::UnknownOperation:
         return Text::tr("The pattern or operation named is not one POPS Lab knows; choose one from the list.");

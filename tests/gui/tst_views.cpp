@@ -18,6 +18,7 @@
 #include "PopsCanvas.h"
 #include "PopsDocument.h"
 #include "PopsForm.h"
+#include "PopsPlots.h"
 #include "PopsWorkbench.h"
 #include "UserGuide.h"
 #include "WdmDocument.h"
@@ -52,6 +53,20 @@ void type(QSpinBox* box, const QString& text) {
     box->setFocus();
     box->selectAll();
     QTest::keyClicks(box, text);
+}
+
+// Opens a session written by hand ({"format": ..., "view": {"family": + `rest`) in `w`, as
+// a user opens a file, and waits for its work: whether it was written.
+bool openSession(MainWindow& w, const QTemporaryDir& dir, const QString& rest) {
+    const QString path = dir.filePath("hand-written.popslab");
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return false;
+    file.write(R"({"format":"popslab-session-1","view":{"family":)" + rest.toUtf8());
+    file.close();
+    w.openFile(path, true);
+    w.waitForIdle();
+    QCoreApplication::processEvents();
+    return true;
 }
 
 } // namespace
@@ -416,16 +431,10 @@ private slots:
         for (const QString& language : {QString("en"), QString("de"), QString("zh_CN")})
             for (const Case& c : cases) {
                 w.setLanguage(language);
-                const QString path = dir.filePath("large.popslab");
-                QFile file(path);
-                QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-                file.write(R"({"format":"popslab-session-1","view":{"family":)" + c.session.toUtf8());
-                file.close();
-                w.openFile(path, true);
-                w.waitForIdle();
-                QCoreApplication::processEvents();
+                QVERIFY(openSession(w, dir, c.session));
                 // Opened, not refused (a refusal names the file and keeps the last figure).
-                QVERIFY2(!w.statusBar()->currentMessage().contains(path), qPrintable(w.statusBar()->currentMessage()));
+                QVERIFY2(!w.statusBar()->currentMessage().contains("hand-written"),
+                         qPrintable(w.statusBar()->currentMessage()));
                 render::LabelProbe probe;
                 const QImage shot = w.grab().toImage();
                 bool found = false;
@@ -467,14 +476,7 @@ private slots:
         for (const QString& language : {QString("en"), QString("de"), QString("zh_CN")})
             for (const QString& session : sessions) {
                 w.setLanguage(language);
-                const QString path = dir.filePath("caption.popslab");
-                QFile file(path);
-                QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-                file.write(R"({"format":"popslab-session-1","view":{"family":)" + session.toUtf8());
-                file.close();
-                w.openFile(path, true);
-                w.waitForIdle();
-                QCoreApplication::processEvents();
+                QVERIFY(openSession(w, dir, session));
                 render::LabelProbe probe;
                 w.grab();
                 int captions = 0;
@@ -489,6 +491,58 @@ private slots:
                 if (captions == 0) problems << language + ", " + session.left(40) + ": no caption drawn";
             }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+    }
+
+    // A plot with nothing swept yet says what a sweep of the controls would plot -- the
+    // pattern shown, the value held fixed -- across its whole width: it kept the last
+    // sweep's "Ring: sequence length, n = 16" over all-to-all on n = 4096, in a strip 120 px
+    // wide whose hint read "e what varies a"; OK_N's refused sweep had ticks "0 0 0 0 1 4".
+    void emptyPlotsSayWhatASweepWouldShow() {
+        MainWindow w;
+        w.setLanguage("en");
+        w.resize(1366, 768);
+        w.show();
+        w.waitForIdle();
+        QTemporaryDir dir;
+        auto hintInside = [](QCustomPlot* plot) {
+            for (int i = 0; i < plot->itemCount(); ++i)
+                if (auto* hint = qobject_cast<QCPItemText*>(plot->item(i));
+                    hint && hint->property("popslabHint").toBool())
+                    return plot->axisRect()->rect().contains(hint->position->pixelPosition().toPoint()) &&
+                           QFontMetrics(hint->font()).horizontalAdvance(hint->text()) < plot->axisRect()->width();
+            return false;
+        };
+        QVERIFY(openSession(w, dir,
+                            R"("pops","page":1},"families":{"pops":{"request":{"d":64,"g":64,)"
+                            R"("pattern":"all-to-all","algorithm":"single-hop","parameters":{}},"page":1}}})"));
+        QCustomPlot* sequence = w.findChild<pops::PopsPlots*>()->sequencePlot();
+        w.grab();
+        QCoreApplication::processEvents();
+        QVERIFY2(sequence->axisRect()->width() > sequence->width() / 2,
+                 qPrintable(QString("axes %1 px of %2").arg(sequence->axisRect()->width()).arg(sequence->width())));
+        QVERIFY(hintInside(sequence));
+        bool titled = false;
+        for (int i = 0; i < sequence->plotLayout()->elementCount(); ++i)
+            if (auto* t = qobject_cast<QCPTextElement*>(sequence->plotLayout()->elementAt(i)))
+                titled = titled || t->text().startsWith("All-to-all");
+        QVERIFY(titled);
+        QVERIFY2(sequence->xAxis->label().contains("4096"), qPrintable(sequence->xAxis->label()));
+        QVERIFY(!sequence->xAxis->tickLabels());
+
+        QVERIFY(openSession(w, dir,
+                            R"("okn","page":0},"families":{"okn":{"operation":"broadcast",)"
+                            R"("algorithm":"binomial","nodes":20000,"ports":1,"delay":1,"time":3,)"
+                            R"("vary":"nodes","from":2,"to":20000}}})"));
+        QCustomPlot* okn = w.findChild<okn::OknPage*>()->plot();
+        w.grab();
+        QCoreApplication::processEvents();
+        QVERIFY(okn->axisRect()->width() > okn->width() / 2);
+        QVERIFY(hintInside(okn));
+        QVERIFY(!okn->xAxis->tickLabels() && !okn->yAxis->tickLabels());
+        bool grouped = false; // the note's counts in the language's grouping
+        for (const QLabel* l : w.findChild<okn::OknPage*>()->findChildren<QLabel*>())
+            grouped = grouped || l->text().contains("16,777,216");
+        QVERIFY(grouped);
     }
 
     // A session written by hand may ask for a page its family lacks: it opens on the

@@ -272,17 +272,36 @@ void PopsPlots::showEvent(QShowEvent* event) {
     if (series_.empty()) runIfSmall();
 }
 
-void PopsPlots::runIfSmall() {
-    if (runner_->running()) return;
+// The sweep the controls ask for, and whether it is plotted against n; none where they
+// ask for n against n.
+std::optional<std::pair<pops::SweepRequest, bool>> PopsPlots::controlsRequest() const {
     pops::SweepRequest r;
     r.pattern = document_->request().pattern;
+    r.parameters = document_->request().parameters;
     r.fixed = pops::SweepFixed(fixed_->currentData().toInt());
     const bool againstN = vary_->currentData().toInt() < 0;
-    if (againstN && r.fixed == pops::SweepFixed::N) return;
+    if (againstN && r.fixed == pops::SweepFixed::N) return std::nullopt;
     r.vary = againstN ? (r.fixed == pops::SweepFixed::D ? pops::SweepAxis::G : pops::SweepAxis::D)
                       : pops::SweepAxis(vary_->currentData().toInt());
     r.fixedValue = std::uint32_t(fixedValue_->value());
-    const auto points = pops::sweepPoints(r);
+    return std::pair{r, againstN};
+}
+
+// What the plot says about a sweep of the controls: its title names the pattern shown,
+// its axis the value held fixed.
+SequencePlotSpec PopsPlots::specFor(const pops::SweepRequest& r, bool againstN) const {
+    const pops::Pattern* p = pops::Registry::instance().pattern(r.pattern);
+    return {r.vary,       r.fixed,
+            r.fixedValue, p ? tr("%1: sequence length").arg(gui::registryText(p->displayName)) : QString(),
+            dark_,        againstN,
+            QString(),    std::nullopt};
+}
+
+void PopsPlots::runIfSmall() {
+    if (runner_->running()) return;
+    const auto asked = controlsRequest();
+    if (!asked) return;
+    const auto points = pops::sweepPoints(asked->first);
     const auto* list = std::get_if<std::vector<pops::SweepPoint>>(&points);
     if (!list || list->empty()) return;
     for (const pops::SweepPoint& p : *list)
@@ -292,18 +311,12 @@ void PopsPlots::runIfSmall() {
 
 void PopsPlots::runSweep() {
     if (runner_->running()) return;
-    pops::SweepRequest r;
-    r.pattern = document_->request().pattern;
-    r.parameters = document_->request().parameters;
-    r.fixed = pops::SweepFixed(fixed_->currentData().toInt());
-    const bool againstN = vary_->currentData().toInt() < 0;
-    if (againstN && r.fixed == pops::SweepFixed::N) {
+    const auto asked = controlsRequest();
+    if (!asked) {
         setStatus([] { return tr("To plot against n, hold d or g fixed."); });
         return;
     }
-    r.vary = againstN ? (r.fixed == pops::SweepFixed::D ? pops::SweepAxis::G : pops::SweepAxis::D)
-                      : pops::SweepAxis(vary_->currentData().toInt());
-    r.fixedValue = std::uint32_t(fixedValue_->value());
+    const pops::SweepRequest& r = asked->first;
     QStringList ids, labels;
     for (int i = 0; i < algorithms_->count(); ++i)
         if (algorithms_->item(i)->checkState() == Qt::Checked) {
@@ -314,11 +327,7 @@ void PopsPlots::runSweep() {
         setStatus([] { return tr("Check at least one algorithm."); });
         return;
     }
-    const pops::Pattern* p = pops::Registry::instance().pattern(r.pattern);
-    spec_ = {r.vary,       r.fixed,
-             r.fixedValue, p ? tr("%1: sequence length").arg(gui::registryText(p->displayName)) : QString(),
-             dark_,        againstN,
-             QString(),    std::nullopt};
+    spec_ = specFor(r, asked->second);
     algorithmIds_ = ids;
     sweptPattern_ = r.pattern;
     run_->setEnabled(false);
@@ -330,6 +339,10 @@ void PopsPlots::runSweep() {
 }
 
 void PopsPlots::redrawSequence() {
+    // Nothing swept for what the controls show: the empty plot's title and axis say what a
+    // sweep would plot, not what the last one did (it said "Ring" over all-to-all).
+    if (series_.empty())
+        if (const auto asked = controlsRequest()) spec_ = specFor(asked->first, asked->second);
     spec_.dark = dark_;
     spec_.current = {document_->request().d, document_->request().g};
     spec_.emptyHint = sweptPattern_ == pattern_ && !sweptPattern_.empty()

@@ -10,6 +10,8 @@
 
 #include <QWidget>
 #include <functional>
+#include <optional>
+#include <utility>
 
 class QCPGraph;
 class QCustomPlot;
@@ -59,6 +61,8 @@ private:
     // once when the tab opens or the pattern changes, instead of showing an empty plot.
     static constexpr std::uint32_t kSmallSweepN = 256;
     void runIfSmall();
+    std::optional<std::pair<pops::SweepRequest, bool>> controlsRequest() const;
+    SequencePlotSpec specFor(const pops::SweepRequest& request, bool againstN) const;
     void fillAlgorithms();
     void redrawUtilisation();
     void redrawSequence();
