@@ -543,10 +543,6 @@
 <context>
     <name>OknPainter</name>
     <message>
-        <source>OK_N, N = %1, k = %2, delay = %3 - time %4</source>
-        <translation>OK_N, N = %1, k = %2, Verzögerung = %3 - Zeit %4</translation>
-    </message>
-    <message>
         <source>node the message has reached</source>
         <translation>Knoten mit der Nachricht</translation>
     </message>
@@ -573,6 +569,10 @@
     <message>
         <source>tree links, torn down</source>
         <translation>Baumkanten, abgebaut</translation>
+    </message>
+    <message>
+        <source>OK_N, N = %1, k = %2, delay = %3; time %4</source>
+        <translation>OK_N, N = %1, k = %2, Verzögerung = %3; Zeit %4</translation>
     </message>
 </context>
 <context>
@@ -621,10 +621,6 @@
         <translation>%1, N = %2: %3 Gruppen zu je %2 Prozessoren; eine optische Verbindung verbindet (G, P) und (P, G) (nicht gezeichnet); zeigen Sie auf einen Prozessor, um seine Bezeichnung zu sehen</translation>
     </message>
     <message>
-        <source>group %1: (%1, P)</source>
-        <translation>Gruppe %1: (%1, P)</translation>
-    </message>
-    <message>
         <source>k l of the 4D mesh in a cell, i j in its group&apos;s title</source>
         <translation>k l des 4D-Gitters in der Zelle, i j im Titel ihrer Gruppe</translation>
     </message>
@@ -651,10 +647,6 @@
         <source>move %1: step %2 of %3</source>
         <translation>Zug %1: Schritt %2 von %3</translation>
     </message>
-    <message>
-        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (white: none), arrows: the step&apos;s moves</source>
-        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Daten nach Herkunft gefärbt (weiß: keines), Pfeile: die Züge des Schritts</translation>
-    </message>
     <message numerus="yes">
         <source>route: %n hop(s) (grey band, its ends framed)</source>
         <translation>
@@ -665,6 +657,14 @@
     <message>
         <source>i j = %1 %2</source>
         <translation>i j = %1 %2</translation>
+    </message>
+    <message>
+        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: none)</source>
+        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Daten nach Herkunft gefärbt (ungefärbt: keines)</translation>
+    </message>
+    <message>
+        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: none), arrows: the step&apos;s moves</source>
+        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Daten nach Herkunft gefärbt (ungefärbt: keines), Pfeile: die Züge des Schritts</translation>
     </message>
 </context>
 <context>
@@ -2773,6 +2773,10 @@ Wellenlängen: %1</translation>
         <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link in the wavelength its processor sends on; the route as a grey band</source>
         <translation>Supertopologie, n = %1, T = %2, R = %3: Würfelverbindungen durchgezogen, zusätzliche Verbindungen gestrichelt; jede Hälfte einer Verbindung in der Wellenlänge, auf der ihr Prozessor sendet; die Route als graues Band</translation>
     </message>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3: the plain %1-cube, no extra links; each half of a link in the wavelength its processor sends on; the route as a grey band</source>
+        <translation>Supertopologie, n = %1, T = %2, R = %3: der einfache %1-Würfel, keine zusätzlichen Verbindungen; jede Hälfte einer Verbindung in der Wellenlänge, auf der ihr Prozessor sendet; die Route als graues Band</translation>
+    </message>
 </context>
 <context>
     <name>WdmTransmissionPainter</name>
@@ -4847,10 +4851,6 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>Das Netz wird analysiert ...</translation>
     </message>
     <message>
-        <source>super topology, T = %1, R = %2 (mean %3)</source>
-        <translation>Supertopologie, T = %1, R = %2 (Mittel %3)</translation>
-    </message>
-    <message>
         <source>measured by breadth-first search</source>
         <translation>gemessen mit Breitensuche</translation>
     </message>
@@ -4871,8 +4871,12 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>Prozessoren</translation>
     </message>
     <message>
-        <source>plain %1-cube, binomial C(n, h) (mean %2)</source>
-        <translation>einfacher %1-Würfel, Binomialkoeffizient C(n, h) (Mittel %2)</translation>
+        <source>super topology, T = %1, R = %2 (mean distance to the %4 others: %3)</source>
+        <translation>Supertopologie, T = %1, R = %2 (mittlerer Abstand zu den %4 anderen: %3)</translation>
+    </message>
+    <message>
+        <source>plain %1-cube, binomial C(n, h) (mean to the others: %2)</source>
+        <translation>einfacher %1-Würfel, Binomialkoeffizient C(n, h) (Mittel zu den anderen: %2)</translation>
     </message>
 </context>
 <context>

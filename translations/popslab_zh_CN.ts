@@ -543,10 +543,6 @@
 <context>
     <name>OknPainter</name>
     <message>
-        <source>OK_N, N = %1, k = %2, delay = %3 - time %4</source>
-        <translation>OK_N，N = %1，k = %2，延迟 = %3 - 时间 %4</translation>
-    </message>
-    <message>
         <source>node the message has reached</source>
         <translation>消息已到达的节点</translation>
     </message>
@@ -573,6 +569,10 @@
     <message>
         <source>tree links, torn down</source>
         <translation>树的链路（已拆除）</translation>
+    </message>
+    <message>
+        <source>OK_N, N = %1, k = %2, delay = %3; time %4</source>
+        <translation>OK_N，N = %1，k = %2，延迟 = %3；时间 %4</translation>
     </message>
 </context>
 <context>
@@ -621,10 +621,6 @@
         <translation>%1，N = %2：%3 个组，每组 %2 个处理器；光链路连接 (G, P) 与 (P, G)（未画出）；指向处理器可看到其标签</translation>
     </message>
     <message>
-        <source>group %1: (%1, P)</source>
-        <translation>组 %1：(%1, P)</translation>
-    </message>
-    <message>
         <source>k l of the 4D mesh in a cell, i j in its group&apos;s title</source>
         <translation>单元格中标四维网格的 k l，组标题中标 i j</translation>
     </message>
@@ -650,10 +646,6 @@
         <source>move %1: step %2 of %3</source>
         <translation>移动 %1：第 %2 步，共 %3 步</translation>
     </message>
-    <message>
-        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (white: none), arrows: the step&apos;s moves</source>
-        <translation>%1；OTIS 步 %2，电子步 %3；数据按来源着色（白色：无数据），箭头：本步的移动</translation>
-    </message>
     <message numerus="yes">
         <source>route: %n hop(s) (grey band, its ends framed)</source>
         <translation>
@@ -663,6 +655,14 @@
     <message>
         <source>i j = %1 %2</source>
         <translation>i j = %1 %2</translation>
+    </message>
+    <message>
+        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: none)</source>
+        <translation>%1；OTIS 步 %2，电子步 %3；数据按来源着色（无颜色：无数据）</translation>
+    </message>
+    <message>
+        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: none), arrows: the step&apos;s moves</source>
+        <translation>%1；OTIS 步 %2，电子步 %3；数据按来源着色（无颜色：无数据），箭头：本步的移动</translation>
     </message>
 </context>
 <context>
@@ -2767,6 +2767,10 @@ wavelengths: %1</source>
         <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link in the wavelength its processor sends on; the route as a grey band</source>
         <translation>超拓扑，n = %1，T = %2，R = %3：超立方体链路为实线，额外链路为虚线；链路的每一半以其处理器发送所用的波长着色；路由显示为灰色宽带</translation>
     </message>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3: the plain %1-cube, no extra links; each half of a link in the wavelength its processor sends on; the route as a grey band</source>
+        <translation>超拓扑，n = %1，T = %2，R = %3：即普通 %1 维超立方体，没有额外链路；链路的每一半以其处理器发送所用的波长着色；路由显示为灰色宽带</translation>
+    </message>
 </context>
 <context>
     <name>WdmTransmissionPainter</name>
@@ -4826,10 +4830,6 @@ POPS(%2,%3)，n = %4
         <translation>正在分析网络……</translation>
     </message>
     <message>
-        <source>super topology, T = %1, R = %2 (mean %3)</source>
-        <translation>超拓扑，T = %1，R = %2（平均 %3）</translation>
-    </message>
-    <message>
         <source>measured by breadth-first search</source>
         <translation>由广度优先搜索测得</translation>
     </message>
@@ -4850,8 +4850,12 @@ POPS(%2,%3)，n = %4
         <translation>处理器数</translation>
     </message>
     <message>
-        <source>plain %1-cube, binomial C(n, h) (mean %2)</source>
-        <translation>普通 %1 维超立方体，二项式 C(n, h)（平均 %2）</translation>
+        <source>super topology, T = %1, R = %2 (mean distance to the %4 others: %3)</source>
+        <translation>超拓扑，T = %1，R = %2（到其余 %4 个处理器的平均距离：%3）</translation>
+    </message>
+    <message>
+        <source>plain %1-cube, binomial C(n, h) (mean to the others: %2)</source>
+        <translation>普通 %1 维超立方体，二项式 C(n, h)（到其余处理器的平均：%2）</translation>
     </message>
 </context>
 <context>

@@ -277,21 +277,7 @@ void MainWindow::fitDocks(bool narrow) {
         resizeDocks(changed, widths, Qt::Horizontal);
         layout()->activate(); // now, not at a later event: the next screenshot shows it
     }
-    // Panels stacked on one side share its height: each keeps at least a third (the
-    // logical structure under the parameters was squeezed to its caption).
-    for (const Qt::DockWidgetArea area : {Qt::LeftDockWidgetArea, Qt::RightDockWidgetArea}) {
-        QList<QDockWidget*> stacked;
-        for (QDockWidget* d : findChildren<QDockWidget*>())
-            if (d->isVisible() && !d->isFloating() && dockWidgetArea(d) == area) stacked << d;
-        const int least = height() / 3;
-        if (stacked.size() < 2 ||
-            std::none_of(stacked.begin(), stacked.end(), [least](QDockWidget* d) { return d->height() < least; }))
-            continue;
-        QList<int> heights;
-        for (int k = 0; k < stacked.size(); ++k)
-            heights << height() / int(stacked.size());
-        resizeDocks(stacked, heights, Qt::Vertical);
-    }
+    shareStackedHeights(this);
 }
 
 void MainWindow::watch(BackgroundJob* job) {

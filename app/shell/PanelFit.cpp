@@ -7,6 +7,8 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
+#include <QMainWindow>
 #include <QStyle>
 #include <QTableView>
 #include <QWidget>
@@ -64,6 +66,27 @@ int choicesWidth(const QDockWidget* panel) {
             need = std::max(need, 2 * std::max(0, c->mapTo(panel, QPoint(0, 0)).x()) + bar +
                                       c->fontMetrics().horizontalAdvance(c->currentText()) + 48);
     return need;
+}
+
+} // namespace popslab::gui
+
+namespace popslab::gui {
+
+void shareStackedHeights(QMainWindow* window) {
+    for (const Qt::DockWidgetArea area : {Qt::LeftDockWidgetArea, Qt::RightDockWidgetArea}) {
+        QList<QDockWidget*> stacked;
+        for (QDockWidget* d : window->findChildren<QDockWidget*>())
+            if (d->isVisible() && !d->isFloating() && window->dockWidgetArea(d) == area) stacked << d;
+        const int least = window->height() / 3;
+        if (stacked.size() < 2 ||
+            std::none_of(stacked.begin(), stacked.end(), [least](QDockWidget* d) { return d->height() < least; }))
+            continue;
+        QList<int> heights;
+        for (int k = 0; k < stacked.size(); ++k)
+            heights << window->height() / int(stacked.size());
+        window->resizeDocks(stacked, heights, Qt::Vertical);
+    }
+    window->layout()->activate();
 }
 
 } // namespace popslab::gui

@@ -7,6 +7,7 @@
 #pragma once
 
 class QDockWidget;
+class QMainWindow;
 class QWidget;
 
 namespace popslab::gui {
@@ -17,5 +18,10 @@ void letPanelShrink(QWidget* panel);
 // text out): each one's text, its arrow, and its margins measured from where it sits, its
 // own width maybe still the one laid out for the language before. 0 without a choice.
 int choicesWidth(const QDockWidget* panel);
+
+// Panels stacked on one side of `window` share its height: where one has less than a
+// third, each gets an equal part (the logical structure under the parameters was
+// squeezed to its caption, in presentation mode too).
+void shareStackedHeights(QMainWindow* window);
 
 } // namespace popslab::gui

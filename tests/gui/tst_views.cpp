@@ -545,6 +545,38 @@ private slots:
         QVERIFY(grouped);
     }
 
+    // A receiving clash is marked on the receiver only: processor 3, sending nothing in the
+    // exercise's slot 1, read "3 !" on its sending side too. The coupler's clash badge sits
+    // beside it, off "couplers to group 0" above (it read "couplers to ❷oup 0").
+    void clashesAreMarkedWhereTheyHappen() {
+        MainWindow w;
+        w.setLanguage("en");
+        w.resize(1366, 768);
+        w.show();
+        w.waitForIdle();
+        QTemporaryDir dir;
+        QVERIFY(openSession(
+            w, dir,
+            R"("pops","page":2},"families":{"pops":{"request":{"d":4,"g":2,"pattern":"ring","algorithm":"natural",)"
+            R"("parameters":{}},"exercise":{"document":{"format":"popslab-exercise-1","network":{"type":"pops",)"
+            R"("d":4,"g":2,"receivesPerSlot":1},"messages":[[0,3],[1,7],[2,3],[3,5],[4,5],[5,4],[6,7],[7,0]],)"
+            R"("target":{"kind":"optimal","slots":3,"proven":true},"lowerBound":3},)"
+            R"("placements":[0,0,0,1,1,2,-1,-1]}}}})"));
+        render::LabelProbe probe;
+        w.grab();
+        int marked = 0;
+        std::optional<QRectF> header, badge;
+        for (const render::LabelRecord& r : probe.labels()) {
+            marked += r.text == "3 !";
+            QVERIFY2(!r.text.endsWith(" !") || r.text == "3 !", qPrintable(r.text + " is marked"));
+            if (r.text == "couplers to group 0") header = r.drawn;
+            if (r.text == "2") badge = r.drawn;
+        }
+        QCOMPARE(marked, 1);
+        QVERIFY(header && badge);
+        QVERIFY(!header->intersects(*badge));
+    }
+
     // A session written by hand may ask for a page its family lacks: it opens on the
     // family's first page, and the status bar says which page was asked for (from 1).
     void sessionWithAMissingPageOpensTheFirst() {

@@ -339,7 +339,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
     render::drawLabel(
         p, QRectF(8, 6 - titleRise(screenText), bounds().width() - 16, 22 * textGrow_ + titleRise(screenText)),
         Qt::AlignLeft,
-        tr("OK_N, N = %1, k = %2, delay = %3 - time %4")
+        tr("OK_N, N = %1, k = %2, delay = %3; time %4")
             .arg(network_.nodes)
             .arg(network_.ports)
             .arg(network_.delay)

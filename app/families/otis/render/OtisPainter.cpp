@@ -58,8 +58,9 @@ QString OtisPainter::groupTitle(std::uint32_t G) const {
     const std::uint32_t m = net_.side();
     if (net_.groups() <= 4) return tr("group %1").arg(G);
     // The 4D labels need only i j above the cells' k l (a projector's "group 10: i j = 2 2"
-    // ran into its neighbours' titles).
-    return fourD_ && m > 0 ? tr("i j = %1 %2").arg(G / m).arg(G % m) : tr("group %1: (%1, P)").arg(G);
+    // ran into its neighbours' titles), (G, P) only G (its "group 10: (10, P)" did: the
+    // caption says the cells are P).
+    return fourD_ && m > 0 ? tr("i j = %1 %2").arg(G / m).arg(G % m) : tr("G = %1").arg(G);
 }
 
 std::optional<otis::ProcessorId> OtisPainter::processorAt(QPointF q) const {
@@ -76,12 +77,15 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
     p.fillRect(bounds(render::deviceTextScale(p)), palette.background);
     paintNetwork(p, palette);
     const MoveState state = moveAt(step);
-    // An optical hop's band runs with its dashed link, under the cells: drawn over them, the
-    // hop from group 0's 33 to group 15's 00 read as visiting groups 5 and 10.
+    // An optical hop's band and an optical transfer run with their dashed link, under the
+    // cells: drawn over them, the hop from group 0's 33 to group 15's 00 read as visiting
+    // groups 5 and 10.
     paintRoute(p, palette, RouteLayer::Optical);
-    // The step's arrows over the cells but under their labels, which stay legible.
+    paintTransfers(p, state.current, true);
+    // The step's other arrows, and every arrow's head, over the cells but under their
+    // labels, which stay legible.
     paintProcessors(p, palette, state.holding, false);
-    paintTransfers(p, state.current);
+    paintTransfers(p, state.current, false);
     // The electronic hops' band under the cells' names (on their plates they stay legible),
     // the route's ends framed over them.
     paintRoute(p, palette, RouteLayer::Electronic);
@@ -106,7 +110,7 @@ void OtisPainter::paintNetwork(QPainter& p, const render::Palette& palette) cons
         const double h = gap_ - 4;
         // Into the gaps on both sides: "group 10: i j = 2 2" is wider than a group of N = 16.
         render::drawLabel(p, QRectF(frame.left() - gap_ * 0.45, frame.top() - h - 2, frame.width() + gap_ * 0.9, h),
-                          Qt::AlignCenter, compact_ ? tr("G = %1").arg(G) : groupTitle(G));
+                          Qt::AlignCenter, groupTitle(G));
     }
     // Links: electronic inside the groups, optical transpose links between them (curved,
     // so the links of one pair of groups stay apart).
@@ -205,8 +209,12 @@ void OtisPainter::paintProcessors(QPainter& p, const render::Palette& palette, c
 }
 
 void OtisPainter::paintTransfers(QPainter& p,
-                                 const std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>>& current) const {
-    // This step's transfers as arrows (on the map of a large network the colours show them).
+                                 const std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>>& current,
+                                 bool optical) const {
+    // This step's transfers as arrows along the links drawn (on the map of a large network
+    // the colours show them). An optical transfer runs with its dashed link under the cells
+    // (straight over them, N = 9's (5,3) -> (3,5) read as ending in group 11's cell 12), its
+    // head over them; an electronic one over the cells.
     if (compact_) return;
     for (const auto& [from, to] : current) {
         const bool isOptical = net_.group(from) != net_.group(to);
@@ -214,12 +222,23 @@ void OtisPainter::paintTransfers(QPainter& p,
         // their contrast.
         QColor colour = isOptical ? QColor(213, 94, 0) : QColor(0, 114, 178);
         if (net_.groups() > 4) colour.setAlpha(150);
-        p.setPen(QPen(colour, 2.2));
-        const QPointF a = centre(from), b = centre(to),
-                      d = (b - a) / std::max(1.0, std::hypot((b - a).x(), (b - a).y()));
-        p.drawLine(a + d * 8, b - d * 8);
-        const QPointF n(-d.y(), d.x()), tip = b - d * 8;
-        p.setBrush(p.pen().color());
+        QPainterPath path = linkPath(from, to);
+        if (from > to) path = path.toReversed(); // drawn from the lower number
+        const double length = std::max(1.0, path.length()), trim = 8 / length;
+        const QPointF tip = path.pointAtPercent(1 - trim), before = path.pointAtPercent(std::max(0.0, 1 - trim * 2));
+        if (optical == isOptical) {
+            QPainterPath shaft(path.pointAtPercent(trim));
+            for (int i = 1; i <= 24; ++i)
+                shaft.lineTo(path.pointAtPercent(trim + (1 - 3 * trim) * i / 24.0));
+            p.setPen(QPen(colour, 2.2));
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(shaft);
+        }
+        if (optical) continue; // the heads over the cells, in the second pass
+        const QPointF d = (tip - before) / std::max(1e-9, std::hypot((tip - before).x(), (tip - before).y()));
+        const QPointF n(-d.y(), d.x());
+        p.setPen(QPen(colour, 1.0));
+        p.setBrush(colour);
         p.drawPolygon(QPolygonF{tip, tip - d * 7 + n * 3.5, tip - d * 7 - n * 3.5});
     }
 }
@@ -269,8 +288,11 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
             : step == 0 ? render::englishPlural(tr("move %1, %n step(s): before the first", nullptr, steps), steps)
                               .arg(direction)
                         : tr("move %1: step %2 of %3").arg(direction).arg(step).arg(steps);
-        caption += "\n" + tr("%1; OTIS steps %2, electronic steps %3; data coloured by origin (white: none), arrows: "
-                             "the step's moves")
+        // "White" was wrong on the dark theme; the map of a large network draws no arrows.
+        caption += "\n" + (compact_ ? tr("%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: "
+                                         "none)")
+                                    : tr("%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: "
+                                         "none), arrows: the step's moves"))
                               .arg(where)
                               .arg(optical)
                               .arg(electronic);

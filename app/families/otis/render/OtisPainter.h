@@ -65,7 +65,9 @@ private:
     // The cells, or (labels) their labels on top of the step's arrows.
     void paintProcessors(QPainter& p, const render::Palette& palette, const std::vector<int>& holding,
                          bool labels) const;
-    void paintTransfers(QPainter& p, const std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>>& current) const;
+    // The optical transfers' shafts (under the cells), or the electronic ones' and every head.
+    void paintTransfers(QPainter& p, const std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>>& current,
+                        bool optical) const;
     // The route in three layers: its optical hops' band under the cells, its electronic
     // hops' band over them, its ends framed.
     enum class RouteLayer { Optical, Electronic, Ends };

@@ -29,6 +29,7 @@ PopsForm::PopsForm(QWidget* parent) : QWidget(parent) {
     g_->setRange(1, int(kMaxGroups));
     g_->setValue(4);
     n_ = new QLabel;
+    n_->setWordWrap(true); // "n = 1,024 processors, 1,024 couplers" scrolled the panel sideways
     pattern_ = new QComboBox;
     algorithm_ = new QComboBox;
     dLabel_ = new QLabel;

@@ -106,8 +106,10 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
         p.drawEllipse(c, r, r);
         if (labels) {
             p.setPen(render::inkOn(fill));
-            render::drawLabel(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
-                              QString("%1\n\u2192%2").arg(u).arg(mu[u]));
+            // Left out where it would not read (presenting, under 14 px): the colours and the
+            // slot table still say where each node sits.
+            render::drawReadableLabel(p, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+                                      QString("%1\n\u2192%2").arg(u).arg(mu[u]));
         }
     }
     p.restore();

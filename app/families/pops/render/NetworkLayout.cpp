@@ -9,7 +9,8 @@ namespace {
 constexpr double kProcessorWidth = 68; // the number and the items it holds, side by side
 constexpr double kSourceX = 0;
 constexpr double kCouplerWidth = 44;
-constexpr double kRow = 24; // one processor row
+constexpr double kRow = 24;          // one processor row
+constexpr double kCouplerTitle = 16; // "couplers to group j", over each group of couplers
 } // namespace
 
 NetworkLayout::NetworkLayout(const pops::PopsNetwork& net) : network_(net) {
@@ -21,7 +22,13 @@ NetworkLayout::NetworkLayout(const pops::PopsNetwork& net) : network_(net) {
     // The gap holds the coupler group's title, which Chinese writes taller than Latin.
     const double units = g * g + (g - 1) * 0.9;
     couplerRow_ = height_ / units;
-    couplerGroupGap_ = couplerRow_ * 0.9;
+    // At least a title's height (16) and its margins: with d < g the rows are short, and
+    // "couplers to group 1" read at 5 px under a full-size "couplers to group 0". The
+    // column then outgrows the processors' by a little, and they are centred beside it.
+    couplerGroupGap_ = std::max(couplerRow_ * 0.9, kCouplerTitle + 3);
+    const double column = g * g * couplerRow_ + (g - 1) * couplerGroupGap_;
+    processorTop_ = std::max(0.0, (column - height_) / 2);
+    height_ = std::max(height_, column);
     // Wider columns for taller figures keep fibres readable and the page near 4:3.
     couplerX_ = std::max(260.0, 0.4 * height_);
     destinationX_ = 2 * couplerX_;
@@ -29,7 +36,7 @@ NetworkLayout::NetworkLayout(const pops::PopsNetwork& net) : network_(net) {
 }
 
 double NetworkLayout::processorY(ProcessorId p) const {
-    return p * rowHeight_ + network_.group(p) * groupGap_;
+    return processorTop_ + p * rowHeight_ + network_.group(p) * groupGap_;
 }
 
 double NetworkLayout::couplerY(Coupler c) const {
@@ -68,7 +75,7 @@ QRectF NetworkLayout::couplerGroupTitle(GroupId i) const {
     // Between the frame above (or the figure's top) and this one: the gap is all there is.
     const QRectF frame = couplerGroup(i);
     const double above = i > 0 ? couplerGroup(i - 1).bottom() : frame.top() - 18;
-    const double h = std::min(16.0, frame.top() - above - 1);
+    const double h = std::min(kCouplerTitle, frame.top() - above - 1);
     return {frame.left() - 60, frame.top() - 1 - h, frame.width() + 120, h};
 }
 

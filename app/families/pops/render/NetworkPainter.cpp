@@ -28,7 +28,9 @@ struct SlotMarks {
     std::set<std::uint32_t> conflictCouplers;     // coupler indices
     std::map<std::uint32_t, std::uint32_t> badge; // coupler index -> transmissions
     std::set<std::uint32_t> clashing;             // transmission indices in the slot
-    std::set<ProcessorId> troubled;               // receiver, transmitter or holding trouble
+    // Processors in trouble, on the side the trouble is: a receiving clash marks the
+    // receiver, not the same processor's sending side, which may send nothing that slot.
+    std::set<ProcessorId> troubledSending, troubledReceiving;
 };
 
 namespace {
@@ -43,7 +45,13 @@ SlotMarks marksOf(const ValidationReport* report, const pops::PopsNetwork& net, 
             m.badge[c] = v.count;
             m.clashing.insert(v.transmissions.begin(), v.transmissions.end());
         } else {
-            m.troubled.insert(v.processors.begin(), v.processors.end());
+            const bool sending = v.kind == ViolationKind::TransmitterConflict ||
+                                 v.kind == ViolationKind::SourceGroupMismatch || v.kind == ViolationKind::ItemNotHeld;
+            const bool receiving = v.kind == ViolationKind::ReceiverConflict ||
+                                   v.kind == ViolationKind::DestinationGroupMismatch ||
+                                   v.kind == ViolationKind::Undelivered || v.kind == ViolationKind::GoalNotHeld;
+            if (!receiving) m.troubledSending.insert(v.processors.begin(), v.processors.end());
+            if (!sending) m.troubledReceiving.insert(v.processors.begin(), v.processors.end());
             if (v.kind == ViolationKind::ReceiverConflict || v.kind == ViolationKind::TransmitterConflict)
                 m.clashing.insert(v.transmissions.begin(), v.transmissions.end());
         }
@@ -185,7 +193,9 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
         }
         if (conflict) { // a badge counting the clashing transmissions
             const double size = std::max(12.0, r.height() * 0.7);
-            const QRectF badge(r.right() - size / 2, r.top() - size / 2, size, size);
+            // Beside the coupler's right end, on its row: over its top corner it covered the
+            // "g" of "couplers to group 0" above the first of a group.
+            const QRectF badge(r.right() + 2, r.center().y() - size / 2, size, size);
             p.setPen(QPen(o.palette.background, 1.0));
             p.setBrush(o.palette.conflict);
             p.drawEllipse(badge);
@@ -209,17 +219,17 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
             p.drawRect(layout_.destinationGroup(j).adjusted(6, 4, -6, -4));
         }
         p.setPen(QPen(o.palette.conflict, 2.0));
-        for (ProcessorId x : marks.troubled) {
+        for (ProcessorId x : marks.troubledSending)
             p.drawRect(layout_.sourceProcessor(x));
+        for (ProcessorId x : marks.troubledReceiving)
             p.drawRect(layout_.destinationProcessor(x));
-        }
         return;
     }
     for (ProcessorId x = 0; x < net.processorCount(); ++x) {
         const bool selected = o.selected && *o.selected == x;
-        const bool troubled = marks.troubled.count(x) > 0;
         const QRectF sourceRect = layout_.sourceProcessor(x), destinationRect = layout_.destinationProcessor(x);
         for (const QRectF& r : {std::cref(sourceRect), std::cref(destinationRect)}) {
+            const bool troubled = (&r == &sourceRect ? marks.troubledSending : marks.troubledReceiving).count(x) > 0;
             p.setPen(QPen(troubled   ? o.palette.conflict
                           : selected ? o.palette.selection
                                      : o.palette.ink,

@@ -33,12 +33,15 @@ void WdmDistancePlot::draw() {
     auto asDoubles = [](const std::vector<std::uint64_t>& v) { return std::vector<double>(v.begin(), v.end()); };
     const auto cube = wdm::cubeDistanceHistogram(p.n);
     const std::vector<plots::BarSeries> series{
-        {tr("super topology, T = %1, R = %2 (mean %3)")
+        // The means are over the other N - 1 processors (80 / 31 = 2.58 for the 5-cube, not
+        // n / 2 = 2.5 with the processor itself): the legend says so.
+        {tr("super topology, T = %1, R = %2 (mean distance to the %4 others: %3)")
              .arg(p.T)
              .arg(p.R)
-             .arg(QLocale().toString(wdm::meanDistance(report->distanceHistogram), 'f', 2)),
+             .arg(QLocale().toString(wdm::meanDistance(report->distanceHistogram), 'f', 2))
+             .arg(QLocale().toString(qulonglong(report->nodes - 1))),
          asDoubles(report->distanceHistogram)},
-        {tr("plain %1-cube, binomial C(n, h) (mean %2)")
+        {tr("plain %1-cube, binomial C(n, h) (mean to the others: %2)")
              .arg(p.n)
              .arg(QLocale().toString(wdm::meanDistance(cube), 'f', 2)),
          asDoubles(cube)}};

@@ -48,6 +48,10 @@ WdmNestedCubesPainter::WdmNestedCubesPainter(const wdm::WdmNetwork& net, std::ve
     // small pane: the rule then wraps to more lines).
     shortCaption_ = render::isPresenting() && grow_ > 1;
     captionH_ = shortCaption_ ? kCaption * 0.6 * grow_ : kCaption * grow_;
+    // A lane between the caption and the first row of blocks for the names of hops drawn
+    // along its top, two names high (a projector's "hop 3: λ104" had only the caption's
+    // text to go to).
+    lane_ = 36 * grow_;
     position_.resize(N);
     for (std::uint64_t a = 0; a < N; ++a) {
         const QRectF b = block(a >> 3);
@@ -56,8 +60,8 @@ WdmNestedCubesPainter::WdmNestedCubesPainter(const wdm::WdmNetwork& net, std::ve
     }
     const std::uint64_t blocks = N >> 3, rows = (blocks + 1) / 2;
     // Room either side for a hop's name placed beside a block (larger on a projector).
-    bounds_ =
-        QRectF(-60, -captionH_, 2 * kBlockW + 3 * kGap + 120, captionH_ + double(rows) * (blockHeight() + kGap) + kGap);
+    bounds_ = QRectF(-60, -captionH_, 2 * kBlockW + 3 * kGap + 120,
+                     captionH_ + lane_ + double(rows) * (blockHeight() + kGap) + kGap);
     // A hop drawn straight from 00 000 to 11 111 crossed 11 001 and 11 100, which it does not
     // visit: each hop bows past the processors other than its ends (the nodes are drawn over
     // the band, so the line's half width is room enough).
@@ -67,6 +71,10 @@ WdmNestedCubesPainter::WdmNestedCubesPainter(const wdm::WdmNetwork& net, std::ve
             if (a != h.from && a != h.to) others.push_back(processorBox(a));
         hopPath_.push_back(render::detour(position_[h.from], position_[h.to], others, 3.0));
     }
+}
+
+QRectF WdmNestedCubesPainter::captionBox() const {
+    return QRectF(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, captionH_ - 8);
 }
 
 QRectF WdmNestedCubesPainter::processorBox(std::uint64_t a) const {
@@ -79,7 +87,8 @@ double WdmNestedCubesPainter::blockHeight() const {
 
 QRectF WdmNestedCubesPainter::block(std::uint64_t high) const {
     const auto [column, row] = blockPlace(high);
-    return QRectF(kGap + column * (kBlockW + kGap), kGap + row * (blockHeight() + kGap), kBlockW, blockHeight());
+    return QRectF(kGap + column * (kBlockW + kGap), lane_ + kGap + row * (blockHeight() + kGap), kBlockW,
+                  blockHeight());
 }
 
 std::optional<wdm::Wavelength> WdmNestedCubesPainter::wavelengthAt(QPointF q) const {
@@ -123,6 +132,8 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
     paintBlocks(p, palette, placer);
     for (std::uint64_t a = 0; a < position_.size(); ++a)
         placer.addNode(processorBox(a));
+    // The caption's band too: a hop's name placed up into it ran into the caption's text.
+    placer.addNode(captionBox());
     // The route: a grey band, then each hop in its wavelength, named beside it.
     const std::size_t shown = std::min(view.hopsShown, route_.size());
     QColor band = palette.ink;
@@ -159,7 +170,7 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
     }
     p.setFont(render::sceneFont(p, 9));
     p.setPen(palette.ink);
-    const QRectF captionBox(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, captionH_ - 8);
+    const QRectF captionBox = this->captionBox();
     const QString caption =
         shortCaption_
             ? tr("super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes")

@@ -35,6 +35,7 @@ public:
     QRectF processorBox(std::uint64_t a) const;
 
 private:
+    QRectF captionBox() const;
     QRectF block(std::uint64_t high) const; // the frame of the block of processors with these high bits
     double blockHeight() const;
     void paintBlocks(QPainter& p, const render::Palette& palette, render::LabelPlacer& placer) const;
@@ -47,6 +48,7 @@ private:
     QRectF bounds_;
     double grow_ = 1, titleH_ = 24, captionH_ = 130; // grown with the screen's text (presenting)
     bool shortCaption_ = false;
+    double lane_ = 36; // between the caption and the blocks, for hops' names
 };
 
 } // namespace popslab::wdm

@@ -136,8 +136,13 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     render::drawCaption(
         p, QRectF(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, captionH_),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-        tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link "
-           "in the wavelength its processor sends on; the route as a grey band")
+        // Where the super topology is the plain cube (T = R = 1 is not: its extra links are
+        // dashed), the caption does not name links it does not draw.
+        (std::any_of(links_.begin(), links_.end(), [](const Link& l) { return !l.cube; })
+             ? tr("super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a "
+                  "link in the wavelength its processor sends on; the route as a grey band")
+             : tr("super topology, n = %1, T = %2, R = %3: the plain %1-cube, no extra links; each half of a link "
+                  "in the wavelength its processor sends on; the route as a grey band"))
             .arg(n)
             .arg(parameters_.T)
             .arg(parameters_.R));

@@ -26,6 +26,9 @@ public:
     WdmSuperTopologyPainter(const wdm::WdmNetwork& network, std::vector<wdm::Hop> route);
 
     QRectF bounds() const override { return bounds_; }
+    // Its processors' ovals, labels and caption grow with the text against the cube's links: on
+    // a small pane the canvas lays it out for larger text (the 4-cube's names read 5 px).
+    bool growsWithText() const override { return true; }
     void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
 
