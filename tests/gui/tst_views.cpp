@@ -55,6 +55,14 @@ void type(QSpinBox* box, const QString& text) {
     QTest::keyClicks(box, text);
 }
 
+// The window at 1366 x 768 in `language`, shown and idle.
+void showOnASmallScreen(MainWindow& w, const QString& language) {
+    w.setLanguage(language);
+    w.resize(1366, 768);
+    w.show();
+    w.waitForIdle();
+}
+
 // Opens a session written by hand ({"format": ..., "view": {"family": + `rest`) in `w`, as
 // a user opens a file, and waits for its work: whether it was written.
 bool openSession(MainWindow& w, const QTemporaryDir& dir, const QString& rest) {
@@ -499,10 +507,7 @@ private slots:
     // wide whose hint read "e what varies a"; OK_N's refused sweep had ticks "0 0 0 0 1 4".
     void emptyPlotsSayWhatASweepWouldShow() {
         MainWindow w;
-        w.setLanguage("en");
-        w.resize(1366, 768);
-        w.show();
-        w.waitForIdle();
+        showOnASmallScreen(w, "en");
         QTemporaryDir dir;
         auto hintInside = [](QCustomPlot* plot) {
             for (int i = 0; i < plot->itemCount(); ++i)
@@ -550,10 +555,7 @@ private slots:
     // beside it, off "couplers to group 0" above (it read "couplers to ❷oup 0").
     void clashesAreMarkedWhereTheyHappen() {
         MainWindow w;
-        w.setLanguage("en");
-        w.resize(1366, 768);
-        w.show();
-        w.waitForIdle();
+        showOnASmallScreen(w, "en");
         QTemporaryDir dir;
         QVERIFY(openSession(
             w, dir,
