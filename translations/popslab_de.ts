@@ -567,12 +567,12 @@
         <translation>Verbindung steht</translation>
     </message>
     <message>
-        <source>tree links, torn down</source>
-        <translation>Baumkanten, abgebaut</translation>
-    </message>
-    <message>
         <source>OK_N, N = %1, k = %2, delay = %3; time %4</source>
         <translation>OK_N, N = %1, k = %2, Verzögerung = %3; Zeit %4</translation>
+    </message>
+    <message>
+        <source>tree links not up at this time</source>
+        <translation>Baumkanten, deren Verbindung jetzt nicht steht</translation>
     </message>
 </context>
 <context>
@@ -2962,6 +2962,10 @@ Wellenlängen: %1</translation>
         <source>&lt;p&gt;&lt;b&gt;Bus cycles:&lt;/b&gt; %1, each of %2 clock units (an electronic bus: %3)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Buszyklen:&lt;/b&gt; %1 zu je %2 Takteinheiten (ein elektronischer Bus: %3)&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Processors %1, left of the writer, cannot be reached: the bus carries light one way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Prozessoren %1 links vom Schreiber sind nicht erreichbar: der Bus leitet das Licht nur in eine Richtung.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>popslab::bus::BusForm</name>
@@ -3121,14 +3125,6 @@ Wellenlängen: %1</translation>
         <translation>wait(j): Zeitschlitze, bis Prozessor j sein Datum liest</translation>
     </message>
     <message>
-        <source>the slot in which reference and select coincide</source>
-        <translation>der Zeitschlitz, in dem Referenz und Auswahl koinzidieren</translation>
-    </message>
-    <message>
-        <source>the slot in which each processor reads</source>
-        <translation>der Zeitschlitz, in dem jeder Prozessor liest</translation>
-    </message>
-    <message>
         <source>processor j</source>
         <translation>Prozessor j</translation>
     </message>
@@ -3159,10 +3155,6 @@ Wellenlängen: %1</translation>
     <message>
         <source>cycles against n up to</source>
         <translation>Zyklen über n bis</translation>
-    </message>
-    <message>
-        <source>messages processor j reads in one bus cycle</source>
-        <translation>Nachrichten, die Prozessor j in einem Buszyklus liest</translation>
     </message>
     <message>
         <source>messages</source>
@@ -3201,8 +3193,20 @@ Wellenlängen: %1</translation>
         <translation>Buszyklen über n</translation>
     </message>
     <message>
-        <source>n = %1 shown</source>
-        <translation>n = %1 angezeigt</translation>
+        <source>Messages processor j reads in one bus cycle</source>
+        <translation>Nachrichten, die Prozessor j in einem Buszyklus liest</translation>
+    </message>
+    <message>
+        <source>The slot in which reference and select coincide</source>
+        <translation>Der Zeitschlitz, in dem Referenz und Auswahl koinzidieren</translation>
+    </message>
+    <message>
+        <source>The slot in which each processor reads</source>
+        <translation>Der Zeitschlitz, in dem jeder Prozessor liest</translation>
+    </message>
+    <message>
+        <source>n = %1 shown, %2</source>
+        <translation>n = %1 angezeigt, %2</translation>
     </message>
 </context>
 <context>

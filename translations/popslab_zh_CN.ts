@@ -567,12 +567,12 @@
         <translation>已建立的链路</translation>
     </message>
     <message>
-        <source>tree links, torn down</source>
-        <translation>树的链路（已拆除）</translation>
-    </message>
-    <message>
         <source>OK_N, N = %1, k = %2, delay = %3; time %4</source>
         <translation>OK_N，N = %1，k = %2，延迟 = %3；时间 %4</translation>
+    </message>
+    <message>
+        <source>tree links not up at this time</source>
+        <translation>此刻未建立链路的树边</translation>
     </message>
 </context>
 <context>
@@ -2953,6 +2953,10 @@ wavelengths: %1</source>
         <source>&lt;p&gt;&lt;b&gt;Bus cycles:&lt;/b&gt; %1, each of %2 clock units (an electronic bus: %3)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;总线周期：&lt;/b&gt;%1 个，每个 %2 个时钟单位（电子总线：%3）&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Processors %1, left of the writer, cannot be reached: the bus carries light one way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;写入者左侧的处理器 %1 无法到达：总线只朝一个方向传光。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>popslab::bus::BusForm</name>
@@ -3112,14 +3116,6 @@ wavelengths: %1</source>
         <translation>wait(j)：处理器 j 读到其数据之前的时隙数</translation>
     </message>
     <message>
-        <source>the slot in which reference and select coincide</source>
-        <translation>参考脉冲与选择脉冲重合的时隙</translation>
-    </message>
-    <message>
-        <source>the slot in which each processor reads</source>
-        <translation>每个处理器读取的时隙</translation>
-    </message>
-    <message>
         <source>processor j</source>
         <translation>处理器 j</translation>
     </message>
@@ -3150,10 +3146,6 @@ wavelengths: %1</source>
     <message>
         <source>cycles against n up to</source>
         <translation>周期随 n 变化，n 最大为</translation>
-    </message>
-    <message>
-        <source>messages processor j reads in one bus cycle</source>
-        <translation>处理器 j 在一个总线周期内读取的消息数</translation>
     </message>
     <message>
         <source>messages</source>
@@ -3192,8 +3184,20 @@ wavelengths: %1</source>
         <translation>总线周期与 n 的关系</translation>
     </message>
     <message>
-        <source>n = %1 shown</source>
-        <translation>当前显示 n = %1</translation>
+        <source>Messages processor j reads in one bus cycle</source>
+        <translation>处理器 j 在一个总线周期内读取的消息数</translation>
+    </message>
+    <message>
+        <source>The slot in which reference and select coincide</source>
+        <translation>参考脉冲与选择脉冲重合的时隙</translation>
+    </message>
+    <message>
+        <source>The slot in which each processor reads</source>
+        <translation>每个处理器读取的时隙</translation>
+    </message>
+    <message>
+        <source>n = %1 shown, %2</source>
+        <translation>当前显示 n = %1，%2</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,22 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
         QCPGraph* g = plot.addGraph();
         g->setName(series[k].label);
         g->setPen(QPen(seriesColour(k), 2));
+        // A series on the very points of one before lies under it: its legend entry says
+        // whose, and it is dashed, so a reader does not look for a line that is not there
+        // (OK_N's TE2 under TE3, B2 under the binomial tree).
+        for (std::size_t j = 0; j < k; ++j) {
+            const auto simulated = [](const MeasuredSeries& m) {
+                std::vector<std::pair<double, double>> xy;
+                for (const auto& [x, sim, formula] : m.points)
+                    xy.emplace_back(x, sim);
+                return xy;
+            };
+            if (!series[k].points.empty() && simulated(series[k]) == simulated(series[j])) {
+                g->setName(tr("%1 (on the points of %2)").arg(series[k].label, series[j].label));
+                g->setPen(QPen(seriesColour(k), 2, Qt::DashLine));
+                break;
+            }
+        }
         g->setScatterStyle(QCPScatterStyle(seriesShape(k), seriesColour(k), seriesColour(k), 6));
         QCPGraph* f = plot.addGraph();
         f->setName(tr("%1: paper's formula").arg(series[k].label));
@@ -46,6 +62,15 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
     const bool logY = xMax >= xMin && yMin > 0 && yMax / yMin >= 16;
     setLog2(plot.xAxis, logX);
     setLog2(plot.yAxis, logY);
+    // Counts on a linear axis tick at whole numbers (OTIS's diameters read 2.5, 7.5 hops).
+    bool wholeX = true, wholeY = true;
+    for (const MeasuredSeries& m : series)
+        for (const auto& [x, sim, formula] : m.points) {
+            wholeX = wholeX && x == std::floor(x);
+            wholeY = wholeY && sim == std::floor(sim) && (std::isnan(formula) || formula == std::floor(formula));
+        }
+    if (!logX && wholeX) wholeNumbers(plot.xAxis);
+    if (!logY && wholeY) wholeNumbers(plot.yAxis);
     plot.xAxis->setLabel(xLabel);
     plot.yAxis->setLabel(yLabel.isEmpty() ? tr("completion time (message units)") : yLabel);
     if (xMax >= xMin) {

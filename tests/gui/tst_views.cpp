@@ -579,6 +579,36 @@ private slots:
         QVERIFY(!header->intersects(*badge));
     }
 
+    // A one-way bus cannot reach the processors left of its writer: the details say so
+    // (processor 0 was missing from the list without a word).
+    void unreachableProcessorsAreSaid() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        QTemporaryDir dir;
+        QVERIFY(openSession(w, dir,
+                            R"("bus","page":0},"families":{"bus":{"kind":"unidirectional","processors":8,"tau":1,)"
+                            R"("writer":2}}})"));
+        bool said = false;
+        for (const QTextBrowser* b : w.findChildren<QTextBrowser*>())
+            said = said || b->toPlainText().contains(QString::fromUtf8("Processors 0\u20131, left of the writer"));
+        QVERIFY(said);
+    }
+
+    // A series on the very points of another lies under it: the legend says whose, and it
+    // is dashed (a student looked for TE2's line under TE3's).
+    void seriesUnderAnotherAreSaid() {
+        QCustomPlot plot;
+        plot.resize(600, 400);
+        const plots::MeasuredSeries a{"TE3", {{8, 7, 7}, {27, 20, 20}}}, b{"TE2", {{8, 7, 7}, {27, 20, 20}}},
+            c{"TE1", {{8, 9, 9}, {27, 30, 30}}};
+        plots::Plots::drawMeasured(plot, "t", "N", {a, b, c}, false, false);
+        QStringList names;
+        for (int i = 0; i < plot.graphCount(); ++i)
+            if (plot.graph(i)->lineStyle() != QCPGraph::lsNone) names << plot.graph(i)->name();
+        QVERIFY2(names.contains("TE2 (on the points of TE3)"), qPrintable(names.join(", ")));
+        QVERIFY(names.contains("TE3") && names.contains("TE1"));
+    }
+
     // A session written by hand may ask for a page its family lacks: it opens on the
     // family's first page, and the status bar says which page was asked for (from 1).
     void sessionWithAMissingPageOpensTheFirst() {

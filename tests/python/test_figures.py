@@ -27,7 +27,7 @@ def svg_of(result):
     (lambda: popslab.wdm.route(3, 1, 1, 0, 7), "111"),
     (lambda: popslab.bus.run("folded", 8, perm="shift:1"), "got 7"),
     (lambda: popslab.bus.run("appb2d", rows=2, columns=3, source=(1, 1)), "t = 1"),
-    (lambda: popslab.otis.analyse(9), "group 8"),
+    (lambda: popslab.otis.analyse(9), "G = 8"),
     (lambda: popslab.otis.move(4, "k-"), "move k-"),
     (lambda: popslab.otis.route(4, (0, 1), (3, 2)), "group 3"),
 ])

@@ -36,6 +36,11 @@ void BusDetails::refresh() {
     const bool sums = !document_->prefixSum() || document_->prefixSum()->sumsCorrect;
     html += run->trace.correct && sums ? tr("<p><b>Every read found exactly its datum.</b></p>")
                                        : tr("<p><b>Some reads failed</b> (marked with a cross).</p>");
+    // A one-way bus never reaches the processors left of its writer: said, not left out
+    // without a word (processor 0 was simply missing from the list and the figure).
+    if (run->kind == bus::BusKind::Unidirectional && asked.writer > 0 && asked.writer < run->processors)
+        html += tr("<p>Processors %1, left of the writer, cannot be reached: the bus carries light one way.</p>")
+                    .arg(asked.writer == 1 ? QString("0") : QString("0\u2013%1").arg(asked.writer - 1));
     html += "<table cellspacing=4>";
     const std::size_t shown = std::min<std::size_t>(run->trace.reads.size(), 256);
     for (std::size_t k = 0; k < shown; ++k) {

@@ -66,7 +66,10 @@ void BusPlots::drawWaits() {
     const bool pipeline = run->kind == bus::BusKind::Pipeline;
     for (const bus::ReadOutcome& r : run->trace.reads) {
         if (!r.time) continue;
-        const double slot = double(*r.time / run->program.slot);
+        // A wait is a count of slots (0: read in the first); "the slot in which" counts from
+        // 1, as the details and the time bar do (its bar read 7 where they said slot 8).
+        const bool waits = run->kind == bus::BusKind::Appb || run->kind == bus::BusKind::Folded;
+        const double slot = double(*r.time / run->program.slot) + (waits ? 0 : 1);
         double& v = value[r.read.processor];
         if (pipeline)
             v += 1;
@@ -76,9 +79,9 @@ void BusPlots::drawWaits() {
     }
     const bool permutation = run->kind == bus::BusKind::Appb || run->kind == bus::BusKind::Folded;
     const QString what = permutation                         ? tr("wait(j): slots until processor j reads its datum")
-                         : pipeline                          ? tr("messages processor j reads in one bus cycle")
-                         : run->kind == bus::BusKind::Larpbs ? tr("the slot in which reference and select coincide")
-                                                             : tr("the slot in which each processor reads");
+                         : pipeline                          ? tr("Messages processor j reads in one bus cycle")
+                         : run->kind == bus::BusKind::Larpbs ? tr("The slot in which reference and select coincide")
+                                                             : tr("The slot in which each processor reads");
     plots::Plots::drawBars(*waits_, what, tr("processor j"), pipeline ? tr("messages") : tr("slots"),
                            {{tr("simulated"), value}}, dark_);
 }
@@ -143,7 +146,9 @@ void BusPlots::drawCycles() {
     const std::uint32_t shown = document_->answered().processors;
     if (document_->run() &&
         std::any_of(rows_.begin(), rows_.end(), [shown](const bus::BusSweepRow& r) { return r.processors == shown; })) {
-        plots::markShown(*cycles_, shown, tr("n = %1 shown").arg(shown), dark_);
+        // Said with the sweep's own input: the network shown may have another (a random p
+        // of 64 moves 63 data on an electronic bus, the sweep's shift:1 all 64).
+        plots::markShown(*cycles_, shown, tr("n = %1 shown, %2").arg(shown).arg(swept), dark_);
         cycles_->replot();
     }
 }

@@ -240,7 +240,7 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
          },
          tr("message in flight")},
         {[&](QPointF c) {
-             p.setPen(QPen(palette.faint, 1.2, Qt::DashLine));
+             p.setPen(configuringPen(palette));
              p.drawLine(c - QPointF(size, 0), c + QPointF(size / 2, 0));
          },
          tr("link being configured (the delay)")},
@@ -253,7 +253,7 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
              p.setPen(QPen(palette.faint, 0.8));
              p.drawLine(c - QPointF(size, 0), c + QPointF(size / 2, 0));
          },
-         tr("tree links, torn down")}};
+         tr("tree links not up at this time")}};
     // Every row at one size: each fitted on its own, the long meanings read smaller.
     const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
     const QSizeF box(width - 2 * size - 4, pitch - 2);
@@ -269,6 +269,14 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
     }
 }
 
+// A link being configured: dashed in the links' colour, paler. In the tree's faint grey its
+// dashes vanished over the tree edge beneath (N = 200's held ports showed no link).
+QPen OknPainter::configuringPen(const render::Palette& palette) {
+    QColor c = palette.used;
+    c.setAlpha(150);
+    return QPen(c, 1.4, Qt::DashLine);
+}
+
 void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette, double screenText) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -281,8 +289,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
     for (const Interval& l : links_) {
         if (!(l.start <= t && t < l.end)) continue;
         const bool configuring = t < l.up;
-        p.setPen(QPen(configuring ? palette.faint : palette.used, configuring ? 1.2 : 1.6,
-                      configuring ? Qt::DashLine : Qt::SolidLine));
+        p.setPen(configuring ? configuringPen(palette) : QPen(palette.used, 1.6));
         p.drawLine(nodePosition(l.from), nodePosition(l.to));
     }
     // Messages in flight: a dot along the link, at the share of the message sent.

@@ -10,6 +10,7 @@
 #include "Palette.h"
 
 #include <QCoreApplication>
+#include <QPen>
 
 namespace popslab::okn {
 
@@ -39,6 +40,7 @@ public:
     std::vector<okn::Time> eventTimes() const { return traceTimes(timeline_); }
 
 private:
+    static QPen configuringPen(const render::Palette& palette);
     // What the symbols mean, along the bottom: nodes reached, ports, messages, links.
     void paintLegend(QPainter& p, const render::Palette& palette, double screenText) const;
     double legendPitch(double screenText) const;

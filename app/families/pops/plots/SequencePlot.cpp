@@ -39,6 +39,21 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
         g->setProperty("series", int(k)); // views map points back to their rows
         g->setName(series[k].label);
         g->setPen(QPen(plots::seriesColour(k), 2));
+        // On the very points of a series before it (phased under the single-hop scheduler):
+        // said in the legend and dashed, so no reader looks for a line that is not there.
+        for (std::size_t j = 0; j < k; ++j) {
+            const auto points = [&spec](const Series& s) {
+                std::vector<std::pair<double, std::uint64_t>> xy;
+                for (const pops::SweepRow& r : s.rows)
+                    xy.emplace_back(spec.x(r), r.measured);
+                return xy;
+            };
+            if (!series[k].rows.empty() && points(series[k]) == points(series[j])) {
+                g->setName(tr("%1 (on the points of %2)").arg(series[k].label, series[j].label));
+                g->setPen(QPen(plots::seriesColour(k), 2, Qt::DashLine));
+                break;
+            }
+        }
         g->setScatterStyle(QCPScatterStyle(plots::seriesShape(k), plots::seriesColour(k), plots::seriesColour(k), 7));
         for (const pops::SweepRow& r : series[k].rows)
             g->addData(spec.x(r), double(r.measured));

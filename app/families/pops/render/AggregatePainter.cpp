@@ -98,7 +98,8 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
             const double w = k * step, h = std::min(w, 40.0);
             render::drawLabel(p, QRectF(s.center().x() - w / 2, s.top() - 34, w, 32), Qt::AlignCenter | Qt::AlignBottom,
                               QString::number(g_));
-            render::drawLabel(p, QRectF(40, r.center().y() - h / 2, 56, h), Qt::AlignRight | Qt::AlignVCenter,
+            // Clear of the block (a wide "1/1024" inside it read as "01/1024" beside the 0).
+            render::drawLabel(p, QRectF(40, r.center().y() - h / 2, 46, h), Qt::AlignRight | Qt::AlignVCenter,
                               QString::number(g_));
         }
         // The counts themselves where a block has room: a few senders of 1024 fill no pixel.
