@@ -233,6 +233,10 @@
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
+    <message>
+        <source>got %1; wait %2</source>
+        <translation>hat %1; wartet %2</translation>
+    </message>
 </context>
 <context>
     <name>BusSwitchPainter</name>
@@ -755,6 +759,10 @@
     <message>
         <source>the file was not written whole</source>
         <translation>die Datei wurde nicht vollständig geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 (on the points of %2)</source>
+        <translation>%1 (auf den Punkten von %2)</translation>
     </message>
 </context>
 <context>
@@ -4447,6 +4455,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>The Network page shows POPS(%1,%2): Exercise &gt; From the Network page makes an exercise of it.</source>
         <translation>Die Seite „Netz“ zeigt POPS(%1,%2); eine Übung daraus macht Übung &gt; Aus der Seite „Netz“.</translation>
+    </message>
+    <message>
+        <source>item %1: %2</source>
+        <translation>Datum %1: %2</translation>
     </message>
 </context>
 <context>

@@ -233,6 +233,10 @@
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
+    <message>
+        <source>got %1; wait %2</source>
+        <translation>收到 %1；等待 %2</translation>
+    </message>
 </context>
 <context>
     <name>BusSwitchPainter</name>
@@ -753,6 +757,10 @@
     <message>
         <source>the file was not written whole</source>
         <translation>文件未被完整写入</translation>
+    </message>
+    <message>
+        <source>%1 (on the points of %2)</source>
+        <translation>%1（与 %2 的点重合）</translation>
     </message>
 </context>
 <context>
@@ -4432,6 +4440,10 @@ paper&apos;s formula: %2</source>
     <message>
         <source>The Network page shows POPS(%1,%2): Exercise &gt; From the Network page makes an exercise of it.</source>
         <translation>网络页面显示 POPS(%1,%2)：“练习 &gt; 来自网络页面”可以据此生成练习。</translation>
+    </message>
+    <message>
+        <source>item %1: %2</source>
+        <translation>数据项 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QPaintEngine>
 #include <QPainterPath>
 #include <QRawFont>
+#include <QRegularExpression>
 #include <QTextLayout>
 #include <algorithm>
 #include <cmath>
@@ -140,6 +141,16 @@ bool drawReadableLabel(QPainter& p, const QRectF& box, int flags, const QString&
     return true;
 }
 
+QString keepFormulasWhole(QString text) {
+    static const QRegularExpression pair(QStringLiteral("\\(([^(),\\s]{1,6}), ([^(),\\s]{1,6})\\)"));
+    static const QRegularExpression hyphen(QStringLiteral("(\\d)-(\\w)"));
+    text.replace(pair, QStringLiteral("(\\1,\u00a0\\2)"));
+    text.replace(hyphen, QStringLiteral("\\1\u2011\\2"));
+    text.replace(QStringLiteral(" = "), QStringLiteral("\u00a0=\u00a0"));
+    text.replace(QStringLiteral("xor "), QStringLiteral("xor\u00a0"));
+    return text;
+}
+
 void drawCaption(QPainter& p, const QRectF& box, int flags, const QString& text, double pixels) {
     if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return;
     const QFont original = p.font();
@@ -151,7 +162,7 @@ void drawCaption(QPainter& p, const QRectF& box, int flags, const QString& text,
         // Grown and fitted, never smaller than the painter's own (wrapping may round down).
         if (fittedFont(p, box, flags, text).pointSizeF() < original.pointSizeF()) p.setFont(original);
     }
-    drawLabel(p, box, flags, text);
+    drawLabel(p, box, flags, keepFormulasWhole(text));
     p.setFont(original);
 }
 

@@ -47,6 +47,10 @@ bool drawReadableLabel(QPainter& painter, const QRectF& box, int flags, const QS
 // at the figure's own size, keep the painter's font).
 void drawCaption(QPainter& painter, const QRectF& box, int flags, const QString& text, double pixels = 12);
 
+// `text` with its short formulas made unbreakable: "(G, P)", "H(a, b)", "n = 5",
+// "3-cubes" and "xor 2ⁱ" wrapped at their spaces or hyphens ("H(a, / b)", "3- / cubes").
+QString keepFormulasWhole(QString text);
+
 // A count's text from tr("... %n hop(s)", nullptr, n) as English writes it where no
 // translator gives the forms (popslab-cli's figures): "1 hop", "2 hops".
 QString englishPlural(QString text, int n);

@@ -609,6 +609,16 @@ private slots:
         QVERIFY(names.contains("TE3") && names.contains("TE1"));
     }
 
+    // Short formulas do not wrap inside: "H(a, / b)", "(G, / P)", "3- / cubes" in captions
+    // and details.
+    void formulasStayWhole() {
+        QCOMPARE(render::keepFormulasWhole("route: H(a, b) = 1, labels (G, P), as 4 blocks of 3-cubes, a xor 2"),
+                 QString::fromUtf8("route: H(a,\u00a0b)\u00a0=\u00a01, labels (G,\u00a0P), as 4 blocks of "
+                                   "3\u2011cubes, a xor\u00a02"));
+        // A sentence's commas in parentheses are not a formula's.
+        QCOMPARE(render::keepFormulasWhole("(the cube, no extra links)"), QString("(the cube, no extra links)"));
+    }
+
     // A session written by hand may ask for a page its family lacks: it opens on the
     // family's first page, and the status bar says which page was asked for (from 1).
     void sessionWithAMissingPageOpensTheFirst() {

@@ -250,14 +250,17 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
     }
     // Above each processor: its wait to the next read, else what it has read so far, in
     // the order it read it (section 2.1's example reads three messages at one processor).
+    // A processor that has read some and waits for more says both (section 2.1's pipelined
+    // bus: "wait 1" stood over processors that had read twice already).
     for (bus::ProcessorId j = 0; j < n; ++j) {
+        QStringList data;
+        std::sort(got[j].begin(), got[j].end());
+        for (const auto& [t, datum] : got[j])
+            data << QString::number(datum);
         if (nextRead[j] >= 0) {
-            waits[j] = tr("wait %1").arg((nextRead[j] - now + prog.slot - 1) / prog.slot);
-        } else if (waits[j].isEmpty() && !got[j].empty()) {
-            std::sort(got[j].begin(), got[j].end());
-            QStringList data;
-            for (const auto& [t, datum] : got[j])
-                data << QString::number(datum);
+            const bus::Time wait = (nextRead[j] - now + prog.slot - 1) / prog.slot;
+            waits[j] = data.isEmpty() ? tr("wait %1").arg(wait) : tr("got %1; wait %2").arg(data.join(",")).arg(wait);
+        } else if (waits[j].isEmpty() && !data.isEmpty()) {
             waits[j] = tr("got %1").arg(data.join(","));
         }
     }

@@ -1,5 +1,6 @@
 #include "OtisDetails.h"
 
+#include "Label.h"
 #include "OtisPainter.h"
 #include "RegistryText.h"
 
@@ -58,7 +59,7 @@ void OtisDetails::refresh() {
                              h.kind == otis::LinkKind::Optical ? tr("optical") : tr("electronic"));
         html += "</ol>";
     }
-    setHtml(html);
+    setHtml(render::keepFormulasWhole(html)); // "(G, / P)" wrapped at its comma
 }
 
 void OtisDetails::changeEvent(QEvent* event) {

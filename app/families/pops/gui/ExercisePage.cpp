@@ -70,6 +70,7 @@ void ExercisePage::createWidgets() {
     counter_->setWordWrap(true);
 
     messages_ = new QTableWidget(0, 2);
+    messages_->verticalHeader()->setVisible(false); // each row names its item
     messages_->setObjectName("exerciseMessages");
     messages_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     messages_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -302,7 +303,9 @@ void ExercisePage::refresh() {
     std::vector<QStringList> inSlot(std::size_t(document_->tableSlots()));
     for (std::size_t k = 0; k < e.messages.size(); ++k) {
         const bool placed = slotOf[k] != pops::kUnplaced;
-        messages_->setItem(int(k), 0, new QTableWidgetItem(arrowText(e.messages[k])));
+        // Named by its item, as the figure names what a processor holds ("{0,4}", "item 4"):
+        // the list's row numbers from 1 matched nothing there.
+        messages_->setItem(int(k), 0, new QTableWidgetItem(tr("item %1: %2").arg(k).arg(arrowText(e.messages[k]))));
         messages_->setItem(int(k), 1,
                            new QTableWidgetItem(placed ? tr("slot %1").arg(slotOf[k] + 1) : tr("not placed")));
         if (placed) inSlot[slotOf[k]] << arrowText(e.messages[k]);

@@ -259,7 +259,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                     p.setPen(o.palette.readable(colour));
                     // A wide value is squeezed towards the box's right edge rather than
                     // running into the processor's number: the figure shows both whole.
-                    p.setFont(font(p, o, 7));
+                    p.setFont(font(p, o, 9)); // the lesson's result: as large as the processor's number (7 read 7 px)
                     const QRectF valueRect = r.adjusted(0, 0, -3, 0);
                     const double room = valueRect.width() - 4 - idWidth - 8;
                     const double wide = QFontMetricsF(p.font(), p.device()).horizontalAdvance(text);

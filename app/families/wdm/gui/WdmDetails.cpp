@@ -1,5 +1,6 @@
 #include "WdmDetails.h"
 
+#include "Label.h"
 #include "RegistryText.h"
 
 #include <QEvent>
@@ -81,7 +82,7 @@ void WdmDetails::refresh() {
     html += "</ol>";
     // "T = 1, R = 1" and "H(a, b) = 2" stay whole when the panel wraps its lines.
     html.replace(" = ", "&nbsp;=&nbsp;");
-    setHtml(html);
+    setHtml(render::keepFormulasWhole(html)); // "H(a, / b)" wrapped at its comma
 }
 
 void WdmDetails::changeEvent(QEvent* event) {

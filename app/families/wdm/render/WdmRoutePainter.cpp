@@ -147,7 +147,8 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
         const QRectF text(textX_, y, kTextW, rowH_);
         QColor c = wavelengthColour(h.wavelength);
         if (faint || dimmed(view, h.wavelength)) c.setAlpha(70);
-        p.setPen(Qt::NoPen);
+        // Outlined in the ink: the palette's yellow alone read 1.5:1 on white.
+        p.setPen(QPen(faint ? palette.faint : palette.ink, 0.8));
         p.setBrush(c);
         p.drawEllipse(QRectF(text.left(), y + rowH_ / 2 - 5, 10, 10));
         p.setPen(faint ? palette.faint : palette.ink);
