@@ -2972,7 +2972,11 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>&lt;p&gt;Processors %1, left of the writer, cannot be reached: the bus carries light one way.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die Prozessoren %1 links vom Schreiber sind nicht erreichbar: der Bus leitet das Licht nur in eine Richtung.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Die Prozessoren %1 links vom Schreiber sind nicht erreichbar: Der Bus leitet das Licht nur in eine Richtung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Processor 0, left of the writer, cannot be reached: the bus carries light one way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Prozessor 0 links vom Schreiber ist nicht erreichbar: Der Bus leitet das Licht nur in eine Richtung.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

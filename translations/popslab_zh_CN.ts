@@ -2965,6 +2965,10 @@ wavelengths: %1</source>
         <source>&lt;p&gt;Processors %1, left of the writer, cannot be reached: the bus carries light one way.&lt;/p&gt;</source>
         <translation>&lt;p&gt;写入者左侧的处理器 %1 无法到达：总线只朝一个方向传光。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Processor 0, left of the writer, cannot be reached: the bus carries light one way.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;写入者左侧的处理器 0 无法到达：总线只朝一个方向传光。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>popslab::bus::BusForm</name>

@@ -27,9 +27,9 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
         QCPGraph* g = plot.addGraph();
         g->setName(series[k].label);
         g->setPen(QPen(seriesColour(k), 2));
-        // A series on the very points of one before lies under it: its legend entry says
-        // whose, and it is dashed, so a reader does not look for a line that is not there
-        // (OK_N's TE2 under TE3, B2 under the binomial tree).
+        // A series on the very points of one before hides it: its legend entry says whose,
+        // and it is dashed so both show, and a reader does not look for a line that is not
+        // there (OK_N's TE2 and TE3, B2 and the binomial tree).
         for (std::size_t j = 0; j < k; ++j) {
             const auto simulated = [](const MeasuredSeries& m) {
                 std::vector<std::pair<double, double>> xy;

@@ -8,15 +8,16 @@ namespace popslab::render {
 
 namespace {
 
-constexpr int kSamples = 48; // along a curve, enough for boxes a twentieth of its length
-
-// The cubic from p0 to p3 with controls p1, p2 at kSamples - 1 inner points (by parameter,
-// not by length: fast, and even enough for a gentle curve).
+// The cubic from p0 to p3 with controls p1, p2 at inner points by parameter (fast, and even
+// enough for a gentle curve): one every 4 units of the control polygon's length, at least
+// 47, so a node a few units across is not stepped over.
 std::vector<QPointF> samples(QPointF p0, QPointF p1, QPointF p2, QPointF p3) {
+    const auto length = [](QPointF a, QPointF b) { return std::hypot(b.x() - a.x(), b.y() - a.y()); };
+    const int count = std::max(48, int((length(p0, p1) + length(p1, p2) + length(p2, p3)) / 4));
     std::vector<QPointF> out;
-    out.reserve(kSamples);
-    for (int i = 1; i < kSamples; ++i) {
-        const double t = double(i) / kSamples, s = 1 - t;
+    out.reserve(std::size_t(count));
+    for (int i = 1; i < count; ++i) {
+        const double t = double(i) / count, s = 1 - t;
         out.push_back(p0 * (s * s * s) + p1 * (3 * s * s * t) + p2 * (3 * s * t * t) + p3 * (t * t * t));
     }
     return out;

@@ -153,6 +153,7 @@ QString keepFormulasWhole(QString text) {
 
 void drawCaption(QPainter& p, const QRectF& box, int flags, const QString& text, double pixels) {
     if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return;
+    const QString shown = keepFormulasWhole(text);
     const QFont original = p.font();
     const double now = QFontMetricsF(original, p.device()).height() * std::sqrt(std::abs(p.transform().determinant()));
     if (now > 0 && now < pixels) {
@@ -160,9 +161,9 @@ void drawCaption(QPainter& p, const QRectF& box, int flags, const QString& text,
         setSize(grown, original.pointSizeF() * pixels / now);
         p.setFont(grown);
         // Grown and fitted, never smaller than the painter's own (wrapping may round down).
-        if (fittedFont(p, box, flags, text).pointSizeF() < original.pointSizeF()) p.setFont(original);
+        if (fittedFont(p, box, flags, shown).pointSizeF() < original.pointSizeF()) p.setFont(original);
     }
-    drawLabel(p, box, flags, keepFormulasWhole(text));
+    drawLabel(p, box, flags, shown);
     p.setFont(original);
 }
 

@@ -39,8 +39,10 @@ void BusDetails::refresh() {
     // A one-way bus never reaches the processors left of its writer: said, not left out
     // without a word (processor 0 was simply missing from the list and the figure).
     if (run->kind == bus::BusKind::Unidirectional && asked.writer > 0 && asked.writer < run->processors)
-        html += tr("<p>Processors %1, left of the writer, cannot be reached: the bus carries light one way.</p>")
-                    .arg(asked.writer == 1 ? QString("0") : QString("0\u2013%1").arg(asked.writer - 1));
+        html += asked.writer == 1
+                    ? tr("<p>Processor 0, left of the writer, cannot be reached: the bus carries light one way.</p>")
+                    : tr("<p>Processors %1, left of the writer, cannot be reached: the bus carries light one way.</p>")
+                          .arg(QString("0\u2013%1").arg(asked.writer - 1));
     html += "<table cellspacing=4>";
     const std::size_t shown = std::min<std::size_t>(run->trace.reads.size(), 256);
     for (std::size_t k = 0; k < shown; ++k) {

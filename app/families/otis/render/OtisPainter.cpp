@@ -57,9 +57,8 @@ QString OtisPainter::cellLabel(otis::ProcessorId a) const {
 QString OtisPainter::groupTitle(std::uint32_t G) const {
     const std::uint32_t m = net_.side();
     if (net_.groups() <= 4) return tr("group %1").arg(G);
-    // The 4D labels need only i j above the cells' k l (a projector's "group 10: i j = 2 2"
-    // ran into its neighbours' titles), (G, P) only G (its "group 10: (10, P)" did: the
-    // caption says the cells are P).
+    // The 4D labels need only i j above the cells' k l, (G, P) only G: the cells say the
+    // rest, and on a projector "group 10: (10, P)" ran into its neighbours' titles.
     return fourD_ && m > 0 ? tr("i j = %1 %2").arg(G / m).arg(G % m) : tr("G = %1").arg(G);
 }
 
@@ -80,7 +79,9 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
     // An optical hop's band and an optical transfer run with their dashed link, under the
     // cells: drawn over them, the hop from group 0's 33 to group 15's 00 read as visiting
     // groups 5 and 10.
-    paintRoute(p, palette, RouteLayer::Optical);
+    // (On a map of 13 px cells, with no links drawn, a route under them would vanish: there
+    // it stays over them.)
+    if (!compact_) paintRoute(p, palette, RouteLayer::Optical);
     paintTransfers(p, state.current, true);
     // The step's other arrows, and every arrow's head, over the cells but under their
     // labels, which stay legible.
@@ -257,7 +258,7 @@ void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, RouteL
     band.setAlpha(70);
     p.setPen(QPen(band, compact_ ? 4 : 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     for (const otis::OtisHop& h : route_)
-        if ((net_.link(h.from, h.to) == otis::LinkKind::Electronic) == (layer == RouteLayer::Electronic))
+        if (compact_ || (net_.link(h.from, h.to) == otis::LinkKind::Electronic) == (layer == RouteLayer::Electronic))
             p.drawPath(linkPath(h.from, h.to)); // along the link drawn, not across the cells between
 }
 

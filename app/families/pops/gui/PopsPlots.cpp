@@ -114,7 +114,9 @@ void PopsPlots::connectSweeps() {
         progress_->hide();
         run_->setEnabled(true);
         cancel_->setEnabled(false);
-        if (sweptPattern_ != pattern_) { // the pattern changed while it ran: its points are not this plot's
+        // The pattern or the network changed while it ran (sweepAgain cancelled it): its points
+        // are not this plot's, and drawn under the new controls' title they would mislead.
+        if (sweptPattern_ != pattern_ || rerun_) {
             setStatus({});
             rerun_ = true; // once the runner is idle
             return;
@@ -257,6 +259,7 @@ bool PopsPlots::followNetwork() {
 // What is plotted no longer answers the controls: cleared, and swept again where small.
 void PopsPlots::sweepAgain() {
     series_.clear();
+    sweptPattern_.clear(); // nothing swept for these controls yet: the hint says so
     setStatus({});
     redrawSequence();
     if (runner_->running()) {

@@ -39,8 +39,8 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
         g->setProperty("series", int(k)); // views map points back to their rows
         g->setName(series[k].label);
         g->setPen(QPen(plots::seriesColour(k), 2));
-        // On the very points of a series before it (phased under the single-hop scheduler):
-        // said in the legend and dashed, so no reader looks for a line that is not there.
+        // On the very points of a series before it (phased and the single-hop scheduler): it
+        // would hide that one; said in the legend and dashed, so both show.
         for (std::size_t j = 0; j < k; ++j) {
             const auto points = [&spec](const Series& s) {
                 std::vector<std::pair<double, std::uint64_t>> xy;

@@ -25,7 +25,7 @@ NetworkLayout::NetworkLayout(const pops::PopsNetwork& net) : network_(net) {
     // At least a title's height (16) and its margins: with d < g the rows are short, and
     // "couplers to group 1" read at 5 px under a full-size "couplers to group 0". The
     // column then outgrows the processors' by a little, and they are centred beside it.
-    couplerGroupGap_ = std::max(couplerRow_ * 0.9, kCouplerTitle + 3);
+    couplerGroupGap_ = std::max(couplerRow_ * 0.9, kCouplerTitle + 7); // + the frames' 3 and the title's 1
     const double column = g * g * couplerRow_ + (g - 1) * couplerGroupGap_;
     processorTop_ = std::max(0.0, (column - height_) / 2);
     height_ = std::max(height_, column);

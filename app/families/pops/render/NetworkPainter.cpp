@@ -46,7 +46,9 @@ SlotMarks marksOf(const ValidationReport* report, const pops::PopsNetwork& net, 
             m.clashing.insert(v.transmissions.begin(), v.transmissions.end());
         } else {
             const bool sending = v.kind == ViolationKind::TransmitterConflict ||
-                                 v.kind == ViolationKind::SourceGroupMismatch || v.kind == ViolationKind::ItemNotHeld;
+                                 v.kind == ViolationKind::SourceGroupMismatch || v.kind == ViolationKind::ItemNotHeld ||
+                                 v.kind == ViolationKind::CouplerOutOfRange ||
+                                 v.kind == ViolationKind::EmptyDestination;
             const bool receiving = v.kind == ViolationKind::ReceiverConflict ||
                                    v.kind == ViolationKind::DestinationGroupMismatch ||
                                    v.kind == ViolationKind::Undelivered || v.kind == ViolationKind::GoalNotHeld;
