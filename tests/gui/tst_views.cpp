@@ -55,6 +55,12 @@ void type(QSpinBox* box, const QString& text) {
     QTest::keyClicks(box, text);
 }
 
+// A folded bus of 64 at its last slot, as a hand-written session's rest.
+const QString kFoldedBusOf64 =
+    R"("bus","page":0},"families":{"bus":{"kind":"folded","processors":64,"tau":1,"permutation":"random",)"
+    R"("seed":1,"bits":"","segments":"","writer":0,"writers":1,"rows":4,"columns":4,"sourceRow":0,)"
+    R"("sourceColumn":0,"crossed":false,"time":126}}})";
+
 // The window at 1366 x 768 in `language`, shown and idle.
 void showOnASmallScreen(MainWindow& w, const QString& language) {
     w.setLanguage(language);
@@ -420,20 +426,12 @@ private slots:
             {R"("okn","page":0},"families":{"okn":{"operation":"broadcast","algorithm":"kary-tree","nodes":200,)"
              R"("ports":2,"delay":1,"time":0,"vary":"delay","from":0,"to":10}}})",
              "N = 200"},
-            {R"("bus","page":0},"families":{"bus":{"kind":"folded","processors":64,"tau":1,"permutation":"random",)"
-             R"("seed":1,"bits":"","segments":"","writer":0,"writers":1,"rows":4,"columns":4,"sourceRow":0,)"
-             R"("sourceColumn":0,"crossed":false,"time":126}}})",
-             "63"},
+            {kFoldedBusOf64, "63"},
             // Its time axis named every few slots too (it named only its cycles).
-            {R"("bus","page":0},"families":{"bus":{"kind":"folded","processors":64,"tau":1,"permutation":"random",)"
-             R"("seed":1,"bits":"","segments":"","writer":0,"writers":1,"rows":4,"columns":4,"sourceRow":0,)"
-             R"("sourceColumn":0,"crossed":false,"time":126}}})",
-             "t = 10"},
+            {kFoldedBusOf64, "t = 10"},
         };
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        w.waitForIdle();
+        showOnASmallScreen(w, "en"); // each round sets its language
         QTemporaryDir dir;
         QStringList problems;
         for (const QString& language : {QString("en"), QString("de"), QString("zh_CN")})
@@ -471,14 +469,10 @@ private slots:
             R"("from":0,"to":1295,"step":-1}}})",
             R"("otis","page":0},"families":{"otis":{"groups":4,"intra":"hypercube","labels":"gp","direction":"i+",)"
             R"("from":0,"to":15,"step":1}}})",
-            R"("bus","page":0},"families":{"bus":{"kind":"folded","processors":64,"tau":1,"permutation":"random",)"
-            R"("seed":1,"bits":"","segments":"","writer":0,"writers":1,"rows":4,"columns":4,"sourceRow":0,)"
-            R"("sourceColumn":0,"crossed":false,"time":126}}})",
+            kFoldedBusOf64,
         };
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        w.waitForIdle();
+        showOnASmallScreen(w, "en"); // each round sets its language
         QTemporaryDir dir;
         QStringList problems;
         for (const QString& language : {QString("en"), QString("de"), QString("zh_CN")})
