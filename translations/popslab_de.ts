@@ -4825,6 +4825,10 @@ Auslastung %8 % - zum Laden klicken</translation>
         <source>wavelength %1: click to keep it highlighted</source>
         <translation>Wellenlänge %1: klicken, um sie hervorgehoben zu lassen</translation>
     </message>
+    <message>
+        <source>processor %1 (%2)</source>
+        <translation>Prozessor %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>popslab::wdm::WdmDetails</name>

@@ -4805,6 +4805,10 @@ POPS(%2,%3)，n = %4
         <source>wavelength %1: click to keep it highlighted</source>
         <translation>波长 %1：单击以保持高亮</translation>
     </message>
+    <message>
+        <source>processor %1 (%2)</source>
+        <translation>处理器 %1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>popslab::wdm::WdmDetails</name>

@@ -128,7 +128,8 @@ bool isPresenting() {
 }
 
 double leastReadablePixels(const QPainter& p) {
-    return presentingNow && p.device() && p.device()->devType() == QInternal::Widget ? 14.0 : 7.0;
+    if (!p.device() || p.device()->devType() != QInternal::Widget) return kPagePixels;
+    return presentingNow ? kPresentingPixels : kWindowPixels;
 }
 
 bool readsInBox(const QPainter& p, const QRectF& box, int flags, const QString& text) {
@@ -156,6 +157,7 @@ void drawCaption(QPainter& p, const QRectF& box, int flags, const QString& text,
     const QString shown = keepFormulasWhole(text);
     const QFont original = p.font();
     const double now = QFontMetricsF(original, p.device()).height() * std::sqrt(std::abs(p.transform().determinant()));
+    pixels = std::max(pixels, leastReadablePixels(p) + 0.25); // presenting, what the back row reads (not 13.99)
     if (now > 0 && now < pixels) {
         QFont grown = original;
         setSize(grown, original.pointSizeF() * pixels / now);

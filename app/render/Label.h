@@ -29,9 +29,14 @@ QRectF labelRect(const QPainter& painter, const QRectF& box, int flags, const QS
 double fittedLineHeight(const QPainter& painter, const QRectF& box, int flags, const QString& text);
 
 // The least line height, in device pixels, a figure's label is drawn at: 14 on the window
-// while presenting (what a class reads from the back row; the audit's measure), 7
-// elsewhere (the screen, a page). A painter leaves out a label that would be smaller
-// where the figure says it another way (a tooltip, a table, a block's title).
+// while presenting (what a class reads from the back row), 9 on the window otherwise
+// (DejaVu Sans's capitals are then 6 px; new users could not read the 4-7 px names the
+// audit used to pass), 7 on a page or in a file, which is printed or zoomed. The gallery's
+// audit holds the window to these. A painter leaves out a label that would be smaller
+// where the figure says it another way (a tooltip, a table, a block's title, zooming in).
+inline constexpr double kPresentingPixels = 14;
+inline constexpr double kWindowPixels = 9;
+inline constexpr double kPagePixels = 7;
 void setPresenting(bool presenting);
 bool isPresenting();
 double leastReadablePixels(const QPainter& painter);
@@ -43,7 +48,8 @@ bool drawReadableLabel(QPainter& painter, const QRectF& box, int flags, const QS
 
 // A figure's caption, drawn as drawLabel draws a label but first grown to read at least
 // `pixels` high on the device where its box holds it: a tall figure fitted to a small pane
-// drew its caption at 7 px, the same figure in a wide pane at 12 (pages and files, drawn
+// drew its caption at 7 px, the same figure in a wide pane at 12; presenting, it is grown to
+// leastReadablePixels, 14 (pages and files, drawn
 // at the figure's own size, are at or above it and keep the painter's font).
 void drawCaption(QPainter& painter, const QRectF& box, int flags, const QString& text, double pixels = 12);
 

@@ -334,6 +334,11 @@ struct Auditor {
                 add(name, QString("label '%1' of %2 px in presentation mode")
                               .arg(shortText(labels[i]->text))
                               .arg(labels[i]->lineHeight, 0, 'f', 1));
+            else if (!in.presentation && labels[i]->lineHeight < render::kWindowPixels)
+                add(name, QString("label '%1' of %2 px, under %3 outside presentation mode")
+                              .arg(shortText(labels[i]->text))
+                              .arg(labels[i]->lineHeight, 0, 'f', 1)
+                              .arg(render::kWindowPixels));
             const QRectF r = labels[i]->drawn;
             contrast(w, QString("%1: label '%2'").arg(name, shortText(labels[i]->text)), labels[i]->colour,
                      inWindow(w, r.toAlignedRect()));

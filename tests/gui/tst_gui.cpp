@@ -709,7 +709,8 @@ private slots:
     }
 
     // A broadcast is drawn as the tree its data took: Fig. 2's run (41 nodes, k = 2,
-    // delay 1) has the root on top and five levels, every node below its informer.
+    // delay 1) has the root on top and five levels, every node below its informer; every
+    // other leaf of a run hangs half a row lower (seven heights), so no two nodes touch.
     void oknBroadcastIsDrawnAsATree() {
         const auto request = OknPage::presets()[0].request;
         auto ran = okn::runOkn(request, true);
@@ -721,7 +722,10 @@ private slots:
             QVERIFY(tree.bounds().contains(tree.nodePosition(x)));
             if (x > 0) QVERIFY(tree.nodePosition(x).y() > tree.nodePosition(0).y());
         }
-        QCOMPARE(levels.size(), 5);
+        QCOMPARE(levels.size(), 7);
+        for (okn::Node a = 0; a < request.network.nodes; ++a)
+            for (okn::Node b = a + 1; b < request.network.nodes; ++b)
+                QVERIFY(QLineF(tree.nodePosition(a), tree.nodePosition(b)).length() > 36);
         std::map<okn::Node, okn::Time> first; // each node's first arrival comes from the level above
         for (const auto& e : run.simulation.timeline)
             if (e.kind == okn::EventKind::Send && (!first.count(e.to) || e.end < first[e.to])) first[e.to] = e.end;

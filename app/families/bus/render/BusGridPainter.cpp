@@ -3,6 +3,7 @@
 #include "Label.h"
 
 #include <QPainter>
+#include <algorithm>
 
 namespace popslab::bus {
 
@@ -13,7 +14,10 @@ constexpr double kPitch = 70, kBox = 46, kMargin = 40;
 BusGridPainter::BusGridPainter(bus::BusRun run, std::uint32_t rows, std::uint32_t columns, std::uint32_t sourceRow,
                                std::uint32_t sourceColumn)
     : run_(std::move(run)), rows_(rows), columns_(columns), sourceRow_(sourceRow), sourceColumn_(sourceColumn) {
-    bounds_ = QRectF(0, 0, 2 * kMargin + kPitch * columns_, 2 * kMargin + kPitch * rows_ + 40);
+    // The caption's band grows with a large grid, which is shown small: 16 x 16's two lines
+    // had a band of 17 px in the window, its caption 11 px presenting.
+    captionH_ = 40 * std::max(1.0, kPitch * std::max(rows_, columns_) / 280);
+    bounds_ = QRectF(0, 0, 2 * kMargin + kPitch * columns_, 2 * kMargin + kPitch * rows_ + captionH_);
 }
 
 QRectF BusGridPainter::box(bus::ProcessorId p) const {
@@ -64,14 +68,17 @@ void BusGridPainter::paint(QPainter& p, const render::Palette& palette, bus::Tim
         p.setBrush(fill);
         p.drawRoundedRect(b, 5, 5);
         p.setPen(palette.ink);
-        render::drawLabel(p, b.adjusted(2, 2, -2, -b.height() / 2), Qt::AlignCenter,
-                          QString("(%1,%2)").arg(q / columns_).arg(q % columns_));
+        // Where a large grid leaves them too small to read (16 x 16 drew them at 5 px), the
+        // colours tell the cycle and pointing at a processor tells its read.
+        render::drawReadableLabel(p, b.adjusted(2, 2, -2, -b.height() / 2), Qt::AlignCenter,
+                                  QString("(%1,%2)").arg(q / columns_).arg(q % columns_));
         const QString when = source ? tr("source") : r && r->time ? tr("t = %1").arg(*r->time) : QString();
-        render::drawLabel(p, b.adjusted(2, b.height() / 2, -2, -2), Qt::AlignCenter, when);
+        render::drawReadableLabel(p, b.adjusted(2, b.height() / 2, -2, -2), Qt::AlignCenter, when);
     }
     p.setFont(render::sceneFont(p, 8));
     render::drawCaption(
-        p, QRectF(8, bounds_.bottom() - 36, bounds_.width() - 16, 32), Qt::AlignLeft | Qt::TextWordWrap,
+        p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, captionH_ - 8),
+        Qt::AlignLeft | Qt::TextWordWrap,
         tr("cycle 1 along the source's row bus (blue), cycle 2 along every column bus (green); t = %1").arg(now));
     p.restore();
 }

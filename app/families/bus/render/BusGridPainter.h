@@ -34,6 +34,7 @@ private:
     bus::BusRun run_;
     std::uint32_t rows_, columns_, sourceRow_, sourceColumn_;
     QRectF bounds_;
+    double captionH_ = 40;
 };
 
 } // namespace popslab::bus

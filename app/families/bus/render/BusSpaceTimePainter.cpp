@@ -2,6 +2,7 @@
 
 #include "Label.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
@@ -84,7 +85,8 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
     const std::uint32_t n = run_.processors;
     const bus::BusProgram& prog = run_.program;
     // Time axis: a tick every slot when there is room, else every cycle; the cycles shaded.
-    p.setFont(render::sceneFont(p, 7 * textGrow_));
+    // 8 pt: at 7 a bus of 64 fitted to the window read its times at 8 px.
+    p.setFont(render::sceneFont(p, 8 * textGrow_));
     for (bus::Time c = 0; c * prog.cycleLength <= end_; ++c) {
         if (c % 2 == 1) {
             QColor shade = palette.faint;
@@ -265,16 +267,25 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
         }
     }
     if (column_ < 30) return; // no room: the details list each read's time
-    p.setFont(render::sceneFont(p, 6.5));
+    p.setFont(render::sceneFont(p, 7.5));
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
-        // In its own column: a longer word (German) is made smaller, never run into the next.
-        // Taller on a projector, down to the diagram's top ("收到 7" was 13 px).
-        render::drawLabel(p,
-                          QRectF(x(j) - column_ / 2 + 1, 66, column_ - 2,
-                                 std::min(14 * std::max(1.0, render::deviceTextScale(p)), kTop - 70)),
-                          Qt::AlignCenter, waits[j]);
+        // In its own column: a longer word (German) is made smaller, never run into the next,
+        // and left to the details where it would no longer read. Taller on a projector, down
+        // to the diagram's top ("收到 7" was 13 px).
+        render::drawReadableLabel(p,
+                                  QRectF(x(j) - column_ / 2 + 1, 66, column_ - 2,
+                                         std::min(14 * std::max(1.0, render::deviceTextScale(p)), kTop - 70)),
+                                  Qt::AlignCenter, waits[j]);
     }
+}
+
+// A legend entry's meaning right of its line at `lx`, as wide as it needs (German's "oberes
+// Segment (schreibt)" was squeezed to 7 px in a fixed box): where the next entry begins.
+double BusSpaceTimePainter::legendEntry(QPainter& p, double lx, double ly, double g, const QString& text) {
+    const double wide = std::max(116 * g, QFontMetricsF(p.font(), p.device()).horizontalAdvance(text) + 4);
+    render::drawLabel(p, QRectF(lx + 30 * g, ly - 9 * g, wide, 18 * g), Qt::AlignLeft | Qt::AlignVCenter, text);
+    return lx + 34 * g + wide;
 }
 
 void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palette) const {
@@ -298,15 +309,12 @@ void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palett
         p.setPen(waveguidePen(w, 2));
         p.drawLine(QPointF(lx, ly), QPointF(lx + 24 * g, ly));
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(lx + 30 * g, ly - 9 * g, 116 * g, 18 * g), Qt::AlignLeft | Qt::AlignVCenter, label);
-        lx += 150 * g;
+        lx = legendEntry(p, lx, ly, g, label);
         if (w.name() == "folded") { // the same waveguide, back along the lower segment
             p.setPen(lowerPen);
             p.drawLine(QPointF(lx, ly), QPointF(lx + 24 * g, ly));
             p.setPen(palette.ink);
-            render::drawLabel(p, QRectF(lx + 30 * g, ly - 9 * g, 116 * g, 18 * g), Qt::AlignLeft | Qt::AlignVCenter,
-                              tr("lower segment (reads)"));
-            lx += 150 * g;
+            lx = legendEntry(p, lx, ly, g, tr("lower segment (reads)"));
         }
     }
     render::drawCaption(

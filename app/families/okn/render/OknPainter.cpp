@@ -16,9 +16,10 @@ namespace popslab::okn {
 namespace {
 constexpr double kMargin = 50;
 constexpr double kTreeMargin = 24;
-constexpr double kTitle = 30;  // room for the title line above a tree
-constexpr double kColumn = 30; // tree: distance between neighbouring leaves
-constexpr double kRow = 64;    // tree: distance between levels
+constexpr double kTitle = 30;   // room for the title line above a tree
+constexpr double kColumn = 30;  // tree: distance between neighbouring leaves
+constexpr double kRow = 64;     // tree: distance between levels
+constexpr double kStagger = 36; // tree: how much lower every other leaf of a run hangs
 } // namespace
 
 OknPainter::OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline, Layout layout)
@@ -111,15 +112,42 @@ void OknPainter::layOutTree() {
         layOutRadial(column, depth, nextLeaf, deepest);
         return;
     }
-    nodeRadius_ = 12;
-    roomRadius_ = kColumn * 0.4; // a gap a tenth of the column wide: "25" and "26" never touch
+    // Side by side, leaves a column apart left their numbers 8 px in the window (Fig. 2's 41
+    // nodes, a wide strip in a narrow pane): every other leaf of such a run hangs half a row
+    // lower, so the nodes may be half as large again and their numbers read.
+    std::vector<double> drop(n, 0);
+    std::vector<std::vector<okn::Node>> byDepth(deepest + 1);
+    for (okn::Node x = 0; x < n; ++x)
+        byDepth[depth[x]].push_back(x);
+    bool staggered = false;
+    for (auto& level : byDepth) {
+        std::sort(level.begin(), level.end(), [&](okn::Node a, okn::Node b) { return column[a] < column[b]; });
+        for (std::size_t k = 1; k < level.size(); ++k) {
+            const okn::Node a = level[k - 1], b = level[k];
+            if (children[a].empty() && children[b].empty() && column[b] - column[a] < 1.5 && drop[a] == 0) {
+                drop[b] = kStagger;
+                staggered = true;
+            }
+        }
+    }
+    // As large as the closest two nodes of a level allow (a run of single children stands
+    // a column apart too).
+    double closest = 2 * kColumn;
+    for (const auto& level : byDepth)
+        for (std::size_t k = 1; k < level.size(); ++k)
+            closest = std::min(closest, std::hypot((column[level[k]] - column[level[k - 1]]) * kColumn,
+                                                   drop[level[k]] - drop[level[k - 1]]));
+    nodeRadius_ = staggered ? std::clamp(closest * 0.4, 12.0, 18.0) : 12;
+    fontCap_ = std::max(fontCap_, nodeRadius_ * 0.7);   // the larger nodes' numbers larger too
+    roomRadius_ = std::max(nodeRadius_, kColumn * 0.4); // a gap a tenth of the column wide: "25" and "26" never touch
     textGrow_ = std::max(1.0, (2 * kTreeMargin + std::max(0.0, nextLeaf - 1) * kColumn) / 560);
     for (okn::Node x = 0; x < n; ++x) {
-        position_.push_back({kTreeMargin + column[x] * kColumn, kTreeMargin + kTitle * textGrow_ + depth[x] * kRow});
+        position_.push_back(
+            {kTreeMargin + column[x] * kColumn, kTreeMargin + kTitle * textGrow_ + depth[x] * kRow + drop[x]});
         outward_.push_back({0, 1});
     }
     bounds_ = QRectF(0, 0, 2 * kTreeMargin + std::max(0.0, nextLeaf - 1) * kColumn,
-                     2 * kTreeMargin + kTitle * textGrow_ + deepest * kRow);
+                     2 * kTreeMargin + kTitle * textGrow_ + deepest * kRow + (staggered ? kStagger : 0));
     bounds_.setWidth(std::max(bounds_.width(), 420.0)); // room for the title line and the legend
 }
 
@@ -176,11 +204,11 @@ OknPainter::Layout OknPainter::layoutFor(const okn::OknRequest& r) {
     return op && !op->everyNodeSends && r.network.nodes <= 256 ? Layout::Tree : Layout::Circle;
 }
 
-// Three rows of two below the figure, grown with a large figure (its text would be read
-// at the figure's scale); where the screen's text is larger (presentation mode) each row
-// has room for two lines, so a long meaning wraps instead of shrinking.
+// Rows of two below the figure, grown with a large figure (its text would be read at the
+// figure's scale); each row has room for two lines (more where the screen's text is
+// larger, in presentation mode), so a long meaning wraps instead of shrinking.
 double OknPainter::legendPitch(double screenText) const {
-    return (screenText > 1 ? 22 * screenText * 1.25 : 22) * textGrow_;
+    return (screenText > 1 ? 22 * screenText * 1.25 : 28) * textGrow_;
 }
 
 std::optional<okn::Node> OknPainter::nodeAt(QPointF q, double screenText) const {

@@ -82,16 +82,19 @@ bool PopsCanvas::aggregated() const {
     if (!layout_ || mode_ != Mode::Network) return false;
     if (tooLargeToDraw(document_->network(), false)) return true; // every fibre is beyond the limit
     if (everyProcessor_) return false;
-    // The papers' own figures (POPS(4,4), Fig. 2; 16 processors at most) are drawn in full
+    // The papers' own figures (POPS(4,4), Fig. 2; 16 processors at most, d >= g) are drawn in full
     // whatever the panels beside them leave: German panels on a projector tipped Fig. 2 into
     // blocks while English and Chinese showed it.
-    if (std::uint64_t(document_->network().d) * document_->network().g <= 16) return false;
+    const auto& net = document_->network();
+    if (std::uint64_t(net.d) * net.g <= 16 && net.d >= net.g) return false;
     const QRectF full = layout_->bounds();
     const double fit = std::min(width() / full.width(), height() / full.height());
     // A processor row under 13 px sets its number (9 of a 19-unit box) under 6 px and the
     // group headings under 7: a texture, not a figure a class can read. Presentation mode
-    // asks for its larger text (the aggregated figure's cells hold it at any size).
-    return layout_->processorHeight() * fit < 13.0 * render::screenTextScale();
+    // asks for its larger text (the aggregated figure's cells hold it at any size). With
+    // d < g the g^2 couplers outnumber the processors: POPS(1,16)'s columns of 16 couplers
+    // under 4 px each were black bars, and its group titles read 7 px.
+    return layout_->processorHeight() * fit < 13.0 * render::screenTextScale() || layout_->couplerRow() * fit < 4.0;
 }
 
 void PopsCanvas::setEveryProcessor(bool every) {

@@ -11,17 +11,28 @@ namespace {
 constexpr double kCell = 44, kMargin = 70;
 }
 
+// The axes' titles and numbers grow with a large matrix, which is fitted to its pane as a
+// whole: at g = 32 they read 4-5 px. Past 600 units of cells, the margin and text grow in
+// proportion, so they keep about the size they have at g = 14.
+double CouplerMatrixPainter::grow() const {
+    return std::max(1.0, double(network_.g()) * kCell / 600);
+}
+
+double CouplerMatrixPainter::margin() const {
+    return kMargin * grow();
+}
+
 CouplerMatrixPainter::CouplerMatrixPainter(const pops::PopsNetwork& network, const Schedule* schedule)
     : network_(network), schedule_(schedule) {}
 
 QRectF CouplerMatrixPainter::bounds() const {
     // At least 200 units of cells' room, so the axis labels and a figure's title fit when g is small.
     const double side = std::max(double(network_.g()) * kCell, 200.0);
-    return {0, 0, kMargin + side + 20, kMargin + side + 20};
+    return {0, 0, margin() + side + 20, margin() + side + 20};
 }
 
 QRectF CouplerMatrixPainter::cell(Coupler c) const {
-    return {kMargin + c.sourceGroup * kCell, kMargin + c.destinationGroup * kCell, kCell, kCell};
+    return {margin() + c.sourceGroup * kCell, margin() + c.destinationGroup * kCell, kCell, kCell};
 }
 
 void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
@@ -29,22 +40,22 @@ void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
     p.setRenderHint(QPainter::Antialiasing, network_.g() <= 64);
     p.fillRect(bounds(), o.palette.background);
     const std::uint32_t g = network_.g();
-    const double px = kCell * o.pixelsPerUnit;
-    p.setFont(render::sceneFont(p, 9));
+    const double k = grow(), m = margin();
+    p.setFont(render::sceneFont(p, 9 * k));
     p.setPen(o.palette.group);
     // Axis labels centred on the cells, in boxes wide enough for the text when g is small.
     const double side = double(g) * kCell, label = std::max(side, 200.0); // g is unsigned: never negate it directly
-    render::drawLabel(p, QRectF(kMargin + side / 2 - label / 2, 4, label, 20), Qt::AlignCenter, tr("source group j"));
+    render::drawLabel(p, QRectF(m + side / 2 - label / 2, 4 * k, label, 20 * k), Qt::AlignCenter, tr("source group j"));
     p.save();
-    p.translate(14, kMargin + side / 2);
+    p.translate(14 * k, m + side / 2);
     p.rotate(-90);
-    render::drawLabel(p, QRectF(-label / 2, -10, label, 20), Qt::AlignCenter, tr("destination group i"));
+    render::drawLabel(p, QRectF(-label / 2, -10 * k, label, 20 * k), Qt::AlignCenter, tr("destination group i"));
     p.restore();
-    if (px >= 14)
-        for (std::uint32_t k = 0; k < g; ++k) {
-            render::drawLabel(p, QRectF(kMargin + k * kCell, 30, kCell, 30), Qt::AlignCenter, QString::number(k));
-            render::drawLabel(p, QRectF(30, kMargin + k * kCell, 36, kCell), Qt::AlignCenter, QString::number(k));
-        }
+    // The groups' numbers where they read; the cells' tooltips name them where not.
+    for (std::uint32_t j = 0; j < g; ++j) {
+        render::drawReadableLabel(p, QRectF(m + j * kCell, 30 * k, kCell, 30 * k), Qt::AlignCenter, QString::number(j));
+        render::drawReadableLabel(p, QRectF(30 * k, m + j * kCell, 36 * k, kCell), Qt::AlignCenter, QString::number(j));
+    }
     paintCells(p, o);
     p.restore();
 }
@@ -90,7 +101,7 @@ void CouplerMatrixPainter::paintCells(QPainter& p, const PaintOptions& o) const 
         }
         if (px < 30 || count == 0) continue;
         p.setPen(o.palette.ink);
-        render::drawLabel(p, r, Qt::AlignCenter, says[ci]);
+        render::drawReadableLabel(p, r, Qt::AlignCenter, says[ci]); // the slot's table says it too
     }
     p.restore();
 }

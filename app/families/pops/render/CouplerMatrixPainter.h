@@ -23,6 +23,9 @@ public:
     void paintCells(QPainter& painter, const PaintOptions& options) const;
 
 private:
+    double grow() const;
+    double margin() const;
+
     pops::PopsNetwork network_;
     const Schedule* schedule_;
 };

@@ -6,7 +6,7 @@ namespace popslab::pops {
 
 namespace {
 // Column positions (scene units): processors, ports, couplers.
-constexpr double kProcessorWidth = 68; // the number and the items it holds, side by side
+constexpr double kProcessorWidth = 92; // the number and the items it holds, side by side ("{16 个数据项}" at 7 pt)
 constexpr double kSourceX = 0;
 constexpr double kCouplerWidth = 44;
 constexpr double kRow = 24;          // one processor row

@@ -33,6 +33,8 @@ public:
     // Scene sizes, so painters scale text and strokes with the figure.
     double processorHeight() const { return rowHeight_ * 0.8; }
     double rowHeight() const { return rowHeight_; }
+    // One coupler's row in its group's column (with d < g, shorter than a processor's).
+    double couplerRow() const { return couplerRow_; }
 
 private:
     double processorY(ProcessorId p) const;

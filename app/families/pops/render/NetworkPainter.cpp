@@ -286,12 +286,12 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                     else
                         text = tr("%1 items").arg(items.size());
                     p.setPen(o.palette.readable(o.palette.faint));
-                    p.setFont(font(p, o, 6));
+                    p.setFont(font(p, o, 7));
                     // Right of the processor's number, never over it (a long list is made
-                    // smaller); where the number leaves no room, the details list the items.
+                    // smaller); where it would not read, the details list the items.
                     const QRectF room = r.adjusted(4 + idWidth + 3, 0, -3, 0);
                     if (room.width() >= r.height() * 0.5)
-                        render::drawLabel(p, room, Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
+                        render::drawReadableLabel(p, room, Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
                 }
             }
         }
@@ -306,7 +306,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
     // The items' names go on top once every message is drawn: a later fibre would cross
     // an earlier one's "item 5".
     struct ItemLabel {
-        QRectF box;
+        QRectF box, other; // on the side of the fibre it leaves; on the other side
         int flags;
         QString text;
         QColor colour;
@@ -361,17 +361,35 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             // As tall as the font's line (in scene units; presentation mode enlarges it on
             // screen): a fixed box would shrink the text back to its normal size. At most 0.85
             // of a processor, so the labels of neighbouring processors' fibres never meet.
-            const double h = std::clamp(QFontMetricsF(p.font(), p.device()).height(), 11.0,
-                                        std::max(11.0, layout_.processorHeight() * 0.85));
-            const QRectF box = rises ? QRectF(left, from.y() + gap, 120, h) : QRectF(left, from.y() - gap - h, 120, h);
-            itemLabels.push_back({box, int(Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom)), label,
+            // Measured on the label itself: Chinese falls back to a taller font than the
+            // font's own line, and "数据项 5" was shrunk under a readable size.
+            const double h =
+                std::clamp(QFontMetricsF(p.font(), p.device()).boundingRect(QRectF(0, 0, 1e4, 1e4), 0, label).height(),
+                           11.0, std::max(11.0, layout_.processorHeight() * 0.85));
+            const QRectF below(left, from.y() + gap, 120, h), above(left, from.y() - gap - h, 120, h);
+            itemLabels.push_back({rises ? below : above, rises ? above : below,
+                                  int(Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom)), label,
                                   o.palette.readable(colour)});
         }
     }
     p.setFont(font(p, o, 8));
+    // With d < g a processor's transmitters fill its height, so the label under one fibre
+    // and the label over the next processor's met ("item 4" on "item 5"): a label takes
+    // the other side of its fibre, or is left out (the slot's table names every item), as
+    // it is where it would not read.
+    std::vector<QRectF> taken;
     for (const ItemLabel& l : itemLabels) {
-        p.setPen(l.colour);
-        platedLabel(p, o, l.box, l.flags, l.text);
+        for (const auto& [box, flags] :
+             {std::pair{l.box, l.flags}, std::pair{l.other, int(l.flags ^ (Qt::AlignTop | Qt::AlignBottom))}}) {
+            const QRectF drawn = render::labelRect(p, box, flags, l.text);
+            if (!render::readsInBox(p, box, flags, l.text) ||
+                std::any_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(drawn); }))
+                continue;
+            p.setPen(l.colour);
+            platedLabel(p, o, box, flags, l.text);
+            taken.push_back(drawn);
+            break;
+        }
     }
 }
 

@@ -117,7 +117,10 @@ void WdmCanvas::mouseMoveEvent(QMouseEvent* event) {
     const auto w = wavelengthUnder(event->position());
     document_->setHovered(w);
     setCursor(w ? Qt::PointingHandCursor : Qt::ArrowCursor);
-    setToolTip(w ? tr("wavelength %1: click to keep it highlighted").arg(*w) : QString());
+    const auto a = scene_ ? scene_->processorAt(toWidget().inverted().map(event->position())) : std::nullopt;
+    setToolTip(w   ? tr("wavelength %1: click to keep it highlighted").arg(*w)
+               : a ? tr("processor %1 (%2)").arg(bitString(*a, document_->answered().parameters.n)).arg(*a)
+                   : QString());
 }
 
 void WdmCanvas::mousePressEvent(QMouseEvent* event) {

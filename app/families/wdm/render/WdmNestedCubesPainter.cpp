@@ -13,7 +13,7 @@ namespace popslab::wdm {
 
 namespace {
 constexpr double kSide = 64;               // a 3-cube's edge
-constexpr double kNodeW = 36, kNodeH = 20; // a processor, named by three bits
+constexpr double kNodeW = 38, kNodeH = 24; // a processor, named by three bits (read 9 px in a 1366 x 768 window)
 constexpr double kBlockW = 160, kBlockH = 150, kGap = 34, kCaption = 130;
 
 // Where processor `low` (its three low bits) sits in its block: the front square for
@@ -75,6 +75,12 @@ WdmNestedCubesPainter::WdmNestedCubesPainter(const wdm::WdmNetwork& net, std::ve
 
 QRectF WdmNestedCubesPainter::captionBox() const {
     return QRectF(bounds_.left() + 8, bounds_.top() + 4, bounds_.width() - 16, captionH_ - 8);
+}
+
+std::optional<std::uint64_t> WdmNestedCubesPainter::processorAt(QPointF q) const {
+    for (std::uint64_t a = 0; a < position_.size(); ++a)
+        if (processorBox(a).contains(q)) return a;
+    return std::nullopt;
 }
 
 QRectF WdmNestedCubesPainter::processorBox(std::uint64_t a) const {
@@ -165,7 +171,7 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
         const QRectF box = processorBox(a);
         p.drawEllipse(box);
         // Inside the ellipse, not its bounding box: larger text stays off the outline.
-        render::drawReadableLabel(p, box.adjusted(kNodeW * 0.12, kNodeH * 0.1, -kNodeW * 0.12, -kNodeH * 0.1),
+        render::drawReadableLabel(p, box.adjusted(kNodeW * 0.08, kNodeH * 0.06, -kNodeW * 0.08, -kNodeH * 0.06),
                                   Qt::AlignCenter, bitString(a & 7, 3));
     }
     p.setFont(render::sceneFont(p, 9));

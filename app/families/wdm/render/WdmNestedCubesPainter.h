@@ -30,6 +30,9 @@ public:
     bool growsWithText() const override { return true; } // its titles and caption do
     void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
+    // A 3-cube's processors are named inside them only where the name reads (9 px in the
+    // window): n = 6 in a 1366 x 768 window leaves them to this.
+    std::optional<std::uint64_t> processorAt(QPointF scenePoint) const override;
     // Where the route's hop k is drawn: past the processors it does not join (tests).
     const QPainterPath& hopPath(std::size_t k) const { return hopPath_[k]; }
     QRectF processorBox(std::uint64_t a) const;

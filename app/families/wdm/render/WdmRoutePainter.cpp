@@ -52,7 +52,9 @@ void WdmRoutePainter::paintHeader(QPainter& p, const render::Palette& palette, d
     const std::uint32_t n = parameters_.n;
     p.setPen(palette.ink);
     const double h = headerH_ / kHeaderH; // the header's parts as it grew
-    p.setFont(render::sceneFont(p, 7));
+    // The dimensions' numbers as large as their cells hold two digits: at 7 pt they read
+    // 4-6 px in the window's pane.
+    p.setFont(render::sceneFont(p, 9));
     for (wdm::Dimension i = 0; i < n; ++i)
         render::drawLabel(p, QRectF(cellX(i), y + 22 * h, kCell, 16 * h), Qt::AlignCenter, QString::number(i));
     // A bracket over each group D_g, named.

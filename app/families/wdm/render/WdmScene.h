@@ -35,6 +35,11 @@ public:
         (void)scenePoint;
         return std::nullopt;
     }
+    // The processor drawn at `scenePoint`, where the figure may leave its name out.
+    virtual std::optional<std::uint64_t> processorAt(QPointF scenePoint) const {
+        (void)scenePoint;
+        return std::nullopt;
+    }
 };
 
 // The colour of a wavelength: Okabe and Ito's eight, colour-blind safe, repeating (the

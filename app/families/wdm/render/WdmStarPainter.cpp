@@ -35,8 +35,9 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     const double ring = std::max(150.0, double(N) * width / (2 * M_PI));
     const double outer = (radial_ ? 18 : 16) * grow, inner = (radial_ ? 12 : 10) * grow,
                  nodeAt = 62 + 16 * (grow - 1) + (radial_ ? 0 : (nodeW_ - kNodeW) / 2);
-    // The coupler grows with its text, but stays inside the receivers' row.
-    couplerRadius_ = std::min(std::max(40.0 + 80 * (grow - 1), ring * 0.3), ring - inner - marker_ / 2 - 6);
+    // The coupler grows with its text, but stays inside the receivers' row (a third of the ring
+    // and more: German's "Wellenlängen: 24" read 8 px in a 3-cube of T = 3, R = 2).
+    couplerRadius_ = std::min(std::max(40.0 + 80 * (grow - 1), ring * 0.36), ring - inner - marker_ / 2 - 6);
     centre_ = QPointF(0, 0);
     for (std::uint64_t a = 0; a < N; ++a) {
         // Processor 0 at the top, clockwise, as a lecturer numbers a ring.

@@ -49,7 +49,10 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
         }
     // The caption's box grows with its text (drawn at the screen's scale) or would shrink it back.
     captionH_ = 76 * captionGrow_ * grow;
-    const double band = 36 + 20 * grow + captionH_; // the caption, the columns' heads
+    // The columns' heads grow as the rows and, in a tall graph shown small, as its caption
+    // (n = 4, T = 3's heads read 10 px presenting); with room for the font's descent.
+    headH_ = (20 * grow + 4) * captionGrow_;
+    const double band = 32 + headH_ + captionH_; // the caption, the columns' heads
     bounds_ = QRectF(kLeft - 110, -band, right_ - kLeft + 220, height + band + 12);
 }
 
@@ -78,11 +81,11 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds_, palette.background);
-    p.setFont(render::sceneFont(p, 10, true)); // heads read above 8-point names
+    p.setFont(render::sceneFont(p, 10 * captionGrow_, true)); // heads read above 8-point names
     p.setPen(palette.ink);
-    const double headH = 20 * row_ / 17 + 4; // grown as the rows are, with room for the font's descent
-    render::drawLabel(p, QRectF(kLeft - 110, -10 - headH, 220, headH), Qt::AlignCenter, tr("transmitters"));
-    render::drawLabel(p, QRectF(right_ - 110, -10 - headH, 220, headH), Qt::AlignCenter, tr("receivers"));
+    const double headW = std::min(220 * captionGrow_, right_ - kLeft); // the two side by side
+    render::drawLabel(p, QRectF(kLeft - headW / 2, -10 - headH_, headW, headH_), Qt::AlignCenter, tr("transmitters"));
+    render::drawLabel(p, QRectF(right_ - headW / 2, -10 - headH_, headW, headH_), Qt::AlignCenter, tr("receivers"));
     p.setFont(render::sceneFont(p, 8 * captionGrow_));
     render::drawCaption(
         p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, captionH_),

@@ -47,7 +47,7 @@ private:
     double right_ = 380; // the receivers' column
     double row_ = 17, marker_ = 14;
     double captionGrow_ = 1;
-    double captionH_ = 76; // the caption's box
+    double captionH_ = 76, headH_ = 20; // the caption's box, the columns' heads
 };
 
 } // namespace popslab::wdm
