@@ -2800,6 +2800,10 @@ Wellenlängen: %1</translation>
         <source>n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is one wavelength</source>
         <translation>n = %1, T = %2, R = %3: eine Verbindung für jede Würfelverbindung a → a xor 2ⁱ; jede Zusammenhangskomponente ist eine Wellenlänge</translation>
     </message>
+    <message>
+        <source>n = %1, T = %2, R = %3: each connected component is one wavelength</source>
+        <translation>n = %1, T = %2, R = %3: jede Zusammenhangs­komponente ist eine Wellenlänge</translation>
+    </message>
 </context>
 <context>
     <name>WdmWorkbench</name>
@@ -4494,6 +4498,13 @@ Formel des Artikels: %2</translation>
     <message>
         <source>group %1: %2 of %3 processors receive in this slot</source>
         <translation>Gruppe %1: %2 von %3 Prozessoren empfangen in diesem Zeitschlitz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; holds %n item(s): %2</source>
+        <translation>
+            <numerusform>%1; hält %n Datum: %2</numerusform>
+            <numerusform>%1; hält %n Daten: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

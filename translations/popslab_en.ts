@@ -131,6 +131,16 @@
     </message>
 </context>
 <context>
+    <name>popslab::pops::PopsCanvas</name>
+    <message numerus="yes">
+        <source>%1; holds %n item(s): %2</source>
+        <translation>
+            <numerusform>%1; holds %n item: %2</numerusform>
+            <numerusform>%1; holds %n items: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>popslab::pops::PopsDetails</name>
     <message numerus="yes">
         <source>paper (%1, %2): %n slot(s)</source>

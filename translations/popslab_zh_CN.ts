@@ -2794,6 +2794,10 @@ wavelengths: %1</source>
         <source>n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is one wavelength</source>
         <translation>n = %1，T = %2，R = %3：每条超立方体链路 a → a xor 2ⁱ 对应一条边；每个连通分量是一个波长</translation>
     </message>
+    <message>
+        <source>n = %1, T = %2, R = %3: each connected component is one wavelength</source>
+        <translation>n = %1，T = %2，R = %3：每个连通分量是一个波长</translation>
+    </message>
 </context>
 <context>
     <name>WdmWorkbench</name>
@@ -4479,6 +4483,12 @@ paper&apos;s formula: %2</source>
     <message>
         <source>group %1: %2 of %3 processors receive in this slot</source>
         <translation>组 %1：%3 个处理器中有 %2 个在本时隙接收</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; holds %n item(s): %2</source>
+        <translation>
+            <numerusform>%1；持有 %n 个数据项：%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -48,9 +48,9 @@ bool drawReadableLabel(QPainter& painter, const QRectF& box, int flags, const QS
 
 // A figure's caption, drawn as drawLabel draws a label but first grown to read at least
 // `pixels` high on the device where its box holds it: a tall figure fitted to a small pane
-// drew its caption at 7 px, the same figure in a wide pane at 12; presenting, it is grown to
-// leastReadablePixels, 14 (pages and files, drawn
-// at the figure's own size, are at or above it and keep the painter's font).
+// drew its caption at 7 px, the same figure in a wide pane at 12. Presenting, it is grown to
+// a little over leastReadablePixels (14), which the audit asks for. Pages and files, drawn
+// at the figure's own size, are at or above it and keep the painter's font.
 void drawCaption(QPainter& painter, const QRectF& box, int flags, const QString& text, double pixels = 12);
 
 // `text` with its short formulas made unbreakable: "(G, P)", "H(a, b)", "n = 5",

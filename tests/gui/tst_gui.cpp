@@ -723,9 +723,20 @@ private slots:
             if (x > 0) QVERIFY(tree.nodePosition(x).y() > tree.nodePosition(0).y());
         }
         QCOMPARE(levels.size(), 7);
+        // No node covers another, and no edge runs across a node it does not join (1 -> 18
+        // crossed 17, and 18 read as 17's child).
         for (okn::Node a = 0; a < request.network.nodes; ++a)
             for (okn::Node b = a + 1; b < request.network.nodes; ++b)
                 QVERIFY(QLineF(tree.nodePosition(a), tree.nodePosition(b)).length() > 36);
+        for (const auto& e : run.simulation.timeline) {
+            if (e.kind != okn::EventKind::Send) continue;
+            const QPointF a = tree.nodePosition(e.from), b = tree.nodePosition(e.to);
+            for (double t = 0; t <= 1; t += 0.01) {
+                const auto under = tree.nodeAt(a + (b - a) * t, 1.0);
+                QVERIFY2(!under || *under == e.from || *under == e.to,
+                         qPrintable(QString("%1 -> %2 crosses %3").arg(e.from).arg(e.to).arg(*under)));
+            }
+        }
         std::map<okn::Node, okn::Time> first; // each node's first arrival comes from the level above
         for (const auto& e : run.simulation.timeline)
             if (e.kind == okn::EventKind::Send && (!first.count(e.to) || e.end < first[e.to])) first[e.to] = e.end;

@@ -1,6 +1,7 @@
 // One source of truth per page (issue 29): every view -- a verdict, a plot, a figure, a
 // field -- follows its family's document, and is redrawn or cleared when it changes.
 // Numeric fields apply on Enter or after a pause, never at each key.
+#include "AggregatePainter.h"
 #include "Audit.h"
 #include "BackgroundJob.h"
 #include "BusWorkbench.h"
@@ -90,32 +91,31 @@ struct FigureCase {
     QString session, label;
 };
 
-// Opens each case in `w` on a 1366 x 768 screen in English, German and Chinese: what the
-// audit finds, each label under the window's least size (render::kWindowPixels), and each
-// case whose label is not drawn or whose session was refused.
 // Opens each of `sessions` in `w` on a 1366 x 768 screen in English, German and Chinese,
-// and hands each to `each` (a session that cannot be written is skipped: QTemporaryDir's).
-void inEveryLanguage(MainWindow& w, const std::vector<QString>& sessions,
-                     const std::function<void(const QString& language, const QString& session)>& each) {
+// and hands each (its language, its index) to `each`: whether every session was written.
+bool inEveryLanguage(MainWindow& w, const std::vector<QString>& sessions,
+                     const std::function<void(const QString& language, std::size_t index)>& each) {
     showOnASmallScreen(w, "en"); // each round sets its language
     QTemporaryDir dir;
     for (const QString& language : {QString("en"), QString("de"), QString("zh_CN")})
-        for (const QString& session : sessions) {
+        for (std::size_t k = 0; k < sessions.size(); ++k) {
             w.setLanguage(language);
-            if (openSession(w, dir, session)) each(language, session);
+            if (!openSession(w, dir, sessions[k])) return false;
+            each(language, k);
         }
+    return true;
 }
 
+// For each case in every language: what the audit finds, each label under the window's
+// least size (render::kWindowPixels), each case whose label is not drawn or whose session
+// was refused.
 QStringList auditInEveryLanguage(MainWindow& w, const std::vector<FigureCase>& cases) {
     std::vector<QString> sessions;
-    std::map<QString, QString> labelOf;
-    for (const FigureCase& c : cases) {
+    for (const FigureCase& c : cases)
         sessions.push_back(c.session);
-        labelOf[c.session] = c.label;
-    }
     QStringList problems;
-    inEveryLanguage(w, sessions, [&](const QString& language, const QString& session) {
-        const QString& label = labelOf[session];
+    const bool written = inEveryLanguage(w, sessions, [&](const QString& language, std::size_t k) {
+        const QString& label = cases[k].label;
         // Opened, not refused (a refusal names the file and keeps the last figure).
         if (w.statusBar()->currentMessage().contains("hand-written")) problems << w.statusBar()->currentMessage();
         render::LabelProbe probe;
@@ -132,6 +132,7 @@ QStringList auditInEveryLanguage(MainWindow& w, const std::vector<FigureCase>& c
         for (const AuditFinding& f : auditWindow({&w, shot, &probe, false}))
             problems << QString("%1, %2: %3: %4").arg(language, label, f.widget, f.what);
     });
+    if (!written) problems << "a session could not be written";
     problems.removeDuplicates();
     return problems;
 }
@@ -452,7 +453,7 @@ private slots:
     // up to N = 64 as a map of groups, WDM n = 5-6 as nested cubes (and the star of 32 with
     // its processors along their radii), a wide OK_N tree on
     // rings, a bus of 64 processors in narrow columns. Each figure's text is
-    // at least 7 px at 1366x768, and the gallery's audit finds nothing in the window.
+    // at least 9 px (render::kWindowPixels) at 1366x768, and the gallery's audit finds nothing in the window.
     void largeNetworksOfEveryFamilyAreReadable() {
         const std::vector<FigureCase> cases{
             {R"("otis","page":0},"families":{"otis":{"groups":64,"intra":"mesh","labels":"gp","direction":"i+",)"
@@ -514,6 +515,20 @@ private slots:
         bench->document()->setRequest(sixteen);
         w.waitForIdle();
         QVERIFY(bench->canvas()->aggregated());
+        {
+            // Each coupler the slot uses is filled where the figure says its cell is (the
+            // cells sat a quarter of a cell off, and six at g = 64, when the matrix's margin
+            // grew with g).
+            const QImage shot = bench->canvas()->grab().toImage();
+            const pops::AggregatePainter figure(pops::PopsNetwork(1, 16), bench->document()->schedule());
+            QVERIFY(bench->document()->schedule());
+            for (const Transmission& t : bench->document()->schedule()->slot(bench->document()->slot())) {
+                const QRectF cell = figure.cell(t.coupler());
+                const QPoint at =
+                    bench->canvas()->toWidget(cell.topLeft() + QPointF(0.25, 0.25) * cell.width()).toPoint();
+                QCOMPARE(shot.pixelColor(at * shot.devicePixelRatio()).rgb(), render::Palette::light().usedFill.rgb());
+            }
+        }
         // The coupler matrix of g = 32: its axes' titles and numbers grow with it.
         const pops::PatternRequest wide{2, 32, "ring", "natural", {}};
         bench->parameters()->setRequest(wide);
@@ -553,7 +568,8 @@ private slots:
         };
         MainWindow w;
         QStringList problems;
-        inEveryLanguage(w, sessions, [&](const QString& language, const QString& session) {
+        const bool written = inEveryLanguage(w, sessions, [&](const QString& language, std::size_t k) {
+            const QString& session = sessions[k];
             render::LabelProbe probe;
             w.grab();
             int captions = 0;
@@ -567,6 +583,7 @@ private slots:
             }
             if (captions == 0) problems << language + ", " + session.left(40) + ": no caption drawn";
         });
+        QVERIFY(written);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
     }
 

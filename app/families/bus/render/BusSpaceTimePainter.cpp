@@ -39,7 +39,13 @@ BusSpaceTimePainter::BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8
 // The legend and caption's band grows with the text (their boxes with it): on a projector
 // "upper segment (writes)" shrank to 10 px in a box made for normal text.
 QRectF BusSpaceTimePainter::boundsForText(double textScale) const {
-    return bounds_.adjusted(0, 0, 0, 100 * textGrow_ * (std::max(1.0, textScale) - 1));
+    return bounds_.adjusted(-timeRoom(textScale), 0, 0, 100 * textGrow_ * (std::max(1.0, textScale) - 1));
+}
+
+// Room left of the time axis for its names as the text grows (presenting, German's
+// "Zyklus 1" read 13 px in the 64 units it had).
+double BusSpaceTimePainter::timeRoom(double textScale) const {
+    return left_ * (std::max(1.0, textScale) - 1);
 }
 
 double BusSpaceTimePainter::x(bus::ProcessorId p) const {
@@ -87,6 +93,7 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
     // Time axis: a tick every slot when there is room, else every cycle; the cycles shaded.
     // 8 pt: at 7 a bus of 64 fitted to the window read its times at 8 px.
     p.setFont(render::sceneFont(p, 8 * textGrow_));
+    const double room = timeRoom(render::deviceTextScale(p));
     for (bus::Time c = 0; c * prog.cycleLength <= end_; ++c) {
         if (c % 2 == 1) {
             QColor shade = palette.faint;
@@ -98,7 +105,7 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
         }
         p.setPen(palette.ink);
         const double h = 16 * textGrow_ * std::max(1.0, render::deviceTextScale(p)); // cycles lie far apart
-        render::drawLabel(p, QRectF(0, y(c * prog.cycleLength) - h / 2, left_ - 6, h),
+        render::drawLabel(p, QRectF(-room, y(c * prog.cycleLength) - h / 2, room + left_ - 6, h),
                           Qt::AlignRight | Qt::AlignVCenter, tr("cycle %1").arg(c + 1));
     }
     // A tick every slot where the rows have room for its name, else every 2, 5, 10, 20, ...
@@ -114,8 +121,8 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
         const bus::Time fromCycle = std::min(t % prog.cycleLength, prog.cycleLength - t % prog.cycleLength);
         if (rowHeight_ * double(fromCycle) < labelH) continue; // the cycle's name is there
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(0, y(t) - labelH / 2, left_ - 6, labelH), Qt::AlignRight | Qt::AlignVCenter,
-                          QString("t = %1").arg(t));
+        render::drawLabel(p, QRectF(-room, y(t) - labelH / 2, room + left_ - 6, labelH),
+                          Qt::AlignRight | Qt::AlignVCenter, QString("t = %1").arg(t));
     }
 }
 
@@ -124,9 +131,10 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palett
     const bus::BusProgram& prog = run_.program;
     // Processors across the top, with their part of the operation.
     p.setFont(render::sceneFont(p, 9 * textGrow_, true));
-    // Beyond 16 processors a number every few columns, fewer as the text grows (presentation
-    // mode), taller where no bits row is below; up to 16 each is named.
-    const double grow = n > 16 ? std::max(1.0, render::deviceTextScale(p)) : 1.0;
+    // Beyond 16 processors a number every few columns; fewer, and taller where no bits row is
+    // below, as the text grows (presentation mode: 16's numbers read 12 px at their normal
+    // height); up to 16 each is named where it fits.
+    const double grow = std::max(1.0, render::deviceTextScale(p));
     const std::uint32_t every = std::uint32_t(std::ceil(30 * textGrow_ * grow / column_));
     const double numberH = bits_.empty() ? std::min(18 * grow, 30.0) : 18;
     for (bus::ProcessorId j = 0; j < n; ++j) {
@@ -281,7 +289,7 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
 }
 
 // A legend entry's meaning right of its line at `lx`, as wide as it needs (German's "oberes
-// Segment (schreibt)" was squeezed to 7 px in a fixed box): where the next entry begins.
+// Segment (schreiben)" was squeezed to 7 px in a fixed box): where the next entry begins.
 double BusSpaceTimePainter::legendEntry(QPainter& p, double lx, double ly, double g, const QString& text) {
     const double wide = std::max(116 * g, QFontMetricsF(p.font(), p.device()).horizontalAdvance(text) + 4);
     render::drawLabel(p, QRectF(lx + 30 * g, ly - 9 * g, wide, 18 * g), Qt::AlignLeft | Qt::AlignVCenter, text);

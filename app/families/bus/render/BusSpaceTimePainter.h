@@ -43,6 +43,7 @@ private:
     void paintHeader(QPainter& p, const render::Palette& palette) const;
     void paintPulses(QPainter& p, const render::Palette& palette, bus::Time now) const;
     void paintReads(QPainter& p, const render::Palette& palette, bus::Time now) const;
+    double timeRoom(double textScale) const;
     static double legendEntry(QPainter& p, double lx, double ly, double g, const QString& text);
     void paintLegend(QPainter& p, const render::Palette& palette) const;
     static QPen lowerSegmentPen();

@@ -20,7 +20,95 @@ constexpr double kTitle = 30;   // room for the title line above a tree
 constexpr double kColumn = 30;  // tree: distance between neighbouring leaves
 constexpr double kRow = 64;     // tree: distance between levels
 constexpr double kStagger = 36; // tree: how much lower every other leaf of a run hangs
+
+// Where a node of the tree sits before the figure's margins: its leaf order across, its
+// depth down, a dropped leaf lower.
+QPointF treePoint(double column, std::uint32_t depth, double drop) {
+    return {column * kColumn, depth * kRow + drop};
+}
+
+// How close a tree edge comes to a node it does not join, over all edges and nodes: an edge
+// across a node reads as its own (Fig. 2's 1 -> 18 crossed 17, so 18 read as 17's child).
+// Each node's: how close the edges it does not join pass its centre.
+std::vector<double> edgeClearances(const std::vector<QPointF>& at,
+                                   const std::vector<std::pair<okn::Node, okn::Node>>& edges) {
+    std::vector<double> clearance(at.size(), std::numeric_limits<double>::max());
+    for (const auto& [from, to] : edges) {
+        const QPointF a = at[from], ab = at[to] - a;
+        const double length2 = QPointF::dotProduct(ab, ab);
+        for (okn::Node x = 0; x < at.size(); ++x) {
+            if (x == from || x == to) continue;
+            const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(at[x] - a, ab) / length2, 0.0, 1.0) : 0;
+            const QPointF d = at[x] - (a + ab * t);
+            clearance[x] = std::min(clearance[x], std::hypot(d.x(), d.y()));
+        }
+    }
+    return clearance;
+}
+
+double edgeClearance(const std::vector<QPointF>& at, const std::vector<std::pair<okn::Node, okn::Node>>& edges) {
+    const std::vector<double> each = edgeClearances(at, edges);
+    return each.empty() ? std::numeric_limits<double>::max() : *std::min_element(each.begin(), each.end());
+}
+
 } // namespace
+
+// Every other leaf of each run of leaves a column apart drops half a row, the run's first
+// or second as keeps the edges further from the nodes they pass; `room` is the radius the
+// nodes may then have (0: no run to stagger), less where an edge passes close.
+OknPainter::Stagger OknPainter::staggerLeaves(const std::vector<double>& column,
+                                              const std::vector<std::uint32_t>& depth,
+                                              const std::vector<std::vector<okn::Node>>& children,
+                                              const std::vector<std::pair<okn::Node, okn::Node>>& edges) {
+    const std::size_t n = column.size();
+    Stagger s{std::vector<double>(n, 0), 0, {}};
+    std::vector<std::vector<okn::Node>> byDepth;
+    for (okn::Node x = 0; x < n; ++x) {
+        if (depth[x] >= byDepth.size()) byDepth.resize(depth[x] + 1);
+        byDepth[depth[x]].push_back(x);
+    }
+    std::vector<QPointF> at(n);
+    const auto place = [&] {
+        for (okn::Node x = 0; x < n; ++x)
+            at[x] = treePoint(column[x], depth[x], s.drop[x]);
+    };
+    bool staggered = false;
+    for (auto& level : byDepth) {
+        std::sort(level.begin(), level.end(), [&](okn::Node a, okn::Node b) { return column[a] < column[b]; });
+        for (std::size_t first = 0; first < level.size();) {
+            std::size_t last = first; // the run: leaves a column apart
+            while (last + 1 < level.size() && children[level[last]].empty() && children[level[last + 1]].empty() &&
+                   column[level[last + 1]] - column[level[last]] < 1.5)
+                ++last;
+            if (last > first) {
+                staggered = true;
+                double best = -1;
+                int bestParity = 0;
+                for (int parity = 0; parity < 2; ++parity) {
+                    for (std::size_t k = first; k <= last; ++k)
+                        s.drop[level[k]] = (k - first) % 2 == std::size_t(parity) ? 0 : kStagger;
+                    place();
+                    const double clearance = edgeClearance(at, edges);
+                    if (clearance > best) best = clearance, bestParity = parity;
+                }
+                for (std::size_t k = first; k <= last; ++k)
+                    s.drop[level[k]] = (k - first) % 2 == std::size_t(bestParity) ? 0 : kStagger;
+            }
+            first = last + 1;
+        }
+    }
+    if (!staggered) return s;
+    // As large as the closest two nodes of a level allow (a run of single children stands a
+    // column apart too); each node's clearance from the edges that pass it.
+    place();
+    double closest = 2 * kColumn;
+    for (const auto& level : byDepth)
+        for (std::size_t k = 1; k < level.size(); ++k)
+            closest = std::min(closest, QLineF(at[level[k]], at[level[k - 1]]).length());
+    s.room = std::max(1e-3, closest * 0.4);
+    s.clearance = edgeClearances(at, edges);
+    return s;
+}
 
 OknPainter::OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline, Layout layout)
     : network_(network), timeline_(timeline) {
@@ -115,29 +203,15 @@ void OknPainter::layOutTree() {
     // Side by side, leaves a column apart left their numbers 8 px in the window (Fig. 2's 41
     // nodes, a wide strip in a narrow pane): every other leaf of such a run hangs half a row
     // lower, so the nodes may be half as large again and their numbers read.
-    std::vector<double> drop(n, 0);
-    std::vector<std::vector<okn::Node>> byDepth(deepest + 1);
-    for (okn::Node x = 0; x < n; ++x)
-        byDepth[depth[x]].push_back(x);
-    bool staggered = false;
-    for (auto& level : byDepth) {
-        std::sort(level.begin(), level.end(), [&](okn::Node a, okn::Node b) { return column[a] < column[b]; });
-        for (std::size_t k = 1; k < level.size(); ++k) {
-            const okn::Node a = level[k - 1], b = level[k];
-            if (children[a].empty() && children[b].empty() && column[b] - column[a] < 1.5 && drop[a] == 0) {
-                drop[b] = kStagger;
-                staggered = true;
-            }
+    const Stagger stagger = staggerLeaves(column, depth, children, treeEdges_);
+    const auto& drop = stagger.drop;
+    const bool staggered = stagger.room > 0;
+    nodeRadius_ = staggered ? std::clamp(stagger.room, 12.0, 18.0) : 12;
+    if (staggered) // a node an edge passes close to is smaller, clear of it (0 -> 8 passes 7)
+        for (okn::Node x = 0; x < n; ++x) {
+            radius_.push_back(std::clamp(stagger.clearance[x] - 1.5, 8.0, nodeRadius_));
+            room_.push_back(radius_.back());
         }
-    }
-    // As large as the closest two nodes of a level allow (a run of single children stands
-    // a column apart too).
-    double closest = 2 * kColumn;
-    for (const auto& level : byDepth)
-        for (std::size_t k = 1; k < level.size(); ++k)
-            closest = std::min(closest, std::hypot((column[level[k]] - column[level[k - 1]]) * kColumn,
-                                                   drop[level[k]] - drop[level[k - 1]]));
-    nodeRadius_ = staggered ? std::clamp(closest * 0.4, 12.0, 18.0) : 12;
     fontCap_ = std::max(fontCap_, nodeRadius_ * 0.7);   // the larger nodes' numbers larger too
     roomRadius_ = std::max(nodeRadius_, kColumn * 0.4); // a gap a tenth of the column wide: "25" and "26" never touch
     textGrow_ = std::max(1.0, (2 * kTreeMargin + std::max(0.0, nextLeaf - 1) * kColumn) / 560);
@@ -360,7 +434,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
         p.drawEllipse(c, r, r);
         p.setFont(render::sceneFont(p, std::min(fontCap_, base * 0.9) * r / base));
         const QString number = QString::number(x);
-        // Its number where it reads (7 px on the screen or page, 14 presenting), else none:
+        // Its number where it reads (9 px in the window, 7 on a page, 14 presenting), else none:
         // the crowded leaves of a large tree, whose numbers the tooltip gives.
         const QRectF box(c.x() - r, c.y() - r, 2 * r, 2 * r);
         if (r >= 7 && render::readsInBox(p, box, Qt::AlignCenter, number)) {

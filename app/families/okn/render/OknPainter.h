@@ -55,6 +55,14 @@ private:
     void layOutTree();
     void layOutRadial(const std::vector<double>& column, const std::vector<std::uint32_t>& depth, double leaves,
                       std::uint32_t deepest);
+    struct Stagger {
+        std::vector<double> drop;      // how much lower each node hangs than its level
+        double room;                   // the radius the nodes may have; 0: nothing staggered
+        std::vector<double> clearance; // each node's: how close the edges it does not join pass
+    };
+    static Stagger staggerLeaves(const std::vector<double>& column, const std::vector<std::uint32_t>& depth,
+                                 const std::vector<std::vector<okn::Node>>& children,
+                                 const std::vector<std::pair<okn::Node, okn::Node>>& edges);
 
     std::vector<Interval> links_;
     std::vector<QPointF> position_;

@@ -257,8 +257,23 @@ QString PopsCanvas::elementAt(const QPointF& position) const {
             if (QLineF(layout_->receiver(x, j), s).length() <= near)
                 return tr("receiver R(%1,%2): processor %1 from group %2").arg(x).arg(j);
         }
-        if (layout_->sourceProcessor(x).contains(s))
-            return tr("processor %1 (group %2, index %3) sending").arg(x).arg(net.group(x)).arg(net.indexInGroup(x));
+        if (layout_->sourceProcessor(x).contains(s)) {
+            const QString name =
+                tr("processor %1 (group %2, index %3) sending").arg(x).arg(net.group(x)).arg(net.indexInGroup(x));
+            // The items it holds, which the figure writes beside its number only where they read.
+            const auto* held = document_->heldItems();
+            const Schedule* schedule = document_->schedule();
+            if (!held || !schedule || x >= held->size() || (*held)[x].empty()) return name;
+            QStringList items;
+            for (ItemIndex i : (*held)[x]) {
+                if (items.size() == 24) { // a tooltip, not a page: the first ones and how many
+                    items << QString::fromUtf8("\u2026");
+                    break;
+                }
+                items << QString::number(schedule->itemId(i));
+            }
+            return tr("%1; holds %n item(s): %2", nullptr, int((*held)[x].size())).arg(name, items.join(", "));
+        }
         if (layout_->destinationProcessor(x).contains(s))
             return tr("processor %1 (group %2, index %3) receiving").arg(x).arg(net.group(x)).arg(net.indexInGroup(x));
     }

@@ -13,8 +13,8 @@ namespace popslab::pops {
 namespace {
 // The cells fill a side of 1000 units whatever g is, so the note and the axes' text keep
 // one size on screen; the matrix's cells are CouplerMatrixPainter's, scaled from its
-// 44 units (from 70) to this figure's.
-constexpr double kSide = 1000, kMatrixCell = 44, kMatrixMargin = 70;
+// 44 units (from its first cell's corner, past its margin) to this figure's.
+constexpr double kSide = 1000, kMatrixCell = 44;
 constexpr double kNote = 110, kBand = 170, kLeft = 230;
 } // namespace
 
@@ -151,10 +151,12 @@ void AggregatePainter::paint(QPainter& p, const PaintOptions& o) const {
     const double scale = cellSize() / kMatrixCell;
     p.translate(kLeft, noteHeight() + kBand);
     p.scale(scale, scale);
-    p.translate(-kMatrixMargin, -kMatrixMargin);
+    // The matrix's margin grows with g (its axes' text): its first cell is the origin.
+    const CouplerMatrixPainter matrix(network_, schedule_);
+    p.translate(-matrix.cell({0, 0}).topLeft());
     PaintOptions cells = o;
     cells.pixelsPerUnit = o.pixelsPerUnit * scale;
-    CouplerMatrixPainter(network_, schedule_).paintCells(p, cells);
+    matrix.paintCells(p, cells);
     p.restore();
 }
 

@@ -65,6 +65,18 @@ QPointF along(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
 }
 
+// Whether `line` runs through `box` (an item's label on its own fibre hides where it starts).
+bool crosses(const QLineF& line, const QRectF& box) {
+    if (box.contains(line.p1()) || box.contains(line.p2())) return true;
+    const QLineF sides[] = {{box.topLeft(), box.topRight()},
+                            {box.topRight(), box.bottomRight()},
+                            {box.bottomRight(), box.bottomLeft()},
+                            {box.bottomLeft(), box.topLeft()}};
+    return std::any_of(std::begin(sides), std::end(sides), [&](const QLineF& side) {
+        return line.intersects(side, nullptr) == QLineF::BoundedIntersection;
+    });
+}
+
 } // namespace
 
 NetworkPainter::NetworkPainter(const NetworkLayout& layout, const Schedule* schedule, const ValidationReport* report)
@@ -189,9 +201,13 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
             p.setPen(o.palette.ink);
             p.setFont(font(p, o, std::min(9.0, r.height() * 0.45)));
             const QString name = QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup);
-            if (conflict) // the name on the fill, off the hatching's lines, which cut through it
-                p.fillRect(render::labelRect(p, r, Qt::AlignCenter, name), fill);
-            render::drawLabel(p, r, Qt::AlignCenter, name);
+            // Where it reads (d < g makes couplers short: POPS(2,4)'s names were 7 px); the
+            // tooltip and the slot's table name every coupler.
+            if (render::readsInBox(p, r, Qt::AlignCenter, name)) {
+                if (conflict) // the name on the fill, off the hatching's lines, which cut through it
+                    p.fillRect(render::labelRect(p, r, Qt::AlignCenter, name), fill);
+                render::drawLabel(p, r, Qt::AlignCenter, name);
+            }
         }
         if (conflict) { // a badge counting the clashing transmissions
             const double size = std::max(12.0, r.height() * 0.7);
@@ -288,7 +304,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                     p.setPen(o.palette.readable(o.palette.faint));
                     p.setFont(font(p, o, 7));
                     // Right of the processor's number, never over it (a long list is made
-                    // smaller); where it would not read, the details list the items.
+                    // smaller); where it would not read, the processor's tooltip lists them.
                     const QRectF room = r.adjusted(4 + idWidth + 3, 0, -3, 0);
                     if (room.width() >= r.height() * 0.5)
                         render::drawReadableLabel(p, room, Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
@@ -307,6 +323,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
     // an earlier one's "item 5".
     struct ItemLabel {
         QRectF box, other; // on the side of the fibre it leaves; on the other side
+        QLineF fibre;      // from the transmitter to the coupler
         int flags;
         QString text;
         QColor colour;
@@ -367,7 +384,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
                 std::clamp(QFontMetricsF(p.font(), p.device()).boundingRect(QRectF(0, 0, 1e4, 1e4), 0, label).height(),
                            11.0, std::max(11.0, layout_.processorHeight() * 0.85));
             const QRectF below(left, from.y() + gap, 120, h), above(left, from.y() - gap - h, 120, h);
-            itemLabels.push_back({rises ? below : above, rises ? above : below,
+            itemLabels.push_back({rises ? below : above, rises ? above : below, QLineF(from, in),
                                   int(Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom)), label,
                                   o.palette.readable(colour)});
         }
@@ -383,7 +400,8 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
              {std::pair{l.box, l.flags}, std::pair{l.other, int(l.flags ^ (Qt::AlignTop | Qt::AlignBottom))}}) {
             const QRectF drawn = render::labelRect(p, box, flags, l.text);
             if (!render::readsInBox(p, box, flags, l.text) ||
-                std::any_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(drawn); }))
+                std::any_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(drawn); }) ||
+                crosses(l.fibre, drawn)) // the other side of a steep fibre is on the fibre
                 continue;
             p.setPen(l.colour);
             platedLabel(p, o, box, flags, l.text);

@@ -170,7 +170,8 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
         p.setBrush(visited(route_, shown, a) ? palette.usedFill : palette.background);
         const QRectF box = processorBox(a);
         p.drawEllipse(box);
-        // Inside the ellipse, not its bounding box: larger text stays off the outline.
+        // Nearly the ellipse's bounding box (a three-digit name is wide and short): the digits
+        // stay inside the outline, and the name reads 9 px at n = 6 in a wide pane.
         render::drawReadableLabel(p, box.adjusted(kNodeW * 0.08, kNodeH * 0.06, -kNodeW * 0.08, -kNodeH * 0.06),
                                   Qt::AlignCenter, bitString(a & 7, 3));
     }

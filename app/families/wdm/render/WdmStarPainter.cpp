@@ -35,9 +35,9 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     const double ring = std::max(150.0, double(N) * width / (2 * M_PI));
     const double outer = (radial_ ? 18 : 16) * grow, inner = (radial_ ? 12 : 10) * grow,
                  nodeAt = 62 + 16 * (grow - 1) + (radial_ ? 0 : (nodeW_ - kNodeW) / 2);
-    // The coupler grows with its text, but stays inside the receivers' row (a third of the ring
-    // and more: German's "Wellenlängen: 24" read 8 px in a 3-cube of T = 3, R = 2).
-    couplerRadius_ = std::min(std::max(40.0 + 80 * (grow - 1), ring * 0.36), ring - inner - marker_ / 2 - 6);
+    // The coupler grows with its text, but stays inside the receivers' row (two fifths of the
+    // ring and more: at a third, German's "Wellenlängen: 24" read 8 px for n = 4, T = 3, R = 2).
+    couplerRadius_ = std::min(std::max(40.0 + 80 * (grow - 1), ring * 0.42), ring - inner - marker_ / 2 - 6);
     centre_ = QPointF(0, 0);
     for (std::uint64_t a = 0; a < N; ++a) {
         // Processor 0 at the top, clockwise, as a lecturer numbers a ring.
@@ -69,8 +69,9 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     // (The ring as it is without growth, and less what the text grows by already.)
     const double plainReach = ring + 62 + kNodeW;
     captionGrow_ = std::clamp(std::pow(2 * plainReach / 536, 2) / grow, 1.0, 2.5);
-    // Its box grows with its text (drawn at the screen's scale), or would shrink it back.
-    captionH_ = 96 * captionGrow_ * grow;
+    // Its box grows with its text (drawn at the screen's scale), or would shrink it back;
+    // presenting, it is grown to 14 px and German wraps to a line more.
+    captionH_ = (grow > 1 ? 120 : 96) * captionGrow_ * grow;
     const double band = captionH_ + 4;
     bounds_ = QRectF(centre_ - QPointF(reach, reach + band), QSizeF(2 * reach, 2 * reach + band + 20));
 }
@@ -78,6 +79,12 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
 std::optional<wdm::Wavelength> WdmStarPainter::wavelengthAt(QPointF q) const {
     for (const Transceiver& t : transceivers_)
         if (std::hypot(q.x() - t.at.x(), q.y() - t.at.y()) <= marker_ * 0.7) return t.wavelength;
+    return std::nullopt;
+}
+
+std::optional<std::uint64_t> WdmStarPainter::processorAt(QPointF q) const {
+    for (std::size_t a = 0; a < nodes_.size(); ++a)
+        if (QLineF(q, nodes_[a].at).length() <= std::max(nodeW_, nodeH_) / 2) return a;
     return std::nullopt;
 }
 

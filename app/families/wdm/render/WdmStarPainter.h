@@ -23,6 +23,8 @@ public:
     bool growsWithText() const override { return true; }
     void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
+    // A processor's name is left out where it would not read: pointing at it tells it.
+    std::optional<std::uint64_t> processorAt(QPointF scenePoint) const override;
 
 private:
     struct Transceiver {

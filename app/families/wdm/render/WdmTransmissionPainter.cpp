@@ -83,15 +83,18 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
     p.fillRect(bounds_, palette.background);
     p.setFont(render::sceneFont(p, 10 * captionGrow_, true)); // heads read above 8-point names
     p.setPen(palette.ink);
-    const double headW = std::min(220 * captionGrow_, right_ - kLeft); // the two side by side
+    const double headW = std::min(220 * captionGrow_, right_ - kLeft + 30); // the two side by side
     render::drawLabel(p, QRectF(kLeft - headW / 2, -10 - headH_, headW, headH_), Qt::AlignCenter, tr("transmitters"));
     render::drawLabel(p, QRectF(right_ - headW / 2, -10 - headH_, headW, headH_), Qt::AlignCenter, tr("receivers"));
     p.setFont(render::sceneFont(p, 8 * captionGrow_));
     render::drawCaption(
         p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, captionH_),
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-        tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
-           "one wavelength")
+        // Presenting a tall graph (shown small), the caption's first clause: the whole read 12 px.
+        (render::isPresenting() && captionGrow_ > 1
+             ? tr("n = %1, T = %2, R = %3: each connected component is one wavelength")
+             : tr("n = %1, T = %2, R = %3: one link for each cube link a → a xor 2ⁱ; each connected component is "
+                  "one wavelength"))
             .arg(parameters_.n)
             .arg(parameters_.T)
             .arg(parameters_.R));
