@@ -34,6 +34,10 @@
         <source>destination group i: processors receiving</source>
         <translation>Zielgruppe i: empfangende Prozessoren</translation>
     </message>
+    <message>
+        <source>POPS(%1,%2): %3 couplers, too many to draw one by one here. Groups are blocks, filled as far as their processors send (top) or receive (left) in this slot; couplers are cells. View &gt; Draw every processor shows the full figure.</source>
+        <translation>POPS(%1,%2): %3 Koppler, zu viele, um sie hier einzeln zu zeichnen. Gruppen sind Blöcke, so weit gefüllt, wie ihre Prozessoren in diesem Zeitschlitz senden (oben) oder empfangen (links); Koppler sind Zellen. Ansicht &gt; Jeden Prozessor zeichnen zeigt die ganze Abbildung.</translation>
+    </message>
 </context>
 <context>
     <name>AnimatedGif</name>
@@ -669,6 +673,10 @@
     <message>
         <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: none), arrows: the step&apos;s moves</source>
         <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Daten nach Herkunft gefärbt (ungefärbt: keines), Pfeile: die Züge des Schritts</translation>
+    </message>
+    <message>
+        <source>route: from a processor to itself, no hop (framed)</source>
+        <translation>Route: von einem Prozessor zu sich selbst, kein Sprung (umrahmt)</translation>
     </message>
 </context>
 <context>
@@ -4108,6 +4116,10 @@ Formel des Artikels: %2</translation>
             <numerusform>%n Verstoß</numerusform>
             <numerusform>%n Verstöße</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Route %1 to itself:&lt;/b&gt; no hop&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Route %1 zu sich selbst:&lt;/b&gt; kein Sprung&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

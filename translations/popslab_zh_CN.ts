@@ -34,6 +34,10 @@
         <source>destination group i: processors receiving</source>
         <translation>目的组 i：接收的处理器</translation>
     </message>
+    <message>
+        <source>POPS(%1,%2): %3 couplers, too many to draw one by one here. Groups are blocks, filled as far as their processors send (top) or receive (left) in this slot; couplers are cells. View &gt; Draw every processor shows the full figure.</source>
+        <translation>POPS(%1,%2)：%3 个耦合器，太多，无法在此逐个绘制。组显示为方块，按其处理器在本时隙中发送（上方）或接收（左侧）的比例填充；耦合器显示为单元格。“视图 &gt; 绘制每个处理器”显示完整图形。</translation>
+    </message>
 </context>
 <context>
     <name>AnimatedGif</name>
@@ -667,6 +671,10 @@
     <message>
         <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: none), arrows: the step&apos;s moves</source>
         <translation>%1；OTIS 步 %2，电子步 %3；数据按来源着色（无颜色：无数据），箭头：本步的移动</translation>
+    </message>
+    <message>
+        <source>route: from a processor to itself, no hop (framed)</source>
+        <translation>路由：从一个处理器到其自身，无跳（加框）</translation>
     </message>
 </context>
 <context>
@@ -4096,6 +4104,10 @@ paper&apos;s formula: %2</source>
         <translation>
             <numerusform>%n 处违规</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Route %1 to itself:&lt;/b&gt; no hop&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;从 %1 到其自身的路由：&lt;/b&gt;无跳&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

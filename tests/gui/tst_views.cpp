@@ -1031,6 +1031,25 @@ private slots:
         }
     }
 
+    // A route from a processor to itself has no hop: the figure frames the processor and
+    // the caption and the details say so (both showed nothing, as if no route was asked).
+    void otisRouteToItselfIsShown() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        QTemporaryDir dir;
+        QVERIFY(openSession(w, dir,
+                            R"("otis","page":0},"families":{"otis":{"groups":4,"intra":"mesh","labels":"gp",)"
+                            R"("direction":"i+","from":6,"to":6,"step":-1}}})"));
+        render::LabelProbe probe;
+        w.grab();
+        QVERIFY(std::any_of(probe.labels().begin(), probe.labels().end(),
+                            [](const render::LabelRecord& r) { return r.text.contains("to itself, no hop"); }));
+        QString details;
+        for (QTextBrowser* b : w.findChildren<QTextBrowser*>())
+            if (b->isVisible()) details += b->toPlainText();
+        QVERIFY2(details.contains("Route (1,2) to itself: no hop"), qPrintable(details));
+    }
+
     void titlesNameNotIds() {
         MainWindow w;
         w.waitForIdle();

@@ -25,9 +25,11 @@ void OtisCanvas::rebuild() {
     painter_.reset();
     const auto& report = document_->report();
     const OtisSettings& s = document_->answered();
-    if (report && !document_->refusal() && s.groups <= OtisPainter::kMaxDrawnGroups)
+    if (report && !document_->refusal() && s.groups <= OtisPainter::kMaxDrawnGroups) {
         painter_ = std::make_unique<OtisPainter>(otisParameters(s), s.fourD,
                                                  document_->move() ? &*document_->move() : nullptr, document_->route());
+        if (s.from == s.to) painter_->setRouteToItself(s.from);
+    }
     update();
 }
 

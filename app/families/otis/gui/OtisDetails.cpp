@@ -58,6 +58,8 @@ void OtisDetails::refresh() {
                         .arg(name(h.from), name(h.to),
                              h.kind == otis::LinkKind::Optical ? tr("optical") : tr("electronic"));
         html += "</ol>";
+    } else if (document_->report() && document_->answered().from == document_->answered().to) {
+        html += tr("<p><b>Route %1 to itself:</b> no hop</p>").arg(name(document_->answered().from));
     }
     setHtml(render::keepFormulasWhole(html)); // "(G, / P)" wrapped at its comma
 }

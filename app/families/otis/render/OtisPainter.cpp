@@ -246,14 +246,17 @@ void OtisPainter::paintTransfers(QPainter& p,
 
 void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, RouteLayer layer) const {
     // The route, as a band through its processors, its ends framed.
-    if (route_.empty()) return;
     p.setBrush(Qt::NoBrush);
     if (layer == RouteLayer::Ends) {
         p.setPen(QPen(palette.ink, 2.5));
-        for (otis::ProcessorId end : {route_.front().from, route_.back().to})
+        std::vector<otis::ProcessorId> ends;
+        if (!route_.empty()) ends = {route_.front().from, route_.back().to};
+        if (route_.empty() && stay_ && *stay_ < net_.processorCount()) ends = {*stay_};
+        for (otis::ProcessorId end : ends)
             p.drawRect(QRectF(centre(end) - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
         return;
     }
+    if (route_.empty()) return;
     QColor band = palette.ink;
     band.setAlpha(70);
     p.setPen(QPen(band, compact_ ? 4 : 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
@@ -302,6 +305,8 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
         caption += "\n" + render::englishPlural(
                               tr("route: %n hop(s) (grey band, its ends framed)", nullptr, int(route_.size())),
                               int(route_.size()));
+    else if (stay_)
+        caption += "\n" + tr("route: from a processor to itself, no hop (framed)");
     const double band = captionBand(render::deviceTextScale(p));
     render::drawCaption(p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, band - 6),
                         Qt::AlignLeft | Qt::TextWordWrap, caption);

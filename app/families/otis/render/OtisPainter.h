@@ -48,6 +48,8 @@ public:
     // between them (a hypercube's links of bits 1 and 3 skip a cell: drawn straight they
     // read as two mesh links), an optical link as a shallow curve.
     QPainterPath linkPath(otis::ProcessorId a, otis::ProcessorId b) const;
+    // A route from `a` to itself: no hop, its processor framed (it showed nothing at all).
+    void setRouteToItself(otis::ProcessorId a) { stay_ = a; }
 
 private:
     // Beyond N = 4, a cell's part of its label (P, or k l) and its group's title with the rest.
@@ -77,6 +79,7 @@ private:
     bool fourD_;
     const otis::MoveRun* move_; // owned by the document, alive while this painter is
     std::vector<otis::OtisHop> route_;
+    std::optional<otis::ProcessorId> stay_; // a route of no hop: its one end
     std::uint32_t groupsAcross_ = 1, cellsAcross_ = 1;
     bool compact_ = false;                   // N > 16: the map
     double cell_ = 34, pad_ = 10, gap_ = 46; // a processor's cell, a group's margin, between groups

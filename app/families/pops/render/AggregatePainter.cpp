@@ -128,14 +128,23 @@ void AggregatePainter::paint(QPainter& p, const PaintOptions& o) const {
     const QLocale locale;
     p.setPen(o.palette.ink);
     p.setFont(render::sceneFont(p, 20));
+    // With d < g the g^2 couplers are what is too many (POPS(1,16): "16 processors, too many").
+    const QString note =
+        network_.d() < network_.g()
+            ? tr("POPS(%1,%2): %3 couplers, too many to draw one by one here. Groups are blocks, filled as far as "
+                 "their processors send (top) or receive (left) in this slot; couplers are cells. View > Draw every "
+                 "processor shows the full figure.")
+                  .arg(network_.d())
+                  .arg(network_.g())
+                  .arg(locale.toString(qulonglong(network_.couplerCount())))
+            : tr("POPS(%1,%2): %3 processors, too many to draw one by one here. Groups are blocks, filled as "
+                 "far as their processors send (top) or receive (left) in this slot; couplers are cells. "
+                 "View > Draw every processor shows the full figure.")
+                  .arg(network_.d())
+                  .arg(network_.g())
+                  .arg(locale.toString(qulonglong(network_.processorCount())));
     render::drawLabel(p, QRectF(10, 4, b.width() - 20, noteHeight() - 8),
-                      Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                      tr("POPS(%1,%2): %3 processors, too many to draw one by one here. Groups are blocks, filled as "
-                         "far as their processors send (top) or receive (left) in this slot; couplers are cells. "
-                         "View > Draw every processor shows the full figure.")
-                          .arg(network_.d())
-                          .arg(network_.g())
-                          .arg(locale.toString(qulonglong(network_.processorCount()))));
+                      Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, note);
     p.setPen(o.palette.readable(o.palette.group));
     p.setFont(render::sceneFont(p, 22));
     render::drawLabel(p, QRectF(kLeft, noteHeight() - 6, kSide, 40), Qt::AlignCenter,
