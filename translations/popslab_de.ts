@@ -582,6 +582,14 @@
         <source>tree links not up at this time</source>
         <translation>Baumkanten, deren Verbindung jetzt nicht steht</translation>
     </message>
+    <message>
+        <source>node that has every message meant for it</source>
+        <translation>Knoten, der jede für ihn bestimmte Nachricht hat</translation>
+    </message>
+    <message>
+        <source>node still waiting for messages</source>
+        <translation>Knoten, der noch auf Nachrichten wartet</translation>
+    </message>
 </context>
 <context>
     <name>OknWorkbench</name>

@@ -582,6 +582,14 @@
         <source>tree links not up at this time</source>
         <translation>此刻未建立链路的树边</translation>
     </message>
+    <message>
+        <source>node that has every message meant for it</source>
+        <translation>已收到发给它的全部消息的节点</translation>
+    </message>
+    <message>
+        <source>node still waiting for messages</source>
+        <translation>仍在等待消息的节点</translation>
+    </message>
 </context>
 <context>
     <name>OknWorkbench</name>

@@ -23,6 +23,7 @@
 #include "OtisDocument.h"
 #include "OtisPainter.h"
 #include "OtisWorkbench.h"
+#include "Palette.h"
 #include "PlotStyle.h"
 #include "Plots.h"
 #include "PopsCanvas.h"
@@ -706,6 +707,41 @@ private slots:
         // ramp: p(0,0) has X = [1, 2], p(0,1) has [3, 4]; their subgroup sums X[0]: 1 + 3.
         QCOMPARE((*popsWorkbench(w)->document()->values())[0], std::optional<std::int64_t>(4));
         QCOMPARE((*popsWorkbench(w)->document()->values())[1], std::optional<std::int64_t>(6));
+    }
+
+    // In a total exchange every node sends its own data from the start: a node is filled
+    // once every message meant for it has arrived (each was "reached" from its first message,
+    // so the whole ring was blue almost at once).
+    void oknExchangeFillsANodeWhenItHasEverything() {
+        const auto request = OknPage::presets()[1].request; // Fig. 4: total exchange, 8 nodes
+        auto ran = okn::runOkn(request, true);
+        const auto& run = std::get<okn::OknRun>(ran);
+        const okn::OknPainter figure(request.network, run.simulation.timeline, okn::OknPainter::Layout::Circle);
+        okn::Time last = 0;
+        for (const auto& e : run.simulation.timeline)
+            last = std::max(last, e.end);
+        const render::Palette palette = render::Palette::light();
+        auto filled = [&](okn::Time t) {
+            QImage image(figure.bounds().size().toSize(), QImage::Format_RGB32);
+            QPainter p(&image);
+            p.translate(-figure.bounds().topLeft());
+            figure.paint(p, t, palette);
+            p.end();
+            int count = 0;
+            for (okn::Node x = 0; x < request.network.nodes; ++x) {
+                // Below the node's number, inside its circle (of radius 16 on this ring).
+                const QColor c =
+                    image.pixelColor((figure.nodePosition(x) - figure.bounds().topLeft()).toPoint() + QPoint(0, 11));
+                const QColor want = palette.usedFill;
+                count += std::abs(c.red() - want.red()) + std::abs(c.green() - want.green()) +
+                             std::abs(c.blue() - want.blue()) <
+                         30;
+            }
+            return count;
+        };
+        QCOMPARE(filled(0), 0);
+        QCOMPARE(filled(last / 2), 0); // half way, every node still waits for some message
+        QCOMPARE(filled(last), int(request.network.nodes));
     }
 
     // A broadcast is drawn as the tree its data took: Fig. 2's run (41 nodes, k = 2,

@@ -112,6 +112,21 @@ OknPainter::Stagger OknPainter::staggerLeaves(const std::vector<double>& column,
 
 OknPainter::OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline, Layout layout)
     : network_(network), timeline_(timeline) {
+    // An exchange (several nodes send their own data from the start) colours a node once
+    // every message meant for it has arrived: "reached by the message" made every node of
+    // a total exchange blue from its first arrival on.
+    expected_.assign(network.nodes, 0);
+    std::vector<okn::Time> firstArrival(network.nodes, std::numeric_limits<okn::Time>::max());
+    for (const auto& e : timeline)
+        if (e.kind == okn::EventKind::Send && e.to < network.nodes && e.from < network.nodes) {
+            ++expected_[e.to];
+            firstArrival[e.to] = std::min(firstArrival[e.to], e.end);
+        }
+    std::set<okn::Node> sources; // nodes that send before anything reaches them
+    for (const auto& e : timeline)
+        if (e.kind == okn::EventKind::Send && e.from < network.nodes && e.start < firstArrival[e.from])
+            sources.insert(e.from);
+    exchange_ = sources.size() > 1;
     // Pair every configuration with the teardown that ends it.
     std::map<std::pair<okn::Node, okn::Node>, std::size_t> open;
     for (const auto& e : timeline) {
@@ -316,19 +331,19 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
     const double top = all.bottom() - kLegendRows * pitch - 4, width = (all.width() - 16) / 2, size = 12 * textGrow_;
     p.setFont(render::sceneFont(p, 8 * textGrow_));
     // Two a row: each symbol drawn as the figure draws it, its meaning beside it.
-    const std::vector<std::pair<std::function<void(QPointF)>, QString>> items{
+    std::vector<std::pair<std::function<void(QPointF)>, QString>> items{
         {[&](QPointF c) {
              p.setPen(QPen(palette.ink, 1));
              p.setBrush(palette.usedFill);
              p.drawEllipse(c, size / 2, size / 2);
          },
-         tr("node the message has reached")},
+         exchange_ ? tr("node that has every message meant for it") : tr("node the message has reached")},
         {[&](QPointF c) {
              p.setPen(QPen(palette.ink, 1));
              p.setBrush(palette.coupler);
              p.drawEllipse(c, size / 2, size / 2);
          },
-         tr("node not reached yet")},
+         exchange_ ? tr("node still waiting for messages") : tr("node not reached yet")},
         {[&](QPointF c) {
              p.setPen(QPen(palette.ink, 0.6));
              p.setBrush(palette.used);
@@ -356,6 +371,7 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
              p.drawLine(c - QPointF(size, 0), c + QPointF(size / 2, 0));
          },
          tr("tree links not up at this time")}};
+    if (treeEdges_.empty()) items.pop_back(); // on the circle there is no tree to draw
     // Every row at one size: each fitted on its own, the long meanings read smaller.
     const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
     const QSizeF box(width - 2 * size - 4, pitch - 2);
@@ -405,9 +421,13 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
     }
     // Nodes with their number; arrived messages are what the run has done so far.
     std::vector<bool> reached(network_.nodes, false);
-    reached[0] = true;
+    std::vector<std::uint32_t> arrived(network_.nodes, 0);
+    reached[0] = !exchange_;
     for (const auto& e : timeline_)
-        if (e.kind == okn::EventKind::Send && e.end <= t && e.to < reached.size()) reached[e.to] = true;
+        if (e.kind == okn::EventKind::Send && e.end <= t && e.to < reached.size()) {
+            ++arrived[e.to];
+            reached[e.to] = !exchange_ || arrived[e.to] >= expected_[e.to];
+        }
     // Each node's k transmit ports, as ticks on its outer side: filled while a link
     // (configuring or up) holds the port.
     std::vector<std::uint32_t> used(network_.nodes, 0);

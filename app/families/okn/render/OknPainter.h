@@ -65,6 +65,8 @@ private:
                                  const std::vector<std::pair<okn::Node, okn::Node>>& edges);
 
     std::vector<Interval> links_;
+    bool exchange_ = false;               // several nodes send their own data from the start
+    std::vector<std::uint32_t> expected_; // each node's: the messages meant for it
     std::vector<QPointF> position_;
     std::vector<QPointF> outward_;                           // where each node's port ticks go
     std::vector<std::pair<okn::Node, okn::Node>> treeEdges_; // (informer, node), tree layout only
