@@ -85,7 +85,11 @@ private:
     double cell_ = 34, pad_ = 10, gap_ = 46; // a processor's cell, a group's margin, between groups
     double textGrow_ = 1, captionH_ = 96;    // the caption grows with a wide figure
     QRectF bounds_;
-    double captionBand(double textScale) const { return textScale > 1 ? captionH_ * textScale * 1.3 : captionH_; }
+    // Presenting, the band grows less than the text: the caption's lines then fill it at
+    // 14 px or more, and the figure keeps its room (it took half the pane).
+    double captionBand(double textScale) const {
+        return textScale > 1 ? captionH_ * (1 + (textScale - 1) * 0.7) * 1.15 : captionH_;
+    }
 };
 
 } // namespace popslab::otis
