@@ -1,6 +1,7 @@
 #include "Detour.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -82,6 +83,28 @@ QPainterPath detour(QPointF from, QPointF to, const std::vector<QRectF>& obstacl
                     }
                 }
     return best;
+}
+
+// Whether the segment crosses the rectangle (Liang-Barsky clipping).
+bool crosses(const QLineF& line, const QRectF& r) {
+    double t0 = 0, t1 = 1;
+    const double dx = line.dx(), dy = line.dy();
+    const std::array<double, 4> p{-dx, dx, -dy, dy};
+    const std::array<double, 4> q{line.x1() - r.left(), r.right() - line.x1(), line.y1() - r.top(),
+                                  r.bottom() - line.y1()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0) return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1) return false;
+    }
+    return true;
 }
 
 std::vector<QLineF> polyline(const QPainterPath& path, int segments) {

@@ -18,6 +18,9 @@ namespace popslab::render {
 QPainterPath detour(QPointF from, QPointF to, const std::vector<QRectF>& obstacles, double clearance,
                     double maxBow = 0.6);
 
+// Whether the segment crosses the rectangle, or lies in it (a label on a line).
+bool crosses(const QLineF& line, const QRectF& box);
+
 // The path as `segments` straight pieces (for label placers and hit tests).
 std::vector<QLineF> polyline(const QPainterPath& path, int segments = 16);
 

@@ -1,5 +1,6 @@
 #include "OknPainter.h"
 
+#include "Detour.h"
 #include "Label.h"
 #include "OknLimits.h"
 #include "common/Limits.h"
@@ -34,14 +35,10 @@ std::vector<double> edgeClearances(const std::vector<QPointF>& at,
                                    const std::vector<std::pair<okn::Node, okn::Node>>& edges) {
     std::vector<double> clearance(at.size(), std::numeric_limits<double>::max());
     for (const auto& [from, to] : edges) {
-        const QPointF a = at[from], ab = at[to] - a;
-        const double length2 = QPointF::dotProduct(ab, ab);
-        for (okn::Node x = 0; x < at.size(); ++x) {
-            if (x == from || x == to) continue;
-            const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(at[x] - a, ab) / length2, 0.0, 1.0) : 0;
-            const QPointF d = at[x] - (a + ab * t);
-            clearance[x] = std::min(clearance[x], std::hypot(d.x(), d.y()));
-        }
+        QPainterPath edge(at[from]);
+        edge.lineTo(at[to]);
+        for (okn::Node x = 0; x < at.size(); ++x)
+            if (x != from && x != to) clearance[x] = std::min(clearance[x], render::distanceTo(edge, at[x]));
     }
     return clearance;
 }

@@ -1,5 +1,6 @@
 #include "NetworkPainter.h"
 
+#include "Detour.h"
 #include "Label.h"
 
 #include <QCoreApplication>
@@ -63,18 +64,6 @@ SlotMarks marksOf(const ValidationReport* report, const pops::PopsNetwork& net, 
 
 QPointF along(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
-}
-
-// Whether `line` runs through `box` (an item's label on its own fibre hides where it starts).
-bool crosses(const QLineF& line, const QRectF& box) {
-    if (box.contains(line.p1()) || box.contains(line.p2())) return true;
-    const QLineF sides[] = {{box.topLeft(), box.topRight()},
-                            {box.topRight(), box.bottomRight()},
-                            {box.bottomRight(), box.bottomLeft()},
-                            {box.bottomLeft(), box.topLeft()}};
-    return std::any_of(std::begin(sides), std::end(sides), [&](const QLineF& side) {
-        return line.intersects(side, nullptr) == QLineF::BoundedIntersection;
-    });
 }
 
 } // namespace
@@ -401,7 +390,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             const QRectF drawn = render::labelRect(p, box, flags, l.text);
             if (!render::readsInBox(p, box, flags, l.text) ||
                 std::any_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(drawn); }) ||
-                crosses(l.fibre, drawn)) // the other side of a steep fibre is on the fibre
+                render::crosses(l.fibre, drawn)) // the other side of a steep fibre is on the fibre
                 continue;
             p.setPen(l.colour);
             platedLabel(p, o, box, flags, l.text);
