@@ -330,6 +330,10 @@ struct Auditor {
             for (const render::ObstacleRecord& o : in.probe->obstacles())
                 if (o.device == w && a.intersects(o.box) && !o.box.contains(a))
                     add(name, QString("label '%1' runs into a node").arg(shortText(labels[i]->text)));
+            // A label past the figure's edge is cut where a reader sees it (a bus's legend ran
+            // "unteres Segment" off the pane, drawn whole but outside).
+            if (!QRectF(w->rect()).adjusted(-1, -1, 1, 1).contains(labels[i]->drawn))
+                add(name, QString("label '%1' runs past the figure's edge").arg(shortText(labels[i]->text)));
             if (in.presentation && labels[i]->lineHeight < presentationPixels)
                 add(name, QString("label '%1' of %2 px in presentation mode")
                               .arg(shortText(labels[i]->text))

@@ -3,6 +3,8 @@
 // from tests/gui/screen-*.json). The window fits the screen; on every page of every
 // family each label stays inside its box (Qt's own measure of what it drew); the POPS
 // figure's labels grow with the screen; leaving the mode gives the window back.
+#include "BusCanvas.h"
+#include "BusWorkbench.h"
 #include "Label.h"
 #include "MainWindow.h"
 #include "Palette.h"
@@ -12,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFile>
 #include <QHeaderView>
 #include <QScreen>
 #include <QScrollArea>
@@ -20,6 +23,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
 #include <memory>
@@ -267,6 +271,38 @@ private slots:
         presentationAction(w)->trigger();
         QApplication::processEvents();
         QVERIFY(navigator->isVisible());
+    }
+
+    // A small folded bus in German: its legend wraps inside the figure ("unteres Segment
+    // (lesen)" ran past the pane's right edge), and both processors' numbers are drawn (a
+    // fixed 30 units a number named processor 1 alone).
+    void smallBusKeepsItsLegendAndNumbersInTheFigure() {
+        auto window = presenting();
+        QVERIFY(window);
+        MainWindow& w = *window;
+        w.setLanguage("de");
+        QTemporaryDir dir;
+        QFile file(dir.filePath("folded.popslab"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"popslab-session-1","view":{"family":"bus","page":0},"families":{"bus":)"
+                   R"({"kind":"folded","processors":2,"tau":1,"permutation":"random","seed":1,"time":4}}})");
+        file.close();
+        w.openFile(file.fileName(), true);
+        w.waitForIdle();
+        QApplication::processEvents();
+        auto* canvas = w.workbench<bus::BusWorkbench>()->canvas();
+        QVERIFY(canvas->isVisible());
+        render::LabelProbe probe;
+        canvas->grab();
+        QStringList drawn;
+        for (const render::LabelRecord& r : probe.labels()) {
+            drawn << r.text;
+            QVERIFY2(QRectF(canvas->rect()).adjusted(-1, -1, 1, 1).contains(r.drawn),
+                     qPrintable(QString("'%1' past the figure's edge").arg(r.text)));
+        }
+        for (const QString& text : {QString("0"), QString("1"), QString("unteres Segment (lesen)")})
+            QVERIFY2(drawn.contains(text), qPrintable(text + " is not drawn"));
+        w.setLanguage("en");
     }
 
     void leavingGivesTheWindowBack() {

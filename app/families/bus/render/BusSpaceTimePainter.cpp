@@ -3,6 +3,7 @@
 #include "Label.h"
 
 #include <QFontMetricsF>
+#include <QImage>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
@@ -39,7 +40,8 @@ BusSpaceTimePainter::BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8
 // The legend and caption's band grows with the text (their boxes with it): on a projector
 // "upper segment (writes)" shrank to 10 px in a box made for normal text.
 QRectF BusSpaceTimePainter::boundsForText(double textScale) const {
-    return bounds_.adjusted(-timeRoom(textScale), 0, 0, 100 * textGrow_ * (std::max(1.0, textScale) - 1));
+    return bounds_.adjusted(-timeRoom(textScale), 0, 0,
+                            100 * textGrow_ * (std::max(1.0, textScale) - 1) + legendHeight(textScale));
 }
 
 // Room left of the time axis for its names as the text grows (presenting, German's
@@ -131,12 +133,15 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palett
     const bus::BusProgram& prog = run_.program;
     // Processors across the top, with their part of the operation.
     p.setFont(render::sceneFont(p, 9 * textGrow_, true));
-    // Beyond 16 processors a number every few columns; fewer, and taller where no bits row is
-    // below, as the text grows (presentation mode: 16's numbers read 12 px at their normal
-    // height); up to 16 each is named where it fits.
+    // A number every few columns where the widest would not fit its own (beyond 16 processors,
+    // or presenting); taller where no bits row is below, as the text grows (presentation mode:
+    // 16's numbers read 12 px at their normal height). Measured: a fixed 30 units a number
+    // named only processor 1 of 2 while presenting.
     const double grow = std::max(1.0, render::deviceTextScale(p));
-    const std::uint32_t every = std::uint32_t(std::ceil(30 * textGrow_ * grow / column_));
     const double numberH = bits_.empty() ? std::min(18 * grow, 30.0) : 18;
+    const double widest = render::labelRect(p, QRectF(0, 0, 1e4, numberH), Qt::AlignCenter, QString::number(n - 1))
+                              .width(); // at the size drawLabel gives it in its row
+    const std::uint32_t every = std::max(1u, std::uint32_t(std::ceil((widest * 1.3 + 2 * grow) / column_)));
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
         if (j + 1 == n || (j % every == 0 && n - 1 - j >= every)) // the last named, clear of the one before
@@ -288,24 +293,15 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
     }
 }
 
-// A legend entry's meaning right of its line at `lx`, as wide as it needs (German's "oberes
-// Segment (schreiben)" was squeezed to 7 px in a fixed box): where the next entry begins.
-double BusSpaceTimePainter::legendEntry(QPainter& p, double lx, double ly, double g, const QString& text) {
-    const double wide = std::max(116 * g, QFontMetricsF(p.font(), p.device()).horizontalAdvance(text) + 4);
-    render::drawLabel(p, QRectF(lx + 30 * g, ly - 9 * g, wide, 18 * g), Qt::AlignLeft | Qt::AlignVCenter, text);
-    return lx + 34 * g + wide;
-}
-
-void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palette) const {
-    const bus::BusProgram& prog = run_.program;
-    const QPen lowerPen = lowerSegmentPen();
-    // Legend: each waveguide once.
-    const double g = textGrow_ * std::max(1.0, render::deviceTextScale(p)); // boxes as the text grows
-    p.setFont(render::sceneFont(p, 8 * textGrow_));
-    double lx = left_;
-    const double ly = y(end_) + 24 * g;
+// Each waveguide once, its meaning right of its line and as wide as it needs (German's
+// "oberes Segment (schreiben)" was squeezed to 7 px in a fixed box); an entry that would
+// run past the figure's right edge begins a new row (presenting, a folded bus of 2 in
+// German ran "unteres Segment" off the pane).
+std::vector<BusSpaceTimePainter::LegendEntry> BusSpaceTimePainter::legend(const QFontMetricsF& metrics,
+                                                                          double g) const {
+    std::vector<LegendEntry> entries;
     std::vector<std::string> named;
-    for (const bus::Waveguide& w : prog.waveguides) {
+    for (const bus::Waveguide& w : run_.program.waveguides) {
         if (std::find(named.begin(), named.end(), w.name()) != named.end() || named.size() >= 4) continue;
         named.push_back(w.name());
         const QString label = w.name() == "upper"       ? tr("upper bus")
@@ -314,16 +310,45 @@ void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palett
                               : w.name() == "reference" ? tr("reference")
                               : w.name() == "select"    ? tr("select")
                                                         : tr("message");
-        p.setPen(waveguidePen(w, 2));
-        p.drawLine(QPointF(lx, ly), QPointF(lx + 24 * g, ly));
+        entries.push_back({waveguidePen(w, 2), label, {}});
+        if (w.name() == "folded") // the same waveguide, back along the lower segment
+            entries.push_back({lowerSegmentPen(), tr("lower segment (reads)"), {}});
+    }
+    const double right = bounds_.width() - 8;
+    QPointF at(left_, 0);
+    for (LegendEntry& e : entries) {
+        const double text = metrics.horizontalAdvance(e.text) + 4;
+        if (at.x() > left_ && at.x() + 30 * g + text > right) at = QPointF(left_, at.y() + 22 * g);
+        if (at.x() == left_) at.rx() = std::max(8.0, std::min(left_, right - 30 * g - text)); // a row's first
+        e.at = at;
+        at.rx() += 34 * g + std::max(116 * g, text);
+    }
+    return entries;
+}
+
+// How far the legend's rows below its first reach, in scene units, as the text grows.
+double BusSpaceTimePainter::legendHeight(double textScale) const {
+    QImage probe(1, 1, QImage::Format_ARGB32); // 96 dpi, as sceneFont measures
+    QPainter q(&probe);
+    const double scale = std::max(1.0, textScale);
+    QFont font = render::sceneFont(q, 8 * textGrow_ * scale);
+    const auto entries = legend(QFontMetricsF(font, &probe), textGrow_ * scale);
+    return entries.empty() ? 0 : entries.back().at.y();
+}
+
+void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palette) const {
+    const double g = textGrow_ * std::max(1.0, render::deviceTextScale(p)); // boxes as the text grows
+    p.setFont(render::sceneFont(p, 8 * textGrow_));
+    const double top = y(end_) + 24 * g;
+    double ly = top;
+    for (const LegendEntry& e : legend(QFontMetricsF(p.font(), p.device()), g)) {
+        ly = top + e.at.y();
+        p.setPen(e.pen);
+        p.drawLine(QPointF(e.at.x(), ly), QPointF(e.at.x() + 24 * g, ly));
         p.setPen(palette.ink);
-        lx = legendEntry(p, lx, ly, g, label);
-        if (w.name() == "folded") { // the same waveguide, back along the lower segment
-            p.setPen(lowerPen);
-            p.drawLine(QPointF(lx, ly), QPointF(lx + 24 * g, ly));
-            p.setPen(palette.ink);
-            lx = legendEntry(p, lx, ly, g, tr("lower segment (reads)"));
-        }
+        const double wide = QFontMetricsF(p.font(), p.device()).horizontalAdvance(e.text) + 4;
+        render::drawLabel(p, QRectF(e.at.x() + 30 * g, ly - 9 * g, wide, 18 * g), Qt::AlignLeft | Qt::AlignVCenter,
+                          e.text);
     }
     render::drawCaption(
         p, QRectF(8, ly + 10 * g, bounds_.width() - 16, 60 * g), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,

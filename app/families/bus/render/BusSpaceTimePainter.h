@@ -11,6 +11,8 @@
 #include "BusScene.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPen>
 #include <vector>
 
 namespace popslab::bus {
@@ -27,7 +29,7 @@ public:
     // `bits`: the prefix sum's bits (their delay units are drawn), empty otherwise.
     BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8_t> bits = {});
 
-    QRectF bounds() const override { return bounds_; }
+    QRectF bounds() const override { return boundsForText(1); }
     QRectF boundsForText(double textScale) const override;
     void paint(QPainter& painter, const render::Palette& palette, bus::Time now) const override;
     std::optional<std::size_t> readAt(QPointF scenePoint) const override;
@@ -44,7 +46,14 @@ private:
     void paintPulses(QPainter& p, const render::Palette& palette, bus::Time now) const;
     void paintReads(QPainter& p, const render::Palette& palette, bus::Time now) const;
     double timeRoom(double textScale) const;
-    static double legendEntry(QPainter& p, double lx, double ly, double g, const QString& text);
+    // The legend: each waveguide once, with its pen, in rows that wrap within the figure.
+    struct LegendEntry {
+        QPen pen;
+        QString text;
+        QPointF at; // where its line begins, the legend's first row at y = 0
+    };
+    std::vector<LegendEntry> legend(const QFontMetricsF& metrics, double g) const;
+    double legendHeight(double textScale) const;
     void paintLegend(QPainter& p, const render::Palette& palette) const;
     static QPen lowerSegmentPen();
 
