@@ -675,16 +675,16 @@
         <translation>i j = %1 %2</translation>
     </message>
     <message>
-        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: none)</source>
-        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Daten nach Herkunft gefärbt (ungefärbt: keines)</translation>
-    </message>
-    <message>
-        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: none), arrows: the step&apos;s moves</source>
-        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Daten nach Herkunft gefärbt (ungefärbt: keines), Pfeile: die Züge des Schritts</translation>
-    </message>
-    <message>
         <source>route: from a processor to itself, no hop (framed)</source>
         <translation>Route: von einem Prozessor zu sich selbst, kein Sprung (umrahmt)</translation>
+    </message>
+    <message>
+        <source>%1; OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none)</source>
+        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Farbe eines Prozessors: wo sein Datum begann (ungefärbt: er hält keines)</translation>
+    </message>
+    <message>
+        <source>%1; OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none), arrows: the step&apos;s moves</source>
+        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Farbe eines Prozessors: wo sein Datum begann (ungefärbt: er hält keines), Pfeile: die Züge des Schritts</translation>
     </message>
 </context>
 <context>
@@ -2820,6 +2820,14 @@ Wellenlängen: %1</translation>
         <source>n = %1, T = %2, R = %3: each connected component is one wavelength</source>
         <translation>n = %1, T = %2, R = %3: jede Zusammenhangs­komponente ist eine Wellenlänge</translation>
     </message>
+    <message>
+        <source>transmitter %1</source>
+        <translation>Sender %1</translation>
+    </message>
+    <message>
+        <source>receiver %1</source>
+        <translation>Empfänger %1</translation>
+    </message>
 </context>
 <context>
     <name>WdmWorkbench</name>
@@ -2946,6 +2954,18 @@ Wellenlängen: %1</translation>
     <message>
         <source>Processor %1 at t = %2 (cycle %3, slot %4): %5</source>
         <translation>Prozessor %1 bei t = %2 (Zyklus %3, Zeitschlitz %4): %5</translation>
+    </message>
+    <message>
+        <source>Processor %1 never reads: no pulse reaches it</source>
+        <translation>Prozessor %1 liest nie: kein Puls erreicht ihn</translation>
+    </message>
+    <message>
+        <source>Processor %1 reads at t = %2 (cycle %3, slot %4), after the time shown</source>
+        <translation>Prozessor %1 liest bei t = %2 (Zyklus %3, Zeitschlitz %4), nach der gezeigten Zeit</translation>
+    </message>
+    <message>
+        <source>Processor %1: the source, which writes the datum</source>
+        <translation>Prozessor %1: die Quelle, die das Datum schreibt</translation>
     </message>
 </context>
 <context>
@@ -4859,6 +4879,10 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>processor %1 (%2)</source>
         <translation>Prozessor %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, wavelength %2: click to keep it highlighted</source>
+        <translation>%1, Wellenlänge %2: klicken, um sie hervorgehoben zu lassen</translation>
     </message>
 </context>
 <context>

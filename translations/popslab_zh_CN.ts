@@ -673,16 +673,16 @@
         <translation>i j = %1 %2</translation>
     </message>
     <message>
-        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: none)</source>
-        <translation>%1；OTIS 步 %2，电子步 %3；数据按来源着色（无颜色：无数据）</translation>
-    </message>
-    <message>
-        <source>%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: none), arrows: the step&apos;s moves</source>
-        <translation>%1；OTIS 步 %2，电子步 %3；数据按来源着色（无颜色：无数据），箭头：本步的移动</translation>
-    </message>
-    <message>
         <source>route: from a processor to itself, no hop (framed)</source>
         <translation>路由：从一个处理器到其自身，无跳（加框）</translation>
+    </message>
+    <message>
+        <source>%1; OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none)</source>
+        <translation>%1；OTIS 步 %2，电子步 %3；处理器的颜色：其数据的出发处（无颜色：不持有数据）</translation>
+    </message>
+    <message>
+        <source>%1; OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none), arrows: the step&apos;s moves</source>
+        <translation>%1；OTIS 步 %2，电子步 %3；处理器的颜色：其数据的出发处（无颜色：不持有数据），箭头：本步的移动</translation>
     </message>
 </context>
 <context>
@@ -2814,6 +2814,14 @@ wavelengths: %1</source>
         <source>n = %1, T = %2, R = %3: each connected component is one wavelength</source>
         <translation>n = %1，T = %2，R = %3：每个连通分量是一个波长</translation>
     </message>
+    <message>
+        <source>transmitter %1</source>
+        <translation>发送器 %1</translation>
+    </message>
+    <message>
+        <source>receiver %1</source>
+        <translation>接收器 %1</translation>
+    </message>
 </context>
 <context>
     <name>WdmWorkbench</name>
@@ -2937,6 +2945,18 @@ wavelengths: %1</source>
     <message>
         <source>Processor %1 at t = %2 (cycle %3, slot %4): %5</source>
         <translation>处理器 %1，t = %2（周期 %3，时隙 %4）：%5</translation>
+    </message>
+    <message>
+        <source>Processor %1 never reads: no pulse reaches it</source>
+        <translation>处理器 %1 从不读取：没有脉冲到达它</translation>
+    </message>
+    <message>
+        <source>Processor %1 reads at t = %2 (cycle %3, slot %4), after the time shown</source>
+        <translation>处理器 %1 在 t = %2（周期 %3，时隙 %4）读取，晚于所示时间</translation>
+    </message>
+    <message>
+        <source>Processor %1: the source, which writes the datum</source>
+        <translation>处理器 %1：源，写出该数据</translation>
     </message>
 </context>
 <context>
@@ -4838,6 +4858,10 @@ POPS(%2,%3)，n = %4
     <message>
         <source>processor %1 (%2)</source>
         <translation>处理器 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, wavelength %2: click to keep it highlighted</source>
+        <translation>%1，波长 %2：单击以保持高亮</translation>
     </message>
 </context>
 <context>

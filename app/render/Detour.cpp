@@ -118,15 +118,18 @@ std::vector<QLineF> polyline(const QPainterPath& path, int segments) {
     return out;
 }
 
+double distanceTo(const QLineF& segment, QPointF point) {
+    const QPointF d = segment.p2() - segment.p1();
+    const double len2 = QPointF::dotProduct(d, d);
+    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(point - segment.p1(), d) / len2, 0.0, 1.0) : 0.0;
+    const QPointF q = segment.p1() + d * t - point;
+    return std::hypot(q.x(), q.y());
+}
+
 double distanceTo(const QPainterPath& path, QPointF point) {
     double best = std::numeric_limits<double>::max();
-    for (const QLineF& s : polyline(path)) {
-        const QPointF d = s.p2() - s.p1();
-        const double len2 = QPointF::dotProduct(d, d);
-        const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(point - s.p1(), d) / len2, 0.0, 1.0) : 0.0;
-        const QPointF q = s.p1() + d * t - point;
-        best = std::min(best, std::hypot(q.x(), q.y()));
-    }
+    for (const QLineF& s : polyline(path))
+        best = std::min(best, distanceTo(s, point));
     return best;
 }
 

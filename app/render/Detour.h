@@ -24,7 +24,8 @@ bool crosses(const QLineF& line, const QRectF& box);
 // The path as `segments` straight pieces (for label placers and hit tests).
 std::vector<QLineF> polyline(const QPainterPath& path, int segments = 16);
 
-// The distance from `point` to the path (as its polyline).
+// The distance from `point` to the segment, or to the path (as its polyline).
+double distanceTo(const QLineF& segment, QPointF point);
 double distanceTo(const QPainterPath& path, QPointF point);
 
 } // namespace popslab::render

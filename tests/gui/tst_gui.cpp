@@ -937,6 +937,10 @@ private slots:
                          Qt::NoButton, Qt::NoModifier);
         QApplication::sendEvent(graph, &move); // as the mouse passes (QTest::mouseMove needs a real cursor)
         QCOMPARE(wdm->document()->highlighted(), std::optional<wdm::Wavelength>(1));
+        // Its tooltip names the transmitter, which a tall graph may leave out.
+        QVERIFY2(graph->toolTip().startsWith("transmitter ") &&
+                     graph->toolTip().endsWith(", wavelength 1: click to keep it highlighted"),
+                 qPrintable(graph->toolTip()));
         QTest::mouseClick(graph, Qt::LeftButton, {}, *spot);
         QEvent leave(QEvent::Leave);
         QApplication::sendEvent(graph, &leave);
@@ -1066,6 +1070,33 @@ private slots:
         const QString png = dir.filePath("bus.png");
         QCOMPARE(bus->exportFigure(png, 96, false), std::nullopt);
         QVERIFY(QImage(png).width() > 300);
+    }
+
+    // The 2D APPB's grid: pointing at a processor that has not read yet, or at the source,
+    // says when it reads, or that it writes.
+    void busGridNamesEveryProcessor() {
+        MainWindow w;
+        bus::BusWorkbench* bus = w.workbench<bus::BusWorkbench>();
+        bus::BusSettings s;
+        s.kind = "appb2d";
+        s.rows = 3;
+        s.columns = 4;
+        s.sourceRow = 1;
+        s.sourceColumn = 2;
+        bus->document()->setSettings(s);
+        w.waitForIdle();
+        bus->document()->setTime(0);
+        const bus::BusScene* grid = bus->canvas()->scene();
+        QVERIFY(grid);
+        QCOMPARE(grid->processorName(6), QString("(1,2)"));
+        bool pointed = false; // some point of the figure is processor (1,2)'s box
+        for (double x = grid->bounds().left(); x < grid->bounds().right() && !pointed; x += 2)
+            for (double y = grid->bounds().top(); y < grid->bounds().bottom() && !pointed; y += 2)
+                pointed = grid->processorAt({x, y}) == std::optional<bus::ProcessorId>(6);
+        QVERIFY(pointed);
+        QCOMPARE(bus->canvas()->describeWaiting(6), QString("Processor (1,2): the source, which writes the datum"));
+        QVERIFY2(bus->canvas()->describeWaiting(0).startsWith("Processor (0,0) reads at t = "),
+                 qPrintable(bus->canvas()->describeWaiting(0)));
     }
 
     // The OTIS workbench shows Fig. 14, steps a 4D mesh move the validator

@@ -97,7 +97,7 @@ QString BusCanvas::describeRead(std::size_t k) const {
     }
     const bus::Time t = r.time.value_or(0);
     return tr("Processor %1 at t = %2 (cycle %3, slot %4): %5")
-        .arg(r.read.processor)
+        .arg(scene_ ? scene_->processorName(r.read.processor) : QString::number(r.read.processor))
         .arg(t)
         .arg(t / run->program.cycleLength + 1)
         .arg(t % run->program.cycleLength / run->program.slot + 1)
@@ -106,13 +106,34 @@ QString BusCanvas::describeRead(std::size_t k) const {
 
 void BusCanvas::mouseMoveEvent(QMouseEvent* event) {
     if (!scene_) return;
-    const auto k = scene_->readAt(toWidget().inverted().map(event->position()));
+    const QPointF at = toWidget().inverted().map(event->position());
+    const auto k = scene_->readAt(at);
     const auto& run = document_->run();
     // Only reads already made at the clock unit shown carry a mark to point at.
     if (k && run && run->trace.reads[*k].time && *run->trace.reads[*k].time <= document_->time())
         QToolTip::showText(event->globalPosition().toPoint(), describeRead(*k), this);
+    else if (const auto q = scene_->processorAt(at); q && run)
+        QToolTip::showText(event->globalPosition().toPoint(), describeWaiting(*q), this);
     else
         QToolTip::hideText();
+}
+
+// A processor drawn with no read made yet at the clock unit shown: when it will read, or,
+// reading nothing (the grid's broadcast reads at every processor but its source), that it
+// is the source.
+QString BusCanvas::describeWaiting(bus::ProcessorId q) const {
+    const auto& run = document_->run();
+    const QString name = scene_->processorName(q);
+    for (const bus::ReadOutcome& r : run->trace.reads) {
+        if (r.read.processor != q) continue;
+        if (!r.time) return tr("Processor %1 never reads: no pulse reaches it").arg(name);
+        return tr("Processor %1 reads at t = %2 (cycle %3, slot %4), after the time shown")
+            .arg(name)
+            .arg(*r.time)
+            .arg(*r.time / run->program.cycleLength + 1)
+            .arg(*r.time % run->program.cycleLength / run->program.slot + 1);
+    }
+    return tr("Processor %1: the source, which writes the datum").arg(name);
 }
 
 void BusCanvas::changeEvent(QEvent* event) {

@@ -28,6 +28,8 @@ public:
     QTransform toWidget() const; // needs a scene
     // What the mark of read `k` says (the tooltip).
     QString describeRead(std::size_t k) const;
+    // What pointing at a drawn processor with no read shown says (the grid's): when it reads.
+    QString describeWaiting(bus::ProcessorId q) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

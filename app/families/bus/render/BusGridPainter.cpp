@@ -32,6 +32,16 @@ std::optional<std::size_t> BusGridPainter::readAt(QPointF q) const {
     return std::nullopt;
 }
 
+std::optional<bus::ProcessorId> BusGridPainter::processorAt(QPointF q) const {
+    for (bus::ProcessorId p = 0; p < rows_ * columns_; ++p)
+        if (box(p).contains(q)) return p;
+    return std::nullopt;
+}
+
+QString BusGridPainter::processorName(bus::ProcessorId p) const {
+    return QString("(%1,%2)").arg(p / columns_).arg(p % columns_);
+}
+
 void BusGridPainter::paint(QPainter& p, const render::Palette& palette, bus::Time now) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -70,8 +80,7 @@ void BusGridPainter::paint(QPainter& p, const render::Palette& palette, bus::Tim
         p.setPen(palette.ink);
         // Where a large grid leaves them too small to read (16 x 16 drew them at 5 px), the
         // colours tell the cycle and pointing at a processor tells its read.
-        render::drawReadableLabel(p, b.adjusted(2, 2, -2, -b.height() / 2), Qt::AlignCenter,
-                                  QString("(%1,%2)").arg(q / columns_).arg(q % columns_));
+        render::drawReadableLabel(p, b.adjusted(2, 2, -2, -b.height() / 2), Qt::AlignCenter, processorName(q));
         const QString when = source ? tr("source") : r && r->time ? tr("t = %1").arg(*r->time) : QString();
         render::drawReadableLabel(p, b.adjusted(2, b.height() / 2, -2, -2), Qt::AlignCenter, when);
     }

@@ -26,6 +26,8 @@ public:
     QRectF bounds() const override { return bounds_; }
     void paint(QPainter& painter, const render::Palette& palette, bus::Time now) const override;
     std::optional<std::size_t> readAt(QPointF scenePoint) const override;
+    std::optional<bus::ProcessorId> processorAt(QPointF scenePoint) const override;
+    QString processorName(bus::ProcessorId p) const override;
     bus::Time endTime() const { return run_.trace.lastRead + run_.program.slot; }
 
 private:

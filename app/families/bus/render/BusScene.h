@@ -10,6 +10,7 @@
 #include <QPen>
 #include <QPointF>
 #include <QRectF>
+#include <QString>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -30,6 +31,14 @@ public:
     virtual void paint(QPainter& painter, const render::Palette& palette, bus::Time now) const = 0;
     // The read marked at `scenePoint`, if any: its index in the trace.
     virtual std::optional<std::size_t> readAt(QPointF scenePoint) const = 0;
+    // The processor drawn as a box at `scenePoint` (the grid's), read or not: pointing at
+    // the source or at one still waiting says so too.
+    virtual std::optional<bus::ProcessorId> processorAt(QPointF scenePoint) const {
+        (void)scenePoint;
+        return std::nullopt;
+    }
+    // A processor's name as the figure writes it: its number, or the grid's (row,column).
+    virtual QString processorName(bus::ProcessorId p) const { return QString::number(p); }
 };
 
 // A waveguide's pen: message blue (the APPB's lower bus vermilion), reference orange

@@ -117,10 +117,18 @@ void WdmCanvas::mouseMoveEvent(QMouseEvent* event) {
     const auto w = wavelengthUnder(event->position());
     document_->setHovered(w);
     setCursor(w ? Qt::PointingHandCursor : Qt::ArrowCursor);
-    const auto a = scene_ ? scene_->processorAt(toWidget().inverted().map(event->position())) : std::nullopt;
-    setToolTip(w   ? tr("wavelength %1: click to keep it highlighted").arg(*w)
-               : a ? tr("processor %1 (%2)").arg(bitString(*a, document_->answered().parameters.n)).arg(*a)
-                   : QString());
+    QString tip;
+    if (scene_) {
+        const QPointF at = toWidget().inverted().map(event->position());
+        const QString transceiver = scene_->transceiverAt(at);
+        if (w)
+            tip = transceiver.isEmpty()
+                      ? tr("wavelength %1: click to keep it highlighted").arg(w.value_or(0))
+                      : tr("%1, wavelength %2: click to keep it highlighted").arg(transceiver).arg(w.value_or(0));
+        else if (const auto a = scene_->processorAt(at))
+            tip = tr("processor %1 (%2)").arg(bitString(*a, document_->answered().parameters.n)).arg(*a);
+    }
+    setToolTip(tip);
 }
 
 void WdmCanvas::mousePressEvent(QMouseEvent* event) {

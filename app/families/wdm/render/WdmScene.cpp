@@ -13,14 +13,6 @@ QColor wavelengthColour(wdm::Wavelength w) {
     return okabeIto[w % 8];
 }
 
-double distanceToSegment(QPointF p, QPointF a, QPointF b) {
-    const QPointF ab = b - a;
-    const double len2 = QPointF::dotProduct(ab, ab);
-    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-    const QPointF d = p - (a + t * ab);
-    return std::hypot(d.x(), d.y());
-}
-
 bool visited(const std::vector<wdm::Hop>& route, std::size_t shown, std::uint64_t a) {
     if (!route.empty() && route.front().from == a) return true;
     for (std::size_t k = 0; k < shown && k < route.size(); ++k)

@@ -10,6 +10,7 @@
 
 #include <QPointF>
 #include <QRectF>
+#include <QString>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -35,6 +36,12 @@ public:
         (void)scenePoint;
         return std::nullopt;
     }
+    // The name of the transceiver drawn at `scenePoint` ("0101 T1"), where the figure may
+    // leave it out (a tall transmission graph): empty elsewhere.
+    virtual QString transceiverAt(QPointF scenePoint) const {
+        (void)scenePoint;
+        return {};
+    }
     // The processor drawn at `scenePoint`, where the figure may leave its name out.
     virtual std::optional<std::uint64_t> processorAt(QPointF scenePoint) const {
         (void)scenePoint;
@@ -48,8 +55,6 @@ QColor wavelengthColour(wdm::Wavelength w);
 using render::inkOn;
 // Processor a as the figures write it: its n bits, the highest dimension first.
 QString bitString(std::uint64_t a, std::uint32_t n);
-// How far p lies from the segment a-b: the figures' hit tests on links.
-double distanceToSegment(QPointF p, QPointF a, QPointF b);
 // Whether processor a is the route's start or an end of one of its first `shown` hops:
 // filled in the super topology's figures.
 bool visited(const std::vector<wdm::Hop>& route, std::size_t shown, std::uint64_t a);

@@ -1,5 +1,6 @@
 #include "WdmSuperTopologyPainter.h"
 
+#include "Detour.h"
 #include "Label.h"
 #include "LabelPlacer.h"
 #include "Palette.h"
@@ -56,8 +57,8 @@ WdmSuperTopologyPainter::WdmSuperTopologyPainter(const wdm::WdmNetwork& net, std
 std::optional<wdm::Wavelength> WdmSuperTopologyPainter::wavelengthAt(QPointF q) const {
     for (const Link& l : links_) {
         const QPointF a = position_[l.a], b = position_[l.b], mid = (a + b) / 2;
-        if (distanceToSegment(q, a, mid) < 4) return l.forward;
-        if (distanceToSegment(q, mid, b) < 4) return l.backward;
+        if (render::distanceTo(QLineF(a, mid), q) < 4) return l.forward;
+        if (render::distanceTo(QLineF(mid, b), q) < 4) return l.backward;
     }
     return std::nullopt;
 }

@@ -56,14 +56,24 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
     bounds_ = QRectF(kLeft - 110, -band, right_ - kLeft + 220, height + band + 12);
 }
 
-std::optional<wdm::Wavelength> WdmTransmissionPainter::wavelengthAt(QPointF q) const {
-    // A transceiver or its label.
+const WdmTransmissionPainter::End* WdmTransmissionPainter::endAt(QPointF q) const {
     for (const End& e : transmitters_)
-        if (std::abs(q.y() - e.at.y()) < row_ / 2 && q.x() > e.at.x() - 105 && q.x() < e.at.x() + marker_)
-            return e.wavelength;
+        if (std::abs(q.y() - e.at.y()) < row_ / 2 && q.x() > e.at.x() - 105 && q.x() < e.at.x() + marker_) return &e;
     for (const End& e : receivers_)
-        if (std::abs(q.y() - e.at.y()) < row_ / 2 && q.x() > e.at.x() - marker_ && q.x() < e.at.x() + 105)
-            return e.wavelength;
+        if (std::abs(q.y() - e.at.y()) < row_ / 2 && q.x() > e.at.x() - marker_ && q.x() < e.at.x() + 105) return &e;
+    return nullptr;
+}
+
+QString WdmTransmissionPainter::transceiverAt(QPointF q) const {
+    const End* e = endAt(q);
+    if (!e) return {};
+    return (e >= transmitters_.data() && e < transmitters_.data() + transmitters_.size() ? tr("transmitter %1")
+                                                                                         : tr("receiver %1"))
+        .arg(e->label);
+}
+
+std::optional<wdm::Wavelength> WdmTransmissionPainter::wavelengthAt(QPointF q) const {
+    if (const End* e = endAt(q)) return e->wavelength; // a transceiver or its label
     // A link: the nearest within a few units.
     std::optional<wdm::Wavelength> best;
     double bestDistance = 4;

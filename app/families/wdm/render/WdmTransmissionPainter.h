@@ -28,6 +28,7 @@ public:
     bool growsWithText() const override { return true; }
     void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
+    QString transceiverAt(QPointF scenePoint) const override;
 
 private:
     struct End {
@@ -35,6 +36,8 @@ private:
         QString label; // "0101 T1"
         wdm::Wavelength wavelength;
     };
+    // The transceiver (its marker or its name) at `q`, if any.
+    const End* endAt(QPointF q) const;
     struct Link {
         std::size_t transmitter, receiver; // into transmitters_, receivers_
         wdm::Dimension dimension;
