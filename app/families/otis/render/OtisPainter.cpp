@@ -202,10 +202,15 @@ void OtisPainter::paintProcessors(QPainter& p, const render::Palette& palette, c
         if (compact_) continue; // too small to read: the canvas's tooltip names it
         const QString text = N <= 4 ? processorLabel(a) : cellLabel(a);
         // On a plate of the cell's colour: an arrow crossing the cell passes behind the text.
-        const QRectF plate = render::labelRect(p, cell, Qt::AlignCenter, text);
+        // The text keeps to the cell's middle where it still reads there, so the route's band
+        // and the arrows' tips show above and below it (presenting, "0,1" filled its cell and
+        // hid the route's electronic hop to 0,3).
+        QRectF box = cell.adjusted(0, cell.height() * 0.22, 0, -cell.height() * 0.22);
+        if (!render::readsInBox(p, box, Qt::AlignCenter, text)) box = cell;
+        const QRectF plate = render::labelRect(p, box, Qt::AlignCenter, text);
         p.fillRect(plate.adjusted(-1, 0, 1, 0) & cell, fill);
         p.setPen(holding[a] >= 0 ? QColor(Qt::black) : palette.ink);
-        render::drawLabel(p, cell, Qt::AlignCenter, text);
+        render::drawLabel(p, box, Qt::AlignCenter, text);
     }
 }
 
@@ -293,10 +298,10 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
                               .arg(direction)
                         : tr("move %1: step %2 of %3").arg(direction).arg(step).arg(steps);
         // "White" was wrong on the dark theme; the map of a large network draws no arrows.
-        caption += "\n" + (compact_ ? tr("%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: "
-                                         "none)")
-                                    : tr("%1; OTIS steps %2, electronic steps %3; data coloured by origin (no colour: "
-                                         "none), arrows: the step's moves"))
+        caption += "\n" + (compact_ ? tr("%1; OTIS steps %2, electronic steps %3; a processor's colour: where its "
+                                         "datum started (uncoloured: it holds none)")
+                                    : tr("%1; OTIS steps %2, electronic steps %3; a processor's colour: where its "
+                                         "datum started (uncoloured: it holds none), arrows: the step's moves"))
                               .arg(where)
                               .arg(optical)
                               .arg(electronic);
