@@ -903,6 +903,33 @@ private slots:
             }
             QCOMPARE(curved, intra == otis::Intra::Hypercube ? 2 : 0); // 0-2 and 0-8
         }
+        // A 3-cube in two rows of four cells: no link of group 0 passes another cell, and
+        // only those of bit 1 (0-2, 1-3, 4-6, 5-7) are bowed. In 3 x 3 cells the route
+        // 0 -> 1 -> 3 -> 7 bowed round 0 and 6 and read as running through 3 and 6.
+        const otis::OtisParameters cube{8, otis::Intra::Hypercube};
+        const otis::OtisNetwork net(cube);
+        const otis::OtisPainter painter(cube, false, nullptr, {});
+        const double cell = std::abs(painter.centre(1).x() - painter.centre(0).x());
+        int links = 0, curved = 0;
+        for (otis::ProcessorId a = 0; a < 8; ++a)
+            for (otis::ProcessorId b : net.neighbours(a)) {
+                if (b < a || net.link(a, b) != otis::LinkKind::Electronic) continue;
+                const QPainterPath path = painter.linkPath(a, b);
+                for (otis::ProcessorId c = 0; c < 8; ++c) {
+                    if (c == a || c == b) continue;
+                    const QRectF box(painter.centre(c) - QPointF(0.4, 0.4) * cell, QSizeF(0.8, 0.8) * cell);
+                    for (double t = 0.05; t <= 0.95; t += 0.025)
+                        QVERIFY2(!box.contains(path.pointAtPercent(t)),
+                                 qPrintable(QString("link %1-%2 crosses cell %3").arg(a).arg(b).arg(c)));
+                }
+                ++links;
+                if (path.elementCount() > 2) {
+                    ++curved;
+                    QCOMPARE(a ^ b, otis::ProcessorId(2));
+                }
+            }
+        QCOMPARE(links, 12);
+        QCOMPARE(curved, 4);
     }
 
     // A route's hop is drawn past the processors it does not join: WDM's nested cubes drew

@@ -1,5 +1,6 @@
 #include "OtisPainter.h"
 
+#include "Detour.h"
 #include "Label.h"
 
 #include <QFontMetricsF>
@@ -21,6 +22,12 @@ OtisPainter::OtisPainter(const otis::OtisParameters& p, bool fourD, const otis::
     const std::uint32_t N = p.groups;
     cellsAcross_ = std::uint32_t(std::ceil(std::sqrt(double(N))));
     groupsAcross_ = cellsAcross_;
+    // A hypercube of odd dimension in two rows of cubes side by side (8: 4 x 2, its links of
+    // bit 0 and 2 neighbours, bit 1 past a cell); in 3 x 3 cells, 2-3 found no way past the
+    // others and 1-3 bowed round 0.
+    if (p.intra == otis::Intra::Hypercube && cellsAcross_ * cellsAcross_ != N && (N & (N - 1)) == 0)
+        cellsAcross_ = std::uint32_t(std::lround(std::sqrt(2.0 * N)));
+    cellsDown_ = (N + cellsAcross_ - 1) / cellsAcross_;
     // Beyond N = 16 (up to N^2 = 4096 processors) the figure is a map: small unlabelled
     // cells (a tooltip names one), the group's number large in the gap above it, no
     // optical links (the caption states the rule), the text grown with the figure.
@@ -28,18 +35,20 @@ OtisPainter::OtisPainter(const otis::OtisParameters& p, bool fourD, const otis::
     cell_ = compact_ ? 16 : 34;
     pad_ = compact_ ? 4 : 10;
     gap_ = compact_ ? 30 : 46;
-    const double box = cellsAcross_ * cell_ + 2 * pad_;
+    const QSizeF box = groupBox();
     const std::uint32_t rows = (N + groupsAcross_ - 1) / groupsAcross_;
-    const double width = std::max(groupsAcross_ * (box + gap_) + gap_, 420.0);
+    const double width = std::max(groupsAcross_ * (box.width() + gap_) + gap_, 420.0);
     textGrow_ = std::max(1.0, width / 700);
     captionH_ = 96 * textGrow_;
-    bounds_ = QRectF(0, 0, width, 40 + rows * (box + gap_) + captionH_);
+    bounds_ = QRectF(0, 0, width, 40 + rows * (box.height() + gap_) + captionH_);
+    if (!compact_) chooseShapes();
 }
 
 QPointF OtisPainter::centre(otis::ProcessorId a) const {
     const std::uint32_t G = net_.group(a), P = net_.inGroup(a);
-    const double box = cellsAcross_ * cell_ + 2 * pad_;
-    const double gx = gap_ + (G % groupsAcross_) * (box + gap_), gy = 40 + (G / groupsAcross_) * (box + gap_);
+    const QSizeF box = groupBox();
+    const double gx = gap_ + (G % groupsAcross_) * (box.width() + gap_),
+                 gy = 40 + (G / groupsAcross_) * (box.height() + gap_);
     return {gx + pad_ + (P % cellsAcross_ + 0.5) * cell_, gy + pad_ + (P / cellsAcross_ + 0.5) * cell_};
 }
 
@@ -98,12 +107,11 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
 
 void OtisPainter::paintNetwork(QPainter& p, const render::Palette& palette) const {
     const std::uint32_t N = net_.groups();
-    const double box = cellsAcross_ * cell_ + 2 * pad_;
     // Group boxes.
     p.setFont(render::sceneFont(p, compact_ ? 18 : N <= 4 ? 8 : 11, true));
     for (std::uint32_t G = 0; G < N; ++G) {
         const QPointF c0 = centre(net_.id(G, 0));
-        const QRectF frame(c0.x() - cell_ / 2 - pad_, c0.y() - cell_ / 2 - pad_, box, box);
+        const QRectF frame(QPointF(c0.x() - cell_ / 2 - pad_, c0.y() - cell_ / 2 - pad_), groupBox());
         p.setPen(QPen(palette.group, compact_ ? 1.0 : 1.5));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(frame, 6, 6);
@@ -141,15 +149,69 @@ QPainterPath OtisPainter::linkPath(otis::ProcessorId a, otis::ProcessorId b) con
     const double len = std::hypot(d.x(), d.y());
     if (net_.link(a, b) != otis::LinkKind::Electronic) {
         path.quadTo(mid + across * 0.08, pb);
+    } else if (!compact_) {
+        // The shape chosen for the link's places in its group (chooseShapes).
+        const std::uint32_t Pa = net_.inGroup(a), Pb = net_.inGroup(b); // group 0's a and b
+        return shape_[Pa * net_.groups() + Pb].translated(pa - centre(Pa));
     } else if (len > cell_ * 1.05) {
-        // Bowed into the gap beside the cells it passes (the curve's apex half a cell off the
-        // line), always to the same side of its
-        // direction from the lower number, so two such links of a row stay apart.
-        path.quadTo(mid + across / len * cell_, pb);
+        path.quadTo(mid + across / len * cell_, pb); // a map: bowed, the same side from the lower number
     } else {
         path.lineTo(pb);
     }
     return path;
+}
+
+// Whether `path` between two processors of group 0 runs across another of its cells.
+bool OtisPainter::crossesACell(const QPainterPath& path, otis::ProcessorId a, otis::ProcessorId b) const {
+    const auto lines = render::polyline(path);
+    for (std::uint32_t c = 0; c < net_.groups(); ++c) {
+        if (c == a || c == b) continue;
+        const QPointF m = centre(c);
+        const double half = cell_ / 2 - 2; // the cell as drawn (inset 3 from its pitch), and a unit
+        const QRectF box(m.x() - half, m.y() - half, 2 * half, 2 * half);
+        for (const QLineF& line : lines)
+            if (render::crosses(line, box)) return true;
+    }
+    return false;
+}
+
+// Each electronic link of a group: straight where that passes no other cell (between
+// diagonal neighbours too: bowed round a cell, the route 0 -> 1 -> 3 -> 7 of a 3-cube read
+// as running through 3 and 6), else bowed into the gap beside the cells it passes, the
+// curve's apex half a cell off the line, to the side of its direction from the lower
+// number where it passes no cell, so two such links of a row stay apart; where no bow
+// passes (a 3-cube's 2-3 in its 3 x 3 cells), the detour that does. Every group is laid
+// out alike: group 0's links decide.
+void OtisPainter::chooseShapes() {
+    const std::uint32_t N = net_.groups();
+    shape_.assign(std::size_t(N) * N, QPainterPath());
+    std::vector<QRectF> cells;
+    for (otis::ProcessorId c = 0; c < N; ++c)
+        cells.push_back(QRectF(centre(c) - QPointF(cell_ / 2 - 2, cell_ / 2 - 2), QSizeF(cell_ - 4, cell_ - 4)));
+    for (otis::ProcessorId a = 0; a < N; ++a)
+        for (otis::ProcessorId b = a + 1; b < N; ++b) {
+            if (net_.link(a, b) != otis::LinkKind::Electronic) continue;
+            const QPointF pa = centre(a), pb = centre(b), d = pb - pa, across(-d.y(), d.x());
+            QPainterPath& shape = shape_[a * N + b];
+            shape = QPainterPath(pa);
+            shape.lineTo(pb);
+            if (!crossesACell(shape, a, b)) continue;
+            bool bowed = false;
+            for (const double f : {1.0, -1.0, 1.5, -1.5}) {
+                QPainterPath curve(pa);
+                curve.quadTo((pa + pb) / 2 + across / std::hypot(d.x(), d.y()) * cell_ * f, pb);
+                if ((bowed = !crossesACell(curve, a, b))) {
+                    shape = curve;
+                    break;
+                }
+            }
+            if (!bowed) {
+                std::vector<QRectF> others;
+                for (otis::ProcessorId c = 0; c < N; ++c)
+                    if (c != a && c != b) others.push_back(cells[c]);
+                shape = render::detour(pa, pb, others, 3, 1.0);
+            }
+        }
 }
 
 OtisPainter::MoveState OtisPainter::moveAt(int step) const {

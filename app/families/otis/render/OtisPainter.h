@@ -44,14 +44,17 @@ public:
     // (G, P), or i j k l with the 4D mesh's labels.
     QString processorLabel(otis::ProcessorId a) const;
 
-    // How the link a-b is drawn: a line between cells side by side, a curve past the cells
-    // between them (a hypercube's links of bits 1 and 3 skip a cell: drawn straight they
-    // read as two mesh links), an optical link as a shallow curve.
+    // How the link a-b is drawn: a line where it passes no other cell (side by side, or
+    // diagonal neighbours), a curve past the cells between them (a hypercube's links of bits
+    // 1 and 3 skip a cell: drawn straight they read as two mesh links), an optical link as a
+    // shallow curve.
     QPainterPath linkPath(otis::ProcessorId a, otis::ProcessorId b) const;
     // A route from `a` to itself: no hop, its processor framed (it showed nothing at all).
     void setRouteToItself(otis::ProcessorId a) { stay_ = a; }
 
 private:
+    bool crossesACell(const QPainterPath& path, otis::ProcessorId a, otis::ProcessorId b) const;
+    void chooseShapes();
     // Beyond N = 4, a cell's part of its label (P, or k l) and its group's title with the rest.
     QString cellLabel(otis::ProcessorId a) const;
     QString groupTitle(std::uint32_t G) const;
@@ -80,11 +83,13 @@ private:
     const otis::MoveRun* move_; // owned by the document, alive while this painter is
     std::vector<otis::OtisHop> route_;
     std::optional<otis::ProcessorId> stay_; // a route of no hop: its one end
-    std::uint32_t groupsAcross_ = 1, cellsAcross_ = 1;
+    std::uint32_t groupsAcross_ = 1, cellsAcross_ = 1, cellsDown_ = 1;
+    QSizeF groupBox() const { return {cellsAcross_ * cell_ + 2 * pad_, cellsDown_ * cell_ + 2 * pad_}; }
     bool compact_ = false;                   // N > 16: the map
     double cell_ = 34, pad_ = 10, gap_ = 46; // a processor's cell, a group's margin, between groups
     double textGrow_ = 1, captionH_ = 96;    // the caption grows with a wide figure
     QRectF bounds_;
+    std::vector<QPainterPath> shape_; // an electronic link's, from its lower end, by its ends' places in a group
     // Presenting, the band grows less than the text: the caption's lines then fill it at
     // 14 px or more, and the figure keeps its room (it took half the pane).
     double captionBand(double textScale) const {
