@@ -777,8 +777,10 @@
         <translation>die Datei wurde nicht vollständig geschrieben</translation>
     </message>
     <message>
-        <source>%1 (on the points of %2)</source>
-        <translation>%1 (auf den Punkten von %2)</translation>
+        <source>%1
+(on the points of %2)</source>
+        <translation>%1
+(liegt auf %2)</translation>
     </message>
 </context>
 <context>

@@ -775,8 +775,10 @@
         <translation>文件未被完整写入</translation>
     </message>
     <message>
-        <source>%1 (on the points of %2)</source>
-        <translation>%1（与 %2 的点重合）</translation>
+        <source>%1
+(on the points of %2)</source>
+        <translation>%1
+（与 %2 的点重合）</translation>
     </message>
 </context>
 <context>

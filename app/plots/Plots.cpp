@@ -38,7 +38,9 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
                 return xy;
             };
             if (!series[k].points.empty() && simulated(series[k]) == simulated(series[j])) {
-                g->setName(tr("%1 (on the points of %2)").arg(series[k].label, series[j].label));
+                // On two lines: "Spanning binomial tree (on the points of Informed nodes
+                // resend (B2))" ran past the OK_N plot's pane.
+                g->setName(tr("%1\n(on the points of %2)").arg(series[k].label, series[j].label));
                 g->setPen(QPen(seriesColour(k), 2, Qt::DashLine));
                 break;
             }

@@ -692,7 +692,7 @@ private slots:
         QStringList names;
         for (int i = 0; i < plot.graphCount(); ++i)
             if (plot.graph(i)->lineStyle() != QCPGraph::lsNone) names << plot.graph(i)->name();
-        QVERIFY2(names.contains("TE2 (on the points of TE3)"), qPrintable(names.join(", ")));
+        QVERIFY2(names.contains("TE2\n(on the points of TE3)"), qPrintable(names.join(", ")));
         QVERIFY(names.contains("TE3") && names.contains("TE1"));
     }
 

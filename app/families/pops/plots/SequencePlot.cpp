@@ -49,7 +49,9 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
                 return xy;
             };
             if (!series[k].rows.empty() && points(series[k]) == points(series[j])) {
-                g->setName(tr("%1 (on the points of %2)").arg(series[k].label, series[j].label));
+                // On two lines: "Spanning binomial tree (on the points of Informed nodes
+                // resend (B2))" ran past the OK_N plot's pane.
+                g->setName(tr("%1\n(on the points of %2)").arg(series[k].label, series[j].label));
                 g->setPen(QPen(plots::seriesColour(k), 2, Qt::DashLine));
                 break;
             }
