@@ -3251,16 +3251,24 @@ Wellenlängen: %1</translation>
         <translation>Nachrichten, die Prozessor j in einem Buszyklus liest</translation>
     </message>
     <message>
-        <source>The slot in which reference and select coincide</source>
-        <translation>Der Zeitschlitz, in dem Referenz und Auswahl koinzidieren</translation>
-    </message>
-    <message>
-        <source>The slot in which each processor reads</source>
-        <translation>Der Zeitschlitz, in dem jeder Prozessor liest</translation>
-    </message>
-    <message>
         <source>n = %1 shown, %2</source>
         <translation>n = %1 angezeigt, %2</translation>
+    </message>
+    <message>
+        <source>When reference and select coincide</source>
+        <translation>Wann Referenz und Auswahl koinzidieren</translation>
+    </message>
+    <message>
+        <source>When each processor reads</source>
+        <translation>Wann jeder Prozessor liest</translation>
+    </message>
+    <message>
+        <source>processor j (row · columns + column)</source>
+        <translation>Prozessor j (Zeile · Spalten + Spalte)</translation>
+    </message>
+    <message>
+        <source>time t (clock units)</source>
+        <translation>Zeit t (Takteinheiten)</translation>
     </message>
 </context>
 <context>

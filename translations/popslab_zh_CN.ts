@@ -3242,16 +3242,24 @@ wavelengths: %1</source>
         <translation>处理器 j 在一个总线周期内读取的消息数</translation>
     </message>
     <message>
-        <source>The slot in which reference and select coincide</source>
-        <translation>参考脉冲与选择脉冲重合的时隙</translation>
-    </message>
-    <message>
-        <source>The slot in which each processor reads</source>
-        <translation>每个处理器读取的时隙</translation>
-    </message>
-    <message>
         <source>n = %1 shown, %2</source>
         <translation>当前显示 n = %1，%2</translation>
+    </message>
+    <message>
+        <source>When reference and select coincide</source>
+        <translation>参考脉冲与选择脉冲何时重合</translation>
+    </message>
+    <message>
+        <source>When each processor reads</source>
+        <translation>每个处理器何时读取</translation>
+    </message>
+    <message>
+        <source>processor j (row · columns + column)</source>
+        <translation>处理器 j（行 · 列数 + 列）</translation>
+    </message>
+    <message>
+        <source>time t (clock units)</source>
+        <translation>时刻 t（时钟单位）</translation>
     </message>
 </context>
 <context>

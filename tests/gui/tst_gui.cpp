@@ -1097,6 +1097,17 @@ private slots:
         QCOMPARE(bus->canvas()->describeWaiting(6), QString("Processor (1,2): the source, which writes the datum"));
         QVERIFY2(bus->canvas()->describeWaiting(0).startsWith("Processor (0,0) reads at t = "),
                  qPrintable(bus->canvas()->describeWaiting(0)));
+        // Its plot gives each read's time t, as the details do ("t = 5 (cycle 2, slot 2)"; a
+        // slot counted across cycles read 6), and no empty axes for the cycles, which do not
+        // grow with the grid.
+        auto* reads = w.findChild<QCustomPlot*>("busReads");
+        auto* cycles = w.findChild<QCustomPlot*>("busCycles");
+        QVERIFY(reads && cycles);
+        QVERIFY(!cycles->isVisibleTo(cycles->parentWidget()));
+        auto* bars = qobject_cast<QCPBars*>(reads->plottable(0));
+        QVERIFY(bars);
+        for (const bus::ReadOutcome& r : bus->document()->run()->trace.reads)
+            QCOMPARE(bars->data()->at(int(r.read.processor))->value, double(*r.time));
     }
 
     // The OTIS workbench shows Fig. 14, steps a 4D mesh move the validator

@@ -24,6 +24,8 @@ BusPlots::BusPlots(const BusDocument* document, QWidget* parent)
         plot->setMinimumSize(300, 200); // not the width of its title
         plot->installEventFilter(this);
     }
+    waits_->setObjectName("busReads");
+    cycles_->setObjectName("busCycles");
     upTo_ = new QSpinBox;
     upTo_->setRange(2, 512);
     upTo_->setValue(64);
@@ -58,40 +60,50 @@ void BusPlots::drawWaits() {
         plots::Plots::drawBars(*waits_, tr("No run"), {}, {}, {}, dark_);
         return;
     }
-    // One bar a processor: the slot of its earliest read (the pipelined bus: how many
-    // messages it reads, one behind the other).
+    // One bar a processor: its wait (the permutations), how many messages it reads one
+    // behind the other (the pipelined bus), else the time t of its earliest read, as the
+    // details and the time bar say it. A slot counted from 1 across cycles read 6 where the
+    // details said "t = 5 (cycle 2, slot 2)", and 2 where the LARPBS's said "t = 1: sum 1".
     const std::uint32_t n = run->processors;
     std::vector<double> value(n, 0);
     std::vector<bool> seen(n, false);
     const bool pipeline = run->kind == bus::BusKind::Pipeline;
+    const bool permutation = run->kind == bus::BusKind::Appb || run->kind == bus::BusKind::Folded;
     for (const bus::ReadOutcome& r : run->trace.reads) {
         if (!r.time) continue;
-        // A wait is a count of slots (0: read in the first); "the slot in which" counts from
-        // 1, as the details and the time bar do (its bar read 7 where they said slot 8).
-        const bool waits = run->kind == bus::BusKind::Appb || run->kind == bus::BusKind::Folded;
-        const double slot = double(*r.time / run->program.slot) + (waits ? 0 : 1);
+        const double when = permutation ? double(*r.time / run->program.slot) : double(*r.time);
         double& v = value[r.read.processor];
         if (pipeline)
             v += 1;
-        else if (!seen[r.read.processor] || slot < v)
-            v = slot;
+        else if (!seen[r.read.processor] || when < v)
+            v = when;
         seen[r.read.processor] = true;
     }
-    const bool permutation = run->kind == bus::BusKind::Appb || run->kind == bus::BusKind::Folded;
     const QString what = permutation                         ? tr("wait(j): slots until processor j reads its datum")
                          : pipeline                          ? tr("Messages processor j reads in one bus cycle")
-                         : run->kind == bus::BusKind::Larpbs ? tr("The slot in which reference and select coincide")
-                                                             : tr("The slot in which each processor reads");
-    plots::Plots::drawBars(*waits_, what, tr("processor j"), pipeline ? tr("messages") : tr("slots"),
+                         : run->kind == bus::BusKind::Larpbs ? tr("When reference and select coincide")
+                                                             : tr("When each processor reads");
+    const QString across =
+        run->kind == bus::BusKind::Appb2d ? tr("processor j (row \u00b7 columns + column)") : tr("processor j");
+    plots::Plots::drawBars(*waits_, what, across,
+                           pipeline      ? tr("messages")
+                           : permutation ? tr("slots")
+                                         : tr("time t (clock units)"),
                            {{tr("simulated"), value}}, dark_);
 }
 
 void BusPlots::sweep() {
     const auto& run = document_->run();
-    if (!run || run->kind == bus::BusKind::Appb2d) {
+    // The 2D broadcast's cycles do not grow with anything: its note says so, with no empty
+    // axes under it and no sweep to set.
+    const bool flat = run && run->kind == bus::BusKind::Appb2d;
+    cycles_->setVisible(!flat);
+    upTo_->setEnabled(!flat);
+    if (flat && exported_ == cycles_) exported_ = waits_;
+    if (!run || flat) {
         note_->say(
-            run ? std::function<QString()>([] { return tr("the 2D broadcast takes two cycles whatever the grid"); })
-                : std::function<QString()>());
+            flat ? std::function<QString()>([] { return tr("the 2D broadcast takes two cycles whatever the grid"); })
+                 : std::function<QString()>());
         rows_.clear();
         drawCycles();
         return;
@@ -101,7 +113,9 @@ void BusPlots::sweep() {
     const bus::Time tau = run->tau;
     note_->say([to] { return tr("simulating %1 buses...").arg(to); });
     job_->start<std::variant<std::vector<bus::BusSweepRow>, Diagnostic>>(
-        [kind, to, tau] { return bus::sweepBusCycles(kind, 1, to, 1, tau); },
+        // From n = 2 (a bus of one moves nothing): the cycles are then all positive, and the
+        // electronic bus's 2 to 64 put the optical bus's 1 or 2 on a log axis, off its floor.
+        [kind, to, tau] { return bus::sweepBusCycles(kind, 2, to, 1, tau); },
         [this, kind](std::variant<std::vector<bus::BusSweepRow>, Diagnostic> result) {
             if (auto* d = std::get_if<Diagnostic>(&result)) {
                 note_->say([d = *d] { return gui::diagnosticText(d); });
