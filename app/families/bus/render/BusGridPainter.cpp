@@ -77,7 +77,8 @@ void BusGridPainter::paint(QPainter& p, const render::Palette& palette, bus::Tim
         p.setPen(QPen(bad ? palette.conflict : palette.ink, source ? 3 : 1.2));
         p.setBrush(fill);
         p.drawRoundedRect(b, 5, 5);
-        p.setPen(palette.ink);
+        // Black or white on the cycle's light fill: the dark theme's light ink read 1.3:1 on it.
+        p.setPen(fill == palette.background ? palette.ink : render::inkOn(fill));
         // Where a large grid leaves them too small to read (16 x 16 drew them at 5 px), the
         // colours tell the cycle and pointing at a processor tells its read.
         render::drawReadableLabel(p, b.adjusted(2, 2, -2, -b.height() / 2), Qt::AlignCenter, processorName(q));
@@ -85,6 +86,7 @@ void BusGridPainter::paint(QPainter& p, const render::Palette& palette, bus::Tim
         render::drawReadableLabel(p, b.adjusted(2, b.height() / 2, -2, -2), Qt::AlignCenter, when);
     }
     p.setFont(render::sceneFont(p, 8));
+    p.setPen(palette.ink);
     render::drawCaption(
         p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, captionH_ - 8),
         Qt::AlignLeft | Qt::TextWordWrap,
