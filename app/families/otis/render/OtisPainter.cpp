@@ -101,25 +101,40 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
     paintRoute(p, palette, RouteLayer::Electronic);
     paintProcessors(p, palette, state.holding, true);
     paintRoute(p, palette, RouteLayer::Ends);
+    paintGroupTitles(p, palette);
     paintCaption(p, palette, step, state);
     p.restore();
+}
+
+QRectF OtisPainter::groupFrame(std::uint32_t G) const {
+    const QPointF c0 = centre(net_.id(G, 0));
+    return {QPointF(c0.x() - cell_ / 2 - pad_, c0.y() - cell_ / 2 - pad_), groupBox()};
+}
+
+// The groups' titles over the links and arrows that pass them, each on a plate of the
+// background ("i j = 1 1" was struck through by the step's optical arrows).
+void OtisPainter::paintGroupTitles(QPainter& p, const render::Palette& palette) const {
+    p.setFont(render::sceneFont(p, compact_ ? 18 : net_.groups() <= 4 ? 8 : 11, true));
+    for (std::uint32_t G = 0; G < net_.groups(); ++G) {
+        const QRectF frame = groupFrame(G);
+        const double h = gap_ - 4;
+        // Into the gaps on both sides: "group 10: i j = 2 2" is wider than a group of N = 16.
+        const QRectF box(frame.left() - gap_ * 0.45, frame.top() - h - 2, frame.width() + gap_ * 0.9, h);
+        QColor plate = palette.background;
+        plate.setAlpha(225);
+        p.fillRect(render::labelRect(p, box, Qt::AlignCenter, groupTitle(G)).adjusted(-3, 0, 3, 0), plate);
+        p.setPen(palette.ink);
+        render::drawLabel(p, box, Qt::AlignCenter, groupTitle(G));
+    }
 }
 
 void OtisPainter::paintNetwork(QPainter& p, const render::Palette& palette) const {
     const std::uint32_t N = net_.groups();
     // Group boxes.
-    p.setFont(render::sceneFont(p, compact_ ? 18 : N <= 4 ? 8 : 11, true));
     for (std::uint32_t G = 0; G < N; ++G) {
-        const QPointF c0 = centre(net_.id(G, 0));
-        const QRectF frame(QPointF(c0.x() - cell_ / 2 - pad_, c0.y() - cell_ / 2 - pad_), groupBox());
         p.setPen(QPen(palette.group, compact_ ? 1.0 : 1.5));
         p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(frame, 6, 6);
-        p.setPen(palette.ink);
-        const double h = gap_ - 4;
-        // Into the gaps on both sides: "group 10: i j = 2 2" is wider than a group of N = 16.
-        render::drawLabel(p, QRectF(frame.left() - gap_ * 0.45, frame.top() - h - 2, frame.width() + gap_ * 0.9, h),
-                          Qt::AlignCenter, groupTitle(G));
+        p.drawRoundedRect(groupFrame(G), 6, 6);
     }
     // Links: electronic inside the groups, optical transpose links between them (curved,
     // so the links of one pair of groups stay apart).

@@ -67,6 +67,8 @@ private:
     MoveState moveAt(int step) const;
     // paint()'s layers, bottom up.
     void paintNetwork(QPainter& p, const render::Palette& palette) const;
+    QRectF groupFrame(std::uint32_t G) const;
+    void paintGroupTitles(QPainter& p, const render::Palette& palette) const;
     // The cells, or (labels) their labels on top of the step's arrows.
     void paintProcessors(QPainter& p, const render::Palette& palette, const std::vector<int>& holding,
                          bool labels) const;
