@@ -37,13 +37,45 @@ double LabelPlacer::cost(const QRectF& box) const {
     const double m = std::max(1.0, box.height() * 0.08);
     for (const QRectF& l : labels_)
         c += l.adjusted(-m, -m, m, m).intersects(box) ? 1000 : 0;
-    for (const QLineF& line : lines_)
-        c += crosses(line, box) ? 10 : 0;
+    // A wide line (a route's band) weighs more than a thin one: a name on a band hides it.
+    // However many pieces it crosses, lines weigh less than one node or label it runs into.
+    double onLines = 0;
+    for (const Line& l : lines_)
+        onLines += crosses(l.line, box.adjusted(-l.halfWidth, -l.halfWidth, l.halfWidth, l.halfWidth))
+                       ? 10 * (1 + l.halfWidth)
+                       : 0;
+    c += std::min(onLines, 400.0);
     if (area_.isValid() && !area_.contains(box)) c += 500;
     return c;
 }
 
 QRectF LabelPlacer::place(const QString& text, const QPointF& anchor, double gap) {
+    const auto [best, bestCost] = search(text, anchor, gap);
+    labels_.push_back(best);
+    drawLabel(painter_, best, Qt::AlignCenter, text);
+    return best;
+}
+
+std::optional<QRectF> LabelPlacer::placeAlong(const QString& text, const QPainterPath& path, double gap) {
+    QRectF best;
+    double bestCost = std::numeric_limits<double>::max();
+    // From its middle outwards, a little farther costing a little more among equals.
+    for (const double at : {0.4, 0.5, 0.3, 0.6, 0.2, 0.7}) {
+        const auto [box, c] = search(text, path.pointAtPercent(at), gap);
+        if (c >= 500) continue; // runs into a node or a label, or past the figure
+        if (c + std::abs(at - 0.4) * 4 < bestCost) {
+            bestCost = c + std::abs(at - 0.4) * 4;
+            best = box;
+        }
+        if (c == 0) break;
+    }
+    if (bestCost >= 500) return std::nullopt;
+    labels_.push_back(best);
+    drawLabel(painter_, best, Qt::AlignCenter, text);
+    return best;
+}
+
+std::pair<QRectF, double> LabelPlacer::search(const QString& text, const QPointF& anchor, double gap) const {
     const QSizeF size = QFontMetricsF(painter_.font(), painter_.device())
                             .boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text)
                             .size() +
@@ -82,9 +114,7 @@ QRectF LabelPlacer::place(const QString& text, const QPointF& anchor, double gap
                 best = box;
             }
         }
-    labels_.push_back(best);
-    drawLabel(painter_, best, Qt::AlignCenter, text);
-    return best;
+    return {best, bestCost};
 }
 
 void LabelPlacer::fixed(const QRectF& box, int flags, const QString& text) {

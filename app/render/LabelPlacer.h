@@ -7,8 +7,11 @@
 
 #include <QLineF>
 #include <QPainter>
+#include <QPainterPath>
 #include <QRectF>
 #include <QString>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace popslab::render {
@@ -20,7 +23,9 @@ public:
     // What labels keep off: nodes (also noted for the probe) and lines, in the painter's
     // coordinates; a label inside a node is that node's own name and is not an obstacle.
     void addNode(const QRectF& box);
-    void addLine(const QLineF& line) { lines_.push_back(line); }
+    // A line `width` wide is kept off by half of it (a route's band of 12 units ran
+    // through "hop 3: λ25", placed clear of its middle).
+    void addLine(const QLineF& line, double width = 0) { lines_.push_back({line, width / 2}); }
     // Labels stay inside `area` where they can (the figure's scene).
     void setArea(const QRectF& area) { area_ = area; }
 
@@ -29,6 +34,12 @@ public:
     // corners -- then two to five times as far (ten where all of those collide); the first
     // without a collision wins, else the one with the fewest.
     QRectF place(const QString& text, const QPointF& anchor, double gap);
+    // As place, for a label naming a line: anchored where along it the label fits best,
+    // from 40 % of the way outwards (a hop's name beside the middle of a long curve ran
+    // across the curve's band wherever it stood). Where it would run into a node or a
+    // label, or past the figure, anywhere along it, it is left out (nothing returned): for
+    // a name the figure also gives elsewhere (a route's table).
+    std::optional<QRectF> placeAlong(const QString& text, const QPainterPath& path, double gap);
     // A label whose box the figure fixes (a title, a node's name inside it): drawn, and
     // kept out of the placed labels' way.
     void fixed(const QRectF& box, int flags, const QString& text);
@@ -38,10 +49,16 @@ public:
 
 private:
     double cost(const QRectF& box) const;
+    // The best box near `anchor` and its cost (0: it runs into nothing).
+    std::pair<QRectF, double> search(const QString& text, const QPointF& anchor, double gap) const;
 
     QPainter& painter_;
     std::vector<QRectF> nodes_, labels_;
-    std::vector<QLineF> lines_;
+    struct Line {
+        QLineF line;
+        double halfWidth;
+    };
+    std::vector<Line> lines_;
     QRectF area_;
 };
 

@@ -5,6 +5,7 @@
 #include "Audit.h"
 #include "BackgroundJob.h"
 #include "BusWorkbench.h"
+#include "Detour.h"
 #include "ExerciseDocument.h"
 #include "ExercisePage.h"
 #include "FormInput.h"
@@ -956,6 +957,32 @@ private slots:
                     }
             }
         }
+    }
+
+    // A hop's name stands off the route's band (12 units wide): n = 5, T = 2, R = 3's route
+    // 00011 -> 11100 had "hop 3: λ25" across its own band, placed clear of its middle line.
+    void wdmHopNamesStandOffTheBand() {
+        const wdm::WdmNetwork net(wdm::WdmParameters{5, 2, 3});
+        const std::vector<wdm::Hop> route = wdm::route(net, 3, 28);
+        const wdm::WdmNestedCubesPainter painter(net, route);
+        QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
+        render::LabelProbe probe;
+        {
+            QPainter p(&image);
+            p.translate(-painter.bounds().topLeft());
+            painter.paint(p, render::Palette::light(), wdm::WdmView{});
+        }
+        int named = 0;
+        for (const render::LabelRecord& r : probe.labels()) {
+            if (!r.text.startsWith("hop ")) continue;
+            const std::size_t k = std::size_t(r.text.mid(4, r.text.indexOf(':') - 4).toInt()) - 1;
+            QVERIFY(k < route.size());
+            const QRectF box = r.drawn.translated(painter.bounds().topLeft()).adjusted(-5, -5, 5, 5);
+            for (const QLineF& piece : render::polyline(painter.hopPath(k)))
+                QVERIFY2(!render::crosses(piece, box), qPrintable(r.text + " lies on its band"));
+            ++named;
+        }
+        QCOMPARE(named, int(route.size()));
     }
 
     // OTIS's optical hop runs with its dashed link under the cells (drawn over them, the hop

@@ -155,13 +155,15 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
         p.setPen(QPen(c, view.highlighted == h.wavelength ? 3.6 : 2.6, Qt::SolidLine, Qt::RoundCap));
         p.drawPath(hopPath_[k]);
         for (const QLineF& piece : render::polyline(hopPath_[k]))
-            placer.addLine(piece);
+            placer.addLine(piece, 12);
     }
+    // Each hop named beside it where the name runs into nothing (else the route's table and
+    // the details name it: in a crowded cube of 64, "hop 4: λ105" had nowhere to go).
     p.setFont(render::sceneFont(p, 9, true));
     for (std::size_t k = 0; k < shown; ++k) {
         const wdm::Hop& h = route_[k];
         p.setPen(palette.readable(wavelengthColour(h.wavelength)));
-        placer.place(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), hopPath_[k].pointAtPercent(0.4), 6);
+        placer.placeAlong(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), hopPath_[k], 6);
     }
     // Processors, named by their low three bits inside their block.
     p.setFont(render::sceneFont(p, 10));
