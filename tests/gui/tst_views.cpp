@@ -487,6 +487,43 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
     }
 
+    // With a processor selected, only the messages it sends or receives keep their names:
+    // the others are faded, and their names had stayed at full colour.
+    void popsSelectionNamesOnlyItsMessages() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        auto* bench = w.workbench<pops::PopsWorkbench>();
+        w.showPage(bench, 0);
+        const pops::PatternRequest request{4, 2, "all-to-all", "single-hop", {}};
+        bench->parameters()->setRequest(request);
+        bench->document()->setRequest(request);
+        w.waitForIdle();
+        QVERIFY(bench->document()->schedule());
+        auto named = [&] {
+            render::LabelProbe probe;
+            bench->canvas()->grab();
+            QStringList items;
+            for (const render::LabelRecord& r : probe.labels())
+                if (r.text.startsWith("item ")) items << r.text;
+            return items;
+        };
+        const QStringList all = named();
+        bench->canvas()->setSelected(0);
+        const QStringList mine = named();
+        // The slot's messages that processor 0 sends or receives, as the schedule says.
+        QStringList involved;
+        const Schedule& schedule = *bench->document()->schedule();
+        for (const Transmission& t : schedule.slot(bench->document()->slot())) {
+            const auto to = schedule.destinations(t);
+            if (t.src == 0 || std::find(to.begin(), to.end(), ProcessorId(0)) != to.end())
+                involved << QString("item %1").arg(schedule.itemId(t.item));
+        }
+        QVERIFY2(all.size() > involved.size(), qPrintable(all.join(", ")));
+        for (const QString& item : mine)
+            QVERIFY2(involved.contains(item), qPrintable(item + " is not processor 0's"));
+        QVERIFY(!mine.isEmpty());
+    }
+
     // Crowded figures in a 1366 x 768 window write their text at 9 px or more, or leave it
     // to a tooltip; the walkers could not read the 4-7 px the audit had passed. OK_N's Fig. 2
     // (41 nodes, a wide tree in a narrow pane) had dropped its leaves' numbers; POPS(2,8)'s
@@ -881,56 +918,38 @@ private slots:
 
     // The OTIS-Hypercube's electronic links are the hypercube's, and those that skip a cell
     // (0-2, 0-8 in a group of 16) are drawn past the cells between, so the figure never reads
-    // as a mesh; a mesh's links, between neighbouring cells, stay straight.
+    // as a mesh; a mesh's links, between neighbouring cells, stay straight. Every link of
+    // group 0, for every group size drawn in full: a 3-cube (two rows of four) bows only its
+    // links of bit 1, and in 3 x 3 cells its route 0 -> 1 -> 3 -> 7 had read as running
+    // through 3 and 6; at N = 16 a check of processor 0's links alone missed 4-6 drawn straight.
     void otisHypercubeLinksPassNoCell() {
-        for (const otis::Intra intra : {otis::Intra::Hypercube, otis::Intra::Mesh}) {
-            const otis::OtisParameters params{16, intra};
+        const std::vector<std::pair<otis::OtisParameters, int>> cases{
+            {{2, otis::Intra::Hypercube}, 0},   {{4, otis::Intra::Hypercube}, 0}, {{8, otis::Intra::Hypercube}, 4},
+            {{16, otis::Intra::Hypercube}, 16}, {{4, otis::Intra::Mesh}, 0},      {{9, otis::Intra::Mesh}, 0},
+            {{16, otis::Intra::Mesh}, 0}};
+        for (const auto& [params, bowed] : cases) {
             const otis::OtisNetwork net(params);
             const otis::OtisPainter painter(params, false, nullptr, {});
+            const otis::ProcessorId N = params.groups;
+            const double cell = std::abs(painter.centre(1).x() - painter.centre(0).x());
             int curved = 0;
-            for (otis::ProcessorId b : net.neighbours(0)) {
-                if (net.link(0, b) != otis::LinkKind::Electronic) continue;
-                const QPainterPath path = painter.linkPath(0, b);
-                // The cells the link passes by: every cell but its two ends, as drawn (80 %).
-                const double cell = std::abs(painter.centre(1).x() - painter.centre(0).x());
-                for (otis::ProcessorId c = 1; c < 16; ++c) {
-                    if (c == b) continue;
-                    const QRectF box(painter.centre(c) - QPointF(0.4, 0.4) * cell, QSizeF(0.8, 0.8) * cell);
-                    for (double t = 0.15; t <= 0.85; t += 0.05)
-                        QVERIFY2(!box.contains(path.pointAtPercent(t)),
-                                 qPrintable(QString("link 0-%1 crosses cell %2").arg(b).arg(c)));
+            for (otis::ProcessorId a = 0; a < N; ++a)
+                for (otis::ProcessorId b : net.neighbours(a)) {
+                    if (b < a || net.link(a, b) != otis::LinkKind::Electronic) continue;
+                    const QPainterPath path = painter.linkPath(a, b);
+                    // The cells the link passes by: every cell but its two ends, as drawn (80 %).
+                    for (otis::ProcessorId c = 0; c < N; ++c) {
+                        if (c == a || c == b) continue;
+                        const QRectF box(painter.centre(c) - QPointF(0.4, 0.4) * cell, QSizeF(0.8, 0.8) * cell);
+                        for (double t = 0.05; t <= 0.95; t += 0.025)
+                            QVERIFY2(
+                                !box.contains(path.pointAtPercent(t)),
+                                qPrintable(QString("N = %1: link %2-%3 crosses cell %4").arg(N).arg(a).arg(b).arg(c)));
+                    }
+                    curved += path.elementCount() > 2;
                 }
-                curved += path.elementCount() > 2;
-            }
-            QCOMPARE(curved, intra == otis::Intra::Hypercube ? 2 : 0); // 0-2 and 0-8
+            QVERIFY2(curved == bowed, qPrintable(QString("N = %1: %2 links bowed").arg(N).arg(curved)));
         }
-        // A 3-cube in two rows of four cells: no link of group 0 passes another cell, and
-        // only those of bit 1 (0-2, 1-3, 4-6, 5-7) are bowed. In 3 x 3 cells the route
-        // 0 -> 1 -> 3 -> 7 bowed round 0 and 6 and read as running through 3 and 6.
-        const otis::OtisParameters cube{8, otis::Intra::Hypercube};
-        const otis::OtisNetwork net(cube);
-        const otis::OtisPainter painter(cube, false, nullptr, {});
-        const double cell = std::abs(painter.centre(1).x() - painter.centre(0).x());
-        int links = 0, curved = 0;
-        for (otis::ProcessorId a = 0; a < 8; ++a)
-            for (otis::ProcessorId b : net.neighbours(a)) {
-                if (b < a || net.link(a, b) != otis::LinkKind::Electronic) continue;
-                const QPainterPath path = painter.linkPath(a, b);
-                for (otis::ProcessorId c = 0; c < 8; ++c) {
-                    if (c == a || c == b) continue;
-                    const QRectF box(painter.centre(c) - QPointF(0.4, 0.4) * cell, QSizeF(0.8, 0.8) * cell);
-                    for (double t = 0.05; t <= 0.95; t += 0.025)
-                        QVERIFY2(!box.contains(path.pointAtPercent(t)),
-                                 qPrintable(QString("link %1-%2 crosses cell %3").arg(a).arg(b).arg(c)));
-                }
-                ++links;
-                if (path.elementCount() > 2) {
-                    ++curved;
-                    QCOMPARE(a ^ b, otis::ProcessorId(2));
-                }
-            }
-        QCOMPARE(links, 12);
-        QCOMPARE(curved, 4);
     }
 
     // A route's hop is drawn past the processors it does not join: WDM's nested cubes drew
@@ -977,7 +996,7 @@ private slots:
             if (!r.text.startsWith("hop ")) continue;
             const std::size_t k = std::size_t(r.text.mid(4, r.text.indexOf(':') - 4).toInt()) - 1;
             QVERIFY(k < route.size());
-            const QRectF box = r.drawn.translated(painter.bounds().topLeft()).adjusted(-5, -5, 5, 5);
+            const QRectF box = r.drawn.translated(painter.bounds().topLeft()).adjusted(-6, -6, 6, 6); // the band's half
             for (const QLineF& piece : render::polyline(painter.hopPath(k)))
                 QVERIFY2(!render::crosses(piece, box), qPrintable(r.text + " lies on its band"));
             ++named;

@@ -182,7 +182,7 @@ bool OtisPainter::crossesACell(const QPainterPath& path, otis::ProcessorId a, ot
     for (std::uint32_t c = 0; c < net_.groups(); ++c) {
         if (c == a || c == b) continue;
         const QPointF m = centre(c);
-        const double half = cell_ / 2 - 2; // the cell as drawn (inset 3 from its pitch), and a unit
+        const double half = cell_ / 2 - 3; // the cell as drawn, inset 3 from its pitch
         const QRectF box(m.x() - half, m.y() - half, 2 * half, 2 * half);
         for (const QLineF& line : lines)
             if (render::crosses(line, box)) return true;
@@ -190,19 +190,15 @@ bool OtisPainter::crossesACell(const QPainterPath& path, otis::ProcessorId a, ot
     return false;
 }
 
-// Each electronic link of a group: straight where that passes no other cell (between
-// diagonal neighbours too: bowed round a cell, the route 0 -> 1 -> 3 -> 7 of a 3-cube read
-// as running through 3 and 6), else bowed into the gap beside the cells it passes, the
-// curve's apex half a cell off the line, to the side of its direction from the lower
-// number where it passes no cell, so two such links of a row stay apart; where no bow
-// passes (a 3-cube's 2-3 in its 3 x 3 cells), the detour that does. Every group is laid
-// out alike: group 0's links decide.
+// Each electronic link of a group: straight where that passes no other cell, else (a
+// hypercube's link past a cell of its row or column) bowed into the gap beside the cell it
+// skips, the curve's apex a little over half a cell off the line: clear of the skipped
+// cell, short of the next row's, inside the group's frame. To the side of its direction
+// from the lower number where that passes no cell. Every group is laid out alike: group
+// 0's links decide.
 void OtisPainter::chooseShapes() {
     const std::uint32_t N = net_.groups();
     shape_.assign(std::size_t(N) * N, QPainterPath());
-    std::vector<QRectF> cells;
-    for (otis::ProcessorId c = 0; c < N; ++c)
-        cells.push_back(QRectF(centre(c) - QPointF(cell_ / 2 - 2, cell_ / 2 - 2), QSizeF(cell_ - 4, cell_ - 4)));
     for (otis::ProcessorId a = 0; a < N; ++a)
         for (otis::ProcessorId b = a + 1; b < N; ++b) {
             if (net_.link(a, b) != otis::LinkKind::Electronic) continue;
@@ -211,20 +207,17 @@ void OtisPainter::chooseShapes() {
             shape = QPainterPath(pa);
             shape.lineTo(pb);
             if (!crossesACell(shape, a, b)) continue;
-            bool bowed = false;
-            for (const double f : {1.0, -1.0, 1.5, -1.5}) {
+            auto bow = [&](double f) {
                 QPainterPath curve(pa);
                 curve.quadTo((pa + pb) / 2 + across / std::hypot(d.x(), d.y()) * cell_ * f, pb);
-                if ((bowed = !crossesACell(curve, a, b))) {
-                    shape = curve;
+                return curve;
+            };
+            shape = bow(1.05); // where no side is clear, still bowed: straight it reads as two links
+            for (const double f : {1.05, -1.05, 1.12, -1.12}) {
+                if (!crossesACell(bow(f), a, b)) {
+                    shape = bow(f);
                     break;
                 }
-            }
-            if (!bowed) {
-                std::vector<QRectF> others;
-                for (otis::ProcessorId c = 0; c < N; ++c)
-                    if (c != a && c != b) others.push_back(cells[c]);
-                shape = render::detour(pa, pb, others, 3, 1.0);
             }
         }
 }

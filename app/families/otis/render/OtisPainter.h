@@ -44,10 +44,9 @@ public:
     // (G, P), or i j k l with the 4D mesh's labels.
     QString processorLabel(otis::ProcessorId a) const;
 
-    // How the link a-b is drawn: a line where it passes no other cell (side by side, or
-    // diagonal neighbours), a curve past the cells between them (a hypercube's links of bits
-    // 1 and 3 skip a cell: drawn straight they read as two mesh links), an optical link as a
-    // shallow curve.
+    // How the link a-b is drawn: a line where it passes no other cell, a curve past the
+    // cell between them (a hypercube's links of bits 1 and 3 skip a cell: drawn straight
+    // they read as two mesh links), an optical link as a shallow curve.
     QPainterPath linkPath(otis::ProcessorId a, otis::ProcessorId b) const;
     // A route from `a` to itself: no hop, its processor framed (it showed nothing at all).
     void setRouteToItself(otis::ProcessorId a) { stay_ = a; }
