@@ -2969,6 +2969,10 @@ Wellenlängen: %1</translation>
         <source>Processor %1: the source, which writes the datum</source>
         <translation>Prozessor %1: die Quelle, die das Datum schreibt</translation>
     </message>
+    <message>
+        <source>Processor %1 reads nothing in this run</source>
+        <translation>Prozessor %1 liest in diesem Lauf nichts</translation>
+    </message>
 </context>
 <context>
     <name>popslab::bus::BusDetails</name>
@@ -3308,6 +3312,10 @@ Wellenlängen: %1</translation>
     <message>
         <source>t = %1 (cycle %2, slot %3)</source>
         <translation>t = %1 (Zyklus %2, Zeitschlitz %3)</translation>
+    </message>
+    <message>
+        <source>t = %1 (end of cycle %2)</source>
+        <translation>t = %1 (Ende von Zyklus %2)</translation>
     </message>
 </context>
 <context>
@@ -4604,8 +4612,8 @@ Formel des Artikels: %2</translation>
         <translation>auf den Daten ausgeführt: jeder Endwert stimmt ✓</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;auf den Daten ausgeführt: FALSCHE Endwerte ✗&lt;/b&gt;&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;auf den Daten ausgeführt: FALSCHE Endwerte ✗&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, the busiest receiver reads %4 (%5 a slot)</source>
@@ -4658,10 +4666,10 @@ Formel des Artikels: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln violation(s)&lt;/b&gt;&lt;/span&gt;</source>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%Ln violation(s)&lt;/b&gt;&lt;/span&gt;</source>
         <translation>
-            <numerusform>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln Verstoß&lt;/b&gt;&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln Verstöße&lt;/b&gt;&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%Ln Verstoß&lt;/b&gt;&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%Ln Verstöße&lt;/b&gt;&lt;/span&gt;</numerusform>
         </translation>
     </message>
 </context>

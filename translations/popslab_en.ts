@@ -157,10 +157,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln violation(s)&lt;/b&gt;&lt;/span&gt;</source>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%Ln violation(s)&lt;/b&gt;&lt;/span&gt;</source>
         <translation>
-            <numerusform>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln violation&lt;/b&gt;&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln violations&lt;/b&gt;&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%Ln violation&lt;/b&gt;&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%Ln violations&lt;/b&gt;&lt;/span&gt;</numerusform>
         </translation>
     </message>
 </context>

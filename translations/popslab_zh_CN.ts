@@ -2960,6 +2960,10 @@ wavelengths: %1</source>
         <source>Processor %1: the source, which writes the datum</source>
         <translation>处理器 %1：源，写出该数据</translation>
     </message>
+    <message>
+        <source>Processor %1 reads nothing in this run</source>
+        <translation>处理器 %1 在本次运行中不读取</translation>
+    </message>
 </context>
 <context>
     <name>popslab::bus::BusDetails</name>
@@ -3299,6 +3303,10 @@ wavelengths: %1</source>
     <message>
         <source>t = %1 (cycle %2, slot %3)</source>
         <translation>t = %1（周期 %2，时隙 %3）</translation>
+    </message>
+    <message>
+        <source>t = %1 (end of cycle %2)</source>
+        <translation>t = %1（周期 %2 结束）</translation>
     </message>
 </context>
 <context>
@@ -4588,8 +4596,8 @@ paper&apos;s formula: %2</source>
         <translation>在数据上运行：每个最终值都正确 ✓</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;在数据上运行：最终值错误 ✗&lt;/b&gt;&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;run on the data: WRONG final values ✗&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;在数据上运行：最终值错误 ✗&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>lower bound %1: the busiest coupler carries %2 messages, the busiest sender sends %3, the busiest receiver reads %4 (%5 a slot)</source>
@@ -4640,9 +4648,9 @@ paper&apos;s formula: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln violation(s)&lt;/b&gt;&lt;/span&gt;</source>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%Ln violation(s)&lt;/b&gt;&lt;/span&gt;</source>
         <translation>
-            <numerusform>&lt;span style=&apos;color:#d52828&apos;&gt;&lt;b&gt;%Ln 处违规&lt;/b&gt;&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%Ln 处违规&lt;/b&gt;&lt;/span&gt;</numerusform>
         </translation>
     </message>
 </context>

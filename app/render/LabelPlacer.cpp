@@ -59,7 +59,8 @@ QRectF LabelPlacer::place(const QString& text, const QPointF& anchor, double gap
 std::optional<QRectF> LabelPlacer::placeAlong(const QString& text, const QPainterPath& path, double gap) {
     QRectF best;
     double bestCost = std::numeric_limits<double>::max();
-    // From its middle outwards, a little farther costing a little more among equals.
+    // From 40 % of the way, then either side of it, a little farther costing a little more
+    // among equals.
     for (const double at : {0.4, 0.5, 0.3, 0.6, 0.2, 0.7}) {
         const auto [box, c] = search(text, path.pointAtPercent(at), gap);
         if (c >= 500) continue; // runs into a node or a label, or past the figure

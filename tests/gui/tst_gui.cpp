@@ -4,6 +4,7 @@
 #include "BusCanvas.h"
 #include "BusDocument.h"
 #include "BusForm.h"
+#include "BusTimeBar.h"
 #include "BusWorkbench.h"
 #include "CouplerMatrixPainter.h"
 #include "ExerciseDocument.h"
@@ -888,6 +889,28 @@ private slots:
     }
 
     // The WDM star's workbench draws Fig. 2, routes, and keeps its part of a session.
+    // Past n = 6 the super topology is a sentence and the route's bit strings take most of
+    // the page (at n = 10 their digits were 8 px beside it); back at n <= 6 the figure has
+    // the larger part again.
+    void wdmRouteTakesTheRoomTheSuperTopologyLeaves() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        wdm::WdmWorkbench* wdm = w.workbench<wdm::WdmWorkbench>();
+        w.showPage(wdm, 0);
+        auto* topology = w.findChild<wdm::WdmCanvas*>("wdmSuperTopology");
+        auto* route = w.findChild<wdm::WdmCanvas*>("wdmRoute");
+        QVERIFY(topology && route);
+        for (const std::uint32_t n : {10u, 4u}) {
+            wdm->form()->setSettings({{n, 3, 4}, 0, (1u << n) - 1});
+            wdm->document()->setSettings({{n, 3, 4}, 0, (1u << n) - 1});
+            w.waitForIdle();
+            QApplication::processEvents();
+            QVERIFY2(n > 6 ? route->width() > 2 * topology->width() : topology->width() > route->width(),
+                     qPrintable(QString("n = %1: %2 px beside %3").arg(n).arg(topology->width()).arg(route->width())));
+        }
+    }
+
     void wdmWorkbench() {
         MainWindow w;
         wdm::WdmWorkbench* wdm = w.workbench<wdm::WdmWorkbench>();
@@ -1013,6 +1036,10 @@ private slots:
         QCOMPARE(bus->document()->run()->trace.cycles, std::uint64_t(1));
         QCOMPARE(bus->canvas()->describeRead(0),
                  QString("Processor 0 at t = 5 (cycle 1, slot 6): read the datum of processor 3"));
+        // Its run is shown to the end of its one bus cycle of 10 clock units: the time bar says
+        // so (it said "cycle 2, slot 1", a cycle the run never has).
+        bus->last();
+        QCOMPARE(w.findChild<bus::BusTimeBar*>()->where(), QString("t = 10 (end of cycle 1)"));
         // Text that is no list is explained, not run; a list that is no permutation is refused.
         s.permutation = "list:0,x";
         bus->document()->setSettings(s);

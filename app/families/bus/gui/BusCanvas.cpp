@@ -118,11 +118,11 @@ void BusCanvas::mouseMoveEvent(QMouseEvent* event) {
         QToolTip::hideText();
 }
 
-// A processor drawn with no read made yet at the clock unit shown: when it will read, or,
-// reading nothing (the grid's broadcast reads at every processor but its source), that it
-// is the source.
+// A processor drawn with no read made yet at the clock unit shown: when it will read, or
+// that it is the source (the grid's broadcast reads at every processor but its source).
 QString BusCanvas::describeWaiting(bus::ProcessorId q) const {
     const auto& run = document_->run();
+    if (!run || !scene_) return {};
     const QString name = scene_->processorName(q);
     for (const bus::ReadOutcome& r : run->trace.reads) {
         if (r.read.processor != q) continue;
@@ -133,7 +133,10 @@ QString BusCanvas::describeWaiting(bus::ProcessorId q) const {
             .arg(*r.time / run->program.cycleLength + 1)
             .arg(*r.time % run->program.cycleLength / run->program.slot + 1);
     }
-    return tr("Processor %1: the source, which writes the datum").arg(name);
+    const BusSettings& s = document_->answered();
+    if (q == s.sourceRow * s.columns + s.sourceColumn)
+        return tr("Processor %1: the source, which writes the datum").arg(name);
+    return tr("Processor %1 reads nothing in this run").arg(name);
 }
 
 void BusCanvas::changeEvent(QEvent* event) {

@@ -101,6 +101,7 @@ void BusPlots::sweep() {
     upTo_->setEnabled(!flat);
     if (flat && exported_ == cycles_) exported_ = waits_;
     if (!run || flat) {
+        job_->cancel(); // a sweep for the kind before would deliver over the note
         note_->say(
             flat ? std::function<QString()>([] { return tr("the 2D broadcast takes two cycles whatever the grid"); })
                  : std::function<QString()>());

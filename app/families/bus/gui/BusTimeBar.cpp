@@ -13,6 +13,10 @@ QString BusTimeBar::position() const {
     const auto& run = document_->run();
     if (!run) return {};
     const bus::Time t = document_->time();
+    // The run's end on a cycle's boundary after its last read is the end of the cycle before:
+    // "cycle 2, slot 1" named a cycle a run of one bus cycle never has.
+    const bus::Time cycle = run->program.cycleLength;
+    if (t > 0 && t % cycle == 0 && t > run->trace.lastRead) return tr("t = %1 (end of cycle %2)").arg(t).arg(t / cycle);
     // The slot counted from 1 within its cycle, as a processor's counter restarts each cycle.
     return tr("t = %1 (cycle %2, slot %3)")
         .arg(t)

@@ -35,6 +35,9 @@ BusSpaceTimePainter::BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8
     left_ = 70 * textGrow_; // the time axis's names
     const double width = std::max(left_ + column_ * run_.processors + 30, 460.0);
     bounds_ = QRectF(0, 0, width, kTop + rowHeight_ * double(end_) + 100 * textGrow_);
+    screenScale_ = std::max(1.0, render::screenTextScale());
+    legendPlain_ = layoutLegend(1);
+    legendScreen_ = screenScale_ > 1 ? layoutLegend(screenScale_) : legendPlain_;
 }
 
 // The legend and caption's band grows with the text (their boxes with it): on a projector
@@ -326,13 +329,28 @@ std::vector<BusSpaceTimePainter::LegendEntry> BusSpaceTimePainter::legend(const 
     return entries;
 }
 
-// How far the legend's rows below its first reach, in scene units, as the text grows.
-double BusSpaceTimePainter::legendHeight(double textScale) const {
-    QImage probe(1, 1, QImage::Format_ARGB32); // 96 dpi, as sceneFont measures
+// The legend laid out for text `textScale` times larger, measured at 96 dpi as sceneFont
+// measures on every device.
+std::vector<BusSpaceTimePainter::LegendEntry> BusSpaceTimePainter::layoutLegend(double textScale) const {
+    QImage probe(1, 1, QImage::Format_ARGB32);
     QPainter q(&probe);
     const double scale = std::max(1.0, textScale);
-    QFont font = render::sceneFont(q, 8 * textGrow_ * scale);
-    const auto entries = legend(QFontMetricsF(font, &probe), textGrow_ * scale);
+    const QFont font = render::sceneFont(q, 8 * textGrow_ * scale);
+    return legend(QFontMetricsF(font, &probe), textGrow_ * scale);
+}
+
+// The layout kept for the file's and the screen's text (the window asks for the bounds on
+// every move of the mouse), else laid out now.
+std::vector<BusSpaceTimePainter::LegendEntry> BusSpaceTimePainter::legendFor(double textScale) const {
+    const double scale = std::max(1.0, textScale);
+    if (scale == 1.0) return legendPlain_;
+    if (scale == screenScale_) return legendScreen_;
+    return layoutLegend(scale);
+}
+
+// How far the legend's rows below its first reach, in scene units, as the text grows.
+double BusSpaceTimePainter::legendHeight(double textScale) const {
+    const auto entries = legendFor(textScale);
     return entries.empty() ? 0 : entries.back().at.y();
 }
 
@@ -341,7 +359,8 @@ void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palett
     p.setFont(render::sceneFont(p, 8 * textGrow_));
     const double top = y(end_) + 24 * g;
     double ly = top;
-    for (const LegendEntry& e : legend(QFontMetricsF(p.font(), p.device()), g)) {
+    // As the bounds laid it out (a PDF's unhinted advances would wrap it elsewhere).
+    for (const LegendEntry& e : legendFor(render::deviceTextScale(p))) {
         ly = top + e.at.y();
         p.setPen(e.pen);
         p.drawLine(QPointF(e.at.x(), ly), QPointF(e.at.x() + 24 * g, ly));

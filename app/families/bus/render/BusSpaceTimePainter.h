@@ -53,6 +53,8 @@ private:
         QPointF at; // where its line begins, the legend's first row at y = 0
     };
     std::vector<LegendEntry> legend(const QFontMetricsF& metrics, double g) const;
+    std::vector<LegendEntry> layoutLegend(double textScale) const;
+    std::vector<LegendEntry> legendFor(double textScale) const;
     double legendHeight(double textScale) const;
     void paintLegend(QPainter& p, const render::Palette& palette) const;
     static QPen lowerSegmentPen();
@@ -65,6 +67,8 @@ private:
     double left_ = 70;    // where the columns start, right of the time axis's names
     double textGrow_ = 1; // the header's numbers, the legend and the caption grow with a wide figure
     QRectF bounds_;
+    double screenScale_ = 1;                              // the screen's text scale when built
+    std::vector<LegendEntry> legendPlain_, legendScreen_; // laid out for files, and for it
 };
 
 } // namespace popslab::bus
