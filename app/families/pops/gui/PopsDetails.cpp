@@ -1,5 +1,6 @@
 #include "PopsDetails.h"
 
+#include "Palette.h"
 #include "RegistryText.h"
 #include "patterns/Registry.h"
 
@@ -47,7 +48,7 @@ PopsDetails::PopsDetails(PopsDocument* document, QWidget* parent) : QWidget(pare
 }
 
 void PopsDetails::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) refresh();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange) refresh();
     QWidget::changeEvent(event);
 }
 
@@ -142,13 +143,20 @@ void PopsDetails::refresh() {
                              .arg(QLocale().toString(qulonglong(r->couplersUsed[slot])))
                              .arg(QLocale().toString(qulonglong(r->couplerCount)))
                              .arg(QLocale().toString(100.0 * r->utilisation(slot), 'f', 1));
-    text += "<br>" + (r->valid() ? tr("valid: no rule is broken")
-                                 : tr("<span style='color:#d52828'><b>%Ln violation(s)</b></span>", nullptr,
-                                      int(r->violationCount)));
+    // A violation in the theme's conflict colour: the light theme's red read 2.9:1 on the dark.
+    const QString conflict =
+        (palette().color(QPalette::Window).lightness() < 128 ? render::Palette::dark() : render::Palette::light())
+            .conflict.name();
+    text += "<br>" + (r->valid()
+                          ? tr("valid: no rule is broken")
+                          : tr("<span style='color:%1'><b>%Ln violation(s)</b></span>", nullptr, int(r->violationCount))
+                                .arg(conflict));
     if (auto correct = document_->resultCorrect())
-        text += "<br>" +
-                (*correct ? tr("run on the data: every final value is right \u2713")
-                          : tr("<span style='color:#d52828'><b>run on the data: WRONG final values \u2717</b></span>"));
+        text +=
+            "<br>" +
+            (*correct
+                 ? tr("run on the data: every final value is right \u2713")
+                 : tr("<span style='color:%1'><b>run on the data: WRONG final values \u2717</b></span>").arg(conflict));
     // "lower bound: 64" stays whole when the panel wraps its lines.
     static const QRegularExpression number(": (\\d)");
     text.replace(number, ":&nbsp;\\1");

@@ -35,6 +35,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The diagnostic in the theme's conflict colour (on a palette change).
+    void colourDiagnostic();
     void showSize();
     void fillAlgorithms();
     // The pattern's parameter fields, at `values` or their defaults (`onlyGiven`: those in

@@ -351,7 +351,9 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
             p.setBrush(colour);
             p.drawEllipse(head, 3.5 * o.strokeScale, 3.5 * o.strokeScale);
         }
-        if (labels) {
+        // With a processor selected, only its messages are named: the others, faded, kept
+        // their names at full colour and the slot still read as all of them.
+        if (labels && involved) {
             p.setFont(font(p, o, 8));
             const auto id = schedule_->itemId(t.item);
             // A bundle carries a whole array in one slot (paper 002, sections 3.3-3.4).
