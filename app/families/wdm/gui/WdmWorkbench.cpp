@@ -126,7 +126,8 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
     auto* column = new QVBoxLayout(routePage_);
     column->setContentsMargins(0, 0, 0, 0);
     column->addWidget(new WdmPartitionBar(document_));
-    column->addWidget(sideBySide(topology_, route_, 3, 2), 1);
+    routeSplit_ = sideBySide(topology_, route_, 3, 2);
+    column->addWidget(routeSplit_, 1);
     column->addWidget(routeBar_);
     auto* wavelengths = new QVBoxLayout(wavelengthPage_);
     wavelengths->setContentsMargins(0, 0, 0, 0);
@@ -141,7 +142,18 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
         emit changed();
         emit subjectChanged();
     });
+    connect(document_, &WdmDocument::changed, this, &WdmWorkbench::divideRoutePage);
     document_->setSettings(form_->settings());
+}
+
+void WdmWorkbench::divideRoutePage() {
+    const bool drawn = !document_->report() || document_->report()->parameters.n <= kMaxSuperTopologyDimensions;
+    if (drawn == topologyDrawn_) return; // a division the user dragged stays
+    topologyDrawn_ = drawn;
+    const QList<int> sizes = routeSplit_->sizes();
+    const int total = std::max(1000, sizes.value(0) + sizes.value(1)); // in proportion before it is shown
+    routeSplit_->setSizes(drawn ? QList<int>{total * 3 / 5, total - total * 3 / 5}
+                                : QList<int>{total / 4, total - total / 4});
 }
 
 // Its widgets belong to the window that shows them.

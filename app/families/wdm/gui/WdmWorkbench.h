@@ -8,6 +8,8 @@
 
 #include "Workbench.h"
 
+class QSplitter;
+
 namespace popslab::wdm {
 
 class WdmDetails;
@@ -65,6 +67,11 @@ private:
     WdmDistancePlot* distances_;
     WdmCanvas *routePageExport_, *wavelengthPageExport_; // of each page's two, the one last pointed at
     WdmHeatMap* heatMap_;
+    QSplitter* routeSplit_ = nullptr; // the super topology beside the route
+    bool topologyDrawn_ = true;       // as the splitter was last divided for
+    // Past n = 6 the super topology is a sentence: the route's bit strings take most of the
+    // page (at n = 10 their digits were 8 px beside a pane holding one sentence).
+    void divideRoutePage();
 };
 
 } // namespace popslab::wdm
