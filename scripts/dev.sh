@@ -18,7 +18,7 @@
 #   scripts/dev.sh gallery DIR  every family's pages in en, de, zh_CN, light and dark, on
 #                         1366x768, 1920x1080 and presentation mode at 1366x768, as
 #                         DIR/<family>/<page>-<language>-<theme>-<screen>.png, then the
-#                         large, medium, crowded and mixed networks of tests/data/gallery/
+#                         large, medium, crowded, mixed and prefix-sum networks of tests/data/gallery/
 #                         in DIR/<session>/ at 1366x768, with
 #                         DIR/audit.json = {"screenshots": N, "findings": [...]}
 #   scripts/dev.sh gallery-check DIR [popslab options] [SESSION]  one round of the gallery
@@ -130,8 +130,8 @@ gallery)
     build/release/app/shell/popslab --gallery "$2" --screen 1366x768 --presentation
     # Large, medium, crowded and mixed networks of every family (POPS(64,64), WDM n = 5-6,
     # OTIS N = 16-36, a bus of 64, OK_N of 200; POPS(2,8) and (2,4), OK_N's Fig. 2, a 16 x 16
-    # grid of buses, WDM T = 3, R = 2) on the projector, presenting and not.
-    for s in large-networks medium-networks crowded-networks mixed-networks; do
+    # grid of buses, WDM T = 3, R = 2; the LARPBS's prefix sum) on the projector, presenting and not.
+    for s in large-networks medium-networks crowded-networks mixed-networks prefix-sum-networks; do
         rm -f "$2/$s"/audit-*.json
         build/release/app/shell/popslab --gallery "$2/$s" --screen 1366x768 "tests/data/gallery/$s.popslab"
         build/release/app/shell/popslab --gallery "$2/$s" --screen 1366x768 --presentation "tests/data/gallery/$s.popslab"

@@ -157,10 +157,16 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palett
     const bool wide = column_ >= 30;
     for (bus::ProcessorId j = 0; j < n && j < bits_.size(); ++j) {
         p.setPen(palette.ink);
-        render::drawLabel(p, QRectF(x(j) - column_ / 2, 22, column_, 14), Qt::AlignCenter,
+        // 16 units tall: presenting, "b=0" in 14 read 13.6 px.
+        render::drawLabel(p, QRectF(x(j) - column_ / 2, 22, column_, 16), Qt::AlignCenter,
                           wide ? QString("b=%1").arg(bits_[j]) : QString::number(bits_[j]));
-        if (wide && j > 0 && bits_[j]) // its conditional delay, to its left, switched on
-            render::drawLabel(p, QRectF(x(j) - column_, 36, column_, 14), Qt::AlignCenter, tr("+1 slot"));
+        if (wide && j > 0 && bits_[j]) { // its conditional delay, to its left, switched on
+            // "+1" where the words would not read (German's "+1 Zeitschlitz" was 7 px).
+            const QRectF box(x(j) - column_, 38, column_, 14);
+            const QString words = tr("+1 slot");
+            render::drawReadableLabel(p, box, Qt::AlignCenter,
+                                      render::readsInBox(p, box, Qt::AlignCenter, words) ? words : QString("+1"));
+        }
     }
     // Open segment switches: walls light does not pass. Both buses open at the same place
     // share one wall and one label.
@@ -172,7 +178,8 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palett
         p.setPen(QPen(palette.conflict, 3));
         p.drawLine(QPointF(wx, kTop - 12), QPointF(wx, y(end_)));
         p.setFont(render::sceneFont(p, 7));
-        render::drawLabel(p, QRectF(wx - 50, 50, 100, 14), Qt::AlignCenter, tr("switch open"));
+        // 15.5 units: presenting, "开关断开" in 14 read 13.7 px.
+        render::drawLabel(p, QRectF(wx - 50, 52, 100, 15.5), Qt::AlignCenter, tr("switch open"));
     }
 }
 
@@ -290,8 +297,8 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
         // and left to the details where it would no longer read. Taller on a projector, down
         // to the diagram's top ("收到 7" was 13 px).
         render::drawReadableLabel(p,
-                                  QRectF(x(j) - column_ / 2 + 1, 66, column_ - 2,
-                                         std::min(14 * std::max(1.0, render::deviceTextScale(p)), kTop - 70)),
+                                  QRectF(x(j) - column_ / 2 + 1, 68, column_ - 2,
+                                         std::min(14 * std::max(1.0, render::deviceTextScale(p)), kTop - 72)),
                                   Qt::AlignCenter, waits[j]);
     }
 }

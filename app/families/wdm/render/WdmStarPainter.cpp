@@ -129,7 +129,10 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         else
             p.drawEllipse(box);
         p.setPen(dim ? palette.faint : inkOn(wavelengthColour(t.wavelength)));
-        render::drawReadableLabel(p, box, Qt::AlignCenter, QString::number(t.wavelength)); // else its colour says it
+        // A receiver's number inside its circle (in the circle's square box a small "0" ran over
+        // its edge, white on the page); else its colour says it.
+        const double in = t.transmitter ? 0 : marker_ * 0.12;
+        render::drawReadableLabel(p, box.adjusted(in, in, -in, -in), Qt::AlignCenter, QString::number(t.wavelength));
     }
     // Processors with their bit strings.
     p.setFont(render::sceneFont(p, radial_ ? 9.5 : 8)); // along the radius the box has room for it
