@@ -332,7 +332,10 @@ struct Auditor {
                     add(name, QString("label '%1' runs into a node").arg(shortText(labels[i]->text)));
             // A label past the figure's edge is cut where a reader sees it (a bus's legend ran
             // "unteres Segment" off the pane, drawn whole but outside).
-            if (!QRectF(w->rect()).adjusted(-1, -1, 1, 1).contains(labels[i]->drawn))
+            // (Not on a canvas zoomed or panned away from its fit, which says so.)
+            const QVariant fitted = w->property("popslabFitted");
+            if ((!fitted.isValid() || fitted.toBool()) &&
+                !QRectF(w->rect()).adjusted(-1, -1, 1, 1).contains(labels[i]->drawn))
                 add(name, QString("label '%1' runs past the figure's edge").arg(shortText(labels[i]->text)));
             if (in.presentation && labels[i]->lineHeight < presentationPixels)
                 add(name, QString("label '%1' of %2 px in presentation mode")

@@ -487,6 +487,28 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
     }
 
+    // A canvas zoomed in has labels past its edge on purpose: the audit's edge rule leaves
+    // it alone (it counts cut labels on figures fitted to their pane only).
+    void auditLeavesAZoomedFigureAlone() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        auto* bench = w.workbench<pops::PopsWorkbench>();
+        w.showPage(bench, 0);
+        w.waitForIdle();
+        QVERIFY(bench->canvas()->property("popslabFitted").toBool() ||
+                !bench->canvas()->property("popslabFitted").isValid());
+        bench->canvas()->setZoom(pops::CanvasZoom{6.0, 0, 0});
+        QVERIFY(!bench->canvas()->property("popslabFitted").toBool());
+        render::LabelProbe probe;
+        const QImage shot = w.grab().toImage();
+        bool outside = false;
+        for (const render::LabelRecord& r : probe.labels())
+            outside = outside || (r.device == bench->canvas() && !QRectF(bench->canvas()->rect()).contains(r.drawn));
+        QVERIFY(outside); // the zoom put some label past the edge
+        for (const AuditFinding& f : auditWindow({&w, shot, &probe, false}))
+            QVERIFY2(!f.what.contains("past the figure's edge"), qPrintable(f.widget + ": " + f.what));
+    }
+
     // With a processor selected, only the messages it sends or receives keep their names:
     // the others are faded, and their names had stayed at full colour.
     void popsSelectionNamesOnlyItsMessages() {

@@ -55,7 +55,7 @@ void PopsCanvas::rebuild() {
 void PopsCanvas::fitToWindow() {
     zoom_ = 1.0;
     centre_.reset();
-    fitted_ = true;
+    setFitted(true);
     update();
 }
 
@@ -69,7 +69,7 @@ void PopsCanvas::setZoom(std::optional<CanvasZoom> zoom) {
     if (!zoom) return fitToWindow();
     zoom_ = std::clamp(zoom->scale, kMinCanvasZoom, kMaxCanvasZoom);
     centre_ = QPointF(zoom->x, zoom->y);
-    fitted_ = false;
+    setFitted(false);
     update();
 }
 
@@ -180,7 +180,7 @@ void PopsCanvas::wheelEvent(QWheelEvent* event) {
     zoom_ = std::clamp(zoom_ * factor, kMinCanvasZoom, kMaxCanvasZoom);
     const double s = sceneToWidget().m11();
     centre_ = under - (event->position() - QPointF(width() / 2.0, height() / 2.0)) / s;
-    fitted_ = false;
+    setFitted(false);
     update();
 }
 
@@ -198,7 +198,7 @@ void PopsCanvas::mouseMoveEvent(QMouseEvent* event) {
     if (!layout_) return;
     centre_ = centre_.value_or(sceneBounds().center()) - QPointF(delta) / sceneToWidget().m11();
     dragStart_ = event->pos();
-    fitted_ = false;
+    setFitted(false);
     update();
 }
 

@@ -74,6 +74,12 @@ private:
     std::optional<QPointF> centre_; // the scene point at the widget's centre; none: the figure's
     QPoint dragStart_;
     bool dragging_ = false, moved_ = false, fitted_ = true, animated_ = true;
+    // Zoomed or panned, the figure's labels may lie past the canvas: the audit is told so
+    // (its property "popslabFitted"), and does not count them as cut.
+    void setFitted(bool fitted) {
+        fitted_ = fitted;
+        setProperty("popslabFitted", fitted);
+    }
     bool dark_ = false, everyProcessor_ = false;
     Mode mode_ = Mode::Network;
     bool showMessages_ = true;
