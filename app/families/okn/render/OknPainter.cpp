@@ -438,7 +438,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
         for (std::uint32_t port = 0; port < network_.ports; ++port) {
             const double offset = (double(port) - (network_.ports - 1) / 2.0) * tick * 1.3;
             const QPointF at = c + out * (r + tick) + side * offset;
-            p.setPen(QPen(palette.ink, 0.6));
+            p.setPen(QPen(palette.ink, 1.0)); // at 0.6 a free port was a faint smudge on the dark theme
             p.setBrush(port < used[x] ? palette.used : palette.background);
             p.drawRect(QRectF(at.x() - tick / 2, at.y() - tick / 2, tick, tick));
         }
