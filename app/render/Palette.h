@@ -18,6 +18,8 @@ struct Palette {
     QColor readable(const QColor& colour) const;
     static Palette light();
     static Palette dark();
+    // The theme whose window colour is `window` (a widget's QPalette::Window): dark where it is.
+    static Palette forWindow(const QColor& window) { return window.lightness() < 128 ? dark() : light(); }
 };
 
 // Exports -- files for slides and papers, not the screen -- use the light palette

@@ -114,7 +114,7 @@ std::string broadcast2dJson(const BusRun& run, const Broadcast2dRequest& request
                          {"column", r.read.processor % request.columns},
                          {"bus", run.program.waveguides[r.read.waveguide].name()},
                          {"time", r.time ? *r.time : -1},
-                         {"cycle", r.time ? *r.time / run.program.cycleLength + 1 : -1}});
+                         {"cycle", r.time ? run.program.cycleAt(*r.time) : -1}});
     out["reads"] = reads;
     faults(out, run);
     return dump(out, pretty);

@@ -43,6 +43,10 @@ struct BusProgram {
     std::vector<Read> reads;
     Time cycleLength = 1; // clock units of one bus cycle (n tau for n processors on a bus)
     Time slot = 1;        // clock units of one slot (tau; the prefix sum counts in slots of 1)
+    // Clock unit t's bus cycle, and its slot within that cycle, each counted from 1 as people
+    // read them (a processor's counter restarts every cycle).
+    Time cycleAt(Time t) const { return t / cycleLength + 1; }
+    Time slotInCycle(Time t) const { return t % cycleLength / slot + 1; }
 };
 
 } // namespace popslab::bus

@@ -99,8 +99,8 @@ QString BusCanvas::describeRead(std::size_t k) const {
     return tr("Processor %1 at t = %2 (cycle %3, slot %4): %5")
         .arg(scene_ ? scene_->processorName(r.read.processor) : QString::number(r.read.processor))
         .arg(t)
-        .arg(t / run->program.cycleLength + 1)
-        .arg(t % run->program.cycleLength / run->program.slot + 1)
+        .arg(run->program.cycleAt(t))
+        .arg(run->program.slotInCycle(t))
         .arg(what);
 }
 
@@ -130,8 +130,8 @@ QString BusCanvas::describeWaiting(bus::ProcessorId q) const {
         return tr("Processor %1 reads at t = %2 (cycle %3, slot %4), after the time shown")
             .arg(name)
             .arg(*r.time)
-            .arg(*r.time / run->program.cycleLength + 1)
-            .arg(*r.time % run->program.cycleLength / run->program.slot + 1);
+            .arg(run->program.cycleAt(*r.time))
+            .arg(run->program.slotInCycle(*r.time));
     }
     const BusSettings& s = document_->answered();
     if (q == s.sourceRow * s.columns + s.sourceColumn)

@@ -54,8 +54,8 @@ void BusDetails::refresh() {
         else if (r.datum)
             what = tr("t = %1 (cycle %2, slot %3): datum of %4")
                        .arg(t)
-                       .arg(t / run->program.cycleLength + 1)
-                       .arg(t % run->program.cycleLength / run->program.slot + 1)
+                       .arg(run->program.cycleAt(t))
+                       .arg(run->program.slotInCycle(t))
                        .arg(name(*r.datum));
         else
             what = tr("no single message");

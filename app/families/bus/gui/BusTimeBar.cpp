@@ -18,10 +18,7 @@ QString BusTimeBar::position() const {
     const bus::Time cycle = run->program.cycleLength;
     if (t > 0 && t % cycle == 0 && t > run->trace.lastRead) return tr("t = %1 (end of cycle %2)").arg(t).arg(t / cycle);
     // The slot counted from 1 within its cycle, as a processor's counter restarts each cycle.
-    return tr("t = %1 (cycle %2, slot %3)")
-        .arg(t)
-        .arg(t / run->program.cycleLength + 1)
-        .arg(t % run->program.cycleLength / run->program.slot + 1);
+    return tr("t = %1 (cycle %2, slot %3)").arg(t).arg(run->program.cycleAt(t)).arg(run->program.slotInCycle(t));
 }
 
 QString BusTimeBar::text(Text which) const {

@@ -144,9 +144,7 @@ void PopsDetails::refresh() {
                              .arg(QLocale().toString(qulonglong(r->couplerCount)))
                              .arg(QLocale().toString(100.0 * r->utilisation(slot), 'f', 1));
     // A violation in the theme's conflict colour: the light theme's red read 2.9:1 on the dark.
-    const QString conflict =
-        (palette().color(QPalette::Window).lightness() < 128 ? render::Palette::dark() : render::Palette::light())
-            .conflict.name();
+    const QString conflict = render::Palette::forWindow(palette().color(QPalette::Window)).conflict.name();
     text += "<br>" + (r->valid()
                           ? tr("valid: no rule is broken")
                           : tr("<span style='color:%1'><b>%Ln violation(s)</b></span>", nullptr, int(r->violationCount))

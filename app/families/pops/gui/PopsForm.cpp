@@ -208,9 +208,8 @@ void PopsForm::changeEvent(QEvent* event) {
 }
 
 void PopsForm::colourDiagnostic() {
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
     QPalette p = diagnostic_->palette();
-    p.setColor(QPalette::WindowText, (dark ? render::Palette::dark() : render::Palette::light()).conflict);
+    p.setColor(QPalette::WindowText, render::Palette::forWindow(palette().color(QPalette::Window)).conflict);
     diagnostic_->setPalette(p);
 }
 
