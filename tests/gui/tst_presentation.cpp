@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <map>
 #include <memory>
 
 using namespace popslab;
@@ -60,6 +61,28 @@ std::unique_ptr<MainWindow> presenting() {
     presentationAction(*w)->trigger();
     QApplication::processEvents();
     return w;
+}
+
+// Opens a session given as JSON text in `w` and waits for its work.
+void openSession(MainWindow& w, const char* json) {
+    QTemporaryDir dir;
+    QFile file(dir.filePath("session.popslab"));
+    if (!file.open(QIODevice::WriteOnly)) return;
+    file.write(json);
+    file.close();
+    w.openFile(file.fileName(), true);
+    w.waitForIdle();
+    QApplication::processEvents();
+}
+
+// Each label drawn on `widget` that reads from the back row (14 px or more), and how often.
+std::map<QString, int> namesOn(QWidget* widget) {
+    render::LabelProbe probe;
+    widget->grab();
+    std::map<QString, int> out;
+    for (const render::LabelRecord& r : probe.labels())
+        if (r.lineHeight >= render::kPresentingPixels) ++out[r.text];
+    return out;
 }
 
 } // namespace
@@ -303,6 +326,51 @@ private slots:
         for (const QString& text : {QString("0"), QString("1"), QString("unteres Segment (lesen)")})
             QVERIFY2(drawn.contains(text), qPrintable(text + " is not drawn"));
         w.setLanguage("en");
+    }
+
+    // The logical ring names every node twice from the back row: inside, the processor
+    // mu(u) it is embedded on, outside, its own number u (presenting, both had been left
+    // out and the ring was sixteen coloured discs).
+    void logicalRingNamesEveryNode() {
+        auto window = presenting();
+        QVERIFY(window);
+        MainWindow& w = *window;
+        openSession(w,
+                    R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":)"
+                    R"({"request":{"d":4,"g":4,"pattern":"ring","algorithm":"alternating-pair","parameters":{}}}}})");
+        auto* ring = w.findChild<QWidget*>("popsLogicalStructure");
+        QVERIFY(ring && ring->isVisible());
+        const std::map<QString, int> names = namesOn(ring);
+        for (int u = 0; u < 16; ++u)
+            QVERIFY2(names.count(QString::number(u)) && names.at(QString::number(u)) >= 2, // (0-3: the key's too)
+                     qPrintable(QString("%1 is not named inside a node and outside one").arg(u)));
+    }
+
+    // Presenting, the WDM star and its transmission graph (n = 4, T = R = 2) name every
+    // processor and number every transceiver with its wavelength, at 14 px or more; in
+    // half the page each, the star dropped 10 to 15 and its processors, the graph all.
+    void wdmWavelengthsNameEveryTransceiver() {
+        auto window = presenting();
+        QVERIFY(window);
+        MainWindow& w = *window;
+        openSession(w, R"({"format":"popslab-session-1","view":{"family":"wdm","page":1},"families":{"wdm":)"
+                       R"({"dimensions":4,"transmitters":2,"receivers":2,"from":0,"to":15}}})");
+        for (const char* name : {"wdmStar", "wdmTransmissionGraph"}) {
+            auto* canvas = w.findChild<QWidget*>(name);
+            QVERIFY(canvas && canvas->isVisible());
+            const std::map<QString, int> names = namesOn(canvas);
+            int numbers = 0;
+            for (int wavelength = 0; wavelength < 16; ++wavelength)
+                numbers += names.count(QString::number(wavelength)) ? names.at(QString::number(wavelength)) : 0;
+            QVERIFY2(numbers >= 64, qPrintable(QString("%1: %2 of 64 transceivers numbered").arg(name).arg(numbers)));
+            for (int a = 0; a < 16; ++a) {
+                const QString bits = QString::number(a, 2).rightJustified(4, '0');
+                int named = 0;
+                for (const auto& [text, count] : names)
+                    if (text.startsWith(bits)) named += count;
+                QVERIFY2(named > 0, qPrintable(QString("%1: processor %2 is not named").arg(name, bits)));
+            }
+        }
     }
 
     void leavingGivesTheWindowBack() {

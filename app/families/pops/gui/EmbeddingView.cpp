@@ -31,19 +31,23 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     o.palette = dark_ ? render::Palette::dark() : render::Palette::light();
     p.fillRect(rect(), o.palette.background);
     if (!hasEmbedding()) return;
-    // The legend above the figure (the panel's title is only its name), as many lines as it
-    // takes at the panel's width: three German lines in two lines' room shrank to 10 px.
-    const QString legend = tr("Node u \u2192 processor \u03bc(u) of the POPS network; colour: its group.");
-    const QFontMetricsF metrics(font());
-    const double band = std::min(
-        height() / 2.0,
-        metrics.boundingRect(QRectF(0, 0, width() - 12, 1e6), Qt::AlignLeft | Qt::TextWordWrap, legend).height() +
-            0.4 * metrics.height());
-    p.setPen(palette().color(QPalette::WindowText));
-    p.setFont(font());
-    render::drawLabel(p, QRectF(6, 2, width() - 12, band), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, legend);
     const Schedule& s = *document_->schedule();
     const EmbeddingPainter painter(pops::PopsNetwork(s.network.d, s.network.g), s);
+    // The legend above the figure (the panel's title is only its name), as many lines as it
+    // takes at the panel's width: three German lines in two lines' room shrank to 10 px.
+    const QString legend =
+        painter.isTorus()
+            ? tr("Torus node (row, column, numbered at the edges) \u2192 processor \u03bc inside it; colour: the "
+                 "processor's group:")
+            : tr("Ring node u (its number outside) \u2192 processor \u03bc(u) inside it; colour: the processor's "
+                 "group:");
+    const QFontMetricsF metrics(font());
+    const double text =
+        metrics.boundingRect(QRectF(0, 0, width() - 12, 1e6), Qt::AlignLeft | Qt::TextWordWrap, legend).height();
+    p.setPen(palette().color(QPalette::WindowText));
+    p.setFont(font());
+    render::drawLabel(p, QRectF(6, 2, width() - 12, text), Qt::AlignLeft | Qt::TextWordWrap, legend);
+    const double band = std::min(height() / 2.0, 4 + text + paintKey(p, 4 + text, s.network.g));
     const QRectF scene = painter.bounds();
     const double scale = std::min(width() / scene.width(), (height() - band) / scene.height());
     p.translate((width() - scene.width() * scale) / 2, band + (height() - band - scene.height() * scale) / 2);
@@ -51,6 +55,32 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     if (document_->slotCount() > 0) o.slot = std::uint32_t(document_->slot());
     o.pixelsPerUnit = scale;
     painter.paint(p, o);
+}
+
+double EmbeddingView::paintKey(QPainter& p, double top, std::uint32_t groups) {
+    // A swatch and its group's number, as many rows as the panel's width takes; past a
+    // dozen groups the hues are too close to tell apart, and the key would only list them.
+    if (groups > 12) return 0;
+    const QFontMetricsF metrics(font());
+    const double h = metrics.height(), dot = h * 0.75;
+    double x = 6, y = top;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (std::uint32_t j = 0; j < groups; ++j) {
+        const QString number = QString::number(j);
+        const double w = dot + 4 + metrics.horizontalAdvance(number) + h * 0.6;
+        if (x > 6 && x + w > width() - 6) {
+            x = 6;
+            y += h;
+        }
+        p.setPen(QPen(palette().color(QPalette::WindowText), 0.8));
+        p.setBrush(EmbeddingPainter::groupColour(j, groups, dark_));
+        p.drawEllipse(QRectF(x, y + (h - dot) / 2, dot, dot));
+        render::drawLabel(p, QRectF(x + dot + 4, y, w - dot - 4, h), Qt::AlignLeft | Qt::AlignVCenter, number);
+        x += w;
+    }
+    p.restore();
+    return y + h + 0.3 * h - top;
 }
 
 } // namespace popslab::pops

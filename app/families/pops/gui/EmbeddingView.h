@@ -19,6 +19,9 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    // The groups' colours, below the legend from `top`; returns the height it took.
+    double paintKey(QPainter& painter, double top, std::uint32_t groups);
+
     PopsDocument* document_;
     bool dark_ = false;
 };

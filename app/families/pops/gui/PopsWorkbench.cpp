@@ -41,6 +41,7 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
     parameters_ = new PopsForm;
     details_ = new PopsDetails(document_);
     embedding_ = new EmbeddingView(document_);
+    embedding_->setObjectName("popsLogicalStructure");
     exercise_ = new ExerciseDocument(this);
     exercisePage_ = new ExercisePage(exercise_);
     connect(exercisePage_, &ExercisePage::messagesWanted, this, &PopsWorkbench::exerciseFromNetworkPage);

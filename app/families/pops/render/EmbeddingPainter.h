@@ -1,6 +1,7 @@
-// The logical structure beside the network: a ring as a circle, a torus as a grid,
-// each node labelled with the processor mu(u) it is embedded on and coloured by that
-// processor's group; the edges whose messages travel in the slot are drawn bold.
+// The logical structure beside the network: a ring as a circle, a torus as a grid (its
+// wrap-around edges as stubs), each node showing the processor mu(u) it is embedded on,
+// coloured by that processor's group, and numbered outside (a ring's node beyond it, a
+// torus's rows and columns at its edges); the slot's messages are drawn as bold arrows.
 #pragma once
 
 #include "NetworkPainter.h"
@@ -13,6 +14,7 @@ public:
     EmbeddingPainter(const pops::PopsNetwork& network, const Schedule& schedule);
 
     QRectF bounds() const;
+    bool isTorus() const { return torus_; }
     QPointF nodePosition(std::uint32_t u) const;
     void paint(QPainter& painter, const PaintOptions& options) const;
     // A colour per group, evenly spread around the hue circle.
@@ -20,11 +22,15 @@ public:
 
 private:
     void paintDense(QPainter& painter, const PaintOptions& options) const;
+    void paintEdges(QPainter& painter, const PaintOptions& options) const;
+    void paintMessages(QPainter& painter, const PaintOptions& options) const;
+    void paintNodes(QPainter& painter, const PaintOptions& options) const;
 
     pops::PopsNetwork network_;
     const Schedule& schedule_;
     bool torus_;
     std::uint32_t side_ = 0; // sqrt(n) for a torus
+    double pitch_ = 36;      // between neighbouring nodes
     double radius_ = 0;
 };
 

@@ -131,7 +131,9 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
     column->addWidget(routeBar_);
     auto* wavelengths = new QVBoxLayout(wavelengthPage_);
     wavelengths->setContentsMargins(0, 0, 0, 0);
-    wavelengths->addWidget(sideBySide(star_, transmission_, 1, 1), 1);
+    // The star takes three fifths: the graph is tall and narrow, and the ring's names and
+    // numbers need the room (presenting on 768 lines, half the page left them out).
+    wavelengths->addWidget(sideBySide(star_, transmission_, 3, 2), 1);
     connect(form_, &WdmForm::settingsChanged, document_, &WdmDocument::setSettings);
     gui::restoreOnCancel(document_->job(), form_, [this] {
         document_->revert();

@@ -123,16 +123,20 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         if (dim) fill.setAlpha(45);
         p.setPen(QPen(lit ? palette.ink : dim ? palette.faint : palette.ink, lit ? 2.0 : 0.8));
         p.setBrush(fill);
-        const QRectF box(t.at - QPointF(marker_ / 2, marker_ / 2), QSizeF(marker_, marker_));
+        // A receiver's circle a little larger than a transmitter's square, so that a number
+        // of two digits inside it reads as large (presenting, 10 to 15 were left out).
+        const double size = t.transmitter ? marker_ : marker_ * 1.12;
+        const QRectF box(t.at - QPointF(size / 2, size / 2), QSizeF(size, size));
         if (t.transmitter)
             p.drawRect(box);
         else
             p.drawEllipse(box);
         p.setPen(dim ? palette.faint : inkOn(wavelengthColour(t.wavelength)));
-        // A receiver's number inside its circle (in the circle's square box a small "0" ran over
-        // its edge, white on the page); else its colour says it.
-        const double in = t.transmitter ? 0 : marker_ * 0.12;
-        render::drawReadableLabel(p, box.adjusted(in, in, -in, -in), Qt::AlignCenter, QString::number(t.wavelength));
+        // A receiver's number inside its circle, its line's box about within it (in the
+        // circle's square box a small "0" ran over its edge, white on the page).
+        const double inX = t.transmitter ? 0 : size * 0.08, inY = t.transmitter ? 0 : size * 0.1;
+        render::drawReadableLabel(p, box.adjusted(inX, inY, -inX, -inY), Qt::AlignCenter,
+                                  QString::number(t.wavelength));
     }
     // Processors with their bit strings.
     p.setFont(render::sceneFont(p, radial_ ? 9.5 : 8)); // along the radius the box has room for it

@@ -3,6 +3,7 @@
 #include "Label.h"
 #include "TransmissionGraph.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
@@ -21,7 +22,12 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
     // which stays, gives way).
     const double grow = render::screenTextScale();
     row_ = 17 * grow;
-    marker_ = 14 * grow;
+    // Markers nearly as tall as a row: presenting a graph of 32 rows on 768 lines, at 14 a
+    // wavelength's number had no room to read, and colours alone repeat past eight.
+    marker_ = 15.5 * grow;
+    // As wide as two digits take where there are ten wavelengths or more (a square's "13"
+    // was left out before "7" was).
+    markerW_ = marker_ * (net.wavelengthCount() > 10 ? 1.4 : 1.0);
     // Both columns span the same height: the side with fewer transceivers spreads out.
     const double height = row_ * double(N * std::max(T, R));
     // Columns no further apart than the graph is tall (up to 380): a graph of 8 rows
@@ -48,19 +54,22 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
                               transmitters_[std::size_t(l.from) * T + l.transmitter].wavelength});
         }
     // The caption's box grows with its text (drawn at the screen's scale) or would shrink it back.
-    captionH_ = 76 * captionGrow_ * grow;
+    // Presenting a tall graph, its caption is the first clause only (see paint): two lines'
+    // room (the whole caption's took 60 px a row of markers needed).
+    captionH_ = 76 * captionGrow_ * grow * (render::isPresenting() && captionGrow_ > 1 ? 0.72 : 1.0);
     // The columns' heads grow as the rows and, in a tall graph shown small, as its caption
     // (n = 4, T = 3's heads read 10 px presenting); with room for the font's descent.
     headH_ = (20 * grow + 4) * captionGrow_;
     const double band = 32 + headH_ + captionH_; // the caption, the columns' heads
-    bounds_ = QRectF(kLeft - 110, -band, right_ - kLeft + 220, height + band + 12);
+    const double wider = (markerW_ - marker_) / 2;
+    bounds_ = QRectF(kLeft - 110 - wider, -band, right_ - kLeft + 220 + 2 * wider, height + band + 12);
 }
 
 const WdmTransmissionPainter::End* WdmTransmissionPainter::endAt(QPointF q) const {
     for (const End& e : transmitters_)
-        if (std::abs(q.y() - e.at.y()) < row_ / 2 && q.x() > e.at.x() - 105 && q.x() < e.at.x() + marker_) return &e;
+        if (std::abs(q.y() - e.at.y()) < row_ / 2 && q.x() > e.at.x() - 105 && q.x() < e.at.x() + markerW_) return &e;
     for (const End& e : receivers_)
-        if (std::abs(q.y() - e.at.y()) < row_ / 2 && q.x() > e.at.x() - marker_ && q.x() < e.at.x() + 105) return &e;
+        if (std::abs(q.y() - e.at.y()) < row_ / 2 && q.x() > e.at.x() - markerW_ && q.x() < e.at.x() + 105) return &e;
     return nullptr;
 }
 
@@ -93,9 +102,18 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
     p.fillRect(bounds_, palette.background);
     p.setFont(render::sceneFont(p, 10 * captionGrow_, true)); // heads read above 8-point names
     p.setPen(palette.ink);
-    const double headW = std::min(220 * captionGrow_, right_ - kLeft + 30); // the two side by side
-    render::drawLabel(p, QRectF(kLeft - headW / 2, -10 - headH_, headW, headH_), Qt::AlignCenter, tr("transmitters"));
-    render::drawLabel(p, QRectF(right_ - headW / 2, -10 - headH_, headW, headH_), Qt::AlignCenter, tr("receivers"));
+    // Each centred on its column, as large as the page's edges and the other head let it be
+    // (in boxes of their own, a narrow pane's "transmitters" ran into "receivers", or shrank).
+    const QString heads[2] = {tr("transmitters"), tr("receivers")};
+    const QFontMetricsF metrics(p.font(), p.device());
+    const double wT = metrics.horizontalAdvance(heads[0]), wR = metrics.horizontalAdvance(heads[1]);
+    const double k = std::min({1.0, 2 * (right_ - kLeft - 12) / (wT + wR), 2 * (kLeft - bounds_.left() - 4) / wT,
+                               2 * (bounds_.right() - 4 - right_) / wR});
+    QFont head = p.font();
+    head.setPointSizeF(head.pointSizeF() * k);
+    p.setFont(head);
+    render::drawLabel(p, QRectF(kLeft - wT * k / 2 - 2, -10 - headH_, wT * k + 4, headH_), Qt::AlignCenter, heads[0]);
+    render::drawLabel(p, QRectF(right_ - wR * k / 2 - 2, -10 - headH_, wR * k + 4, headH_), Qt::AlignCenter, heads[1]);
     p.setFont(render::sceneFont(p, 8 * captionGrow_));
     render::drawCaption(
         p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, captionH_),
@@ -116,8 +134,8 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
             QColor c = wavelengthColour(l.wavelength);
             if (dimmed(view, l.wavelength)) c.setAlpha(35);
             p.setPen(QPen(c, lit ? 2.4 : 1.1));
-            p.drawLine(transmitters_[l.transmitter].at + QPointF(marker_ / 2, 0),
-                       receivers_[l.receiver].at - QPointF(marker_ / 2, 0));
+            p.drawLine(transmitters_[l.transmitter].at + QPointF(markerW_ / 2, 0),
+                       receivers_[l.receiver].at - QPointF(markerW_ / 2, 0));
         }
     auto ends = [&](const std::vector<End>& list, bool transmitter) {
         for (const End& e : list) {
@@ -126,28 +144,55 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
             if (dim) fill.setAlpha(45);
             p.setPen(QPen(dim ? palette.faint : palette.ink, lit ? 2.0 : 0.8));
             p.setBrush(fill);
-            const QRectF box(e.at - QPointF(marker_ / 2, marker_ / 2), QSizeF(marker_, marker_));
+            const QRectF box(e.at - QPointF(markerW_ / 2, marker_ / 2), QSizeF(markerW_, marker_));
             if (transmitter)
                 p.drawRect(box);
             else
                 p.drawEllipse(box);
             p.setFont(render::sceneFont(p, marker_ * 0.54, true)); // grown with the marker, as large as it holds
             p.setPen(dim ? palette.faint : inkOn(wavelengthColour(e.wavelength)));
-            // Number and name where they read (presenting, 14 px): a tall graph's colours say
-            // the wavelengths (a tooltip too), its rows run in the processors' order.
-            render::drawReadableLabel(p, box, Qt::AlignCenter, QString::number(e.wavelength));
-            p.setFont(render::sceneFont(p, 8, lit));
-            p.setPen(dim ? palette.faint : palette.ink);
-            const double gap = marker_ / 2 + 3; // from the marker's centre
-            const QRectF label = transmitter ? QRectF(e.at.x() - gap - 94, e.at.y() - row_ / 2, 94, row_)
-                                             : QRectF(e.at.x() + gap, e.at.y() - row_ / 2, 94, row_);
-            render::drawReadableLabel(p, label, (transmitter ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter,
-                                      e.label);
+            // Its number where it reads (presenting, 14 px): a tall graph's colours say the
+            // wavelengths (a tooltip too), its rows run in the processors' order.
+            // A receiver's inside its ellipse (the corners of its box are not).
+            const QRectF inside =
+                transmitter ? box : box.adjusted(markerW_ * 0.09, marker_ * 0.03, -markerW_ * 0.09, -marker_ * 0.03);
+            render::drawReadableLabel(p, inside, Qt::AlignCenter, QString::number(e.wavelength));
         }
     };
     ends(transmitters_, true);
     ends(receivers_, false);
+    paintNames(p, palette, view, transmitters_, true);
+    paintNames(p, palette, view, receivers_, false);
     p.restore();
 }
 
+void WdmTransmissionPainter::paintNames(QPainter& p, const render::Palette& palette, const WdmView& view,
+                                        const std::vector<End>& ends, bool transmitter) const {
+    // As tall as a row takes (at 8 points, presenting a graph of 32 rows, 13.7 px).
+    p.setFont(render::sceneFont(p, 9));
+    const double gap = markerW_ / 2 + 3; // from the marker's centre
+    auto box = [&](const End& first, const End& last) {
+        const double pitch = ends.size() > 1 ? std::abs(ends[1].at.y() - ends[0].at.y()) : row_;
+        const QRectF span(0, first.at.y() - pitch / 2, 94, last.at.y() - first.at.y() + pitch);
+        return span.translated(transmitter ? first.at.x() - gap - 94 : first.at.x() + gap, 0);
+    };
+    const int flags = (transmitter ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter;
+    // Each transceiver named ("0101 T1") where that reads; else each processor once beside
+    // its transceivers, in order T0, T1, ... (presenting a graph of 32 rows, no row had room).
+    const std::size_t per = transmitter ? parameters_.T : parameters_.R;
+    const bool rows = !ends.empty() && render::readsInBox(p, box(ends[0], ends[0]), flags, ends[0].label);
+    for (std::size_t i = 0; i < ends.size(); i += rows ? 1 : per) {
+        const std::size_t end = std::min(ends.size(), i + (rows ? 1 : per));
+        bool lit = false, dim = true; // bold if one of them is highlighted, faint if all are dimmed
+        for (std::size_t k = i; k < end; ++k) {
+            lit = lit || view.highlighted == ends[k].wavelength;
+            dim = dim && dimmed(view, ends[k].wavelength);
+        }
+        // A processor's name has its transceivers' rows: it may be larger than a row's.
+        p.setFont(render::sceneFont(p, rows ? 9 : 11, lit));
+        p.setPen(dim ? palette.faint : palette.ink);
+        render::drawReadableLabel(p, box(ends[i], ends[end - 1]), flags,
+                                  rows ? ends[i].label : bitString(i / per, parameters_.n));
+    }
+}
 } // namespace popslab::wdm

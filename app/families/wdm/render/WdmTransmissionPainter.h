@@ -36,6 +36,8 @@ private:
         QString label; // "0101 T1"
         wdm::Wavelength wavelength;
     };
+    void paintNames(QPainter& painter, const render::Palette& palette, const WdmView& view,
+                    const std::vector<End>& ends, bool transmitter) const;
     // The transceiver (its marker or its name) at `q`, if any.
     const End* endAt(QPointF q) const;
     struct Link {
@@ -47,8 +49,8 @@ private:
     std::vector<End> transmitters_, receivers_;
     std::vector<Link> links_;
     QRectF bounds_;
-    double right_ = 380; // the receivers' column
-    double row_ = 17, marker_ = 14;
+    double right_ = 380;                           // the receivers' column
+    double row_ = 17, marker_ = 14, markerW_ = 14; // a marker's height and width
     double captionGrow_ = 1;
     double captionH_ = 76, headH_ = 20; // the caption's box, the columns' heads
 };
