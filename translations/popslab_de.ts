@@ -476,6 +476,36 @@
     </message>
 </context>
 <context>
+    <name>ItemName</name>
+    <message>
+        <source>items %1–%2 combined</source>
+        <translation>Daten %1–%2 verknüpft</translation>
+    </message>
+    <message>
+        <source>%1–%2 combined</source>
+        <translation>%1–%2 verknüpft</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items combined</source>
+        <translation>
+            <numerusform>%n Datum verknüpft</numerusform>
+            <numerusform>%n Daten verknüpft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>item %1 [%2 values]</source>
+        <translation>Datum %1 [%2 Werte]</translation>
+    </message>
+    <message>
+        <source>item %1</source>
+        <translation>Datum %1</translation>
+    </message>
+    <message>
+        <source>%1 [%2 values]</source>
+        <translation>%1 [%2 Werte]</translation>
+    </message>
+</context>
+<context>
     <name>LessonHandout</name>
     <message>
         <source>%1 - scene %2 of %3</source>
@@ -508,10 +538,6 @@
         <translation>Koppler zu Gruppe %1</translation>
     </message>
     <message>
-        <source>item %1</source>
-        <translation>Datum %1</translation>
-    </message>
-    <message>
         <source>coupler in use</source>
         <translation>belegter Koppler</translation>
     </message>
@@ -530,10 +556,6 @@
     <message>
         <source>%1 items</source>
         <translation>%1 Daten</translation>
-    </message>
-    <message>
-        <source>item %1 [%2 values]</source>
-        <translation>Datum %1 [%2 Werte]</translation>
     </message>
     <message>
         <source>value after the slot</source>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ItemName</name>
+    <message numerus="yes">
+        <source>%n items combined</source>
+        <translation>
+            <numerusform>%n item combined</numerusform>
+            <numerusform>%n items combined</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OtisPainter</name>
     <message numerus="yes">
         <source>move %1, %n step(s): before the first</source>

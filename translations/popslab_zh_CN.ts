@@ -476,6 +476,35 @@
     </message>
 </context>
 <context>
+    <name>ItemName</name>
+    <message>
+        <source>items %1–%2 combined</source>
+        <translation>数据项 %1–%2 的合并</translation>
+    </message>
+    <message>
+        <source>%1–%2 combined</source>
+        <translation>%1–%2 的合并</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items combined</source>
+        <translation>
+            <numerusform>%n 个数据项的合并</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>item %1 [%2 values]</source>
+        <translation>数据项 %1 [%2 个值]</translation>
+    </message>
+    <message>
+        <source>item %1</source>
+        <translation>数据项 %1</translation>
+    </message>
+    <message>
+        <source>%1 [%2 values]</source>
+        <translation>%1 [%2 个值]</translation>
+    </message>
+</context>
+<context>
     <name>LessonHandout</name>
     <message>
         <source>%1 - scene %2 of %3</source>
@@ -508,10 +537,6 @@
         <translation>通往组 %1 的耦合器</translation>
     </message>
     <message>
-        <source>item %1</source>
-        <translation>数据项 %1</translation>
-    </message>
-    <message>
         <source>coupler in use</source>
         <translation>使用中的耦合器</translation>
     </message>
@@ -530,10 +555,6 @@
     <message>
         <source>%1 items</source>
         <translation>%1 个数据项</translation>
-    </message>
-    <message>
-        <source>item %1 [%2 values]</source>
-        <translation>数据项 %1 [%2 个值]</translation>
     </message>
     <message>
         <source>value after the slot</source>

@@ -373,6 +373,22 @@ private slots:
         }
     }
 
+    // Presenting POPS(2,8), aggregated, each group's block says how many of its processors
+    // send or receive ("2/2"): blocks of 55 px had been left with their fill alone.
+    void aggregatedBlocksKeepTheirCounts() {
+        auto window = presenting();
+        QVERIFY(window);
+        MainWindow& w = *window;
+        openSession(w,
+                    R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":)"
+                    R"({"request":{"d":2,"g":8,"pattern":"all-to-all","algorithm":"single-hop","parameters":{}}}}})");
+        auto* canvas = w.workbench<pops::PopsWorkbench>()->canvas();
+        QVERIFY(canvas->aggregated() || screen().width() > 1366); // a 4K screen has room for every processor
+        if (!canvas->aggregated()) return;
+        const std::map<QString, int> names = namesOn(canvas);
+        QVERIFY2(names.count("2/2") && names.at("2/2") == 16, "the 16 blocks' counts are not all drawn");
+    }
+
     void leavingGivesTheWindowBack() {
         MainWindow w;
         w.waitForIdle();

@@ -138,6 +138,17 @@ QStringList auditInEveryLanguage(MainWindow& w, const std::vector<FigureCase>& c
     return problems;
 }
 
+// POPS's network page on a small screen, showing `request` built and idle.
+pops::PopsWorkbench* showPops(MainWindow& w, const pops::PatternRequest& request) {
+    showOnASmallScreen(w, "en");
+    auto* bench = w.workbench<pops::PopsWorkbench>();
+    w.showPage(bench, 0);
+    bench->parameters()->setRequest(request);
+    bench->document()->setRequest(request);
+    w.waitForIdle();
+    return bench;
+}
+
 } // namespace
 
 class TestViews : public QObject {
@@ -513,13 +524,7 @@ private slots:
     // the others are faded, and their names had stayed at full colour.
     void popsSelectionNamesOnlyItsMessages() {
         MainWindow w;
-        showOnASmallScreen(w, "en");
-        auto* bench = w.workbench<pops::PopsWorkbench>();
-        w.showPage(bench, 0);
-        const pops::PatternRequest request{4, 2, "all-to-all", "single-hop", {}};
-        bench->parameters()->setRequest(request);
-        bench->document()->setRequest(request);
-        w.waitForIdle();
+        auto* bench = showPops(w, pops::PatternRequest{4, 2, "all-to-all", "single-hop", {}});
         QVERIFY(bench->document()->schedule());
         auto named = [&] {
             render::LabelProbe probe;
@@ -544,6 +549,51 @@ private slots:
         for (const QString& item : mine)
             QVERIFY2(involved.contains(item), qPrintable(item + " is not processor 0's"));
         QVERIFY(!mine.isEmpty());
+    }
+
+    // A prefix sum's combined items are named by the inputs they fold ("items 0-7
+    // combined"), not by the generator's ids ("item 29", which nothing explains): in every
+    // slot, each label names what unfolding the message's item through dependsOn reaches.
+    void popsCombinedItemsNameTheInputsTheyFold() {
+        MainWindow w;
+        auto* bench = showPops(w, pops::PatternRequest{4, 4, "prefix-sum", "custom", {}});
+        QVERIFY(bench->document()->schedule());
+        const Schedule& schedule = *bench->document()->schedule();
+        int combined = 0;
+        for (int slot = 0; slot < bench->document()->slotCount(); ++slot) {
+            bench->document()->setSlot(slot);
+            QApplication::processEvents();
+            render::LabelProbe probe;
+            bench->canvas()->grab();
+            QStringList drawn;
+            for (const render::LabelRecord& r : probe.labels())
+                drawn << r.text;
+            for (const Transmission& t : schedule.slot(std::size_t(slot))) {
+                if (schedule.isInput(t.item)) {
+                    QVERIFY(drawn.contains(QString("item %1").arg(schedule.itemId(t.item))));
+                    continue;
+                }
+                // The inputs its unfolding reaches, walked here from the schedule itself.
+                std::vector<ItemIndex> stack{t.item};
+                std::set<std::uint64_t> inputs;
+                while (!stack.empty()) {
+                    const ItemIndex x = stack.back();
+                    stack.pop_back();
+                    if (schedule.isInput(x)) inputs.insert(schedule.itemId(x));
+                    for (ItemIndex d : schedule.dependsOn(x))
+                        stack.push_back(d);
+                }
+                QVERIFY(!inputs.empty());
+                QCOMPARE(*inputs.rbegin() - *inputs.begin() + 1, inputs.size()); // a prefix: no gap
+                const QString name = QString("items %1\u2013%2 combined").arg(*inputs.begin()).arg(*inputs.rbegin());
+                QVERIFY2(drawn.contains(name), qPrintable(name + " is not drawn: " + drawn.join(", ")));
+                ++combined;
+            }
+            for (const QString& text : drawn)
+                QVERIFY2(!text.startsWith("item ") || text.mid(5).toInt() < 16,
+                         qPrintable(text + ": an id past the inputs"));
+        }
+        QVERIFY(combined > 0);
     }
 
     // Crowded figures in a 1366 x 768 window write their text at 9 px or more, or leave it

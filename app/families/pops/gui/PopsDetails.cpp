@@ -1,5 +1,6 @@
 #include "PopsDetails.h"
 
+#include "ItemName.h"
 #include "Palette.h"
 #include "RegistryText.h"
 #include "patterns/Registry.h"
@@ -171,7 +172,7 @@ void PopsDetails::refresh() {
             dsts << QString::number(y);
         const QString cells[] = {QString::number(t.src),
                                  QString("c(%1,%2)").arg(t.couplerDestination).arg(t.couplerSource), dsts.join(", "),
-                                 QString::number(s->itemId(t.item))};
+                                 ItemName::forTable(*s, t.item)};
         for (int c = 0; c < 4; ++c)
             table_->setItem(k, c, new QTableWidgetItem(cells[c]));
     }

@@ -102,12 +102,14 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
             render::drawLabel(p, QRectF(40, r.center().y() - h / 2, 46, h), Qt::AlignRight | Qt::AlignVCenter,
                               QString::number(g_));
         }
-        // The counts themselves where a block has room: a few senders of 1024 fill no pixel.
-        if (k * o.pixelsPerUnit >= 60) {
+        // The counts themselves where they read in their block: a few senders of 1024 fill
+        // no pixel (presenting POPS(2,8), blocks of 55 px had been left without them).
+        if (k * o.pixelsPerUnit >= 24) {
             p.setFont(render::sceneFont(p, std::min(18.0, k * 0.5)));
             // On a plate of the background: half a block is the theme's "used" colour, on
             // which the ink would not read (light text on light blue in the dark theme).
             const auto count = [&](const QRectF& box, const QString& text) {
+                if (!render::readsInBox(p, box, Qt::AlignCenter, text)) return;
                 QColor plate = o.palette.background;
                 plate.setAlpha(215);
                 p.fillRect(render::labelRect(p, box, Qt::AlignCenter, text).adjusted(-2, 0, 2, 0) & box, plate);

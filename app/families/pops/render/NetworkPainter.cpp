@@ -1,6 +1,7 @@
 #include "NetworkPainter.h"
 
 #include "Detour.h"
+#include "ItemName.h"
 #include "Label.h"
 
 #include <QCoreApplication>
@@ -355,11 +356,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
         // their names at full colour and the slot still read as all of them.
         if (labels && involved) {
             p.setFont(font(p, o, 8));
-            const auto id = schedule_->itemId(t.item);
-            // A bundle carries a whole array in one slot (paper 002, sections 3.3-3.4).
-            const QString label = schedule_->isBundle(t.item)
-                                      ? tr("item %1 [%2 values]").arg(id).arg(schedule_->parts(t.item).size())
-                                      : tr("item %1").arg(id);
+            const QString label = ItemName::forFigure(*schedule_, t.item);
             // Right of the group's dashed frame, so the frame line does not cross the text;
             // on the side of the fibre it leaves (below one that rises, above one level or
             // falling), clear of its stroke.
