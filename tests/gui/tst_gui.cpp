@@ -64,6 +64,7 @@
 #include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -909,6 +910,49 @@ private slots:
             QVERIFY2(n > 6 ? route->width() > 2 * topology->width() : topology->width() > route->width(),
                      qPrintable(QString("n = %1: %2 px beside %3").arg(n).arg(topology->width()).arg(route->width())));
         }
+    }
+
+    // The transmission graph of n = 4, T = R = 2 takes the width its height needs (presenting,
+    // a third: see tst_presentation) and the star the rest; the short, wide graph of n = 3
+    // half; a division the user drags stays.
+    void wdmWavelengthsDivideByTheGraphsHeight() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        wdm::WdmWorkbench* wdm = w.workbench<wdm::WdmWorkbench>();
+        w.showPage(wdm, 1);
+        auto* star = w.findChild<wdm::WdmCanvas*>("wdmStar");
+        auto* graph = w.findChild<wdm::WdmCanvas*>("wdmTransmissionGraph");
+        QVERIFY(star && graph);
+        auto show = [&](std::uint32_t n, std::uint32_t k) {
+            wdm->form()->setSettings({{n, k, k}, 0, 1});
+            wdm->document()->setSettings({{n, k, k}, 0, 1});
+            w.waitForIdle();
+            QApplication::processEvents();
+        };
+        // The graph's width is what its height takes: fitted, it fills its pane's height.
+        show(4, 2);
+        QVERIFY(graph->scene());
+        const QRectF fitted = graph->toWidget().mapRect(graph->scene()->bounds());
+        QVERIFY2(fitted.height() >= graph->height() * 0.9 && graph->width() <= star->width() + 4,
+                 qPrintable(QString("%1 x %2 fitted in %3 x %4 beside a star of %5")
+                                .arg(fitted.width())
+                                .arg(fitted.height())
+                                .arg(graph->width())
+                                .arg(graph->height())
+                                .arg(star->width())));
+        show(3, 1);
+        QVERIFY2(std::abs(star->width() - graph->width()) < star->width() / 10,
+                 qPrintable(QString("%1 beside %2").arg(star->width()).arg(graph->width())));
+        auto* split = qobject_cast<QSplitter*>(star->parentWidget());
+        QVERIFY(split);
+        const int total = split->sizes().value(0) + split->sizes().value(1);
+        QTest::mousePress(split->handle(1), Qt::LeftButton, {}, QPoint(2, 10));
+        QTest::mouseMove(split->handle(1), QPoint(-total / 5, 10));
+        QTest::mouseRelease(split->handle(1), Qt::LeftButton, {}, QPoint(-total / 5, 10));
+        const QList<int> dragged = split->sizes();
+        show(4, 2);
+        QCOMPARE(split->sizes(), dragged);
     }
 
     void wdmWorkbench() {

@@ -355,6 +355,9 @@ private slots:
         MainWindow& w = *window;
         openSession(w, R"({"format":"popslab-session-1","view":{"family":"wdm","page":1},"families":{"wdm":)"
                        R"({"dimensions":4,"transmitters":2,"receivers":2,"from":0,"to":15}}})");
+        // The tall graph takes the width its height needs, about a third; the star the rest.
+        QVERIFY(w.findChild<QWidget*>("wdmStar")->width() >
+                3 * w.findChild<QWidget*>("wdmTransmissionGraph")->width() / 2);
         for (const char* name : {"wdmStar", "wdmTransmissionGraph"}) {
             auto* canvas = w.findChild<QWidget*>(name);
             QVERIFY(canvas && canvas->isVisible());

@@ -50,7 +50,6 @@ void PopsPlots::createWidgets() {
     fixedValue_->setValue(16); // POPS(4,4)'s n: it follows the network shown (followNetwork)
     algorithms_ = new QListWidget;
     algorithms_->setObjectName("plotAlgorithms");
-    algorithms_->setMaximumHeight(90);
     run_ = new QPushButton;
     cancel_ = new QPushButton;
     cancel_->setEnabled(false);
@@ -98,6 +97,7 @@ void PopsPlots::layOut() {
     splitter->addWidget(bars);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({3000, 1000}); // as it is first shown too (presenting, 270 to 180 px)
     auto* box = new QVBoxLayout(this);
     box->addLayout(top);
     box->addWidget(splitter, 1);
@@ -223,6 +223,7 @@ void PopsPlots::fillAlgorithms() {
         item->setData(Qt::UserRole, QString::fromStdString(a.id));
         item->setCheckState(Qt::Checked);
     }
+    fitAlgorithms();
     series_.clear();
     setStatus({}); // what it said was of the pattern before
     redrawSequence();
@@ -412,7 +413,16 @@ void PopsPlots::exportCsv() {
         QMessageBox::warning(this, tr("Cannot export sweep"), *error);
 }
 
+// The algorithms' list as tall as its rows, up to four (at a fixed 90 px, presenting, two
+// rows left half of it empty and the sweep's plot 100 px tall).
+void PopsPlots::fitAlgorithms() {
+    const int rows = std::clamp(algorithms_->count(), 1, 4);
+    const int row = algorithms_->count() > 0 ? algorithms_->sizeHintForRow(0) : algorithms_->fontMetrics().height();
+    algorithms_->setFixedHeight(rows * row + 2 * algorithms_->frameWidth() + 2);
+}
+
 void PopsPlots::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange) fitAlgorithms(); // presenting grows the rows
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         // The plots were drawn in the old language: their names, titles and the status

@@ -46,6 +46,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void fitAlgorithms();
     void showEvent(QShowEvent* event) override;
 
 private:

@@ -18,6 +18,7 @@
 #include "WdmTransmissionPainter.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLabel>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -131,9 +132,10 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
     column->addWidget(routeBar_);
     auto* wavelengths = new QVBoxLayout(wavelengthPage_);
     wavelengths->setContentsMargins(0, 0, 0, 0);
-    // The star takes three fifths: the graph is tall and narrow, and the ring's names and
-    // numbers need the room (presenting on 768 lines, half the page left them out).
-    wavelengths->addWidget(sideBySide(star_, transmission_, 3, 2), 1);
+    wavelengthSplit_ = sideBySide(star_, transmission_, 1, 1);
+    wavelengths->addWidget(wavelengthSplit_, 1);
+    wavelengthSplit_->installEventFilter(this);
+    connect(wavelengthSplit_, &QSplitter::splitterMoved, this, [this] { wavelengthDragged_ = true; });
     connect(form_, &WdmForm::settingsChanged, document_, &WdmDocument::setSettings);
     gui::restoreOnCancel(document_->job(), form_, [this] {
         document_->revert();
@@ -145,6 +147,7 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
         emit subjectChanged();
     });
     connect(document_, &WdmDocument::changed, this, &WdmWorkbench::divideRoutePage);
+    connect(document_, &WdmDocument::changed, this, &WdmWorkbench::divideWavelengthPage);
     document_->setSettings(form_->settings());
 }
 
@@ -156,6 +159,26 @@ void WdmWorkbench::divideRoutePage() {
     const int total = std::max(1000, sizes.value(0) + sizes.value(1)); // in proportion before it is shown
     routeSplit_->setSizes(drawn ? QList<int>{total * 3 / 5, total - total * 3 / 5}
                                 : QList<int>{total / 4, total - total / 4});
+}
+
+// The transmission graph gets the width it takes at the page's height (a tall graph, a
+// third of the page: the star's names and numbers need the rest, presenting on 768 lines
+// half the page left them out; a short one, half), unless the user dragged the division.
+void WdmWorkbench::divideWavelengthPage() {
+    const int width = wavelengthSplit_->width(), height = wavelengthSplit_->height();
+    if (wavelengthDragged_ || width <= 0 || height <= 0 || !document_->report() || document_->refusal()) return;
+    int graph = width * 3 / 10; // a sentence in place of the graph
+    auto made = transmissionGraph(*document_);
+    if (auto* scene = std::get_if<std::unique_ptr<WdmScene>>(&made)) {
+        const QRectF b = (*scene)->bounds();
+        graph = std::clamp(int(b.width() * height / std::max(1.0, b.height())) + 16, width * 3 / 10, width / 2);
+    }
+    wavelengthSplit_->setSizes({width - graph, graph});
+}
+
+bool WdmWorkbench::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == wavelengthSplit_ && event->type() == QEvent::Resize) divideWavelengthPage();
+    return Workbench::eventFilter(watched, event);
 }
 
 // Its widgets belong to the window that shows them.

@@ -72,6 +72,12 @@ private:
     // Past n = 6 the super topology is a sentence: the route's bit strings take most of the
     // page (at n = 10 their digits were 8 px beside a pane holding one sentence).
     void divideRoutePage();
+    QSplitter* wavelengthSplit_ = nullptr; // the star beside the transmission graph
+    bool wavelengthDragged_ = false;       // the user divided it: it stays
+    void divideWavelengthPage();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 };
 
 } // namespace popslab::wdm

@@ -61,8 +61,10 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
     // (n = 4, T = 3's heads read 10 px presenting); with room for the font's descent.
     headH_ = (20 * grow + 4) * captionGrow_;
     const double band = 32 + headH_ + captionH_; // the caption, the columns' heads
-    const double wider = (markerW_ - marker_) / 2;
-    bounds_ = QRectF(kLeft - 110 - wider, -band, right_ - kLeft + 220 + 2 * wider, height + band + 12);
+    // Room beside each column for its names (94 from 3 past the marker, see paintNames):
+    // with the markers grown, the names had run past a fixed 110.
+    const double side = markerW_ / 2 + 3 + 94 + 4;
+    bounds_ = QRectF(kLeft - side, -band, right_ - kLeft + 2 * side, height + band + 12);
 }
 
 const WdmTransmissionPainter::End* WdmTransmissionPainter::endAt(QPointF q) const {
