@@ -11,6 +11,7 @@
 #include "FormInput.h"
 #include "Label.h"
 #include "MainWindow.h"
+#include "OknCanvas.h"
 #include "OknPage.h"
 #include "OknWorkbench.h"
 #include "OtisAnalysis.h"
@@ -269,6 +270,30 @@ private slots:
         // A pause in typing applies too.
         type(nodes, "30");
         QTRY_COMPARE_WITH_TIMEOUT(page->settings().request.network.nodes, 30u, 3000);
+    }
+
+    // OK_N's spanning binomial tree of 64 nodes on a 1366 x 768 window numbers every node
+    // (side by side, its 32 leaves and their parents were 7 px circles without a number):
+    // on rings, each ring as far out as its closest nodes need.
+    void oknBinomialTreeNumbersEveryNode() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        auto* bench = w.workbench<okn::OknWorkbench>();
+        w.showPage(bench, 0);
+        bench->panel()->load({"broadcast", "binomial", {64, 1, 1}, std::nullopt});
+        w.waitForIdle();
+        QApplication::processEvents();
+        auto* canvas = w.findChild<okn::OknCanvas*>();
+        QVERIFY(canvas && canvas->isVisible());
+        render::LabelProbe probe;
+        canvas->grab();
+        std::set<QString> numbers;
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.device == canvas && r.lineHeight >= render::kWindowPixels) numbers.insert(r.text);
+        QStringList missing;
+        for (int x = 0; x < 64; ++x)
+            if (!numbers.count(QString::number(x))) missing << QString::number(x);
+        QVERIFY2(missing.isEmpty(), qPrintable("no number: " + missing.join(", ")));
     }
 
     // Typing n = 16 passes through n = 1: the route's end chosen stays.

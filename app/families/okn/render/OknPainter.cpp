@@ -208,10 +208,6 @@ void OknPainter::layOutTree() {
         layOutCircle();
         return;
     }
-    if (std::max(0.0, nextLeaf - 1) * kColumn > 2.5 * (kTitle + deepest * kRow)) { // a thin strip: rings
-        layOutRadial(column, depth, nextLeaf, deepest);
-        return;
-    }
     // Side by side, leaves a column apart left their numbers 8 px in the window (Fig. 2's 41
     // nodes, a wide strip in a narrow pane): every other leaf of such a run hangs half a row
     // lower, so the nodes may be half as large again and their numbers read.
@@ -219,6 +215,20 @@ void OknPainter::layOutTree() {
     const auto& drop = stagger.drop;
     const bool staggered = stagger.room > 0;
     nodeRadius_ = staggered ? std::clamp(stagger.room, 12.0, 18.0) : 12;
+    // On rings where that draws the nodes twice as large against the figure or more: a thin
+    // strip, or a tree as wide as the binomial tree of 64 (32 leaves, 6 levels; 2.3 times),
+    // whose nodes side by side were 7 px and numberless. Fig. 2 (1.6 times) stays in levels,
+    // as the paper draws it.
+    const double wide = 2 * kTreeMargin + std::max(0.0, nextLeaf - 1) * kColumn,
+                 tall = 2 * kTreeMargin + kTitle + deepest * kRow + (staggered ? kStagger : 0);
+    const double outer = deepest * std::max(kRow * 0.9, nextLeaf * 26 / (2 * M_PI * std::max(1u, deepest)));
+    const double ringLeaf = std::clamp(2 * M_PI * outer / std::max(1.0, nextLeaf) * 0.4, 4.0, 22.0);
+    if (std::max(0.0, nextLeaf - 1) * kColumn > 2.5 * (kTitle + deepest * kRow) ||
+        ringLeaf / (2 * (30 + outer) + kTitle) > 2 * nodeRadius_ / std::max(wide, tall)) {
+        nodeRadius_ = 12;
+        layOutRadial(column, depth, nextLeaf, deepest);
+        return;
+    }
     if (staggered) // a node an edge passes close to is smaller, clear of it (0 -> 8 passes 7)
         for (okn::Node x = 0; x < n; ++x) {
             radius_.push_back(std::clamp(stagger.clearance[x] - 1.5, 8.0, nodeRadius_));
@@ -244,32 +254,48 @@ void OknPainter::layOutRadial(const std::vector<double>& column, const std::vect
                               std::uint32_t deepest) {
     const okn::Node n = network_.nodes;
     const double ring = std::max(kRow * 0.9, leaves * 26 / (2 * M_PI * std::max(1u, deepest)));
-    const double outer = ring * deepest, middle = 30 + outer; // the leaves' port ticks
+    std::vector<std::vector<std::pair<double, okn::Node>>> byDepth(deepest + 1);
+    for (okn::Node x = 0; x < n; ++x)
+        byDepth[depth[x]].push_back({2 * M_PI * column[x] / std::max(1.0, leaves) - M_PI / 2, x});
+    // Each ring out at least as far as its two closest nodes stand 40 apart, where a number
+    // reads (a binomial tree's root has children of one leaf and of sixteen side by side:
+    // at one ring's distance, 1 to 6 were dots beside a large 63).
+    std::vector<double> radius(deepest + 1, 0);
+    for (std::uint32_t d = 1; d <= deepest; ++d) {
+        std::sort(byDepth[d].begin(), byDepth[d].end());
+        double closest = 2 * M_PI;
+        for (std::size_t k = 1; k < byDepth[d].size(); ++k)
+            closest = std::min(closest, byDepth[d][k].first - byDepth[d][k - 1].first);
+        const double apart = byDepth[d].size() > 1 ? 40 / (2 * std::sin(std::min(closest, M_PI) / 2)) : 0;
+        radius[d] = std::max({d * ring, radius[d - 1] + ring * 0.8, std::min(apart, 3 * d * ring)});
+    }
+    const double outer = radius[deepest], middle = 30 + outer; // the leaves' port ticks
     textGrow_ = std::max(1.0, 2 * middle / 560);
     const QPointF centre(middle, kTitle * textGrow_ + middle);
-    std::vector<std::vector<std::pair<double, okn::Node>>> byDepth(deepest + 1);
     for (okn::Node x = 0; x < n; ++x) {
         const double angle = 2 * M_PI * column[x] / std::max(1.0, leaves) - M_PI / 2;
         const QPointF direction(std::cos(angle), std::sin(angle));
-        position_.push_back(centre + direction * (depth[x] * ring));
+        position_.push_back(centre + direction * radius[depth[x]]);
         outward_.push_back(depth[x] == 0 ? QPointF(0, 1) : direction);
-        byDepth[depth[x]].push_back({angle, x});
     }
     // Each ring's nodes as large as their closest neighbours on it allow (and the rings'
     // distance): the inner nodes' numbers read where the crowded leaves' cannot.
     radius_.assign(n, 12);
     room_.assign(n, 12);
     fontCap_ = 20;
-    for (auto& level : byDepth) {
-        std::sort(level.begin(), level.end());
+    for (std::uint32_t d = 0; d <= deepest; ++d) {
+        const auto& level = byDepth[d]; // sorted by angle above
         double closest = ring;
         for (std::size_t k = 1; k < level.size(); ++k) {
-            const QPointF d = position_[level[k].second] - position_[level[k - 1].second];
-            closest = std::min(closest, std::hypot(d.x(), d.y()));
+            const QPointF v = position_[level[k].second] - position_[level[k - 1].second];
+            closest = std::min(closest, std::hypot(v.x(), v.y()));
         }
+        // Nor, grown on a projector, into the rings inside and outside it (63 over 31).
+        double step = d < deepest ? radius[d + 1] - radius[d] : ring;
+        if (d > 0) step = std::min(step, radius[d] - radius[d - 1]);
         for (const auto& [angle, x] : level) {
-            radius_[x] = std::clamp(closest * 0.4, 4.0, 22.0);
-            room_[x] = std::max(radius_[x], closest * 0.4);
+            radius_[x] = std::clamp(std::min(closest, step) * 0.4, 4.0, 22.0);
+            room_[x] = std::max(radius_[x], std::min(closest, step) * 0.4);
         }
     }
     nodeRadius_ = radius_.empty() ? 12 : radius_.front();
@@ -375,6 +401,15 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
     std::vector<QString> texts;
     for (const auto& item : items)
         texts.push_back(item.second);
+    // Grown to what reads where it would not (presenting, a tree on rings is shown smaller
+    // than one in levels: its legend read 13.6 px), wrapping in its two lines' room.
+    const double now = QFontMetricsF(p.font(), p.device()).height() * std::sqrt(std::abs(p.transform().determinant()));
+    const double least = render::leastReadablePixels(p) + 0.25;
+    if (now > 0 && now < least) {
+        QFont grown = p.font();
+        grown.setPointSizeF(grown.pointSizeF() * least / now);
+        p.setFont(grown);
+    }
     render::fitFontToAll(p, QRectF(QPointF(0, 0), box), flags, texts);
     for (std::size_t k = 0; k < items.size(); ++k) {
         const QPointF at(8 + double(k % 2) * width + size, top + double(k / 2) * pitch + pitch / 2);
