@@ -241,6 +241,10 @@
         <source>got %1; wait %2</source>
         <translation>hat %1; wartet %2</translation>
     </message>
+    <message>
+        <source>reads:</source>
+        <translation>liest:</translation>
+    </message>
 </context>
 <context>
     <name>BusSwitchPainter</name>

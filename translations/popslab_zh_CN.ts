@@ -241,6 +241,10 @@
         <source>got %1; wait %2</source>
         <translation>收到 %1；等待 %2</translation>
     </message>
+    <message>
+        <source>reads:</source>
+        <translation>读取：</translation>
+    </message>
 </context>
 <context>
     <name>BusSwitchPainter</name>

@@ -11,6 +11,7 @@
 #include "ExercisePage.h"
 #include "ExerciseSlotTable.h"
 #include "FigureExport.h"
+#include "Label.h"
 #include "Lesson.h"
 #include "LessonDeck.h"
 #include "LessonPanel.h"
@@ -1145,6 +1146,41 @@ private slots:
 
     // The 2D APPB's grid: pointing at a processor that has not read yet, or at the source,
     // says when it reads, or that it writes.
+    // The LARPBS's row of reads above the columns is named ("reads:", left of it), and each
+    // processor's entry there is the time its reference and select pulses coincide, as
+    // the simulator's trace gives it ("t = 1 t = 2 t = 4" had read as one run of text).
+    void larpbsNamesItsRowOfReads() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        bus::BusWorkbench* bus = w.workbench<bus::BusWorkbench>();
+        w.showPage(bus, 0);
+        bus::BusSettings s;
+        s.kind = "larpbs";
+        s.processors = 8; // the paper's eight bits
+        bus->form()->setSettings(s);
+        bus->document()->setSettings(s);
+        w.waitForIdle();
+        bus->last();
+        QApplication::processEvents();
+        QVERIFY(bus->document()->run().has_value());
+        render::LabelProbe probe;
+        bus->canvas()->grab();
+        std::optional<QRectF> title;
+        QStringList row;
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.text == "reads:") title = r.drawn;
+        QVERIFY(title);
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.text != "reads:" && std::abs(r.drawn.center().y() - title->center().y()) < 2 &&
+                r.drawn.left() > title->right())
+                row << r.text;
+        QStringList coincide;
+        for (const bus::ReadOutcome& r : bus->document()->run()->trace.reads)
+            coincide << QString("t = %1").arg(*r.time);
+        QCOMPARE(row, coincide);
+    }
+
     void busGridNamesEveryProcessor() {
         MainWindow w;
         bus::BusWorkbench* bus = w.workbench<bus::BusWorkbench>();

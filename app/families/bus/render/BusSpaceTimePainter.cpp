@@ -14,7 +14,9 @@
 namespace popslab::bus {
 
 namespace {
-constexpr double kTop = 96, kMark = 6;
+// The diagram's top, below the rows above it (presenting, at 96 the row of reads ran into
+// "cycle 1"); the row of reads is at most 24 high from 68.
+constexpr double kTop = 104, kReadsRow = 68, kReadsRowHeight = 24, kMark = 6;
 } // namespace
 
 bool BusSpaceTimePainter::drawable(const bus::BusRun& run) {
@@ -291,15 +293,20 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
     }
     if (column_ < 30) return; // no room: the details list each read's time
     p.setFont(render::sceneFont(p, 7.5));
+    const double rowH = std::min(14 * std::max(1.0, render::deviceTextScale(p)), kReadsRowHeight);
+    // The row's name left of it, over the time axis's names: "t = 1 t = 2 t = 4 ..." above
+    // the columns read as one run of text, not as each processor's read.
+    p.setPen(palette.ink);
+    // (Both at the row's top: presenting, the row is taller than its text, and centred the
+    // name ran into "cycle 1" below it.)
+    render::drawReadableLabel(p, QRectF(4, kReadsRow, left_ - 12, rowH), Qt::AlignRight | Qt::AlignTop, tr("reads:"));
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
         // In its own column: a longer word (German) is made smaller, never run into the next,
         // and left to the details where it would no longer read. Taller on a projector, down
         // to the diagram's top ("收到 7" was 13 px).
-        render::drawReadableLabel(p,
-                                  QRectF(x(j) - column_ / 2 + 1, 68, column_ - 2,
-                                         std::min(14 * std::max(1.0, render::deviceTextScale(p)), kTop - 72)),
-                                  Qt::AlignCenter, waits[j]);
+        render::drawReadableLabel(p, QRectF(x(j) - column_ / 2 + 1, kReadsRow, column_ - 2, rowH),
+                                  Qt::AlignHCenter | Qt::AlignTop, waits[j]);
     }
 }
 
