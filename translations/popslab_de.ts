@@ -432,11 +432,11 @@
     </message>
     <message>
         <source>a &apos;:&apos; is missing after a name</source>
-        <translation>nach einem Namen fehlt ein „:“</translation>
+        <translation>nach einem Namen fehlt ein »:«</translation>
     </message>
     <message>
         <source>a &apos;,&apos; is missing between values</source>
-        <translation>zwischen Werten fehlt ein „,“</translation>
+        <translation>zwischen Werten fehlt ein »,«</translation>
     </message>
     <message>
         <source>this is not a JSON value</source>
@@ -2482,11 +2482,11 @@
     </message>
     <message>
         <source>%1 &quot;%2&quot; is not an OK_N operation</source>
-        <translation>%1 „%2“ ist keine OK_N-Operation</translation>
+        <translation>%1 »%2« ist keine OK_N-Operation</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; is not an algorithm of %3</source>
-        <translation>%1 „%2“ ist kein Algorithmus von %3</translation>
+        <translation>%1 »%2« ist kein Algorithmus von %3</translation>
     </message>
     <message>
         <source>%1 has more than 64 entries</source>
@@ -3787,7 +3787,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>%1 is a &quot;%2&quot; document, which POPS Lab does not open</source>
-        <translation>%1 ist ein „%2“-Dokument, das POPS Lab nicht öffnet</translation>
+        <translation>%1 ist ein »%2«-Dokument, das POPS Lab nicht öffnet</translation>
     </message>
     <message>
         <source>&amp;Network family</source>
@@ -4072,7 +4072,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>The operation or the network changed: Plot sweeps it again.</source>
-        <translation>Operation oder Netz haben sich geändert: „Zeichnen“ durchläuft sie erneut.</translation>
+        <translation>Operation oder Netz haben sich geändert: »Zeichnen« durchläuft sie erneut.</translation>
     </message>
     <message>
         <source>N = %1, delay = %2</source>
@@ -4436,7 +4436,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>From the Network page</source>
-        <translation>Aus der Seite „Netz“</translation>
+        <translation>Aus der Seite »Netz«</translation>
     </message>
     <message>
         <source>A new exercise of the message set the Network page shows (a custom set or a paper&apos;s pattern)</source>
@@ -4550,7 +4550,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>The Network page shows POPS(%1,%2): Exercise &gt; From the Network page makes an exercise of it.</source>
-        <translation>Die Seite „Netz“ zeigt POPS(%1,%2); eine Übung daraus macht Übung &gt; Aus der Seite „Netz“.</translation>
+        <translation>Die Seite »Netz« zeigt POPS(%1,%2); eine Übung daraus macht Übung &gt; Aus der Seite »Netz«.</translation>
     </message>
     <message>
         <source>item %1: %2</source>
@@ -4849,7 +4849,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
     <message>
         <source>No sweep yet: choose what varies and press Run sweep.</source>
-        <translation>Noch keine Messreihe: wählen Sie, was variiert, und drücken Sie „Messreihe starten“.</translation>
+        <translation>Noch keine Messreihe: wählen Sie, was variiert, und drücken Sie »Messreihe starten«.</translation>
     </message>
 </context>
 <context>

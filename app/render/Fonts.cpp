@@ -1,6 +1,7 @@
 #include "Fonts.h"
 
 #include <QFontDatabase>
+#include <QFontInfo>
 #include <QList>
 #include <QRawFont>
 #include <QStringList>
@@ -11,6 +12,14 @@ QFont withChineseFallback(QFont font) {
     QStringList families = font.families();
     if (families.isEmpty()) families << font.family();
     if (!families.contains(kChineseFamily)) families << kChineseFamily;
+    font.setFamilies(families);
+    return font;
+}
+
+QFont forLatinText(QFont font) {
+    QStringList families = font.families();
+    if (families.isEmpty()) families << font.family();
+    if (families.front() != kChineseFamily) families.front() = QFontInfo(QFont(families.front())).family();
     font.setFamilies(families);
     return font;
 }

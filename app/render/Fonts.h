@@ -15,6 +15,11 @@ inline const QString kChineseFamily = QStringLiteral("Noto Sans CJK SC");
 
 // `font` with Noto Sans CJK SC behind its own families, for the characters they lack.
 QFont withChineseFallback(QFont font);
+// `font` for running text in a Latin script: where its first family is an alias ("Sans
+// Serif") behind which Noto Sans CJK SC would draw everything, the family the alias stands
+// for comes first, so that quotes and apostrophes are proportional (the CJK font's are
+// full width: the guide's “group j” and German's „Netz“ showed gaps).
+QFont forLatinText(QFont font);
 // Whether Noto Sans CJK SC is installed (else the window says what to install).
 bool chineseFontInstalled();
 // Whether `text` has a character the Latin family has no glyph for: an SVG export

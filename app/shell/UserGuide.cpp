@@ -1,7 +1,9 @@
 #include "UserGuide.h"
 
+#include "Fonts.h"
 #include "Workbench.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
@@ -46,6 +48,7 @@ UserGuide::UserGuide(const std::vector<Workbench*>& families, QWidget* parent)
 void UserGuide::show(Workbench* family, const QString& language) {
     shown_ = family;
     language_ = language;
+    fitFont();
     browser_->setHtml(family ? guidePage(family->id(), language) : QString());
     for (std::size_t k = 0; k < families_.size(); ++k)
         if (families_[k] == family) {
@@ -67,8 +70,15 @@ void UserGuide::retranslate() {
     }
 }
 
+// English and German in a Latin family, Chinese in its own (its quotes are full width).
+void UserGuide::fitFont() {
+    const QFont window = QApplication::font();
+    browser_->setFont(language_.startsWith("zh") ? window : render::forLatinText(window));
+}
+
 void UserGuide::setLanguage(const QString& language) {
     language_ = language;
+    fitFont();
     retranslate();
     if (shown_) browser_->setHtml(guidePage(shown_->id(), language_));
 }

@@ -40,6 +40,7 @@ private:
 
     std::vector<Workbench*> families_;
     QListWidget* list_;
+    void fitFont();
     QTextBrowser* browser_;
     Workbench* shown_ = nullptr;
     QString language_ = "en";

@@ -8,6 +8,7 @@
 #include "Detour.h"
 #include "ExerciseDocument.h"
 #include "ExercisePage.h"
+#include "Fonts.h"
 #include "FormInput.h"
 #include "Label.h"
 #include "MainWindow.h"
@@ -32,9 +33,11 @@
 
 #include <QAction>
 #include <QFile>
+#include <QGlyphRun>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRawFont>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -42,6 +45,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -401,6 +405,23 @@ private slots:
         w.setLanguage("de");
         QCoreApplication::processEvents();
         QVERIFY(w.guide()->browser()->toPlainText().contains("Was die Abbildung zeigt"));
+        // German and English quotes are drawn by a Latin family (the CJK font's closing quote
+        // is full width: „Netz“ read „Netz “); Chinese keeps its own font.
+        auto quoteFamily = [&] {
+            QTextLayout layout(QString::fromUtf8("\u201eNetz\u201c"), w.guide()->browser()->font());
+            layout.beginLayout();
+            layout.createLine();
+            layout.endLayout();
+            QStringList families;
+            for (const QGlyphRun& run : layout.glyphRuns())
+                families << run.rawFont().familyName();
+            return families;
+        };
+        QVERIFY2(!quoteFamily().contains(render::kChineseFamily), qPrintable(quoteFamily().join(", ")));
+        w.setLanguage("zh_CN");
+        QCoreApplication::processEvents();
+        QCOMPARE(w.guide()->browser()->font().families(), QApplication::font().families());
+        w.setLanguage("en");
     }
 
     // POPS(64,64): one line a fibre would be a texture; the groups are blocks and the
