@@ -4337,12 +4337,12 @@ Formel des Artikels: %2</translation>
 <context>
     <name>popslab::pops::EmbeddingView</name>
     <message>
-        <source>Torus node (row, column, numbered at the edges) → processor μ inside it; colour: the processor&apos;s group:</source>
-        <translation>Torusknoten (Zeile, Spalte, am Rand nummeriert) → Prozessor μ darin; Farbe: die Gruppe des Prozessors:</translation>
+        <source>Torus node (row, column, numbered at the edges) → processor μ inside it; colour: the processor&apos;s group.</source>
+        <translation>Torusknoten (Zeile, Spalte, am Rand nummeriert) → Prozessor μ darin; Farbe: die Gruppe des Prozessors.</translation>
     </message>
     <message>
-        <source>Ring node u (its number outside) → processor μ(u) inside it; colour: the processor&apos;s group:</source>
-        <translation>Ringknoten u (seine Nummer außen) → Prozessor μ(u) darin; Farbe: die Gruppe des Prozessors:</translation>
+        <source>Ring node u (its number outside) → processor μ(u) inside it; colour: the processor&apos;s group.</source>
+        <translation>Ringknoten u (seine Nummer außen) → Prozessor μ(u) darin; Farbe: die Gruppe des Prozessors.</translation>
     </message>
 </context>
 <context>

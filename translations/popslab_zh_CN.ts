@@ -4323,12 +4323,12 @@ paper&apos;s formula: %2</source>
 <context>
     <name>popslab::pops::EmbeddingView</name>
     <message>
-        <source>Torus node (row, column, numbered at the edges) → processor μ inside it; colour: the processor&apos;s group:</source>
-        <translation>环面节点（行、列，编号在边缘）→ 其中的处理器 μ；颜色：处理器所在的组：</translation>
+        <source>Torus node (row, column, numbered at the edges) → processor μ inside it; colour: the processor&apos;s group.</source>
+        <translation>环面节点（行、列，编号在边缘）→ 其中的处理器 μ；颜色：处理器所在的组。</translation>
     </message>
     <message>
-        <source>Ring node u (its number outside) → processor μ(u) inside it; colour: the processor&apos;s group:</source>
-        <translation>环节点 u（编号在外侧）→ 其中的处理器 μ(u)；颜色：处理器所在的组：</translation>
+        <source>Ring node u (its number outside) → processor μ(u) inside it; colour: the processor&apos;s group.</source>
+        <translation>环节点 u（编号在外侧）→ 其中的处理器 μ(u)；颜色：处理器所在的组。</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,8 @@ QFont forLatinText(QFont font) {
     QStringList families = font.families();
     if (families.isEmpty()) families << font.family();
     if (families.front() != kChineseFamily) families.front() = QFontInfo(QFont(families.front())).family();
+    // (An alias may stand for the CJK font itself, on a Chinese desktop: then DejaVu Sans.)
+    if (families.front() == kChineseFamily) families.front() = kLatinFamily;
     font.setFamilies(families);
     return font;
 }

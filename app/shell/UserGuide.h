@@ -36,11 +36,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void fitFont(); // the browser's font for the language
     void retranslate();
 
     std::vector<Workbench*> families_;
     QListWidget* list_;
-    void fitFont();
     QTextBrowser* browser_;
     Workbench* shown_ = nullptr;
     QString language_ = "en";

@@ -1144,8 +1144,6 @@ private slots:
         QVERIFY(QImage(png).width() > 300);
     }
 
-    // The 2D APPB's grid: pointing at a processor that has not read yet, or at the source,
-    // says when it reads, or that it writes.
     // The LARPBS's row of reads above the columns is named ("reads:", left of it), and each
     // processor's entry there is the time its reference and select pulses coincide, as
     // the simulator's trace gives it ("t = 1 t = 2 t = 4" had read as one run of text).
@@ -1181,6 +1179,8 @@ private slots:
         QCOMPARE(row, coincide);
     }
 
+    // The 2D APPB's grid: pointing at a processor that has not read yet, or at the source,
+    // says when it reads, or that it writes.
     void busGridNamesEveryProcessor() {
         MainWindow w;
         bus::BusWorkbench* bus = w.workbench<bus::BusWorkbench>();

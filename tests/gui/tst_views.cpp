@@ -10,6 +10,7 @@
 #include "ExercisePage.h"
 #include "Fonts.h"
 #include "FormInput.h"
+#include "ItemName.h"
 #include "Label.h"
 #include "MainWindow.h"
 #include "OknCanvas.h"
@@ -46,6 +47,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -640,6 +642,29 @@ private slots:
                          qPrintable(text + ": an id past the inputs"));
         }
         QVERIFY(combined > 0);
+    }
+
+    // Names of items by hand: a fold without a gap, one with a gap (counted), a fold of a
+    // fold, a bundle, an input; the table's short forms. On a schedule built here, not by
+    // a generator, so the ids are the test's own.
+    void itemNamesSayWhatTheyFold() {
+        Schedule s;
+        std::vector<ItemIndex> in;
+        for (ProcessorId x = 0; x < 4; ++x)
+            in.push_back(s.addItem(x));
+        const std::array<ItemIndex, 2> low{in[0], in[1]}, gap{in[0], in[2]}, parts{in[2], in[3]};
+        const ItemIndex a = s.addItem(0, {}, low), b = s.addItem(0, {}, gap);
+        const std::array<ItemIndex, 2> ab{a, s.addItem(2, {}, parts)};
+        const ItemIndex all = s.addItem(0, {}, ab);
+        const ItemIndex bundle = s.addBundle(0, parts);
+        const pops::ItemName names(s);
+        QCOMPARE(names.forFigure(in[3]), QString("item 3"));
+        QCOMPARE(names.forFigure(a), QString("items 0\u20131 combined"));
+        QCOMPARE(names.forFigure(b), QString("2 items combined"));
+        QCOMPARE(names.forFigure(all), QString("items 0\u20133 combined"));
+        QCOMPARE(names.forFigure(bundle), QString("item %1 [2 values]").arg(bundle));
+        QCOMPARE(names.forTable(in[3]), QString("3"));
+        QCOMPARE(names.forTable(all), QString("0\u20133 combined"));
     }
 
     // Crowded figures in a 1366 x 768 window write their text at 9 px or more, or leave it

@@ -3,6 +3,7 @@
 #include "EmbeddingPainter.h"
 #include "Label.h"
 
+#include <QEvent>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <algorithm>
@@ -18,6 +19,11 @@ EmbeddingView::EmbeddingView(PopsDocument* document, QWidget* parent) : QWidget(
 bool EmbeddingView::hasEmbedding() const {
     const Schedule* s = document_->schedule();
     return s && !s->embedding.empty();
+}
+
+void EmbeddingView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) update(); // the legend is worded as it is painted
+    QWidget::changeEvent(event);
 }
 
 void EmbeddingView::setDark(bool dark) {
@@ -38,10 +44,10 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     const QString legend =
         painter.isTorus()
             ? tr("Torus node (row, column, numbered at the edges) \u2192 processor \u03bc inside it; colour: the "
-                 "processor's group:")
+                 "processor's group.")
             : tr("Ring node u (its number outside) \u2192 processor \u03bc(u) inside it; colour: the processor's "
-                 "group:");
-    const QFontMetricsF metrics(font());
+                 "group.");
+    const QFontMetricsF metrics(font(), this);
     const double text =
         metrics.boundingRect(QRectF(0, 0, width() - 12, 1e6), Qt::AlignLeft | Qt::TextWordWrap, legend).height();
     p.setPen(palette().color(QPalette::WindowText));
@@ -61,7 +67,7 @@ double EmbeddingView::paintKey(QPainter& p, double top, std::uint32_t groups) {
     // A swatch and its group's number, as many rows as the panel's width takes; past a
     // dozen groups the hues are too close to tell apart, and the key would only list them.
     if (groups > 12) return 0;
-    const QFontMetricsF metrics(font());
+    const QFontMetricsF metrics(font(), this);
     const double h = metrics.height(), dot = h * 0.75;
     double x = 6, y = top;
     p.save();

@@ -17,6 +17,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     // The groups' colours, below the legend from `top`; returns the height it took.

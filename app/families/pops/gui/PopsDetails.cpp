@@ -165,6 +165,7 @@ void PopsDetails::refresh() {
     const auto transmissions = s->slot(std::size_t(slot));
     const int rows = int(std::min<std::size_t>(transmissions.size(), kMaxRows));
     table_->setRowCount(rows);
+    const ItemName names(*s); // each combined item's inputs worked out once for the table
     for (int k = 0; k < rows; ++k) {
         const Transmission& t = transmissions[k];
         QStringList dsts;
@@ -172,7 +173,7 @@ void PopsDetails::refresh() {
             dsts << QString::number(y);
         const QString cells[] = {QString::number(t.src),
                                  QString("c(%1,%2)").arg(t.couplerDestination).arg(t.couplerSource), dsts.join(", "),
-                                 ItemName::forTable(*s, t.item)};
+                                 names.forTable(t.item)};
         for (int c = 0; c < 4; ++c)
             table_->setItem(k, c, new QTableWidgetItem(cells[c]));
     }

@@ -21,6 +21,7 @@
 #include <QSplitter>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <qcustomplot.h>
 #include <utility>
 

@@ -46,10 +46,10 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void fitAlgorithms();
     void showEvent(QShowEvent* event) override;
 
 private:
+    void fitAlgorithms();               // the algorithms' list as tall as its rows
     std::uint32_t networkValue() const; // n, d or g of the network shown, as fixed_ asks
     bool followNetwork();
     void sweepAgain();

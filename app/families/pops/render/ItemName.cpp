@@ -1,50 +1,75 @@
 #include "ItemName.h"
 
 #include <algorithm>
-#include <unordered_set>
 #include <vector>
 
 namespace popslab::pops {
 
-QString ItemName::combined(const Schedule& s, ItemIndex item, bool inFigure) {
-    if (item >= s.itemCount() || s.isInput(item) || s.isBundle(item)) return {};
-    // Unfolded as the validator does a goal, bounded: a document's item may fold thousands,
-    // and a label is drawn for each message of a slot.
-    std::vector<ItemIndex> stack{item};
-    std::unordered_set<ItemIndex> seen{item};
-    std::uint64_t lo = UINT64_MAX, hi = 0, count = 0;
+const ItemName::Folded& ItemName::fold(ItemIndex item) const {
+    const Schedule& s = schedule_;
+    static const Folded unknown;
+    if (auto found = folded_.find(item); found != folded_.end()) return found->second;
+    // Post-order: an item is folded once all it depends on is; `open` marks the path.
+    std::vector<std::pair<ItemIndex, bool>> stack{{item, false}};
+    std::unordered_map<ItemIndex, bool> open;
     while (!stack.empty()) {
-        const ItemIndex x = stack.back();
+        auto [x, expanded] = stack.back();
         stack.pop_back();
-        if (s.isInput(x)) {
-            const std::uint64_t id = s.itemId(x);
-            lo = std::min(lo, id), hi = std::max(hi, id), ++count;
+        if (folded_.count(x)) continue;
+        const bool input = s.isInput(x);
+        const auto next = input ? std::span<const ItemIndex>{} : s.isBundle(x) ? s.parts(x) : s.dependsOn(x);
+        if (!expanded && !input) {
+            open[x] = true;
+            stack.push_back({x, true});
+            for (ItemIndex d : next)
+                if (d < s.itemCount() && !folded_.count(d)) {
+                    if (open.count(d) && open[d]) return folded_[item] = unknown; // a cycle
+                    stack.push_back({d, false});
+                }
             continue;
         }
-        const auto next = s.isBundle(x) ? s.parts(x) : s.dependsOn(x);
-        for (ItemIndex d : next) {
-            if (d >= s.itemCount() || !seen.insert(d).second) continue;
-            if (seen.size() > kMaxUnfolded) return {};
-            stack.push_back(d);
+        Folded f;
+        if (input) {
+            f.lo = f.hi = s.itemId(x);
+            f.count = 1;
+        } else {
+            for (ItemIndex d : next) {
+                const auto found = d < s.itemCount() ? folded_.find(d) : folded_.end();
+                if (found == folded_.end() || found->second.count == 0) {
+                    f = unknown;
+                    break;
+                }
+                f.lo = std::min(f.lo, found->second.lo);
+                f.hi = std::max(f.hi, found->second.hi);
+                f.count = std::min<std::uint64_t>(f.count + found->second.count, UINT64_MAX / 2);
+            }
         }
+        open[x] = false;
+        folded_[x] = f;
     }
-    if (count == 0) return {};
-    if (hi - lo + 1 == count)
-        return (inFigure ? tr("items %1\u2013%2 combined") : tr("%1\u2013%2 combined")).arg(lo).arg(hi);
-    return tr("%n items combined", "", int(std::min<std::uint64_t>(count, INT32_MAX)));
+    return folded_[item];
 }
 
-QString ItemName::forFigure(const Schedule& s, ItemIndex item) {
-    const auto id = s.itemId(item);
-    if (s.isBundle(item)) return tr("item %1 [%2 values]").arg(id).arg(s.parts(item).size());
-    const QString folded = combined(s, item, true);
+QString ItemName::combined(ItemIndex item, bool inFigure) const {
+    if (item >= schedule_.itemCount() || schedule_.isInput(item) || schedule_.isBundle(item)) return {};
+    const Folded& f = fold(item);
+    if (f.count == 0) return {};
+    if (f.hi - f.lo + 1 == f.count)
+        return (inFigure ? tr("items %1\u2013%2 combined") : tr("%1\u2013%2 combined")).arg(f.lo).arg(f.hi);
+    return tr("%n items combined", "", int(std::min<std::uint64_t>(f.count, INT32_MAX)));
+}
+
+QString ItemName::forFigure(ItemIndex item) const {
+    const auto id = schedule_.itemId(item);
+    if (schedule_.isBundle(item)) return tr("item %1 [%2 values]").arg(id).arg(schedule_.parts(item).size());
+    const QString folded = combined(item, true);
     return folded.isEmpty() ? tr("item %1").arg(id) : folded;
 }
 
-QString ItemName::forTable(const Schedule& s, ItemIndex item) {
-    const auto id = s.itemId(item);
-    if (s.isBundle(item)) return tr("%1 [%2 values]").arg(id).arg(s.parts(item).size());
-    const QString folded = combined(s, item, false);
+QString ItemName::forTable(ItemIndex item) const {
+    const auto id = schedule_.itemId(item);
+    if (schedule_.isBundle(item)) return tr("%1 [%2 values]").arg(id).arg(schedule_.parts(item).size());
+    const QString folded = combined(item, false);
     return folded.isEmpty() ? QString::number(id) : folded;
 }
 

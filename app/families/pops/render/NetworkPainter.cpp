@@ -306,6 +306,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
 
 void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const {
     if (!schedule_ || !o.slot || *o.slot >= schedule_->slotCount()) return;
+    const ItemName names(*schedule_); // each combined item's inputs worked out once a frame
     const auto& net = layout_.network();
     const auto slot = schedule_->slot(*o.slot);
     const bool labels = layout_.processorHeight() * o.pixelsPerUnit >= 8;
@@ -356,7 +357,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
         // their names at full colour and the slot still read as all of them.
         if (labels && involved) {
             p.setFont(font(p, o, 8));
-            const QString label = ItemName::forFigure(*schedule_, t.item);
+            const QString label = names.forFigure(t.item);
             // Right of the group's dashed frame, so the frame line does not cross the text;
             // on the side of the fibre it leaves (below one that rises, above one level or
             // falling), clear of its stroke.
