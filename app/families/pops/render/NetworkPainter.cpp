@@ -217,6 +217,7 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
 void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const {
     const auto& net = layout_.network();
     const bool labels = layout_.processorHeight() * o.pixelsPerUnit >= 8;
+    std::optional<bool> equals; // whether the values read "= v" (decided once, for all)
     if (layout_.processorHeight() * o.pixelsPerUnit < 2.5) {
         // Level of detail: sub-pixel processors are drawn as one block per group,
         // with troubled processors still marked on top.
@@ -254,36 +255,8 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                 const double idWidth = QFontMetricsF(p.font(), p.device()).horizontalAdvance(id);
                 render::drawLabel(p, aside ? r.adjusted(4, 0, 0, 0) : r,
                                   aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
-                if (withValue) { // its value after the slot
-                    const auto& v = (*o.values)[x];
-                    QString text = v ? QString("= %1").arg(*v) : QString();
-                    QColor colour = o.palette.used;
-                    if (o.correctness && x < o.correctness->size() && (*o.correctness)[x] >= 0) {
-                        const bool right = (*o.correctness)[x] == 1;
-                        text += right ? QString::fromUtf8(" \u2713")
-                                      : QString::fromUtf8(" \u2717"); // a mark, not just a colour
-                        colour = right ? QColor(0, 158, 115) : o.palette.conflict;
-                    }
-                    p.setPen(o.palette.readable(colour));
-                    // A wide value is squeezed towards the box's right edge rather than
-                    // running into the processor's number: the figure shows both whole.
-                    p.setFont(font(p, o, 9)); // the lesson's result: as large as the processor's number (7 read 7 px)
-                    const QRectF valueRect = r.adjusted(0, 0, -3, 0);
-                    const double room = valueRect.width() - 4 - idWidth - 8;
-                    const double wide = QFontMetricsF(p.font(), p.device()).horizontalAdvance(text);
-                    p.save();
-                    if (wide > room && room > 0) {
-                        const double squeeze = room / wide;
-                        p.translate(valueRect.right(), valueRect.center().y());
-                        p.scale(squeeze, squeeze);
-                        p.translate(-valueRect.right(), -valueRect.center().y());
-                    }
-                    render::drawLabel(
-                        p, QRectF(valueRect.right() - 2 * wide, valueRect.top(), 2 * wide, valueRect.height()),
-                        Qt::AlignRight | Qt::AlignVCenter, text);
-                    p.restore();
-                }
-                if (withHeld && !o.values && &r == &sourceRect) { // the items held, at the sending side
+                if (withValue) paintValue(p, o, x, r, idWidth, equals); // its value after the slot
+                if (withHeld && !o.values && &r == &sourceRect) {       // the items held, at the sending side
                     const auto& items = (*o.held)[x];
                     QString text;
                     if (items.size() <= 2)
@@ -302,6 +275,52 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
             }
         }
     }
+}
+
+// A receiver's value after the slot, right of its number, with a mark (right or wrong) as
+// well as a colour. A wide value is squeezed towards the box's right edge rather than run
+// into the number; where the widest would be too small to read so (presenting, "= 563 ✓"
+// was 12.4 px), every value drops its "= " (decided once in `equals`, so that all read alike).
+void NetworkPainter::paintValue(QPainter& p, const PaintOptions& o, ProcessorId x, const QRectF& box, double idWidth,
+                                std::optional<bool>& equals) const {
+    auto textOf = [&](ProcessorId y) {
+        const auto& v = (*o.values)[y];
+        QString text = v ? QString::number(*v) : QString();
+        if (o.correctness && y < o.correctness->size() && (*o.correctness)[y] >= 0)
+            text += (*o.correctness)[y] == 1 ? QString::fromUtf8(" \u2713") : QString::fromUtf8(" \u2717");
+        return text; // a mark, not just a colour
+    };
+    p.setFont(font(p, o, 9)); // the lesson's result: as large as the processor's number (7 read 7 px)
+    const QFontMetricsF metrics(p.font(), p.device());
+    const QRectF valueRect = box.adjusted(0, 0, -3, 0);
+    const double room = valueRect.width() - 4 - idWidth - 8; // right of this processor's number
+    if (!equals) {
+        // Right of the widest number (the boxes are alike).
+        const double least =
+            valueRect.width() - 4 - metrics.horizontalAdvance(QString::number(o.values->size() - 1)) - 8;
+        double widest = 0;
+        for (ProcessorId y = 0; y < o.values->size(); ++y)
+            if ((*o.values)[y]) widest = std::max(widest, metrics.horizontalAdvance("= " + textOf(y)));
+        const double line = render::fittedLineHeight(
+            p, QRectF(valueRect.right() - 2 * widest, valueRect.top(), 2 * widest, valueRect.height()),
+            Qt::AlignRight | Qt::AlignVCenter, "= 0");
+        equals = line * std::min(1.0, least / std::max(1.0, widest)) >= render::leastReadablePixels(p) + 0.25;
+    }
+    const QString text = ((*o.values)[x] && *equals ? "= " : "") + textOf(x);
+    const bool right = o.correctness && x < o.correctness->size() && (*o.correctness)[x] == 1;
+    const bool judged = o.correctness && x < o.correctness->size() && (*o.correctness)[x] >= 0;
+    p.setPen(o.palette.readable(!judged ? o.palette.used : right ? QColor(0, 158, 115) : o.palette.conflict));
+    const double wide = metrics.horizontalAdvance(text);
+    p.save();
+    if (wide > room && room > 0) {
+        const double squeeze = room / wide;
+        p.translate(valueRect.right(), valueRect.center().y());
+        p.scale(squeeze, squeeze);
+        p.translate(-valueRect.right(), -valueRect.center().y());
+    }
+    render::drawLabel(p, QRectF(valueRect.right() - 2 * wide, valueRect.top(), 2 * wide, valueRect.height()),
+                      Qt::AlignRight | Qt::AlignVCenter, text);
+    p.restore();
 }
 
 void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const {
