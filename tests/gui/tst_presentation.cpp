@@ -75,6 +75,13 @@ void openSession(MainWindow& w, const char* json) {
     QApplication::processEvents();
 }
 
+// A window presenting on the test's screen, with the session given as JSON text open.
+std::unique_ptr<MainWindow> presentingSession(const char* json) {
+    auto window = presenting();
+    if (window) openSession(*window, json);
+    return window;
+}
+
 // Each label drawn on `widget` that reads from the back row (14 px or more), and how often.
 std::map<QString, int> namesOn(QWidget* widget) {
     render::LabelProbe probe;
@@ -332,12 +339,11 @@ private slots:
     // mu(u) it is embedded on, outside, its own number u (presenting, both had been left
     // out and the ring was sixteen coloured discs).
     void logicalRingNamesEveryNode() {
-        auto window = presenting();
+        auto window = presentingSession(
+            R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":)"
+            R"({"request":{"d":4,"g":4,"pattern":"ring","algorithm":"alternating-pair","parameters":{}}}}})");
         QVERIFY(window);
         MainWindow& w = *window;
-        openSession(w,
-                    R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":)"
-                    R"({"request":{"d":4,"g":4,"pattern":"ring","algorithm":"alternating-pair","parameters":{}}}}})");
         auto* ring = w.findChild<QWidget*>("popsLogicalStructure");
         QVERIFY(ring && ring->isVisible());
         const std::map<QString, int> names = namesOn(ring);
@@ -351,11 +357,11 @@ private slots:
     // processor and number every transceiver with its wavelength, at 14 px or more; in
     // half the page each, the star dropped 10 to 15 and its processors, the graph all.
     void wdmWavelengthsNameEveryTransceiver() {
-        auto window = presenting();
+        auto window =
+            presentingSession(R"({"format":"popslab-session-1","view":{"family":"wdm","page":1},"families":{"wdm":)"
+                              R"({"dimensions":4,"transmitters":2,"receivers":2,"from":0,"to":15}}})");
         QVERIFY(window);
         MainWindow& w = *window;
-        openSession(w, R"({"format":"popslab-session-1","view":{"family":"wdm","page":1},"families":{"wdm":)"
-                       R"({"dimensions":4,"transmitters":2,"receivers":2,"from":0,"to":15}}})");
         // The tall graph takes the width its height needs, about a third; the star the rest.
         QVERIFY(w.findChild<QWidget*>("wdmStar")->width() >
                 3 * w.findChild<QWidget*>("wdmTransmissionGraph")->width() / 2);
@@ -380,12 +386,11 @@ private slots:
     // Presenting POPS(2,8), aggregated, each group's block says how many of its processors
     // send or receive ("2/2"): blocks of 55 px had been left with their fill alone.
     void aggregatedBlocksKeepTheirCounts() {
-        auto window = presenting();
+        auto window = presentingSession(
+            R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":)"
+            R"({"request":{"d":2,"g":8,"pattern":"all-to-all","algorithm":"single-hop","parameters":{}}}}})");
         QVERIFY(window);
         MainWindow& w = *window;
-        openSession(w,
-                    R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":)"
-                    R"({"request":{"d":2,"g":8,"pattern":"all-to-all","algorithm":"single-hop","parameters":{}}}}})");
         auto* canvas = w.workbench<pops::PopsWorkbench>()->canvas();
         QVERIFY(canvas->aggregated() || screen().width() > 1366); // a 4K screen has room for every processor
         if (!canvas->aggregated()) return;
@@ -396,12 +401,11 @@ private slots:
     // Presenting a prefix sum's last slot on 1366 x 768, every receiver's checked value reads
     // from the back row ("= 563 ✓" was squeezed to 12.4 px; the values drop "= " together).
     void prefixSumValuesReadFromTheBackRow() {
-        auto window = presenting();
+        auto window = presentingSession(
+            R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":)"
+            R"({"request":{"d":4,"g":4,"pattern":"prefix-sum","algorithm":"custom","parameters":{}},"slot":99}}})");
         QVERIFY(window);
         MainWindow& w = *window;
-        openSession(
-            w, R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":)"
-               R"({"request":{"d":4,"g":4,"pattern":"prefix-sum","algorithm":"custom","parameters":{}},"slot":99}}})");
         render::LabelProbe probe;
         w.workbench<pops::PopsWorkbench>()->canvas()->grab();
         QStringList small;
