@@ -705,12 +705,12 @@
         <translation>Route: von einem Prozessor zu sich selbst, kein Sprung (umrahmt)</translation>
     </message>
     <message>
-        <source>%1; OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none)</source>
-        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Farbe eines Prozessors: wo sein Datum begann (ungefärbt: er hält keines)</translation>
+        <source>%1; so far OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none)</source>
+        <translation>%1; bisher OTIS-Schritte %2, elektronische Schritte %3; Farbe eines Prozessors: wo sein Datum begann (ungefärbt: er hält keines)</translation>
     </message>
     <message>
-        <source>%1; OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none), arrows: the step&apos;s moves</source>
-        <translation>%1; OTIS-Schritte %2, elektronische Schritte %3; Farbe eines Prozessors: wo sein Datum begann (ungefärbt: er hält keines), Pfeile: die Züge des Schritts</translation>
+        <source>%1; so far OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none), arrows: the step&apos;s moves</source>
+        <translation>%1; bisher OTIS-Schritte %2, elektronische Schritte %3; Farbe eines Prozessors: wo sein Datum begann (ungefärbt: er hält keines), Pfeile: die Züge des Schritts</translation>
     </message>
 </context>
 <context>

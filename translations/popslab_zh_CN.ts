@@ -702,12 +702,12 @@
         <translation>路由：从一个处理器到其自身，无跳（加框）</translation>
     </message>
     <message>
-        <source>%1; OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none)</source>
-        <translation>%1；OTIS 步 %2，电子步 %3；处理器的颜色：其数据的出发处（无颜色：不持有数据）</translation>
+        <source>%1; so far OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none)</source>
+        <translation>%1；至此 OTIS 步 %2，电子步 %3；处理器的颜色：其数据的出发处（无颜色：不持有数据）</translation>
     </message>
     <message>
-        <source>%1; OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none), arrows: the step&apos;s moves</source>
-        <translation>%1；OTIS 步 %2，电子步 %3；处理器的颜色：其数据的出发处（无颜色：不持有数据），箭头：本步的移动</translation>
+        <source>%1; so far OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none), arrows: the step&apos;s moves</source>
+        <translation>%1；至此 OTIS 步 %2，电子步 %3；处理器的颜色：其数据的出发处（无颜色：不持有数据），箭头：本步的移动</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,10 @@ bool isPresenting() {
 
 double leastReadablePixels(const QPainter& p) {
     if (!p.device() || p.device()->devType() != QInternal::Widget) return kPagePixels;
+    return leastReadableOnScreen();
+}
+
+double leastReadableOnScreen() {
     return presentingNow ? kPresentingPixels : kWindowPixels;
 }
 

@@ -40,6 +40,8 @@ inline constexpr double kPagePixels = 7;
 void setPresenting(bool presenting);
 bool isPresenting();
 double leastReadablePixels(const QPainter& painter);
+// The same for the window's figures, without a painter (a view laying out its caption).
+double leastReadableOnScreen();
 // Whether `text` in `box` would be drawn at least that large.
 bool readsInBox(const QPainter& painter, const QRectF& box, int flags, const QString& text);
 // drawLabel where the text reads (readsInBox), else nothing: whether it was drawn. For a

@@ -7,6 +7,8 @@
 #include "BusWorkbench.h"
 #include "Label.h"
 #include "MainWindow.h"
+#include "OtisCanvas.h"
+#include "OtisPainter.h"
 #include "Palette.h"
 #include "PopsCanvas.h"
 #include "PopsWorkbench.h"
@@ -381,6 +383,40 @@ private slots:
                 QVERIFY2(named > 0, qPrintable(QString("%1: processor %2 is not named").arg(name, bits)));
             }
         }
+    }
+
+    // Presenting OTIS-Mesh N = 16, the caption goes where the figure keeps the most of the
+    // pane (beside it on 1366 x 768), reads from the back row and stays off the figure; the
+    // figure fills the pane's height or its width, or is drawn at its largest scale. Its
+    // caption's band had been sized before the figure's scale was known: the figure took 490
+    // of the pane's 640 px.
+    void otisCaptionLeavesTheFigureThePane() {
+        auto window = presentingSession(
+            R"({"format":"popslab-session-1","view":{"family":"otis","page":0},"families":{"otis":)"
+            R"({"groups":16,"intra":"mesh","labels":"ijkl","direction":"j-","from":5,"to":250,"step":1}}})");
+        QVERIFY(window);
+        auto* canvas = window->findChild<otis::OtisCanvas*>();
+        QVERIFY(canvas && canvas->isVisible() && canvas->painter());
+        render::LabelProbe probe;
+        canvas->grab();
+        const QTransform t = canvas->toWidget();
+        const QRectF figure = t.mapRect(QRectF(QPointF(0, 0), canvas->painter()->figureSize()));
+        const double scale = std::sqrt(std::abs(t.determinant()));
+        QVERIFY2(figure.height() >= 0.9 * canvas->height() || figure.width() >= 0.9 * canvas->width() || scale >= 1.99,
+                 qPrintable(QString("the figure is %1 x %2 px in a pane of %3 x %4")
+                                .arg(figure.width())
+                                .arg(figure.height())
+                                .arg(canvas->width())
+                                .arg(canvas->height())));
+        int captions = 0;
+        for (const render::LabelRecord& r : probe.labels()) {
+            if (!r.text.startsWith("OTIS-Mesh, N")) continue; // its formulas held by no-break spaces
+            ++captions;
+            QVERIFY2(r.lineHeight >= render::kPresentingPixels, qPrintable(QString::number(r.lineHeight)));
+            QVERIFY2(!r.drawn.intersects(figure.adjusted(0, 40 * scale, 0, 0)), "the caption is over the figure");
+            QVERIFY(QRectF(canvas->rect()).contains(r.drawn));
+        }
+        QCOMPARE(captions, 1);
     }
 
     // Presenting POPS(2,8), aggregated, each group's block says how many of its processors

@@ -1,5 +1,6 @@
 #include "OtisCanvas.h"
 
+#include "Label.h"
 #include "OtisPainter.h"
 #include "RegistryText.h"
 #include "SceneExport.h"
@@ -23,6 +24,7 @@ OtisCanvas::~OtisCanvas() = default;
 
 void OtisCanvas::rebuild() {
     painter_.reset();
+    placedFor_.reset();
     const auto& report = document_->report();
     const OtisSettings& s = document_->answered();
     if (report && !document_->refusal() && s.groups <= OtisPainter::kMaxDrawnGroups) {
@@ -47,7 +49,17 @@ QString OtisCanvas::why() const {
 }
 
 QTransform OtisCanvas::toWidget() const {
-    return render::fitScene(painter_->bounds(render::screenTextScale()), size(), 2.0);
+    // The caption is placed for this view, under the figure or beside it (render::placeCaption),
+    // again when the view, the text's scale or the language changes.
+    const PlacedFor key{size(), render::screenTextScale(), render::isPresenting()};
+    if (!placedFor_ || !(*placedFor_ == key)) {
+        const double pixels = std::max(12.0, render::leastReadableOnScreen() + 0.25);
+        painter_->setCaptionPlace(render::placeCaption(painter_->figureSize(), painter_->bandWidth(), size(), kMaxScale,
+                                                       painter_->captionTexts(),
+                                                       painter_->captionPoints() * render::screenTextScale(), pixels));
+        placedFor_ = key;
+    }
+    return render::fitScene(painter_->bounds(render::screenTextScale()), size(), kMaxScale);
 }
 
 void OtisCanvas::paintEvent(QPaintEvent*) {
@@ -81,18 +93,28 @@ void OtisCanvas::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void OtisCanvas::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) update();
+    if (event->type() == QEvent::LanguageChange) {
+        placedFor_.reset(); // the caption's words changed
+        update();
+    }
     QWidget::changeEvent(event);
 }
 
 std::optional<QString> OtisCanvas::exportView(const QString& path, int dpi) const {
     if (!painter_) return why();
     const render::Palette palette = render::exportPalette(dark_);
-    const QRectF b = painter_->bounds();
+    const OtisPainter file = forFiles();
+    const QRectF b = file.bounds();
     return render::exportScene(path, b.size(), tr("OTIS network"), dpi, palette.background, [&](QPainter& p) {
         p.translate(-b.topLeft());
-        painter_->paint(p, palette, document_->step());
+        file.paint(p, palette, document_->step());
     });
+}
+
+OtisPainter OtisCanvas::forFiles() const {
+    OtisPainter file = *painter_;
+    file.setCaptionPlace(std::nullopt); // a file's caption in its band under the figure, as popslab-cli draws it
+    return file;
 }
 
 // One step per slot of the move, from where every datum starts (step 0) to the end.
@@ -100,11 +122,12 @@ std::optional<QString> OtisCanvas::exportAnimation(const QString& path, const re
                                                    const std::function<bool(int, int)>& progress) const {
     if (!painter_) return why();
     const render::Palette palette = render::exportPalette(dark_);
+    const OtisPainter file = forFiles();
     render::SceneAnimation a;
-    a.scene = painter_->bounds();
+    a.scene = file.bounds();
     a.background = palette.background;
     a.steps = document_->stepCount() + 1;
-    a.paint = [&](QPainter& p, int step, double) { painter_->paint(p, palette, step); };
+    a.paint = [&](QPainter& p, int step, double) { file.paint(p, palette, step); };
     return render::writeAnimation(path, a, options, progress);
 }
 

@@ -41,11 +41,21 @@ protected:
 private:
     void rebuild();
     QString why() const;
+    OtisPainter forFiles() const;
+    static constexpr double kMaxScale = 2.0;
 
     OtisDocument* document_;
     std::unique_ptr<OtisPainter> painter_;
     std::optional<std::uint32_t> clickedFrom_;
     bool dark_ = false;
+    // What the caption was placed for (toWidget): the view's size, the text's scale, presenting.
+    struct PlacedFor {
+        QSize size;
+        double textScale = 1;
+        bool presenting = false;
+        bool operator==(const PlacedFor&) const = default;
+    };
+    mutable std::optional<PlacedFor> placedFor_;
 };
 
 } // namespace popslab::otis

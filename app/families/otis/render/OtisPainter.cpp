@@ -37,7 +37,8 @@ OtisPainter::OtisPainter(const otis::OtisParameters& p, bool fourD, const otis::
     gap_ = compact_ ? 30 : 46;
     const QSizeF box = groupBox();
     const std::uint32_t rows = (N + groupsAcross_ - 1) / groupsAcross_;
-    const double width = std::max(groupsAcross_ * (box.width() + gap_) + gap_, 420.0);
+    contentWidth_ = groupsAcross_ * (box.width() + gap_) + gap_;
+    const double width = std::max(contentWidth_, 420.0); // a caption's band under a small figure
     textGrow_ = std::max(1.0, width / 700);
     captionH_ = 96 * textGrow_;
     bounds_ = QRectF(0, 0, width, 40 + rows * (box.height() + gap_) + captionH_);
@@ -340,11 +341,8 @@ void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, RouteL
             p.drawPath(linkPath(h.from, h.to)); // along the link drawn, not across the cells between
 }
 
-void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int step, const MoveState& state) const {
+QString OtisPainter::captionText(int step, int optical, int electronic) const {
     const std::uint32_t N = net_.groups();
-    const int optical = state.optical, electronic = state.electronic;
-    p.setPen(palette.ink);
-    p.setFont(render::sceneFont(p, 10 * textGrow_));
     QString caption =
         compact_ ? tr("%1, N = %2: %3 groups of %2 processors; an optical link joins (G, P) and (P, G) (not drawn); "
                       "point at a processor for its label")
@@ -368,13 +366,14 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
                               .arg(direction)
                         : tr("move %1: step %2 of %3").arg(direction).arg(step).arg(steps);
         // "White" was wrong on the dark theme; the map of a large network draws no arrows.
-        caption += "\n" + (compact_ ? tr("%1; OTIS steps %2, electronic steps %3; a processor's colour: where its "
-                                         "datum started (uncoloured: it holds none)")
-                                    : tr("%1; OTIS steps %2, electronic steps %3; a processor's colour: where its "
-                                         "datum started (uncoloured: it holds none), arrows: the step's moves"))
-                              .arg(where)
-                              .arg(optical)
-                              .arg(electronic);
+        caption +=
+            "\n" + (compact_ ? tr("%1; so far OTIS steps %2, electronic steps %3; a processor's colour: where its "
+                                  "datum started (uncoloured: it holds none)")
+                             : tr("%1; so far OTIS steps %2, electronic steps %3; a processor's colour: where its "
+                                  "datum started (uncoloured: it holds none), arrows: the step's moves"))
+                       .arg(where)
+                       .arg(optical)
+                       .arg(electronic);
     }
     if (!route_.empty())
         caption += "\n" + render::englishPlural(
@@ -382,8 +381,40 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
                               int(route_.size()));
     else if (stay_)
         caption += "\n" + tr("route: from a processor to itself, no hop (framed)");
-    const double band = captionBand(render::deviceTextScale(p));
-    render::drawCaption(p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, band - 6),
+    return caption;
+}
+
+QStringList OtisPainter::captionTexts() const {
+    // The counts as moveAt keeps them, step by step, in one pass.
+    QStringList texts{captionText(0, 0, 0)};
+    if (!move_) return texts;
+    const Schedule& s = move_->schedule;
+    int optical = 0, electronic = 0;
+    for (std::size_t t = 0; t < s.slotCount() && t < kCaptionSteps; ++t) {
+        bool isOptical = false;
+        for (const Transmission& tr : s.slot(t))
+            isOptical = net_.group(tr.src) != net_.group(tr.coupler().destinationGroup);
+        (isOptical ? optical : electronic) += 1;
+        texts << captionText(int(t) + 1, optical, electronic);
+    }
+    return texts;
+}
+
+void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int step, const MoveState& state) const {
+    p.setPen(palette.ink);
+    p.setFont(render::sceneFont(p, captionPoints()));
+    const QString caption = captionText(step, state.optical, state.electronic);
+    const QSizeF figure = figureSize();
+    if (place_) // its lines as high as they were measured for
+        p.setFont(render::withLineHeight(p.font(), place_->linePixels, p.device(),
+                                         std::sqrt(std::abs(p.transform().determinant()))));
+    if (place_ && place_->beside) {
+        render::drawCaption(p, QRectF(figure.width(), 40, place_->extent - 8, place_->height),
+                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
+        return;
+    }
+    const double band = place_ ? place_->extent : captionBand(render::deviceTextScale(p));
+    render::drawCaption(p, QRectF(8, figure.height() + 4, bounds_.width() - 16, band - 6),
                         Qt::AlignLeft | Qt::TextWordWrap, caption);
 }
 

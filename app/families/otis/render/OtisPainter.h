@@ -6,6 +6,7 @@
 // groups, a map of small cells (labels in a tooltip, no optical links or arrows).
 #pragma once
 
+#include "CaptionPlace.h"
 #include "OtisAnalysis.h"
 #include "OtisMoves.h"
 #include "Palette.h"
@@ -35,9 +36,23 @@ public:
     // With the caption's band grown by the text scale of the device drawn on (the screen's
     // on a widget): on a projector its text read 11 px in a band made for 1.
     // (and a little more: a German caption of six lines shrank to 13 px).
+    // On a view whose caption has been placed (setCaptionPlace), the figure and the caption
+    // where it was placed.
     QRectF bounds(double textScale = 1.0) const {
+        const QSizeF figure = figureSize();
+        if (place_)
+            return place_->beside ? QRectF(0, 0, figure.width() + place_->extent, figure.height())
+                                  : QRectF(0, 0, bounds_.width(), figure.height() + place_->extent);
         return bounds_.adjusted(0, 0, 0, captionBand(textScale) - captionH_);
     }
+    // The figure without its caption, the caption at each step, and its size in scene units
+    // on the screen: what render::placeCaption weighs for a view.
+    QSizeF figureSize() const { return {contentWidth_, bounds_.height() - captionH_}; }
+    double bandWidth() const { return bounds_.width(); }
+    QStringList captionTexts() const;
+    double captionPoints() const { return 10 * textGrow_; }
+    // A view's caption: under the figure in a band, or beside it (none: a band for a file).
+    void setCaptionPlace(std::optional<render::CaptionPlace> place) { place_ = place; }
     void paint(QPainter& painter, const render::Palette& palette, int step) const;
     std::optional<otis::ProcessorId> processorAt(QPointF scenePoint) const;
     QPointF centre(otis::ProcessorId a) const;
@@ -64,6 +79,8 @@ private:
         std::vector<std::pair<otis::ProcessorId, otis::ProcessorId>> current;
     };
     MoveState moveAt(int step) const;
+    QString captionText(int step, int optical, int electronic) const;
+    static constexpr std::size_t kCaptionSteps = 256; // measured for placing the caption
     // paint()'s layers, bottom up.
     void paintNetwork(QPainter& p, const render::Palette& palette) const;
     QRectF groupFrame(std::uint32_t G) const;
@@ -90,6 +107,8 @@ private:
     double cell_ = 34, pad_ = 10, gap_ = 46; // a processor's cell, a group's margin, between groups
     double textGrow_ = 1, captionH_ = 96;    // the caption grows with a wide figure
     QRectF bounds_;
+    double contentWidth_ = 0; // the groups' (bounds_ is at least 420 wide, for a band under them)
+    std::optional<render::CaptionPlace> place_;
     std::vector<QPainterPath> shape_; // an electronic link's, from its lower end, by its ends' places in a group
     // Presenting, the band grows less than the text: the caption's lines then fill it at
     // 14 px or more, and the figure keeps its room (it took half the pane).
