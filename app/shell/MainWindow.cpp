@@ -15,12 +15,14 @@
 #include "UserGuide.h"
 #include "common/Catalogue.h"
 
+#include <QAbstractAnimation>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -327,6 +329,18 @@ bool MainWindow::waitForIdle(std::chrono::milliseconds limit) {
             }
     }
     return true;
+}
+
+void MainWindow::waitForStill(std::chrono::milliseconds least) {
+    const auto animating = [this] {
+        const auto animations = findChildren<QAbstractAnimation*>();
+        return std::any_of(animations.begin(), animations.end(),
+                           [](const QAbstractAnimation* a) { return a->state() == QAbstractAnimation::Running; });
+    };
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < least.count() || (animating() && clock.elapsed() < 5000))
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
 }
 
 void MainWindow::showError(const QString& message) {

@@ -86,6 +86,9 @@ public:
     // at most `limit`: past it, the work is cancelled (the window keeps what it showed)
     // and false is returned, with what was running in busyWhenStopped().
     bool waitForIdle(std::chrono::milliseconds limit = std::chrono::milliseconds::max());
+    // Runs the event loop for at least `least` and until no animation of the window runs (a
+    // slot's fibres drawn out), at most 5 s: what a screenshot waits for, as a user's eye would.
+    void waitForStill(std::chrono::milliseconds least);
     QString busyWhenStopped() const { return busyWhenStopped_; }
     // The last file refused, in words (popslab --screenshot prints it).
     QString lastFileError() const { return lastFileError_; }

@@ -228,7 +228,6 @@ int takeScreenshot(popslab::gui::MainWindow& window, Options& o, const QStringLi
     if (onScreen) window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
     window.show();
     bool ok = openAndWait(window, files.first(), limit, done);
-    QEventLoop loop;
     // What the command line asks for wins over what the session says.
     if (auto bad = applyLook(window, o)) {
         std::fprintf(stderr, "popslab --screenshot: %s\n", qPrintable(*bad));
@@ -248,8 +247,7 @@ int takeScreenshot(popslab::gui::MainWindow& window, Options& o, const QStringLi
                      boundSeconds, busy.isEmpty() ? "" : ", during: ", qPrintable(busy));
         ok = false;
     }
-    QTimer::singleShot(800, &loop, &QEventLoop::quit); // the slot's animation ends
-    loop.exec();
+    window.waitForStill(std::chrono::milliseconds(150)); // the slot's animation ends
     const QString out = o.parser.value(o.screenshot);
     const QImage shot = window.grab().toImage();
     if (auto error = popslab::files::saveFile(

@@ -17,6 +17,8 @@ PopsCanvas::PopsCanvas(PopsDocument* document, QWidget* parent) : QWidget(parent
     setMouseTracking(true);
     setMinimumSize(320, 240);
     setFocusPolicy(Qt::StrongFocus);
+    animation_.setParent(
+        this); // found by what waits for the window to rest (the gallery; a member, it unparents itself)
     animation_.setStartValue(0.0);
     animation_.setEndValue(1.0);
     animation_.setDuration(600);
