@@ -3281,10 +3281,6 @@ Wellenlängen: %1</translation>
         <translation>Nachrichten, die Prozessor j in einem Buszyklus liest</translation>
     </message>
     <message>
-        <source>n = %1 shown, %2</source>
-        <translation>n = %1 angezeigt, %2</translation>
-    </message>
-    <message>
         <source>When reference and select coincide</source>
         <translation>Wann Referenz und Auswahl koinzidieren</translation>
     </message>
@@ -3299,6 +3295,14 @@ Wellenlängen: %1</translation>
     <message>
         <source>time t (clock units)</source>
         <translation>Zeit t (Takteinheiten)</translation>
+    </message>
+    <message>
+        <source>n = %1 shown; the lines %2</source>
+        <translation>n = %1 angezeigt; die Linien %2</translation>
+    </message>
+    <message>
+        <source>the network shown, its own input (optical, electronic)</source>
+        <translation>das gezeigte Netz, seine eigene Eingabe (optisch, elektronisch)</translation>
     </message>
 </context>
 <context>

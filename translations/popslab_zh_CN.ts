@@ -3271,10 +3271,6 @@ wavelengths: %1</source>
         <translation>处理器 j 在一个总线周期内读取的消息数</translation>
     </message>
     <message>
-        <source>n = %1 shown, %2</source>
-        <translation>当前显示 n = %1，%2</translation>
-    </message>
-    <message>
         <source>When reference and select coincide</source>
         <translation>参考脉冲与选择脉冲何时重合</translation>
     </message>
@@ -3289,6 +3285,14 @@ wavelengths: %1</source>
     <message>
         <source>time t (clock units)</source>
         <translation>时刻 t（时钟单位）</translation>
+    </message>
+    <message>
+        <source>n = %1 shown; the lines %2</source>
+        <translation>当前显示 n = %1；各曲线%2</translation>
+    </message>
+    <message>
+        <source>the network shown, its own input (optical, electronic)</source>
+        <translation>所显示的网络，其自身输入（光、电子）</translation>
     </message>
 </context>
 <context>

@@ -360,3 +360,19 @@ void markShown(QCustomPlot& plot, double x, const QString& text, bool dark) {
 }
 
 } // namespace popslab::plots
+
+namespace popslab::plots {
+
+void markShownValues(QCustomPlot& plot, double x, const std::vector<double>& values, const QString& legend, bool dark) {
+    if (values.empty() || !plot.xAxis->range().contains(x)) return;
+    if (const QVariant styled = plot.property("popslabDark"); styled.isValid()) dark = styled.toBool();
+    const QColor ink = dark ? QColor(235, 235, 235) : QColor(20, 20, 20);
+    QCPGraph* g = plot.addGraph();
+    g->setName(legend);
+    g->setLineStyle(QCPGraph::lsNone);
+    g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(ink, 2.2), Qt::NoBrush, 15));
+    for (double y : values)
+        g->addData(x, y);
+}
+
+} // namespace popslab::plots

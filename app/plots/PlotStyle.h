@@ -7,6 +7,7 @@
 #include <QString>
 #include <cstddef>
 #include <qcustomplot.h>
+#include <vector>
 
 namespace popslab::plots {
 
@@ -32,5 +33,9 @@ void emptyHint(QCustomPlot& plot, const QString& text, bool dark);
 // the network the window shows ("POPS(4,4) shown", "N = 9 shown"). Nothing where x is
 // outside the axis's range.
 void markShown(QCustomPlot& plot, double x, const QString& text, bool dark);
+// The network shown's own values at x, as large hollow diamonds in the ink's colour with
+// `legend` in the plot's legend: where the sweep's input is not the network's (a LARPBS
+// swept with every bit 1 and no switch open), the line at x is not the network's value.
+void markShownValues(QCustomPlot& plot, double x, const std::vector<double>& values, const QString& legend, bool dark);
 
 } // namespace popslab::plots

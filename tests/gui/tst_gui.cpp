@@ -1179,6 +1179,43 @@ private slots:
         QCOMPARE(row, coincide);
     }
 
+    // The bus plots' sweep runs on its own input (a LARPBS: every bit 1, no switch open); the
+    // network shown has its own, and its own values stand at its n as diamonds, from its
+    // simulated run: with switches 3 and 6 open it takes 1 cycle where the line says 2 (a
+    // lecturer read the line as the network's).
+    void busPlotsMarkTheShownNetworksOwnCycles() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        bus::BusWorkbench* bus = w.workbench<bus::BusWorkbench>();
+        w.showPage(bus, 1);
+        bus::BusSettings s;
+        s.kind = "larpbs";
+        s.processors = 8;
+        s.segments = "3,6";
+        bus->form()->setSettings(s);
+        bus->document()->setSettings(s);
+        w.waitForIdle();
+        QApplication::processEvents();
+        const auto& run = bus->document()->run();
+        QVERIFY(run.has_value());
+        auto* cycles = w.findChild<QCustomPlot*>("busCycles");
+        QVERIFY(cycles);
+        QCPGraph *shown = nullptr, *line = nullptr;
+        for (int i = 0; i < cycles->graphCount(); ++i) {
+            if (cycles->graph(i)->name().startsWith("the network shown")) shown = cycles->graph(i);
+            if (cycles->graph(i)->name() == "optical bus, simulated") line = cycles->graph(i);
+        }
+        QVERIFY(shown && line);
+        QCOMPARE(shown->data()->size(), 2);
+        QCOMPARE(shown->data()->at(0)->key, 8.0);
+        QCOMPARE(shown->data()->at(0)->value, double(run->trace.cycles));
+        QCOMPARE(shown->data()->at(1)->value, double(run->electronicCycles));
+        const auto at8 = line->data()->findBegin(8.0, false);
+        QVERIFY(at8 != line->data()->constEnd() && at8->key == 8.0);
+        QVERIFY2(at8->value != double(run->trace.cycles), "the network shown and the sweep agree: nothing tested");
+    }
+
     // The 2D APPB's grid: pointing at a processor that has not read yet, or at the source,
     // says when it reads, or that it writes.
     void busGridNamesEveryProcessor() {

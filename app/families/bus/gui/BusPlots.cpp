@@ -157,13 +157,17 @@ void BusPlots::drawCycles() {
     note_->say([swept] { return tr("every n simulated, every read checked; %1").arg(swept); });
     plots::Plots::drawMeasured(*cycles_, tr("Bus cycles against n"), tr("processors n"), {optical, electronic}, false,
                                dark_, tr("bus cycles"));
-    // The network shown, where the sweep passes through it.
+    // The network shown, where the sweep passes through it: the line's value is the sweep's
+    // input, and the network's own -- its bits and open switches, its p -- may differ (a
+    // LARPBS with switches open took 1 cycle where the line said 2): its own values are
+    // diamonds of their own, from its simulated run.
     const std::uint32_t shown = document_->answered().processors;
-    if (document_->run() &&
+    const auto& run = document_->run();
+    if (run &&
         std::any_of(rows_.begin(), rows_.end(), [shown](const bus::BusSweepRow& r) { return r.processors == shown; })) {
-        // Said with the sweep's own input: the network shown may have another (a random p
-        // of 64 moves 63 data on an electronic bus, the sweep's shift:1 all 64).
-        plots::markShown(*cycles_, shown, tr("n = %1 shown, %2").arg(shown).arg(swept), dark_);
+        plots::markShown(*cycles_, shown, tr("n = %1 shown; the lines %2").arg(shown).arg(swept), dark_);
+        plots::markShownValues(*cycles_, shown, {double(run->trace.cycles), double(run->electronicCycles)},
+                               tr("the network shown, its own input (optical, electronic)"), dark_);
         cycles_->replot();
     }
 }
