@@ -120,6 +120,20 @@ bool openAndWait(MainWindow& w, const QString& path) {
     return spy.takeFirst().at(1).toBool();
 }
 
+// `w` on 1366 x 768 showing the bus's page `page` with `s` in its form and document, its
+// run done.
+bus::BusWorkbench* showBus(MainWindow& w, const bus::BusSettings& s, int page) {
+    w.resize(1366, 768);
+    w.show();
+    bus::BusWorkbench* bus = w.workbench<bus::BusWorkbench>();
+    w.showPage(bus, page);
+    bus->form()->setSettings(s);
+    bus->document()->setSettings(s);
+    w.waitForIdle();
+    QApplication::processEvents();
+    return bus;
+}
+
 } // namespace
 
 class TestGui : public QObject {
@@ -1149,16 +1163,10 @@ private slots:
     // the simulator's trace gives it ("t = 1 t = 2 t = 4" had read as one run of text).
     void larpbsNamesItsRowOfReads() {
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        bus::BusWorkbench* bus = w.workbench<bus::BusWorkbench>();
-        w.showPage(bus, 0);
         bus::BusSettings s;
         s.kind = "larpbs";
         s.processors = 8; // the paper's eight bits
-        bus->form()->setSettings(s);
-        bus->document()->setSettings(s);
-        w.waitForIdle();
+        bus::BusWorkbench* bus = showBus(w, s, 0);
         bus->last();
         QApplication::processEvents();
         QVERIFY(bus->document()->run().has_value());
@@ -1185,18 +1193,11 @@ private slots:
     // lecturer read the line as the network's).
     void busPlotsMarkTheShownNetworksOwnCycles() {
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        bus::BusWorkbench* bus = w.workbench<bus::BusWorkbench>();
-        w.showPage(bus, 1);
         bus::BusSettings s;
         s.kind = "larpbs";
         s.processors = 8;
         s.segments = "3,6";
-        bus->form()->setSettings(s);
-        bus->document()->setSettings(s);
-        w.waitForIdle();
-        QApplication::processEvents();
+        bus::BusWorkbench* bus = showBus(w, s, 1);
         const auto& run = bus->document()->run();
         QVERIFY(run.has_value());
         auto* cycles = w.findChild<QCustomPlot*>("busCycles");
