@@ -331,13 +331,29 @@ private slots:
         QVERIFY(map);
         auto* plot = map->findChild<QCustomPlot*>();
         QVERIFY(plot);
+        auto* n = map->findChild<QSpinBox*>();
+        QVERIFY(n);
         wdm::WdmSettings s = bench->document()->settings();
+        s.parameters = {3, 1, 1};
+        bench->document()->setSettings(s);
+        w.waitForIdle();
+        map->job()->wait();
+        QCoreApplication::processEvents();
+        QCOMPARE(n->value(), 3);
+        // Past the map's n, its box names the network's n (it kept 3) and the plot says why
+        // there is no map, with no empty frame of 3 x 3 axes.
         s.parameters = {16, 1, 1};
         bench->document()->setSettings(s);
         w.waitForIdle();
         map->job()->wait();
         QCoreApplication::processEvents();
         QCOMPARE(plot->plottableCount(), 0);
+        QCOMPARE(n->value(), 16);
+        bool said = false;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(plot->item(i))) said = said || text->text().contains("n = 16");
+        QVERIFY(said);
+        QVERIFY(!plot->xAxis->tickLabels());
         s.parameters = {5, 1, 1};
         s.to = 3;
         bench->document()->setSettings(s);
@@ -348,6 +364,7 @@ private slots:
         auto* cells = qobject_cast<QCPColorMap*>(plot->plottable(0));
         QVERIFY(cells);
         QCOMPARE(cells->data()->keySize(), 5);
+        QCOMPARE(n->value(), 5);
     }
 
     // Fig. 2 shows the bare network; a step draws that slot's messages.

@@ -3,11 +3,13 @@
 #include "NoteLabel.h"
 #include "PlotStyle.h"
 #include "Plots.h"
+#include "WdmLimits.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -16,9 +18,7 @@ namespace popslab::wdm {
 
 WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new gui::BackgroundJob(this)) {
     n_ = new QSpinBox;
-    // n^2 networks a map: up to n = 12 they build in a second or two; n = 16 would take
-    // minutes (the sweep and the CLI still go there one network at a time).
-    n_->setRange(1, 12);
+    n_->setRange(1, int(wdm::kMaxWdmDimensions)); // it names any network's n; maps go to kMostMapped
     n_->setValue(8);
     // The n of the network on show, set by the form: the map never shows an n of its own.
     n_->setReadOnly(true);
@@ -40,7 +40,9 @@ WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new gui::Backgro
     auto* column = new QVBoxLayout(this);
     column->addLayout(row);
     column->addWidget(plot_, 1);
-    connect(n_, &QSpinBox::valueChanged, this, &WdmHeatMap::compute);
+    connect(n_, &QSpinBox::valueChanged, this, [this](int n) {
+        if (n <= kMostMapped) compute();
+    });
     connect(quantity_, &QComboBox::currentIndexChanged, this, &WdmHeatMap::draw);
     retranslate();
     compute();
@@ -79,6 +81,14 @@ void WdmHeatMap::draw() {
     plot_->plotLayout()->simplify();
     plots::style(*plot_, dark_); // the theme's colours, text sized with the window's
     const std::uint32_t n = n_shown_;
+    quantity_->setEnabled(current_.n <= std::uint32_t(kMostMapped)); // nothing to choose without a map
+    if (current_.n > std::uint32_t(kMostMapped)) {
+        // No map, and no empty frame of axes left from a smaller n: said where the map goes.
+        plots::emptyHint(*plot_,
+                         tr("The map is drawn for n ≤ %1; this network has n = %2.").arg(kMostMapped).arg(current_.n),
+                         dark_);
+        return plot_->replot();
+    }
     if (n == 0 || reports_.size() != std::size_t(n) * n) return plot_->replot();
     const int which = quantity_->currentIndex();
     auto value = [which](const wdm::WdmReport& r) {
@@ -103,7 +113,7 @@ void WdmHeatMap::draw() {
             const double shown = which >= 1 ? std::log2(std::max(1.0, v)) : v;
             map->data()->setCell(int(T - 1), int(R - 1), shown);
             low = std::min(low, shown), high = std::max(high, shown);
-            if (n <= 12) {
+            if (n <= std::uint32_t(kMostMapped)) {
                 auto* label = new QCPItemText(plot_);
                 label->position->setCoords(T, R);
                 label->setText(QString::number(qulonglong(v)));
@@ -172,13 +182,13 @@ void WdmHeatMap::draw() {
 
 void WdmHeatMap::follow(const wdm::WdmParameters& parameters) {
     current_ = parameters;
-    if (parameters.n > std::uint32_t(n_->maximum())) {
+    if (parameters.n > std::uint32_t(kMostMapped)) {
         job_->cancel();
         reports_.clear();
         n_shown_ = 0;
-        note_->say([most = n_->maximum(), n = parameters.n] {
-            return tr("The map is drawn for n ≤ %1; this network has n = %2.").arg(most).arg(n);
-        });
+        const QSignalBlocker quiet(n_); // names the network's n (it kept a smaller one's), builds nothing
+        n_->setValue(int(parameters.n));
+        note_->say({});
         draw();
     } else if (int(parameters.n) != n_->value()) {
         n_->setValue(int(parameters.n)); // computes, then draws

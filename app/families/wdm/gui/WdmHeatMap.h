@@ -30,6 +30,9 @@ public:
     // Shows the network on show: its n and its (T, R) framed; past the map's n = 12 the map
     // is cleared and says so (no map of another n stays on show).
     void follow(const wdm::WdmParameters& parameters);
+    // n^2 networks a map: up to n = 12 they build in a second or two; n = 16 would take
+    // minutes (the sweep and the CLI still go there one network at a time).
+    static constexpr int kMostMapped = 12;
 
 protected:
     void changeEvent(QEvent* event) override;
