@@ -334,19 +334,19 @@ private slots:
         auto* n = map->findChild<QSpinBox*>();
         QVERIFY(n);
         wdm::WdmSettings s = bench->document()->settings();
+        const auto show = [&](const wdm::WdmSettings& settings) { // and wait for its map
+            bench->document()->setSettings(settings);
+            w.waitForIdle();
+            map->job()->wait();
+            QCoreApplication::processEvents();
+        };
         s.parameters = {3, 1, 1};
-        bench->document()->setSettings(s);
-        w.waitForIdle();
-        map->job()->wait();
-        QCoreApplication::processEvents();
+        show(s);
         QCOMPARE(n->value(), 3);
         // Past the map's n, its box names the network's n (it kept 3) and the plot says why
         // there is no map, with no empty frame of 3 x 3 axes.
         s.parameters = {16, 1, 1};
-        bench->document()->setSettings(s);
-        w.waitForIdle();
-        map->job()->wait();
-        QCoreApplication::processEvents();
+        show(s);
         QCOMPARE(plot->plottableCount(), 0);
         QCOMPARE(n->value(), 16);
         bool said = false;
@@ -356,10 +356,7 @@ private slots:
         QVERIFY(!plot->xAxis->tickLabels());
         s.parameters = {5, 1, 1};
         s.to = 3;
-        bench->document()->setSettings(s);
-        w.waitForIdle();
-        map->job()->wait();
-        QCoreApplication::processEvents();
+        show(s);
         QCOMPARE(plot->plottableCount(), 1);
         auto* cells = qobject_cast<QCPColorMap*>(plot->plottable(0));
         QVERIFY(cells);
