@@ -337,6 +337,31 @@ private slots:
         w.setLanguage("en");
     }
 
+    // Presenting the 1D APPB of 8, each processor's "got k" reads from the back row and
+    // stands clear of its neighbours' (they filled their columns and read as one line,
+    // "got 7 got 0 got 1 ...").
+    void busReadsStandApart() {
+        auto window =
+            presentingSession(R"({"format":"popslab-session-1","view":{"family":"bus","page":0},"families":{"bus":)"
+                              R"({"kind":"appb","processors":8,"tau":1,"permutation":"shift:1","seed":1,"time":8}}})");
+        QVERIFY(window);
+        render::LabelProbe probe;
+        window->workbench<bus::BusWorkbench>()->canvas()->grab();
+        std::vector<QRectF> got;
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.text.startsWith("got ")) {
+                QVERIFY2(r.lineHeight >= render::kPresentingPixels, qPrintable(r.text));
+                got.push_back(r.drawn);
+            }
+        QCOMPARE(got.size(), std::size_t(8));
+        std::sort(got.begin(), got.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
+        for (std::size_t k = 1; k < got.size(); ++k)
+            QVERIFY2(got[k].left() - got[k - 1].right() >= 6, qPrintable(QString("%1 px between reads %2 and %3")
+                                                                             .arg(got[k].left() - got[k - 1].right())
+                                                                             .arg(k - 1)
+                                                                             .arg(k)));
+    }
+
     // The logical ring names every node twice from the back row: inside, the processor
     // mu(u) it is embedded on, outside, its own number u (presenting, both had been left
     // out and the ring was sixteen coloured discs).

@@ -304,8 +304,9 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
         p.setPen(palette.ink);
         // In its own column: a longer word (German) is made smaller, never run into the next,
         // and left to the details where it would no longer read. Taller on a projector, down
-        // to the diagram's top ("收到 7" was 13 px).
-        render::drawReadableLabel(p, QRectF(x(j) - column_ / 2 + 1, kReadsRow, column_ - 2, rowH),
+        // to the diagram's top ("收到 7" was 13 px). A sixth of the column stays clear between
+        // two (presenting, "got 7 got 0 got 1 ..." filled their columns and read as one line).
+        render::drawReadableLabel(p, QRectF(x(j) - column_ * 0.42, kReadsRow, column_ * 0.84, rowH),
                                   Qt::AlignHCenter | Qt::AlignTop, waits[j]);
     }
 }
