@@ -2584,8 +2584,8 @@
 <context>
     <name>Texts</name>
     <message>
-        <source>This algorithm needs %1 (parameter %2), as the paper&apos;s theorem states.</source>
-        <translation>Dieser Algorithmus braucht %1 (Parameter %2), wie es der Satz im Artikel verlangt.</translation>
+        <source>The paper&apos;s theorem for this algorithm holds only where %1 (parameter %2).</source>
+        <translation>Der Satz des Artikels gilt für diesen Algorithmus nur unter der Bedingung: %1 (Parameter %2).</translation>
     </message>
     <message>
         <source>Parameter %1 is not valid: %2</source>
@@ -4097,6 +4097,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>N = %1 shown</source>
         <translation>N = %1 angezeigt</translation>
+    </message>
+    <message>
+        <source>Not plotted, as no value from %1 to %2 meets their theorem&apos;s conditions: %3.</source>
+        <translation>Nicht gezeichnet, da kein Wert von %1 bis %2 die Bedingungen ihres Satzes erfüllt: %3.</translation>
     </message>
 </context>
 <context>

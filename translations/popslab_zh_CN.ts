@@ -2581,8 +2581,8 @@
 <context>
     <name>Texts</name>
     <message>
-        <source>This algorithm needs %1 (parameter %2), as the paper&apos;s theorem states.</source>
-        <translation>按照论文中的定理，此算法要求 %1（参数 %2）。</translation>
+        <source>The paper&apos;s theorem for this algorithm holds only where %1 (parameter %2).</source>
+        <translation>论文中的定理对此算法仅在以下条件下成立：%1（参数 %2）。</translation>
     </message>
     <message>
         <source>Parameter %1 is not valid: %2</source>
@@ -4086,6 +4086,10 @@ paper&apos;s formula: %2</source>
     <message>
         <source>N = %1 shown</source>
         <translation>当前显示 N = %1</translation>
+    </message>
+    <message>
+        <source>Not plotted, as no value from %1 to %2 meets their theorem&apos;s conditions: %3.</source>
+        <translation>未绘制（从 %1 到 %2 没有任何值满足其定理的条件）：%3。</translation>
     </message>
 </context>
 <context>

@@ -87,7 +87,9 @@ QString registryText(const std::string& text) {
 QString diagnosticText(const Diagnostic& d) {
     switch (d.code) {
     case DiagnosticCode::ConditionViolated:
-        return Text::tr("This algorithm needs %1 (parameter %2), as the paper's theorem states.")
+        // "where": a condition is a formula ("k ≥ 2") or a clause ("N is a power of k+1"); "needs
+        // N is a power" read wrong.
+        return Text::tr("The paper's theorem for this algorithm holds only where %1 (parameter %2).")
             .arg(conditionText(d.condition), str(d.parameter));
     case DiagnosticCode::InvalidParameter:
         if (!d.condition.empty())

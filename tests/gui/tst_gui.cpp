@@ -1306,10 +1306,8 @@ private slots:
     void oknRefusalsAreExplained() {
         const auto condition = okn::checkOkn({"broadcast", "kary-tree", {20, 1, 1}, std::nullopt});
         QVERIFY(condition);
-        QCOMPARE(
-            diagnosticText(*condition),
-            QString(
-                "This algorithm needs k \u2265 2 (a k-ary tree) (parameter ports), as the paper's theorem states."));
+        QCOMPARE(diagnosticText(*condition), QString("The paper's theorem for this algorithm holds only where k \u2265 "
+                                                     "2 (a k-ary tree) (parameter ports)."));
         const auto range = okn::checkOkn({"broadcast", "sequential", {1, 1, 0}, std::nullopt});
         QVERIFY(range);
         // Set as the papers set it, not as a terminal would.
@@ -1382,6 +1380,20 @@ private slots:
         w.waitForIdle();
         QTRY_VERIFY2(note->text().contains("No value from 0 to 0"), qPrintable(note->text()));
         sweep->setRange("delay", 0, 10);
+        // N = 32 is no power of k + 1 = 3: the standard and combined exchanges apply nowhere in
+        // the range, and the note names them (the direct one alone had read as the one shown).
+        auto thirtyTwo = OknPage::presets()[2].request;
+        thirtyTwo.network.nodes = 32;
+        panel->load(thirtyTwo);
+        w.waitForIdle();
+        panel->plotSweep();
+        w.waitForIdle();
+        QTRY_VERIFY2(note->text().startsWith("Not plotted") && note->text().contains("(TE2)") &&
+                         note->text().contains("(TE3)") && !note->text().contains("(TE1)"),
+                     qPrintable(note->text()));
+        QCOMPARE(panel->plot()->graphCount(), 2); // the direct exchange, simulated and formula
+        panel->load(OknPage::presets()[2].request);
+        w.waitForIdle();
         panel->plotSweep();
         w.waitForIdle();
         QTemporaryDir dir;

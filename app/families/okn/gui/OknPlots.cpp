@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -127,8 +128,12 @@ void OknPlots::plotSweep() {
                 note_->setText(gui::diagnosticText(*d));
             } else {
                 const auto* operation = okn::oknOperation(sweep.base.operation);
+                QStringList nowhere;
                 for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {
-                    if (s.points.empty()) continue; // algorithms that apply somewhere
+                    if (s.points.empty()) { // algorithms that apply somewhere; the others named
+                        nowhere << gui::registryText(operation->algorithm(s.algorithm)->name);
+                        continue;
+                    }
                     plots::MeasuredSeries out{gui::registryText(operation->algorithm(s.algorithm)->name), {}};
                     for (const auto& p : s.points)
                         out.points.emplace_back(double(p.value), double(p.simulated), double(p.formula));
@@ -138,6 +143,11 @@ void OknPlots::plotSweep() {
                     note_->setText(tr("No value from %1 to %2 meets the conditions of any algorithm of this operation.")
                                        .arg(sweep.from)
                                        .arg(sweep.to));
+                else if (!nowhere.isEmpty()) // a plot of the others alone read as the one refused
+                    note_->setText(tr("Not plotted, as no value from %1 to %2 meets their theorem's conditions: %3.")
+                                       .arg(sweep.from)
+                                       .arg(sweep.to)
+                                       .arg(QLocale().createSeparatedList(nowhere)));
             }
             // Labelled with what was swept, so a curve left from other parameters says so.
             const okn::OknNetwork& fixed = sweep.base.network;
