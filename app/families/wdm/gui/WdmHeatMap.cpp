@@ -149,6 +149,18 @@ void WdmHeatMap::draw() {
         frame->setPen(QPen(QColor(213, 94, 0), 3)); // the network on show
     }
     const QString quantity = which >= 1 ? tr("log2 of %1").arg(quantity_->currentText()) : quantity_->currentText();
+    nameScale(scale, quantity);
+    plot_->xAxis->setLabel(tr("transmitters T"));
+    plot_->yAxis->setLabel(tr("receivers R"));
+    plot_->xAxis->setRange(0.5, n + 0.5);
+    plot_->yAxis->setRange(0.5, n + 0.5);
+    plots::wholeNumbers(plot_->xAxis); // T and R are whole: no tick at 0.5 or 2.5
+    plots::wholeNumbers(plot_->yAxis);
+    plot_->replot();
+}
+
+// The colour bar's name (upright above it in Chinese) and its axis in the theme's ink.
+void WdmHeatMap::nameScale(QCPColorScale* scale, const QString& quantity) {
     if (plots::hasIdeographs(quantity)) {
         // Chinese turned on its side reads badly: upright above the bar, a few characters a line.
         plot_->plotLayout()->take(scale);
@@ -164,12 +176,6 @@ void WdmHeatMap::draw() {
     } else {
         scale->axis()->setLabel(quantity);
     }
-    plot_->xAxis->setLabel(tr("transmitters T"));
-    plot_->yAxis->setLabel(tr("receivers R"));
-    plot_->xAxis->setRange(0.5, n + 0.5);
-    plot_->yAxis->setRange(0.5, n + 0.5);
-    plots::wholeNumbers(plot_->xAxis); // T and R are whole: no tick at 0.5 or 2.5
-    plots::wholeNumbers(plot_->yAxis);
     const QColor ink = plot_->xAxis->tickLabelColor(); // the scale's axis in the theme's ink too
     QCPAxis* side = scale->axis();
     side->setTickLabelColor(ink);
@@ -177,7 +183,6 @@ void WdmHeatMap::draw() {
     side->setBasePen(QPen(ink));
     side->setTickPen(QPen(ink));
     side->setSubTickPen(QPen(ink));
-    plot_->replot();
 }
 
 void WdmHeatMap::follow(const wdm::WdmParameters& parameters) {

@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QCustomPlot;
+class QCPColorScale;
 class QLabel;
 class QSpinBox;
 
@@ -40,6 +41,7 @@ protected:
 private:
     void compute();
     void draw();
+    void nameScale(QCPColorScale* scale, const QString& quantity);
     void retranslate();
 
     gui::BackgroundJob* job_;
