@@ -585,7 +585,7 @@
         <translation>noch nicht erreichter Knoten</translation>
     </message>
     <message>
-        <source>transmit port held by a link (k a node)</source>
+        <source>transmit port held by a link (k per node)</source>
         <translation>belegter Sendeport (k je Knoten)</translation>
     </message>
     <message>
@@ -4128,6 +4128,14 @@ Formel des Artikels: %2</translation>
     <message>
         <source>Play / pause</source>
         <translation>Abspielen / anhalten</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>kein Lauf</translation>
+    </message>
+    <message>
+        <source>time %1 of %2</source>
+        <translation>Zeit %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -584,7 +584,7 @@
         <translation>尚未到达的节点</translation>
     </message>
     <message>
-        <source>transmit port held by a link (k a node)</source>
+        <source>transmit port held by a link (k per node)</source>
         <translation>被链路占用的发送端口（每节点 k 个）</translation>
     </message>
     <message>
@@ -4117,6 +4117,14 @@ paper&apos;s formula: %2</source>
     <message>
         <source>Play / pause</source>
         <translation>播放 / 暂停</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>无运行</translation>
+    </message>
+    <message>
+        <source>time %1 of %2</source>
+        <translation>时间 %1 / %2</translation>
     </message>
 </context>
 <context>

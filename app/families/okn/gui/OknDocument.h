@@ -40,7 +40,8 @@ public:
     int timeIndex() const { return timeIndex_; }
     int timeCount() const { return int(times_.size()); }
     okn::Time time() const;
-    void setTimeIndex(int index); // clamped to the events there are
+    okn::Time lastTime() const { return times_.empty() ? 0 : times_.back(); } // the run's last event
+    void setTimeIndex(int index);                                             // clamped to the events there are
     // A session's time index: shown at once when the run is there, else once it is.
     void setTimeIndexWhenRun(int index);
 

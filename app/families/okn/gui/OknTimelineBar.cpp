@@ -3,10 +3,17 @@
 namespace popslab::okn {
 
 OknTimelineBar::OknTimelineBar(OknDocument* document, QWidget* parent)
-    : PlaybackBar({800, false, false, "oknTime"}, parent), document_(document) {
+    : PlaybackBar({800, false, true, "oknTime"}, parent), document_(document) {
     connect(document_, &OknDocument::changed, this, &OknTimelineBar::refresh);
     connect(document_, &OknDocument::timeChanged, this, &OknTimelineBar::refresh);
     refresh();
+}
+
+// The time shown and the run's last event, in message units as the figure's title and the
+// plot give them (the other families' bars said where they were; OK_N's showed a slider alone).
+QString OknTimelineBar::position() const {
+    if (document_->timeCount() == 0) return tr("no run");
+    return tr("time %1 of %2").arg(document_->time()).arg(document_->lastTime());
 }
 
 QString OknTimelineBar::text(Text which) const {

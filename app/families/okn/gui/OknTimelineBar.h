@@ -16,6 +16,7 @@ protected:
     int stepCount() const override { return document_->timeCount(); }
     int step() const override { return document_->timeIndex(); }
     void setStep(int step) override { document_->setTimeIndex(step); }
+    QString position() const override;
     QString text(Text which) const override;
 
 private:

@@ -372,7 +372,7 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
              p.setBrush(palette.used);
              p.drawRect(QRectF(c.x() - size / 3, c.y() - size / 3, size * 2 / 3, size * 2 / 3));
          },
-         tr("transmit port held by a link (k a node)")},
+         tr("transmit port held by a link (k per node)")},
         {[&](QPointF c) {
              p.setPen(Qt::NoPen);
              p.setBrush(palette.selection);
