@@ -56,13 +56,14 @@ QRectF LabelPlacer::place(const QString& text, const QPointF& anchor, double gap
     return best;
 }
 
-std::optional<QRectF> LabelPlacer::placeAlong(const QString& text, const QPainterPath& path, double gap) {
+std::optional<QRectF> LabelPlacer::placeAlong(const QString& text, const QPainterPath& path, double gap,
+                                              std::optional<int> farthest) {
     QRectF best;
     double bestCost = std::numeric_limits<double>::max();
     // From 40 % of the way, then either side of it, a little farther costing a little more
     // among equals.
     for (const double at : {0.4, 0.5, 0.3, 0.6, 0.2, 0.7}) {
-        const auto [box, c] = search(text, path.pointAtPercent(at), gap);
+        const auto [box, c] = search(text, path.pointAtPercent(at), gap, farthest.value_or(5), !farthest);
         if (c >= 500) continue; // runs into a node or a label, or past the figure
         if (c + std::abs(at - 0.4) * 4 < bestCost) {
             bestCost = c + std::abs(at - 0.4) * 4;
@@ -76,7 +77,8 @@ std::optional<QRectF> LabelPlacer::placeAlong(const QString& text, const QPainte
     return best;
 }
 
-std::pair<QRectF, double> LabelPlacer::search(const QString& text, const QPointF& anchor, double gap) const {
+std::pair<QRectF, double> LabelPlacer::search(const QString& text, const QPointF& anchor, double gap, int rings,
+                                              bool further) const {
     const QSizeF size = QFontMetricsF(painter_.font(), painter_.device())
                             .boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text)
                             .size() +
@@ -105,8 +107,8 @@ std::pair<QRectF, double> LabelPlacer::search(const QString& text, const QPointF
     };
     QRectF best;
     double bestCost = std::numeric_limits<double>::max();
-    // Up to five distances, further (ten) only where every nearer place collides.
-    for (int ring = 1; ring <= (bestCost >= 500 ? 10 : 5) && bestCost > 0; ++ring)
+    // Up to `rings` distances (five), further (twice) only where every nearer place collides.
+    for (int ring = 1; ring <= (further && bestCost >= 500 ? 2 * rings : rings) && bestCost > 0; ++ring)
         for (int side = 0; side < 8 && bestCost > 0; ++side) {
             const QRectF box = candidate(side, gap * ring + (ring - 1) * h / 2);
             const double c = cost(box) + ring - 1; // nearer is better among equals

@@ -38,8 +38,11 @@ public:
     // from 40 % of the way outwards (a hop's name beside the middle of a long curve ran
     // across the curve's band wherever it stood). Where it would run into a node or a
     // label, or past the figure, anywhere along it, it is left out (nothing returned): for
-    // a name the figure also gives elsewhere (a route's table).
-    std::optional<QRectF> placeAlong(const QString& text, const QPainterPath& path, double gap);
+    // a name the figure also gives elsewhere (a route's table). With `farthest`, only that
+    // many rings of places are tried (as place tries 5, then 10): a line's name three rings
+    // off reads as another line's.
+    std::optional<QRectF> placeAlong(const QString& text, const QPainterPath& path, double gap,
+                                     std::optional<int> farthest = std::nullopt);
     // A label whose box the figure fixes (a title, a node's name inside it): drawn, and
     // kept out of the placed labels' way.
     void fixed(const QRectF& box, int flags, const QString& text);
@@ -50,7 +53,10 @@ public:
 private:
     double cost(const QRectF& box) const;
     // The best box near `anchor` and its cost (0: it runs into nothing).
-    std::pair<QRectF, double> search(const QString& text, const QPointF& anchor, double gap) const;
+    // The best place within `rings` distances, and twice as many where `further` and every
+    // nearer place collides.
+    std::pair<QRectF, double> search(const QString& text, const QPointF& anchor, double gap, int rings = 5,
+                                     bool further = true) const;
 
     QPainter& painter_;
     std::vector<QRectF> nodes_, labels_;

@@ -30,6 +30,7 @@
 #include "WdmHeatMap.h"
 #include "WdmNestedCubesPainter.h"
 #include "WdmRouting.h"
+#include "WdmSuperTopologyPainter.h"
 #include "WdmWorkbench.h"
 
 #include <QAction>
@@ -1159,6 +1160,54 @@ private slots:
             ++named;
         }
         QCOMPARE(named, int(route.size()));
+    }
+
+    // In the super topology a hop's name stands beside its own hop, at most two of the
+    // placer's rings off (presenting n = 4, "hop 1: λ0" stood 80 px away, beside another
+    // processor), or is left to the route's table; and never on the caption above.
+    void wdmSuperTopologyHopNamesStandByTheirHops() {
+        for (const wdm::WdmParameters params : {wdm::WdmParameters{4, 2, 2}, wdm::WdmParameters{4, 3, 2},
+                                                wdm::WdmParameters{5, 2, 3}, wdm::WdmParameters{3, 1, 1}}) {
+            const wdm::WdmNetwork net(params);
+            const std::vector<wdm::Hop> route = wdm::route(net, 0, net.processorCount() - 1);
+            for (const double textScale : {1.0, 1.6}) { // the window, presenting
+                const render::ScreenTextScaleScope scope(textScale);
+                const wdm::WdmSuperTopologyPainter painter(net, route);
+                QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
+                render::LabelProbe probe;
+                {
+                    QPainter p(&image);
+                    p.translate(-painter.bounds().topLeft());
+                    painter.paint(p, render::Palette::light(), wdm::WdmView{route.size(), std::nullopt});
+                }
+                QRectF caption;
+                for (const render::LabelRecord& r : probe.labels())
+                    if (r.text.startsWith("super topology")) caption = r.drawn;
+                QVERIFY(!caption.isEmpty());
+                for (const render::LabelRecord& r : probe.labels()) {
+                    if (!r.text.startsWith("hop ")) continue;
+                    const std::size_t k = std::size_t(r.text.mid(4, r.text.indexOf(':') - 4).toInt()) - 1;
+                    QVERIFY(k < route.size());
+                    const QLineF hop(painter.position(route[k].from), painter.position(route[k].to));
+                    const QRectF box = r.drawn.translated(painter.bounds().topLeft());
+                    double nearest = 1e9; // from the hop to the label's box
+                    for (double t = 0; t <= 1.0; t += 0.02) {
+                        const QPointF q = hop.pointAt(t);
+                        nearest =
+                            std::min(nearest, std::hypot(std::max({box.left() - q.x(), 0.0, q.x() - box.right()}),
+                                                         std::max({box.top() - q.y(), 0.0, q.y() - box.bottom()})));
+                    }
+                    QVERIFY2(nearest <= 2 * 6 + box.height() / 2 + 1,
+                             qPrintable(QString("n = %1, T = %2, R = %3: '%4' %5 units from its hop")
+                                            .arg(params.n)
+                                            .arg(params.T)
+                                            .arg(params.R)
+                                            .arg(r.text)
+                                            .arg(nearest)));
+                    QVERIFY2(!r.drawn.intersects(caption), qPrintable(r.text + " on the caption"));
+                }
+            }
+        }
     }
 
     // OTIS's optical hop runs with its dashed link under the cells (drawn over them, the hop

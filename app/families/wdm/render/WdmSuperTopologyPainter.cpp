@@ -39,7 +39,7 @@ WdmSuperTopologyPainter::WdmSuperTopologyPainter(const wdm::WdmNetwork& net, std
     // A processor's oval holds its n bits; on a projector it grows with the text, as the
     // star's markers do (its name shrank to 6 px beside grown wavelength labels).
     const double grow = std::min(render::screenTextScale(), 1.5);
-    node_ = QSizeF((12 + 7.0 * n) * grow, 20 * grow);
+    node_ = QSizeF((15 + 8.75 * n) * grow, 22 * grow); // its name inset to stay inside the outline
     // Room above the cube for the caption, which wraps to up to four lines in German.
     captionH_ = 100 * render::screenTextScale();
     bounds_ = box.adjusted(-60, -30 - captionH_, 60, 60);
@@ -63,6 +63,23 @@ std::optional<wdm::Wavelength> WdmSuperTopologyPainter::wavelengthAt(QPointF q) 
     return std::nullopt;
 }
 
+// Processors with their bit strings, those the route has reached so far filled.
+void WdmSuperTopologyPainter::paintProcessors(QPainter& p, const render::Palette& palette, std::size_t shown) const {
+    const std::uint32_t n = parameters_.n;
+    p.setFont(render::sceneFont(p, 8));
+    for (std::size_t a = 0; a < position_.size(); ++a) {
+        p.setPen(QPen(palette.ink, 1.2));
+        p.setBrush(visited(route_, shown, a) ? palette.usedFill : palette.background);
+        p.drawEllipse(position_[a], node_.width() / 2, node_.height() / 2);
+        // Nearly the ellipse's bounding box: the digits stay inside its outline (presenting,
+        // "0001" ran over it).
+        const QRectF box(position_[a] - QPointF(node_.width(), node_.height()) / 2, node_);
+        render::drawLabel(
+            p, box.adjusted(node_.width() * 0.1, node_.height() * 0.08, -node_.width() * 0.1, -node_.height() * 0.08),
+            Qt::AlignCenter, bitString(a, n));
+    }
+}
+
 void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette, const WdmView& view) const {
     const std::size_t hopsShown = view.hopsShown;
     p.save();
@@ -75,7 +92,7 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     // and, where there is room, the other links (the middle of a centrally symmetric
     // projection is a crossing of four).
     render::LabelPlacer placer(p);
-    placer.setArea(bounds_);
+    placer.setArea(bounds_.adjusted(0, captionH_ + 4, 0, 0)); // off the caption above the figure
     for (const QPointF& at : position_)
         placer.addNode(QRectF(at - QPointF(node_.width(), node_.height()) / 2, node_));
     for (const Link& l : links_)
@@ -84,9 +101,19 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     const std::size_t shown = std::min(hopsShown, route_.size());
     QColor band = palette.ink;
     band.setAlpha(60);
-    for (std::size_t k = 0; k < shown; ++k)
-        p.setPen(QPen(band, 12.0, Qt::SolidLine, Qt::RoundCap)),
-            p.drawLine(position_[route_[k].from], position_[route_[k].to]);
+    for (std::size_t k = 0; k < shown; ++k) {
+        const QLineF hop(position_[route_[k].from], position_[route_[k].to]);
+        p.setPen(QPen(band, 12.0, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(hop);
+        placer.addLine(hop, 12);
+    }
+    // A hop's half of its link -- its sender's -- in its wavelength, also on a cube link
+    // (drawn faint otherwise): "hop 1: λ0" names a line of λ0's colour.
+    const auto routeSends = [&](std::uint32_t from, std::uint32_t to) {
+        for (std::size_t k = 0; k < shown; ++k)
+            if (route_[k].from == from && route_[k].to == to) return true;
+        return false;
+    };
     // Each link in two halves, each in the wavelength its end's processor sends on; their
     // names wait until the hops have theirs.
     struct Name {
@@ -97,8 +124,8 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     std::vector<Name> names;
     for (const Link& l : links_) {
         const QPointF a = position_[l.a], b = position_[l.b], mid = (a + b) / 2;
-        auto half = [&](QPointF from, QPointF to, wdm::Wavelength w) {
-            const bool lit = view.highlighted == w;
+        auto half = [&](QPointF from, QPointF to, wdm::Wavelength w, bool routed) {
+            const bool lit = view.highlighted == w || routed;
             QColor c = l.cube && !lit ? palette.faint : wavelengthColour(w);
             if (dimmed(view, w)) c.setAlpha(60);
             p.setPen(QPen(c, lit ? 3.2 : l.cube ? 2.0 : 1.6, l.cube ? Qt::SolidLine : Qt::DashLine, Qt::FlatCap));
@@ -106,32 +133,28 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
             // Half way along its half: a quarter of the way from the sender.
             if (labels && (!l.cube || lit)) names.push_back({QString("λ%1").arg(w), from * 0.5 + to * 0.5, c});
         };
-        half(a, mid, l.forward);
-        half(b, mid, l.backward);
+        half(a, mid, l.forward, routeSends(l.a, l.b));
+        half(b, mid, l.backward, routeSends(l.b, l.a));
     }
     // The route's hops, numbered, off the middle where diagonals cross: placed first, so a
     // crowded figure's wavelength names make way for them, not the other way round.
     p.setFont(render::sceneFont(p, 9, true));
     p.setPen(palette.ink);
+    // Along its own hop, or left to the route's table where nothing beside the hop is free
+    // (presenting n = 4, "hop 1: λ0" was pushed 80 px away, beside another processor).
     for (std::size_t k = 0; k < shown; ++k) {
         const wdm::Hop& h = route_[k];
-        const QPointF a = position_[h.from], b = position_[h.to];
-        placer.place(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), a * 0.6 + b * 0.4, 6);
+        QPainterPath hop(position_[h.from]);
+        hop.lineTo(position_[h.to]);
+        p.setPen(palette.readable(wavelengthColour(h.wavelength)));
+        placer.placeAlong(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), hop, 6, 2);
     }
     p.setFont(render::sceneFont(p, 8));
     for (const Name& name : names) {
         p.setPen(palette.readable(name.colour));
         placer.place(name.text, name.at, 4);
     }
-    // Processors with their bit strings.
-    p.setFont(render::sceneFont(p, 8));
-    for (std::size_t a = 0; a < position_.size(); ++a) {
-        p.setPen(QPen(palette.ink, 1.2));
-        p.setBrush(visited(route_, shown, a) ? palette.usedFill : palette.background);
-        p.drawEllipse(position_[a], node_.width() / 2, node_.height() / 2);
-        render::drawLabel(p, QRectF(position_[a] - QPointF(node_.width(), node_.height()) / 2, node_), Qt::AlignCenter,
-                          bitString(a, n));
-    }
+    paintProcessors(p, palette, shown);
     p.setFont(render::sceneFont(p, 9));
     p.setPen(palette.ink);
     render::drawCaption(

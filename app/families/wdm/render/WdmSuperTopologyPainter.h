@@ -31,8 +31,10 @@ public:
     bool growsWithText() const override { return true; }
     void paint(QPainter& painter, const render::Palette& palette, const WdmView& view) const override;
     std::optional<wdm::Wavelength> wavelengthAt(QPointF scenePoint) const override;
+    QPointF position(wdm::Processor a) const { return position_[a]; } // a processor's centre
 
 private:
+    void paintProcessors(QPainter& p, const render::Palette& palette, std::size_t shown) const;
     struct Link {
         wdm::Processor a, b;
         wdm::Wavelength forward, backward; // a -> b on a's transmitter, b -> a on b's
