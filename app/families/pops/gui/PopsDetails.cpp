@@ -30,6 +30,8 @@ PopsDetails::PopsDetails(PopsDocument* document, QWidget* parent) : QWidget(pare
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeader()->setStretchLastSection(true);
+    // Over their values, which read from the left ("item" stood centred over "0-11 combined").
+    table_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     conflictsTitle_ = new QLabel;
     conflicts_ = new QListWidget;
     conflicts_->setObjectName("conflicts");
@@ -174,9 +176,16 @@ void PopsDetails::refresh() {
         const QString cells[] = {QString::number(t.src),
                                  QString("c(%1,%2)").arg(t.couplerDestination).arg(t.couplerSource), dsts.join(", "),
                                  names.forTable(t.item)};
-        for (int c = 0; c < 4; ++c)
-            table_->setItem(k, c, new QTableWidgetItem(cells[c]));
+        for (int c = 0; c < 4; ++c) {
+            auto* cell = new QTableWidgetItem(cells[c]);
+            cell->setToolTip(cells[c]); // whole where the column cuts it
+            table_->setItem(k, c, cell);
+        }
     }
+    // The numbers' columns as wide as they need, the item's name the rest ("0-11 combined"
+    // was cut in a column the others' fixed widths left narrow).
+    for (int c = 0; c < 3; ++c)
+        table_->resizeColumnToContents(c);
     for (const Violation& v : r->violationsInSlot(std::uint32_t(slot))) {
         // A symbol as well as a colour, so the list reads in black and white.
         auto* item = new QListWidgetItem(QString::fromUtf8("\u26a0 ") + gui::violationText(v, *s));
