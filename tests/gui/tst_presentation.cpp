@@ -444,6 +444,39 @@ private slots:
         QCOMPARE(captions, 1);
     }
 
+    // Presenting POPS(4,4), each coupler's name stands inside its rounded box, clear of its
+    // outline (it ran edge to edge, and the fibres started in its letters).
+    void couplerNamesStayInsideTheirBoxes() {
+        auto window =
+            presentingSession(R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":)"
+                              R"({"request":{"d":4,"g":4,"pattern":"ring","algorithm":"natural","parameters":{}}}}})");
+        QVERIFY(window);
+        auto* canvas = window->workbench<pops::PopsWorkbench>()->canvas();
+        QVERIFY(canvas->layout());
+        render::LabelProbe probe;
+        canvas->grab();
+        const auto& net = canvas->layout()->network();
+        int named = 0;
+        for (std::uint32_t ci = 0; ci < net.couplerCount(); ++ci) {
+            const Coupler c = net.couplerAt(ci);
+            const QRectF r = canvas->layout()->coupler(c);
+            const QRectF box(canvas->toWidget(r.topLeft()), canvas->toWidget(r.bottomRight()));
+            const QString name = QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup);
+            for (const render::LabelRecord& l : probe.labels())
+                if (l.text == name) {
+                    ++named;
+                    QVERIFY2(l.drawn.left() >= box.left() + 2 && l.drawn.right() <= box.right() - 2,
+                             qPrintable(QString("%1 drawn from %2 to %3 in a box from %4 to %5")
+                                            .arg(name)
+                                            .arg(l.drawn.left())
+                                            .arg(l.drawn.right())
+                                            .arg(box.left())
+                                            .arg(box.right())));
+                }
+        }
+        QCOMPARE(named, 16);
+    }
+
     // Presenting POPS(2,8), aggregated, each group's block says how many of its processors
     // send or receive ("2/2"): blocks of 55 px had been left with their fill alone.
     void aggregatedBlocksKeepTheirCounts() {

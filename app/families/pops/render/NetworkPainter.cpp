@@ -192,11 +192,13 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
             p.setFont(font(p, o, std::min(9.0, r.height() * 0.45)));
             const QString name = QString("c(%1,%2)").arg(c.destinationGroup).arg(c.sourceGroup);
             // Where it reads (d < g makes couplers short: POPS(2,4)'s names were 7 px); the
-            // tooltip and the slot's table name every coupler.
-            if (render::readsInBox(p, r, Qt::AlignCenter, name)) {
+            // tooltip and the slot's table name every coupler. Inside the rounded corners
+            // (presenting, "c(0,0)" ran edge to edge and the fibres started in its letters).
+            const QRectF inner = r.adjusted(3, 0.5, -3, -0.5);
+            if (render::readsInBox(p, inner, Qt::AlignCenter, name)) {
                 if (conflict) // the name on the fill, off the hatching's lines, which cut through it
-                    p.fillRect(render::labelRect(p, r, Qt::AlignCenter, name), fill);
-                render::drawLabel(p, r, Qt::AlignCenter, name);
+                    p.fillRect(render::labelRect(p, inner, Qt::AlignCenter, name), fill);
+                render::drawLabel(p, inner, Qt::AlignCenter, name);
             }
         }
         if (conflict) { // a badge counting the clashing transmissions
