@@ -712,6 +712,10 @@
         <source>%1; so far OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none), arrows: the step&apos;s moves</source>
         <translation>%1; bisher OTIS-Schritte %2, elektronische Schritte %3; Farbe eines Prozessors: wo sein Datum begann (ungefärbt: er hält keines), Pfeile: die Züge des Schritts</translation>
     </message>
+    <message>
+        <source>inside a group the hypercube&apos;s links join cells whose numbers differ in one bit (faint, bowed)</source>
+        <translation>in einer Gruppe verbinden die Verbindungen des Hyperwürfels Zellen, deren Nummern sich in einem Bit unterscheiden (blass, gebogen)</translation>
+    </message>
 </context>
 <context>
     <name>OtisWorkbench</name>

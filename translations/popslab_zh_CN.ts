@@ -709,6 +709,10 @@
         <source>%1; so far OTIS steps %2, electronic steps %3; a processor&apos;s colour: where its datum started (uncoloured: it holds none), arrows: the step&apos;s moves</source>
         <translation>%1；至此 OTIS 步 %2，电子步 %3；处理器的颜色：其数据的出发处（无颜色：不持有数据），箭头：本步的移动</translation>
     </message>
+    <message>
+        <source>inside a group the hypercube&apos;s links join cells whose numbers differ in one bit (faint, bowed)</source>
+        <translation>组内超立方体链路连接编号只差一位的小格（浅色、弯曲）</translation>
+    </message>
 </context>
 <context>
     <name>OtisWorkbench</name>

@@ -1210,6 +1210,24 @@ private slots:
         }
     }
 
+    // A map of 64 OTIS-Hypercube groups says what its faint links join (drawn as grids, it
+    // read exactly as an OTIS-Mesh); the mesh's map says nothing of the kind.
+    void otisHypercubeMapSaysWhatItsLinksJoin() {
+        for (const otis::Intra intra : {otis::Intra::Hypercube, otis::Intra::Mesh}) {
+            const otis::OtisPainter painter({64, intra}, false, nullptr, {});
+            QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
+            render::LabelProbe probe;
+            {
+                QPainter p(&image);
+                painter.paint(p, render::Palette::light(), 0);
+            }
+            bool said = false;
+            for (const render::LabelRecord& r : probe.labels())
+                said = said || r.text.contains("differ in one bit");
+            QCOMPARE(said, intra == otis::Intra::Hypercube);
+        }
+    }
+
     // OTIS's optical hop runs with its dashed link under the cells (drawn over them, the hop
     // from group 0's 33 to group 15's 00 read as visiting groups 5 and 10): where it crosses
     // a cell it does not join, the cell's plate is untouched.

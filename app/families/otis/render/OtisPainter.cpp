@@ -335,7 +335,8 @@ void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, RouteL
     if (route_.empty()) return;
     QColor band = palette.ink;
     band.setAlpha(70);
-    p.setPen(QPen(band, compact_ ? 4 : 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    // On a map, nearly half a cell wide (at 4 units a route over 4,096 cells read 1 px).
+    p.setPen(QPen(band, compact_ ? cell_ * 0.45 : 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     for (const otis::OtisHop& h : route_)
         if (compact_ || (net_.link(h.from, h.to) == otis::LinkKind::Electronic) == (layer == RouteLayer::Electronic))
             p.drawPath(linkPath(h.from, h.to)); // along the link drawn, not across the cells between
@@ -346,9 +347,14 @@ QString OtisPainter::captionText(int step, int optical, int electronic) const {
     QString caption =
         compact_ ? tr("%1, N = %2: %3 groups of %2 processors; an optical link joins (G, P) and (P, G) (not drawn); "
                       "point at a processor for its label")
-                       .arg(otisName(net_.parameters().intra))
-                       .arg(N)
-                       .arg(N)
+                           .arg(otisName(net_.parameters().intra))
+                           .arg(N)
+                           .arg(N) +
+                       // A map of hypercubes drawn as grids read as a mesh: what its faint links join.
+                       (net_.parameters().intra == otis::Intra::Hypercube
+                            ? "; " + tr("inside a group the hypercube's links join cells whose numbers differ in one "
+                                        "bit (faint, bowed)")
+                            : QString())
                  : tr("%1, N = %2: dashed curves are the optical transpose links (G, P) \u2194 (P, G); labels %3")
                        .arg(otisName(net_.parameters().intra))
                        .arg(N)
