@@ -363,6 +363,21 @@ private slots:
         QVERIFY(cells);
         QCOMPARE(cells->data()->keySize(), 5);
         QCOMPARE(n->value(), 5);
+        // The largest value is the scale's last colour (yellow, "the most"), the smallest its
+        // first: a scale half a step past the values left the largest green.
+        double low = 1e9, high = -1e9;
+        for (int T = 0; T < 5; ++T)
+            for (int R = 0; R < 5; ++R) {
+                low = std::min(low, cells->data()->cell(T, R));
+                high = std::max(high, cells->data()->cell(T, R));
+            }
+        QVERIFY(high > low);
+        const auto near = [](QRgb a, QColor b) { // the gradient's table of 350 levels rounds
+            return std::abs(qRed(a) - b.red()) <= 3 && std::abs(qGreen(a) - b.green()) <= 3 &&
+                   std::abs(qBlue(a) - b.blue()) <= 3;
+        };
+        QVERIFY(near(cells->gradient().color(high, cells->dataRange()), QColor(0xfd, 0xe7, 0x25)));
+        QVERIFY(near(cells->gradient().color(low, cells->dataRange()), QColor(0x44, 0x01, 0x54)));
     }
 
     // Fig. 2 shows the bare network; a step draws that slot's messages.

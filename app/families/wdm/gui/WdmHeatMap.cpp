@@ -129,17 +129,24 @@ void WdmHeatMap::draw() {
     plot_->plotLayout()->addElement(0, 1, scale);
     map->setColorScale(scale);
     // Viridis: perceptually even and readable with every common colour vision deficiency.
+    // Its ends at the smallest and the largest value, which stand half a step inside the
+    // bar's ends (a continuous scale over the whole bar left the largest value green and
+    // yellow, "the most", unused).
+    const double steps = std::max(1.0, std::ceil(high) - std::floor(low) + 1);
+    const auto at = [steps](double p) { return 0.5 / steps + p * (1 - 1 / steps); };
     QCPColorGradient viridis;
     viridis.clearColorStops();
     viridis.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
-    viridis.setColorStopAt(0.25, QColor(0x3b, 0x52, 0x8b));
-    viridis.setColorStopAt(0.5, QColor(0x21, 0x91, 0x8c));
-    viridis.setColorStopAt(0.75, QColor(0x5e, 0xc9, 0x62));
+    viridis.setColorStopAt(at(0.0), QColor(0x44, 0x01, 0x54));
+    viridis.setColorStopAt(at(0.25), QColor(0x3b, 0x52, 0x8b));
+    viridis.setColorStopAt(at(0.5), QColor(0x21, 0x91, 0x8c));
+    viridis.setColorStopAt(at(0.75), QColor(0x5e, 0xc9, 0x62));
+    viridis.setColorStopAt(at(1.0), QColor(0xfd, 0xe7, 0x25));
     viridis.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
     map->setGradient(viridis);
     map->setInterpolate(false); // one value a cell
-    // Whole values (or whole log2 values) in the middle of their colour bands, the largest
-    // ticked too: the bar runs half a step beyond the values either way.
+    // Whole values in the middle of their colour bands, the largest ticked too: the bar runs
+    // half a step beyond the values either way.
     map->setDataRange(QCPRange(std::floor(low) - 0.5, std::ceil(high) + 0.5));
     plots::wholeNumbers(scale->axis());
     if (current_.n == n) {
