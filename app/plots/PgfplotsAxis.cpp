@@ -128,14 +128,19 @@ QString Writer::colourBar() {
     const auto scales = plot_.findChildren<QCPColorScale*>();
     if (scales.isEmpty()) return {};
     QCPColorScale* scale = scales.front();
+    // Sampled at even steps: pgfplots before compat 1.14 refuses stops at uneven places (the
+    // WDM map's scale puts its ends at the smallest and largest value).
     QStringList stops;
-    const auto gradient = scale->gradient().colorStops();
-    for (auto it = gradient.begin(); it != gradient.end(); ++it)
+    constexpr int kSamples = 40;
+    const QCPRange unit(0, 1);
+    for (int k = 0; k <= kSamples; ++k) {
+        const QColor c = QColor::fromRgba(scale->gradient().color(double(k) / kSamples, unit));
         stops << QStringLiteral("rgb255(%1cm)=(%2,%3,%4)")
-                     .arg(tikzNumber(it.key() * 10, 3))
-                     .arg(it.value().red())
-                     .arg(it.value().green())
-                     .arg(it.value().blue());
+                     .arg(tikzNumber(10.0 * k / kSamples, 3))
+                     .arg(c.red())
+                     .arg(c.green())
+                     .arg(c.blue());
+    }
     QString label = scale->axis()->label();
     for (QCPTextElement* e : plot_.findChildren<QCPTextElement*>())
         if (!e->property("popslabTitle").isValid()) label = e->text();

@@ -190,6 +190,12 @@ void applyColours(QCustomPlot& plot, bool dark) {
         if (auto* text = qobject_cast<QCPItemText*>(item)) text->setColor(mark);
         if (auto* line = qobject_cast<QCPItemStraightLine*>(item)) line->setPen(QPen(mark, 1.2, Qt::DotLine));
     }
+    for (int i = 0; i < plot.graphCount(); ++i) // the network shown's own values (markShownValues)
+        if (QCPGraph* g = plot.graph(i); g->property("popslabMark").toBool()) {
+            QCPScatterStyle style = g->scatterStyle();
+            style.setPen(QPen(ink, 2.2));
+            g->setScatterStyle(style);
+        }
 }
 
 } // namespace
@@ -359,15 +365,12 @@ void markShown(QCustomPlot& plot, double x, const QString& text, bool dark) {
     label->setText(text);
 }
 
-} // namespace popslab::plots
-
-namespace popslab::plots {
-
 void markShownValues(QCustomPlot& plot, double x, const std::vector<double>& values, const QString& legend, bool dark) {
     if (values.empty() || !plot.xAxis->range().contains(x)) return;
     if (const QVariant styled = plot.property("popslabDark"); styled.isValid()) dark = styled.toBool();
-    const QColor ink = dark ? QColor(235, 235, 235) : QColor(20, 20, 20);
+    const QColor ink = inkOf(dark);
     QCPGraph* g = plot.addGraph();
+    g->setProperty("popslabMark", true); // recoloured with the theme (applyColours): a light export
     g->setName(legend);
     g->setLineStyle(QCPGraph::lsNone);
     g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(ink, 2.2), Qt::NoBrush, 15));

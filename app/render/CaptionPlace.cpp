@@ -72,20 +72,26 @@ double tallest(const QStringList& texts, double width, double pixels, double sca
 CaptionPlace placeCaption(QSizeF figure, double bandWidth, QSizeF view, double maxScale, const QStringList& texts,
                           double points, double pixels) {
     const double fh = std::max(1.0, figure.height());
+    pixels = std::max(1.0, pixels); // the column's loop steps by it
     const double vw = std::max(1.0, view.width()), vh = std::max(1.0, view.height());
     const double natural = lineHeight(points); // the caption's line height at scale 1
     // Up to 1.4 times the least size (at 1920 x 1080 a caption grew to 28 px beside 12 px panels).
     const auto textPixels = [&](double s) { return std::clamp(natural * s, pixels, pixels * 1.4); };
     // Under the figure: its width and the band's height depend on the scale, and the scale on
-    // the band's height; a few rounds settle it (the band only grows as the scale drops).
+    // the band's height; a few rounds bring them close, and the band is measured once more at
+    // the scale they end at (it is drawn at that scale).
     double fw = std::max({1.0, figure.width(), bandWidth});
     CaptionPlace below;
     double s = std::min({vw / fw, vh / fh, maxScale});
-    double band = 0;
-    for (int round = 0; round < 6; ++round) {
-        band = tallest(texts, (fw - 16) * s, textPixels(s), s, false); // drawCaption shrinks what is wider
-        s = std::clamp(std::min(vw / fw, (vh - band) / fh), 0.01, maxScale);
+    const auto bandAt = [&](double scale) { // drawCaption shrinks what is wider
+        return tallest(texts, (fw - 16) * scale, textPixels(scale), scale, false);
+    };
+    for (int round = 0; round < 8; ++round) {
+        const double next = std::clamp(std::min(vw / fw, (vh - bandAt(s)) / fh), 0.01, maxScale);
+        if (std::abs(next - s) < 1e-3) break;
+        s = next;
     }
+    const double band = bandAt(s);
     below.scale = s;
     below.extent = below.height = band / s;
     below.linePixels = textPixels(s);

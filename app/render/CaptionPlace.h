@@ -20,7 +20,7 @@ struct CaptionPlace {
 };
 
 // `figure`: the scene without its caption; `bandWidth`: the least width of a band under it
-// (the figure is centred in a wider one). `view`: the widget, in pixels. `texts`: the
+// (a small figure stands at the left of a wider one). `view`: the widget, in pixels. `texts`: the
 // caption at each step of the figure (the tallest decides, so that stepping never resizes
 // the figure). `points`: the caption's size in scene units (sceneFont's), whose lines grow
 // on the view to at least `pixels` high as drawCaption grows them.

@@ -15,7 +15,6 @@
 #include "UserGuide.h"
 #include "common/Catalogue.h"
 
-#include <QAbstractAnimation>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -24,6 +23,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -42,6 +42,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
+#include <QVariantAnimation>
 #include <algorithm>
 #include <map>
 
@@ -332,15 +333,20 @@ bool MainWindow::waitForIdle(std::chrono::milliseconds limit) {
 }
 
 void MainWindow::waitForStill(std::chrono::milliseconds least) {
+    // The figures' animations (a slot's fibres drawn out), not the style's: those are no
+    // QVariantAnimation, and a busy bar's runs for ever.
     const auto animating = [this] {
-        const auto animations = findChildren<QAbstractAnimation*>();
+        const auto animations = findChildren<QVariantAnimation*>();
         return std::any_of(animations.begin(), animations.end(),
-                           [](const QAbstractAnimation* a) { return a->state() == QAbstractAnimation::Running; });
+                           [](const QVariantAnimation* a) { return a->state() == QAbstractAnimation::Running; });
     };
     QElapsedTimer clock;
     clock.start();
-    while (clock.elapsed() < least.count() || (animating() && clock.elapsed() < 5000))
-        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    while (clock.elapsed() < least.count() || (animating() && clock.elapsed() < 5000)) {
+        QEventLoop pause; // a short rest between looks, not a loop that spins a core
+        QTimer::singleShot(20, &pause, &QEventLoop::quit);
+        pause.exec();
+    }
 }
 
 void MainWindow::showError(const QString& message) {

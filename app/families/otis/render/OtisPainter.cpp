@@ -415,13 +415,15 @@ void OtisPainter::paintCaption(QPainter& p, const render::Palette& palette, int 
         p.setFont(render::withLineHeight(p.font(), place_->linePixels, p.device(),
                                          std::sqrt(std::abs(p.transform().determinant()))));
     if (place_ && place_->beside) {
-        render::drawCaption(p, QRectF(figure.width(), 40, place_->extent - 8, place_->height),
+        render::drawCaption(p, QRectF(figure.width(), kCaptionTop, place_->extent - 8, place_->height),
                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
         return;
     }
-    const double band = place_ ? place_->extent : captionBand(render::deviceTextScale(p));
-    render::drawCaption(p, QRectF(8, figure.height() + 4, bounds_.width() - 16, band - 6),
-                        Qt::AlignLeft | Qt::TextWordWrap, caption);
+    // A placed band is as tall as its lines and their margins were measured: all of it.
+    const QRectF box =
+        place_ ? QRectF(8, figure.height(), bounds_.width() - 16, place_->extent)
+               : QRectF(8, figure.height() + 4, bounds_.width() - 16, captionBand(render::deviceTextScale(p)) - 6);
+    render::drawCaption(p, box, Qt::AlignLeft | Qt::TextWordWrap, caption);
 }
 
 } // namespace popslab::otis

@@ -41,7 +41,8 @@ public:
     QRectF bounds(double textScale = 1.0) const {
         const QSizeF figure = figureSize();
         if (place_)
-            return place_->beside ? QRectF(0, 0, figure.width() + place_->extent, figure.height())
+            return place_->beside ? QRectF(0, 0, figure.width() + place_->extent,
+                                           std::max(figure.height(), kCaptionTop + place_->height))
                                   : QRectF(0, 0, bounds_.width(), figure.height() + place_->extent);
         return bounds_.adjusted(0, 0, 0, captionBand(textScale) - captionH_);
     }
@@ -81,6 +82,7 @@ private:
     MoveState moveAt(int step) const;
     QString captionText(int step, int optical, int electronic) const;
     static constexpr std::size_t kCaptionSteps = 256; // measured for placing the caption
+    static constexpr double kCaptionTop = 40;         // a column beside the figure starts at its groups
     // paint()'s layers, bottom up.
     void paintNetwork(QPainter& p, const render::Palette& palette) const;
     QRectF groupFrame(std::uint32_t G) const;

@@ -128,12 +128,15 @@ void WdmHeatMap::draw() {
     auto* scale = new QCPColorScale(plot_);
     plot_->plotLayout()->addElement(0, 1, scale);
     map->setColorScale(scale);
+    // Whole values in the middle of their colour bands, the largest ticked too: the bar runs
+    // half a step beyond the values either way.
+    const QCPRange range(std::floor(low) - 0.5, std::ceil(high) + 0.5);
     // Viridis: perceptually even and readable with every common colour vision deficiency.
-    // Its ends at the smallest and the largest value, which stand half a step inside the
-    // bar's ends (a continuous scale over the whole bar left the largest value green and
-    // yellow, "the most", unused).
-    const double steps = std::max(1.0, std::ceil(high) - std::floor(low) + 1);
-    const auto at = [steps](double p) { return 0.5 / steps + p * (1 - 1 / steps); };
+    // Its ends at the smallest and the largest value shown, wherever they stand on the bar
+    // (a log2 is seldom whole): a scale over the whole bar left the largest value green and
+    // yellow, "the most", unused.
+    const double first = (low - range.lower) / range.size(), last = (high - range.lower) / range.size();
+    const auto at = [first, last](double p) { return first + p * (last - first); };
     QCPColorGradient viridis;
     viridis.clearColorStops();
     viridis.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
@@ -145,9 +148,7 @@ void WdmHeatMap::draw() {
     viridis.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
     map->setGradient(viridis);
     map->setInterpolate(false); // one value a cell
-    // Whole values in the middle of their colour bands, the largest ticked too: the bar runs
-    // half a step beyond the values either way.
-    map->setDataRange(QCPRange(std::floor(low) - 0.5, std::ceil(high) + 0.5));
+    map->setDataRange(range);
     plots::wholeNumbers(scale->axis());
     if (current_.n == n) {
         auto* frame = new QCPItemRect(plot_);
