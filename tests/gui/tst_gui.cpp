@@ -103,6 +103,17 @@ void showPops(MainWindow& w, const PatternRequest& r) {
 OknPage* oknPanel(const MainWindow& w) {
     return w.workbench<OknWorkbench>()->panel();
 }
+
+// `w` shown at 1300 x 850 with the OK_N tab running `request`, its run done.
+template <typename Request> OknPage* showOkn(MainWindow& w, const Request& request) {
+    w.waitForIdle();
+    w.resize(1300, 850);
+    w.show();
+    OknPage* panel = oknPanel(w);
+    panel->load(request);
+    w.waitForIdle();
+    return panel;
+}
 // A session's POPS and OK_N parts, read as the workbenches read them.
 PopsState popsOf(const Session& s) {
     return std::get<PopsState>(popsStateFromJson(s.families.at("pops"), QString(), "pops"));
@@ -1318,12 +1329,7 @@ private slots:
     // applies, the algorithms that apply at no value of the range.
     void oknPlotSaysWhatItLeavesOut() {
         MainWindow w;
-        w.waitForIdle();
-        w.resize(1300, 850);
-        w.show();
-        okn::OknPage* panel = oknPanel(w);
-        panel->load(OknPage::presets()[2].request); // Fig. 5: total exchange, 9 nodes, k = 2
-        w.waitForIdle();
+        okn::OknPage* panel = showOkn(w, OknPage::presets()[2].request); // Fig. 5: total exchange, 9 nodes, k = 2
         // A reversed range is refused, and the empty plot says where to look.
         auto* sweep = panel->findChild<okn::OknPlots*>();
         auto* note = panel->findChild<QLabel*>("oknPlotNote");
@@ -1360,12 +1366,7 @@ private slots:
     // The OK_N tab simulates a preset, steps its events and plots a sweep.
     void oknTab() {
         MainWindow w;
-        w.waitForIdle();
-        w.resize(1300, 850);
-        w.show();
-        okn::OknPage* panel = oknPanel(w);
-        panel->load(OknPage::presets()[0].request); // Fig. 2: 41 nodes, k = 2, d = 1
-        w.waitForIdle();
+        okn::OknPage* panel = showOkn(w, OknPage::presets()[0].request); // Fig. 2: 41 nodes, k = 2, d = 1
         QVERIFY(panel->run().has_value());
         QCOMPARE(panel->run()->simulation.completion, okn::Time(4));
         QVERIFY(panel->timeCount() > 2);
