@@ -1,5 +1,7 @@
 #include "RegistryText.h"
 
+#include "common/Catalogue.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -52,6 +54,19 @@ QString loweredText(const std::string& parameter) {
     return str(parameter);
 }
 
+// A parameter as its network's description writes it ("N, processors of ..." gives N, "tau, ..."
+// gives τ): the ids ("nodes", "ports") are words for the command line, which the window's
+// forms and the papers' theorems never show.
+QString parameterShown(const std::string& id) {
+    for (const FamilyCatalogue& family : catalogues())
+        for (const ParameterSpec& s : family.network)
+            if (s.name == id) {
+                const auto comma = s.description.find(", ");
+                if (comma != std::string::npos && comma <= 3) return typeset(str(s.description.substr(0, comma)));
+            }
+    return str(id);
+}
+
 QString processors(const std::vector<ProcessorId>& ps) {
     QStringList out;
     for (auto p : ps)
@@ -90,14 +105,16 @@ QString diagnosticText(const Diagnostic& d) {
         // "where": a condition is a formula ("k ≥ 2") or a clause ("N is a power of k+1"); "needs
         // N is a power" read wrong.
         return Text::tr("The paper's theorem for this algorithm holds only where %1 (parameter %2).")
-            .arg(conditionText(d.condition), str(d.parameter));
+            .arg(conditionText(d.condition), parameterShown(d.parameter));
     case DiagnosticCode::InvalidParameter:
         if (!d.condition.empty())
-            return Text::tr("Parameter %1 must satisfy %2.").arg(str(d.parameter), conditionText(d.condition));
+            return Text::tr("Parameter %1 must satisfy %2.")
+                .arg(parameterShown(d.parameter), conditionText(d.condition));
         return Text::tr("Parameter %1 is not valid: %2").arg(str(d.parameter), str(d.message));
     case DiagnosticCode::InvalidNetwork:
         if (!d.condition.empty())
-            return Text::tr("Parameter %1 must satisfy %2.").arg(str(d.parameter), conditionText(d.condition));
+            return Text::tr("Parameter %1 must satisfy %2.")
+                .arg(parameterShown(d.parameter), conditionText(d.condition));
         return Text::tr("The network cannot be built: %1").arg(str(d.message));
     case DiagnosticCode::TooLarge:
         if (d.quantity == "work" && d.largestFitting)

@@ -1318,11 +1318,15 @@ private slots:
         const auto condition = okn::checkOkn({"broadcast", "kary-tree", {20, 1, 1}, std::nullopt});
         QVERIFY(condition);
         QCOMPARE(diagnosticText(*condition), QString("The paper's theorem for this algorithm holds only where k \u2265 "
-                                                     "2 (a k-ary tree) (parameter ports)."));
+                                                     "2 (a k-ary tree) (parameter k)."));
         const auto range = okn::checkOkn({"broadcast", "sequential", {1, 1, 0}, std::nullopt});
         QVERIFY(range);
-        // Set as the papers set it, not as a terminal would.
-        QCOMPARE(diagnosticText(*range), QString("Parameter nodes must satisfy 2 \u2264 N \u2264 4000000."));
+        // Set as the papers set it, not as a terminal would, and named as the form and the
+        // theorems name it (N, not the command line's "nodes").
+        QCOMPARE(diagnosticText(*range), QString("Parameter N must satisfy 2 \u2264 N \u2264 4000000."));
+        const auto delay = okn::checkOkn({"broadcast", "sequential", {8, 1, -1}, std::nullopt});
+        QVERIFY(delay);
+        QCOMPARE(diagnosticText(*delay), QString("Parameter d must satisfy 0 \u2264 d \u2264 1000000."));
     }
 
     // OK_N's plot says what it cannot plot: a reversed range, a range where no algorithm

@@ -240,7 +240,7 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
         return bad(InvalidNetwork, "ports", "1 <= k <= 64",
                    "--ports must be between 1 and " + std::to_string(kMaxOknPorts) + " (k >= 1)");
     if (r.network.delay < 0 || r.network.delay > kMaxOknDelay)
-        return bad(InvalidNetwork, "delay", "0 <= delay <= 1000000",
+        return bad(InvalidNetwork, "delay", "0 <= d <= 1000000",
                    "--delay must be between 0 and " + std::to_string(kMaxOknDelay));
     const OknOperation* op = oknOperation(r.operation);
     if (!op) return bad(UnknownOperation, "operation", "", "unknown operation '" + r.operation + "'");
