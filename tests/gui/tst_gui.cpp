@@ -2,6 +2,7 @@
 // shows the current slot, conflicts are marked and listed, languages switch, and a
 // malformed schedule leaves the previous state alone.
 #include "BusCanvas.h"
+#include "BusDetails.h"
 #include "BusDocument.h"
 #include "BusForm.h"
 #include "BusTimeBar.h"
@@ -1051,8 +1052,7 @@ private slots:
         wdm->document()->setSettings({{3, 4, 1}, 0, 7});
         w.waitForIdle();
         QVERIFY(wdm->document()->refusal().has_value());
-        QCOMPARE(diagnosticText(*wdm->document()->refusal()),
-                 QString("Parameter transmitters must satisfy 1 \u2264 T \u2264 n."));
+        QCOMPARE(diagnosticText(*wdm->document()->refusal()), QString("Parameter T must satisfy 1 \u2264 T \u2264 n."));
         // The session keeps n, T, R and the route.
         wdm->form()->setSettings({{5, 2, 3}, 0, 31});
         wdm->document()->setSettings({{5, 2, 3}, 0, 31});
@@ -1135,7 +1135,7 @@ private slots:
         s.processors = 5000;
         bus->document()->setSettings(s);
         QCOMPARE(diagnosticText(*bus->document()->refusal()),
-                 QString("Parameter processors must satisfy 1 \u2264 n \u2264 4096."));
+                 QString("Parameter n must satisfy 1 \u2264 n \u2264 4096."));
         // The ASOS and the 2DAROB are drawn with their switch states; nothing is simulated.
         s = bus::BusSettings{};
         s.kind = "asos";
@@ -1196,6 +1196,63 @@ private slots:
         for (const bus::ReadOutcome& r : bus->document()->run()->trace.reads)
             coincide << QString("t = %1").arg(*r.time);
         QCOMPARE(row, coincide);
+    }
+
+    // Section 2.1's pipelined bus: a processor that has read twice and waits for a third says
+    // both ("got 2,1; wait 1") within a quarter of its neighbours' "got 2,1,0", on two lines
+    // where one would shrink it (it read 7 px beside 13); the details list each processor's reads in the
+    // order it made them, as the figure does (they were newest first).
+    void busPipelineReadsRead() {
+        MainWindow w;
+        bus::BusSettings s;
+        s.kind = "pipeline";
+        bus::BusWorkbench* bus = showBus(w, s, 0);
+        bus->document()->setTime(5);
+        QApplication::processEvents();
+        render::LabelProbe probe;
+        bus->canvas()->grab();
+        double least = 1e9, most = 0;
+        int waiting = 0;
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.text.startsWith("got ")) {
+                least = std::min(least, r.lineHeight);
+                most = std::max(most, r.lineHeight);
+                waiting += r.text.contains("wait") ? 1 : 0;
+            }
+        QVERIFY(waiting > 0);
+        QVERIFY2(least >= render::kWindowPixels && least >= 0.75 * most,
+                 qPrintable(QString("reads %1 to %2 px").arg(least).arg(most)));
+        const QString details = w.findChild<bus::BusDetails*>()->toPlainText();
+        const qsizetype first = details.indexOf("3\nt = 1"), second = details.indexOf("3\nt = 2"),
+                        third = details.indexOf("3\nt = 3");
+        QVERIFY2(first >= 0 && first < second && second < third, qPrintable(details));
+    }
+
+    // Section 2.1's coincident pulses over 24 clock units fit the window's pane at a size where
+    // the row of reads above the columns reads (at 640 units of time the pane shrank the
+    // diagram to a strip, and the row, too small to read, was left out).
+    void busCoincidentDiagramNamesItsReads() {
+        MainWindow w;
+        bus::BusSettings s;
+        s.kind = "coincident";
+        s.tau = 2;
+        s.writer = 2;
+        bus::BusWorkbench* bus = showBus(w, s, 0);
+        bus->document()->setTime(12);
+        QApplication::processEvents();
+        render::LabelProbe probe;
+        bus->canvas()->grab();
+        bool named = false;
+        int got = 0;
+        for (const render::LabelRecord& r : probe.labels()) {
+            named = named || r.text == "reads:";
+            if (r.text == "got 2") {
+                QVERIFY2(r.lineHeight >= render::kWindowPixels, qPrintable(QString::number(r.lineHeight)));
+                ++got;
+            }
+        }
+        QVERIFY(named);
+        QCOMPARE(got, 4); // processors 3 to 6 have read by t = 12
     }
 
     // The bus plots' sweep runs on its own input (a LARPBS: every bit 1, no switch open); the

@@ -348,11 +348,19 @@ private slots:
         render::LabelProbe probe;
         window->workbench<bus::BusWorkbench>()->canvas()->grab();
         std::vector<QRectF> got;
-        for (const render::LabelRecord& r : probe.labels())
+        std::optional<QRectF> upper, lower;
+        for (const render::LabelRecord& r : probe.labels()) {
             if (r.text.startsWith("got ")) {
                 QVERIFY2(r.lineHeight >= render::kPresentingPixels, qPrintable(r.text));
                 got.push_back(r.drawn);
             }
+            if (r.text == "upper bus") upper = r.drawn;
+            if (r.text == "lower bus") lower = r.drawn;
+        }
+        // The legend's two entries share a row, reaching left under the time axis's names
+        // if they must: on two rows they shrank the diagram.
+        QVERIFY(upper && lower);
+        QCOMPARE(upper->center().y(), lower->center().y());
         QCOMPARE(got.size(), std::size_t(8));
         std::sort(got.begin(), got.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
         for (std::size_t k = 1; k < got.size(); ++k)

@@ -52,8 +52,26 @@ QString BusCanvas::why() const {
         .arg(BusGridPainter::kMaxDrawnSide);
 }
 
+// The figure fitted to the pane with its text laid out `text` times larger, zoomed at most
+// twice, more as presenting enlarges the window's text (a 4K projector's 2.6 times).
+QTransform BusCanvas::fitted(double text) const {
+    const double most = 2.0 * std::max(1.0, render::screenTextScale() / 1.4);
+    return render::fitScene(scene_->boundsForText(text), size(), most);
+}
+
+// A figure the pane zooms past 1 is laid out for smaller text, so that its text, zoomed,
+// keeps the screen's size and its bands leave the diagram the room: presenting on a 4K
+// screen, text laid out 3.6 times larger took half the pane from the diagram.
+double BusCanvas::textScale() const {
+    const double screen = render::screenTextScale();
+    double text = screen;
+    for (int k = 0; k < 4 && screen > 1; ++k)
+        text = std::clamp(screen / std::max(fitted(text).m11(), 0.01), 1.0, screen);
+    return text;
+}
+
 QTransform BusCanvas::toWidget() const {
-    return render::fitScene(scene_->boundsForText(render::screenTextScale()), size(), 2.0);
+    return fitted(textScale());
 }
 
 void BusCanvas::paintEvent(QPaintEvent*) {
@@ -65,7 +83,9 @@ void BusCanvas::paintEvent(QPaintEvent*) {
         p.drawText(rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, why());
         return;
     }
-    p.setTransform(toWidget());
+    const double text = textScale();
+    p.setTransform(fitted(text));
+    render::ScreenTextScaleScope scope(text);
     scene_->paint(p, palette, document_->time());
 }
 

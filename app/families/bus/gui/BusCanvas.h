@@ -26,6 +26,8 @@ public:
                                            const std::function<bool(int, int)>& progress) const;
     const BusScene* scene() const { return scene_.get(); }
     QTransform toWidget() const; // needs a scene
+    double textScale() const;    // the figure's text scale in this pane (needs a scene)
+    QTransform fitted(double text) const;
     // What the mark of read `k` says (the tooltip).
     QString describeRead(std::size_t k) const;
     // What pointing at a drawn processor with no read shown says (the grid's): when it reads.

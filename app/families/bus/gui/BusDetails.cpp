@@ -3,6 +3,8 @@
 #include "RegistryText.h"
 
 #include <QEvent>
+#include <algorithm>
+#include <numeric>
 
 namespace popslab::bus {
 
@@ -44,9 +46,19 @@ void BusDetails::refresh() {
                     : tr("<p>Processors %1, left of the writer, cannot be reached: the bus carries light one way.</p>")
                           .arg(QString("0\u2013%1").arg(asked.writer - 1));
     html += "<table cellspacing=4>";
-    const std::size_t shown = std::min<std::size_t>(run->trace.reads.size(), 256);
-    for (std::size_t k = 0; k < shown; ++k) {
-        const bus::ReadOutcome& r = run->trace.reads[k];
+    // Each processor's reads in the order it made them, as the figure's "got 2,1,0" says
+    // them (the trace lists a pipelined bus's reads newest first at a processor).
+    const auto& reads = run->trace.reads;
+    std::vector<std::size_t> order(reads.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return std::pair(reads[a].read.processor, reads[a].time.value_or(-1)) <
+               std::pair(reads[b].read.processor, reads[b].time.value_or(-1));
+    });
+    const std::size_t shown = std::min<std::size_t>(reads.size(), 256);
+    for (std::size_t row = 0; row < shown; ++row) {
+        const std::size_t k = order[row];
+        const bus::ReadOutcome& r = reads[k];
         const bus::Time t = r.time.value_or(-1);
         QString what;
         if (const auto& prefix = document_->prefixSum())

@@ -28,7 +28,7 @@ BusSpaceTimePainter::BusSpaceTimePainter(bus::BusRun run, std::vector<std::uint8
     : run_(std::move(run)), bits_(std::move(bits)) {
     // Show the run to its last read and a slot beyond, at least one bus cycle.
     end_ = std::max(run_.trace.lastRead + run_.program.slot, std::min(run_.program.cycleLength, kMaxDrawnTime));
-    rowHeight_ = std::clamp(640.0 / double(std::max<bus::Time>(end_, 1)), 2.0, 28.0);
+    rowHeight_ = std::clamp(420.0 / double(std::max<bus::Time>(end_, 1)), 2.0, 28.0);
     // Beyond 16 processors the columns narrow (64 at 46 units made a strip with 3 px text):
     // numbers then name every few processors, the waits go to the details, and the legend
     // and caption grow with the figure.
@@ -306,17 +306,24 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
         // and left to the details where it would no longer read. Taller on a projector, down
         // to the diagram's top ("收到 7" was 13 px). A sixth of the column stays clear between
         // two (presenting, "got 7 got 0 got 1 ..." filled their columns and read as one line).
-        render::drawReadableLabel(p, QRectF(x(j) - column_ * 0.42, kReadsRow, column_ * 0.84, rowH),
-                                  Qt::AlignHCenter | Qt::AlignTop, waits[j]);
+        // A read list too long for its column takes two lines down to the diagram's top where
+        // they read larger ("got 2,1; wait 1" was 7 px beside "got 2,1,0" at 13).
+        const QRectF line(x(j) - column_ * 0.42, kReadsRow, column_ * 0.84, rowH);
+        const QRectF lines(line.left(), kReadsRow, line.width(), std::max(rowH, kTop - kReadsRow - 8));
+        const int one = Qt::AlignHCenter | Qt::AlignTop, two = one | Qt::TextWordWrap;
+        const bool wrap =
+            render::fittedLineHeight(p, lines, two, waits[j]) > render::fittedLineHeight(p, line, one, waits[j]) + 0.5;
+        render::drawReadableLabel(p, wrap ? lines : line, wrap ? two : one, waits[j]);
     }
 }
 
 // Each waveguide once, its meaning right of its line and as wide as it needs (German's
-// "oberes Segment (schreiben)" was squeezed to 7 px in a fixed box); an entry that would
-// run past the figure's right edge begins a new row (presenting, a folded bus of 2 in
-// German ran "unteres Segment" off the pane).
-std::vector<BusSpaceTimePainter::LegendEntry> BusSpaceTimePainter::legend(const QFontMetricsF& metrics,
-                                                                          double g) const {
+// "oberes Segment (schreiben)" was squeezed to 7 px in a fixed box). A row begins under the
+// columns; an entry that would run past the figure's right edge moves its row left, as far
+// as the time axis's room (`leftmost`), before it begins a new row: presenting, two entries
+// took two rows and shrank the diagram.
+std::vector<BusSpaceTimePainter::LegendEntry> BusSpaceTimePainter::legend(const QFontMetricsF& metrics, double g,
+                                                                          double leftmost) const {
     std::vector<LegendEntry> entries;
     std::vector<std::string> named;
     for (const bus::Waveguide& w : run_.program.waveguides) {
@@ -334,10 +341,20 @@ std::vector<BusSpaceTimePainter::LegendEntry> BusSpaceTimePainter::legend(const 
     }
     const double right = bounds_.width() - 8;
     QPointF at(left_, 0);
-    for (LegendEntry& e : entries) {
+    std::size_t rowStart = 0;
+    for (std::size_t k = 0; k < entries.size(); ++k) {
+        LegendEntry& e = entries[k];
         const double text = metrics.horizontalAdvance(e.text) + 4;
-        if (at.x() > left_ && at.x() + 30 * g + text > right) at = QPointF(left_, at.y() + 22 * g);
-        if (at.x() == left_) at.rx() = std::max(8.0, std::min(left_, right - 30 * g - text)); // a row's first
+        const double over = at.x() + 30 * g + text - right;
+        if (over > 0 && k > rowStart && entries[rowStart].at.x() - over >= leftmost) {
+            for (std::size_t j = rowStart; j < k; ++j)
+                entries[j].at.rx() -= over;
+            at.rx() -= over;
+        } else if (over > 0 && k > rowStart) {
+            at = QPointF(left_, at.y() + 22 * g);
+            rowStart = k;
+        }
+        if (k == rowStart) at.rx() = std::max(leftmost, std::min(left_, right - 30 * g - text)); // a row's first
         e.at = at;
         at.rx() += 34 * g + std::max(116 * g, text);
     }
@@ -351,7 +368,7 @@ std::vector<BusSpaceTimePainter::LegendEntry> BusSpaceTimePainter::layoutLegend(
     QPainter q(&probe);
     const double scale = std::max(1.0, textScale);
     const QFont font = render::sceneFont(q, 8 * textGrow_ * scale);
-    return legend(QFontMetricsF(font, &probe), textGrow_ * scale);
+    return legend(QFontMetricsF(font, &probe), textGrow_ * scale, 8 - timeRoom(scale));
 }
 
 // The layout kept for the file's and the screen's text (the window asks for the bounds on
@@ -371,6 +388,7 @@ double BusSpaceTimePainter::legendHeight(double textScale) const {
 
 void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palette) const {
     const double g = textGrow_ * std::max(1.0, render::deviceTextScale(p)); // boxes as the text grows
+    const double room = timeRoom(render::deviceTextScale(p)); // the caption spans the time axis's room too
     p.setFont(render::sceneFont(p, 8 * textGrow_));
     const double top = y(end_) + 24 * g;
     double ly = top;
@@ -385,7 +403,8 @@ void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palett
                           e.text);
     }
     render::drawCaption(
-        p, QRectF(8, ly + 10 * g, bounds_.width() - 16, 60 * g), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        p, QRectF(8 - room, ly + 10 * g, bounds_.width() - 16 + room, 60 * g),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
         tr("time t downwards in clock units (\u03c4 = %1 a hop); dot: a read that found its datum, diamond: a "
            "coincidence, cross: a faulty read; small dots: where each pulse is at the time shown")
             .arg(run_.tau));

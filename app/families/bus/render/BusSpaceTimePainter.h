@@ -52,7 +52,7 @@ private:
         QString text;
         QPointF at; // where its line begins, the legend's first row at y = 0
     };
-    std::vector<LegendEntry> legend(const QFontMetricsF& metrics, double g) const;
+    std::vector<LegendEntry> legend(const QFontMetricsF& metrics, double g, double leftmost) const;
     std::vector<LegendEntry> layoutLegend(double textScale) const;
     std::vector<LegendEntry> legendFor(double textScale) const;
     double legendHeight(double textScale) const;
