@@ -453,11 +453,22 @@ private slots:
     }
 
     // Presenting POPS(4,4), each coupler's name stands inside its rounded box, clear of its
-    // outline (it ran edge to edge, and the fibres started in its letters).
+    // outline (it ran edge to edge, and the fibres started in its letters). POPS(2,4)'s
+    // sixteen couplers, with d < g, are named too (they were 11 units tall and nameless).
+    void couplerNamesStayInsideTheirBoxes_data() {
+        QTest::addColumn<QString>("request");
+        QTest::newRow("POPS(4,4)") << R"({"d":4,"g":4,"pattern":"ring","algorithm":"natural","parameters":{}})";
+        QTest::newRow("POPS(2,4)")
+            << R"({"d":2,"g":4,"pattern":"all-to-all","algorithm":"single-hop","parameters":{}})";
+    }
     void couplerNamesStayInsideTheirBoxes() {
-        auto window =
-            presentingSession(R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":)"
-                              R"({"request":{"d":4,"g":4,"pattern":"ring","algorithm":"natural","parameters":{}}}}})");
+        QFETCH(QString, request);
+        auto window = presentingSession(
+            QString(
+                R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":{"request":%1}}})")
+                .arg(request)
+                .toUtf8()
+                .constData());
         QVERIFY(window);
         auto* canvas = window->workbench<pops::PopsWorkbench>()->canvas();
         QVERIFY(canvas->layout());

@@ -11,6 +11,7 @@ constexpr double kSourceX = 0;
 constexpr double kCouplerWidth = 44;
 constexpr double kRow = 24;          // one processor row
 constexpr double kCouplerTitle = 16; // "couplers to group j", over each group of couplers
+constexpr double kCouplerNamed = 20; // a coupler's row where its name reads (its box 16 units)
 } // namespace
 
 NetworkLayout::NetworkLayout(const pops::PopsNetwork& net) : network_(net) {
@@ -22,12 +23,23 @@ NetworkLayout::NetworkLayout(const pops::PopsNetwork& net) : network_(net) {
     // The gap holds the coupler group's title, which Chinese writes taller than Latin.
     const double units = g * g + (g - 1) * 0.9;
     couplerRow_ = height_ / units;
+    // A coupler's row is tall enough for its name ("c(2,1)" at 7 pt) where that leaves the
+    // figure at most half as tall again (or 400 units): with d < g POPS(2,4)'s sixteen couplers
+    // were 11 units tall and nameless, and the table's "c(2,1)" could not be found in the
+    // figure. More couplers than that stay short; a taller figure would be drawn as blocks.
+    const double named = g * g * kCouplerNamed + (g - 1) * (kCouplerTitle + 7);
+    if (couplerRow_ < kCouplerNamed && named <= std::max(1.5 * height_, 400.0)) couplerRow_ = kCouplerNamed;
     // At least a title's height (16) and its margins: with d < g the rows are short, and
     // "couplers to group 1" read at 5 px under a full-size "couplers to group 0". The
     // column then outgrows the processors' by a little, and they are centred beside it.
     couplerGroupGap_ = std::max(couplerRow_ * 0.9, kCouplerTitle + 7); // + the frames' 3 and the title's 1
     const double column = g * g * couplerRow_ + (g - 1) * couplerGroupGap_;
-    processorTop_ = std::max(0.0, (column - height_) / 2);
+    // A taller column of couplers spreads the node-groups to its height, each beside its
+    // own couplers, rather than leaving them a strip in the middle.
+    if (column > height_ && g > 1)
+        groupGap_ += (column - height_) / (g - 1);
+    else
+        processorTop_ = std::max(0.0, (column - height_) / 2);
     height_ = std::max(height_, column);
     // Wider columns for taller figures keep fibres readable and the page near 4:3.
     couplerX_ = std::max(260.0, 0.4 * height_);
