@@ -17,6 +17,7 @@
 #include "LessonDeck.h"
 #include "LessonPanel.h"
 #include "MainWindow.h"
+#include "OknDocument.h"
 #include "OknForm.h"
 #include "OknPage.h"
 #include "OknPainter.h"
@@ -1422,6 +1423,28 @@ private slots:
         w.waitForIdle();
         panel->plotSweep();
         w.waitForIdle();
+    }
+
+    // A message in flight stands on its link, clear of both nodes' discs, also with the discs
+    // grown for a projector: on the latency-hiding tree's short links the dot sat on the leaf
+    // it went to, which read as marked.
+    void oknMessagesInFlightStandOnTheirLinks() {
+        MainWindow w;
+        showOkn(w, okn::OknRequest{"broadcast", "latency-hiding", {41, 2, 1}, std::nullopt});
+        const OknPainter* painter = oknPanel(w)->document()->painter();
+        QVERIFY(painter);
+        int dots = 0;
+        for (const double screenText : {1.0, 1.68})
+            for (const okn::Time t : painter->eventTimes())
+                for (const OknPainter::InFlight& dot : painter->inFlight(t, screenText)) {
+                    ++dots;
+                    for (okn::Node x = 0; x < 41; ++x) {
+                        const QPointF d = dot.at - painter->nodePosition(x);
+                        QVERIFY2(std::hypot(d.x(), d.y()) >= painter->nodeRadius(x, screenText) + dot.radius - 0.01,
+                                 qPrintable(QString("a dot at time %1 on node %2").arg(t).arg(x)));
+                    }
+                }
+        QVERIFY(dots > 0);
     }
 
     // The OK_N tab simulates a preset, steps its events and plots a sweep.

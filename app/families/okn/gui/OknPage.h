@@ -48,6 +48,7 @@ public:
     // The view at the current time, as SVG, PDF or PNG; the error text, if any.
     std::optional<QString> exportView(const QString& path) const;
     OknCanvas* canvas() const { return canvas_; }
+    const OknDocument* document() const { return document_; }
     void setDark(bool dark);
     // What a session keeps of this tab, and restoring it (an unknown operation or
     // algorithm keeps the current one; the run then says what is wrong).

@@ -374,7 +374,7 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
          },
          tr("transmit port held by a link (k per node)")},
         {[&](QPointF c) {
-             p.setPen(Qt::NoPen);
+             p.setPen(QPen(palette.ink, 0.6)); // as the figure draws it, outlined over a node's fill
              p.setBrush(palette.selection);
              p.drawEllipse(c, size / 3, size / 3);
          },
@@ -427,6 +427,31 @@ QPen OknPainter::configuringPen(const render::Palette& palette) {
     return QPen(c, 1.4, Qt::DashLine);
 }
 
+// A message in flight is a dot at the share of it sent along the stretch of its link between
+// the two nodes' discs. Along the whole link, a short one's dot sat on the leaf it went to
+// (presenting, the latency-hiding tree's leaves read as marked).
+std::vector<OknPainter::InFlight> OknPainter::inFlight(okn::Time t, double screenText) const {
+    std::vector<InFlight> dots;
+    for (const auto& e : timeline_) {
+        if (e.kind != okn::EventKind::Send || !(e.start <= t && t < e.end)) continue;
+        const double share = double(t - e.start + 1) / double(e.end - e.start + 1);
+        const QPointF a = nodePosition(e.from), b = nodePosition(e.to), d = b - a;
+        const double from = radiusOf(e.from, screenText), to = radiusOf(e.to, screenText), dot = from * 0.45;
+        const double length = std::hypot(d.x(), d.y()), clear = length - from - to - 2 * dot;
+        const QPointF along = length > 0 ? d / length : QPointF();
+        dots.push_back({clear > 0 ? a + along * (from + dot + clear * share) : a + d * share, dot});
+    }
+    return dots;
+}
+
+// Over the nodes, outlined on a node's fill.
+void OknPainter::paintInFlight(QPainter& p, okn::Time t, const render::Palette& palette, double screenText) const {
+    p.setPen(QPen(palette.ink, 0.6));
+    p.setBrush(palette.selection);
+    for (const InFlight& dot : inFlight(t, screenText))
+        p.drawEllipse(dot.at, dot.radius, dot.radius);
+}
+
 void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette, double screenText) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -441,15 +466,6 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
         const bool configuring = t < l.up;
         p.setPen(configuring ? configuringPen(palette) : QPen(palette.used, 1.6));
         p.drawLine(nodePosition(l.from), nodePosition(l.to));
-    }
-    // Messages in flight: a dot along the link, at the share of the message sent.
-    p.setPen(Qt::NoPen);
-    p.setBrush(palette.selection);
-    for (const auto& e : timeline_) {
-        if (e.kind != okn::EventKind::Send || !(e.start <= t && t < e.end)) continue;
-        const double share = double(t - e.start + 1) / double(e.end - e.start + 1);
-        const QPointF a = nodePosition(e.from), b = nodePosition(e.to);
-        p.drawEllipse(a + (b - a) * share, radiusOf(e.from, screenText) * 0.45, radiusOf(e.from, screenText) * 0.45);
     }
     // Nodes with their number; arrived messages are what the run has done so far.
     std::vector<bool> reached(network_.nodes, false);
@@ -494,6 +510,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
             render::drawLabel(p, box, Qt::AlignCenter, number);
         }
     }
+    paintInFlight(p, t, palette, screenText);
     paintLegend(p, palette, screenText);
     p.setPen(palette.ink);
     p.setFont(render::sceneFont(p, 11 * textGrow_));

@@ -35,12 +35,21 @@ public:
     // The node drawn at `scenePoint`, if any (the window's tooltip).
     std::optional<okn::Node> nodeAt(QPointF scenePoint, double screenText = 1) const;
     void paint(QPainter& painter, okn::Time time, const render::Palette& palette, double screenText = 1) const;
+    // A node's disc, as large as the screen's text asks where the layout has room.
+    double nodeRadius(okn::Node node, double screenText = 1) const { return radiusOf(node, screenText); }
+    // The messages in flight at `time`: each one's dot, on its link between the two discs.
+    struct InFlight {
+        QPointF at;
+        double radius;
+    };
+    std::vector<InFlight> inFlight(okn::Time time, double screenText = 1) const;
     // The distinct times at which something starts or ends, in order: the steps of a
     // timeline view.
     std::vector<okn::Time> eventTimes() const { return traceTimes(timeline_); }
 
 private:
     static QPen configuringPen(const render::Palette& palette);
+    void paintInFlight(QPainter& p, okn::Time t, const render::Palette& palette, double screenText) const;
     // What the symbols mean, along the bottom: nodes reached, ports, messages, links.
     void paintLegend(QPainter& p, const render::Palette& palette, double screenText) const;
     double legendPitch(double screenText) const;
