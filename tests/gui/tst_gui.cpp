@@ -79,6 +79,7 @@
 #include <QWheelEvent>
 #include <QXmlStreamReader>
 #include <qcustomplot.h>
+#include <set>
 
 using namespace popslab;
 using namespace popslab::pops;
@@ -938,6 +939,29 @@ private slots:
             QVERIFY2(n > 6 ? route->width() > 2 * topology->width() : topology->width() > route->width(),
                      qPrintable(QString("n = %1: %2 px beside %3").arg(n).arg(topology->width()).arg(route->width())));
         }
+    }
+
+    // The star of n = 5 (32 processors along their radii) names every processor in the window
+    // at 1366 x 768, so the route's 00111 can be found (the names kept a normal size on a ring
+    // grown for the pane's text, read 8 px and were left out: the fans ended in spikes).
+    void wdmStarOfThirtyTwoNamesItsProcessors() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        wdm::WdmWorkbench* wdm = w.workbench<wdm::WdmWorkbench>();
+        w.showPage(wdm, 1);
+        wdm->form()->setSettings({{5, 2, 2}, 0, 31});
+        wdm->document()->setSettings({{5, 2, 2}, 0, 31});
+        w.waitForIdle();
+        QApplication::processEvents();
+        auto* star = w.findChild<wdm::WdmCanvas*>("wdmStar");
+        QVERIFY(star);
+        render::LabelProbe probe;
+        star->grab();
+        std::set<QString> named;
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.text.size() == 5 && r.text.count('0') + r.text.count('1') == 5) named.insert(r.text);
+        QCOMPARE(named.size(), std::size_t(32));
     }
 
     // The transmission graph of n = 4, T = R = 2 takes the width its height needs (presenting,

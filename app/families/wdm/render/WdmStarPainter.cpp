@@ -28,8 +28,11 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     marker_ = (radial_ ? 22 : 15) * grow;
     // The processors' boxes grow too where they lie across the ring (N <= 16), moved out by
     // as much as they widen, so that their names keep the size of the rest of the text.
-    nodeW_ = kNodeW * (radial_ ? 1 : std::min(grow, 1.6));
-    nodeH_ = kNodeH * (radial_ ? 1 : std::min(grow, 1.6));
+    // Along the radius a name has the room of the ring's arc and of the margin: it grows with
+    // the markers (n = 5's 32 names, in boxes of normal size on a ring grown for the pane's
+    // text, read 8 px in the window and were left out, the fans ending in spikes).
+    nodeW_ = kNodeW * (radial_ ? 1.2 * grow : std::min(grow, 1.6));
+    nodeH_ = kNodeH * (radial_ ? 1.2 * grow : std::min(grow, 1.6));
     const double pitch = (radial_ ? 26 : 19) * grow; // markers side by side
     const double width = std::max(radial_ ? kNodeH + 12 : kNodeW, pitch * std::max(T, R)) + (radial_ ? 8 : 18);
     const double ring = std::max(150.0, double(N) * width / (2 * M_PI));
@@ -139,7 +142,7 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
                                   QString::number(t.wavelength));
     }
     // Processors with their bit strings.
-    p.setFont(render::sceneFont(p, radial_ ? 9.5 : 8)); // along the radius the box has room for it
+    p.setFont(render::sceneFont(p, radial_ ? 11.5 : 8)); // along the radius the box has room for it
     for (const Node& node : nodes_) {
         p.save();
         p.translate(node.at);
