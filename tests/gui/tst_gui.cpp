@@ -148,6 +148,15 @@ bus::BusWorkbench* showBus(MainWindow& w, const bus::BusSettings& s, int page) {
     return bus;
 }
 
+// `w` shown at 1366 x 768 on page `page` of the WDM star's workbench.
+wdm::WdmWorkbench* showWdm(MainWindow& w, int page) {
+    w.resize(1366, 768);
+    w.show();
+    wdm::WdmWorkbench* wdm = w.workbench<wdm::WdmWorkbench>();
+    w.showPage(wdm, page);
+    return wdm;
+}
+
 } // namespace
 
 class TestGui : public QObject {
@@ -924,10 +933,7 @@ private slots:
     // the larger part again.
     void wdmRouteTakesTheRoomTheSuperTopologyLeaves() {
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        wdm::WdmWorkbench* wdm = w.workbench<wdm::WdmWorkbench>();
-        w.showPage(wdm, 0);
+        wdm::WdmWorkbench* wdm = showWdm(w, 0);
         auto* topology = w.findChild<wdm::WdmCanvas*>("wdmSuperTopology");
         auto* route = w.findChild<wdm::WdmCanvas*>("wdmRoute");
         QVERIFY(topology && route);
@@ -946,10 +952,7 @@ private slots:
     // grown for the pane's text, read 8 px and were left out: the fans ended in spikes).
     void wdmStarOfThirtyTwoNamesItsProcessors() {
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        wdm::WdmWorkbench* wdm = w.workbench<wdm::WdmWorkbench>();
-        w.showPage(wdm, 1);
+        wdm::WdmWorkbench* wdm = showWdm(w, 1);
         wdm->form()->setSettings({{5, 2, 2}, 0, 31});
         wdm->document()->setSettings({{5, 2, 2}, 0, 31});
         w.waitForIdle();
@@ -969,10 +972,7 @@ private slots:
     // half; a division the user drags stays.
     void wdmWavelengthsDivideByTheGraphsHeight() {
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        wdm::WdmWorkbench* wdm = w.workbench<wdm::WdmWorkbench>();
-        w.showPage(wdm, 1);
+        wdm::WdmWorkbench* wdm = showWdm(w, 1);
         auto* star = w.findChild<wdm::WdmCanvas*>("wdmStar");
         auto* graph = w.findChild<wdm::WdmCanvas*>("wdmTransmissionGraph");
         QVERIFY(star && graph);
