@@ -3308,6 +3308,14 @@ Wellenlängen: %1</translation>
         <source>the network shown, its own input (optical, electronic)</source>
         <translation>das gezeigte Netz, seine eigene Eingabe (optisch, elektronisch)</translation>
     </message>
+    <message>
+        <source>writes</source>
+        <translation>schreibt</translation>
+    </message>
+    <message>
+        <source>no read</source>
+        <translation>kein Lesevorgang</translation>
+    </message>
 </context>
 <context>
     <name>popslab::bus::BusTimeBar</name>

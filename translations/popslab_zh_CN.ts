@@ -3298,6 +3298,14 @@ wavelengths: %1</source>
         <source>the network shown, its own input (optical, electronic)</source>
         <translation>所显示的网络，其自身输入（光、电子）</translation>
     </message>
+    <message>
+        <source>writes</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>no read</source>
+        <translation>不读</translation>
+    </message>
 </context>
 <context>
     <name>popslab::bus::BusTimeBar</name>

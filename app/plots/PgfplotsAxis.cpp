@@ -304,6 +304,8 @@ void Writer::items() {
                 QStringLiteral("anchor=%1, text=%2, inner sep=%3bp, font=\\fontsize{%4}{%5}\\selectfont")
                     .arg(anchor.isEmpty() ? QStringLiteral("center") : anchor.join(' '), colour(t->color()),
                          tikzNumber(t->padding().left() * bpPerPixel_, 2), tikzNumber(pt, 2), tikzNumber(pt * 1.2, 2));
+            if (t->rotation() != 0) // Qt turns clockwise, TikZ counterclockwise
+                o += QStringLiteral(", rotate=%1").arg(tikzNumber(-t->rotation(), 1));
             if (t->brush().style() != Qt::NoBrush)
                 o += QStringLiteral(", fill=%1, fill opacity=%2, text opacity=1")
                          .arg(colour(t->brush().color()), tikzNumber(t->brush().color().alphaF(), 2));

@@ -378,4 +378,21 @@ void markShownValues(QCustomPlot& plot, double x, const std::vector<double>& val
         g->addData(x, y);
 }
 
+void markMissingBars(QCustomPlot& plot, const std::vector<std::pair<double, QString>>& marks, bool dark) {
+    if (const QVariant styled = plot.property("popslabDark"); styled.isValid()) dark = styled.toBool();
+    for (const auto& [x, text] : marks) {
+        auto* label = new QCPItemText(&plot);
+        label->setProperty("popslabMark", true); // recoloured with the theme (applyColours)
+        label->setColor(dark ? QColor(200, 200, 200) : QColor(70, 70, 70));
+        label->setFont(plot.xAxis->tickLabelFont());
+        label->position->setCoords(x, 0);
+        // Upright from the axis, as narrow as a bar of any width.
+        label->setRotation(-90);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        label->setPadding(QMargins(4, 0, 4, 0));
+        label->setText(text);
+    }
+    plot.replot();
+}
+
 } // namespace popslab::plots

@@ -37,5 +37,8 @@ void markShown(QCustomPlot& plot, double x, const QString& text, bool dark);
 // `legend` in the plot's legend: where the sweep's input is not the network's (a LARPBS
 // swept with every bit 1 and no switch open), the line at x is not the network's value.
 void markShownValues(QCustomPlot& plot, double x, const std::vector<double>& values, const QString& legend, bool dark);
+// Words standing up from the axis at bars that have no value ("no read" at a processor the
+// bus never reaches): a bar of height 0 and no bar at all looked the same.
+void markMissingBars(QCustomPlot& plot, const std::vector<std::pair<double, QString>>& marks, bool dark);
 
 } // namespace popslab::plots

@@ -188,7 +188,8 @@ void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
         const QTransform& t = p.transform();
         const double scale = std::sqrt(std::abs(t.determinant()));
         activeProbe->record(LabelRecord{text, t.mapRect(box), t.mapRect(drawn),
-                                        QFontMetricsF(f, p.device()).height() * scale, p.pen().color(), p.device()});
+                                        QFontMetricsF(f, p.device()).height() * scale, p.pen().color(), p.device(),
+                                        t.map(QPolygonF(drawn))});
     }
     p.setFont(original);
 }

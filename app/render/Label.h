@@ -6,6 +6,7 @@
 
 #include <QColor>
 #include <QPainter>
+#include <QPolygonF>
 #include <QRectF>
 #include <QString>
 #include <vector>
@@ -68,10 +69,11 @@ QString englishPlural(QString text, int n);
 // height in device pixels (so shrinking cannot hide a label by making it unreadable).
 struct LabelRecord {
     QString text;
-    QRectF box, drawn;
+    QRectF box, drawn; // device coordinates: upright rectangles around them, when turned too
     double lineHeight = 0;
     QColor colour;                        // the pen's: the audit weighs it against what is behind
     const QPaintDevice* device = nullptr; // the widget (or image) painted on
+    QPolygonF shape;                      // the drawn text's own rectangle, turned as it was drawn
 };
 
 // A node, coupler or other mark a label must not run into (a label inside it, its own

@@ -318,13 +318,21 @@ struct Auditor {
         }
     }
 
+    // Whether two labels' own rectangles share more than an edge: turned along a ring's radii
+    // (the WDM star of 32), their upright boxes met where the names did not.
+    static bool shapesMeet(const render::LabelRecord& a, const render::LabelRecord& b) {
+        if (a.shape.isEmpty() || b.shape.isEmpty()) return true;
+        const QRectF common = a.shape.intersected(b.shape).boundingRect();
+        return common.width() > 1 && common.height() > 1;
+    }
+
     void figure(const QWidget* w, std::vector<const render::LabelRecord*>& labels) {
         std::sort(labels.begin(), labels.end(), [](auto* a, auto* b) { return a->drawn.left() < b->drawn.left(); });
         const QString name = QString("%1%2").arg(w->metaObject()->className(), where(w));
         for (std::size_t i = 0; i < labels.size(); ++i) {
             const QRectF a = labels[i]->drawn.adjusted(0.5, 0.5, -0.5, -0.5);
             for (std::size_t j = i + 1; j < labels.size() && labels[j]->drawn.left() < a.right(); ++j)
-                if (a.intersects(labels[j]->drawn.adjusted(0.5, 0.5, -0.5, -0.5)))
+                if (a.intersects(labels[j]->drawn.adjusted(0.5, 0.5, -0.5, -0.5)) && shapesMeet(*labels[i], *labels[j]))
                     add(name, QString("labels '%1' and '%2' overlap")
                                   .arg(shortText(labels[i]->text), shortText(labels[j]->text)));
             for (const render::ObstacleRecord& o : in.probe->obstacles())

@@ -1310,6 +1310,25 @@ private slots:
         QVERIFY2(at8->value != double(run->trace.cycles), "the network shown and the sweep agree: nothing tested");
     }
 
+    // The bars of when each processor reads say which processors read nothing: the writer
+    // and the three a one-way bus never reaches (no bar read as "at t = 0"), and not the
+    // processors that read.
+    void busReadBarsSayWhoReadsNothing() {
+        MainWindow w;
+        bus::BusSettings s;
+        s.kind = "unidirectional";
+        s.writer = 3;
+        showBus(w, s, 1);
+        auto* reads = w.findChild<QCustomPlot*>("busReads");
+        QVERIFY(reads);
+        std::map<int, QString> marks;
+        for (int i = 0; i < reads->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(reads->item(i)); text && text->property("popslabMark").toBool())
+                marks[int(text->position->coords().x())] = text->text();
+        const std::map<int, QString> expected{{0, "no read"}, {1, "no read"}, {2, "no read"}, {3, "writes"}};
+        QCOMPARE(marks, expected);
+    }
+
     // The 2D APPB's grid: pointing at a processor that has not read yet, or at the source,
     // says when it reads, or that it writes.
     void busGridNamesEveryProcessor() {

@@ -34,10 +34,12 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     nodeW_ = kNodeW * (radial_ ? 1.2 * grow : std::min(grow, 1.6));
     nodeH_ = kNodeH * (radial_ ? 1.2 * grow : std::min(grow, 1.6));
     const double pitch = (radial_ ? 26 : 19) * grow; // markers side by side
-    const double width = std::max(radial_ ? kNodeH + 12 : kNodeW, pitch * std::max(T, R)) + (radial_ ? 8 : 18);
+    const double width = std::max(radial_ ? nodeH_ + 12 : kNodeW, pitch * std::max(T, R)) + (radial_ ? 8 : 18);
     const double ring = std::max(150.0, double(N) * width / (2 * M_PI));
-    const double outer = (radial_ ? 18 : 16) * grow, inner = (radial_ ? 12 : 10) * grow,
-                 nodeAt = 62 + 16 * (grow - 1) + (radial_ ? 0 : (nodeW_ - kNodeW) / 2);
+    const double outer = (radial_ ? 18 : 16) * grow, inner = (radial_ ? 12 : 10) * grow;
+    // (Along the radius, the name's plate begins clear of the transmitters' row.)
+    const double nodeAt = radial_ ? std::max(62 + 16 * (grow - 1), outer + marker_ * 0.75 + 6 + nodeH_ / 2)
+                                  : 62 + 16 * (grow - 1) + (nodeW_ - kNodeW) / 2;
     // The coupler grows with its text, but stays inside the receivers' row (two fifths of the
     // ring and more: at a third, German's "Wellenlängen: 24" read 8 px for n = 4, T = 3, R = 2).
     couplerRadius_ = std::min(std::max(40.0 + 80 * (grow - 1), ring * 0.42), ring - inner - marker_ / 2 - 6);
