@@ -370,6 +370,25 @@ private slots:
                                                                              .arg(k)));
     }
 
+    // Presenting section 2.1's pipelined bus at t = 5, every processor that has read says so,
+    // from the back row: processor 6's "got 2,1; wait 1" did not read in two lines and was
+    // left out without a sign.
+    void busPipelineNamesEveryReader() {
+        auto window =
+            presentingSession(R"({"format":"popslab-session-1","view":{"family":"bus","page":0},"families":{"bus":)"
+                              R"({"kind":"pipeline","processors":8,"tau":1,"writers":3,"time":5}}})");
+        QVERIFY(window);
+        render::LabelProbe probe;
+        window->workbench<bus::BusWorkbench>()->canvas()->grab();
+        int got = 0;
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.text.startsWith("got ")) {
+                QVERIFY2(r.lineHeight >= render::kPresentingPixels, qPrintable(r.text));
+                ++got;
+            }
+        QCOMPARE(got, 7); // processors 1 to 7; processor 0 only writes
+    }
+
     // The logical ring names every node twice from the back row: inside, the processor
     // mu(u) it is embedded on, outside, its own number u (presenting, both had been left
     // out and the ring was sixteen coloured discs).

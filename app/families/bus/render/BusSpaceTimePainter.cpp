@@ -293,13 +293,21 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
     }
     if (column_ < 30) return; // no room: the details list each read's time
     p.setFont(render::sceneFont(p, 7.5));
-    const double rowH = std::min(14 * std::max(1.0, render::deviceTextScale(p)), kReadsRowHeight);
+    const double grow = std::max(1.0, render::deviceTextScale(p)), rowH = std::min(14 * grow, kReadsRowHeight);
+    // Where no bits and no switch stand under the processors' numbers, the row begins right
+    // below them, so a long read list has three lines down to the diagram: presenting, the
+    // pipelined bus's "got 2,1; wait 1" did not read in two and was left out.
+    bool walls = false;
+    for (const bus::Waveguide& w : run_.program.waveguides)
+        for (std::size_t k = 0; k + 1 < w.taps().size(); ++k)
+            walls = walls || w.openAfter(k);
+    const double top = bits_.empty() && !walls ? 8 + std::min(18 * grow, 30.0) : kReadsRow;
     // The row's name left of it, over the time axis's names: "t = 1 t = 2 t = 4 ..." above
     // the columns read as one run of text, not as each processor's read.
     p.setPen(palette.ink);
     // (Both at the row's top: presenting, the row is taller than its text, and centred the
     // name ran into "cycle 1" below it.)
-    render::drawReadableLabel(p, QRectF(4, kReadsRow, left_ - 12, rowH), Qt::AlignRight | Qt::AlignTop, tr("reads:"));
+    render::drawReadableLabel(p, QRectF(4, top, left_ - 12, rowH), Qt::AlignRight | Qt::AlignTop, tr("reads:"));
     for (bus::ProcessorId j = 0; j < n; ++j) {
         p.setPen(palette.ink);
         // In its own column: a longer word (German) is made smaller, never run into the next,
@@ -308,8 +316,8 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
         // two (presenting, "got 7 got 0 got 1 ..." filled their columns and read as one line).
         // A read list too long for its column takes two lines down to the diagram's top where
         // they read larger ("got 2,1; wait 1" was 7 px beside "got 2,1,0" at 13).
-        const QRectF line(x(j) - column_ * 0.42, kReadsRow, column_ * 0.84, rowH);
-        const QRectF lines(line.left(), kReadsRow, line.width(), std::max(rowH, kTop - kReadsRow - 8));
+        const QRectF line(x(j) - column_ * 0.42, top, column_ * 0.84, rowH);
+        const QRectF lines(line.left(), top, line.width(), std::max(rowH, kTop - top - 8));
         const int one = Qt::AlignHCenter | Qt::AlignTop, two = one | Qt::TextWordWrap;
         const bool wrap =
             render::fittedLineHeight(p, lines, two, waits[j]) > render::fittedLineHeight(p, line, one, waits[j]) + 0.5;
