@@ -2818,6 +2818,10 @@ wavelengths: %1</source>
         <translation>passiver Stern
 Wellenlängen: %1</translation>
     </message>
+    <message>
+        <source>; numbers and names too small to read at this size are left out: point at a marker or a processor for its own</source>
+        <translation>; Nummern und Namen, die in dieser Größe nicht lesbar wären, fehlen: Zeigen Sie auf eine Markierung oder einen Prozessor, um sie zu sehen</translation>
+    </message>
 </context>
 <context>
     <name>WdmSuperTopologyPainter</name>

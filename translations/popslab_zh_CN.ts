@@ -2811,6 +2811,10 @@ wavelengths: %1</source>
         <translation>无源星形耦合器
 波长数：%1</translation>
     </message>
+    <message>
+        <source>; numbers and names too small to read at this size are left out: point at a marker or a processor for its own</source>
+        <translation>；此尺寸下无法阅读的编号和名称已省略：将鼠标指向标记或处理器即可查看</translation>
+    </message>
 </context>
 <context>
     <name>WdmSuperTopologyPainter</name>

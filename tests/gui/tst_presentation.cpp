@@ -407,6 +407,26 @@ private slots:
                      qPrintable(QString("%1 is not named inside a node and outside one").arg(u)));
     }
 
+    // Presenting the star of 32 processors, a number or name too small to read is left out,
+    // and the caption says so (every one was left out under "numbered by wavelength").
+    void wdmStarSaysWhatItLeavesOut() {
+        auto window =
+            presentingSession(R"({"format":"popslab-session-1","view":{"family":"wdm","page":1},"families":{"wdm":)"
+                              R"({"dimensions":5,"transmitters":2,"receivers":2,"from":0,"to":31}}})");
+        QVERIFY(window);
+        auto* star = window->findChild<QWidget*>("wdmStar");
+        QVERIFY(star && star->isVisible());
+        render::LabelProbe probe;
+        star->grab();
+        int named = 0;
+        bool said = false;
+        for (const render::LabelRecord& r : probe.labels()) {
+            named += r.text.size() == 5 && r.text.count('0') + r.text.count('1') == 5 ? 1 : 0;
+            said = said || r.text.contains("too small to read at this size are left out");
+        }
+        QVERIFY2(named == 32 || said, qPrintable(QString("%1 of 32 processors named, and no word of it").arg(named)));
+    }
+
     // Presenting, the WDM star and its transmission graph (n = 4, T = R = 2) name every
     // processor and number every transceiver with its wavelength, at 14 px or more; in
     // half the page each, the star dropped 10 to 15 and its processors, the graph all.

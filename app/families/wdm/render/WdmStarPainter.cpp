@@ -114,6 +114,7 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
     const QSizeF inside(couplerRadius_ * 1.7, couplerRadius_);
     render::drawLabel(p, QRectF(centre_ - QPointF(inside.width(), inside.height()) / 2, inside),
                       Qt::AlignCenter | Qt::TextWordWrap, tr("passive star\nwavelengths: %1").arg(wavelengths_));
+    bool leftOut = false; // a number or a name that would not read here (the caption says so)
     // All stubs first, then the markers over them: no stub crosses a wavelength number.
     for (const Transceiver& t : transceivers_) {
         QColor c = wavelengthColour(t.wavelength);
@@ -140,8 +141,9 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         // A receiver's number inside its circle, its line's box about within it (in the
         // circle's square box a small "0" ran over its edge, white on the page).
         const double inX = t.transmitter ? 0 : size * 0.08, inY = t.transmitter ? 0 : size * 0.1;
-        render::drawReadableLabel(p, box.adjusted(inX, inY, -inX, -inY), Qt::AlignCenter,
-                                  QString::number(t.wavelength));
+        if (!render::drawReadableLabel(p, box.adjusted(inX, inY, -inX, -inY), Qt::AlignCenter,
+                                       QString::number(t.wavelength)))
+            leftOut = true;
     }
     // Processors with their bit strings.
     p.setFont(render::sceneFont(p, radial_ ? 11.5 : 8)); // along the radius the box has room for it
@@ -160,19 +162,25 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
             p.setBrush(palette.background);
             p.drawRoundedRect(box, 5, 5);
             render::drawLabel(p, text, Qt::AlignCenter, node.bits);
+        } else {
+            leftOut = true;
         }
         p.restore();
     }
     p.setFont(render::sceneFont(p, 9 * captionGrow_));
     p.setPen(palette.ink);
-    render::drawCaption(
-        p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, captionH_),
-        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-        tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and receivers "
-           "(circles, inner row, R0, R1, ...), coloured and numbered by wavelength")
-            .arg(parameters_.n)
-            .arg(parameters_.T)
-            .arg(parameters_.R));
+    // Presenting 32 processors, every number and name was left out under a caption that said
+    // "numbered by wavelength".
+    QString caption = tr("n = %1, T = %2, R = %3: transmitters (squares, outer row, T0, T1, ... clockwise) and "
+                         "receivers (circles, inner row, R0, R1, ...), coloured and numbered by wavelength")
+                          .arg(parameters_.n)
+                          .arg(parameters_.T)
+                          .arg(parameters_.R);
+    if (leftOut)
+        caption += tr("; numbers and names too small to read at this size are left out: point at a marker or a "
+                      "processor for its own");
+    render::drawCaption(p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, captionH_),
+                        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
     p.restore();
 }
 
