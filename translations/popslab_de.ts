@@ -2826,16 +2826,18 @@ Wellenlängen: %1</translation>
 <context>
     <name>WdmSuperTopologyPainter</name>
     <message>
-        <source>hop %1: λ%2</source>
-        <translation>Sprung %1: λ%2</translation>
-    </message>
-    <message>
         <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link in the wavelength its processor sends on; the route as a grey band</source>
         <translation>Supertopologie, n = %1, T = %2, R = %3: Würfelverbindungen durchgezogen, zusätzliche Verbindungen gestrichelt; jede Hälfte einer Verbindung in der Wellenlänge, auf der ihr Prozessor sendet; die Route als graues Band</translation>
     </message>
     <message>
         <source>super topology, n = %1, T = %2, R = %3: the plain %1-cube, no extra links; each half of a link in the wavelength its processor sends on; the route as a grey band</source>
         <translation>Supertopologie, n = %1, T = %2, R = %3: der einfache %1-Würfel, keine zusätzlichen Verbindungen; jede Hälfte einer Verbindung in der Wellenlänge, auf der ihr Prozessor sendet; die Route als graues Band</translation>
+    </message>
+    <message>
+        <source>hop %1
+λ%2</source>
+        <translation>Sprung %1
+λ%2</translation>
     </message>
 </context>
 <context>

@@ -2819,16 +2819,18 @@ wavelengths: %1</source>
 <context>
     <name>WdmSuperTopologyPainter</name>
     <message>
-        <source>hop %1: λ%2</source>
-        <translation>第 %1 跳：λ%2</translation>
-    </message>
-    <message>
         <source>super topology, n = %1, T = %2, R = %3: cube links solid, extra links dashed; each half of a link in the wavelength its processor sends on; the route as a grey band</source>
         <translation>超拓扑，n = %1，T = %2，R = %3：超立方体链路为实线，额外链路为虚线；链路的每一半以其处理器发送所用的波长着色；路由显示为灰色宽带</translation>
     </message>
     <message>
         <source>super topology, n = %1, T = %2, R = %3: the plain %1-cube, no extra links; each half of a link in the wavelength its processor sends on; the route as a grey band</source>
         <translation>超拓扑，n = %1，T = %2，R = %3：即普通 %1 维超立方体，没有额外链路；链路的每一半以其处理器发送所用的波长着色；路由显示为灰色宽带</translation>
+    </message>
+    <message>
+        <source>hop %1
+λ%2</source>
+        <translation>第 %1 跳
+λ%2</translation>
     </message>
 </context>
 <context>

@@ -1213,7 +1213,7 @@ private slots:
                 if (textScale == 1.0) QVERIFY2(hops > 0, qPrintable(QString("n = %1: no hop named").arg(params.n)));
                 for (const render::LabelRecord& r : probe.labels()) {
                     if (!r.text.startsWith("hop ")) continue;
-                    const std::size_t k = std::size_t(r.text.mid(4, r.text.indexOf(':') - 4).toInt()) - 1;
+                    const std::size_t k = std::size_t(r.text.mid(4, r.text.indexOf('\n') - 4).toInt()) - 1;
                     QVERIFY(k < route.size());
                     const QLineF hop(painter.position(route[k].from), painter.position(route[k].to));
                     const QRectF box = r.drawn.translated(painter.bounds().topLeft());

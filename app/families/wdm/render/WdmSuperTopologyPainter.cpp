@@ -147,7 +147,9 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
         QPainterPath hop(position_[h.from]);
         hop.lineTo(position_[h.to]);
         p.setPen(palette.readable(wavelengthColour(h.wavelength)));
-        placer.placeAlong(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), hop, 6, 2);
+        // On two lines, as narrow as the hop's own wavelength name: on one ("Sprung 4: λ15"),
+        // beside a long edge with the pane's edge near, it reached back over the cube's middle.
+        placer.placeAlong(tr("hop %1\nλ%2").arg(k + 1).arg(h.wavelength), hop, 6, 2);
     }
     p.setFont(render::sceneFont(p, 8));
     for (const Name& name : names) {
