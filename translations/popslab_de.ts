@@ -4736,6 +4736,13 @@ Formel des Artikels: %2</translation>
             <numerusform>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%Ln Verstöße&lt;/b&gt;&lt;/span&gt;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln slot(s)&lt;/b&gt; (no formula in the paper; lower bound: %1)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln Zeitschlitz&lt;/b&gt; (keine Formel im Artikel; untere Schranke: %1)</numerusform>
+            <numerusform>&lt;b&gt;%Ln Zeitschlitze&lt;/b&gt; (keine Formel im Artikel; untere Schranke: %1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsDocument</name>

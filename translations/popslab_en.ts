@@ -173,6 +173,13 @@
             <numerusform>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%Ln violations&lt;/b&gt;&lt;/span&gt;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln slot(s)&lt;/b&gt; (no formula in the paper; lower bound: %1)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln slot&lt;/b&gt; (no formula in the paper; lower bound: %1)</numerusform>
+            <numerusform>&lt;b&gt;%Ln slots&lt;/b&gt; (no formula in the paper; lower bound: %1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsForm</name>

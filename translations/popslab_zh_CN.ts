@@ -4716,6 +4716,12 @@ paper&apos;s formula: %2</source>
             <numerusform>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%Ln 处违规&lt;/b&gt;&lt;/span&gt;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln slot(s)&lt;/b&gt; (no formula in the paper; lower bound: %1)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln 个时隙&lt;/b&gt;（论文未给出公式；下界：%1）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsDocument</name>

@@ -254,6 +254,18 @@ private slots:
         QVERIFY2(summary.contains("paper's formula: 20"), qPrintable(summary)); // (d/g)(M + 1)
     }
 
+    // The details say what the pattern sends, in the paper's words (all-to-all's messages to
+    // itself, "0 → 0" through a coupler, had a student ask why they need a slot), and where
+    // the paper gives no formula they say so, not "paper's formula: none".
+    void detailsSayWhatThePatternSends() {
+        MainWindow w;
+        showPops(w, {2, 4, "all-to-all", "single-hop", {}});
+        const QString summary = popsWorkbench(w)->slotDetails()->findChild<QLabel*>()->text().replace("&nbsp;", " ");
+        QVERIFY2(summary.contains("each processor's message to itself included") &&
+                     summary.contains("</b> (no formula in the paper; lower bound: 8)"),
+                 qPrintable(summary));
+    }
+
     // A lesson of one scene per family reads with each family's defaults filled in, and
     // writes and reads back to the same scenes (titles, notes, every family's state).
     void lessonRoundTrips() {

@@ -123,8 +123,8 @@ void PopsDetails::refresh() {
     // document's request): the paper's formula for those applies to it as well.
     const pops::PatternRequest& request = document_->request();
     const pops::Registry& registry = pops::Registry::instance();
-    QString formula = tr("none");
-    QString bound = tr("none"); // said as the formula is, not "-"
+    QString formula;            // empty: the paper gives none
+    QString bound = tr("none"); // said, not "-"
     const auto& quality = document_->quality();
     if (quality) {
         bound = QString::number(quality->lowerBound);
@@ -133,12 +133,22 @@ void PopsDetails::refresh() {
             if (auto f = registry.formula(request)) formula = QLocale().toString(qulonglong(*f));
             bound = QLocale().toString(qulonglong(registry.lowerBound(request)));
         } catch (const pops::BuildError&) { // a file's parameters the builder would refuse (e.g. a bad perm list)
-            formula = bound = tr("none");
+            formula.clear();
+            bound = tr("none");
         }
     }
     const int slot = document_->slot();
-    QString text = tr("<b>%Ln slot(s)</b> (paper's formula: %1, lower bound: %2)", nullptr, int(s->slotCount()))
-                       .arg(formula, bound);
+    // "paper's formula: none" read as a value the paper gives.
+    QString text =
+        formula.isEmpty()
+            ? tr("<b>%Ln slot(s)</b> (no formula in the paper; lower bound: %1)", nullptr, int(s->slotCount()))
+                  .arg(bound)
+            : tr("<b>%Ln slot(s)</b> (paper's formula: %1, lower bound: %2)", nullptr, int(s->slotCount()))
+                  .arg(formula, bound);
+    // What the pattern sends, in the paper's words: all-to-all's messages from a processor to
+    // itself ("item 0: 0 → 0" through a coupler) had a student ask why they need a slot.
+    if (const pops::Pattern* pattern = registry.pattern(request.pattern); pattern && !pattern->description.empty())
+        text += "<br><i>" + gui::registryText(pattern->description).toHtmlEscaped() + "</i>";
     if (quality) text += qualityText(*quality);
     text += "<br>" + tr("mean coupler utilisation: %1%").arg(QLocale().toString(100.0 * r->meanUtilisation(), 'f', 1));
     if (s->slotCount() > 0)
