@@ -222,6 +222,8 @@ void Writer::graph(QCPGraph* g) {
     }
     o << QStringLiteral("unbounded coords=jump");
     const bool inLegend = plot_.legend->visible() && plot_.legend->hasItemWithPlottable(g);
+    // A legend's key with no point of its own (the network shown's diamonds): its image only.
+    if (g->data()->isEmpty()) return legendEntry(g, o.join(", "));
     if (!inLegend) o << QStringLiteral("forget plot");
     QStringList points;
     for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it)

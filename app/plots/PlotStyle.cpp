@@ -19,6 +19,12 @@ QColor inkOf(bool dark) {
     return dark ? QColor(230, 230, 230) : QColor(20, 20, 20);
 }
 
+// Behind a mark's words, the plot's background a little see-through: presenting, a curve
+// ran through "n = 8 shown; the lines swept with ...".
+QColor markBacking(bool dark) {
+    return dark ? QColor(30, 30, 34, 215) : QColor(255, 255, 255, 215);
+}
+
 // Text `points` large when the plot's font is the application's: scaled with the
 // plot's font, so a plot in presentation mode reads as the panels beside it do.
 QFont plotFont(const QCustomPlot& plot, double points, bool bold = false) {
@@ -187,7 +193,10 @@ void applyColours(QCustomPlot& plot, bool dark) {
             text->setColor(dark ? QColor(200, 200, 200) : QColor(90, 90, 90));
         if (!item->property("popslabMark").toBool()) continue;
         const QColor mark = dark ? QColor(200, 200, 200) : QColor(70, 70, 70);
-        if (auto* text = qobject_cast<QCPItemText*>(item)) text->setColor(mark);
+        if (auto* text = qobject_cast<QCPItemText*>(item)) {
+            text->setColor(mark);
+            if (text->brush().style() != Qt::NoBrush) text->setBrush(markBacking(dark));
+        }
         if (auto* line = qobject_cast<QCPItemStraightLine*>(item)) line->setPen(QPen(mark, 1.2, Qt::DotLine));
     }
     for (int i = 0; i < plot.graphCount(); ++i) // the network shown's own values (markShownValues)
@@ -362,20 +371,30 @@ void markShown(QCustomPlot& plot, double x, const QString& text, bool dark) {
         plot.xAxis->scaleType() == QCPAxis::stLogarithmic ? x < std::sqrt(r.lower * r.upper) : x < r.center();
     label->setPositionAlignment(Qt::AlignTop | (right ? Qt::AlignLeft : Qt::AlignRight));
     label->setPadding(QMargins(4, 0, 4, 0));
+    label->setBrush(markBacking(dark));
     label->setText(text);
 }
 
 void markShownValues(QCustomPlot& plot, double x, const std::vector<double>& values, const QString& legend, bool dark) {
     if (values.empty() || !plot.xAxis->range().contains(x)) return;
     if (const QVariant styled = plot.property("popslabDark"); styled.isValid()) dark = styled.toBool();
-    const QColor ink = inkOf(dark);
-    QCPGraph* g = plot.addGraph();
-    g->setProperty("popslabMark", true); // recoloured with the theme (applyColours): a light export
-    g->setName(legend);
-    g->setLineStyle(QCPGraph::lsNone);
-    g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(ink, 2.2), Qt::NoBrush, 15));
-    for (double y : values)
-        g->addData(x, y);
+    // The legend's diamond in the ink, with no point of its own.
+    QCPGraph* key = plot.addGraph();
+    key->setProperty("popslabMark", true); // recoloured with the theme (applyColours): a light export
+    key->setName(legend);
+    key->setLineStyle(QCPGraph::lsNone);
+    key->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(inkOf(dark), 2.2), Qt::NoBrush, 15));
+    // Each value's diamond in its series' colour: in the ink both, the electronic bus's 2
+    // on the optical line at 2 read as the optical bus's.
+    for (std::size_t k = 0; k < values.size(); ++k) {
+        QCPGraph* g = plot.addGraph();
+        g->setProperty("popslabShownValue", true);
+        g->setName(legend);
+        g->removeFromLegend();
+        g->setLineStyle(QCPGraph::lsNone);
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(seriesColour(k), 2.6), Qt::NoBrush, 15));
+        g->addData(x, values[k]);
+    }
 }
 
 void markMissingBars(QCustomPlot& plot, const std::vector<std::pair<double, QString>>& marks, bool dark) {

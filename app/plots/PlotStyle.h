@@ -33,9 +33,10 @@ void emptyHint(QCustomPlot& plot, const QString& text, bool dark);
 // the network the window shows ("POPS(4,4) shown", "N = 9 shown"). Nothing where x is
 // outside the axis's range.
 void markShown(QCustomPlot& plot, double x, const QString& text, bool dark);
-// The network shown's own values at x, as large hollow diamonds in the ink's colour with
-// `legend` in the plot's legend: where the sweep's input is not the network's (a LARPBS
-// swept with every bit 1 and no switch open), the line at x is not the network's value.
+// The network shown's own values at x, as large hollow diamonds, the k-th in the colour of
+// the plot's k-th series, with `legend` in the plot's legend: where the sweep's input is not
+// the network's (a LARPBS swept with every bit 1 and no switch open), the line at x is not
+// the network's value.
 void markShownValues(QCustomPlot& plot, double x, const std::vector<double>& values, const QString& legend, bool dark);
 // Words standing up from the axis at bars that have no value ("no read" at a processor the
 // bus never reaches): a bar of height 0 and no bar at all looked the same.
