@@ -245,6 +245,10 @@
         <source>reads:</source>
         <translation>liest:</translation>
     </message>
+    <message>
+        <source>writes</source>
+        <translation>schreibt</translation>
+    </message>
 </context>
 <context>
     <name>BusSwitchPainter</name>

@@ -245,6 +245,10 @@
         <source>reads:</source>
         <translation>读取：</translation>
     </message>
+    <message>
+        <source>writes</source>
+        <translation>写入</translation>
+    </message>
 </context>
 <context>
     <name>BusSwitchPainter</name>

@@ -1267,7 +1267,8 @@ private slots:
 
     // Section 2.1's coincident pulses over 24 clock units fit the window's pane at a size where
     // the row of reads above the columns reads (at 640 units of time the pane shrank the
-    // diagram to a strip, and the row, too small to read, was left out).
+    // diagram to a strip, and the row, too small to read, was left out); the processors that
+    // never read say so, the writer that it writes (their columns stood empty).
     void busCoincidentDiagramNamesItsReads() {
         MainWindow w;
         bus::BusSettings s;
@@ -1281,15 +1282,18 @@ private slots:
         bus->canvas()->grab();
         bool named = false;
         int got = 0;
+        QStringList idle; // the processors that never read: left of the writer, and the writer
         for (const render::LabelRecord& r : probe.labels()) {
             named = named || r.text == "reads:";
             if (r.text == "got 2") {
                 QVERIFY2(r.lineHeight >= render::kWindowPixels, qPrintable(QString::number(r.lineHeight)));
                 ++got;
             }
+            if (r.text == "no read" || r.text == "writes") idle << r.text;
         }
         QVERIFY(named);
         QCOMPARE(got, 4); // processors 3 to 6 have read by t = 12
+        QCOMPARE(idle, QStringList({"no read", "no read", "writes"}));
     }
 
     // The bus plots' sweep runs on its own input (a LARPBS: every bit 1, no switch open); the

@@ -291,6 +291,15 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
             waits[j] = tr("got %1").arg(data.join(","));
         }
     }
+    // A processor the run never has read says so, the writer that it writes: over the
+    // coincident pulses' writer and the processors left of it the row stood empty.
+    std::vector<bool> reads(n, false), writes(n, false);
+    for (const bus::Read& r : prog.reads)
+        if (r.processor < n) reads[r.processor] = true;
+    for (const bus::Pulse& pulse : prog.pulses)
+        if (pulse.datum && pulse.writer < n) writes[pulse.writer] = true;
+    for (bus::ProcessorId j = 0; j < n; ++j)
+        if (!reads[j] && waits[j].isEmpty()) waits[j] = writes[j] ? tr("writes") : tr("no read");
     if (column_ < 30) return; // no room: the details list each read's time
     p.setFont(render::sceneFont(p, 7.5));
     const double grow = std::max(1.0, render::deviceTextScale(p)), rowH = std::min(14 * grow, kReadsRowHeight);
