@@ -1237,6 +1237,40 @@ private slots:
         }
     }
 
+    // An optical link runs over as few other processors' cells as a bow that stays on the
+    // figure allows, never more than the plain shallow curve: from (0, 12) down a column of
+    // groups to (12, 0) it ran straight over the cells of groups 4 and 8, and a route's optical
+    // hop with it; now over none. Every network drawn in full (N <= 16), mesh and hypercube.
+    void otisOpticalLinksPassFewCells() {
+        for (const auto& [N, intra] :
+             {std::pair{4u, otis::Intra::Mesh}, std::pair{9u, otis::Intra::Mesh}, std::pair{16u, otis::Intra::Mesh},
+              std::pair{8u, otis::Intra::Hypercube}, std::pair{16u, otis::Intra::Hypercube}}) {
+            const otis::OtisNetwork net({N, intra});
+            const otis::OtisPainter painter({N, intra}, false, nullptr, {});
+            auto crossings = [&](const QPainterPath& path, otis::ProcessorId a, otis::ProcessorId b) {
+                const auto lines = render::polyline(path);
+                int crossed = 0;
+                for (otis::ProcessorId c = 0; c < net.processorCount(); ++c) {
+                    const QRectF cell(painter.centre(c) - QPointF(14, 14), QSizeF(28, 28)); // 34 less the inset
+                    crossed += c != a && c != b && std::any_of(lines.begin(), lines.end(), [&](const QLineF& l) {
+                                   return render::crosses(l, cell);
+                               });
+                }
+                return crossed;
+            };
+            for (otis::ProcessorId a = 0; a < net.processorCount(); ++a) {
+                const otis::ProcessorId b = net.inGroup(a) * N + net.group(a);
+                if (b <= a || net.link(a, b) == otis::LinkKind::Electronic) continue;
+                const QPointF pa = painter.centre(a), pb = painter.centre(b), d = pb - pa;
+                QPainterPath plain(pa);
+                plain.quadTo((pa + pb) / 2 + QPointF(-d.y(), d.x()) * 0.08, pb);
+                QVERIFY2(crossings(painter.linkPath(a, b), a, b) <= crossings(plain, a, b),
+                         qPrintable(QString("N = %1: %2 - %3").arg(N).arg(a).arg(b)));
+            }
+            if (N == 16) QCOMPARE(crossings(painter.linkPath(12, 192), 12, 192), 0); // (0, 12) - (12, 0)
+        }
+    }
+
     // A map of 64 OTIS-Hypercube groups says what its faint links join (drawn as grids, it
     // read exactly as an OTIS-Mesh); the mesh's map says nothing of the kind.
     void otisHypercubeMapSaysWhatItsLinksJoin() {

@@ -42,7 +42,10 @@ OtisPainter::OtisPainter(const otis::OtisParameters& p, bool fourD, const otis::
     textGrow_ = std::max(1.0, width / 700);
     captionH_ = 96 * textGrow_;
     bounds_ = QRectF(0, 0, width, 40 + rows * (box.height() + gap_) + captionH_);
-    if (!compact_) chooseShapes();
+    if (!compact_) {
+        chooseShapes();
+        chooseOpticalBows();
+    }
 }
 
 QPointF OtisPainter::centre(otis::ProcessorId a) const {
@@ -164,7 +167,7 @@ QPainterPath OtisPainter::linkPath(otis::ProcessorId a, otis::ProcessorId b) con
     QPainterPath path(pa);
     const double len = std::hypot(d.x(), d.y());
     if (net_.link(a, b) != otis::LinkKind::Electronic) {
-        path.quadTo(mid + across * 0.08, pb);
+        path.quadTo(mid + across * (a < bow_.size() ? double(bow_[a]) : 0.08), pb);
     } else if (!compact_) {
         // The shape chosen for the link's places in its group (chooseShapes).
         const std::uint32_t Pa = net_.inGroup(a), Pb = net_.inGroup(b); // group 0's a and b
@@ -189,6 +192,50 @@ bool OtisPainter::crossesACell(const QPainterPath& path, otis::ProcessorId a, ot
             if (render::crosses(line, box)) return true;
     }
     return false;
+}
+
+// How many cells of other processors, of any group, `path` from a to b runs across.
+int OtisPainter::cellsCrossed(const QPainterPath& path, otis::ProcessorId a, otis::ProcessorId b) const {
+    const auto lines = render::polyline(path);
+    const QRectF reach = path.boundingRect();
+    const double half = cell_ / 2 - 3; // the cell as drawn, inset 3 from its pitch
+    int crossed = 0;
+    for (otis::ProcessorId c = 0; c < net_.processorCount(); ++c) {
+        if (c == a || c == b) continue;
+        const QPointF m = centre(c);
+        const QRectF box(m.x() - half, m.y() - half, 2 * half, 2 * half);
+        if (reach.intersects(box) &&
+            std::any_of(lines.begin(), lines.end(), [&](const QLineF& line) { return render::crosses(line, box); }))
+            ++crossed;
+    }
+    return crossed;
+}
+
+// Each optical link (G, P) - (P, G) a shallow curve, 8 % of its length to one side, or bowed
+// further (to a side that stays on the figure) where that runs over fewer other processors'
+// cells: the link from (0, 12) down a column of groups to (12, 0) ran straight over the cells
+// of groups 4 and 8, and a route's optical hop with it. (Across the figure a link passes
+// some groups whatever its bow: under their cells.) By the lower of its two ends.
+void OtisPainter::chooseOpticalBows() {
+    const otis::ProcessorId count = net_.processorCount();
+    bow_.assign(count, 0.08f);
+    const QRectF inside = bounds_.adjusted(2, 2, -2, -captionH_);
+    for (otis::ProcessorId a = 0; a < count; ++a) {
+        const otis::ProcessorId b = net_.inGroup(a) * net_.groups() + net_.group(a); // (G, P) -> (P, G)
+        if (b <= a || net_.link(a, b) == otis::LinkKind::Electronic) continue;
+        const QPointF pa = centre(a), pb = centre(b), across(-(pb - pa).y(), (pb - pa).x());
+        int fewest = std::numeric_limits<int>::max();
+        for (const float f : {0.08f, -0.08f, 0.16f, -0.16f, 0.24f, -0.24f, 0.32f, -0.32f}) {
+            QPainterPath curve(pa);
+            curve.quadTo((pa + pb) / 2 + across * double(f), pb);
+            if (f != 0.08f && !inside.contains(curve.boundingRect())) continue;
+            if (const int crossed = cellsCrossed(curve, a, b); crossed < fewest) {
+                fewest = crossed;
+                bow_[a] = f;
+                if (crossed == 0) break;
+            }
+        }
+    }
 }
 
 // Each electronic link of a group: straight where that passes no other cell, else (a

@@ -70,6 +70,8 @@ public:
 private:
     bool crossesACell(const QPainterPath& path, otis::ProcessorId a, otis::ProcessorId b) const;
     void chooseShapes();
+    int cellsCrossed(const QPainterPath& path, otis::ProcessorId a, otis::ProcessorId b) const;
+    void chooseOpticalBows();
     // Beyond N = 4, a cell's part of its label (P, or k l) and its group's title with the rest.
     QString cellLabel(otis::ProcessorId a) const;
     QString groupTitle(std::uint32_t G) const;
@@ -112,6 +114,7 @@ private:
     double contentWidth_ = 0; // the groups' (bounds_ is at least 420 wide, for a band under them)
     std::optional<render::CaptionPlace> place_;
     std::vector<QPainterPath> shape_; // an electronic link's, from its lower end, by its ends' places in a group
+    std::vector<float> bow_;          // an optical link's bow, by its lower end (a processor)
     // Presenting, the band grows less than the text: the caption's lines then fill it at
     // 14 px or more, and the figure keeps its room (it took half the pane).
     double captionBand(double textScale) const {
