@@ -2761,6 +2761,10 @@
         <source>Parameter %1 is not one this algorithm takes.</source>
         <translation>Diesen Parameter %1 nimmt der Algorithmus nicht.</translation>
     </message>
+    <message>
+        <source>The paper&apos;s theorem for this algorithm holds only where %1.</source>
+        <translation>Der Satz des Artikels gilt für diesen Algorithmus nur unter der Bedingung: %1.</translation>
+    </message>
 </context>
 <context>
     <name>WdmNestedCubesPainter</name>
@@ -4011,8 +4015,12 @@ Formel des Artikels: %2</translation>
         <translation>Rekonfigurationsverzögerung</translation>
     </message>
     <message>
-        <source>standard steps i (-1: best)</source>
-        <translation>Standardschritte i (-1: bester)</translation>
+        <source>standard steps i</source>
+        <translation>Standardschritte i</translation>
+    </message>
+    <message>
+        <source>the best</source>
+        <translation>die beste</translation>
     </message>
 </context>
 <context>

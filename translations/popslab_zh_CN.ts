@@ -2756,6 +2756,10 @@
         <source>Parameter %1 is not one this algorithm takes.</source>
         <translation>该算法不接受参数 %1。</translation>
     </message>
+    <message>
+        <source>The paper&apos;s theorem for this algorithm holds only where %1.</source>
+        <translation>论文中的定理对此算法仅在以下条件下成立：%1。</translation>
+    </message>
 </context>
 <context>
     <name>WdmNestedCubesPainter</name>
@@ -4000,8 +4004,12 @@ paper&apos;s formula: %2</source>
         <translation>重配置延迟</translation>
     </message>
     <message>
-        <source>standard steps i (-1: best)</source>
-        <translation>标准步数 i（-1：最佳）</translation>
+        <source>standard steps i</source>
+        <translation>标准交换步数 i</translation>
+    </message>
+    <message>
+        <source>the best</source>
+        <translation>最佳</translation>
     </message>
 </context>
 <context>

@@ -101,11 +101,16 @@ QString registryText(const std::string& text) {
 
 QString diagnosticText(const Diagnostic& d) {
     switch (d.code) {
-    case DiagnosticCode::ConditionViolated:
+    case DiagnosticCode::ConditionViolated: {
         // "where": a condition is a formula ("k ≥ 2") or a clause ("N is a power of k+1"); "needs
-        // N is a power" read wrong.
+        // N is a power" read wrong. The parameter is named where the condition does not name it
+        // already ("N is a power of k+1 (...) (parameter N)" said it twice).
+        const QString condition = conditionText(d.condition), parameter = parameterShown(d.parameter);
+        if (condition.contains(QRegularExpression("(^|\\W)" + QRegularExpression::escape(parameter) + "(\\W|$)")))
+            return Text::tr("The paper's theorem for this algorithm holds only where %1.").arg(condition);
         return Text::tr("The paper's theorem for this algorithm holds only where %1 (parameter %2).")
-            .arg(conditionText(d.condition), parameterShown(d.parameter));
+            .arg(condition, parameter);
+    }
     case DiagnosticCode::InvalidParameter:
         if (!d.condition.empty())
             return Text::tr("Parameter %1 must satisfy %2.")

@@ -1440,11 +1440,24 @@ private slots:
         QVERIFY(QImage(png).width() > 300);
     }
 
+    // The combined total exchange's standard steps i: its least value is the best number of
+    // steps, and the field says so, not "-1" (a student read it as a number of steps).
+    void oknStepsSayTheBest() {
+        MainWindow w;
+        auto* steps = w.findChild<QSpinBox*>("oknSteps");
+        QVERIFY(steps);
+        steps->setValue(steps->minimum());
+        QCOMPARE(steps->text(), QString("the best"));
+        steps->setValue(2);
+        QCOMPARE(steps->text(), QString("2"));
+    }
+
     void oknRefusalsAreExplained() {
         const auto condition = okn::checkOkn({"broadcast", "kary-tree", {20, 1, 1}, std::nullopt});
         QVERIFY(condition);
-        QCOMPARE(diagnosticText(*condition), QString("The paper's theorem for this algorithm holds only where k \u2265 "
-                                                     "2 (a k-ary tree) (parameter k)."));
+        // The condition names k itself: "(parameter k)" after it said it twice.
+        QCOMPARE(diagnosticText(*condition),
+                 QString("The paper's theorem for this algorithm holds only where k \u2265 2 (a k-ary tree)."));
         const auto range = okn::checkOkn({"broadcast", "sequential", {1, 1, 0}, std::nullopt});
         QVERIFY(range);
         // Set as the papers set it, not as a terminal would, and named as the form and the

@@ -52,6 +52,7 @@ OknForm::OknForm(QWidget* parent) : QWidget(parent) {
     delay_ = spin(0, int(kMaxOknDelay), 1);
     steps_ = spin(-1, 64, -1);
     steps_->setObjectName("oknSteps");
+    // Its least value is no number of steps but the best one: said so, not "-1".
     nodes_->setObjectName("oknNodes");
     nodesLabel_ = new QLabel;
     portsLabel_ = new QLabel;
@@ -147,7 +148,8 @@ void OknForm::retranslate() {
     nodesLabel_->setText(tr("nodes N"));
     portsLabel_->setText(tr("ports k"));
     delayLabel_->setText(tr("reconfiguration delay"));
-    stepsLabel_->setText(tr("standard steps i (-1: best)"));
+    stepsLabel_->setText(tr("standard steps i"));
+    steps_->setSpecialValueText(tr("the best"));
     const auto list = presets();
     for (std::size_t k = 0; k < presetButtons_.size(); ++k)
         presetButtons_[k]->setText(twoLines(list[k].label));
