@@ -237,8 +237,11 @@ void style(QCustomPlot& plot, bool dark) {
     // Tick labels in the language's numbers ("4.096" in German): QCustomPlot formats them
     // with the widget's locale, which QLocale::setDefault does not change after the fact.
     plot.setLocale(QLocale());
-    plot.xAxis->setTickLabels(true); // numbers again after an empty plot's hint
-    plot.yAxis->setTickLabels(true);
+    for (QCPAxis* axis : {plot.xAxis, plot.yAxis}) { // axes and numbers again after an empty plot's hint
+        axis->setVisible(true);
+        axis->setTickLabels(true);
+        axis->grid()->setVisible(true);
+    }
     applyColours(plot, dark);
     applyFonts(plot);
     // Once a plot (FontFollower has no meta-object of its own: found by its name).
@@ -324,6 +327,12 @@ void emptyHint(QCustomPlot& plot, const QString& text, bool dark) {
     // sweep): left out until a plot has points (style() shows them again).
     plot.xAxis->setTickLabels(false);
     plot.yAxis->setTickLabels(false);
+    // Nor their frame and grid: the hint stands alone (WDM's map past n = 12 said why there
+    // was no map inside an empty frame of axes).
+    for (QCPAxis* axis : {plot.xAxis, plot.yAxis}) {
+        axis->setVisible(false);
+        axis->grid()->setVisible(false);
+    }
     // Out of the plot's grid while it is empty: an empty legend's greatest width (its
     // margins, 12 px) held the grid's column to the title's width, and the axes and this
     // hint shrank to a strip ("e what varies a").
