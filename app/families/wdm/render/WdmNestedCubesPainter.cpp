@@ -151,8 +151,14 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
         p.drawPath(hopPath_[k]);
         QColor c = wavelengthColour(h.wavelength);
         if (dimmed(view, h.wavelength)) c.setAlpha(60);
-        // Solid over the band: yellow dashes vanished on white.
-        p.setPen(QPen(c, view.highlighted == h.wavelength ? 3.6 : 2.6, Qt::SolidLine, Qt::RoundCap));
+        // Solid over the band: yellow dashes vanished on white. Edged in the colour's readable
+        // shade, which is itself where it reads: a yellow hop on the grey band was all but gone.
+        const double width = view.highlighted == h.wavelength ? 3.6 : 2.6;
+        QColor edge = palette.readable(wavelengthColour(h.wavelength));
+        edge.setAlpha(c.alpha());
+        p.setPen(QPen(edge, width + 1.6, Qt::SolidLine, Qt::RoundCap));
+        p.drawPath(hopPath_[k]);
+        p.setPen(QPen(c, width, Qt::SolidLine, Qt::RoundCap));
         p.drawPath(hopPath_[k]);
         for (const QLineF& piece : render::polyline(hopPath_[k]))
             placer.addLine(piece, 12);
