@@ -54,7 +54,10 @@ void WdmRoutePainter::paintHeader(QPainter& p, const render::Palette& palette, d
     const double h = headerH_ / kHeaderH; // the header's parts as it grew
     // The dimensions' numbers as large as their cells hold two digits: at 7 pt they read
     // 4-6 px in the window's pane.
+    // All at the size the widest holds with a gap to its neighbours: "19 18 17" filled their
+    // cells edge to edge and read "1918171615".
     p.setFont(render::sceneFont(p, 9));
+    render::fitFontToAll(p, QRectF(0, 0, kCell - 3, 16 * h), Qt::AlignCenter, {QString::number(n - 1)});
     for (wdm::Dimension i = 0; i < n; ++i)
         render::drawLabel(p, QRectF(cellX(i), y + 22 * h, kCell, 16 * h), Qt::AlignCenter, QString::number(i));
     // A bracket over each group D_g, named.
