@@ -29,6 +29,7 @@
 #include "WdmDocument.h"
 #include "WdmHeatMap.h"
 #include "WdmNestedCubesPainter.h"
+#include "WdmRoutePainter.h"
 #include "WdmRouting.h"
 #include "WdmSuperTopologyPainter.h"
 #include "WdmWorkbench.h"
@@ -1182,6 +1183,37 @@ private slots:
             ++named;
         }
         QCOMPARE(named, int(route.size()));
+    }
+
+    // The route table's dimension numbers over n = 20 stand apart ("19 18 17" filled their
+    // cells edge to edge and read "1918171615").
+    void wdmRouteDimensionsStandApart() {
+        const wdm::WdmNetwork net({20, 4, 6});
+        const std::vector<wdm::Hop> route = wdm::route(net, 0, net.processorCount() - 1);
+        const wdm::WdmRoutePainter painter(net, 0, wdm::Processor(net.processorCount() - 1), route, 20);
+        QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
+        render::LabelProbe probe;
+        {
+            QPainter p(&image);
+            p.translate(-painter.bounds().topLeft());
+            painter.paint(p, render::Palette::light(), wdm::WdmView{route.size(), std::nullopt});
+        }
+        std::map<int, QRectF> numbers; // the first header's (the row of "19"): dimension -> where it is drawn
+        std::optional<double> row;
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.text == "19" && !row) row = r.drawn.center().y();
+        QVERIFY(row);
+        for (const render::LabelRecord& r : probe.labels()) {
+            bool number = false;
+            const int d = r.text.toInt(&number);
+            if (number && d < 20 && std::abs(r.drawn.center().y() - *row) < 1 && !numbers.count(d))
+                numbers[d] = r.drawn;
+        }
+        QCOMPARE(numbers.size(), std::size_t(20));
+        for (int d = 1; d < 20; ++d) { // 19 at the left, 0 at the right
+            const double gap = numbers[d - 1].left() - numbers[d].right();
+            QVERIFY2(gap >= 2, qPrintable(QString("%1 and %2: %3 apart").arg(d).arg(d - 1).arg(gap)));
+        }
     }
 
     // In the super topology a hop's name stands beside its own hop, at most two of the
