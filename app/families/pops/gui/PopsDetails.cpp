@@ -25,6 +25,9 @@ PopsDetails::PopsDetails(PopsDocument* document, QWidget* parent) : QWidget(pare
     summary_ = new QLabel;
     summary_->setWordWrap(true);
     summary_->setTextFormat(Qt::RichText);
+    // It wraps to the panel's width and never widens it: a pattern's description, a long line,
+    // widened the panel on a projector and tipped POPS(2,4)'s figure into blocks.
+    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     table_ = new QTableWidget(0, 4);
     table_->setObjectName("transmissions");
     table_->verticalHeader()->hide();
