@@ -4011,16 +4011,20 @@ Formel des Artikels: %2</translation>
         <translation>Ports k</translation>
     </message>
     <message>
-        <source>reconfiguration delay</source>
-        <translation>Rekonfigurationsverzögerung</translation>
-    </message>
-    <message>
         <source>standard steps i</source>
         <translation>Standardschritte i</translation>
     </message>
     <message>
         <source>the best</source>
         <translation>die beste</translation>
+    </message>
+    <message>
+        <source>delay d</source>
+        <translation>Verzögerung d</translation>
+    </message>
+    <message>
+        <source>time units to reconfigure a link</source>
+        <translation>Zeiteinheiten, um eine Verbindung neu zu konfigurieren</translation>
     </message>
 </context>
 <context>

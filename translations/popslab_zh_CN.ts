@@ -4000,16 +4000,20 @@ paper&apos;s formula: %2</source>
         <translation>端口数 k</translation>
     </message>
     <message>
-        <source>reconfiguration delay</source>
-        <translation>重配置延迟</translation>
-    </message>
-    <message>
         <source>standard steps i</source>
         <translation>标准交换步数 i</translation>
     </message>
     <message>
         <source>the best</source>
         <translation>最佳</translation>
+    </message>
+    <message>
+        <source>delay d</source>
+        <translation>延迟 d</translation>
+    </message>
+    <message>
+        <source>time units to reconfigure a link</source>
+        <translation>重新配置一条链路所需的时间单位</translation>
     </message>
 </context>
 <context>

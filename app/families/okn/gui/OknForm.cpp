@@ -147,7 +147,11 @@ void OknForm::changeEvent(QEvent* event) {
 void OknForm::retranslate() {
     nodesLabel_->setText(tr("nodes N"));
     portsLabel_->setText(tr("ports k"));
-    delayLabel_->setText(tr("reconfiguration delay"));
+    // Named as the paper and the refusals name it, beside "nodes N" and "ports k" (German's
+    // "Rekonfigurationsverzögerung" was cut on a 1920 x 1080 projector).
+    delayLabel_->setText(tr("delay d"));
+    delayLabel_->setToolTip(tr("time units to reconfigure a link"));
+    delay_->setToolTip(delayLabel_->toolTip());
     stepsLabel_->setText(tr("standard steps i"));
     steps_->setSpecialValueText(tr("the best"));
     const auto list = presets();

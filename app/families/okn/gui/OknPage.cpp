@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace popslab::okn {
@@ -51,10 +52,10 @@ OknPage::OknPage(QWidget* parent) : QWidget(parent) {
     split->setStretchFactor(1, 1);
     column->addWidget(split);
     auto* layout = new QHBoxLayout(this);
-    auto* leftWidget = new QWidget;
-    leftWidget->setLayout(left);
-    leftWidget->setMaximumWidth(340);
-    layout->addWidget(leftWidget);
+    left_ = new QWidget;
+    left_->setLayout(left);
+    fitLeft();
+    layout->addWidget(left_);
     layout->addWidget(centre, 1);
 
     connect(form_, &OknForm::requestChanged, document_, &OknDocument::setRequest);
@@ -151,7 +152,15 @@ void OknPage::showResult() {
 
 void OknPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        QTimer::singleShot(0, this, &OknPage::fitLeft); // once the form's texts and fonts are in
     QWidget::changeEvent(event);
+}
+
+// The form's column keeps to 340 px where its widest line fits, and grows where it does not:
+// presenting on 1920 x 1080, "total exchange, 8 nodes, single-port" was cut in its button.
+void OknPage::fitLeft() {
+    left_->setMaximumWidth(std::max(340, left_->sizeHint().width()));
 }
 
 void OknPage::retranslate() {

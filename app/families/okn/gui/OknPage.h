@@ -71,10 +71,12 @@ protected:
 private:
     void showResult();
     void retranslate();
+    void fitLeft();
 
     OknDocument* document_;
     OknForm* form_;
     QLabel* result_;
+    QWidget* left_; // the form and its presets
     OknCanvas* canvas_;
     OknTimelineBar* timeline_;
     QPushButton* exportView_;

@@ -121,9 +121,12 @@ void OtisPainter::paintGroupTitles(QPainter& p, const render::Palette& palette) 
     p.setFont(render::sceneFont(p, compact_ ? 18 : net_.groups() <= 4 ? 8 : 11, true));
     for (std::uint32_t G = 0; G < net_.groups(); ++G) {
         const QRectF frame = groupFrame(G);
-        const double h = gap_ - 4;
-        // Into the gaps on both sides: "group 10: i j = 2 2" is wider than a group of N = 16.
-        const QRectF box(frame.left() - gap_ * 0.45, frame.top() - h - 2, frame.width() + gap_ * 0.9, h);
+        // Into the gaps on both sides: "group 10: i j = 2 2" is wider than a group of N = 16. Not
+        // above the figure's top: presenting on 1920 x 1080, the first row's titles grew past it.
+        // At most 30 units tall, and a fifth of the gap clear between two: presenting, the
+        // titles grew to twice the cells' numbers and ran into each other ("i j = 1 0 i j = 1 1").
+        const double top = std::max(frame.top() - std::min(gap_ - 2, 32.0), bounds_.top() + 1);
+        const QRectF box(frame.left() - gap_ * 0.4, top, frame.width() + gap_ * 0.8, frame.top() - 2 - top);
         QColor plate = palette.background;
         plate.setAlpha(225);
         p.fillRect(render::labelRect(p, box, Qt::AlignCenter, groupTitle(G)).adjusted(-3, 0, 3, 0), plate);

@@ -180,7 +180,10 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
         if (k == 0) continue;
         p.setPen(faint ? palette.faint : palette.ink);
         p.setFont(render::sceneFont(p, 8));
-        render::drawLabel(p, QRectF(textX_ + 14, y, kTextW, rowH_), Qt::AlignLeft | Qt::AlignVCenter,
+        // Inside the figure (its box had run 6 units past the edge: on a 1920 x 1080 projector,
+        // "dimension 0" was cut there).
+        render::drawLabel(p, QRectF(textX_ + 14, y, bounds_.right() - 2 - (textX_ + 14), rowH_),
+                          Qt::AlignLeft | Qt::AlignVCenter,
                           tr("dimension %1").arg(__builtin_ctz(cube_[k - 1] ^ cube_[k])));
     }
     p.restore();
