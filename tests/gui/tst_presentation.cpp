@@ -25,6 +25,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
@@ -387,6 +388,26 @@ private slots:
                 ++got;
             }
         QCOMPARE(got, 7); // processors 1 to 7; processor 0 only writes
+    }
+
+    // Presenting in German, the exercise's list shows each message whole on its line
+    // ("Datum 0: 0 → 0"): wrapped in a narrow column, it showed "Datum 0:" and hid the arrow.
+    void exerciseMessagesShowWhole() {
+        auto window = presentingSession(R"({"format":"popslab-session-1","view":{"family":"pops","page":2},)"
+                                        R"("families":{}})");
+        QVERIFY(window);
+        window->setLanguage("de");
+        QApplication::processEvents();
+        auto* messages = window->findChild<QTableWidget*>("exerciseMessages");
+        QVERIFY(messages && messages->rowCount() > 0 && messages->isVisible());
+        const QFontMetrics metrics(messages->font());
+        for (int row = 0; row < messages->rowCount(); ++row) {
+            const QString text = messages->item(row, 0)->text();
+            QVERIFY2(text.contains(QChar(0x2192)), qPrintable(text));
+            QVERIFY2(metrics.horizontalAdvance(text) < messages->columnWidth(0),
+                     qPrintable(QString("'%1' in %2 px").arg(text).arg(messages->columnWidth(0))));
+        }
+        window->setLanguage("en");
     }
 
     // The logical ring names every node twice from the back row: inside, the processor

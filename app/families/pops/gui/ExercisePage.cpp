@@ -79,6 +79,9 @@ void ExercisePage::createWidgets() {
     messages_->setDragDropMode(QAbstractItemView::DragOnly);
     messages_->verticalHeader()->hide();
     messages_->horizontalHeader()->setStretchLastSection(true);
+    // One line a message, cut with "..." where the column is too narrow: wrapped, German's
+    // "Datum 0: 0 → 0" showed "Datum 0:" and hid its arrow on a second line.
+    messages_->setWordWrap(false);
     messages_->installEventFilter(this);
     slotTable_ = new ExerciseSlotTable(messages_);
     canvas_ = new PopsCanvas(document_->view());
@@ -311,6 +314,7 @@ void ExercisePage::refresh() {
         if (placed) inSlot[slotOf[k]] << arrowText(e.messages[k]);
     }
     if (current >= 0 && current < messages_->rowCount()) messages_->selectRow(current);
+    messages_->resizeColumnToContents(0); // as wide as "item 12: 3 → 15" in the language shown
     slotTable_->setRowCount(int(inSlot.size()));
     for (std::size_t s = 0; s < inSlot.size(); ++s) {
         auto* item = new QTableWidgetItem(inSlot[s].join(",  "));
