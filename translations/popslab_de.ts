@@ -4016,7 +4016,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>the best</source>
-        <translation>die beste</translation>
+        <translation>beste Anzahl</translation>
     </message>
     <message>
         <source>delay d</source>

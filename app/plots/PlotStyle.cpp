@@ -420,7 +420,7 @@ void markMissingBars(QCustomPlot& plot, const std::vector<std::pair<double, QStr
         label->setPadding(QMargins(4, 0, 4, 0));
         label->setText(text);
     }
-    plot.replot();
+    plot.replot(QCustomPlot::rpQueuedReplot); // drawBars has drawn the bars already
 }
 
 } // namespace popslab::plots

@@ -115,7 +115,7 @@ QString diagnosticText(const Diagnostic& d) {
         if (!d.condition.empty())
             return Text::tr("Parameter %1 must satisfy %2.")
                 .arg(parameterShown(d.parameter), conditionText(d.condition));
-        return Text::tr("Parameter %1 is not valid: %2").arg(str(d.parameter), str(d.message));
+        return Text::tr("Parameter %1 is not valid: %2").arg(parameterShown(d.parameter), str(d.message));
     case DiagnosticCode::InvalidNetwork:
         if (!d.condition.empty())
             return Text::tr("Parameter %1 must satisfy %2.")

@@ -146,6 +146,21 @@ private slots:
                  (std::vector<Time>{3, 6, 9, 12}));
     }
 
+    // Who writes a datum that is read, from the simulated reads (the window says "writes"
+    // from it): a one-way broadcast's writer, not the processors left of it whose messages
+    // no one reads; every writer of the pipelined bus; every processor of a permutation.
+    void writersAreThoseWhoseDataIsRead() {
+        const BusRun oneWay = ran(runWriter({BusKind::Unidirectional, 8, 1, 3}));
+        for (ProcessorId p = 0; p < 8; ++p)
+            QCOMPARE(oneWay.writesWhatIsRead(p), p == 3);
+        const BusRun pipelined = ran(runPipeline(8, 1, 3));
+        for (ProcessorId p = 0; p < 8; ++p)
+            QCOMPARE(pipelined.writesWhatIsRead(p), p < 3);
+        const BusRun shift = ran(runPermutation({BusKind::Appb, 4, 1, {1, 2, 3, 0}}));
+        for (ProcessorId p = 0; p < 4; ++p)
+            QVERIFY(shift.writesWhatIsRead(p));
+    }
+
     // Section 3.1: the binary prefix sum for every bit vector with n <= 12, whole and with
     // random segmentations: each processor's coincidence slot gives its segment's sum;
     // at most two bus cycles, two exactly when some segment's slot passes the first cycle.

@@ -1269,10 +1269,11 @@ private slots:
         }
     }
 
-    // An optical link runs over as few other processors' cells as a bow that stays on the
-    // figure allows, never more than the plain shallow curve: from (0, 12) down a column of
-    // groups to (12, 0) it ran straight over the cells of groups 4 and 8, and a route's optical
-    // hop with it; now over none. Every network drawn in full (N <= 16), mesh and hypercube.
+    // From (0, 12) down a column of groups to (12, 0) an optical link ran straight over the
+    // cells of groups 4 and 8, and a route's optical hop with it; now over none (the check
+    // the bows' choice answers). And no link runs over more cells than the plain shallow
+    // curve, in every network drawn in full (N <= 16), mesh and hypercube: a bow that stays
+    // on the figure is taken only where it runs over fewer.
     void otisOpticalLinksPassFewCells() {
         for (const auto& [N, intra] :
              {std::pair{4u, otis::Intra::Mesh}, std::pair{9u, otis::Intra::Mesh}, std::pair{16u, otis::Intra::Mesh},

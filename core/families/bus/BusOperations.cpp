@@ -8,6 +8,14 @@
 
 namespace popslab::bus {
 
+bool BusRun::writesWhatIsRead(ProcessorId p) const {
+    for (const ReadOutcome& r : trace.reads)
+        if (r.datum)
+            for (const std::size_t k : r.messagesUnder)
+                if (k < program.pulses.size() && program.pulses[k].writer == p && program.pulses[k].datum) return true;
+    return false;
+}
+
 namespace {
 
 Diagnostic invalid(std::string parameter, std::string condition, std::string message) {

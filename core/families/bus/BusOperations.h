@@ -37,6 +37,11 @@ struct BusRun {
     BusProgram program;
     BusTrace trace;
     std::uint64_t electronicCycles = 0; // an electronic bus doing the same job
+    // Whether some processor read a datum processor p wrote: a broadcast's writer, the
+    // pipelined bus's writers, every processor of a permutation; not the processors of a
+    // one-way broadcast left of its writer, whose messages no one reads. The window's
+    // figure, plots and tooltips say "writes" from this.
+    bool writesWhatIsRead(ProcessorId p) const;
 };
 
 // Section 2.2: processor j receives the datum of processor p(j) in one bus cycle. On

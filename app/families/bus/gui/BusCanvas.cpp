@@ -26,6 +26,7 @@ BusCanvas::~BusCanvas() = default;
 
 void BusCanvas::rebuild() {
     scene_.reset();
+    scaleFor_ = {}; // a new scene may stand where the old one did
     const auto& run = document_->run();
     const BusSettings& s = document_->answered();
     if (illustrationOnly(s.kind) && !document_->inputError())
@@ -62,11 +63,16 @@ QTransform BusCanvas::fitted(double text) const {
 // A figure the pane zooms past 1 is laid out for smaller text, so that its text, zoomed,
 // keeps the screen's size and its bands leave the diagram the room: presenting on a 4K
 // screen, text laid out 3.6 times larger took half the pane from the diagram.
+// Kept for the pane's size, the screen's text and the scene it was found for: each of its
+// rounds lays the legend out anew (the mouse asks on every move).
 double BusCanvas::textScale() const {
     const double screen = render::screenTextScale();
+    if (scaleFor_.scene == scene_.get() && scaleFor_.size == size() && scaleFor_.screen == screen)
+        return scaleFor_.text;
     double text = screen;
     for (int k = 0; k < 4 && screen > 1; ++k)
         text = std::clamp(screen / std::max(fitted(text).m11(), 0.01), 1.0, screen);
+    scaleFor_ = {scene_.get(), size(), screen, text};
     return text;
 }
 
@@ -153,9 +159,7 @@ QString BusCanvas::describeWaiting(bus::ProcessorId q) const {
             .arg(run->program.cycleAt(*r.time))
             .arg(run->program.slotInCycle(*r.time));
     }
-    const BusSettings& s = document_->answered();
-    if (q == s.sourceRow * s.columns + s.sourceColumn)
-        return tr("Processor %1: the source, which writes the datum").arg(name);
+    if (run->writesWhatIsRead(q)) return tr("Processor %1: the source, which writes the datum").arg(name);
     return tr("Processor %1 reads nothing in this run").arg(name);
 }
 

@@ -27,6 +27,12 @@ public:
     const BusScene* scene() const { return scene_.get(); }
     QTransform toWidget() const; // needs a scene
     double textScale() const;    // the figure's text scale in this pane (needs a scene)
+    struct ScaleFor {
+        const void* scene = nullptr;
+        QSize size;
+        double screen = 0, text = 1;
+    };
+    mutable ScaleFor scaleFor_; // textScale()'s last answer
     QTransform fitted(double text) const;
     // What the mark of read `k` says (the tooltip).
     QString describeRead(std::size_t k) const;

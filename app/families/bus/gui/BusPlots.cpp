@@ -93,13 +93,8 @@ void BusPlots::drawWaits() {
     // A processor that reads nothing is said so, not left as a bar of height 0: the writer
     // of a broadcast, those a one-way bus never reaches (0 to 2 read as "at t = 0").
     std::vector<std::pair<double, QString>> missing;
-    const BusSettings& asked = document_->answered();
-    const std::int64_t writer =
-        run->kind == bus::BusKind::Unidirectional || run->kind == bus::BusKind::Coincident ? std::int64_t(asked.writer)
-        : run->kind == bus::BusKind::Appb2d ? std::int64_t(asked.sourceRow) * asked.columns + asked.sourceColumn
-                                            : -1; // every processor writes
     for (std::uint32_t j = 0; j < n && n <= 64; ++j)
-        if (!seen[j]) missing.push_back({double(j), j == writer ? tr("writes") : tr("no read")});
+        if (!seen[j]) missing.push_back({double(j), run->writesWhatIsRead(j) ? tr("writes") : tr("no read")});
     plots::markMissingBars(*waits_, missing, dark_);
 }
 

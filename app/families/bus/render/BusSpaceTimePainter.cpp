@@ -15,7 +15,8 @@ namespace popslab::bus {
 
 namespace {
 // The diagram's top, below the rows above it (presenting, at 96 the row of reads ran into
-// "cycle 1"); the row of reads is at most 24 high from 68.
+// "cycle 1"); the row of reads is one line at most 24 high from 68 under bits or switches,
+// else it begins under the processors' numbers and may wrap down to kTop - 8.
 constexpr double kTop = 104, kReadsRow = 68, kReadsRowHeight = 24, kMark = 6;
 } // namespace
 
@@ -90,6 +91,13 @@ void BusSpaceTimePainter::paint(QPainter& p, const render::Palette& palette, bus
 }
 
 // A folded bus's lower, reading segment: vermilion, as the message waveguide's reads.
+bool BusSpaceTimePainter::hasOpenSwitch() const {
+    for (const bus::Waveguide& w : run_.program.waveguides)
+        for (std::size_t k = 0; k + 1 < w.taps().size(); ++k)
+            if (w.openAfter(k)) return true;
+    return false;
+}
+
 QPen BusSpaceTimePainter::lowerSegmentPen() {
     return waveguidePen(bus::Waveguide("lower", bus::WaveguideRole::Message, {{0, bus::Segment::Lower}}, {}), 1.8);
 }
@@ -293,24 +301,18 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
     }
     // A processor the run never has read says so, the writer that it writes: over the
     // coincident pulses' writer and the processors left of it the row stood empty.
-    std::vector<bool> reads(n, false), writes(n, false);
+    std::vector<bool> reads(n, false);
     for (const bus::Read& r : prog.reads)
         if (r.processor < n) reads[r.processor] = true;
-    for (const bus::Pulse& pulse : prog.pulses)
-        if (pulse.datum && pulse.writer < n) writes[pulse.writer] = true;
     for (bus::ProcessorId j = 0; j < n; ++j)
-        if (!reads[j] && waits[j].isEmpty()) waits[j] = writes[j] ? tr("writes") : tr("no read");
+        if (!reads[j] && waits[j].isEmpty()) waits[j] = run_.writesWhatIsRead(j) ? tr("writes") : tr("no read");
     if (column_ < 30) return; // no room: the details list each read's time
     p.setFont(render::sceneFont(p, 7.5));
     const double grow = std::max(1.0, render::deviceTextScale(p)), rowH = std::min(14 * grow, kReadsRowHeight);
     // Where no bits and no switch stand under the processors' numbers, the row begins right
     // below them, so a long read list has three lines down to the diagram: presenting, the
     // pipelined bus's "got 2,1; wait 1" did not read in two and was left out.
-    bool walls = false;
-    for (const bus::Waveguide& w : run_.program.waveguides)
-        for (std::size_t k = 0; k + 1 < w.taps().size(); ++k)
-            walls = walls || w.openAfter(k);
-    const double top = bits_.empty() && !walls ? 8 + std::min(18 * grow, 30.0) : kReadsRow;
+    const double top = bits_.empty() && !hasOpenSwitch() ? 8 + std::min(18 * grow, 30.0) : kReadsRow;
     // The row's name left of it, over the time axis's names: "t = 1 t = 2 t = 4 ..." above
     // the columns read as one run of text, not as each processor's read.
     p.setPen(palette.ink);

@@ -58,6 +58,7 @@ private:
     double legendHeight(double textScale) const;
     void paintLegend(QPainter& p, const render::Palette& palette) const;
     static QPen lowerSegmentPen();
+    bool hasOpenSwitch() const; // a segment switch open anywhere (its wall and label above the diagram)
 
     bus::BusRun run_;
     std::vector<std::uint8_t> bits_;

@@ -52,7 +52,6 @@ OknForm::OknForm(QWidget* parent) : QWidget(parent) {
     delay_ = spin(0, int(kMaxOknDelay), 1);
     steps_ = spin(-1, 64, -1);
     steps_->setObjectName("oknSteps");
-    // Its least value is no number of steps but the best one: said so, not "-1".
     nodes_->setObjectName("oknNodes");
     nodesLabel_ = new QLabel;
     portsLabel_ = new QLabel;
@@ -153,6 +152,7 @@ void OknForm::retranslate() {
     delayLabel_->setToolTip(tr("time units to reconfigure a link"));
     delay_->setToolTip(delayLabel_->toolTip());
     stepsLabel_->setText(tr("standard steps i"));
+    // Its least value is no number of steps but the best one: said so, not "-1".
     steps_->setSpecialValueText(tr("the best"));
     const auto list = presets();
     for (std::size_t k = 0; k < presetButtons_.size(); ++k)

@@ -62,7 +62,8 @@ public:
 
     // How the link a-b is drawn: a line where it passes no other cell, a curve past the
     // cell between them (a hypercube's links of bits 1 and 3 skip a cell: drawn straight
-    // they read as two mesh links), an optical link as a shallow curve.
+    // they read as two mesh links), an optical link as a curve bowed as far as keeps it off
+    // the most cells (chooseOpticalBows).
     QPainterPath linkPath(otis::ProcessorId a, otis::ProcessorId b) const;
     // A route from `a` to itself: no hop, its processor framed (it showed nothing at all).
     void setRouteToItself(otis::ProcessorId a) { stay_ = a; }

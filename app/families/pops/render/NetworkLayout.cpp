@@ -31,7 +31,7 @@ NetworkLayout::NetworkLayout(const pops::PopsNetwork& net) : network_(net) {
     if (couplerRow_ < kCouplerNamed && named <= std::max(1.5 * height_, 400.0)) couplerRow_ = kCouplerNamed;
     // At least a title's height (16) and its margins: with d < g the rows are short, and
     // "couplers to group 1" read at 5 px under a full-size "couplers to group 0". The
-    // column then outgrows the processors' by a little, and they are centred beside it.
+    // column then outgrows the processors', and they spread beside it (below).
     couplerGroupGap_ = std::max(couplerRow_ * 0.9, kCouplerTitle + 7); // + the frames' 3 and the title's 1
     const double column = g * g * couplerRow_ + (g - 1) * couplerGroupGap_;
     // A taller column of couplers spreads the node-groups to its height, each beside its

@@ -44,7 +44,7 @@ private:
     double couplerX_ = 260, destinationX_ = 520; // columns spread with the height
     double rowHeight_ = 1, couplerRow_ = 1, groupGap_ = 1, couplerGroupGap_ = 1;
     double height_ = 0;
-    double processorTop_ = 0; // the processors' column, centred beside a taller one of couplers
+    double processorTop_ = 0; // one group's processors, centred beside a taller column of couplers (g = 1)
     QRectF bounds_;
 };
 
