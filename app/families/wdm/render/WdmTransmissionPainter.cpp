@@ -33,7 +33,10 @@ WdmTransmissionPainter::WdmTransmissionPainter(const wdm::WdmNetwork& net) : par
     // Columns no further apart than the graph is tall (up to 380): a graph of 8 rows
     // is not a wide thin strip that its view shrinks until its names cannot be read.
     right_ = std::clamp(height * 1.2, 220.0, 380.0);
-    if (N * std::max(T, R) > 16) right_ = 220; // a tall graph: narrow, as its pane beside the star is
+    // A tall graph: narrow, as its pane beside the star is. Presenting, a little wider: shown
+    // as small whatever its width, it gives its heads and caption the room (German's
+    // "Empfänger" read 13.9 px and "Zusammenhangskomponente" 12.4 between 220 units).
+    if (N * std::max(T, R) > 16) right_ = render::isPresenting() ? 280 : 220;
     // A tall graph is shown small: its caption grows with it.
     captionGrow_ = std::max(1.0, (height / grow + 124) / 560); // by its rows, not by what they grew
     const double txPitch = height / double(N * T), rxPitch = height / double(N * R);
@@ -109,13 +112,21 @@ void WdmTransmissionPainter::paint(QPainter& p, const render::Palette& palette, 
     const QString heads[2] = {tr("transmitters"), tr("receivers")};
     const QFontMetricsF metrics(p.font(), p.device());
     const double wT = metrics.horizontalAdvance(heads[0]), wR = metrics.horizontalAdvance(heads[1]);
-    const double k = std::min({1.0, 2 * (right_ - kLeft - 12) / (wT + wR), 2 * (kLeft - bounds_.left() - 4) / wT,
-                               2 * (bounds_.right() - 4 - right_) / wR});
+    // Over their columns, moved in from the page's edges where they would run past them (kept
+    // centred, a tall graph's narrow sides shrank "receivers" to 12 px presenting), and never
+    // closer than 12 to each other.
+    double k = std::min(1.0, (bounds_.width() - 8 - 12) / (wT + wR)), left = 0, right = 0;
+    for (int round = 0; round < 4; ++round) {
+        left = std::max(bounds_.left() + 4, kLeft - wT * k / 2);
+        right = std::min(bounds_.right() - 4 - wR * k, right_ - wR * k / 2);
+        if (left + wT * k + 12 <= right) break;
+        k *= (right - left - 12 + wR * k) / ((wT + wR) * k) * 0.99; // shrink to the room between
+    }
     QFont head = p.font();
     head.setPointSizeF(head.pointSizeF() * k);
     p.setFont(head);
-    render::drawLabel(p, QRectF(kLeft - wT * k / 2 - 2, -10 - headH_, wT * k + 4, headH_), Qt::AlignCenter, heads[0]);
-    render::drawLabel(p, QRectF(right_ - wR * k / 2 - 2, -10 - headH_, wR * k + 4, headH_), Qt::AlignCenter, heads[1]);
+    render::drawLabel(p, QRectF(left - 2, -10 - headH_, wT * k + 4, headH_), Qt::AlignCenter, heads[0]);
+    render::drawLabel(p, QRectF(right - 2, -10 - headH_, wR * k + 4, headH_), Qt::AlignCenter, heads[1]);
     p.setFont(render::sceneFont(p, 8 * captionGrow_));
     render::drawCaption(
         p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, captionH_),
