@@ -90,7 +90,6 @@ void BusSpaceTimePainter::paint(QPainter& p, const render::Palette& palette, bus
     p.restore();
 }
 
-// A folded bus's lower, reading segment: vermilion, as the message waveguide's reads.
 bool BusSpaceTimePainter::hasOpenSwitch() const {
     for (const bus::Waveguide& w : run_.program.waveguides)
         for (std::size_t k = 0; k + 1 < w.taps().size(); ++k)
@@ -98,6 +97,7 @@ bool BusSpaceTimePainter::hasOpenSwitch() const {
     return false;
 }
 
+// A folded bus's lower, reading segment: vermilion, as the message waveguide's reads.
 QPen BusSpaceTimePainter::lowerSegmentPen() {
     return waveguidePen(bus::Waveguide("lower", bus::WaveguideRole::Message, {{0, bus::Segment::Lower}}, {}), 1.8);
 }

@@ -160,7 +160,7 @@ void OknPage::changeEvent(QEvent* event) {
 // The form's column keeps to 340 px where its widest line fits, and grows where it does not:
 // presenting on 1920 x 1080, "total exchange, 8 nodes, single-port" was cut in its button.
 void OknPage::fitLeft() {
-    left_->setMaximumWidth(std::max(340, left_->sizeHint().width()));
+    if (left_) left_->setMaximumWidth(std::max(340, left_->sizeHint().width()));
 }
 
 void OknPage::retranslate() {

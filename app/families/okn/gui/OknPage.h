@@ -76,7 +76,7 @@ private:
     OknDocument* document_;
     OknForm* form_;
     QLabel* result_;
-    QWidget* left_; // the form and its presets
+    QWidget* left_ = nullptr; // the form and its presets
     OknCanvas* canvas_;
     OknTimelineBar* timeline_;
     QPushButton* exportView_;

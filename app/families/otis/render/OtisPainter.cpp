@@ -188,25 +188,28 @@ bool OtisPainter::crossesACell(const QPainterPath& path, otis::ProcessorId a, ot
     const auto lines = render::polyline(path);
     for (std::uint32_t c = 0; c < net_.groups(); ++c) {
         if (c == a || c == b) continue;
-        const QPointF m = centre(c);
-        const double half = cell_ / 2 - 3; // the cell as drawn, inset 3 from its pitch
-        const QRectF box(m.x() - half, m.y() - half, 2 * half, 2 * half);
+        const QRectF box = cellBox(c);
         for (const QLineF& line : lines)
             if (render::crosses(line, box)) return true;
     }
     return false;
 }
 
+// Processor c's cell as drawn, inset 3 from its pitch.
+QRectF OtisPainter::cellBox(otis::ProcessorId c) const {
+    const QPointF m = centre(c);
+    const double half = cell_ / 2 - 3;
+    return {m.x() - half, m.y() - half, 2 * half, 2 * half};
+}
+
 // How many cells of other processors, of any group, `path` from a to b runs across.
 int OtisPainter::cellsCrossed(const QPainterPath& path, otis::ProcessorId a, otis::ProcessorId b) const {
     const auto lines = render::polyline(path);
     const QRectF reach = path.boundingRect();
-    const double half = cell_ / 2 - 3; // the cell as drawn, inset 3 from its pitch
     int crossed = 0;
     for (otis::ProcessorId c = 0; c < net_.processorCount(); ++c) {
         if (c == a || c == b) continue;
-        const QPointF m = centre(c);
-        const QRectF box(m.x() - half, m.y() - half, 2 * half, 2 * half);
+        const QRectF box = cellBox(c);
         if (reach.intersects(box) &&
             std::any_of(lines.begin(), lines.end(), [&](const QLineF& line) { return render::crosses(line, box); }))
             ++crossed;

@@ -69,6 +69,7 @@ public:
     void setRouteToItself(otis::ProcessorId a) { stay_ = a; }
 
 private:
+    QRectF cellBox(otis::ProcessorId c) const;
     bool crossesACell(const QPainterPath& path, otis::ProcessorId a, otis::ProcessorId b) const;
     void chooseShapes();
     int cellsCrossed(const QPainterPath& path, otis::ProcessorId a, otis::ProcessorId b) const;
