@@ -249,6 +249,10 @@
         <source>writes</source>
         <translation>schreibt</translation>
     </message>
+    <message>
+        <source>; +1 slot: the delay a b = 1 switches on, left of its processor (none left of processor 0)</source>
+        <translation>; +1 Zeitschlitz: die Verzögerung, die ein b = 1 einschaltet, links von ihrem Prozessor (links von Prozessor 0 keine)</translation>
+    </message>
 </context>
 <context>
     <name>BusSwitchPainter</name>
@@ -5170,6 +5174,13 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>Playback speed</source>
         <translation>Abspielgeschwindigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::wdm::WdmWorkbench</name>
+    <message>
+        <source>Drag to divide the page; double-click to divide it by the graph again</source>
+        <translation>Ziehen teilt die Seite; ein Doppelklick teilt sie wieder nach dem Graphen</translation>
     </message>
 </context>
 </TS>

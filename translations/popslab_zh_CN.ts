@@ -249,6 +249,10 @@
         <source>writes</source>
         <translation>写入</translation>
     </message>
+    <message>
+        <source>; +1 slot: the delay a b = 1 switches on, left of its processor (none left of processor 0)</source>
+        <translation>；+1 时隙：b = 1 接通的延迟，在其处理器左侧（处理器 0 左侧没有）</translation>
+    </message>
 </context>
 <context>
     <name>BusSwitchPainter</name>
@@ -5146,6 +5150,13 @@ POPS(%2,%3)，n = %4
     <message>
         <source>Playback speed</source>
         <translation>播放速度</translation>
+    </message>
+</context>
+<context>
+    <name>popslab::wdm::WdmWorkbench</name>
+    <message>
+        <source>Drag to divide the page; double-click to divide it by the graph again</source>
+        <translation>拖动以划分页面；双击则重新按图的大小划分</translation>
     </message>
 </context>
 </TS>

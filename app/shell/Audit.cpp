@@ -59,14 +59,24 @@ bool scrolled(const QWidget* w) {
     return false;
 }
 
-// The colour most of `rect` of the shot has: what text there is read against.
-QColor dominantColour(const QImage& shot, QRect rect) {
+// The colour most of `rect` of the shot has: what text there is read against. Given the
+// text's own colour, the pixels of exactly that colour are left out: a small bold digit fills most
+// of its box, and its glyph had been taken for its background (black "6" on a yellow square
+// read as black on black). Only where nothing else is in the box does the text's colour count.
+QColor dominantColour(const QImage& shot, QRect rect, const QColor& text = {}) {
     rect &= shot.rect();
     if (rect.isEmpty()) return {};
-    std::map<QRgb, int> count;
+    auto isText = [&](QRgb p) {
+        return text.isValid() && std::abs(qRed(p) - text.red()) <= 4 && std::abs(qGreen(p) - text.green()) <= 4 &&
+               std::abs(qBlue(p) - text.blue()) <= 4;
+    };
+    std::map<QRgb, int> count, glyph;
     for (int y = rect.top(); y <= rect.bottom(); ++y)
-        for (int x = rect.left(); x <= rect.right(); ++x)
-            ++count[shot.pixel(x, y) & 0xfff0f0f0];
+        for (int x = rect.left(); x <= rect.right(); ++x) {
+            const QRgb p = shot.pixel(x, y);
+            ++(isText(p) ? glyph : count)[p & 0xfff0f0f0];
+        }
+    if (count.empty()) count.swap(glyph);
     const auto most =
         std::max_element(count.begin(), count.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
     return QColor::fromRgb(most->first | 0x080808);
@@ -129,7 +139,7 @@ struct Auditor {
     QRect inWindow(const QWidget* w, const QRect& r) const { return QRect(w->mapTo(in.window, r.topLeft()), r.size()); }
 
     void contrast(const QWidget* w, const QString& name, const QColor& text, const QRect& rect) {
-        const QColor behind = dominantColour(in.shot, rect);
+        const QColor behind = dominantColour(in.shot, rect, text);
         if (!behind.isValid()) return;
         const double ratio = contrastRatio(text, behind);
         if (ratio < leastContrast)

@@ -39,6 +39,7 @@
 #include <QGlyphRun>
 #include <QLabel>
 #include <QListWidget>
+#include <QPainter>
 #include <QPushButton>
 #include <QRawFont>
 #include <QSpinBox>
@@ -97,6 +98,32 @@ bool openSession(MainWindow& w, const QTemporaryDir& dir, const QString& rest) {
 }
 
 // A session to open and a label its figure must draw (or one holding it, when long).
+// A bold black "6" drawn as WDM's star numbers a transmitter: in an ink-edged square of
+// `square`, the number's box the square's (its edges and glyph are most of the box).
+class SquareNumber : public QWidget {
+public:
+    SquareNumber(QWidget* parent, QColor square) : QWidget(parent), square_(square) {}
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter p(this);
+        p.fillRect(rect(), Qt::white);
+        const QRectF box(6.5, 4.5, 8, 11);
+        p.setPen(QPen(Qt::black, 1)); // edged in ink, as WDM's transmitters are
+        p.setBrush(square_);
+        p.drawRect(box);
+        QFont bold = font();
+        bold.setWeight(QFont::Black);
+        bold.setPointSizeF(10);
+        p.setFont(bold);
+        p.setPen(Qt::black);
+        render::drawLabel(p, box, Qt::AlignCenter, "6");
+    }
+
+private:
+    QColor square_;
+};
+
 struct FigureCase {
     QString session, label;
 };
@@ -582,6 +609,27 @@ private slots:
         MainWindow w;
         const QStringList problems = auditInEveryLanguage(w, cases);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+    }
+
+    // A small bold number filling most of its square is read against the square, not its own
+    // glyph: the audit had reported WDM's black "6" on yellow as black on black (1.05:1). Black
+    // on a black square is still reported.
+    void auditReadsANumberAgainstItsSquare() {
+        for (const auto& [square, reported] :
+             {std::pair{QColor("#e6c619"), false}, std::pair{QColor("#101010"), true}}) {
+            QWidget window;
+            window.resize(60, 40);
+            SquareNumber figure(&window, square);
+            figure.setGeometry(0, 0, 20, 20);
+            window.show();
+            render::LabelProbe probe;
+            const QImage shot = window.grab().toImage();
+            QVERIFY(!probe.labels().empty());
+            QStringList contrast;
+            for (const AuditFinding& f : auditWindow({&window, shot, &probe, false}))
+                if (f.what.contains("contrast")) contrast << f.widget + ": " + f.what;
+            QVERIFY2(contrast.isEmpty() != reported, qPrintable(square.name() + ": " + contrast.join("\n")));
+        }
     }
 
     // A canvas zoomed in has labels past its edge on purpose: the audit's edge rule leaves

@@ -421,12 +421,16 @@ void BusSpaceTimePainter::paintLegend(QPainter& p, const render::Palette& palett
         render::drawLabel(p, QRectF(e.at.x() + 30 * g, ly - 9 * g, wide, 18 * g), Qt::AlignLeft | Qt::AlignVCenter,
                           e.text);
     }
-    render::drawCaption(
-        p, QRectF(8 - room, ly + 10 * g, bounds_.width() - 16 + room, 60 * g),
-        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+    QString caption =
         tr("time t downwards in clock units (\u03c4 = %1 a hop); dot: a read that found its datum, diamond: a "
            "coincidence, cross: a faulty read; small dots: where each pulse is at the time shown")
-            .arg(run_.tau));
+            .arg(run_.tau);
+    // Processor 0's b = 1 has no "+1 slot" mark: the delays stand on the segments between
+    // processors, and none lies left of processor 0 (a walker counted five marks for six 1s).
+    if (column_ >= 30 && !bits_.empty() && bits_[0] != 0)
+        caption += tr("; +1 slot: the delay a b = 1 switches on, left of its processor (none left of processor 0)");
+    render::drawCaption(p, QRectF(8 - room, ly + 10 * g, bounds_.width() - 16 + room, 60 * g),
+                        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
 }
 
 } // namespace popslab::bus

@@ -133,9 +133,13 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
     auto* wavelengths = new QVBoxLayout(wavelengthPage_);
     wavelengths->setContentsMargins(0, 0, 0, 0);
     wavelengthSplit_ = sideBySide(star_, transmission_, 1, 1);
+    wavelengthSplit_->setObjectName("wdmWavelengthSplit");
     wavelengths->addWidget(wavelengthSplit_, 1);
     wavelengthSplit_->installEventFilter(this);
     connect(wavelengthSplit_, &QSplitter::splitterMoved, this, [this] { wavelengthDragged_ = true; });
+    wavelengthSplit_->handle(1)->installEventFilter(this);
+    wavelengthSplit_->handle(1)->setToolTip(
+        tr("Drag to divide the page; double-click to divide it by the graph again"));
     connect(form_, &WdmForm::settingsChanged, document_, &WdmDocument::setSettings);
     gui::restoreOnCancel(document_->job(), form_, [this] {
         document_->revert();
@@ -163,7 +167,8 @@ void WdmWorkbench::divideRoutePage() {
 
 // The transmission graph gets the width it takes at the page's height (a tall graph, a
 // third of the page: the star's names and numbers need the rest, presenting on 768 lines
-// half the page left them out; a short one, half), unless the user dragged the division.
+// half the page left them out; a short one, half), unless the user dragged the division: it
+// stays until a double click on it gives it back (it had stayed for good).
 void WdmWorkbench::divideWavelengthPage() {
     const int width = wavelengthSplit_->width(), height = wavelengthSplit_->height();
     if (wavelengthDragged_ || width <= 0 || height <= 0 || !document_->report() || document_->refusal()) return;
@@ -178,6 +183,11 @@ void WdmWorkbench::divideWavelengthPage() {
 
 bool WdmWorkbench::eventFilter(QObject* watched, QEvent* event) {
     if (watched == wavelengthSplit_ && event->type() == QEvent::Resize) divideWavelengthPage();
+    if (watched == wavelengthSplit_->handle(1) && event->type() == QEvent::MouseButtonDblClick) {
+        wavelengthDragged_ = false;
+        divideWavelengthPage();
+        return true;
+    }
     return Workbench::eventFilter(watched, event);
 }
 
