@@ -2831,7 +2831,7 @@ wavelengths: %1</source>
 Wellenlängen: %1</translation>
     </message>
     <message>
-        <source>; numbers and names too small to read at this size are left out: point at a marker or a processor for its own</source>
+        <source>; numbers and names too small to read at this size are left out: point at a marker or a processor to see its number or name</source>
         <translation>; Nummern und Namen, die in dieser Größe nicht lesbar wären, fehlen: Zeigen Sie auf eine Markierung oder einen Prozessor, um sie zu sehen</translation>
     </message>
 </context>
@@ -4137,8 +4137,16 @@ Formel des Artikels: %2</translation>
         <translation>N = %1 angezeigt</translation>
     </message>
     <message>
-        <source>Not plotted, as no value from %1 to %2 meets their theorem&apos;s conditions: %3.</source>
-        <translation>Nicht gezeichnet, da kein Wert von %1 bis %2 die Bedingungen ihres Satzes erfüllt: %3.</translation>
+        <source>%1 is not plotted: %2</source>
+        <translation>%1 wird nicht gezeichnet: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not plotted: no value from %2 to %3 meets its conditions; at %2: %4</source>
+        <translation>%1 wird nicht gezeichnet: kein Wert von %2 bis %3 erfüllt seine Bedingungen; bei %2: %4</translation>
+    </message>
+    <message>
+        <source>%1 is not plotted: no value from %2 to %3 meets its conditions.</source>
+        <translation>%1 wird nicht gezeichnet: kein Wert von %2 bis %3 erfüllt seine Bedingungen.</translation>
     </message>
 </context>
 <context>
@@ -4814,6 +4822,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>%1 (the file&apos;s own)</source>
         <translation>%1 (aus der Datei)</translation>
+    </message>
+    <message>
+        <source>Here d = %1, g = %2, n = %3.</source>
+        <translation>Hier ist d = %1, g = %2, n = %3.</translation>
     </message>
 </context>
 <context>

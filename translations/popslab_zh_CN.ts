@@ -2824,7 +2824,7 @@ wavelengths: %1</source>
 波长数：%1</translation>
     </message>
     <message>
-        <source>; numbers and names too small to read at this size are left out: point at a marker or a processor for its own</source>
+        <source>; numbers and names too small to read at this size are left out: point at a marker or a processor to see its number or name</source>
         <translation>；此尺寸下无法阅读的编号和名称已省略：将鼠标指向标记或处理器即可查看</translation>
     </message>
 </context>
@@ -4126,8 +4126,16 @@ paper&apos;s formula: %2</source>
         <translation>当前显示 N = %1</translation>
     </message>
     <message>
-        <source>Not plotted, as no value from %1 to %2 meets their theorem&apos;s conditions: %3.</source>
-        <translation>未绘制（从 %1 到 %2 没有任何值满足其定理的条件）：%3。</translation>
+        <source>%1 is not plotted: %2</source>
+        <translation>未绘制 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not plotted: no value from %2 to %3 meets its conditions; at %2: %4</source>
+        <translation>未绘制 %1：从 %2 到 %3 没有满足其条件的值；在 %2 处：%4</translation>
+    </message>
+    <message>
+        <source>%1 is not plotted: no value from %2 to %3 meets its conditions.</source>
+        <translation>未绘制 %1：从 %2 到 %3 没有满足其条件的值。</translation>
     </message>
 </context>
 <context>
@@ -4791,6 +4799,10 @@ paper&apos;s formula: %2</source>
     <message>
         <source>%1 (the file&apos;s own)</source>
         <translation>%1（文件自带）</translation>
+    </message>
+    <message>
+        <source>Here d = %1, g = %2, n = %3.</source>
+        <translation>此处 d = %1，g = %2，n = %3。</translation>
     </message>
 </context>
 <context>

@@ -266,7 +266,7 @@ void MainWindow::fitDocks(bool narrow) {
     QList<int> widths;
     for (QDockWidget* d : findChildren<QDockWidget*>()) {
         if (!d->isVisible() || d->isFloating()) continue;
-        const int need = choicesWidth(d) - d->width(); // what a cut choice lacks
+        const int need = std::max(choicesWidth(d), tablesWidth(d)) - d->width(); // what a cut choice or table lacks
         // Narrowed only when the family or the window changes: a panel the user widened
         // stays so while they work; a cut choice widens it at any time.
         const int target = narrow ? std::min(cap, d->width() + std::max(0, need))

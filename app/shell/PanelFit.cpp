@@ -1,5 +1,6 @@
 #include "PanelFit.h"
 
+#include <QAbstractItemModel>
 #include <QAbstractItemView>
 #include <QChildEvent>
 #include <QComboBox>
@@ -9,6 +10,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QMainWindow>
+#include <QScrollArea>
 #include <QStyle>
 #include <QTableView>
 #include <QWidget>
@@ -68,22 +70,109 @@ int choicesWidth(const QDockWidget* panel) {
     return need;
 }
 
+int tablesWidth(const QDockWidget* panel) {
+    const int bar = panel->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+    int need = 0;
+    for (const QTableView* t : panel->findChildren<QTableView*>()) {
+        if (!t->isVisible() || !t->model()) continue;
+        const QHeaderView* header = t->horizontalHeader();
+        // The columns before the last are sized to their contents; the last, stretched,
+        // needs its widest cell's text (of the first rows: a long table scrolls down alike).
+        const int last = header->count() - 1;
+        int columns = 0;
+        for (int c = 0; c < last; ++c)
+            if (!header->isSectionHidden(c)) columns += header->sectionSize(c);
+        int lastNeed = last >= 0 ? header->sectionSizeHint(last) : 0;
+        for (int r = 0; last >= 0 && r < std::min(t->model()->rowCount(), 200); ++r)
+            lastNeed = std::max(
+                lastNeed,
+                t->fontMetrics().horizontalAdvance(t->model()->data(t->model()->index(r, last)).toString()) + 12);
+        columns += lastNeed;
+        const int frame = 2 * t->frameWidth() + (t->verticalHeader()->isVisible() ? t->verticalHeader()->width() : 0);
+        need = std::max(need, 2 * std::max(0, t->mapTo(panel, QPoint(0, 0)).x()) + bar + frame + columns);
+    }
+    return need;
+}
+
 } // namespace popslab::gui
 
 namespace popslab::gui {
+
+// The height a panel's contents need, its title bar included; 0 where it is not a scroll area.
+static int contentsHeight(const QDockWidget* d) {
+    auto* scroll = qobject_cast<const QScrollArea*>(d->widget());
+    if (!scroll || !scroll->widget()) return 0;
+    const QWidget* inside = scroll->widget();
+    const int width = scroll->viewport()->width();
+    const int need = inside->hasHeightForWidth() ? inside->heightForWidth(width) : inside->sizeHint().height();
+    return need + (d->height() - scroll->viewport()->height());
+}
+
+// The panel's height, at most `height`, at which its scrolled contents end between two rows
+// rather than through one: a form's row is its label and its field together, any other
+// widget a row of its own. Presenting, "direction" had been sliced through its text.
+static int betweenRows(const QDockWidget* d, int height) {
+    auto* scroll = qobject_cast<const QScrollArea*>(d->widget());
+    if (!scroll || !scroll->widget()) return height;
+    const QWidget* inside = scroll->widget();
+    std::vector<QRect> rows;
+    std::vector<const QWidget*> inRows;
+    for (const QFormLayout* form : inside->findChildren<QFormLayout*>())
+        for (int r = 0; r < form->rowCount(); ++r) {
+            QRect row;
+            for (const auto role : {QFormLayout::LabelRole, QFormLayout::FieldRole, QFormLayout::SpanningRole})
+                if (const QLayoutItem* item = form->itemAt(r, role);
+                    item && item->widget() && item->widget()->isVisible()) {
+                    const QWidget* w = item->widget();
+                    row |= QRect(w->mapTo(inside, QPoint(0, 0)), w->size());
+                    inRows.push_back(w);
+                }
+            if (row.isValid()) rows.push_back(row);
+        }
+    for (const QWidget* w : inside->findChildren<QWidget*>())
+        if (w->isVisible() && w->parentWidget() == inside && std::find(inRows.begin(), inRows.end(), w) == inRows.end())
+            rows.push_back(QRect(w->mapTo(inside, QPoint(0, 0)), w->size()));
+    const int chrome = d->height() - scroll->viewport()->height();
+    const int end = height - chrome - inside->y(); // where the viewport would end, in the contents
+    int cut = end;
+    for (const QRect& row : rows)
+        if (row.top() < end && row.bottom() >= end) cut = std::min(cut, row.top() - 2);
+    return height - (end - cut);
+}
 
 void shareStackedHeights(QMainWindow* window) {
     for (const Qt::DockWidgetArea area : {Qt::LeftDockWidgetArea, Qt::RightDockWidgetArea}) {
         QList<QDockWidget*> stacked;
         for (QDockWidget* d : window->findChildren<QDockWidget*>())
             if (d->isVisible() && !d->isFloating() && window->dockWidgetArea(d) == area) stacked << d;
+        if (stacked.size() < 2) continue;
+        int total = 0;
+        for (const QDockWidget* d : stacked)
+            total += d->height();
+        // Where a panel is squeezed under a third of the window (the logical structure to its
+        // caption), each gets an equal part. The parameters take what they need, or where that
+        // would squeeze the others, end between two rows; the panel below gets the rest.
+        const auto controls = std::find_if(stacked.begin(), stacked.end(),
+                                           [](const QDockWidget* d) { return d->objectName().endsWith("-controls"); });
+        const bool cut = controls != stacked.end() && contentsHeight(*controls) > (*controls)->height() + 1;
         const int least = window->height() / 3;
-        if (stacked.size() < 2 ||
+        if (!cut &&
             std::none_of(stacked.begin(), stacked.end(), [least](QDockWidget* d) { return d->height() < least; }))
             continue;
+        const bool squeezed =
+            std::any_of(stacked.begin(), stacked.end(), [least](QDockWidget* d) { return d->height() < least; });
         QList<int> heights;
-        for (int k = 0; k < stacked.size(); ++k)
-            heights << window->height() / int(stacked.size());
+        for (const QDockWidget* d : stacked)
+            heights << (squeezed ? total / int(stacked.size()) : d->height());
+        if (controls != stacked.end()) {
+            const int k = int(controls - stacked.begin());
+            // Whole where the others keep at least 45 % of the side (the ring's names need it
+            // presenting on 1366 x 768), else ending between rows.
+            const int need = contentsHeight(*controls);
+            const int whole = need <= total * 11 / 20 ? need : betweenRows(*controls, std::min(heights[k], need));
+            heights[k == 0 ? 1 : k - 1] += heights[k] - whole;
+            heights[k] = whole;
+        }
         window->resizeDocks(stacked, heights, Qt::Vertical);
     }
     window->layout()->activate();

@@ -18,6 +18,10 @@ void letPanelShrink(QWidget* panel);
 // text out): each one's text, its arrow, and its margins measured from where it sits, its
 // own width maybe still the one laid out for the language before. 0 without a choice.
 int choicesWidth(const QDockWidget* panel);
+// The width `panel` needs for its visible tables' columns to show whole, each as wide as its
+// header and widest cell (presenting on 1920 x 1080 the slot table's "item" was cut). 0
+// without a table.
+int tablesWidth(const QDockWidget* panel);
 
 // Panels stacked on one side of `window` share its height: where one has less than a
 // third, each gets an equal part (the logical structure under the parameters was

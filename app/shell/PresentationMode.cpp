@@ -116,6 +116,7 @@ void PresentationMode::fitPanels(bool widenOnly) {
                        d->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
             // A choice shows whole ("Alternating-pair embedding" was cut).
             need = std::max(need, choicesWidth(d));
+            need = std::max(need, tablesWidth(d)); // a table's columns show whole
             docks << d;
             widths << (widenOnly ? std::max(d->width(), std::min(need, most)) : std::clamp(need, least, most));
         }

@@ -95,6 +95,7 @@ int answerInTerminal(int argc, char* argv[]) {
 
 // --screen WxH: the size, or nothing when absent; -1 x -1 when malformed or out of range.
 std::optional<QSize> screenSize(int argc, char* argv[]) {
+    std::optional<QSize> last; // given twice, the last counts, as for every other option (the first had)
     for (int i = 1; i < argc; ++i) {
         QString value;
         if (std::strcmp(argv[i], "--screen") == 0 && i + 1 < argc)
@@ -108,9 +109,9 @@ std::optional<QSize> screenSize(int argc, char* argv[]) {
         const int width = parts.value(0).toInt(&w), height = parts.value(1).toInt(&h);
         if (parts.size() != 2 || !w || !h || width < 320 || width > 7680 || height < 240 || height > 4320)
             return QSize(-1, -1);
-        return QSize(width, height);
+        last = QSize(width, height);
     }
-    return std::nullopt;
+    return last;
 }
 
 // A screen of that size for Qt's offscreen platform: the window is laid out and drawn

@@ -171,6 +171,11 @@ private slots:
         QVERIFY2(dark.exit == 0, dark.err.constData());
         const QImage darkShot(path("dark.png"));
         QCOMPARE(darkShot.size(), QSize(1920, 1080));
+        // Given twice, the last --screen counts, as any other option's last value does.
+        const Run twice = app(
+            {"--screenshot", path("twice.png"), "--screen", "1366x768", "--screen", "1920x1080", path("okn.popslab")});
+        QVERIFY2(twice.exit == 0, twice.err.constData());
+        QCOMPARE(QImage(path("twice.png")).size(), QSize(1920, 1080));
         // The theme shows in the window's background: a corner of the status bar.
         QVERIFY(qGray(lightShot.pixel(5, 760)) > 150);
         QVERIFY(qGray(darkShot.pixel(5, 1072)) < 100);

@@ -15,6 +15,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QHeaderView>
@@ -267,6 +269,49 @@ private slots:
             }
         }
         QVERIFY(checked >= 4); // the slot's transmissions, at least
+        // The slot table's last column, which gives way, shows its widest cell whole (on
+        // 1920 x 1080 its "item" had been cut at the panel's edge).
+        auto* slotTable = window->findChild<QTableView*>("transmissions");
+        QVERIFY(slotTable && slotTable->isVisible() && slotTable->model()->rowCount() > 0);
+        const int last = slotTable->horizontalHeader()->count() - 1;
+        int widest = 0;
+        for (int r = 0; r < slotTable->model()->rowCount(); ++r)
+            widest = std::max(widest, slotTable->fontMetrics().horizontalAdvance(
+                                          slotTable->model()->data(slotTable->model()->index(r, last)).toString()));
+        const int shown = slotTable->viewport()->width() - slotTable->horizontalHeader()->sectionPosition(last);
+        QVERIFY2(shown >= widest + 4, qPrintable(QString("%1 px shown of %2").arg(shown).arg(widest)));
+    }
+
+    // The parameters show whole above the logical structure, or on a 1366 x 768 projector end
+    // between two rows: presenting, the ring's "direction" had been sliced through at the
+    // panel's foot, the whole-phase box cut.
+    void parametersShowWholeAboveTheStructure() {
+        auto window = presentingSession(
+            R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":{"request":)"
+            R"({"d":4,"g":4,"pattern":"ring","algorithm":"alternating-pair","parameters":{}},"slot":0,"page":0}}})");
+        QVERIFY(window);
+        QTRY_VERIFY(window->findChild<QCheckBox*>() != nullptr);
+        QDockWidget* controls = nullptr;
+        for (QDockWidget* d : window->findChildren<QDockWidget*>())
+            if (d->objectName().endsWith("-controls") && d->isVisible()) controls = d;
+        QVERIFY(controls);
+        auto* scroll = qobject_cast<QScrollArea*>(controls->widget());
+        QVERIFY(scroll);
+        // Each field shows whole or, on a projector too small for the form beside the ring, lies
+        // wholly below the panel's foot, the scroll bar saying so; none is sliced through.
+        const bool small = window->screen()->size().height() < 1000;
+        QStringList cut;
+        const QRect shown = scroll->viewport()->rect();
+        bool below = false;
+        for (QWidget* field : scroll->widget()->findChildren<QWidget*>()) {
+            if (!(qobject_cast<QComboBox*>(field) || qobject_cast<QCheckBox*>(field)) || !field->isVisible()) continue;
+            const QRect at(field->mapTo(scroll->viewport(), QPoint(0, 0)), field->size());
+            below = below || at.top() > shown.bottom();
+            if (!shown.contains(at) && (!small || at.top() <= shown.bottom()))
+                cut << field->objectName() + " " + field->metaObject()->className();
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
+        QVERIFY(!below || scroll->verticalScrollBar()->isVisible());
     }
 
     // The family navigator: every family once; choosing one shows its pages alone, so

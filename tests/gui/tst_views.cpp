@@ -814,6 +814,29 @@ private slots:
             }
             if (!title || !last) problems << "matrix: its axis title or group 31 is not drawn";
         }
+        // At g = 64 both axes number every few groups, spaced apart (the columns had read
+        // "0123456789" run together over the first ten, the rows none).
+        const pops::PatternRequest widest{1, 64, "ring", "natural", {}};
+        bench->parameters()->setRequest(widest);
+        bench->document()->setRequest(widest);
+        w.waitForIdle();
+        {
+            render::LabelProbe probe;
+            bench->canvas()->grab();
+            std::vector<QRectF> numbers;
+            std::map<QString, int> drawn;
+            for (const render::LabelRecord& r : probe.labels())
+                if (bool number = false; r.text.toInt(&number), number) {
+                    numbers.push_back(r.drawn);
+                    ++drawn[r.text];
+                }
+            if (drawn["32"] != 2 || drawn.size() < 8)
+                problems << QString("matrix of 64: %1 numbers, '32' on %2 axes").arg(drawn.size()).arg(drawn["32"]);
+            for (std::size_t i = 0; i < numbers.size(); ++i)
+                for (std::size_t j = i + 1; j < numbers.size(); ++j)
+                    if (numbers[i].adjusted(-2, -2, 2, 2).intersects(numbers[j]))
+                        problems << "matrix of 64: two group numbers touch";
+        }
         bench->canvas()->setMode(pops::PopsCanvas::Mode::Network);
         problems.removeDuplicates();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));

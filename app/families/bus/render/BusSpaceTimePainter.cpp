@@ -172,7 +172,8 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palett
                           wide ? QString("b=%1").arg(bits_[j]) : QString::number(bits_[j]));
         if (wide && j > 0 && bits_[j]) { // its conditional delay, to its left, switched on
             // "+1" where the words would not read (German's "+1 Zeitschlitz" was 7 px).
-            const QRectF box(x(j) - column_, 38, column_, 14);
+            // A gap to the next: at 16 processors presenting, three read "+1 slot+1 slot+1 slot".
+            const QRectF box(x(j) - column_ * 0.92, 38, column_ * 0.84, 14);
             const QString words = tr("+1 slot");
             render::drawReadableLabel(p, box, Qt::AlignCenter,
                                       render::readsInBox(p, box, Qt::AlignCenter, words) ? words : QString("+1"));

@@ -128,10 +128,10 @@ void OknPlots::plotSweep() {
                 note_->setText(gui::diagnosticText(*d));
             } else {
                 const auto* operation = okn::oknOperation(sweep.base.operation);
-                QStringList nowhere;
+                std::vector<std::string> nowhere;
                 for (const auto& s : std::get<std::vector<okn::OknSweepSeries>>(swept)) {
                     if (s.points.empty()) { // algorithms that apply somewhere; the others named
-                        nowhere << gui::registryText(operation->algorithm(s.algorithm)->name);
+                        nowhere.push_back(s.algorithm);
                         continue;
                     }
                     plots::MeasuredSeries out{gui::registryText(operation->algorithm(s.algorithm)->name), {}};
@@ -143,11 +143,8 @@ void OknPlots::plotSweep() {
                     note_->setText(tr("No value from %1 to %2 meets the conditions of any algorithm of this operation.")
                                        .arg(sweep.from)
                                        .arg(sweep.to));
-                else if (!nowhere.isEmpty()) // a plot of the others alone read as the one refused
-                    note_->setText(tr("Not plotted, as no value from %1 to %2 meets their theorem's conditions: %3.")
-                                       .arg(sweep.from)
-                                       .arg(sweep.to)
-                                       .arg(QLocale().createSeparatedList(nowhere)));
+                else if (!nowhere.empty()) // a plot of the others alone read as the one refused
+                    note_->setText(notPlotted(sweep, nowhere));
             }
             // Labelled with what was swept, so a curve left from other parameters says so.
             const okn::OknNetwork& fixed = sweep.base.network;
@@ -182,6 +179,37 @@ void OknPlots::plotSweep() {
             plots::Plots::drawMeasured(*plot_, QString(), QString(), {}, false, dark_, {},
                                        tr("Nothing to plot: see the note above."));
         });
+}
+
+QString OknPlots::notPlotted(const okn::OknSweepRequest& sweep, const std::vector<std::string>& algorithms) const {
+    const auto* operation = okn::oknOperation(sweep.base.operation);
+    QStringList lines;
+    for (const std::string& id : algorithms) {
+        const QString name = gui::registryText(operation->algorithm(id)->name);
+        okn::OknRequest at = sweep.base;
+        at.algorithm = id;
+        const auto value = std::uint32_t(std::min<std::uint64_t>(sweep.from, UINT32_MAX));
+        if (sweep.axis == okn::OknAxis::Delay)
+            at.network.delay = okn::Time(value);
+        else if (sweep.axis == okn::OknAxis::Ports)
+            at.network.ports = value;
+        else
+            at.network.nodes = value;
+        if (const auto refusal = okn::checkOkn(at); refusal && sweep.from == sweep.to)
+            lines << tr("%1 is not plotted: %2").arg(name, gui::diagnosticText(*refusal));
+        else if (refusal)
+            lines << tr("%1 is not plotted: no value from %2 to %3 meets its conditions; at %2: %4")
+                         .arg(name)
+                         .arg(sweep.from)
+                         .arg(sweep.to)
+                         .arg(gui::diagnosticText(*refusal));
+        else
+            lines << tr("%1 is not plotted: no value from %2 to %3 meets its conditions.")
+                         .arg(name)
+                         .arg(sweep.from)
+                         .arg(sweep.to);
+    }
+    return lines.join('\n');
 }
 
 void OknPlots::follow() {

@@ -22,6 +22,7 @@ class BackgroundJob;
 namespace popslab::okn {
 
 class OknDocument;
+struct OknSweepRequest;
 
 class OknPlots : public QWidget {
     Q_OBJECT
@@ -48,6 +49,9 @@ private:
     // The document's operation or network is no longer the one swept: the curves and
     // their title go (and a sweep still running for them stops); Plot sweeps again.
     void follow();
+    // Why the algorithms that plot nothing do not: each one's refusal at the range's start,
+    // as the core states it ("needs k = 1"); the plot had blamed the range.
+    QString notPlotted(const okn::OknSweepRequest& sweep, const std::vector<std::string>& algorithms) const;
 
     const OknDocument* document_;
     QComboBox* vary_;

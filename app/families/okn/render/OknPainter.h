@@ -32,6 +32,7 @@ public:
     // legend takes more room for larger text), 1 for an export.
     QRectF bounds(double screenText = 1) const;
     QPointF nodePosition(okn::Node node) const;
+    static QColor reachedFill(const render::Palette& palette); // a node reached, as the legend shows it
     // The node drawn at `scenePoint`, if any (the window's tooltip).
     std::optional<okn::Node> nodeAt(QPointF scenePoint, double screenText = 1) const;
     void paint(QPainter& painter, okn::Time time, const render::Palette& palette, double screenText = 1) const;

@@ -193,7 +193,15 @@ void PopsForm::changed() {
 
 void PopsForm::showDiagnostic(const std::optional<Diagnostic>& diagnostic) {
     diagnostic_->setVisible(diagnostic.has_value());
-    if (diagnostic) diagnostic_->setText(gui::diagnosticText(*diagnostic));
+    if (!diagnostic) return;
+    QString text = gui::diagnosticText(*diagnostic);
+    // With the values the condition fails for ("d >= sqrt(n)" alone left the reader to work
+    // out n for POPS(2,8)).
+    if (diagnostic->code == DiagnosticCode::ConditionViolated) {
+        const pops::PatternRequest r = request();
+        text += " " + tr("Here d = %1, g = %2, n = %3.").arg(r.d).arg(r.g).arg(std::uint64_t(r.d) * r.g);
+    }
+    diagnostic_->setText(text);
 }
 
 void PopsForm::showFailure(const QString& message) {

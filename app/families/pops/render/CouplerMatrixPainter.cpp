@@ -51,10 +51,29 @@ void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
     p.rotate(-90);
     render::drawLabel(p, QRectF(-label / 2, -10 * k, label, 20 * k), Qt::AlignCenter, tr("destination group i"));
     p.restore();
-    // The groups' numbers where they read; the cells' tooltips name them where not.
+    // The groups' numbers, every `step`-th where each has room for the widest with a gap (at
+    // g = 64 the columns had read "0123456789" run together over the first ten and the rows
+    // none); the cells' tooltips name the others.
+    const QString widest = QString::number(g - 1);
+    auto stepFor = [&](auto box) {
+        std::uint32_t step = 1;
+        while (step < g && !render::readsInBox(p, box(step), Qt::AlignCenter, widest))
+            step *= 2;
+        return step;
+    };
+    const std::uint32_t across = stepFor([&](std::uint32_t s) { return QRectF(0, 0, s * kCell * 0.8, 30 * k); });
+    const std::uint32_t down = stepFor([&](std::uint32_t s) { return QRectF(0, 0, 36 * k, s * kCell * 0.8); });
+    // One size for all, the widest's (presenting, 0-8 had read larger than 10-62).
+    render::fitFontToAll(p, QRectF(0, 0, across * kCell * 0.8, 30 * k), Qt::AlignCenter, {widest});
+    render::fitFontToAll(p, QRectF(0, 0, 36 * k, down * kCell * 0.8), Qt::AlignCenter, {widest});
     for (std::uint32_t j = 0; j < g; ++j) {
-        render::drawReadableLabel(p, QRectF(m + j * kCell, 30 * k, kCell, 30 * k), Qt::AlignCenter, QString::number(j));
-        render::drawReadableLabel(p, QRectF(30 * k, m + j * kCell, 36 * k, kCell), Qt::AlignCenter, QString::number(j));
+        const double centre = m + (j + 0.5) * kCell;
+        if (j % across == 0)
+            render::drawReadableLabel(p, QRectF(centre - across * kCell * 0.4, 30 * k, across * kCell * 0.8, 30 * k),
+                                      Qt::AlignCenter, QString::number(j));
+        if (j % down == 0)
+            render::drawReadableLabel(p, QRectF(30 * k, centre - down * kCell * 0.4, 36 * k, down * kCell * 0.8),
+                                      Qt::AlignCenter, QString::number(j));
     }
     paintCells(p, o);
     p.restore();

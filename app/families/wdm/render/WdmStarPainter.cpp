@@ -178,7 +178,7 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
                           .arg(parameters_.R);
     if (leftOut)
         caption += tr("; numbers and names too small to read at this size are left out: point at a marker or a "
-                      "processor for its own");
+                      "processor to see its number or name");
     render::drawCaption(p, QRectF(bounds_.left() + 6, bounds_.top() + 2, bounds_.width() - 12, captionH_),
                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
     p.restore();
