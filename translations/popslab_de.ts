@@ -276,6 +276,10 @@
         <source>Paper 001 describes these models in words only; POPS Lab draws their switch states and claims no timing.</source>
         <translation>Artikel 001 beschreibt diese Modelle nur in Worten; POPS Lab zeichnet ihre Schalterstellungen und behauptet kein Zeitverhalten.</translation>
     </message>
+    <message>
+        <source>circle at a processor&apos;s lower left: its switch, × cross, = straight</source>
+        <translation>Kreis links unter einem Prozessor: sein Schalter, × gekreuzt, = gerade</translation>
+    </message>
 </context>
 <context>
     <name>BusWorkbench</name>

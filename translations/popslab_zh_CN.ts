@@ -276,6 +276,10 @@
         <source>Paper 001 describes these models in words only; POPS Lab draws their switch states and claims no timing.</source>
         <translation>论文 001 仅以文字描述这些模型；POPS Lab 只绘制其开关状态，不给出任何时序结论。</translation>
     </message>
+    <message>
+        <source>circle at a processor&apos;s lower left: its switch, × cross, = straight</source>
+        <translation>处理器左下方的圆圈：其开关，× 交叉，= 直通</translation>
+    </message>
 </context>
 <context>
     <name>BusWorkbench</name>

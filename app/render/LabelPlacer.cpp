@@ -11,9 +11,10 @@ namespace popslab::render {
 
 namespace {
 
-// A node touched by a label that does not sit inside it.
+// A node a label touches, also from inside: the placer places no node's own name, and a
+// wavelength's "λ1" had been drawn wholly inside processor 001, under its bit string.
 bool runsInto(const QRectF& label, const QRectF& node) {
-    return label.intersects(node) && !node.contains(label);
+    return label.intersects(node);
 }
 
 } // namespace
@@ -51,6 +52,14 @@ double LabelPlacer::cost(const QRectF& box) const {
 
 QRectF LabelPlacer::place(const QString& text, const QPointF& anchor, double gap) {
     const auto [best, bestCost] = search(text, anchor, gap);
+    labels_.push_back(best);
+    drawLabel(painter_, best, Qt::AlignCenter, text);
+    return best;
+}
+
+std::optional<QRectF> LabelPlacer::placeIfFree(const QString& text, const QPointF& anchor, double gap) {
+    const auto [best, bestCost] = search(text, anchor, gap);
+    if (bestCost >= 1000) return std::nullopt; // 1000: a node or a label (cost)
     labels_.push_back(best);
     drawLabel(painter_, best, Qt::AlignCenter, text);
     return best;

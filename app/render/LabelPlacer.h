@@ -21,7 +21,7 @@ public:
     explicit LabelPlacer(QPainter& painter) : painter_(painter) {}
 
     // What labels keep off: nodes (also noted for the probe) and lines, in the painter's
-    // coordinates; a label inside a node is that node's own name and is not an obstacle.
+    // coordinates (for the probe, a label inside a node is its own name; here none is).
     void addNode(const QRectF& box);
     // A line `width` wide is kept off by half of it (a route's band of 12 units ran
     // through "hop 3: λ25", placed clear of its middle).
@@ -34,6 +34,10 @@ public:
     // corners -- then two to five times as far (ten where all of those collide); the first
     // without a collision wins, else the one with the fewest.
     QRectF place(const QString& text, const QPointF& anchor, double gap);
+    // As place, but where every place runs into a node or another label, left out (nothing
+    // returned): for a name the figure also says otherwise (a link's wavelength, which its
+    // colour and its hop's name give; WDM's "λ1" had been drawn under processor 001).
+    std::optional<QRectF> placeIfFree(const QString& text, const QPointF& anchor, double gap);
     // As place, for a label naming a line: anchored where along it the label fits best,
     // from 40 % of the way outwards (a hop's name beside the middle of a long curve ran
     // across the curve's band wherever it stood). Where it would run into a node or a

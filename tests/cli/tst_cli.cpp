@@ -191,8 +191,7 @@ private slots:
         oneLineError(cli(QStringList{"schedule"} + network(4, 4, "ring", "natural") + QStringList{"--param", "oops"}),
                      "key=value");
         oneLineError(cli(QStringList{"schedule"} + network(4, 4, "spiral", "natural")), "unknown pattern");
-        oneLineError(cli({"schedule", "--d", "x", "--g", "2", "--pattern", "ring"}),
-                     "--d must be a non-negative integer");
+        oneLineError(cli({"schedule", "--d", "x", "--g", "2", "--pattern", "ring"}), "--d must be a whole number");
         oneLineError(cli({"schedule", "--d", "4", "--g", "4", "--pattern", "ring", "--frobnicate"}), "frobnicate");
         oneLineError(cli({"schedule", "--network", "okn", "--d", "4", "--g", "4", "--pattern", "ring"}), "only 'pops'");
     }
@@ -219,6 +218,13 @@ private slots:
         oneLineError(
             cli({"sweep", "--pattern", "ring", "--algorithm", "natural", "--vary", "d", "--n", "8", "--g", "2"}),
             "exactly one");
+        // A sweep with no point says why, at its first point (the bare sentence had not).
+        const Run none = cli({"sweep", "--network", "pops", "--pattern", "reduction", "--algorithm", "optimal",
+                              "--vary", "d", "--n", "1000"});
+        QCOMPARE(none.exit, 0);
+        QVERIFY2(none.err.contains("no point satisfies") && none.err.contains("at d = 1, g = 1000") &&
+                     none.err.contains("holds only where n and d are powers of two"),
+                 none.err.constData());
     }
 
     void patternsJsonListsEverything() {
@@ -469,6 +475,11 @@ private slots:
             "--perm is required");
         oneLineError(cli({"render", "--network", "bus", "--kind", "ring", "-o", dir.filePath("x.svg")}),
                      "--kind must be");
+        // A refusal gives the range or the count it wanted.
+        oneLineError(cli({"bus", "--kind", "appb2d", "--rows", "4", "--columns", "6", "--source", "4,2"}),
+                     "--source must be a row from 0 to 3 and a column from 0 to 5 of the grid, not 4,2");
+        oneLineError(cli({"bus", "--kind", "appb", "--processors", "5", "--perm", "list:1,2,3,0"}),
+                     "--perm must give 5 values, one for each processor, not 4");
         oneLineError(cli({"render", "--network", "bus", "--kind", "appb", "--processors", "6", "--perm", "shift:1",
                           "--time", "999", "-o", dir.filePath("x.svg")}),
                      "--time must be a clock unit from 0 to the run's end");

@@ -1004,6 +1004,12 @@ private slots:
         for (const render::LabelRecord& r : probe.labels())
             if (r.text.size() == 5 && r.text.count('0') + r.text.count('1') == 5) named.insert(r.text);
         QCOMPARE(named.size(), std::size_t(32));
+        // Its 24 wavelengths numbered all or none (the one-digit ones alone had kept theirs).
+        std::set<int> numbered;
+        for (const render::LabelRecord& r : probe.labels())
+            if (bool number = false; r.text.size() <= 2 && r.text.toInt(&number) < 24 && number)
+                numbered.insert(r.text.toInt());
+        QVERIFY2(numbered.empty() || numbered.size() == 24, qPrintable(QString::number(numbered.size())));
     }
 
     // The transmission graph of n = 4, T = R = 2 takes the width its height needs (presenting,
@@ -1846,6 +1852,18 @@ private slots:
         QVERIFY2(label->text().contains("d \u2265 \u221a(n)"), qPrintable(label->text())); // as the paper sets it
         QVERIFY2(label->text().endsWith("Here d = 2, g = 8, n = 16."), qPrintable(label->text())); // its values
         QVERIFY(popsWorkbench(w)->canvas()->layout()); // the network is still drawn
+        // In each theme the red reads 4.5:1 on the panel (the light one's read 4.1:1), and the
+        // empty utilisation plot takes the theme (it had stayed light on the dark one).
+        for (const bool dark : {false, true}) {
+            w.setDarkTheme(dark);
+            QApplication::processEvents();
+            const double ratio = render::contrastRatio(label->palette().color(QPalette::WindowText),
+                                                       label->palette().color(QPalette::Window));
+            QVERIFY2(ratio >= 4.5, qPrintable(QString("dark %1: %2:1").arg(dark).arg(ratio)));
+            QCustomPlot* plot = popsWorkbench(w)->plots()->utilisationPlot();
+            QCOMPARE(plot->toPixmap(120, 80).toImage().pixelColor(2, 2).lightness() < 128, dark);
+        }
+        w.setDarkTheme(false);
     }
 
     void plotSweepsOffTheGuiThreadAndLoadsAPoint() {

@@ -383,6 +383,32 @@ private slots:
         w.setLanguage("en");
     }
 
+    // ASOS's caption, three sentences in German, reads from the back row: its band grows with
+    // the text (a fixed band had fitted it at 12.6 to 13.5 px) and names the switches' circles.
+    void asosCaptionReadsFromTheBackRow() {
+        auto window = presentingSession(
+            R"({"format":"popslab-session-1","view":{"family":"bus","page":0},"families":{"bus":)"
+            R"({"kind":"asos","processors":16,"tau":1,"rows":4,"columns":4,"crossed":true,"time":0}}})");
+        QVERIFY(window);
+        MainWindow& w = *window;
+        w.setLanguage("de");
+        w.waitForIdle();
+        QApplication::processEvents();
+        auto* canvas = w.workbench<bus::BusWorkbench>()->canvas();
+        QVERIFY(canvas->isVisible());
+        render::LabelProbe probe;
+        canvas->grab();
+        bool caption = false;
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.text.startsWith("ASOS")) {
+                caption = true;
+                QVERIFY2(r.lineHeight >= 14, qPrintable(QString("%1 px").arg(r.lineHeight)));
+                QVERIFY2(r.text.contains(QChar(0x00d7)), qPrintable(r.text)); // "× gekreuzt"
+            }
+        QVERIFY(caption);
+        w.setLanguage("en");
+    }
+
     // Presenting the 1D APPB of 8, each processor's "got k" reads from the back row and
     // stands clear of its neighbours' (they filled their columns and read as one line,
     // "got 7 got 0 got 1 ...").

@@ -654,6 +654,26 @@ private slots:
             QVERIFY2(!f.what.contains("past the figure's edge"), qPrintable(f.widget + ": " + f.what));
     }
 
+    // A clash's count badge reads on its red in either theme: white had read 3.2:1 on the
+    // dark theme's lighter red (the ring's whole phase in one slot, four couplers clashing).
+    void conflictBadgesReadInBothThemes() {
+        MainWindow w;
+        pops::PatternRequest whole{4, 4, "ring", "natural", {}};
+        whole.wholePhaseInOneSlot = true;
+        showPops(w, whole);
+        for (const bool dark : {false, true}) {
+            w.setDarkTheme(dark);
+            QApplication::processEvents();
+            render::LabelProbe probe;
+            const QImage shot = w.grab().toImage();
+            QStringList low;
+            for (const AuditFinding& f : auditWindow({&w, shot, &probe, false}))
+                if (f.what.contains("contrast") && f.widget.contains("PopsCanvas")) low << f.widget + ": " + f.what;
+            QVERIFY2(low.isEmpty(), qPrintable(low.join("\n")));
+        }
+        w.setDarkTheme(false);
+    }
+
     // With a processor selected, only the messages it sends or receives keep their names:
     // the others are faded, and their names had stayed at full colour.
     void popsSelectionNamesOnlyItsMessages() {
@@ -1285,6 +1305,37 @@ private slots:
             const double gap = numbers[d - 1].left() - numbers[d].right();
             QVERIFY2(gap >= 2, qPrintable(QString("%1 and %2: %3 apart").arg(d).arg(d - 1).arg(gap)));
         }
+    }
+
+    // The route table names its dimension groups at one size, a group of one dimension's as
+    // large as the others' (with T = R = 3, "D2" and "D1" read 7 px beside a 16 px "D0"), and
+    // no smaller than where every group is wide.
+    void wdmRouteGroupsNamedAtOneSize() {
+        auto heights = [](const wdm::WdmNetwork& net) {
+            const std::vector<wdm::Hop> route = wdm::route(net, 0, net.processorCount() - 1);
+            const wdm::WdmRoutePainter painter(net, 0, wdm::Processor(net.processorCount() - 1), route, 1);
+            QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
+            render::LabelProbe probe;
+            {
+                QPainter p(&image);
+                p.translate(-painter.bounds().topLeft());
+                painter.paint(p, render::Palette::light(), wdm::WdmView{route.size(), std::nullopt});
+            }
+            std::map<QString, double> height; // each group's name, as first drawn
+            for (const render::LabelRecord& r : probe.labels())
+                if (r.text.size() == 2 && r.text[0] == 'D' && !height.count(r.text)) height[r.text] = r.lineHeight;
+            return height;
+        };
+        const auto narrow = heights(wdm::WdmNetwork({4, 3, 3}));
+        QCOMPARE(narrow.size(), std::size_t(3));
+        for (const auto& [name, h] : narrow)
+            QVERIFY2(std::abs(h - narrow.at("D0")) < 0.01,
+                     qPrintable(QString("%1: %2 beside %3").arg(name).arg(h).arg(narrow.at("D0"))));
+        const auto wide = heights(wdm::WdmNetwork({4, 1, 1}));
+        QVERIFY(!wide.empty());
+        QVERIFY2(
+            narrow.at("D0") >= wide.begin()->second * 0.8,
+            qPrintable(QString("%1 where every group is wide: %2").arg(narrow.at("D0")).arg(wide.begin()->second)));
     }
 
     // In the super topology a hop's name stands beside its own hop, at most two of the

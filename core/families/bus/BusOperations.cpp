@@ -77,7 +77,8 @@ std::variant<BusRun, Diagnostic> runPermutation(const PermutationRequest& r) {
         return invalid("kind", "appb or folded", "a permutation runs on --kind appb or folded");
     if (r.permutation.size() != n)
         return invalid("perm", condition::kPermutationLength,
-                       "--perm must give " + std::to_string(n) + " values, one a processor");
+                       "--perm must give " + std::to_string(n) + " values, one for each processor, not " +
+                           std::to_string(r.permutation.size()));
     std::vector<bool> seen(n, false);
     for (ProcessorId p : r.permutation) {
         if (p >= n || seen[p])
@@ -199,7 +200,8 @@ std::variant<PrefixSumRun, Diagnostic> runPrefixSum(const PrefixSumRequest& r) {
     const std::uint32_t n = r.processors;
     if (r.bits.size() != n)
         return invalid("bits", condition::kBitsLength,
-                       "--bits must give " + std::to_string(n) + " bits, one a processor");
+                       "--bits must give " + std::to_string(n) + " bits, one for each processor, not " +
+                           std::to_string(r.bits.size()));
     for (auto b : r.bits)
         if (b > 1) return invalid("bits", condition::kBits, "--bits must be 0s and 1s");
     for (std::size_t k = 0; k < r.segments.size(); ++k)
@@ -263,7 +265,10 @@ std::variant<BusRun, Diagnostic> runBroadcast2d(const Broadcast2dRequest& r) {
     if (auto d = side("columns", r.columns)) return *d;
     if (auto d = checkBus(r.rows * r.columns, r.tau)) return *d;
     if (r.sourceRow >= r.rows || r.sourceColumn >= r.columns)
-        return invalid("source", condition::kSource, "--source must be a row and column of the grid");
+        return invalid("source", condition::kSource,
+                       "--source must be a row from 0 to " + std::to_string(r.rows - 1) + " and a column from 0 to " +
+                           std::to_string(r.columns - 1) + " of the grid, not " + std::to_string(r.sourceRow) + "," +
+                           std::to_string(r.sourceColumn));
     const std::uint32_t R = r.rows, C = r.columns;
     BusRun run{BusKind::Appb2d, R * C, r.tau, {}, {}, 2}; // electronic buses: the row's, then the columns'
     BusProgram& prog = run.program;

@@ -79,7 +79,8 @@ int busCommand(const QStringList& arguments) {
     // bus (or the grid), tau, then the kind's own.
     const QStringList kinds{"appb", "folded", "larpbs", "coincident", "unidirectional", "appb2d"};
     if (!kinds.contains(parser.value(o.kind)))
-        return cli::fail("bus", "--kind must be appb, folded, larpbs, coincident, unidirectional or appb2d");
+        return cli::fail("bus", "--kind must be appb, folded, larpbs, coincident, unidirectional or appb2d (the "
+                                "pipeline, asos and arob2d are drawn by render --network bus and in the window)");
     auto required = [&](const QCommandLineOption& option, std::optional<std::uint32_t>& out) {
         std::string error;
         out = cli::unsignedOption(parser, option, error);

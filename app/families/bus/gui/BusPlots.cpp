@@ -32,6 +32,7 @@ BusPlots::BusPlots(const BusDocument* document, QWidget* parent)
     upTo_->setObjectName("busSweepTo");
     upToLabel_ = new QLabel;
     note_ = new gui::NoteLabel;
+    note_->setWordWrap(true); // on two lines where the panels leave the page narrow (German ran 85 px over)
     auto* row = new QHBoxLayout;
     row->addWidget(upToLabel_);
     row->addWidget(upTo_);

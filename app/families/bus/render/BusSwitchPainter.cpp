@@ -10,23 +10,31 @@
 namespace popslab::bus {
 
 namespace {
-constexpr double kPitch = 90, kMargin = 50, kBox = 34;
+constexpr double kPitch = 90, kMargin = 50, kBox = 34, kCaptionH = 130;
 const QColor kRow(0, 114, 178), kColumn(0, 158, 115), kSwitch(213, 94, 0);
 } // namespace
 
 BusSwitchPainter::BusSwitchPainter(Model model, std::uint32_t rows, std::uint32_t columns, bool cross)
     : model_(model), rows_(rows), columns_(columns), cross_(cross) {
-    bounds_ = QRectF(0, 0, std::max(2 * kMargin + kPitch * columns_, 420.0), 2 * kMargin + kPitch * rows_ + 90);
+    // The caption's band 130 units tall (more as the text grows): presenting in German, 90
+    // had fitted ASOS's caption at 13.5 px.
+    bounds_ = QRectF(0, 0, std::max(2 * kMargin + kPitch * columns_, 420.0), 2 * kMargin + kPitch * rows_ + kCaptionH);
 }
 
 QPointF BusSwitchPainter::centre(std::uint32_t r, std::uint32_t c) const {
     return {kMargin + kPitch * (c + 0.5), kMargin + kPitch * (r + 0.5)};
 }
 
+QRectF BusSwitchPainter::boundsForText(double textScale) const {
+    return bounds_.adjusted(0, 0, 0, kCaptionH * (std::max(1.0, textScale) - 1));
+}
+
 void BusSwitchPainter::paint(QPainter& p, const render::Palette& palette, bus::Time) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(bounds_, palette.background);
+    const double grow = std::max(1.0, render::deviceTextScale(p));
+    const QRectF all = boundsForText(grow);
+    p.fillRect(all, palette.background);
     auto arrow = [&](QPointF from, QPointF to, const QColor& colour, double width) {
         p.setPen(QPen(colour, width));
         p.drawLine(from, to);
@@ -106,8 +114,13 @@ void BusSwitchPainter::paint(QPainter& p, const render::Palette& palette, bus::T
                            "unidirectional chain; framed: the bus leaders")
                       : tr("2DAROB, switches set east-west: the rows are the disjoint buses, each a unidirectional "
                            "chain; framed: the bus leaders"));
-    render::drawCaption(p, QRectF(8, bounds_.bottom() - 86, bounds_.width() - 16, 84), Qt::AlignLeft | Qt::TextWordWrap,
-                        caption + "\n" +
+    // ASOS's circles say what they are: nothing had named them.
+    const QString switches = model_ == Model::Asos
+                                 ? "\n" + tr("circle at a processor's lower left: its switch, \u00d7 cross, = straight")
+                                 : QString();
+    render::drawCaption(p, QRectF(8, all.bottom() - (kCaptionH - 4) * grow, all.width() - 16, (kCaptionH - 6) * grow),
+                        Qt::AlignLeft | Qt::TextWordWrap,
+                        caption + switches + "\n" +
                             tr("Paper 001 describes these models in words only; POPS Lab draws their switch "
                                "states and claims no timing."));
     p.restore();

@@ -23,7 +23,9 @@ public:
     // Asos: `cross` sets every switch to cross; Arob2d: `cross` makes the columns the buses.
     BusSwitchPainter(Model model, std::uint32_t rows, std::uint32_t columns, bool cross);
 
-    QRectF bounds() const override { return bounds_; }
+    QRectF bounds() const override { return boundsForText(1); }
+    // The caption's band grows with the text: presenting in German, ASOS's read 12.6 px.
+    QRectF boundsForText(double textScale) const override;
     void paint(QPainter& painter, const render::Palette& palette, bus::Time now) const override;
     std::optional<std::size_t> readAt(QPointF) const override { return std::nullopt; }
 

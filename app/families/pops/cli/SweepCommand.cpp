@@ -3,6 +3,7 @@
 #include "CliSupport.h"
 #include "PopsCommands.h"
 #include "PopsOptions.h"
+#include "patterns/Registry.h"
 #include "sweep/Sweep.h"
 
 #include <cstdio>
@@ -71,7 +72,17 @@ int sweepCommand(const QStringList& arguments) {
                         formula.c_str(), (unsigned long long)r.lowerBound, 100.0 * r.utilisation,
                         r.valid ? "yes" : "no");
     }
-    if (rows.empty()) std::fprintf(stderr, "popslab-cli sweep: no point satisfies the algorithm's conditions\n");
+    if (rows.empty()) {
+        // Why, at the sweep's first point (the bare sentence had left the reader guessing).
+        const std::uint32_t v = request.fixedValue;
+        const std::uint32_t d = request.fixed == pops::SweepFixed::D ? v : 1;
+        const std::uint32_t g = request.fixed == pops::SweepFixed::G ? v : request.fixed == pops::SweepFixed::N ? v : 1;
+        const auto why =
+            pops::Registry::instance().check({d, g, request.pattern, request.algorithm, request.parameters});
+        const std::string at =
+            why ? "; at d = " + std::to_string(d) + ", g = " + std::to_string(g) + ": " + why->message : "";
+        std::fprintf(stderr, "popslab-cli sweep: no point satisfies the algorithm's conditions%s\n", at.c_str());
+    }
     return cli::kOk;
 }
 

@@ -1,6 +1,7 @@
 #include "PopsPlots.h"
 
 #include "ExportPath.h"
+#include "PlotStyle.h"
 #include "Plots.h"
 #include "RegistryText.h"
 #include "SaveFile.h"
@@ -359,8 +360,9 @@ void PopsPlots::redrawSequence() {
 void PopsPlots::redrawUtilisation() {
     if (const ValidationReport* r = document_->report())
         plots::Plots::drawUtilisation(*utilisation_, *r, std::uint32_t(document_->slot()), dark_);
-    else {
+    else { // no schedule (a refused request): empty, in the theme (it had stayed light on the dark one)
         utilisation_->clearPlottables();
+        plots::style(*utilisation_, dark_);
         utilisation_->replot();
     }
 }

@@ -209,7 +209,7 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
             p.setPen(QPen(o.palette.background, 1.0));
             p.setBrush(o.palette.conflict);
             p.drawEllipse(badge);
-            p.setPen(Qt::white);
+            p.setPen(render::inkOn(o.palette.conflict)); // white read 3.2:1 on the dark theme's lighter red
             p.setFont(font(p, o, size * 0.5));
             render::drawLabel(p, badge, Qt::AlignCenter, QString::number(marks.badge.at(ci)));
         }

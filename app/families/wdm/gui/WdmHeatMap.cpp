@@ -30,6 +30,7 @@ WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new gui::Backgro
     nLabel_ = new QLabel;
     quantityLabel_ = new QLabel;
     note_ = new gui::NoteLabel;
+    note_->setWordWrap(true); // on two lines where the panels leave the page narrow (German was 1 px too wide)
     plot_ = new QCustomPlot;
     auto* row = new QHBoxLayout;
     row->addWidget(nLabel_);

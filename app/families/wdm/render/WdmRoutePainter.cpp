@@ -60,8 +60,19 @@ void WdmRoutePainter::paintHeader(QPainter& p, const render::Palette& palette, d
     render::fitFontToAll(p, QRectF(0, 0, kCell - 3, 16 * h), Qt::AlignCenter, {QString::number(n - 1)});
     for (wdm::Dimension i = 0; i < n; ++i)
         render::drawLabel(p, QRectF(cellX(i), y + 22 * h, kCell, 16 * h), Qt::AlignCenter, QString::number(i));
-    // A bracket over each group D_g, named.
+    // A bracket over each group D_g, named, every name at one size, each reaching over half
+    // the gaps beside its bracket: a group of one dimension had named itself at 7 px beside
+    // a 16 px "D0" (presenting, T = R = 3).
     p.setFont(render::sceneFont(p, 8, true));
+    double narrowest = 1e9; // the narrowest group's name box: its cells, less 2, and a gap
+    for (wdm::Dimension i = 0; i < n;) {
+        wdm::Dimension j = i;
+        while (j + 1 < n && groupOf_[j + 1] == groupOf_[i])
+            ++j;
+        narrowest = std::min(narrowest, (j - i + 1) * kCell - 2 + kGroupGap);
+        i = j + 1;
+    }
+    render::fitFontToAll(p, QRectF(0, 0, narrowest, 17 * h), Qt::AlignCenter, {QString("D%1").arg(groupOf_[n - 1])});
     for (wdm::Dimension hi = n; hi-- > 0;) {
         if (hi + 1 < n && groupOf_[hi + 1] == groupOf_[hi]) continue; // not the group's highest dimension
         wdm::Dimension lo = hi;
@@ -72,7 +83,8 @@ void WdmRoutePainter::paintHeader(QPainter& p, const render::Palette& palette, d
         p.drawLine(QPointF(x0, y + 24 * h), QPointF(x0, y + 18 * h));
         p.drawLine(QPointF(x0, y + 18 * h), QPointF(x1, y + 18 * h));
         p.drawLine(QPointF(x1, y + 18 * h), QPointF(x1, y + 24 * h));
-        render::drawLabel(p, QRectF(x0, y, x1 - x0, 17 * h), Qt::AlignCenter, QString("D%1").arg(groupOf_[hi]));
+        render::drawLabel(p, QRectF(x0 - kGroupGap / 2, y, x1 - x0 + kGroupGap, 17 * h), Qt::AlignCenter,
+                          QString("D%1").arg(groupOf_[hi]));
     }
 }
 

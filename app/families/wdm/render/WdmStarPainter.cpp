@@ -123,27 +123,37 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         p.drawLine(t.socket, t.at);
     }
     p.setFont(render::sceneFont(p, marker_ * (radial_ ? 0.5 : 6.5 / 15), true)); // grown with the marker
+    // A receiver's circle a little larger than a transmitter's square, so that a number of two
+    // digits inside it reads as large (presenting, 10 to 15 were left out); the number's box
+    // about within the circle (in its square box a small "0" ran over its edge).
+    auto markerBox = [&](const Transceiver& t) {
+        const double size = t.transmitter ? marker_ : marker_ * 1.12;
+        return QRectF(t.at - QPointF(size / 2, size / 2), QSizeF(size, size));
+    };
+    auto numberBox = [&](const Transceiver& t) {
+        const QRectF box = markerBox(t);
+        const double inX = t.transmitter ? 0 : box.width() * 0.08, inY = t.transmitter ? 0 : box.width() * 0.1;
+        return box.adjusted(inX, inY, -inX, -inY);
+    };
+    // Every number or none: presenting, the one-digit ones alone had kept theirs, a handful
+    // that looked chosen at random.
+    const bool numbered = std::all_of(transceivers_.begin(), transceivers_.end(), [&](const Transceiver& t) {
+        return render::readsInBox(p, numberBox(t), Qt::AlignCenter, QString::number(t.wavelength));
+    });
+    leftOut = leftOut || !numbered;
     for (const Transceiver& t : transceivers_) {
         QColor fill = wavelengthColour(t.wavelength);
         const bool dim = dimmed(view, t.wavelength), lit = view.highlighted == t.wavelength;
         if (dim) fill.setAlpha(45);
         p.setPen(QPen(lit ? palette.ink : dim ? palette.faint : palette.ink, lit ? 2.0 : 0.8));
         p.setBrush(fill);
-        // A receiver's circle a little larger than a transmitter's square, so that a number
-        // of two digits inside it reads as large (presenting, 10 to 15 were left out).
-        const double size = t.transmitter ? marker_ : marker_ * 1.12;
-        const QRectF box(t.at - QPointF(size / 2, size / 2), QSizeF(size, size));
+        const QRectF box = markerBox(t);
         if (t.transmitter)
             p.drawRect(box);
         else
             p.drawEllipse(box);
         p.setPen(dim ? palette.faint : inkOn(wavelengthColour(t.wavelength)));
-        // A receiver's number inside its circle, its line's box about within it (in the
-        // circle's square box a small "0" ran over its edge, white on the page).
-        const double inX = t.transmitter ? 0 : size * 0.08, inY = t.transmitter ? 0 : size * 0.1;
-        if (!render::drawReadableLabel(p, box.adjusted(inX, inY, -inX, -inY), Qt::AlignCenter,
-                                       QString::number(t.wavelength)))
-            leftOut = true;
+        if (numbered) render::drawLabel(p, numberBox(t), Qt::AlignCenter, QString::number(t.wavelength));
     }
     // Processors with their bit strings.
     p.setFont(render::sceneFont(p, radial_ ? 11.5 : 8)); // along the radius the box has room for it

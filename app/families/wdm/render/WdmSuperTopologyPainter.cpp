@@ -154,7 +154,7 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     p.setFont(render::sceneFont(p, 8));
     for (const Name& name : names) {
         p.setPen(palette.readable(name.colour));
-        placer.place(name.text, name.at, 4);
+        placer.placeIfFree(name.text, name.at, 4); // its colour and its hop's name say it too
     }
     paintProcessors(p, palette, shown);
     p.setFont(render::sceneFont(p, 9));
