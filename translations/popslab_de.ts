@@ -4622,6 +4622,22 @@ Formel des Artikels: %2</translation>
         <source>item %1: %2</source>
         <translation>Datum %1: %2</translation>
     </message>
+    <message>
+        <source>The lower bound counts what any schedule must use: the messages of the busiest coupler, sender or receiver.</source>
+        <translation>Die untere Schranke zählt, was jeder Ablaufplan braucht: die Nachrichten des meistbelasteten Kopplers, Senders oder Empfängers.</translation>
+    </message>
+    <message>
+        <source>The target meets it: no schedule can use fewer slots.</source>
+        <translation>Das Ziel erreicht sie: kein Ablaufplan kommt mit weniger Zeitschlitzen aus.</translation>
+    </message>
+    <message>
+        <source>No schedule of these messages reaches it: the target, the proven optimum, is the fewest slots any schedule can use.</source>
+        <translation>Kein Ablaufplan dieser Nachrichten erreicht sie: das Ziel, das bewiesene Optimum, ist die kleinste Zahl von Zeitschlitzen, die ein Ablaufplan braucht.</translation>
+    </message>
+    <message>
+        <source>The target is the shortest schedule found so far; whether one between the two exists is not proven.</source>
+        <translation>Das Ziel ist der kürzeste bisher gefundene Ablaufplan; ob es einen dazwischen gibt, ist nicht bewiesen.</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>

@@ -4606,6 +4606,22 @@ paper&apos;s formula: %2</source>
         <source>item %1: %2</source>
         <translation>数据项 %1：%2</translation>
     </message>
+    <message>
+        <source>The lower bound counts what any schedule must use: the messages of the busiest coupler, sender or receiver.</source>
+        <translation>下界计算任何调度都必须使用的时隙：最繁忙的耦合器、发送方或接收方的消息数。</translation>
+    </message>
+    <message>
+        <source>The target meets it: no schedule can use fewer slots.</source>
+        <translation>目标等于下界：任何调度都不能使用更少的时隙。</translation>
+    </message>
+    <message>
+        <source>No schedule of these messages reaches it: the target, the proven optimum, is the fewest slots any schedule can use.</source>
+        <translation>这些消息的任何调度都达不到下界：目标即已证明的最优值，是任何调度所需的最少时隙数。</translation>
+    </message>
+    <message>
+        <source>The target is the shortest schedule found so far; whether one between the two exists is not proven.</source>
+        <translation>目标是目前找到的最短调度；两者之间是否存在更短的调度尚未证明。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>

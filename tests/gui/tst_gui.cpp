@@ -26,6 +26,7 @@
 #include "OtisCanvas.h"
 #include "OtisDocument.h"
 #include "OtisPainter.h"
+#include "OtisPlots.h"
 #include "OtisWorkbench.h"
 #include "Palette.h"
 #include "PlotStyle.h"
@@ -1440,6 +1441,24 @@ private slots:
 
     // The OTIS workbench shows Fig. 14, steps a 4D mesh move the validator
     // passed, routes between two clicked processors and keeps its part of a session.
+    // The OTIS-Hypercube's plots put N = 2, 4, ..., 64 on a log axis, evenly apart (on a
+    // linear one the small networks crowded the left); the mesh's squares stay linear.
+    void otisHypercubePlotsOnALogAxis() {
+        otis::OtisPlots plots;
+        auto* links = plots.findChild<QCustomPlot*>("otisLinksPlot");
+        auto* diameters = plots.findChild<QCustomPlot*>("otisDiametersPlot");
+        QVERIFY(links && diameters);
+        for (const auto& [intra, scale] : {std::pair{otis::Intra::Hypercube, QCPAxis::stLogarithmic},
+                                           std::pair{otis::Intra::Mesh, QCPAxis::stLinear}}) {
+            plots.setNetwork(intra, 16);
+            QVERIFY(plots.job()->wait());
+            QApplication::processEvents();
+            QTRY_VERIFY(links->graphCount() > 0);
+            QCOMPARE(links->xAxis->scaleType(), scale);
+            QCOMPARE(diameters->xAxis->scaleType(), scale);
+        }
+    }
+
     void otisWorkbench() {
         MainWindow w;
         otis::OtisWorkbench* otisBench = w.workbench<otis::OtisWorkbench>();

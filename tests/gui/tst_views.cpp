@@ -42,6 +42,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRawFont>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -216,6 +217,14 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY2(counter->text().startsWith("POPS(4,4)") && !counter->text().contains("shows POPS"),
                  qPrintable(counter->text()));
+        // Its tooltip says why the target may stand above the lower bound, or that it meets it.
+        const QRegularExpression numbers("lower bound: (\\d+) \u00b7 target: (\\d+)");
+        const QRegularExpressionMatch m = numbers.match(counter->text());
+        QVERIFY2(m.hasMatch(), qPrintable(counter->text()));
+        const bool above = m.captured(2).toInt() > m.captured(1).toInt();
+        QVERIFY2(counter->toolTip().startsWith("The lower bound counts") &&
+                     counter->toolTip().contains(above ? "reaches it" : "meets it"),
+                 qPrintable(counter->toolTip()));
     }
 
     void exerciseVerdictFollowsTheAnswer() {

@@ -15,6 +15,8 @@ OtisPlots::OtisPlots(QWidget* parent)
     : QWidget(parent), job_(new gui::BackgroundJob(this)), links_(new QCustomPlot), diameters_(new QCustomPlot),
       exported_(links_) {
     auto* column = new QVBoxLayout(this);
+    links_->setObjectName("otisLinksPlot");
+    diameters_->setObjectName("otisDiametersPlot");
     for (QCustomPlot* plot : {links_, diameters_}) {
         plot->setMinimumSize(300, 200); // not the width of its title
         plot->installEventFilter(this);
@@ -70,11 +72,14 @@ void OtisPlots::draw() {
         otisDiameter.points.push_back({N, double(r.diameter), none});
         meshDiameter.points.push_back({N, double(r.meshDiameter), none});
     }
+    // The hypercube's N = 2, 4, ..., 64 evenly apart on a log axis (on a linear one the small
+    // networks crowded the left); the mesh's squares 4, 9, ..., 64 on a linear one.
+    const bool logN = !mesh;
     plots::Plots::drawMeasured(*links_, mesh ? tr("OTIS-Mesh links against N") : tr("OTIS-Hypercube links against N"),
-                               tr("groups N"), {optical, electronic}, false, dark_, tr("links"));
+                               tr("groups N"), {optical, electronic}, logN, dark_, tr("links"));
     std::vector<plots::MeasuredSeries> diameters{otisDiameter};
     if (mesh) diameters.push_back(meshDiameter); // the hypercube simulates no 4D mesh
-    plots::Plots::drawMeasured(*diameters_, tr("Diameters against N"), tr("groups N"), diameters, false, dark_,
+    plots::Plots::drawMeasured(*diameters_, tr("Diameters against N"), tr("groups N"), diameters, logN, dark_,
                                tr("hops"));
     const bool swept = std::any_of(reports_.begin(), reports_.end(),
                                    [this](const otis::OtisReport& r) { return r.parameters.groups == shownGroups_; });

@@ -347,6 +347,19 @@ void ExercisePage::refresh() {
                        .arg(networkShown_->first)
                        .arg(networkShown_->second)
              : QString()));
+    // Why a target can stand above the bound (a walker read "lower bound 2, target 3" as a slip).
+    const QString bound = tr("The lower bound counts what any schedule must use: the messages of the busiest "
+                             "coupler, sender or receiver.");
+    counter_->setToolTip(
+        e.targetSlots <= e.lowerBound ? bound + " " + tr("The target meets it: no schedule can use fewer slots.")
+        : e.targetIsOptimal && e.targetProven
+            ? bound + " " +
+                  tr("No schedule of these messages reaches it: the target, the proven optimum, is the fewest "
+                     "slots any schedule can use.")
+        : e.targetIsOptimal ? bound + " " +
+                                  tr("The target is the shortest schedule found so far; whether one "
+                                     "between the two exists is not proven.")
+                            : bound);
     undo_->setEnabled(document_->undoStack()->canUndo());
     redo_->setEnabled(document_->undoStack()->canRedo());
 }
