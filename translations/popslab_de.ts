@@ -1699,8 +1699,8 @@
         <translation>Rekursives Halbieren im Teilwürfel jeder Untergruppe: M - 1 Züge mit je einer Teilsumme, jeder nach Satz 1 simuliert.</translation>
     </message>
     <message>
-        <source>n and M powers of two (subcubes of a hypercube)</source>
-        <translation>n und M Zweierpotenzen (Teilwürfel eines Hyperwürfels)</translation>
+        <source>n and M are powers of two (subcubes of a hypercube)</source>
+        <translation>n und M sind Zweierpotenzen (Teilwürfel eines Hyperwürfels)</translation>
     </message>
     <message>
         <source>Adjacent sum</source>
@@ -5211,8 +5211,8 @@ Auslastung %8 % - zum Laden klicken</translation>
 <context>
     <name>popslab::wdm::WdmWorkbench</name>
     <message>
-        <source>Drag to divide the page; double-click to divide it by the graph again</source>
-        <translation>Ziehen teilt die Seite; ein Doppelklick teilt sie wieder nach dem Graphen</translation>
+        <source>Drag to divide the page; double-click to let the graph&apos;s size divide it again</source>
+        <translation>Ziehen teilt die Seite; ein Doppelklick lässt wieder die Größe des Graphen sie teilen</translation>
     </message>
 </context>
 </TS>

@@ -1696,7 +1696,7 @@
         <translation>在每个子组的子立方体内递归减半：M - 1 次移动，每次一个部分和，均按定理 1 模拟。</translation>
     </message>
     <message>
-        <source>n and M powers of two (subcubes of a hypercube)</source>
+        <source>n and M are powers of two (subcubes of a hypercube)</source>
         <translation>n 和 M 为 2 的幂（超立方体的子立方体）</translation>
     </message>
     <message>
@@ -5187,7 +5187,7 @@ POPS(%2,%3)，n = %4
 <context>
     <name>popslab::wdm::WdmWorkbench</name>
     <message>
-        <source>Drag to divide the page; double-click to divide it by the graph again</source>
+        <source>Drag to divide the page; double-click to let the graph&apos;s size divide it again</source>
         <translation>拖动以划分页面；双击则重新按图的大小划分</translation>
     </message>
 </context>

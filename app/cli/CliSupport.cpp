@@ -73,7 +73,7 @@ std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser, co
         return std::nullopt;
     }
     if (!ok) {
-        error = "--" + name.toStdString() + " must be a whole number, not '" + text.toStdString() + "'";
+        error = "--" + name.toStdString() + " must be a whole number of 0 or more, not '" + text.toStdString() + "'";
         return std::nullopt;
     }
     return std::uint32_t(v);

@@ -59,7 +59,7 @@ QRectF LabelPlacer::place(const QString& text, const QPointF& anchor, double gap
 
 std::optional<QRectF> LabelPlacer::placeIfFree(const QString& text, const QPointF& anchor, double gap) {
     const auto [best, bestCost] = search(text, anchor, gap);
-    if (bestCost >= 1000) return std::nullopt; // 1000: a node or a label (cost)
+    if (bestCost >= 500) return std::nullopt; // a node or a label (1000), or past the figure's area (500)
     labels_.push_back(best);
     drawLabel(painter_, best, Qt::AlignCenter, text);
     return best;

@@ -34,9 +34,9 @@ public:
     // corners -- then two to five times as far (ten where all of those collide); the first
     // without a collision wins, else the one with the fewest.
     QRectF place(const QString& text, const QPointF& anchor, double gap);
-    // As place, but where every place runs into a node or another label, left out (nothing
-    // returned): for a name the figure also says otherwise (a link's wavelength, which its
-    // colour and its hop's name give; WDM's "λ1" had been drawn under processor 001).
+    // As place, but where every place runs into a node or another label, or past the area,
+    // left out (nothing returned): for a name the figure also says otherwise (a link's
+    // wavelength, which its colour gives; WDM's "λ1" had been drawn under processor 001).
     std::optional<QRectF> placeIfFree(const QString& text, const QPointF& anchor, double gap);
     // As place, for a label naming a line: anchored where along it the label fits best,
     // from 40 % of the way outwards (a hop's name beside the middle of a long curve ran

@@ -60,9 +60,10 @@ bool scrolled(const QWidget* w) {
 }
 
 // The colour most of `rect` of the shot has: what text there is read against. Given the
-// text's own colour, the pixels of exactly that colour are left out: a small bold digit fills most
-// of its box, and its glyph had been taken for its background (black "6" on a yellow square
-// read as black on black). Only where nothing else is in the box does the text's colour count.
+// text's own colour, the pixels of (within 4 of) that colour are left out where the rest is
+// a real share of the box (a quarter): a small bold digit fills most of its box, and its
+// glyph had been taken for its background (black "6" on a yellow square read as black on
+// black). Where the text's colour is nearly all there is, text on its own colour, it counts.
 QColor dominantColour(const QImage& shot, QRect rect, const QColor& text = {}) {
     rect &= shot.rect();
     if (rect.isEmpty()) return {};
@@ -70,13 +71,18 @@ QColor dominantColour(const QImage& shot, QRect rect, const QColor& text = {}) {
         return text.isValid() && std::abs(qRed(p) - text.red()) <= 4 && std::abs(qGreen(p) - text.green()) <= 4 &&
                std::abs(qBlue(p) - text.blue()) <= 4;
     };
-    std::map<QRgb, int> count, glyph;
+    std::map<QRgb, int> rest, all;
+    int restCount = 0;
     for (int y = rect.top(); y <= rect.bottom(); ++y)
         for (int x = rect.left(); x <= rect.right(); ++x) {
             const QRgb p = shot.pixel(x, y);
-            ++(isText(p) ? glyph : count)[p & 0xfff0f0f0];
+            ++all[p & 0xfff0f0f0];
+            if (!isText(p)) {
+                ++rest[p & 0xfff0f0f0];
+                ++restCount;
+            }
         }
-    if (count.empty()) count.swap(glyph);
+    const auto& count = restCount * 4 >= rect.width() * rect.height() ? rest : all;
     const auto most =
         std::max_element(count.begin(), count.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
     return QColor::fromRgb(most->first | 0x080808);

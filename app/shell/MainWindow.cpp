@@ -280,7 +280,7 @@ void MainWindow::fitDocks(bool narrow) {
         resizeDocks(changed, widths, Qt::Horizontal);
         layout()->activate(); // now, not at a later event: the next screenshot shows it
     }
-    shareStackedHeights(this);
+    shareStackedHeights(this, narrow);
 }
 
 void MainWindow::watch(BackgroundJob* job) {

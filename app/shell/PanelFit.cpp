@@ -110,7 +110,8 @@ static int contentsHeight(const QDockWidget* d) {
 
 // The panel's height, at most `height`, at which its scrolled contents end between two rows
 // rather than through one: a form's row is its label and its field together, any other
-// widget a row of its own. Presenting, "direction" had been sliced through its text.
+// widget a row of its own. Presenting, "direction" had been sliced through its text. Where
+// no row ends in the panel (a row taller than it), `height` itself.
 static int betweenRows(const QDockWidget* d, int height) {
     auto* scroll = qobject_cast<const QScrollArea*>(d->widget());
     if (!scroll || !scroll->widget()) return height;
@@ -133,14 +134,14 @@ static int betweenRows(const QDockWidget* d, int height) {
         if (w->isVisible() && w->parentWidget() == inside && std::find(inRows.begin(), inRows.end(), w) == inRows.end())
             rows.push_back(QRect(w->mapTo(inside, QPoint(0, 0)), w->size()));
     const int chrome = d->height() - scroll->viewport()->height();
-    const int end = height - chrome - inside->y(); // where the viewport would end, in the contents
+    const int shownTop = -inside->y(), end = height - chrome + shownTop; // the viewport's ends, in the contents
     int cut = end;
-    for (const QRect& row : rows)
-        if (row.top() < end && row.bottom() >= end) cut = std::min(cut, row.top() - 2);
-    return height - (end - cut);
+    for (const QRect& row : rows) // cut at a row's top: a row crossing the end has its top above it
+        if (row.top() >= shownTop && row.top() < end && row.bottom() >= end) cut = std::min(cut, row.top());
+    return cut > shownTop ? height - (end - cut) : height;
 }
 
-void shareStackedHeights(QMainWindow* window) {
+void shareStackedHeights(QMainWindow* window, bool relayout) {
     for (const Qt::DockWidgetArea area : {Qt::LeftDockWidgetArea, Qt::RightDockWidgetArea}) {
         QList<QDockWidget*> stacked;
         for (QDockWidget* d : window->findChildren<QDockWidget*>())
@@ -149,25 +150,21 @@ void shareStackedHeights(QMainWindow* window) {
         int total = 0;
         for (const QDockWidget* d : stacked)
             total += d->height();
-        // Where a panel is squeezed under a third of the window (the logical structure to its
-        // caption), each gets an equal part. The parameters take what they need, or where that
-        // would squeeze the others, end between two rows; the panel below gets the rest.
         const auto controls = std::find_if(stacked.begin(), stacked.end(),
                                            [](const QDockWidget* d) { return d->objectName().endsWith("-controls"); });
-        const bool cut = controls != stacked.end() && contentsHeight(*controls) > (*controls)->height() + 1;
+        const bool cut = relayout && controls != stacked.end() && contentsHeight(*controls) > (*controls)->height() + 1;
         const int least = window->height() / 3;
-        if (!cut &&
-            std::none_of(stacked.begin(), stacked.end(), [least](QDockWidget* d) { return d->height() < least; }))
-            continue;
         const bool squeezed =
             std::any_of(stacked.begin(), stacked.end(), [least](QDockWidget* d) { return d->height() < least; });
+        if (!cut && !squeezed) continue;
         QList<int> heights;
         for (const QDockWidget* d : stacked)
             heights << (squeezed ? total / int(stacked.size()) : d->height());
-        if (controls != stacked.end()) {
-            const int k = int(controls - stacked.begin());
+        if (controls != stacked.end() && (relayout || squeezed)) {
             // Whole where the others keep at least 45 % of the side (the ring's names need it
-            // presenting on 1366 x 768), else ending between rows.
+            // presenting on 1366 x 768), else ending between rows; the panel next to it (below
+            // the parameters, or above where they are not first) takes the difference.
+            const int k = int(controls - stacked.begin());
             const int need = contentsHeight(*controls);
             const int whole = need <= total * 11 / 20 ? need : betweenRows(*controls, std::min(heights[k], need));
             heights[k == 0 ? 1 : k - 1] += heights[k] - whole;

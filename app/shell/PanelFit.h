@@ -25,7 +25,10 @@ int tablesWidth(const QDockWidget* panel);
 
 // Panels stacked on one side of `window` share its height: where one has less than a
 // third, each gets an equal part (the logical structure under the parameters was
-// squeezed to its caption, in presentation mode too).
-void shareStackedHeights(QMainWindow* window);
+// squeezed to its caption, in presentation mode too). With `relayout` (another family,
+// window size or presentation mode), parameters cut at their panel's foot take what they
+// need, up to 55 % of the side, or else end between two rows; otherwise a division the
+// user dragged stays.
+void shareStackedHeights(QMainWindow* window, bool relayout);
 
 } // namespace popslab::gui

@@ -128,7 +128,7 @@ void PresentationMode::fitPanels(bool widenOnly) {
                 widths[i] = std::max(widths[i], widths[j]);
     window->resizeDocks(docks, widths, Qt::Horizontal);
     window->layout()->activate();
-    shareStackedHeights(window);
+    shareStackedHeights(window, !widenOnly);
 }
 
 } // namespace popslab::gui

@@ -223,8 +223,12 @@ private slots:
                               "--vary", "d", "--n", "1000"});
         QCOMPARE(none.exit, 0);
         QVERIFY2(none.err.contains("no point satisfies") && none.err.contains("at d = 1, g = 1000") &&
-                     none.err.contains("holds only where n and d are powers of two"),
+                     none.err.contains("applies only where n and d are powers of two"),
                  none.err.constData());
+        // Varying g, the first point is d = n, g = 1.
+        const Run byG = cli({"sweep", "--network", "pops", "--pattern", "reduction", "--algorithm", "optimal", "--vary",
+                             "g", "--n", "1000"});
+        QVERIFY2(byG.err.contains("at d = 1000, g = 1:"), byG.err.constData());
     }
 
     void patternsJsonListsEverything() {

@@ -1873,6 +1873,10 @@ private slots:
         QVERIFY(popsWorkbench(w)->canvas()->layout()); // the network is still drawn
         // In each theme the red reads 4.5:1 on the panel (the light one's read 4.1:1), and the
         // empty utilisation plot takes the theme (it had stayed light on the dark one).
+        struct LightAgain { // also when a check fails: later tests expect the light theme
+            MainWindow& w;
+            ~LightAgain() { w.setDarkTheme(false); }
+        } lightAgain{w};
         for (const bool dark : {false, true}) {
             w.setDarkTheme(dark);
             QApplication::processEvents();

@@ -20,6 +20,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -290,7 +291,7 @@ private slots:
             R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":{"request":)"
             R"({"d":4,"g":4,"pattern":"ring","algorithm":"alternating-pair","parameters":{}},"slot":0,"page":0}}})");
         QVERIFY(window);
-        QTRY_VERIFY(window->findChild<QCheckBox*>() != nullptr);
+        window->waitForIdle();
         QDockWidget* controls = nullptr;
         for (QDockWidget* d : window->findChildren<QDockWidget*>())
             if (d->objectName().endsWith("-controls") && d->isVisible()) controls = d;
@@ -304,7 +305,9 @@ private slots:
         const QRect shown = scroll->viewport()->rect();
         bool below = false;
         for (QWidget* field : scroll->widget()->findChildren<QWidget*>()) {
-            if (!(qobject_cast<QComboBox*>(field) || qobject_cast<QCheckBox*>(field)) || !field->isVisible()) continue;
+            if (!(qobject_cast<QComboBox*>(field) || qobject_cast<QCheckBox*>(field) || qobject_cast<QLabel*>(field)) ||
+                !field->isVisible() || field->height() < 4)
+                continue;
             const QRect at(field->mapTo(scroll->viewport(), QPoint(0, 0)), field->size());
             below = below || at.top() > shown.bottom();
             if (!shown.contains(at) && (!small || at.top() <= shown.bottom()))

@@ -12,6 +12,7 @@
 #include "FormInput.h"
 #include "ItemName.h"
 #include "Label.h"
+#include "LabelPlacer.h"
 #include "MainWindow.h"
 #include "OknCanvas.h"
 #include "OknPage.h"
@@ -98,7 +99,6 @@ bool openSession(MainWindow& w, const QTemporaryDir& dir, const QString& rest) {
     return true;
 }
 
-// A session to open and a label its figure must draw (or one holding it, when long).
 // A bold black "6" drawn as WDM's star numbers a transmitter: in an ink-edged square of
 // `square`, the number's box the square's (its edges and glyph are most of the box).
 class SquareNumber : public QWidget {
@@ -125,6 +125,7 @@ private:
     QColor square_;
 };
 
+// A session to open and a label its figure must draw (or one holding it, when long).
 struct FigureCase {
     QString session, label;
 };
@@ -663,6 +664,25 @@ private slots:
             QVERIFY2(!f.what.contains("past the figure's edge"), qPrintable(f.widget + ": " + f.what));
     }
 
+    // The label placer keeps a label off a node also where it would fit wholly inside it (a
+    // WDM wavelength's "λ1" had been drawn inside processor 001, under its name), and leaves
+    // out a name for which no place is free.
+    void labelPlacerKeepsOffNodes() {
+        QImage image(200, 200, QImage::Format_RGB32);
+        QPainter p(&image);
+        p.setFont(render::sceneFont(p, 8));
+        render::LabelPlacer placer(p);
+        placer.setArea(QRectF(0, 0, 200, 200));
+        const QRectF node(70, 70, 60, 60);
+        placer.addNode(node);
+        const QRectF box = placer.place(QString::fromUtf8("λ1"), QPointF(100, 100), 4);
+        QVERIFY2(!box.intersects(node), qPrintable(QString("%1,%2").arg(box.x()).arg(box.y())));
+        render::LabelPlacer crowded(p);
+        crowded.setArea(QRectF(0, 0, 200, 200));
+        crowded.addNode(QRectF(0, 0, 200, 200));
+        QVERIFY(!crowded.placeIfFree(QString::fromUtf8("λ1"), QPointF(100, 100), 4));
+    }
+
     // A clash's count badge reads on its red in either theme: white had read 3.2:1 on the
     // dark theme's lighter red (the ring's whole phase in one slot, four couplers clashing).
     void conflictBadgesReadInBothThemes() {
@@ -670,6 +690,10 @@ private slots:
         pops::PatternRequest whole{4, 4, "ring", "natural", {}};
         whole.wholePhaseInOneSlot = true;
         showPops(w, whole);
+        struct LightAgain { // also when a check fails: later tests expect the light theme
+            MainWindow& w;
+            ~LightAgain() { w.setDarkTheme(false); }
+        } lightAgain{w};
         for (const bool dark : {false, true}) {
             w.setDarkTheme(dark);
             QApplication::processEvents();

@@ -251,7 +251,7 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
     for (const auto& c : a->conditions)
         if (!c.holds(r))
             return bad(ConditionViolated, c.parameter, c.text,
-                       r.operation + "/" + r.algorithm + " holds only where " + c.text + " (N = " +
+                       r.operation + "/" + r.algorithm + " applies only where " + c.text + " (N = " +
                            std::to_string(r.network.nodes) + ", k = " + std::to_string(r.network.ports) + ")");
     // Two refusals, each with one reason: a condition in formulas alone reads the same in
     // every language.

@@ -119,7 +119,10 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
                 shade);
         }
         p.setPen(palette.ink);
-        const double h = 16 * textGrow_ * std::max(1.0, render::deviceTextScale(p)); // cycles lie far apart
+        double h = 16 * textGrow_ * std::max(1.0, render::deviceTextScale(p)); // cycles lie far apart
+        // The first below the row of reads, whose name ends at most at kReadsRow + its height
+        // (presenting 16 processors in Chinese, "周期 1" ran into "读取：").
+        if (c == 0) h = std::min(h, 2 * (kTop - kReadsRow - kReadsRowHeight));
         render::drawLabel(p, QRectF(-room, y(c * prog.cycleLength) - h / 2, room + left_ - 6, h),
                           Qt::AlignRight | Qt::AlignVCenter, tr("cycle %1").arg(c + 1));
     }
@@ -163,14 +166,16 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palett
         p.setPen(QPen(palette.faint, 0.8));
         p.drawLine(QPointF(x(j), kTop), QPointF(x(j), y(end_)));
     }
-    p.setFont(render::sceneFont(p, 8.5)); // 7 read 7.7 px on 16 processors in a narrowed pane
     const bool wide = column_ >= 30;
+    // Taller on a projector, the "+1 slot" row under them giving way (it is left out where it
+    // would not read): presenting 16 processors, the bits read 12.3 px in 16 units.
+    const double bitsH = std::min(16 * grow, 20.0);
     for (bus::ProcessorId j = 0; j < n && j < bits_.size(); ++j) {
-        p.setFont(render::sceneFont(p, 8.5));
+        p.setFont(render::sceneFont(p, 8.5)); // 7 read 7.7 px on 16 processors in a narrowed pane
         p.setPen(palette.ink);
         // 16 units tall: presenting, "b=0" in 14 read 13.6 px. The bare bit where "b=0" would
         // not read (16 processors in German: 7.7 px in the window, 12.3 presenting).
-        const QRectF bitBox(x(j) - column_ / 2, 22, column_, 16);
+        const QRectF bitBox(x(j) - column_ / 2, 22, column_, bitsH);
         const QString named = QString("b=%1").arg(bits_[j]);
         render::drawLabel(p, bitBox, Qt::AlignCenter,
                           wide && render::readsInBox(p, bitBox, Qt::AlignCenter, named) ? named
@@ -179,7 +184,7 @@ void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palett
             // "+1" where the words would not read (German's "+1 Zeitschlitz" was 7 px).
             // A gap to the next: at 16 processors presenting, three read "+1 slot+1 slot+1 slot".
             p.setFont(render::sceneFont(p, 7));
-            const QRectF box(x(j) - column_ * 0.92, 38, column_ * 0.84, 14);
+            const QRectF box(x(j) - column_ * 0.92, 22 + bitsH, column_ * 0.84, 30 - bitsH);
             const QString words = tr("+1 slot");
             render::drawReadableLabel(p, box, Qt::AlignCenter,
                                       render::readsInBox(p, box, Qt::AlignCenter, words) ? words : QString("+1"));

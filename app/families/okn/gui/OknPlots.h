@@ -50,7 +50,7 @@ private:
     // their title go (and a sweep still running for them stops); Plot sweeps again.
     void follow();
     // Why the algorithms that plot nothing do not: each one's refusal at the range's start,
-    // as the core states it ("needs k = 1"); the plot had blamed the range.
+    // as the core states it (its theorem holds only where k = 1); the plot had blamed the range.
     QString notPlotted(const okn::OknSweepRequest& sweep, const std::vector<std::string>& algorithms) const;
 
     const OknDocument* document_;

@@ -73,15 +73,20 @@ int sweepCommand(const QStringList& arguments) {
                         r.valid ? "yes" : "no");
     }
     if (rows.empty()) {
-        // Why, at the sweep's first point (the bare sentence had left the reader guessing).
-        const std::uint32_t v = request.fixedValue;
-        const std::uint32_t d = request.fixed == pops::SweepFixed::D ? v : 1;
-        const std::uint32_t g = request.fixed == pops::SweepFixed::G ? v : request.fixed == pops::SweepFixed::N ? v : 1;
-        const auto why =
-            pops::Registry::instance().check({d, g, request.pattern, request.algorithm, request.parameters});
-        const std::string at =
-            why ? "; at d = " + std::to_string(d) + ", g = " + std::to_string(g) + ": " + why->message : "";
-        std::fprintf(stderr, "popslab-cli sweep: no point satisfies the algorithm's conditions%s\n", at.c_str());
+        // Why, at the sweep's first point (the bare sentence had left the reader guessing); a
+        // sweep of no point at all says that no (d, g) has n within --max-n.
+        std::string why = "; no (d, g) of the sweep has n <= " + std::to_string(request.maxN);
+        if (const auto points = pops::sweepPoints(request);
+            std::holds_alternative<std::vector<pops::SweepPoint>>(points) &&
+            !std::get<std::vector<pops::SweepPoint>>(points).empty()) {
+            const pops::SweepPoint first = std::get<std::vector<pops::SweepPoint>>(points).front();
+            const auto refusal = pops::Registry::instance().check(
+                {first.d, first.g, request.pattern, request.algorithm, request.parameters});
+            why = refusal ? "; at d = " + std::to_string(first.d) + ", g = " + std::to_string(first.g) + ": " +
+                                refusal->message
+                          : "";
+        }
+        std::fprintf(stderr, "popslab-cli sweep: no point satisfies the algorithm's conditions%s\n", why.c_str());
     }
     return cli::kOk;
 }

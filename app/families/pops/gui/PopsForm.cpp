@@ -191,16 +191,14 @@ void PopsForm::changed() {
     debounce_->start();
 }
 
-void PopsForm::showDiagnostic(const std::optional<Diagnostic>& diagnostic) {
+void PopsForm::showDiagnostic(const std::optional<Diagnostic>& diagnostic, const pops::PatternRequest& r) {
     diagnostic_->setVisible(diagnostic.has_value());
     if (!diagnostic) return;
     QString text = gui::diagnosticText(*diagnostic);
     // With the values the condition fails for ("d >= sqrt(n)" alone left the reader to work
     // out n for POPS(2,8)).
-    if (diagnostic->code == DiagnosticCode::ConditionViolated) {
-        const pops::PatternRequest r = request();
+    if (diagnostic->code == DiagnosticCode::ConditionViolated)
         text += " " + tr("Here d = %1, g = %2, n = %3.").arg(r.d).arg(r.g).arg(std::uint64_t(r.d) * r.g);
-    }
     diagnostic_->setText(text);
 }
 

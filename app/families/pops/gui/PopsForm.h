@@ -24,7 +24,8 @@ public:
     pops::PatternRequest request() const;
     // Shows a request (from a preset, a session or an opened file) without rebuilding twice.
     void setRequest(const pops::PatternRequest& request);
-    void showDiagnostic(const std::optional<Diagnostic>& diagnostic);
+    // The refusal of `request` (the one the document answered), with its values.
+    void showDiagnostic(const std::optional<Diagnostic>& diagnostic, const pops::PatternRequest& request);
     // A build that stopped with an error (too large, out of memory), in the same place.
     void showFailure(const QString& message);
 

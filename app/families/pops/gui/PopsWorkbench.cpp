@@ -60,7 +60,7 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
     // The document's request is the one on show until a build arrives: the form goes back to it.
     gui::restoreOnCancel(document_->job(), parameters_, [this] { parameters_->setRequest(document_->request()); });
     connect(document_, &PopsDocument::scheduleChanged, this, [this] {
-        parameters_->showDiagnostic(document_->diagnostic());
+        parameters_->showDiagnostic(document_->diagnostic(), document_->request());
         emit subjectChanged();
     });
     connect(plots_, &PopsPlots::configurationChosen, this, [this](const pops::PatternRequest& r) {

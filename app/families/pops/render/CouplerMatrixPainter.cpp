@@ -63,18 +63,20 @@ void CouplerMatrixPainter::paint(QPainter& p, const PaintOptions& o) const {
     };
     const std::uint32_t across = stepFor([&](std::uint32_t s) { return QRectF(0, 0, s * kCell * 0.8, 30 * k); });
     const std::uint32_t down = stepFor([&](std::uint32_t s) { return QRectF(0, 0, 36 * k, s * kCell * 0.8); });
-    // One size for all, the widest's (presenting, 0-8 had read larger than 10-62).
+    // One size an axis, its widest's (presenting, 0-8 had read larger than 10-62); each axis
+    // its own, so that rows too narrow to number leave the columns' numbers alone.
+    const QFont axisFont = p.font();
     render::fitFontToAll(p, QRectF(0, 0, across * kCell * 0.8, 30 * k), Qt::AlignCenter, {widest});
+    for (std::uint32_t j = 0; j < g; j += across)
+        render::drawReadableLabel(
+            p, QRectF(m + (j + 0.5) * kCell - across * kCell * 0.4, 30 * k, across * kCell * 0.8, 30 * k),
+            Qt::AlignCenter, QString::number(j));
+    p.setFont(axisFont);
     render::fitFontToAll(p, QRectF(0, 0, 36 * k, down * kCell * 0.8), Qt::AlignCenter, {widest});
-    for (std::uint32_t j = 0; j < g; ++j) {
-        const double centre = m + (j + 0.5) * kCell;
-        if (j % across == 0)
-            render::drawReadableLabel(p, QRectF(centre - across * kCell * 0.4, 30 * k, across * kCell * 0.8, 30 * k),
-                                      Qt::AlignCenter, QString::number(j));
-        if (j % down == 0)
-            render::drawReadableLabel(p, QRectF(30 * k, centre - down * kCell * 0.4, 36 * k, down * kCell * 0.8),
-                                      Qt::AlignCenter, QString::number(j));
-    }
+    for (std::uint32_t j = 0; j < g; j += down)
+        render::drawReadableLabel(
+            p, QRectF(30 * k, m + (j + 0.5) * kCell - down * kCell * 0.4, 36 * k, down * kCell * 0.8), Qt::AlignCenter,
+            QString::number(j));
     paintCells(p, o);
     p.restore();
 }

@@ -139,7 +139,7 @@ WdmWorkbench::WdmWorkbench(QObject* parent)
     connect(wavelengthSplit_, &QSplitter::splitterMoved, this, [this] { wavelengthDragged_ = true; });
     wavelengthSplit_->handle(1)->installEventFilter(this);
     wavelengthSplit_->handle(1)->setToolTip(
-        tr("Drag to divide the page; double-click to divide it by the graph again"));
+        tr("Drag to divide the page; double-click to let the graph's size divide it again"));
     connect(form_, &WdmForm::settingsChanged, document_, &WdmDocument::setSettings);
     gui::restoreOnCancel(document_->job(), form_, [this] {
         document_->revert();

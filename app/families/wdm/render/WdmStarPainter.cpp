@@ -93,6 +93,36 @@ std::optional<std::uint64_t> WdmStarPainter::processorAt(QPointF q) const {
     return std::nullopt;
 }
 
+// A receiver's circle a little larger than a transmitter's square, so that a number of two
+// digits inside it reads as large (presenting, 10 to 15 were left out).
+QRectF WdmStarPainter::markerBox(const Transceiver& t) const {
+    const double size = t.transmitter ? marker_ : marker_ * 1.12;
+    return QRectF(t.at - QPointF(size / 2, size / 2), QSizeF(size, size));
+}
+
+// In the circle's square box a small "0" ran over its edge, white on the page.
+QRectF WdmStarPainter::numberBox(const Transceiver& t) const {
+    const QRectF box = markerBox(t);
+    const double inX = t.transmitter ? 0 : box.width() * 0.08, inY = t.transmitter ? 0 : box.width() * 0.1;
+    return box.adjusted(inX, inY, -inX, -inY);
+}
+
+// Every number at one size, or none: presenting, the one-digit ones alone had kept theirs, a
+// handful that looked chosen at random.
+bool WdmStarPainter::fitNumbers(QPainter& p) const {
+    if (transceivers_.empty()) return true;
+    const QString widest = QString::number(std::max<std::uint64_t>(wavelengths_, 1) - 1);
+    for (const bool transmitter : {true, false})
+        for (const Transceiver& t : transceivers_)
+            if (t.transmitter == transmitter) {
+                render::fitFontToAll(p, numberBox(t), Qt::AlignCenter, {widest});
+                break;
+            }
+    return std::all_of(transceivers_.begin(), transceivers_.end(), [&](const Transceiver& t) {
+        return render::readsInBox(p, numberBox(t), Qt::AlignCenter, QString::number(t.wavelength));
+    });
+}
+
 void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const WdmView& view) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
@@ -123,23 +153,7 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         p.drawLine(t.socket, t.at);
     }
     p.setFont(render::sceneFont(p, marker_ * (radial_ ? 0.5 : 6.5 / 15), true)); // grown with the marker
-    // A receiver's circle a little larger than a transmitter's square, so that a number of two
-    // digits inside it reads as large (presenting, 10 to 15 were left out); the number's box
-    // about within the circle (in its square box a small "0" ran over its edge).
-    auto markerBox = [&](const Transceiver& t) {
-        const double size = t.transmitter ? marker_ : marker_ * 1.12;
-        return QRectF(t.at - QPointF(size / 2, size / 2), QSizeF(size, size));
-    };
-    auto numberBox = [&](const Transceiver& t) {
-        const QRectF box = markerBox(t);
-        const double inX = t.transmitter ? 0 : box.width() * 0.08, inY = t.transmitter ? 0 : box.width() * 0.1;
-        return box.adjusted(inX, inY, -inX, -inY);
-    };
-    // Every number or none: presenting, the one-digit ones alone had kept theirs, a handful
-    // that looked chosen at random.
-    const bool numbered = std::all_of(transceivers_.begin(), transceivers_.end(), [&](const Transceiver& t) {
-        return render::readsInBox(p, numberBox(t), Qt::AlignCenter, QString::number(t.wavelength));
-    });
+    const bool numbered = fitNumbers(p);
     leftOut = leftOut || !numbered;
     for (const Transceiver& t : transceivers_) {
         QColor fill = wavelengthColour(t.wavelength);

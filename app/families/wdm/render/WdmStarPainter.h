@@ -52,6 +52,14 @@ private:
     double captionGrow_ = 1;
     double captionH_ = 96; // the caption's box
     QRectF bounds_;
+
+    // A marker's box: a receiver's circle a little larger than a transmitter's square.
+    QRectF markerBox(const Transceiver& t) const;
+    // Its number's box, about within a receiver's circle.
+    QRectF numberBox(const Transceiver& t) const;
+    // Sets the painter's font to one size every number reads at and says whether they all
+    // read: every number is drawn at it, or none.
+    bool fitNumbers(QPainter& p) const;
 };
 
 } // namespace popslab::wdm

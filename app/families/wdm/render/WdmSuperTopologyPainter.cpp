@@ -154,7 +154,7 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     p.setFont(render::sceneFont(p, 8));
     for (const Name& name : names) {
         p.setPen(palette.readable(name.colour));
-        placer.placeIfFree(name.text, name.at, 4); // its colour and its hop's name say it too
+        placer.placeIfFree(name.text, name.at, 4); // its colour says it too (a route's, its hop's name)
     }
     paintProcessors(p, palette, shown);
     p.setFont(render::sceneFont(p, 9));

@@ -120,7 +120,7 @@ Condition squarePartitions() {
 }
 
 Condition hypercubeOfArrays() {
-    return {"M", "n and M powers of two (subcubes of a hypercube)",
+    return {"M", "n and M are powers of two (subcubes of a hypercube)",
             [](const PatternRequest& r) {
                 const auto m = givenLength(r);
                 return isPowerOfTwo(r.n()) && m && isPowerOfTwo(*m);

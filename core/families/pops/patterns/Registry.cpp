@@ -72,7 +72,7 @@ std::optional<Diagnostic> firstFailing(const std::vector<Condition>& conditions,
     for (const Condition& c : conditions)
         if (!c.holds(r))
             return Diagnostic{DiagnosticCode::ConditionViolated, c.parameter, c.text,
-                              who + " holds only where " + c.text + "; " +
+                              who + " applies only where " + c.text + "; " +
                                   (c.actual ? c.actual(r)
                                             : "POPS(" + std::to_string(r.d) + "," + std::to_string(r.g) +
                                                   ") has n = " + std::to_string(r.n()))};
