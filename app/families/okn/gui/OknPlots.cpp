@@ -195,7 +195,12 @@ QString OknPlots::notPlotted(const okn::OknSweepRequest& sweep, const std::vecto
             at.network.ports = value;
         else
             at.network.nodes = value;
-        if (const auto refusal = okn::checkOkn(at); refusal && sweep.from == sweep.to)
+        // A condition on a parameter the sweep holds fixed (k = 1, sweeping the delay) fails
+        // at every value: said without the range.
+        const std::string swept = sweep.axis == okn::OknAxis::Delay   ? "delay"
+                                  : sweep.axis == okn::OknAxis::Ports ? "ports"
+                                                                      : "nodes";
+        if (const auto refusal = okn::checkOkn(at); refusal && (sweep.from == sweep.to || refusal->parameter != swept))
             lines << tr("%1 is not plotted: %2").arg(name, gui::diagnosticText(*refusal));
         else if (refusal)
             lines << tr("%1 is not plotted: no value from %2 to %3 meets its conditions; at %2: %4")

@@ -198,7 +198,11 @@ void PopsForm::showDiagnostic(const std::optional<Diagnostic>& diagnostic, const
     // With the values the condition fails for ("d >= sqrt(n)" alone left the reader to work
     // out n for POPS(2,8)).
     if (diagnostic->code == DiagnosticCode::ConditionViolated)
-        text += " " + tr("Here d = %1, g = %2, n = %3.").arg(r.d).arg(r.g).arg(std::uint64_t(r.d) * r.g);
+        text += " " + tr("Here d = %1, g = %2, n = %3.")
+                          .arg(r.d)
+                          .arg(r.g)
+                          .arg(std::uint64_t(r.d) * r.g)
+                          .replace(" = ", "\u00a0=\u00a0"); // "g" and "= 8" on two lines read wrong
     diagnostic_->setText(text);
 }
 
