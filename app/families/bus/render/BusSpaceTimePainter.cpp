@@ -120,9 +120,10 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
         }
         p.setPen(palette.ink);
         double h = 16 * textGrow_ * std::max(1.0, render::deviceTextScale(p)); // cycles lie far apart
-        // The first below the row of reads, whose name ends at most at kReadsRow + its height
-        // (presenting 16 processors in Chinese, "周期 1" ran into "读取：").
-        if (c == 0) h = std::min(h, 2 * (kTop - kReadsRow - kReadsRowHeight));
+        // The first below the row of reads' name (presenting 16 processors in Chinese, "周期 1"
+        // ran into "读取："), where that row stands low, under bits or switches.
+        const double grow = std::max(1.0, render::deviceTextScale(p));
+        if (c == 0) h = std::min(h, 2 * (kTop - readsRowTop(grow) - readsRowLine(grow)));
         render::drawLabel(p, QRectF(-room, y(c * prog.cycleLength) - h / 2, room + left_ - 6, h),
                           Qt::AlignRight | Qt::AlignVCenter, tr("cycle %1").arg(c + 1));
     }
@@ -142,6 +143,17 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
         render::drawLabel(p, QRectF(-room, y(t) - labelH / 2, room + left_ - 6, labelH),
                           Qt::AlignRight | Qt::AlignVCenter, QString("t = %1").arg(t));
     }
+}
+
+// Where no bits and no switch stand under the processors' numbers, the row of reads begins
+// right below them, so a long read list has three lines down to the diagram: presenting, the
+// pipelined bus's "got 2,1; wait 1" did not read in two and was left out.
+double BusSpaceTimePainter::readsRowTop(double grow) const {
+    return bits_.empty() && !hasOpenSwitch() ? 8 + std::min(18 * grow, 30.0) : kReadsRow;
+}
+
+double BusSpaceTimePainter::readsRowLine(double grow) {
+    return std::min(14 * grow, kReadsRowHeight);
 }
 
 void BusSpaceTimePainter::paintHeader(QPainter& p, const render::Palette& palette) const {
@@ -320,11 +332,8 @@ void BusSpaceTimePainter::paintReads(QPainter& p, const render::Palette& palette
         if (!reads[j] && waits[j].isEmpty()) waits[j] = run_.writesWhatIsRead(j) ? tr("writes") : tr("no read");
     if (column_ < 30) return; // no room: the details list each read's time
     p.setFont(render::sceneFont(p, 7.5));
-    const double grow = std::max(1.0, render::deviceTextScale(p)), rowH = std::min(14 * grow, kReadsRowHeight);
-    // Where no bits and no switch stand under the processors' numbers, the row begins right
-    // below them, so a long read list has three lines down to the diagram: presenting, the
-    // pipelined bus's "got 2,1; wait 1" did not read in two and was left out.
-    const double top = bits_.empty() && !hasOpenSwitch() ? 8 + std::min(18 * grow, 30.0) : kReadsRow;
+    const double grow = std::max(1.0, render::deviceTextScale(p)), rowH = readsRowLine(grow);
+    const double top = readsRowTop(grow);
     // The row's name left of it, over the time axis's names: "t = 1 t = 2 t = 4 ..." above
     // the columns read as one run of text, not as each processor's read.
     p.setPen(palette.ink);

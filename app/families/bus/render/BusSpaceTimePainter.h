@@ -59,6 +59,9 @@ private:
     void paintLegend(QPainter& p, const render::Palette& palette) const;
     static QPen lowerSegmentPen();
     bool hasOpenSwitch() const; // a segment switch open anywhere (its wall and label above the diagram)
+    // Where the row of reads begins and how tall one line of it is, as the text grows by `grow`.
+    double readsRowTop(double grow) const;
+    static double readsRowLine(double grow);
 
     bus::BusRun run_;
     std::vector<std::uint8_t> bits_;
