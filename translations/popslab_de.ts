@@ -2855,6 +2855,10 @@ Wellenlängen: %1</translation>
         <translation>Sprung %1
 λ%2</translation>
     </message>
+    <message>
+        <source>; a hop with no room for its name here is named in the route&apos;s table</source>
+        <translation>; ein Sprung, dessen Name hier keinen Platz findet, steht in der Tabelle der Route</translation>
+    </message>
 </context>
 <context>
     <name>WdmTransmissionPainter</name>

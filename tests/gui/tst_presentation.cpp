@@ -98,6 +98,20 @@ std::map<QString, int> namesOn(QWidget* widget) {
     return out;
 }
 
+// The texts drawn on the figure named `name`, presenting the session `json`; none where the
+// session did not open or the figure is not shown.
+QStringList textsPresented(const char* json, const char* name) {
+    auto window = presentingSession(json);
+    auto* figure = window ? window->findChild<QWidget*>(name) : nullptr;
+    if (!figure || !figure->isVisible()) return {};
+    render::LabelProbe probe;
+    figure->grab();
+    QStringList out;
+    for (const render::LabelRecord& r : probe.labels())
+        out << r.text;
+    return out;
+}
+
 } // namespace
 
 // Page `page` of every family's pages counted in the navigator's order, shown and idle;
@@ -505,21 +519,18 @@ private slots:
     // Presenting the star of 32 processors, a number or name too small to read is left out,
     // and the caption says so (every one was left out under "numbered by wavelength").
     void wdmStarSaysWhatItLeavesOut() {
-        auto window =
-            presentingSession(R"({"format":"popslab-session-1","view":{"family":"wdm","page":1},"families":{"wdm":)"
-                              R"({"dimensions":5,"transmitters":2,"receivers":2,"from":0,"to":31}}})");
-        QVERIFY(window);
-        auto* star = window->findChild<QWidget*>("wdmStar");
-        QVERIFY(star && star->isVisible());
-        render::LabelProbe probe;
-        star->grab();
+        const QStringList texts =
+            textsPresented(R"({"format":"popslab-session-1","view":{"family":"wdm","page":1},"families":{"wdm":)"
+                           R"({"dimensions":5,"transmitters":2,"receivers":2,"from":0,"to":31}}})",
+                           "wdmStar");
+        QVERIFY(!texts.isEmpty());
         int named = 0, numbered = 0; // processors' names, transceivers' wavelength numbers (0 to 23)
         bool said = false;
-        for (const render::LabelRecord& r : probe.labels()) {
-            named += r.text.size() == 5 && r.text.count('0') + r.text.count('1') == 5 ? 1 : 0;
+        for (const QString& text : texts) {
+            named += text.size() == 5 && text.count('0') + text.count('1') == 5 ? 1 : 0;
             bool number = false;
-            numbered += r.text.size() <= 2 && r.text.toInt(&number) < 24 && number ? 1 : 0;
-            said = said || r.text.contains("too small to read at this size are left out");
+            numbered += text.size() <= 2 && text.toInt(&number) < 24 && number ? 1 : 0;
+            said = said || text.contains("too small to read at this size are left out");
         }
         // Said exactly when something is left out: 32 names, 32 x (T + R) = 128 numbers.
         QVERIFY2(said == (named < 32 || numbered < 128),
@@ -527,6 +538,21 @@ private slots:
                                 .arg(named)
                                 .arg(numbered)
                                 .arg(said ? "said" : "not said")));
+    }
+
+    // The super topology says in its caption exactly when a hop's name is left to the route's
+    // table (presenting n = 4, T = R = 3, "hop 2" had gone without a word).
+    void wdmSuperTopologySaysWhichHopsItLeavesUnnamed() {
+        const QStringList texts =
+            textsPresented(R"({"format":"popslab-session-1","view":{"family":"wdm","page":0},"families":{"wdm":)"
+                           R"({"dimensions":4,"transmitters":3,"receivers":3,"from":0,"to":15}}})",
+                           "wdmSuperTopology");
+        QVERIFY(!texts.isEmpty());
+        const auto hops =
+            std::count_if(texts.begin(), texts.end(), [](const QString& t) { return t.startsWith("hop "); });
+        const bool said = texts.filter("is named in the route's table").size() > 0;
+        QVERIFY2(said == (hops < 4),
+                 qPrintable(QString("%1 of 4 hops named, %2").arg(hops).arg(said ? "said" : "not said")));
     }
 
     // Presenting, the WDM star and its transmission graph (n = 4, T = R = 2) name every

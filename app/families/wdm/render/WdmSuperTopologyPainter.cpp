@@ -142,6 +142,7 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     p.setPen(palette.ink);
     // Along its own hop, or left to the route's table where nothing beside the hop is free
     // (presenting n = 4, "hop 1: λ0" was pushed 80 px away, beside another processor).
+    bool unnamed = false; // a hop left to the table: the caption says so (presenting, "hop 2" went unsaid)
     for (std::size_t k = 0; k < shown; ++k) {
         const wdm::Hop& h = route_[k];
         QPainterPath hop(position_[h.from]);
@@ -149,7 +150,7 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
         p.setPen(palette.readable(wavelengthColour(h.wavelength)));
         // On two lines, as narrow as the hop's own wavelength name: on one ("Sprung 4: λ15"),
         // beside a long edge with the pane's edge near, it reached back over the cube's middle.
-        placer.placeAlong(tr("hop %1\nλ%2").arg(k + 1).arg(h.wavelength), hop, 6, 2);
+        unnamed = !placer.placeAlong(tr("hop %1\nλ%2").arg(k + 1).arg(h.wavelength), hop, 6, 2) || unnamed;
     }
     p.setFont(render::sceneFont(p, 8));
     for (const Name& name : names) {
@@ -169,9 +170,10 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
                   "link in the wavelength its processor sends on; the route as a grey band")
              : tr("super topology, n = %1, T = %2, R = %3: the plain %1-cube, no extra links; each half of a link "
                   "in the wavelength its processor sends on; the route as a grey band"))
-            .arg(n)
-            .arg(parameters_.T)
-            .arg(parameters_.R));
+                .arg(n)
+                .arg(parameters_.T)
+                .arg(parameters_.R) +
+            (unnamed ? tr("; a hop with no room for its name here is named in the route's table") : QString()));
     p.restore();
 }
 
