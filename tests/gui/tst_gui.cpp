@@ -16,6 +16,7 @@
 #include "Lesson.h"
 #include "LessonDeck.h"
 #include "LessonPanel.h"
+#include "LightThemeAgain.h"
 #include "MainWindow.h"
 #include "OknDocument.h"
 #include "OknForm.h"
@@ -1876,10 +1877,7 @@ private slots:
         QVERIFY(popsWorkbench(w)->canvas()->layout()); // the network is still drawn
         // In each theme the red reads 4.5:1 on the panel (the light one's read 4.1:1), and the
         // empty utilisation plot takes the theme (it had stayed light on the dark one).
-        struct LightAgain { // also when a check fails: later tests expect the light theme
-            MainWindow& w;
-            ~LightAgain() { w.setDarkTheme(false); }
-        } lightAgain{w};
+        const LightThemeAgain lightAgain{w};
         for (const bool dark : {false, true}) {
             w.setDarkTheme(dark);
             QApplication::processEvents();
@@ -1889,7 +1887,6 @@ private slots:
             QCustomPlot* plot = popsWorkbench(w)->plots()->utilisationPlot();
             QCOMPARE(plot->toPixmap(120, 80).toImage().pixelColor(2, 2).lightness() < 128, dark);
         }
-        w.setDarkTheme(false);
     }
 
     void plotSweepsOffTheGuiThreadAndLoadsAPoint() {

@@ -32,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -98,16 +99,31 @@ std::map<QString, int> namesOn(QWidget* widget) {
     return out;
 }
 
-// The texts drawn on the figure named `name`, presenting the session `json`; none where the
-// session did not open or the figure is not shown.
-QStringList textsPresented(const char* json, const char* name) {
+// What the figure `figureOf` finds draws, presenting the session `json` in `language`; none
+// where the session did not open or the figure is not shown.
+std::vector<render::LabelRecord> labelsPresented(const char* json, const std::function<QWidget*(MainWindow&)>& figureOf,
+                                                 const QString& language = "en") {
     auto window = presentingSession(json);
-    auto* figure = window ? window->findChild<QWidget*>(name) : nullptr;
-    if (!figure || !figure->isVisible()) return {};
-    render::LabelProbe probe;
-    figure->grab();
+    if (!window) return {};
+    window->setLanguage(language);
+    window->waitForIdle();
+    QApplication::processEvents();
+    QWidget* figure = figureOf(*window);
+    std::vector<render::LabelRecord> labels;
+    if (figure && figure->isVisible()) {
+        render::LabelProbe probe;
+        figure->grab();
+        labels = probe.labels();
+    }
+    window->setLanguage("en");
+    return labels;
+}
+
+// The texts drawn on the figure named `name`, presenting the session `json`.
+QStringList textsPresented(const char* json, const char* name) {
     QStringList out;
-    for (const render::LabelRecord& r : probe.labels())
+    for (const render::LabelRecord& r :
+         labelsPresented(json, [name](MainWindow& w) { return w.findChild<QWidget*>(name); }))
         out << r.text;
     return out;
 }
@@ -403,27 +419,18 @@ private slots:
     // ASOS's caption, three sentences in German, reads from the back row: its band grows with
     // the text (a fixed band had fitted it at 12.6 to 13.5 px) and names the switches' circles.
     void asosCaptionReadsFromTheBackRow() {
-        auto window = presentingSession(
-            R"({"format":"popslab-session-1","view":{"family":"bus","page":0},"families":{"bus":)"
-            R"({"kind":"asos","processors":16,"tau":1,"rows":4,"columns":4,"crossed":true,"time":0}}})");
-        QVERIFY(window);
-        MainWindow& w = *window;
-        w.setLanguage("de");
-        w.waitForIdle();
-        QApplication::processEvents();
-        auto* canvas = w.workbench<bus::BusWorkbench>()->canvas();
-        QVERIFY(canvas->isVisible());
-        render::LabelProbe probe;
-        canvas->grab();
+        const std::vector<render::LabelRecord> labels =
+            labelsPresented(R"({"format":"popslab-session-1","view":{"family":"bus","page":0},"families":{"bus":)"
+                            R"({"kind":"asos","processors":16,"tau":1,"rows":4,"columns":4,"crossed":true,"time":0}}})",
+                            [](MainWindow& w) { return w.workbench<bus::BusWorkbench>()->canvas(); }, "de");
         bool caption = false;
-        for (const render::LabelRecord& r : probe.labels())
+        for (const render::LabelRecord& r : labels)
             if (r.text.startsWith("ASOS")) {
                 caption = true;
                 QVERIFY2(r.lineHeight >= 14, qPrintable(QString("%1 px").arg(r.lineHeight)));
                 QVERIFY2(r.text.contains(QChar(0x00d7)), qPrintable(r.text)); // "× gekreuzt"
             }
         QVERIFY(caption);
-        w.setLanguage("en");
     }
 
     // Presenting the 1D APPB of 8, each processor's "got k" reads from the back row and

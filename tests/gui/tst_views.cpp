@@ -13,6 +13,7 @@
 #include "ItemName.h"
 #include "Label.h"
 #include "LabelPlacer.h"
+#include "LightThemeAgain.h"
 #include "MainWindow.h"
 #include "OknCanvas.h"
 #include "OknPage.h"
@@ -124,6 +125,19 @@ protected:
 private:
     QColor square_;
 };
+
+// What the route table of `net` draws, routing 0 to its last processor (n apart in the plain
+// cube), all hops shown.
+std::vector<render::LabelRecord> routeTableLabels(const wdm::WdmNetwork& net) {
+    const std::vector<wdm::Hop> route = wdm::route(net, 0, net.processorCount() - 1);
+    const wdm::WdmRoutePainter painter(net, 0, wdm::Processor(net.processorCount() - 1), route, net.parameters().n);
+    QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
+    render::LabelProbe probe;
+    QPainter p(&image);
+    p.translate(-painter.bounds().topLeft());
+    painter.paint(p, render::Palette::light(), wdm::WdmView{route.size(), std::nullopt});
+    return probe.labels();
+}
 
 // A session to open and a label its figure must draw (or one holding it, when long).
 struct FigureCase {
@@ -690,10 +704,7 @@ private slots:
         pops::PatternRequest whole{4, 4, "ring", "natural", {}};
         whole.wholePhaseInOneSlot = true;
         showPops(w, whole);
-        struct LightAgain { // also when a check fails: later tests expect the light theme
-            MainWindow& w;
-            ~LightAgain() { w.setDarkTheme(false); }
-        } lightAgain{w};
+        const LightThemeAgain lightAgain{w};
         for (const bool dark : {false, true}) {
             w.setDarkTheme(dark);
             QApplication::processEvents();
@@ -704,7 +715,6 @@ private slots:
                 if (f.what.contains("contrast") && f.widget.contains("PopsCanvas")) low << f.widget + ": " + f.what;
             QVERIFY2(low.isEmpty(), qPrintable(low.join("\n")));
         }
-        w.setDarkTheme(false);
     }
 
     // With a processor selected, only the messages it sends or receives keep their names:
@@ -1312,22 +1322,13 @@ private slots:
     // The route table's dimension numbers over n = 20 stand apart ("19 18 17" filled their
     // cells edge to edge and read "1918171615").
     void wdmRouteDimensionsStandApart() {
-        const wdm::WdmNetwork net({20, 4, 6});
-        const std::vector<wdm::Hop> route = wdm::route(net, 0, net.processorCount() - 1);
-        const wdm::WdmRoutePainter painter(net, 0, wdm::Processor(net.processorCount() - 1), route, 20);
-        QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
-        render::LabelProbe probe;
-        {
-            QPainter p(&image);
-            p.translate(-painter.bounds().topLeft());
-            painter.paint(p, render::Palette::light(), wdm::WdmView{route.size(), std::nullopt});
-        }
+        const std::vector<render::LabelRecord> labels = routeTableLabels(wdm::WdmNetwork({20, 4, 6}));
         std::map<int, QRectF> numbers; // the first header's (the row of "19"): dimension -> where it is drawn
         std::optional<double> row;
-        for (const render::LabelRecord& r : probe.labels())
+        for (const render::LabelRecord& r : labels)
             if (r.text == "19" && !row) row = r.drawn.center().y();
         QVERIFY(row);
-        for (const render::LabelRecord& r : probe.labels()) {
+        for (const render::LabelRecord& r : labels) {
             bool number = false;
             const int d = r.text.toInt(&number);
             if (number && d < 20 && std::abs(r.drawn.center().y() - *row) < 1 && !numbers.count(d))
@@ -1345,17 +1346,8 @@ private slots:
     // no smaller than where every group is wide.
     void wdmRouteGroupsNamedAtOneSize() {
         auto heights = [](const wdm::WdmNetwork& net) {
-            const std::vector<wdm::Hop> route = wdm::route(net, 0, net.processorCount() - 1);
-            const wdm::WdmRoutePainter painter(net, 0, wdm::Processor(net.processorCount() - 1), route, 1);
-            QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
-            render::LabelProbe probe;
-            {
-                QPainter p(&image);
-                p.translate(-painter.bounds().topLeft());
-                painter.paint(p, render::Palette::light(), wdm::WdmView{route.size(), std::nullopt});
-            }
             std::map<QString, double> height; // each group's name, as first drawn
-            for (const render::LabelRecord& r : probe.labels())
+            for (const render::LabelRecord& r : routeTableLabels(net))
                 if (r.text.size() == 2 && r.text[0] == 'D' && !height.count(r.text)) height[r.text] = r.lineHeight;
             return height;
         };
