@@ -46,6 +46,27 @@ private slots:
                  std::get<Diagnostic>(alongNodes).message.c_str());
     }
 
+    // An algorithm with no point in an OK_N sweep says why: the single-port binomial tree at
+    // k = 2 fails on the ports, which the delay's sweep holds fixed; the spanning tree over
+    // nodes fails at N = 10 on the swept nodes themselves. The sweep finds no point either.
+    void anOknAlgorithmWithNoPointSaysWhy() {
+        okn::OknSweepRequest r{
+            {"broadcast", "", {41, 2, 1}, std::nullopt}, {"binomial", "sequential"}, okn::OknAxis::Delay, 0, 10};
+        const auto swept = okn::runOknSweep(r);
+        QVERIFY(std::holds_alternative<std::vector<okn::OknSweepSeries>>(swept));
+        QVERIFY(std::get<std::vector<okn::OknSweepSeries>>(swept).front().points.empty());
+        const auto binomial = okn::whyNoPoint(r, "binomial");
+        QVERIFY(binomial);
+        QCOMPARE(binomial->refusal.parameter, std::string("ports"));
+        QVERIFY(!binomial->onAxis);
+        QVERIFY(!okn::whyNoPoint(r, "sequential")); // it applies
+        r = {{"scatter", "", {2, 2, 1}, std::nullopt}, {"spanning-tree"}, okn::OknAxis::Nodes, 10, 10};
+        const auto spanning = okn::whyNoPoint(r, "spanning-tree");
+        QVERIFY(spanning);
+        QCOMPARE(spanning->refusal.parameter, std::string("nodes"));
+        QVERIFY(spanning->onAxis);
+    }
+
     void ringOverDForFixedN() {
         SweepRequest r{"ring", "natural", {}, SweepAxis::D, SweepFixed::N, 64};
         auto result = runSweep(r);

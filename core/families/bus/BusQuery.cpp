@@ -87,8 +87,7 @@ std::variant<BusQueryAnswer, std::string> answerBus(const BusQuery& q) {
         const BusRun& run = std::get<BusRun>(result);
         return ofRun(run, broadcast2dJson(run, request));
     }
-    return std::string("--kind must be appb, folded, larpbs, coincident, unidirectional or appb2d (the pipeline, "
-                       "asos and arob2d are drawn by render --network bus and in the window)");
+    return std::string(kBusKindRefusal);
 }
 
 } // namespace popslab::bus

@@ -30,6 +30,11 @@ struct BusQueryAnswer {
     PrefixSumRequest prefixRequest;
 };
 
+// The refusal of a kind the command does not run, naming those it does and where the others are.
+inline constexpr const char* kBusKindRefusal =
+    "--kind must be appb, folded, larpbs, coincident, unidirectional or appb2d (the pipeline, asos and arob2d are "
+    "drawn by render --network bus and in the window)";
+
 // The run the query asks for; the refusal's one line otherwise.
 std::variant<BusQueryAnswer, std::string> answerBus(const BusQuery& query);
 

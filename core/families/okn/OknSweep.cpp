@@ -35,6 +35,20 @@ std::optional<OknRequest> at(const OknSweepRequest& r, const std::string& algori
     return out;
 }
 
+} // namespace
+
+std::optional<OknNoPoint> whyNoPoint(const OknSweepRequest& r, const std::string& algorithm) {
+    const auto request = at(r, algorithm, r.from);
+    if (!request) return std::nullopt;
+    auto refusal = checkOkn(*request);
+    if (!refusal) return std::nullopt;
+    const char* swept = r.axis == OknAxis::Delay ? "delay" : r.axis == OknAxis::Ports ? "ports" : "nodes";
+    const bool onAxis = refusal->parameter == swept;
+    return OknNoPoint{std::move(*refusal), onAxis};
+}
+
+namespace {
+
 OknDiagnostic refuse(DiagnosticCode code, std::string parameter, std::string condition, std::string message) {
     return OknDiagnostic{code, std::move(parameter), std::move(condition), std::move(message)};
 }

@@ -35,6 +35,15 @@ struct OknSweepSeries {
     std::vector<OknSweepPoint> points;
 };
 
+// Why `algorithm` has no point in the sweep: its refusal at the range's first value, and
+// whether that condition is on the swept parameter (where it is not, k = 1 while the delay
+// is swept, it fails at every value of the range). Nothing where that value passes.
+struct OknNoPoint {
+    OknDiagnostic refusal;
+    bool onAxis = false;
+};
+std::optional<OknNoPoint> whyNoPoint(const OknSweepRequest& r, const std::string& algorithm);
+
 using OknSweepProgress = SweepProgress;
 
 // Refuses unknown names, a range past the cap, or a point whose run is too large (naming

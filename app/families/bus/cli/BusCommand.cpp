@@ -78,9 +78,7 @@ int busCommand(const QStringList& arguments) {
     // Only the options the kind takes are read, in the order of its refusals: the kind, the
     // bus (or the grid), tau, then the kind's own.
     const QStringList kinds{"appb", "folded", "larpbs", "coincident", "unidirectional", "appb2d"};
-    if (!kinds.contains(parser.value(o.kind)))
-        return cli::fail("bus", "--kind must be appb, folded, larpbs, coincident, unidirectional or appb2d (the "
-                                "pipeline, asos and arob2d are drawn by render --network bus and in the window)");
+    if (!kinds.contains(parser.value(o.kind))) return cli::fail("bus", kBusKindRefusal);
     auto required = [&](const QCommandLineOption& option, std::optional<std::uint32_t>& out) {
         std::string error;
         out = cli::unsignedOption(parser, option, error);

@@ -186,28 +186,16 @@ QString OknPlots::notPlotted(const okn::OknSweepRequest& sweep, const std::vecto
     QStringList lines;
     for (const std::string& id : algorithms) {
         const QString name = gui::registryText(operation->algorithm(id)->name);
-        okn::OknRequest at = sweep.base;
-        at.algorithm = id;
-        const auto value = std::uint32_t(std::min<std::uint64_t>(sweep.from, UINT32_MAX));
-        if (sweep.axis == okn::OknAxis::Delay)
-            at.network.delay = okn::Time(value);
-        else if (sweep.axis == okn::OknAxis::Ports)
-            at.network.ports = value;
-        else
-            at.network.nodes = value;
-        // A condition on a parameter the sweep holds fixed (k = 1, sweeping the delay) fails
-        // at every value: said without the range.
-        const std::string swept = sweep.axis == okn::OknAxis::Delay   ? "delay"
-                                  : sweep.axis == okn::OknAxis::Ports ? "ports"
-                                                                      : "nodes";
-        if (const auto refusal = okn::checkOkn(at); refusal && (sweep.from == sweep.to || refusal->parameter != swept))
-            lines << tr("%1 is not plotted: %2").arg(name, gui::diagnosticText(*refusal));
-        else if (refusal)
+        // A condition on a parameter the sweep holds fixed fails at every value: said
+        // without the range.
+        if (const auto why = okn::whyNoPoint(sweep, id); why && (sweep.from == sweep.to || !why->onAxis))
+            lines << tr("%1 is not plotted: %2").arg(name, gui::diagnosticText(why->refusal));
+        else if (why)
             lines << tr("%1 is not plotted: no value from %2 to %3 meets its conditions; at %2: %4")
                          .arg(name)
                          .arg(sweep.from)
                          .arg(sweep.to)
-                         .arg(gui::diagnosticText(*refusal));
+                         .arg(gui::diagnosticText(why->refusal));
         else
             lines << tr("%1 is not plotted: no value from %2 to %3 meets its conditions.")
                          .arg(name)
