@@ -2859,6 +2859,10 @@ Wellenlängen: %1</translation>
         <source>; a hop with no room for its name here is named in the route&apos;s table</source>
         <translation>; ein Sprung, dessen Name hier keinen Platz findet, steht in der Tabelle der Route</translation>
     </message>
+    <message>
+        <source>hop %1: λ%2</source>
+        <translation>Sprung %1: λ%2</translation>
+    </message>
 </context>
 <context>
     <name>WdmTransmissionPainter</name>

@@ -2852,6 +2852,10 @@ wavelengths: %1</source>
         <source>; a hop with no room for its name here is named in the route&apos;s table</source>
         <translation>；此处放不下名称的跳在路由表中列出</translation>
     </message>
+    <message>
+        <source>hop %1: λ%2</source>
+        <translation>第 %1 跳：λ%2</translation>
+    </message>
 </context>
 <context>
     <name>WdmTransmissionPainter</name>

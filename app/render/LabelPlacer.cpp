@@ -4,8 +4,11 @@
 #include "Label.h"
 
 #include <QFontMetricsF>
+#include <QtMath>
 #include <algorithm>
+#include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace popslab::render {
 
@@ -72,7 +75,11 @@ std::optional<QRectF> LabelPlacer::placeAlong(const QString& text, const QPainte
     // From 40 % of the way, then either side of it, a little farther costing a little more
     // among equals.
     for (const double at : {0.4, 0.5, 0.3, 0.6, 0.2, 0.7}) {
-        const auto [box, c] = search(text, path.pointAtPercent(at), gap, farthest.value_or(5), !farthest);
+        auto [box, c] = searchBeside(text, path.pointAtPercent(at), path.angleAtPercent(at), gap);
+        if (c > 0) {
+            const auto [near, nearCost] = search(text, path.pointAtPercent(at), gap, farthest.value_or(5), !farthest);
+            if (nearCost < c) std::tie(box, c) = std::pair(near, nearCost);
+        }
         if (c >= 500) continue; // runs into a node or a label, or past the figure
         if (c + std::abs(at - 0.4) * 4 < bestCost) {
             bestCost = c + std::abs(at - 0.4) * 4;
@@ -86,12 +93,42 @@ std::optional<QRectF> LabelPlacer::placeAlong(const QString& text, const QPainte
     return best;
 }
 
+QSizeF LabelPlacer::textSize(const QString& text) const {
+    return QFontMetricsF(painter_.font(), painter_.device())
+               .boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text)
+               .size() +
+           QSizeF(2, 0);
+}
+
+std::pair<QRectF, double> LabelPlacer::searchBeside(const QString& text, const QPointF& anchor, double degrees,
+                                                    double gap) const {
+    const QSizeF size = textSize(text);
+    // The line's normal, in the scene's y-down coordinates.
+    const double a = qDegreesToRadians(degrees);
+    const QPointF normal(std::sin(a), std::cos(a));
+    // How far the box's centre must stand off the line for its nearest corner to clear it.
+    const double reach = std::abs(normal.x()) * size.width() / 2 + std::abs(normal.y()) * size.height() / 2;
+    QRectF best;
+    double bestCost = std::numeric_limits<double>::max();
+    // A line's width is kept off as a square around the box (cost), which reaches toward a
+    // diagonal line by up to √2 times as far.
+    const double slant = std::abs(normal.x()) + std::abs(normal.y());
+    for (int ring = 1; ring <= 2 && bestCost > 0; ++ring)
+        for (const double side : {1.0, -1.0}) {
+            const QPointF centre = anchor + normal * side * (reach + gap * ring * slant + 1);
+            const QRectF box(centre - QPointF(size.width(), size.height()) / 2, size);
+            const double c = cost(box) + ring - 1;
+            if (c < bestCost) {
+                bestCost = c;
+                best = box;
+            }
+        }
+    return {best, bestCost};
+}
+
 std::pair<QRectF, double> LabelPlacer::search(const QString& text, const QPointF& anchor, double gap, int rings,
                                               bool further) const {
-    const QSizeF size = QFontMetricsF(painter_.font(), painter_.device())
-                            .boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text)
-                            .size() +
-                        QSizeF(2, 0);
+    const QSizeF size = textSize(text);
     const double w = size.width(), h = size.height();
     // Offsets of the box's top-left corner from the anchor, for one distance.
     auto candidate = [&](int side, double g) {

@@ -61,6 +61,14 @@ private:
     // nearer place collides.
     std::pair<QRectF, double> search(const QString& text, const QPointF& anchor, double gap, int rings = 5,
                                      bool further = true) const;
+    // The best box beside a line at `anchor`, where its tangent runs at `degrees`
+    // (QPainterPath's angle): off the line along its normal, either side, touching it `gap`
+    // away and then one step farther. A box moved straight up or to the side of a diagonal
+    // crossed it at the first distances, and the hop's name stood two rings off, by
+    // another hop (WDM n = 4, T = R = 3: "hop 3" sat in the cube's middle).
+    std::pair<QRectF, double> searchBeside(const QString& text, const QPointF& anchor, double degrees,
+                                           double gap) const;
+    QSizeF textSize(const QString& text) const;
 
     QPainter& painter_;
     std::vector<QRectF> nodes_, labels_;

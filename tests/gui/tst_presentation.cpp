@@ -560,6 +560,12 @@ private slots:
         const bool said = texts.filter("is named in the route's table").size() > 0;
         QVERIFY2(said == (hops < 4),
                  qPrintable(QString("%1 of 4 hops named, %2").arg(hops).arg(said ? "said" : "not said")));
+        // Each beside its hop along the hop's normal, or on one line by a short hop under the
+        // caption: presenting, "hop 2" and "hop 3" had been left to the table, "hop 3" in
+        // the window two rings off in the cube's middle. (On a 4K screen the text grows
+        // past the cube's own growth, and one short hop's name is left to the table.)
+        if (QGuiApplication::primaryScreen()->size().width() < 3000)
+            QVERIFY2(hops == 4, qPrintable(QString("%1 of 4 hops named").arg(hops)));
     }
 
     // Presenting, the WDM star and its transmission graph (n = 4, T = R = 2) name every

@@ -1363,12 +1363,46 @@ private slots:
             qPrintable(QString("%1 where every group is wide: %2").arg(narrow.at("D0")).arg(wide.begin()->second)));
     }
 
+    // Two hops in a row never share a colour, and one wavelength keeps one along a route
+    // (n = 4, T = R = 3: λ14 and λ38, hops 3 and 4, had been the same yellow).
+    void wdmConsecutiveHopsDifferInColour() {
+        for (const wdm::WdmParameters params :
+             {wdm::WdmParameters{4, 3, 3}, wdm::WdmParameters{5, 3, 2}, wdm::WdmParameters{6, 2, 3}}) {
+            const wdm::WdmNetwork net(params);
+            std::size_t routes = 0;
+            for (wdm::Processor a = 0; a < net.processorCount(); ++a)
+                for (wdm::Processor b = 0; b < net.processorCount(); ++b) {
+                    const std::vector<wdm::Hop> route = wdm::route(net, a, b);
+                    const std::vector<QColor> colours = wdm::routeColours(route);
+                    QCOMPARE(colours.size(), route.size());
+                    std::map<wdm::Wavelength, QRgb> kept;
+                    for (std::size_t k = 0; k < route.size(); ++k) {
+                        const auto [it, fresh] = kept.emplace(route[k].wavelength, colours[k].rgb());
+                        QVERIFY2(it->second == colours[k].rgb(),
+                                 qPrintable(QString("λ%1 changes colour").arg(route[k].wavelength)));
+                        if (k > 0 && route[k - 1].wavelength != route[k].wavelength)
+                            QVERIFY2(colours[k - 1] != colours[k],
+                                     qPrintable(QString("%1 -> %2: hops %3 and %4 (λ%5, λ%6) share a colour")
+                                                    .arg(a)
+                                                    .arg(b)
+                                                    .arg(k)
+                                                    .arg(k + 1)
+                                                    .arg(route[k - 1].wavelength)
+                                                    .arg(route[k].wavelength)));
+                    }
+                    routes += route.size() > 1;
+                }
+            QVERIFY(routes > 0);
+        }
+    }
+
     // In the super topology a hop's name stands beside its own hop, at most two of the
     // placer's rings off (presenting n = 4, "hop 1: λ0" stood 80 px away, beside another
     // processor), or is left to the route's table; and never on the caption above.
     void wdmSuperTopologyHopNamesStandByTheirHops() {
-        for (const wdm::WdmParameters params : {wdm::WdmParameters{4, 2, 2}, wdm::WdmParameters{4, 3, 2},
-                                                wdm::WdmParameters{5, 2, 3}, wdm::WdmParameters{3, 1, 1}}) {
+        for (const wdm::WdmParameters params :
+             {wdm::WdmParameters{4, 2, 2}, wdm::WdmParameters{4, 3, 2}, wdm::WdmParameters{4, 3, 3},
+              wdm::WdmParameters{5, 2, 3}, wdm::WdmParameters{3, 1, 1}}) {
             const wdm::WdmNetwork net(params);
             const std::vector<wdm::Hop> route = wdm::route(net, 0, net.processorCount() - 1);
             for (const double textScale : {1.0, 1.6}) { // the window, presenting
@@ -1392,7 +1426,9 @@ private slots:
                 if (textScale == 1.0) QVERIFY2(hops > 0, qPrintable(QString("n = %1: no hop named").arg(params.n)));
                 for (const render::LabelRecord& r : probe.labels()) {
                     if (!r.text.startsWith("hop ")) continue;
-                    const std::size_t k = std::size_t(r.text.mid(4, r.text.indexOf('\n') - 4).toInt()) - 1;
+                    // "hop 2\nλ1", or on one line "hop 2: λ1"
+                    const std::size_t k =
+                        std::size_t(QRegularExpression("^hop (\\d+)").match(r.text).captured(1).toInt()) - 1;
                     QVERIFY(k < route.size());
                     const QLineF hop(painter.position(route[k].from), painter.position(route[k].to));
                     const QRectF box = r.drawn.translated(painter.bounds().topLeft());

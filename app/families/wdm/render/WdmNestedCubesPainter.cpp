@@ -144,17 +144,18 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
     const std::size_t shown = std::min(view.hopsShown, route_.size());
     QColor band = palette.ink;
     band.setAlpha(60);
+    const std::vector<QColor> colours = routeColours(route_);
     for (std::size_t k = 0; k < shown; ++k) {
         const wdm::Hop& h = route_[k];
         p.setPen(QPen(band, 12.0, Qt::SolidLine, Qt::RoundCap));
         p.setBrush(Qt::NoBrush);
         p.drawPath(hopPath_[k]);
-        QColor c = wavelengthColour(h.wavelength);
+        QColor c = colours[k];
         if (dimmed(view, h.wavelength)) c.setAlpha(60);
         // Solid over the band: yellow dashes vanished on white. Edged in the colour's readable
         // shade, which is itself where it reads: a yellow hop on the grey band was all but gone.
         const double width = view.highlighted == h.wavelength ? 3.6 : 2.6;
-        QColor edge = palette.readable(wavelengthColour(h.wavelength));
+        QColor edge = palette.readable(colours[k]);
         edge.setAlpha(c.alpha());
         p.setPen(QPen(edge, width + 1.6, Qt::SolidLine, Qt::RoundCap));
         p.drawPath(hopPath_[k]);
@@ -167,9 +168,8 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
     // the details name it: in a crowded cube of 64, "hop 4: λ105" had nowhere to go).
     p.setFont(render::sceneFont(p, 9, true));
     for (std::size_t k = 0; k < shown; ++k) {
-        const wdm::Hop& h = route_[k];
-        p.setPen(palette.readable(wavelengthColour(h.wavelength)));
-        placer.placeAlong(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), hopPath_[k], 6);
+        p.setPen(palette.readable(colours[k]));
+        placer.placeAlong(tr("hop %1: λ%2").arg(k + 1).arg(route_[k].wavelength), hopPath_[k], 6);
     }
     // Processors, named by their low three bits inside their block.
     p.setFont(render::sceneFont(p, 10));

@@ -154,6 +154,7 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
         p.setFont(render::sceneFont(p, 8));
         render::drawLabel(p, QRectF(4, y, labelW_ - 8, rowH_), Qt::AlignLeft | Qt::AlignVCenter, text);
     };
+    const std::vector<QColor> colours = routeColours(route_);
     for (std::size_t k = 0; k <= route_.size(); ++k) {
         const double y = rowY(k);
         const bool faint = k > shown;
@@ -163,7 +164,7 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
         if (k == 0) continue;
         const wdm::Hop& h = route_[k - 1];
         const QRectF text(textX_, y, kTextW, rowH_);
-        QColor c = wavelengthColour(h.wavelength);
+        QColor c = colours[k - 1];
         if (faint || dimmed(view, h.wavelength)) c.setAlpha(70);
         // Outlined in the ink: the palette's yellow alone read 1.5:1 on white.
         p.setPen(QPen(faint ? palette.faint : palette.ink, 0.8));

@@ -80,6 +80,29 @@ void WdmSuperTopologyPainter::paintProcessors(QPainter& p, const render::Palette
     }
 }
 
+// Each shown hop named along its own hop, or left to the route's table where nothing beside
+// the hop is free (presenting n = 4, "hop 1: λ0" was pushed 80 px away, beside another
+// processor); false where one is left out, which the caption then says (presenting, "hop 2"
+// went unsaid).
+bool WdmSuperTopologyPainter::nameHops(QPainter& p, render::LabelPlacer& placer, const render::Palette& palette,
+                                       const std::vector<QColor>& colours, std::size_t shown) const {
+    bool all = true;
+    for (std::size_t k = 0; k < shown; ++k) {
+        const wdm::Hop& h = route_[k];
+        QPainterPath hop(position_[h.from]);
+        hop.lineTo(position_[h.to]);
+        p.setPen(palette.readable(colours[k]));
+        // On two lines, as narrow as the hop's own wavelength name: on one ("Sprung 4: λ15"),
+        // beside a long edge with the pane's edge near, it reached back over the cube's middle.
+        // On one where two find no room: a short hop by the caption (presenting n = 4,
+        // T = R = 3, "hop 2" under the caption's band) has room only for a flat name.
+        all = (placer.placeAlong(tr("hop %1\nλ%2").arg(k + 1).arg(h.wavelength), hop, 6, 2) ||
+               placer.placeAlong(tr("hop %1: λ%2").arg(k + 1).arg(h.wavelength), hop, 6, 2)) &&
+              all;
+    }
+    return all;
+}
+
 void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette, const WdmView& view) const {
     const std::size_t hopsShown = view.hopsShown;
     p.save();
@@ -109,10 +132,12 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     }
     // A hop's half of its link -- its sender's -- in its wavelength, also on a cube link
     // (drawn faint otherwise): "hop 1: λ0" names a line of λ0's colour.
-    const auto routeSends = [&](std::uint32_t from, std::uint32_t to) {
+    // In the route's colour (consecutive hops apart), which the hop's name and table share.
+    const std::vector<QColor> colours = routeColours(route_);
+    const auto routeSends = [&](std::uint32_t from, std::uint32_t to) -> std::optional<QColor> {
         for (std::size_t k = 0; k < shown; ++k)
-            if (route_[k].from == from && route_[k].to == to) return true;
-        return false;
+            if (route_[k].from == from && route_[k].to == to) return colours[k];
+        return std::nullopt;
     };
     // Each link in two halves, each in the wavelength its end's processor sends on; their
     // names wait until the hops have theirs.
@@ -124,9 +149,9 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     std::vector<Name> names;
     for (const Link& l : links_) {
         const QPointF a = position_[l.a], b = position_[l.b], mid = (a + b) / 2;
-        auto half = [&](QPointF from, QPointF to, wdm::Wavelength w, bool routed) {
+        auto half = [&](QPointF from, QPointF to, wdm::Wavelength w, std::optional<QColor> routed) {
             const bool lit = view.highlighted == w || routed;
-            QColor c = l.cube && !lit ? palette.faint : wavelengthColour(w);
+            QColor c = routed ? *routed : l.cube && !lit ? palette.faint : wavelengthColour(w);
             if (dimmed(view, w)) c.setAlpha(60);
             p.setPen(QPen(c, lit ? 3.2 : l.cube ? 2.0 : 1.6, l.cube ? Qt::SolidLine : Qt::DashLine, Qt::FlatCap));
             p.drawLine(from, to);
@@ -140,18 +165,7 @@ void WdmSuperTopologyPainter::paint(QPainter& p, const render::Palette& palette,
     // crowded figure's wavelength names make way for them, not the other way round.
     p.setFont(render::sceneFont(p, 9, true));
     p.setPen(palette.ink);
-    // Along its own hop, or left to the route's table where nothing beside the hop is free
-    // (presenting n = 4, "hop 1: λ0" was pushed 80 px away, beside another processor).
-    bool unnamed = false; // a hop left to the table: the caption says so (presenting, "hop 2" went unsaid)
-    for (std::size_t k = 0; k < shown; ++k) {
-        const wdm::Hop& h = route_[k];
-        QPainterPath hop(position_[h.from]);
-        hop.lineTo(position_[h.to]);
-        p.setPen(palette.readable(wavelengthColour(h.wavelength)));
-        // On two lines, as narrow as the hop's own wavelength name: on one ("Sprung 4: λ15"),
-        // beside a long edge with the pane's edge near, it reached back over the cube's middle.
-        unnamed = !placer.placeAlong(tr("hop %1\nλ%2").arg(k + 1).arg(h.wavelength), hop, 6, 2) || unnamed;
-    }
+    const bool unnamed = !nameHops(p, placer, palette, colours, shown);
     p.setFont(render::sceneFont(p, 8));
     for (const Name& name : names) {
         p.setPen(palette.readable(name.colour));

@@ -14,6 +14,10 @@
 #include <QCoreApplication>
 #include <vector>
 
+namespace popslab::render {
+class LabelPlacer;
+}
+
 namespace popslab::wdm {
 
 class WdmSuperTopologyPainter : public WdmScene {
@@ -35,6 +39,8 @@ public:
 
 private:
     void paintProcessors(QPainter& p, const render::Palette& palette, std::size_t shown) const;
+    bool nameHops(QPainter& p, render::LabelPlacer& placer, const render::Palette& palette,
+                  const std::vector<QColor>& colours, std::size_t shown) const;
     struct Link {
         wdm::Processor a, b;
         wdm::Wavelength forward, backward; // a -> b on a's transmitter, b -> a on b's
