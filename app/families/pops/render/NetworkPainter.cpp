@@ -333,13 +333,6 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
     const bool labels = layout_.processorHeight() * o.pixelsPerUnit >= 8;
     // The items' names go on top once every message is drawn: a later fibre would cross
     // an earlier one's "item 5".
-    struct ItemLabel {
-        QRectF box, other; // on the side of the fibre it leaves; on the other side
-        QLineF fibre;      // from the transmitter to the coupler
-        int flags;
-        QString text;
-        QColor colour;
-    };
     std::vector<ItemLabel> itemLabels;
     for (std::uint32_t k = 0; k < slot.size(); ++k) {
         const Transmission& t = slot[k];
@@ -376,49 +369,78 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
         }
         // With a processor selected, only its messages are named: the others, faded, kept
         // their names at full colour and the slot still read as all of them.
-        if (labels && involved) {
-            p.setFont(font(p, o, 8));
-            const QString label = names.forFigure(t.item);
-            // Right of the group's dashed frame, so the frame line does not cross the text;
-            // on the side of the fibre it leaves (below one that rises, above one level or
-            // falling), clear of its stroke.
-            const double left = std::max(from.x() + 4, layout_.sourceGroup(net.group(t.src)).right() + 3);
-            const bool rises = in.y() < from.y() - 1;
-            const double gap = 1.5 * o.strokeScale;
-            // As tall as the font's line (in scene units; presentation mode enlarges it on
-            // screen): a fixed box would shrink the text back to its normal size. At most 0.85
-            // of a processor, so the labels of neighbouring processors' fibres never meet.
-            // Measured on the label itself: Chinese falls back to a taller font than the
-            // font's own line, and "数据项 5" was shrunk under a readable size.
-            const double h =
-                std::clamp(QFontMetricsF(p.font(), p.device()).boundingRect(QRectF(0, 0, 1e4, 1e4), 0, label).height(),
-                           11.0, std::max(11.0, layout_.processorHeight() * 0.85));
-            const QRectF below(left, from.y() + gap, 120, h), above(left, from.y() - gap - h, 120, h);
-            itemLabels.push_back({rises ? below : above, rises ? above : below, QLineF(from, in),
-                                  int(Qt::AlignLeft | (rises ? Qt::AlignTop : Qt::AlignBottom)), label,
-                                  o.palette.readable(colour)});
-        }
+        if (labels && involved)
+            itemLabels.push_back({QLineF(from, in), layout_.sourceGroup(net.group(t.src)).right() + 3,
+                                  names.forFigure(t.item), names.forTable(t.item), o.palette.readable(colour)});
     }
+    placeItemLabels(p, o, itemLabels);
+}
+
+// Each message's name on its own fibre, on a plate the fibre runs into and out of, from
+// just right of its group's frame towards its coupler. Set above or below the fibre by its
+// direction, a name had read as the next processor's ("item 1" over processor 2's line),
+// and with d < g some had no side left ("item 3", "item 7" went unnamed). Every name is
+// first tried at its fibre's start, then slid along it past the names placed before it, the
+// couplers and the coupler groups' titles; where none of these is free it is left out (the
+// slot's table names every item), as it is where it would not read. (Set beside its start
+// instead, "item 11" had stood by processor 15's fibre.)
+void NetworkPainter::placeItemLabels(QPainter& p, const PaintOptions& o, const std::vector<ItemLabel>& labels) const {
+    const auto& net = layout_.network();
     p.setFont(font(p, o, 8));
-    // With d < g a processor's transmitters fill its height, so the label under one fibre
-    // and the label over the next processor's met ("item 4" on "item 5"): a label takes
-    // the other side of its fibre, or is left out (the slot's table names every item), as
-    // it is where it would not read.
-    std::vector<QRectF> taken;
-    for (const ItemLabel& l : itemLabels) {
-        for (const auto& [box, flags] :
-             {std::pair{l.box, l.flags}, std::pair{l.other, int(l.flags ^ (Qt::AlignTop | Qt::AlignBottom))}}) {
-            const QRectF drawn = render::labelRect(p, box, flags, l.text);
-            if (!render::readsInBox(p, box, flags, l.text) ||
-                std::any_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(drawn); }) ||
-                render::crosses(l.fibre, drawn)) // the other side of a steep fibre is on the fibre
-                continue;
-            p.setPen(l.colour);
-            platedLabel(p, o, box, flags, l.text);
-            taken.push_back(drawn);
-            break;
-        }
+    std::vector<QRectF> blocked;
+    for (GroupId i = 0; i < net.g(); ++i) {
+        blocked.push_back(layout_.couplerGroup(i));
+        blocked.push_back(layout_.couplerGroupTitle(i));
+        blocked.push_back(layout_.sourceGroup(i));
     }
+    // Labels keep a little apart: two that only touch ran into each other when scaled.
+    const double apart = 1.5;
+    std::vector<QRectF> taken;
+    const auto free = [&](const QRectF& box, const QString& text) {
+        const QRectF kept = box.adjusted(-apart, -apart, apart, apart);
+        return std::none_of(taken.begin(), taken.end(), [&](const QRectF& r) { return r.intersects(kept); }) &&
+               std::none_of(blocked.begin(), blocked.end(), [&](const QRectF& r) { return r.intersects(box); }) &&
+               render::readsInBox(p, box, Qt::AlignCenter, text);
+    };
+    // Places on the fibre: `first` only at its start, else along it up to 85 % of the way;
+    // each a little up or down where the fibre still runs through the box.
+    const auto onFibre = [&](const ItemLabel& l, QSizeF size, bool first) -> std::optional<QRectF> {
+        const double start = l.left + size.width() / 2;
+        const double end = first ? start : l.fibre.x1() + l.fibre.dx() * 0.85 - size.width() / 2;
+        for (double x = start; x <= std::max(start, end); x += std::max(2.0, size.height() / 2)) {
+            const double t = std::clamp((x - l.fibre.x1()) / std::max(1e-9, l.fibre.dx()), 0.0, 1.0);
+            for (const double shift : {0.0, 0.3, -0.3}) {
+                const QRectF box(l.fibre.pointAt(t) - QPointF(size.width() / 2, size.height() * (0.5 + shift)), size);
+                if (render::crosses(l.fibre, box.adjusted(2, 2, -2, -2)) && free(box, l.text)) return box;
+            }
+        }
+        return std::nullopt;
+    };
+    std::vector<std::optional<QRectF>> placed(labels.size());
+    const auto sizeOf = [&](const ItemLabel& l) {
+        return QFontMetricsF(p.font(), p.device()).boundingRect(QRectF(0, 0, 1e4, 1e4), 0, l.text).size() +
+               QSizeF(4, 0);
+    };
+    // The full names first, then the short ones the slot's table uses ("12" for "item 12"):
+    // presenting the alternating ring, four of sixteen names had found no room.
+    std::vector<QString> text(labels.size());
+    for (const bool shortForm : {false, true})
+        for (const bool first : {true, false})
+            for (std::size_t k = 0; k < labels.size(); ++k) {
+                if (placed[k]) continue;
+                ItemLabel l = labels[k];
+                if (shortForm) l.text = l.shortText;
+                placed[k] = onFibre(l, sizeOf(l), first);
+                if (placed[k]) {
+                    taken.push_back(*placed[k]);
+                    text[k] = l.text;
+                }
+            }
+    for (std::size_t k = 0; k < labels.size(); ++k)
+        if (placed[k]) {
+            p.setPen(labels[k].colour);
+            platedLabel(p, o, *placed[k], Qt::AlignCenter, text[k]);
+        }
 }
 
 void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {

@@ -11,8 +11,11 @@
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QLineF>
 #include <QPainter>
+#include <QString>
 #include <optional>
+#include <vector>
 
 namespace popslab::pops {
 
@@ -50,6 +53,16 @@ private:
     void paintGroups(QPainter& p, const PaintOptions& o) const;
     void paintGroupTitles(QPainter& p, const PaintOptions& o) const;
     void platedLabel(QPainter& p, const PaintOptions& o, const QRectF& box, int flags, const QString& text) const;
+    // A message's name, to be set on its fibre once every message is drawn (a later fibre
+    // would cross an earlier one's "item 5").
+    struct ItemLabel {
+        QLineF fibre;      // from the transmitter to the coupler
+        double left;       // right of the sending group's dashed frame
+        QString text;      // "item 12"
+        QString shortText; // "12", as the slot's table names it, where the name finds no room
+        QColor colour;
+    };
+    void placeItemLabels(QPainter& p, const PaintOptions& o, const std::vector<ItemLabel>& labels) const;
     void paintFibres(QPainter& p, const PaintOptions& o) const;
     void paintCouplers(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
     void paintProcessors(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
