@@ -6,6 +6,7 @@
 #include "TestConfigs.h"
 #include "common/IntMath.h"
 #include "patterns/Registry.h"
+#include "slotted/Execution.h"
 #include "slotted/Validator.h"
 
 #include <QTest>
@@ -48,6 +49,16 @@ QString check(const PatternRequest& r, int& withFormula) {
                            .arg(p)
                            .arg(result.processors[p].value ? QString::number(*result.processors[p].value) : "nothing")
                            .arg(*result.processors[p].expected);
+        // The figure's "= v" at the last slot is the value the run checks: it had shown the
+        // item with the highest number (the mesh move's processor 1: 5 with a ✓, ending with 3).
+        if (!dataViewFeasible(*built.schedule)) continue;
+        const auto shown = latestValues(*built.schedule, *reg.data(withData), built.schedule->slotCount());
+        for (ProcessorId p = 0; p < result.processors.size(); ++p)
+            if (const auto& v = result.processors[p].value; v && shown[p] != v)
+                return where(withData) + QString(": processor %1 is shown with %2 at the end, the run gives %3")
+                                             .arg(p)
+                                             .arg(shown[p] ? QString::number(*shown[p]) : "nothing")
+                                             .arg(*v);
     }
     return {};
 }

@@ -5,6 +5,7 @@
 #include "slotted/Holdings.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace popslab {
 
@@ -65,6 +66,18 @@ std::vector<std::optional<std::int64_t>> itemValues(const Schedule& s, const std
     return value;
 }
 
+// The result item of each processor: its goal, else the item delivered to it.
+std::vector<std::optional<ItemIndex>> resultItems(const Schedule& s) {
+    const std::uint32_t n = s.network.d * s.network.g;
+    std::vector<std::optional<ItemIndex>> result(n);
+    for (ItemIndex i = 0; i < s.itemCount(); ++i)
+        for (ProcessorId y : s.deliverTo(i))
+            if (y < n) result[y] = i;
+    for (const Goal& goal : s.goals)
+        if (goal.at < n) result[goal.at] = goal.item;
+    return result;
+}
+
 } // namespace
 
 ExecutionResult execute(const Schedule& s, const std::vector<std::int64_t>& data,
@@ -72,13 +85,7 @@ ExecutionResult execute(const Schedule& s, const std::vector<std::int64_t>& data
     const std::uint32_t n = s.network.d * s.network.g;
     const auto value = itemValues(s, data);
     Holdings holdings(s); // who holds what at the end, without listing every processor's items
-    // The result item of each processor: its goal, else the item delivered to it.
-    std::vector<std::optional<ItemIndex>> result(n);
-    for (ItemIndex i = 0; i < s.itemCount(); ++i)
-        for (ProcessorId y : s.deliverTo(i))
-            if (y < n) result[y] = i;
-    for (const Goal& goal : s.goals)
-        if (goal.at < n) result[goal.at] = goal.item;
+    const std::vector<std::optional<ItemIndex>> result = resultItems(s);
     ExecutionResult out;
     out.processors.resize(n);
     for (ProcessorId p = 0; p < n; ++p) {
@@ -97,6 +104,8 @@ std::vector<std::optional<std::int64_t>> latestValues(const Schedule& s, const s
                                                       std::size_t slot) {
     const auto value = itemValues(s, data);
     const auto held = itemsHeldAt(s, slot);
+    const std::vector<std::optional<ItemIndex>> result = resultItems(s);
+    Holdings holdings(s);
     // Elements of arrays (parts of bundles) are not shown: one number cannot stand for
     // an array, and the newest element would read like a result.
     std::vector<bool> inArray(s.itemCount(), false);
@@ -105,12 +114,31 @@ std::vector<std::optional<std::int64_t>> latestValues(const Schedule& s, const s
             for (ItemIndex part : s.parts(b))
                 inArray[part] = true;
     std::vector<std::optional<std::int64_t>> out(held.size());
-    for (std::size_t p = 0; p < held.size(); ++p)
-        for (auto it = held[p].rbegin(); it != held[p].rend(); ++it) // items are sorted: the newest is last
-            if (!s.isBundle(*it) && !inArray[*it]) {
-                out[p] = value[*it];
-                break;
+    for (std::size_t p = 0; p < held.size(); ++p) {
+        const auto& mine = held[p];
+        // Its result once it holds it, the value the run checks: shown as the item with the
+        // highest number, a processor that had forwarded a relay or kept its own input had
+        // shown that (the mesh move's processor 1 showed 5 with a ✓ where it ends with 3).
+        if (const auto r = p < result.size() ? result[p] : std::nullopt;
+            r && std::binary_search(mine.begin(), mine.end(), *r) && !s.isBundle(*r)) {
+            out[p] = value[*r];
+            continue;
+        }
+        // Else what it came to hold last (by slot, a computed item before what it was
+        // computed from), not the highest number.
+        std::optional<ItemIndex> newest;
+        std::tuple<std::uint32_t, bool, ItemIndex> newestKey{};
+        for (ItemIndex i : mine) {
+            if (s.isBundle(i) || inArray[i]) continue;
+            const std::tuple<std::uint32_t, bool, ItemIndex> key{holdings.heldFrom(i, ProcessorId(p)), !s.isInput(i),
+                                                                 i};
+            if (!newest || key > newestKey) {
+                newest = i;
+                newestKey = key;
             }
+        }
+        if (newest) out[p] = value[*newest];
+    }
     return out;
 }
 

@@ -34,9 +34,10 @@ ExecutionResult execute(const Schedule& schedule, const std::vector<std::int64_t
 // kMaxDataViewProcessors processors (common/Limits.h): beyond, a slot change would take too long.
 bool dataViewFeasible(const Schedule& schedule);
 
-// For views stepping through a run: the value of the newest item each processor
-// holds when slot `slot` starts (slot = slotCount(): the end); nothing if it holds none.
-// Bundles and the items they carry (array elements) are left out.
+// For views stepping through a run: what each processor holds when slot `slot` starts
+// (slot = slotCount(): the end): its result (its goal, else what is delivered to it) once
+// it holds it, the value `execute` checks; before, the item it came to hold last; nothing
+// if it holds none. Bundles and the items they carry (array elements) are left out.
 std::vector<std::optional<std::int64_t>> latestValues(const Schedule& schedule, const std::vector<std::int64_t>& data,
                                                       std::size_t slot);
 
