@@ -73,7 +73,8 @@ void wrapTitles(QCustomPlot& plot) {
         if (!element || !element->property("popslabTitle").isValid()) continue;
         const QString full = element->property("popslabTitle").toString();
         const QFontMetrics fm(element->font());
-        const int room = std::max(60, plot.width() - 24);
+        // The viewport, not the widget: an export lays the plot out at its own size.
+        const int room = std::max(60, plot.viewport().width() - 24);
         // "N = 41" stays whole: the spaces around "=" do not break.
         QString kept = full;
         kept.replace(" = ", QString::fromUtf8("\u00a0=\u00a0"));
@@ -138,9 +139,12 @@ void fitLegend(QCustomPlot& plot) {
     for (int i = 0; i < legend->itemCount(); ++i) // a cell of the grid may be empty
         if (QCPAbstractLegendItem* item = legend->item(i))
             widest = std::max(widest, item->minimumOuterSizeHint().width());
-    const int room = plot.width() - legend->margins().left() - legend->margins().right() - 8;
+    const int room = plot.viewport().width() - legend->margins().left() - legend->margins().right() - 8;
     const int columns = 2 * widest + legend->columnSpacing() <= room ? 2 : 1;
-    if (legend->wrap() == columns) return;
+    // Also where entries were added before the wrap was set (the command line's plots had
+    // all five in one row, each cut: "Natural reduc").
+    const int laidOut = std::min(columns, legend->itemCount());
+    if (legend->wrap() == columns && legend->columnCount() == laidOut) return;
     legend->setWrap(columns);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // lays the entries out anew
 }

@@ -176,13 +176,23 @@ std::optional<QString> Plots::save(QCustomPlot& plot, const QString& path, int w
     const bool dark = plot.property("popslabDark").toBool();
     const bool lighten = dark && !render::exportsFollowTheme();
     if (lighten) restyle(plot, false);
+    // Laid out at the size written, titles wrapped and the legend fitted to it: toPainter
+    // alone kept the last layout's wrapping, and a plot the command line never showed had
+    // its axis titles one word a line and its legend cut ("Natural r").
+    const QRect viewport = plot.viewport();
+    plot.setViewport(QRect(0, 0, width, height));
+    plot.replot(QCustomPlot::rpImmediateRefresh);
+    plot.replot(QCustomPlot::rpImmediateRefresh); // the axes' wrapping needs the first layout
     struct Restore {
         QCustomPlot& plot;
         bool on;
+        QRect viewport;
         ~Restore() {
             if (on) restyle(plot, true);
+            plot.setViewport(viewport);
+            plot.replot(QCustomPlot::rpQueuedReplot);
         }
-    } restore{plot, lighten};
+    } restore{plot, lighten, viewport};
     // Through saveFile, as every file POPS Lab writes (QCustomPlot's own savePdf and
     // savePng would write over the path directly).
     return files::saveFile(path, [&](QIODevice& file) -> std::optional<QString> {
@@ -215,13 +225,15 @@ std::optional<QString> Plots::save(QCustomPlot& plot, const QString& path, int w
             QImage image(QSize(int(width * scale), int(height * scale)), QImage::Format_ARGB32);
             if (image.isNull()) return tr("not enough memory for the image of %1").arg(path);
             image.fill(Qt::transparent); // toPainter fills the plot's own background, as savePng does
-            image.setDotsPerMeterX(int(dpi / 0.0254));
-            image.setDotsPerMeterY(int(dpi / 0.0254));
             QCPPainter painter(&image);
             painter.setMode(QCPPainter::pmNoCaching);
             painter.scale(scale, scale);
             plot.toPainter(&painter, width, height);
             painter.end();
+            // The resolution is recorded once drawn: set before, it enlarged the text a second
+            // time over a layout measured at 96 dpi (the title cut at the top at 150 dpi).
+            image.setDotsPerMeterX(int(dpi / 0.0254));
+            image.setDotsPerMeterY(int(dpi / 0.0254));
             if (auto bad = render::writePng(file, image)) return bad;
         }
         return std::nullopt;

@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -822,8 +823,26 @@ private slots:
         QFile pdfFile(pdf);
         QVERIFY(pdfFile.open(QIODevice::ReadOnly));
         QVERIFY(pdfFile.read(5) == "%PDF-");
+        // Laid out at the size written: the axis title on one line (it had been one word a
+        // line, "d / (processors / per / group),"), the legend's names whole.
+        QVERIFY2(texts.contains("d (processors per group), n = 256"), qPrintable(texts.join(" | ")));
         QCOMPARE(cli(args + QStringList{"--width", "640", "--height", "400", "--dpi", "192", "-o", png}).exit, 0);
         QCOMPARE(QImageReader(png).size(), QSize(1280, 800)); // 192 dpi = 2x
+        // Nothing dark on the image's edges: at 150 dpi and more the title had been cut at
+        // the top and the legend at the foot, the text enlarged twice over a 96 dpi layout.
+        for (const char* dpi : {"150", "300"}) {
+            QCOMPARE(cli(args + QStringList{"--dpi", dpi, "-o", png}).exit, 0);
+            const QImage image(png);
+            QVERIFY(!image.isNull());
+            int dark = 0;
+            for (int x = 0; x < image.width(); ++x)
+                for (int y : {0, 1, image.height() - 2, image.height() - 1})
+                    dark += qGray(image.pixel(x, y)) < 100 && qAlpha(image.pixel(x, y)) > 128;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x : {0, 1, image.width() - 2, image.width() - 1})
+                    dark += qGray(image.pixel(x, y)) < 100 && qAlpha(image.pixel(x, y)) > 128;
+            QVERIFY2(dark == 0, qPrintable(QString("%1 dpi: %2 dark pixels on the edges").arg(dpi).arg(dark)));
+        }
         oneLineError(cli(args + QStringList{"-o", dir.filePath("p.gif")}), "unknown plot format");
         oneLineError(cli({"plot", "--pattern", "ring", "--algorithms", "fast", "--vary", "d", "--n", "16", "-o", svg}),
                      "no algorithm 'fast'");
