@@ -2328,7 +2328,7 @@
     </message>
     <message>
         <source>messages</source>
-        <translation>messages</translation>
+        <translation>Nachrichten</translation>
     </message>
     <message>
         <source>uniform, randperm, bitcomp, bitrev, transpose, shuffle, tornado, neighbor, pattern:NAME, list:src-dst,... or a CSV file of src,dst lines</source>
@@ -2340,7 +2340,7 @@
     </message>
     <message>
         <source>time-limit</source>
-        <translation>time-limit</translation>
+        <translation>Zeitlimit (s)</translation>
     </message>
     <message>
         <source>seconds the optimal search may take (1 to 3600)</source>
@@ -2348,7 +2348,7 @@
     </message>
     <message>
         <source>receives-per-slot</source>
-        <translation>receives-per-slot</translation>
+        <translation>Empfänge je Zeitschlitz</translation>
     </message>
     <message>
         <source>couplers a processor may read from in one slot</source>

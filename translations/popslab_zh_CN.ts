@@ -2325,7 +2325,7 @@
     </message>
     <message>
         <source>messages</source>
-        <translation>messages</translation>
+        <translation>消息</translation>
     </message>
     <message>
         <source>uniform, randperm, bitcomp, bitrev, transpose, shuffle, tornado, neighbor, pattern:NAME, list:src-dst,... or a CSV file of src,dst lines</source>
@@ -2337,7 +2337,7 @@
     </message>
     <message>
         <source>time-limit</source>
-        <translation>time-limit</translation>
+        <translation>时间上限（秒）</translation>
     </message>
     <message>
         <source>seconds the optimal search may take (1 to 3600)</source>
@@ -2345,7 +2345,7 @@
     </message>
     <message>
         <source>receives-per-slot</source>
-        <translation>receives-per-slot</translation>
+        <translation>每时隙接收数</translation>
     </message>
     <message>
         <source>couplers a processor may read from in one slot</source>

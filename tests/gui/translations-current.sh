@@ -22,4 +22,23 @@ for lang in de zh_CN en; do
         status=1
     fi
 done
+# A translation equal to its source is English left in the window, unless the list of
+# strings a language keeps as they are names it.
+python3 - "$dir" "$(dirname "$0")/translations-same.txt" <<'PY' || status=1
+import html, re, sys
+folder, listed = sys.argv[1], sys.argv[2]
+kept = {tuple(line.rstrip('\n').split('\t', 1)) for line in open(listed, encoding='utf-8')
+        if line.strip() and not line.startswith('#')}
+bad = []
+for lang in ('de', 'zh_CN'):
+    text = open(f'{folder}/popslab_{lang}.ts', encoding='utf-8').read()
+    for m in re.finditer(r'<source>([^<]*)</source>\s*(?:<comment>[^<]*</comment>\s*)?<translation>([^<]*)</translation>', text):
+        source = html.unescape(m.group(1))
+        if m.group(1) == m.group(2) and re.search('[a-z]{3,}', source) and (lang, source) not in kept:
+            bad.append(f'  popslab_{lang}.ts: "{source}" is translated as itself')
+if bad:
+    print('translations left in English (translate them, or list them in tests/gui/translations-same.txt):')
+    print('\n'.join(bad))
+    sys.exit(1)
+PY
 exit $status
