@@ -4646,6 +4646,22 @@ Formel des Artikels: %2</translation>
         <source>The target is the shortest schedule found so far; whether one between the two exists is not proven.</source>
         <translation>Das Ziel ist der kürzeste bisher gefundene Ablaufplan; ob es einen dazwischen gibt, ist nicht bewiesen.</translation>
     </message>
+    <message>
+        <source>Network: slot %1 of %2 (choose a slot&apos;s row to draw it)</source>
+        <translation>Netz: Zeitschlitz %1 von %2 (wählen Sie die Zeile eines Zeitschlitzes, um ihn zu zeichnen)</translation>
+    </message>
+    <message>
+        <source>Network: no slot yet</source>
+        <translation>Netz: noch kein Zeitschlitz</translation>
+    </message>
+    <message>
+        <source>Check and Hint</source>
+        <translation>Prüfen und Hinweis</translation>
+    </message>
+    <message>
+        <source>Check says what is wrong or right; Hint places a message.</source>
+        <translation>Prüfen sagt, was falsch oder richtig ist; Hinweis platziert eine Nachricht.</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>

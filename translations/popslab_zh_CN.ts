@@ -4630,6 +4630,22 @@ paper&apos;s formula: %2</source>
         <source>The target is the shortest schedule found so far; whether one between the two exists is not proven.</source>
         <translation>目标是目前找到的最短调度；两者之间是否存在更短的调度尚未证明。</translation>
     </message>
+    <message>
+        <source>Network: slot %1 of %2 (choose a slot&apos;s row to draw it)</source>
+        <translation>网络：第 %1 个时隙，共 %2 个（选择时隙所在的行即可绘制）</translation>
+    </message>
+    <message>
+        <source>Network: no slot yet</source>
+        <translation>网络：尚无时隙</translation>
+    </message>
+    <message>
+        <source>Check and Hint</source>
+        <translation>检查与提示</translation>
+    </message>
+    <message>
+        <source>Check says what is wrong or right; Hint places a message.</source>
+        <translation>“检查”说明哪里错、哪里对；“提示”放置一条消息。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>

@@ -48,6 +48,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -273,6 +274,44 @@ private slots:
         QCoreApplication::processEvents();                                 // the LanguageChange events
         QVERIFY2(feedback->toPlainText() != english, qPrintable(english)); // worded again, in German
         QVERIFY(feedback->toPlainText().contains("Zeitschlitz 1"));
+    }
+
+    // The exercise's network says which slot it draws, and the slot's row is marked (▸, bold)
+    // without a selection's highlight over a broken slot's red; choosing another row draws
+    // it. (A walker could not tell which of three red slots the figure showed.)
+    void exerciseSaysWhichSlotItDraws() {
+        MainWindow w;
+        w.waitForIdle();
+        auto* bench = w.workbench<pops::PopsWorkbench>();
+        pops::ExerciseDocument* doc = bench->exercise();
+        auto* shown = bench->exercisePage()->findChild<QLabel*>("exerciseShownSlot");
+        auto* table = bench->exercisePage()->findChild<QTableWidget*>("exerciseSlots");
+        QVERIFY(shown && table);
+        doc->place(0, 0);
+        doc->place(4, 0); // message 4 shares slot 1 with message 0 from the same sender
+        doc->place(1, 1);
+        doc->view()->wait();
+        QCoreApplication::processEvents();
+        QVERIFY(table->rowCount() >= 2);
+        QCOMPARE(table->selectionMode(), QAbstractItemView::NoSelection);
+        auto marked = [&] {
+            QStringList rows;
+            for (int r = 0; r < table->rowCount(); ++r)
+                if (table->verticalHeaderItem(r) && table->verticalHeaderItem(r)->text().startsWith("\u25b8"))
+                    rows << QString::number(r + 1);
+            return rows;
+        };
+        QVERIFY2(shown->text().startsWith(QString("Network: slot %1 of").arg(doc->view()->slot() + 1)),
+                 qPrintable(shown->text()));
+        QCOMPARE(marked(), QStringList{QString::number(doc->view()->slot() + 1)});
+        QVERIFY(table->item(doc->view()->slot(), 0)->font().bold());
+        table->setCurrentCell(1, 0); // as a click on the second row
+        doc->view()->wait();
+        QCoreApplication::processEvents();
+        QCOMPARE(doc->view()->slot(), 1);
+        QVERIFY2(shown->text().startsWith("Network: slot 2 of"), qPrintable(shown->text()));
+        QCOMPARE(marked(), QStringList{"2"});
+        QVERIFY(table->item(0, 0)->background().color().red() > table->item(0, 0)->background().color().green());
     }
 
     // The OK_N plot shows the operation and network it swept; when they change, its

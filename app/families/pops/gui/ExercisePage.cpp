@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -89,7 +90,9 @@ void ExercisePage::createWidgets() {
     feedback_->setObjectName("exerciseFeedback");
     src_ = new QSpinBox, dst_ = new QSpinBox;
     arrow_ = new QLabel(QString::fromUtf8("\u2192"));
-    messagesTitle_ = new QLabel, slotsTitle_ = new QLabel;
+    messagesTitle_ = new QLabel, slotsTitle_ = new QLabel, feedbackTitle_ = new QLabel;
+    shownTitle_ = new QLabel;
+    shownTitle_->setObjectName("exerciseShownSlot");
 }
 
 void ExercisePage::layOut() {
@@ -118,18 +121,27 @@ void ExercisePage::layOut() {
     leftColumn->addWidget(messages_, 1);
     leftColumn->addLayout(typed);
     leftColumn->addWidget(draw_);
-    // The slots above the network and the feedback below it: narrow enough for the space
-    // the docks leave on a projector.
-    auto* slotsPane = new QWidget;
-    auto* slotsColumn = new QVBoxLayout(slotsPane);
-    slotsColumn->setContentsMargins(0, 0, 0, 0);
-    slotsColumn->addWidget(slotsTitle_);
-    slotsColumn->addWidget(slotTable_, 1);
-    auto* right = new QSplitter(Qt::Vertical);
-    right->addWidget(slotsPane);
-    right->addWidget(canvas_);
-    right->addWidget(feedback_);
-    right->setSizes({160, 400, 90});
+    // The slots and, beside them, what Check and Hint answer, above the network: the network
+    // takes the rest of the height (under the slots and over an answer pane, its names had
+    // read 7 px, and presenting the couplers' names were left out).
+    auto column = [](QWidget* title, QWidget* body) {
+        auto* pane = new QWidget;
+        auto* layout = new QVBoxLayout(pane);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(title);
+        layout->addWidget(body, 1);
+        return pane;
+    };
+    auto* above = new QSplitter;
+    above->addWidget(column(slotsTitle_, slotTable_));
+    above->addWidget(column(feedbackTitle_, feedback_));
+    above->setStretchFactor(0, 2);
+    above->setStretchFactor(1, 1);
+    auto* right = right_ = new QSplitter(Qt::Vertical);
+    right->addWidget(above);
+    right->addWidget(column(shownTitle_, canvas_));
+    right->setStretchFactor(1, 1);
+    connect(right, &QSplitter::splitterMoved, this, [this] { dividerDragged_ = true; });
     auto* split = new QSplitter;
     split->addWidget(left);
     split->addWidget(right);
@@ -167,6 +179,7 @@ void ExercisePage::connectDocument() {
         refresh();
     });
     // The slot table's red rows follow the validator, which answers on the worker.
+    connect(document_->view(), &PopsDocument::slotChanged, this, &ExercisePage::refresh);
     connect(document_->view(), &PopsDocument::scheduleChanged, this, [this] {
         refresh();
         const NetworkSpec net = document_->exercise().network;
@@ -316,16 +329,32 @@ void ExercisePage::refresh() {
     if (current >= 0 && current < messages_->rowCount()) messages_->selectRow(current);
     messages_->resizeColumnToContents(0); // as wide as "item 12: 3 → 15" in the language shown
     slotTable_->setRowCount(int(inSlot.size()));
+    // The slot the network draws is the table's current row, in bold and marked ▸, and the
+    // network's title says which.
+    const PopsDocument& view = *document_->view();
     for (std::size_t s = 0; s < inSlot.size(); ++s) {
         auto* item = new QTableWidgetItem(inSlot[s].join(",  "));
         const bool conflict = report && !report->violationsInSlot(std::uint32_t(s)).empty();
         if (conflict) item->setBackground(kConflict);
+        if (int(s) == view.slot()) {
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        }
         slotTable_->setItem(int(s), 0, item);
     }
+    {
+        const QSignalBlocker quiet(slotTable_);
+        if (view.slot() < slotTable_->rowCount()) slotTable_->setCurrentCell(view.slot(), 0);
+    }
+    shownTitle_->setText(
+        view.slotCount() > 0
+            ? tr("Network: slot %1 of %2 (choose a slot's row to draw it)").arg(view.slot() + 1).arg(view.slotCount())
+            : tr("Network: no slot yet"));
     slotTable_->setVerticalHeaderLabels([&] {
         QStringList rows;
         for (std::size_t s = 0; s < inSlot.size(); ++s)
-            rows << QString::number(s + 1);
+            rows << (int(s) == view.slot() ? QString::fromUtf8("\u25b8 %1").arg(s + 1) : QString::number(s + 1));
         return rows;
     }());
     const QString target = e.targetIsOptimal ? (e.targetProven ? tr("%1 (the proven optimum)").arg(e.targetSlots)
@@ -362,6 +391,7 @@ void ExercisePage::refresh() {
                             : bound);
     undo_->setEnabled(document_->undoStack()->canUndo());
     redo_->setEnabled(document_->undoStack()->canRedo());
+    fitSlots();
 }
 
 bool ExercisePage::eventFilter(QObject* watched, QEvent* event) {
@@ -379,6 +409,23 @@ bool ExercisePage::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void ExercisePage::fitSlots() {
+    if (dividerDragged_ || !right_ || right_->height() <= 0) return;
+    const int rows = std::min(slotTable_->rowCount(), 6);
+    int need = slotsTitle_->sizeHint().height() + 2 * slotTable_->frameWidth() + 6;
+    for (int r = 0; r < std::max(rows, 1); ++r)
+        need +=
+            r < slotTable_->rowCount() ? slotTable_->rowHeight(r) : slotTable_->verticalHeader()->defaultSectionSize();
+    need = std::min(need, right_->height() * 2 / 5);
+    const QSignalBlocker quiet(right_); // not the user's drag
+    right_->setSizes({need, right_->height() - need});
+}
+
+void ExercisePage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitSlots();
 }
 
 void ExercisePage::setNetworkShown(std::uint32_t d, std::uint32_t g) {
@@ -421,6 +468,8 @@ void ExercisePage::retranslate() {
         tr("Messages: drag one onto a slot, or select it and press the slot's number (0 takes it out)"));
     messagesTitle_->setWordWrap(true);
     slotsTitle_->setText(tr("Slots (red: a rule is broken)"));
+    feedbackTitle_->setText(tr("Check and Hint"));
+    feedback_->setPlaceholderText(tr("Check says what is wrong or right; Hint places a message."));
     messages_->setHorizontalHeaderLabels({tr("message"), tr("slot")});
     for (auto [action, button] : menuActions_)
         action->setText(button->text());

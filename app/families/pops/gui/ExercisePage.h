@@ -14,6 +14,7 @@
 
 class QAction;
 class QLabel;
+class QSplitter;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -49,6 +50,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -77,12 +79,17 @@ private:
     QSpinBox *src_, *dst_, *target_;
     QPushButton *fromNetwork_, *toNetwork_, *open_, *save_, *saveAnswer_, *undo_, *redo_, *check_, *hint_, *add_,
         *remove_, *import_, *draw_;
-    QLabel *messagesTitle_, *slotsTitle_, *targetLabel_, *arrow_;
+    QLabel *messagesTitle_, *slotsTitle_, *feedbackTitle_, *shownTitle_, *targetLabel_, *arrow_;
     QPushButton* menu_;
     std::vector<std::pair<QAction*, QPushButton*>> menuActions_; // the menu's entries and what they click
     std::optional<ProcessorId> drawFrom_;
     std::function<QString()> said_;                          // the feedback pane's text, in the language on show
     std::pair<std::uint32_t, std::uint32_t> fittedTo_{0, 0}; // the network the canvas was last fitted to
+    // The slots above the network, as tall as their rows (up to six), until the divider is
+    // dragged: presenting on 1920 x 1080, a fixed share had cut the third slot.
+    void fitSlots();
+    QSplitter* right_ = nullptr;
+    bool dividerDragged_ = false;
 };
 
 } // namespace popslab::pops

@@ -11,8 +11,9 @@ ExerciseSlotTable::ExerciseSlotTable(QTableWidget* messages, QWidget* parent)
     setAcceptDrops(true);
     setDragDropMode(QAbstractItemView::DropOnly);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
-    setSelectionBehavior(QAbstractItemView::SelectRows);
-    setSelectionMode(QAbstractItemView::SingleSelection);
+    // The slot drawn is marked in bold with ▸ by the page, not selected: a selected row's
+    // highlight hid the red of a slot that breaks a rule.
+    setSelectionMode(QAbstractItemView::NoSelection);
     horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->hide();
     setWordWrap(true);
