@@ -835,6 +835,39 @@ private slots:
                 QVERIFY(tree.nodePosition(e.to).y() > tree.nodePosition(e.from).y());
     }
 
+    // On rings, each node is as large as its own neighbours allow: the binomial tree of 64's
+    // 8, 16 and 32, children of the root with wide subtrees, had been sized by the ring's
+    // closest pair (1 and 2) and drawn half as large as their own children. Every node with
+    // children is about as large as the smallest of them or larger (where its neighbours on
+    // its ring leave room, as large).
+    void oknRingNodesTakeTheirOwnRoom() {
+        okn::OknRequest request;
+        request.operation = "broadcast";
+        request.algorithm = "binomial";
+        request.network.nodes = 64;
+        request.network.ports = 1;
+        request.network.delay = 1;
+        auto ran = okn::runOkn(request, true);
+        QVERIFY(std::holds_alternative<okn::OknRun>(ran));
+        const auto& run = std::get<okn::OknRun>(ran);
+        const okn::OknPainter tree(request.network, run.simulation.timeline, okn::OknPainter::Layout::Tree);
+        std::map<okn::Node, okn::Node> parent; // who first informed whom
+        std::map<okn::Node, okn::Time> first;
+        for (const auto& e : run.simulation.timeline)
+            if (e.kind == okn::EventKind::Send && (!first.count(e.to) || e.end < first[e.to]))
+                first[e.to] = e.end, parent[e.to] = e.from;
+        std::map<okn::Node, double> smallestChild;
+        for (const auto& [child, from] : parent)
+            if (child != 0)
+                smallestChild[from] = smallestChild.count(from) ? std::min(smallestChild[from], tree.nodeRadius(child))
+                                                                : tree.nodeRadius(child);
+        QVERIFY(smallestChild.size() > 10);
+        for (const auto& [x, r] : smallestChild)
+            QVERIFY2(
+                tree.nodeRadius(x) >= 0.9 * r || x == 0,
+                qPrintable(QString("node %1: radius %2, its smallest child %3").arg(x).arg(tree.nodeRadius(x)).arg(r)));
+    }
+
     // The simulator's refusals reach the user as sentences naming the parameter.
     // Issue 9, finding 2: a session asking OK_N for N = 4,000,000 with the direct total
     // exchange took the window down; now it opens and the tab says why nothing runs.

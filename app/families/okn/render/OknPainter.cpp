@@ -278,26 +278,48 @@ void OknPainter::layOutRadial(const std::vector<double>& column, const std::vect
         position_.push_back(centre + direction * radius[depth[x]]);
         outward_.push_back(depth[x] == 0 ? QPointF(0, 1) : direction);
     }
-    // Each ring's nodes as large as their closest neighbours on it allow (and the rings'
-    // distance): the inner nodes' numbers read where the crowded leaves' cannot.
+    // Each node as large as its own neighbours on its ring allow (and the rings' distance):
+    // the inner nodes' numbers read where the crowded leaves' cannot. Sized by the ring's
+    // closest pair, the binomial tree's 4, 8, 16 and 32 had been 14 px circles beside their
+    // children twice as large, and the scatter's node 6 a third of its siblings.
     radius_.assign(n, 12);
     room_.assign(n, 12);
+    std::vector<double> limit(n, 12);
     fontCap_ = 20;
     for (std::uint32_t d = 0; d <= deepest; ++d) {
         const auto& level = byDepth[d]; // sorted by angle above
-        double closest = ring;
-        for (std::size_t k = 1; k < level.size(); ++k) {
-            const QPointF v = position_[level[k].second] - position_[level[k - 1].second];
-            closest = std::min(closest, std::hypot(v.x(), v.y()));
-        }
         // Nor, grown on a projector, into the rings inside and outside it (63 over 31).
         double step = d < deepest ? radius[d + 1] - radius[d] : ring;
         if (d > 0) step = std::min(step, radius[d] - radius[d - 1]);
-        for (const auto& [angle, x] : level) {
+        const auto apartFrom = [&](std::size_t k, std::size_t j) {
+            const QPointF v = position_[level[k].second] - position_[level[j].second];
+            return std::hypot(v.x(), v.y());
+        };
+        for (std::size_t k = 0; k < level.size(); ++k) {
+            double closest = ring;
+            if (level.size() > 1) { // its neighbours either side, round the ring
+                closest = std::min(closest, apartFrom(k, (k + 1) % level.size()));
+                closest = std::min(closest, apartFrom(k, (k + level.size() - 1) % level.size()));
+            }
+            const okn::Node x = level[k].second;
             radius_[x] = std::clamp(std::min(closest, step) * 0.4, 4.0, 22.0);
             room_[x] = std::max(radius_[x], std::min(closest, step) * 0.4);
+            limit[x] = std::max(radius_[x], std::min(closest, step) * 0.48);
         }
     }
+    // A parent as large as its smallest child, where just under half the way to its
+    // neighbours allows (the binomial tree's 16 stood smaller than its children).
+    std::vector<double> smallestChild(n, std::numeric_limits<double>::max());
+    for (std::uint32_t d = deepest; d > 0; --d)
+        for (const auto& [angle, x] : byDepth[d - 1]) {
+            (void)angle;
+            for (const auto& [from, to] : treeEdges_)
+                if (from == x) smallestChild[x] = std::min(smallestChild[x], radius_[to]);
+            if (smallestChild[x] < std::numeric_limits<double>::max() && smallestChild[x] > radius_[x]) {
+                radius_[x] = std::min(smallestChild[x], limit[x]);
+                room_[x] = std::max(room_[x], radius_[x]);
+            }
+        }
     nodeRadius_ = radius_.empty() ? 12 : radius_.front();
     roomRadius_ = room_.empty() ? 12 : room_.front();
     bounds_ = QRectF(0, 0, std::max(2 * middle, 420.0), kTitle * textGrow_ + 2 * middle);
