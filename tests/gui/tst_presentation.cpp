@@ -547,6 +547,32 @@ private slots:
                                 .arg(said ? "said" : "not said")));
     }
 
+    // What processors hold is shown for all of them, at one size, or for none (each one's
+    // tooltip lists them): presenting the torus in German, 10 to 15 had lost "{5 Daten}"
+    // beside 0 to 9 keeping theirs, and looked empty. In the window, every one shows it.
+    void heldItemsShowForAllOrNone() {
+        const char* session =
+            R"({"format":"popslab-session-1","view":{"family":"pops","page":0},"families":{"pops":{"request":)"
+            R"({"d":4,"g":4,"pattern":"torus","algorithm":"alternating-pair","parameters":{"direction":"bi"}},)"
+            R"("slot":1,"page":0}}})";
+        for (const char* language : {"en", "de", "zh_CN"}) {
+            std::map<double, int> sizes; // each badge's line height, rounded to a tenth
+            int badges = 0;
+            for (const render::LabelRecord& r : labelsPresented(
+                     session, [](MainWindow& w) { return w.workbench<pops::PopsWorkbench>()->canvas(); }, language))
+                if (r.text.startsWith("{")) {
+                    ++badges;
+                    ++sizes[std::round(r.lineHeight * 10) / 10];
+                }
+            QVERIFY2(badges == 0 || badges == 16,
+                     qPrintable(QString("%1: %2 of 16 processors show what they hold").arg(language).arg(badges)));
+            QStringList seen;
+            for (const auto& [size, count] : sizes)
+                seen << QString("%1 px (%2)").arg(size).arg(count);
+            QVERIFY2(sizes.size() <= 1, qPrintable(QString("%1: %2").arg(language, seen.join(", "))));
+        }
+    }
+
     // The super topology says in its caption exactly when a hop's name is left to the route's
     // table (presenting n = 4, T = R = 3, "hop 2" had gone without a word).
     void wdmSuperTopologySaysWhichHopsItLeavesUnnamed() {

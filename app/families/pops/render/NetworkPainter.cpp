@@ -236,6 +236,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
             p.drawRect(layout_.destinationProcessor(x));
         return;
     }
+    const std::optional<QFont> badgeFont = labels ? heldBadgeFont(p, o) : std::nullopt;
     for (ProcessorId x = 0; x < net.processorCount(); ++x) {
         const bool selected = o.selected && *o.selected == x;
         const QRectF sourceRect = layout_.sourceProcessor(x), destinationRect = layout_.destinationProcessor(x);
@@ -257,26 +258,53 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                 const double idWidth = QFontMetricsF(p.font(), p.device()).horizontalAdvance(id);
                 render::drawLabel(p, aside ? r.adjusted(4, 0, 0, 0) : r,
                                   aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
-                if (withValue) paintValue(p, o, x, r, idWidth, equals); // its value after the slot
-                if (withHeld && !o.values && &r == &sourceRect) {       // the items held, at the sending side
-                    const auto& items = (*o.held)[x];
-                    QString text;
-                    if (items.size() <= 2)
-                        for (ItemIndex i : items)
-                            text += (text.isEmpty() ? "" : ",") + QString::number(schedule_->itemId(i));
-                    else
-                        text = tr("%1 items").arg(items.size());
+                if (withValue) paintValue(p, o, x, r, idWidth, equals);        // its value after the slot
+                if (badgeFont && withHeld && !o.values && &r == &sourceRect) { // the items held, at the sending side
                     p.setPen(o.palette.readable(o.palette.faint));
-                    p.setFont(font(p, o, 7));
-                    // Right of the processor's number, never over it (a long list is made
-                    // smaller); where it would not read, the processor's tooltip lists them.
-                    const QRectF room = r.adjusted(4 + idWidth + 3, 0, -3, 0);
-                    if (room.width() >= r.height() * 0.5)
-                        render::drawReadableLabel(p, room, Qt::AlignRight | Qt::AlignVCenter, "{" + text + "}");
+                    p.setFont(*badgeFont);
+                    render::drawLabel(p, r.adjusted(4 + idWidth + 3, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter,
+                                      heldBadge(x, o));
                 }
             }
         }
     }
+}
+
+// What processor x holds when the slot starts: its items' numbers, or how many.
+QString NetworkPainter::heldBadge(ProcessorId x, const PaintOptions& o) const {
+    const auto& items = (*o.held)[x];
+    QString text;
+    if (items.size() <= 2)
+        for (ItemIndex i : items)
+            text += (text.isEmpty() ? "" : ",") + QString::number(schedule_->itemId(i));
+    else
+        text = tr("%1 items").arg(items.size());
+    return "{" + text + "}";
+}
+
+// The held items' badges, right of each processor's number and never over it, at one size
+// for all: the size the tightest fits at, where that reads; else none (each processor's
+// tooltip lists them). Fitted one by one, presenting in German processors 10 to 15 had
+// lost their "{5 Daten}" beside 0 to 9 keeping theirs, and looked empty.
+std::optional<QFont> NetworkPainter::heldBadgeFont(QPainter& p, const PaintOptions& o) const {
+    if (!o.held || o.values) return std::nullopt;
+    const auto& net = layout_.network();
+    const int flags = Qt::AlignRight | Qt::AlignVCenter;
+    p.save();
+    std::optional<QFont> smallest;
+    bool reads = true;
+    for (ProcessorId x = 0; x < net.processorCount() && x < o.held->size() && reads; ++x) {
+        const QRectF r = layout_.sourceProcessor(x);
+        p.setFont(font(p, o, 9));
+        const double idWidth = QFontMetricsF(p.font(), p.device()).horizontalAdvance(QString::number(x));
+        const QRectF room = r.adjusted(4 + idWidth + 3, 0, -3, 0);
+        p.setFont(font(p, o, 7));
+        reads = room.width() >= r.height() * 0.5 && render::readsInBox(p, room, flags, heldBadge(x, o));
+        render::fitFontToAll(p, room, flags, {heldBadge(x, o)});
+        if (!smallest || p.font().pointSizeF() < smallest->pointSizeF()) smallest = p.font();
+    }
+    p.restore();
+    return reads ? smallest : std::nullopt;
 }
 
 // A receiver's value after the slot, right of its number, with a mark (right or wrong) as

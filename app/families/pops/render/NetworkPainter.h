@@ -62,6 +62,8 @@ private:
         QString shortText; // "12", as the slot's table names it, where the name finds no room
         QColor colour;
     };
+    QString heldBadge(ProcessorId x, const PaintOptions& o) const;
+    std::optional<QFont> heldBadgeFont(QPainter& p, const PaintOptions& o) const;
     void placeItemLabels(QPainter& p, const PaintOptions& o, const std::vector<ItemLabel>& labels) const;
     void paintFibres(QPainter& p, const PaintOptions& o) const;
     void paintCouplers(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
