@@ -924,7 +924,7 @@
     </message>
     <message>
         <source>Alternating-pair embedding (ring&apos;s)</source>
-        <translation>Einbettung mit alternierenden Paaren (wie beim Ring)</translation>
+        <translation>Alternierende Paare (wie beim Ring)</translation>
     </message>
     <message>
         <source>Alternating-pair with row rotation</source>

@@ -6,22 +6,36 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QStyleOption>
+#include <QWidget>
+#include <algorithm>
 
 namespace popslab::gui {
 
 namespace {
 
-// Fusion outlines a check box in the window's colour darkened, which on the dark theme's
-// base is the base itself: a checkable list showed bare ticks with no box. On the dark
-// theme the box gets an outline that reads (3:1 against the base, as WCAG asks of a
-// control's boundary).
-class DarkIndicators : public QProxyStyle {
+// The application's style: Fusion, with two mends.
+// - A combo box's text too long for it ends in "…": cut at the arrow, German's "Einbettung
+//   mit alternierenden Paaren (wie b" read as the whole choice.
+// - Fusion outlines a check box in the window's colour darkened, which on the dark theme's
+//   base is the base itself: a checkable list showed bare ticks with no box. On the dark
+//   theme the box gets an outline that reads (3:1 against the base, as WCAG asks of a
+//   control's boundary).
+class LabStyle : public QProxyStyle {
 public:
-    using QProxyStyle::QProxyStyle;
+    LabStyle(QStyle* fusion, bool dark) : QProxyStyle(fusion), dark_(dark) {}
+    void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
+                     const QWidget* widget) const override {
+        const auto* combo = qstyleoption_cast<const QStyleOptionComboBox*>(option);
+        if (element != CE_ComboBoxLabel || !combo || combo->editable)
+            return QProxyStyle::drawControl(element, option, painter, widget);
+        QStyleOptionComboBox elided = *combo;
+        elided.currentText = comboLabelText(*combo, widget);
+        QProxyStyle::drawControl(element, &elided, painter, widget);
+    }
     void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                        const QWidget* widget) const override {
         QProxyStyle::drawPrimitive(element, option, painter, widget);
-        if (element != PE_IndicatorCheckBox && element != PE_IndicatorItemViewItemCheck) return;
+        if (!dark_ || (element != PE_IndicatorCheckBox && element != PE_IndicatorItemViewItemCheck)) return;
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing, false);
         painter->setBrush(Qt::NoBrush);
@@ -30,6 +44,9 @@ public:
         painter->drawRect(QRectF(option->rect).adjusted(0.5, 0.5, -1.5, -1.5));
         painter->restore();
     }
+
+private:
+    bool dark_;
 };
 
 QPalette& systemPalette() {
@@ -38,6 +55,13 @@ QPalette& systemPalette() {
 }
 } // namespace
 
+QString comboLabelText(const QStyleOptionComboBox& option, const QWidget* combo) {
+    const QStyle* style = combo ? combo->style() : QApplication::style();
+    int room = style->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo).width();
+    if (!option.currentIcon.isNull()) room -= option.iconSize.width() + 4;
+    return option.fontMetrics.elidedText(option.currentText, Qt::ElideRight, std::max(0, room));
+}
+
 bool systemPrefersDark() {
     return systemPalette().color(QPalette::Window).lightness() < 128;
 }
@@ -45,7 +69,7 @@ bool systemPrefersDark() {
 void applyTheme(bool dark) {
     systemPalette(); // remember the desktop's palette before the first change
     if (QStyle* fusion = QStyleFactory::create("Fusion"))
-        QApplication::setStyle(dark ? new DarkIndicators(fusion) : fusion); // the application owns it
+        QApplication::setStyle(new LabStyle(fusion, dark)); // the application owns it
     if (!dark) {
         QApplication::setPalette(systemPrefersDark() ? QApplication::style()->standardPalette() : systemPalette());
         return;

@@ -41,6 +41,7 @@
 #include "RegistryText.h"
 #include "Session.h"
 #include "SweepRunner.h"
+#include "Theme.h"
 #include "WdmCanvas.h"
 #include "WdmDocument.h"
 #include "WdmForm.h"
@@ -72,6 +73,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyleOptionComboBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -833,6 +835,26 @@ private slots:
         for (const auto& e : run.simulation.timeline)
             if (e.kind == okn::EventKind::Send && first[e.to] == e.end && e.to != 0)
                 QVERIFY(tree.nodePosition(e.to).y() > tree.nodePosition(e.from).y());
+    }
+
+    // A choice too long for its box ends in "…" rather than being cut at the arrow
+    // (presenting in German, "Einbettung mit alternierenden Paaren (wie b" read as whole);
+    // one that fits is shown as it is.
+    void aChoiceTooLongForItsBoxEndsInAnEllipsis() {
+        QComboBox combo;
+        combo.addItem("Einbettung mit alternierenden Paaren (wie beim Ring)");
+        combo.addItem("Ring");
+        combo.resize(160, combo.sizeHint().height());
+        QStyleOptionComboBox opt;
+        opt.initFrom(&combo);
+        opt.currentText = combo.itemText(0);
+        const QString shown = gui::comboLabelText(opt, &combo);
+        const int field =
+            combo.style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, &combo).width();
+        QVERIFY2(shown.endsWith(QChar(0x2026)) && combo.fontMetrics().horizontalAdvance(shown) <= field,
+                 qPrintable(shown));
+        opt.currentText = combo.itemText(1);
+        QCOMPARE(gui::comboLabelText(opt, &combo), QString("Ring"));
     }
 
     // On rings, each node is as large as its own neighbours allow: the binomial tree of 64's
