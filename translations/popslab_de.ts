@@ -4873,6 +4873,45 @@ Formel des Artikels: %2</translation>
     </message>
 </context>
 <context>
+    <name>popslab::pops::PopsLegend</name>
+    <message>
+        <source>coupler in use</source>
+        <translation>belegter Koppler</translation>
+    </message>
+    <message>
+        <source>coupler conflict</source>
+        <translation>Kopplerkonflikt</translation>
+    </message>
+    <message>
+        <source>message, named on its fibre</source>
+        <translation>Nachricht, auf ihrer Faser benannt</translation>
+    </message>
+    <message>
+        <source>clashing message</source>
+        <translation>kollidierende Nachricht</translation>
+    </message>
+    <message>
+        <source>items a processor holds when the slot starts</source>
+        <translation>Daten, die ein Prozessor zu Beginn des Zeitschlitzes hält</translation>
+    </message>
+    <message>
+        <source>value after the slot</source>
+        <translation>Wert nach dem Zeitschlitz</translation>
+    </message>
+    <message>
+        <source>final value right</source>
+        <translation>Endwert richtig</translation>
+    </message>
+    <message>
+        <source>final value wrong</source>
+        <translation>Endwert falsch</translation>
+    </message>
+    <message>
+        <source>Legend:</source>
+        <translation>Legende:</translation>
+    </message>
+</context>
+<context>
     <name>popslab::pops::PopsPlots</name>
     <message>
         <source>Cancelled; %1 points measured.</source>

@@ -4850,6 +4850,45 @@ paper&apos;s formula: %2</source>
     </message>
 </context>
 <context>
+    <name>popslab::pops::PopsLegend</name>
+    <message>
+        <source>coupler in use</source>
+        <translation>使用中的耦合器</translation>
+    </message>
+    <message>
+        <source>coupler conflict</source>
+        <translation>耦合器冲突</translation>
+    </message>
+    <message>
+        <source>message, named on its fibre</source>
+        <translation>消息（名称标在其光纤上）</translation>
+    </message>
+    <message>
+        <source>clashing message</source>
+        <translation>冲突的消息</translation>
+    </message>
+    <message>
+        <source>items a processor holds when the slot starts</source>
+        <translation>处理器在该时隙开始时持有的数据项</translation>
+    </message>
+    <message>
+        <source>value after the slot</source>
+        <translation>该时隙后的值</translation>
+    </message>
+    <message>
+        <source>final value right</source>
+        <translation>最终值正确</translation>
+    </message>
+    <message>
+        <source>final value wrong</source>
+        <translation>最终值错误</translation>
+    </message>
+    <message>
+        <source>Legend:</source>
+        <translation>图例：</translation>
+    </message>
+</context>
+<context>
     <name>popslab::pops::PopsPlots</name>
     <message>
         <source>Cancelled; %1 points measured.</source>

@@ -276,6 +276,29 @@ private slots:
         QVERIFY(feedback->toPlainText().contains("Zeitschlitz 1"));
     }
 
+    // The Network page's figure has a legend under it, naming the marks it shows now: what
+    // processors hold where they are listed, values and right or wrong on a data run
+    // (the exported figure had one, the window none; "{3,19}" went unexplained).
+    void popsNetworkPageHasALegend() {
+        MainWindow w;
+        auto* legend = w.findChild<QLabel*>("popsLegend");
+        QVERIFY(legend);
+        showPops(w, pops::PatternRequest{4, 4, "ring", "natural", {}});
+        QVERIFY(legend->isVisible());
+        for (const char* mark : {"coupler in use", "coupler conflict", "clashing message", "items a processor holds"})
+            QVERIFY2(legend->text().contains(mark), qPrintable(legend->text()));
+        QVERIFY(!legend->text().contains("value after the slot"));
+        auto* bench = showPops(w, pops::PatternRequest{4, 4, "mesh-move", "two-slot", {{"values", "ramp"}}});
+        bench->document()->setSlot(bench->document()->slotCount() - 1);
+        QApplication::processEvents();
+        for (const char* mark : {"value after the slot", "final value right"})
+            QVERIFY2(legend->text().contains(mark), qPrintable(legend->text()));
+        w.setLanguage("de");
+        QApplication::processEvents();
+        QVERIFY2(legend->text().contains("Wert nach dem Zeitschlitz"), qPrintable(legend->text()));
+        w.setLanguage("en");
+    }
+
     // The exercise's network says which slot it draws, and the slot's row is marked (▸, bold)
     // without a selection's highlight over a broken slot's red; choosing another row draws
     // it. (A walker could not tell which of three red slots the figure showed.)

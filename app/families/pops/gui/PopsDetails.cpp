@@ -2,6 +2,7 @@
 
 #include "ItemName.h"
 #include "Palette.h"
+#include "PopsLegend.h"
 #include "RegistryText.h"
 #include "patterns/Registry.h"
 
@@ -20,6 +21,10 @@ namespace {
 // The table lists at most this many rows; a huge slot is summarised, not frozen on.
 constexpr int kMaxRows = 2000;
 } // namespace
+
+void PopsDetails::setDark(bool dark) {
+    legend_->setDark(dark);
+}
 
 PopsDetails::PopsDetails(PopsDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     summary_ = new QLabel;
@@ -44,6 +49,10 @@ PopsDetails::PopsDetails(PopsDocument* document, QWidget* parent) : QWidget(pare
     box->addWidget(table_, 2);
     box->addWidget(conflictsTitle_);
     box->addWidget(conflicts_, 1);
+    // The figure's legend beside it, where it takes none of the figure's height (under the
+    // figure, presenting, the network's names fell under 14 px).
+    legend_ = new PopsLegend(document_);
+    box->addWidget(legend_);
     connect(document_, &PopsDocument::scheduleChanged, this, &PopsDetails::refresh);
     connect(document_, &PopsDocument::slotChanged, this, &PopsDetails::refresh);
     connect(conflicts_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {

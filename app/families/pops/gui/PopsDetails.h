@@ -14,9 +14,12 @@ class QTableWidget;
 
 namespace popslab::pops {
 
+class PopsLegend;
+
 class PopsDetails : public QWidget {
     Q_OBJECT
 public:
+    void setDark(bool dark);
     explicit PopsDetails(PopsDocument* document, QWidget* parent = nullptr);
 
     QTableWidget* transmissions() const { return table_; }
@@ -37,6 +40,7 @@ private:
     QTableWidget* table_;
     QLabel* conflictsTitle_;
     QListWidget* conflicts_;
+    PopsLegend* legend_;
 };
 
 } // namespace popslab::pops

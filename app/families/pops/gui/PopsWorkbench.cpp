@@ -360,6 +360,7 @@ std::vector<gui::BackgroundJob*> PopsWorkbench::jobs() const {
 
 void PopsWorkbench::setDark(bool dark) {
     canvas_->setDark(dark);
+    details_->setDark(dark);
     exercisePage_->canvas()->setDark(dark);
     plots_->setDark(dark);
     embedding_->setDark(dark);

@@ -219,7 +219,7 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
 void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const {
     const auto& net = layout_.network();
     const bool labels = layout_.processorHeight() * o.pixelsPerUnit >= 8;
-    std::optional<bool> equals; // whether the values read "= v" (decided once, for all)
+    std::optional<ValueFit> valueFit; // how the values read (decided once, for all)
     if (layout_.processorHeight() * o.pixelsPerUnit < 2.5) {
         // Level of detail: sub-pixel processors are drawn as one block per group,
         // with troubled processors still marked on top.
@@ -258,7 +258,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                 const double idWidth = QFontMetricsF(p.font(), p.device()).horizontalAdvance(id);
                 render::drawLabel(p, aside ? r.adjusted(4, 0, 0, 0) : r,
                                   aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
-                if (withValue) paintValue(p, o, x, r, idWidth, equals);        // its value after the slot
+                if (withValue) paintValue(p, o, x, r, idWidth, valueFit);      // its value after the slot
                 if (badgeFont && withHeld && !o.values && &r == &sourceRect) { // the items held, at the sending side
                     p.setPen(o.palette.readable(o.palette.faint));
                     p.setFont(*badgeFont);
@@ -308,11 +308,13 @@ std::optional<QFont> NetworkPainter::heldBadgeFont(QPainter& p, const PaintOptio
 }
 
 // A receiver's value after the slot, right of its number, with a mark (right or wrong) as
-// well as a colour. A wide value is squeezed towards the box's right edge rather than run
-// into the number; where the widest would be too small to read so (presenting, "= 563 ✓"
-// was 12.4 px), every value drops its "= " (decided once in `equals`, so that all read alike).
+// well as a colour. Wide values are squeezed towards the box's right edge rather than run
+// into the number, all by the one factor the tightest needs (squeezed one by one, presenting
+// "= 12 ✓" had read smaller than "= 11 ✓" beside it); where the widest would be too small to
+// read so (presenting, "= 563 ✓" was 12.4 px), every value drops its "= ". Both are decided
+// once in `fit`, so that all read alike.
 void NetworkPainter::paintValue(QPainter& p, const PaintOptions& o, ProcessorId x, const QRectF& box, double idWidth,
-                                std::optional<bool>& equals) const {
+                                std::optional<ValueFit>& fit) const {
     auto textOf = [&](ProcessorId y) {
         const auto& v = (*o.values)[y];
         QString text = v ? QString::number(*v) : QString();
@@ -323,29 +325,33 @@ void NetworkPainter::paintValue(QPainter& p, const PaintOptions& o, ProcessorId 
     p.setFont(font(p, o, 9)); // the lesson's result: as large as the processor's number (7 read 7 px)
     const QFontMetricsF metrics(p.font(), p.device());
     const QRectF valueRect = box.adjusted(0, 0, -3, 0);
-    const double room = valueRect.width() - 4 - idWidth - 8; // right of this processor's number
-    if (!equals) {
-        // Right of the widest number (the boxes are alike).
-        const double least =
-            valueRect.width() - 4 - metrics.horizontalAdvance(QString::number(o.values->size() - 1)) - 8;
-        double widest = 0;
-        for (ProcessorId y = 0; y < o.values->size(); ++y)
-            if ((*o.values)[y]) widest = std::max(widest, metrics.horizontalAdvance("= " + textOf(y)));
-        const double line = render::fittedLineHeight(
-            p, QRectF(valueRect.right() - 2 * widest, valueRect.top(), 2 * widest, valueRect.height()),
-            Qt::AlignRight | Qt::AlignVCenter, "= 0");
-        equals = line * std::min(1.0, least / std::max(1.0, widest)) >= render::leastReadablePixels(p) + 0.25;
+    (void)idWidth;
+    if (!fit) {
+        // Right of each processor's number (the boxes are alike, the numbers not).
+        const auto roomOf = [&](ProcessorId y) {
+            return valueRect.width() - 4 - metrics.horizontalAdvance(QString::number(y)) - 8;
+        };
+        const auto squeezeFor = [&](bool withEquals) {
+            double squeeze = 1;
+            for (ProcessorId y = 0; y < o.values->size(); ++y)
+                if ((*o.values)[y])
+                    squeeze = std::min(squeeze, std::max(1e-3, roomOf(y)) /
+                                                    metrics.horizontalAdvance((withEquals ? "= " : "") + textOf(y)));
+            return squeeze;
+        };
+        const double line = render::fittedLineHeight(p, valueRect, Qt::AlignRight | Qt::AlignVCenter, "= 0");
+        const bool equals = line * squeezeFor(true) >= render::leastReadablePixels(p) + 0.25;
+        fit = ValueFit{equals, squeezeFor(equals)};
     }
-    const QString text = ((*o.values)[x] && *equals ? "= " : "") + textOf(x);
+    const QString text = ((*o.values)[x] && fit->equals ? "= " : "") + textOf(x);
     const bool right = o.correctness && x < o.correctness->size() && (*o.correctness)[x] == 1;
     const bool judged = o.correctness && x < o.correctness->size() && (*o.correctness)[x] >= 0;
     p.setPen(o.palette.readable(!judged ? o.palette.used : right ? QColor(0, 158, 115) : o.palette.conflict));
     const double wide = metrics.horizontalAdvance(text);
     p.save();
-    if (wide > room && room > 0) {
-        const double squeeze = room / wide;
+    if (fit->squeeze < 1) {
         p.translate(valueRect.right(), valueRect.center().y());
-        p.scale(squeeze, squeeze);
+        p.scale(fit->squeeze, fit->squeeze);
         p.translate(-valueRect.right(), -valueRect.center().y());
     }
     render::drawLabel(p, QRectF(valueRect.right() - 2 * wide, valueRect.top(), 2 * wide, valueRect.height()),

@@ -68,8 +68,12 @@ private:
     void paintFibres(QPainter& p, const PaintOptions& o) const;
     void paintCouplers(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
     void paintProcessors(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
+    struct ValueFit {
+        bool equals;    // "= v", or v alone
+        double squeeze; // every value's factor (1: none)
+    };
     void paintValue(QPainter& p, const PaintOptions& o, ProcessorId x, const QRectF& box, double idWidth,
-                    std::optional<bool>& equals) const;
+                    std::optional<ValueFit>& fit) const;
     void paintMessages(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
     void paintLegend(QPainter& p, const PaintOptions& o) const;
     QFont font(const QPainter& p, const PaintOptions& o, double sceneSize) const;

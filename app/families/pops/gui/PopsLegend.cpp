@@ -1,0 +1,49 @@
+#include "PopsLegend.h"
+
+#include "Palette.h"
+#include "PopsDocument.h"
+
+namespace popslab::pops {
+
+PopsLegend::PopsLegend(const PopsDocument* document, QWidget* parent) : NoteLabel(parent), document_(document) {
+    setObjectName("popsLegend");
+    setWordWrap(true);
+    setTextFormat(Qt::RichText);
+    connect(document_, &PopsDocument::scheduleChanged, this, &PopsLegend::update);
+    connect(document_, &PopsDocument::slotChanged, this, &PopsLegend::update);
+    update();
+}
+
+void PopsLegend::setDark(bool dark) {
+    dark_ = dark;
+    update();
+}
+
+void PopsLegend::update() {
+    say([this] { return text(); });
+}
+
+QString PopsLegend::text() const {
+    const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
+    // A symbol in its colour (the readable shade of it, on the window's background).
+    const auto mark = [&](const QString& symbol, const QColor& colour, const QString& meaning) {
+        return QString("<span style='color:%1'><b>%2</b></span>&nbsp;%3")
+            .arg(palette.readable(colour).name(), symbol.toHtmlEscaped(), meaning.toHtmlEscaped());
+    };
+    QStringList entries{
+        mark(QString::fromUtf8("\u25a0"), palette.usedFill, tr("coupler in use")),
+        mark(QString::fromUtf8("\u25a8"), palette.conflict, tr("coupler conflict")),
+        mark(QString::fromUtf8("\u2501"), QColor(0, 114, 178), tr("message, named on its fibre")),
+        mark(QString::fromUtf8("\u254d"), palette.conflict, tr("clashing message")),
+    };
+    if (document_->heldItems() && !document_->values())
+        entries << mark("{3,19}", palette.faint, tr("items a processor holds when the slot starts"));
+    if (document_->values()) entries << mark("= v", palette.used, tr("value after the slot"));
+    if (document_->correctness()) {
+        entries << mark(QString::fromUtf8("\u2713"), QColor(0, 158, 115), tr("final value right"));
+        entries << mark(QString::fromUtf8("\u2717"), palette.conflict, tr("final value wrong"));
+    }
+    return "<b>" + tr("Legend:").toHtmlEscaped() + "</b> " + entries.join(QString::fromUtf8(" &nbsp;\u00b7&nbsp; "));
+}
+
+} // namespace popslab::pops
