@@ -2596,6 +2596,10 @@
         <source>%1 must be two numbers [x, y], each from -%2 to %2</source>
         <translation>%1 muss aus zwei Zahlen [x, y] bestehen, jede von -%2 bis %2</translation>
     </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not delay, ports or nodes, what the plot can vary</source>
+        <translation>%1 »%2« ist weder delay noch ports noch nodes, was das Diagramm variieren kann</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -2593,6 +2593,10 @@
         <source>%1 must be two numbers [x, y], each from -%2 to %2</source>
         <translation>%1 必须是两个数 [x, y]，每个在 -%2 到 %2 之间</translation>
     </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not delay, ports or nodes, what the plot can vary</source>
+        <translation>%1 “%2” 不是 delay、ports 或 nodes，图表只能改变这三者之一</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

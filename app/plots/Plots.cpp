@@ -12,7 +12,10 @@
 #include <QSvgGenerator>
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <optional>
 #include <qcustomplot.h>
+#include <set>
 
 namespace popslab::plots {
 
@@ -23,6 +26,12 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
     style(plot, dark);
     double xMin = 1e300, xMax = -1e300, yMax = 0, yMin = 1e300;
     bool anyFormula = false; // a NaN formula draws no circle
+    // Every x some series has a point at: a series without one there breaks its line (OK_N's
+    // S2 exists at k = 1, 3 and 7 only, and a line from 3 to 7 had told of values between).
+    std::set<double> swept;
+    for (const MeasuredSeries& m : series)
+        for (const auto& [x, sim, formula] : m.points)
+            swept.insert(x);
     for (std::size_t k = 0; k < series.size(); ++k) {
         QCPGraph* g = plot.addGraph();
         g->setName(series[k].label);
@@ -45,15 +54,25 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
                 break;
             }
         }
-        g->setScatterStyle(QCPScatterStyle(seriesShape(k), seriesColour(k), seriesColour(k), 6));
+        // Past 60 points the marks would merge into a band 8 px thick (N from 2 to 1000): the
+        // line alone, and the formula's circles at about 40 of its points.
+        const std::size_t many = series[k].points.size();
+        const std::size_t every = many > 60 ? (many + 39) / 40 : 1;
+        g->setScatterStyle(many > 60 ? QCPScatterStyle(QCPScatterStyle::ssNone)
+                                     : QCPScatterStyle(seriesShape(k), seriesColour(k), seriesColour(k), 6));
         QCPGraph* f = plot.addGraph();
         f->setName(tr("%1: paper's formula").arg(series[k].label));
         f->setLineStyle(QCPGraph::lsNone);
         f->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(seriesColour(k), 1.2), Qt::NoBrush, 11));
         f->removeFromLegend(); // the title says what the hollow circles are
-        for (auto [x, sim, formula] : series[k].points) {
+        std::optional<double> before;
+        for (std::size_t i = 0; i < many; ++i) {
+            const auto [x, sim, formula] = series[k].points[i];
+            if (before && swept.upper_bound(*before) != swept.end() && *swept.upper_bound(*before) < x)
+                g->addData((*before + x) / 2, std::numeric_limits<double>::quiet_NaN()); // a gap
+            before = x;
             g->addData(x, sim);
-            f->addData(x, formula);
+            if (i % every == 0 || i + 1 == many) f->addData(x, formula);
             anyFormula = anyFormula || !std::isnan(formula);
             xMin = std::min(xMin, x), xMax = std::max(xMax, x), yMax = std::max({yMax, sim, formula});
             yMin = std::min({yMin, sim, std::isnan(formula) ? sim : formula});

@@ -928,6 +928,10 @@ private slots:
             << head +
                    R"("slot": 0, "okn": {"operation": "gossip", "algorithm": "x", "nodes": 9, "ports": 1, "delay": 0, "time": 0, "from": 0, "to": 1}})"
             << "okn.operation";
+        QTest::newRow("unknown plot axis") // had plotted against the delay with N's range
+            << head +
+                   R"("slot": 0, "okn": {"operation": "broadcast", "algorithm": "kary-tree", "nodes": 9, "ports": 2, "delay": 0, "time": 0, "from": 2, "to": 1000, "vary": "N"}})"
+            << "okn.vary";
         QTest::newRow("truncated") << head.left(40) << "invalid JSON at byte";
         QTest::newRow("not an object") << QByteArray("[1, 2, 3]") << "format";
     }

@@ -1153,6 +1153,34 @@ private slots:
         QVERIFY(names.contains("TE3") && names.contains("TE1"));
     }
 
+    // A series with no point at some x the sweep reached breaks its line there (S2 exists at
+    // k = 1, 3 and 7 only: a line from 3 to 7 had told of values between); one of many points
+    // draws its line without marks and the formula's circles at about 40 of them (1000
+    // marks had merged into a band).
+    void measuredSeriesBreakAtGapsAndThinTheirMarks() {
+        QCustomPlot plot;
+        plot.resize(600, 400);
+        plots::MeasuredSeries every{"every k", {}}, some{"S2", {{1, 9, 9}, {3, 5, 5}, {7, 3, 3}}}, many{"long", {}};
+        for (int k = 1; k <= 8; ++k)
+            every.points.emplace_back(k, 20 - k, 20 - k);
+        plots::Plots::drawMeasured(plot, "t", "k", {every, some}, false, false);
+        QCPGraph* s2 = nullptr;
+        for (int i = 0; i < plot.graphCount(); ++i)
+            if (plot.graph(i)->name() == "S2") s2 = plot.graph(i);
+        QVERIFY(s2);
+        int gaps = 0;
+        for (auto it = s2->data()->constBegin(); it != s2->data()->constEnd(); ++it)
+            gaps += std::isnan(it->value);
+        QCOMPARE(gaps, 2); // between 1 and 3, between 3 and 7
+        for (int n = 2; n <= 1000; ++n)
+            many.points.emplace_back(n, n, n);
+        plots::Plots::drawMeasured(plot, "t", "N", {many}, false, false);
+        QCOMPARE(plot.graphCount(), 2);
+        QCOMPARE(plot.graph(0)->scatterStyle().shape(), QCPScatterStyle::ssNone);
+        QVERIFY(plot.graph(0)->data()->size() == 999);
+        QVERIFY2(plot.graph(1)->data()->size() <= 41, qPrintable(QString::number(plot.graph(1)->data()->size())));
+    }
+
     // Short formulas do not wrap inside: "H(a, / b)", "(G, / P)", "3- / cubes" in captions
     // and details.
     void formulasStayWhole() {

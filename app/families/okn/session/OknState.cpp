@@ -56,7 +56,11 @@ std::variant<OknSettings, QString> oknStateFromJson(const QJsonObject& o, const 
         return Text::tr("%1 \"%2\" is not an algorithm of %3")
             .arg(at + "algorithm", o["algorithm"].toString(), o["operation"].toString());
     k.request.network = {std::uint32_t(nodes), std::uint32_t(ports), okn::Time(delay)};
+    // What the plot sweeps: one of its three axes (an unknown one had plotted against the
+    // delay with the range meant for N, 2 to 1000, without a word).
     k.vary = o["vary"].toString("delay");
+    if (k.vary != "delay" && k.vary != "ports" && k.vary != "nodes")
+        return Text::tr("%1 \"%2\" is not delay, ports or nodes, what the plot can vary").arg(at + "vary", k.vary);
     return k;
 }
 
