@@ -132,8 +132,8 @@
         <translation>t = %1</translation>
     </message>
     <message>
-        <source>cycle 1 along the source&apos;s row bus (blue), cycle 2 along every column bus (green); t = %1</source>
-        <translation>Zyklus 1 entlang des Zeilenbusses der Quelle (blau), Zyklus 2 entlang jedes Spaltenbusses (grün); t = %1</translation>
+        <source>cycle 1 along the source&apos;s row bus (the processors it reaches blue), cycle 2 along every column bus (those it reaches green); t = %1</source>
+        <translation>Zyklus 1 entlang des Zeilenbusses der Quelle (die erreichten Prozessoren blau), Zyklus 2 entlang jedes Spaltenbusses (die erreichten grün); t = %1</translation>
     </message>
 </context>
 <context>
@@ -257,14 +257,6 @@
 <context>
     <name>BusSwitchPainter</name>
     <message>
-        <source>ASOS, every switch cross: messages move from the row buses onto the column buses (read on their right segment)</source>
-        <translation>ASOS, jeder Schalter gekreuzt: Nachrichten wechseln von den Zeilenbussen auf die Spaltenbusse (gelesen auf deren rechtem Segment)</translation>
-    </message>
-    <message>
-        <source>ASOS, every switch straight: messages move along the folded row buses (written on the upper segment, read on the lower)</source>
-        <translation>ASOS, jeder Schalter gerade: Nachrichten laufen entlang der gefalteten Zeilenbusse (geschrieben auf dem oberen Segment, gelesen auf dem unteren)</translation>
-    </message>
-    <message>
         <source>2DAROB, switches set north-south: the columns are the disjoint buses, each a unidirectional chain; framed: the bus leaders</source>
         <translation>2DAROB, Schalter nord-süd gestellt: die Spalten sind die disjunkten Busse, jeder eine gerichtete Kette; umrahmt: der erste Prozessor jedes Busses</translation>
     </message>
@@ -279,6 +271,14 @@
     <message>
         <source>circle at a processor&apos;s lower left: its switch, × cross, = straight</source>
         <translation>Kreis links unter einem Prozessor: sein Schalter, × gekreuzt, = gerade</translation>
+    </message>
+    <message>
+        <source>ASOS, all switches crossed: messages move from the row buses onto the column buses (read on their right segment)</source>
+        <translation>ASOS, alle Schalter gekreuzt: Nachrichten wechseln von den Zeilenbussen auf die Spaltenbusse (gelesen auf deren rechtem Segment)</translation>
+    </message>
+    <message>
+        <source>ASOS, all switches straight: messages move along the folded row buses (written on the upper segment, read on the lower)</source>
+        <translation>ASOS, alle Schalter gerade: Nachrichten laufen entlang der gefalteten Zeilenbusse (geschrieben auf dem oberen Segment, gelesen auf dem unteren)</translation>
     </message>
 </context>
 <context>
@@ -3220,10 +3220,6 @@ Wellenlängen: %1</translation>
         <translation>2DAROB, Schalterstellungen (3.2)</translation>
     </message>
     <message>
-        <source>every switch cross</source>
-        <translation>jeder Schalter gekreuzt</translation>
-    </message>
-    <message>
         <source>buses along the columns</source>
         <translation>Busse entlang der Spalten</translation>
     </message>
@@ -3234,6 +3230,10 @@ Wellenlängen: %1</translation>
     <message>
         <source>A switch at every processor joins its bus segments into disjoint buses, each a unidirectional chain led by its first processor. Drawn only.</source>
         <translation>Ein Schalter an jedem Prozessor verbindet dessen Bussegmente zu disjunkten Bussen, jeder eine gerichtete Kette, angeführt von ihrem ersten Prozessor. Nur gezeichnet.</translation>
+    </message>
+    <message>
+        <source>all switches crossed</source>
+        <translation>alle Schalter gekreuzt</translation>
     </message>
 </context>
 <context>
@@ -4019,6 +4019,10 @@ Formel des Artikels: %2</translation>
         <source>too many nodes to draw</source>
         <translation>zu viele Knoten zum Zeichnen</translation>
     </message>
+    <message>
+        <source>best i: %1 or %2, equally fast</source>
+        <translation>bestes i: %1 oder %2, gleich schnell</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknForm</name>
@@ -4783,14 +4787,6 @@ Formel des Artikels: %2</translation>
         <source>greedy: %1 (the optimum is between %2 and %1)</source>
         <translation>Greedy: %1 (das Optimum liegt zwischen %2 und %1)</translation>
     </message>
-    <message>
-        <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
-        <translation>untere Schranke %1: Von einer Menge von %2 Nachrichten können höchstens %3 einen Zeitschlitz teilen; der am stärksten belastete Koppler überträgt %4, der aktivste Sender sendet %5, der aktivste Empfänger liest %6 (%7 pro Zeitschlitz)</translation>
-    </message>
-    <message>
-        <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)</source>
-        <translation>untere Schranke %1: Ein Ablaufplan aus Bruchteilen von Zeitschlitzen braucht %2; der am stärksten belastete Koppler überträgt %3, der aktivste Sender sendet %4, der aktivste Empfänger liest %5 (%6 pro Zeitschlitz)</translation>
-    </message>
     <message numerus="yes">
         <source>paper (%1, %2): %n slot(s)</source>
         <translation>
@@ -4818,6 +4814,14 @@ Formel des Artikels: %2</translation>
             <numerusform>&lt;b&gt;%Ln Zeitschlitz&lt;/b&gt; (keine Formel im Artikel; untere Schranke: %1)</numerusform>
             <numerusform>&lt;b&gt;%Ln Zeitschlitze&lt;/b&gt; (keine Formel im Artikel; untere Schranke: %1)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 per slot)</source>
+        <translation>untere Schranke %1: Ein Ablaufplan aus Bruchteilen von Zeitschlitzen braucht %2; der am stärksten belastete Koppler überträgt %3, der aktivste Sender sendet %4, der aktivste Empfänger liest %5 (%6 pro Zeitschlitz)</translation>
+    </message>
+    <message>
+        <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 per slot)</source>
+        <translation>untere Schranke %1: Von einer Menge von %2 Nachrichten können höchstens %3 einen Zeitschlitz teilen; der am stärksten belastete Koppler überträgt %4, der aktivste Sender sendet %5, der aktivste Empfänger liest %6 (%7 pro Zeitschlitz)</translation>
     </message>
 </context>
 <context>
@@ -5162,8 +5166,8 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>Supertopologie, T = %1, R = %2 (mittlerer Abstand zu den %4 anderen: %3)</translation>
     </message>
     <message>
-        <source>plain %1-cube, binomial C(n, h) (mean to the others: %2)</source>
-        <translation>einfacher %1-Würfel, Binomialkoeffizient C(n, h) (Mittel zu den anderen: %2)</translation>
+        <source>plain %1-cube, binomial C(n, h) (mean distance to the %3 others: %2)</source>
+        <translation>einfacher %1-Würfel, Binomialkoeffizient C(n, h) (mittlere Entfernung zu den %3 anderen: %2)</translation>
     </message>
 </context>
 <context>

@@ -132,8 +132,8 @@
         <translation>t = %1</translation>
     </message>
     <message>
-        <source>cycle 1 along the source&apos;s row bus (blue), cycle 2 along every column bus (green); t = %1</source>
-        <translation>第 1 周期沿源的行总线（蓝色），第 2 周期沿每条列总线（绿色）；t = %1</translation>
+        <source>cycle 1 along the source&apos;s row bus (the processors it reaches blue), cycle 2 along every column bus (those it reaches green); t = %1</source>
+        <translation>第 1 周期沿源的行总线（到达的处理器为蓝色），第 2 周期沿每条列总线（到达的为绿色）；t = %1</translation>
     </message>
 </context>
 <context>
@@ -257,14 +257,6 @@
 <context>
     <name>BusSwitchPainter</name>
     <message>
-        <source>ASOS, every switch cross: messages move from the row buses onto the column buses (read on their right segment)</source>
-        <translation>ASOS，所有开关交叉：消息从行总线转到列总线（在其右段读取）</translation>
-    </message>
-    <message>
-        <source>ASOS, every switch straight: messages move along the folded row buses (written on the upper segment, read on the lower)</source>
-        <translation>ASOS，所有开关直通：消息沿折叠的行总线传输（在上段写入，在下段读取）</translation>
-    </message>
-    <message>
         <source>2DAROB, switches set north-south: the columns are the disjoint buses, each a unidirectional chain; framed: the bus leaders</source>
         <translation>2DAROB，开关设为南北向：各列构成互不相交的总线，每条为单向链；加框者：总线首领</translation>
     </message>
@@ -279,6 +271,14 @@
     <message>
         <source>circle at a processor&apos;s lower left: its switch, × cross, = straight</source>
         <translation>处理器左下方的圆圈：其开关，× 交叉，= 直通</translation>
+    </message>
+    <message>
+        <source>ASOS, all switches crossed: messages move from the row buses onto the column buses (read on their right segment)</source>
+        <translation>ASOS，所有开关交叉：消息从行总线转到列总线（在其右段读取）</translation>
+    </message>
+    <message>
+        <source>ASOS, all switches straight: messages move along the folded row buses (written on the upper segment, read on the lower)</source>
+        <translation>ASOS，所有开关直通：消息沿折叠的行总线传输（在上段写入，在下段读取）</translation>
     </message>
 </context>
 <context>
@@ -3210,10 +3210,6 @@ wavelengths: %1</source>
         <translation>2DAROB，开关状态 (3.2)</translation>
     </message>
     <message>
-        <source>every switch cross</source>
-        <translation>所有开关交叉</translation>
-    </message>
-    <message>
         <source>buses along the columns</source>
         <translation>总线沿列</translation>
     </message>
@@ -3224,6 +3220,10 @@ wavelengths: %1</source>
     <message>
         <source>A switch at every processor joins its bus segments into disjoint buses, each a unidirectional chain led by its first processor. Drawn only.</source>
         <translation>每个处理器处的开关把其总线段连接成互不相交的总线，每条为由其第一个处理器领头的单向链。仅作绘制。</translation>
+    </message>
+    <message>
+        <source>all switches crossed</source>
+        <translation>所有开关交叉</translation>
     </message>
 </context>
 <context>
@@ -4008,6 +4008,10 @@ paper&apos;s formula: %2</source>
         <source>too many nodes to draw</source>
         <translation>节点太多，无法绘制</translation>
     </message>
+    <message>
+        <source>best i: %1 or %2, equally fast</source>
+        <translation>最佳 i：%1 或 %2，同样快</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknForm</name>
@@ -4766,14 +4770,6 @@ paper&apos;s formula: %2</source>
         <source>greedy: %1 (the optimum is between %2 and %1)</source>
         <translation>贪心：%1（最优值介于 %2 与 %1 之间）</translation>
     </message>
-    <message>
-        <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 a slot)</source>
-        <translation>下界 %1：在一组 %2 条消息中，至多 %3 条可以共用一个时隙；最繁忙的耦合器承载 %4 条，最繁忙的发送方发送 %5 条，最繁忙的接收器读取 %6 条（每时隙 %7 条）</translation>
-    </message>
-    <message>
-        <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)</source>
-        <translation>下界 %1：按时隙的分数计算的调度需要 %2 个时隙；最繁忙的耦合器承载 %3 条，最繁忙的发送方发送 %4 条，最繁忙的接收器读取 %5 条（每时隙 %6 条）</translation>
-    </message>
     <message numerus="yes">
         <source>paper (%1, %2): %n slot(s)</source>
         <translation>
@@ -4797,6 +4793,14 @@ paper&apos;s formula: %2</source>
         <translation>
             <numerusform>&lt;b&gt;%Ln 个时隙&lt;/b&gt;（论文未给出公式；下界：%1）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 per slot)</source>
+        <translation>下界 %1：按时隙的分数计算的调度需要 %2 个时隙；最繁忙的耦合器承载 %3 条，最繁忙的发送方发送 %4 条，最繁忙的接收器读取 %5 条（每时隙 %6 条）</translation>
+    </message>
+    <message>
+        <source>lower bound %1: of a set of %2 messages at most %3 can share a slot; the busiest coupler carries %4, the busiest sender sends %5, the busiest receiver reads %6 (%7 per slot)</source>
+        <translation>下界 %1：在一组 %2 条消息中，至多 %3 条可以共用一个时隙；最繁忙的耦合器承载 %4 条，最繁忙的发送方发送 %5 条，最繁忙的接收器读取 %6 条（每时隙 %7 条）</translation>
     </message>
 </context>
 <context>
@@ -5138,8 +5142,8 @@ POPS(%2,%3)，n = %4
         <translation>超拓扑，T = %1，R = %2（到其余 %4 个处理器的平均距离：%3）</translation>
     </message>
     <message>
-        <source>plain %1-cube, binomial C(n, h) (mean to the others: %2)</source>
-        <translation>普通 %1 维超立方体，二项式 C(n, h)（到其余处理器的平均：%2）</translation>
+        <source>plain %1-cube, binomial C(n, h) (mean distance to the %3 others: %2)</source>
+        <translation>普通 %1 维超立方体，二项式 C(n, h)（到其余 %3 个处理器的平均距离：%2）</translation>
     </message>
 </context>
 <context>

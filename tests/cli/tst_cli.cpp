@@ -485,6 +485,12 @@ private slots:
                      "--source must be a row from 0 to 3 and a column from 0 to 5 of the grid, not 4,2");
         oneLineError(cli({"bus", "--kind", "appb", "--processors", "5", "--perm", "list:1,2,3,0"}),
                      "--perm must give 5 values, one for each processor, not 4");
+        // Counts say "1 bus cycle" and "4 cycles", not "cycle(s)".
+        const Run appb = cli({"bus", "--kind", "appb", "--processors", "5", "--perm", "list:4,3,2,1,0"});
+        QCOMPARE(appb.exit, 0);
+        QVERIFY2(appb.out.contains(": 1 bus cycle of") && appb.out.contains("electronic bus: 4 cycles") &&
+                     !appb.out.contains("(s)"),
+                 appb.out.constData());
         oneLineError(cli({"render", "--network", "bus", "--kind", "appb", "--processors", "6", "--perm", "shift:1",
                           "--time", "999", "-o", dir.filePath("x.svg")}),
                      "--time must be a clock unit from 0 to the run's end");

@@ -9,6 +9,7 @@
 
 #include <cstdio>
 #include <iostream>
+#include <string>
 
 namespace popslab::bus {
 
@@ -40,13 +41,17 @@ std::optional<std::string> readUnsigned(const QCommandLineParser& parser, const 
     return std::nullopt;
 }
 
+// "1 bus cycle", "5 bus cycles" ("1 bus cycle(s)" read as a form to fill in).
+std::string counted(std::uint64_t n, const char* one) {
+    return std::to_string(n) + " " + one + (n == 1 ? "" : "s");
+}
+
 int printRun(const bus::BusRun& run, const char* what) {
-    std::printf("%s on %u processors, tau = %lld: %llu bus cycle(s) of %lld clock units, %s; an electronic bus: %llu "
-                "cycle(s)\n",
-                what, run.processors, static_cast<long long>(run.tau),
-                static_cast<unsigned long long>(run.trace.cycles), static_cast<long long>(run.program.cycleLength),
+    std::printf("%s on %u processors, tau = %lld: %s of %lld clock units, %s; an electronic bus: %s\n", what,
+                run.processors, static_cast<long long>(run.tau), counted(run.trace.cycles, "bus cycle").c_str(),
+                static_cast<long long>(run.program.cycleLength),
                 run.trace.correct ? "every read correct" : "READS FAILED",
-                static_cast<unsigned long long>(run.electronicCycles));
+                counted(run.electronicCycles, "cycle").c_str());
     for (const bus::ReadOutcome& r : run.trace.reads) {
         const std::string where =
             r.read.waveguide == bus::kNoWaveguide ? "" : run.program.waveguides[r.read.waveguide].name();
@@ -111,11 +116,10 @@ int busCommand(const QStringList& arguments) {
     if (a.prefix) {
         const bus::PrefixSumRequest& request = a.prefixRequest;
         const bus::PrefixSumRun& run = *a.prefix;
-        std::printf(
-            "Binary prefix sum on a LARPBS of %u processors, %zu segment(s): %llu bus cycle(s), %s; an "
-            "electronic bus: %llu cycle(s)\n",
-            request.processors, request.segments.size() + 1, static_cast<unsigned long long>(run.run.trace.cycles),
-            a.correct ? "every sum correct" : "SUMS FAILED", static_cast<unsigned long long>(run.run.electronicCycles));
+        std::printf("Binary prefix sum on a LARPBS of %u processors, %s: %s, %s; an electronic bus: %s\n",
+                    request.processors, counted(request.segments.size() + 1, "segment").c_str(),
+                    counted(run.run.trace.cycles, "bus cycle").c_str(), a.correct ? "every sum correct" : "SUMS FAILED",
+                    counted(run.run.electronicCycles, "cycle").c_str());
         for (std::uint32_t i = 0; i < request.processors; ++i)
             std::printf("  processor %4u  bit %u  leader %4u  coincidence in slot %5lld  prefix %lld\n", i,
                         unsigned(request.bits[i]), run.leader[i], static_cast<long long>(run.coincidence[i]),

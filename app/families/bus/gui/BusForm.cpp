@@ -169,7 +169,7 @@ void BusForm::retranslate() {
     kind_->setItemText(6, tr("Broadcast, 2D APPB (2.3)"));
     kind_->setItemText(7, tr("ASOS, switch states (3.2)"));
     kind_->setItemText(8, tr("2DAROB, switch states (3.2)"));
-    crossed_->setText(kind_->currentData().toString() == "asos" ? tr("every switch cross")
+    crossed_->setText(kind_->currentData().toString() == "asos" ? tr("all switches crossed")
                                                                 : tr("buses along the columns"));
     processorsLabel_->setText(tr("processors n"));
     tauLabel_->setText(tr("\u03c4 (clock units a hop)"));

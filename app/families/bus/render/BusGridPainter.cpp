@@ -87,10 +87,11 @@ void BusGridPainter::paint(QPainter& p, const render::Palette& palette, bus::Tim
     }
     p.setFont(render::sceneFont(p, 8));
     p.setPen(palette.ink);
-    render::drawCaption(
-        p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, captionH_ - 8),
-        Qt::AlignLeft | Qt::TextWordWrap,
-        tr("cycle 1 along the source's row bus (blue), cycle 2 along every column bus (green); t = %1").arg(now));
+    render::drawCaption(p, QRectF(8, bounds_.bottom() - captionH_ + 4, bounds_.width() - 16, captionH_ - 8),
+                        Qt::AlignLeft | Qt::TextWordWrap,
+                        tr("cycle 1 along the source's row bus (the processors it reaches blue), cycle 2 along every "
+                           "column bus (those it reaches green); t = %1")
+                            .arg(now));
     p.restore();
 }
 

@@ -106,9 +106,9 @@ void BusSwitchPainter::paint(QPainter& p, const render::Palette& palette, bus::T
     p.setFont(render::sceneFont(p, 9));
     const QString caption =
         model_ == Model::Asos
-            ? (cross_ ? tr("ASOS, every switch cross: messages move from the row buses onto the column buses "
+            ? (cross_ ? tr("ASOS, all switches crossed: messages move from the row buses onto the column buses "
                            "(read on their right segment)")
-                      : tr("ASOS, every switch straight: messages move along the folded row buses (written on the "
+                      : tr("ASOS, all switches straight: messages move along the folded row buses (written on the "
                            "upper segment, read on the lower)"))
             : (cross_ ? tr("2DAROB, switches set north-south: the columns are the disjoint buses, each a "
                            "unidirectional chain; framed: the bus leaders")

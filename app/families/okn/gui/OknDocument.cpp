@@ -89,7 +89,11 @@ QString OknDocument::summary() const {
         QStringList best;
         for (auto i : run_->bestSteps)
             best << QString::number(i);
-        text += "\n" + tr("best i: %1").arg(best.join(", "));
+        // Several are a tie, said as one ("best i: 0, 1" read as a list of two steps).
+        text += "\n" +
+                (best.size() == 1
+                     ? tr("best i: %1").arg(best.front())
+                     : tr("best i: %1 or %2, equally fast").arg(best.mid(0, best.size() - 1).join(", "), best.back()));
     }
     text += "\n" + (run_->contentChecked ? tr("every datum reached its destination")
                                          : tr("timing only (too large to track each datum)"));

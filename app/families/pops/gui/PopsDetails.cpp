@@ -72,7 +72,7 @@ QString PopsDetails::qualityText(const pops::ScheduleQuality& q) const {
     QString text =
         "<br>" + (q.fractionalBound > 0
                       ? tr("lower bound %1: a schedule of fractions of slots needs %2; the busiest coupler "
-                           "carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 a slot)")
+                           "carries %3, the busiest sender sends %4, the busiest receiver reads %5 (%6 per slot)")
                             .arg(q.lowerBound)
                             .arg(QLocale().toString(q.fractionalBound, 'g', 6))
                             .arg(q.couplerLoad)
@@ -81,7 +81,7 @@ QString PopsDetails::qualityText(const pops::ScheduleQuality& q) const {
                             .arg(q.receivesPerSlot)
                   : q.setBound ? tr("lower bound %1: of a set of %2 messages at most %3 can share a slot; "
                                     "the busiest coupler carries %4, the busiest sender sends %5, the "
-                                    "busiest receiver reads %6 (%7 a slot)")
+                                    "busiest receiver reads %6 (%7 per slot)")
                                      .arg(q.lowerBound)
                                      .arg(q.setMessages)
                                      .arg(q.setAlpha)

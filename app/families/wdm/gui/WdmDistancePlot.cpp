@@ -41,9 +41,10 @@ void WdmDistancePlot::draw() {
              .arg(QLocale().toString(wdm::meanDistance(report->distanceHistogram), 'f', 2))
              .arg(QLocale().toString(qulonglong(report->nodes - 1))),
          asDoubles(report->distanceHistogram)},
-        {tr("plain %1-cube, binomial C(n, h) (mean to the others: %2)")
+        {tr("plain %1-cube, binomial C(n, h) (mean distance to the %3 others: %2)")
              .arg(p.n)
-             .arg(QLocale().toString(wdm::meanDistance(cube), 'f', 2)),
+             .arg(QLocale().toString(wdm::meanDistance(cube), 'f', 2))
+             .arg(QLocale().toString(qulonglong(report->nodes - 1))),
          asDoubles(cube)}};
     const QString how =
         report->built ? tr("measured by breadth-first search") : tr("closed form (not built beyond n = 16)");
