@@ -912,6 +912,16 @@ private slots:
                  "delay", "--nodes", "729", "--ports", "2", "--from", "2", "--to", "2", "--csv"});
         QCOMPARE(without.out, s.out);
         oneLineError(cli({"okn", "--operation", "brodcast", "--algorithm", "sequential"}), "not 'brodcast'");
+        // A misspelt algorithm is answered with the operation's known ones; an algorithm with
+        // no point in a sweep says why on stderr (its column had stood empty without a word).
+        oneLineError(cli({"okn", "--operation", "broadcast", "--algorithm", "kary", "--nodes", "9", "--ports", "2",
+                          "--delay", "1"}),
+                     "(known: sequential, kary-tree,");
+        const Run empty = cli({"okn-sweep", "--operation", "broadcast", "--algorithms", "kary-tree,binomial", "--ports",
+                               "2", "--nodes", "9", "--vary", "delay", "--from", "0", "--to", "1"});
+        QCOMPARE(empty.exit, 0);
+        QVERIFY2(empty.err.contains("binomial has no point: broadcast/binomial applies only where k = 1"),
+                 empty.err.constData());
         oneLineError(cli({"okn", "--bogus"}), "unknown option --bogus; 'popslab-cli okn --help' lists them");
         oneLineError(cli({"okn-sweep", "--operation", "broadcast", "--algorithms", "sequential", "--vary", "delay",
                           "--nodes", "1000000", "--ports", "1", "--from", "0", "--to", "10"}),

@@ -29,6 +29,13 @@ const OknAlgorithm* OknOperation::algorithm(const std::string& want) const {
     return nullptr;
 }
 
+std::string OknOperation::algorithmIds() const {
+    std::string ids;
+    for (const auto& a : algorithms)
+        ids += (ids.empty() ? "" : ", ") + a.id;
+    return ids;
+}
+
 namespace {
 
 Time ceilDiv(Time a, Time b) {
@@ -247,7 +254,8 @@ std::optional<OknDiagnostic> checkOkn(const OknRequest& r) {
     const OknAlgorithm* a = op->algorithm(r.algorithm);
     if (!a)
         return bad(UnknownAlgorithm, "algorithm", "",
-                   "operation " + r.operation + " has no algorithm '" + r.algorithm + "'");
+                   "operation " + r.operation + " has no algorithm '" + r.algorithm +
+                       "' (known: " + op->algorithmIds() + ")");
     for (const auto& c : a->conditions)
         if (!c.holds(r))
             return bad(ConditionViolated, c.parameter, c.text,

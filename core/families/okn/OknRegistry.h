@@ -52,6 +52,8 @@ struct OknOperation {
     // Each destination gets its own datum (scatter, total exchange), not a copy.
     bool personalised = false;
     const OknAlgorithm* algorithm(const std::string& id) const;
+    // "kary-tree, latency-hiding, ...": what a refusal of an unknown algorithm offers.
+    std::string algorithmIds() const;
 };
 
 struct OknRun {

@@ -64,7 +64,8 @@ runOknSweep(const OknSweepRequest& r, const OknSweepProgress& progress, const st
     for (const std::string& id : r.algorithms)
         if (!op->algorithm(id))
             return refuse(UnknownAlgorithm, "algorithm", "",
-                          "operation " + r.base.operation + " has no algorithm '" + id + "'");
+                          "operation " + r.base.operation + " has no algorithm '" + id +
+                              "' (known: " + op->algorithmIds() + ")");
     if (r.to < r.from) return refuse(InvalidParameter, "to", "from <= to", "--from must not exceed --to");
     // A point is one value of the axis, every algorithm simulated at it. A value outside
     // an algorithm's conditions is no point of its curve; one too large to simulate ends

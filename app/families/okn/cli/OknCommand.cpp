@@ -218,6 +218,13 @@ int oknSweepCommand(const QStringList& arguments) {
         }
         std::printf("\n");
     }
+    // An empty column says why on stderr, as the window's plot note does (its exit is still 0:
+    // the other columns are the answer; an empty one had stood without a word).
+    for (std::size_t a = 0; a < series.size(); ++a)
+        if (series[a].points.empty())
+            if (const auto why = okn::whyNoPoint(sweep, series[a].algorithm))
+                std::fprintf(stderr, "popslab-cli okn-sweep: %s has no point: %s\n", series[a].algorithm.c_str(),
+                             why->refusal.message.c_str());
     return cli::kOk;
 }
 

@@ -38,7 +38,8 @@ int sweepCommand(const QStringList& arguments) {
     request.algorithm = parser.value(net.algorithm).toStdString();
     if (auto bad = cli::parseParams(parser.values(net.param), request.parameters)) return cli::fail("sweep", *bad);
     const QString axis = parser.value(vary);
-    if (axis != "d" && axis != "g") return cli::fail("sweep", "--vary must be d or g");
+    if (axis != "d" && axis != "g")
+        return cli::fail("sweep", "--vary must be d or g (n = d g grows with either: hold one with --d or --g)");
     request.vary = axis == "d" ? pops::SweepAxis::D : pops::SweepAxis::G;
 
     const int fixedCount = int(parser.isSet(n)) + int(parser.isSet(net.d)) + int(parser.isSet(net.g));
