@@ -1593,6 +1593,22 @@ private slots:
         QCOMPARE(diagnosticText(*delay), QString("Parameter d must satisfy 0 \u2264 d \u2264 1000000."));
     }
 
+    // Export view is offered only where a run is drawn: a refused request had exported an
+    // empty view.
+    void oknExportsOnlyARun() {
+        MainWindow w;
+        okn::OknPage* panel = showOkn(w, OknPage::presets()[0].request);
+        auto* button = panel->findChild<QPushButton*>("oknExportView");
+        QVERIFY(button);
+        QVERIFY(button->isEnabled());
+        panel->load(okn::OknRequest{"scatter", "spanning-tree", {10, 2, 1}, std::nullopt}); // N not a power of 3
+        w.waitForIdle();
+        QVERIFY(!button->isEnabled());
+        panel->load(OknPage::presets()[0].request);
+        w.waitForIdle();
+        QVERIFY(button->isEnabled());
+    }
+
     // OK_N's plot says what it cannot plot: a reversed range, a range where no algorithm
     // applies, the algorithms that apply at no value of the range.
     void oknPlotSaysWhatItLeavesOut() {

@@ -32,6 +32,7 @@ OknPage::OknPage(QWidget* parent) : QWidget(parent) {
     canvas_ = new OknCanvas(document_);
     timeline_ = new OknTimelineBar(document_);
     exportView_ = new QPushButton;
+    exportView_->setObjectName("oknExportView");
     auto* timeRow = new QHBoxLayout;
     timeRow->addWidget(timeline_, 1);
     timeRow->addWidget(exportView_);
@@ -148,6 +149,8 @@ void OknPage::last() {
 
 void OknPage::showResult() {
     result_->setText(document_->summary());
+    // Nothing to export where nothing ran (a refused request): it had exported an empty view.
+    exportView_->setEnabled(document_->painter() != nullptr);
 }
 
 void OknPage::changeEvent(QEvent* event) {

@@ -113,6 +113,7 @@ void PopsForm::fillParameters(const std::map<std::string, std::string>& values, 
             editor = combo;
         } else {
             auto* line = new QLineEdit(value);
+            line->setCursorPosition(0); // a long list opens at its start ("ist:0-3,1-2,..." had lost its "l")
             connect(line, &QLineEdit::editingFinished, this, &PopsForm::changed);
             editor = line;
         }
