@@ -547,6 +547,38 @@ private slots:
                                 .arg(said ? "said" : "not said")));
     }
 
+    // The space-time diagram's time axis names its cycles and ticks at one size, apart: on
+    // a bus of 64, "cycle 1" had read 15 px above "t = 20" at 32 px, and "t = 20" to "t = 50"
+    // stood edge to edge.
+    void busTimeAxisReadsAtOneSize() {
+        const auto labels = labelsPresented(
+            R"({"format":"popslab-session-1","view":{"family":"bus","page":0},"families":{"bus":)"
+            R"({"kind":"larpbs","processors":64,"tau":1,"permutation":"random","seed":1,"bits":"random",)"
+            R"("segments":"","writer":0,"writers":3,"rows":4,"columns":4,"sourceRow":0,"sourceColumn":0,)"
+            R"("crossed":false,"time":-1}}})",
+            [](MainWindow& w) { return w.workbench<bus::BusWorkbench>()->canvas(); });
+        double axisRight = 1e9; // the axis's names end where the cycles' do
+        for (const render::LabelRecord& r : labels)
+            if (r.text.startsWith("cycle ")) axisRight = std::min(axisRight, r.drawn.right());
+        std::vector<render::LabelRecord> axis;
+        for (const render::LabelRecord& r : labels)
+            if ((r.text.startsWith("cycle ") || r.text.startsWith("t = ")) && r.drawn.right() <= axisRight + 2)
+                axis.push_back(r);
+        QVERIFY2(axis.size() >= 4, qPrintable(QString::number(axis.size())));
+        std::sort(axis.begin(), axis.end(), [](const auto& a, const auto& b) { return a.drawn.top() < b.drawn.top(); });
+        for (std::size_t k = 0; k < axis.size(); ++k) {
+            QVERIFY2(std::abs(axis[k].lineHeight - axis[0].lineHeight) < 0.5,
+                     qPrintable(QString("'%1' %2 px beside '%3' %4 px")
+                                    .arg(axis[k].text)
+                                    .arg(axis[k].lineHeight)
+                                    .arg(axis[0].text)
+                                    .arg(axis[0].lineHeight)));
+            if (k > 0)
+                QVERIFY2(axis[k].drawn.top() - axis[k - 1].drawn.bottom() >= 0.2 * axis[k].drawn.height(),
+                         qPrintable(QString("'%1' and '%2' stand edge to edge").arg(axis[k - 1].text, axis[k].text)));
+        }
+    }
+
     // What processors hold is shown for all of them, at one size, or for none (each one's
     // tooltip lists them): presenting the torus in German, 10 to 15 had lost "{5 Daten}"
     // beside 0 to 9 keeping theirs, and looked empty. In the window, every one shows it.

@@ -109,6 +109,13 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
     // 8 pt: at 7 a bus of 64 fitted to the window read its times at 8 px.
     p.setFont(render::sceneFont(p, 8 * textGrow_));
     const double room = timeRoom(render::deviceTextScale(p));
+    // Every cycle's and tick's name at one size: the first cycle's, which keeps below the row
+    // of reads' name where that row stands low, under bits or switches (presenting 16
+    // processors in Chinese, "周期 1" ran into "读取："). A bus of 64 presenting on 1920 x
+    // 1080 had "cycle 1" at 15 px above "t = 20" at 32 px.
+    const double grow = std::max(1.0, render::deviceTextScale(p));
+    const double labelH =
+        std::min(16 * textGrow_ * grow, 2 * (kTop - readsRowTop(grow) - readsRowLine(grow))); // cycles lie far apart
     for (bus::Time c = 0; c * prog.cycleLength <= end_; ++c) {
         if (c % 2 == 1) {
             QColor shade = palette.faint;
@@ -119,26 +126,21 @@ void BusSpaceTimePainter::paintAxes(QPainter& p, const render::Palette& palette)
                 shade);
         }
         p.setPen(palette.ink);
-        double h = 16 * textGrow_ * std::max(1.0, render::deviceTextScale(p)); // cycles lie far apart
-        // The first below the row of reads' name (presenting 16 processors in Chinese, "周期 1"
-        // ran into "读取："), where that row stands low, under bits or switches.
-        const double grow = std::max(1.0, render::deviceTextScale(p));
-        if (c == 0) h = std::min(h, 2 * (kTop - readsRowTop(grow) - readsRowLine(grow)));
-        render::drawLabel(p, QRectF(-room, y(c * prog.cycleLength) - h / 2, room + left_ - 6, h),
+        render::drawLabel(p, QRectF(-room, y(c * prog.cycleLength) - labelH / 2, room + left_ - 6, labelH),
                           Qt::AlignRight | Qt::AlignVCenter, tr("cycle %1").arg(c + 1));
     }
     // A tick every slot where the rows have room for its name, else every 2, 5, 10, 20, ...
-    // slots (a bus of 64 had only its cycles named), its name where no cycle's is.
-    const double labelH = 16 * textGrow_ * std::max(1.0, render::deviceTextScale(p));
+    // slots (a bus of 64 had only its cycles named), its name where no cycle's is, a third of
+    // a name apart (edge to edge, "t = 20" to "t = 50" had read as one column of text).
     bus::Time multiple = 1; // 1, 2, 5, 10, 20, 50, ...
-    for (int k = 0; rowHeight_ * double(prog.slot * multiple) < labelH * 0.875 && prog.slot * multiple < end_; ++k)
+    for (int k = 0; rowHeight_ * double(prog.slot * multiple) < labelH * 1.3 && prog.slot * multiple < end_; ++k)
         multiple = k % 3 == 1 ? multiple * 5 / 2 : multiple * 2;
     const bus::Time tick = prog.slot * multiple;
     for (bus::Time t = tick; t <= end_; t += tick) {
         p.setPen(QPen(palette.faint, 0.6, Qt::DotLine));
         p.drawLine(QPointF(left_, y(t)), QPointF(left_ + column_ * n, y(t)));
         const bus::Time fromCycle = std::min(t % prog.cycleLength, prog.cycleLength - t % prog.cycleLength);
-        if (rowHeight_ * double(fromCycle) < labelH) continue; // the cycle's name is there
+        if (rowHeight_ * double(fromCycle) < labelH * 1.15) continue; // the cycle's name is there
         p.setPen(palette.ink);
         render::drawLabel(p, QRectF(-room, y(t) - labelH / 2, room + left_ - 6, labelH),
                           Qt::AlignRight | Qt::AlignVCenter, QString("t = %1").arg(t));
