@@ -300,6 +300,32 @@ private slots:
         w.setLanguage("en");
     }
 
+    // The aggregated view's counts read at one size in both rows of blocks, a source block's
+    // on two lines, and its group numbers at one size on both axes: POPS(16,16)'s counts on
+    // the narrow source blocks had read 6 px, spilling past them, beside 11 px on the left.
+    void aggregatedViewReadsAtOneSize() {
+        MainWindow w;
+        w.resize(1366, 768);
+        auto* bench = showPops(w, pops::PatternRequest{16, 16, "ring", "alternating-pair", {}});
+        QVERIFY(bench->canvas()->aggregated());
+        render::LabelProbe probe;
+        bench->canvas()->grab();
+        std::set<long> countSizes, numberSizes;
+        int counts = 0;
+        for (const render::LabelRecord& r : probe.labels()) {
+            if (r.text == "16/16" || r.text == "16\n/16") {
+                ++counts;
+                countSizes.insert(std::lround(r.lineHeight * 4));
+            }
+            bool number = false;
+            r.text.toInt(&number);
+            if (number) numberSizes.insert(std::lround(r.lineHeight * 4));
+        }
+        QCOMPARE(counts, 32);
+        QCOMPARE(countSizes.size(), std::size_t(1));
+        QCOMPARE(numberSizes.size(), std::size_t(1));
+    }
+
     // The exercise's network says which slot it draws, and the slot's row is marked (▸, bold)
     // without a selection's highlight over a broken slot's red; choosing another row draws
     // it. (A walker could not tell which of three red slots the figure showed.)

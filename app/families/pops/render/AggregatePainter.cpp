@@ -92,34 +92,63 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
         p.drawRect(QRectF(r.left(), r.top(), r.width() * got, r.height()));
         render::noteObstacle(p, s);
         render::noteObstacle(p, r);
-        if (g_ % step == 0) {
-            p.setPen(o.palette.readable(o.palette.group));
-            p.setFont(render::sceneFont(p, 18));
-            const double w = k * step, h = std::min(w, 40.0);
-            render::drawLabel(p, QRectF(s.center().x() - w / 2, s.top() - 34, w, 32), Qt::AlignCenter | Qt::AlignBottom,
-                              QString::number(g_));
-            // Clear of the block (a wide "1/1024" inside it read as "01/1024" beside the 0).
-            render::drawLabel(p, QRectF(40, r.center().y() - h / 2, 46, h), Qt::AlignRight | Qt::AlignVCenter,
-                              QString::number(g_));
-        }
-        // The counts themselves where they read in their block: a few senders of 1024 fill
-        // no pixel (presenting POPS(2,8), blocks of 55 px had been left without them).
-        if (k * o.pixelsPerUnit >= 24) {
-            p.setFont(render::sceneFont(p, std::min(18.0, k * 0.5)));
-            // On a plate of the background: half a block is the theme's "used" colour, on
-            // which the ink would not read (light text on light blue in the dark theme).
-            const auto count = [&](const QRectF& box, const QString& text) {
-                if (!render::readsInBox(p, box, Qt::AlignCenter, text)) return;
-                QColor plate = o.palette.background;
-                plate.setAlpha(215);
-                p.fillRect(render::labelRect(p, box, Qt::AlignCenter, text).adjusted(-2, 0, 2, 0) & box, plate);
-                p.setPen(o.palette.ink);
-                render::drawLabel(p, box, Qt::AlignCenter, text);
-            };
-            count(s, QString("%1/%2").arg(senders[g_]).arg(d));
-            count(r, QString("%1/%2").arg(receivers[g_]).arg(d));
-        }
     }
+    // Both axes' numbers at one size, the one both boxes take the widest at; the counts in
+    // both rows of blocks likewise, a source block's on two lines ("16" over "/16": on one,
+    // POPS(16,16)'s read 6 px and spilled past their narrow blocks beside 11 px on the left,
+    // and presenting were left out).
+    const double w = k * step, h = std::min(w, 40.0);
+    const QRectF top(-w / 2, 0, w, 32), side(0, 0, 46, h);
+    p.setFont(render::sceneFont(p, 18));
+    const QFont numbers = smallestFitting(p, {{top, {QString::number(g - 1)}}, {side, {QString::number(g - 1)}}});
+    p.setPen(o.palette.readable(o.palette.group));
+    p.setFont(numbers);
+    for (GroupId g_ = 0; g_ < g; g_ += step) {
+        const QRectF s = sourceBlock(g_), r = destinationBlock(g_);
+        render::drawLabel(p, top.translated(s.center().x(), s.top() - 34), Qt::AlignCenter | Qt::AlignBottom,
+                          QString::number(g_));
+        // Clear of the block (a wide "1/1024" inside it read as "01/1024" beside the 0).
+        render::drawLabel(p, side.translated(40, r.center().y() - h / 2), Qt::AlignRight | Qt::AlignVCenter,
+                          QString::number(g_));
+    }
+    // The counts themselves where they read in their block: a few senders of 1024 fill no
+    // pixel (presenting POPS(2,8), blocks of 55 px had been left without them).
+    if (k * o.pixelsPerUnit < 24 || g == 0) return;
+    std::vector<QString> sending, receiving;
+    for (GroupId g_ = 0; g_ < g; ++g_) {
+        sending.push_back(QString("%1\n/%2").arg(senders[g_]).arg(d));
+        receiving.push_back(QString("%1/%2").arg(receivers[g_]).arg(d));
+    }
+    p.setFont(render::sceneFont(p, std::min(18.0, k * 0.5)));
+    p.setFont(smallestFitting(p, {{sourceBlock(0), sending}, {destinationBlock(0), receiving}}));
+    if (!render::readsInBox(p, destinationBlock(0), Qt::AlignCenter, receiving.front())) return;
+    // On a plate of the background: half a block is the theme's "used" colour, on which
+    // the ink would not read (light text on light blue in the dark theme).
+    const auto count = [&](const QRectF& box, const QString& text) {
+        QColor plate = o.palette.background;
+        plate.setAlpha(215);
+        p.fillRect(render::labelRect(p, box, Qt::AlignCenter, text).adjusted(-2, 0, 2, 0) & box, plate);
+        p.setPen(o.palette.ink);
+        render::drawLabel(p, box, Qt::AlignCenter, text);
+    };
+    for (GroupId g_ = 0; g_ < g; ++g_) {
+        count(sourceBlock(g_), sending[g_]);
+        count(destinationBlock(g_), receiving[g_]);
+    }
+}
+
+// The painter's font made as small as the tightest of `fits` (each a box and the texts it
+// holds) needs: what one size for several rows of labels takes.
+QFont AggregatePainter::smallestFitting(QPainter& p, const std::vector<std::pair<QRectF, std::vector<QString>>>& fits) {
+    const QFont start = p.font();
+    QFont smallest = start;
+    for (const auto& [box, texts] : fits) {
+        p.setFont(start);
+        render::fitFontToAll(p, box, Qt::AlignCenter, texts);
+        if (p.font().pointSizeF() < smallest.pointSizeF()) smallest = p.font();
+    }
+    p.setFont(start);
+    return smallest;
 }
 
 void AggregatePainter::paint(QPainter& p, const PaintOptions& o) const {
