@@ -4426,6 +4426,20 @@ Formel des Artikels: %2</translation>
         <source>Ring node u (its number outside) → processor μ(u) inside it; colour: the processor&apos;s group.</source>
         <translation>Ringknoten u (seine Nummer außen) → Prozessor μ(u) darin; Farbe: die Gruppe des Prozessors.</translation>
     </message>
+    <message numerus="yes">
+        <source>Torus of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
+        <translation>
+            <numerusform>Torus aus %n Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
+            <numerusform>Torus aus %n Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ring of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
+        <translation>
+            <numerusform>Ring aus %n Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
+            <numerusform>Ring aus %n Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::ExerciseDocument</name>

@@ -124,6 +124,23 @@
     </message>
 </context>
 <context>
+    <name>popslab::pops::EmbeddingView</name>
+    <message numerus="yes">
+        <source>Torus of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
+        <translation>
+            <numerusform>Torus of %n node, in the colour of its processor&apos;s group.</numerusform>
+            <numerusform>Torus of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ring of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
+        <translation>
+            <numerusform>Ring of %n node, in the colour of its processor&apos;s group.</numerusform>
+            <numerusform>Ring of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>popslab::pops::ExercisePage</name>
     <message numerus="yes">
         <source>Your schedule takes %n slot(s); the target is %1.</source>

@@ -4412,6 +4412,18 @@ paper&apos;s formula: %2</source>
         <source>Ring node u (its number outside) → processor μ(u) inside it; colour: the processor&apos;s group.</source>
         <translation>环节点 u（编号在外侧）→ 其中的处理器 μ(u)；颜色：处理器所在的组。</translation>
     </message>
+    <message numerus="yes">
+        <source>Torus of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
+        <translation>
+            <numerusform>由 %n 个节点组成的环面，每个节点使用其处理器所在组的颜色；节点太多，此尺寸下无法编号。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ring of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
+        <translation>
+            <numerusform>由 %n 个节点组成的环，每个节点使用其处理器所在组的颜色；节点太多，此尺寸下无法编号。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::ExerciseDocument</name>

@@ -326,6 +326,27 @@ private slots:
         QCOMPARE(numberSizes.size(), std::size_t(1));
     }
 
+    // A ring too large to number fits its panel whole and says so: POPS(16,16)'s 256 nodes had
+    // been cut at the panel's edges under a caption promising "its number outside".
+    void largeRingFitsItsPanel() {
+        MainWindow w;
+        w.resize(1366, 768);
+        showPops(w, pops::PatternRequest{16, 16, "ring", "alternating-pair", {}});
+        auto* view = w.findChild<QWidget*>("popsLogicalStructure");
+        QVERIFY(view && view->isVisible());
+        render::LabelProbe probe;
+        const QImage shot = view->grab().toImage();
+        QStringList texts;
+        for (const render::LabelRecord& r : probe.labels())
+            texts << r.text;
+        QVERIFY2(texts.filter("too many to number").size() == 1, qPrintable(texts.join(" | ")));
+        const QRgb edge = shot.pixel(0, 0);
+        for (int y = 0; y < shot.height(); ++y)
+            for (int x : {0, 1, shot.width() - 2, shot.width() - 1})
+                QVERIFY2(shot.pixel(x, y) == edge,
+                         qPrintable(QString("the figure reaches the edge at %1,%2").arg(x).arg(y)));
+    }
+
     // The exercise's network says which slot it draws, and the slot's row is marked (▸, bold)
     // without a selection's highlight over a broken slot's red; choosing another row draws
     // it. (A walker could not tell which of three red slots the figure showed.)

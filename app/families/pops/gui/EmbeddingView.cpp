@@ -41,12 +41,23 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     const EmbeddingPainter painter(pops::PopsNetwork(s.network.d, s.network.g), s);
     // The legend above the figure (the panel's title is only its name), as many lines as it
     // takes at the panel's width: three German lines in two lines' room shrank to 10 px.
+    // It promises numbers only where it draws them (a ring of 256 had said "its number
+    // outside" beside none): judged at the scale the figure takes without the legend.
+    const QRectF whole = painter.bounds();
+    const double roughly = std::min((width() - 16) / whole.width(), (height() * 0.8 - 16) / whole.height());
+    const bool numbered = painter.numbersNodes(roughly);
     const QString legend =
         painter.isTorus()
-            ? tr("Torus node (row, column, numbered at the edges) \u2192 processor \u03bc inside it; colour: the "
-                 "processor's group.")
-            : tr("Ring node u (its number outside) \u2192 processor \u03bc(u) inside it; colour: the processor's "
-                 "group.");
+            ? (numbered ? tr("Torus node (row, column, numbered at the edges) \u2192 processor \u03bc inside it; "
+                             "colour: the processor's group.")
+                        : tr("Torus of %n nodes, each in the colour of its processor's group; too many to number "
+                             "at this size.",
+                             nullptr, int(s.embedding.size())))
+            : (numbered ? tr("Ring node u (its number outside) \u2192 processor \u03bc(u) inside it; colour: the "
+                             "processor's group.")
+                        : tr("Ring of %n nodes, each in the colour of its processor's group; too many to number "
+                             "at this size.",
+                             nullptr, int(s.embedding.size())));
     const QFontMetricsF metrics(font(), this);
     const double text =
         metrics.boundingRect(QRectF(0, 0, width() - 12, 1e6), Qt::AlignLeft | Qt::TextWordWrap, legend).height();
@@ -54,8 +65,11 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     p.setFont(font());
     render::drawLabel(p, QRectF(6, 2, width() - 12, text), Qt::AlignLeft | Qt::TextWordWrap, legend);
     const double band = std::min(height() / 2.0, 4 + text + paintKey(p, 4 + text, s.network.g));
+    // 8 px kept free around it: a dense ring's band is 14 px wide whatever the scale, and
+    // past its scene's margin it was cut at the panel's edges (2,048 nodes).
     const QRectF scene = painter.bounds();
-    const double scale = std::min(width() / scene.width(), (height() - band) / scene.height());
+    const double scale =
+        std::max(1e-6, std::min((width() - 16) / scene.width(), (height() - band - 16) / scene.height()));
     p.translate((width() - scene.width() * scale) / 2, band + (height() - band - scene.height() * scale) / 2);
     p.scale(scale, scale);
     if (document_->slotCount() > 0) o.slot = std::uint32_t(document_->slot());

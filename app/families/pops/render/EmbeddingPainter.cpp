@@ -122,7 +122,7 @@ void EmbeddingPainter::paintNodes(QPainter& p, const PaintOptions& o) const {
     const auto& mu = schedule_.embedding;
     const std::uint32_t n = std::uint32_t(mu.size());
     const bool dark = o.palette.background.lightness() < 128;
-    const bool labels = pitch_ * o.pixelsPerUnit >= 18;
+    const bool labels = numbersNodes(o.pixelsPerUnit);
     p.setFont(render::sceneFont(p, 9, true));
     for (std::uint32_t u = 0; u < n; ++u) {
         const QPointF c = nodePosition(u);

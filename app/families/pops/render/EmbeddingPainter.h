@@ -15,6 +15,8 @@ public:
 
     QRectF bounds() const;
     bool isTorus() const { return torus_; }
+    // Whether the nodes are numbered at this scale (their numbers read).
+    bool numbersNodes(double pixelsPerUnit) const { return pitch_ * pixelsPerUnit >= 18; }
     QPointF nodePosition(std::uint32_t u) const;
     void paint(QPainter& painter, const PaintOptions& options) const;
     // A colour per group, evenly spread around the hue circle.
