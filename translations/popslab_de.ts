@@ -2785,12 +2785,20 @@
         <translation>Sprung %1: λ%2</translation>
     </message>
     <message>
-        <source>super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes: a block holds the processors with the high bits of its title, each named by its low three bits, with its cube links (dimensions 0-2). Not drawn: the cube links between blocks (their titles differ in one bit) and the super topology&apos;s extra links (each processor has %5 links in all). The route&apos;s hops in their wavelengths over a grey band.</source>
-        <translation>Supertopologie, n = %1, T = %2, R = %3, als %4 Blöcke aus 3-Würfeln: ein Block enthält die Prozessoren mit den hohen Bits seines Titels, jeder benannt nach seinen drei niedrigen Bits, mit seinen Würfelverbindungen (Dimensionen 0-2). Nicht gezeichnet: die Würfelverbindungen zwischen Blöcken (ihre Titel unterscheiden sich in einem Bit) und die zusätzlichen Verbindungen der Supertopologie (jeder Prozessor hat insgesamt %5 Verbindungen). Die Sprünge der Route in ihren Wellenlängen über einem grauen Band.</translation>
-    </message>
-    <message>
         <source>super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes</source>
         <translation>Supertopologie, n = %1, T = %2, R = %3, als %4 Blöcke aus 3-Würfeln</translation>
+    </message>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes: a block holds the processors with the high bits of its title, %6, with its cube links (dimensions 0-2). Not drawn: the cube links between blocks (their titles differ in one bit) and the super topology&apos;s extra links (each processor has %5 links in all). The route&apos;s hops in their wavelengths over a grey band.</source>
+        <translation>Supertopologie, n = %1, T = %2, R = %3, als %4 Blöcke aus 3-Würfeln: ein Block enthält die Prozessoren mit den hohen Bits seines Titels, %6, mit seinen Würfelverbindungen (Dimensionen 0-2). Nicht gezeichnet: die Würfelverbindungen zwischen Blöcken (ihre Titel unterscheiden sich in einem Bit) und die zusätzlichen Verbindungen der Supertopologie (jeder Prozessor hat insgesamt %5 Verbindungen). Die Sprünge der Route in ihren Wellenlängen über einem grauen Band.</translation>
+    </message>
+    <message>
+        <source>each named by its low three bits</source>
+        <translation>jeder benannt nach seinen drei niedrigen Bits</translation>
+    </message>
+    <message>
+        <source>their names (the low three bits) left out at this size</source>
+        <translation>ihre Namen (die drei niedrigen Bits) bei dieser Größe weggelassen</translation>
     </message>
 </context>
 <context>

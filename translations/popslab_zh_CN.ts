@@ -2780,12 +2780,20 @@
         <translation>第 %1 跳：λ%2</translation>
     </message>
     <message>
-        <source>super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes: a block holds the processors with the high bits of its title, each named by its low three bits, with its cube links (dimensions 0-2). Not drawn: the cube links between blocks (their titles differ in one bit) and the super topology&apos;s extra links (each processor has %5 links in all). The route&apos;s hops in their wavelengths over a grey band.</source>
-        <translation>超拓扑，n = %1，T = %2，R = %3，画成 %4 个 3 维立方体块：每块包含高位与块标题相同的处理器，各以其低三位命名，并画出块内的立方体链路（维 0-2）。未画出：块间的立方体链路（标题相差一位）以及超拓扑的附加链路（每个处理器共有 %5 条链路）。路由的各跳以其波长的颜色画在灰色带上。</translation>
-    </message>
-    <message>
         <source>super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes</source>
         <translation>超拓扑，n = %1，T = %2，R = %3，画成 %4 个 3 维立方体块</translation>
+    </message>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes: a block holds the processors with the high bits of its title, %6, with its cube links (dimensions 0-2). Not drawn: the cube links between blocks (their titles differ in one bit) and the super topology&apos;s extra links (each processor has %5 links in all). The route&apos;s hops in their wavelengths over a grey band.</source>
+        <translation>超拓扑，n = %1，T = %2，R = %3，画成 %4 个 3 维立方体块：每块包含高位与块标题相同的处理器，%6，并画出块内的立方体链路（维 0-2）。未画出：块间的立方体链路（标题相差一位）以及超拓扑的附加链路（每个处理器共有 %5 条链路）。路由的各跳以其波长的颜色画在灰色带上。</translation>
+    </message>
+    <message>
+        <source>each named by its low three bits</source>
+        <translation>各以其低三位命名</translation>
+    </message>
+    <message>
+        <source>their names (the low three bits) left out at this size</source>
+        <translation>此尺寸下省略其名称（低三位）</translation>
     </message>
 </context>
 <context>

@@ -1473,6 +1473,34 @@ private slots:
         }
     }
 
+    // The nested cubes' caption names the processors by their low bits only where those
+    // names are drawn, and says they are left out where they would not read (n = 6 in a
+    // narrow pane had empty ovals under a caption naming them).
+    void wdmNestedCubesSayWhenNamesAreLeftOut() {
+        const wdm::WdmNetwork net(wdm::WdmParameters{6, 2, 6});
+        const wdm::WdmNestedCubesPainter painter(net, wdm::route(net, 0, 45));
+        for (const double scale : {1.0, 0.35}) {
+            QImage image((painter.bounds().size() * scale).toSize(), QImage::Format_RGB32);
+            render::LabelProbe probe;
+            {
+                QPainter p(&image);
+                p.scale(scale, scale);
+                p.translate(-painter.bounds().topLeft());
+                painter.paint(p, render::Palette::light(), wdm::WdmView{});
+            }
+            int names = 0;
+            QString caption;
+            for (const render::LabelRecord& r : probe.labels()) {
+                names += r.text.size() == 3 && (r.text == "000" || r.text == "101");
+                if (r.text.startsWith("super topology")) caption = r.text;
+            }
+            QVERIFY(!caption.isEmpty());
+            QCOMPARE(caption.contains("left out at this size"), names == 0);
+            QCOMPARE(caption.contains("each named by its low three bits"), names > 0);
+            QCOMPARE(names > 0, scale == 1.0);
+        }
+    }
+
     // A hop's name stands off the route's band (12 units wide): n = 5, T = 2, R = 3's route
     // 00011 -> 11100 had "hop 3: λ25" across its own band, placed clear of its middle line.
     void wdmHopNamesStandOffTheBand() {

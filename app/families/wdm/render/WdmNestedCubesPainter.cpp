@@ -173,6 +173,7 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
     }
     // Processors, named by their low three bits inside their block.
     p.setFont(render::sceneFont(p, 10));
+    bool named = true; // the caption says where the names do not read
     for (std::size_t a = 0; a < position_.size(); ++a) {
         p.setPen(QPen(palette.ink, 1.2));
         p.setBrush(visited(route_, shown, a) ? palette.usedFill : palette.background);
@@ -180,8 +181,9 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
         p.drawEllipse(box);
         // Nearly the ellipse's bounding box (a three-digit name is wide and short): the digits
         // stay inside the outline, and the name reads 9 px at n = 6 in a wide pane.
-        render::drawReadableLabel(p, box.adjusted(kNodeW * 0.08, kNodeH * 0.06, -kNodeW * 0.08, -kNodeH * 0.06),
-                                  Qt::AlignCenter, bitString(a & 7, 3));
+        named = render::drawReadableLabel(p, box.adjusted(kNodeW * 0.08, kNodeH * 0.06, -kNodeW * 0.08, -kNodeH * 0.06),
+                                          Qt::AlignCenter, bitString(a & 7, 3)) &&
+                named;
     }
     p.setFont(render::sceneFont(p, 9));
     p.setPen(palette.ink);
@@ -194,15 +196,18 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
                   .arg(parameters_.R)
                   .arg(position_.size() >> 3)
             : tr("super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes: a block holds the processors with "
-                 "the high bits of its title, each named by its low three bits, with its cube links (dimensions "
-                 "0-2). Not drawn: the cube links between blocks (their titles differ in one bit) and the super "
-                 "topology's extra links (each processor has %5 links in all). The route's hops in their "
-                 "wavelengths over a grey band.")
+                 "the high bits of its title, %6, with its cube links (dimensions 0-2). Not drawn: the cube links "
+                 "between blocks (their titles differ in one bit) and the super topology's extra links (each "
+                 "processor has %5 links in all). The route's hops in their wavelengths over a grey band.")
                   .arg(n)
                   .arg(parameters_.T)
                   .arg(parameters_.R)
                   .arg(position_.size() >> 3)
-                  .arg(degree_);
+                  .arg(degree_)
+                  // Said, not promised, where the names do not read (n = 6 beside the route's
+                  // table: the caption had named processors by their bits above empty ovals).
+                  .arg(named ? tr("each named by its low three bits")
+                             : tr("their names (the low three bits) left out at this size"));
     render::drawCaption(p, captionBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
     p.restore();
 }
