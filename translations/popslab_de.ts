@@ -5189,7 +5189,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
     <message>
         <source>plain %1-cube, binomial C(n, h) (mean distance to the %3 others: %2)</source>
-        <translation>einfacher %1-Würfel, Binomialkoeffizient C(n, h) (mittlere Entfernung zu den %3 anderen: %2)</translation>
+        <translation>einfacher %1-Würfel, C(n, h) (mittlere Entfernung zu den %3 anderen: %2)</translation>
     </message>
 </context>
 <context>
