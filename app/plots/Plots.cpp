@@ -56,10 +56,17 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
         }
         // Past 60 points the marks would merge into a band 8 px thick (N from 2 to 1000): the
         // line alone, and the formula's circles at about 40 of its points.
+        // A series with gaps keeps its marks: a point between two gaps has no line to show it.
         const std::size_t many = series[k].points.size();
-        const std::size_t every = many > 60 ? (many + 39) / 40 : 1;
-        g->setScatterStyle(many > 60 ? QCPScatterStyle(QCPScatterStyle::ssNone)
-                                     : QCPScatterStyle(seriesShape(k), seriesColour(k), seriesColour(k), 6));
+        bool gaps = false;
+        for (std::size_t i = 1; i < many; ++i) {
+            const auto next = swept.upper_bound(std::get<0>(series[k].points[i - 1]));
+            gaps = gaps || (next != swept.end() && *next < std::get<0>(series[k].points[i]));
+        }
+        const bool thin = many > 60 && !gaps;
+        const std::size_t every = thin ? (many + 39) / 40 : 1;
+        g->setScatterStyle(thin ? QCPScatterStyle(QCPScatterStyle::ssNone)
+                                : QCPScatterStyle(seriesShape(k), seriesColour(k), seriesColour(k), 6));
         QCPGraph* f = plot.addGraph();
         f->setName(tr("%1: paper's formula").arg(series[k].label));
         f->setLineStyle(QCPGraph::lsNone);
@@ -200,8 +207,10 @@ std::optional<QString> Plots::save(QCustomPlot& plot, const QString& path, int w
     // its axis titles one word a line and its legend cut ("Natural r").
     const QRect viewport = plot.viewport();
     plot.setViewport(QRect(0, 0, width, height));
-    plot.replot(QCustomPlot::rpImmediateRefresh);
-    plot.replot(QCustomPlot::rpImmediateRefresh); // the axes' wrapping needs the first layout
+    // Laid out now, its repaint queued: an immediate one showed the window's plot at the
+    // export's size until the viewport came back.
+    plot.replot(QCustomPlot::rpQueuedRefresh);
+    plot.replot(QCustomPlot::rpQueuedRefresh); // the axes' wrapping needs the first layout
     struct Restore {
         QCustomPlot& plot;
         bool on;

@@ -277,6 +277,28 @@ private slots:
         QVERIFY(feedback->toPlainText().contains("Zeitschlitz 1"));
     }
 
+    // In the window every processor shows what it holds, all at one size (presenting, the
+    // same figure shows them for all or for none).
+    void heldItemsShowForEveryProcessor() {
+        MainWindow w;
+        w.resize(1366, 768);
+        pops::PatternRequest torus{4, 4, "torus", "alternating-pair", {{"direction", "bi"}}};
+        auto* bench = showPops(w, torus);
+        bench->document()->setSlot(1);
+        QApplication::processEvents();
+        render::LabelProbe probe;
+        bench->canvas()->grab();
+        std::set<long> sizes;
+        int badges = 0;
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.text.startsWith("{")) {
+                ++badges;
+                sizes.insert(std::lround(r.lineHeight * 4));
+            }
+        QCOMPARE(badges, 16);
+        QCOMPARE(sizes.size(), std::size_t(1));
+    }
+
     // The Network page's figure has a legend under it, naming the marks it shows now: what
     // processors hold where they are listed, values and right or wrong on a data run
     // (the exported figure had one, the window none; "{3,19}" went unexplained).
@@ -1585,6 +1607,7 @@ private slots:
                     QCOMPARE(colours.size(), route.size());
                     std::map<wdm::Wavelength, QRgb> kept;
                     for (std::size_t k = 0; k < route.size(); ++k) {
+                        QVERIFY2(colours[k] != QColor(128, 128, 128), "a hop in grey, on the grey band");
                         const auto [it, fresh] = kept.emplace(route[k].wavelength, colours[k].rgb());
                         QVERIFY2(it->second == colours[k].rgb(),
                                  qPrintable(QString("λ%1 changes colour").arg(route[k].wavelength)));

@@ -1,6 +1,7 @@
 #include "OknState.h"
 
 #include "OknLimits.h"
+#include "OknSweep.h"
 #include "SessionFields.h"
 #include "common/Limits.h"
 
@@ -59,7 +60,7 @@ std::variant<OknSettings, QString> oknStateFromJson(const QJsonObject& o, const 
     // What the plot sweeps: one of its three axes (an unknown one had plotted against the
     // delay with the range meant for N, 2 to 1000, without a word).
     k.vary = o["vary"].toString("delay");
-    if (k.vary != "delay" && k.vary != "ports" && k.vary != "nodes")
+    if (!okn::oknAxis(k.vary.toStdString()))
         return Text::tr("%1 \"%2\" is not delay, ports or nodes, what the plot can vary").arg(at + "vary", k.vary);
     return k;
 }

@@ -40,36 +40,45 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     const Schedule& s = *document_->schedule();
     const EmbeddingPainter painter(pops::PopsNetwork(s.network.d, s.network.g), s);
     // The legend above the figure (the panel's title is only its name), as many lines as it
-    // takes at the panel's width: three German lines in two lines' room shrank to 10 px.
-    // It promises numbers only where it draws them (a ring of 256 had said "its number
-    // outside" beside none): judged at the scale the figure takes without the legend.
-    const QRectF whole = painter.bounds();
-    const double roughly = std::min((width() - 16) / whole.width(), (height() * 0.8 - 16) / whole.height());
-    const bool numbered = painter.numbersNodes(roughly);
-    const QString legend =
-        painter.isTorus()
-            ? (numbered ? tr("Torus node (row, column, numbered at the edges) \u2192 processor \u03bc inside it; "
-                             "colour: the processor's group.")
-                        : tr("Torus of %n nodes, each in the colour of its processor's group; too many to number "
-                             "at this size.",
-                             nullptr, int(s.embedding.size())))
-            : (numbered ? tr("Ring node u (its number outside) \u2192 processor \u03bc(u) inside it; colour: the "
+    // takes at the panel's width: three German lines in two lines' room shrank to 10 px. It
+    // promises numbers only where the figure draws them (a ring of 256 had said "its number
+    // outside" beside none): decided at the scale the figure takes under that legend, and
+    // where they do not read, the other legend's band is never narrower, so they still do not.
+    const auto legendFor = [&](bool numbered) {
+        const int n = int(s.embedding.size());
+        if (painter.isTorus())
+            return numbered ? tr("Torus node (row, column, numbered at the edges) \u2192 processor \u03bc inside it; "
+                                 "colour: the processor's group.")
+                            : tr("Torus of %n nodes, each in the colour of its processor's group; too many to number "
+                                 "at this size.",
+                                 nullptr, n);
+        return numbered ? tr("Ring node u (its number outside) \u2192 processor \u03bc(u) inside it; colour: the "
                              "processor's group.")
-                        : tr("Ring of %n nodes, each in the colour of its processor's group; too many to number "
-                             "at this size.",
-                             nullptr, int(s.embedding.size())));
+                        : tr("Ring of %n nodes, each in the colour of its processor's group; too many to number at "
+                             "this size.",
+                             nullptr, n);
+    };
     const QFontMetricsF metrics(font(), this);
-    const double text =
-        metrics.boundingRect(QRectF(0, 0, width() - 12, 1e6), Qt::AlignLeft | Qt::TextWordWrap, legend).height();
+    const auto textHeight = [&](const QString& text) {
+        return metrics.boundingRect(QRectF(0, 0, width() - 12, 1e6), Qt::AlignLeft | Qt::TextWordWrap, text).height();
+    };
+    const double key = paintKey(nullptr, 0, s.network.g); // its height alone
+    // 8 px kept free around the figure: a dense ring's band is 14 px wide whatever the
+    // scale, and past its scene's margin it was cut at the panel's edges (2,048 nodes).
+    const QRectF scene = painter.bounds();
+    const auto scaleUnder = [&](double band) {
+        return std::max(1e-6, std::min((width() - 16) / scene.width(), (height() - band - 16) / scene.height()));
+    };
+    const auto bandOf = [&](const QString& text) { return std::min(height() / 2.0, 4 + textHeight(text) + key); };
+    double band = bandOf(legendFor(true));
+    const bool numbered = painter.numbersNodes(scaleUnder(band));
+    const QString legend = legendFor(numbered);
+    if (!numbered) band = std::max(band, bandOf(legend));
+    const double text = textHeight(legend), scale = scaleUnder(band);
     p.setPen(palette().color(QPalette::WindowText));
     p.setFont(font());
     render::drawLabel(p, QRectF(6, 2, width() - 12, text), Qt::AlignLeft | Qt::TextWordWrap, legend);
-    const double band = std::min(height() / 2.0, 4 + text + paintKey(p, 4 + text, s.network.g));
-    // 8 px kept free around it: a dense ring's band is 14 px wide whatever the scale, and
-    // past its scene's margin it was cut at the panel's edges (2,048 nodes).
-    const QRectF scene = painter.bounds();
-    const double scale =
-        std::max(1e-6, std::min((width() - 16) / scene.width(), (height() - band - 16) / scene.height()));
+    paintKey(&p, 4 + text, s.network.g);
     p.translate((width() - scene.width() * scale) / 2, band + (height() - band - scene.height() * scale) / 2);
     p.scale(scale, scale);
     if (document_->slotCount() > 0) o.slot = std::uint32_t(document_->slot());
@@ -77,15 +86,17 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     painter.paint(p, o);
 }
 
-double EmbeddingView::paintKey(QPainter& p, double top, std::uint32_t groups) {
+double EmbeddingView::paintKey(QPainter* p, double top, std::uint32_t groups) {
     // A swatch and its group's number, as many rows as the panel's width takes; past a
     // dozen groups the hues are too close to tell apart, and the key would only list them.
     if (groups > 12) return 0;
     const QFontMetricsF metrics(font(), this);
     const double h = metrics.height(), dot = h * 0.75;
     double x = 6, y = top;
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
+    if (p) {
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing);
+    }
     for (std::uint32_t j = 0; j < groups; ++j) {
         const QString number = QString::number(j);
         const double w = dot + 4 + metrics.horizontalAdvance(number) + h * 0.6;
@@ -93,13 +104,15 @@ double EmbeddingView::paintKey(QPainter& p, double top, std::uint32_t groups) {
             x = 6;
             y += h;
         }
-        p.setPen(QPen(palette().color(QPalette::WindowText), 0.8));
-        p.setBrush(EmbeddingPainter::groupColour(j, groups, dark_));
-        p.drawEllipse(QRectF(x, y + (h - dot) / 2, dot, dot));
-        render::drawLabel(p, QRectF(x + dot + 4, y, w - dot - 4, h), Qt::AlignLeft | Qt::AlignVCenter, number);
+        if (p) {
+            p->setPen(QPen(palette().color(QPalette::WindowText), 0.8));
+            p->setBrush(EmbeddingPainter::groupColour(j, groups, dark_));
+            p->drawEllipse(QRectF(x, y + (h - dot) / 2, dot, dot));
+            render::drawLabel(*p, QRectF(x + dot + 4, y, w - dot - 4, h), Qt::AlignLeft | Qt::AlignVCenter, number);
+        }
         x += w;
     }
-    p.restore();
+    if (p) p->restore();
     return y + h + 0.3 * h - top;
 }
 

@@ -21,7 +21,8 @@ protected:
 
 private:
     // The groups' colours, below the legend from `top`; returns the height it took.
-    double paintKey(QPainter& painter, double top, std::uint32_t groups);
+    // Draws the groups' colour key at `top` and returns its height (with no painter, only measures).
+    double paintKey(QPainter* painter, double top, std::uint32_t groups);
 
     PopsDocument* document_;
     bool dark_ = false;

@@ -88,6 +88,8 @@ void ExercisePage::createWidgets() {
     canvas_ = new PopsCanvas(document_->view());
     feedback_ = new QTextBrowser;
     feedback_->setObjectName("exerciseFeedback");
+    // Check's list of broken rules reads a few lines at once, however few the slots above.
+    feedback_->setMinimumHeight(feedback_->fontMetrics().lineSpacing() * 4 + 2 * feedback_->frameWidth());
     src_ = new QSpinBox, dst_ = new QSpinBox;
     arrow_ = new QLabel(QString::fromUtf8("\u2192"));
     messagesTitle_ = new QLabel, slotsTitle_ = new QLabel, feedbackTitle_ = new QLabel;
@@ -178,8 +180,8 @@ void ExercisePage::connectDocument() {
         say({}); // the verdict and the hint were about the answer before this change
         refresh();
     });
+    connect(document_->view(), &PopsDocument::slotChanged, this, &ExercisePage::refresh); // the slot drawn
     // The slot table's red rows follow the validator, which answers on the worker.
-    connect(document_->view(), &PopsDocument::slotChanged, this, &ExercisePage::refresh);
     connect(document_->view(), &PopsDocument::scheduleChanged, this, [this] {
         refresh();
         const NetworkSpec net = document_->exercise().network;

@@ -9,17 +9,17 @@ PopsLegend::PopsLegend(const PopsDocument* document, QWidget* parent) : NoteLabe
     setObjectName("popsLegend");
     setWordWrap(true);
     setTextFormat(Qt::RichText);
-    connect(document_, &PopsDocument::scheduleChanged, this, &PopsLegend::update);
-    connect(document_, &PopsDocument::slotChanged, this, &PopsLegend::update);
-    update();
+    connect(document_, &PopsDocument::scheduleChanged, this, &PopsLegend::refresh);
+    connect(document_, &PopsDocument::slotChanged, this, &PopsLegend::refresh);
+    refresh();
 }
 
 void PopsLegend::setDark(bool dark) {
     dark_ = dark;
-    update();
+    refresh();
 }
 
-void PopsLegend::update() {
+void PopsLegend::refresh() {
     say([this] { return text(); });
 }
 

@@ -17,7 +17,7 @@ public:
     void setDark(bool dark);
 
 private:
-    void update();
+    void refresh();
     QString text() const;
 
     const PopsDocument* document_;

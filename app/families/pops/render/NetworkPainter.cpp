@@ -236,7 +236,7 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
             p.drawRect(layout_.destinationProcessor(x));
         return;
     }
-    const std::optional<QFont> badgeFont = labels ? heldBadgeFont(p, o) : std::nullopt;
+    const std::optional<QFont> badgeFont = labels ? heldBadgeFont(p, o, marks) : std::nullopt;
     for (ProcessorId x = 0; x < net.processorCount(); ++x) {
         const bool selected = o.selected && *o.selected == x;
         const QRectF sourceRect = layout_.sourceProcessor(x), destinationRect = layout_.destinationProcessor(x);
@@ -254,11 +254,11 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
                 const bool withValue = o.values && x < o.values->size() && &r == &destinationRect;
                 const bool aside = withHeld || withValue; // the number moves left to make room
                 p.setFont(font(p, o, 9));
-                const QString id = troubled ? QString("%1 !").arg(x) : QString::number(x);
+                const QString id = drawnId(x, troubled);
                 const double idWidth = QFontMetricsF(p.font(), p.device()).horizontalAdvance(id);
                 render::drawLabel(p, aside ? r.adjusted(4, 0, 0, 0) : r,
                                   aside ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter, id);
-                if (withValue) paintValue(p, o, x, r, idWidth, valueFit);      // its value after the slot
+                if (withValue) paintValue(p, o, x, r, marks, valueFit);        // its value after the slot
                 if (badgeFont && withHeld && !o.values && &r == &sourceRect) { // the items held, at the sending side
                     p.setPen(o.palette.readable(o.palette.faint));
                     p.setFont(*badgeFont);
@@ -268,6 +268,11 @@ void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const S
             }
         }
     }
+}
+
+// A processor's number as drawn: marked "!" where it is in trouble in this slot.
+QString NetworkPainter::drawnId(ProcessorId x, bool troubled) {
+    return troubled ? QString("%1 !").arg(x) : QString::number(x);
 }
 
 // What processor x holds when the slot starts: its items' numbers, or how many.
@@ -286,7 +291,7 @@ QString NetworkPainter::heldBadge(ProcessorId x, const PaintOptions& o) const {
 // for all: the size the tightest fits at, where that reads; else none (each processor's
 // tooltip lists them). Fitted one by one, presenting in German processors 10 to 15 had
 // lost their "{5 Daten}" beside 0 to 9 keeping theirs, and looked empty.
-std::optional<QFont> NetworkPainter::heldBadgeFont(QPainter& p, const PaintOptions& o) const {
+std::optional<QFont> NetworkPainter::heldBadgeFont(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const {
     if (!o.held || o.values) return std::nullopt;
     const auto& net = layout_.network();
     const int flags = Qt::AlignRight | Qt::AlignVCenter;
@@ -296,7 +301,9 @@ std::optional<QFont> NetworkPainter::heldBadgeFont(QPainter& p, const PaintOptio
     for (ProcessorId x = 0; x < net.processorCount() && x < o.held->size() && reads; ++x) {
         const QRectF r = layout_.sourceProcessor(x);
         p.setFont(font(p, o, 9));
-        const double idWidth = QFontMetricsF(p.font(), p.device()).horizontalAdvance(QString::number(x));
+        // The number as drawn: "5 !" where the processor is in trouble.
+        const double idWidth =
+            QFontMetricsF(p.font(), p.device()).horizontalAdvance(drawnId(x, marks.troubledSending.count(x) > 0));
         const QRectF room = r.adjusted(4 + idWidth + 3, 0, -3, 0);
         p.setFont(font(p, o, 7));
         reads = room.width() >= r.height() * 0.5 && render::readsInBox(p, room, flags, heldBadge(x, o));
@@ -313,8 +320,8 @@ std::optional<QFont> NetworkPainter::heldBadgeFont(QPainter& p, const PaintOptio
 // "= 12 ✓" had read smaller than "= 11 ✓" beside it); where the widest would be too small to
 // read so (presenting, "= 563 ✓" was 12.4 px), every value drops its "= ". Both are decided
 // once in `fit`, so that all read alike.
-void NetworkPainter::paintValue(QPainter& p, const PaintOptions& o, ProcessorId x, const QRectF& box, double idWidth,
-                                std::optional<ValueFit>& fit) const {
+void NetworkPainter::paintValue(QPainter& p, const PaintOptions& o, ProcessorId x, const QRectF& box,
+                                const SlotMarks& marks, std::optional<ValueFit>& fit) const {
     auto textOf = [&](ProcessorId y) {
         const auto& v = (*o.values)[y];
         QString text = v ? QString::number(*v) : QString();
@@ -325,11 +332,11 @@ void NetworkPainter::paintValue(QPainter& p, const PaintOptions& o, ProcessorId 
     p.setFont(font(p, o, 9)); // the lesson's result: as large as the processor's number (7 read 7 px)
     const QFontMetricsF metrics(p.font(), p.device());
     const QRectF valueRect = box.adjusted(0, 0, -3, 0);
-    (void)idWidth;
     if (!fit) {
         // Right of each processor's number (the boxes are alike, the numbers not).
         const auto roomOf = [&](ProcessorId y) {
-            return valueRect.width() - 4 - metrics.horizontalAdvance(QString::number(y)) - 8;
+            return valueRect.width() - 4 - metrics.horizontalAdvance(drawnId(y, marks.troubledReceiving.count(y) > 0)) -
+                   8;
         };
         const auto squeezeFor = [&](bool withEquals) {
             double squeeze = 1;

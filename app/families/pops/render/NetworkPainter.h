@@ -63,7 +63,8 @@ private:
         QColor colour;
     };
     QString heldBadge(ProcessorId x, const PaintOptions& o) const;
-    std::optional<QFont> heldBadgeFont(QPainter& p, const PaintOptions& o) const;
+    std::optional<QFont> heldBadgeFont(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
+    static QString drawnId(ProcessorId x, bool troubled);
     void placeItemLabels(QPainter& p, const PaintOptions& o, const std::vector<ItemLabel>& labels) const;
     void paintFibres(QPainter& p, const PaintOptions& o) const;
     void paintCouplers(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
@@ -72,7 +73,7 @@ private:
         bool equals;    // "= v", or v alone
         double squeeze; // every value's factor (1: none)
     };
-    void paintValue(QPainter& p, const PaintOptions& o, ProcessorId x, const QRectF& box, double idWidth,
+    void paintValue(QPainter& p, const PaintOptions& o, ProcessorId x, const QRectF& box, const SlotMarks& marks,
                     std::optional<ValueFit>& fit) const;
     void paintMessages(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const;
     void paintLegend(QPainter& p, const PaintOptions& o) const;

@@ -28,16 +28,17 @@ std::vector<QColor> routeColours(const std::vector<wdm::Hop>& route) {
             continue;
         }
         // A colour no other wavelength of the route has, where one is left; else at least not
-        // the hop before's. Moved on among the seven colours, not onto the grey, which on the
-        // route's grey band read as no colour at all.
+        // the hop before's. Among the seven colours only, never the grey, which on the route's
+        // grey band read as no colour at all (λ7, λ15, ... start from w mod 7 instead).
         const auto taken = [&](std::size_t c) {
             return std::any_of(chosen.begin(), chosen.end(), [&](const auto& e) { return e.second == c; });
         };
         const auto fits = [&](std::size_t c, bool strict) { return strict ? !taken(c) : k == 0 || index[k - 1] != c; };
-        std::size_t c = w % kColours;
+        const std::size_t first = w % kColours == kColours - 1 ? w % (kColours - 1) : w % kColours;
+        std::size_t c = first;
         for (const bool strict : {true, false}) {
             std::size_t tries = 0;
-            for (c = w % kColours; tries < kColours && !fits(c, strict); ++tries)
+            for (c = first; tries < kColours - 1 && !fits(c, strict); ++tries)
                 c = (c + 1) % (kColours - 1);
             if (fits(c, strict)) break;
         }

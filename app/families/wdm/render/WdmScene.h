@@ -52,7 +52,7 @@ public:
 // The colour of a wavelength: Okabe and Ito's eight, colour-blind safe, repeating (the
 // number is written beside it wherever it is used).
 QColor wavelengthColour(wdm::Wavelength w);
-// Each hop's colour on a route: its wavelength's, moved on along the eight where it would
+// Each hop's colour on a route: its wavelength's, moved on among the seven (never the grey) where it would
 // repeat the hop before or after it (with 40 wavelengths, λ14 and λ38 had shared a yellow on
 // two hops in a row). One wavelength keeps one colour along the route.
 std::vector<QColor> routeColours(const std::vector<wdm::Hop>& route);
