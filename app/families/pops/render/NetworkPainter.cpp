@@ -437,22 +437,23 @@ void NetworkPainter::placeItemLabels(QPainter& p, const PaintOptions& o, const s
     // Labels keep a little apart: two that only touch ran into each other when scaled.
     const double apart = 1.5;
     std::vector<QRectF> taken;
-    const auto free = [&](const QRectF& box, const QString& text) {
+    const auto free = [&](const QRectF& box) {
         const QRectF kept = box.adjusted(-apart, -apart, apart, apart);
         return std::none_of(taken.begin(), taken.end(), [&](const QRectF& r) { return r.intersects(kept); }) &&
-               std::none_of(blocked.begin(), blocked.end(), [&](const QRectF& r) { return r.intersects(box); }) &&
-               render::readsInBox(p, box, Qt::AlignCenter, text);
+               std::none_of(blocked.begin(), blocked.end(), [&](const QRectF& r) { return r.intersects(box); });
     };
     // Places on the fibre: `first` only at its start, else along it up to 85 % of the way;
     // each a little up or down where the fibre still runs through the box.
     const auto onFibre = [&](const ItemLabel& l, QSizeF size, bool first) -> std::optional<QRectF> {
+        // Whether it reads at all, once (its box is its own size wherever it stands).
+        if (!render::readsInBox(p, QRectF(QPointF(0, 0), size), Qt::AlignCenter, l.text)) return std::nullopt;
         const double start = l.left + size.width() / 2;
         const double end = first ? start : l.fibre.x1() + l.fibre.dx() * 0.85 - size.width() / 2;
         for (double x = start; x <= std::max(start, end); x += std::max(2.0, size.height() / 2)) {
             const double t = std::clamp((x - l.fibre.x1()) / std::max(1e-9, l.fibre.dx()), 0.0, 1.0);
             for (const double shift : {0.0, 0.3, -0.3}) {
                 const QRectF box(l.fibre.pointAt(t) - QPointF(size.width() / 2, size.height() * (0.5 + shift)), size);
-                if (render::crosses(l.fibre, box.adjusted(2, 2, -2, -2)) && free(box, l.text)) return box;
+                if (render::crosses(l.fibre, box.adjusted(2, 2, -2, -2)) && free(box)) return box;
             }
         }
         return std::nullopt;
@@ -465,10 +466,21 @@ void NetworkPainter::placeItemLabels(QPainter& p, const PaintOptions& o, const s
     // The full names first, then the short ones the slot's table uses ("12" for "item 12"):
     // presenting the alternating ring, four of sixteen names had found no room.
     std::vector<QString> text(labels.size());
+    // Only the fibres on screen are named: zoomed into a large network, every one of its
+    // thousand messages had been tried at every place along its fibre on each paint.
+    const QRectF visible = p.worldTransform().inverted().mapRect(QRectF(p.viewport()));
+    std::vector<bool> shown(labels.size());
+    for (std::size_t k = 0; k < labels.size(); ++k)
+        shown[k] =
+            !visible.isValid() ||
+            visible.intersects(QRectF(labels[k].fibre.p1(), labels[k].fibre.p2()).normalized().adjusted(-1, -1, 1, 1));
+    // Past 200 names on screen, each is tried at its fibre's start only: sliding every one
+    // along its fibre past all the others is quadratic (bench_render, zoomed in).
+    const bool slide = std::count(shown.begin(), shown.end(), true) <= 200;
     for (const bool shortForm : {false, true})
         for (const bool first : {true, false})
             for (std::size_t k = 0; k < labels.size(); ++k) {
-                if (placed[k]) continue;
+                if (placed[k] || !shown[k] || (!first && !slide)) continue;
                 ItemLabel l = labels[k];
                 if (shortForm) l.text = l.shortText;
                 placed[k] = onFibre(l, sizeOf(l), first);
