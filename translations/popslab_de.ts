@@ -2777,6 +2777,10 @@
         <source>The paper&apos;s theorem for this algorithm holds only where %1.</source>
         <translation>Der Satz des Artikels gilt für diesen Algorithmus nur unter der Bedingung: %1.</translation>
     </message>
+    <message>
+        <source>The sweep would take %1 units of work, more than the limit of %2; lower %3: up to %4 fits.</source>
+        <translation>Die Messreihe bräuchte %1 Arbeitseinheiten, mehr als die Grenze von %2; verkleinern Sie %3: bis %4 passt sie.</translation>
+    </message>
 </context>
 <context>
     <name>WdmNestedCubesPainter</name>

@@ -2772,6 +2772,10 @@
         <source>The paper&apos;s theorem for this algorithm holds only where %1.</source>
         <translation>论文中的定理对此算法仅在以下条件下成立：%1。</translation>
     </message>
+    <message>
+        <source>The sweep would take %1 units of work, more than the limit of %2; lower %3: up to %4 fits.</source>
+        <translation>该扫描需要 %1 个工作单位，超过上限 %2；请减小 %3：最多到 %4 可以完成。</translation>
+    </message>
 </context>
 <context>
     <name>WdmNestedCubesPainter</name>

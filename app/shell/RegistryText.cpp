@@ -149,6 +149,13 @@ QString diagnosticText(const Diagnostic& d) {
                 .arg(quantityName(d.parameter));
         return Text::tr("There is not enough memory to build this schedule.");
     case DiagnosticCode::OverBudget:
+        if (d.value && d.largestFitting)
+            return Text::tr("The sweep would take %1 units of work, more than the limit of %2; lower %3: up to %4 "
+                            "fits.")
+                .arg(count(d.value))
+                .arg(count(d.limit))
+                .arg(loweredText(d.parameter))
+                .arg(count(d.largestFitting));
         if (d.value)
             return Text::tr("The sweep would take %1 units of work, more than the limit of %2; lower %3.")
                 .arg(count(d.value))

@@ -42,8 +42,25 @@ private slots:
         const auto alongNodes = okn::runOknSweep(r);
         QVERIFY(std::holds_alternative<Diagnostic>(alongNodes));
         QCOMPARE(std::get<Diagnostic>(alongNodes).parameter, std::string("to"));
-        QVERIFY2(std::get<Diagnostic>(alongNodes).message.ends_with("lower the end of the range (to)"),
+        QVERIFY2(std::get<Diagnostic>(alongNodes).message.find("lower the end of the range (to)") != std::string::npos,
                  std::get<Diagnostic>(alongNodes).message.c_str());
+        // Along the nodes, it says how far the range fits, and that range runs (a lecturer
+        // plotting a broadcast up to N = 1000 had been told only to lower the end).
+        r = {{"broadcast", "kary-tree", {2, 2, 1}, std::nullopt},
+             {"sequential", "kary-tree", "informed-resend", "preconfigured-tree", "latency-hiding", "binomial"},
+             okn::OknAxis::Nodes,
+             2,
+             1000};
+        const auto wide = okn::runOknSweep(r);
+        QVERIFY(std::holds_alternative<Diagnostic>(wide));
+        const Diagnostic& over = std::get<Diagnostic>(wide);
+        QVERIFY(over.largestFitting >= 2 && over.largestFitting < 1000);
+        QVERIFY2(over.message.ends_with("(up to " + std::to_string(over.largestFitting) + " fits)"),
+                 over.message.c_str());
+        r.to = over.largestFitting;
+        QVERIFY(std::holds_alternative<std::vector<okn::OknSweepSeries>>(okn::runOknSweep(r)));
+        r.to = over.largestFitting + 1;
+        QVERIFY(std::holds_alternative<Diagnostic>(okn::runOknSweep(r)));
     }
 
     // An algorithm with no point in an OK_N sweep says why: the single-port binomial tree at

@@ -98,7 +98,8 @@ runOknSweep(const OknSweepRequest& r, const OknSweepProgress& progress, const st
     };
     // A point's work grows with N whatever the axis, so N is what to lower: along the
     // nodes axis the range's end, along the others the fixed N.
-    const SweepPolicy policy{kMaxSweepPoints, kMaxOknSweepWork, r.axis == OknAxis::Nodes ? "to" : "nodes"};
+    SweepPolicy policy{kMaxSweepPoints, kMaxOknSweepWork, r.axis == OknAxis::Nodes ? "to" : "nodes"};
+    if (r.axis == OknAxis::Nodes) policy.valueAt = [&](std::size_t i) { return std::uint64_t(r.from + i); };
     auto refused = runSweepPoints(
         points, policy, estimate,
         [&](std::size_t i) -> std::optional<Diagnostic> {

@@ -16,12 +16,17 @@ std::string lowered(const std::string& parameter) {
     return parameter;
 }
 
-Diagnostic overBudget(const SweepPolicy& policy, std::uint64_t value, std::uint64_t limit) {
+// `fitting`: how many of the first points fit within the limit (0: not known).
+Diagnostic overBudget(const SweepPolicy& policy, std::uint64_t value, std::uint64_t limit, std::size_t fitting = 0) {
+    const std::uint64_t largest = fitting && policy.valueAt ? policy.valueAt(fitting - 1) : 0;
+    const std::string fits = largest ? " (up to " + std::to_string(largest) + " fits)" : "";
     Diagnostic d{DiagnosticCode::OverBudget, policy.parameter, "",
-                 value ? "the sweep needs " + exceedsLimit("work", value, limit) +
-                             " (units of work in all, the limit of one answer); lower " + lowered(policy.parameter)
-                       : "the sweep would take more than " + std::to_string(limit) +
-                             " units of work (the limit of one answer); lower " + lowered(policy.parameter)};
+                 value
+                     ? "the sweep needs " + exceedsLimit("work", value, limit) +
+                           " (units of work in all, the limit of one answer); lower " + lowered(policy.parameter) + fits
+                     : "the sweep would take more than " + std::to_string(limit) +
+                           " units of work (the limit of one answer); lower " + lowered(policy.parameter)};
+    d.largestFitting = largest;
     d.quantity = "work";
     d.value = value;
     d.limit = limit;
@@ -51,7 +56,7 @@ std::optional<Diagnostic> runSweepPoints(std::size_t points, const SweepPolicy& 
                 // Sum the rest too, so the refusal says how far over the sweep is.
                 for (std::size_t j = i + 1; j < points; ++j)
                     total += estimate(j);
-                return overBudget(policy, total, policy.maxWork);
+                return overBudget(policy, total, policy.maxWork, i);
             }
         }
         budget = 2 * policy.maxWork; // the estimate is the cap; the count is the backstop

@@ -22,6 +22,9 @@ struct SweepPolicy {
     std::uint64_t maxPoints = 0;
     std::uint64_t maxWork = 0;
     std::string parameter; // what the user lowers when the sweep is too large: "n", "to", "nodes"
+    // Where `parameter` is the range's end: its value at point i, so that a refusal says how
+    // far the range fits ("lower the end" alone had a lecturer guess again and again).
+    std::function<std::uint64_t(std::size_t point)> valueAt = {};
 };
 
 using SweepProgress = std::function<void(std::size_t done, std::size_t total)>;
