@@ -94,12 +94,18 @@ QFont fittedFont(const QPainter& p, const QRectF& box, int flags, const QString&
 } // namespace
 
 void fitFontToAll(QPainter& p, const QRectF& box, int flags, const std::vector<QString>& texts) {
-    if (box.width() <= 0 || box.height() <= 0) return;
+    fitFontToAll(p, flags, {{box, texts}});
+}
+
+void fitFontToAll(QPainter& p, int flags, const std::vector<std::pair<QRectF, std::vector<QString>>>& boxes) {
     QFont smallest = p.font();
-    for (const QString& text : texts) {
-        if (text.isEmpty()) continue;
-        const QFont f = fittedFont(p, box, flags, text);
-        if (f.pointSizeF() < smallest.pointSizeF()) smallest = f;
+    for (const auto& [box, texts] : boxes) {
+        if (box.width() <= 0 || box.height() <= 0) continue;
+        for (const QString& text : texts) {
+            if (text.isEmpty()) continue;
+            const QFont f = fittedFont(p, box, flags, text); // from the painter's own font each time
+            if (f.pointSizeF() < smallest.pointSizeF()) smallest = f;
+        }
     }
     p.setFont(smallest);
 }

@@ -9,6 +9,7 @@
 #include <QPolygonF>
 #include <QRectF>
 #include <QString>
+#include <utility>
 #include <vector>
 
 namespace popslab::render {
@@ -20,6 +21,10 @@ void drawLabel(QPainter& painter, const QRectF& box, int flags, const QString& t
 // Makes the painter's font as small as the longest of `texts` needs to fit `box`, so a
 // row of cells (the coupler matrix's) reads at one size rather than each at its own.
 void fitFontToAll(QPainter& painter, const QRectF& box, int flags, const std::vector<QString>& texts);
+// The same over several boxes, each with its texts: one size for labels in boxes of
+// different shapes (the aggregated view's two rows of blocks, processors with numbers of
+// different widths).
+void fitFontToAll(QPainter& painter, int flags, const std::vector<std::pair<QRectF, std::vector<QString>>>& boxes);
 
 // The rectangle `text` takes when drawLabel draws it in `box` (its font made smaller where
 // it would not fit): a plate behind a label is this size, not the box's.

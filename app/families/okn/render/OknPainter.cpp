@@ -309,17 +309,19 @@ void OknPainter::layOutRadial(const std::vector<double>& column, const std::vect
     }
     // A parent as large as its smallest child, where just under half the way to its
     // neighbours allows (the binomial tree's 16 stood smaller than its children).
+    std::vector<okn::Node> parent(n, n); // each edge once, not scanned again for every parent
+    for (const auto& [from, to] : treeEdges_)
+        if (to < n) parent[to] = from;
     std::vector<double> smallestChild(n, std::numeric_limits<double>::max());
-    for (std::uint32_t d = deepest; d > 0; --d)
-        for (const auto& [angle, x] : byDepth[d - 1]) {
-            (void)angle;
-            for (const auto& [from, to] : treeEdges_)
-                if (from == x) smallestChild[x] = std::min(smallestChild[x], radius_[to]);
+    for (std::uint32_t d = deepest; d > 0; --d) {
+        for (const auto& [angle, x] : byDepth[d]) // already grown as parents themselves
+            if (parent[x] < n) smallestChild[parent[x]] = std::min(smallestChild[parent[x]], radius_[x]);
+        for (const auto& [angle, x] : byDepth[d - 1])
             if (smallestChild[x] < std::numeric_limits<double>::max() && smallestChild[x] > radius_[x]) {
                 radius_[x] = std::min(smallestChild[x], limit[x]);
                 room_[x] = std::max(room_[x], radius_[x]);
             }
-        }
+    }
     nodeRadius_ = radius_.empty() ? 12 : radius_.front();
     roomRadius_ = room_.empty() ? 12 : room_.front();
     bounds_ = QRectF(0, 0, std::max(2 * middle, 420.0), kTitle * textGrow_ + 2 * middle);

@@ -100,9 +100,8 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
     const double w = k * step, h = std::min(w, 40.0);
     const QRectF top(-w / 2, 0, w, 32), side(0, 0, 46, h);
     p.setFont(render::sceneFont(p, 18));
-    const QFont numbers = smallestFitting(p, {{top, {QString::number(g - 1)}}, {side, {QString::number(g - 1)}}});
+    render::fitFontToAll(p, Qt::AlignCenter, {{top, {QString::number(g - 1)}}, {side, {QString::number(g - 1)}}});
     p.setPen(o.palette.readable(o.palette.group));
-    p.setFont(numbers);
     for (GroupId g_ = 0; g_ < g; g_ += step) {
         const QRectF s = sourceBlock(g_), r = destinationBlock(g_);
         render::drawLabel(p, top.translated(s.center().x(), s.top() - 34), Qt::AlignCenter | Qt::AlignBottom,
@@ -120,7 +119,7 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
         receiving.push_back(QString("%1/%2").arg(receivers[g_]).arg(d));
     }
     p.setFont(render::sceneFont(p, std::min(18.0, k * 0.5)));
-    p.setFont(smallestFitting(p, {{sourceBlock(0), sending}, {destinationBlock(0), receiving}}));
+    render::fitFontToAll(p, Qt::AlignCenter, {{sourceBlock(0), sending}, {destinationBlock(0), receiving}});
     if (!render::readsInBox(p, destinationBlock(0), Qt::AlignCenter, receiving.front())) return;
     // On a plate of the background: half a block is the theme's "used" colour, on which
     // the ink would not read (light text on light blue in the dark theme).
@@ -135,20 +134,6 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
         count(sourceBlock(g_), sending[g_]);
         count(destinationBlock(g_), receiving[g_]);
     }
-}
-
-// The painter's font made as small as the tightest of `fits` (each a box and the texts it
-// holds) needs: what one size for several rows of labels takes.
-QFont AggregatePainter::smallestFitting(QPainter& p, const std::vector<std::pair<QRectF, std::vector<QString>>>& fits) {
-    const QFont start = p.font();
-    QFont smallest = start;
-    for (const auto& [box, texts] : fits) {
-        p.setFont(start);
-        render::fitFontToAll(p, box, Qt::AlignCenter, texts);
-        if (p.font().pointSizeF() < smallest.pointSizeF()) smallest = p.font();
-    }
-    p.setFont(start);
-    return smallest;
 }
 
 void AggregatePainter::paint(QPainter& p, const PaintOptions& o) const {

@@ -5,11 +5,8 @@
 // (clashes hatched and counted, as in the coupler matrix). A note above says what is
 // drawn and how to see every processor. Scene units as the other painters'.
 #pragma once
-#include "NetworkPainter.h"
 
-#include <QFont>
-#include <utility>
-#include <vector>
+#include "NetworkPainter.h"
 
 namespace popslab::pops {
 
@@ -34,7 +31,6 @@ private:
     double cellSize() const; // scene units a group
     static double noteHeight();
     void paintBlocks(QPainter& p, const PaintOptions& o) const;
-    static QFont smallestFitting(QPainter& p, const std::vector<std::pair<QRectF, std::vector<QString>>>& fits);
 
     pops::PopsNetwork network_;
     const Schedule* schedule_;

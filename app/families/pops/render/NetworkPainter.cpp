@@ -296,7 +296,7 @@ std::optional<QFont> NetworkPainter::heldBadgeFont(QPainter& p, const PaintOptio
     const auto& net = layout_.network();
     const int flags = Qt::AlignRight | Qt::AlignVCenter;
     p.save();
-    std::optional<QFont> smallest;
+    std::vector<std::pair<QRectF, std::vector<QString>>> badges;
     bool reads = true;
     for (ProcessorId x = 0; x < net.processorCount() && x < o.held->size() && reads; ++x) {
         const QRectF r = layout_.sourceProcessor(x);
@@ -307,11 +307,13 @@ std::optional<QFont> NetworkPainter::heldBadgeFont(QPainter& p, const PaintOptio
         const QRectF room = r.adjusted(4 + idWidth + 3, 0, -3, 0);
         p.setFont(font(p, o, 7));
         reads = room.width() >= r.height() * 0.5 && render::readsInBox(p, room, flags, heldBadge(x, o));
-        render::fitFontToAll(p, room, flags, {heldBadge(x, o)});
-        if (!smallest || p.font().pointSizeF() < smallest->pointSizeF()) smallest = p.font();
+        badges.push_back({room, {heldBadge(x, o)}});
     }
+    p.setFont(font(p, o, 7));
+    render::fitFontToAll(p, flags, badges);
+    const QFont smallest = p.font();
     p.restore();
-    return reads ? smallest : std::nullopt;
+    return reads && !badges.empty() ? std::optional<QFont>(smallest) : std::nullopt;
 }
 
 // A receiver's value after the slot, right of its number, with a mark (right or wrong) as
