@@ -1,5 +1,6 @@
 #include "PopsLegend.h"
 
+#include "NetworkPainter.h"
 #include "Palette.h"
 #include "PopsDocument.h"
 
@@ -33,14 +34,15 @@ QString PopsLegend::text() const {
     QStringList entries{
         mark(QString::fromUtf8("\u25a0"), palette.usedFill, tr("coupler in use")),
         mark(QString::fromUtf8("\u25a8"), palette.conflict, tr("coupler conflict")),
-        mark(QString::fromUtf8("\u2501"), QColor(0, 114, 178), tr("message, named on its fibre")),
+        mark(QString::fromUtf8("\u2501"), NetworkPainter::messageColour(), tr("message, named on its fibre")),
         mark(QString::fromUtf8("\u254d"), palette.conflict, tr("clashing message")),
     };
     if (document_->heldItems() && !document_->values())
         entries << mark("{3,19}", palette.faint, tr("items a processor holds when the slot starts"));
     if (document_->values()) entries << mark("= v", palette.used, tr("value after the slot"));
-    if (document_->correctness()) {
-        entries << mark(QString::fromUtf8("\u2713"), QColor(0, 158, 115), tr("final value right"));
+    // Right or wrong where the figure marks them: at the last slot (PopsCanvas::paintOptions).
+    if (document_->correctness() && document_->slot() == document_->slotCount() - 1) {
+        entries << mark(QString::fromUtf8("\u2713"), NetworkPainter::rightColour(), tr("final value right"));
         entries << mark(QString::fromUtf8("\u2717"), palette.conflict, tr("final value wrong"));
     }
     return "<b>" + tr("Legend:").toHtmlEscaped() + "</b> " + entries.join(QString::fromUtf8(" &nbsp;\u00b7&nbsp; "));

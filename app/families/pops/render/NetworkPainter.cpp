@@ -77,6 +77,14 @@ QFont NetworkPainter::font(const QPainter& p, const PaintOptions& o, double scen
     return render::sceneFont(p, sceneSize);
 }
 
+QColor NetworkPainter::messageColour() {
+    return kMessageColours[0];
+}
+
+QColor NetworkPainter::rightColour() {
+    return QColor(0, 158, 115);
+}
+
 QRectF NetworkPainter::figureBounds(const PaintOptions& o) const {
     QRectF r = layout_.bounds();
     if (o.legend) r.adjust(0, -30, 0, 70);
@@ -355,7 +363,7 @@ void NetworkPainter::paintValue(QPainter& p, const PaintOptions& o, ProcessorId 
     const QString text = ((*o.values)[x] && fit->equals ? "= " : "") + textOf(x);
     const bool right = o.correctness && x < o.correctness->size() && (*o.correctness)[x] == 1;
     const bool judged = o.correctness && x < o.correctness->size() && (*o.correctness)[x] >= 0;
-    p.setPen(o.palette.readable(!judged ? o.palette.used : right ? QColor(0, 158, 115) : o.palette.conflict));
+    p.setPen(o.palette.readable(!judged ? o.palette.used : right ? rightColour() : o.palette.conflict));
     const double wide = metrics.horizontalAdvance(text);
     p.save();
     if (fit->squeeze < 1) {
@@ -547,7 +555,7 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
     };
     entry(tr("value after the slot"), mark(QStringLiteral("= v"), o.palette.used));
     if (!o.correctness) return;
-    entry(tr("final value right"), mark(QString::fromUtf8("\u2713"), QColor(0, 158, 115)));
+    entry(tr("final value right"), mark(QString::fromUtf8("\u2713"), rightColour()));
     entry(tr("final value wrong"), mark(QString::fromUtf8("\u2717"), o.palette.conflict));
 }
 

@@ -46,6 +46,9 @@ public:
     NetworkPainter(const NetworkLayout& layout, const Schedule* schedule, const ValidationReport* report);
 
     void paint(QPainter& painter, const PaintOptions& options) const;
+    // The colours the figure uses, for a legend beside it: the first message's, a right value's.
+    static QColor messageColour();
+    static QColor rightColour();
     // The scene rectangle a figure needs, legend and title included.
     QRectF figureBounds(const PaintOptions& options) const;
 
