@@ -31,6 +31,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <set>
 #include <QToolBar>
 #include <functional>
 #include <map>
@@ -545,6 +546,19 @@ private slots:
                                 .arg(named)
                                 .arg(numbered)
                                 .arg(said ? "said" : "not said")));
+    }
+
+    // Presenting the star of 32 processors with three receivers a side, every processor is
+    // named: its plate takes most of its markers' arc (none had been, nor drawn).
+    void wdmStarPresentedNamesItsProcessors() {
+        const QStringList texts =
+            textsPresented(R"({"format":"popslab-session-1","view":{"family":"wdm","page":1},"families":{"wdm":)"
+                           R"({"dimensions":5,"transmitters":2,"receivers":3,"from":0,"to":31}}})",
+                           "wdmStar");
+        std::set<QString> named;
+        for (const QString& text : texts)
+            if (text.size() == 5 && text.count('0') + text.count('1') == 5) named.insert(text);
+        QVERIFY2(named.size() == 32, qPrintable(QString("%1 of 32 named").arg(named.size())));
     }
 
     // The space-time diagram's time axis names its cycles and ticks at one size, apart: on

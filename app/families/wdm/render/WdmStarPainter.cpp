@@ -31,9 +31,13 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     // Along the radius a name has the room of the ring's arc and of the margin: it grows with
     // the markers (n = 5's 32 names, in boxes of normal size on a ring grown for the pane's
     // text, read 8 px in the window and were left out, the fans ending in spikes).
-    nodeW_ = kNodeW * (radial_ ? 1.2 * grow : std::min(grow, 1.6));
-    nodeH_ = kNodeH * (radial_ ? 1.2 * grow : std::min(grow, 1.6));
     const double pitch = (radial_ ? 26 : 19) * grow; // markers side by side
+    // Along the radius a plate takes most of the arc of its markers: with three of them a
+    // side the ring is half as large again, and names of the size two leave read 8 px and
+    // were left out; presenting, only plates this large keep names of 14 px.
+    nodeH_ = radial_ ? std::max(1.2 * kNodeH * grow, 0.72 * pitch * std::max(T, R)) : kNodeH * std::min(grow, 1.6);
+    nodeW_ = nodeH_ * kNodeW / kNodeH;
+    nameSize_ = radial_ ? 0.45 * nodeH_ / grow : 8; // (sceneFont grows it again on the screen)
     const double width = std::max(radial_ ? nodeH_ + 12 : kNodeW, pitch * std::max(T, R)) + (radial_ ? 8 : 18);
     const double ring = std::max(150.0, double(N) * width / (2 * M_PI));
     const double outer = (radial_ ? 18 : 16) * grow, inner = (radial_ ? 12 : 10) * grow;
@@ -71,9 +75,13 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     // A band above the ring for the caption, which wraps to four lines in German or on a
     // projector: it never runs into processor 0 at the top.
     // A large ring is shown small: its caption grows (squared: the view also narrows it).
-    // (The ring as it is without growth, and less what the text grows by already.)
-    const double plainReach = ring + 62 + kNodeW;
-    captionGrow_ = std::clamp(std::pow(2 * plainReach / 536, 2) / grow, 1.0, 2.5);
+    // (The ring as it is without growth, and less what the text grows by already.) Along the
+    // radius, with plates as long as the arc gives them, by the figure's width against a
+    // pane's (squared, the caption of n = 5, T = R = 5 read 7 px in the window or took half
+    // the height presenting with three receivers).
+    const double plainReach = ring + 62 + (radial_ ? nodeW_ / grow : kNodeW);
+    captionGrow_ = radial_ ? std::clamp(1.25 * 2 * plainReach / 536 / grow, 1.0, 6.0)
+                           : std::clamp(std::pow(2 * plainReach / 536, 2) / grow, 1.0, 2.5);
     // Its box grows with its text (drawn at the screen's scale), or would shrink it back;
     // presenting, it is grown to 14 px and German wraps to a line more.
     captionH_ = (grow > 1 ? 120 : 96) * captionGrow_ * grow;
@@ -137,7 +145,8 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
     p.setPen(QPen(palette.ink, 1.5));
     p.setBrush(palette.coupler);
     p.drawEllipse(centre_, couplerRadius_, couplerRadius_);
-    p.setFont(render::sceneFont(p, 9 * captionGrow_));
+    // Its text as large as the caption's, or as the coupler gives it (n = 5, T = R = 5: 7 px).
+    p.setFont(render::sceneFont(p, std::max(9 * captionGrow_, 0.13 * couplerRadius_ / render::screenTextScale())));
     // Two lines in a box 1.7 r wide and r high, whose corners (0.85 r, 0.5 r from the
     // centre, 0.99 r away) stay inside the circle: wider than the inscribed square, so a
     // long German name ("Wellenlängen") keeps a readable size, and never leaves the circle.
@@ -170,25 +179,25 @@ void WdmStarPainter::paint(QPainter& p, const render::Palette& palette, const Wd
         if (numbered) render::drawLabel(p, numberBox(t), Qt::AlignCenter, QString::number(t.wavelength));
     }
     // Processors with their bit strings.
-    p.setFont(render::sceneFont(p, radial_ ? 11.5 : 8)); // along the radius the box has room for it
+    p.setFont(render::sceneFont(p, nameSize_)); // along the radius the box has room for it
     for (const Node& node : nodes_) {
         p.save();
         p.translate(node.at);
         // Along its radius, the text upright on the left half too.
         if (radial_) p.rotate(qRadiansToDegrees(node.angle) + (std::cos(node.angle) < -1e-9 ? 180 : 0));
         const QRectF box(-nodeW_ / 2, -nodeH_ / 2, nodeW_, nodeH_);
-        // Its name where it reads (presenting, 14 px), else neither name nor plate: the ring
-        // runs clockwise from 0...0 at the top, as the caption says.
-        // The text keeps off the plate's outline (small names ran into it and read grey).
+        // The plate always (n = 5's stubs had met at a point, no processor drawn), its name
+        // where it reads (presenting, 14 px): the ring runs clockwise from 0...0 at the top,
+        // as the caption says. The text keeps off the plate's outline (small names ran into
+        // it and read grey).
+        p.setPen(QPen(palette.ink, 1.2));
+        p.setBrush(palette.background);
+        p.drawRoundedRect(box, 5, 5);
         const QRectF text = box.adjusted(nodeH_ * 0.12, nodeH_ * 0.08, -nodeH_ * 0.12, -nodeH_ * 0.08);
-        if (render::readsInBox(p, text, Qt::AlignCenter, node.bits)) {
-            p.setPen(QPen(palette.ink, 1.2));
-            p.setBrush(palette.background);
-            p.drawRoundedRect(box, 5, 5);
+        if (render::readsInBox(p, text, Qt::AlignCenter, node.bits))
             render::drawLabel(p, text, Qt::AlignCenter, node.bits);
-        } else {
+        else
             leftOut = true;
-        }
         p.restore();
     }
     p.setFont(render::sceneFont(p, 9 * captionGrow_));

@@ -48,6 +48,7 @@ private:
     double couplerRadius_ = 0;
     double marker_ = 0;            // a transceiver's marker
     double nodeW_ = 0, nodeH_ = 0; // a processor's box
+    double nameSize_ = 8;          // its name's (scene) point size
     bool radial_ = false;          // processors along their radii (N > 16)
     double captionGrow_ = 1;
     double captionH_ = 96; // the caption's box
