@@ -31,11 +31,11 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <set>
 #include <QToolBar>
 #include <functional>
 #include <map>
 #include <memory>
+#include <set>
 
 using namespace popslab;
 using namespace popslab::gui;
