@@ -57,7 +57,7 @@ std::optional<int> parseOrExit(QCommandLineParser& parser, const QStringList& ar
 }
 
 std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser, const QCommandLineOption& option,
-                                            std::string& error) {
+                                            std::string& error, std::uint32_t limit, const char* bounds) {
     const QString name = option.names().first();
     if (!parser.isSet(option) && option.defaultValues().isEmpty()) {
         error = "--" + name.toStdString() + " is required";
@@ -68,8 +68,9 @@ std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser, co
     const qulonglong v = text.toULongLong(&ok);
     // A whole number past what any option takes is refused as too large, not as malformed.
     static const QRegularExpression digits("^[0-9]+$");
-    if ((ok && v > 0xffffffffull) || (!ok && digits.match(text).hasMatch())) {
-        error = "--" + name.toStdString() + " = " + text.toStdString() + " exceeds the limit of 4294967295";
+    if ((ok && v > limit) || (!ok && digits.match(text).hasMatch())) {
+        error = "--" + name.toStdString() + " = " + text.toStdString() + " exceeds the limit of " +
+                std::to_string(limit) + (bounds ? std::string(" (") + bounds + ")" : std::string());
         return std::nullopt;
     }
     if (!ok) {

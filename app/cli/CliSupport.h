@@ -23,9 +23,12 @@ int fail(const QString& command, const std::string& message);
 // kOk, on an error prints one line and returns kBadInput; nothing when parsing worked.
 std::optional<int> parseOrExit(QCommandLineParser& parser, const QStringList& arguments, const QString& command);
 
-// A non-negative integer option, or a diagnostic naming it.
+// A non-negative integer option, or a diagnostic naming it. Past `limit` it is refused with
+// the limit and what it bounds (`bounds`, e.g. "n = d * g processors"): "--d = 99999999999"
+// had been told the 32-bit ceiling, not the network's.
 std::optional<std::uint32_t> unsignedOption(const QCommandLineParser& parser, const QCommandLineOption& option,
-                                            std::string& error);
+                                            std::string& error, std::uint32_t limit = 0xffffffffu,
+                                            const char* bounds = nullptr);
 // "1 slot", "3 slots": a count with its noun, singular for one.
 std::string counted(std::uint64_t n, const char* one, const char* many);
 

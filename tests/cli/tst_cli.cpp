@@ -222,7 +222,8 @@ private slots:
         // A sweep with no point says why, at its first point (the bare sentence had not).
         const Run none = cli({"sweep", "--network", "pops", "--pattern", "reduction", "--algorithm", "optimal",
                               "--vary", "d", "--n", "1000"});
-        QCOMPARE(none.exit, 0);
+        QCOMPARE(none.exit, 2); // bad parameters, with no table (it had printed a header and exit 0)
+        QVERIFY(none.out.isEmpty());
         QVERIFY2(none.err.contains("no point satisfies") && none.err.contains("at d = 1, g = 1000") &&
                      none.err.contains("applies only where n and d are powers of two"),
                  none.err.constData());
@@ -642,6 +643,11 @@ private slots:
         QCOMPARE(o["violationCount"].toInt(), 0);
 
         QCOMPARE(cli({"grade", exercise, dir.filePath("none.json")}).exit, 2);
+        // The two files the other way round: the format's complaint, and a word on the order.
+        const Run swapped = cli({"grade", optimal, exercise});
+        QCOMPARE(swapped.exit, 2);
+        QVERIFY2(swapped.err.contains("the two files look swapped: the exercise comes first"), swapped.err.constData());
+        QVERIFY(!cli({"grade", csv, optimal}).err.contains("swapped"));
         QCOMPARE(cli({"grade", csv, optimal}).exit, 2);
         const Run badLine = cli({"schedule", "--network", "pops", "--d", "2", "--g", "2", "--pattern", "custom",
                                  "--param", "messages=list:0-1,0-9", "--algorithm", "greedy"});

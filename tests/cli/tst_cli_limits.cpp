@@ -215,7 +215,11 @@ private slots:
         oneLineError(cliWith({"patterns"}, {{"POPSLAB_CLI_SECONDS", "-5"}}), "POPSLAB_CLI_SECONDS=-5");
         oneLineError(cli(QStringList{"schedule", "--network", "pops", "--d", "4294967296", "--g", "2", "--pattern",
                                      "ring", "--algorithm", "natural"}),
-                     "--d = 4294967296 exceeds the limit of 4294967295");
+                     "--d = 4294967296 exceeds the limit of 1048576 (the processors n = d * g)");
+        // The network's limit, not the 32-bit one ("--d 99999999999" had been told 4294967295).
+        oneLineError(cli(QStringList{"sweep", "--vary", "g", "--d", "99999999999", "--pattern", "ring", "--algorithm",
+                                     "natural"}),
+                     "--d = 99999999999 exceeds the limit of 1048576 (the processors n = d * g)");
         oneLineError(cli({"okn", "--operation", "broadcast", "--algorithm", "sequential", "--nodes",
                           "99999999999999999999", "--ports", "1", "--delay", "1"}),
                      "--nodes = 99999999999999999999 exceeds the limit of");

@@ -32,9 +32,9 @@ int exerciseCommand(const QStringList& arguments) {
                          "unexpected argument '" + parser.positionalArguments().first().toStdString() + "'");
     if (parser.value(net.network) != "pops") return cli::fail("exercise", "--network must be pops");
     std::string error;
-    const auto d = cli::unsignedOption(parser, net.d, error);
+    const auto d = cli::unsignedOption(parser, net.d, error, kMaxProcessors, "the processors n = d * g");
     if (!d) return cli::fail("exercise", error);
-    const auto g = cli::unsignedOption(parser, net.g, error);
+    const auto g = cli::unsignedOption(parser, net.g, error, kMaxGroups, "the groups g");
     if (!g) return cli::fail("exercise", error);
     pops::PatternRequest request{*d, *g, "custom", "optimal", {}};
     if (auto bad = cli::parseParams(parser.values(net.param), request.parameters)) return cli::fail("exercise", *bad);

@@ -46,7 +46,14 @@ int gradeCommand(const QStringList& arguments) {
     const std::string exercisePath = QFile::encodeName(parser.positionalArguments()[0]).toStdString();
     const std::string answerPath = QFile::encodeName(parser.positionalArguments()[1]).toStdString();
     auto exerciseRead = pops::readExerciseFile(exercisePath);
-    if (auto* error = std::get_if<std::string>(&exerciseRead)) return cli::fail("grade", *error); // names the file
+    if (auto* error = std::get_if<std::string>(&exerciseRead)) { // names the file
+        // The two files given the other way round: say so (the format's complaint alone did not).
+        const bool swapped = std::holds_alternative<Schedule>(readScheduleFile(exercisePath)) &&
+                             std::holds_alternative<pops::Exercise>(pops::readExerciseFile(answerPath));
+        return cli::fail("grade", *error + (swapped ? "; the two files look swapped: the exercise comes first "
+                                                      "(popslab-cli grade EXERCISE ANSWER)"
+                                                    : ""));
+    }
     const pops::Exercise& exercise = std::get<pops::Exercise>(exerciseRead);
     ReadResult answerRead = readScheduleFile(answerPath);
     if (auto* error = std::get_if<ReadError>(&answerRead)) return cli::fail("grade", error->message); // names the file

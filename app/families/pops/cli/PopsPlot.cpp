@@ -7,6 +7,7 @@
 #include "PopsCommands.h"
 #include "PopsOptions.h"
 #include "SequencePlot.h"
+#include "common/Limits.h"
 #include "patterns/Registry.h"
 
 #include <qcustomplot.h>
@@ -28,8 +29,10 @@ int popsPlot(const QCommandLineParser& parser, const cli::PlotFrame& frame) {
     if (int(nSet) + int(dSet) + int(gSet) != 1) return cli::fail("plot", "give exactly one of --n, --d and --g");
     const QString fixedName = nSet ? "n" : dSet ? "d" : "g";
     std::string error;
-    const auto fixed = cli::unsignedOption(parser, QCommandLineOption(fixedName), error);
-    const auto max = cli::unsignedOption(parser, QCommandLineOption("max-n", "", "MAX", "1024"), error);
+    const auto fixed =
+        cli::unsignedOption(parser, QCommandLineOption(fixedName), error, kMaxProcessors, "the processors n = d * g");
+    const auto max = cli::unsignedOption(parser, QCommandLineOption("max-n", "", "MAX", "1024"), error, kMaxProcessors,
+                                         "the processors n = d * g");
     if (!fixed || !max) return cli::fail("plot", error);
     request.fixed = nSet ? pops::SweepFixed::N : dSet ? pops::SweepFixed::D : pops::SweepFixed::G;
     request.fixedValue = *fixed;

@@ -8,6 +8,7 @@
 #include "PopsCommands.h"
 #include "PopsOptions.h"
 #include "RenderTable.h"
+#include "common/Limits.h"
 #include "patterns/Registry.h"
 #include "slotted/Execution.h"
 #include "slotted/ScheduleJson.h"
@@ -35,9 +36,9 @@ int popsRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) 
         request = pops::requestOf(built);
     } else {
         std::string error;
-        const auto d = cli::unsignedOption(parser, net.d, error);
+        const auto d = cli::unsignedOption(parser, net.d, error, kMaxProcessors, "the processors n = d * g");
         if (!d) return cli::fail("render", error);
-        const auto g = cli::unsignedOption(parser, net.g, error);
+        const auto g = cli::unsignedOption(parser, net.g, error, kMaxGroups, "the groups g");
         if (!g) return cli::fail("render", error);
         if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
             return cli::fail("render", "--pattern and --algorithm (or --schedule) are required");

@@ -4,6 +4,7 @@
 #include "CliSupport.h"
 #include "PopsCommands.h"
 #include "PopsOptions.h"
+#include "common/Limits.h"
 #include "patterns/Registry.h"
 #include "slotted/Validator.h"
 
@@ -22,9 +23,9 @@ int runCommand(const QStringList& arguments) {
     if (auto exit = cli::parseOrExit(parser, arguments, "run")) return *exit;
     if (parser.value(net.network) != "pops") return cli::fail("run", "--network: only 'pops' runs slot schedules");
     std::string error;
-    const auto d = cli::unsignedOption(parser, net.d, error);
+    const auto d = cli::unsignedOption(parser, net.d, error, kMaxProcessors, "the processors n = d * g");
     if (!d) return cli::fail("run", error);
-    const auto g = cli::unsignedOption(parser, net.g, error);
+    const auto g = cli::unsignedOption(parser, net.g, error, kMaxGroups, "the groups g");
     if (!g) return cli::fail("run", error);
     if (!parser.isSet(net.pattern) || !parser.isSet(net.algorithm))
         return cli::fail("run", "--pattern and --algorithm are required");

@@ -6,6 +6,7 @@
 #include "PopsCommands.h"
 #include "PopsOptions.h"
 #include "TrafficSummary.h"
+#include "common/Limits.h"
 #include "patterns/Registry.h"
 #include "slotted/ScheduleJson.h"
 #include "slotted/Validator.h"
@@ -36,9 +37,9 @@ int scheduleCommand(const QStringList& arguments) {
 
     std::string error;
     pops::PatternRequest request;
-    const auto d = cli::unsignedOption(parser, net.d, error);
+    const auto d = cli::unsignedOption(parser, net.d, error, kMaxProcessors, "the processors n = d * g");
     if (!d) return cli::fail("schedule", error);
-    const auto g = cli::unsignedOption(parser, net.g, error);
+    const auto g = cli::unsignedOption(parser, net.g, error, kMaxGroups, "the groups g");
     if (!g) return cli::fail("schedule", error);
     if (!parser.isSet(net.pattern)) return cli::fail("schedule", "--pattern is required");
     request.d = *d;

@@ -3,6 +3,7 @@
 #include "CliSupport.h"
 #include "PopsCommands.h"
 #include "PopsOptions.h"
+#include "common/Limits.h"
 #include "patterns/Registry.h"
 #include "sweep/Sweep.h"
 
@@ -46,33 +47,19 @@ int sweepCommand(const QStringList& arguments) {
     if (fixedCount != 1) return cli::fail("sweep", "give exactly one of --n, --d and --g");
     std::string error;
     const QCommandLineOption& fixed = parser.isSet(n) ? n : parser.isSet(net.d) ? net.d : net.g;
-    const auto value = cli::unsignedOption(parser, fixed, error);
+    const auto value = cli::unsignedOption(parser, fixed, error, kMaxProcessors, "the processors n = d * g");
     if (!value) return cli::fail("sweep", error);
     request.fixed = parser.isSet(n)       ? pops::SweepFixed::N
                     : parser.isSet(net.d) ? pops::SweepFixed::D
                                           : pops::SweepFixed::G;
     request.fixedValue = *value;
-    const auto max = cli::unsignedOption(parser, maxN, error);
+    const auto max = cli::unsignedOption(parser, maxN, error, kMaxProcessors, "the processors n = d * g");
     if (!max) return cli::fail("sweep", error);
     request.maxN = *max;
 
     auto result = pops::runSweep(request);
     if (auto* diagnostic = std::get_if<Diagnostic>(&result)) return cli::fail("sweep", diagnostic->message);
     const auto& rows = std::get<std::vector<pops::SweepRow>>(result);
-    const bool asCsv = parser.isSet(csv);
-    std::printf(asCsv ? "d,g,n,measured,formula,lower_bound,utilisation,valid\n"
-                      : "%6s %6s %7s %10s %10s %12s %12s %6s\n",
-                "d", "g", "n", "measured", "formula", "lower bound", "utilisation", "valid");
-    for (const pops::SweepRow& r : rows) {
-        const std::string formula = r.formula ? std::to_string(*r.formula) : "";
-        if (asCsv)
-            std::printf("%u,%u,%u,%llu,%s,%llu,%.6f,%s\n", r.d, r.g, r.n, (unsigned long long)r.measured,
-                        formula.c_str(), (unsigned long long)r.lowerBound, r.utilisation, r.valid ? "yes" : "no");
-        else
-            std::printf("%6u %6u %7u %10llu %10s %12llu %11.1f%% %6s\n", r.d, r.g, r.n, (unsigned long long)r.measured,
-                        formula.c_str(), (unsigned long long)r.lowerBound, 100.0 * r.utilisation,
-                        r.valid ? "yes" : "no");
-    }
     if (rows.empty()) {
         // Why, at the sweep's first point (the bare sentence had left the reader guessing); a
         // sweep of no point at all says that no (d, g) has n within --max-n.
@@ -87,7 +74,22 @@ int sweepCommand(const QStringList& arguments) {
                                 refusal->message
                           : "";
         }
-        std::fprintf(stderr, "popslab-cli sweep: no point satisfies the algorithm's conditions%s\n", why.c_str());
+        // Bad parameters, as the README says of every command: exit 2, no table at all.
+        return cli::fail("sweep", "no point satisfies the algorithm's conditions" + why);
+    }
+    const bool asCsv = parser.isSet(csv);
+    std::printf(asCsv ? "d,g,n,measured,formula,lower_bound,utilisation,valid\n"
+                      : "%6s %6s %7s %10s %10s %12s %12s %6s\n",
+                "d", "g", "n", "measured", "formula", "lower bound", "utilisation", "valid");
+    for (const pops::SweepRow& r : rows) {
+        const std::string formula = r.formula ? std::to_string(*r.formula) : "";
+        if (asCsv)
+            std::printf("%u,%u,%u,%llu,%s,%llu,%.6f,%s\n", r.d, r.g, r.n, (unsigned long long)r.measured,
+                        formula.c_str(), (unsigned long long)r.lowerBound, r.utilisation, r.valid ? "yes" : "no");
+        else
+            std::printf("%6u %6u %7u %10llu %10s %12llu %11.1f%% %6s\n", r.d, r.g, r.n, (unsigned long long)r.measured,
+                        formula.c_str(), (unsigned long long)r.lowerBound, 100.0 * r.utilisation,
+                        r.valid ? "yes" : "no");
     }
     return cli::kOk;
 }
