@@ -33,7 +33,7 @@ private slots:
         const Diagnostic& d = std::get<Diagnostic>(alongDelay);
         QCOMPARE(d.code, DiagnosticCode::OverBudget);
         QCOMPARE(d.parameter, std::string("nodes"));
-        QVERIFY2(d.message.ends_with("lower the number of nodes (nodes)"), d.message.c_str());
+        QVERIFY2(d.message.find("lower the number of nodes (nodes) (up to ") != std::string::npos, d.message.c_str());
         // Lowering it as told is accepted.
         r.base.network.nodes = 1000;
         QVERIFY(std::holds_alternative<std::vector<okn::OknSweepSeries>>(okn::runOknSweep(r)));
@@ -60,6 +60,24 @@ private slots:
         r.to = over.largestFitting;
         QVERIFY(std::holds_alternative<std::vector<okn::OknSweepSeries>>(okn::runOknSweep(r)));
         r.to = over.largestFitting + 1;
+        QVERIFY(std::holds_alternative<Diagnostic>(okn::runOknSweep(r)));
+        // Along the delay, the fixed N is what to lower, and it says how far (it had said
+        // only "lower the number of nodes").
+        r = {{"broadcast", "kary-tree", {200000, 2, 1}, std::nullopt},
+             {"sequential", "kary-tree", "informed-resend"},
+             okn::OknAxis::Delay,
+             0,
+             40};
+        const auto fixedN = okn::runOknSweep(r);
+        QVERIFY(std::holds_alternative<Diagnostic>(fixedN));
+        const Diagnostic& overN = std::get<Diagnostic>(fixedN);
+        QCOMPARE(overN.parameter, std::string("nodes"));
+        QVERIFY(overN.largestFitting >= 2 && overN.largestFitting < 200000);
+        QVERIFY2(overN.message.ends_with("(up to " + std::to_string(overN.largestFitting) + " fits)"),
+                 overN.message.c_str());
+        r.base.network.nodes = std::uint32_t(overN.largestFitting);
+        QVERIFY(std::holds_alternative<std::vector<okn::OknSweepSeries>>(okn::runOknSweep(r)));
+        r.base.network.nodes = std::uint32_t(overN.largestFitting + 1);
         QVERIFY(std::holds_alternative<Diagnostic>(okn::runOknSweep(r)));
     }
 

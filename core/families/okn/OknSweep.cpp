@@ -35,6 +35,39 @@ std::optional<OknRequest> at(const OknSweepRequest& r, const std::string& algori
     return out;
 }
 
+// The sweep's estimated work with the fixed N set to `nodes`; past the limit where a point
+// is too large to simulate at all.
+std::uint64_t sweepWork(const OknSweepRequest& r, std::uint32_t nodes) {
+    std::uint64_t work = 0;
+    for (std::uint64_t v = r.from; v <= r.to; ++v)
+        for (const std::string& id : r.algorithms) {
+            auto request = at(r, id, v);
+            if (!request) continue;
+            request->network.nodes = nodes;
+            if (auto d = checkOkn(*request)) {
+                if (d->code == DiagnosticCode::TooLarge) return kMaxOknSweepWork + 1;
+                continue;
+            }
+            work += oknWork(*request);
+        }
+    return work;
+}
+
+// Along the delay or the ports, the largest fixed N whose sweep fits the limit (0: none):
+// "lower the number of nodes" alone had left the lecturer guessing. The work grows with N,
+// so a bisection finds it.
+std::uint32_t largestFittingNodes(const OknSweepRequest& r) {
+    std::uint32_t lo = 1, hi = r.base.network.nodes - 1; // lo: known to fit (or the floor)
+    while (lo < hi) {
+        const std::uint32_t mid = lo + (hi - lo + 1) / 2;
+        if (sweepWork(r, mid) <= kMaxOknSweepWork)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo >= 2 && sweepWork(r, lo) <= kMaxOknSweepWork ? lo : 0;
+}
+
 } // namespace
 
 std::optional<OknNoPoint> whyNoPoint(const OknSweepRequest& r, const std::string& algorithm) {
@@ -114,6 +147,12 @@ runOknSweep(const OknSweepRequest& r, const OknSweepProgress& progress, const st
             return std::nullopt;
         },
         progress, cancel);
+    if (refused && refused->code == OverBudget && refused->value && r.axis != OknAxis::Nodes) {
+        if (const std::uint32_t n = largestFittingNodes(r)) {
+            refused->largestFitting = n;
+            refused->message += " (up to " + std::to_string(n) + " fits)";
+        }
+    }
     if (refused) return *refused;
     return series;
 }
