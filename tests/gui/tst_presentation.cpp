@@ -35,6 +35,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <qcustomplot.h>
 #include <set>
 
 using namespace popslab;
@@ -546,6 +547,23 @@ private slots:
                                 .arg(named)
                                 .arg(numbered)
                                 .arg(said ? "said" : "not said")));
+    }
+
+    // Presenting, the utilisation bars keep a plot of three lines of text and more: on 1920 x
+    // 1080 the 180 px made for the window's text had left them 55 px under a larger title
+    // and axis.
+    void utilisationBarsKeepTheirHeight() {
+        auto window = presentingSession(
+            R"({"format":"popslab-session-1","view":{"family":"pops","page":1},"families":{"pops":{"request":)"
+            R"({"d":8,"g":2,"pattern":"torus","algorithm":"rotated","parameters":{}},"slot":0,"page":1}}})");
+        QVERIFY(window);
+        window->waitForIdle();
+        QApplication::processEvents();
+        auto* bars = window->findChild<QCustomPlot*>("utilisationPlot");
+        QVERIFY(bars && bars->isVisible());
+        const int line = QFontMetrics(bars->xAxis->labelFont()).height();
+        QVERIFY2(bars->axisRect()->height() >= 3 * line,
+                 qPrintable(QString("%1 px for lines of %2 px").arg(bars->axisRect()->height()).arg(line)));
     }
 
     // Presenting the star of 32 processors with three receivers a side, every processor is

@@ -99,7 +99,8 @@ void PopsPlots::layOut() {
     splitter->addWidget(bars);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({3000, 1000}); // as it is first shown too (presenting, 270 to 180 px)
+    splitter->setSizes({3000, 1000}); // as it is first shown too
+    fitUtilisation();
     auto* box = new QVBoxLayout(this);
     box->addLayout(top);
     box->addWidget(splitter, 1);
@@ -424,8 +425,18 @@ void PopsPlots::fitAlgorithms() {
     algorithms_->setFixedHeight(rows * row + 2 * algorithms_->frameWidth() + 2);
 }
 
+// The bars keep eight lines of the page's text: presenting on 1920 x 1080, the 180 px made
+// for the window's text left them 55 px under a title and an axis of the larger text, and
+// "couplers used (%)" wrapped to three lines.
+void PopsPlots::fitUtilisation() {
+    utilisation_->setMinimumHeight(std::max(180, 8 * fontMetrics().height()));
+}
+
 void PopsPlots::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::FontChange) fitAlgorithms(); // presenting grows the rows
+    if (event->type() == QEvent::FontChange) {
+        fitAlgorithms(); // presenting grows the rows
+        fitUtilisation();
+    }
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         // The plots were drawn in the old language: their names, titles and the status

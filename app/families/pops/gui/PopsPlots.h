@@ -49,7 +49,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    void fitAlgorithms();               // the algorithms' list as tall as its rows
+    void fitAlgorithms();
+    void fitUtilisation();               // the algorithms' list as tall as its rows
     std::uint32_t networkValue() const; // n, d or g of the network shown, as fixed_ asks
     bool followNetwork();
     void sweepAgain();
