@@ -22,6 +22,11 @@ inline constexpr int kTypingPauseMs = 600;
 // typing applies an acceptable text (valueChanged follows as on Enter).
 void applyOnEnterOrPause(std::initializer_list<QAbstractSpinBox*> boxes);
 
+// Esc's first meaning: every field whose pause has not run out yet shows again what it
+// applied last, and its pause stops (a typed 4 had still been applied after Esc, under
+// "Cancelled"). Whether there was such a field.
+bool discardPendingEdits();
+
 // When the user cancels `job` (BackgroundJob::cancelled), `restore` puts the document back
 // to what its view answers and the form's fields with it, without emitting the form's
 // change signal; the connection ends with `context` (the form).

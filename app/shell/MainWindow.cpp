@@ -5,6 +5,7 @@
 #include "ExportPath.h"
 #include "FamilyNavigator.h"
 #include "Fonts.h"
+#include "FormInput.h"
 #include "LessonDeck.h"
 #include "Palette.h"
 #include "PanelFit.h"
@@ -653,9 +654,14 @@ void MainWindow::createViewMenu() {
     });
     viewMenu_->addSeparator();
     cancelWork_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_Escape), this, [this] {
-        for (BackgroundJob* j : watched_)
+        // A number typed and not yet applied goes back first; then the work running stops.
+        // Said only where something was dropped (Esc with nothing running had claimed it).
+        bool dropped = discardPendingEdits();
+        for (BackgroundJob* j : watched_) {
+            dropped = dropped || j->busy();
             j->cancelByUser(); // the forms go back to what their views show
-        statusBar()->showMessage(tr("Cancelled; the previous state is kept."), 5000);
+        }
+        if (dropped) statusBar()->showMessage(tr("Cancelled; the previous state is kept."), 5000);
     });
 }
 

@@ -461,6 +461,23 @@ private slots:
         // A pause in typing applies too.
         type(nodes, "30");
         QTRY_COMPARE_WITH_TIMEOUT(page->settings().request.network.nodes, 30u, 3000);
+        w.waitForIdle();
+        // Esc within the pause drops what was typed: the field shows 30 again and nothing is
+        // applied after the pause (a typed number had been applied under "Cancelled").
+        type(nodes, "40");
+        QAction* esc = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(Qt::Key_Escape)) esc = a;
+        QVERIFY(esc);
+        esc->trigger();
+        QCOMPARE(nodes->text(), QString("30"));
+        QTest::qWait(gui::kTypingPauseMs + 300);
+        QCOMPARE(page->settings().request.network.nodes, 30u);
+        QCOMPARE(w.statusBar()->currentMessage(), QString("Cancelled; the previous state is kept."));
+        // Esc with nothing typed or running says nothing was cancelled.
+        w.statusBar()->clearMessage();
+        esc->trigger();
+        QVERIFY2(w.statusBar()->currentMessage().isEmpty(), qPrintable(w.statusBar()->currentMessage()));
     }
 
     // OK_N's spanning binomial tree of 64 nodes on a 1366 x 768 window numbers every node
