@@ -55,7 +55,7 @@ set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE https://popslab.org)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # Qt, QCustomPlot, giflib, ... as dpkg-shlibdeps finds them
 # Not found by dpkg-shlibdeps: the fonts the figures name (app/render/Fonts.h).
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core, fonts-noto-cjk")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core, fonts-noto-cjk, qt6-translations-l10n")
 # The Python module (/usr/lib/python3/dist-packages/popslab) is built for one Python
 # version's ABI and hands out NumPy arrays.
 if(TARGET popslab_python)

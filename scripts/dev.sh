@@ -33,7 +33,7 @@ cd "$root"
 
 # Debian 12 packages the build, the tests and the GUI need (see README, "Libraries").
 packages=(cmake ninja-build g++ pkg-config
-          qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools libqcustomplot-dev
+          qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libqcustomplot-dev
           nlohmann-json3-dev libbenchmark-dev libcadical-dev libglpk-dev libgif-dev libsimdjson-dev
           libavcodec-dev libavformat-dev libswscale-dev
           xvfb xauth fonts-dejavu-core fonts-noto-cjk

@@ -31,6 +31,7 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -757,6 +758,11 @@ void MainWindow::showGuide() {
 
 void MainWindow::setLanguage(const QString& code) {
     QApplication::removeTranslator(&translator_);
+    QApplication::removeTranslator(&qtTranslator_);
+    // Qt's own words too (the buttons Save, Discard, Cancel, the file dialog), from Debian's
+    // qt6-translations-l10n: a German window had asked in German under English buttons.
+    if (code != "en" && qtTranslator_.load("qtbase_" + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator_);
     language_ = code;
     if (guide_) guide_->setLanguage(code);
     // Numbers in the language's way too ("100,0 %" in German), wherever text formats

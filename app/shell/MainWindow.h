@@ -174,6 +174,7 @@ private:
     std::map<Workbench*, Docks> docks_;
     QTabWidget* tabs_;
     QTranslator translator_;
+    QTranslator qtTranslator_; // Qt's own dialogs and buttons
     QString language_ = "en";
     QMenu *fileMenu_, *figuresMenu_, *viewMenu_, *familyMenu_, *languageMenu_, *helpMenu_, *recentMenu_;
     QAction *newSession_, *open_, *saveSession_, *saveSessionAs_, *saveData_, *exportSlot_, *exportAll_, *exportFrames_,

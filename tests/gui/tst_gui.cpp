@@ -64,6 +64,7 @@
 #include <QMap>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QScreen>
@@ -2328,10 +2329,15 @@ private slots:
         for (int k = 0; k < algorithms->count(); ++k)
             german |= algorithms->itemText(k) == QString("Sequenziell");
         QVERIFY(german);
+        // Qt's own buttons too: a German question had had English "Save / Discard / Cancel".
+        QMessageBox question(QMessageBox::Question, "", "", QMessageBox::Save | QMessageBox::Cancel);
+        QCOMPARE(question.button(QMessageBox::Cancel)->text().remove(QChar('&')), QString("Abbrechen"));
         w.setLanguage("zh_CN");
         QTRY_COMPARE(menuTitles().first(), QString::fromUtf8("文件(&F)"));
         w.setLanguage("en");
         QTRY_COMPARE(menuTitles().first(), QString("&File"));
+        QMessageBox english(QMessageBox::Question, "", "", QMessageBox::Save | QMessageBox::Cancel);
+        QCOMPARE(english.button(QMessageBox::Cancel)->text().remove(QChar('&')), QString("Cancel"));
     }
 
     // Alt+letter reaches one entry in every language: within the menu bar and within each
