@@ -1555,6 +1555,7 @@ private slots:
         QCOMPARE(doc->settings().to, 14u);
         QCOMPARE(doc->route().front().from, 1u);
         QCOMPARE(doc->route().back().to, 14u);
+        QCOMPARE(doc->step(), 1); // a new route keeps the step explained (it had jumped to 3 of 3)
         // The session keeps the network, the move, the route and the step.
         otisBench->document()->setStep(2);
         QTemporaryDir dir;

@@ -54,12 +54,17 @@ void OtisDocument::setSettings(const OtisSettings& s) {
                 refusal_ = *d;
             } else {
                 auto& a = std::get<Answer>(result);
+                // The route is drawn over every step of the move: a new route keeps the step a
+                // lecturer is explaining (it had jumped from step 1 of 3 to 3 of 3); a new
+                // network or move starts at its end, the whole move shown.
+                const bool sameMove = report_ && move_ && a.move && answered_.groups == s.groups &&
+                                      answered_.intra == s.intra && answered_.direction == s.direction;
                 refusal_.reset();
                 report_ = std::move(a.report);
                 move_ = std::move(a.move);
                 route_ = std::move(a.route);
                 answered_ = s;
-                step_ = stepCount();
+                step_ = sameMove ? std::min(step_, stepCount()) : stepCount();
             }
             emit changed();
             emit stepChanged();
