@@ -502,10 +502,10 @@
         <translation>%1–%2 verknüpft</translation>
     </message>
     <message numerus="yes">
-        <source>%n items combined</source>
+        <source>%Ln items combined</source>
         <translation>
-            <numerusform>%n Datum verknüpft</numerusform>
-            <numerusform>%n Daten verknüpft</numerusform>
+            <numerusform>%Ln Datum verknüpft</numerusform>
+            <numerusform>%Ln Daten verknüpft</numerusform>
         </translation>
     </message>
     <message>
@@ -691,10 +691,10 @@
         <translation>Zug %1: kein Schritt, jedes Datum ist schon am Ziel</translation>
     </message>
     <message numerus="yes">
-        <source>move %1, %n step(s): before the first</source>
+        <source>move %1, %Ln step(s): before the first</source>
         <translation>
-            <numerusform>Zug %1, %n Schritt: vor dem ersten</numerusform>
-            <numerusform>Zug %1, %n Schritte: vor dem ersten</numerusform>
+            <numerusform>Zug %1, %Ln Schritt: vor dem ersten</numerusform>
+            <numerusform>Zug %1, %Ln Schritte: vor dem ersten</numerusform>
         </translation>
     </message>
     <message>
@@ -702,10 +702,10 @@
         <translation>Zug %1: Schritt %2 von %3</translation>
     </message>
     <message numerus="yes">
-        <source>route: %n hop(s) (grey band, its ends framed)</source>
+        <source>route: %Ln hop(s) (grey band, its ends framed)</source>
         <translation>
-            <numerusform>Route: %n Sprung (graues Band, Enden umrahmt)</numerusform>
-            <numerusform>Route: %n Sprünge (graues Band, Enden umrahmt)</numerusform>
+            <numerusform>Route: %Ln Sprung (graues Band, Enden umrahmt)</numerusform>
+            <numerusform>Route: %Ln Sprünge (graues Band, Enden umrahmt)</numerusform>
         </translation>
     </message>
     <message>
@@ -2748,17 +2748,17 @@
         <translation>Animation wird geschrieben: Bild %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <source>SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2; the last question took %3 ms)</source>
+        <source>SAT solver: is a schedule of %Ln slot(s) possible? (best so far %1, at least %2; the last question took %3 ms)</source>
         <translation>
-            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %n Zeitschlitz möglich? (bisher bestes Ergebnis %1, mindestens %2; die letzte Frage dauerte %3 ms)</numerusform>
-            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %n Zeitschlitzen möglich? (bisher bestes Ergebnis %1, mindestens %2; die letzte Frage dauerte %3 ms)</numerusform>
+            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %Ln Zeitschlitz möglich? (bisher bestes Ergebnis %1, mindestens %2; die letzte Frage dauerte %3 ms)</numerusform>
+            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %Ln Zeitschlitzen möglich? (bisher bestes Ergebnis %1, mindestens %2; die letzte Frage dauerte %3 ms)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2)</source>
+        <source>SAT solver: is a schedule of %Ln slot(s) possible? (best so far %1, at least %2)</source>
         <translation>
-            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %n Zeitschlitz möglich? (bisher bestes Ergebnis %1, mindestens %2)</numerusform>
-            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %n Zeitschlitzen möglich? (bisher bestes Ergebnis %1, mindestens %2)</numerusform>
+            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %Ln Zeitschlitz möglich? (bisher bestes Ergebnis %1, mindestens %2)</numerusform>
+            <numerusform>SAT-Solver: Ist ein Ablaufplan mit %Ln Zeitschlitzen möglich? (bisher bestes Ergebnis %1, mindestens %2)</numerusform>
         </translation>
     </message>
     <message>
@@ -2824,17 +2824,17 @@
         <translation>Dimension %1</translation>
     </message>
     <message numerus="yes">
-        <source>super topology: %n hop(s), distance H(a, b) = %1</source>
+        <source>super topology: %Ln hop(s), distance H(a, b) = %1</source>
         <translation>
-            <numerusform>Supertopologie: %n Sprung, Abstand H(a, b) = %1</numerusform>
-            <numerusform>Supertopologie: %n Sprünge, Abstand H(a, b) = %1</numerusform>
+            <numerusform>Supertopologie: %Ln Sprung, Abstand H(a, b) = %1</numerusform>
+            <numerusform>Supertopologie: %Ln Sprünge, Abstand H(a, b) = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>plain %1-cube: %n hop(s)</source>
+        <source>plain %1-cube: %Ln hop(s)</source>
         <translation>
-            <numerusform>einfacher %1-Würfel: %n Sprung</numerusform>
-            <numerusform>einfacher %1-Würfel: %n Sprünge</numerusform>
+            <numerusform>einfacher %1-Würfel: %Ln Sprung</numerusform>
+            <numerusform>einfacher %1-Würfel: %Ln Sprünge</numerusform>
         </translation>
     </message>
 </context>
@@ -2962,10 +2962,10 @@ Wellenlängen: %1</translation>
         <translation>&lt;h3&gt;Der passive WDM-Stern mit eingebettetem Hyperwürfel&lt;/h3&gt;&lt;p&gt;Artikel 004 (Wan, Liu und Yang). N = 2^n Prozessoren teilen sich einen passiven Stern; jeder hat T Sender und R Empfänger, jeweils fest auf eine Wellenlänge eingestellt. Die Dimensionen des n-Würfels werden in Gruppen geteilt, die je ein Sender und ein Empfänger bedienen; jede Würfelverbindung führt von einem Sender zu einem Empfänger, und jede Zusammenhangskomponente dieser Verbindungen braucht eine Wellenlänge. Ein Sender erreicht dann jeden Empfänger auf seiner Wellenlänge: Die Supertopologie hat mehr Verbindungen als der Würfel und einen kleineren Durchmesser, min(n, max(R, 2T)) (Satz 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) und Routing2 (Tabellen 1 und 2) legen eine Dimensionsgruppe nach der anderen fest; jeder Sprung nutzt eine Wellenlänge, und die Zahl der Sprünge ist der Abstand H(a, b) der Lemmata 3.2 und 3.5 (korrigiert, siehe die Errata im Benutzerhandbuch, F1).&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>, each shared by %n transmitter(s)</source>
+        <source>, each shared by %Ln transmitter(s)</source>
         <translation>
-            <numerusform>, jede von %n Sender geteilt</numerusform>
-            <numerusform>, jede von %n Sendern geteilt</numerusform>
+            <numerusform>, jede von %Ln Sender geteilt</numerusform>
+            <numerusform>, jede von %Ln Sendern geteilt</numerusform>
         </translation>
     </message>
     <message>
@@ -2973,17 +2973,17 @@ Wellenlängen: %1</translation>
         <translation>, jede von %1–%2 Sendern geteilt</translation>
     </message>
     <message numerus="yes">
-        <source>This network needs %n wavelength(s) (components of the transmission graph)</source>
+        <source>This network needs %Ln wavelength(s) (components of the transmission graph)</source>
         <translation>
-            <numerusform>Dieses Netz braucht %n Wellenlänge (eine Komponente des Übertragungsgraphen)</numerusform>
-            <numerusform>Dieses Netz braucht %n Wellenlängen (Komponenten des Übertragungsgraphen)</numerusform>
+            <numerusform>Dieses Netz braucht %Ln Wellenlänge (eine Komponente des Übertragungsgraphen)</numerusform>
+            <numerusform>Dieses Netz braucht %Ln Wellenlängen (Komponenten des Übertragungsgraphen)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>: a TDM frame of %n slot(s).</source>
+        <source>: a TDM frame of %Ln slot(s).</source>
         <translation>
-            <numerusform>: ein TDM-Rahmen von %n Zeitschlitz.</numerusform>
-            <numerusform>: ein TDM-Rahmen von %n Zeitschlitzen.</numerusform>
+            <numerusform>: ein TDM-Rahmen von %Ln Zeitschlitz.</numerusform>
+            <numerusform>: ein TDM-Rahmen von %Ln Zeitschlitzen.</numerusform>
         </translation>
     </message>
 </context>
@@ -4266,10 +4266,10 @@ Formel des Artikels: %2</translation>
         <translation>elektronisch</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %n hop(s)&lt;/p&gt;&lt;ol&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %Ln hop(s)&lt;/p&gt;&lt;ol&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 nach %2:&lt;/b&gt; %n Sprung&lt;/p&gt;&lt;ol&gt;</numerusform>
-            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 nach %2:&lt;/b&gt; %n Sprünge&lt;/p&gt;&lt;ol&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 nach %2:&lt;/b&gt; %Ln Sprung&lt;/p&gt;&lt;ol&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 nach %2:&lt;/b&gt; %Ln Sprünge&lt;/p&gt;&lt;ol&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -4277,10 +4277,10 @@ Formel des Artikels: %2</translation>
         <translation>&lt;p&gt;&lt;b&gt;Zug %1:&lt;/b&gt; OTIS-Schritte: %2, elektronische Schritte: %3, bewegte Daten: %4; Prüfergebnis: %5.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>%n violation(s)</source>
+        <source>%Ln violation(s)</source>
         <translation>
-            <numerusform>%n Verstoß</numerusform>
-            <numerusform>%n Verstöße</numerusform>
+            <numerusform>%Ln Verstoß</numerusform>
+            <numerusform>%Ln Verstöße</numerusform>
         </translation>
     </message>
     <message>
@@ -4421,10 +4421,10 @@ Formel des Artikels: %2</translation>
         <translation>kein Zug</translation>
     </message>
     <message numerus="yes">
-        <source>before the move (%n step(s))</source>
+        <source>before the move (%Ln step(s))</source>
         <translation>
-            <numerusform>vor dem Zug (%n Schritt)</numerusform>
-            <numerusform>vor dem Zug (%n Schritte)</numerusform>
+            <numerusform>vor dem Zug (%Ln Schritt)</numerusform>
+            <numerusform>vor dem Zug (%Ln Schritte)</numerusform>
         </translation>
     </message>
 </context>
@@ -4439,17 +4439,17 @@ Formel des Artikels: %2</translation>
         <translation>Ringknoten u (seine Nummer außen) → Prozessor μ(u) darin; Farbe: die Gruppe des Prozessors.</translation>
     </message>
     <message numerus="yes">
-        <source>Torus of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
+        <source>Torus of %Ln nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
         <translation>
-            <numerusform>Torus aus %n Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
-            <numerusform>Torus aus %n Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
+            <numerusform>Torus aus %Ln Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
+            <numerusform>Torus aus %Ln Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Ring of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
+        <source>Ring of %Ln nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
         <translation>
-            <numerusform>Ring aus %n Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
-            <numerusform>Ring aus %n Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
+            <numerusform>Ring aus %Ln Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
+            <numerusform>Ring aus %Ln Knoten, jeder in der Farbe der Gruppe seines Prozessors; zu viele, um sie hier zu nummerieren.</numerusform>
         </translation>
     </message>
 </context>
@@ -4643,17 +4643,17 @@ Formel des Artikels: %2</translation>
         <translation>Das Ziel neuer Übungen: optimal oder eine Anzahl Zeitschlitze</translation>
     </message>
     <message numerus="yes">
-        <source>Your schedule takes %n slot(s); the target is %1.</source>
+        <source>Your schedule takes %Ln slot(s); the target is %1.</source>
         <translation>
-            <numerusform>Ihr Ablaufplan braucht %n Zeitschlitz; das Ziel ist %1.</numerusform>
-            <numerusform>Ihr Ablaufplan braucht %n Zeitschlitze; das Ziel ist %1.</numerusform>
+            <numerusform>Ihr Ablaufplan braucht %Ln Zeitschlitz; das Ziel ist %1.</numerusform>
+            <numerusform>Ihr Ablaufplan braucht %Ln Zeitschlitze; das Ziel ist %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Correct: every message arrives in %n slot(s), within the target of %1.</source>
+        <source>Correct: every message arrives in %Ln slot(s), within the target of %1.</source>
         <translation>
-            <numerusform>Richtig: Jede Nachricht kommt in %n Zeitschlitz an, innerhalb des Ziels von %1.</numerusform>
-            <numerusform>Richtig: Jede Nachricht kommt in %n Zeitschlitzen an, innerhalb des Ziels von %1.</numerusform>
+            <numerusform>Richtig: Jede Nachricht kommt in %Ln Zeitschlitz an, innerhalb des Ziels von %1.</numerusform>
+            <numerusform>Richtig: Jede Nachricht kommt in %Ln Zeitschlitzen an, innerhalb des Ziels von %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -4728,10 +4728,10 @@ Formel des Artikels: %2</translation>
         <translation>Gruppe %1: %2 von %3 Prozessoren empfangen in diesem Zeitschlitz</translation>
     </message>
     <message numerus="yes">
-        <source>%1; holds %n item(s): %2</source>
+        <source>%1; holds %Ln item(s): %2</source>
         <translation>
-            <numerusform>%1; hält %n Datum: %2</numerusform>
-            <numerusform>%1; hält %n Daten: %2</numerusform>
+            <numerusform>%1; hält %Ln Datum: %2</numerusform>
+            <numerusform>%1; hält %Ln Daten: %2</numerusform>
         </translation>
     </message>
 </context>
@@ -4814,10 +4814,10 @@ Formel des Artikels: %2</translation>
         <translation>Greedy: %1 (das Optimum liegt zwischen %2 und %1)</translation>
     </message>
     <message numerus="yes">
-        <source>paper (%1, %2): %n slot(s)</source>
+        <source>paper (%1, %2): %Ln slot(s)</source>
         <translation>
-            <numerusform>Artikel (%1, %2): %n Zeitschlitz</numerusform>
-            <numerusform>Artikel (%1, %2): %n Zeitschlitze</numerusform>
+            <numerusform>Artikel (%1, %2): %Ln Zeitschlitz</numerusform>
+            <numerusform>Artikel (%1, %2): %Ln Zeitschlitze</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5150,10 +5150,10 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>&lt;p&gt;&lt;b&gt;Wellenlängen:&lt;/b&gt; %1 (Lemmata 3.1/3.4: %2)&lt;br&gt;&lt;b&gt;Sender je Wellenlänge&lt;/b&gt; (TDM-Rahmenlänge): %3&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n hop(s), H(a, b) = %3&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %Ln hop(s), H(a, b) = %3&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n Sprung, H(a, b) = %3&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n Sprünge, H(a, b) = %3&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %Ln Sprung, H(a, b) = %3&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %Ln Sprünge, H(a, b) = %3&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>

@@ -502,9 +502,9 @@
         <translation>%1–%2 的合并</translation>
     </message>
     <message numerus="yes">
-        <source>%n items combined</source>
+        <source>%Ln items combined</source>
         <translation>
-            <numerusform>%n 个数据项的合并</numerusform>
+            <numerusform>%Ln 个数据项的合并</numerusform>
         </translation>
     </message>
     <message>
@@ -690,9 +690,9 @@
         <translation>移动 %1：无需任何步，每个数据已在目标处</translation>
     </message>
     <message numerus="yes">
-        <source>move %1, %n step(s): before the first</source>
+        <source>move %1, %Ln step(s): before the first</source>
         <translation>
-            <numerusform>移动 %1，共 %n 步：第一步之前</numerusform>
+            <numerusform>移动 %1，共 %Ln 步：第一步之前</numerusform>
         </translation>
     </message>
     <message>
@@ -700,9 +700,9 @@
         <translation>移动 %1：第 %2 步，共 %3 步</translation>
     </message>
     <message numerus="yes">
-        <source>route: %n hop(s) (grey band, its ends framed)</source>
+        <source>route: %Ln hop(s) (grey band, its ends framed)</source>
         <translation>
-            <numerusform>路由：%n 跳（灰色宽带，两端加框）</numerusform>
+            <numerusform>路由：%Ln 跳（灰色宽带，两端加框）</numerusform>
         </translation>
     </message>
     <message>
@@ -2745,15 +2745,15 @@
         <translation>正在写入动画：第 %1 帧，共 %2 帧</translation>
     </message>
     <message numerus="yes">
-        <source>SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2; the last question took %3 ms)</source>
+        <source>SAT solver: is a schedule of %Ln slot(s) possible? (best so far %1, at least %2; the last question took %3 ms)</source>
         <translation>
-            <numerusform>SAT 求解器：%n 个时隙的调度可行吗？（目前最好 %1，至少 %2；上一个问题用时 %3 毫秒）</numerusform>
+            <numerusform>SAT 求解器：%Ln 个时隙的调度可行吗？（目前最好 %1，至少 %2；上一个问题用时 %3 毫秒）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2)</source>
+        <source>SAT solver: is a schedule of %Ln slot(s) possible? (best so far %1, at least %2)</source>
         <translation>
-            <numerusform>SAT 求解器：%n 个时隙的调度可行吗？（目前最好 %1，至少 %2）</numerusform>
+            <numerusform>SAT 求解器：%Ln 个时隙的调度可行吗？（目前最好 %1，至少 %2）</numerusform>
         </translation>
     </message>
     <message>
@@ -2819,15 +2819,15 @@
         <translation>维度 %1</translation>
     </message>
     <message numerus="yes">
-        <source>super topology: %n hop(s), distance H(a, b) = %1</source>
+        <source>super topology: %Ln hop(s), distance H(a, b) = %1</source>
         <translation>
-            <numerusform>超拓扑：跳数 %n，距离 H(a, b) = %1</numerusform>
+            <numerusform>超拓扑：跳数 %Ln，距离 H(a, b) = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>plain %1-cube: %n hop(s)</source>
+        <source>plain %1-cube: %Ln hop(s)</source>
         <translation>
-            <numerusform>普通 %1 维超立方体：跳数 %n</numerusform>
+            <numerusform>普通 %1 维超立方体：跳数 %Ln</numerusform>
         </translation>
     </message>
 </context>
@@ -2955,9 +2955,9 @@ wavelengths: %1</source>
         <translation>&lt;h3&gt;嵌入超立方体的 WDM 无源星形网络&lt;/h3&gt;&lt;p&gt;论文 004（Wan、Liu 和 Yang）。N = 2^n 个处理器共用一个无源星形耦合器；每个处理器有 T 个发送器和 R 个接收器，各自固定在一个波长上。n 维立方体的维被分成若干组，每组由一个发送器和一个接收器负责；每条立方体链路连接一个发送器和一个接收器，这些链路的每个连通分量需要一个波长。于是一个发送器可到达其波长上的所有接收器：超拓扑比立方体链路更多、直径更小，为 min(n, max(R, 2T))（定理 3.1）。&lt;/p&gt;&lt;p&gt;Routing1（T = R）和 Routing2（表 1 和表 2）每次确定一组维；每一跳使用一个波长，跳数等于引理 3.2 和 3.5 的距离 H(a, b)（已更正，见用户指南（F1）中的勘误）。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>, each shared by %n transmitter(s)</source>
+        <source>, each shared by %Ln transmitter(s)</source>
         <translation>
-            <numerusform>，每个波长由 %n 个发送器共享</numerusform>
+            <numerusform>，每个波长由 %Ln 个发送器共享</numerusform>
         </translation>
     </message>
     <message>
@@ -2965,15 +2965,15 @@ wavelengths: %1</source>
         <translation>，每个波长由 %1–%2 个发送器共享</translation>
     </message>
     <message numerus="yes">
-        <source>This network needs %n wavelength(s) (components of the transmission graph)</source>
+        <source>This network needs %Ln wavelength(s) (components of the transmission graph)</source>
         <translation>
-            <numerusform>该网络需要 %n 个波长（传输图的连通分量）</numerusform>
+            <numerusform>该网络需要 %Ln 个波长（传输图的连通分量）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>: a TDM frame of %n slot(s).</source>
+        <source>: a TDM frame of %Ln slot(s).</source>
         <translation>
-            <numerusform>：TDM 帧长为 %n 个时隙。</numerusform>
+            <numerusform>：TDM 帧长为 %Ln 个时隙。</numerusform>
         </translation>
     </message>
 </context>
@@ -4255,9 +4255,9 @@ paper&apos;s formula: %2</source>
         <translation>电子</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %n hop(s)&lt;/p&gt;&lt;ol&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Route %1 to %2:&lt;/b&gt; %Ln hop(s)&lt;/p&gt;&lt;ol&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;&lt;b&gt;从 %1 到 %2 的路由：&lt;/b&gt;%n 跳&lt;/p&gt;&lt;ol&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;从 %1 到 %2 的路由：&lt;/b&gt;%Ln 跳&lt;/p&gt;&lt;ol&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -4265,9 +4265,9 @@ paper&apos;s formula: %2</source>
         <translation>&lt;p&gt;&lt;b&gt;移动 %1：&lt;/b&gt;OTIS 步数：%2，电子步数：%3，移动的数据：%4；验证器：%5。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>%n violation(s)</source>
+        <source>%Ln violation(s)</source>
         <translation>
-            <numerusform>%n 处违规</numerusform>
+            <numerusform>%Ln 处违规</numerusform>
         </translation>
     </message>
     <message>
@@ -4408,9 +4408,9 @@ paper&apos;s formula: %2</source>
         <translation>无移动</translation>
     </message>
     <message numerus="yes">
-        <source>before the move (%n step(s))</source>
+        <source>before the move (%Ln step(s))</source>
         <translation>
-            <numerusform>移动之前（共 %n 步）</numerusform>
+            <numerusform>移动之前（共 %Ln 步）</numerusform>
         </translation>
     </message>
 </context>
@@ -4425,15 +4425,15 @@ paper&apos;s formula: %2</source>
         <translation>环节点 u（编号在外侧）→ 其中的处理器 μ(u)；颜色：处理器所在的组。</translation>
     </message>
     <message numerus="yes">
-        <source>Torus of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
+        <source>Torus of %Ln nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
         <translation>
-            <numerusform>由 %n 个节点组成的环面，每个节点使用其处理器所在组的颜色；节点太多，此尺寸下无法编号。</numerusform>
+            <numerusform>由 %Ln 个节点组成的环面，每个节点使用其处理器所在组的颜色；节点太多，此尺寸下无法编号。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Ring of %n nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
+        <source>Ring of %Ln nodes, each in the colour of its processor&apos;s group; too many to number at this size.</source>
         <translation>
-            <numerusform>由 %n 个节点组成的环，每个节点使用其处理器所在组的颜色；节点太多，此尺寸下无法编号。</numerusform>
+            <numerusform>由 %Ln 个节点组成的环，每个节点使用其处理器所在组的颜色；节点太多，此尺寸下无法编号。</numerusform>
         </translation>
     </message>
 </context>
@@ -4627,15 +4627,15 @@ paper&apos;s formula: %2</source>
         <translation>新练习的目标：最优，或时隙数</translation>
     </message>
     <message numerus="yes">
-        <source>Your schedule takes %n slot(s); the target is %1.</source>
+        <source>Your schedule takes %Ln slot(s); the target is %1.</source>
         <translation>
-            <numerusform>你的调度用了 %n 个时隙；目标是 %1。</numerusform>
+            <numerusform>你的调度用了 %Ln 个时隙；目标是 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Correct: every message arrives in %n slot(s), within the target of %1.</source>
+        <source>Correct: every message arrives in %Ln slot(s), within the target of %1.</source>
         <translation>
-            <numerusform>正确：所有消息在 %n 个时隙内到达，在目标 %1 之内。</numerusform>
+            <numerusform>正确：所有消息在 %Ln 个时隙内到达，在目标 %1 之内。</numerusform>
         </translation>
     </message>
     <message>
@@ -4710,9 +4710,9 @@ paper&apos;s formula: %2</source>
         <translation>组 %1：%3 个处理器中有 %2 个在本时隙接收</translation>
     </message>
     <message numerus="yes">
-        <source>%1; holds %n item(s): %2</source>
+        <source>%1; holds %Ln item(s): %2</source>
         <translation>
-            <numerusform>%1；持有 %n 个数据项：%2</numerusform>
+            <numerusform>%1；持有 %Ln 个数据项：%2</numerusform>
         </translation>
     </message>
 </context>
@@ -4795,9 +4795,9 @@ paper&apos;s formula: %2</source>
         <translation>贪心：%1（最优值介于 %2 与 %1 之间）</translation>
     </message>
     <message numerus="yes">
-        <source>paper (%1, %2): %n slot(s)</source>
+        <source>paper (%1, %2): %Ln slot(s)</source>
         <translation>
-            <numerusform>论文 (%1, %2)：%n 个时隙</numerusform>
+            <numerusform>论文 (%1, %2)：%Ln 个时隙</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5125,9 +5125,9 @@ POPS(%2,%3)，n = %4
         <translation>&lt;p&gt;&lt;b&gt;波长数：&lt;/b&gt;%1（引理 3.1/3.4：%2）&lt;br&gt;&lt;b&gt;每个波长的发送器数&lt;/b&gt;（TDM 帧长）：%3&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %n hop(s), H(a, b) = %3&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %Ln hop(s), H(a, b) = %3&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;&lt;b&gt;路由 %1 → %2：&lt;/b&gt;%n 跳，H(a, b) = %3&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;路由 %1 → %2：&lt;/b&gt;%Ln 跳，H(a, b) = %3&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>

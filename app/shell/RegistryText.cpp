@@ -221,13 +221,13 @@ QString workReportText(const WorkReport& r) {
     switch (r.stage) {
     case WorkStage::SlotQuestion:
         if (r.values[3] > 0) // each question's time
-            return Text::tr("SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2; the last "
+            return Text::tr("SAT solver: is a schedule of %Ln slot(s) possible? (best so far %1, at least %2; the last "
                             "question took %3 ms)",
                             nullptr, int(r.values[0]))
                 .arg(r.values[1])
                 .arg(r.values[2])
                 .arg(r.values[3]);
-        return Text::tr("SAT solver: is a schedule of %n slot(s) possible? (best so far %1, at least %2)", nullptr,
+        return Text::tr("SAT solver: is a schedule of %Ln slot(s) possible? (best so far %1, at least %2)", nullptr,
                         int(r.values[0]))
             .arg(r.values[1])
             .arg(r.values[2]);

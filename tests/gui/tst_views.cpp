@@ -369,6 +369,36 @@ private slots:
                          qPrintable(QString("the figure reaches the edge at %1,%2").arg(x).arg(y)));
     }
 
+    // The ring's legend promises numbers exactly where they are drawn: a ring of 24 at 1366 x
+    // 768 had room between its nodes, numbers too small to read, and "its number outside";
+    // its count is grouped as the language writes it ("Ring of 1048576 nodes" beside
+    // "1,048,576").
+    void ringLegendPromisesOnlyTheNumbersDrawn() {
+        MainWindow w;
+        w.resize(1366, 768);
+        for (const auto& [d, g] : {std::pair{4u, 4u}, {3u, 8u}, {8u, 4u}, {1024u, 2u}}) {
+            showPops(w, pops::PatternRequest{d, g, "ring", "natural", {}});
+            auto* view = w.findChild<QWidget*>("popsLogicalStructure");
+            QVERIFY(view && view->isVisible());
+            render::LabelProbe probe;
+            view->grab();
+            QStringList texts;
+            int numbers = 0;
+            for (const render::LabelRecord& r : probe.labels()) {
+                texts << r.text;
+                bool number = false;
+                numbers += r.text.toInt(&number) >= 0 && number ? 1 : 0;
+            }
+            const bool promised = !texts.filter("its number outside").isEmpty();
+            QVERIFY2(promised == (numbers >= int(d * g)), qPrintable(QString("POPS(%1,%2): %3 numbers drawn under %4")
+                                                                         .arg(d)
+                                                                         .arg(g)
+                                                                         .arg(numbers)
+                                                                         .arg(texts.join(" | "))));
+            if (d * g == 2048) QVERIFY2(!texts.filter("Ring of 2,048 nodes").isEmpty(), qPrintable(texts.join(" | ")));
+        }
+    }
+
     // The exercise's network says which slot it draws, and the slot's row is marked (▸, bold)
     // without a selection's highlight over a broken slot's red; choosing another row draws
     // it. (A walker could not tell which of three red slots the figure showed.)

@@ -40,7 +40,7 @@ void OtisDetails::refresh() {
                     .arg(m->opticalSteps)
                     .arg(m->electronicSteps)
                     .arg(number(m->moved))
-                    .arg(m->valid() ? tr("valid") : tr("%n violation(s)", nullptr, int(m->report.violationCount)));
+                    .arg(m->valid() ? tr("valid") : tr("%Ln violation(s)", nullptr, int(m->report.violationCount)));
     const auto& route = document_->route();
     // Processors named as the figure labels them: (G,P), or (i,j,k,l) of the 4D mesh.
     const std::uint32_t m = std::uint32_t(std::lround(std::sqrt(double(N))));
@@ -51,7 +51,7 @@ void OtisDetails::refresh() {
                      : QString("(%1,%2)").arg(G).arg(P);
     };
     if (!route.empty()) {
-        html += tr("<p><b>Route %1 to %2:</b> %n hop(s)</p><ol>", nullptr, int(route.size()))
+        html += tr("<p><b>Route %1 to %2:</b> %Ln hop(s)</p><ol>", nullptr, int(route.size()))
                     .arg(name(route.front().from), name(route.back().to));
         for (const otis::OtisHop& h : route)
             html += QString("<li>%1 → %2 %3</li>")

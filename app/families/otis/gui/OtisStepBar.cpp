@@ -13,7 +13,7 @@ OtisStepBar::OtisStepBar(OtisDocument* document, QWidget* parent)
 QString OtisStepBar::position() const {
     const int steps = document_->stepCount(), at = document_->step();
     if (steps == 0) return tr("no move");
-    if (at == 0) return tr("before the move (%n step(s))", nullptr, steps);
+    if (at == 0) return tr("before the move (%Ln step(s))", nullptr, steps);
     return tr("step %1 of %2").arg(at).arg(steps);
 }
 

@@ -434,7 +434,7 @@ QString OtisPainter::captionText(int step, int optical, int electronic) const {
         const int steps = int(move_->schedule.slotCount());
         const QString where =
             steps == 0  ? tr("move %1: no step, every datum is where it goes").arg(direction)
-            : step == 0 ? render::englishPlural(tr("move %1, %n step(s): before the first", nullptr, steps), steps)
+            : step == 0 ? render::englishPlural(tr("move %1, %Ln step(s): before the first", nullptr, steps), steps)
                               .arg(direction)
                         : tr("move %1: step %2 of %3").arg(direction).arg(step).arg(steps);
         // "White" was wrong on the dark theme; the map of a large network draws no arrows.
@@ -449,7 +449,7 @@ QString OtisPainter::captionText(int step, int optical, int electronic) const {
     }
     if (!route_.empty())
         caption += "\n" + render::englishPlural(
-                              tr("route: %n hop(s) (grey band, its ends framed)", nullptr, int(route_.size())),
+                              tr("route: %Ln hop(s) (grey band, its ends framed)", nullptr, int(route_.size())),
                               int(route_.size()));
     else if (stay_)
         caption += "\n" + tr("route: from a processor to itself, no hop (framed)");

@@ -49,12 +49,12 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
         if (painter.isTorus())
             return numbered ? tr("Torus node (row, column, numbered at the edges) \u2192 processor \u03bc inside it; "
                                  "colour: the processor's group.")
-                            : tr("Torus of %n nodes, each in the colour of its processor's group; too many to number "
+                            : tr("Torus of %Ln nodes, each in the colour of its processor's group; too many to number "
                                  "at this size.",
                                  nullptr, n);
         return numbered ? tr("Ring node u (its number outside) \u2192 processor \u03bc(u) inside it; colour: the "
                              "processor's group.")
-                        : tr("Ring of %n nodes, each in the colour of its processor's group; too many to number at "
+                        : tr("Ring of %Ln nodes, each in the colour of its processor's group; too many to number at "
                              "this size.",
                              nullptr, n);
     };
@@ -71,7 +71,11 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     };
     const auto bandOf = [&](const QString& text) { return std::min(height() / 2.0, 4 + textHeight(text) + key); };
     double band = bandOf(legendFor(true));
-    const bool numbered = painter.numbersNodes(scaleUnder(band));
+    const double tried = scaleUnder(band);
+    p.save();
+    p.scale(tried, tried);
+    const bool numbered = painter.numbersNodes(p, tried);
+    p.restore();
     const QString legend = legendFor(numbered);
     if (!numbered) band = std::max(band, bandOf(legend));
     const double text = textHeight(legend), scale = scaleUnder(band);

@@ -295,10 +295,10 @@ QStringList ExercisePage::checkLines() const {
     for (const pops::Message& m : report.notSent)
         lines << tr("%1 is in no slot yet.").arg(arrowText(m));
     if (report.tooManySlots())
-        lines << tr("Your schedule takes %n slot(s); the target is %1.", nullptr, int(report.length))
+        lines << tr("Your schedule takes %Ln slot(s); the target is %1.", nullptr, int(report.length))
                      .arg(report.targetSlots);
     if (report.pass())
-        lines << tr("Correct: every message arrives in %n slot(s), within the target of %1.", nullptr,
+        lines << tr("Correct: every message arrives in %Ln slot(s), within the target of %1.", nullptr,
                     int(report.length))
                      .arg(report.targetSlots);
     return lines;

@@ -274,7 +274,7 @@ QString PopsCanvas::elementAt(const QPointF& position) const {
                 }
                 items << QString::number(schedule->itemId(i));
             }
-            return tr("%1; holds %n item(s): %2", nullptr, int((*held)[x].size())).arg(name, items.join(", "));
+            return tr("%1; holds %Ln item(s): %2", nullptr, int((*held)[x].size())).arg(name, items.join(", "));
         }
         if (layout_->destinationProcessor(x).contains(s))
             return tr("processor %1 (group %2, index %3) receiving").arg(x).arg(net.group(x)).arg(net.indexInGroup(x));

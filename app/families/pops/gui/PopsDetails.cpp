@@ -114,7 +114,7 @@ QString PopsDetails::qualityText(const pops::ScheduleQuality& q) const {
     text += "<br>" + optimum;
     const pops::Pattern* paper = q.paperSlots ? pops::Registry::instance().pattern(q.paperPattern) : nullptr;
     if (paper && paper->algorithm(q.paperAlgorithm))
-        text += "<br>" + tr("paper (%1, %2): %n slot(s)", nullptr, int(*q.paperSlots))
+        text += "<br>" + tr("paper (%1, %2): %Ln slot(s)", nullptr, int(*q.paperSlots))
                              .arg(gui::registryText(paper->displayName),
                                   gui::registryText(paper->algorithm(q.paperAlgorithm)->displayName));
     return text;

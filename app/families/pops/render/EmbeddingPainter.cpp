@@ -29,6 +29,18 @@ QRectF EmbeddingPainter::bounds() const {
     return {0, 0, 2 * (radius_ + kMargin), 2 * (radius_ + kMargin)};
 }
 
+bool EmbeddingPainter::numbersNodes(QPainter& p, double pixelsPerUnit) const {
+    if (pitch_ * pixelsPerUnit < 18) return false;
+    // The widest processor number inside its node (as paintNodes draws it).
+    p.save();
+    p.setFont(render::sceneFont(p, 9, true));
+    const double in = kRadius * 0.82;
+    const bool reads = render::readsInBox(p, QRectF(-in, -in, 2 * in, 2 * in), Qt::AlignCenter,
+                                          QString::number(network_.processorCount() - 1));
+    p.restore();
+    return reads;
+}
+
 QPointF EmbeddingPainter::nodePosition(std::uint32_t u) const {
     if (torus_) return {kMargin + (u % side_ + 0.5) * pitch_, kMargin + (u / side_ + 0.5) * pitch_};
     const double angle = 2 * M_PI * u / double(schedule_.embedding.size()) - M_PI / 2;
@@ -122,7 +134,7 @@ void EmbeddingPainter::paintNodes(QPainter& p, const PaintOptions& o) const {
     const auto& mu = schedule_.embedding;
     const std::uint32_t n = std::uint32_t(mu.size());
     const bool dark = o.palette.background.lightness() < 128;
-    const bool labels = numbersNodes(o.pixelsPerUnit);
+    const bool labels = numbersNodes(p, o.pixelsPerUnit);
     p.setFont(render::sceneFont(p, 9, true));
     for (std::uint32_t u = 0; u < n; ++u) {
         const QPointF c = nodePosition(u);

@@ -16,7 +16,9 @@ public:
     QRectF bounds() const;
     bool isTorus() const { return torus_; }
     // Whether the nodes are numbered at this scale (their numbers read).
-    bool numbersNodes(double pixelsPerUnit) const { return pitch_ * pixelsPerUnit >= 18; }
+    // `painter` is scaled as the figure will be: a ring of 24 had room between its nodes but
+    // numbers too small to read, and its legend promised the numbers none was drawn with.
+    bool numbersNodes(QPainter& painter, double pixelsPerUnit) const;
     QPointF nodePosition(std::uint32_t u) const;
     void paint(QPainter& painter, const PaintOptions& options) const;
     // A colour per group, evenly spread around the hue circle.

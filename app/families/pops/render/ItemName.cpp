@@ -56,7 +56,7 @@ QString ItemName::combined(ItemIndex item, bool inFigure) const {
     if (f.count == 0) return {};
     if (f.hi - f.lo + 1 == f.count)
         return (inFigure ? tr("items %1\u2013%2 combined") : tr("%1\u2013%2 combined")).arg(f.lo).arg(f.hi);
-    return tr("%n items combined", "", int(std::min<std::uint64_t>(f.count, INT32_MAX)));
+    return tr("%Ln items combined", "", int(std::min<std::uint64_t>(f.count, INT32_MAX)));
 }
 
 QString ItemName::forFigure(ItemIndex item) const {

@@ -67,7 +67,7 @@ void WdmDetails::refresh() {
                 .arg(r->formulas.diameter)
                 .arg(histogram.join(", "));
     const WdmSettings& s = document_->answered();
-    html += tr("<p><b>Route %1 \u2192 %2:</b> %n hop(s), H(a, b) = %3</p>", nullptr, int(document_->route().size()))
+    html += tr("<p><b>Route %1 \u2192 %2:</b> %Ln hop(s), H(a, b) = %3</p>", nullptr, int(document_->route().size()))
                 .arg(bits(s.from, p.n), bits(s.to, p.n))
                 .arg(document_->distance());
     html += "<ol>";

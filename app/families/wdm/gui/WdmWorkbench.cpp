@@ -57,12 +57,12 @@ QString wavelengthSummary(const WdmDocument& d) {
     const int wavelengths = int(std::min<std::uint64_t>(r.wavelengths, INT_MAX));
     const QString sharing =
         fewest == most
-            ? QCoreApplication::translate("WdmWorkbench", ", each shared by %n transmitter(s)", nullptr, int(fewest))
+            ? QCoreApplication::translate("WdmWorkbench", ", each shared by %Ln transmitter(s)", nullptr, int(fewest))
             : QCoreApplication::translate("WdmWorkbench", ", each shared by %1–%2 transmitters").arg(fewest).arg(most);
     return QCoreApplication::translate("WdmWorkbench",
-                                       "This network needs %n wavelength(s) (components of the transmission graph)",
+                                       "This network needs %Ln wavelength(s) (components of the transmission graph)",
                                        nullptr, wavelengths) +
-           sharing + QCoreApplication::translate("WdmWorkbench", ": a TDM frame of %n slot(s).", nullptr, int(most));
+           sharing + QCoreApplication::translate("WdmWorkbench", ": a TDM frame of %Ln slot(s).", nullptr, int(most));
 }
 
 Made star(const WdmDocument& d) {

@@ -140,7 +140,7 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
     p.setFont(render::sceneFont(p, 9, true));
     render::drawLabel(
         p, QRectF(0, 0, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-        render::englishPlural(tr("super topology: %n hop(s), distance H(a, b) = %1", nullptr, int(route_.size())),
+        render::englishPlural(tr("super topology: %Ln hop(s), distance H(a, b) = %1", nullptr, int(route_.size())),
                               int(route_.size()))
             .arg(distance_));
     paintHeader(p, palette, kTitleH);
@@ -182,7 +182,7 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
     p.setFont(render::sceneFont(p, 9, true));
     render::drawLabel(
         p, QRectF(0, top, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-        render::englishPlural(tr("plain %1-cube: %n hop(s)", nullptr, int(cube_.size() - 1)), int(cube_.size() - 1))
+        render::englishPlural(tr("plain %1-cube: %Ln hop(s)", nullptr, int(cube_.size() - 1)), int(cube_.size() - 1))
             .arg(n));
     paintHeader(p, palette, top + kTitleH);
     const bool arrived = shown >= route_.size();
