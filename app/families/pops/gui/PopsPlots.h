@@ -50,7 +50,7 @@ protected:
 
 private:
     void fitAlgorithms();
-    void fitUtilisation();               // the algorithms' list as tall as its rows
+    void fitUtilisation();              // the algorithms' list as tall as its rows
     std::uint32_t networkValue() const; // n, d or g of the network shown, as fixed_ asks
     bool followNetwork();
     void sweepAgain();
