@@ -94,9 +94,9 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
         render::noteObstacle(p, r);
     }
     // Both axes' numbers at one size, the one both boxes take the widest at; the counts in
-    // both rows of blocks likewise, a source block's on two lines ("16" over "/16": on one,
-    // POPS(16,16)'s read 6 px and spilled past their narrow blocks beside 11 px on the left,
-    // and presenting were left out).
+    // both rows of blocks likewise, a narrow source block's on two lines ("16" over "/16": on
+    // one, POPS(16,16)'s read 6 px and spilled past their narrow blocks beside 11 px on the
+    // left, and presenting were left out).
     const double w = k * step, h = std::min(w, 40.0);
     const QRectF top(-w / 2, 0, w, 32), side(0, 0, 46, h);
     p.setFont(render::sceneFont(p, 18));
@@ -113,13 +113,25 @@ void AggregatePainter::paintBlocks(QPainter& p, const PaintOptions& o) const {
     // The counts themselves where they read in their block: a few senders of 1024 fill no
     // pixel (presenting POPS(2,8), blocks of 55 px had been left without them).
     if (k * o.pixelsPerUnit < 24 || g == 0) return;
-    std::vector<QString> sending, receiving;
+    std::vector<QString> sending, stacked, receiving;
     for (GroupId g_ = 0; g_ < g; ++g_) {
-        sending.push_back(QString("%1\n/%2").arg(senders[g_]).arg(d));
+        sending.push_back(QString("%1/%2").arg(senders[g_]).arg(d));
+        stacked.push_back(QString("%1\n/%2").arg(senders[g_]).arg(d));
         receiving.push_back(QString("%1/%2").arg(receivers[g_]).arg(d));
     }
-    p.setFont(render::sceneFont(p, std::min(18.0, k * 0.5)));
+    // A source block's count on one line where that reads about as large as on two ("2" over
+    // "/4" had broken a fraction that fitted its block), else on two.
+    const QFont start = render::sceneFont(p, std::min(18.0, k * 0.5));
+    p.setFont(start);
+    render::fitFontToAll(p, Qt::AlignCenter, {{sourceBlock(0), stacked}, {destinationBlock(0), receiving}});
+    const double twoLines = p.font().pointSizeF();
+    p.setFont(start);
     render::fitFontToAll(p, Qt::AlignCenter, {{sourceBlock(0), sending}, {destinationBlock(0), receiving}});
+    if (p.font().pointSizeF() < 0.85 * twoLines) {
+        sending = stacked;
+        p.setFont(start);
+        render::fitFontToAll(p, Qt::AlignCenter, {{sourceBlock(0), sending}, {destinationBlock(0), receiving}});
+    }
     if (!render::readsInBox(p, destinationBlock(0), Qt::AlignCenter, receiving.front())) return;
     // On a plate of the background: half a block is the theme's "used" colour, on which
     // the ink would not read (light text on light blue in the dark theme).
