@@ -4917,10 +4917,6 @@ Formel des Artikels: %2</translation>
         <translation>Kopplerkonflikt</translation>
     </message>
     <message>
-        <source>message, named on its fibre</source>
-        <translation>Nachricht, auf ihrer Faser benannt</translation>
-    </message>
-    <message>
         <source>clashing message</source>
         <translation>kollidierende Nachricht</translation>
     </message>
@@ -4943,6 +4939,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>Legend:</source>
         <translation>Legende:</translation>
+    </message>
+    <message>
+        <source>message, named on its fibre (#12: item 12, where the name finds no room)</source>
+        <translation>Nachricht, auf ihrer Faser benannt (#12: Datum 12, wo der Name keinen Platz findet)</translation>
     </message>
 </context>
 <context>

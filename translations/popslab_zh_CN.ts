@@ -4892,10 +4892,6 @@ paper&apos;s formula: %2</source>
         <translation>耦合器冲突</translation>
     </message>
     <message>
-        <source>message, named on its fibre</source>
-        <translation>消息（名称标在其光纤上）</translation>
-    </message>
-    <message>
         <source>clashing message</source>
         <translation>冲突的消息</translation>
     </message>
@@ -4918,6 +4914,10 @@ paper&apos;s formula: %2</source>
     <message>
         <source>Legend:</source>
         <translation>图例：</translation>
+    </message>
+    <message>
+        <source>message, named on its fibre (#12: item 12, where the name finds no room)</source>
+        <translation>消息（名称标在其光纤上；放不下名称时，#12 表示数据项 12）</translation>
     </message>
 </context>
 <context>

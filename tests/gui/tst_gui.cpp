@@ -2127,7 +2127,7 @@ private slots:
                 const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
                 QVERIFY2(!unfinished && !text.trimmed().isEmpty(),
                          qPrintable(QString("%1: a message has no translation").arg(name)));
-                plurals += text.contains("%n");
+                plurals += text.contains("%n") || text.contains("%Ln");
             }
             QVERIFY(xml.error() == QXmlStreamReader::NoError);
             QVERIFY(messages > (QString(name) == "popslab_en.ts" ? 5 : 150));

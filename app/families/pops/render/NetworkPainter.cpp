@@ -422,7 +422,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
         // their names at full colour and the slot still read as all of them.
         if (labels && involved)
             itemLabels.push_back({QLineF(from, in), layout_.sourceGroup(net.group(t.src)).right() + 3,
-                                  names.forFigure(t.item), names.forTable(t.item), o.palette.readable(colour)});
+                                  names.forFigure(t.item), "#" + names.forTable(t.item), o.palette.readable(colour)});
     }
     placeItemLabels(p, o, itemLabels);
 }
@@ -473,7 +473,8 @@ void NetworkPainter::placeItemLabels(QPainter& p, const PaintOptions& o, const s
         return QFontMetricsF(p.font(), p.device()).boundingRect(QRectF(0, 0, 1e4, 1e4), 0, l.text).size() +
                QSizeF(4, 0);
     };
-    // The full names first, then the short ones the slot's table uses ("12" for "item 12"):
+    // The full names first, then the short ones the slot's table uses, marked ("#12" for
+    // "item 12": a bare "6" on its fibre among the rows had read as processor 6):
     // presenting the alternating ring, four of sixteen names had found no room.
     std::vector<QString> text(labels.size());
     // Only the fibres on screen are named: zoomed into a large network, every one of its

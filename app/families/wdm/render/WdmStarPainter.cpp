@@ -45,8 +45,10 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     const double nodeAt = radial_ ? std::max(62 + 16 * (grow - 1), outer + marker_ * 0.75 + 6 + nodeH_ / 2)
                                   : 62 + 16 * (grow - 1) + (nodeW_ - kNodeW) / 2;
     // The coupler grows with its text, but stays inside the receivers' row (two fifths of the
-    // ring and more: at a third, German's "Wellenlängen: 24" read 8 px for n = 4, T = 3, R = 2).
-    couplerRadius_ = std::min(std::max(40.0 + 80 * (grow - 1), ring * 0.42), ring - inner - marker_ / 2 - 6);
+    // ring and more: at a third, German's "Wellenlängen: 24" read 8 px for n = 4, T = 3, R = 2;
+    // along the radius half, its text read at the caption's size).
+    couplerRadius_ =
+        std::min(std::max(40.0 + 80 * (grow - 1), ring * (radial_ ? 0.48 : 0.42)), ring - inner - marker_ / 2 - 6);
     centre_ = QPointF(0, 0);
     for (std::uint64_t a = 0; a < N; ++a) {
         // Processor 0 at the top, clockwise, as a lecturer numbers a ring.
@@ -80,7 +82,7 @@ WdmStarPainter::WdmStarPainter(const wdm::WdmNetwork& net)
     // pane's (squared, the caption of n = 5, T = R = 5 read 7 px in the window or took half
     // the height presenting with three receivers).
     const double plainReach = ring + 62 + (radial_ ? nodeW_ / grow : kNodeW);
-    captionGrow_ = radial_ ? std::clamp(1.25 * 2 * plainReach / 536 / grow, 1.0, 6.0)
+    captionGrow_ = radial_ ? std::clamp(1.3 * 2 * plainReach / 536 / grow, 1.0, 6.0)
                            : std::clamp(std::pow(2 * plainReach / 536, 2) / grow, 1.0, 2.5);
     // Its box grows with its text (drawn at the screen's scale), or would shrink it back;
     // presenting, it is grown to 14 px and German wraps to a line more.
