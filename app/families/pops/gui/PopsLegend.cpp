@@ -34,7 +34,8 @@ QString PopsLegend::text() const {
     QStringList entries{
         mark(QString::fromUtf8("\u25a0"), palette.usedFill, tr("coupler in use")),
         mark(QString::fromUtf8("\u25a8"), palette.conflict, tr("coupler conflict")),
-        mark(QString::fromUtf8("\u2501"), NetworkPainter::messageColour(), tr("message, named on its fibre (#12: item 12, where the name finds no room)")),
+        mark(QString::fromUtf8("\u2501"), NetworkPainter::messageColour(),
+             tr("message, named on its fibre (#12: item 12, where the name finds no room)")),
         mark(QString::fromUtf8("\u254d"), palette.conflict, tr("clashing message")),
     };
     if (document_->heldItems() && !document_->values())
