@@ -82,6 +82,21 @@ void wrapTitles(QCustomPlot& plot) {
     }
 }
 
+// An empty plot's hint wider than its plot is broken into lines (German "Nichts zu zeichnen:
+// siehe den Hinweis oben." had been cut at both ends in OK_N's narrow pane).
+void wrapHints(QCustomPlot& plot) {
+    for (int i = 0; i < plot.itemCount(); ++i) {
+        auto* hint = qobject_cast<QCPItemText*>(plot.item(i));
+        if (!hint || !hint->property("popslabHintText").isValid()) continue;
+        const QString full = hint->property("popslabHintText").toString();
+        const QFontMetrics fm(hint->font());
+        const int room = std::max(60, plot.viewport().width() - 24);
+        hint->setText(std::any_of(full.begin(), full.end(), [](QChar c) { return c.script() == QChar::Script_Han; })
+                          ? wrapIdeographs(full, fm, room)
+                          : wrapWords(full, fm, room).join('\n'));
+    }
+}
+
 // An axis title longer than its axis (German "belegte Koppler (%)" beside a short bar
 // chart) is broken into lines at spaces, never cut at both ends.
 void wrapAxisTitles(QCustomPlot& plot) {
@@ -258,6 +273,7 @@ void style(QCustomPlot& plot, bool dark) {
         QObject::connect(&plot, &QCustomPlot::beforeReplot, &plot, [p = &plot] {
             wrapTitles(*p);
             wrapAxisTitles(*p);
+            wrapHints(*p);
             fitLegend(*p);
             fitTicks(*p);
         });
@@ -350,6 +366,7 @@ void emptyHint(QCustomPlot& plot, const QString& text, bool dark) {
     hint->position->setType(QCPItemPosition::ptAxisRectRatio);
     hint->position->setCoords(0.5, 0.5);
     hint->setText(text);
+    hint->setProperty("popslabHintText", text); // wrapped to the plot's width before each replot
     hint->setColor(dark ? QColor(200, 200, 200) : QColor(90, 90, 90));
     hint->setFont(plotFont(plot, 11));
 }

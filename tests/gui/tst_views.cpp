@@ -22,6 +22,7 @@
 #include "OtisMoves.h"
 #include "OtisPainter.h"
 #include "Palette.h"
+#include "PlotStyle.h"
 #include "Plots.h"
 #include "PopsCanvas.h"
 #include "PopsDocument.h"
@@ -437,8 +438,55 @@ private slots:
         QVERIFY(table->item(0, 0)->background().color().red() > table->item(0, 0)->background().color().green());
     }
 
-    // The OK_N plot shows the operation and network it swept; when they change, its
-    // curves and title go until Plot sweeps again.
+    // A refusal's sentence wraps to the OK_N form's width rather than widening it (German,
+    // N = 9 for the standard total exchange: the column had grown from 200 to 320 px).
+    void oknRefusalKeepsTheFormsWidth() {
+        MainWindow w;
+        showOnASmallScreen(w, "de");
+        auto* bench = w.workbench<okn::OknWorkbench>();
+        w.showPage(bench, 0);
+        okn::OknPage* page = bench->panel();
+        okn::OknRequest request{"total-exchange", "standard", {16, 1, 1}, std::nullopt};
+        page->load(request);
+        w.waitForIdle();
+        QCoreApplication::processEvents();
+        auto* result = w.findChild<QLabel*>("oknResult");
+        QVERIFY(result && result->parentWidget());
+        const int before = result->parentWidget()->width();
+        request.network.nodes = 9;
+        page->load(request);
+        w.waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY2(result->text().contains("Potenz"), qPrintable(result->text()));
+        QCOMPARE(result->parentWidget()->width(), before);
+        w.setLanguage("en");
+    }
+
+    // An empty plot's hint is broken into lines at its plot's width (German "Nichts zu
+    // zeichnen: siehe den Hinweis oben." had been cut at both ends in OK_N's narrow pane).
+    void emptyPlotHintWrapsToItsPlot() {
+        for (const QString& text :
+             {QString("Nichts zu zeichnen: siehe den Hinweis oben, wo steht, warum kein Wert passt."),
+              QString::fromUtf8("没有可绘制的内容：请看上方的说明，那里写明了为什么没有任何取值满足条件。")}) {
+            QCustomPlot plot;
+            plot.resize(300, 260);
+            plot.setViewport(QRect(0, 0, 300, 260)); // as laid out when shown
+            plots::style(plot, false);
+            plots::emptyHint(plot, text, false);
+            plot.replot();
+            QCPItemText* hint = nullptr;
+            for (int i = 0; i < plot.itemCount(); ++i)
+                if (auto* t = qobject_cast<QCPItemText*>(plot.item(i))) hint = t;
+            QVERIFY(hint);
+            QVERIFY(hint->text().contains('\n'));
+            for (const QString& line : hint->text().split('\n'))
+                QVERIFY2(QFontMetrics(hint->font()).horizontalAdvance(line) <= 300, qPrintable(line));
+            QCOMPARE(hint->text().remove('\n').remove(' '), QString(text).remove(' '));
+        }
+    }
+
+    // The OK_N plot shows the operation and network it swept; when they change, it sweeps
+    // them again by itself (it had waited for Plot, yet drew itself on opening).
     void oknPlotFollowsTheDocument() {
         MainWindow w;
         w.waitForIdle();
@@ -454,10 +502,15 @@ private slots:
         // N changed in the form (a preset would sweep its own network again).
         auto* nodes = w.findChild<QSpinBox*>("oknNodes");
         QVERIFY(nodes);
-        type(nodes, QString::number(nodes->value() + 7));
+        const int changed = nodes->value() + 7;
+        type(nodes, QString::number(changed));
         QTest::keyClick(nodes, Qt::Key_Return);
         w.waitForIdle();
-        QCOMPARE(page->plot()->graphCount(), 0);
+        QTRY_VERIFY(page->plot()->graphCount() > 0);
+        QString title;
+        for (int i = 0; i < page->plot()->plotLayout()->elementCount(); ++i)
+            if (auto* t = qobject_cast<QCPTextElement*>(page->plot()->plotLayout()->elementAt(i))) title += t->text();
+        QVERIFY2(title.contains(QString("N = %1").arg(changed)), qPrintable(title));
     }
 
     // Typing 2047 into N starts nothing until Enter; Cancel then puts the field back to

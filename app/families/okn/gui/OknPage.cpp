@@ -24,6 +24,9 @@ OknPage::OknPage(QWidget* parent) : QWidget(parent) {
     result_ = new QLabel;
     result_->setObjectName("oknResult");
     result_->setWordWrap(true);
+    // It wraps to the form's width rather than widening it: a refusal's sentence had pushed
+    // the column from 200 to 320 px, every control and the run jumping sideways.
+    result_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* left = new QVBoxLayout;
     left->addWidget(form_);
     left->addWidget(result_);

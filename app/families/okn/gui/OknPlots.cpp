@@ -210,11 +210,10 @@ void OknPlots::follow() {
     if (!swept_ || (swept_->operation == r.operation && swept_->network.nodes == r.network.nodes &&
                     swept_->network.ports == r.network.ports && swept_->network.delay == r.network.delay))
         return;
-    swept_.reset();
-    job_->cancel();
-    note_->setText(tr("The operation or the network changed: Plot sweeps it again."));
-    plots::Plots::drawMeasured(*plot_, QString(), QString(), {}, false, dark_, {},
-                               tr("Nothing to plot: see the note above."));
+    // Swept again at once, as POPS's plots follow their network (the plot had waited for
+    // Plot after a change, yet drew itself on opening); the sweep is bounded and runs on
+    // the worker, a newer change cancelling it.
+    plotSweep();
 }
 
 void OknPlots::setDark(bool dark) {
