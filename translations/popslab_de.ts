@@ -4145,10 +4145,6 @@ Formel des Artikels: %2</translation>
         <translation>Kein Wert von %1 bis %2 erfüllt die Bedingungen eines Algorithmus dieser Operation.</translation>
     </message>
     <message>
-        <source>The operation or the network changed: Plot sweeps it again.</source>
-        <translation>Operation oder Netz haben sich geändert: »Zeichnen« durchläuft sie erneut.</translation>
-    </message>
-    <message>
         <source>N = %1, delay = %2</source>
         <translation>N = %1, Verzögerung = %2</translation>
     </message>

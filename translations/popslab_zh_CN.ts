@@ -4134,10 +4134,6 @@ paper&apos;s formula: %2</source>
         <translation>从 %1 到 %2 的取值都不满足此操作任何算法的条件。</translation>
     </message>
     <message>
-        <source>The operation or the network changed: Plot sweeps it again.</source>
-        <translation>操作或网络已更改：点击“绘图”重新扫描。</translation>
-    </message>
-    <message>
         <source>N = %1, delay = %2</source>
         <translation>N = %1，延迟 = %2</translation>
     </message>
