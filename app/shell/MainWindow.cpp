@@ -234,12 +234,16 @@ void MainWindow::updateDocks() {
     Workbench* shown = current();
     const Tab* tab = currentTab();
     const bool besideDocks = !tab || tab->besideDocks;
+    bool panelsChanged = false; // a panel came or went: the side's heights are shared anew
     for (auto& [w, docks] : docks_) {
         const bool mine = w == shown;
         if (docks.controls) docks.controls->setVisible(mine && besideDocks);
         if (docks.details) docks.details->setVisible(mine && besideDocks);
-        for (auto& [dock, spec] : docks.extra)
-            dock->setVisible(mine && besideDocks && spec.available());
+        for (auto& [dock, spec] : docks.extra) {
+            const bool show = mine && besideDocks && spec.available();
+            panelsChanged = panelsChanged || show == dock->isHidden();
+            dock->setVisible(show);
+        }
         for (QAction* a : w->viewActions())
             a->setEnabled(mine);
     }
@@ -247,7 +251,12 @@ void MainWindow::updateDocks() {
     // otherwise only widened where a choice is cut.
     const bool narrow = fitted_ != shown;
     fitted_ = shown;
-    QTimer::singleShot(0, this, [this, narrow] { fitDocks(narrow); });
+    QTimer::singleShot(0, this, [this, narrow, panelsChanged] {
+        fitDocks(narrow);
+        // The logical structure coming with a torus had left the parameters cut through
+        // their last box: they take what they need again, or end between two rows.
+        if (panelsChanged && !narrow) shareStackedHeights(this, true);
+    });
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {

@@ -438,6 +438,36 @@ private slots:
         QVERIFY(table->item(0, 0)->background().color().red() > table->item(0, 0)->background().color().green());
     }
 
+    // A pattern that brings the logical structure's panel leaves the parameters above it
+    // whole or ending between two rows, never sliced through a box (a torus chosen after
+    // all-to-all had cut "direction" in half), in German too.
+    void parametersStayWholeWhenTheStructureComes() {
+        MainWindow w;
+        showPops(w, pops::PatternRequest{4, 4, "all-to-all", "single-hop", {}});
+        w.setLanguage("de");
+        auto* bench = w.workbench<pops::PopsWorkbench>();
+        const pops::PatternRequest torus{4, 4, "torus", "alternating-pair", {}};
+        bench->parameters()->setRequest(torus);
+        bench->document()->setRequest(torus);
+        w.waitForIdle();
+        QTest::qWait(50); // the panels are fitted once they show what changed
+        QDockWidget* controls = nullptr;
+        for (QDockWidget* d : w.findChildren<QDockWidget*>())
+            if (d->objectName().endsWith("-controls") && d->isVisible()) controls = d;
+        QVERIFY(controls);
+        auto* scroll = qobject_cast<QScrollArea*>(controls->widget());
+        QVERIFY(scroll);
+        const QRect shown = scroll->viewport()->rect();
+        QStringList cut;
+        for (QWidget* field : scroll->widget()->findChildren<QWidget*>()) {
+            if (!(qobject_cast<QComboBox*>(field) || qobject_cast<QCheckBox*>(field)) || !field->isVisible()) continue;
+            const QRect at(field->mapTo(scroll->viewport(), QPoint(0, 0)), field->size());
+            if (at.intersects(shown) && !shown.contains(at)) cut << field->metaObject()->className();
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
+        w.setLanguage("en");
+    }
+
     // A refusal's sentence wraps to the OK_N form's width rather than widening it (German,
     // N = 9 for the standard total exchange: the column had grown from 200 to 320 px).
     void oknRefusalKeepsTheFormsWidth() {
