@@ -4631,10 +4631,6 @@ Formel des Artikels: %2</translation>
         <translation>Zeitschlitz</translation>
     </message>
     <message>
-        <source>Target:</source>
-        <translation>Ziel:</translation>
-    </message>
-    <message>
         <source>The target of new exercises: optimal, or a number of slots</source>
         <translation>Das Ziel neuer Übungen: optimal oder eine Anzahl Zeitschlitze</translation>
     </message>
@@ -4691,6 +4687,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>Check says what is wrong or right; Hint places a message.</source>
         <translation>Prüfen sagt, was falsch oder richtig ist; Hinweis platziert eine Nachricht.</translation>
+    </message>
+    <message>
+        <source>Next exercise&apos;s target:</source>
+        <translation>Ziel der nächsten Übung:</translation>
     </message>
 </context>
 <context>

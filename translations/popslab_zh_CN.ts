@@ -4615,10 +4615,6 @@ paper&apos;s formula: %2</source>
         <translation>时隙</translation>
     </message>
     <message>
-        <source>Target:</source>
-        <translation>目标：</translation>
-    </message>
-    <message>
         <source>The target of new exercises: optimal, or a number of slots</source>
         <translation>新练习的目标：最优，或时隙数</translation>
     </message>
@@ -4673,6 +4669,10 @@ paper&apos;s formula: %2</source>
     <message>
         <source>Check says what is wrong or right; Hint places a message.</source>
         <translation>“检查”说明哪里错、哪里对；“提示”放置一条消息。</translation>
+    </message>
+    <message>
+        <source>Next exercise&apos;s target:</source>
+        <translation>下一个练习的目标：</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@
 #include <QPushButton>
 #include <QRawFont>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -368,6 +369,31 @@ private slots:
             for (int x : {0, 1, shot.width() - 2, shot.width() - 1})
                 QVERIFY2(shot.pixel(x, y) == edge,
                          qPrintable(QString("the figure reaches the edge at %1,%2").arg(x).arg(y)));
+    }
+
+    // What Check says shows whole beside the slots where the page has the height (its fourth
+    // line had been cut above a network with height to spare).
+    void checkSaysItWhole() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        auto* bench = w.workbench<pops::PopsWorkbench>();
+        w.showPage(bench, 2);
+        pops::ExerciseDocument* doc = bench->exercise();
+        doc->place(0, 0);
+        doc->place(1, 0);
+        doc->place(2, 0);
+        doc->place(6, 2);
+        doc->place(7, 2);
+        doc->view()->wait();
+        QCoreApplication::processEvents();
+        auto* check = bench->exercisePage()->findChild<QPushButton*>("exerciseCheck");
+        auto* said = bench->exercisePage()->findChild<QTextBrowser*>("exerciseFeedback");
+        QVERIFY(check && said);
+        check->click();
+        QTest::qWait(20); // laid out
+        QVERIFY(said->toPlainText().count('\n') >= 3);
+        QVERIFY2(!said->verticalScrollBar()->isVisible() || said->verticalScrollBar()->maximum() == 0,
+                 qPrintable(said->toPlainText()));
     }
 
     // The ring's legend promises numbers exactly where they are drawn: a ring of 24 at 1366 x

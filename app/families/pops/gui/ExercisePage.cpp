@@ -20,8 +20,11 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace popslab::pops {
 
@@ -307,6 +310,7 @@ QStringList ExercisePage::checkLines() const {
 void ExercisePage::say(std::function<QString()> text) {
     said_ = std::move(text);
     feedback_->setPlainText(said_ ? said_() : QString());
+    QTimer::singleShot(0, this, [this] { fitSlots(); }); // the row grows for what Check or Hint said, laid out
 }
 
 void ExercisePage::refresh() {
@@ -420,6 +424,13 @@ void ExercisePage::fitSlots() {
     for (int r = 0; r < std::max(rows, 1); ++r)
         need +=
             r < slotTable_->rowCount() ? slotTable_->rowHeight(r) : slotTable_->verticalHeader()->defaultSectionSize();
+    // Beside them, what Check or Hint said, whole where it can be (three of four lines had
+    // shown, the fourth cut, above a network with height to spare).
+    const QTextDocument* said = feedback_->document();
+    // (A line more: measured at the width its scroll bar left, it rewraps when that goes.)
+    const int saidHeight = int(std::ceil(said->size().height())) + 2 * feedback_->frameWidth() + 4 +
+                           feedback_->fontMetrics().lineSpacing();
+    need = std::max(need, slotsTitle_->sizeHint().height() + saidHeight);
     need = std::min(need, right_->height() * 2 / 5);
     const QSignalBlocker quiet(right_); // not the user's drag
     right_->setSizes({need, right_->height() - need});
@@ -456,7 +467,9 @@ void ExercisePage::retranslate() {
     check_->setText(tr("Check"));
     hint_->setText(tr("Hint"));
     hint_->setToolTip(tr("Places one message where an optimal schedule of the target length would"));
-    targetLabel_->setText(tr("Target:"));
+    // Of the next exercise, not the one on show (whose target the line below states): a
+    // bare "Target:" beside Check had read as this exercise's, while Check kept the old one.
+    targetLabel_->setText(tr("Next exercise's target:"));
     targetLabel_->setToolTip(tr("The target of new exercises: optimal, or a number of slots"));
     target_->setToolTip(targetLabel_->toolTip());
     menu_->setText(tr("Exercise"));
