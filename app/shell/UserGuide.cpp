@@ -47,7 +47,11 @@ UserGuide::UserGuide(const std::vector<Workbench*>& families, QWidget* parent)
 
 void UserGuide::show(Workbench* family, const QString& language) {
     shown_ = family;
-    language_ = language;
+    // The list in the page's language too (it had stayed English beside a German page).
+    if (language != language_) {
+        language_ = language;
+        retranslate();
+    }
     fitFont();
     browser_->setHtml(family ? guidePage(family->id(), language) : QString());
     for (std::size_t k = 0; k < families_.size(); ++k)

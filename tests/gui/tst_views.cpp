@@ -768,6 +768,11 @@ private slots:
                     QVERIFY2(page.contains("<h2>" + heading + "</h2>"),
                              qPrintable(QString("%1/%2: no section '%3'").arg(family->id(), language, heading)));
                 QVERIFY(document.toPlainText().size() > 1500); // a page, not a stub
+                // Formulas as a reader writes them: no TeX's "D_{F-1}", "2^n" (sub- and
+                // superscripts are the page's own).
+                for (const char* raw : {"_{", "^{", "^(", "2^", "log2 "})
+                    QVERIFY2(!page.contains(raw),
+                             qPrintable(QString("%1/%2 writes '%3'").arg(family->id(), language, raw)));
             }
         auto* wdm = w.workbench<wdm::WdmWorkbench>();
         w.show();
@@ -784,6 +789,17 @@ private slots:
         w.setLanguage("de");
         QCoreApplication::processEvents();
         QVERIFY(w.guide()->browser()->toPlainText().contains("Was die Abbildung zeigt"));
+        // Every family's page of this language reads without a sideways scroll bar, and
+        // the list names the families in it (it had stayed English beside a German page).
+        auto* list = w.guide()->findChild<QListWidget*>("userGuideFamilies");
+        QVERIFY(list);
+        for (Workbench* family : w.workbenches()) {
+            w.guide()->show(family, "de");
+            QCoreApplication::processEvents();
+            QVERIFY2(w.guide()->browser()->horizontalScrollBar()->maximum() == 0,
+                     qPrintable(family->id() + " scrolls sideways in German"));
+        }
+        QVERIFY2(list->item(2)->text().contains(QString::fromUtf8("Hyperwürfel")), qPrintable(list->item(2)->text()));
         // German and English quotes are drawn by a Latin family (the CJK font's closing quote
         // is full width: „Netz“ read „Netz “); Chinese keeps its own font.
         auto quoteFamily = [&] {
