@@ -800,6 +800,17 @@ private slots:
                      qPrintable(family->id() + " scrolls sideways in German"));
         }
         QVERIFY2(list->item(2)->text().contains(QString::fromUtf8("Hyperwürfel")), qPrintable(list->item(2)->text()));
+        // Opened first in a German window (F1), the list is German from the start.
+        MainWindow german;
+        german.setLanguage("de");
+        german.show();
+        german.showPage(german.workbench<wdm::WdmWorkbench>(), 0);
+        for (QAction* a : german.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(QKeySequence::HelpContents)) a->trigger();
+        QVERIFY(german.guide());
+        auto* germanList = german.guide()->findChild<QListWidget*>("userGuideFamilies");
+        QVERIFY2(germanList && germanList->item(2)->text().contains(QString::fromUtf8("Hyperwürfel")),
+                 qPrintable(germanList ? germanList->item(2)->text() : QString()));
         // German and English quotes are drawn by a Latin family (the CJK font's closing quote
         // is full width: „Netz“ read „Netz “); Chinese keeps its own font.
         auto quoteFamily = [&] {
