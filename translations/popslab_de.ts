@@ -4937,8 +4937,8 @@ Formel des Artikels: %2</translation>
         <translation>Legende:</translation>
     </message>
     <message>
-        <source>message, named on its fibre (#12: item 12, where the name finds no room)</source>
-        <translation>Nachricht, auf ihrer Faser benannt (#12: Datum 12, wo der Name keinen Platz findet)</translation>
+        <source>message, named on its fibre (#12: short for item 12)</source>
+        <translation>Nachricht, auf ihrer Faser benannt (#12: kurz für Datum 12)</translation>
     </message>
 </context>
 <context>
@@ -5195,8 +5195,8 @@ Auslastung %8 % - zum Laden klicken</translation>
 <context>
     <name>popslab::wdm::WdmForm</name>
     <message>
-        <source>dimensions n (N = 2^n)</source>
-        <translation>Dimensionen n (N = 2^n)</translation>
+        <source>dimensions n (N = 2ⁿ)</source>
+        <translation>Dimensionen n (N = 2ⁿ)</translation>
     </message>
     <message>
         <source>transmitters T</source>

@@ -4912,8 +4912,8 @@ paper&apos;s formula: %2</source>
         <translation>图例：</translation>
     </message>
     <message>
-        <source>message, named on its fibre (#12: item 12, where the name finds no room)</source>
-        <translation>消息（名称标在其光纤上；放不下名称时，#12 表示数据项 12）</translation>
+        <source>message, named on its fibre (#12: short for item 12)</source>
+        <translation>消息（名称标在其光纤上；#12 为数据项 12 的简写）</translation>
     </message>
 </context>
 <context>
@@ -5169,8 +5169,8 @@ POPS(%2,%3)，n = %4
 <context>
     <name>popslab::wdm::WdmForm</name>
     <message>
-        <source>dimensions n (N = 2^n)</source>
-        <translation>维数 n（N = 2^n）</translation>
+        <source>dimensions n (N = 2ⁿ)</source>
+        <translation>维数 n（N = 2ⁿ）</translation>
     </message>
     <message>
         <source>transmitters T</source>

@@ -2177,6 +2177,40 @@ private slots:
         }
     }
 
+    // The window sets the core's terminal notation as the papers do, in every language:
+    // no "n^2", "pi(x)", "sigma_i", "->", "ceil(", "log2" or "sqrt(n) x sqrt(n)" is left in a
+    // pattern's or algorithm's text (they are the core's, for the command line).
+    void registryTextsAreTypeset() {
+        MainWindow w;
+        const QRegularExpression terminal(
+            QStringLiteral("\\^[0-9a-z({]|\\bpi\\(|\\bsigma|\\bmu\\(|\\bsqrt\\(| -> |\\bceil\\(|\\bfloor\\(|\\blog2\\b|"
+                           "\\blog_|\\) x |\\b[A-Za-z] x [A-Za-z]\\b| >= | <= "));
+        for (const QString language : {"en", "de", "zh_CN"}) {
+            w.setLanguage(language);
+            QStringList left;
+            auto look = [&](const std::string& text) {
+                const QString shown = gui::registryText(text);
+                if (shown.contains(terminal)) left << shown;
+            };
+            for (const Pattern& p : Registry::instance().patterns()) {
+                for (const auto& t : {p.description, p.lowerBoundText})
+                    look(t);
+                for (const Algorithm& a : p.algorithms)
+                    for (const auto& t : {a.explanation, a.formulaText, a.lowerBoundText})
+                        look(t);
+            }
+            for (const auto& op : okn::oknOperations())
+                for (const auto& a : op.algorithms)
+                    look(a.formulaText);
+            QVERIFY2(left.isEmpty(), qPrintable(language + ": " + left.join("\n")));
+        }
+        w.setLanguage("en");
+        // The parentheses of a rounding are matched, nested ones too.
+        QCOMPARE(gui::registryText("max(1, ceil(n/g^2)) per direction"),
+                 QString::fromUtf8("max(1, \u2308n/g\u00b2\u2309) per direction"));
+        QCOMPARE(gui::registryText("ceil((d-1)/g) + 1"), QString::fromUtf8("\u2308(d-1)/g\u2309 + 1"));
+    }
+
     // A student places messages by hand (keys and a drop), the conflict markers
     // follow every edit, undo and redo restore it, Check says what is wrong, a hint helps,
     // and the answer saved passes the grader.

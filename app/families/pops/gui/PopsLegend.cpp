@@ -35,7 +35,7 @@ QString PopsLegend::text() const {
         mark(QString::fromUtf8("\u25a0"), palette.usedFill, tr("coupler in use")),
         mark(QString::fromUtf8("\u25a8"), palette.conflict, tr("coupler conflict")),
         mark(QString::fromUtf8("\u2501"), NetworkPainter::messageColour(),
-             tr("message, named on its fibre (#12: item 12, where the name finds no room)")),
+             tr("message, named on its fibre (#12: short for item 12)")),
         mark(QString::fromUtf8("\u254d"), palette.conflict, tr("clashing message")),
     };
     if (document_->heldItems() && !document_->values())

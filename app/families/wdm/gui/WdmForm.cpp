@@ -87,7 +87,7 @@ void WdmForm::changeEvent(QEvent* event) {
 }
 
 void WdmForm::retranslate() {
-    nLabel_->setText(tr("dimensions n (N = 2^n)"));
+    nLabel_->setText(tr("dimensions n (N = 2\u207f)"));
     TLabel_->setText(tr("transmitters T"));
     RLabel_->setText(tr("receivers R"));
     fromLabel_->setText(tr("route from"));
