@@ -2958,8 +2958,8 @@ Wellenlängen: %1</translation>
         <translation>Der Übertragungsgraph wird gezeichnet, solange jede Seite höchstens %1 Sender bzw. Empfänger hat: hier sind es %2 Sender (N × T) und %3 Empfänger (N × R).</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the user guide&apos;s errata, F1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Der passive WDM-Stern mit eingebettetem Hyperwürfel&lt;/h3&gt;&lt;p&gt;Artikel 004 (Wan, Liu und Yang). N = 2^n Prozessoren teilen sich einen passiven Stern; jeder hat T Sender und R Empfänger, jeweils fest auf eine Wellenlänge eingestellt. Die Dimensionen des n-Würfels werden in Gruppen geteilt, die je ein Sender und ein Empfänger bedienen; jede Würfelverbindung führt von einem Sender zu einem Empfänger, und jede Zusammenhangskomponente dieser Verbindungen braucht eine Wellenlänge. Ein Sender erreicht dann jeden Empfänger auf seiner Wellenlänge: Die Supertopologie hat mehr Verbindungen als der Würfel und einen kleineren Durchmesser, min(n, max(R, 2T)) (Satz 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) und Routing2 (Tabellen 1 und 2) legen eine Dimensionsgruppe nach der anderen fest; jeder Sprung nutzt eine Wellenlänge, und die Zahl der Sprünge ist der Abstand H(a, b) der Lemmata 3.2 und 3.5 (korrigiert, siehe die Errata im Benutzerhandbuch, F1).&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2&lt;sup&gt;n&lt;/sup&gt; processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the user guide&apos;s errata, F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Der passive WDM-Stern mit eingebettetem Hyperwürfel&lt;/h3&gt;&lt;p&gt;Artikel 004 (Wan, Liu und Yang). N = 2&lt;sup&gt;n&lt;/sup&gt; Prozessoren teilen sich einen passiven Stern; jeder hat T Sender und R Empfänger, jeweils fest auf eine Wellenlänge eingestellt. Die Dimensionen des n-Würfels werden in Gruppen geteilt, die je ein Sender und ein Empfänger bedienen; jede Würfelverbindung führt von einem Sender zu einem Empfänger, und jede Zusammenhangskomponente dieser Verbindungen braucht eine Wellenlänge. Ein Sender erreicht dann jeden Empfänger auf seiner Wellenlänge: Die Supertopologie hat mehr Verbindungen als der Würfel und einen kleineren Durchmesser, min(n, max(R, 2T)) (Satz 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) und Routing2 (Tabellen 1 und 2) legen eine Dimensionsgruppe nach der anderen fest; jeder Sprung nutzt eine Wellenlänge, und die Zahl der Sprünge ist der Abstand H(a, b) der Lemmata 3.2 und 3.5 (korrigiert, siehe die Errata im Benutzerhandbuch, F1).&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>, each shared by %Ln transmitter(s)</source>
@@ -3580,8 +3580,8 @@ Wellenlängen: %1</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>&amp;Export figure of this slot...</source>
-        <translation>Abbildung dieses Zeitschlitzes &amp;exportieren...</translation>
+        <source>&amp;Export the figure as shown...</source>
+        <translation>Abbildung wie gezeigt &amp;exportieren...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3828,8 +3828,8 @@ Wellenlängen: %1</translation>
         <translation>Abbildungen der A&amp;rtikel</translation>
     </message>
     <message>
-        <source>Export figure of all slo&amp;ts...</source>
-        <translation>Abbildung aller Zeitschli&amp;tze exportieren...</translation>
+        <source>Export the figure of every s&amp;tep...</source>
+        <translation>Abbildung aller Schri&amp;tte exportieren...</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
@@ -5189,7 +5189,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
     <message>
         <source>plain %1-cube, binomial C(n, h) (mean distance to the %3 others: %2)</source>
-        <translation>einfacher %1-Würfel, C(n, h) (mittlere Entfernung zu den %3 anderen: %2)</translation>
+        <translation>einfacher %1-Würfel, C(n, h) (mittlerer Abstand zu den %3 anderen: %2)</translation>
     </message>
 </context>
 <context>

@@ -2951,8 +2951,8 @@ wavelengths: %1</source>
         <translation>传输图仅在每侧至多 %1 个收发器时绘制：此处有 %2 个发送器（N × T）和 %3 个接收器（N × R）。</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2^n processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the user guide&apos;s errata, F1).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;嵌入超立方体的 WDM 无源星形网络&lt;/h3&gt;&lt;p&gt;论文 004（Wan、Liu 和 Yang）。N = 2^n 个处理器共用一个无源星形耦合器；每个处理器有 T 个发送器和 R 个接收器，各自固定在一个波长上。n 维立方体的维被分成若干组，每组由一个发送器和一个接收器负责；每条立方体链路连接一个发送器和一个接收器，这些链路的每个连通分量需要一个波长。于是一个发送器可到达其波长上的所有接收器：超拓扑比立方体链路更多、直径更小，为 min(n, max(R, 2T))（定理 3.1）。&lt;/p&gt;&lt;p&gt;Routing1（T = R）和 Routing2（表 1 和表 2）每次确定一组维；每一跳使用一个波长，跳数等于引理 3.2 和 3.5 的距离 H(a, b)（已更正，见用户指南（F1）中的勘误）。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The WDM passive star with an embedded hypercube&lt;/h3&gt;&lt;p&gt;Paper 004 (Wan, Liu and Yang). N = 2&lt;sup&gt;n&lt;/sup&gt; processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. The n-cube&apos;s dimensions are split into groups, each served by one transmitter and receiver; every cube link joins a transmitter to a receiver, and each connected component of these links needs one wavelength. A transmitter then reaches every receiver on its wavelength: the super topology has more links than the cube and a smaller diameter, min(n, max(R, 2T)) (Theorem 3.1).&lt;/p&gt;&lt;p&gt;Routing1 (T = R) and Routing2 (Tables 1 and 2) fix one group of dimensions at a time; every hop uses one wavelength, and the hop count is the distance H(a, b) of Lemmas 3.2 and 3.5 (corrected, see the user guide&apos;s errata, F1).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;嵌入超立方体的 WDM 无源星形网络&lt;/h3&gt;&lt;p&gt;论文 004（Wan、Liu 和 Yang）。N = 2&lt;sup&gt;n&lt;/sup&gt; 个处理器共用一个无源星形耦合器；每个处理器有 T 个发送器和 R 个接收器，各自固定在一个波长上。n 维立方体的维被分成若干组，每组由一个发送器和一个接收器负责；每条立方体链路连接一个发送器和一个接收器，这些链路的每个连通分量需要一个波长。于是一个发送器可到达其波长上的所有接收器：超拓扑比立方体链路更多、直径更小，为 min(n, max(R, 2T))（定理 3.1）。&lt;/p&gt;&lt;p&gt;Routing1（T = R）和 Routing2（表 1 和表 2）每次确定一组维；每一跳使用一个波长，跳数等于引理 3.2 和 3.5 的距离 H(a, b)（已更正，见用户指南（F1）中的勘误）。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>, each shared by %Ln transmitter(s)</source>
@@ -3570,8 +3570,8 @@ wavelengths: %1</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Export figure of this slot...</source>
-        <translation>导出此时隙的图(&amp;E)...</translation>
+        <source>&amp;Export the figure as shown...</source>
+        <translation>导出当前显示的图(&amp;E)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3818,8 +3818,8 @@ wavelengths: %1</source>
         <translation>论文插图(&amp;P)</translation>
     </message>
     <message>
-        <source>Export figure of all slo&amp;ts...</source>
-        <translation>导出所有时隙的图(&amp;T)...</translation>
+        <source>Export the figure of every s&amp;tep...</source>
+        <translation>导出所有步骤的图(&amp;T)...</translation>
     </message>
     <message>
         <source>%1 does not exist</source>

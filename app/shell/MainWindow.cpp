@@ -716,8 +716,9 @@ void MainWindow::retranslate() {
     recentMenu_->setTitle(tr("Open &recent"));
     saveSession_->setText(tr("&Save session"));
     saveSessionAs_->setText(tr("Save session &as..."));
-    exportSlot_->setText(tr("&Export figure of this slot..."));
-    exportAll_->setText(tr("Export figure of all slo&ts..."));
+    // Words every family's figures share (OTIS steps, OK_N times, WDM hops had read "slot").
+    exportSlot_->setText(tr("&Export the figure as shown..."));
+    exportAll_->setText(tr("Export the figure of every s&tep..."));
     exportFrames_->setText(tr("Export numbered PNG &frames..."));
     exportAnimation_->setText(tr("Export ani&mation (GIF, video)..."));
     exportTheme_->setText(tr("Export in the window's t&heme"));
