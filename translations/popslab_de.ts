@@ -2493,8 +2493,8 @@
         <translation>%1: &quot;format&quot; ist nicht &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1 must be an integer from 0 to %2</source>
-        <translation>%1 muss eine ganze Zahl von 0 bis %2 sein</translation>
+        <source>%1 must be an integer from %2 to %3</source>
+        <translation>%1 muss eine ganze Zahl von %2 bis %3 sein</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; is not an OK_N operation</source>

@@ -2490,8 +2490,8 @@
         <translation>%1：&quot;format&quot; 不是 &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1 must be an integer from 0 to %2</source>
-        <translation>%1 必须是 0 到 %2 之间的整数</translation>
+        <source>%1 must be an integer from %2 to %3</source>
+        <translation>%1 必须是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; is not an OK_N operation</source>

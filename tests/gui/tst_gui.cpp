@@ -923,6 +923,10 @@ private slots:
         QTest::newRow("huge d") << QByteArray(
                                        R"({"format": "popslab-session-1", "request": {"d": 1e12, "g": 4}, "slot": 0})")
                                 << "request.d";
+        // The form's range, grouped: d starts at 1 (the reader had said "from 0").
+        QTest::newRow("no d") << QByteArray(
+                                     R"({"format": "popslab-session-1", "request": {"d": 0, "g": 4}, "slot": 0})")
+                              << "request.d must be an integer from 1 to 1,048,576";
         QTest::newRow("huge slot") << head + R"("slot": 99999999999})"
                                    << "slot";
         QTest::newRow("unknown operation")

@@ -39,8 +39,8 @@ std::variant<BusSettings, QString> busStateFromJson(const QJsonObject& o, const 
         return QCoreApplication::translate("Session", "%1 must be one of %2").arg(at + "kind", kKinds.join(", "));
     int processors = 0, tau = 0, seed = 0, writer = 0, writers = 0, rows = 0, columns = 0, sourceRow = 0,
         sourceColumn = 0, shown = 0;
-    if (auto e = gui::integerField(o, "processors", at + "processors", kMaxBusProcessors, processors)) return *e;
-    if (auto e = gui::integerField(o, "tau", at + "tau", kMaxBusTau, tau)) return *e;
+    if (auto e = gui::integerField(o, "processors", at + "processors", kMaxBusProcessors, processors, 1)) return *e;
+    if (auto e = gui::integerField(o, "tau", at + "tau", kMaxBusTau, tau, 1)) return *e;
     if (auto e = gui::integerField(o, "seed", at + "seed", INT32_MAX, seed)) return *e;
     if (auto e = gui::integerField(o, "writer", at + "writer", kMaxBusProcessors - 1, writer)) return *e;
     if (auto e = gui::integerField(o, "writers", at + "writers", kMaxBusProcessors, writers)) return *e;

@@ -35,8 +35,8 @@ std::variant<OknSettings, QString> oknStateFromJson(const QJsonObject& o, const 
     const QString at = where.isEmpty() ? QString() : where + ".";
     OknSettings k;
     int nodes = 0, ports = 0, delay = 0;
-    if (auto e = gui::integerField(o, "nodes", at + "nodes", kMaxOknNodes, nodes)) return *e;
-    if (auto e = gui::integerField(o, "ports", at + "ports", kMaxOknPorts, ports)) return *e;
+    if (auto e = gui::integerField(o, "nodes", at + "nodes", kMaxOknNodes, nodes, 2)) return *e;
+    if (auto e = gui::integerField(o, "ports", at + "ports", kMaxOknPorts, ports, 1)) return *e;
     if (auto e = gui::integerField(o, "delay", at + "delay", kMaxOknDelay, delay)) return *e;
     if (auto e = gui::integerField(o, "time", at + "time", kMaxOknWork, k.timeIndex)) return *e;
     if (auto e = gui::integerField(o, "from", at + "from", kMaxOknNodes, k.from)) return *e;

@@ -58,8 +58,8 @@ std::variant<PopsState, QString> popsStateFromJson(const QJsonObject& o, const Q
     int d = 0, g = 0;
     // d and g are checked against the core's limits when the request is built (the
     // refusal is shown inline); here only that they are numbers a request can hold.
-    if (auto e = gui::integerField(r, "d", at + "request.d", kMaxProcessors, d)) return *e;
-    if (auto e = gui::integerField(r, "g", at + "request.g", kMaxGroups, g)) return *e;
+    if (auto e = gui::integerField(r, "d", at + "request.d", kMaxProcessors, d, 1)) return *e;
+    if (auto e = gui::integerField(r, "g", at + "request.g", kMaxGroups, g, 1)) return *e;
     s.request.d = std::uint32_t(d);
     s.request.g = std::uint32_t(g);
     s.request.pattern = r["pattern"].toString().toStdString();

@@ -24,9 +24,9 @@ QJsonObject wdmStateToJson(const WdmSettings& s) {
 std::variant<WdmSettings, QString> wdmStateFromJson(const QJsonObject& o, const QString& where) {
     const QString at = where.isEmpty() ? QString() : where + ".";
     int n = 0, T = 0, R = 0, from = 0, to = 0;
-    if (auto e = gui::integerField(o, "dimensions", at + "dimensions", kMaxWdmDimensions, n)) return *e;
-    if (auto e = gui::integerField(o, "transmitters", at + "transmitters", kMaxWdmDimensions, T)) return *e;
-    if (auto e = gui::integerField(o, "receivers", at + "receivers", kMaxWdmDimensions, R)) return *e;
+    if (auto e = gui::integerField(o, "dimensions", at + "dimensions", kMaxWdmDimensions, n, 1)) return *e;
+    if (auto e = gui::integerField(o, "transmitters", at + "transmitters", kMaxWdmDimensions, T, 1)) return *e;
+    if (auto e = gui::integerField(o, "receivers", at + "receivers", kMaxWdmDimensions, R, 1)) return *e;
     if (auto e = gui::integerField(o, "from", at + "from", (std::int64_t(1) << 30) - 1, from)) return *e;
     if (auto e = gui::integerField(o, "to", at + "to", (std::int64_t(1) << 30) - 1, to)) return *e;
     WdmSettings s{{std::uint32_t(n), std::uint32_t(T), std::uint32_t(R)}, std::uint32_t(from), std::uint32_t(to)};
