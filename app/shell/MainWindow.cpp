@@ -880,8 +880,10 @@ void MainWindow::fileFailed(const QString& path, const QString& error) {
     lastFileError_ = error;
     const QString title =
         path.endsWith(".popslab", Qt::CaseInsensitive) ? tr("Cannot open session") : tr("Cannot open file");
-    if (!quietOpen_) QMessageBox::warning(this, title, tr("%1\n\n%2").arg(path, error));
+    // The status line says this file before the box asks (it had named the file before while
+    // the box named this one).
     statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, error), 10000);
+    if (!quietOpen_) QMessageBox::warning(this, title, tr("%1\n\n%2").arg(path, error));
     emit fileOpened(path, false);
 }
 
