@@ -283,7 +283,7 @@ private slots:
         QCOMPARE(ok.exit, 0);
         QVERIFY2(ok.out.contains("valid, 5 scenes"), ok.out.constData());
         oneLineError(cli({"lesson", "check", POPSLAB_TEST_DATA "/lessons/bad-scene.popslab-lesson"}),
-                     "scenes[2].session.families.pops.request: d must be at least 1");
+                     "scenes[2].session.families.pops.request.d must be an integer from 1 to");
         QTemporaryDir dir;
         auto write = [&](const QByteArray& text) {
             QFile f(dir.filePath("l.popslab-lesson"));
@@ -635,6 +635,20 @@ private slots:
         const Run missing = cli({"grade", exercise, write("missing.json", doc)});
         QCOMPARE(missing.exit, 1);
         QVERIFY2(missing.out.contains("missing: message 3->1"), missing.out.constData());
+        // A message whose item is never sent is said once, as the message (its undelivered
+        // end had been said again in the schedule's words, "processor 1 does not hold item").
+        QFile third(optimal);
+        QVERIFY(third.open(QIODevice::ReadOnly));
+        doc = QJsonDocument::fromJson(third.readAll()).object();
+        slotList = doc["slots"].toArray();
+        QJsonArray last = slotList[slotList.size() - 1].toArray();
+        last.removeLast();
+        slotList[slotList.size() - 1] = last;
+        doc["slots"] = slotList;
+        const Run unsent = cli({"grade", exercise, write("unsent.json", doc)});
+        QVERIFY2(unsent.exit == 1, unsent.out.constData());
+        QVERIFY2(unsent.out.contains("not sent: message "), unsent.out.constData());
+        QVERIFY2(!unsent.out.contains("does not hold item"), unsent.out.constData());
 
         const Run slow = cli({"grade", exercise, greedy, "--json"});
         QCOMPARE(slow.exit, 1);
