@@ -264,7 +264,8 @@ QString WdmWorkbench::subject() const {
 QString WdmWorkbench::explanation() const {
     return QCoreApplication::translate(
                "WdmWorkbench",
-               "<h3>The WDM passive star with an embedded hypercube</h3><p>Paper 004 (Wan, Liu and Yang). N = 2<sup>n</sup> "
+               "<h3>The WDM passive star with an embedded hypercube</h3><p>Paper 004 (Wan, Liu and Yang). N = "
+               "2<sup>n</sup> "
                "processors share one passive star; each has T transmitters and R receivers fixed to one wavelength. "
                "The "
                "n-cube's dimensions are split into groups, each served by one transmitter and receiver; every cube "
