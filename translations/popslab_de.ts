@@ -824,6 +824,10 @@
         <translation>%1
 (liegt auf %2)</translation>
     </message>
+    <message>
+        <source>%1: no point (its conditions hold at no value here)</source>
+        <translation>%1: kein Punkt (seine Bedingungen gelten hier für keinen Wert)</translation>
+    </message>
 </context>
 <context>
     <name>PopsWorkbench</name>

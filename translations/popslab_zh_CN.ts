@@ -821,6 +821,10 @@
         <translation>%1
 （与 %2 的点重合）</translation>
     </message>
+    <message>
+        <source>%1: no point (its conditions hold at no value here)</source>
+        <translation>%1：无数据点（其条件在此处对任何取值都不成立）</translation>
+    </message>
 </context>
 <context>
     <name>PopsWorkbench</name>

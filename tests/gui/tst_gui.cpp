@@ -1871,6 +1871,25 @@ private slots:
         QVERIFY(!bars->xAxis->tickVector().isEmpty());
         for (double tick : bars->xAxis->tickVector())
             QCOMPARE(tick, std::round(tick));
+        // Over the divisors of n = 24 the ticks are the group sizes swept (a linear axis had
+        // ticked 2.5 and 7.5), and a series with no point says so in the legend.
+        const PatternRequest ring24{3, 8, "ring", "natural", {}};
+        popsWorkbench(w)->parameters()->setRequest(ring24);
+        popsWorkbench(w)->document()->setRequest(ring24);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            title().startsWith("Ring") && panel->series().size() >= 2 && !panel->runner()->running(), 60000);
+        QCustomPlot* lengths = panel->sequencePlot();
+        lengths->replot();
+        QCOMPARE(lengths->xAxis->scaleType(), QCPAxis::stLogarithmic);
+        std::set<double> swept;
+        for (const auto& row : panel->series()[0].rows)
+            swept.insert(double(row.d));
+        for (double tick : lengths->xAxis->tickVector())
+            QVERIFY2(swept.count(tick), qPrintable(QString::number(tick)));
+        bool said = false;
+        for (int i = 0; i < lengths->graphCount(); ++i)
+            said = said || lengths->graph(i)->name().contains("no point");
+        QVERIFY(said); // the alternating pairs need n and d powers of two
         // A session that names no algorithms (a new session, or one written by hand) plots
         // every one, as a fresh window does, rather than none.
         QTemporaryDir dir;

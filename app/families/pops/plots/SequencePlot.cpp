@@ -2,8 +2,10 @@
 
 #include "PlotStyle.h"
 
+#include <QLocale>
 #include <algorithm>
 #include <qcustomplot.h>
+#include <set>
 
 namespace popslab::pops {
 
@@ -37,7 +39,10 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
     for (std::size_t k = 0; k < series.size(); ++k) {
         QCPGraph* g = plot.addGraph();
         g->setProperty("series", int(k)); // views map points back to their rows
-        g->setName(series[k].label);
+        // A series with no point says why it has no line (it had kept its entry unexplained).
+        g->setName(series[k].rows.empty()
+                       ? tr("%1: no point (its conditions hold at no value here)").arg(series[k].label)
+                       : series[k].label);
         g->setPen(QPen(plots::seriesColour(k), 2));
         // On the very points of a series before it (phased and the single-hop scheduler): it
         // would hide that one; said in the legend and dashed, so both show.
@@ -95,8 +100,25 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
     plot.yAxis->setLabel(tr("sequence length (slots)"));
     plots::setLog2(plot.xAxis, any && logX);
     plots::setLog2(plot.yAxis, any && logY);
+    if (any && !logX) {
+        // The divisors of n (1, 2, 3, 4, 6, 8, 12, 24) spread evenly on a log scale, each a
+        // tick of its own: a linear axis had crowded them to its left fifth under ticks at 2.5
+        // and 7.5, which no group size is.
+        plot.xAxis->setScaleType(QCPAxis::stLogarithmic);
+        std::set<double> xs;
+        for (const Series& s : series)
+            for (const pops::SweepRow& r : s.rows)
+                xs.insert(spec.x(r));
+        QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
+        const std::size_t every = (xs.size() + 11) / 12; // at most a dozen names
+        std::size_t k = 0;
+        for (double x : xs)
+            if (k++ % every == 0) ticks->addTick(x, QLocale().toString(qlonglong(x)));
+        plot.xAxis->setTicker(ticks);
+        plot.xAxis->setSubTicks(false);
+    }
     if (any) {
-        plot.xAxis->setRange(logX ? xMin / 1.5 : xMin - 1, logX ? xMax * 1.5 : xMax + 1);
+        plot.xAxis->setRange(xMin / 1.5, xMax * 1.5);
         plot.yAxis->setRange(logY ? yMin / 1.6 : 0, logY ? yMax * 1.6 : yMax * 1.1 + 1);
     }
     plot.legend->setVisible(true);
