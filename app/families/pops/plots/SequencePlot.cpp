@@ -19,6 +19,24 @@ void SequencePlot::markCurrent(QCustomPlot& plot, const SequencePlotSpec& spec, 
                 return plots::markShown(plot, spec.x(r), tr("POPS(%1,%2) shown").arg(r.d).arg(r.g), spec.dark);
 }
 
+// The divisors of n (1, 2, 3, 4, 6, 8, 12, 24) spread evenly on a log scale, each a tick of
+// its own: a linear axis had crowded them to its left fifth under ticks at 2.5 and 7.5, which
+// no group size is.
+void SequencePlot::tickAtValues(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series) {
+    plot.xAxis->setScaleType(QCPAxis::stLogarithmic);
+    std::set<double> xs;
+    for (const Series& s : series)
+        for (const pops::SweepRow& r : s.rows)
+            xs.insert(spec.x(r));
+    QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
+    const std::size_t every = (xs.size() + 11) / 12; // at most a dozen names
+    std::size_t k = 0;
+    for (double x : xs)
+        if (k++ % every == 0) ticks->addTick(x, QLocale().toString(qlonglong(x)));
+    plot.xAxis->setTicker(ticks);
+    plot.xAxis->setSubTicks(false);
+}
+
 void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series) {
     plot.clearPlottables();
     plots::style(plot, spec.dark);
@@ -100,23 +118,7 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
     plot.yAxis->setLabel(tr("sequence length (slots)"));
     plots::setLog2(plot.xAxis, any && logX);
     plots::setLog2(plot.yAxis, any && logY);
-    if (any && !logX) {
-        // The divisors of n (1, 2, 3, 4, 6, 8, 12, 24) spread evenly on a log scale, each a
-        // tick of its own: a linear axis had crowded them to its left fifth under ticks at 2.5
-        // and 7.5, which no group size is.
-        plot.xAxis->setScaleType(QCPAxis::stLogarithmic);
-        std::set<double> xs;
-        for (const Series& s : series)
-            for (const pops::SweepRow& r : s.rows)
-                xs.insert(spec.x(r));
-        QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
-        const std::size_t every = (xs.size() + 11) / 12; // at most a dozen names
-        std::size_t k = 0;
-        for (double x : xs)
-            if (k++ % every == 0) ticks->addTick(x, QLocale().toString(qlonglong(x)));
-        plot.xAxis->setTicker(ticks);
-        plot.xAxis->setSubTicks(false);
-    }
+    if (any && !logX) tickAtValues(plot, spec, series);
     if (any) {
         plot.xAxis->setRange(xMin / 1.5, xMax * 1.5);
         plot.yAxis->setRange(logY ? yMin / 1.6 : 0, logY ? yMax * 1.6 : yMax * 1.1 + 1);

@@ -42,13 +42,15 @@ class SequencePlot {
 public:
     // Replaces the plot's content: per series a graph of measured points and one of
     // the paper's formula (each with the property "series" = its index), and the
-    // lower bound. Axes are log2 where every value allows.
+    // lower bound. Axes are log2 where every value allows; x is logarithmic anyway.
     static void draw(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
     // Series values as CSV: one row per point and algorithm.
     static QString csv(const std::vector<Series>& series);
 
 private:
     static void markCurrent(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
+    // A log x axis with a tick at each value swept (x not all powers of two).
+    static void tickAtValues(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
 };
 
 } // namespace popslab::pops
