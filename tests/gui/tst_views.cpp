@@ -364,6 +364,8 @@ private slots:
         for (const render::LabelRecord& r : probe.labels())
             texts << r.text;
         QVERIFY2(texts.filter("too many to number").size() == 1, qPrintable(texts.join(" | ")));
+        // Its 16 groups' colours keyed as a strip from 0 to 15 (past 12 there had been none).
+        QVERIFY2(texts.contains("0") && texts.contains("15"), qPrintable(texts.join(" | ")));
         const QRgb edge = shot.pixel(0, 0);
         for (int y = 0; y < shot.height(); ++y)
             for (int x : {0, 1, shot.width() - 2, shot.width() - 1})

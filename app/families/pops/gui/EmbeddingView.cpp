@@ -92,9 +92,31 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
 
 double EmbeddingView::paintKey(QPainter* p, double top, std::uint32_t groups) {
     // A swatch and its group's number, as many rows as the panel's width takes; past a
-    // dozen groups the hues are too close to tell apart, and the key would only list them.
-    if (groups > 12) return 0;
+    // dozen groups the hues are too close to tell apart: a strip of them from group 0 to the
+    // last, so the rainbow still says what it means (16 groups had had no key at all).
     const QFontMetricsF metrics(font(), this);
+    if (groups > 12) {
+        const double h = metrics.height(), first = metrics.horizontalAdvance("0") + 6;
+        const QString lastName = QString::number(groups - 1);
+        const double last = metrics.horizontalAdvance(lastName) + 6;
+        const QRectF strip(6 + first, top + h * 0.2, std::max(40.0, width() - 12 - first - last), h * 0.6);
+        if (p) {
+            p->save();
+            for (std::uint32_t j = 0; j < groups; ++j) {
+                const double x0 = strip.left() + strip.width() * j / groups;
+                p->fillRect(QRectF(x0, strip.top(), strip.width() / groups + 0.5, strip.height()),
+                            EmbeddingPainter::groupColour(j, groups, dark_));
+            }
+            p->setPen(QPen(palette().color(QPalette::WindowText), 0.8));
+            p->setBrush(Qt::NoBrush);
+            p->drawRect(strip);
+            render::drawLabel(*p, QRectF(6, top, first - 4, h), Qt::AlignLeft | Qt::AlignVCenter, "0");
+            render::drawLabel(*p, QRectF(strip.right() + 4, top, last, h), Qt::AlignLeft | Qt::AlignVCenter,
+                              lastName);
+            p->restore();
+        }
+        return h * 1.3;
+    }
     const double h = metrics.height(), dot = h * 0.75;
     double x = 6, y = top;
     if (p) {
