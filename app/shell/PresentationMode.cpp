@@ -61,8 +61,15 @@ void PresentationMode::setOn(bool on) {
         render::setScreenTextScale(1.0);
         window_->setFont(font_);
         fitTables(window_, false);
-        window_->showNormal();
-        window_->restoreGeometry(geometry_);
+        // Maximized again, or the client rectangle it had: restoreGeometry's frame-based
+        // rectangle moved the window 20 px down where no window manager drew a frame, the
+        // status bar off a 768 px screen.
+        if (wasMaximized_) {
+            window_->showMaximized();
+        } else {
+            window_->showNormal();
+            window_->setGeometry(normal_);
+        }
         // Once the window has its size back: the panels as wide and tall as they were.
         QTimer::singleShot(0, window_, [window = window_, docks = docks_] {
             QList<QDockWidget*> shown;
@@ -78,7 +85,8 @@ void PresentationMode::setOn(bool on) {
         });
         return;
     }
-    geometry_ = window_->saveGeometry();
+    wasMaximized_ = window_->isMaximized();
+    normal_ = window_->geometry();
     docks_.clear();
     for (QDockWidget* d : window_->findChildren<QDockWidget*>())
         if (d->isVisible()) docks_.push_back({d, d->size()});

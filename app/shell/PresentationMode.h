@@ -10,6 +10,7 @@
 #include <QFont>
 #include <QObject>
 #include <QPointer>
+#include <QRect>
 #include <vector>
 
 class QMainWindow;
@@ -36,7 +37,8 @@ public:
 private:
     QMainWindow* window_;
     bool on_ = false;
-    QByteArray geometry_; // where the window was before
+    QRect normal_;              // where the window was before (its client rectangle)
+    bool wasMaximized_ = false; // or that it was maximized
     // And its panels' sizes: leaving gives each panel still shown its width and height
     // back (not restoreState, which would also bring back panels of another family).
     std::vector<std::pair<QPointer<QDockWidget>, QSize>> docks_;

@@ -820,6 +820,7 @@ private slots:
             return out;
         };
         const QList<int> before = widths();
+        const QRect where = w.geometry();
         QAction* f5 = presentationAction(w);
         f5->trigger();
         QApplication::processEvents();
@@ -830,6 +831,7 @@ private slots:
         QVERIFY(!w.isFullScreen());
         QVERIFY(screen().contains(w.frameGeometry()));
         QCOMPARE(widths(), before);
+        QCOMPARE(w.geometry(), where); // where it was (it had come back 20 px lower)
         QCOMPARE(render::screenTextScale(), 1.0); // the figures' text back to its size
     }
 };
