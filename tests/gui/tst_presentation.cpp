@@ -831,7 +831,7 @@ private slots:
         QVERIFY(!w.isFullScreen());
         QVERIFY(screen().contains(w.frameGeometry()));
         QCOMPARE(widths(), before);
-        QCOMPARE(w.geometry(), where); // where it was (it had come back 20 px lower)
+        QCOMPARE(w.geometry(), where);            // where it was (it had come back 20 px lower)
         QCOMPARE(render::screenTextScale(), 1.0); // the figures' text back to its size
     }
 };

@@ -111,8 +111,7 @@ double EmbeddingView::paintKey(QPainter* p, double top, std::uint32_t groups) {
             p->setBrush(Qt::NoBrush);
             p->drawRect(strip);
             render::drawLabel(*p, QRectF(6, top, first - 4, h), Qt::AlignLeft | Qt::AlignVCenter, "0");
-            render::drawLabel(*p, QRectF(strip.right() + 4, top, last, h), Qt::AlignLeft | Qt::AlignVCenter,
-                              lastName);
+            render::drawLabel(*p, QRectF(strip.right() + 4, top, last, h), Qt::AlignLeft | Qt::AlignVCenter, lastName);
             p->restore();
         }
         return h * 1.3;
