@@ -253,10 +253,20 @@ void MainWindow::updateDocks() {
     fitted_ = shown;
     QTimer::singleShot(0, this, [this, narrow, panelsChanged] {
         fitDocks(narrow);
-        // The logical structure coming with a torus had left the parameters cut through
-        // their last box: they take what they need again, or end between two rows.
-        if (panelsChanged && !narrow) shareStackedHeights(this, true);
+        // The logical structure coming with a torus, or the parameters growing a line (POPS's
+        // "n = 16,376 processors, ..." wrapping), had left them cut through their last box:
+        // they take what they need again, or end between two rows.
+        const int need = shownControlsHeight();
+        if ((panelsChanged || need != controlsHeight_) && !narrow) shareStackedHeights(this, true);
+        controlsHeight_ = need;
     });
+}
+
+// What the parameters' panel on show asks of the height (0: none shown).
+int MainWindow::shownControlsHeight() const {
+    for (const auto& [w, docks] : docks_)
+        if (docks.controls && docks.controls->isVisible()) return contentsHeight(docks.controls);
+    return 0;
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {

@@ -170,6 +170,8 @@ private:
     std::vector<std::size_t> shown_; // the tabs on show: indices into tabList_
     Workbench* family_ = nullptr;    // the family on show
     Workbench* fitted_ = nullptr;    // the family whose panels fitDocks last fitted
+    int controlsHeight_ = 0;         // what its parameters asked of the height then
+    int shownControlsHeight() const;
     FamilyNavigator* navigator_ = nullptr;
     std::map<Workbench*, Docks> docks_;
     QTabWidget* tabs_;

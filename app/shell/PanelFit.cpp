@@ -98,8 +98,7 @@ int tablesWidth(const QDockWidget* panel) {
 
 namespace popslab::gui {
 
-// The height a panel's contents need, its title bar included; 0 where it is not a scroll area.
-static int contentsHeight(const QDockWidget* d) {
+int contentsHeight(const QDockWidget* d) {
     auto* scroll = qobject_cast<const QScrollArea*>(d->widget());
     if (!scroll || !scroll->widget()) return 0;
     const QWidget* inside = scroll->widget();

@@ -23,6 +23,10 @@ int choicesWidth(const QDockWidget* panel);
 // without a table.
 int tablesWidth(const QDockWidget* panel);
 
+// The height a panel's contents need at its width, its title bar included; 0 where it is not
+// a scroll area.
+int contentsHeight(const QDockWidget* panel);
+
 // Panels stacked on one side of `window` share its height: where one has less than a
 // third, each gets an equal part (the logical structure under the parameters was
 // squeezed to its caption, in presentation mode too). With `relayout` (another family,

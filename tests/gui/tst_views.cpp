@@ -485,14 +485,28 @@ private slots:
         QVERIFY(controls);
         auto* scroll = qobject_cast<QScrollArea*>(controls->widget());
         QVERIFY(scroll);
-        const QRect shown = scroll->viewport()->rect();
-        QStringList cut;
-        for (QWidget* field : scroll->widget()->findChildren<QWidget*>()) {
-            if (!(qobject_cast<QComboBox*>(field) || qobject_cast<QCheckBox*>(field)) || !field->isVisible()) continue;
-            const QRect at(field->mapTo(scroll->viewport(), QPoint(0, 0)), field->size());
-            if (at.intersects(shown) && !shown.contains(at)) cut << field->metaObject()->className();
-        }
-        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
+        const auto sliced = [&] {
+            const QRect shown = scroll->viewport()->rect();
+            QStringList cut;
+            for (QWidget* field : scroll->widget()->findChildren<QWidget*>()) {
+                if (!(qobject_cast<QComboBox*>(field) || qobject_cast<QCheckBox*>(field)) || !field->isVisible())
+                    continue;
+                const QRect at(field->mapTo(scroll->viewport(), QPoint(0, 0)), field->size());
+                if (at.intersects(shown) && !shown.contains(at)) cut << field->metaObject()->className();
+            }
+            return cut;
+        };
+        QVERIFY2(sliced().isEmpty(), qPrintable(sliced().join(", ")));
+        // And when a line of theirs grows ("n = 16.376 Prozessoren, 64 Koppler" wrapping in a
+        // panel as narrow as a walker's).
+        w.resizeDocks({controls}, {200}, Qt::Horizontal);
+        QTest::qWait(50);
+        const pops::PatternRequest larger{2047, 8, "ring", "natural", {}};
+        bench->parameters()->setRequest(larger);
+        bench->document()->setRequest(larger);
+        w.waitForIdle();
+        QTest::qWait(50);
+        QVERIFY2(sliced().isEmpty(), qPrintable(sliced().join(", ")));
         w.setLanguage("en");
     }
 
