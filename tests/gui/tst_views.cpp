@@ -321,6 +321,22 @@ private slots:
         w.setLanguage("de");
         QApplication::processEvents();
         QVERIFY2(legend->text().contains("Wert nach dem Zeitschlitz"), qPrintable(legend->text()));
+        // Whole in its panel without scrolling, where the slot has no conflict (a box of
+        // 120 px for "keine" had pushed its last lines under the panel's foot).
+        showPops(w, pops::PatternRequest{4, 4, "ring", "natural", {{"direction", "bi"}}});
+        w.setLanguage("de");
+        QApplication::processEvents();
+        QScrollArea* panel = nullptr;
+        for (QWidget* p = legend->parentWidget(); p && !panel; p = p->parentWidget())
+            panel = qobject_cast<QScrollArea*>(p);
+        QVERIFY(panel);
+        const QRect at(legend->mapTo(panel->viewport(), QPoint(0, 0)), legend->size());
+        QVERIFY2(panel->viewport()->rect().contains(at), qPrintable(QString("legend at %1,%2 %3x%4 in a panel %5 high")
+                                                                        .arg(at.x())
+                                                                        .arg(at.y())
+                                                                        .arg(at.width())
+                                                                        .arg(at.height())
+                                                                        .arg(panel->viewport()->height())));
         w.setLanguage("en");
     }
 

@@ -215,6 +215,12 @@ void PopsDetails::refresh() {
         conflicts_->addItem(item);
     }
     if (conflicts_->count() == 0) conflicts_->addItem(tr("none"));
+    // "none" in two lines' room, the rest of the height the table's and the legend's (a box
+    // of 120 px for it had pushed the legend's last lines under the panel's foot).
+    const int line = conflicts_->fontMetrics().lineSpacing();
+    conflicts_->setMaximumHeight(r->violationsInSlot(std::uint32_t(slot)).empty()
+                                     ? 2 * line + 2 * conflicts_->frameWidth() + 6
+                                     : QWIDGETSIZE_MAX);
 }
 
 } // namespace popslab::pops
