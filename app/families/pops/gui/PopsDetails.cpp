@@ -208,19 +208,22 @@ void PopsDetails::refresh() {
     // was cut in a column the others' fixed widths left narrow).
     for (int c = 0; c < 3; ++c)
         table_->resizeColumnToContents(c);
-    for (const Violation& v : r->violationsInSlot(std::uint32_t(slot))) {
-        // A symbol as well as a colour, so the list reads in black and white.
-        auto* item = new QListWidgetItem(QString::fromUtf8("\u26a0 ") + gui::violationText(v, *s));
+    fillConflicts(*r, *s, std::uint32_t(slot));
+}
+
+// The slot's conflicts, each with a symbol as well as a colour so the list reads in black and
+// white; "none" in two lines' room, the rest of the height the table's and the legend's (a
+// box of 120 px for it had pushed the legend's last lines under the panel's foot).
+void PopsDetails::fillConflicts(const ValidationReport& r, const Schedule& s, std::uint32_t slot) {
+    const auto violations = r.violationsInSlot(slot);
+    for (const Violation& v : violations) {
+        auto* item = new QListWidgetItem(QString::fromUtf8("\u26a0 ") + gui::violationText(v, s));
         if (!v.processors.empty()) item->setData(Qt::UserRole, v.processors.front());
         conflicts_->addItem(item);
     }
     if (conflicts_->count() == 0) conflicts_->addItem(tr("none"));
-    // "none" in two lines' room, the rest of the height the table's and the legend's (a box
-    // of 120 px for it had pushed the legend's last lines under the panel's foot).
     const int line = conflicts_->fontMetrics().lineSpacing();
-    conflicts_->setMaximumHeight(r->violationsInSlot(std::uint32_t(slot)).empty()
-                                     ? 2 * line + 2 * conflicts_->frameWidth() + 6
-                                     : QWIDGETSIZE_MAX);
+    conflicts_->setMaximumHeight(violations.empty() ? 2 * line + 2 * conflicts_->frameWidth() + 6 : QWIDGETSIZE_MAX);
 }
 
 } // namespace popslab::pops

@@ -33,6 +33,7 @@ protected:
 
 private:
     void refresh();
+    void fillConflicts(const ValidationReport& report, const Schedule& schedule, std::uint32_t slot);
     QString qualityText(const pops::ScheduleQuality& quality) const;
 
     PopsDocument* document_;
