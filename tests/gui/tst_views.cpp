@@ -675,6 +675,34 @@ private slots:
         QVERIFY2(missing.isEmpty(), qPrintable("no number: " + missing.join(", ")));
     }
 
+    // A sequential broadcast to 81 nodes lies on a circle whose nodes are too small for their
+    // numbers: every fifth or so is numbered inside the ring (it had read as unnamed dots),
+    // evenly, and the last not beside 0.
+    void oknLargeCircleNumbersEveryFewNodes() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        auto* bench = w.workbench<okn::OknWorkbench>();
+        w.showPage(bench, 0);
+        bench->panel()->load({"broadcast", "sequential", {81, 2, 1}, std::nullopt});
+        w.waitForIdle();
+        QApplication::processEvents();
+        auto* canvas = w.findChild<okn::OknCanvas*>();
+        QVERIFY(canvas && canvas->isVisible());
+        render::LabelProbe probe;
+        canvas->grab();
+        std::vector<int> numbers;
+        for (const render::LabelRecord& r : probe.labels())
+            if (bool number = false; r.device == canvas && r.lineHeight >= render::kWindowPixels &&
+                                     r.text.toInt(&number) >= 0 && number && r.text.toInt() < 81)
+                numbers.push_back(r.text.toInt());
+        std::sort(numbers.begin(), numbers.end());
+        QVERIFY2(numbers.size() >= 8 && numbers.front() == 0, qPrintable(QString::number(numbers.size())));
+        const int step = numbers[1] - numbers[0];
+        for (std::size_t k = 1; k < numbers.size(); ++k)
+            QCOMPARE(numbers[k] - numbers[k - 1], step);
+        QVERIFY(81 - numbers.back() >= step);
+    }
+
     // Typing n = 16 passes through n = 1: the route's end chosen stays.
     void wdmRouteEndSurvivesTyping() {
         MainWindow w;

@@ -144,8 +144,35 @@ OknPainter::OknPainter(const okn::OknNetwork& network, const std::vector<okn::Ti
         layOutCircle();
 }
 
+// A ring of 81 had read as unnamed dots: inside the ring, where no port or link is, every
+// k-th node's number (0, 5, 10, ...), spaced by two numbers' widths at least.
+void OknPainter::paintRingNumbers(QPainter& p, const render::Palette& palette, double screenText) const {
+    const okn::Node n = network_.nodes;
+    if (n == 0) return;
+    p.setFont(render::sceneFont(p, 9 * textGrow_));
+    const QFontMetricsF metrics(p.font(), p.device());
+    const QSizeF box(metrics.horizontalAdvance(QString::number(n - 1)) * 1.2, metrics.height());
+    const double r = radiusOf(0, screenText), inner = circleRadius_ - r - box.height() * 0.8;
+    if (inner <= 0) return;
+    const double pitch = 2 * M_PI * inner / n; // between neighbours, along the inner circle
+    okn::Node step = 0;
+    for (const okn::Node k : {1u, 2u, 5u, 10u, 20u, 25u, 50u, 100u, 200u, 250u, 500u, 1000u})
+        if (k * pitch >= 2 * box.width()) {
+            step = k;
+            break;
+        }
+    if (step == 0) return;
+    p.setPen(palette.ink);
+    for (okn::Node x = 0; x < n && (x == 0 || n - x >= step); x += step) { // not the last beside 0
+        const QPointF at = nodePosition(x) - outward_[x] * (r + box.height() * 0.8);
+        render::drawReadableLabel(p, QRectF(at - QPointF(box.width(), box.height()) / 2, box), Qt::AlignCenter,
+                                  QString::number(x));
+    }
+}
+
 void OknPainter::layOutCircle() {
     const double radius = std::max(120.0, network_.nodes * 26.0 / (2 * M_PI));
+    circleRadius_ = radius;
     textGrow_ = std::max(1.0, std::max(2 * (radius + kMargin), 420.0) / 560);
     const double title = (textGrow_ - 1) * 26; // the margin holds a title of normal size
     const QPointF centre(radius + kMargin, title + radius + kMargin);
@@ -525,6 +552,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
             p.drawRect(QRectF(at.x() - tick / 2, at.y() - tick / 2, tick, tick));
         }
     }
+    bool unnumbered = false; // a node too small for its number
     for (okn::Node x = 0; x < network_.nodes; ++x) {
         const QPointF c = nodePosition(x);
         const double r = radiusOf(x, screenText), base = radius_.empty() ? nodeRadius_ : radius_[x];
@@ -540,8 +568,11 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
         if (r >= 7 && render::readsInBox(p, box, Qt::AlignCenter, number)) {
             p.setPen(palette.isDark() ? render::inkOn(fill) : palette.ink);
             render::drawLabel(p, box, Qt::AlignCenter, number);
+        } else {
+            unnumbered = true;
         }
     }
+    if (unnumbered && circleRadius_ > 0) paintRingNumbers(p, palette, screenText);
     paintInFlight(p, t, palette, screenText);
     paintLegend(p, palette, screenText);
     p.setPen(palette.ink);

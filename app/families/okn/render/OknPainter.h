@@ -53,6 +53,9 @@ private:
     void paintInFlight(QPainter& p, okn::Time t, const render::Palette& palette, double screenText) const;
     // What the symbols mean, along the bottom: nodes reached, ports, messages, links.
     void paintLegend(QPainter& p, const render::Palette& palette, double screenText) const;
+    // On the circle where the nodes are too small for their numbers: every k-th node numbered
+    // just inside the ring, k of 1, 2, 5, 10, ... as the room allows.
+    void paintRingNumbers(QPainter& p, const render::Palette& palette, double screenText) const;
     double legendPitch(double screenText) const;
     double titleRise(double screenText) const;
     struct Interval {
@@ -83,6 +86,7 @@ private:
     QRectF bounds_;
     double nodeRadius_ = 12;
     double roomRadius_ = 12;
+    double circleRadius_ = 0;           // the circle's, where the nodes lie on one (else 0)
     double textGrow_ = 1;               // the title and legend grow with a large figure
     std::vector<double> radius_, room_; // per node where the layout varies them (rings), else empty
     double fontCap_ = 9;                // a node number's largest size, points
