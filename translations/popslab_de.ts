@@ -5242,10 +5242,6 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>Empfänger R</translation>
     </message>
     <message>
-        <source>dimensions n</source>
-        <translation>Dimensionen n</translation>
-    </message>
-    <message>
         <source>show</source>
         <translation>zeigen</translation>
     </message>
@@ -5268,6 +5264,10 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>The map is drawn for n ≤ %1; this network has n = %2.</source>
         <translation>Die Karte wird für n ≤ %1 gezeichnet; dieses Netz hat n = %2.</translation>
+    </message>
+    <message>
+        <source>for the network&apos;s n = %1,</source>
+        <translation>für das n des Netzes = %1</translation>
     </message>
 </context>
 <context>

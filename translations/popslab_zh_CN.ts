@@ -5216,10 +5216,6 @@ POPS(%2,%3)，n = %4
         <translation>接收器 R</translation>
     </message>
     <message>
-        <source>dimensions n</source>
-        <translation>维数 n</translation>
-    </message>
-    <message>
         <source>show</source>
         <translation>显示</translation>
     </message>
@@ -5242,6 +5238,10 @@ POPS(%2,%3)，n = %4
     <message>
         <source>The map is drawn for n ≤ %1; this network has n = %2.</source>
         <translation>该图仅在 n ≤ %1 时绘制；此网络的 n = %2。</translation>
+    </message>
+    <message>
+        <source>for the network&apos;s n = %1,</source>
+        <translation>对当前网络的 n = %1，</translation>
     </message>
 </context>
 <context>

@@ -750,6 +750,12 @@ private slots:
         show(s);
         QCOMPARE(plot->plottableCount(), 0);
         QCOMPARE(n->value(), 16);
+        // Said as the network's, in words, not in a box of its own beside the dock's n.
+        QVERIFY(!n->isVisible());
+        bool named = false;
+        for (QLabel* l : map->findChildren<QLabel*>())
+            named = named || l->text() == "for the network's n = 16,";
+        QVERIFY(named);
         bool said = false;
         for (int i = 0; i < plot->itemCount(); ++i)
             if (auto* text = qobject_cast<QCPItemText*>(plot->item(i))) said = said || text->text().contains("n = 16");

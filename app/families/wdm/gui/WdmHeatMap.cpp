@@ -21,8 +21,10 @@ WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new gui::Backgro
     n_->setRange(1, int(wdm::kMaxWdmDimensions)); // it names any network's n; maps go to kMostMapped
     n_->setValue(8);
     // The n of the network on show, set by the form: the map never shows an n of its own.
+    // Said as text, not in a field: a read-only box beside the dock's own n had looked like a
+    // second n the map might follow instead.
     n_->setReadOnly(true);
-    n_->setButtonSymbols(QAbstractSpinBox::NoButtons);
+    n_->hide();
     quantity_ = new QComboBox;
     quantity_->setObjectName("wdmQuantity");
     for (int k = 0; k < 4; ++k)
@@ -42,6 +44,7 @@ WdmHeatMap::WdmHeatMap(QWidget* parent) : QWidget(parent), job_(new gui::Backgro
     column->addLayout(row);
     column->addWidget(plot_, 1);
     connect(n_, &QSpinBox::valueChanged, this, [this](int n) {
+        retranslate();
         if (n <= kMostMapped) compute();
     });
     connect(quantity_, &QComboBox::currentIndexChanged, this, &WdmHeatMap::draw);
@@ -200,8 +203,11 @@ void WdmHeatMap::follow(const wdm::WdmParameters& parameters) {
         job_->cancel();
         reports_.clear();
         n_shown_ = 0;
-        const QSignalBlocker quiet(n_); // names the network's n (it kept a smaller one's), builds nothing
-        n_->setValue(int(parameters.n));
+        {
+            const QSignalBlocker quiet(n_); // names the network's n (it kept a smaller one's), builds nothing
+            n_->setValue(int(parameters.n));
+        }
+        retranslate();
         note_->say({});
         draw();
     } else if (int(parameters.n) != n_->value()) {
@@ -231,7 +237,7 @@ void WdmHeatMap::changeEvent(QEvent* event) {
 }
 
 void WdmHeatMap::retranslate() {
-    nLabel_->setText(tr("dimensions n"));
+    nLabel_->setText(tr("for the network's n = %1,").arg(n_->value()));
     quantityLabel_->setText(tr("show"));
     quantity_->setItemText(0, tr("diameter"));
     quantity_->setItemText(1, tr("degree"));
