@@ -2785,6 +2785,10 @@
         <source>The sweep would take %1 units of work, more than the limit of %2; lower %3: up to %4 fits.</source>
         <translation>Die Messreihe bräuchte %1 Arbeitseinheiten, mehr als die Grenze von %2; verkleinern Sie %3: bis %4 passt sie.</translation>
     </message>
+    <message>
+        <source>The sweep would take %1 units of work, more than the limit of %2; lower %3: N = %4 fits.</source>
+        <translation>Die Messreihe bräuchte %1 Arbeitseinheiten, mehr als die Grenze von %2; verkleinern Sie %3: mit N = %4 passt sie.</translation>
+    </message>
 </context>
 <context>
     <name>WdmNestedCubesPainter</name>

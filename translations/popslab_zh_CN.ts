@@ -2780,6 +2780,10 @@
         <source>The sweep would take %1 units of work, more than the limit of %2; lower %3: up to %4 fits.</source>
         <translation>该扫描需要 %1 个工作单位，超过上限 %2；请减小 %3：最多到 %4 可以完成。</translation>
     </message>
+    <message>
+        <source>The sweep would take %1 units of work, more than the limit of %2; lower %3: N = %4 fits.</source>
+        <translation>该扫描需要 %1 个工作单位，超过上限 %2；请减小 %3：N = %4 时可以完成。</translation>
+    </message>
 </context>
 <context>
     <name>WdmNestedCubesPainter</name>

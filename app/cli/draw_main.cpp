@@ -8,6 +8,7 @@
 #include "RenderTable.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -32,6 +33,9 @@ int main(int argc, char* argv[]) {
         qputenv("XDG_RUNTIME_DIR", dir);
     }
     QApplication app(argc, argv);
+    // English words with English numbers ("1,048,576"), whatever the system's locale: a German
+    // one had put "1.048.576" into English messages, and plots' ticks followed it.
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     popslab::cli::CommandTable table;
     popslab::cli::registerFamilyCommands(table);
     table.add({"render", popslab::cli::kRenderSummary, popslab::cli::renderCommand});

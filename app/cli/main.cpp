@@ -8,6 +8,7 @@
 #include "RenderTable.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QDir>
 #include <QFileInfo>
 #include <cstdio>
@@ -36,6 +37,9 @@ int main(int argc, char* argv[]) {
     popslab::cli::guardStandardOutput();
     savedArgv = argv;
     QCoreApplication app(argc, argv);
+    // English words with English numbers ("1,048,576"), whatever the system's locale: a German
+    // one had put "1.048.576" into English messages, and plots' ticks followed it.
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     popslab::cli::CommandTable table;
     popslab::cli::registerFamilyCommands(table);
     // Every family's figures and plots, drawn by popslab-cli-draw.

@@ -184,6 +184,14 @@ QString diagnosticText(const Diagnostic& d) {
                 .arg(quantityName(d.parameter));
         return Text::tr("There is not enough memory to build this schedule.");
     case DiagnosticCode::OverBudget:
+        // The fixed N of a sweep along the delay or the ports: one N that fits, not all below it.
+        if (d.value && d.largestFitting && d.parameter == "nodes")
+            return Text::tr("The sweep would take %1 units of work, more than the limit of %2; lower %3: N = %4 "
+                            "fits.")
+                .arg(count(d.value))
+                .arg(count(d.limit))
+                .arg(loweredText(d.parameter))
+                .arg(count(d.largestFitting));
         if (d.value && d.largestFitting)
             return Text::tr("The sweep would take %1 units of work, more than the limit of %2; lower %3: up to %4 "
                             "fits.")

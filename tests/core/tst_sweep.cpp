@@ -33,7 +33,7 @@ private slots:
         const Diagnostic& d = std::get<Diagnostic>(alongDelay);
         QCOMPARE(d.code, DiagnosticCode::OverBudget);
         QCOMPARE(d.parameter, std::string("nodes"));
-        QVERIFY2(d.message.find("lower the number of nodes (nodes) (up to ") != std::string::npos, d.message.c_str());
+        QVERIFY2(d.message.find("lower the number of nodes (nodes) (N = ") != std::string::npos, d.message.c_str());
         // Lowering it as told is accepted.
         r.base.network.nodes = 1000;
         QVERIFY(std::holds_alternative<std::vector<okn::OknSweepSeries>>(okn::runOknSweep(r)));
@@ -73,12 +73,31 @@ private slots:
         const Diagnostic& overN = std::get<Diagnostic>(fixedN);
         QCOMPARE(overN.parameter, std::string("nodes"));
         QVERIFY(overN.largestFitting >= 2 && overN.largestFitting < 200000);
-        QVERIFY2(overN.message.ends_with("(up to " + std::to_string(overN.largestFitting) + " fits)"),
+        QVERIFY2(overN.message.ends_with("(N = " + std::to_string(overN.largestFitting) + " fits)"),
                  overN.message.c_str());
         r.base.network.nodes = std::uint32_t(overN.largestFitting);
         QVERIFY(std::holds_alternative<std::vector<okn::OknSweepSeries>>(okn::runOknSweep(r)));
         r.base.network.nodes = std::uint32_t(overN.largestFitting + 1);
         QVERIFY(std::holds_alternative<Diagnostic>(okn::runOknSweep(r)));
+        // With algorithms that apply only where N is a power of k + 1 (their work there alone),
+        // the N named runs and plots as many of them as the N asked: a bisection alone had
+        // named N where the sweep plotted nothing, or dropped a curve.
+        r = {{"scatter", "sequential", {6561, 2, 1}, std::nullopt},
+             {"sequential", "spanning-tree"},
+             okn::OknAxis::Delay,
+             0,
+             400};
+        const auto powers = okn::runOknSweep(r);
+        QVERIFY(std::holds_alternative<Diagnostic>(powers));
+        const Diagnostic& overPowers = std::get<Diagnostic>(powers);
+        QVERIFY(overPowers.largestFitting >= 2);
+        r.base.network.nodes = std::uint32_t(overPowers.largestFitting);
+        const auto named = okn::runOknSweep(r);
+        QVERIFY(std::holds_alternative<std::vector<okn::OknSweepSeries>>(named));
+        std::size_t plotted = 0;
+        for (const auto& series : std::get<std::vector<okn::OknSweepSeries>>(named))
+            plotted += series.points.empty() ? 0 : 1;
+        QCOMPARE(plotted, std::size_t(2)); // 6561 = 3^8: both applied there
     }
 
     // An algorithm with no point in an OK_N sweep says why: the single-port binomial tree at

@@ -35,37 +35,57 @@ std::optional<OknRequest> at(const OknSweepRequest& r, const std::string& algori
     return out;
 }
 
-// The sweep's estimated work with the fixed N set to `nodes`; past the limit where a point
-// is too large to simulate at all.
-std::uint64_t sweepWork(const OknSweepRequest& r, std::uint32_t nodes) {
+// The sweep's estimated work with the fixed N set to `nodes` (past the limit where a point
+// is too large to simulate at all), and how many of its algorithms have a point there.
+struct SweepAt {
     std::uint64_t work = 0;
-    for (std::uint64_t v = r.from; v <= r.to; ++v)
-        for (const std::string& id : r.algorithms) {
+    std::size_t plotted = 0;
+};
+SweepAt sweepAt(const OknSweepRequest& r, std::uint32_t nodes) {
+    SweepAt out;
+    for (const std::string& id : r.algorithms) {
+        bool any = false;
+        for (std::uint64_t v = r.from; v <= r.to; ++v) {
             auto request = at(r, id, v);
             if (!request) continue;
             request->network.nodes = nodes;
             if (auto d = checkOkn(*request)) {
-                if (d->code == DiagnosticCode::TooLarge) return kMaxOknSweepWork + 1;
+                if (d->code == DiagnosticCode::TooLarge) return {kMaxOknSweepWork + 1, 0};
                 continue;
             }
-            work += oknWork(*request);
+            out.work += oknWork(*request);
+            any = true;
         }
-    return work;
+        out.plotted += any ? 1 : 0;
+    }
+    return out;
 }
 
-// Along the delay or the ports, the largest fixed N whose sweep fits the limit (0: none):
-// "lower the number of nodes" alone had left the lecturer guessing. The work grows with N,
-// so a bisection finds it.
-std::uint32_t largestFittingNodes(const OknSweepRequest& r) {
-    std::uint32_t lo = 1, hi = r.base.network.nodes - 1; // lo: known to fit (or the floor)
+// Along the delay or the ports, a fixed N below the one asked whose sweep fits the limit
+// (0: none found): "lower the number of nodes" alone had left the lecturer guessing. Not
+// "up to": an algorithm that applies only where N is a power of k + 1 adds work there alone,
+// so a smaller N may not fit. A bisection finds where the work crosses the limit; below it,
+// the largest N at which as many algorithms plot as at the N asked (at least one) is named,
+// not one where the curves the lecturer wanted vanish.
+std::uint32_t fittingNodes(const OknSweepRequest& r) {
+    std::uint32_t lo = 1, hi = r.base.network.nodes - 1;
     while (lo < hi) {
         const std::uint32_t mid = lo + (hi - lo + 1) / 2;
-        if (sweepWork(r, mid) <= kMaxOknSweepWork)
+        if (sweepAt(r, mid).work <= kMaxOknSweepWork)
             lo = mid;
         else
             hi = mid - 1;
     }
-    return lo >= 2 && sweepWork(r, lo) <= kMaxOknSweepWork ? lo : 0;
+    const std::size_t wanted = std::max<std::size_t>(1, sweepAt(r, r.base.network.nodes).plotted);
+    constexpr std::uint32_t kLooked = 4096; // bounded: a refusal answers at once
+    std::uint32_t fallback = 0;
+    for (std::uint32_t n = lo; n >= 2 && lo - n < kLooked; --n) {
+        const SweepAt here = sweepAt(r, n);
+        if (here.work > kMaxOknSweepWork || here.plotted == 0) continue;
+        if (here.plotted >= wanted) return n;
+        if (!fallback) fallback = n;
+    }
+    return fallback;
 }
 
 } // namespace
@@ -148,9 +168,9 @@ runOknSweep(const OknSweepRequest& r, const OknSweepProgress& progress, const st
         },
         progress, cancel);
     if (refused && refused->code == OverBudget && refused->value && r.axis != OknAxis::Nodes) {
-        if (const std::uint32_t n = largestFittingNodes(r)) {
+        if (const std::uint32_t n = fittingNodes(r)) {
             refused->largestFitting = n;
-            refused->message += " (up to " + std::to_string(n) + " fits)";
+            refused->message += " (N = " + std::to_string(n) + " fits)";
         }
     }
     if (refused) return *refused;
