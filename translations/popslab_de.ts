@@ -4184,6 +4184,10 @@ Formel des Artikels: %2</translation>
         <source>%1 is not plotted: no value from %2 to %3 meets its conditions.</source>
         <translation>%1 wird nicht gezeichnet: kein Wert von %2 bis %3 erfüllt seine Bedingungen.</translation>
     </message>
+    <message>
+        <source>Cancelled: Plot sweeps again.</source>
+        <translation>Abgebrochen: »Zeichnen« startet die Messreihe erneut.</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknTimelineBar</name>

@@ -4173,6 +4173,10 @@ paper&apos;s formula: %2</source>
         <source>%1 is not plotted: no value from %2 to %3 meets its conditions.</source>
         <translation>未绘制 %1：从 %2 到 %3 没有满足其条件的值。</translation>
     </message>
+    <message>
+        <source>Cancelled: Plot sweeps again.</source>
+        <translation>已取消：点击“绘图”重新扫描。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknTimelineBar</name>

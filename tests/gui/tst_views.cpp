@@ -17,6 +17,7 @@
 #include "MainWindow.h"
 #include "OknCanvas.h"
 #include "OknPage.h"
+#include "OknPlots.h"
 #include "OknWorkbench.h"
 #include "OtisAnalysis.h"
 #include "OtisMoves.h"
@@ -599,6 +600,16 @@ private slots:
         for (int i = 0; i < page->plot()->plotLayout()->elementCount(); ++i)
             if (auto* t = qobject_cast<QCPTextElement*>(page->plot()->plotLayout()->elementAt(i))) title += t->text();
         QVERIFY2(title.contains(QString("N = %1").arg(changed)), qPrintable(title));
+        // Esc during a sweep leaves no "Simulating..." over old curves: the plot is cleared
+        // and waits for Plot, sweeping nothing by itself until then.
+        type(nodes, QString::number(changed + 3));
+        QTest::keyClick(nodes, Qt::Key_Return);
+        page->plots()->job()->cancelByUser();
+        QCoreApplication::processEvents();
+        auto* note = w.findChild<QLabel*>("oknPlotNote");
+        QVERIFY(note && note->text().startsWith("Cancelled"));
+        QCOMPARE(page->plot()->graphCount(), 0);
+        QVERIFY(!page->plots()->followsDocument());
     }
 
     // Typing 2047 into N starts nothing until Enter; Cancel then puts the field back to

@@ -84,8 +84,8 @@ OknPage::~OknPage() = default;
 
 void OknPage::load(const okn::OknRequest& r) {
     form_->setRequest(r);
-    document_->setRequest(form_->request()); // as the form shows it: unknown ids fell back
-    sweep_->plotSweep();
+    document_->setRequest(form_->request());             // as the form shows it: unknown ids fell back
+    if (!sweep_->followsDocument()) sweep_->plotSweep(); // once: a plot on show sweeps the change itself
 }
 
 const std::optional<okn::OknRun>& OknPage::run() const {

@@ -41,6 +41,7 @@ public:
     void setTimeIndex(int index);
     int timeCount() const;
     QCustomPlot* plot() const;
+    OknPlots* plots() const { return sweep_; }
     // Simulations and sweeps run on these workers; the window shows them busy.
     gui::BackgroundJob* job() const;
     gui::BackgroundJob* plotJob() const;

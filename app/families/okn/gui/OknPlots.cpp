@@ -71,6 +71,14 @@ OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
 
     connect(plotButton_, &QPushButton::clicked, this, &OknPlots::plotSweep);
     connect(document_, &OknDocument::requestChanged, this, &OknPlots::follow);
+    // Esc during a sweep: nothing left saying "Simulating..." over the old network's curves;
+    // the plot waits for Plot, and does not sweep by itself again until then.
+    connect(job_, &gui::BackgroundJob::cancelled, this, [this] {
+        swept_.reset();
+        note_->setText(tr("Cancelled: Plot sweeps again."));
+        plots::Plots::drawMeasured(*plot_, QString(), QString(), {}, false, dark_, {},
+                                   tr("Nothing to plot: see the note above."));
+    });
     connect(exportButton_, &QPushButton::clicked, this, [this] {
         const QString path = gui::ExportPath::ask(this, tr("Export plot"), "okn.svg", gui::ExportKind::Plot);
         if (path.isEmpty()) return;
@@ -161,7 +169,7 @@ void OknPlots::plotSweep() {
                                        sweep.axis == okn::OknAxis::Nodes, dark_, {},
                                        tr("Nothing to plot: see the note above."));
             // The network shown, where the sweep passes through it (its other values are the
-            // sweep's fixed ones: follow() clears the plot when they change).
+            // sweep's fixed ones: follow() sweeps again when they change).
             const okn::OknNetwork& shown = document_->request().network;
             const std::uint64_t at = sweep.axis == okn::OknAxis::Delay   ? shown.delay
                                      : sweep.axis == okn::OknAxis::Ports ? shown.ports
@@ -203,6 +211,12 @@ QString OknPlots::notPlotted(const okn::OknSweepRequest& sweep, const std::vecto
                          .arg(sweep.to);
     }
     return lines.join('\n');
+}
+
+bool OknPlots::followsDocument() const {
+    const okn::OknRequest& r = document_->request();
+    return swept_ && swept_->operation == r.operation && swept_->network.nodes == r.network.nodes &&
+           swept_->network.ports == r.network.ports && swept_->network.delay == r.network.delay;
 }
 
 void OknPlots::follow() {

@@ -33,6 +33,8 @@ public:
     gui::BackgroundJob* job() const { return job_; }
     // Sweeps the document's operation around its network, over the chosen range.
     void plotSweep();
+    // Whether the plot shows, or is sweeping, the operation and network on show.
+    bool followsDocument() const;
     // The axis ("delay", "ports" or "nodes"; another keeps the first) and its range.
     QString vary() const;
     int from() const;
