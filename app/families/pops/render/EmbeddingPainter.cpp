@@ -32,11 +32,15 @@ QRectF EmbeddingPainter::bounds() const {
 bool EmbeddingPainter::numbersNodes(QPainter& p, double pixelsPerUnit) const {
     if (pitch_ * pixelsPerUnit < 18) return false;
     // The widest processor number inside its node (as paintNodes draws it).
+    // And the node's own number outside it (paintNodes' `name`): the legend promises both.
     p.save();
     p.setFont(render::sceneFont(p, 9, true));
     const double in = kRadius * 0.82;
-    const bool reads = render::readsInBox(p, QRectF(-in, -in, 2 * in, 2 * in), Qt::AlignCenter,
-                                          QString::number(network_.processorCount() - 1));
+    bool reads = render::readsInBox(p, QRectF(-in, -in, 2 * in, 2 * in), Qt::AlignCenter,
+                                    QString::number(network_.processorCount() - 1));
+    p.setFont(render::sceneFont(p, 8));
+    reads = reads && render::readsInBox(p, QRectF(0, 0, pitch_ * 0.9, 17), Qt::AlignCenter,
+                                        QString::number(schedule_.embedding.size() - 1));
     p.restore();
     return reads;
 }

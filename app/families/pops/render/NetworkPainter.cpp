@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainterPath>
+#include <QRegularExpression>
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -15,6 +16,14 @@
 namespace popslab::pops {
 
 namespace {
+
+// An item's short name on a crowded fibre: its id marked ("#12"; a bare "6" among the rows
+// had read as processor 6), a fold's words as the table writes them ("5 items combined", not
+// "#5 items combined", which read as item 5).
+QString shortName(const QString& table) {
+    static const QRegularExpression id(QStringLiteral("^\\d+$"));
+    return id.match(table).hasMatch() ? "#" + table : table;
+}
 
 // Okabe-Ito colours: distinguishable with the common colour-vision deficiencies
 // (vermillion in place of their yellow, which is unreadable on a white page).
@@ -422,7 +431,8 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
         // their names at full colour and the slot still read as all of them.
         if (labels && involved)
             itemLabels.push_back({QLineF(from, in), layout_.sourceGroup(net.group(t.src)).right() + 3,
-                                  names.forFigure(t.item), "#" + names.forTable(t.item), o.palette.readable(colour)});
+                                  names.forFigure(t.item), shortName(names.forTable(t.item)),
+                                  o.palette.readable(colour)});
     }
     placeItemLabels(p, o, itemLabels);
 }

@@ -62,7 +62,7 @@ private:
         QLineF fibre;      // from the transmitter to the coupler
         double left;       // right of the sending group's dashed frame
         QString text;      // "item 12"
-        QString shortText; // "#12", as the slot's table names it, where the name finds no room
+        QString shortText; // "#12" for the table's "12", where the name finds no room
         QColor colour;
     };
     QString heldBadge(ProcessorId x, const PaintOptions& o) const;
