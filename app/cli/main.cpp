@@ -8,9 +8,9 @@
 #include "RenderTable.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <cstdio>
 #include <unistd.h>
 #include <vector>
