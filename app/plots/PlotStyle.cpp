@@ -91,9 +91,7 @@ void wrapHints(QCustomPlot& plot) {
         const QString full = hint->property("popslabHintText").toString();
         const QFontMetrics fm(hint->font());
         const int room = std::max(60, plot.viewport().width() - 24);
-        hint->setText(std::any_of(full.begin(), full.end(), [](QChar c) { return c.script() == QChar::Script_Han; })
-                          ? wrapIdeographs(full, fm, room)
-                          : wrapWords(full, fm, room).join('\n'));
+        hint->setText(hasIdeographs(full) ? wrapIdeographs(full, fm, room) : wrapWords(full, fm, room).join('\n'));
     }
 }
 

@@ -22,9 +22,9 @@ inline constexpr int kTypingPauseMs = 600;
 // typing applies an acceptable text (valueChanged follows as on Enter).
 void applyOnEnterOrPause(std::initializer_list<QAbstractSpinBox*> boxes);
 
-// Esc's first meaning: every field whose pause has not run out yet shows again what it
-// applied last, and its pause stops (a typed 4 had still been applied after Esc, under
-// "Cancelled"). Whether there was such a field.
+// What Esc does to fields (with stopping the work running, in the same press): every field
+// whose pause has not run out yet shows again what it applied last, and its pause stops (a
+// typed 4 had still been applied after Esc, under "Cancelled"). Whether there was such a field.
 bool discardPendingEdits();
 
 // When the user cancels `job` (BackgroundJob::cancelled), `restore` puts the document back

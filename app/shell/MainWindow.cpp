@@ -674,7 +674,7 @@ void MainWindow::createViewMenu() {
     });
     viewMenu_->addSeparator();
     cancelWork_ = viewMenu_->addAction(QString(), QKeySequence(Qt::Key_Escape), this, [this] {
-        // A number typed and not yet applied goes back first; then the work running stops.
+        // One press: a number typed and not yet applied goes back, and the work running stops.
         // Said only where something was dropped (Esc with nothing running had claimed it).
         bool dropped = discardPendingEdits();
         for (BackgroundJob* j : watched_) {

@@ -849,7 +849,7 @@ private slots:
                 QVERIFY(document.toPlainText().size() > 1500); // a page, not a stub
                 // Formulas as a reader writes them: no TeX's "D_{F-1}", "2^n" (sub- and
                 // superscripts are the page's own).
-                for (const char* raw : {"_{", "^{", "^(", "2^", "log2 "})
+                for (const char* raw : {"_{", "^{", "^(", "2^", "log2 ", "+_"})
                     QVERIFY2(!page.contains(raw),
                              qPrintable(QString("%1/%2 writes '%3'").arg(family->id(), language, raw)));
             }

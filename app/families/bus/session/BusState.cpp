@@ -43,9 +43,9 @@ std::variant<BusSettings, QString> busStateFromJson(const QJsonObject& o, const 
     if (auto e = gui::integerField(o, "tau", at + "tau", kMaxBusTau, tau, 1)) return *e;
     if (auto e = gui::integerField(o, "seed", at + "seed", INT32_MAX, seed)) return *e;
     if (auto e = gui::integerField(o, "writer", at + "writer", kMaxBusProcessors - 1, writer)) return *e;
-    if (auto e = gui::integerField(o, "writers", at + "writers", kMaxBusProcessors, writers)) return *e;
-    if (auto e = gui::integerField(o, "rows", at + "rows", kMaxBusGridSide, rows)) return *e;
-    if (auto e = gui::integerField(o, "columns", at + "columns", kMaxBusGridSide, columns)) return *e;
+    if (auto e = gui::integerField(o, "writers", at + "writers", kMaxBusProcessors, writers, 1)) return *e;
+    if (auto e = gui::integerField(o, "rows", at + "rows", kMaxBusGridSide, rows, 1)) return *e;
+    if (auto e = gui::integerField(o, "columns", at + "columns", kMaxBusGridSide, columns, 1)) return *e;
     if (auto e = gui::integerField(o, "sourceRow", at + "sourceRow", kMaxBusGridSide - 1, sourceRow)) return *e;
     if (auto e = gui::integerField(o, "sourceColumn", at + "sourceColumn", kMaxBusGridSide - 1, sourceColumn))
         return *e;

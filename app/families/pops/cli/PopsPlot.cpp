@@ -30,7 +30,8 @@ int popsPlot(const QCommandLineParser& parser, const cli::PlotFrame& frame) {
     const QString fixedName = nSet ? "n" : dSet ? "d" : "g";
     std::string error;
     const auto fixed =
-        cli::unsignedOption(parser, QCommandLineOption(fixedName), error, kMaxProcessors, "the processors n = d * g");
+        cli::unsignedOption(parser, QCommandLineOption(fixedName), error, gSet ? kMaxGroups : kMaxProcessors,
+                            gSet ? "the groups g" : "the processors n = d * g");
     const auto max = cli::unsignedOption(parser, QCommandLineOption("max-n", "", "MAX", "1024"), error, kMaxProcessors,
                                          "the processors n = d * g");
     if (!fixed || !max) return cli::fail("plot", error);

@@ -47,7 +47,9 @@ int sweepCommand(const QStringList& arguments) {
     if (fixedCount != 1) return cli::fail("sweep", "give exactly one of --n, --d and --g");
     std::string error;
     const QCommandLineOption& fixed = parser.isSet(n) ? n : parser.isSet(net.d) ? net.d : net.g;
-    const auto value = cli::unsignedOption(parser, fixed, error, kMaxProcessors, "the processors n = d * g");
+    const bool groups = &fixed == &net.g;
+    const auto value = cli::unsignedOption(parser, fixed, error, groups ? kMaxGroups : kMaxProcessors,
+                                           groups ? "the groups g" : "the processors n = d * g");
     if (!value) return cli::fail("sweep", error);
     request.fixed = parser.isSet(n)       ? pops::SweepFixed::N
                     : parser.isSet(net.d) ? pops::SweepFixed::D

@@ -49,8 +49,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    void fitAlgorithms();
-    void fitUtilisation();              // the algorithms' list as tall as its rows
+    void fitAlgorithms();               // the algorithms' list as tall as its rows
+    void fitUtilisation();              // the bars eight lines of the page's text tall at least
     std::uint32_t networkValue() const; // n, d or g of the network shown, as fixed_ asks
     bool followNetwork();
     void sweepAgain();

@@ -29,10 +29,10 @@ void SequencePlot::tickAtValues(QCustomPlot& plot, const SequencePlotSpec& spec,
         for (const pops::SweepRow& r : s.rows)
             xs.insert(spec.x(r));
     QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
-    const std::size_t every = (xs.size() + 11) / 12; // at most a dozen names
-    std::size_t k = 0;
+    const std::size_t every = (xs.size() + 11) / 12; // at most a dozen names, the largest among them
+    std::size_t k = xs.size();
     for (double x : xs)
-        if (k++ % every == 0) ticks->addTick(x, QLocale().toString(qlonglong(x)));
+        if (--k % every == 0) ticks->addTick(x, QLocale().toString(qlonglong(x)));
     plot.xAxis->setTicker(ticks);
     plot.xAxis->setSubTicks(false);
 }
