@@ -4,6 +4,7 @@
 #include "AnimationDialog.h"
 #include "ExportPath.h"
 #include "FamilyNavigator.h"
+#include "FilterSuffix.h"
 #include "Fonts.h"
 #include "FormInput.h"
 #include "LessonDeck.h"
@@ -439,9 +440,11 @@ bool MainWindow::saveSession(const QString& path) {
 }
 
 bool MainWindow::saveSessionAs() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save session"),
-                                                      sessionPath_.isEmpty() ? "session.popslab" : sessionPath_,
-                                                      tr("POPS Lab sessions (*.popslab)"));
+    const QString filter = tr("POPS Lab sessions (*.popslab)");
+    const QString path = files::withFilterSuffix(
+        QFileDialog::getSaveFileName(this, tr("Save session"),
+                                     sessionPath_.isEmpty() ? "session.popslab" : sessionPath_, filter),
+        filter);
     return !path.isEmpty() && saveSession(path);
 }
 
@@ -906,7 +909,8 @@ std::optional<int> MainWindow::askDpi() {
 void MainWindow::saveData() {
     Workbench* w = current();
     if (!w || w->saveLabel().isEmpty()) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save as JSON"), w->id() + ".json", tr("JSON (*.json)"));
+    const QString path = files::withFilterSuffix(
+        QFileDialog::getSaveFileName(this, tr("Save as JSON"), w->id() + ".json", tr("JSON (*.json)")), "*.json");
     if (path.isEmpty()) return;
     if (auto error = w->saveData(path))
         QMessageBox::warning(this, tr("Cannot save"), *error);

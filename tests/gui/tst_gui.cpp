@@ -12,6 +12,7 @@
 #include "ExercisePage.h"
 #include "ExerciseSlotTable.h"
 #include "FigureExport.h"
+#include "FilterSuffix.h"
 #include "Label.h"
 #include "Lesson.h"
 #include "LessonDeck.h"
@@ -2198,6 +2199,15 @@ private slots:
                     check(c.text);
             }
         }
+    }
+
+    // A name typed without a suffix into a save dialog gets its filter's ("answer" under
+    // "Schedules (*.json)" had been written as "answer", which the grader did not find).
+    void saveDialogsAddTheFiltersSuffix() {
+        QCOMPARE(files::withFilterSuffix("/tmp/answer", "Schedules (*.json)"), QString("/tmp/answer.json"));
+        QCOMPARE(files::withFilterSuffix("/tmp/answer.txt", "Schedules (*.json)"), QString("/tmp/answer.txt"));
+        QCOMPARE(files::withFilterSuffix("/tmp/m", "CSV files (*.csv *.txt)"), QString("/tmp/m.csv"));
+        QCOMPARE(files::withFilterSuffix("/tmp/x", "All files"), QString("/tmp/x"));
     }
 
     // The window sets the core's terminal notation as the papers do, in every language:

@@ -1,14 +1,17 @@
 #include "ExercisePage.h"
 
 #include "ExerciseSlotTable.h"
+#include "FilterSuffix.h"
 #include "PopsCanvas.h"
 #include "RegistryText.h"
 #include "SaveFile.h"
 #include "slotted/ScheduleJson.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -225,12 +228,14 @@ void ExercisePage::connectFiles() {
                    [this](const QString& p) { return openExercise(p); });
     });
     connect(save_, &QPushButton::clicked, this, [this] {
-        fileAction(true, tr("Save exercise"), tr("Exercises (*.json)"),
-                   [this](const QString& p) { return saveExercise(p); });
+        fileAction(
+            true, tr("Save exercise"), tr("Exercises (*.json)"), [this](const QString& p) { return saveExercise(p); },
+            name_.isEmpty() ? "exercise.json" : name_ + ".json");
     });
     connect(saveAnswer_, &QPushButton::clicked, this, [this] {
-        fileAction(true, tr("Save answer"), tr("Schedules (*.json)"),
-                   [this](const QString& p) { return saveAnswer(p); });
+        fileAction(
+            true, tr("Save answer"), tr("Schedules (*.json)"), [this](const QString& p) { return saveAnswer(p); },
+            (name_.isEmpty() ? "exercise" : name_) + "-answer.json");
     });
     connect(import_, &QPushButton::clicked, this, [this] {
         fileAction(false, tr("Import messages"), tr("CSV files (*.csv *.txt)"),
@@ -242,11 +247,18 @@ std::optional<std::uint32_t> ExercisePage::target() const {
     return target_->value() == 0 ? std::nullopt : std::optional<std::uint32_t>(std::uint32_t(target_->value()));
 }
 
+// Beside the exercise last opened or saved, a name proposed ("ex-answer.json" beside "ex.json"),
+// the filter's suffix added where none is typed: a student's "answer" had been written
+// without ".json" into the program's folder, and "grade ex.json answer.json" found nothing.
 void ExercisePage::fileAction(bool save, const QString& title, const QString& filter,
-                              const std::function<std::optional<QString>(const QString&)>& act) {
-    const QString path = save ? QFileDialog::getSaveFileName(this, title, {}, filter)
-                              : QFileDialog::getOpenFileName(this, title, {}, filter);
+                              const std::function<std::optional<QString>(const QString&)>& act,
+                              const QString& suggested) {
+    const QString start = folder_.isEmpty() ? suggested : QDir(folder_).filePath(suggested);
+    QString path = save ? QFileDialog::getSaveFileName(this, title, start, filter)
+                        : QFileDialog::getOpenFileName(this, title, folder_, filter);
     if (path.isEmpty()) return;
+    if (save) path = files::withFilterSuffix(path, filter);
+    folder_ = QFileInfo(path).absolutePath();
     if (auto error = act(path)) say([e = *error] { return e; });
 }
 
@@ -257,6 +269,8 @@ std::optional<QString> ExercisePage::saveExercise(const QString& path) const {
 }
 
 std::optional<QString> ExercisePage::openExercise(const QString& path) {
+    folder_ = QFileInfo(path).absolutePath(); // its answer is saved beside it
+    name_ = QFileInfo(path).completeBaseName();
     auto read = pops::readExerciseFile(QFile::encodeName(path).toStdString());
     if (auto* error = std::get_if<std::string>(&read)) return QString::fromStdString(*error); // names the file
     if (std::get<pops::Exercise>(read).messages.size() > pops::kMaxHandMessages)

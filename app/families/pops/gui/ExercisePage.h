@@ -66,7 +66,9 @@ private:
     // exercise or the answer changes (a verdict or a hint is about the answer it saw).
     void say(std::function<QString()> text);
     void fileAction(bool save, const QString& title, const QString& filter,
-                    const std::function<std::optional<QString>(const QString&)>& act);
+                    const std::function<std::optional<QString>(const QString&)>& act, const QString& suggested = {});
+    QString folder_; // of the exercise last opened or saved: its files go beside it
+    QString name_;   // its name, without ".json"
     std::optional<std::uint32_t> target() const;
 
     ExerciseDocument* document_;

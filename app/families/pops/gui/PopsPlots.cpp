@@ -1,6 +1,7 @@
 #include "PopsPlots.h"
 
 #include "ExportPath.h"
+#include "FilterSuffix.h"
 #include "PlotStyle.h"
 #include "Plots.h"
 #include "RegistryText.h"
@@ -411,7 +412,8 @@ void PopsPlots::exportPlot(QCustomPlot* plot) {
 }
 
 void PopsPlots::exportCsv() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export sweep"), "sweep.csv", tr("CSV (*.csv)"));
+    const QString path = files::withFilterSuffix(
+        QFileDialog::getSaveFileName(this, tr("Export sweep"), "sweep.csv", tr("CSV (*.csv)")), "*.csv");
     if (path.isEmpty()) return;
     if (auto error = files::saveBytes(path, SequencePlot::csv(series_).toUtf8()))
         QMessageBox::warning(this, tr("Cannot export sweep"), *error);
