@@ -3962,6 +3962,10 @@ Wellenlängen: %1</translation>
         <source>Lesson handed out as %1</source>
         <translation>Lektion ausgeteilt als %1</translation>
     </message>
+    <message>
+        <source>Scene %1 of %2 (left)</source>
+        <translation>Szene %1 von %2 (verlassen)</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::PlaybackBar</name>

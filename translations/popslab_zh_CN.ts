@@ -3951,6 +3951,10 @@ wavelengths: %1</source>
         <source>Lesson handed out as %1</source>
         <translation>课程已分发为 %1</translation>
     </message>
+    <message>
+        <source>Scene %1 of %2 (left)</source>
+        <translation>第 %1 个场景，共 %2 个（已离开）</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::PlaybackBar</name>

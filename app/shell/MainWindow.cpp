@@ -235,6 +235,7 @@ void MainWindow::updateDocks() {
     Workbench* shown = current();
     const Tab* tab = currentTab();
     const bool besideDocks = !tab || tab->besideDocks;
+    updateLessonPosition();     // the family or page on show changed: the scene's position with it
     bool panelsChanged = false; // a panel came or went: the side's heights are shared anew
     for (auto& [w, docks] : docks_) {
         const bool mine = w == shown;

@@ -536,6 +536,16 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(deck->current(), 2);
         QVERIFY2(w.lessonPosition().startsWith("Scene 3 of 5"), qPrintable(w.lessonPosition()));
+        // Another family shown: the corner says the scene was left and gives none of its
+        // steps (it had kept the scene's step count over the other family's figure).
+        Workbench* other = nullptr;
+        for (Workbench* f : w.workbenches())
+            if (f->id() != deck->scene()->session.family) other = f;
+        QVERIFY(other);
+        w.showPage(other, 0);
+        QCoreApplication::processEvents();
+        QCOMPARE(w.lessonPosition(), QString("Scene 3 of 5 (left)"));
+        QCOMPARE(w.findChild<QLabel*>("lessonPosition")->text(), QString("Scene 3 of 5 (left)"));
         w.setPresentation(false);
     }
 
