@@ -30,6 +30,9 @@ QByteArray pageSvg(const SceneAnimation& a, int step, const QString& idPrefix) {
     static const QRegularExpression id(R"(id="([^"]+)\")"), url(R"(url\(#([^)]+)\))");
     text.replace(id, "id=\"" + idPrefix + "\\1\"");
     text.replace(url, "url(#" + idPrefix + "\\1)");
+    // No "Qt SVG Document" tooltip over every figure: the header names the scene.
+    static const QRegularExpression titled(R"(<title>[^<]*</title>|<desc>[^<]*</desc>)");
+    text.remove(titled);
     // Scaled to the page by its viewBox: no fixed pixel size.
     static const QRegularExpression size(R"(<svg([^>]*?) width="[^"]*" height="[^"]*")");
     text.replace(size, "<svg\\1");
@@ -127,10 +130,12 @@ std::optional<QString> writeLessonPage(const QString& path, const QString& lesso
         page += "<div class=\"notes\">" + scene.notes.toHtmlEscaped().toUtf8() + "</div>\n</section>\n";
     }
     page += "</main>\n<nav>"
-            "<button id=\"prev-scene\" title=\"PageUp\">&#x23EE;</button>"
+            // Triangles every font has (DejaVu, Noto): the "skip" symbols U+23EE/U+23ED had drawn
+            // empty boxes with Debian's fonts, on the only buttons a touch screen has.
+            "<button id=\"prev-scene\" title=\"PageUp\">&#x25C0;&#x25C0;</button>"
             "<button id=\"prev-step\" title=\"ArrowLeft\">&#x25C0;</button>"
             "<button id=\"next-step\" title=\"ArrowRight\">&#x25B6;</button>"
-            "<button id=\"next-scene\" title=\"PageDown\">&#x23ED;</button>"
+            "<button id=\"next-scene\" title=\"PageDown\">&#x25B6;&#x25B6;</button>"
             "<button id=\"toggle-notes\" title=\"N\">" +
             Text::tr("Notes").toHtmlEscaped().toUtf8() + "</button></nav>\n<script>" + kScript +
             "</script>\n</body>\n</html>\n";
