@@ -121,6 +121,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWid
 MainWindow::~MainWindow() {
     for (BackgroundJob* j : watched_)
         j->cancel();
+    // The lesson's title losing the focus as its panel goes edits the deck: nothing of the
+    // window's answers any more (closing while typing a title had crashed on the corner label).
+    if (deck_) deck_->disconnect(this);
+    lessonPosition_ = nullptr;
     delete takeCentralWidget();
     for (auto& [w, docks] : docks_) {
         delete docks.controls;

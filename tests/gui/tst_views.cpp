@@ -529,6 +529,27 @@ private slots:
         w.setLanguage("en");
     }
 
+    // With the Lesson panel open, no family's page scrolls sideways at 1366 x 768 (OK_N's plot
+    // and its Plot button had gone off the window's right edge).
+    void lessonPanelLeavesEveryPageWhole() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        QDockWidget* lesson = w.findChild<QDockWidget*>("lessonDock");
+        QVERIFY(lesson);
+        lesson->show();
+        QStringList sideways;
+        for (Workbench* family : w.workbenches()) {
+            w.showPage(family, 0);
+            w.waitForIdle();
+            QTest::qWait(30);
+            auto* page = qobject_cast<QScrollArea*>(w.tabs()->currentWidget());
+            QVERIFY(page);
+            if (page->horizontalScrollBar()->maximum() > 0)
+                sideways << QString("%1 (%2 px more)").arg(family->id()).arg(page->horizontalScrollBar()->maximum());
+        }
+        QVERIFY2(sideways.isEmpty(), qPrintable(sideways.join(", ")));
+    }
+
     // A refusal's sentence wraps to the OK_N form's width rather than widening it (German,
     // N = 9 for the standard total exchange: the column had grown from 200 to 320 px).
     void oknRefusalKeepsTheFormsWidth() {

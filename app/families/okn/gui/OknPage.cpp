@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSlider>
 #include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -34,6 +35,9 @@ OknPage::OknPage(QWidget* parent) : QWidget(parent) {
 
     canvas_ = new OknCanvas(document_);
     timeline_ = new OknTimelineBar(document_);
+    // A shorter slider than other families' (the run, its plot and the form share the row):
+    // beside the Lesson panel at 1366 px the page had scrolled sideways.
+    if (auto* slider = timeline_->findChild<QSlider*>()) slider->setMinimumWidth(80);
     exportView_ = new QPushButton;
     exportView_->setObjectName("oknExportView");
     auto* timeRow = new QHBoxLayout;

@@ -36,6 +36,9 @@ OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
         auto* s = new QSpinBox;
         s->setRange(0, int(kMaxOknNodes));
         s->setValue(value);
+        // As wide as a range's ends usually are, not the seven digits of the largest N: the
+        // row had held the page wider than the room beside the Lesson panel.
+        s->setMinimumWidth(s->fontMetrics().horizontalAdvance(s->prefix() + "00000") + 30);
         return s;
     };
     from_ = spin(0);
@@ -45,7 +48,9 @@ OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
     exportButton_ = new QPushButton;
     plot_ = new QCustomPlot;
     plot_->setObjectName("oknPlot");
-    plot_->setMinimumSize(300, 220); // else QCustomPlot asks for its title's width, and the window grows with it
+    // Else QCustomPlot asks for its title's width, and the window grows with it; no wider, so that the
+    // page fits beside the Lesson panel at 1366 px (it had scrolled sideways by 60 px).
+    plot_->setMinimumSize(240, 220);
     note_ = new QLabel;
     note_->setWordWrap(true);
     note_->setObjectName("oknPlotNote");
