@@ -595,6 +595,15 @@ private slots:
                      .exit,
                  0);
         QVERIFY(QImageReader(png).canRead());
+        // Its title names what is held fixed (it had said neither n nor R).
+        const QString tex = dir.filePath("wdm.tex");
+        QCOMPARE(cli({"plot", "--network", "wdm", "--algorithms", "degree", "--vary", "transmitters", "--from", "1",
+                      "--to", "6", "--dimensions", "6", "--receivers", "3", "-o", tex})
+                     .exit,
+                 0);
+        QFile texFile(tex);
+        QVERIFY(texFile.open(QIODevice::ReadOnly));
+        QVERIFY(texFile.readAll().contains("n = 6, R = 3"));
         oneLineError(cli({"plot", "--network", "wdm", "--algorithms", "speed", "--vary", "transmitters", "--from", "1",
                           "--to", "2", "--dimensions", "4", "--receivers", "2", "-o", png}),
                      "names quantities");

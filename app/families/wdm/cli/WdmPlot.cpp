@@ -48,7 +48,14 @@ int wdmPlot(const QCommandLineParser& parser, const cli::PlotFrame& frame) {
     const QString x = *axis == wdm::WdmAxis::Dimensions     ? "dimensions n"
                       : *axis == wdm::WdmAxis::Transmitters ? "transmitters T"
                                                             : "receivers R";
-    plots::Plots::drawMeasured(plot, "WDM star (paper 004)", x, series, false, false, frame.algorithms.join(", "));
+    // The values held fixed in the title, as the other families' plots name theirs (a figure
+    // pasted into a slide had said neither n nor R).
+    const wdm::WdmParameters& fixed = request.base;
+    const QString held = *axis == wdm::WdmAxis::Dimensions     ? QString("T = %1, R = %2").arg(fixed.T).arg(fixed.R)
+                         : *axis == wdm::WdmAxis::Transmitters ? QString("n = %1, R = %2").arg(fixed.n).arg(fixed.R)
+                                                               : QString("n = %1, T = %2").arg(fixed.n).arg(fixed.T);
+    plots::Plots::drawMeasured(plot, "WDM star (paper 004), " + held, x, series, false, false,
+                               frame.algorithms.join(", "));
     if (auto bad = plots::Plots::save(plot, frame.output, frame.width, frame.height, frame.dpi))
         return cli::fail("plot", bad->toStdString());
     return cli::kOk;
