@@ -529,6 +529,19 @@ private slots:
         w.setLanguage("en");
     }
 
+    // A network past the limit says why on the canvas, where the figure would be (it had been
+    // blank white beside "No schedule.").
+    void refusedNetworkSaysWhyOnTheCanvas() {
+        MainWindow w;
+        auto* bench = showPops(w, pops::PatternRequest{2000000, 4, "ring", "natural", {}});
+        render::LabelProbe probe;
+        bench->canvas()->grab();
+        QStringList texts;
+        for (const render::LabelRecord& r : probe.labels())
+            texts << r.text;
+        QVERIFY2(!texts.filter("limit").isEmpty(), qPrintable(texts.join(" | ")));
+    }
+
     // With the Lesson panel open, no family's page scrolls sideways at 1366 x 768 (OK_N's plot
     // and its Plot button had gone off the window's right edge).
     void lessonPanelLeavesEveryPageWhole() {

@@ -3,7 +3,9 @@
 #include "AggregatePainter.h"
 #include "CouplerMatrixPainter.h"
 #include "FigureExport.h"
+#include "Label.h"
 #include "Palette.h"
+#include "RegistryText.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -158,7 +160,17 @@ void PopsCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const PaintOptions o = paintOptions();
     p.fillRect(rect(), o.palette.background);
-    if (!layout_) return;
+    if (!layout_) {
+        // A network refused: why, where the figure would be (the canvas had stayed blank white
+        // beside "No schedule.", as OK_N's does not).
+        if (const auto& refused = document_->diagnostic()) {
+            p.setPen(o.palette.ink);
+            p.setFont(font());
+            render::drawLabel(p, rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap,
+                              gui::diagnosticText(*refused));
+        }
+        return;
+    }
     // The details and the validator's report still hold; only the figure is not drawn.
     if (auto why = tooLargeToDraw(document_->network(), mode_ == Mode::Matrix || aggregated())) {
         p.setPen(o.palette.ink);
