@@ -206,6 +206,24 @@ pops::PopsWorkbench* showPops(MainWindow& w, const pops::PatternRequest& request
     return bench;
 }
 
+// The texts OK_N's canvas draws at a readable size for `request`, on a small screen.
+QStringList oknTextsRead(MainWindow& w, const okn::OknRequest& request) {
+    showOnASmallScreen(w, "en");
+    auto* bench = w.workbench<okn::OknWorkbench>();
+    w.showPage(bench, 0);
+    bench->panel()->load(request);
+    w.waitForIdle();
+    QApplication::processEvents();
+    auto* canvas = w.findChild<okn::OknCanvas*>();
+    if (!canvas || !canvas->isVisible()) return {};
+    render::LabelProbe probe;
+    canvas->grab();
+    QStringList out;
+    for (const render::LabelRecord& r : probe.labels())
+        if (r.device == canvas && r.lineHeight >= render::kWindowPixels) out << r.text;
+    return out;
+}
+
 } // namespace
 
 class TestViews : public QObject {
@@ -703,19 +721,8 @@ private slots:
     // on rings, each ring as far out as its closest nodes need.
     void oknBinomialTreeNumbersEveryNode() {
         MainWindow w;
-        showOnASmallScreen(w, "en");
-        auto* bench = w.workbench<okn::OknWorkbench>();
-        w.showPage(bench, 0);
-        bench->panel()->load({"broadcast", "binomial", {64, 1, 1}, std::nullopt});
-        w.waitForIdle();
-        QApplication::processEvents();
-        auto* canvas = w.findChild<okn::OknCanvas*>();
-        QVERIFY(canvas && canvas->isVisible());
-        render::LabelProbe probe;
-        canvas->grab();
-        std::set<QString> numbers;
-        for (const render::LabelRecord& r : probe.labels())
-            if (r.device == canvas && r.lineHeight >= render::kWindowPixels) numbers.insert(r.text);
+        const QStringList read = oknTextsRead(w, {"broadcast", "binomial", {64, 1, 1}, std::nullopt});
+        const std::set<QString> numbers(read.begin(), read.end());
         QStringList missing;
         for (int x = 0; x < 64; ++x)
             if (!numbers.count(QString::number(x))) missing << QString::number(x);
@@ -727,21 +734,10 @@ private slots:
     // evenly, and the last not beside 0.
     void oknLargeCircleNumbersEveryFewNodes() {
         MainWindow w;
-        showOnASmallScreen(w, "en");
-        auto* bench = w.workbench<okn::OknWorkbench>();
-        w.showPage(bench, 0);
-        bench->panel()->load({"broadcast", "sequential", {81, 2, 1}, std::nullopt});
-        w.waitForIdle();
-        QApplication::processEvents();
-        auto* canvas = w.findChild<okn::OknCanvas*>();
-        QVERIFY(canvas && canvas->isVisible());
-        render::LabelProbe probe;
-        canvas->grab();
         std::vector<int> numbers;
-        for (const render::LabelRecord& r : probe.labels())
-            if (bool number = false; r.device == canvas && r.lineHeight >= render::kWindowPixels &&
-                                     r.text.toInt(&number) >= 0 && number && r.text.toInt() < 81)
-                numbers.push_back(r.text.toInt());
+        for (const QString& text : oknTextsRead(w, {"broadcast", "sequential", {81, 2, 1}, std::nullopt}))
+            if (bool number = false; text.toInt(&number) >= 0 && number && text.toInt() < 81)
+                numbers.push_back(text.toInt());
         std::sort(numbers.begin(), numbers.end());
         QVERIFY2(numbers.size() >= 8 && numbers.front() == 0, qPrintable(QString::number(numbers.size())));
         const int step = numbers[1] - numbers[0];
