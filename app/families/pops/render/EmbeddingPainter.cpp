@@ -29,17 +29,28 @@ QRectF EmbeddingPainter::bounds() const {
     return {0, 0, 2 * (radius_ + kMargin), 2 * (radius_ + kMargin)};
 }
 
+// Inside the node at `c`: its processor's number.
+QRectF EmbeddingPainter::processorBox(QPointF c) {
+    const double in = kRadius * 0.82;
+    return QRectF(c - QPointF(in, in), QSizeF(2 * in, 2 * in));
+}
+
+// Centred on `at`, outside the node: the node's own number.
+QRectF EmbeddingPainter::nodeNumberBox(QPointF at) const {
+    const QSizeF box(pitch_ * 0.9, 17);
+    return QRectF(at - QPointF(box.width(), box.height()) / 2, box);
+}
+
 bool EmbeddingPainter::numbersNodes(QPainter& p, double pixelsPerUnit) const {
     if (pitch_ * pixelsPerUnit < 18) return false;
     // The widest processor number inside its node (as paintNodes draws it).
     // And the node's own number outside it (paintNodes' `name`): the legend promises both.
     p.save();
     p.setFont(render::sceneFont(p, 9, true));
-    const double in = kRadius * 0.82;
-    bool reads = render::readsInBox(p, QRectF(-in, -in, 2 * in, 2 * in), Qt::AlignCenter,
+    bool reads = render::readsInBox(p, processorBox(QPointF(0, 0)), Qt::AlignCenter,
                                     QString::number(network_.processorCount() - 1));
     p.setFont(render::sceneFont(p, 8));
-    reads = reads && render::readsInBox(p, QRectF(0, 0, pitch_ * 0.9, 17), Qt::AlignCenter,
+    reads = reads && render::readsInBox(p, nodeNumberBox(QPointF(0, 0)), Qt::AlignCenter,
                                         QString::number(schedule_.embedding.size() - 1));
     p.restore();
     return reads;
@@ -151,19 +162,15 @@ void EmbeddingPainter::paintNodes(QPainter& p, const PaintOptions& o) const {
         // (two lines, "u / ->mu(u)", were 7 px); left out where it would not read
         // (presenting, under 14 px): the colours and the slot table still say it.
         p.setPen(render::inkOn(fill));
-        const double in = kRadius * 0.82;
-        render::drawReadableLabel(p, QRectF(c - QPointF(in, in), QSizeF(2 * in, 2 * in)), Qt::AlignCenter,
-                                  QString::number(mu[u]));
+        render::drawReadableLabel(p, processorBox(c), Qt::AlignCenter, QString::number(mu[u]));
     }
     if (!labels) return;
     // The node's own number outside it: beyond the ring, or the torus's rows and columns
     // along its top and left, where no edge or message runs.
     p.setPen(o.palette.ink);
     p.setFont(render::sceneFont(p, 8));
-    const QSizeF box(pitch_ * 0.9, 17);
     auto name = [&](QPointF at, std::uint32_t number) {
-        render::drawReadableLabel(p, QRectF(at - QPointF(box.width(), box.height()) / 2, box), Qt::AlignCenter,
-                                  QString::number(number));
+        render::drawReadableLabel(p, nodeNumberBox(at), Qt::AlignCenter, QString::number(number));
     };
     if (torus_) {
         const double out = kRadius + pitch_ * 0.35 + 10;

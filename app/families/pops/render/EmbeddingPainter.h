@@ -19,6 +19,9 @@ public:
     // `painter` is scaled as the figure will be: a ring of 24 had room between its nodes but
     // numbers too small to read, and its legend promised the numbers none was drawn with.
     bool numbersNodes(QPainter& painter, double pixelsPerUnit) const;
+    // Where a node's numbers go (numbersNodes measures what paintNodes draws there).
+    static QRectF processorBox(QPointF centre);
+    QRectF nodeNumberBox(QPointF at) const;
     QPointF nodePosition(std::uint32_t u) const;
     void paint(QPainter& painter, const PaintOptions& options) const;
     // A colour per group, evenly spread around the hue circle.
