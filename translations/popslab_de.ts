@@ -492,6 +492,13 @@
     </message>
 </context>
 <context>
+    <name>FormInput</name>
+    <message>
+        <source>From %L1 to %L2</source>
+        <translation>Von %L1 bis %L2</translation>
+    </message>
+</context>
+<context>
     <name>ItemName</name>
     <message>
         <source>items %1–%2 combined</source>
@@ -541,6 +548,34 @@
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>Szene</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Previous scene (Page Up)</source>
+        <translation>Vorige Szene (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Previous step (Left)</source>
+        <translation>Voriger Schritt (Pfeil links)</translation>
+    </message>
+    <message>
+        <source>Next step (Right, Space)</source>
+        <translation>Nächster Schritt (Pfeil rechts, Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next scene (Page Down)</source>
+        <translation>Nächste Szene (Bild ab)</translation>
+    </message>
+    <message>
+        <source>Show or hide the notes (N)</source>
+        <translation>Notizen zeigen oder verbergen (N)</translation>
     </message>
 </context>
 <context>
@@ -3204,20 +3239,8 @@ Wellenlängen: %1</translation>
         <translation>Quellspalte</translation>
     </message>
     <message>
-        <source>Every processor writes on both buses at the start of the cycle; j reads after |p(j) - j| slots.</source>
-        <translation>Jeder Prozessor schreibt zu Beginn des Zyklus auf beide Busse; j liest nach |p(j) - j| Zeitschlitzen.</translation>
-    </message>
-    <message>
-        <source>Everyone writes on the upper segment; j reads the lower one after 2n - 2 - p(j) - j slots.</source>
-        <translation>Alle schreiben auf das obere Segment; j liest das untere nach 2n - 2 - p(j) - j Zeitschlitzen.</translation>
-    </message>
-    <message>
         <source>Message and reference have a unit delay loop a hop; the select pulses do not. j reads where reference and select coincide.</source>
         <translation>Nachricht und Referenz haben je Sprung eine Verzögerungsschleife von einer Einheit, die Auswahlpulse nicht. j liest dort, wo Referenz und Auswahl koinzidieren.</translation>
-    </message>
-    <message>
-        <source>Processor i delays the select pulse one slot if b_i = 1; it counts the slots until reference and select coincide.</source>
-        <translation>Prozessor i verzögert den Auswahlpuls um einen Zeitschlitz, wenn b_i = 1; er zählt die Zeitschlitze, bis Referenz und Auswahl koinzidieren.</translation>
     </message>
     <message>
         <source>The source&apos;s row bus in the first cycle, every column bus in the second.</source>
@@ -3254,6 +3277,18 @@ Wellenlängen: %1</translation>
     <message>
         <source>all switches crossed</source>
         <translation>alle Schalter gekreuzt</translation>
+    </message>
+    <message>
+        <source>Everyone writes on the upper segment; j reads the lower one after 2n − 2 − p(j) − j slots.</source>
+        <translation>Alle schreiben auf das obere Segment; j liest das untere nach 2n − 2 − p(j) − j Zeitschlitzen.</translation>
+    </message>
+    <message>
+        <source>Processor i delays the select pulse one slot if bᵢ = 1; it counts the slots until reference and select coincide.</source>
+        <translation>Prozessor i verzögert den Auswahlpuls um einen Zeitschlitz, wenn bᵢ = 1; er zählt die Zeitschlitze, bis Referenz und Auswahl koinzidieren.</translation>
+    </message>
+    <message>
+        <source>Every processor writes on both buses at the start of the cycle; j reads after |⁠p(j)&#xa0;−&#xa0;j| slots.</source>
+        <translation>Jeder Prozessor schreibt zu Beginn des Zyklus auf beide Busse; j liest nach |⁠p(j) − j| Zeitschlitzen.</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3404,10 @@ Wellenlängen: %1</translation>
     <message>
         <source>no read</source>
         <translation>kein Lesevorgang</translation>
+    </message>
+    <message>
+        <source>n = %L1 shown: not in this sweep</source>
+        <translation>n = %L1 angezeigt: nicht in dieser Messreihe</translation>
     </message>
 </context>
 <context>
@@ -3966,6 +4005,10 @@ Wellenlängen: %1</translation>
         <source>Scene %1 of %2 (left)</source>
         <translation>Szene %1 von %2 (verlassen)</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::PlaybackBar</name>
@@ -3991,6 +4034,10 @@ Wellenlängen: %1</translation>
     <message>
         <source>Presenter view</source>
         <translation>Referentenansicht</translation>
+    </message>
+    <message>
+        <source>This scene has no notes.</source>
+        <translation>Diese Szene hat keine Notizen.</translation>
     </message>
 </context>
 <context>
@@ -4192,6 +4239,10 @@ Formel des Artikels: %2</translation>
         <source>Cancelled: Plot sweeps again.</source>
         <translation>Abgebrochen: »Zeichnen« startet die Messreihe erneut.</translation>
     </message>
+    <message>
+        <source>%1: not in this range</source>
+        <translation>%1: nicht in diesem Bereich</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknTimelineBar</name>
@@ -4354,10 +4405,6 @@ Formel des Artikels: %2</translation>
         <translation>Durchmesser des OTIS-Mesh (Breitensuche)</translation>
     </message>
     <message>
-        <source>diameter of the 4D mesh it simulates, 4 (m - 1)</source>
-        <translation>Durchmesser des simulierten 4D-Gitters, 4 (m - 1)</translation>
-    </message>
-    <message>
         <source>OTIS-Mesh links against N</source>
         <translation>Verbindungen des OTIS-Mesh über N</translation>
     </message>
@@ -4388,6 +4435,14 @@ Formel des Artikels: %2</translation>
     <message>
         <source>N = %1 shown</source>
         <translation>N = %1 angezeigt</translation>
+    </message>
+    <message>
+        <source>diameter of the 4D mesh it simulates, 4(√N − 1)</source>
+        <translation>Durchmesser des simulierten 4D-Gitters, 4(√N − 1)</translation>
+    </message>
+    <message>
+        <source>N = %L1 shown: not in this sweep</source>
+        <translation>N = %L1 angezeigt: nicht in dieser Messreihe</translation>
     </message>
 </context>
 <context>

@@ -492,6 +492,13 @@
     </message>
 </context>
 <context>
+    <name>FormInput</name>
+    <message>
+        <source>From %L1 to %L2</source>
+        <translation>从 %L1 到 %L2</translation>
+    </message>
+</context>
+<context>
     <name>ItemName</name>
     <message>
         <source>items %1–%2 combined</source>
@@ -540,6 +547,34 @@
     <message>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Previous scene (Page Up)</source>
+        <translation>上一个场景（Page Up）</translation>
+    </message>
+    <message>
+        <source>Previous step (Left)</source>
+        <translation>上一步（左方向键）</translation>
+    </message>
+    <message>
+        <source>Next step (Right, Space)</source>
+        <translation>下一步（右方向键、空格）</translation>
+    </message>
+    <message>
+        <source>Next scene (Page Down)</source>
+        <translation>下一个场景（Page Down）</translation>
+    </message>
+    <message>
+        <source>Show or hide the notes (N)</source>
+        <translation>显示或隐藏备注（N）</translation>
     </message>
 </context>
 <context>
@@ -3194,20 +3229,8 @@ wavelengths: %1</source>
         <translation>源列</translation>
     </message>
     <message>
-        <source>Every processor writes on both buses at the start of the cycle; j reads after |p(j) - j| slots.</source>
-        <translation>每个处理器在周期开始时向两条总线写入；j 在 |p(j) - j| 个时隙后读取。</translation>
-    </message>
-    <message>
-        <source>Everyone writes on the upper segment; j reads the lower one after 2n - 2 - p(j) - j slots.</source>
-        <translation>所有处理器都写入上段；j 在 2n - 2 - p(j) - j 个时隙后读取下段。</translation>
-    </message>
-    <message>
         <source>Message and reference have a unit delay loop a hop; the select pulses do not. j reads where reference and select coincide.</source>
         <translation>消息和参考脉冲每跳经过一个单位延迟环，选择脉冲则没有。j 在参考脉冲与选择脉冲重合处读取。</translation>
-    </message>
-    <message>
-        <source>Processor i delays the select pulse one slot if b_i = 1; it counts the slots until reference and select coincide.</source>
-        <translation>若 b_i = 1，处理器 i 将选择脉冲延迟一个时隙；它对时隙计数，直到参考脉冲与选择脉冲重合。</translation>
     </message>
     <message>
         <source>The source&apos;s row bus in the first cycle, every column bus in the second.</source>
@@ -3244,6 +3267,18 @@ wavelengths: %1</source>
     <message>
         <source>all switches crossed</source>
         <translation>所有开关交叉</translation>
+    </message>
+    <message>
+        <source>Everyone writes on the upper segment; j reads the lower one after 2n − 2 − p(j) − j slots.</source>
+        <translation>所有处理器都写入上段；j 在 2n − 2 − p(j) − j 个时隙后读取下段。</translation>
+    </message>
+    <message>
+        <source>Processor i delays the select pulse one slot if bᵢ = 1; it counts the slots until reference and select coincide.</source>
+        <translation>若 bᵢ = 1，处理器 i 将选择脉冲延迟一个时隙；它对时隙计数，直到参考脉冲与选择脉冲重合。</translation>
+    </message>
+    <message>
+        <source>Every processor writes on both buses at the start of the cycle; j reads after |⁠p(j)&#xa0;−&#xa0;j| slots.</source>
+        <translation>每个处理器在周期开始时向两条总线写入；j 在 |⁠p(j) − j| 个时隙后读取。</translation>
     </message>
 </context>
 <context>
@@ -3359,6 +3394,10 @@ wavelengths: %1</source>
     <message>
         <source>no read</source>
         <translation>不读</translation>
+    </message>
+    <message>
+        <source>n = %L1 shown: not in this sweep</source>
+        <translation>当前显示 n = %L1：不在此扫描中</translation>
     </message>
 </context>
 <context>
@@ -3955,6 +3994,10 @@ wavelengths: %1</source>
         <source>Scene %1 of %2 (left)</source>
         <translation>第 %1 个场景，共 %2 个（已离开）</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::PlaybackBar</name>
@@ -3980,6 +4023,10 @@ wavelengths: %1</source>
     <message>
         <source>Presenter view</source>
         <translation>演讲者视图</translation>
+    </message>
+    <message>
+        <source>This scene has no notes.</source>
+        <translation>此场景没有备注。</translation>
     </message>
 </context>
 <context>
@@ -4181,6 +4228,10 @@ paper&apos;s formula: %2</source>
         <source>Cancelled: Plot sweeps again.</source>
         <translation>已取消：点击“绘图”重新扫描。</translation>
     </message>
+    <message>
+        <source>%1: not in this range</source>
+        <translation>%1：不在此范围内</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknTimelineBar</name>
@@ -4341,10 +4392,6 @@ paper&apos;s formula: %2</source>
         <translation>OTIS-Mesh 直径（广度优先搜索）</translation>
     </message>
     <message>
-        <source>diameter of the 4D mesh it simulates, 4 (m - 1)</source>
-        <translation>所模拟四维网格的直径，4 (m - 1)</translation>
-    </message>
-    <message>
         <source>OTIS-Mesh links against N</source>
         <translation>OTIS-Mesh 链路数与 N 的关系</translation>
     </message>
@@ -4375,6 +4422,14 @@ paper&apos;s formula: %2</source>
     <message>
         <source>N = %1 shown</source>
         <translation>当前显示 N = %1</translation>
+    </message>
+    <message>
+        <source>diameter of the 4D mesh it simulates, 4(√N − 1)</source>
+        <translation>所模拟四维网格的直径，4(√N − 1)</translation>
+    </message>
+    <message>
+        <source>N = %L1 shown: not in this sweep</source>
+        <translation>当前显示 N = %L1：不在此扫描中</translation>
     </message>
 </context>
 <context>

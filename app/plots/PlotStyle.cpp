@@ -403,6 +403,20 @@ void markShown(QCustomPlot& plot, double x, const QString& text, bool dark) {
     label->setText(text);
 }
 
+void markShownOutside(QCustomPlot& plot, const QString& text, bool dark) {
+    if (const QVariant styled = plot.property("popslabDark"); styled.isValid()) dark = styled.toBool();
+    auto* label = new QCPItemText(&plot);
+    label->setProperty("popslabMark", true); // recoloured with the theme (applyColours)
+    label->setColor(dark ? QColor(200, 200, 200) : QColor(70, 70, 70));
+    label->setFont(plot.xAxis->tickLabelFont());
+    label->position->setType(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(0.02, 0.02); // top left: sweeps of cycles and times rise to the right
+    label->setPositionAlignment(Qt::AlignTop | Qt::AlignLeft);
+    label->setPadding(QMargins(4, 2, 4, 2));
+    label->setBrush(markBacking(dark));
+    label->setText(text);
+}
+
 void markShownValues(QCustomPlot& plot, double x, const std::vector<double>& values, const QString& legend, bool dark) {
     if (values.empty() || !plot.xAxis->range().contains(x)) return;
     if (const QVariant styled = plot.property("popslabDark"); styled.isValid()) dark = styled.toBool();

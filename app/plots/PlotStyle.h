@@ -33,6 +33,10 @@ void emptyHint(QCustomPlot& plot, const QString& text, bool dark);
 // the network the window shows ("POPS(4,4) shown", "N = 9 shown"). Nothing where x is
 // outside the axis's range.
 void markShown(QCustomPlot& plot, double x, const QString& text, bool dark);
+// Where the network shown is not among the sweep's values: `text` in the axes' top left
+// corner ("n = 999 shown: not in this sweep"), where markShown's line would have vanished
+// with no word.
+void markShownOutside(QCustomPlot& plot, const QString& text, bool dark);
 // The network shown's own values at x, as large hollow diamonds, the k-th in the colour of
 // the plot's k-th series, with `legend` in the plot's legend: where the sweep's input is not
 // the network's (a LARPBS swept with every bit 1 and no switch open), the line at x is not

@@ -19,6 +19,11 @@
 
 namespace popslab::plots {
 
+namespace {
+// The most values drawn as bars; more are dots (a bar had been narrower than a pixel).
+constexpr std::size_t kMostBars = 150;
+} // namespace
+
 void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QString& xLabel,
                          const std::vector<MeasuredSeries>& series, bool logX, bool dark, const QString& yLabel,
                          const QString& emptyHintText) {
@@ -156,7 +161,27 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
     if (!group) group = new QCPBarsGroup(&plot);
     const double width = 0.8 / double(std::max<std::size_t>(series.size(), 1));
     double xMax = 0, yMax = 0;
-    for (std::size_t k = 0; k < series.size(); ++k) {
+    // Past a few hundred values a bar is thinner than a pixel: drawn as dots instead, off the
+    // axes (a bus of 999 had shown empty axes: processor 0's bar under the y axis, the
+    // others' under the x axis).
+    std::size_t most = 0;
+    for (const BarSeries& s : series)
+        most = std::max(most, s.values.size());
+    const bool dots = most > kMostBars;
+    for (std::size_t k = 0; k < series.size() && dots; ++k) {
+        auto* graph = plot.addGraph();
+        graph->setName(series[k].label);
+        graph->setLineStyle(QCPGraph::lsNone);
+        const QColor c = seriesColour(k);
+        graph->setPen(QPen(c.darker(115)));
+        graph->setScatterStyle(QCPScatterStyle(k % 2 ? QCPScatterStyle::ssCross : QCPScatterStyle::ssDisc, 4));
+        for (std::size_t x = 0; x < series[k].values.size(); ++x) {
+            graph->addData(double(x), series[k].values[x]);
+            yMax = std::max(yMax, series[k].values[x]);
+        }
+        xMax = std::max(xMax, double(series[k].values.size()));
+    }
+    for (std::size_t k = 0; k < series.size() && !dots; ++k) {
         auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
         bars->setName(series[k].label);
         const QColor c = seriesColour(k);
@@ -185,8 +210,9 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
     plot.xAxis->setTicker(ticker);
     plot.xAxis->setLabel(xLabel);
     plot.yAxis->setLabel(yLabel);
-    plot.xAxis->setRange(-0.6, std::max(1.0, xMax) - 0.4);
-    plot.yAxis->setRange(0, yMax * 1.12 + 1);
+    const double xPad = dots ? xMax * 0.03 : 0.6;
+    plot.xAxis->setRange(-xPad, std::max(1.0, xMax) - 1 + xPad);
+    plot.yAxis->setRange(dots ? -(yMax * 1.12 + 1) * 0.04 : 0, yMax * 1.12 + 1);
     wholeNumbers(plot.yAxis); // counts: no tick at 2.5
     plot.legend->setVisible(!series.empty());
     legendBelow(plot);

@@ -44,7 +44,7 @@ body{margin:0;font-family:"Noto Sans","Noto Sans CJK SC",sans-serif;background:#
  flex-direction:column;height:100vh}
 header{display:flex;align-items:center;gap:1em;padding:.4em 1em;background:#fff;border-bottom:1px solid #ccc}
 #scene-title{font-size:1.4em;font-weight:bold;flex:1}
-#position,#step{font-size:1.2em;color:#333}
+.count{font-size:1.2em;color:#333;white-space:nowrap}
 main{flex:1;display:flex;min-height:0}
 .scene{flex:1;display:flex;flex-direction:column;min-height:0}
 .scene[hidden],.step[hidden],.notes[hidden]{display:none}
@@ -113,8 +113,12 @@ std::optional<QString> writeLessonPage(const QString& path, const QString& lesso
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             "<meta name=\"generator\" content=\"POPS Lab\">\n<title>" +
             lessonTitle.toHtmlEscaped().toUtf8() + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-    page += "<header><span id=\"scene-title\"></span><span id=\"position\"></span><span id=\"step\"></span></header>\n"
-            "<main>\n";
+    // Each counter named: "1 / 4  1 / 8" had not said which was the scene and which the step.
+    auto counter = [](const QString& what, const char* id) {
+        return "<span class=\"count\">" + what.toHtmlEscaped().toUtf8() + " <span id=\"" + id + "\"></span></span>";
+    };
+    page += "<header><span id=\"scene-title\"></span>" + counter(Text::tr("Scene"), "position") +
+            counter(Text::tr("Step"), "step") + "</header>\n<main>\n";
     for (std::size_t s = 0; s < scenes.size(); ++s) {
         const SceneFigure& scene = scenes[s];
         page += "<section class=\"scene\" data-title=\"" + scene.title.toHtmlEscaped().toUtf8() + "\" hidden>\n";
@@ -129,16 +133,18 @@ std::optional<QString> writeLessonPage(const QString& path, const QString& lesso
         }
         page += "<div class=\"notes\">" + scene.notes.toHtmlEscaped().toUtf8() + "</div>\n</section>\n";
     }
+    auto tip = [](const QString& text) { return text.toHtmlEscaped().toUtf8(); };
     page += "</main>\n<nav>"
             // Triangles every font has (DejaVu, Noto): the "skip" symbols U+23EE/U+23ED had drawn
             // empty boxes with Debian's fonts, on the only buttons a touch screen has.
-            "<button id=\"prev-scene\" title=\"PageUp\">&#x25C0;&#x25C0;</button>"
-            "<button id=\"prev-step\" title=\"ArrowLeft\">&#x25C0;</button>"
-            "<button id=\"next-step\" title=\"ArrowRight\">&#x25B6;</button>"
-            "<button id=\"next-scene\" title=\"PageDown\">&#x25B6;&#x25B6;</button>"
-            "<button id=\"toggle-notes\" title=\"N\">" +
-            Text::tr("Notes").toHtmlEscaped().toUtf8() + "</button></nav>\n<script>" + kScript +
-            "</script>\n</body>\n</html>\n";
+            "<button id=\"prev-scene\" title=\"" +
+            tip(Text::tr("Previous scene (Page Up)")) +
+            "\">&#x25C0;&#x25C0;</button><button id=\"prev-step\" title=\"" + tip(Text::tr("Previous step (Left)")) +
+            "\">&#x25C0;</button><button id=\"next-step\" title=\"" + tip(Text::tr("Next step (Right, Space)")) +
+            "\">&#x25B6;</button><button id=\"next-scene\" title=\"" + tip(Text::tr("Next scene (Page Down)")) +
+            "\">&#x25B6;&#x25B6;</button><button id=\"toggle-notes\" title=\"" +
+            tip(Text::tr("Show or hide the notes (N)")) + "\">" + Text::tr("Notes").toHtmlEscaped().toUtf8() +
+            "</button></nav>\n<script>" + kScript + "</script>\n</body>\n</html>\n";
     return files::saveBytes(path, page);
 }
 

@@ -18,8 +18,9 @@
 
 namespace popslab::gui {
 
-LessonPanel::LessonPanel(LessonDeck* deck, std::function<Session()> currentView, QWidget* parent)
-    : QWidget(parent), deck_(deck), currentView_(std::move(currentView)) {
+LessonPanel::LessonPanel(LessonDeck* deck, std::function<Session()> currentView, std::function<QString()> viewTitle,
+                         QWidget* parent)
+    : QWidget(parent), deck_(deck), currentView_(std::move(currentView)), viewTitle_(std::move(viewTitle)) {
     setObjectName("lessonPanel");
     titleLabel_ = new QLabel;
     title_ = new QLineEdit;
@@ -105,7 +106,10 @@ void LessonPanel::addCurrentView() {
     applyNotes();
     Scene scene;
     scene.session = currentView_();
-    scene.title = tr("Scene %1").arg(deck_->sceneCount() + 1);
+    // Titled by what it shows, as the presenter view and the handout repeat it ("Scene 3" had
+    // told the lecturer nothing); "Scene 3" only where the view has no words.
+    scene.title = viewTitle_ ? viewTitle_() : QString();
+    if (scene.title.isEmpty()) scene.title = tr("Scene %1").arg(deck_->sceneCount() + 1);
     deck_->addScene(scene);
 }
 

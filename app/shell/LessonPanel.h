@@ -24,8 +24,10 @@ class LessonDeck;
 class LessonPanel : public QWidget {
     Q_OBJECT
 public:
-    // `currentView` gives the window's view as a session (what "Add scene" stores).
-    LessonPanel(LessonDeck* deck, std::function<Session()> currentView, QWidget* parent = nullptr);
+    // `currentView` gives the window's view as a session (what "Add scene" stores), `viewTitle`
+    // what it shows in words ("POPS(4,4) - Network"), a new scene's title.
+    LessonPanel(LessonDeck* deck, std::function<Session()> currentView, std::function<QString()> viewTitle,
+                QWidget* parent = nullptr);
 
     QListWidget* scenes() const { return list_; }
     QPlainTextEdit* notes() const { return notes_; }
@@ -46,6 +48,7 @@ private:
 
     LessonDeck* deck_;
     std::function<Session()> currentView_;
+    std::function<QString()> viewTitle_;
     QLineEdit* title_;
     QListWidget* list_;
     QPlainTextEdit* notes_;

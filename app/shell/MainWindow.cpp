@@ -51,6 +51,12 @@
 
 namespace popslab::gui {
 
+namespace {
+// The saved panels' layout; raised when a panel's home changes (1: the Lesson panel moved
+// to the right), so an older layout does not put it back where it was.
+constexpr int kLayoutVersion = 1;
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWidget) {
     sessionJob_ = new BackgroundJob(this);
     watch(sessionJob_);
@@ -112,7 +118,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), tabs_(new QTabWid
     resize(size);
     QSettings settings;
     restoreGeometry(settings.value("window/geometry").toByteArray());
-    restoreState(settings.value("window/state").toByteArray());
+    restoreState(settings.value("window/state").toByteArray(), kLayoutVersion);
     updateDocks(); // restoreState may show docks of a family not on show
     fillRecent();
 }
@@ -253,6 +259,7 @@ void MainWindow::updateDocks() {
         for (QAction* a : w->viewActions())
             a->setEnabled(mine);
     }
+    placeLessonDock(false); // beside the details of the family now on show
     // Once the panels show what changed: narrowed to the cap when the family changes,
     // otherwise only widened where a choice is cut.
     const bool narrow = fitted_ != shown;
@@ -405,7 +412,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     presentation_->setChecked(false); // the window's own size and font are what is kept
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
-    settings.setValue("window/state", saveState());
+    settings.setValue("window/state", saveState(kLayoutVersion));
     settings.setValue("language", language_);
     for (BackgroundJob* j : watched_)
         j->cancel();
@@ -721,9 +728,12 @@ void MainWindow::retranslate() {
     familyMenu_->setTitle(tr("&Network family"));
     for (std::size_t k = 0; k < familyActions_.size(); ++k)
         familyActions_[k]->setText(navigator_->familyName(k));
-    for (auto& [w, docks] : docks_)
+    for (auto& [w, docks] : docks_) {
         for (auto& [dock, spec] : docks.extra)
             dock->setWindowTitle(spec.title());
+        // Its name on the tab beside the Lesson panel.
+        if (docks.details) docks.details->setWindowTitle(tr("Details"));
+    }
     fileMenu_->setTitle(tr("&File"));
     figuresMenu_->setTitle(tr("&Paper figures"));
     viewMenu_->setTitle(tr("&View"));

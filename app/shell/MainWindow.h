@@ -139,6 +139,8 @@ private:
     void openSession(const QString& path);
     // The lesson (MainWindowLesson.cpp): its panel, reading, showing a scene, saving.
     void createLessonDock();
+    void placeLessonDock(bool raise);
+    QString viewTitle() const;
     void openLesson(const QString& path);
     void showScene(int index);
     void showSceneStatus();
@@ -202,6 +204,7 @@ private:
     PresenterView* presenter_ = nullptr;
     QAction* toggleNotes_ = nullptr;
     bool lessonDockWasShown_ = false;  // before presentation mode hid it
+    bool placingLesson_ = false;       // placeLessonDock at work (it shows and raises the panel)
     QLabel* lessonPosition_ = nullptr; // "Scene 3 of 12 - slot 2 of 5", beside the tabs
     QString sceneStatus_;              // the status bar's "Scene 2 of 5: ..." while it shows
     enum class PendingStep { None, First, Last } pendingStep_ = PendingStep::None;

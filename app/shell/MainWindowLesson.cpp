@@ -68,12 +68,19 @@ private:
 } // namespace
 
 void MainWindow::createLessonDock() {
-    lessonPanel_ = new LessonPanel(deck_, [this] { return currentSession(); });
+    lessonPanel_ = new LessonPanel(
+        deck_, [this] { return currentSession(); }, [this] { return viewTitle(); });
     lessonDock_ = new QDockWidget(this);
     lessonDock_->setObjectName("lessonDock"); // its place in the saved layout
     lessonDock_->setWidget(lessonPanel_);
-    addDockWidget(Qt::LeftDockWidgetArea, lessonDock_); // under the parameters, the scene's source
+    // On the right, a tab beside the family's details: stacked under the parameters it had
+    // left them, and the logical structure, a third of the column each (walk 7, F2).
+    addDockWidget(Qt::RightDockWidgetArea, lessonDock_);
+    setTabPosition(Qt::RightDockWidgetArea, QTabWidget::North);
     lessonDock_->hide();
+    connect(lessonDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && !placingLesson_) placeLessonDock(true);
+    });
     QAction* toggle = lessonDock_->toggleViewAction();
     toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     viewMenu_->addAction(toggle);
@@ -138,6 +145,31 @@ void MainWindow::createLessonDock() {
         previousScene_->setEnabled(deck_->current() > 0);
         updateTitle();
     });
+}
+
+// What the view on show is, in words: its family's subject and, where the family has more
+// than one page, the page ("POPS(4,4) - Plots").
+QString MainWindow::viewTitle() const {
+    Workbench* w = current();
+    if (!w) return {};
+    const Tab* tab = currentTab();
+    return tab && w->pages().size() > 1 ? QString("%1 \u2013 %2").arg(w->subject(), tab->title()) : w->subject();
+}
+
+// The Lesson panel shares the right side's height with no panel: it is a tab beside the
+// details of the family on show (or alone there, OK_N having none), raised when it opens.
+void MainWindow::placeLessonDock(bool raise) {
+    if (!lessonDock_ || lessonDock_->isHidden() || lessonDock_->isFloating() || placingLesson_) return;
+    if (dockWidgetArea(lessonDock_) != Qt::RightDockWidgetArea) return; // where the user moved it
+    placingLesson_ = true;
+    const bool onTop = raise || !lessonDock_->visibleRegion().isEmpty();
+    for (const auto& [w, docks] : docks_)
+        if (w == current() && docks.details && docks.details->isVisible() &&
+            !tabifiedDockWidgets(docks.details).contains(lessonDock_) &&
+            dockWidgetArea(docks.details) == Qt::RightDockWidgetArea && !docks.details->isFloating())
+            tabifyDockWidget(docks.details, lessonDock_);
+    if (onTop) lessonDock_->raise();
+    placingLesson_ = false;
 }
 
 // A lesson is read and every scene checked on a worker; it then opens on its first scene.

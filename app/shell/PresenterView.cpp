@@ -57,10 +57,37 @@ PresenterView::PresenterView(const LessonDeck* deck, QWidget* parent) : QWidget(
     job_ = new BackgroundJob(this);
     notes_ = new QTextBrowser;
     notes_->setObjectName("presenterNotes");
-    // Read at arm's length in a dim room: sizes of their own, whatever the window's font.
-    auto sized = [this](double points, bool bold) {
+    notes_->setMinimumHeight(40); // it scrolls: the view's foot stays on the screen
+    // Two columns, each a heading over its body: this scene (title, notes) and the next one
+    // (title, figure), so that the figure takes all the height the notes do. On one screen
+    // the view is the screen's lower third: a title across both columns had left the notes
+    // box running past the screen's edge and the figure 85 px wide (walk 7, F5).
+    auto* grid = new QGridLayout(this);
+    grid->addWidget(position_, 0, 0);
+    grid->addWidget(clock_, 0, 1, Qt::AlignRight);
+    grid->addWidget(title_, 1, 0);
+    grid->addWidget(next_, 1, 1);
+    grid->addWidget(notes_, 2, 0);
+    grid->addWidget(nextFigure_, 2, 1);
+    grid->setRowStretch(2, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    sizeText(false);
+    timer_ = new QTimer(this);
+    timer_->setInterval(1000);
+    connect(timer_, &QTimer::timeout, this, &PresenterView::tick);
+    connect(deck_, &LessonDeck::sceneChanged, this, &PresenterView::redraw);
+    connect(deck_, &LessonDeck::edited, this, &PresenterView::redraw);
+    redraw();
+}
+
+// Read at arm's length in a dim room: sizes of their own, whatever the window's font;
+// smaller in the one-screen third (`compact`), where the notes need the height.
+void PresenterView::sizeText(bool compact) {
+    compact_ = compact;
+    auto sized = [this, compact](double points, bool bold) {
         QFont f = font();
-        f.setPointSizeF(points);
+        f.setPointSizeF(compact ? points * 0.7 : points);
         f.setBold(bold);
         return f;
     };
@@ -69,25 +96,6 @@ PresenterView::PresenterView(const LessonDeck* deck, QWidget* parent) : QWidget(
     title_->setFont(sized(24, false));
     notes_->setFont(sized(20, false));
     next_->setFont(sized(18, true));
-    auto* grid = new QGridLayout(this);
-    grid->addWidget(position_, 0, 0);
-    grid->addWidget(clock_, 0, 1, Qt::AlignRight);
-    grid->addWidget(title_, 1, 0, 1, 2);
-    grid->addWidget(notes_, 2, 0);
-    // The next scene beside the notes: its title above its figure.
-    auto* next = new QVBoxLayout;
-    next->addWidget(next_);
-    next->addWidget(nextFigure_, 1);
-    grid->addLayout(next, 2, 1);
-    grid->setRowStretch(2, 1);
-    grid->setColumnStretch(0, 3);
-    grid->setColumnStretch(1, 2);
-    timer_ = new QTimer(this);
-    timer_->setInterval(1000);
-    connect(timer_, &QTimer::timeout, this, &PresenterView::tick);
-    connect(deck_, &LessonDeck::sceneChanged, this, &PresenterView::redraw);
-    connect(deck_, &LessonDeck::edited, this, &PresenterView::redraw);
-    redraw();
 }
 
 void PresenterView::start() {
@@ -121,6 +129,7 @@ void PresenterView::redraw() {
     position_->setText(position());
     title_->setText(deck_->scene() ? deck_->scene()->title : QString());
     notes_->setPlainText(notesText());
+    notes_->setPlaceholderText(tr("This scene has no notes."));
     next_->setText(nextText());
     drawNext();
     setWindowTitle(tr("Presenter view") + (deck_->lesson() ? " - " + deck_->lesson()->title : QString()));
@@ -171,6 +180,7 @@ void PresenterView::showNextFigure() {
 
 void PresenterView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    if (const bool compact = height() < 480; compact != compact_) sizeText(compact);
     showNextFigure();
 }
 

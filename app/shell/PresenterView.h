@@ -44,6 +44,7 @@ private:
     void tick();
     void drawNext();
     void showNextFigure();
+    void sizeText(bool compact);
 
     const LessonDeck* deck_;
     QLabel *position_, *title_, *next_, *clock_, *nextFigure_;
@@ -53,6 +54,7 @@ private:
     BackgroundJob* job_;
     QByteArray nextKey_; // what nextImage_ was drawn from: the scene's session and the theme
     QImage nextImage_;
+    bool compact_ = false; // text sized for the one-screen third
 };
 
 } // namespace popslab::gui

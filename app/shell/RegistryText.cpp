@@ -58,9 +58,18 @@ QString typeset(QString text) {
         {QRegularExpression(QStringLiteral("\\^i\\b")), QStringLiteral("\u2071")},
         // A product of one-letter sizes ("N x N", "sqrt(n) x sqrt(n)"), not "processor x sends".
         {QRegularExpression(QStringLiteral("(?<=\\b[A-Za-z0-9]|\\)) x (?=[A-Za-z0-9]\\b|\u221a)")),
-         QStringLiteral(" \u00d7 ")}};
+         QStringLiteral(" \u00d7 ")},
+        // A minus, not a hyphen, between a formula's terms ("(M - 1)", "d - 1 + log2 g").
+        {QRegularExpression(QStringLiteral("(?<=[A-Za-z0-9)]) - (?=[A-Za-z0-9(])")), QStringLiteral(" \u2212 ")}};
     for (const auto& [pattern, replacement] : rules)
         text.replace(pattern, replacement);
+    // A formula's arguments held together: "p(i, σᵢ(j))" had wrapped after "p(i,".
+    int depth = 0;
+    for (qsizetype k = 0; k + 1 < text.size(); ++k) {
+        if (text[k] == u'(') ++depth;
+        if (text[k] == u')') depth = std::max(0, depth - 1);
+        if (depth > 0 && text[k] == u',' && text[k + 1] == u' ') text[k + 1] = QChar(0x00a0);
+    }
     return bracketed(bracketed(text, QStringLiteral("ceil"), QChar(0x2308), QChar(0x2309)), QStringLiteral("floor"),
                      QChar(0x230a), QChar(0x230b));
 }

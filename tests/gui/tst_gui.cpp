@@ -367,7 +367,8 @@ private slots:
         deck->moveScene(1, 0);
         QCOMPARE(panel->scenes()->item(0)->text(), QString("Broadcast"));
         deck->undoStack()->undo();
-        QCOMPARE(panel->scenes()->item(0)->text(), QString("Scene 1"));
+        // Titled by what it shows ("Scene 1" had told the presenter view nothing).
+        QCOMPARE(panel->scenes()->item(0)->text(), QString("POPS(4,4) \u2013 Network"));
         // Clicking the first scene shows POPS(4,4) again, as it was added.
         QTest::mouseClick(panel->scenes()->viewport(), Qt::LeftButton, {},
                           panel->scenes()->visualItemRect(panel->scenes()->item(0)).center());
@@ -410,6 +411,10 @@ private slots:
         QVERIFY(html.contains("<title>Optical interconnects"));
         QVERIFY(html.count("<svg") >= 5); // at least a step a scene
         QVERIFY(!html.contains("src=\"http"));
+        // Its counters say what they count, its buttons what they do (walk 7, F4).
+        QVERIFY(html.contains("Scene <span id=\"position\">"));
+        QVERIFY(html.contains("Step <span id=\"step\">"));
+        QVERIFY(html.contains("title=\"Next scene (Page Down)\""));
     }
 
     // A scene keeps the Network page's zoom: zoomed in with the wheel over a coupler and
@@ -470,6 +475,17 @@ private slots:
             QVERIFY(!presenter->isVisible());
             QTest::keyClick(&w, Qt::Key_N);
             QVERIFY(presenter->isVisible());
+            // On one screen, its lower third: the notes box ends on the screen and the next
+            // scene's figure has room beside it (it had run past the edge, the figure 85 px).
+            const QRect screen = presenter->screen()->availableGeometry();
+            QVERIFY(screen.contains(presenter->geometry()));
+            auto* notes = presenter->findChild<QWidget*>("presenterNotes");
+            auto* figure = presenter->findChild<QWidget*>("presenterNextFigure");
+            QVERIFY(notes && figure);
+            QVERIFY2(notes->geometry().bottom() < presenter->height(), qPrintable(QString::number(notes->y())));
+            QVERIFY2(notes->height() >= 40, qPrintable(QString::number(notes->height())));
+            QVERIFY2(figure->width() >= presenter->width() / 3 && figure->height() >= presenter->height() / 3,
+                     qPrintable(QString("%1 x %2").arg(figure->width()).arg(figure->height())));
         }
         QCOMPARE(presenter->position(), QString("Scene 1 of 5"));
         QVERIFY(presenter->notesText().startsWith("Point at coupler c(0,3)"));
@@ -1454,6 +1470,35 @@ private slots:
         QVERIFY2(at8->value != double(run->trace.cycles), "the network shown and the sweep agree: nothing tested");
     }
 
+    // A bus of 999 draws its waits as dots clear of the axes (the bars, thinner than a pixel,
+    // had hidden under them: empty axes), and the cycles' plot, swept up to 64, says the
+    // network shown is not in its sweep (its mark had vanished with no word).
+    void busPlotsOfManyProcessorsShowEveryWait() {
+        MainWindow w;
+        bus::BusSettings s;
+        s.processors = 999;
+        bus::BusWorkbench* bus = showBus(w, s, 1);
+        auto* reads = w.findChild<QCustomPlot*>("busReads");
+        auto* cycles = w.findChild<QCustomPlot*>("busCycles");
+        QVERIFY(reads && cycles);
+        QTRY_VERIFY_WITH_TIMEOUT(reads->graphCount() > 0, 5000);
+        QCOMPARE(reads->plottableCount(), reads->graphCount()); // dots, no bars
+        const QCPGraph* waits = reads->graph(0);
+        QCOMPARE(waits->data()->size(), 999);
+        for (const bus::ReadOutcome& r : bus->document()->run()->trace.reads)
+            if (r.time) QCOMPARE(waits->data()->at(int(r.read.processor))->value, double(*r.time));
+        QVERIFY(reads->xAxis->range().lower < -10 && reads->yAxis->range().lower < 0);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [cycles] {
+                for (int i = 0; i < cycles->itemCount(); ++i)
+                    if (auto* t = qobject_cast<QCPItemText*>(cycles->item(i));
+                        t && t->text() == "n = 999 shown: not in this sweep")
+                        return true;
+                return false;
+            }(),
+            10000);
+    }
+
     // The bars of when each processor reads say which processors read nothing: the writer
     // and the three a one-way bus never reaches (no bar read as "at t = 0"), and not the
     // processors that read.
@@ -2250,7 +2295,11 @@ private slots:
         w.setLanguage("en");
         // The parentheses of a rounding are matched, nested ones too.
         QCOMPARE(gui::registryText("max(1, ceil(n/g^2)) per direction"),
-                 QString::fromUtf8("max(1, \u2308n/g\u00b2\u2309) per direction"));
+                 QString::fromUtf8("max(1,\u00a0\u2308n/g\u00b2\u2309) per direction"));
+        // Minus signs, and a formula's arguments held together on one line.
+        QCOMPARE(gui::registryText("2 ceil(d/(1+g)) (M - 1)"), QString::fromUtf8("2 \u2308d/(1+g)\u2309 (M \u2212 1)"));
+        QCOMPARE(gui::registryText("p(i, j) -> p(i, sigma_i(j))"),
+                 QString::fromUtf8("p(i,\u00a0j) \u2192 p(i,\u00a0\u03c3\u1d62(j))"));
         QCOMPARE(gui::registryText("ceil((d-1)/g) + 1"), QString::fromUtf8("\u2308(d-1)/g\u2309 + 1"));
     }
 

@@ -563,22 +563,54 @@ private slots:
     // With the Lesson panel open, no family's page scrolls sideways at 1366 x 768 (OK_N's plot
     // and its Plot button had gone off the window's right edge).
     void lessonPanelLeavesEveryPageWhole() {
+        QStringList sideways;
+        for (const QString language : {"en", "de", "zh_CN"}) {
+            MainWindow w;
+            showOnASmallScreen(w, language);
+            QDockWidget* lesson = w.findChild<QDockWidget*>("lessonDock");
+            QVERIFY(lesson);
+            lesson->show();
+            for (Workbench* family : w.workbenches()) {
+                w.showPage(family, 0);
+                w.waitForIdle();
+                QTest::qWait(30);
+                auto* page = qobject_cast<QScrollArea*>(w.tabs()->currentWidget());
+                QVERIFY(page);
+                if (const int more = page->horizontalScrollBar()->maximum(); more > 0)
+                    sideways << QString("%1 in %2 (%3 px more)").arg(family->id(), language).arg(more);
+            }
+        }
+        QVERIFY2(sideways.isEmpty(), qPrintable(sideways.join(", ")));
+    }
+
+    // The Lesson panel has a home of its own, the same on every family: a tab on the right
+    // beside the family's details, on top when it opens. Stacked under the parameters it
+    // had cut them mid-form and left the logical structure a sliver (walk 7, F2).
+    void lessonPanelLeavesTheParametersTheirHeight() {
         MainWindow w;
         showOnASmallScreen(w, "en");
         QDockWidget* lesson = w.findChild<QDockWidget*>("lessonDock");
         QVERIFY(lesson);
-        lesson->show();
-        QStringList sideways;
         for (Workbench* family : w.workbenches()) {
+            lesson->hide();
             w.showPage(family, 0);
             w.waitForIdle();
             QTest::qWait(30);
-            auto* page = qobject_cast<QScrollArea*>(w.tabs()->currentWidget());
-            QVERIFY(page);
-            if (page->horizontalScrollBar()->maximum() > 0)
-                sideways << QString("%1 (%2 px more)").arg(family->id()).arg(page->horizontalScrollBar()->maximum());
+            auto* controls = w.findChild<QDockWidget*>(family->id() + "-controls");
+            const int before = controls && controls->isVisible() ? controls->height() : 0;
+            lesson->show();
+            QTest::qWait(30);
+            QCOMPARE(w.dockWidgetArea(lesson), Qt::RightDockWidgetArea);
+            QVERIFY2(!lesson->visibleRegion().isEmpty(), qPrintable(family->id()));
+            if (before > 0) QCOMPARE(controls->height(), before);
+            if (auto* details = w.findChild<QDockWidget*>(family->id() + "-details"))
+                QVERIFY2(w.tabifiedDockWidgets(details).contains(lesson), qPrintable(family->id()));
         }
-        QVERIFY2(sideways.isEmpty(), qPrintable(sideways.join(", ")));
+        // Going to another family keeps the panel on top, beside that family's details.
+        w.showPage(w.workbenches().front(), 0);
+        w.waitForIdle();
+        QTest::qWait(30);
+        QVERIFY(!lesson->visibleRegion().isEmpty());
     }
 
     // A refusal's sentence wraps to the OK_N form's width rather than widening it (German,
@@ -668,6 +700,32 @@ private slots:
 
     // Typing 2047 into N starts nothing until Enter; Cancel then puts the field back to
     // what the view shows.
+    // A field says its range where a typed number leaves it: past the maximum (the spin box
+    // refuses the digit; 99999999999 had become 999 without a word) or under the minimum
+    // (d = 0 had stayed in the field with no remark).
+    void fieldsSayTheirRange() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        auto* bench = w.workbench<okn::OknWorkbench>();
+        w.showPage(bench, 0);
+        w.waitForIdle();
+        auto* nodes = w.findChild<QSpinBox*>("oknNodes");
+        QVERIFY(nodes);
+        type(nodes, "99999999999");
+        QCOMPARE(nodes->property("popslabRangeShown").toString(), QString("From 2 to 4,000,000"));
+        nodes->setProperty("popslabRangeShown", QVariant());
+        QTest::keyClick(nodes, Qt::Key_Escape);
+        type(nodes, "1");
+        QTRY_COMPARE_WITH_TIMEOUT(nodes->property("popslabRangeShown").toString(), QString("From 2 to 4,000,000"),
+                                  3000);
+        // A number in range says nothing.
+        nodes->setProperty("popslabRangeShown", QVariant());
+        type(nodes, "12");
+        QTRY_COMPARE_WITH_TIMEOUT(bench->panel()->settings().request.network.nodes, 12u, 3000);
+        QVERIFY(nodes->property("popslabRangeShown").isNull());
+    }
+
     void fieldsApplyOnEnterAndCancelRestoresThem() {
         MainWindow w;
         w.waitForIdle();

@@ -189,24 +189,24 @@ void BusForm::retranslate() {
     sourceRowLabel_->setText(tr("source row"));
     sourceColumnLabel_->setText(tr("source column"));
     const QString k = kind_->currentData().toString();
-    note_->setText(k == "appb"     ? tr("Every processor writes on both buses at the start of the cycle; j reads after "
-                                            "|p(j) - j| slots.")
-                   : k == "folded" ? tr("Everyone writes on the upper segment; j reads the lower one after "
-                                        "2n - 2 - p(j) - j slots.")
-                   : k == "coincident" ? tr("Message and reference have a unit delay loop a hop; the select pulses do "
-                                            "not. j reads where reference and select coincide.")
-                   : k == "larpbs" ? tr("Processor i delays the select pulse one slot if b_i = 1; it counts the slots "
-                                        "until reference and select coincide.")
-                   : k == "appb2d" ? tr("The source's row bus in the first cycle, every column bus in the second.")
-                   : k == "asos"   ? tr("Folded row and column buses; a switch at every processor, straight or cross. "
-                                          "Drawn only: the paper gives no timing.")
-                   : k == "arob2d" ? tr("A switch at every processor joins its bus segments into disjoint buses, "
-                                        "each a unidirectional chain led by its first processor. Drawn only.")
-                   : k == "pipeline"
-                       ? tr("Processors 0, 1, ... write in the first slot; every processor reads every message "
-                            "from its left, one behind the other on one waveguide.")
-                       : tr("Everyone writes in the first slot; j reads k's message when its counter reaches "
-                            "j - k."));
+    note_->setText(
+        k == "appb"         ? tr("Every processor writes on both buses at the start of the cycle; j reads after "
+                                         "|\u2060p(j)\u00a0\u2212\u00a0j| slots.")
+        : k == "folded"     ? tr("Everyone writes on the upper segment; j reads the lower one after "
+                                     "2n \u2212 2 \u2212 p(j) \u2212 j slots.")
+        : k == "coincident" ? tr("Message and reference have a unit delay loop a hop; the select pulses do "
+                                 "not. j reads where reference and select coincide.")
+        : k == "larpbs"     ? tr("Processor i delays the select pulse one slot if b\u1d62 = 1; it counts the slots "
+                                     "until reference and select coincide.")
+        : k == "appb2d"     ? tr("The source's row bus in the first cycle, every column bus in the second.")
+        : k == "asos"       ? tr("Folded row and column buses; a switch at every processor, straight or cross. "
+                                       "Drawn only: the paper gives no timing.")
+        : k == "arob2d"     ? tr("A switch at every processor joins its bus segments into disjoint buses, "
+                                     "each a unidirectional chain led by its first processor. Drawn only.")
+        : k == "pipeline"   ? tr("Processors 0, 1, ... write in the first slot; every processor reads every message "
+                                   "from its left, one behind the other on one waveguide.")
+                            : tr("Everyone writes in the first slot; j reads k's message when its counter reaches "
+                                   "j - k."));
 }
 
 } // namespace popslab::bus

@@ -170,13 +170,15 @@ void BusPlots::drawCycles() {
     // diamonds of their own, from its simulated run.
     const std::uint32_t shown = document_->answered().processors;
     const auto& run = document_->run();
-    if (run &&
-        std::any_of(rows_.begin(), rows_.end(), [shown](const bus::BusSweepRow& r) { return r.processors == shown; })) {
+    if (!run) return;
+    if (std::any_of(rows_.begin(), rows_.end(), [shown](const bus::BusSweepRow& r) { return r.processors == shown; })) {
         plots::markShown(*cycles_, shown, tr("n = %1 shown; the lines %2").arg(shown).arg(swept), dark_);
         plots::markShownValues(*cycles_, shown, {double(run->trace.cycles), double(run->electronicCycles)},
                                tr("the network shown, its own input (optical, electronic)"), dark_);
-        cycles_->replot();
+    } else {
+        plots::markShownOutside(*cycles_, tr("n = %L1 shown: not in this sweep").arg(shown), dark_);
     }
+    cycles_->replot();
 }
 
 void BusPlots::setDark(bool dark) {

@@ -22,6 +22,9 @@ public:
     explicit OknCanvas(const OknDocument* document, QWidget* parent = nullptr);
 
     void setDark(bool dark);
+    // The run's figure asks for more of the row than its plot: the splitter shares the room
+    // by the two hints, and the plot's long notes had taken two thirds of it.
+    QSize sizeHint() const override { return {600, 480}; }
     // What the canvas shows, at the painter's own size, as SVG, PDF or PNG; the error
     // text, if any.
     std::optional<QString> exportView(const QString& path) const;

@@ -28,10 +28,6 @@ OknPage::OknPage(QWidget* parent) : QWidget(parent) {
     // It wraps to the form's width rather than widening it: a refusal's sentence had pushed
     // the column from 200 to 320 px, every control and the run jumping sideways.
     result_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    auto* left = new QVBoxLayout;
-    left->addWidget(form_);
-    left->addWidget(result_);
-    left->addStretch();
 
     canvas_ = new OknCanvas(document_);
     timeline_ = new OknTimelineBar(document_);
@@ -40,9 +36,15 @@ OknPage::OknPage(QWidget* parent) : QWidget(parent) {
     if (auto* slider = timeline_->findChild<QSlider*>()) slider->setMinimumWidth(80);
     exportView_ = new QPushButton;
     exportView_->setObjectName("oknExportView");
+    // Under the run's numbers, not beside its timeline: the run, its plot and the form share
+    // the row, and beside the Lesson panel the German page had scrolled 181 px sideways.
+    auto* left = new QVBoxLayout;
+    left->addWidget(form_);
+    left->addWidget(result_);
+    left->addWidget(exportView_, 0, Qt::AlignLeft);
+    left->addStretch();
     auto* timeRow = new QHBoxLayout;
     timeRow->addWidget(timeline_, 1);
-    timeRow->addWidget(exportView_);
     sweep_ = new OknPlots(document_);
 
     auto* centre = new QWidget;

@@ -12,6 +12,7 @@
 
 #include <QComboBox>
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -56,10 +57,12 @@ OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
     note_->setObjectName("oknPlotNote");
     // Short rows -- what to vary, its range, then the note and the export -- so that the
     // page fits beside the run at presentation mode's larger text.
-    auto* what = new QHBoxLayout;
-    what->addWidget(varyLabel_);
-    what->addWidget(vary_);
-    what->addStretch();
+    // "Plot against" over its choice, not beside it: German's "Rekonfigurationsverzögerung"
+    // beside its label had held the page 48 px wider than the room beside the Lesson panel.
+    auto* what = new QGridLayout;
+    what->addWidget(varyLabel_, 0, 0);
+    what->addWidget(vary_, 1, 0);
+    what->setColumnStretch(1, 1);
     auto* range = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{from_, to_, plotButton_})
         range->addWidget(w);
@@ -179,11 +182,14 @@ void OknPlots::plotSweep() {
             const std::uint64_t at = sweep.axis == okn::OknAxis::Delay   ? shown.delay
                                      : sweep.axis == okn::OknAxis::Ports ? shown.ports
                                                                          : shown.nodes;
+            const QString what = sweep.axis == okn::OknAxis::Delay   ? tr("delay = %1 shown")
+                                 : sweep.axis == okn::OknAxis::Ports ? tr("k = %1 shown")
+                                                                     : tr("N = %1 shown");
             if (!series.empty() && at >= sweep.from && at <= sweep.to) {
-                const QString what = sweep.axis == okn::OknAxis::Delay   ? tr("delay = %1 shown")
-                                     : sweep.axis == okn::OknAxis::Ports ? tr("k = %1 shown")
-                                                                         : tr("N = %1 shown");
                 plots::markShown(*plot_, double(at), what.arg(at), dark_);
+                plot_->replot();
+            } else if (!series.empty()) {
+                plots::markShownOutside(*plot_, tr("%1: not in this range").arg(what.arg(at)), dark_);
                 plot_->replot();
             }
         },

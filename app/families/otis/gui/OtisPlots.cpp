@@ -64,7 +64,7 @@ void OtisPlots::draw() {
     plots::MeasuredSeries otisDiameter{mesh ? tr("OTIS-Mesh diameter (breadth-first search)")
                                             : tr("OTIS-Hypercube diameter (breadth-first search)"),
                                        {}},
-        meshDiameter{tr("diameter of the 4D mesh it simulates, 4 (m - 1)"), {}};
+        meshDiameter{tr("diameter of the 4D mesh it simulates, 4(\u221AN \u2212 1)"), {}};
     for (const otis::OtisReport& r : reports_) {
         const double N = r.parameters.groups;
         optical.points.push_back({N, double(r.opticalLinks), none});
@@ -83,9 +83,12 @@ void OtisPlots::draw() {
                                tr("hops"));
     const bool swept = std::any_of(reports_.begin(), reports_.end(),
                                    [this](const otis::OtisReport& r) { return r.parameters.groups == shownGroups_; });
-    if (!swept) return;
     for (QCustomPlot* plot : {links_, diameters_}) {
-        plots::markShown(*plot, shownGroups_, tr("N = %1 shown").arg(shownGroups_), dark_);
+        if (reports_.empty()) break;
+        if (swept)
+            plots::markShown(*plot, shownGroups_, tr("N = %1 shown").arg(shownGroups_), dark_);
+        else
+            plots::markShownOutside(*plot, tr("N = %L1 shown: not in this sweep").arg(shownGroups_), dark_);
         plot->replot();
     }
 }
