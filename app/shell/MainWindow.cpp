@@ -40,6 +40,7 @@
 #include <QProgressDialog>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -166,6 +167,11 @@ void MainWindow::addWorkbench(Workbench* w) {
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
         d->setWidget(scroll);
+        // Contents that come to scroll sideways (an up-down bar arriving once the panels share
+        // the side's height) widen the panel again, up to fitDocks' cap.
+        connect(scroll->horizontalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int most) {
+            if (most > 0) QTimer::singleShot(0, this, [this] { fitDocks(false); });
+        });
         d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
         addDockWidget(area, d);
         return d;
@@ -300,7 +306,8 @@ void MainWindow::fitDocks(bool narrow) {
     QList<int> widths;
     for (QDockWidget* d : findChildren<QDockWidget*>()) {
         if (!d->isVisible() || d->isFloating()) continue;
-        const int need = std::max(choicesWidth(d), tablesWidth(d)) - d->width(); // what a cut choice or table lacks
+        // What a cut choice or table lacks, or contents that scroll sideways.
+        const int need = std::max({choicesWidth(d), tablesWidth(d), unscrolledWidth(d)}) - d->width();
         // Narrowed only when the family or the window changes: a panel the user widened
         // stays so while they work; a cut choice widens it at any time.
         const int target = narrow ? std::min(cap, d->width() + std::max(0, need))

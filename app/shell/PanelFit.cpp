@@ -11,6 +11,7 @@
 #include <QLayout>
 #include <QMainWindow>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
 #include <QTableView>
 #include <QWidget>
@@ -68,6 +69,18 @@ int choicesWidth(const QDockWidget* panel) {
             need = std::max(need, 2 * std::max(0, c->mapTo(panel, QPoint(0, 0)).x()) + bar +
                                       c->fontMetrics().horizontalAdvance(c->currentText()) + 48);
     return need;
+}
+
+int unscrolledWidth(const QDockWidget* panel) {
+    const auto* scroll = qobject_cast<const QScrollArea*>(panel->widget());
+    if (!scroll || !scroll->widget()) return 0;
+    // Its contents' least width, what the panel puts around its viewport, and the up-down
+    // bar where the contents are taller than the panel (it comes once the panel is wider).
+    const QWidget* contents = scroll->widget();
+    const QScrollBar* upDown = scroll->verticalScrollBar();
+    const bool tall = contents->minimumSizeHint().height() > scroll->viewport()->height();
+    const int bar = tall && !upDown->isVisible() ? panel->style()->pixelMetric(QStyle::PM_ScrollBarExtent) : 0;
+    return contents->minimumSizeHint().width() + panel->width() - scroll->viewport()->width() + bar;
 }
 
 int tablesWidth(const QDockWidget* panel) {

@@ -22,6 +22,10 @@ int choicesWidth(const QDockWidget* panel);
 // header and widest cell (presenting on 1920 x 1080 the slot table's "item" was cut). 0
 // without a table.
 int tablesWidth(const QDockWidget* panel);
+// The width `panel` needs for its contents not to scroll sideways, its up-down bar included
+// (a panel first shown after an exercise had opened on a page without panels was 2 px short:
+// the up-down bar that came with the widening took them). 0 where it is not a scroll area.
+int unscrolledWidth(const QDockWidget* panel);
 
 // The height a panel's contents need at its width, its title bar included; 0 where it is not
 // a scroll area.

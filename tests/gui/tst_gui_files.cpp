@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "PopsWorkbench.h"
 
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -15,6 +16,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -93,6 +96,7 @@ private slots:
                    "messages=list:0-0,1-1,2-2,3-3,0-3,1-2,2-0,3-1", "--target", "3", "-o", path("lecture.txt")});
         QVERIFY(cli.waitForFinished(30000) && cli.exitCode() == 0);
         MainWindow w;
+        w.resize(1366, 768);
         w.show();
         const Opened opened = openAndWait(w, path("lecture.txt"));
         QVERIFY2(opened.ok, qPrintable(opened.error));
@@ -101,6 +105,16 @@ private slots:
         QCOMPARE(bench->exercise()->exercise().targetSlots, 3u);
         QVERIFY(w.tabs()->currentWidget()->findChild<pops::ExercisePage*>() ||
                 w.tabs()->currentWidget() == bench->exercisePage());
+        // On to the Network page: its parameters panel fits its width (it had scrolled
+        // sideways after the exercise opened, walk 7 F10).
+        w.showPage(bench, 0);
+        w.waitForIdle();
+        QTest::qWait(50);
+        auto* controls = w.findChild<QDockWidget*>("pops-controls");
+        QVERIFY(controls && controls->isVisible());
+        auto* scroll = qobject_cast<QScrollArea*>(controls->widget());
+        QVERIFY(scroll);
+        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
     }
 
     // A folder, a device or a file of no known kind: refused, naming the path.
