@@ -513,16 +513,32 @@ void MainWindow::addRecent(const QString& path) {
     fillRecent();
 }
 
+// A recent file as the menu lists it: its name and its folder ("answer.json - ~/anna"), so
+// that two students' answer.json are told apart (bare names had not been).
+QString MainWindow::recentName(const QString& path) {
+    const QFileInfo info(path);
+    QString folder = QDir::toNativeSeparators(info.absolutePath());
+    const QString home = QDir::toNativeSeparators(QDir::homePath());
+    if (home.size() > 1 && (folder == home || folder.startsWith(home + QDir::separator())))
+        folder = "~" + folder.mid(home.size());
+    // A long folder keeps its last two names, the ones that differ between students.
+    const QStringList parts = folder.split(QDir::separator(), Qt::SkipEmptyParts);
+    if (folder.size() > 40 && parts.size() > 2)
+        folder = QString::fromUtf8("\u2026") + QDir::separator() + parts.mid(parts.size() - 2).join(QDir::separator());
+    return QString("%1 \u2013 %2").arg(info.fileName(), folder).replace('&', "&&");
+}
+
 void MainWindow::fillRecent() {
     recentMenu_->clear();
     const QStringList recent = QSettings().value("recentFiles").toStringList();
+    recentMenu_->setToolTipsVisible(true); // the whole path
     for (const QString& path : recent)
         recentMenu_
-            ->addAction(QFileInfo(path).fileName(), this,
+            ->addAction(recentName(path), this,
                         [this, path] {
                             if (maybeSave()) openFile(path);
                         })
-            ->setToolTip(path);
+            ->setToolTip(QDir::toNativeSeparators(path));
     recentMenu_->setEnabled(!recent.isEmpty());
 }
 

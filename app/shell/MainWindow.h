@@ -95,6 +95,9 @@ public:
     // An error nothing else reported (the application's last line of defence).
     void showError(const QString& message);
 
+    // A recent file as File > Open recent lists it: its name and its folder.
+    static QString recentName(const QString& path);
+
 signals:
     void fileOpened(const QString& path, bool ok);
 

@@ -40,6 +40,7 @@
 #include "WdmWorkbench.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QGlyphRun>
 #include <QLabel>
@@ -581,6 +582,16 @@ private slots:
             }
         }
         QVERIFY2(sideways.isEmpty(), qPrintable(sideways.join(", ")));
+    }
+
+    // Open recent tells two students' answer.json apart by their folders (bare names had
+    // not), home as "~", a long folder by its last two names, "&" not taken for a shortcut.
+    void recentFilesNameTheirFolders() {
+        const QString home = QDir::homePath();
+        QCOMPARE(MainWindow::recentName(home + "/anna/answer.json"), QString("answer.json \u2013 ~/anna"));
+        QCOMPARE(MainWindow::recentName("/srv/courses/optical-interconnects/ws2026/b/bob/answer.json"),
+                 QString("answer.json \u2013 \u2026/b/bob"));
+        QCOMPARE(MainWindow::recentName("/tmp/R&D/x.json"), QString("x.json \u2013 /tmp/R&&D"));
     }
 
     // The Lesson panel has a home of its own, the same on every family: a tab on the right
