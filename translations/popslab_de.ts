@@ -3288,7 +3288,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>Every processor writes on both buses at the start of the cycle; j reads after |⁠p(j)&#xa0;−&#xa0;j| slots.</source>
-        <translation>Jeder Prozessor schreibt zu Beginn des Zyklus auf beide Busse; j liest nach |⁠p(j) − j| Zeitschlitzen.</translation>
+        <translation>Jeder Prozessor schreibt zu Beginn des Zyklus auf beide Busse; j liest nach |⁠p(j)&#xa0;−&#xa0;j| Zeitschlitzen.</translation>
     </message>
 </context>
 <context>
@@ -4762,6 +4762,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>Next exercise&apos;s target:</source>
         <translation>Ziel der nächsten Übung:</translation>
+    </message>
+    <message>
+        <source>The Network page shows another network, POPS(%1,%2).</source>
+        <translation>Die Seite »Netz« zeigt ein anderes Netz, POPS(%1,%2).</translation>
     </message>
 </context>
 <context>

@@ -3278,7 +3278,7 @@ wavelengths: %1</source>
     </message>
     <message>
         <source>Every processor writes on both buses at the start of the cycle; j reads after |⁠p(j)&#xa0;−&#xa0;j| slots.</source>
-        <translation>每个处理器在周期开始时向两条总线写入；j 在 |⁠p(j) − j| 个时隙后读取。</translation>
+        <translation>每个处理器在周期开始时向两条总线写入；j 在 |⁠p(j)&#xa0;−&#xa0;j| 个时隙后读取。</translation>
     </message>
 </context>
 <context>
@@ -4744,6 +4744,10 @@ paper&apos;s formula: %2</source>
     <message>
         <source>Next exercise&apos;s target:</source>
         <translation>下一个练习的目标：</translation>
+    </message>
+    <message>
+        <source>The Network page shows another network, POPS(%1,%2).</source>
+        <translation>网络页面显示的是另一个网络 POPS(%1,%2)。</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QScrollArea>
@@ -105,6 +106,13 @@ private slots:
         QCOMPARE(bench->exercise()->exercise().targetSlots, 3u);
         QVERIFY(w.tabs()->currentWidget()->findChild<pops::ExercisePage*>() ||
                 w.tabs()->currentWidget() == bench->exercisePage());
+        // A student's exercise says the Network page shows another network, without the
+        // lecturer's advice on making exercises.
+        auto* counter = bench->exercisePage()->findChild<QLabel*>("exerciseCounter");
+        QVERIFY(counter);
+        QVERIFY2(counter->text().contains("The Network page shows another network, POPS(4,4).") &&
+                     !counter->text().contains("Exercise >"),
+                 qPrintable(counter->text()));
         // On to the Network page: its parameters panel fits its width (it had scrolled
         // sideways after the exercise opened, walk 7 F10).
         w.showPage(bench, 0);

@@ -389,12 +389,14 @@ void ExercisePage::refresh() {
             .arg(document_->usedSlots())
             .arg(e.lowerBound)
             .arg(target) +
-        // The exercise keeps its own network: say so when the Network page shows another.
+        // The exercise keeps its own network: say so when the Network page shows another; how
+        // to make an exercise of it only to whoever makes exercises, not beside a file handed out.
         (networkShown_ && (networkShown_->first != e.network.d || networkShown_->second != e.network.g)
-             ? "\n" +
-                   tr("The Network page shows POPS(%1,%2): Exercise > From the Network page makes an exercise of it.")
-                       .arg(networkShown_->first)
-                       .arg(networkShown_->second)
+             ? "\n" + (name_.isEmpty() ? tr("The Network page shows POPS(%1,%2): Exercise > From the Network page "
+                                            "makes an exercise of it.")
+                                       : tr("The Network page shows another network, POPS(%1,%2)."))
+                          .arg(networkShown_->first)
+                          .arg(networkShown_->second)
              : QString()));
     // Why a target can stand above the bound (a walker read "lower bound 2, target 3" as a slip).
     const QString bound = tr("The lower bound counts what any schedule must use: the messages of the busiest "
