@@ -3191,10 +3191,6 @@ Wellenlängen: %1</translation>
         <translation>Permutation p</translation>
     </message>
     <message>
-        <source>Processor j receives the datum of p(j): list:p0,p1,..., shift:k (p(j) = j - k mod n) or random. Press Enter to run.</source>
-        <translation>Prozessor j erhält das Datum von p(j): list:p0,p1,..., shift:k (p(j) = j - k mod n) oder random. Mit Enter ausführen.</translation>
-    </message>
-    <message>
         <source>bits b</source>
         <translation>Bits b</translation>
     </message>
@@ -3251,10 +3247,6 @@ Wellenlängen: %1</translation>
         <translation>Prozessoren 0, 1, ... schreiben im ersten Zeitschlitz; jeder Prozessor liest jede Nachricht von seiner linken Seite, eine hinter der anderen auf einem Wellenleiter.</translation>
     </message>
     <message>
-        <source>Everyone writes in the first slot; j reads k&apos;s message when its counter reaches j - k.</source>
-        <translation>Alle schreiben im ersten Zeitschlitz; j liest die Nachricht von k, wenn sein Zähler j - k erreicht.</translation>
-    </message>
-    <message>
         <source>ASOS, switch states (3.2)</source>
         <translation>ASOS, Schalterstellungen (3.2)</translation>
     </message>
@@ -3289,6 +3281,14 @@ Wellenlängen: %1</translation>
     <message>
         <source>Every processor writes on both buses at the start of the cycle; j reads after |⁠p(j)&#xa0;−&#xa0;j| slots.</source>
         <translation>Jeder Prozessor schreibt zu Beginn des Zyklus auf beide Busse; j liest nach |⁠p(j)&#xa0;−&#xa0;j| Zeitschlitzen.</translation>
+    </message>
+    <message>
+        <source>Processor j receives the datum of p(j): list:p0,p1,..., shift:k (p(j) = j − k mod n) or random. Press Enter to run.</source>
+        <translation>Prozessor j erhält das Datum von p(j): list:p0,p1,..., shift:k (p(j) = j − k mod n) oder random. Mit Enter ausführen.</translation>
+    </message>
+    <message>
+        <source>Everyone writes in the first slot; j reads k&apos;s message when its counter reaches j&#xa0;−&#xa0;k.</source>
+        <translation>Alle schreiben im ersten Zeitschlitz; j liest die Nachricht von k, wenn sein Zähler j − k erreicht.</translation>
     </message>
 </context>
 <context>

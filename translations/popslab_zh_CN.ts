@@ -3181,10 +3181,6 @@ wavelengths: %1</source>
         <translation>置换 p</translation>
     </message>
     <message>
-        <source>Processor j receives the datum of p(j): list:p0,p1,..., shift:k (p(j) = j - k mod n) or random. Press Enter to run.</source>
-        <translation>处理器 j 接收 p(j) 的数据：list:p0,p1,...、shift:k（p(j) = j - k mod n）或 random。按 Enter 运行。</translation>
-    </message>
-    <message>
         <source>bits b</source>
         <translation>位 b</translation>
     </message>
@@ -3241,10 +3237,6 @@ wavelengths: %1</source>
         <translation>处理器 0, 1, ... 在第一个时隙写入；每个处理器读取来自其左侧的每条消息，它们在同一波导上一条接一条。</translation>
     </message>
     <message>
-        <source>Everyone writes in the first slot; j reads k&apos;s message when its counter reaches j - k.</source>
-        <translation>所有处理器在第一个时隙写入；当 j 的计数器达到 j - k 时，j 读取 k 的消息。</translation>
-    </message>
-    <message>
         <source>ASOS, switch states (3.2)</source>
         <translation>ASOS，开关状态 (3.2)</translation>
     </message>
@@ -3279,6 +3271,14 @@ wavelengths: %1</source>
     <message>
         <source>Every processor writes on both buses at the start of the cycle; j reads after |⁠p(j)&#xa0;−&#xa0;j| slots.</source>
         <translation>每个处理器在周期开始时向两条总线写入；j 在 |⁠p(j)&#xa0;−&#xa0;j| 个时隙后读取。</translation>
+    </message>
+    <message>
+        <source>Processor j receives the datum of p(j): list:p0,p1,..., shift:k (p(j) = j − k mod n) or random. Press Enter to run.</source>
+        <translation>处理器 j 接收 p(j) 的数据：list:p0,p1,...、shift:k（p(j) = j − k mod n）或 random。按 Enter 运行。</translation>
+    </message>
+    <message>
+        <source>Everyone writes in the first slot; j reads k&apos;s message when its counter reaches j&#xa0;−&#xa0;k.</source>
+        <translation>所有处理器在第一个时隙写入；当 j 的计数器达到 j − k 时，j 读取 k 的消息。</translation>
     </message>
 </context>
 <context>

@@ -174,7 +174,7 @@ void BusForm::retranslate() {
     processorsLabel_->setText(tr("processors n"));
     tauLabel_->setText(tr("\u03c4 (clock units a hop)"));
     permutationLabel_->setText(tr("permutation p"));
-    permutation_->setToolTip(tr("Processor j receives the datum of p(j): list:p0,p1,..., shift:k (p(j) = j - k mod n) "
+    permutation_->setToolTip(tr("Processor j receives the datum of p(j): list:p0,p1,..., shift:k (p(j) = j \u2212 k mod n) "
                                 "or random. Press Enter to run."));
     bitsLabel_->setText(tr("bits b"));
     bits_->setToolTip(tr("list:b0,b1,... of 0s and 1s, or random. Press Enter to run."));
@@ -206,7 +206,7 @@ void BusForm::retranslate() {
         : k == "pipeline"   ? tr("Processors 0, 1, ... write in the first slot; every processor reads every message "
                                    "from its left, one behind the other on one waveguide.")
                             : tr("Everyone writes in the first slot; j reads k's message when its counter reaches "
-                                   "j - k."));
+                                   "j\u00a0\u2212\u00a0k."));
 }
 
 } // namespace popslab::bus
