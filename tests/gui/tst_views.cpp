@@ -6,6 +6,7 @@
 #include "BackgroundJob.h"
 #include "BusWorkbench.h"
 #include "Detour.h"
+#include "EmbeddingView.h"
 #include "ExerciseDocument.h"
 #include "ExercisePage.h"
 #include "Fonts.h"
@@ -582,6 +583,34 @@ private slots:
             }
         }
         QVERIFY2(sideways.isEmpty(), qPrintable(sideways.join(", ")));
+    }
+
+    // A ring of 1,048,576 nodes is a band of its groups' colours with the slot's messages inside
+    // it: each node's arc a thousandth of a pixel had drawn nothing, and the messages on the
+    // ring had hidden it (the ring of a million was a bare blue circle).
+    void denseRingShowsItsColours() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        auto* bench = w.workbench<pops::PopsWorkbench>();
+        w.showPage(bench, 0);
+        const pops::PatternRequest ring{1024, 1024, "ring", "natural", {}};
+        bench->parameters()->setRequest(ring);
+        bench->document()->setRequest(ring);
+        w.waitForIdle();
+        QCoreApplication::processEvents();
+        auto* view = w.findChild<pops::EmbeddingView*>();
+        QVERIFY(view && view->isVisible() && view->hasEmbedding());
+        const QImage image = view->grab().toImage();
+        std::set<int> hues;
+        int coloured = 0;
+        for (int y = image.height() * 35 / 100; y < image.height(); ++y) // under the caption and its key
+            for (int x = 0; x < image.width(); ++x)
+                if (const QColor c = image.pixelColor(x, y); c.hsvSaturation() > 60 && c.value() > 150) {
+                    ++coloured;
+                    hues.insert(c.hsvHue() / 30);
+                }
+        QVERIFY2(coloured > 2000 && hues.size() >= 8,
+                 qPrintable(QString("%1 px, %2 hues").arg(coloured).arg(hues.size())));
     }
 
     // Open recent tells two students' answer.json apart by their folders (bare names had

@@ -78,7 +78,7 @@ void EmbeddingPainter::paint(QPainter& p, const PaintOptions& o) const {
         paintDense(p, o);
     else
         paintEdges(p, o);
-    paintMessages(p, o);
+    paintMessages(p, o, dense);
     if (!dense) paintNodes(p, o);
     p.restore();
 }
@@ -108,7 +108,7 @@ void EmbeddingPainter::paintEdges(QPainter& p, const PaintOptions& o) const {
     }
 }
 
-void EmbeddingPainter::paintMessages(QPainter& p, const PaintOptions& o) const {
+void EmbeddingPainter::paintMessages(QPainter& p, const PaintOptions& o, bool dense) const {
     // The slot's messages as bold arrows from node to node.
     if (!o.slot || *o.slot >= schedule_.slotCount()) return;
     const auto& mu = schedule_.embedding;
@@ -123,6 +123,12 @@ void EmbeddingPainter::paintMessages(QPainter& p, const PaintOptions& o) const {
             const std::uint32_t u = nodeOf[t.src], v = nodeOf[y];
             if (u == UINT32_MAX || v == UINT32_MAX) continue;
             QPointF a = nodePosition(u), b = nodePosition(v);
+            if (dense && !torus_) { // inside the band: 2,048 messages on it had hidden its colours
+                const QPointF centre(radius_ + kMargin, radius_ + kMargin);
+                const double inward = std::max(0.0, 1 - 16 / std::max(1e-9, o.pixelsPerUnit * radius_));
+                a = centre + (a - centre) * inward;
+                b = centre + (b - centre) * inward;
+            }
             const QPointF d = b - a;
             const double len = std::hypot(d.x(), d.y());
             if (len <= 1e-6) continue;
@@ -201,13 +207,18 @@ void EmbeddingPainter::paintDense(QPainter& p, const PaintOptions& o) const {
         for (std::uint32_t u = 0; u < n; ++u)
             p.fillRect(QRectF(nodePosition(u) - QPointF(pitch_ / 2, pitch_ / 2), QSizeF(pitch_, pitch_)), colourOf(u));
     } else {
-        // A band 14 pixels wide, each node its arc of it.
+        // A band 14 pixels wide, each node its arc of it; past a few thousand nodes an arc a
+        // run of nodes, in its first node's colour (a million arcs of a thousandth of a pixel
+        // had drawn nothing: the ring of 1,048,576 was a bare circle).
         const double band = 14 / std::max(1e-9, o.pixelsPerUnit);
         QPen pen(Qt::black, band, Qt::SolidLine, Qt::FlatCap);
-        for (std::uint32_t u = 0; u < n; ++u) {
+        const std::uint32_t arcs = std::min<std::uint32_t>(n, 4096);
+        for (std::uint32_t a = 0; a < arcs; ++a) {
+            const auto u = std::uint32_t(std::uint64_t(a) * n / arcs);
+            const auto next = std::uint32_t(std::uint64_t(a + 1) * n / arcs);
             pen.setColor(colourOf(u));
             p.setPen(pen);
-            p.drawLine(nodePosition(u), nodePosition((u + 1) % n));
+            p.drawLine(nodePosition(u), nodePosition(next % n));
         }
     }
     p.restore();

@@ -30,7 +30,8 @@ public:
 private:
     void paintDense(QPainter& painter, const PaintOptions& options) const;
     void paintEdges(QPainter& painter, const PaintOptions& options) const;
-    void paintMessages(QPainter& painter, const PaintOptions& options) const;
+    // `dense`: the ring is a band of colours, and the messages run inside it.
+    void paintMessages(QPainter& painter, const PaintOptions& options, bool dense) const;
     void paintNodes(QPainter& painter, const PaintOptions& options) const;
 
     pops::PopsNetwork network_;
