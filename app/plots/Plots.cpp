@@ -5,7 +5,9 @@
 #include "PlotStyle.h"
 #include "SaveFile.h"
 #include "SceneExport.h"
+#include "SvgTextRuns.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QLocale>
 #include <QPdfWriter>
@@ -254,14 +256,20 @@ std::optional<QString> Plots::save(QCustomPlot& plot, const QString& path, int w
             const QByteArray text = pgfplotsText(plot, width, height).toUtf8();
             if (file.write(text) != text.size()) return tr("the file was not written whole");
         } else if (suffix == "svg") {
-            QSvgGenerator svg;
-            svg.setOutputDevice(&file);
-            svg.setSize(QSize(width, height));
-            svg.setViewBox(QRect(0, 0, width, height));
-            svg.setTitle(tr("POPS Lab plot"));
-            QCPPainter painter(&svg);
-            plot.toPainter(&painter, width, height);
-            painter.end();
+            QBuffer buffer; // its text runs joined before it is written (a title's "n²")
+            buffer.open(QIODevice::WriteOnly);
+            {
+                QSvgGenerator svg;
+                svg.setOutputDevice(&buffer);
+                svg.setSize(QSize(width, height));
+                svg.setViewBox(QRect(0, 0, width, height));
+                svg.setTitle(tr("POPS Lab plot"));
+                QCPPainter painter(&svg);
+                plot.toPainter(&painter, width, height);
+                painter.end();
+            }
+            const QByteArray bytes = render::joinTextRuns(buffer.data());
+            if (file.write(bytes) != bytes.size()) return tr("the file was not written whole");
         } else if (suffix == "pdf") {
             QPdfWriter pdf(&file);
             pdf.setCreator("POPS Lab");

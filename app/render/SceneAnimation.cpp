@@ -2,6 +2,7 @@
 
 #include "AnimatedGif.h"
 #include "AnimatedVideo.h"
+#include "SvgTextRuns.h"
 #include "common/Work.h"
 
 #include <QBuffer>
@@ -165,7 +166,7 @@ QByteArray stepSvg(const SceneAnimation& a, int step) {
         p.translate(-a.scene.topLeft());
         a.paint(p, step, 1.0);
     }
-    return buffer.data();
+    return joinTextRuns(buffer.data());
 }
 
 } // namespace popslab::render

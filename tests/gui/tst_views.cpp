@@ -31,6 +31,7 @@
 #include "PopsForm.h"
 #include "PopsPlots.h"
 #include "PopsWorkbench.h"
+#include "SvgTextRuns.h"
 #include "UserGuide.h"
 #include "WdmDocument.h"
 #include "WdmHeatMap.h"
@@ -41,6 +42,7 @@
 #include "WdmWorkbench.h"
 
 #include <QAction>
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QGlyphRun>
@@ -54,6 +56,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QSvgGenerator>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -611,6 +614,30 @@ private slots:
                 }
         QVERIFY2(coloured > 2000 && hues.size() >= 8,
                  qPrintable(QString("%1 px, %2 hues").arg(coloured).arg(hues.size())));
+    }
+
+    // An exported SVG writes a line of text once: Qt's writer had placed its Latin and Greek
+    // runs apart ("clock units (", "τ = 1 ", "a hop)"), which a browser showed with gaps and a
+    // search did not find. Labels that only share a baseline stay apart.
+    void svgTextLinesAreWhole() {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        {
+            QSvgGenerator svg;
+            svg.setOutputDevice(&buffer);
+            svg.setSize(QSize(600, 100));
+            svg.setViewBox(QRectF(0, 0, 600, 100));
+            QPainter p(&svg);
+            p.setFont(QFont("DejaVu Sans", 8));
+            p.drawText(QPointF(8, 40), QString::fromUtf8("time t in clock units (\u03c4 = 1 a hop); dot: a read"));
+            p.drawText(QPointF(8, 80), "0");
+            p.drawText(QPointF(300, 80), "1");
+        }
+        const QByteArray joined = render::joinTextRuns(buffer.data());
+        QVERIFY2(buffer.data().count("<text") > joined.count("<text"), "nothing to join: nothing tested");
+        QVERIFY(QString::fromUtf8(joined).contains(
+            QString::fromUtf8(">time t in clock units (\u03c4 = 1 a hop); dot: a read<")));
+        QCOMPARE(joined.count("<text"), 3);
     }
 
     // Open recent tells two students' answer.json apart by their folders (bare names had

@@ -174,8 +174,9 @@ void BusForm::retranslate() {
     processorsLabel_->setText(tr("processors n"));
     tauLabel_->setText(tr("\u03c4 (clock units a hop)"));
     permutationLabel_->setText(tr("permutation p"));
-    permutation_->setToolTip(tr("Processor j receives the datum of p(j): list:p0,p1,..., shift:k (p(j) = j \u2212 k mod n) "
-                                "or random. Press Enter to run."));
+    permutation_->setToolTip(
+        tr("Processor j receives the datum of p(j): list:p0,p1,..., shift:k (p(j) = j \u2212 k mod n) "
+           "or random. Press Enter to run."));
     bitsLabel_->setText(tr("bits b"));
     bits_->setToolTip(tr("list:b0,b1,... of 0s and 1s, or random. Press Enter to run."));
     segmentsLabel_->setText(tr("open switches"));
