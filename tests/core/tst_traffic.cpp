@@ -448,9 +448,15 @@ private slots:
 
         SlotAssignment unplaced = best.assignment; // the self message 0->0 is never sent
         unplaced.slotOf[0] = kUnplaced;
-        r = grade(exercise, scheduleOf(c, unplaced));
+        const Schedule unsent = scheduleOf(c, unplaced);
+        r = grade(exercise, unsent);
         QVERIFY(!r.pass());
         QCOMPARE(r.notSent.size(), std::size_t(1));
+        // The item carrying it, named (the command line says it once by the item, not by
+        // its ends, which a set may repeat).
+        QCOMPARE(r.notSentItems.size(), std::size_t(1));
+        QCOMPARE(unsent.origin(r.notSentItems[0]), r.notSent[0].src);
+        QCOMPARE(unsent.singleTarget(r.notSentItems[0]), std::optional<ProcessorId>(r.notSent[0].dst));
         QVERIFY(r.validation.valid()); // its origin holds it, so only the grader sees it
 
         Case fewer = c;

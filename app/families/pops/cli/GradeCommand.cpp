@@ -93,11 +93,10 @@ int gradeCommand(const QStringList& arguments) {
     if (report.tooManySlots()) std::cout << "too many slots: " << report.length << " > " << report.targetSlots << "\n";
     // A message never sent is said once, as the message a student knows ("2->3"): its
     // item's undelivered end is the same fault in the schedule's words (JSON keeps both).
+    // Matched by the item, not by its ends: a set with 2->3 twice keeps the other's line.
     const auto saidAsNotSent = [&](const Violation& v) {
         if (v.kind != ViolationKind::Undelivered || !v.item || v.processors.size() != 1) return false;
-        return std::any_of(report.notSent.begin(), report.notSent.end(), [&](const pops::Message& m) {
-            return m.dst == v.processors.front() && m.src == answer.origin(*v.item);
-        });
+        return std::find(report.notSentItems.begin(), report.notSentItems.end(), *v.item) != report.notSentItems.end();
     };
     for (const Violation& v : report.validation.violations)
         if (!saidAsNotSent(v)) std::cout << "violation: " << describe(v, answer) << "\n";

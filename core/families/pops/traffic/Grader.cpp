@@ -44,8 +44,10 @@ GradeReport grade(const Exercise& exercise, const Schedule& answer) {
     for (std::uint32_t k = 0; k < exercise.messages.size(); ++k) {
         if (itemOf[k] == ItemIndex(-1))
             out.missing.push_back(exercise.messages[k]);
-        else if (!direct[itemOf[k]])
+        else if (!direct[itemOf[k]]) {
             out.notSent.push_back(exercise.messages[k]);
+            out.notSentItems.push_back(itemOf[k]);
+        }
     }
     return out;
 }

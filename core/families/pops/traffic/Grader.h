@@ -17,9 +17,10 @@ namespace popslab::pops {
 struct GradeReport {
     std::optional<std::string> networkMismatch; // the answer is for another network
     ValidationReport validation;
-    std::vector<Message> missing; // exercise messages no item of the answer carries
-    std::vector<Message> notSent; // carried by an item its destination never reads from its source
-    std::vector<ItemIndex> extra; // answer items that are no message of the exercise
+    std::vector<Message> missing;        // exercise messages no item of the answer carries
+    std::vector<Message> notSent;        // carried by an item its destination never reads from its source
+    std::vector<ItemIndex> notSentItems; // the item carrying each of notSent, in its order
+    std::vector<ItemIndex> extra;        // answer items that are no message of the exercise
     std::uint64_t length = 0, targetSlots = 0;
     bool tooManySlots() const { return length > targetSlots; }
     bool pass() const {
