@@ -607,7 +607,15 @@ private slots:
             QVERIFY(layout);
             QCOMPARE(layout->network().couplerCount(), g * g);
             QCOMPARE(layout->network().transceiverCount(), 2ull * d * g * g);
-            // The drawn geometry is live: the middle of every coupler names it.
+            // The drawn geometry is live: the middle of every coupler names it. (In full: at
+            // a size where the canvas draws the aggregated figure, blocks and cells, the full
+            // figure's coupler middles name nothing -- the premise, said where it fails.)
+            QVERIFY2(!popsWorkbench(w)->canvas()->aggregated(),
+                     qPrintable(QString("POPS(%1,%2) drawn aggregated at %3 x %4")
+                                    .arg(d)
+                                    .arg(g)
+                                    .arg(popsWorkbench(w)->canvas()->width())
+                                    .arg(popsWorkbench(w)->canvas()->height())));
             for (std::uint32_t c = 0; c < g * g; ++c) {
                 const Coupler k = layout->network().couplerAt(c);
                 const QString name = popsWorkbench(w)->canvas()->elementAt(
