@@ -22,11 +22,12 @@ QJsonObject sessionToJson(const Session& s) {
     QJsonObject families;
     for (const auto& [id, state] : s.families)
         families[id] = state;
-    return QJsonObject{
-        {"format", kSessionFormat},
-        {"view",
-         QJsonObject{{"dark", s.dark}, {"presentation", s.presentation}, {"family", s.family}, {"page", s.page}}},
-        {"families", families}};
+    // The theme and presentation mode only where the session says them (a lesson's scene
+    // does not: the lecturer's window keeps its own).
+    QJsonObject view{{"family", s.family}, {"page", s.page}};
+    if (s.darkGiven) view["dark"] = s.dark;
+    if (s.presentationGiven) view["presentation"] = s.presentation;
+    return QJsonObject{{"format", kSessionFormat}, {"view", view}, {"families", families}};
 }
 
 std::optional<QString> saveSession(const QString& path, const Session& s) {

@@ -106,6 +106,11 @@ void LessonPanel::addCurrentView() {
     applyNotes();
     Scene scene;
     scene.session = currentView_();
+    // The family on show alone, without the window's look: a scene had stored every family's
+    // state (22 KB for four scenes) and the theme it was prepared in. What it leaves out is
+    // the families' defaults, and the lecturer's theme and mode.
+    std::erase_if(scene.session.families, [&](const auto& part) { return part.first != scene.session.family; });
+    scene.session.darkGiven = scene.session.presentationGiven = false;
     // Titled by what it shows, as the presenter view and the handout repeat it ("Scene 3" had
     // told the lecturer nothing); "Scene 3" only where the view has no words.
     scene.title = viewTitle_ ? viewTitle_() : QString();

@@ -385,6 +385,14 @@ private slots:
         QCOMPARE(back.scenes.size(), std::size_t(2));
         QCOMPARE(back.scenes[1].session.family, QString("okn"));
         QCOMPARE(back.scenes[1].notes, QString("Ask who is informed after two steps."));
+        // A scene keeps the family it shows, not the window's theme (a lesson prepared in the
+        // light theme had switched a dark-theme lecturer's window) nor every other family.
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QJsonObject scene =
+            QJsonDocument::fromJson(written.readAll())["scenes"].toArray()[1].toObject()["session"].toObject();
+        QCOMPARE(scene["families"].toObject().keys(), QStringList{"okn"});
+        QVERIFY(!scene["view"].toObject().contains("dark") && !scene["view"].toObject().contains("presentation"));
         deck->removeScene(0);
         QCOMPARE(deck->sceneCount(), 1);
         deck->undoStack()->undo();
