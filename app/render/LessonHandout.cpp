@@ -50,6 +50,18 @@ double pageEnd(QTextDocument& doc, double from, double room) {
     return end > from ? end : from + room; // a line taller than a page is cut after all
 }
 
+// Notes in black on the white page, whatever the application's palette: drawContents takes
+// the window's, whose dark theme had drawn them light grey on paper.
+void drawNotes(QPainter& p, QTextDocument& notes, const QRectF& clip) {
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette.setColor(QPalette::Text, Qt::black);
+    if (clip.isValid()) {
+        p.setClipRect(clip);
+        context.clip = clip;
+    }
+    notes.documentLayout()->draw(&p, context);
+}
+
 } // namespace
 
 std::optional<QString> writeLessonPdf(const QString& path, const QString& lessonTitle,
@@ -100,7 +112,7 @@ std::optional<QString> writeLessonPdf(const QString& path, const QString& lesson
             if (total <= notesRoom + 0.5) { // the usual case: the notes fit under the figure
                 p.save();
                 p.translate(page.left(), figureBox.bottom() + 8 * pt);
-                notes.drawContents(&p);
+                drawNotes(p, notes, QRectF());
                 p.restore();
                 continue;
             }
@@ -109,7 +121,7 @@ std::optional<QString> writeLessonPdf(const QString& path, const QString& lesson
                 const double end = pageEnd(notes, shown, page.bottom() - y);
                 p.save();
                 p.translate(page.left(), y - shown);
-                notes.drawContents(&p, QRectF(0, shown, page.width(), end - shown));
+                drawNotes(p, notes, QRectF(0, shown, page.width(), end - shown));
                 p.restore();
                 shown = end;
                 if (shown < total - 0.5) {

@@ -352,7 +352,10 @@ void MainWindow::handOutLesson(const QString& path) {
     const Lesson copy = *lesson;
     const QString where = copy.path.isEmpty() ? QDir::current().filePath("lesson.popslab-lesson") : copy.path;
     const QString title = copy.title.isEmpty() ? QFileInfo(where).completeBaseName() : copy.title;
-    const render::Palette palette = dark_->isChecked() ? render::Palette::dark() : render::Palette::light();
+    // On paper and a white page: the light figures, as every export, unless the user asked
+    // for the window's theme (File > Export in the window's theme).
+    const bool dark = dark_->isChecked() && render::exportsFollowTheme();
+    const render::Palette palette = dark ? render::Palette::dark() : render::Palette::light();
     handoutJob_->start<std::optional<QString>>(
         [copy, where, title, palette, path, html]() -> std::optional<QString> {
             std::vector<render::SceneFigure> figures;

@@ -425,6 +425,35 @@ private slots:
         QVERIFY(html.contains("title=\"Next scene (Page Down)\""));
     }
 
+    // Handed out from the dark theme, the PDF is paper: light figures (as every export) and
+    // notes in black (they had been drawn in the theme's light grey on white).
+    void darkThemeHandsOutPaper() {
+        if (QStandardPaths::findExecutable("pdftoppm").isEmpty()) QSKIP("pdftoppm (poppler-utils) is not installed");
+        MainWindow w;
+        w.waitForIdle();
+        QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/lessons/every-family.popslab-lesson"));
+        w.setDarkTheme(true);
+        QTemporaryDir dir;
+        w.handOutLesson(dir.filePath("handout.pdf"));
+        w.waitForIdle();
+        w.setDarkTheme(false);
+        QProcess raster;
+        raster.start("pdftoppm", {"-r", "40", "-png", "-f", "1", "-l", "1", "-singlefile", dir.filePath("handout.pdf"),
+                                  dir.filePath("page")});
+        QVERIFY(raster.waitForFinished(30000) && raster.exitCode() == 0);
+        const QImage page(dir.filePath("page.png"));
+        QVERIFY(!page.isNull());
+        int dark = 0, notesInk = 0;
+        for (int y = 0; y < page.height(); ++y)
+            for (int x = 0; x < page.width(); ++x) {
+                const int l = page.pixelColor(x, y).lightness();
+                dark += l < 80;
+                if (y > page.height() * 85 / 100) notesInk += l < 110; // the notes under the figure
+            }
+        QVERIFY2(dark < page.width() * page.height() / 10, qPrintable(QString("%1 dark pixels").arg(dark)));
+        QVERIFY2(notesInk > 20, qPrintable(QString("%1 dark pixels in the notes").arg(notesInk)));
+    }
+
     // A scene keeps the Network page's zoom: zoomed in with the wheel over a coupler and
     // added, it opens zoomed on the same scene point after another scene was shown, and a
     // lesson written and read back keeps it too.
