@@ -425,6 +425,45 @@ private slots:
         QVERIFY(html.contains("title=\"Next scene (Page Down)\""));
     }
 
+    // A changed control never leaves the last sweep under it: a fixed n typed (Enter) sweeps
+    // again where small, and clears the plot for Run sweep where large (the plot of n = 16 had
+    // stayed under "with fixed n = 4096").
+    void popsPlotsFollowTheirControls() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        const PatternRequest r{4, 4, "ring", "natural", {}};
+        popsWorkbench(w)->parameters()->setRequest(r);
+        popsWorkbench(w)->document()->setRequest(r);
+        w.waitForIdle();
+        PopsPlots* panel = popsWorkbench(w)->plots();
+        w.showPage(w.workbench<pops::PopsWorkbench>(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->series().empty() && !panel->runner()->running(), 30000);
+        QCOMPARE(panel->series()[0].rows.size(), std::size_t(5)); // n = 16: d = 1, 2, 4, 8, 16
+        auto* fixedValue = panel->findChildren<QSpinBox*>().value(0);
+        QVERIFY(fixedValue);
+        fixedValue->setFocus();
+        fixedValue->selectAll();
+        QTest::keyClicks(fixedValue, "64");
+        QTest::keyClick(fixedValue, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->series().empty() && !panel->runner()->running() &&
+                                     panel->series()[0].rows.size() == 7, // d = 1..64
+                                 30000);
+        // An algorithm unticked: swept again without it.
+        const std::size_t both = panel->series().size();
+        auto* algorithms = panel->findChild<QListWidget*>();
+        QVERIFY(algorithms && algorithms->count() == int(both) && both >= 2);
+        algorithms->item(1)->setCheckState(Qt::Unchecked);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->runner()->running() && panel->series().size() == both - 1, 30000);
+        fixedValue->selectAll();
+        QTest::keyClicks(fixedValue, "4096");
+        QTest::keyClick(fixedValue, Qt::Key_Return);
+        QCoreApplication::processEvents();
+        QVERIFY(panel->series().empty()); // cleared: too large to sweep by itself
+        QTest::qWait(200);
+        QVERIFY(panel->series().empty() && !panel->runner()->running());
+    }
+
     // Handed out from the dark theme, the PDF is paper: light figures (as every export) and
     // notes in black (they had been drawn in the theme's light grey on white).
     void darkThemeHandsOutPaper() {

@@ -2,6 +2,7 @@
 
 #include "ExportPath.h"
 #include "FilterSuffix.h"
+#include "FormInput.h"
 #include "PlotStyle.h"
 #include "Plots.h"
 #include "RegistryText.h"
@@ -19,6 +20,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QToolTip>
@@ -159,10 +161,23 @@ void PopsPlots::connectSweeps() {
             redrawSequence(); // the mark of the network shown moves with it
         redrawUtilisation();
     });
-    connect(fixedValue_, &QSpinBox::valueChanged, this, [this] { fixedEdited_ = true; });
-    connect(fixed_, &QComboBox::currentIndexChanged, this, [this] {
-        if (followNetwork()) sweepAgain();
+    // A changed control sweeps again (or says Run sweep): the plot of n = 16 had stayed under
+    // "with fixed n = 4096" (walk 8, F4). The value applies on Enter or a pause in typing.
+    gui::applyOnEnterOrPause({fixedValue_});
+    connect(fixedValue_, &QSpinBox::valueChanged, this, [this] {
+        fixedEdited_ = true;
+        sweepAgain();
     });
+    connect(fixed_, &QComboBox::currentIndexChanged, this, [this] {
+        followNetwork();
+        sweepAgain();
+    });
+    connect(vary_, &QComboBox::currentIndexChanged, this, &PopsPlots::sweepAgain);
+    // A tick, not a name worded anew in another language (that keeps the sweep).
+    connect(algorithms_->model(), &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex&, const QModelIndex&, const QList<int>& roles) {
+                if (!fillingAlgorithms_ && roles.contains(Qt::CheckStateRole)) sweepAgain();
+            });
     connect(document_, &PopsDocument::slotChanged, this, &PopsPlots::redrawUtilisation);
 }
 
@@ -219,6 +234,7 @@ std::pair<int, const pops::SweepRow*> PopsPlots::pointAt(QCPGraph* graph, int in
 
 void PopsPlots::fillAlgorithms() {
     pattern_ = document_->request().pattern;
+    const QScopedValueRollback filling(fillingAlgorithms_, true); // one sweep below, not one an item
     algorithms_->clear();
     const pops::Pattern* p = pops::Registry::instance().pattern(pattern_);
     if (!p) return;
@@ -381,6 +397,8 @@ PlotSettings PopsPlots::settings() const {
 }
 
 void PopsPlots::setSettings(const PlotSettings& p) {
+    const QSignalBlocker blockVary(vary_), blockFixed(fixed_); // one sweep at the end, not one a control
+    const QScopedValueRollback filling(fillingAlgorithms_, true);
     vary_->setCurrentText(p.vary);
     fixed_->setCurrentText(p.fixed);
     // A session's own value stays; none (0) follows the network shown.
@@ -396,6 +414,7 @@ void PopsPlots::setSettings(const PlotSettings& p) {
             p.algorithms.isEmpty() || p.algorithms.contains(algorithms_->item(i)->data(Qt::UserRole).toString())
                 ? Qt::Checked
                 : Qt::Unchecked);
+    sweepAgain();
 }
 
 void PopsPlots::setDark(bool dark) {

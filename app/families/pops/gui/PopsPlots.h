@@ -94,9 +94,10 @@ private:
     void nameSeries();
     SequencePlotSpec spec_;
     std::string pattern_;
-    std::string sweptPattern_; // of the sweep running or last run: a late result of another is dropped
-    bool rerun_ = false;       // a dropped result: sweep the new pattern when the runner is idle
-    bool fixedEdited_ = false; // the user chose the fixed value: it no longer follows the network
+    std::string sweptPattern_;       // of the sweep running or last run: a late result of another is dropped
+    bool rerun_ = false;             // a dropped result: sweep the new pattern when the runner is idle
+    bool fixedEdited_ = false;       // the user chose the fixed value: it no longer follows the network
+    bool fillingAlgorithms_ = false; // the list is being filled or set: no sweep an item
     bool dark_ = false;
 };
 
