@@ -36,6 +36,7 @@ LessonPanel::LessonPanel(LessonDeck* deck, std::function<Session()> currentView,
     notes_ = new QPlainTextEdit;
     notes_->setObjectName("lessonNotes");
     add_ = new QPushButton;
+    add_->setObjectName("lessonAdd");
     remove_ = new QPushButton;
     open_ = new QPushButton;
     save_ = new QPushButton;

@@ -23,8 +23,11 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTextEdit>
 #include <QTimer>
@@ -80,6 +83,18 @@ void MainWindow::createLessonDock() {
     lessonDock_->hide();
     connect(lessonDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && !placingLesson_) placeLessonDock(true);
+    });
+    // Keys stay with the page when a family or page change hides the field that had them: Qt
+    // handed them on to the lesson's title, all selected, and Space or N overwrote it.
+    // (Known once the change is done: the field is hidden then, or gone.)
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget* old, QWidget* now) {
+        if (!now || !old || !lessonDock_->isAncestorOf(now) || lessonDock_->isAncestorOf(old)) return;
+        QTimer::singleShot(0, this, [this, old = QPointer<QWidget>(old), now = QPointer<QWidget>(now)] {
+            if ((old && old->isVisible()) || !now || QApplication::focusWidget() != now) return;
+            if (auto* page = qobject_cast<QScrollArea*>(tabs_->currentWidget()))
+                (page->widget() && page->widget()->focusPolicy() != Qt::NoFocus ? page->widget() : page)
+                    ->setFocus(Qt::OtherFocusReason);
+        });
     });
     QAction* toggle = lessonDock_->toggleViewAction();
     toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
@@ -163,11 +178,19 @@ void MainWindow::placeLessonDock(bool raise) {
     if (dockWidgetArea(lessonDock_) != Qt::RightDockWidgetArea) return; // where the user moved it
     placingLesson_ = true;
     const bool onTop = raise || !lessonDock_->visibleRegion().isEmpty();
+    bool tabbed = false;
     for (const auto& [w, docks] : docks_)
         if (w == current() && docks.details && docks.details->isVisible() &&
-            !tabifiedDockWidgets(docks.details).contains(lessonDock_) &&
-            dockWidgetArea(docks.details) == Qt::RightDockWidgetArea && !docks.details->isFloating())
-            tabifyDockWidget(docks.details, lessonDock_);
+            dockWidgetArea(docks.details) == Qt::RightDockWidgetArea && !docks.details->isFloating()) {
+            if (!tabifiedDockWidgets(docks.details).contains(lessonDock_)) tabifyDockWidget(docks.details, lessonDock_);
+            tabbed = true;
+        }
+    // Alone (OK_N, the Exercise page), the panel keeps the tabs' height above it: its buttons
+    // stay where they were, and a click meant for "Add the current view" had landed on
+    // "Delete" 29 px lower after a family change (walk 8, F2).
+    QTabBar bar;
+    bar.addTab(tr("Lesson"));
+    lessonPanel_->setContentsMargins(0, tabbed ? 0 : bar.sizeHint().height(), 0, 0);
     if (onTop) lessonDock_->raise();
     placingLesson_ = false;
 }

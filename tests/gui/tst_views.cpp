@@ -588,6 +588,43 @@ private slots:
         QVERIFY2(sideways.isEmpty(), qPrintable(sideways.join(", ")));
     }
 
+    // Going to another family or page never hands the keys to the lesson's title (Qt had given
+    // them there, the title all selected, when the field that had them was hidden: Space then
+    // overwrote the title).
+    void familyChangesLeaveTheLessonTitleAlone() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        QApplication::setActiveWindow(&w);
+        QDockWidget* lesson = w.findChild<QDockWidget*>("lessonDock");
+        QVERIFY(lesson);
+        lesson->show();
+        auto* pops = w.workbench<pops::PopsWorkbench>();
+        auto* okn = w.workbench<okn::OknWorkbench>();
+        struct Move {
+            Workbench* from;
+            int fromPage;
+            const char* field;
+            Workbench* to;
+            int toPage;
+        };
+        for (const Move& m : {Move{pops, 0, nullptr, okn, 0}, Move{okn, 0, "oknNodes", w.workbenches().back(), 0},
+                              Move{pops, 0, nullptr, pops, 2}}) {
+            w.showPage(m.from, m.fromPage);
+            w.waitForIdle();
+            QWidget* field = m.field ? w.findChild<QWidget*>(m.field)
+                                     : static_cast<QWidget*>(pops->parameters()->findChild<QSpinBox*>());
+            QVERIFY(field && field->isVisible());
+            field->setFocus();
+            QCoreApplication::processEvents();
+            QVERIFY(field->hasFocus());
+            w.showPage(m.to, m.toPage);
+            w.waitForIdle();
+            QCoreApplication::processEvents();
+            QWidget* focus = QApplication::focusWidget();
+            QVERIFY2(!focus || !lesson->isAncestorOf(focus), qPrintable(focus->objectName()));
+        }
+    }
+
     // A ring of 1,048,576 nodes is a band of its groups' colours with the slot's messages inside
     // it: each node's arc a thousandth of a pixel had drawn nothing, and the messages on the
     // ring had hidden it (the ring of a million was a bare blue circle).
@@ -658,6 +695,9 @@ private slots:
         showOnASmallScreen(w, "en");
         QDockWidget* lesson = w.findChild<QDockWidget*>("lessonDock");
         QVERIFY(lesson);
+        auto* add = lesson->findChild<QWidget*>("lessonAdd");
+        QVERIFY(add);
+        std::set<int> addAt; // where "Add the current view" is on each family: one place
         for (Workbench* family : w.workbenches()) {
             lesson->hide();
             w.showPage(family, 0);
@@ -672,7 +712,14 @@ private slots:
             if (before > 0) QCOMPARE(controls->height(), before);
             if (auto* details = w.findChild<QDockWidget*>(family->id() + "-details"))
                 QVERIFY2(w.tabifiedDockWidgets(details).contains(lesson), qPrintable(family->id()));
+            addAt.insert(add->mapTo(&w, QPoint(0, 0)).y());
         }
+        // The Exercise page (no details beside it) too.
+        w.showPage(w.workbench<pops::PopsWorkbench>(), 2);
+        w.waitForIdle();
+        QTest::qWait(30);
+        addAt.insert(add->mapTo(&w, QPoint(0, 0)).y());
+        QCOMPARE(addAt.size(), std::size_t(1));
         // Going to another family keeps the panel on top, beside that family's details.
         w.showPage(w.workbenches().front(), 0);
         w.waitForIdle();
