@@ -121,6 +121,9 @@ void MainWindow::createLessonDock() {
     for (PlaybackBar* bar : findChildren<PlaybackBar*>())
         connect(bar, &PlaybackBar::moved, this, &MainWindow::updateLessonPosition);
     connect(deck_, &LessonDeck::edited, this, &MainWindow::updateLessonPosition);
+    connect(deck_, &LessonDeck::edited, this, [this] { // "Scene 2 of 5: ..." with the title renamed
+        if (!sceneStatus_.isEmpty() && statusBar()->currentMessage() == sceneStatus_) showSceneStatus();
+    });
     // Presenting a lesson: the presenter view on the second screen, or toggled with N.
     presenter_ = new PresenterView(deck_, this);
     presenter_->setWindowFlags(Qt::Window);
@@ -230,6 +233,10 @@ void MainWindow::showScene(int index) {
     Session shown = scene->session;
     shown.dark = dark_->isChecked();
     shown.presentation = presentation_->isChecked();
+    // The families the scene does not show keep what they show now (they had gone back to
+    // their defaults: OK_N, set up for the class, came back as N = 41 after a WDM scene).
+    for (auto& [id, state] : sessionFor(scene->session.path).families)
+        shown.families.try_emplace(id, state);
     applySession(shown);
     nextScene_->setEnabled(index + 1 < deck_->sceneCount());
     previousScene_->setEnabled(index > 0);

@@ -425,6 +425,35 @@ private slots:
         QVERIFY(html.contains("title=\"Next scene (Page Down)\""));
     }
 
+    // Another scene leaves the families it does not show as they are: OK_N set up for the class
+    // (N = 20) is still N = 20 after the WDM scene (it had gone back to its defaults, N = 41).
+    void scenesKeepTheOtherFamilies() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        QVERIFY(openAndWait(w, POPSLAB_TEST_DATA "/lessons/every-family.popslab-lesson"));
+        LessonDeck* deck = w.lessonDeck();
+        QVERIFY(deck->go(1)); // OK_N's scene
+        w.waitForIdle();
+        auto* okn = w.workbench<OknWorkbench>();
+        okn::OknRequest request = okn->panel()->settings().request;
+        request.network.nodes = 20;
+        okn->panel()->load(request);
+        w.waitForIdle();
+        QVERIFY(deck->go(2)); // WDM's
+        w.waitForIdle();
+        QCOMPARE(w.current()->id(), QString("wdm"));
+        QCOMPARE(okn->panel()->settings().request.network.nodes, 20u);
+        QVERIFY(deck->go(1)); // OK_N's own scene shows it as saved
+        w.waitForIdle();
+        QCOMPARE(okn->panel()->settings().request.network.nodes, 15u);
+        // The status line follows a rename of the scene on show.
+        QVERIFY2(w.statusBar()->currentMessage().endsWith("Broadcast on OK_N"),
+                 qPrintable(w.statusBar()->currentMessage()));
+        deck->renameScene(1, "The k-ary tree");
+        QCOMPARE(w.statusBar()->currentMessage(), QString("Scene 2 of 5: The k-ary tree"));
+    }
+
     // A changed control never leaves the last sweep under it: a fixed n typed (Enter) sweeps
     // again where small, and clears the plot for Run sweep where large (the plot of n = 16 had
     // stayed under "with fixed n = 4096").
