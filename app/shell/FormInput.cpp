@@ -115,7 +115,8 @@ bool discardPendingEdits() {
     for (QWidget* widget : QApplication::allWidgets()) {
         auto* box = qobject_cast<QAbstractSpinBox*>(widget);
         auto* pause = box ? box->findChild<QTimer*>(kPauseName, Qt::FindDirectChildrenOnly) : nullptr;
-        if (!pause || !pause->isActive()) continue;
+        // Typed and waiting for its pause, or refused and left in the field ("0" for d).
+        if (!pause || (!pause->isActive() && box->hasAcceptableInput())) continue;
         pause->stop();
         // Keyboard tracking is off: the value is still the one applied last; setting it
         // again writes its text back over what was typed.

@@ -23,8 +23,9 @@ inline constexpr int kTypingPauseMs = 600;
 void applyOnEnterOrPause(std::initializer_list<QAbstractSpinBox*> boxes);
 
 // What Esc does to fields (with stopping the work running, in the same press): every field
-// whose pause has not run out yet shows again what it applied last, and its pause stops (a
-// typed 4 had still been applied after Esc, under "Cancelled"). Whether there was such a field.
+// whose pause has not run out yet, or that holds a number it refused ("0" for d), shows
+// again what it applied last, and its pause stops (a typed 4 had still been applied after
+// Esc, under "Cancelled"). Whether there was such a field.
 bool discardPendingEdits();
 
 // When the user cancels `job` (BackgroundJob::cancelled), `restore` puts the document back

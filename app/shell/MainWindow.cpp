@@ -720,6 +720,9 @@ void MainWindow::createViewMenu() {
             j->cancelByUser(); // the forms go back to what their views show
         }
         if (dropped) statusBar()->showMessage(tr("Cancelled; the previous state is kept."), 5000);
+        // Nothing to cancel: Esc leaves presentation mode, as in slide programs.
+        else if (presenting())
+            setPresentation(false);
     });
 }
 

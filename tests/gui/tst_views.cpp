@@ -814,6 +814,18 @@ private slots:
 
     // Typing 2047 into N starts nothing until Enter; Cancel then puts the field back to
     // what the view shows.
+    // Esc with nothing to cancel leaves presentation mode, as slide programs do; with work
+    // running it cancels that first.
+    void escapeLeavesPresentationMode() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        QApplication::setActiveWindow(&w);
+        w.setPresentation(true);
+        QVERIFY(w.presenting());
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QVERIFY(!w.presenting());
+    }
+
     // A field says its range where a typed number leaves it: past the maximum (the spin box
     // refuses the digit; 99999999999 had become 999 without a word) or under the minimum
     // (d = 0 had stayed in the field with no remark).
@@ -833,6 +845,10 @@ private slots:
         type(nodes, "1");
         QTRY_COMPARE_WITH_TIMEOUT(nodes->property("popslabRangeShown").toString(), QString("From 2 to 4,000,000"),
                                   3000);
+        // Esc puts the refused number back to the one applied (it had stayed in the field).
+        const int applied = nodes->value();
+        QTest::keyClick(nodes, Qt::Key_Escape);
+        QCOMPARE(nodes->text(), QString::number(applied));
         // A number in range says nothing.
         nodes->setProperty("popslabRangeShown", QVariant());
         type(nodes, "12");
