@@ -12,4 +12,9 @@ QString withFilterSuffix(const QString& path, const QString& filter) {
     return path + "." + m.captured(1);
 }
 
+QString withOfferedSuffix(const QString& path, const QStringList& offered, const QString& chosen) {
+    if (path.isEmpty() || offered.contains(QFileInfo(path).suffix().toLower())) return path;
+    return path + "." + chosen;
+}
+
 } // namespace popslab::files

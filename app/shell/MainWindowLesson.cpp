@@ -1,6 +1,7 @@
 // The window's part of lessons: the Lesson panel in a dock, reading a lesson on a worker,
 // showing a scene, saving the lesson and handing it out (MainWindow.cpp is the rest of the window).
 #include "BackgroundJob.h"
+#include "FilterSuffix.h"
 #include "LessonDeck.h"
 #include "LessonFigures.h"
 #include "LessonPage.h"
@@ -368,10 +369,8 @@ void MainWindow::exportLesson() {
     const QString base = lesson->path.isEmpty() ? QStringLiteral("lesson") : lesson->path.chopped(15);
     QString path = QFileDialog::getSaveFileName(this, tr("Hand out lesson"), base + ".pdf", pdf + ";;" + page, &filter);
     if (path.isEmpty()) return;
-    const bool html = filter == page;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (html ? suffix != "html" && suffix != "htm" : suffix != "pdf") path += html ? ".html" : ".pdf";
-    handOutLesson(path);
+    // What the name says it is, else what the filter does (handOutLesson goes by the suffix).
+    handOutLesson(files::withOfferedSuffix(path, {"pdf", "html", "htm"}, filter == page ? "html" : "pdf"));
 }
 
 void MainWindow::handOutLesson(const QString& path) {

@@ -2376,6 +2376,11 @@ private slots:
         QCOMPARE(files::withFilterSuffix("/tmp/answer.txt", "Schedules (*.json)"), QString("/tmp/answer.txt"));
         QCOMPARE(files::withFilterSuffix("/tmp/m", "CSV files (*.csv *.txt)"), QString("/tmp/m.csv"));
         QCOMPARE(files::withFilterSuffix("/tmp/x", "All files"), QString("/tmp/x"));
+        // Of several formats, the one typed wins over the filter chosen (Hand out...).
+        QCOMPARE(files::withOfferedSuffix("/tmp/x.html", {"pdf", "html", "htm"}, "pdf"), QString("/tmp/x.html"));
+        QCOMPARE(files::withOfferedSuffix("/tmp/x.PDF", {"pdf", "html", "htm"}, "html"), QString("/tmp/x.PDF"));
+        QCOMPARE(files::withOfferedSuffix("/tmp/x", {"pdf", "html", "htm"}, "html"), QString("/tmp/x.html"));
+        QCOMPARE(files::withOfferedSuffix("/tmp/x.v2", {"pdf", "html", "htm"}, "pdf"), QString("/tmp/x.v2.pdf"));
     }
 
     // The window sets the core's terminal notation as the papers do, in every language:
