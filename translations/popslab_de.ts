@@ -3288,7 +3288,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>Everyone writes in the first slot; j reads k&apos;s message when its counter reaches j&#xa0;−&#xa0;k.</source>
-        <translation>Alle schreiben im ersten Zeitschlitz; j liest die Nachricht von k, wenn sein Zähler j − k erreicht.</translation>
+        <translation>Alle schreiben im ersten Zeitschlitz; j liest die Nachricht von k, wenn sein Zähler j&#xa0;−&#xa0;k erreicht.</translation>
     </message>
 </context>
 <context>

@@ -3278,7 +3278,7 @@ wavelengths: %1</source>
     </message>
     <message>
         <source>Everyone writes in the first slot; j reads k&apos;s message when its counter reaches j&#xa0;−&#xa0;k.</source>
-        <translation>所有处理器在第一个时隙写入；当 j 的计数器达到 j − k 时，j 读取 k 的消息。</translation>
+        <translation>所有处理器在第一个时隙写入；当 j 的计数器达到 j&#xa0;−&#xa0;k 时，j 读取 k 的消息。</translation>
     </message>
 </context>
 <context>

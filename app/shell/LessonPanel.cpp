@@ -48,7 +48,9 @@ LessonPanel::LessonPanel(LessonDeck* deck, std::function<Session()> currentView,
     notesPause_->setSingleShot(true);
     notesPause_->setInterval(700); // notes apply after a pause in typing: one undo step, not one a key
 
-    // Two short rows: the panel shares the right side with the details at 1366x768.
+    // Short rows, narrow ones: the panel is a tab beside the details at 1366 x 768, and its
+    // width is taken from the page (two file buttons side by side in German, 255 px, had left
+    // OK_N's plot 240 px: its axis title, its mark and its legend cut).
     auto* edits = new QGridLayout;
     edits->addWidget(add_, 0, 0, 1, 2);
     edits->addWidget(remove_, 1, 0);
@@ -56,10 +58,10 @@ LessonPanel::LessonPanel(LessonDeck* deck, std::function<Session()> currentView,
     history->addWidget(undo_);
     history->addWidget(redo_);
     edits->addLayout(history, 1, 1);
-    auto* files = new QGridLayout;
-    files->addWidget(open_, 0, 0);
-    files->addWidget(save_, 0, 1);
-    files->addWidget(export_, 1, 0, 1, 2);
+    auto* files = new QVBoxLayout;
+    files->addWidget(open_);
+    files->addWidget(save_);
+    files->addWidget(export_);
     auto* box = new QVBoxLayout(this);
     box->addWidget(titleLabel_);
     box->addWidget(title_);
@@ -155,8 +157,11 @@ void LessonPanel::retranslate() {
     add_->setText(tr("Add the current view"));
     add_->setToolTip(tr("A new scene after this one: the family, page and parameters on show"));
     remove_->setText(tr("Delete"));
-    undo_->setText(tr("Undo"));
-    redo_->setText(tr("Redo"));
+    // Arrows every font here has, named in their tooltips: the words had made the row 255 px.
+    undo_->setText(QString::fromUtf8("\u21b6"));
+    redo_->setText(QString::fromUtf8("\u21b7"));
+    undo_->setToolTip(tr("Undo"));
+    redo_->setToolTip(tr("Redo"));
     open_->setText(tr("Open lesson..."));
     save_->setText(tr("Save lesson..."));
     export_->setText(tr("Hand out..."));

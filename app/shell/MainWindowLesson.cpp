@@ -195,6 +195,9 @@ void MainWindow::placeLessonDock(bool raise) {
     QTabBar bar;
     bar.addTab(tr("Lesson"));
     lessonPanel_->setContentsMargins(0, tabbed ? 0 : bar.sizeHint().height(), 0, 0);
+    // Alone, as narrow as it reads: the width the details' tables had asked for went to the
+    // page (OK_N's plot beside it had been cut in German).
+    if (!tabbed) resizeDocks({lessonDock_}, {std::max(200, lessonDock_->minimumSizeHint().width())}, Qt::Horizontal);
     if (onTop) lessonDock_->raise();
     placingLesson_ = false;
 }

@@ -51,7 +51,7 @@ OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
     plot_->setObjectName("oknPlot");
     // Else QCustomPlot asks for its title's width, and the window grows with it; no wider, so that the
     // page fits beside the Lesson panel at 1366 px (it had scrolled sideways by 60 px).
-    plot_->setMinimumSize(240, 220);
+    plot_->setMinimumSize(280, 220);
     note_ = new QLabel;
     note_->setWordWrap(true);
     note_->setObjectName("oknPlotNote");
