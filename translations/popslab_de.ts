@@ -2958,7 +2958,7 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>WDM over T and R</source>
-        <translation>WDM über T und R</translation>
+        <translation>Über T und R</translation>
     </message>
     <message>
         <source>The super topology is drawn for n ≤ %1; the numbers beside hold for this network too.</source>
@@ -2986,15 +2986,15 @@ Wellenlängen: %1</translation>
     </message>
     <message>
         <source>WDM wavelengths</source>
-        <translation>WDM-Wellenlängen</translation>
+        <translation>Wellenlängen</translation>
     </message>
     <message>
         <source>WDM distances</source>
-        <translation>WDM-Abstände</translation>
+        <translation>Abstände</translation>
     </message>
     <message>
         <source>&lt;p&gt;Beside the super topology the route is written as bit strings, the groups bracketed and the bits each hop flips filled, above the plain cube&apos;s route. On the WDM wavelengths page, point at a transceiver or a link to highlight its wavelength in every figure; click to keep it highlighted. WDM distances compares the distance histogram with the cube&apos;s.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Neben der Supertopologie steht die Route als Bitfolgen, die Gruppen eingeklammert und die Bits, die jeder Sprung kippt, hervorgehoben, über der Route des einfachen Würfels. Auf der Seite WDM-Wellenlängen hebt das Zeigen auf einen Sender, Empfänger oder eine Verbindung deren Wellenlänge in jeder Abbildung hervor; ein Klick hält sie hervorgehoben. WDM-Abstände vergleicht das Abstandshistogramm mit dem des Würfels.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Neben der Supertopologie steht die Route als Bitfolgen, die Gruppen eingeklammert und die Bits, die jeder Sprung kippt, hervorgehoben, über der Route des einfachen Würfels. Auf der Seite Wellenlängen hebt das Zeigen auf einen Sender, Empfänger oder eine Verbindung deren Wellenlänge in jeder Abbildung hervor; ein Klick hält sie hervorgehoben. Abstände vergleicht das Abstandshistogramm mit dem des Würfels.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The transmission graph is drawn while each side has at most %1 transceivers: here there are %2 transmitters (N × T) and %3 receivers (N × R).</source>

@@ -14,6 +14,8 @@
 #include "ItemName.h"
 #include "Label.h"
 #include "LabelPlacer.h"
+#include "Lesson.h"
+#include "LessonDeck.h"
 #include "LightThemeAgain.h"
 #include "MainWindow.h"
 #include "OknCanvas.h"
@@ -57,12 +59,14 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QSvgGenerator>
+#include <QTabBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <QToolButton>
 #include <array>
 #include <cmath>
 #include <functional>
@@ -572,6 +576,11 @@ private slots:
         for (const QString language : {"en", "de", "zh_CN"}) {
             MainWindow w;
             showOnASmallScreen(w, language);
+            // A lesson open: its position over the tabs takes their room too.
+            Lesson lecture;
+            QVERIFY(!loadLesson(POPSLAB_TEST_DATA "/lessons/every-family.popslab-lesson", lecture));
+            w.lessonDeck()->setLesson(lecture);
+            w.waitForIdle();
             QDockWidget* lesson = w.findChild<QDockWidget*>("lessonDock");
             QVERIFY(lesson);
             lesson->show();
@@ -583,6 +592,14 @@ private slots:
                 QVERIFY(page);
                 if (const int more = page->horizontalScrollBar()->maximum(); more > 0)
                     sideways << QString("%1 in %2 (%3 px more)").arg(family->id(), language).arg(more);
+                // Every tab's name whole: no scroll arrows (German WDM's had read "WDM ü").
+                QTabBar* bar = w.tabs()->tabBar();
+                for (QToolButton* arrow : bar->findChildren<QToolButton*>())
+                    if (arrow->isVisible()) sideways << QString("%1's tabs in %2 scroll").arg(family->id(), language);
+                for (int t = 0; t < bar->count(); ++t)
+                    if (bar->tabRect(t).width() < bar->fontMetrics().horizontalAdvance(bar->tabText(t)) + 12 ||
+                        !bar->rect().contains(bar->tabRect(t)))
+                        sideways << QString("%1's tab %2 in %3 cut").arg(family->id()).arg(t + 1).arg(language);
             }
         }
         QVERIFY2(sideways.isEmpty(), qPrintable(sideways.join(", ")));
