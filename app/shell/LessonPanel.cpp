@@ -31,6 +31,11 @@ LessonPanel::LessonPanel(LessonDeck* deck, std::function<Session()> currentView,
     list_->setObjectName("lessonScenes");
     list_->setDragDropMode(QAbstractItemView::InternalMove); // reorder by dragging
     list_->setDefaultDropAction(Qt::MoveAction);
+    // A long title wraps to the panel's width rather than scrolling the list sideways.
+    list_->setWordWrap(true);
+    list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    list_->setResizeMode(QListView::Adjust);
+    list_->setTextElideMode(Qt::ElideNone);
     notesLabel_ = new QLabel;
     notesLabel_->setWordWrap(true);
     notes_ = new QPlainTextEdit;

@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
@@ -172,7 +173,10 @@ QString MainWindow::viewTitle() const {
     Workbench* w = current();
     if (!w) return {};
     const Tab* tab = currentTab();
-    return tab && w->pages().size() > 1 ? QString("%1 \u2013 %2").arg(w->subject(), tab->title()) : w->subject();
+    if (!tab || w->pages().size() < 2) return w->subject();
+    // The page's name without the paper it cites ("Optical bus (paper 001)"): the list is narrow.
+    static const QRegularExpression cited(QStringLiteral("\\s*[(\uff08][^()\uff08\uff09]*[)\uff09]$"));
+    return QString("%1 \u2013 %2").arg(w->pageSubject(tab->page), tab->title().remove(cited));
 }
 
 // The Lesson panel shares the right side's height with no panel: it is a tab beside the

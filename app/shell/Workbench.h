@@ -102,6 +102,12 @@ public:
 
     // What the window's title says about the network shown ("POPS(4,4)").
     virtual QString subject() const = 0;
+    // What page `page` shows, as a lesson's new scene is titled (the Exercise page's own
+    // network, not the Network page's).
+    virtual QString pageSubject(int page) const {
+        (void)page;
+        return subject();
+    }
     // Help > Explain: the chosen algorithm with its paper, theorem, formula and bound (rich text).
     virtual QString explanation() const = 0;
 

@@ -369,6 +369,7 @@ private slots:
         deck->undoStack()->undo();
         // Titled by what it shows ("Scene 1" had told the presenter view nothing).
         QCOMPARE(panel->scenes()->item(0)->text(), QString("POPS(4,4) \u2013 Network"));
+        QCOMPARE(panel->scenes()->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff); // long ones wrap
         // Clicking the first scene shows POPS(4,4) again, as it was added.
         QTest::mouseClick(panel->scenes()->viewport(), Qt::LeftButton, {},
                           panel->scenes()->visualItemRect(panel->scenes()->item(0)).center());

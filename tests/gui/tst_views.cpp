@@ -16,6 +16,7 @@
 #include "LabelPlacer.h"
 #include "Lesson.h"
 #include "LessonDeck.h"
+#include "LessonPanel.h"
 #include "LightThemeAgain.h"
 #include "MainWindow.h"
 #include "OknCanvas.h"
@@ -603,6 +604,25 @@ private slots:
             }
         }
         QVERIFY2(sideways.isEmpty(), qPrintable(sideways.join(", ")));
+    }
+
+    // A new scene is titled by what it shows: the Exercise page by the exercise's own network
+    // (it had said the Network page's POPS(4,4)), a page without the paper its name cites.
+    void lessonScenesAreTitledByWhatTheyShow() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        auto* panel = w.findChild<LessonPanel*>();
+        QVERIFY(panel);
+        w.showPage(w.workbench<pops::PopsWorkbench>(), 2);
+        w.waitForIdle();
+        panel->addCurrentView();
+        w.showPage(w.workbench<bus::BusWorkbench>(), 0);
+        w.waitForIdle();
+        panel->addCurrentView();
+        const std::vector<Scene>& scenes = w.lessonDeck()->lesson()->scenes;
+        QCOMPARE(scenes.size(), std::size_t(2));
+        QCOMPARE(scenes[0].title, QString("POPS(2,2) \u2013 Exercise"));
+        QVERIFY2(scenes[1].title.endsWith("\u2013 Optical bus"), qPrintable(scenes[1].title));
     }
 
     // Going to another family or page never hands the keys to the lesson's title (Qt had given

@@ -258,6 +258,12 @@ QString PopsWorkbench::subject() const {
     return file.isEmpty() ? network : network + " - " + QFileInfo(file).fileName();
 }
 
+QString PopsWorkbench::pageSubject(int page) const {
+    if (page != 2) return subject(); // the Exercise page (pages()) has a network of its own
+    const NetworkSpec& n = exercise_->exercise().network;
+    return QString("POPS(%1,%2)").arg(n.d).arg(n.g);
+}
+
 QString PopsWorkbench::explanation() const {
     const pops::PatternRequest& r = document_->request();
     const pops::Pattern* p = pops::Registry::instance().pattern(r.pattern);

@@ -57,6 +57,7 @@ public:
     std::optional<QString> saveData(const QString& path) override;
 
     QString subject() const override;
+    QString pageSubject(int page) const override;
     QString explanation() const override;
 
     QJsonObject saveState(const QString& sessionDir) const override;
