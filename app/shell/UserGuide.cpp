@@ -35,10 +35,16 @@ UserGuide::UserGuide(const std::vector<Workbench*>& families, QWidget* parent)
         if (row >= 0 && std::size_t(row) < families_.size() && families_[std::size_t(row)] != shown_)
             show(families_[std::size_t(row)], language_);
     });
+    // The text wraps to the page's width and never scrolls sideways (a table's last column
+    // had left a few pixels' scroll bar under the German POPS page).
+    browser_->setLineWrapMode(QTextEdit::WidgetWidth);
+    browser_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* split = new QSplitter;
     split->addWidget(list_);
     split->addWidget(browser_);
     split->setStretchFactor(1, 1);
+    // Five short names: the list as wide as they are, the page the rest (it had taken 255 of 900 px).
+    split->setSizes({180, 720});
     auto* box = new QHBoxLayout(this);
     box->addWidget(split);
     resize(900, 650);

@@ -1107,6 +1107,11 @@ private slots:
                 for (const char* raw : {"_{", "^{", "^(", "2^", "log2 ", "+_"})
                     QVERIFY2(!page.contains(raw),
                              qPrintable(QString("%1/%2 writes '%3'").arg(family->id(), language, raw)));
+                // Its keys: the five families' and the lesson's (it had listed Ctrl+1 ... Ctrl+9
+                // and no lesson key).
+                QVERIFY2(!page.contains("+9</b>") && page.contains("+L</b>") &&
+                             page.contains("PageDown") != page.contains("Bild ab"),
+                         qPrintable(family->id() + "/" + language));
             }
         auto* wdm = w.workbench<wdm::WdmWorkbench>();
         w.show();
