@@ -1854,6 +1854,38 @@ private slots:
         QVERIFY(dots > 0);
     }
 
+    // A node's port squares stand clear of every other node's disc (3 units, a line's width
+    // and a gap), also with the discs grown
+    // for a projector: the k-ary tree's staggered leaves had the squares of 7, 9, 11, 13 on the
+    // discs of 8, 10, 12, 14.
+    void oknPortsStandClearOfOtherNodes() {
+        MainWindow w;
+        for (const okn::OknRequest& request :
+             {okn::OknRequest{"broadcast", "kary-tree", {15, 2, 1}, std::nullopt},
+              okn::OknRequest{"broadcast", "latency-hiding", {41, 2, 1}, std::nullopt}}) {
+            showOkn(w, request);
+            const OknPainter* painter = oknPanel(w)->document()->painter();
+            QVERIFY(painter);
+            const okn::Node n = request.network.nodes;
+            for (const double screenText : {1.0, 1.68})
+                for (okn::Node x = 0; x < n; ++x)
+                    for (const QRectF& port : painter->portBoxes(x, screenText))
+                        for (okn::Node y = 0; y < n; ++y) {
+                            if (y == x) continue;
+                            const QPointF c = painter->nodePosition(y);
+                            const QPointF near(std::clamp(c.x(), port.left(), port.right()),
+                                               std::clamp(c.y(), port.top(), port.bottom()));
+                            QVERIFY2(std::hypot(near.x() - c.x(), near.y() - c.y()) >=
+                                         painter->nodeRadius(y, screenText) + 3,
+                                     qPrintable(QString("N = %1: a port of %2 on node %3 at text x%4")
+                                                    .arg(n)
+                                                    .arg(x)
+                                                    .arg(y)
+                                                    .arg(screenText)));
+                        }
+        }
+    }
+
     // On the dark theme a reached node stands out from one not reached yet (1.5:1 had hidden
     // a broadcast's spread on a projector), and its number reads on it.
     void oknReachedNodesStandOutInTheDark() {

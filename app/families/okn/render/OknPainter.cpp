@@ -240,7 +240,7 @@ void OknPainter::layOutTree() {
     // lower, so the nodes may be half as large again and their numbers read.
     const Stagger stagger = staggerLeaves(column, depth, children, treeEdges_);
     const auto& drop = stagger.drop;
-    const bool staggered = stagger.room > 0;
+    const bool staggered = staggered_ = stagger.room > 0;
     nodeRadius_ = staggered ? std::clamp(stagger.room, 12.0, 18.0) : 12;
     // On rings where that draws the nodes twice as large against the figure or more: a thin
     // strip, or a tree as wide as the binomial tree of 64 (32 leaves, 6 levels; 2.3 times),
@@ -384,6 +384,21 @@ std::optional<okn::Node> OknPainter::nodeAt(QPointF q, double screenText) const 
 
 // Larger screen text (presentation mode) makes the nodes larger too, as far as the
 // layout leaves room between them: their numbers are read from the back row.
+std::vector<QRectF> OknPainter::portBoxes(okn::Node x, double screenText) const {
+    std::vector<QRectF> boxes;
+    if (x >= outward_.size() || network_.ports > 16) return boxes;
+    const QPointF c = nodePosition(x), out = outward_[x], side(-out.y(), out.x());
+    // Smaller beside a staggered neighbour: at half the radius a leaf's squares touched the
+    // disc of the leaf hanging beside it (7's on 8's in the k-ary tree of 15, presenting).
+    const double r = radiusOf(x, screenText), tick = r * (staggered_ ? 0.42 : 0.5);
+    for (std::uint32_t port = 0; port < network_.ports; ++port) {
+        const double offset = (double(port) - (network_.ports - 1) / 2.0) * tick * 1.3;
+        const QPointF at = c + out * (r + tick) + side * offset;
+        boxes.push_back(QRectF(at.x() - tick / 2, at.y() - tick / 2, tick, tick));
+    }
+    return boxes;
+}
+
 double OknPainter::radiusOf(okn::Node x, double screenText) const {
     if (radius_.empty() || x >= radius_.size()) return std::min(nodeRadius_ * screenText, roomRadius_);
     return std::min(radius_[x] * screenText, room_[x]);
@@ -540,16 +555,11 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
     for (const Interval& l : links_)
         if (l.start <= t && t < l.end) ++used[l.from];
     for (okn::Node x = 0; x < network_.nodes && network_.ports <= 16; ++x) {
-        const QPointF c = nodePosition(x);
-        const QPointF out = outward_[x];
-        const QPointF side(-out.y(), out.x());
-        const double r = radiusOf(x, screenText), tick = r * 0.5;
-        for (std::uint32_t port = 0; port < network_.ports; ++port) {
-            const double offset = (double(port) - (network_.ports - 1) / 2.0) * tick * 1.3;
-            const QPointF at = c + out * (r + tick) + side * offset;
+        const std::vector<QRectF> ports = portBoxes(x, screenText);
+        for (std::uint32_t port = 0; port < ports.size(); ++port) {
             p.setPen(QPen(palette.ink, 1.0)); // at 0.6 a free port was a faint smudge on the dark theme
             p.setBrush(port < used[x] ? palette.used : palette.background);
-            p.drawRect(QRectF(at.x() - tick / 2, at.y() - tick / 2, tick, tick));
+            p.drawRect(ports[port]);
         }
     }
     bool unnumbered = false; // a node too small for its number

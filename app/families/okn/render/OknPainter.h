@@ -38,6 +38,8 @@ public:
     void paint(QPainter& painter, okn::Time time, const render::Palette& palette, double screenText = 1) const;
     // A node's disc, as large as the screen's text asks where the layout has room.
     double nodeRadius(okn::Node node, double screenText = 1) const { return radiusOf(node, screenText); }
+    // Where a node's k transmit ports are drawn: a square each on its outer side.
+    std::vector<QRectF> portBoxes(okn::Node node, double screenText = 1) const;
     // The messages in flight at `time`: each one's dot, on its link between the two discs.
     struct InFlight {
         QPointF at;
@@ -85,6 +87,7 @@ private:
     std::vector<std::pair<okn::Node, okn::Node>> treeEdges_; // (informer, node), tree layout only
     QRectF bounds_;
     double nodeRadius_ = 12;
+    bool staggered_ = false; // a tree whose leaves hang in two rows (staggerLeaves)
     double roomRadius_ = 12;
     double circleRadius_ = 0;           // the circle's, where the nodes lie on one (else 0)
     double textGrow_ = 1;               // the title and legend grow with a large figure
