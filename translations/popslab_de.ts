@@ -4009,6 +4009,10 @@ Wellenlängen: %1</translation>
         <source>Details</source>
         <translation>Details</translation>
     </message>
+    <message>
+        <source>Cannot open: %1</source>
+        <translation>Öffnen nicht möglich: %1</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::PlaybackBar</name>

@@ -3998,6 +3998,10 @@ wavelengths: %1</source>
         <source>Details</source>
         <translation>详情</translation>
     </message>
+    <message>
+        <source>Cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::PlaybackBar</name>

@@ -936,8 +936,11 @@ void MainWindow::fileFailed(const QString& path, const QString& error) {
         path.endsWith(".popslab", Qt::CaseInsensitive) ? tr("Cannot open session") : tr("Cannot open file");
     // The status line says this file before the box asks (it had named the file before while
     // the box named this one).
-    statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, error), 10000);
-    if (!quietOpen_) QMessageBox::warning(this, title, tr("%1\n\n%2").arg(path, error));
+    // The path once: a reader's error that names it already is shown as it is.
+    const bool named = error.startsWith(path);
+    statusBar()->showMessage(named ? tr("Cannot open: %1").arg(error) : tr("Cannot open %1: %2").arg(path, error),
+                             10000);
+    if (!quietOpen_) QMessageBox::warning(this, title, named ? error : tr("%1\n\n%2").arg(path, error));
     emit fileOpened(path, false);
 }
 

@@ -20,6 +20,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -133,6 +134,8 @@ private slots:
         writeText(path("notes"), "lecture notes");
         QCOMPARE(openAndWait(w, path("notes")).error,
                  path("notes") + " is not a file POPS Lab opens: sessions (.popslab), schedules and exercises (.json)");
+        // The status line names the file once (it had said the path, then the error that says it).
+        QCOMPARE(w.statusBar()->currentMessage().count(path("notes")), 1);
     }
 
     // A session's exercise may not place a message beyond the slots its messages can need
