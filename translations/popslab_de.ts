@@ -4013,6 +4013,10 @@ Wellenlängen: %1</translation>
         <source>Cannot open: %1</source>
         <translation>Öffnen nicht möglich: %1</translation>
     </message>
+    <message>
+        <source>The presenter notes are a lesson&apos;s: open one (File &gt; Open) or make one (View &gt; Lesson).</source>
+        <translation>Die Referentennotizen gehören zu einer Lektion: öffnen Sie eine (Datei &gt; Öffnen) oder erstellen Sie eine (Ansicht &gt; Lektion).</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::PlaybackBar</name>

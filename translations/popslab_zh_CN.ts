@@ -4002,6 +4002,10 @@ wavelengths: %1</source>
         <source>Cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
+    <message>
+        <source>The presenter notes are a lesson&apos;s: open one (File &gt; Open) or make one (View &gt; Lesson).</source>
+        <translation>演讲者备注属于课程：请打开一个课程（文件 &gt; 打开）或新建一个（视图 &gt; 课程）。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::gui::PlaybackBar</name>

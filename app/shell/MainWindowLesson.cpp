@@ -152,7 +152,9 @@ void MainWindow::createLessonDock() {
     toggleNotes_->setShortcut(QKeySequence(Qt::Key_N));
     toggleNotes_->setShortcutContext(Qt::WindowShortcut);
     connect(toggleNotes_, &QAction::triggered, this, [this] {
-        if (!deck_->isOpen()) return;
+        if (!deck_->isOpen()) // said, not silently nothing
+            return statusBar()->showMessage(
+                tr("The presenter notes are a lesson's: open one (File > Open) or make one (View > Lesson)."), 8000);
         if (presenter_->isVisible()) return presenter_->hide();
         placePresenter(false);
     });

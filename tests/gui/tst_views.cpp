@@ -859,6 +859,9 @@ private slots:
         QApplication::setActiveWindow(&w);
         w.setPresentation(true);
         QVERIFY(w.presenting());
+        // N without a lesson says why nothing shows.
+        QTest::keyClick(&w, Qt::Key_N);
+        QVERIFY2(w.statusBar()->currentMessage().contains("lesson"), qPrintable(w.statusBar()->currentMessage()));
         QTest::keyClick(&w, Qt::Key_Escape);
         QVERIFY(!w.presenting());
     }
