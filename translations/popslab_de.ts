@@ -4775,6 +4775,10 @@ Formel des Artikels: %2</translation>
         <source>The Network page shows another network, POPS(%1,%2).</source>
         <translation>Die Seite »Netz« zeigt ein anderes Netz, POPS(%1,%2).</translation>
     </message>
+    <message>
+        <source>Saved as %1. It does not pass yet: Check says what is missing or wrong.</source>
+        <translation>Als %1 gespeichert. Sie besteht noch nicht: Prüfen sagt, was fehlt oder falsch ist.</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>

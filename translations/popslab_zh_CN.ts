@@ -4757,6 +4757,10 @@ paper&apos;s formula: %2</source>
         <source>The Network page shows another network, POPS(%1,%2).</source>
         <translation>网络页面显示的是另一个网络 POPS(%1,%2)。</translation>
     </message>
+    <message>
+        <source>Saved as %1. It does not pass yet: Check says what is missing or wrong.</source>
+        <translation>已保存为 %1。它尚未通过：“检查”会说明缺少什么或哪里有错。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>

@@ -80,6 +80,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
 #include <QWheelEvent>
@@ -2523,6 +2524,15 @@ private slots:
         auto exercise = readExerciseFile(dir.filePath("exercise.json").toStdString());
         QVERIFY(std::holds_alternative<Schedule>(answer) && std::holds_alternative<Exercise>(exercise));
         QVERIFY(grade(std::get<Exercise>(exercise), std::get<Schedule>(answer)).pass());
+        // An answer saved before it passes says so (it had been saved silently).
+        auto* feedback = page->findChild<QTextBrowser*>("exerciseFeedback");
+        QVERIFY(feedback && !feedback->toPlainText().contains("does not pass"));
+        doc->place(0, kUnplaced);
+        QVERIFY(!page->saveAnswer(dir.filePath("partial.json")));
+        QVERIFY2(feedback->toPlainText().contains("partial.json. It does not pass yet"),
+                 qPrintable(feedback->toPlainText()));
+        doc->undoStack()->undo();
+        QCOMPARE(doc->placedCount(), 8);
         // The session keeps the placements.
         const QJsonObject state = bench->saveState(dir.path());
         doc->place(0, kUnplaced);

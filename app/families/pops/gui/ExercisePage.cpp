@@ -279,9 +279,14 @@ std::optional<QString> ExercisePage::openExercise(const QString& path) {
     return std::nullopt;
 }
 
-std::optional<QString> ExercisePage::saveAnswer(const QString& path) const {
+std::optional<QString> ExercisePage::saveAnswer(const QString& path) {
     if (auto error = writeScheduleFile(QFile::encodeName(path).toStdString(), document_->answer()))
         return files::fileErrorText(*error);
+    // Saved as it is (work in progress may be), but not silently: the grader would fail it.
+    if (!document_->check().pass())
+        say([name = QFileInfo(path).fileName()] {
+            return tr("Saved as %1. It does not pass yet: Check says what is missing or wrong.").arg(name);
+        });
     return std::nullopt;
 }
 

@@ -37,7 +37,8 @@ public:
     // The exercise's files, from buttons or tests; the error, if any.
     std::optional<QString> saveExercise(const QString& path) const;
     std::optional<QString> openExercise(const QString& path);
-    std::optional<QString> saveAnswer(const QString& path) const;
+    // Says so where the answer saved does not pass yet.
+    std::optional<QString> saveAnswer(const QString& path);
     std::optional<QString> importCsv(const QString& path);
     // What "Check" says, one line per problem.
     QStringList checkLines() const;
