@@ -1,8 +1,11 @@
 #include "PlotStyle.h"
 
 #include <QApplication>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <qcustomplot.h>
 
 namespace popslab::plots {
@@ -377,6 +380,47 @@ QCPScatterStyle::ScatterShape seriesShape(std::size_t k) {
     return kSeriesShapesTable[k % 6];
 }
 
+namespace {
+// How many of the plot's points fall in `box` (pixels).
+int pointsIn(const QCustomPlot& plot, const QRectF& box) {
+    int n = 0;
+    for (int g = 0; g < plot.graphCount(); ++g) {
+        const QCPGraph* graph = plot.graph(g);
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+            if (!std::isfinite(it->key) || !std::isfinite(it->value)) continue;
+            n += box.contains(
+                QPointF(graph->keyAxis()->coordToPixel(it->key), graph->valueAxis()->coordToPixel(it->value)));
+        }
+    }
+    return n;
+}
+// Each "shown" mark's label at the height where it covers the fewest of the plot's points:
+// the top unless lower is clearer.
+void placeShownMarks(QCustomPlot& plot) {
+    const QRect area = plot.axisRect()->rect();
+    for (int i = 0; i < plot.itemCount(); ++i) {
+        auto* label = qobject_cast<QCPItemText*>(plot.item(i));
+        if (!label || !label->property("popslabShownMark").toBool()) continue;
+        const QFontMetricsF metrics(label->font());
+        const double width = metrics.horizontalAdvance(label->text()) + 8, height = metrics.height() + 2;
+        const double at = plot.xAxis->coordToPixel(label->position->key());
+        const bool right = label->positionAlignment() & Qt::AlignLeft;
+        double best = 0.02;
+        int fewest = std::numeric_limits<int>::max();
+        for (const double ratio : {0.02, 0.3, 0.55, 0.8}) {
+            const QRectF box(right ? at : at - width, area.top() + ratio * area.height(), width, height);
+            if (const int n = pointsIn(plot, box.adjusted(-12, -12, 12, 12));
+                n < fewest) { // a symbol around a point, and air
+                fewest = n;
+                best = ratio;
+            }
+        }
+        label->position->setCoords(label->position->key(), best);
+    }
+}
+
+} // namespace
+
 void markShown(QCustomPlot& plot, double x, const QString& text, bool dark) {
     if (!plot.xAxis->range().contains(x)) return;
     // In the colours the plot was styled in (a caller's flag may lag a theme change).
@@ -392,12 +436,19 @@ void markShown(QCustomPlot& plot, double x, const QString& text, bool dark) {
     label->setColor(ink);
     label->setFont(plot.xAxis->tickLabelFont());
     label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(x, 0.02);
     // On the side with more room, so it never runs off the axes.
     const QCPRange r = plot.xAxis->range();
     const bool right =
         plot.xAxis->scaleType() == QCPAxis::stLogarithmic ? x < std::sqrt(r.lower * r.upper) : x < r.center();
     label->setPositionAlignment(Qt::AlignTop | (right ? Qt::AlignLeft : Qt::AlignRight));
+    label->position->setCoords(x, 0.02);
+    // At the height where it covers the fewest points (at the top it had run over the bus's
+    // rising curve), worked out again on each layout: the plot's size and fonts settle later.
+    label->setProperty("popslabShownMark", true);
+    if (!plot.property("popslabPlacesMarks").toBool()) {
+        plot.setProperty("popslabPlacesMarks", true);
+        QObject::connect(&plot, &QCustomPlot::afterLayout, &plot, [p = &plot] { placeShownMarks(*p); });
+    }
     label->setPadding(QMargins(4, 0, 4, 0));
     label->setBrush(markBacking(dark));
     label->setText(text);

@@ -1585,6 +1585,36 @@ private slots:
         QVERIFY2(at8->value != double(run->trace.cycles), "the network shown and the sweep agree: nothing tested");
     }
 
+    // The "n = 8 shown" mark's words stand where no point of the plot is (at the top they had
+    // run over the electronic bus's rising curve).
+    void shownMarkStandsClearOfThePoints() {
+        MainWindow w;
+        w.setLanguage("zh_CN"); // its words the longest beside the curve
+        w.resize(1366, 768);
+        w.show();
+        bus::BusSettings s;
+        s.processors = 8;
+        showBus(w, s, 1);
+        auto* cycles = w.findChild<QCustomPlot*>("busCycles");
+        QVERIFY(cycles);
+        QTRY_VERIFY_WITH_TIMEOUT(cycles->graphCount() > 2, 10000);
+        cycles->replot();
+        QCPItemText* mark = nullptr;
+        for (int i = 0; i < cycles->itemCount(); ++i)
+            if (auto* t = qobject_cast<QCPItemText*>(cycles->item(i));
+                t && t->property("popslabMark").toBool() && t->text().contains("n = 8"))
+                mark = t;
+        QVERIFY(mark);
+        const QRectF words(mark->topLeft->pixelPosition(), mark->bottomRight->pixelPosition());
+        for (int g = 0; g < cycles->graphCount(); ++g)
+            for (auto it = cycles->graph(g)->data()->constBegin(); it != cycles->graph(g)->data()->constEnd(); ++it) {
+                const QPointF at(cycles->xAxis->coordToPixel(it->key), cycles->yAxis->coordToPixel(it->value));
+                QVERIFY2(!words.adjusted(-4, -4, 4, 4).contains(at),
+                         qPrintable(QString("the point (%1, %2) under the mark").arg(it->key).arg(it->value)));
+            }
+        w.setLanguage("en");
+    }
+
     // A bus of 999 draws its waits as dots clear of the axes (the bars, thinner than a pixel,
     // had hidden under them: empty axes), and the cycles' plot, swept up to 64, says the
     // network shown is not in its sweep (its mark had vanished with no word).
