@@ -124,6 +124,14 @@ private slots:
         auto* scroll = qobject_cast<QScrollArea*>(controls->widget());
         QVERIFY(scroll);
         QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        // and ends between two rows, not through one (it had cut "Send each whole phase").
+        const QRect shown(QPoint(0, scroll->verticalScrollBar()->value()), scroll->viewport()->size());
+        for (QWidget* row : scroll->widget()->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+            if (!row->isVisible()) continue;
+            const QRect at = row->geometry();
+            QVERIFY2(shown.contains(at) || !shown.intersects(at) || at.height() > shown.height(),
+                     qPrintable(QString("%1 cut at %2").arg(row->metaObject()->className()).arg(shown.bottom())));
+        }
     }
 
     // A folder, a device or a file of no known kind: refused, naming the path.
