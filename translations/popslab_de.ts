@@ -4777,7 +4777,7 @@ Formel des Artikels: %2</translation>
     </message>
     <message>
         <source>Saved as %1. It does not pass yet: Check says what is missing or wrong.</source>
-        <translation>Als %1 gespeichert. Sie besteht noch nicht: Prüfen sagt, was fehlt oder falsch ist.</translation>
+        <translation>Als %1 gespeichert. Die Antwort besteht noch nicht: »Prüfen« nennt, was fehlt oder falsch ist.</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,8 @@ void LessonPanel::retranslate() {
     redo_->setText(QString::fromUtf8("\u21b7"));
     undo_->setToolTip(tr("Undo"));
     redo_->setToolTip(tr("Redo"));
+    undo_->setAccessibleName(tr("Undo"));
+    redo_->setAccessibleName(tr("Redo"));
     open_->setText(tr("Open lesson..."));
     save_->setText(tr("Save lesson..."));
     export_->setText(tr("Hand out..."));

@@ -170,7 +170,9 @@ void MainWindow::addWorkbench(Workbench* w) {
         // Contents that come to scroll sideways (an up-down bar arriving once the panels share
         // the side's height) widen the panel again, up to fitDocks' cap.
         connect(scroll->horizontalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int most) {
-            if (most > 0) QTimer::singleShot(0, this, [this] { fitDocks(false); });
+            // Not while the user drags a separator: the panel they narrow stays narrow.
+            if (most > 0 && QGuiApplication::mouseButtons() == Qt::NoButton)
+                QTimer::singleShot(0, this, [this] { fitDocks(false); });
         });
         d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
         addDockWidget(area, d);
@@ -467,7 +469,7 @@ bool MainWindow::saveSessionAs() {
     return !path.isEmpty() && saveSession(path);
 }
 
-void MainWindow::applySession(const Session& s) {
+void MainWindow::applySession(const Session& s, bool keepOthers) {
     restoring_ = true;
     if (s.darkGiven) dark_->setChecked(s.dark);
     if (s.presentationGiven) presentation_->setChecked(s.presentation);
@@ -475,7 +477,7 @@ void MainWindow::applySession(const Session& s) {
     for (Workbench* w : workbenches_) {
         auto it = s.families.find(w->id());
         if (it == s.families.end()) {
-            w->reset();
+            if (!keepOthers) w->reset();
         } else if (auto error = w->restoreState(it->second, dir)) {
             statusBar()->showMessage(*error, 10000); // checked when read; kept for safety
         }

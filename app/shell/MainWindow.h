@@ -157,7 +157,9 @@ private:
     void updateLessonPosition();
     void placePresenter(bool secondScreenOnly);
     void adoptSession(const Session& session);
-    void applySession(const Session& session);
+    // `keepOthers`: the families the session does not name stay as they are (a lesson's scene),
+    // rather than going back to their defaults (a session file).
+    void applySession(const Session& session, bool keepOthers = false);
     void fileFailed(const QString& path, const QString& error);
     // Asks before unsaved changes would be lost; false when the user cancels.
     bool maybeSave();

@@ -90,7 +90,10 @@ void MainWindow::createLessonDock() {
     // handed them on to the lesson's title, all selected, and Space or N overwrote it.
     // (Known once the change is done: the field is hidden then, or gone.)
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget* old, QWidget* now) {
-        if (!now || !old || !lessonDock_->isAncestorOf(now) || lessonDock_->isAncestorOf(old)) return;
+        // Only a field of this window's (after a dialog, Qt gives the keys back to the button
+        // that opened it: that stays).
+        if (!now || !old || old->window() != this || !lessonDock_->isAncestorOf(now) || lessonDock_->isAncestorOf(old))
+            return;
         QTimer::singleShot(0, this, [this, old = QPointer<QWidget>(old), now = QPointer<QWidget>(now)] {
             if ((old && old->isVisible()) || !now || QApplication::focusWidget() != now) return;
             if (auto* page = qobject_cast<QScrollArea*>(tabs_->currentWidget()))
@@ -243,11 +246,9 @@ void MainWindow::showScene(int index) {
     Session shown = scene->session;
     shown.dark = dark_->isChecked();
     shown.presentation = presentation_->isChecked();
-    // The families the scene does not show keep what they show now (they had gone back to
-    // their defaults: OK_N, set up for the class, came back as N = 41 after a WDM scene).
-    for (auto& [id, state] : sessionFor(scene->session.path).families)
-        shown.families.try_emplace(id, state);
-    applySession(shown);
+    // The families the scene does not show keep what they show now, untouched (they had gone
+    // back to their defaults: OK_N, set up for the class, came back as N = 41 after a WDM scene).
+    applySession(shown, true);
     nextScene_->setEnabled(index + 1 < deck_->sceneCount());
     previousScene_->setEnabled(index > 0);
     updateLessonPosition();

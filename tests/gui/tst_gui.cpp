@@ -446,6 +446,21 @@ private slots:
         w.waitForIdle();
         QCOMPARE(w.current()->id(), QString("wdm"));
         QCOMPARE(okn->panel()->settings().request.network.nodes, 20u);
+        // Untouched, not saved and read back: POPS's sweep survives a WDM scene (a large one
+        // the lecturer ran had been cleared by every scene change).
+        QVERIFY(deck->go(0));
+        w.waitForIdle();
+        PopsPlots* plots = popsWorkbench(w)->plots();
+        w.showPage(popsWorkbench(w), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!plots->runner()->running(), 30000);
+        PlotSettings large = plots->settings();
+        large.value = 1024; // too large to sweep by itself: run by hand, as a lecturer would
+        plots->setSettings(large);
+        plots->runSweep();
+        QTRY_VERIFY_WITH_TIMEOUT(!plots->series().empty() && !plots->runner()->running(), 30000);
+        QVERIFY(deck->go(2));
+        w.waitForIdle();
+        QVERIFY(!plots->series().empty());
         QVERIFY(deck->go(1)); // OK_N's own scene shows it as saved
         w.waitForIdle();
         QCOMPARE(okn->panel()->settings().request.network.nodes, 15u);

@@ -849,10 +849,8 @@ private slots:
         QVERIFY(!page->plots()->followsDocument());
     }
 
-    // Typing 2047 into N starts nothing until Enter; Cancel then puts the field back to
-    // what the view shows.
-    // Esc with nothing to cancel leaves presentation mode, as slide programs do; with work
-    // running it cancels that first.
+    // Esc with nothing to cancel leaves presentation mode, as slide programs do (with work
+    // running it cancels that first: fieldsApplyOnEnterAndCancelRestoresThem).
     void escapeLeavesPresentationMode() {
         MainWindow w;
         showOnASmallScreen(w, "en");
@@ -896,6 +894,8 @@ private slots:
         QVERIFY(nodes->property("popslabRangeShown").isNull());
     }
 
+    // Typing 2047 into N starts nothing until Enter; Cancel then puts the field back to
+    // what the view shows.
     void fieldsApplyOnEnterAndCancelRestoresThem() {
         MainWindow w;
         w.waitForIdle();

@@ -240,7 +240,7 @@ void OknPainter::layOutTree() {
     // lower, so the nodes may be half as large again and their numbers read.
     const Stagger stagger = staggerLeaves(column, depth, children, treeEdges_);
     const auto& drop = stagger.drop;
-    const bool staggered = staggered_ = stagger.room > 0;
+    const bool staggered = stagger.room > 0;
     nodeRadius_ = staggered ? std::clamp(stagger.room, 12.0, 18.0) : 12;
     // On rings where that draws the nodes twice as large against the figure or more: a thin
     // strip, or a tree as wide as the binomial tree of 64 (32 leaves, 6 levels; 2.3 times),
@@ -256,7 +256,8 @@ void OknPainter::layOutTree() {
         layOutRadial(column, depth, nextLeaf, deepest);
         return;
     }
-    if (staggered) // a node an edge passes close to is smaller, clear of it (0 -> 8 passes 7)
+    staggered_ = staggered; // in levels, not on rings (layOutRadial returned above)
+    if (staggered)          // a node an edge passes close to is smaller, clear of it (0 -> 8 passes 7)
         for (okn::Node x = 0; x < n; ++x) {
             radius_.push_back(std::clamp(stagger.clearance[x] - 1.5, 8.0, nodeRadius_));
             room_.push_back(radius_.back());
@@ -382,8 +383,6 @@ std::optional<okn::Node> OknPainter::nodeAt(QPointF q, double screenText) const 
     return std::nullopt;
 }
 
-// Larger screen text (presentation mode) makes the nodes larger too, as far as the
-// layout leaves room between them: their numbers are read from the back row.
 std::vector<QRectF> OknPainter::portBoxes(okn::Node x, double screenText) const {
     std::vector<QRectF> boxes;
     if (x >= outward_.size() || network_.ports > 16) return boxes;
@@ -399,6 +398,8 @@ std::vector<QRectF> OknPainter::portBoxes(okn::Node x, double screenText) const 
     return boxes;
 }
 
+// Larger screen text (presentation mode) makes the nodes larger too, as far as the
+// layout leaves room between them: their numbers are read from the back row.
 double OknPainter::radiusOf(okn::Node x, double screenText) const {
     if (radius_.empty() || x >= radius_.size()) return std::min(nodeRadius_ * screenText, roomRadius_);
     return std::min(radius_[x] * screenText, room_[x]);

@@ -153,9 +153,10 @@ void PopsPlots::connectSweeps() {
     connect(document_, &PopsDocument::scheduleChanged, this, [this] {
         // The fixed value follows the network shown (n = 16 for POPS(4,4)) until the user sets it.
         const bool followed = followNetwork();
+        const bool asked = std::exchange(sweepWithSchedule_, false); // setSettings cleared the plot for it
         if (document_->request().pattern != pattern_)
             fillAlgorithms(); // sweeps anew
-        else if (followed)
+        else if (followed || asked)
             sweepAgain(); // what was plotted was of another n
         else
             redrawSequence(); // the mark of the network shown moves with it
@@ -397,6 +398,7 @@ PlotSettings PopsPlots::settings() const {
 }
 
 void PopsPlots::setSettings(const PlotSettings& p) {
+    const bool changed = !(settings() == p); // the same settings keep their sweep (a large one is precious)
     const QSignalBlocker blockVary(vary_), blockFixed(fixed_); // one sweep at the end, not one a control
     const QScopedValueRollback filling(fillingAlgorithms_, true);
     vary_->setCurrentText(p.vary);
@@ -414,7 +416,14 @@ void PopsPlots::setSettings(const PlotSettings& p) {
             p.algorithms.isEmpty() || p.algorithms.contains(algorithms_->item(i)->data(Qt::UserRole).toString())
                 ? Qt::Checked
                 : Qt::Unchecked);
-    sweepAgain();
+    if (!changed) return;
+    // Cleared now, swept with the schedule the session asks for once it is built (the document's
+    // request is still the one before: sweeping now had swept the old network).
+    series_.clear();
+    sweptPattern_.clear();
+    setStatus({});
+    redrawSequence();
+    sweepWithSchedule_ = true;
 }
 
 void PopsPlots::setDark(bool dark) {

@@ -98,6 +98,7 @@ private:
     bool rerun_ = false;             // a dropped result: sweep the new pattern when the runner is idle
     bool fixedEdited_ = false;       // the user chose the fixed value: it no longer follows the network
     bool fillingAlgorithms_ = false; // the list is being filled or set: no sweep an item
+    bool sweepWithSchedule_ = false; // setSettings changed the controls: sweep with the next schedule
     bool dark_ = false;
 };
 

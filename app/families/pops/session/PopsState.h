@@ -18,6 +18,7 @@ struct PlotSettings {
     QString fixed = "n";    // n | d | g
     int value = 0;          // 0: the network shown's (its n, d or g), followed as it changes
     QStringList algorithms; // checked algorithm ids
+    friend bool operator==(const PlotSettings&, const PlotSettings&) = default;
 };
 
 // The Network page zoomed in: how far (1: the figure fits the page) and the scene point
