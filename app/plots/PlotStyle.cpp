@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <qcustomplot.h>
 
 namespace popslab::plots {
@@ -381,19 +382,32 @@ QCPScatterStyle::ScatterShape seriesShape(std::size_t k) {
 }
 
 namespace {
-// How many of the plot's points fall in `box` (pixels).
+// How much of the plot's points and lines falls in `box` (pixels): each point, and each
+// line between two points sampled (a line may cross a box with no point in it).
 int pointsIn(const QCustomPlot& plot, const QRectF& box) {
     int n = 0;
     for (int g = 0; g < plot.graphCount(); ++g) {
         const QCPGraph* graph = plot.graph(g);
+        const bool lines = graph->lineStyle() != QCPGraph::lsNone;
+        QPointF before;
+        bool joined = false; // a point before this one to draw a line from
         for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
-            if (!std::isfinite(it->key) || !std::isfinite(it->value)) continue;
-            n += box.contains(
-                QPointF(graph->keyAxis()->coordToPixel(it->key), graph->valueAxis()->coordToPixel(it->value)));
+            if (!std::isfinite(it->key) || !std::isfinite(it->value)) {
+                joined = false;
+                continue;
+            }
+            const QPointF at(graph->keyAxis()->coordToPixel(it->key), graph->valueAxis()->coordToPixel(it->value));
+            n += box.contains(at);
+            if (lines && joined)
+                for (int k = 1; k < 8; ++k)
+                    n += box.contains(before + (at - before) * (k / 8.0));
+            before = at;
+            joined = true;
         }
     }
     return n;
 }
+
 // Each "shown" mark's label at the height where it covers the fewest of the plot's points:
 // the top unless lower is clearer.
 void placeShownMarks(QCustomPlot& plot) {

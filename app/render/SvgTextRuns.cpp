@@ -19,8 +19,17 @@ const QRegularExpression& textElement() {
     return re;
 }
 
+// An attribute's value; the four the writer's fonts need, each pattern made once.
 QString attribute(const QString& attributes, const QString& name) {
-    const QRegularExpression re(name + QStringLiteral(R"re(="([^"]*)")re"));
+    static const auto pattern = [](const char* n) {
+        return QRegularExpression(QString::fromLatin1(n) + QStringLiteral(R"re(="([^"]*)")re"));
+    };
+    static const QRegularExpression family = pattern("font-family"), size = pattern("font-size"),
+                                    weight = pattern("font-weight"), style = pattern("font-style");
+    const QRegularExpression& re = name == "font-family"   ? family
+                                   : name == "font-size"   ? size
+                                   : name == "font-weight" ? weight
+                                                           : style;
     const QRegularExpressionMatch m = re.match(attributes);
     return m.hasMatch() ? m.captured(1) : QString();
 }

@@ -29,6 +29,10 @@
 
 namespace popslab::pops {
 
+namespace {
+constexpr int kExercisePage = 2; // pages(): Network, Plots, Exercise
+} // namespace
+
 PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new PopsDocument(this)) {
     canvas_ = new PopsCanvas(document_);
     timeline_ = new TimelineBar(document_);
@@ -259,7 +263,7 @@ QString PopsWorkbench::subject() const {
 }
 
 QString PopsWorkbench::pageSubject(int page) const {
-    if (page != 2) return subject(); // the Exercise page (pages()) has a network of its own
+    if (page != kExercisePage) return subject(); // the Exercise page has a network of its own
     const NetworkSpec& n = exercise_->exercise().network;
     return QString("POPS(%1,%2)").arg(n.d).arg(n.g);
 }
@@ -356,7 +360,7 @@ QStringList PopsWorkbench::openableFormats() const {
 void PopsWorkbench::open(const QString& path) {
     if (files::documentFormat(path) != QLatin1String(pops::kExerciseFormat)) return document_->openSchedule(path);
     if (auto error = exercisePage_->openExercise(path)) return emit opened(path, false, *error);
-    emit showPage(2); // the Exercise page (pages())
+    emit showPage(kExercisePage);
     emit opened(path, true, {});
 }
 
