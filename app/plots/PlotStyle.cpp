@@ -433,6 +433,18 @@ void placeShownMarks(QCustomPlot& plot) {
     }
 }
 
+// A mark's words, in the mark's ink and the axis numbers' font on a backing: recoloured
+// with the theme (applyColours).
+QCPItemText* markWords(QCustomPlot& plot, const QString& text, bool dark) {
+    auto* label = new QCPItemText(&plot);
+    label->setProperty("popslabMark", true);
+    label->setColor(dark ? QColor(200, 200, 200) : QColor(70, 70, 70));
+    label->setFont(plot.xAxis->tickLabelFont());
+    label->setBrush(markBacking(dark));
+    label->setText(text);
+    return label;
+}
+
 } // namespace
 
 void markShown(QCustomPlot& plot, double x, const QString& text, bool dark) {
@@ -445,10 +457,7 @@ void markShown(QCustomPlot& plot, double x, const QString& text, bool dark) {
     line->setPen(QPen(ink, 1.2, Qt::DotLine));
     line->point1->setCoords(x, 1);
     line->point2->setCoords(x, 2);
-    auto* label = new QCPItemText(&plot);
-    label->setProperty("popslabMark", true);
-    label->setColor(ink);
-    label->setFont(plot.xAxis->tickLabelFont());
+    QCPItemText* label = markWords(plot, text, dark);
     label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     // On the side with more room, so it never runs off the axes.
     const QCPRange r = plot.xAxis->range();
@@ -464,22 +473,15 @@ void markShown(QCustomPlot& plot, double x, const QString& text, bool dark) {
         QObject::connect(&plot, &QCustomPlot::afterLayout, &plot, [p = &plot] { placeShownMarks(*p); });
     }
     label->setPadding(QMargins(4, 0, 4, 0));
-    label->setBrush(markBacking(dark));
-    label->setText(text);
 }
 
 void markShownOutside(QCustomPlot& plot, const QString& text, bool dark) {
     if (const QVariant styled = plot.property("popslabDark"); styled.isValid()) dark = styled.toBool();
-    auto* label = new QCPItemText(&plot);
-    label->setProperty("popslabMark", true); // recoloured with the theme (applyColours)
-    label->setColor(dark ? QColor(200, 200, 200) : QColor(70, 70, 70));
-    label->setFont(plot.xAxis->tickLabelFont());
+    QCPItemText* label = markWords(plot, text, dark);
     label->position->setType(QCPItemPosition::ptAxisRectRatio);
     label->position->setCoords(0.02, 0.02); // top left: sweeps of cycles and times rise to the right
     label->setPositionAlignment(Qt::AlignTop | Qt::AlignLeft);
     label->setPadding(QMargins(4, 2, 4, 2));
-    label->setBrush(markBacking(dark));
-    label->setText(text);
 }
 
 void markShownValues(QCustomPlot& plot, double x, const std::vector<double>& values, const QString& legend, bool dark) {

@@ -37,27 +37,31 @@ void tellRange(QAbstractSpinBox* box) {
     box->setProperty("popslabRangeShown", text); // what a test reads (a tooltip fades)
 }
 
+// What a whole or a real field puts around its number, and its largest.
+struct Bounds {
+    QString prefix, suffix;
+    double maximum = std::numeric_limits<double>::infinity();
+};
+
+Bounds boundsOf(const QAbstractSpinBox* box) {
+    if (const auto* whole = qobject_cast<const QSpinBox*>(box))
+        return {whole->prefix(), whole->suffix(), double(whole->maximum())};
+    if (const auto* real = qobject_cast<const QDoubleSpinBox*>(box))
+        return {real->prefix(), real->suffix(), real->maximum()};
+    return {};
+}
+
 // The number `text` would be with `insert` typed over the field's selection, if it is one.
 std::optional<double> withTyped(const QAbstractSpinBox* box, const QLineEdit* line, const QString& insert) {
     QString text = line->text();
     const int at = line->hasSelectedText() ? line->selectionStart() : line->cursorPosition();
     text.replace(at, line->hasSelectedText() ? line->selectedText().size() : 0, insert);
-    QString bare = text;
-    if (const auto* whole = qobject_cast<const QSpinBox*>(box)) {
-        bare.remove(whole->prefix()).remove(whole->suffix());
-    } else if (const auto* real = qobject_cast<const QDoubleSpinBox*>(box)) {
-        bare.remove(real->prefix()).remove(real->suffix());
-    }
-    bare.remove(box->locale().groupSeparator()).remove(QLatin1Char(' '));
+    const Bounds bounds = boundsOf(box);
+    text.remove(bounds.prefix).remove(bounds.suffix);
+    text.remove(box->locale().groupSeparator()).remove(QLatin1Char(' '));
     bool ok = false;
-    const double value = box->locale().toDouble(bare, &ok);
+    const double value = box->locale().toDouble(text, &ok);
     return ok ? std::optional<double>(value) : std::nullopt;
-}
-
-double maximumOf(const QAbstractSpinBox* box) {
-    if (const auto* whole = qobject_cast<const QSpinBox*>(box)) return whole->maximum();
-    if (const auto* real = qobject_cast<const QDoubleSpinBox*>(box)) return real->maximum();
-    return std::numeric_limits<double>::infinity();
 }
 
 // Watches the keys and pastes reaching a field (the spin box hands them to its line edit
@@ -77,7 +81,7 @@ public:
         else if (!key->text().isEmpty() && key->text().front().isDigit())
             typed = key->text();
         if (typed.isEmpty()) return false;
-        if (const auto value = withTyped(box_, line, typed); value && *value > maximumOf(box_)) tellRange(box_);
+        if (const auto value = withTyped(box_, line, typed); value && *value > boundsOf(box_).maximum) tellRange(box_);
         return false;
     }
 
