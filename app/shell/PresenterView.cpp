@@ -7,8 +7,10 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLinearGradient>
 #include <QPainter>
 #include <QTextBrowser>
 #include <QTimer>
@@ -18,8 +20,33 @@ namespace popslab::gui {
 
 namespace {
 
-// The width the next scene is drawn at; the label scales it to its room.
-constexpr int kNextFigureWidth = 640;
+// The width the next scene is drawn at; the label scales it to its room (a second
+// screen's half included, so it is seldom scaled up).
+constexpr int kNextFigureWidth = 1200;
+
+// The figure's ink without the scene's empty margins, which the small view cannot spare.
+QImage trimmed(const QImage& image, const QColor& background) {
+    const QRgb paper = background.rgba();
+    int top = image.height(), bottom = -1, left = image.width(), right = -1;
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x)
+            if (line[x] != paper) {
+                top = std::min(top, y);
+                bottom = y;
+                left = std::min(left, x);
+                right = std::max(right, x);
+            }
+    }
+    if (bottom < 0) return image;
+    constexpr int kBorder = 6;
+    const QRect ink = QRect(QPoint(left, top), QPoint(right, bottom)).adjusted(-kBorder, -kBorder, kBorder, kBorder);
+    QImage out(ink.size(), image.format());
+    out.fill(background); // the border, where it passes the image's edge, is paper too
+    const QRect source = ink.intersected(image.rect());
+    QPainter(&out).drawImage(source.topLeft() - ink.topLeft(), image, source);
+    return out;
+}
 
 // A scene's figure at its first step, where presenting it begins.
 QImage firstStep(const Scene& scene, const QString& dir, const render::Palette& palette) {
@@ -36,6 +63,31 @@ QImage firstStep(const Scene& scene, const QString& dir, const render::Palette& 
     p.scale(scale, scale);
     p.translate(-a.scene.topLeft());
     a.paint(p, 0, 1.0);
+    p.end();
+    return trimmed(image, a.background);
+}
+
+// The figure scaled into `room`. A tall figure fitted whole came out a thumbnail (the
+// folded bus 116 px wide in a 670 x 190 room, walk 8 F14): it is drawn up to half as
+// large again, its top two thirds shown (where presenting begins) and its foot faded to
+// say it goes on.
+QImage fitted(const QImage& figure, QSize room, const QColor& background) {
+    if (figure.isNull() || room.isEmpty()) return {};
+    const double whole = std::min(double(room.width()) / figure.width(), double(room.height()) / figure.height());
+    const double scale = std::min(double(room.width()) / figure.width(), 1.5 * whole);
+    QImage image =
+        figure.scaled(QSize(std::max(1, int(figure.width() * scale)), std::max(1, int(figure.height() * scale))),
+                      Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    if (image.height() <= room.height()) return image;
+    image = image.copy(0, 0, image.width(), room.height());
+    QPainter p(&image);
+    const int fade = std::min(room.height() / 4, 40);
+    QLinearGradient gradient(0, room.height() - fade, 0, room.height());
+    QColor clear = background;
+    clear.setAlpha(0);
+    gradient.setColorAt(0, clear);
+    gradient.setColorAt(1, background);
+    p.fillRect(QRect(0, room.height() - fade, image.width(), fade), gradient);
     return image;
 }
 
@@ -58,17 +110,19 @@ PresenterView::PresenterView(const LessonDeck* deck, QWidget* parent) : QWidget(
     notes_ = new QTextBrowser;
     notes_->setObjectName("presenterNotes");
     notes_->setMinimumHeight(40); // it scrolls: the view's foot stays on the screen
-    // Two columns, each a heading over its body: this scene (title, notes) and the next one
-    // (title, figure), so that the figure takes all the height the notes do. On one screen
-    // the view is the screen's lower third: a title across both columns had left the notes
-    // box running past the screen's edge and the figure 85 px wide (walk 7, F5).
+    // Two columns: this scene (where, title, notes) and the next one (its title and the
+    // clock over its figure), so that the figure takes the height of the title and notes both. On
+    // one screen the view is the screen's lower third: a title across both columns had left
+    // the notes box running past the screen's edge and the figure 85 px wide (walk 7, F5).
+    auto* next = new QHBoxLayout;
+    next->addWidget(next_, 1);
+    next->addWidget(clock_);
     auto* grid = new QGridLayout(this);
     grid->addWidget(position_, 0, 0);
-    grid->addWidget(clock_, 0, 1, Qt::AlignRight);
+    grid->addLayout(next, 0, 1);
     grid->addWidget(title_, 1, 0);
-    grid->addWidget(next_, 1, 1);
     grid->addWidget(notes_, 2, 0);
-    grid->addWidget(nextFigure_, 2, 1);
+    grid->addWidget(nextFigure_, 1, 1, 2, 1);
     grid->setRowStretch(2, 1);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
@@ -173,7 +227,8 @@ void PresenterView::showNextFigure() {
         return;
     }
     const QSize room = nextFigure_->size() * devicePixelRatioF();
-    QPixmap pixmap = QPixmap::fromImage(nextImage_.scaled(room, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+    // The figure's trimmed border is its paper.
+    QPixmap pixmap = QPixmap::fromImage(fitted(nextImage_, room, QColor::fromRgba(nextImage_.pixel(0, 0))));
     pixmap.setDevicePixelRatio(devicePixelRatioF());
     nextFigure_->setPixmap(pixmap);
 }

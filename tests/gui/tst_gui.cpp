@@ -630,6 +630,20 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(drawn(presenter->nextFigure()) && presenter->nextFigure() != oknFigure, 20000);
         if (qEnvironmentVariableIsSet("POPSLAB_GRAB_DIR")) // the README's picture
             presenter->grab().save(qEnvironmentVariable("POPSLAB_GRAB_DIR") + "/presenter-view.png");
+        // A tall next figure (the folded bus after the WDM scene) fills its room's height and
+        // half its width at least: fitted whole it had been a 116 px thumbnail (walk 8 F14).
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        w.waitForIdle();
+        QCOMPARE(presenter->nextText(), QString("Next: Folded bus"));
+        auto* shown = presenter->findChild<QLabel*>("presenterNextFigure");
+        QTRY_VERIFY_WITH_TIMEOUT(!shown->pixmap().isNull(), 20000);
+        const QSizeF figureSize = shown->pixmap().deviceIndependentSize();
+        QVERIFY2(figureSize.height() >= 0.9 * shown->height() && figureSize.width() >= shown->width() / 2.0,
+                 qPrintable(QString("%1 x %2 in %3 x %4")
+                                .arg(figureSize.width())
+                                .arg(figureSize.height())
+                                .arg(shown->width())
+                                .arg(shown->height())));
         if (!twoScreens) {
             QTest::keyClick(&w, Qt::Key_N);
             QVERIFY(!presenter->isVisible());
