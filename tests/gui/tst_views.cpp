@@ -216,8 +216,8 @@ pops::PopsWorkbench* showPops(MainWindow& w, const pops::PatternRequest& request
     return bench;
 }
 
-// The texts OK_N's canvas draws at a readable size for `request`, on a small screen.
-QStringList oknTextsRead(MainWindow& w, const okn::OknRequest& request) {
+// The texts OK_N's canvas draws for `request` on a small screen, with their line heights.
+std::vector<render::LabelRecord> oknTexts(MainWindow& w, const okn::OknRequest& request) {
     showOnASmallScreen(w, "en");
     auto* bench = w.workbench<okn::OknWorkbench>();
     w.showPage(bench, 0);
@@ -228,9 +228,17 @@ QStringList oknTextsRead(MainWindow& w, const okn::OknRequest& request) {
     if (!canvas || !canvas->isVisible()) return {};
     render::LabelProbe probe;
     canvas->grab();
-    QStringList out;
+    std::vector<render::LabelRecord> out;
     for (const render::LabelRecord& r : probe.labels())
-        if (r.device == canvas && r.lineHeight >= render::kWindowPixels) out << r.text;
+        if (r.device == canvas) out.push_back(r);
+    return out;
+}
+
+// The texts OK_N's canvas draws at a readable size for `request`, on a small screen.
+QStringList oknTextsRead(MainWindow& w, const okn::OknRequest& request) {
+    QStringList out;
+    for (const render::LabelRecord& r : oknTexts(w, request))
+        if (r.lineHeight >= render::kWindowPixels) out << r.text;
     return out;
 }
 
@@ -972,6 +980,21 @@ private slots:
         for (std::size_t k = 1; k < numbers.size(); ++k)
             QCOMPARE(numbers[k] - numbers[k - 1], step);
         QVERIFY(81 - numbers.back() >= step);
+    }
+
+    // OK_N's figure fitted into its pane keeps its legend at the window's text size: the
+    // tree of 41 beside the plot had its legend at 8-9 px, unreadable in Chinese (walk 8 F17).
+    void oknLegendKeepsTheWindowsTextSize() {
+        MainWindow w;
+        QStringList small;
+        int legend = 0;
+        for (const render::LabelRecord& r : oknTexts(w, {"broadcast", "latency-hiding", {41, 2, 1}, std::nullopt}))
+            if (r.text == "node the message has reached" || r.text == "message in flight") {
+                ++legend;
+                if (r.lineHeight < 11.5) small << QString("%1: %2 px").arg(r.text).arg(r.lineHeight);
+            }
+        QCOMPARE(legend, 2);
+        QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
     }
 
     // Typing n = 16 passes through n = 1: the route's end chosen stays.

@@ -40,12 +40,12 @@ void OknCanvas::paintEvent(QPaintEvent*) {
     painter->paint(p, document_->time(), palette, text);
 }
 
-// Presenting, a figure larger than its pane is fitted for larger text (up to 1.5 times the
-// screen's, 2.4 in all), so its text keeps the screen's size where the nodes leave room
-// (a projector's legend of 200 nodes read 13.9 px).
+// A figure larger than its pane is fitted for larger text (up to 1.5 times the screen's,
+// 2.4 in all), so its text keeps the screen's size where the nodes leave room (presenting,
+// a projector's legend of 200 nodes read 13.9 px; in the window, the Chinese legend of
+// the tree of 41 read 8 px).
 double OknCanvas::textScale(const OknPainter& painter) const {
     const double screen = render::screenTextScale();
-    if (screen <= 1) return screen;
     const QRectF scene = painter.bounds(screen);
     const double fit = std::min(width() / scene.width(), height() / scene.height());
     return std::clamp(screen / std::max(fit, 0.01), screen, std::max(screen, std::min(screen * 1.5, 2.4)));
