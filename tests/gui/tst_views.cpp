@@ -403,6 +403,27 @@ private slots:
         QCOMPARE(numberSizes.size(), std::size_t(1));
     }
 
+    // The ring of 16 is numbered in a panel narrower than the window first gives it (after an
+    // exercise file, the Network page's panels came back 5 px narrower and the ring had lost
+    // every number, walk 9).
+    void ringOfSixteenNumberedInANarrowPanel() {
+        MainWindow w;
+        showPops(w, pops::PatternRequest{4, 4, "ring", "natural", {}});
+        auto* view = w.findChild<pops::EmbeddingView*>();
+        QVERIFY(view && view->isVisible() && view->hasEmbedding());
+        auto* panel = w.findChild<QDockWidget*>("pops-embedding");
+        QVERIFY(panel);
+        w.resizeDocks({panel}, {190}, Qt::Horizontal); // the width walk 9 saw, give or take
+        QApplication::processEvents();
+        render::LabelProbe probe;
+        view->grab();
+        QStringList texts;
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.device == view) texts << r.text;
+        QVERIFY2(texts.filter("its number outside").size() == 1 && texts.count("15") >= 2,
+                 qPrintable(texts.join(" | ")));
+    }
+
     // A ring too large to number fits its panel whole and says so: POPS(16,16)'s 256 nodes had
     // been cut at the panel's edges under a caption promising "its number outside".
     void largeRingFitsItsPanel() {

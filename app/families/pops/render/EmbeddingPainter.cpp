@@ -13,6 +13,9 @@ namespace {
 // circles big enough for a number that reads left the arrows no length).
 constexpr double kRadius = 12;
 constexpr double kMargin = 38; // room for the nodes' own numbers (a torus's, past its stubs)
+// The node's own number, as large as the processor's inside it: at 8 points it read under
+// 9 px, and the ring of 16 lost all its numbers, in a panel 5 px narrower than usual (walk 9).
+constexpr double kNodeNumberPoints = 9;
 } // namespace
 
 EmbeddingPainter::EmbeddingPainter(const pops::PopsNetwork& network, const Schedule& schedule)
@@ -49,7 +52,7 @@ bool EmbeddingPainter::numbersNodes(QPainter& p, double pixelsPerUnit) const {
     p.setFont(render::sceneFont(p, 9, true));
     bool reads = render::readsInBox(p, processorBox(QPointF(0, 0)), Qt::AlignCenter,
                                     QString::number(network_.processorCount() - 1));
-    p.setFont(render::sceneFont(p, 8));
+    p.setFont(render::sceneFont(p, kNodeNumberPoints));
     reads = reads && render::readsInBox(p, nodeNumberBox(QPointF(0, 0)), Qt::AlignCenter,
                                         QString::number(schedule_.embedding.size() - 1));
     p.restore();
@@ -174,7 +177,7 @@ void EmbeddingPainter::paintNodes(QPainter& p, const PaintOptions& o) const {
     // The node's own number outside it: beyond the ring, or the torus's rows and columns
     // along its top and left, where no edge or message runs.
     p.setPen(o.palette.ink);
-    p.setFont(render::sceneFont(p, 8));
+    p.setFont(render::sceneFont(p, kNodeNumberPoints));
     auto name = [&](QPointF at, std::uint32_t number) {
         render::drawReadableLabel(p, nodeNumberBox(at), Qt::AlignCenter, QString::number(number));
     };
