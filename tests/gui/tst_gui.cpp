@@ -510,6 +510,41 @@ private slots:
         QVERIFY(panel->series().empty() && !panel->runner()->running());
     }
 
+    // A sweep refused as too large says why in the empty plot: it had gone on saying "No sweep
+    // yet: ... press Run sweep" just after Run sweep was pressed (walk 9, POPS(64,64) all-to-all).
+    void refusedSweepSaysWhyInThePlot() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        const PatternRequest r{64, 64, "all-to-all", "single-hop", {}};
+        popsWorkbench(w)->parameters()->setRequest(r);
+        popsWorkbench(w)->document()->setRequest(r);
+        w.waitForIdle();
+        PopsPlots* panel = popsWorkbench(w)->plots();
+        w.showPage(w.workbench<pops::PopsWorkbench>(), 1);
+        auto hint = [panel] {
+            for (int k = 0; k < panel->sequencePlot()->itemCount(); ++k)
+                if (auto* text = qobject_cast<QCPItemText*>(panel->sequencePlot()->item(k));
+                    text && text->property("popslabHint").toBool())
+                    return text->property("popslabHintText").toString();
+            return QString();
+        };
+        QVERIFY2(hint().startsWith("No sweep yet"), qPrintable(hint())); // too large to sweep by itself
+        panel->runSweep();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->runner()->running(), 30000);
+        QVERIFY(panel->series().empty());
+        QVERIFY2(hint().startsWith("Not swept: The sweep would take") && hint().contains("lower"), qPrintable(hint()));
+        // Another fixed value: the refusal was of the sweep before.
+        auto* fixedValue = panel->findChildren<QSpinBox*>().value(0);
+        QVERIFY(fixedValue);
+        fixedValue->setFocus();
+        fixedValue->selectAll();
+        QTest::keyClicks(fixedValue, "8192");
+        QTest::keyClick(fixedValue, Qt::Key_Return);
+        QCoreApplication::processEvents();
+        QVERIFY2(hint().startsWith("No sweep yet"), qPrintable(hint()));
+    }
+
     // Handed out from the dark theme, the PDF is paper: light figures (as every export) and
     // notes in black (they had been drawn in the theme's light grey on white).
     void darkThemeHandsOutPaper() {

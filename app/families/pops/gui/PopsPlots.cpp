@@ -146,6 +146,8 @@ void PopsPlots::connectSweeps() {
         run_->setEnabled(true);
         cancel_->setEnabled(false);
         setStatus([message] { return message; }); // worded on the worker, in the language then
+        refused_ = true;                          // the empty plot says why, not "press Run sweep" just after it was
+        redrawSequence();
     });
     connect(exportPlot_, &QPushButton::clicked, this, [this] { exportPlot(sequence_); });
     connect(exportBars_, &QPushButton::clicked, this, [this] { exportPlot(utilisation_); });
@@ -370,7 +372,8 @@ void PopsPlots::redrawSequence() {
         if (const auto asked = controlsRequest()) spec_ = specFor(asked->first, asked->second);
     spec_.dark = dark_;
     spec_.current = {document_->request().d, document_->request().g};
-    spec_.emptyHint = sweptPattern_ == pattern_ && !sweptPattern_.empty()
+    spec_.emptyHint = refused_ && statusText_ ? tr("Not swept: %1").arg(statusText_())
+                      : sweptPattern_ == pattern_ && !sweptPattern_.empty()
                           ? tr("No points: no network of this sweep meets the algorithms' conditions.")
                           : tr("No sweep yet: choose what varies and press Run sweep.");
     SequencePlot::draw(*sequence_, spec_, series_);
@@ -491,6 +494,7 @@ void PopsPlots::nameSeries() {
 
 void PopsPlots::setStatus(std::function<QString()> text) {
     statusText_ = std::move(text);
+    refused_ = false;
     status_->setText(statusText_ ? statusText_() : QString());
 }
 

@@ -90,6 +90,7 @@ private:
     QStringList algorithmIds_; // of series_, in order
     // The status line, worded again when the language changes.
     std::function<QString()> statusText_;
+    bool refused_ = false; // the status says why the last sweep was refused
     void setStatus(std::function<QString()> text);
     void nameSeries();
     SequencePlotSpec spec_;
