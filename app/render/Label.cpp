@@ -179,6 +179,17 @@ void drawCaption(QPainter& p, const QRectF& box, int flags, const QString& text,
     p.setFont(original);
 }
 
+bool captionReads(const QPainter& p, const QRectF& box, int flags, const QString& text, double pixels) {
+    if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return false;
+    // The font drawCaption would draw with, measured unshrunk in the box.
+    QFont grown = p.font();
+    const double now = QFontMetricsF(grown, p.device()).height() * std::sqrt(std::abs(p.transform().determinant()));
+    pixels = std::max(pixels, leastReadablePixels(p) + 0.25);
+    if (now > 0 && now < pixels) setSize(grown, grown.pointSizeF() * pixels / now);
+    const QRectF need = QFontMetricsF(grown, p.device()).boundingRect(box, flags, keepFormulasWhole(text));
+    return need.width() <= box.width() + 0.5 && need.height() <= box.height() + 0.5;
+}
+
 void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
     if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return;
     const QFont original = p.font();

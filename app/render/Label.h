@@ -60,6 +60,9 @@ bool drawReadableLabel(QPainter& painter, const QRectF& box, int flags, const QS
 // a little over leastReadablePixels (14), which the audit asks for. Pages and files, drawn
 // at the figure's own size, are at or above it and keep the painter's font.
 void drawCaption(QPainter& painter, const QRectF& box, int flags, const QString& text, double pixels = 12);
+// Whether drawCaption would draw `text` in `box` at `pixels` or more (a painter may then
+// choose a shorter caption rather than one shrunk under it).
+bool captionReads(const QPainter& painter, const QRectF& box, int flags, const QString& text, double pixels = 12);
 
 // `text` with its short formulas made unbreakable: "(G, P)", "H(a, b)", "n = 5",
 // "3-cubes" and "xor 2ⁱ" wrapped at their spaces or hyphens ("H(a, / b)", "3- / cubes").

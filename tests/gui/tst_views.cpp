@@ -1656,6 +1656,8 @@ private slots:
             R"("wdm","page":0},"families":{"wdm":{"dimensions":4,"transmitters":2,"receivers":4,"from":3,"to":12}}})",
             R"("wdm","page":0},"families":{"wdm":{"dimensions":3,"transmitters":1,"receivers":2,"from":1,"to":6}}})",
             R"("wdm","page":0},"families":{"wdm":{"dimensions":5,"transmitters":1,"receivers":1,"from":0,"to":31}}})",
+            // Four rows of blocks: the whole rule had read 9 px (walk 9).
+            R"("wdm","page":0},"families":{"wdm":{"dimensions":6,"transmitters":3,"receivers":2,"from":5,"to":58}}})",
             R"("otis","page":0},"families":{"otis":{"groups":36,"intra":"mesh","labels":"gp","direction":"k-",)"
             R"("from":0,"to":1295,"step":-1}}})",
             R"("otis","page":0},"families":{"otis":{"groups":4,"intra":"hypercube","labels":"gp","direction":"i+",)"
@@ -2086,7 +2088,10 @@ private slots:
                 if (r.text.startsWith("super topology")) caption = r.text;
             }
             QVERIFY(!caption.isEmpty());
-            QCOMPARE(caption.contains("left out at this size"), names == 0);
+            // Small, the caption may be the short one, which names no processors at all.
+            if (names == 0)
+                QVERIFY2(caption.contains("left out at this size") || caption.contains("not drawn: the links"),
+                         qPrintable(caption));
             QCOMPARE(caption.contains("each named by its low three bits"), names > 0);
             QCOMPARE(names > 0, scale == 1.0);
         }

@@ -14,13 +14,15 @@ QString sharingText(const wdm::WdmReport& report) {
 
 namespace {
 
-QString groups(const std::vector<std::vector<wdm::Dimension>>& g) {
+// Each transmitter's (or receiver's) dimensions, named as the figure names them ("T0:
+// {0,1}"): "serve 0: {0,1}" had read as serving processor 0.
+QString groups(const QString& name, const std::vector<std::vector<wdm::Dimension>>& g) {
     QStringList parts;
     for (std::size_t k = 0; k < g.size(); ++k) {
         QStringList dims;
         for (auto d : g[k])
             dims << QString::number(d);
-        parts << QString("%1: {%2}").arg(k).arg(dims.join(','));
+        parts << QString("%1%2:&nbsp;{%3}").arg(name).arg(k).arg(dims.join(','));
     }
     return parts.join("&nbsp; ");
 }
@@ -48,8 +50,9 @@ void WdmDetails::refresh() {
     const wdm::WdmParameters& p = r->parameters;
     QString html = tr("<h3>WDM star, n = %1 (N = %2), T = %3, R = %4</h3>").arg(p.n).arg(r->nodes).arg(p.T).arg(p.R);
     if (!r->built) html += tr("<p><i>Closed forms only: the graphs are built up to n = 16.</i></p>");
-    html += tr("<p><b>Transmitters serve</b> %1<br><b>Receivers serve</b> %2</p>")
-                .arg(groups(r->transmitterDimensions), groups(r->receiverDimensions));
+    // T, R and λ numbered from 0, as paper 004 and the figure number them.
+    html += tr("<p><b>Dimensions of each transmitter</b> %1<br><b>Dimensions of each receiver</b> %2</p>")
+                .arg(groups("T", r->transmitterDimensions), groups("R", r->receiverDimensions));
     html += tr("<p><b>Wavelengths:</b> %1 (Lemmas 3.1/3.4: %2)<br><b>Transmitters per wavelength</b> (TDM frame "
                "length): %3</p>")
                 .arg(r->wavelengths)
@@ -73,7 +76,7 @@ void WdmDetails::refresh() {
     html += "<ol>";
     for (const wdm::Hop& h : document_->route())
         html += "<li>" +
-                tr("%1 \u2192 %2: transmitter %3, receiver %4, wavelength %5")
+                tr("%1 \u2192 %2: transmitter T%3, receiver R%4, wavelength \u03bb%5")
                     .arg(bits(h.from, p.n), bits(h.to, p.n))
                     .arg(h.transmitter)
                     .arg(h.receiver)

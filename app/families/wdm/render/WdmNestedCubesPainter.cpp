@@ -208,7 +208,19 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
                   // table: the caption had named processors by their bits above empty ovals).
                   .arg(named ? tr("each named by its low three bits")
                              : tr("their names (the low three bits) left out at this size"));
-    render::drawCaption(p, captionBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
+    const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    // Where the whole rule would read under 12 px (n = 6's four rows of blocks fitted to the
+    // window's pane drew it at 9 px), what the figure leaves out, in short.
+    const QString written =
+        shortCaption_ || render::captionReads(p, captionBox, flags, caption)
+            ? caption
+            : tr("super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes titled by their high "
+                 "bits; not drawn: the links between blocks and the extra links.")
+                  .arg(n)
+                  .arg(parameters_.T)
+                  .arg(parameters_.R)
+                  .arg(position_.size() >> 3);
+    render::drawCaption(p, captionBox, flags, written);
     p.restore();
 }
 
