@@ -424,6 +424,49 @@ private slots:
                  qPrintable(texts.join(" | ")));
     }
 
+    // The legend explains the figure drawn: the blocks of POPS(64,64) have no fibres or items
+    // to name (it had gone on naming them), the full figure has (View > Draw every processor).
+    void popsLegendFollowsTheFigureDrawn() {
+        MainWindow w;
+        auto* bench = showPops(w, pops::PatternRequest{64, 64, "ring", "natural", {}});
+        auto* canvas = bench->canvas();
+        auto* legend = w.findChild<QLabel*>("popsLegend");
+        QVERIFY(canvas);
+        QVERIFY(legend);
+        QVERIFY(canvas->isVisible());
+        canvas->grab();
+        QTRY_VERIFY(legend->text().contains("group, filled as far as"));
+        QVERIFY2(!legend->text().contains("named on its fibre"), qPrintable(legend->text()));
+        QAction* every = bench->viewActions().at(1);
+        QVERIFY(every && every->isCheckable());
+        every->setChecked(true);
+        canvas->grab();
+        QTRY_VERIFY(legend->text().contains("named on its fibre"));
+        QVERIFY(!legend->text().contains("group, filled as far as"));
+        every->setChecked(false);
+    }
+
+    // Every processor of POPS(1024,2) asked for: rows of 0.3 px, yet the slot's messages
+    // show and a note says how to read it (the pane had been blank, without a word).
+    void everyProcessorOfALargeNetworkSaysHowToReadIt() {
+        MainWindow w;
+        auto* bench = showPops(w, pops::PatternRequest{1024, 2, "ring", "natural", {}});
+        QAction* every = bench->viewActions().at(1);
+        every->setChecked(true);
+        render::LabelProbe probe;
+        const QImage image = bench->canvas()->grab().toImage();
+        every->setChecked(false);
+        QStringList notes;
+        for (const render::LabelRecord& r : probe.labels())
+            if (r.text.startsWith("Every processor drawn")) notes << r.text;
+        QCOMPARE(notes.size(), 1);
+        int coloured = 0; // the messages' colours (the figure is otherwise grey on white)
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                coloured += image.pixelColor(x, y).hsvSaturation() > 100;
+        QVERIFY2(coloured > 500, qPrintable(QString::number(coloured)));
+    }
+
     // A ring too large to number fits its panel whole and says so: POPS(16,16)'s 256 nodes had
     // been cut at the panel's edges under a caption promising "its number outside".
     void largeRingFitsItsPanel() {

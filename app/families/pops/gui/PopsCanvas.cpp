@@ -10,6 +10,7 @@
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -91,14 +92,21 @@ bool PopsCanvas::aggregated() const {
     // blocks while English and Chinese showed it.
     const auto& net = document_->network();
     if (std::uint64_t(net.d) * net.g <= 16 && net.d >= net.g) return false;
-    const QRectF full = layout_->bounds();
-    const double fit = std::min(width() / full.width(), height() / full.height());
-    // A processor row under 13 px sets its number (9 of a 19-unit box) under 6 px and the
-    // group headings under 7: a texture, not a figure a class can read. Presentation mode
-    // asks for its larger text (the aggregated figure's cells hold it at any size). With
-    // d < g the g^2 couplers outnumber the processors: POPS(1,16)'s columns of 16 couplers
-    // under 4 px each were black bars, and its group titles read 7 px.
-    return layout_->processorHeight() * fit < 13.0 * render::screenTextScale() || layout_->couplerRow() * fit < 4.0;
+    return fullFigureIsATexture(std::min(width() / layout_->bounds().width(), height() / layout_->bounds().height()));
+}
+
+// A processor row under 13 px sets its number (9 of a 19-unit box) under 6 px and the
+// group headings under 7: a texture, not a figure a class can read. Presentation mode
+// asks for its larger text (the aggregated figure's cells hold it at any size). With
+// d < g the g^2 couplers outnumber the processors: POPS(1,16)'s columns of 16 couplers
+// under 4 px each were black bars, and its group titles read 7 px.
+bool PopsCanvas::fullFigureIsATexture(double scale) const {
+    return layout_->processorHeight() * scale < 13.0 * render::screenTextScale() || layout_->couplerRow() * scale < 4.0;
+}
+
+FigureKind PopsCanvas::drawnAs() const {
+    if (mode_ == Mode::Matrix) return FigureKind::Matrix;
+    return aggregated() ? FigureKind::Blocks : FigureKind::Full;
 }
 
 void PopsCanvas::setEveryProcessor(bool every) {
@@ -157,6 +165,12 @@ PaintOptions PopsCanvas::paintOptions() const {
 }
 
 void PopsCanvas::paintEvent(QPaintEvent*) {
+    // The legend names the symbols of the figure drawn (the blocks have no fibres to name):
+    // told after the paint, as the panel's relayout must not run inside it.
+    if (const FigureKind kind = drawnAs(); kind != drawn_) {
+        drawn_ = kind;
+        QTimer::singleShot(0, this, [this] { emit drawnAsChanged(drawn_); });
+    }
     QPainter p(this);
     const PaintOptions o = paintOptions();
     p.fillRect(rect(), o.palette.background);
@@ -184,6 +198,21 @@ void PopsCanvas::paintEvent(QPaintEvent*) {
         CouplerMatrixPainter(layout_->network(), document_->schedule()).paint(p, o);
     else
         NetworkPainter(*layout_, document_->schedule(), document_->report()).paint(p, o);
+    // Every processor asked for where the figure is a texture (POPS(1024,2) fitted: rows of
+    // 0.3 px, a blank pane with no word, walk 9): how to read it.
+    if (mode_ == Mode::Network && everyProcessor_ && fullFigureIsATexture(o.pixelsPerUnit)) {
+        p.resetTransform();
+        p.setFont(font());
+        const QString note =
+            tr("Every processor drawn, each %L1 px high: turn the wheel over a group or coupler to zoom in there; "
+               "Ctrl+0 fits the whole again, View > Draw every processor goes back to the blocks.")
+                .arg(layout_->processorHeight() * o.pixelsPerUnit, 0, 'f', 1);
+        const QRectF box = rect().adjusted(12, 8, -12, 0);
+        const QRectF need = p.fontMetrics().boundingRect(box.toRect(), Qt::AlignLeft | Qt::TextWordWrap, note);
+        p.fillRect(need.adjusted(-6, -4, 6, 4), o.palette.background);
+        p.setPen(o.palette.ink);
+        render::drawLabel(p, need, Qt::AlignLeft | Qt::TextWordWrap, note);
+    }
 }
 
 void PopsCanvas::wheelEvent(QWheelEvent* event) {

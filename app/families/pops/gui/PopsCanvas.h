@@ -28,6 +28,8 @@ public:
     // groups as blocks, couplers as cells (AggregatePainter) -- unless every processor
     // is asked for (View > Draw every processor).
     bool aggregated() const;
+    // What the canvas draws now: the full figure, the aggregated one, or the coupler matrix.
+    FigureKind drawnAs() const;
     void setEveryProcessor(bool every);
     bool everyProcessor() const { return everyProcessor_; }
     const NetworkLayout* layout() const { return layout_.get(); }
@@ -53,6 +55,8 @@ public:
 
 signals:
     void processorClicked(std::optional<ProcessorId> p);
+    // drawnAs() changed (the pane's size, the network, the mode or Draw every processor).
+    void drawnAsChanged(popslab::pops::FigureKind kind);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -65,6 +69,8 @@ protected:
 
 private:
     void rebuild();
+    // Whether the full figure at `scale` is a texture rather than a figure (aggregated()).
+    bool fullFigureIsATexture(double scale) const;
     QTransform sceneToWidget() const;
     QRectF sceneBounds() const;
 
@@ -74,6 +80,7 @@ private:
     std::optional<QPointF> centre_; // the scene point at the widget's centre; none: the figure's
     QPoint dragStart_;
     bool dragging_ = false, moved_ = false, fitted_ = true, animated_ = true;
+    FigureKind drawn_ = FigureKind::Full; // as last painted, told to the legend
     // Zoomed or panned, the figure's labels may lie past the canvas: the audit is told so
     // (its property "popslabFitted"), and does not count them as cut.
     void setFitted(bool fitted) {

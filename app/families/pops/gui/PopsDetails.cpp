@@ -26,6 +26,10 @@ void PopsDetails::setDark(bool dark) {
     legend_->setDark(dark);
 }
 
+void PopsDetails::setFigure(FigureKind kind) {
+    legend_->setFigure(kind);
+}
+
 PopsDetails::PopsDetails(PopsDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
     summary_ = new QLabel;
     summary_->setWordWrap(true);

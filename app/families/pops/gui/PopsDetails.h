@@ -4,6 +4,7 @@
 // (click one to select the processor involved).
 #pragma once
 
+#include "NetworkPainter.h"
 #include "PopsDocument.h"
 
 #include <QWidget>
@@ -20,6 +21,7 @@ class PopsDetails : public QWidget {
     Q_OBJECT
 public:
     void setDark(bool dark);
+    void setFigure(FigureKind kind); // the figure the legend explains
     explicit PopsDetails(PopsDocument* document, QWidget* parent = nullptr);
 
     QTableWidget* transmissions() const { return table_; }

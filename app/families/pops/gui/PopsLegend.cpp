@@ -20,6 +20,11 @@ void PopsLegend::setDark(bool dark) {
     refresh();
 }
 
+void PopsLegend::setFigure(FigureKind kind) {
+    figure_ = kind;
+    refresh();
+}
+
 void PopsLegend::refresh() {
     say([this] { return text(); });
 }
@@ -34,17 +39,26 @@ QString PopsLegend::text() const {
     QStringList entries{
         mark(QString::fromUtf8("\u25a0"), palette.usedFill, tr("coupler in use")),
         mark(QString::fromUtf8("\u25a8"), palette.conflict, tr("coupler conflict")),
-        mark(QString::fromUtf8("\u2501"), NetworkPainter::messageColour(),
-             tr("message, named on its fibre (#12: short for item 12)")),
-        mark(QString::fromUtf8("\u254d"), palette.conflict, tr("clashing message")),
     };
-    if (document_->heldItems() && !document_->values())
-        entries << mark("{3,19}", palette.faint, tr("items a processor holds when the slot starts"));
-    if (document_->values()) entries << mark("= v", palette.used, tr("value after the slot"));
-    // Right or wrong where the figure marks them: at the last slot (PopsCanvas::paintOptions).
-    if (document_->correctness() && document_->slot() == document_->slotCount() - 1) {
-        entries << mark(QString::fromUtf8("\u2713"), NetworkPainter::rightColour(), tr("final value right"));
-        entries << mark(QString::fromUtf8("\u2717"), palette.conflict, tr("final value wrong"));
+    // The blocks and the matrix: cells, and (the blocks) groups filled by their load; the
+    // full figure's fibres and items are not there to name (walk 9).
+    if (figure_ != FigureKind::Full) {
+        entries.back() = mark(QString::fromUtf8("\u25a8"), palette.conflict, tr("coupler conflict, its count inside"));
+        if (figure_ == FigureKind::Blocks)
+            entries << mark(QString::fromUtf8("\u25ae"), palette.used,
+                            tr("group, filled as far as its processors send (top) or receive (left)"));
+    } else {
+        entries << mark(QString::fromUtf8("\u2501"), NetworkPainter::messageColour(),
+                        tr("message, named on its fibre (#12: short for item 12)"))
+                << mark(QString::fromUtf8("\u254d"), palette.conflict, tr("clashing message"));
+        if (document_->heldItems() && !document_->values())
+            entries << mark("{3,19}", palette.faint, tr("items a processor holds when the slot starts"));
+        if (document_->values()) entries << mark("= v", palette.used, tr("value after the slot"));
+        // Right or wrong where the figure marks them: at the last slot (PopsCanvas::paintOptions).
+        if (document_->correctness() && document_->slot() == document_->slotCount() - 1) {
+            entries << mark(QString::fromUtf8("\u2713"), NetworkPainter::rightColour(), tr("final value right"));
+            entries << mark(QString::fromUtf8("\u2717"), palette.conflict, tr("final value wrong"));
+        }
     }
     return "<b>" + tr("Legend:").toHtmlEscaped() + "</b> " + entries.join(QString::fromUtf8(" &nbsp;\u00b7&nbsp; "));
 }

@@ -4,6 +4,7 @@
 // processors hold, their values, right or wrong), in the theme's colours.
 #pragma once
 
+#include "NetworkPainter.h"
 #include "NoteLabel.h"
 
 namespace popslab::pops {
@@ -15,6 +16,8 @@ class PopsLegend : public gui::NoteLabel {
 public:
     explicit PopsLegend(const PopsDocument* document, QWidget* parent = nullptr);
     void setDark(bool dark);
+    // The figure the legend explains (the blocks and the matrix draw no fibres or items).
+    void setFigure(FigureKind kind);
 
 private:
     void refresh();
@@ -22,6 +25,7 @@ private:
 
     const PopsDocument* document_;
     bool dark_ = false;
+    FigureKind figure_ = FigureKind::Full;
 };
 
 } // namespace popslab::pops

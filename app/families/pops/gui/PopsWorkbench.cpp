@@ -72,6 +72,7 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
         emit showPage(0); // the configuration that was clicked
     });
     connect(details_, &PopsDetails::processorChosen, canvas_, [this](ProcessorId p) { canvas_->setSelected(p); });
+    connect(canvas_, &PopsCanvas::drawnAsChanged, details_, &PopsDetails::setFigure);
     // What a session keeps changed -- unless it is the result of restoring one.
     for (auto signal : {&PopsDocument::scheduleChanged})
         connect(document_, signal, this, [this] {

@@ -403,7 +403,10 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
         QColor colour = clash ? o.palette.conflict : kMessageColours[k % 7];
         if (o.palette.isDark() && !clash) colour = colour == QColor(0, 0, 0) ? o.palette.ink : colour.lighter(140);
         if (!involved) colour.setAlpha(50);
-        QPen pen(colour, 2.2 * o.strokeScale, clash ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
+        // Two device pixels at least where the figure is a texture of rows (every processor of
+        // POPS(1024,2) fitted): the slot's few messages had been invisible hairlines.
+        const double least = layout_.processorHeight() * o.pixelsPerUnit < 6 ? 2.0 / o.pixelsPerUnit : 0;
+        QPen pen(colour, std::max(2.2 * o.strokeScale, least), clash ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
         p.setPen(pen);
         p.setBrush(Qt::NoBrush);
         const Coupler c = t.coupler();
