@@ -2847,6 +2847,10 @@
         <source>their names (the low three bits) left out at this size</source>
         <translation>ihre Namen (die drei niedrigen Bits) bei dieser Größe weggelassen</translation>
     </message>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes titled by their high bits; not drawn: the links between blocks and the extra links.</source>
+        <translation>Supertopologie, n = %1, T = %2, R = %3, als %4 Blöcke aus 3-Würfeln, benannt nach ihren hohen Bits; nicht gezeichnet: die Verbindungen zwischen Blöcken und die zusätzlichen Verbindungen.</translation>
+    </message>
 </context>
 <context>
     <name>WdmRoutePainter</name>
@@ -3142,6 +3146,18 @@ Wellenlängen: %1</translation>
     <message>
         <source>&lt;p&gt;Processor 0, left of the writer, cannot be reached: the bus carries light one way.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Prozessor 0 links vom Schreiber ist nicht erreichbar: Der Bus leitet das Licht nur in eine Richtung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Time t in clock units from 0; cycles and slots counted from 1 (slot 1 begins at t = 0).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zeit t in Takteinheiten ab 0; Zyklen und Zeitschlitze ab 1 gezählt (Zeitschlitz 1 beginnt bei t = 0).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>processor</source>
+        <translation>Prozessor</translation>
+    </message>
+    <message>
+        <source>its read</source>
+        <translation>sein Lesevorgang</translation>
     </message>
 </context>
 <context>
@@ -4817,6 +4833,10 @@ Formel des Artikels: %2</translation>
             <numerusform>%1; hält %Ln Daten: %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Every processor drawn, each %L1 px high: turn the wheel over a group or coupler to zoom in there; Ctrl+0 fits the whole again, View &gt; Draw every processor goes back to the blocks.</source>
+        <translation>Jeder Prozessor gezeichnet, je %L1 px hoch: Drehen Sie das Mausrad über einer Gruppe oder einem Koppler, um dort zu vergrößern; Strg+0 zeigt wieder das Ganze, Ansicht &gt; Jeden Prozessor zeichnen kehrt zu den Blöcken zurück.</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsDetails</name>
@@ -5027,6 +5047,14 @@ Formel des Artikels: %2</translation>
         <source>message, named on its fibre (#12: short for item 12)</source>
         <translation>Nachricht, auf ihrer Faser benannt (#12: kurz für Datum 12)</translation>
     </message>
+    <message>
+        <source>coupler conflict, its count inside</source>
+        <translation>Kopplerkonflikt, seine Anzahl darin</translation>
+    </message>
+    <message>
+        <source>group, filled as far as its processors send (top) or receive (left)</source>
+        <translation>Gruppe, so weit gefüllt, wie ihre Prozessoren senden (oben) oder empfangen (links)</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsPlots</name>
@@ -5123,6 +5151,10 @@ Auslastung %8 % - zum Laden klicken</translation>
     <message>
         <source>No sweep yet: choose what varies and press Run sweep.</source>
         <translation>Noch keine Messreihe: wählen Sie, was variiert, und drücken Sie »Messreihe starten«.</translation>
+    </message>
+    <message>
+        <source>Not swept: %1</source>
+        <translation>Keine Messreihe: %1</translation>
     </message>
 </context>
 <context>
@@ -5221,10 +5253,6 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>&lt;p&gt;&lt;i&gt;Nur geschlossene Formeln: Die Graphen werden bis n = 16 aufgebaut.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Transmitters serve&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Receivers serve&lt;/b&gt; %2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Sender bedienen&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Empfänger bedienen&lt;/b&gt; %2&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Degree:&lt;/b&gt; %1 (paper: %2; the cube: %3)&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %4 (Theorem 3.1: %5; the cube: %3)&lt;br&gt;&lt;b&gt;Processors at distance 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Grad:&lt;/b&gt; %1 (Artikel: %2; der Würfel: %3)&lt;br&gt;&lt;b&gt;Durchmesser:&lt;/b&gt; %4 (Satz 3.1: %5; der Würfel: %3)&lt;br&gt;&lt;b&gt;Prozessoren im Abstand 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</translation>
     </message>
@@ -5240,8 +5268,12 @@ Auslastung %8 % - zum Laden klicken</translation>
         </translation>
     </message>
     <message>
-        <source>%1 → %2: transmitter %3, receiver %4, wavelength %5</source>
-        <translation>%1 → %2: Sender %3, Empfänger %4, Wellenlänge %5</translation>
+        <source>&lt;p&gt;&lt;b&gt;Dimensions of each transmitter&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Dimensions of each receiver&lt;/b&gt; %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Dimensionen jedes Senders&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Dimensionen jedes Empfängers&lt;/b&gt; %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 → %2: transmitter T%3, receiver R%4, wavelength λ%5</source>
+        <translation>%1 → %2: Sender T%3, Empfänger R%4, Wellenlänge λ%5</translation>
     </message>
 </context>
 <context>

@@ -2842,6 +2842,10 @@
         <source>their names (the low three bits) left out at this size</source>
         <translation>此尺寸下省略其名称（低三位）</translation>
     </message>
+    <message>
+        <source>super topology, n = %1, T = %2, R = %3, as %4 blocks of 3-cubes titled by their high bits; not drawn: the links between blocks and the extra links.</source>
+        <translation>超拓扑，n = %1，T = %2，R = %3，画成 %4 个 3 维立方体块，以其高位命名；未画出：块之间的连接和额外连接。</translation>
+    </message>
 </context>
 <context>
     <name>WdmRoutePainter</name>
@@ -3132,6 +3136,18 @@ wavelengths: %1</source>
     <message>
         <source>&lt;p&gt;Processor 0, left of the writer, cannot be reached: the bus carries light one way.&lt;/p&gt;</source>
         <translation>&lt;p&gt;写入者左侧的处理器 0 无法到达：总线只朝一个方向传光。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Time t in clock units from 0; cycles and slots counted from 1 (slot 1 begins at t = 0).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;时间 t 以时钟单位计，从 0 开始；周期和时隙从 1 开始计数（时隙 1 从 t = 0 开始）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>processor</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <source>its read</source>
+        <translation>其读取</translation>
     </message>
 </context>
 <context>
@@ -4798,6 +4814,10 @@ paper&apos;s formula: %2</source>
             <numerusform>%1；持有 %Ln 个数据项：%2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Every processor drawn, each %L1 px high: turn the wheel over a group or coupler to zoom in there; Ctrl+0 fits the whole again, View &gt; Draw every processor goes back to the blocks.</source>
+        <translation>已绘制每个处理器，每个高 %L1 像素：在某个组或耦合器上滚动鼠标滚轮即可在该处放大；Ctrl+0 重新显示全图，“视图 &gt; 绘制每个处理器”返回方块视图。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsDetails</name>
@@ -5002,6 +5022,14 @@ paper&apos;s formula: %2</source>
         <source>message, named on its fibre (#12: short for item 12)</source>
         <translation>消息（名称标在其光纤上；#12 为数据项 12 的简写）</translation>
     </message>
+    <message>
+        <source>coupler conflict, its count inside</source>
+        <translation>耦合器冲突，内含冲突数</translation>
+    </message>
+    <message>
+        <source>group, filled as far as its processors send (top) or receive (left)</source>
+        <translation>组，按其处理器发送（上方）或接收（左侧）的比例填充</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsPlots</name>
@@ -5098,6 +5126,10 @@ POPS(%2,%3)，n = %4
     <message>
         <source>No sweep yet: choose what varies and press Run sweep.</source>
         <translation>尚无扫描：请选择变化的参数，然后点击“运行扫描”。</translation>
+    </message>
+    <message>
+        <source>Not swept: %1</source>
+        <translation>未扫描：%1</translation>
     </message>
 </context>
 <context>
@@ -5196,10 +5228,6 @@ POPS(%2,%3)，n = %4
         <translation>&lt;p&gt;&lt;i&gt;仅闭式公式：图只构建到 n = 16。&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Transmitters serve&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Receivers serve&lt;/b&gt; %2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;发送器负责&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;接收器负责&lt;/b&gt; %2&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;Degree:&lt;/b&gt; %1 (paper: %2; the cube: %3)&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %4 (Theorem 3.1: %5; the cube: %3)&lt;br&gt;&lt;b&gt;Processors at distance 0, 1, ...:&lt;/b&gt; %6&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;度：&lt;/b&gt;%1（论文：%2；立方体：%3）&lt;br&gt;&lt;b&gt;直径：&lt;/b&gt;%4（定理 3.1：%5；立方体：%3）&lt;br&gt;&lt;b&gt;距离为 0, 1, …的处理器数：&lt;/b&gt;%6&lt;/p&gt;</translation>
     </message>
@@ -5214,8 +5242,12 @@ POPS(%2,%3)，n = %4
         </translation>
     </message>
     <message>
-        <source>%1 → %2: transmitter %3, receiver %4, wavelength %5</source>
-        <translation>%1 → %2：发送器 %3，接收器 %4，波长 %5</translation>
+        <source>&lt;p&gt;&lt;b&gt;Dimensions of each transmitter&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Dimensions of each receiver&lt;/b&gt; %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;各发送器的维度&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;各接收器的维度&lt;/b&gt; %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 → %2: transmitter T%3, receiver R%4, wavelength λ%5</source>
+        <translation>%1 → %2：发送器 T%3，接收器 R%4，波长 λ%5</translation>
     </message>
 </context>
 <context>
