@@ -721,6 +721,7 @@ void MainWindow::createViewMenu() {
             dropped = dropped || j->busy();
             j->cancelByUser(); // the forms go back to what their views show
         }
+        if (!dropped && current()) dropped = current()->leaveRefusal();
         if (dropped) statusBar()->showMessage(tr("Cancelled; the previous state is kept."), 5000);
         // Nothing to cancel: Esc leaves presentation mode, as in slide programs.
         else if (presenting())

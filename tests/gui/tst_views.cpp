@@ -936,6 +936,26 @@ private slots:
         QVERIFY(!w.presenting());
     }
 
+    // Esc after the core refused what the fields ask (d = 999,999 with g = 4: past the limit
+    // of processors) puts the fields and the view back to the last network built (the
+    // refusal had stayed, the network lost, walk 9).
+    void escapeLeavesARefusal() {
+        MainWindow w;
+        auto* bench = showPops(w, pops::PatternRequest{4, 4, "ring", "natural", {}});
+        QApplication::setActiveWindow(&w);
+        auto* d = bench->parameters()->findChildren<QSpinBox*>().value(0);
+        QVERIFY(d && d->value() == 4);
+        type(d, "999999");
+        QTest::keyClick(d, Qt::Key_Return);
+        QTRY_VERIFY(bench->document()->diagnostic().has_value());
+        QTest::keyClick(&w, Qt::Key_Escape);
+        w.waitForIdle();
+        QVERIFY(!bench->document()->diagnostic().has_value());
+        QCOMPARE(bench->document()->request().d, 4u);
+        QCOMPARE(d->value(), 4);
+        QVERIFY(bench->document()->schedule());
+    }
+
     // A field says its range where a typed number leaves it: past the maximum (the spin box
     // refuses the digit; 99999999999 had become 999 without a word) or under the minimum
     // (d = 0 had stayed in the field with no remark).

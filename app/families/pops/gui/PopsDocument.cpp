@@ -103,6 +103,7 @@ void PopsDocument::showSchedule(Schedule schedule, const pops::PatternRequest& r
 
 void PopsDocument::adopt(Shown shown, int slot, bool restoring) {
     shown_ = std::move(shown);
+    if (shown_.schedule && shown_.sourceFile.isEmpty()) lastBuilt_ = shown_.request;
     slot_ = std::clamp(slot, 0, std::max(0, slotCount() - 1));
     refreshHeld();
     restoring_ = restoring;

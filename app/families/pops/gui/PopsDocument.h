@@ -28,6 +28,8 @@ public:
     const ValidationReport* report() const { return shown_.report ? &*shown_.report : nullptr; }
     // Why the request could not be built (shown inline), if it could not.
     const std::optional<Diagnostic>& diagnostic() const { return shown_.diagnostic; }
+    // The last request the core built (what Esc goes back to after a refusal).
+    const std::optional<pops::PatternRequest>& lastBuilt() const { return lastBuilt_; }
     // What the scheduler knows of its answer (the custom pattern's bound and proof).
     const std::optional<pops::ScheduleQuality>& quality() const { return shown_.quality; }
     NetworkSpec network() const;
@@ -95,6 +97,7 @@ private:
 
     gui::BackgroundJob* job_;
     Shown shown_;
+    std::optional<pops::PatternRequest> lastBuilt_;
     std::optional<std::vector<std::vector<ItemIndex>>> held_;
     std::optional<std::vector<std::optional<std::int64_t>>> values_;
     int slot_ = 0;

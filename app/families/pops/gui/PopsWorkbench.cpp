@@ -107,6 +107,13 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
     document_->setRequest(parameters_->request(), 0, true);
 }
 
+bool PopsWorkbench::leaveRefusal() {
+    const auto& built = document_->lastBuilt();
+    if (!document_->diagnostic() || !built || document_->job()->busy()) return false;
+    show(*built);
+    return true;
+}
+
 std::vector<QAction*> PopsWorkbench::viewActions() {
     return {matrix_, everyProcessor_};
 }

@@ -42,6 +42,7 @@ public:
     void last() override;
     void fitToWindow() override;
     std::vector<QAction*> viewActions() override;
+    bool leaveRefusal() override;
     void retranslate() override;
     void setMatrix(bool matrix);
     bool matrix() const;
