@@ -531,7 +531,7 @@
 <context>
     <name>LessonHandout</name>
     <message>
-        <source>%1 - scene %2 of %3</source>
+        <source>%1 – scene %2 of %3</source>
         <translation>%1 – Szene %2 von %3</translation>
     </message>
     <message>
@@ -2667,8 +2667,8 @@
         <translation>eine Übertragung von Prozessor %1 erreicht niemanden</translation>
     </message>
     <message>
-        <source>coupler %1 carries %2 transmissions (from %3)</source>
-        <translation>Koppler %1 trägt %2 Übertragungen (von %3)</translation>
+        <source>coupler %1 carries %2 transmissions (from processors %3)</source>
+        <translation>Koppler %1 trägt %2 Übertragungen (von den Prozessoren %3)</translation>
     </message>
     <message>
         <source>processor %1 sends %2 different items</source>
@@ -4248,12 +4248,12 @@ Formel des Artikels: %2</translation>
         <translation>N = %1 angezeigt</translation>
     </message>
     <message>
-        <source>%1 is not plotted: %2</source>
-        <translation>%1 wird nicht gezeichnet: %2</translation>
+        <source>%1 is not plotted. %2</source>
+        <translation>%1 wird nicht gezeichnet. %2</translation>
     </message>
     <message>
-        <source>%1 is not plotted: no value from %2 to %3 meets its conditions; at %2: %4</source>
-        <translation>%1 wird nicht gezeichnet: kein Wert von %2 bis %3 erfüllt seine Bedingungen; bei %2: %4</translation>
+        <source>%1 is not plotted: no value from %2 to %3 meets its conditions. At %2: %4</source>
+        <translation>%1 wird nicht gezeichnet: kein Wert von %2 bis %3 erfüllt seine Bedingungen. Bei %2: %4</translation>
     </message>
     <message>
         <source>%1 is not plotted: no value from %2 to %3 meets its conditions.</source>
@@ -4710,8 +4710,8 @@ Formel des Artikels: %2</translation>
         <translation>Klicken Sie einen Quellprozessor an, dann ein Ziel</translation>
     </message>
     <message>
-        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out)</source>
-        <translation>Nachrichten: Ziehen Sie eine auf einen Zeitschlitz oder wählen Sie sie aus und drücken Sie die Nummer des Zeitschlitzes (0 nimmt sie heraus)</translation>
+        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out; the next message is then selected)</source>
+        <translation>Nachrichten: Ziehen Sie eine auf einen Zeitschlitz oder wählen Sie sie aus und drücken Sie die Nummer des Zeitschlitzes (0 nimmt sie heraus; danach ist die nächste Nachricht ausgewählt)</translation>
     </message>
     <message>
         <source>Slots (red: a rule is broken)</source>

@@ -530,7 +530,7 @@
 <context>
     <name>LessonHandout</name>
     <message>
-        <source>%1 - scene %2 of %3</source>
+        <source>%1 – scene %2 of %3</source>
         <translation>%1 – 第 %2 个场景，共 %3 个</translation>
     </message>
     <message>
@@ -2664,8 +2664,8 @@
         <translation>处理器 %1 的一次传输没有到达任何处理器</translation>
     </message>
     <message>
-        <source>coupler %1 carries %2 transmissions (from %3)</source>
-        <translation>耦合器 %1 承载了 %2 次传输（来自 %3）</translation>
+        <source>coupler %1 carries %2 transmissions (from processors %3)</source>
+        <translation>耦合器 %1 承载了 %2 次传输（来自处理器 %3）</translation>
     </message>
     <message>
         <source>processor %1 sends %2 different items</source>
@@ -4237,16 +4237,16 @@ paper&apos;s formula: %2</source>
         <translation>当前显示 N = %1</translation>
     </message>
     <message>
-        <source>%1 is not plotted: %2</source>
-        <translation>未绘制 %1：%2</translation>
+        <source>%1 is not plotted. %2</source>
+        <translation>%1未绘制。%2</translation>
     </message>
     <message>
-        <source>%1 is not plotted: no value from %2 to %3 meets its conditions; at %2: %4</source>
-        <translation>未绘制 %1：从 %2 到 %3 没有满足其条件的值；在 %2 处：%4</translation>
+        <source>%1 is not plotted: no value from %2 to %3 meets its conditions. At %2: %4</source>
+        <translation>%1未绘制：从 %2 到 %3 没有满足其条件的值。在 %2 处：%4</translation>
     </message>
     <message>
         <source>%1 is not plotted: no value from %2 to %3 meets its conditions.</source>
-        <translation>未绘制 %1：从 %2 到 %3 没有满足其条件的值。</translation>
+        <translation>%1未绘制：从 %2 到 %3 没有满足其条件的值。</translation>
     </message>
     <message>
         <source>Cancelled: Plot sweeps again.</source>
@@ -4694,8 +4694,8 @@ paper&apos;s formula: %2</source>
         <translation>先点击源处理器，再点击目的处理器</translation>
     </message>
     <message>
-        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out)</source>
-        <translation>消息：将其拖到时隙上，或选中后按时隙编号（0 表示取出）</translation>
+        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out; the next message is then selected)</source>
+        <translation>消息：将其拖到时隙上，或选中后按时隙编号（0 表示取出；随后自动选中下一条消息）</translation>
     </message>
     <message>
         <source>Slots (red: a rule is broken)</source>

@@ -85,7 +85,7 @@ std::optional<QString> writeLessonPdf(const QString& path, const QString& lesson
             small.setPointSizeF(9);
             p.setFont(small);
             p.setPen(QColor(90, 90, 90));
-            const QString where = Text::tr("%1 - scene %2 of %3").arg(lessonTitle).arg(k + 1).arg(scenes.size());
+            const QString where = Text::tr("%1 \u2013 scene %2 of %3").arg(lessonTitle).arg(k + 1).arg(scenes.size());
             p.drawText(QRectF(page.left(), page.top(), page.width(), 14 * pt), Qt::AlignLeft | Qt::AlignTop, where);
             QFont heading("Noto Sans");
             heading.setPointSizeF(18);

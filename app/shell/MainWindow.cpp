@@ -866,11 +866,11 @@ bool MainWindow::presenting() const {
 
 void MainWindow::updateTitle() {
     QString title = tr("POPS Lab");
-    if (Workbench* w = current()) title += " - " + w->subject();
-    if (!sessionPath_.isEmpty()) title += " - " + QFileInfo(sessionPath_).fileName();
+    if (Workbench* w = current()) title += " \u2013 " + w->subject();
+    if (!sessionPath_.isEmpty()) title += " \u2013 " + QFileInfo(sessionPath_).fileName();
     if (deck_->scene())
         title +=
-            " - " +
+            " \u2013 " +
             tr("%1, scene %2 of %3").arg(deck_->lesson()->title).arg(deck_->current() + 1).arg(deck_->sceneCount());
     setWindowTitle(title + (modified_ ? " *" : ""));
 }

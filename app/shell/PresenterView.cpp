@@ -186,7 +186,7 @@ void PresenterView::redraw() {
     notes_->setPlaceholderText(tr("This scene has no notes."));
     next_->setText(nextText());
     drawNext();
-    setWindowTitle(tr("Presenter view") + (deck_->lesson() ? " - " + deck_->lesson()->title : QString()));
+    setWindowTitle(tr("Presenter view") + (deck_->lesson() ? " \u2013 " + deck_->lesson()->title : QString()));
 }
 
 bool PresenterView::drawingNext() const {

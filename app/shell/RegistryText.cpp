@@ -240,7 +240,7 @@ QString violationText(const Violation& v, const Schedule& s) {
     case ViolationKind::EmptyDestination:
         return Text::tr("a transmission from processor %1 reaches nobody").arg(p);
     case ViolationKind::CouplerConflict:
-        return Text::tr("coupler %1 carries %2 transmissions (from %3)")
+        return Text::tr("coupler %1 carries %2 transmissions (from processors %3)")
             .arg(couplerName(v.coupler))
             .arg(v.count)
             .arg(p);

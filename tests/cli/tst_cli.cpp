@@ -818,7 +818,8 @@ private slots:
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         QVERIFY(paths > 50);
         QVERIFY(texts > 32); // processor numbers, coupler names, legend, title
-        QCOMPARE(title, QString("POPS(4,4) - Ring, Natural embedding - slot 2 of 3")); // names, not ids
+        QCOMPARE(title,
+                 QString::fromUtf8("POPS(4,4) \u2013 Ring, Natural embedding \u2013 slot 2 of 3")); // names, not ids
 
         QCOMPARE(cli(QStringList{"render"} + ring + QStringList{"--all-slots", "-o", pdf}).exit, 0);
         QFile pdfFile(pdf);

@@ -208,9 +208,9 @@ QString OknPlots::notPlotted(const okn::OknSweepRequest& sweep, const std::vecto
         // A condition on a parameter the sweep holds fixed fails at every value: said
         // without the range.
         if (const auto why = okn::whyNoPoint(sweep, id); why && (sweep.from == sweep.to || !why->onAxis))
-            lines << tr("%1 is not plotted: %2").arg(name, gui::diagnosticText(why->refusal));
+            lines << tr("%1 is not plotted. %2").arg(name, gui::diagnosticText(why->refusal)); // a sentence of its own
         else if (why)
-            lines << tr("%1 is not plotted: no value from %2 to %3 meets its conditions; at %2: %4")
+            lines << tr("%1 is not plotted: no value from %2 to %3 meets its conditions. At %2: %4")
                          .arg(name)
                          .arg(sweep.from)
                          .arg(sweep.to)

@@ -267,7 +267,7 @@ QString PopsWorkbench::subject() const {
     const NetworkSpec n = document_->network();
     const QString network = QString("POPS(%1,%2)").arg(n.d).arg(n.g);
     const QString file = document_->sourceFile();
-    return file.isEmpty() ? network : network + " - " + QFileInfo(file).fileName();
+    return file.isEmpty() ? network : network + " \u2013 " + QFileInfo(file).fileName();
 }
 
 QString PopsWorkbench::pageSubject(int page) const {

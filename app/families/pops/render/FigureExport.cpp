@@ -71,11 +71,11 @@ QString figureTitle(const Figure& f, std::optional<std::uint32_t> slot) {
         const pops::Pattern* pattern = pops::Registry::instance().pattern(name);
         const pops::Algorithm* a = pattern ? pattern->algorithm(algorithm) : nullptr;
         auto named = [](const std::string& text) { return QCoreApplication::translate("Registry", text.c_str()); };
-        t += QString(" - %1, %2")
+        t += QString(" \u2013 %1, %2")
                  .arg(pattern ? named(pattern->displayName) : QString::fromStdString(name),
                       a ? named(a->displayName) : QString::fromStdString(algorithm));
     }
-    if (f.schedule && slot) t += " - " + Text::tr("slot %1 of %2").arg(*slot + 1).arg(f.schedule->slotCount());
+    if (f.schedule && slot) t += " \u2013 " + Text::tr("slot %1 of %2").arg(*slot + 1).arg(f.schedule->slotCount());
     return t;
 }
 
