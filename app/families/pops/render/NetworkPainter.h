@@ -59,7 +59,9 @@ public:
 private:
     void paintGroups(QPainter& p, const PaintOptions& o) const;
     void paintGroupTitles(QPainter& p, const PaintOptions& o) const;
-    void platedLabel(QPainter& p, const PaintOptions& o, const QRectF& box, int flags, const QString& text) const;
+    // `opaque`: no line shows through (a coupler group's title, which fibres had struck through).
+    void platedLabel(QPainter& p, const PaintOptions& o, const QRectF& box, int flags, const QString& text,
+                     bool opaque = false) const;
     // A message's name, to be set on its fibre once every message is drawn (a later fibre
     // would cross an earlier one's "item 5").
     struct ItemLabel {
