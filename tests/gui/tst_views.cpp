@@ -216,6 +216,21 @@ pops::PopsWorkbench* showPops(MainWindow& w, const pops::PatternRequest& request
     return bench;
 }
 
+// Each message of the slot on show with its name ("item 5") and its fibre from transmitter
+// to coupler, in the canvas's widget coordinates.
+std::vector<std::pair<QString, QLineF>> namedFibres(pops::PopsWorkbench* bench) {
+    std::vector<std::pair<QString, QLineF>> out;
+    const Schedule& schedule = *bench->document()->schedule();
+    const pops::NetworkLayout& layout = *bench->canvas()->layout();
+    for (const Transmission& t : schedule.slot(bench->document()->slot())) {
+        const Coupler c = t.coupler();
+        out.emplace_back(QString("item %1").arg(schedule.itemId(t.item)),
+                         QLineF(bench->canvas()->toWidget(layout.transmitter(t.src, c.destinationGroup)),
+                                bench->canvas()->toWidget(layout.couplerInput(c))));
+    }
+    return out;
+}
+
 // The texts OK_N's canvas draws for `request` on a small screen, with their line heights.
 std::vector<render::LabelRecord> oknTexts(MainWindow& w, const okn::OknRequest& request) {
     showOnASmallScreen(w, "en");
@@ -1496,15 +1511,9 @@ private slots:
             QVERIFY(bench->document()->schedule());
             render::LabelProbe probe;
             bench->canvas()->grab();
-            const Schedule& schedule = *bench->document()->schedule();
-            const pops::NetworkLayout& layout = *bench->canvas()->layout();
-            const auto slot = schedule.slot(bench->document()->slot());
-            QVERIFY(!slot.empty());
-            for (const Transmission& t : slot) {
-                const QString name = QString("item %1").arg(schedule.itemId(t.item));
-                const Coupler c = t.coupler();
-                const QLineF fibre(bench->canvas()->toWidget(layout.transmitter(t.src, c.destinationGroup)),
-                                   bench->canvas()->toWidget(layout.couplerInput(c)));
+            const auto fibres = namedFibres(bench);
+            QVERIFY(!fibres.empty());
+            for (const auto& [name, fibre] : fibres) {
                 bool onFibre = false, drawn = false;
                 for (const render::LabelRecord& r : probe.labels())
                     if (r.text == name) {
@@ -1533,19 +1542,12 @@ private slots:
             QVERIFY(bench->document()->schedule());
             render::LabelProbe probe;
             bench->canvas()->grab();
-            const Schedule& schedule = *bench->document()->schedule();
-            const pops::NetworkLayout& layout = *bench->canvas()->layout();
             QStringList across;
-            for (const Transmission& t : schedule.slot(bench->document()->slot())) {
-                const Coupler c = t.coupler();
-                const QLineF fibre(bench->canvas()->toWidget(layout.transmitter(t.src, c.destinationGroup)),
-                                   bench->canvas()->toWidget(layout.couplerInput(c)));
-                const QString own = QString("item %1").arg(schedule.itemId(t.item));
+            for (const auto& [own, fibre] : namedFibres(bench))
                 for (const render::LabelRecord& r : probe.labels())
                     if (r.text.startsWith("item ") && r.text != own &&
                         render::crosses(fibre, r.drawn.adjusted(1, 1, -1, -1)))
                         across << r.text + " across " + own + "'s fibre";
-            }
             // The alternating ring's slot crowds its fibres: half of its names may still cross one
             // (13 of 16 had, with room left along their fibres).
             const bool crowded = request.algorithm == "alternating-pair";
