@@ -2,6 +2,7 @@
 
 #include <QAbstractItemModel>
 #include <QAbstractItemView>
+#include <QAbstractSpinBox>
 #include <QChildEvent>
 #include <QComboBox>
 #include <QDockWidget>
@@ -28,10 +29,36 @@ void shrink(QComboBox* combo) {
     combo->view()->setMinimumWidth(combo->view()->sizeHintForColumn(0));
 }
 
+// The wheel over a choice or a number of a panel scrolls the panel, unless the field has
+// the focus (clicked, or reached by Tab): scrolling the POPS parameters had turned
+// "direction" from "one way" to "both ways" on the way down (walk 9).
+class WheelScrollsPanel : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() != QEvent::Wheel || static_cast<QWidget*>(watched)->hasFocus()) return false;
+        event->ignore(); // on to the parent: the panel's scroll area
+        return true;
+    }
+};
+
+void letWheelScroll(QWidget* field) {
+    if (field->property("popslabWheelScrolls").toBool()) return;
+    field->setProperty("popslabWheelScrolls", true);
+    field->setFocusPolicy(Qt::StrongFocus); // not focused by the wheel itself
+    field->installEventFilter(new WheelScrollsPanel(field));
+}
+
 void shrinkAll(QObject* root) {
     if (auto* combo = qobject_cast<QComboBox*>(root)) shrink(combo);
     for (QComboBox* combo : root->findChildren<QComboBox*>())
         shrink(combo);
+    if (auto* field = qobject_cast<QComboBox*>(root)) letWheelScroll(field);
+    if (auto* field = qobject_cast<QAbstractSpinBox*>(root)) letWheelScroll(field);
+    for (QComboBox* field : root->findChildren<QComboBox*>())
+        letWheelScroll(field);
+    for (QAbstractSpinBox* field : root->findChildren<QAbstractSpinBox*>())
+        letWheelScroll(field);
     // A table's columns as wide as their text, the last taking what is left.
     for (QTableView* table : root->findChildren<QTableView*>()) {
         table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -971,6 +971,32 @@ private slots:
         QVERIFY(bench->document()->schedule());
     }
 
+    // The wheel over a panel's choice scrolls the panel and leaves the choice alone unless it
+    // has the focus: scrolling the POPS parameters had turned "direction" to "both ways".
+    void wheelOverAPanelsChoiceLeavesIt() {
+        MainWindow w;
+        auto* bench = showPops(w, pops::PatternRequest{4, 4, "ring", "natural", {}});
+        QComboBox* choice = nullptr;
+        for (auto* c : bench->parameters()->findChildren<QComboBox*>())
+            if (c->isVisible() && c->count() > 1 && c->currentIndex() + 1 < c->count()) choice = c;
+        QVERIFY(choice);
+        const int before = choice->currentIndex();
+        auto wheel = [&] {
+            const QPointF at(choice->width() / 2.0, choice->height() / 2.0);
+            QWheelEvent down(at, choice->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                             Qt::NoScrollPhase, false);
+            QApplication::sendEvent(choice, &down);
+        };
+        w.setFocus();
+        wheel();
+        QCOMPARE(choice->currentIndex(), before);
+        choice->setFocus(); // clicked or tabbed to: the wheel chooses, as everywhere
+        QApplication::setActiveWindow(&w);
+        QTRY_VERIFY(choice->hasFocus());
+        wheel();
+        QCOMPARE(choice->currentIndex(), before + 1);
+    }
+
     // A field says its range where a typed number leaves it: past the maximum (the spin box
     // refuses the digit; 99999999999 had become 999 without a word) or under the minimum
     // (d = 0 had stayed in the field with no remark).
