@@ -36,8 +36,10 @@ QSize WrappingCheckBox::minimumSizeHint() const {
         }
     }
     end();
-    const int width = indicatorWidth() + word;
-    return {width, heightForWidth(width)};
+    // One line high, as a wrapped label's: the layout gives it heightForWidth at the width it
+    // has. Its height at the longest word's width (seven lines) had made the POPS panel's
+    // contents 70 px taller than their rows, blank space to scroll into (walk 9).
+    return {indicatorWidth() + word, heightForWidth(QWIDGETSIZE_MAX / 2)};
 }
 
 int WrappingCheckBox::heightForWidth(int width) const {
