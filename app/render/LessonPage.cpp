@@ -39,6 +39,8 @@ QByteArray pageSvg(const SceneAnimation& a, int step, const QString& idPrefix) {
     return text.toUtf8();
 }
 
+// On a landscape screen the notes stand beside the figure, which takes the page's height:
+// under it they had left the figure 580 px high in a 1366 x 768 browser, its names 7 px.
 const char* kStyle = R"(
 body{margin:0;font-family:"Noto Sans","Noto Sans CJK SC",sans-serif;background:#fafafa;color:#111;display:flex;
  flex-direction:column;height:100vh}
@@ -54,6 +56,8 @@ main{flex:1;display:flex;min-height:0}
  font-size:1.1em}
 nav{display:flex;justify-content:center;gap:.5em;padding:.4em;background:#fff;border-top:1px solid #ccc}
 nav button{font-size:1.3em;min-width:3em;min-height:2.2em}
+@media (min-aspect-ratio:4/3){.scene{flex-direction:row}
+ .notes{border-top:none;border-left:1px solid #ccc;max-height:none;width:26%;flex:none}}
 )";
 
 const char* kScript = R"(
