@@ -29,21 +29,11 @@ bool hasIdeographs(const QString& text);
 // run such as "log2" kept whole).
 QString wrapIdeographs(const QString& text, const QFontMetrics& metrics, int room);
 void emptyHint(QCustomPlot& plot, const QString& text, bool dark);
-// A dotted upright line through x with `text` at its foot: where a sweep passes through
-// the network the window shows ("POPS(4,4) shown", "N = 9 shown"). Nothing where x is
-// outside the axis's range.
-void markShown(QCustomPlot& plot, double x, const QString& text, bool dark);
-// Where the network shown is not among the sweep's values: `text` in the axes' top left
-// corner ("n = 999 shown: not in this sweep"), where markShown's line would have vanished
-// with no word.
-void markShownOutside(QCustomPlot& plot, const QString& text, bool dark);
-// The network shown's own values at x, as large hollow diamonds, the k-th in the colour of
-// the plot's k-th series, with `legend` in the plot's legend: where the sweep's input is not
-// the network's (a LARPBS swept with every bit 1 and no switch open), the line at x is not
-// the network's value.
-void markShownValues(QCustomPlot& plot, double x, const std::vector<double>& values, const QString& legend, bool dark);
-// Words standing up from the axis at bars that have no value ("no read" at a processor the
-// bus never reaches): a bar of height 0 and no bar at all looked the same.
-void markMissingBars(QCustomPlot& plot, const std::vector<std::pair<double, QString>>& marks, bool dark);
-
+// The theme's ink for a plot's words, and the see-through backing behind a mark's words
+// (presenting, a curve ran through "n = 8 shown; the lines swept with ...").
+QColor plotInk(bool dark);
+QColor markBacking(bool dark);
+// Text `points` large when the plot's font is the application's: scaled with the plot's
+// font, so a plot in presentation mode reads as the panels beside it do.
+QFont plotFont(const QCustomPlot& plot, double points, bool bold = false);
 } // namespace popslab::plots

@@ -2,6 +2,7 @@
 
 #include "FormInput.h"
 #include "NoteLabel.h"
+#include "PlotMarks.h"
 #include "PlotStyle.h"
 #include "Plots.h"
 #include "RegistryText.h"

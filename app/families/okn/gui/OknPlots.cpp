@@ -5,6 +5,7 @@
 #include "OknDocument.h"
 #include "OknLimits.h"
 #include "OknSweep.h"
+#include "PlotMarks.h"
 #include "PlotStyle.h"
 #include "Plots.h"
 #include "RegistryText.h"

@@ -1,5 +1,6 @@
 #include "OtisPlots.h"
 
+#include "PlotMarks.h"
 #include "PlotStyle.h"
 #include "Plots.h"
 

@@ -1,5 +1,6 @@
 #include "SequencePlot.h"
 
+#include "PlotMarks.h"
 #include "PlotStyle.h"
 
 #include <QLocale>
