@@ -465,6 +465,7 @@ private slots:
     // show and a note says how to read it (the pane had been blank, without a word).
     void everyProcessorOfALargeNetworkSaysHowToReadIt() {
         MainWindow w;
+        w.workbench<pops::PopsWorkbench>()->canvas()->setAnimated(false); // the slot's messages at their ends
         auto* bench = showPops(w, pops::PatternRequest{1024, 2, "ring", "natural", {}});
         QAction* every = bench->viewActions().at(1);
         every->setChecked(true);
@@ -480,6 +481,17 @@ private slots:
             for (int x = 0; x < image.width(); ++x)
                 coloured += image.pixelColor(x, y).hsvSaturation() > 100;
         QVERIFY2(coloured > 150, qPrintable(QString::number(coloured))); // none without
+        // Past the fibres drawn, the blocks stay whatever is asked: no such note over them.
+        bench->parameters()->setRequest({256, 64, "ring", "natural", {}});
+        bench->document()->setRequest({256, 64, "ring", "natural", {}});
+        w.waitForIdle();
+        every->setChecked(true);
+        render::LabelProbe blocks;
+        bench->canvas()->grab();
+        every->setChecked(false);
+        QCOMPARE(bench->canvas()->drawnAs(), pops::FigureKind::Blocks);
+        for (const render::LabelRecord& r : blocks.labels())
+            QVERIFY2(!r.text.startsWith("Every processor drawn"), qPrintable(r.text));
     }
 
     // A ring too large to number fits its panel whole and says so: POPS(16,16)'s 256 nodes had

@@ -200,7 +200,7 @@ void PopsCanvas::paintEvent(QPaintEvent*) {
         NetworkPainter(*layout_, document_->schedule(), document_->report()).paint(p, o);
     // Every processor asked for where the figure is a texture (POPS(1024,2) fitted: rows of
     // 0.3 px, a blank pane with no word, walk 9): how to read it.
-    if (mode_ == Mode::Network && everyProcessor_ && fullFigureIsATexture(o.pixelsPerUnit)) {
+    if (drawnAs() == FigureKind::Full && everyProcessor_ && fullFigureIsATexture(o.pixelsPerUnit)) {
         p.resetTransform();
         p.setFont(font());
         const QString note =

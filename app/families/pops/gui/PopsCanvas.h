@@ -3,6 +3,7 @@
 // processor. A slot change animates its messages from transmitter to receivers.
 #pragma once
 
+#include "FigureKind.h"
 #include "NetworkPainter.h"
 #include "PopsDocument.h"
 #include "PopsState.h"

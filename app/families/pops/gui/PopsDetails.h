@@ -4,7 +4,7 @@
 // (click one to select the processor involved).
 #pragma once
 
-#include "NetworkPainter.h"
+#include "FigureKind.h"
 #include "PopsDocument.h"
 
 #include <QWidget>

@@ -4,7 +4,7 @@
 // processors hold, their values, right or wrong), in the theme's colours.
 #pragma once
 
-#include "NetworkPainter.h"
+#include "FigureKind.h"
 #include "NoteLabel.h"
 
 namespace popslab::pops {

@@ -21,10 +21,6 @@ namespace popslab::pops {
 
 struct SlotMarks; // the slot's conflicts, gathered once per paint
 
-// Which figure of the network is drawn: every processor and fibre (NetworkPainter), groups
-// as blocks and couplers as cells (AggregatePainter), or the coupler matrix alone.
-enum class FigureKind { Full, Blocks, Matrix };
-
 struct PaintOptions {
     std::optional<std::uint32_t> slot;   // nothing: the bare network
     double progress = 1.0;               // 0..1: how far the slot's messages have travelled

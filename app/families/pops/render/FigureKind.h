@@ -1,0 +1,10 @@
+// Which figure of a POPS network is drawn: every processor and fibre (NetworkPainter),
+// groups as blocks and couplers as cells (AggregatePainter), or the coupler matrix alone
+// (CouplerMatrixPainter). The legend beside the figure names the symbols of the one shown.
+#pragma once
+
+namespace popslab::pops {
+
+enum class FigureKind { Full, Blocks, Matrix };
+
+} // namespace popslab::pops
