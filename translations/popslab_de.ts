@@ -3148,16 +3148,16 @@ Wellenlängen: %1</translation>
         <translation>&lt;p&gt;Prozessor 0 links vom Schreiber ist nicht erreichbar: Der Bus leitet das Licht nur in eine Richtung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Time t in clock units from 0; cycles and slots counted from 1 (slot 1 begins at t = 0).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Zeit t in Takteinheiten ab 0; Zyklen und Zeitschlitze ab 1 gezählt (Zeitschlitz 1 beginnt bei t = 0).&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Time t in clock units from 0; cycles and slots counted from 1 (cycle 1, slot 1 begins at t = 0).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zeit t in Takteinheiten ab 0; Zyklen und Zeitschlitze ab 1 gezählt (Zyklus 1, Zeitschlitz 1 beginnt bei t = 0).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>processor</source>
         <translation>Prozessor</translation>
     </message>
     <message>
-        <source>its read</source>
-        <translation>sein Lesevorgang</translation>
+        <source>what it read</source>
+        <translation>gelesen</translation>
     </message>
 </context>
 <context>
@@ -4710,8 +4710,8 @@ Formel des Artikels: %2</translation>
         <translation>Klicken Sie einen Quellprozessor an, dann ein Ziel</translation>
     </message>
     <message>
-        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out; the next message is then selected)</source>
-        <translation>Nachrichten: Ziehen Sie eine auf einen Zeitschlitz oder wählen Sie sie aus und drücken Sie die Nummer des Zeitschlitzes (0 nimmt sie heraus; danach ist die nächste Nachricht ausgewählt)</translation>
+        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number, which then selects the next message (0 takes it out)</source>
+        <translation>Nachrichten: Ziehen Sie eine auf einen Zeitschlitz oder wählen Sie sie aus und drücken Sie die Nummer des Zeitschlitzes; danach ist die nächste Nachricht ausgewählt (0 nimmt sie heraus)</translation>
     </message>
     <message>
         <source>Slots (red: a rule is broken)</source>
@@ -5048,12 +5048,12 @@ Formel des Artikels: %2</translation>
         <translation>Nachricht, auf ihrer Faser benannt (#12: kurz für Datum 12)</translation>
     </message>
     <message>
-        <source>coupler conflict, its count inside</source>
-        <translation>Kopplerkonflikt, seine Anzahl darin</translation>
-    </message>
-    <message>
         <source>group, filled as far as its processors send (top) or receive (left)</source>
         <translation>Gruppe, so weit gefüllt, wie ihre Prozessoren senden (oben) oder empfangen (links)</translation>
+    </message>
+    <message>
+        <source>coupler conflict (×3: three messages in it)</source>
+        <translation>Kopplerkonflikt (×3: drei Nachrichten darin)</translation>
     </message>
 </context>
 <context>
@@ -5153,8 +5153,8 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>Noch keine Messreihe: wählen Sie, was variiert, und drücken Sie »Messreihe starten«.</translation>
     </message>
     <message>
-        <source>Not swept: %1</source>
-        <translation>Keine Messreihe: %1</translation>
+        <source>Not swept. %1</source>
+        <translation>Keine Messreihe. %1</translation>
     </message>
 </context>
 <context>

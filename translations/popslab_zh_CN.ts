@@ -3138,16 +3138,16 @@ wavelengths: %1</source>
         <translation>&lt;p&gt;写入者左侧的处理器 0 无法到达：总线只朝一个方向传光。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Time t in clock units from 0; cycles and slots counted from 1 (slot 1 begins at t = 0).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;时间 t 以时钟单位计，从 0 开始；周期和时隙从 1 开始计数（时隙 1 从 t = 0 开始）。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Time t in clock units from 0; cycles and slots counted from 1 (cycle 1, slot 1 begins at t = 0).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;时间 t 以时钟单位计，从 0 开始；周期和时隙从 1 开始计数（周期 1 的时隙 1 从 t = 0 开始）。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>processor</source>
         <translation>处理器</translation>
     </message>
     <message>
-        <source>its read</source>
-        <translation>其读取</translation>
+        <source>what it read</source>
+        <translation>读取结果</translation>
     </message>
 </context>
 <context>
@@ -4694,8 +4694,8 @@ paper&apos;s formula: %2</source>
         <translation>先点击源处理器，再点击目的处理器</translation>
     </message>
     <message>
-        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number (0 takes it out; the next message is then selected)</source>
-        <translation>消息：将其拖到时隙上，或选中后按时隙编号（0 表示取出；随后自动选中下一条消息）</translation>
+        <source>Messages: drag one onto a slot, or select it and press the slot&apos;s number, which then selects the next message (0 takes it out)</source>
+        <translation>消息：将其拖到时隙上，或选中后按时隙编号，随后自动选中下一条消息（0 表示取出）</translation>
     </message>
     <message>
         <source>Slots (red: a rule is broken)</source>
@@ -5023,12 +5023,12 @@ paper&apos;s formula: %2</source>
         <translation>消息（名称标在其光纤上；#12 为数据项 12 的简写）</translation>
     </message>
     <message>
-        <source>coupler conflict, its count inside</source>
-        <translation>耦合器冲突，内含冲突数</translation>
-    </message>
-    <message>
         <source>group, filled as far as its processors send (top) or receive (left)</source>
         <translation>组，按其处理器发送（上方）或接收（左侧）的比例填充</translation>
+    </message>
+    <message>
+        <source>coupler conflict (×3: three messages in it)</source>
+        <translation>耦合器冲突（×3：其中有三条消息）</translation>
     </message>
 </context>
 <context>
@@ -5128,8 +5128,8 @@ POPS(%2,%3)，n = %4
         <translation>尚无扫描：请选择变化的参数，然后点击“运行扫描”。</translation>
     </message>
     <message>
-        <source>Not swept: %1</source>
-        <translation>未扫描：%1</translation>
+        <source>Not swept. %1</source>
+        <translation>未扫描。%1</translation>
     </message>
 </context>
 <context>

@@ -533,7 +533,7 @@ private slots:
         panel->runSweep();
         QTRY_VERIFY_WITH_TIMEOUT(!panel->runner()->running(), 30000);
         QVERIFY(panel->series().empty());
-        QVERIFY2(hint().startsWith("Not swept: The sweep would take") && hint().contains("lower"), qPrintable(hint()));
+        QVERIFY2(hint().startsWith("Not swept. The sweep would take") && hint().contains("lower"), qPrintable(hint()));
         // Another fixed value: the refusal was of the sweep before.
         auto* fixedValue = panel->findChildren<QSpinBox*>().value(0);
         QVERIFY(fixedValue);

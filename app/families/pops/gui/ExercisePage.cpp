@@ -501,8 +501,8 @@ void ExercisePage::retranslate() {
     draw_->setText(tr("Draw on the canvas"));
     draw_->setToolTip(tr("Click a source processor, then a destination"));
     messagesTitle_->setText(
-        tr("Messages: drag one onto a slot, or select it and press the slot's number (0 takes it out; the "
-           "next message is then selected)"));
+        tr("Messages: drag one onto a slot, or select it and press the slot's number, which then selects the "
+           "next message (0 takes it out)"));
     messagesTitle_->setWordWrap(true);
     slotsTitle_->setText(tr("Slots (red: a rule is broken)"));
     feedbackTitle_->setText(tr("Check and Hint"));

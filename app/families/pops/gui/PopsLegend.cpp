@@ -43,7 +43,8 @@ QString PopsLegend::text() const {
     // The blocks and the matrix: cells, and (the blocks) groups filled by their load; the
     // full figure's fibres and items are not there to name (walk 9).
     if (figure_ != FigureKind::Full) {
-        entries.back() = mark(QString::fromUtf8("\u25a8"), palette.conflict, tr("coupler conflict, its count inside"));
+        entries.back() =
+            mark(QString::fromUtf8("\u25a8"), palette.conflict, tr("coupler conflict (×3: three messages in it)"));
         if (figure_ == FigureKind::Blocks)
             entries << mark(QString::fromUtf8("\u25ae"), palette.used,
                             tr("group, filled as far as its processors send (top) or receive (left)"));

@@ -145,6 +145,13 @@ void PopsPlots::connectSweeps() {
         progress_->hide();
         run_->setEnabled(true);
         cancel_->setEnabled(false);
+        // As a result that arrives late: a refusal of the controls before is not this plot's.
+        if (sweptPattern_ != pattern_ || rerun_) {
+            setStatus({});
+            rerun_ = true; // once the runner is idle
+            return;
+        }
+        sweptPattern_.clear();                    // nothing swept: once the refusal is cleared, "No sweep yet"
         setStatus([message] { return message; }); // worded on the worker, in the language then
         refused_ = true;                          // the empty plot says why, not "press Run sweep" just after it was
         redrawSequence();
@@ -372,7 +379,7 @@ void PopsPlots::redrawSequence() {
         if (const auto asked = controlsRequest()) spec_ = specFor(asked->first, asked->second);
     spec_.dark = dark_;
     spec_.current = {document_->request().d, document_->request().g};
-    spec_.emptyHint = refused_ && statusText_ ? tr("Not swept: %1").arg(statusText_())
+    spec_.emptyHint = refused_ && statusText_ ? tr("Not swept. %1").arg(statusText_())
                       : sweptPattern_ == pattern_ && !sweptPattern_.empty()
                           ? tr("No points: no network of this sweep meets the algorithms' conditions.")
                           : tr("No sweep yet: choose what varies and press Run sweep.");
