@@ -68,9 +68,9 @@ public:
     virtual void first() {}
     virtual void last() {}
     virtual void fitToWindow() {}
-    // Esc where the core refused what the fields ask (POPS(999999,2): past the limit of
-    // processors): the fields and the view go back to the last network built. Whether
-    // there was a refusal to leave.
+    // Esc where the core refused what the fields ask (POPS(999999,4): past the limit of
+    // processors): the fields and the view go back to the network shown before, as it was.
+    // Whether there was a refusal to leave.
     virtual bool leaveRefusal() { return false; }
     // Entries of the View menu of this family's own (POPS: the coupler matrix), enabled
     // while it is shown; their texts are set again in retranslate().

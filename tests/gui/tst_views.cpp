@@ -972,6 +972,7 @@ private slots:
         QApplication::setActiveWindow(&w);
         auto* d = bench->parameters()->findChildren<QSpinBox*>().value(0);
         QVERIFY(d && d->value() == 4);
+        bench->document()->setSlot(2); // the slot shown comes back too
         type(d, "999999");
         QTest::keyClick(d, Qt::Key_Return);
         QTRY_VERIFY(bench->document()->diagnostic().has_value());
@@ -981,6 +982,7 @@ private slots:
         QCOMPARE(bench->document()->request().d, 4u);
         QCOMPARE(d->value(), 4);
         QVERIFY(bench->document()->schedule());
+        QCOMPARE(bench->document()->slot(), 2);
     }
 
     // The wheel over a panel's choice scrolls the panel and leaves the choice alone unless it

@@ -102,14 +102,26 @@ void PopsDocument::showSchedule(Schedule schedule, const pops::PatternRequest& r
 }
 
 void PopsDocument::adopt(Shown shown, int slot, bool restoring) {
+    if (!shown.diagnostic) {
+        beforeRefusal_.reset();
+    } else if (shown_.schedule) { // the network the refusal replaces, kept for Esc
+        beforeRefusal_ = std::move(shown_);
+        slotBeforeRefusal_ = slot_;
+    }
     shown_ = std::move(shown);
-    if (shown_.schedule && shown_.sourceFile.isEmpty()) lastBuilt_ = shown_.request;
     slot_ = std::clamp(slot, 0, std::max(0, slotCount() - 1));
     refreshHeld();
     restoring_ = restoring;
     emit scheduleChanged();
     emit slotChanged(slot_);
     restoring_ = false;
+}
+
+void PopsDocument::leaveRefusal() {
+    if (!canLeaveRefusal()) return;
+    Shown before = std::move(*beforeRefusal_);
+    beforeRefusal_.reset();
+    adopt(std::move(before), slotBeforeRefusal_, false);
 }
 
 void PopsDocument::setSlot(int slot) {

@@ -28,8 +28,10 @@ public:
     const ValidationReport* report() const { return shown_.report ? &*shown_.report : nullptr; }
     // Why the request could not be built (shown inline), if it could not.
     const std::optional<Diagnostic>& diagnostic() const { return shown_.diagnostic; }
-    // The last request the core built (what Esc goes back to after a refusal).
-    const std::optional<pops::PatternRequest>& lastBuilt() const { return lastBuilt_; }
+    // A refusal on show with the network shown before it kept: Esc goes back to that network
+    // as it was (its file, slot and report), without building it again.
+    bool canLeaveRefusal() const { return shown_.diagnostic.has_value() && beforeRefusal_.has_value(); }
+    void leaveRefusal();
     // What the scheduler knows of its answer (the custom pattern's bound and proof).
     const std::optional<pops::ScheduleQuality>& quality() const { return shown_.quality; }
     NetworkSpec network() const;
@@ -97,7 +99,8 @@ private:
 
     gui::BackgroundJob* job_;
     Shown shown_;
-    std::optional<pops::PatternRequest> lastBuilt_;
+    std::optional<Shown> beforeRefusal_; // while a refusal is on show
+    int slotBeforeRefusal_ = 0;
     std::optional<std::vector<std::vector<ItemIndex>>> held_;
     std::optional<std::vector<std::optional<std::int64_t>>> values_;
     int slot_ = 0;

@@ -108,9 +108,9 @@ PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new
 }
 
 bool PopsWorkbench::leaveRefusal() {
-    const auto& built = document_->lastBuilt();
-    if (!document_->diagnostic() || !built || document_->job()->busy()) return false;
-    show(*built);
+    if (!document_->canLeaveRefusal() || document_->job()->busy()) return false;
+    document_->leaveRefusal();
+    parameters_->setRequest(document_->request()); // the fields with it, building nothing
     return true;
 }
 
