@@ -162,18 +162,38 @@ QString keepFormulasWhole(QString text) {
     return text;
 }
 
+namespace {
+// The least a caption is drawn at: `pixels`, and presenting what the back row reads (not 13.99).
+double captionPixels(const QPainter& p, double pixels) {
+    return std::max(pixels, leastReadablePixels(p) + 0.25);
+}
+
+// The painter's font, sized to read `pixels` high on its device.
+QFont fontReading(const QPainter& p, double pixels) {
+    QFont f = p.font();
+    const double now = QFontMetricsF(f, p.device()).height() * std::sqrt(std::abs(p.transform().determinant()));
+    if (now > 0) setSize(f, f.pointSizeF() * pixels / now);
+    return f;
+}
+
+// Whether `text` fits `box` whole in `font`.
+bool wholeIn(const QPainter& p, const QFont& font, const QRectF& box, int flags, const QString& text) {
+    return fits(QFontMetricsF(font, p.device()).boundingRect(box, flags, text), box);
+}
+} // namespace
+
 void drawCaption(QPainter& p, const QRectF& box, int flags, const QString& text, double pixels) {
     if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return;
     const QString shown = keepFormulasWhole(text);
     const QFont original = p.font();
-    const double now = QFontMetricsF(original, p.device()).height() * std::sqrt(std::abs(p.transform().determinant()));
-    pixels = std::max(pixels, leastReadablePixels(p) + 0.25); // presenting, what the back row reads (not 13.99)
-    if (now > 0 && now < pixels) {
-        QFont grown = original;
-        setSize(grown, original.pointSizeF() * pixels / now);
-        p.setFont(grown);
+    const QFont least = fontReading(p, captionPixels(p, pixels));
+    if (least.pointSizeF() > original.pointSizeF()) {
+        p.setFont(least);
         // Grown and fitted, never smaller than the painter's own (wrapping may round down).
         if (fittedFont(p, box, flags, shown).pointSizeF() < original.pointSizeF()) p.setFont(original);
+    } else if (fittedFont(p, box, flags, shown).pointSizeF() < least.pointSizeF() &&
+               wholeIn(p, least, box, flags, shown)) {
+        p.setFont(least); // shrunk in steps the painter's font passed under a size that fits
     }
     drawLabel(p, box, flags, shown);
     p.setFont(original);
@@ -181,13 +201,8 @@ void drawCaption(QPainter& p, const QRectF& box, int flags, const QString& text,
 
 bool captionReads(const QPainter& p, const QRectF& box, int flags, const QString& text, double pixels) {
     if (text.isEmpty() || box.width() <= 0 || box.height() <= 0) return false;
-    // The font drawCaption would draw with, measured unshrunk in the box.
-    QFont grown = p.font();
-    const double now = QFontMetricsF(grown, p.device()).height() * std::sqrt(std::abs(p.transform().determinant()));
-    pixels = std::max(pixels, leastReadablePixels(p) + 0.25);
-    if (now > 0 && now < pixels) setSize(grown, grown.pointSizeF() * pixels / now);
-    const QRectF need = QFontMetricsF(grown, p.device()).boundingRect(box, flags, keepFormulasWhole(text));
-    return need.width() <= box.width() + 0.5 && need.height() <= box.height() + 0.5;
+    // Whole in the box at the least size drawCaption draws it at: it is drawn there or larger.
+    return wholeIn(p, fontReading(p, captionPixels(p, pixels)), box, flags, keepFormulasWhole(text));
 }
 
 void drawLabel(QPainter& p, const QRectF& box, int flags, const QString& text) {
