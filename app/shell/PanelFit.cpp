@@ -1,5 +1,7 @@
 #include "PanelFit.h"
 
+#include "WheelScrollsPanel.h"
+
 #include <QAbstractItemModel>
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
@@ -27,26 +29,6 @@ void shrink(QComboBox* combo) {
     combo->setMinimumContentsLength(8);
     // The list opens as wide as its longest entry, whatever the box's width.
     combo->view()->setMinimumWidth(combo->view()->sizeHintForColumn(0));
-}
-
-// The wheel over a choice or a number of a panel scrolls the panel, unless the field has
-// the focus (clicked, or reached by Tab): scrolling the POPS parameters had turned
-// "direction" from "one way" to "both ways" on the way down (walk 9).
-class WheelScrollsPanel : public QObject {
-public:
-    using QObject::QObject;
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() != QEvent::Wheel || static_cast<QWidget*>(watched)->hasFocus()) return false;
-        event->ignore(); // on to the parent: the panel's scroll area
-        return true;
-    }
-};
-
-void letWheelScroll(QWidget* field) {
-    if (field->property("popslabWheelScrolls").toBool()) return;
-    field->setProperty("popslabWheelScrolls", true);
-    field->setFocusPolicy(Qt::StrongFocus); // not focused by the wheel itself
-    field->installEventFilter(new WheelScrollsPanel(field));
 }
 
 void shrinkAll(QObject* root) {

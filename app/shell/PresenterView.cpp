@@ -106,6 +106,8 @@ PresenterView::PresenterView(const LessonDeck* deck, QWidget* parent) : QWidget(
     nextFigure_->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     nextFigure_->setMinimumSize(160, 100);
     nextFigure_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    // Fitted again whenever its own room changes (the text beside it resized, a title wrapped).
+    nextFigure_->installEventFilter(this);
     job_ = new BackgroundJob(this);
     notes_ = new QTextBrowser;
     notes_->setObjectName("presenterNotes");
@@ -236,7 +238,11 @@ void PresenterView::showNextFigure() {
 void PresenterView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     if (const bool compact = height() < 480; compact != compact_) sizeText(compact);
-    showNextFigure();
+}
+
+bool PresenterView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == nextFigure_ && event->type() == QEvent::Resize) showNextFigure();
+    return QWidget::eventFilter(watched, event);
 }
 
 void PresenterView::tick() {

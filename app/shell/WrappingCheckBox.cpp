@@ -38,7 +38,7 @@ QSize WrappingCheckBox::minimumSizeHint() const {
     end();
     // One line high, as a wrapped label's: the layout gives it heightForWidth at the width it
     // has. Its height at the longest word's width (seven lines) had made the POPS panel's
-    // contents 70 px taller than their rows, blank space to scroll into (walk 9).
+    // contents 82 px taller than their rows, blank space to scroll into (walk 9).
     return {indicatorWidth() + word, heightForWidth(QWIDGETSIZE_MAX / 2)};
 }
 

@@ -990,25 +990,40 @@ private slots:
     void wheelOverAPanelsChoiceLeavesIt() {
         MainWindow w;
         auto* bench = showPops(w, pops::PatternRequest{4, 4, "ring", "natural", {}});
+        QApplication::setActiveWindow(&w);
         QComboBox* choice = nullptr;
         for (auto* c : bench->parameters()->findChildren<QComboBox*>())
             if (c->isVisible() && c->count() > 1 && c->currentIndex() + 1 < c->count()) choice = c;
-        QVERIFY(choice);
-        const int before = choice->currentIndex();
-        auto wheel = [&] {
-            const QPointF at(choice->width() / 2.0, choice->height() / 2.0);
-            QWheelEvent down(at, choice->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+        auto* number = bench->parameters()->findChildren<QSpinBox*>().value(0);
+        QVERIFY(choice && number);
+        // A turn of the wheel down over `field`: whether the field left it to its parents
+        // (Qt hands a real wheel on to them; a sent one stops at the field in any case).
+        auto wheel = [](QWidget* field) {
+            const QPointF at(field->width() / 2.0, field->height() / 2.0);
+            QWheelEvent down(at, field->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
                              Qt::NoScrollPhase, false);
-            QApplication::sendEvent(choice, &down);
+            QApplication::sendEvent(field, &down);
+            return !down.isAccepted();
         };
+        const int chosen = choice->currentIndex(), d = number->value();
         w.setFocus();
-        wheel();
-        QCOMPARE(choice->currentIndex(), before);
-        choice->setFocus(); // clicked or tabbed to: the wheel chooses, as everywhere
-        QApplication::setActiveWindow(&w);
+        QVERIFY(wheel(choice) && wheel(number));
+        QCOMPARE(choice->currentIndex(), chosen);
+        QCOMPARE(number->value(), d);
+        // The panel it is left to scrolls, where its parameters are taller than it.
+        auto* panel = w.findChild<QDockWidget*>("pops-controls");
+        w.resizeDocks({panel}, {160}, Qt::Vertical);
+        QApplication::processEvents();
+        auto* scroll = qobject_cast<QScrollArea*>(panel->widget());
+        QVERIFY(scroll && scroll->verticalScrollBar()->maximum() > 0);
+        scroll->verticalScrollBar()->setValue(0);
+        wheel(scroll->viewport());
+        QVERIFY(scroll->verticalScrollBar()->value() > 0);
+        // Clicked or tabbed to, a field takes the wheel, as everywhere.
+        choice->setFocus();
         QTRY_VERIFY(choice->hasFocus());
-        wheel();
-        QCOMPARE(choice->currentIndex(), before + 1);
+        QVERIFY(!wheel(choice));
+        QCOMPARE(choice->currentIndex(), chosen + 1);
     }
 
     // A field says its range where a typed number leaves it: past the maximum (the spin box
