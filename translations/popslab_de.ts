@@ -4837,6 +4837,10 @@ Formel des Artikels: %2</translation>
         <source>Every processor drawn, each %L1 px high: turn the wheel over a group or coupler to zoom in there; Ctrl+0 fits the whole again, View &gt; Draw every processor goes back to the blocks.</source>
         <translation>Jeder Prozessor gezeichnet, je %L1 px hoch: Drehen Sie das Mausrad über einer Gruppe oder einem Koppler, um dort zu vergrößern; Strg+0 zeigt wieder das Ganze, Ansicht &gt; Jeden Prozessor zeichnen kehrt zu den Blöcken zurück.</translation>
     </message>
+    <message>
+        <source>The bare network, as the paper&apos;s figure draws it; Right or the slider shows the slots&apos; messages.</source>
+        <translation>Das Netz ohne Nachrichten, wie die Abbildung des Artikels es zeichnet; Pfeil rechts oder der Schieberegler zeigt die Nachrichten der Zeitschlitze.</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsDetails</name>

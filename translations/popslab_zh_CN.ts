@@ -4818,6 +4818,10 @@ paper&apos;s formula: %2</source>
         <source>Every processor drawn, each %L1 px high: turn the wheel over a group or coupler to zoom in there; Ctrl+0 fits the whole again, View &gt; Draw every processor goes back to the blocks.</source>
         <translation>已绘制每个处理器，每个高 %L1 像素：在某个组或耦合器上滚动鼠标滚轮即可在该处放大；Ctrl+0 重新显示全图，“视图 &gt; 绘制每个处理器”返回方块视图。</translation>
     </message>
+    <message>
+        <source>The bare network, as the paper&apos;s figure draws it; Right or the slider shows the slots&apos; messages.</source>
+        <translation>未画消息的网络，与论文图中一致；按右方向键或拖动滑块即可显示各时隙的消息。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsDetails</name>

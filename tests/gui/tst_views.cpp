@@ -471,11 +471,19 @@ private slots:
         every->setChecked(true);
         render::LabelProbe probe;
         const QImage image = bench->canvas()->grab().toImage();
+        const double figureTop = bench->canvas()->toWidget(bench->canvas()->layout()->bounds().topLeft()).y();
         every->setChecked(false);
         QStringList notes;
         for (const render::LabelRecord& r : probe.labels())
             if (r.text.startsWith("Every processor drawn")) notes << r.text;
         QCOMPARE(notes.size(), 1);
+        // In a band of its own above the figure (it had covered the first message's V).
+        const QRectF noteBox = [&] {
+            for (const render::LabelRecord& r : probe.labels())
+                if (r.text.startsWith("Every processor drawn")) return r.drawn;
+            return QRectF();
+        }();
+        QVERIFY2(noteBox.bottom() < figureTop, qPrintable(QString("%1 over %2").arg(noteBox.bottom()).arg(figureTop)));
         int coloured = 0; // the messages' colours (the figure is otherwise grey on white)
         for (int y = 0; y < image.height(); ++y)
             for (int x = 0; x < image.width(); ++x)
@@ -1241,7 +1249,8 @@ private slots:
         QVERIFY(ends());
     }
 
-    // Fig. 2 shows the bare network; a step draws that slot's messages.
+    // Fig. 2 shows the bare network, and says so (beside details listing slot 1's messages it
+    // had read as a slot with nothing sent, walk 10); a step draws that slot's messages.
     void paperFigureStepsDrawMessages() {
         MainWindow w;
         w.waitForIdle();
@@ -1256,10 +1265,20 @@ private slots:
         w.waitForIdle();
         QCoreApplication::processEvents();
         QVERIFY(!bench->canvas()->showsMessages());
+        auto notes = [&] {
+            render::LabelProbe probe;
+            bench->canvas()->grab();
+            QStringList out;
+            for (const render::LabelRecord& r : probe.labels())
+                if (r.text.startsWith("The bare network")) out << r.text;
+            return out;
+        };
+        QCOMPARE(notes().size(), 1);
         bench->stepForward();
         QCoreApplication::processEvents();
         QVERIFY(bench->canvas()->showsMessages());
         QCOMPARE(bench->document()->slot(), 1);
+        QVERIFY(notes().isEmpty());
     }
 
     // Every family has a guide page in each language with the guide's five sections; F1

@@ -139,11 +139,12 @@ void PopsCanvas::setSelected(std::optional<ProcessorId> p) {
 QTransform PopsCanvas::sceneToWidget() const {
     if (!layout_) return {};
     const QRectF scene = sceneBounds();
-    const double fit = std::min(width() / scene.width(), height() / scene.height());
+    const double band = noteBand();
+    const double fit = std::min(width() / scene.width(), (height() - band) / scene.height());
     const double s = fit * zoom_;
     const QPointF centre = centre_.value_or(scene.center());
     QTransform t;
-    t.translate(width() / 2.0, height() / 2.0);
+    t.translate(viewCentre().x(), viewCentre().y());
     t.scale(s, s);
     t.translate(-centre.x(), -centre.y());
     return t;
@@ -198,21 +199,50 @@ void PopsCanvas::paintEvent(QPaintEvent*) {
         CouplerMatrixPainter(layout_->network(), document_->schedule()).paint(p, o);
     else
         NetworkPainter(*layout_, document_->schedule(), document_->report()).paint(p, o);
-    // Every processor asked for where the figure is a texture (POPS(1024,2) fitted: rows of
-    // 0.3 px, a blank pane with no word, walk 9): how to read it.
-    if (drawnAs() == FigureKind::Full && everyProcessor_ && fullFigureIsATexture(o.pixelsPerUnit)) {
+    if (const QString words = note(o.pixelsPerUnit); !words.isEmpty()) {
         p.resetTransform();
         p.setFont(font());
-        const QString note =
-            tr("Every processor drawn, each %L1 px high: turn the wheel over a group or coupler to zoom in there; "
-               "Ctrl+0 fits the whole again, View > Draw every processor goes back to the blocks.")
-                .arg(layout_->processorHeight() * o.pixelsPerUnit, 0, 'f', 1);
         const QRectF box = rect().adjusted(12, 8, -12, 0);
-        const QRectF need = p.fontMetrics().boundingRect(box.toRect(), Qt::AlignLeft | Qt::TextWordWrap, note);
+        const QRectF need = p.fontMetrics().boundingRect(box.toRect(), Qt::AlignLeft | Qt::TextWordWrap, words);
         p.fillRect(need.adjusted(-6, -4, 6, 4), o.palette.background);
         p.setPen(o.palette.ink);
-        render::drawLabel(p, need, Qt::AlignLeft | Qt::TextWordWrap, note);
+        render::drawLabel(p, need, Qt::AlignLeft | Qt::TextWordWrap, words);
     }
+}
+
+// Words over the figure, in a band of their own above it, where the figure alone would
+// mislead: every processor asked for where the figure is a texture (POPS(1024,2) fitted:
+// rows of 0.3 px, a blank pane with no word, walk 9), or the bare network of a paper
+// figure while the details list the slot's messages (walk 10).
+QString PopsCanvas::note(double pixelsPerUnit) const {
+    if (!layout_) return {};
+    if (drawnAs() == FigureKind::Full && everyProcessor_ && fullFigureIsATexture(pixelsPerUnit))
+        return tr("Every processor drawn, each %L1 px high: turn the wheel over a group or coupler to zoom in there; "
+                  "Ctrl+0 fits the whole again, View > Draw every processor goes back to the blocks.")
+            .arg(layout_->processorHeight() * pixelsPerUnit, 0, 'f', 1);
+    if (drawnAs() != FigureKind::Matrix && !showMessages_ && document_->slotCount() > 0)
+        return tr("The bare network, as the paper's figure draws it; Right or the slider shows the slots' messages.");
+    return {};
+}
+
+// The note's height (the figure fits below it), worked out at the scale the figure would
+// have without it.
+double PopsCanvas::noteBand() const {
+    if (!layout_) return 0;
+    const QRectF scene = sceneBounds();
+    const QString words = note(std::min(width() / scene.width(), height() / scene.height()));
+    if (words.isEmpty()) return 0;
+    return QFontMetrics(font())
+               .boundingRect(QRect(0, 0, std::max(1, width() - 24), 10000), Qt::TextWordWrap, words)
+               .height() +
+           16;
+}
+
+// The widget point the figure's centre (or the zoomed view's) stands at: the middle of
+// what the note leaves.
+QPointF PopsCanvas::viewCentre() const {
+    const double band = noteBand();
+    return {width() / 2.0, band + (height() - band) / 2.0};
 }
 
 void PopsCanvas::wheelEvent(QWheelEvent* event) {
@@ -222,7 +252,7 @@ void PopsCanvas::wheelEvent(QWheelEvent* event) {
     const QPointF under = sceneToWidget().inverted().map(event->position());
     zoom_ = std::clamp(zoom_ * factor, kMinCanvasZoom, kMaxCanvasZoom);
     const double s = sceneToWidget().m11();
-    centre_ = under - (event->position() - QPointF(width() / 2.0, height() / 2.0)) / s;
+    centre_ = under - (event->position() - viewCentre()) / s;
     setFitted(false);
     update();
 }

@@ -72,6 +72,9 @@ private:
     void rebuild();
     // Whether the full figure at `scale` is a texture rather than a figure (aggregated()).
     bool fullFigureIsATexture(double scale) const;
+    QString note(double pixelsPerUnit) const;
+    double noteBand() const;
+    QPointF viewCentre() const;
     QTransform sceneToWidget() const;
     QRectF sceneBounds() const;
 
