@@ -663,6 +663,10 @@
         <source>node still waiting for messages</source>
         <translation>Knoten, der noch auf Nachrichten wartet</translation>
     </message>
+    <message>
+        <source>free transmit port</source>
+        <translation>freier Sendeport</translation>
+    </message>
 </context>
 <context>
     <name>OknWorkbench</name>

@@ -662,6 +662,10 @@
         <source>node still waiting for messages</source>
         <translation>仍在等待消息的节点</translation>
     </message>
+    <message>
+        <source>free transmit port</source>
+        <translation>空闲的发送端口</translation>
+    </message>
 </context>
 <context>
     <name>OknWorkbench</name>

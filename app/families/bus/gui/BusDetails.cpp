@@ -47,9 +47,8 @@ void BusDetails::refresh() {
                           .arg(QString("0\u2013%1").arg(asked.writer - 1));
     // The clock starts at 0, the slots and cycles people count from 1: said once, since a
     // read "t = 7 (cycle 1, slot 8)" had read as a slip (walk 9).
-    if (!document_->prefixSum())
-        html += tr(
-            "<p>Time t in clock units from 0; cycles and slots counted from 1 (cycle 1, slot 1 begins at t = 0).</p>");
+    html +=
+        tr("<p>Time t in clock units from 0; cycles and slots counted from 1 (cycle 1, slot 1 begins at t = 0).</p>");
     html += "<table cellspacing=4>";
     html += QString("<tr><th align=left>%1</th><th align=left>%2</th></tr>").arg(tr("processor"), tr("what it read"));
     // Each processor's reads in the order it made them, as the figure's "got 2,1,0" says

@@ -447,6 +447,14 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
              p.drawRect(QRectF(c.x() - size / 3, c.y() - size / 3, size * 2 / 3, size * 2 / 3));
          },
          tr("transmit port held by a link (k per node)")},
+        // The hollow squares under every node, which in Chinese had looked like glyphs
+        // missing from the font (walk 10).
+        {[&](QPointF c) {
+             p.setPen(QPen(palette.ink, 0.6));
+             p.setBrush(palette.background);
+             p.drawRect(QRectF(c.x() - size / 3, c.y() - size / 3, size * 2 / 3, size * 2 / 3));
+         },
+         tr("free transmit port")},
         {[&](QPointF c) {
              p.setPen(QPen(palette.ink, 0.6)); // as the figure draws it, outlined over a node's fill
              p.setBrush(palette.selection);

@@ -18,7 +18,7 @@ class OknPainter {
     Q_DECLARE_TR_FUNCTIONS(OknPainter)
 
 public:
-    static constexpr int kLegendRows = 4; // its seven symbols, two a row
+    static constexpr int kLegendRows = 4; // its eight symbols, two a row
     enum class Layout { Circle, Tree };
     // Whether a run of `request` is drawn at all (larger ones are simulated and reported,
     // their timeline not kept), and how: one source as the tree the data took (Figs.

@@ -36,8 +36,14 @@ QString PopsLegend::text() const {
         return QString("<span style='color:%1'><b>%2</b></span>&nbsp;%3")
             .arg(palette.readable(colour).name(), symbol.toHtmlEscaped(), meaning.toHtmlEscaped());
     };
+    // A swatch of a fill in the very colour the figure fills with (a readable shade of the
+    // couplers' light blue had read as another colour, walk 10), outlined as they are.
+    const auto swatch = [&](const QColor& fill, const QString& meaning) {
+        return QString("<span style='color:%1;background-color:%2'>&nbsp;&nbsp;&nbsp;</span>&nbsp;%3")
+            .arg(fill.name(), fill.name(), meaning.toHtmlEscaped());
+    };
     QStringList entries{
-        mark(QString::fromUtf8("\u25a0"), palette.usedFill, tr("coupler in use")),
+        swatch(palette.usedFill, tr("coupler in use")),
         mark(QString::fromUtf8("\u25a8"), palette.conflict, tr("coupler conflict")),
     };
     // The blocks and the matrix: cells, and (the blocks) groups filled by their load; the
