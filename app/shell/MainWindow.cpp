@@ -38,6 +38,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QProgressDialog>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -627,7 +628,19 @@ void MainWindow::createFiguresMenu() {
         for (const Workbench::Preset& p : w->presets())
             byPaper[p.label().left(3)].push_back({w, p});
     for (const auto& [paper, presets] : byPaper) {
-        QMenu* menu = figuresMenu_->addMenu(citations.count(paper) ? paper + "  " + citations[paper] : paper);
+        // The paper by its authors and year; its whole citation heads its submenu (the whole
+        // citations, 1000 px wide, had put the submenus over them, walk 10).
+        const QString citation = citations.count(paper) ? citations[paper] : QString();
+        static const QRegularExpression year(R"(\b((19|20)\d\d)\s*$)");
+        const QRegularExpressionMatch when = year.match(citation);
+        QString name = paper;
+        if (!citation.isEmpty()) name += "  " + citation.section(':', 0, 0);
+        if (when.hasMatch()) name += " (" + when.captured(1) + ")";
+        QMenu* menu = figuresMenu_->addMenu(name);
+        if (!citation.isEmpty()) {
+            menu->addAction(citation)->setEnabled(false);
+            menu->addSeparator();
+        }
         Workbench* family = presets.front().first;
         for (const auto& [w, p] : presets) {
             if (w != family) menu->addSeparator();

@@ -545,6 +545,29 @@ private slots:
         QVERIFY2(hint().startsWith("No sweep yet"), qPrintable(hint()));
     }
 
+    // What varies is never what is held fixed: n chosen to vary under "with fixed n" holds d
+    // fixed instead, and the plot sweeps (it had said "No sweep yet" beside "hold d or g
+    // fixed", walk 10).
+    void popsPlotsNeverVaryWhatIsFixed() {
+        MainWindow w;
+        w.waitForIdle();
+        w.show();
+        PopsPlots* panel = popsWorkbench(w)->plots();
+        w.showPage(w.workbench<pops::PopsWorkbench>(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->series().empty() && !panel->runner()->running(), 30000);
+        const auto combos = panel->findChildren<QComboBox*>();
+        QVERIFY(combos.size() >= 2);
+        QComboBox *vary = combos[0], *fixed = combos[1];
+        QCOMPARE(fixed->currentText(), QString("n"));
+        vary->setCurrentText("n");
+        QCOMPARE(fixed->currentText(), QString("d"));
+        QTRY_VERIFY(!panel->runner()->running());
+        panel->runSweep(); // n with d = 4 held: a sweep there is, of g
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->series().empty() && !panel->runner()->running(), 30000);
+        fixed->setCurrentText("n");
+        QCOMPARE(vary->currentText(), QString("d"));
+    }
+
     // Handed out from the dark theme, the PDF is paper: light figures (as every export) and
     // notes in black (they had been drawn in the theme's light grey on white).
     void darkThemeHandsOutPaper() {
@@ -884,11 +907,15 @@ private slots:
             presets += qsizetype(bench->presets().size());
         QCOMPARE(presets, 20);
         QCOMPARE(figures->actions().size(), 5); // papers 000 to 004
-        QVERIFY(figures->actions()[0]->text().startsWith("000  Gravenstreter and Melhem: Realizing"));
+        // By authors and year, the whole citation heading the submenu (the whole citations,
+        // 1000 px wide, had put the submenus over them).
+        QCOMPARE(figures->actions()[0]->text(), QString("000  Gravenstreter and Melhem (1998)"));
+        QVERIFY(figures->actions()[0]->menu()->actions()[0]->text().startsWith("Gravenstreter and Melhem: Realizing"));
+        QVERIFY(!figures->actions()[0]->menu()->actions()[0]->isEnabled());
         QList<QAction*> entries;
         for (QAction* paper : figures->actions())
             for (QAction* a : paper->menu()->actions())
-                if (!a->isSeparator()) entries << a;
+                if (!a->isSeparator() && a->isEnabled()) entries << a;
         QCOMPARE(entries.size(), presets);
         entries[0]->trigger(); // 000 Fig. 1: POPS(8,2), the bare network
         w.waitForIdle();

@@ -178,11 +178,24 @@ void PopsPlots::connectSweeps() {
         fixedEdited_ = true;
         sweepAgain();
     });
+    // What varies is never what is held fixed: choosing it for one moves the other on (vary n
+    // under "with fixed n" had left a plot saying "No sweep yet" beside "hold d or g fixed").
     connect(fixed_, &QComboBox::currentIndexChanged, this, [this] {
+        if (vary_->currentText() == fixed_->currentText()) {
+            const QSignalBlocker block(vary_);
+            vary_->setCurrentText(fixed_->currentText() == "d" ? "g" : "d");
+        }
         followNetwork();
         sweepAgain();
     });
-    connect(vary_, &QComboBox::currentIndexChanged, this, &PopsPlots::sweepAgain);
+    connect(vary_, &QComboBox::currentIndexChanged, this, [this] {
+        if (vary_->currentText() == fixed_->currentText()) {
+            const QSignalBlocker block(fixed_);
+            fixed_->setCurrentText(vary_->currentText() == "n" ? "d" : "n");
+            followNetwork();
+        }
+        sweepAgain();
+    });
     // A tick, not a name worded anew in another language (that keeps the sweep).
     connect(algorithms_->model(), &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex&, const QModelIndex&, const QList<int>& roles) {
