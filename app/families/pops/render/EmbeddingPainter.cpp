@@ -34,13 +34,15 @@ QRectF EmbeddingPainter::bounds() const {
 
 // Inside the node at `c`: its processor's number.
 QRectF EmbeddingPainter::processorBox(QPointF c) {
-    const double in = kRadius * 0.82;
+    const double in = kRadius * 0.9; // nearly the circle: presenting, the number needs its line height
     return QRectF(c - QPointF(in, in), QSizeF(2 * in, 2 * in));
 }
 
 // Centred on `at`, outside the node: the node's own number.
 QRectF EmbeddingPainter::nodeNumberBox(QPointF at) const {
-    const QSizeF box(pitch_ * 0.9, 17);
+    // As tall as the margin allows (it is 38 for the box's half width): at 17 a projector's
+    // 14 px number did not fit, and the ring of 16 lost every number presenting (walk 10).
+    const QSizeF box(pitch_ * 0.9, 22);
     return QRectF(at - QPointF(box.width(), box.height()) / 2, box);
 }
 
