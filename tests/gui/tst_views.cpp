@@ -1159,6 +1159,20 @@ private slots:
         QVERIFY2(small.isEmpty(), qPrintable(small.join("; ")));
     }
 
+    // The plot's range keeps to what its axis takes: ports from 1 (k from 0 had been taken and
+    // the plot begun at 1 without a word, walk 10), nodes from 2.
+    void oknPlotRangeKeepsToItsAxis() {
+        MainWindow w;
+        auto* bench = w.workbench<okn::OknWorkbench>();
+        okn::OknPlots* plots = bench->panel()->plots();
+        plots->setRange("ports", 0, 4);
+        QCOMPARE(plots->from(), 1);
+        plots->setRange("nodes", 0, 9);
+        QCOMPARE(plots->from(), 2);
+        plots->setRange("delay", 0, 10);
+        QCOMPARE(plots->from(), 0);
+    }
+
     // Typing n = 16 passes through n = 1: the route's end chosen stays.
     void wdmRouteEndSurvivesTyping() {
         MainWindow w;

@@ -45,6 +45,19 @@ OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
     };
     from_ = spin(0);
     to_ = spin(10);
+    // The range's ends within what the axis takes, as the form's field for it does (k from 0
+    // had been taken and the plot begun at 1 without a word, walk 10).
+    const auto fitToAxis = [this] {
+        const QString axis = vary_->currentData().toString();
+        const int least = axis == "ports" ? 1 : axis == "nodes" ? 2 : 0;
+        const int most = axis == "ports"   ? int(okn::kMaxOknPorts)
+                         : axis == "nodes" ? int(kMaxOknNodes)
+                                           : int(okn::kMaxOknDelay);
+        for (QSpinBox* end : {from_, to_})
+            end->setRange(least, most);
+    };
+    connect(vary_, &QComboBox::currentIndexChanged, this, fitToAxis);
+    fitToAxis();
     varyLabel_ = new QLabel;
     plotButton_ = new QPushButton;
     exportButton_ = new QPushButton;
