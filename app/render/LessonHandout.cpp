@@ -21,9 +21,10 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(LessonHandout)
 };
 
-// The figure at its final step, as large as `room` allows with its proportions.
-void paintFigure(QPainter& p, const SceneAnimation& a, const QRectF& room) {
-    if (!a.paint || a.steps <= 0 || !(a.scene.width() > 0) || !(a.scene.height() > 0)) return;
+// The figure at its final step, as large as `room` allows with its proportions, at its
+// top: where the figure ends.
+double paintFigure(QPainter& p, const SceneAnimation& a, const QRectF& room) {
+    if (!a.paint || a.steps <= 0 || !(a.scene.width() > 0) || !(a.scene.height() > 0)) return room.top();
     const double scale = std::min(room.width() / a.scene.width(), room.height() / a.scene.height());
     const QSizeF size = a.scene.size() * scale;
     p.save();
@@ -33,6 +34,7 @@ void paintFigure(QPainter& p, const SceneAnimation& a, const QRectF& room) {
     p.translate(-a.scene.topLeft());
     a.paint(p, a.steps - 1, 1.0);
     p.restore();
+    return room.top() + size.height();
 }
 
 // Where the notes' page ends: the bottom of the last whole line above `from + room`, so no
@@ -70,17 +72,31 @@ std::optional<QString> writeLessonPdf(const QString& path, const QString& lesson
     buffer.open(QIODevice::WriteOnly);
     {
         QPdfWriter pdf(&buffer);
-        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(15, 12, 15, 12),
-                                      QPageLayout::Millimeter));
+        // A page a scene, turned the way its figure is drawn larger (on a landscape page the
+        // folded bus had taken a third of its width, its words 6 pt, walk 10): the room left
+        // by margins (30 x 24 mm), the title and the notes (about 50 mm) in millimetres.
+        const auto layoutFor = [](const SceneFigure& scene) {
+            const QRectF& drawn = scene.steps.scene;
+            const auto scaleIn = [&](double width, double height) {
+                return std::min((width - 30) / drawn.width(), (height - 24 - 50) / drawn.height());
+            };
+            const bool upright = drawn.width() > 0 && drawn.height() > 0 && scaleIn(210, 297) > scaleIn(297, 210);
+            return QPageLayout(QPageSize(QPageSize::A4), upright ? QPageLayout::Portrait : QPageLayout::Landscape,
+                               QMarginsF(15, 12, 15, 12), QPageLayout::Millimeter);
+        };
+        if (!scenes.empty()) pdf.setPageLayout(layoutFor(scenes.front()));
         pdf.setResolution(300);
         pdf.setTitle(lessonTitle);
         pdf.setCreator("POPS Lab");
         QPainter p(&pdf);
-        const QRectF page(0, 0, pdf.width(), pdf.height());
         const double pt = pdf.resolution() / 72.0; // device units a point
         for (std::size_t k = 0; k < scenes.size(); ++k) {
             const SceneFigure& scene = scenes[k];
-            if (k > 0) pdf.newPage();
+            if (k > 0) {
+                pdf.setPageLayout(layoutFor(scene));
+                pdf.newPage();
+            }
+            const QRectF page(0, 0, pdf.width(), pdf.height());
             QFont small("Noto Sans");
             small.setPointSizeF(9);
             p.setFont(small);
@@ -107,16 +123,17 @@ std::optional<QString> writeLessonPdf(const QString& path, const QString& lesson
             const double top = titleBox.bottom() + 6 * pt;
             const double notesRoom = scene.notes.trimmed().isEmpty() ? 0 : std::min(total, page.height() * 0.3);
             const QRectF figureBox(page.left(), top, page.width(), page.bottom() - top - notesRoom - 8 * pt);
-            paintFigure(p, scene.steps, figureBox);
+            // The notes right under the figure (a figure fitted by its width ends above its room).
+            const double notesTop = paintFigure(p, scene.steps, figureBox) + 8 * pt;
             if (notesRoom <= 0) continue;
-            if (total <= notesRoom + 0.5) { // the usual case: the notes fit under the figure
+            if (total <= page.bottom() - notesTop + 0.5) { // the usual case: the notes fit under the figure
                 p.save();
-                p.translate(page.left(), figureBox.bottom() + 8 * pt);
+                p.translate(page.left(), notesTop);
                 drawNotes(p, notes, QRectF());
                 p.restore();
                 continue;
             }
-            double shown = 0, y = figureBox.bottom() + 8 * pt;
+            double shown = 0, y = notesTop;
             while (shown < total - 0.5) {
                 const double end = pageEnd(notes, shown, page.bottom() - y);
                 p.save();
