@@ -3474,10 +3474,6 @@ wavelengths: %1</source>
         <translation> px</translation>
     </message>
     <message>
-        <source>More frames move the messages more smoothly and make the file larger.</source>
-        <translation>帧数越多，消息移动越平滑，文件也越大。</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -3492,6 +3488,10 @@ wavelengths: %1</source>
     <message>
         <source>Time per step:</source>
         <translation>每步时长：</translation>
+    </message>
+    <message>
+        <source>More frames move the messages more smoothly and make the file larger. A figure that does not move within a step (optical bus, OTIS, WDM) keeps one frame a step: frames alike are merged.</source>
+        <translation>帧数越多，消息移动越平滑，文件也越大。在一步之内不动的图形（光总线、OTIS、WDM）每步只保留一帧：相同的帧会合并。</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,11 @@ AnimationDialog::AnimationDialog(QWidget* parent) : QDialog(parent) {
     frames_ = new QSpinBox;
     frames_->setRange(1, render::kMaxFramesPerStep);
     frames_->setValue(defaults.framesPerStep);
-    frames_->setToolTip(tr("More frames move the messages more smoothly and make the file larger."));
+    // Said, as the GIF merges frames that are alike: the bus, OTIS and WDM figures do not move
+    // within a step, and their files had one frame a step whatever was asked (walk 10).
+    frames_->setToolTip(tr("More frames move the messages more smoothly and make the file larger. A figure "
+                           "that does not move within a step (optical bus, OTIS, WDM) keeps one frame a step: "
+                           "frames alike are merged."));
     seconds_ = new QDoubleSpinBox;
     seconds_->setRange(render::kMinStepMs / 1000.0, render::kMaxStepMs / 1000.0);
     seconds_->setSingleStep(0.1);
