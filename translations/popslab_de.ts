@@ -5350,7 +5350,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
     <message>
         <source>every cell measured on the built graphs</source>
-        <translation>jede Zelle an den aufgebauten Graphen gemessen</translation>
+        <translation>Jede Zelle am aufgebauten Graphen gemessen.</translation>
     </message>
     <message>
         <source>log2 of %1</source>
@@ -5366,7 +5366,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
     <message>
         <source>show</source>
-        <translation>zeigen</translation>
+        <translation>Gezeigt:</translation>
     </message>
     <message>
         <source>diameter</source>
@@ -5390,7 +5390,7 @@ Auslastung %8 % - zum Laden klicken</translation>
     </message>
     <message>
         <source>for the network&apos;s n = %1,</source>
-        <translation>für das n des Netzes = %1</translation>
+        <translation>n = %1 (das des Netzes).</translation>
     </message>
 </context>
 <context>
