@@ -84,11 +84,15 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
         for (const pops::SweepRow& r : series[k].rows)
             g->addData(spec.x(r), double(r.measured));
     }
-    // The lower bound of the first series' pattern, dashed.
+    // The lower bound of the first series' pattern, dotted in the ink with a plus at each of
+    // its values: where an algorithm meets it, a grey dashed line over the algorithm's had
+    // blended into one brown line and the bound could not be seen (walk 10).
     if (!series.empty()) {
         QCPGraph* bound = plot.addGraph();
         bound->setName(tr("lower bound"));
-        bound->setPen(QPen(spec.dark ? QColor(170, 170, 170) : QColor(110, 110, 110), 1.5, Qt::DashLine));
+        const QColor ink = spec.dark ? QColor(225, 225, 225) : QColor(40, 40, 40);
+        bound->setPen(QPen(ink, 1.5, Qt::DotLine));
+        bound->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssPlus, QPen(ink, 1.5), Qt::NoBrush, 11));
         std::vector<std::pair<double, double>> points;
         for (const Series& s : series)
             for (const pops::SweepRow& r : s.rows)
