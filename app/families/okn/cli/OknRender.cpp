@@ -58,7 +58,7 @@ int oknRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) {
                                            std::to_string(run.simulation.completion));
         time = *t;
     }
-    const OknPainter painter(request.network, run.simulation.timeline, OknPainter::layoutFor(request));
+    const OknPainter painter = OknPainter::forRequest(request, run.simulation.timeline);
     const render::Palette palette = frame.dark ? render::Palette::dark() : render::Palette::light();
     if (frame.animate) {
         if (parser.isSet("time")) return cli::fail("render", "--animate shows every moment of the run: drop --time");

@@ -36,8 +36,8 @@ void OknCanvas::paintEvent(QPaintEvent*) {
     }
     p.setTransform(toWidget(*painter));
     const double text = textScale(*painter);
-    render::ScreenTextScaleScope scope(text); // the text at the scale the figure is fitted for
-    painter->paint(p, document_->time(), palette, text);
+    render::ScreenTextScaleScope scope(text);                   // the text at the scale the figure is fitted for
+    painter->paint(p, document_->time(), palette, text, false); // the form beside names the run
 }
 
 // A figure larger than its pane is fitted for larger text (up to 1.5 times the screen's,

@@ -66,7 +66,7 @@ void OknDocument::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn:
         diagnostic_.reset();
         run_ = std::get<okn::OknRun>(std::move(ran));
         if (run_->simulation.ok() && OknPainter::drawable(r)) {
-            painter_ = std::make_unique<OknPainter>(r.network, run_->simulation.timeline, OknPainter::layoutFor(r));
+            painter_ = std::make_unique<OknPainter>(OknPainter::forRequest(r, run_->simulation.timeline));
             times_ = painter_->eventTimes();
         }
     }

@@ -5,6 +5,7 @@
 #include "OknLimits.h"
 #include "common/Limits.h"
 
+#include <QCoreApplication>
 #include <QtMath>
 #include <algorithm>
 #include <functional>
@@ -359,6 +360,18 @@ QPointF OknPainter::nodePosition(okn::Node node) const {
     return position_[node];
 }
 
+OknPainter OknPainter::forRequest(const okn::OknRequest& r, const std::vector<okn::TimelineEntry>& timeline) {
+    OknPainter painter(r.network, timeline, layoutFor(r));
+    // Named as the Registry's names are translated (the window's translator; English on
+    // the command line).
+    auto named = [](const std::string& text) { return QCoreApplication::translate("Registry", text.c_str()); };
+    if (const okn::OknOperation* op = okn::oknOperation(r.operation)) {
+        painter.subject_ = named(op->name);
+        if (const okn::OknAlgorithm* a = op->algorithm(r.algorithm)) painter.subject_ += ", " + named(a->name);
+    }
+    return painter;
+}
+
 bool OknPainter::drawable(const okn::OknRequest& r) {
     return r.network.nodes <= kMaxDrawnOknNodes && okn::oknWork(r) <= kMaxDrawnOknWork;
 }
@@ -534,7 +547,8 @@ void OknPainter::paintInFlight(QPainter& p, okn::Time t, const render::Palette& 
         p.drawEllipse(dot.at, dot.radius, dot.radius);
 }
 
-void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette, double screenText) const {
+void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette, double screenText,
+                       bool subject) const {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds(screenText), palette.background);
@@ -599,11 +613,12 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
     render::drawLabel(
         p, QRectF(8, 6 - titleRise(screenText), bounds().width() - 16, 22 * textGrow_ + titleRise(screenText)),
         Qt::AlignLeft,
-        tr("OK_N, N = %1, k = %2, delay = %3; time %4")
-            .arg(network_.nodes)
-            .arg(network_.ports)
-            .arg(network_.delay)
-            .arg(t));
+        (subject_.isEmpty() || !subject ? QString() : subject_ + " \u2013 ") +
+            tr("OK_N, N = %1, k = %2, delay = %3; time %4")
+                .arg(network_.nodes)
+                .arg(network_.ports)
+                .arg(network_.delay)
+                .arg(t));
     p.restore();
 }
 

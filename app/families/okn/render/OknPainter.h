@@ -27,6 +27,10 @@ public:
     static Layout layoutFor(const okn::OknRequest& request);
     OknPainter(const okn::OknNetwork& network, const std::vector<okn::TimelineEntry>& timeline,
                Layout layout = Layout::Circle);
+    // The run of `request`, in its layout, its title naming the operation and algorithm
+    // ("Broadcast, Sequential – OK_N, N = 41, ..."): an exported figure had not said what it
+    // showed (walk 10).
+    static OknPainter forRequest(const okn::OknRequest& request, const std::vector<okn::TimelineEntry>& timeline);
 
     // `screenText` is render::screenTextScale() where the figure is drawn on screen (the
     // legend takes more room for larger text), 1 for an export.
@@ -35,7 +39,10 @@ public:
     static QColor reachedFill(const render::Palette& palette); // a node reached, as the legend shows it
     // The node drawn at `scenePoint`, if any (the window's tooltip).
     std::optional<okn::Node> nodeAt(QPointF scenePoint, double screenText = 1) const;
-    void paint(QPainter& painter, okn::Time time, const render::Palette& palette, double screenText = 1) const;
+    // `subject`: the operation and algorithm before the title (exports); the window leaves
+    // them to the form beside the figure (presenting, the longer title had shrunk to 13 px).
+    void paint(QPainter& painter, okn::Time time, const render::Palette& palette, double screenText = 1,
+               bool subject = true) const;
     // A node's disc, as large as the screen's text asks where the layout has room.
     double nodeRadius(okn::Node node, double screenText = 1) const { return radiusOf(node, screenText); }
     // Where a node's k transmit ports are drawn: a square each on its outer side.
@@ -95,6 +102,7 @@ private:
     double fontCap_ = 9;                // a node number's largest size, points
     double radiusOf(okn::Node x,
                     double screenText) const; // the largest a node may grow to without touching its neighbours
+    QString subject_;                         // the operation and algorithm, before the title
 };
 
 } // namespace popslab::okn

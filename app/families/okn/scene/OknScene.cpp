@@ -28,8 +28,7 @@ std::optional<QString> oknScene(const QJsonObject& json, const QString&, const r
     auto run = std::make_shared<const okn::OknRun>(std::move(std::get<okn::OknRun>(ran)));
     if (!run->simulation.ok())
         return "the simulator rejected the program: " + QString::fromStdString(run->simulation.violation->message);
-    auto painter =
-        std::make_shared<const OknPainter>(request.network, run->simulation.timeline, OknPainter::layoutFor(request));
+    auto painter = std::make_shared<const OknPainter>(OknPainter::forRequest(request, run->simulation.timeline));
     const std::vector<okn::Time> times = painter->eventTimes();
     out.scene = painter->bounds();
     out.background = palette.background;
