@@ -3500,8 +3500,8 @@ Wellenlängen: %1</translation>
         <translation>Zeit je Schritt:</translation>
     </message>
     <message>
-        <source>More frames move the messages more smoothly and make the file larger. A figure that does not move within a step (optical bus, OTIS, WDM) keeps one frame a step: frames alike are merged.</source>
-        <translation>Mehr Bilder bewegen die Nachrichten flüssiger und machen die Datei größer. Eine Abbildung, die sich innerhalb eines Schritts nicht bewegt (optischer Bus, OTIS, WDM), behält ein Bild je Schritt: gleiche Bilder werden zusammengefasst.</translation>
+        <source>More frames move the messages more smoothly and make the file larger. A figure that does not move within a step keeps one frame a step: frames alike are merged.</source>
+        <translation>Mehr Bilder bewegen die Nachrichten flüssiger und machen die Datei größer. Eine Abbildung, die sich innerhalb eines Schritts nicht bewegt, behält ein Bild je Schritt: gleiche Bilder werden zusammengefasst.</translation>
     </message>
 </context>
 <context>

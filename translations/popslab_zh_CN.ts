@@ -3490,8 +3490,8 @@ wavelengths: %1</source>
         <translation>每步时长：</translation>
     </message>
     <message>
-        <source>More frames move the messages more smoothly and make the file larger. A figure that does not move within a step (optical bus, OTIS, WDM) keeps one frame a step: frames alike are merged.</source>
-        <translation>帧数越多，消息移动越平滑，文件也越大。在一步之内不动的图形（光总线、OTIS、WDM）每步只保留一帧：相同的帧会合并。</translation>
+        <source>More frames move the messages more smoothly and make the file larger. A figure that does not move within a step keeps one frame a step: frames alike are merged.</source>
+        <translation>帧数越多，消息移动越平滑，文件也越大。在一步之内不动的图形每步只保留一帧：相同的帧会合并。</translation>
     </message>
 </context>
 <context>

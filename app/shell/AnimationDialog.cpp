@@ -21,8 +21,7 @@ AnimationDialog::AnimationDialog(QWidget* parent) : QDialog(parent) {
     // Said, as the GIF merges frames that are alike: the bus, OTIS and WDM figures do not move
     // within a step, and their files had one frame a step whatever was asked (walk 10).
     frames_->setToolTip(tr("More frames move the messages more smoothly and make the file larger. A figure "
-                           "that does not move within a step (optical bus, OTIS, WDM) keeps one frame a step: "
-                           "frames alike are merged."));
+                           "that does not move within a step keeps one frame a step: frames alike are merged."));
     seconds_ = new QDoubleSpinBox;
     seconds_->setRange(render::kMinStepMs / 1000.0, render::kMaxStepMs / 1000.0);
     seconds_->setSingleStep(0.1);
