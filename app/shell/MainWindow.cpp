@@ -981,7 +981,8 @@ void MainWindow::saveData() {
 void MainWindow::exportFigure(bool allSlots) {
     Workbench* w = current();
     if (!w) return;
-    const QString path = ExportPath::ask(this, tr("Export figure"), "figure.svg", ExportKind::Either);
+    const QString path =
+        ExportPath::ask(this, tr("Export figure"), ExportPath::nameFor(w->subject()) + ".svg", ExportKind::Either);
     if (path.isEmpty()) return;
     int dpi = 150;
     if (path.endsWith(".png", Qt::CaseInsensitive)) {

@@ -9,6 +9,7 @@
 #include "EmbeddingView.h"
 #include "ExerciseDocument.h"
 #include "ExercisePage.h"
+#include "ExportPath.h"
 #include "Fonts.h"
 #include "FormInput.h"
 #include "ItemName.h"
@@ -1171,6 +1172,15 @@ private slots:
         QCOMPARE(plots->from(), 2);
         plots->setRange("delay", 0, 10);
         QCOMPARE(plots->from(), 0);
+    }
+
+    // An export is offered under the name of what the window shows, not "figure.svg" for
+    // every family (walk 10).
+    void exportsAreNamedByWhatTheyShow() {
+        QCOMPARE(ExportPath::nameFor(QString::fromUtf8("POPS(4,4) \u2013 Network")), QString("POPS(4,4)-Network"));
+        QCOMPARE(ExportPath::nameFor("WDM star, n = 3"), QString("WDM-star-n-3"));
+        QCOMPARE(ExportPath::nameFor(QString::fromUtf8("\u5149\u603b\u7ebf")), QString::fromUtf8("\u5149\u603b\u7ebf"));
+        QCOMPARE(ExportPath::nameFor("/"), QString("figure"));
     }
 
     // Typing n = 16 passes through n = 1: the route's end chosen stays.
