@@ -194,7 +194,9 @@ void EmbeddingPainter::paintNodes(QPainter& p, const PaintOptions& o) const {
     const QPointF centre(radius_ + kMargin, radius_ + kMargin);
     for (std::uint32_t u = 0; u < n; ++u) {
         const QPointF c = nodePosition(u), d = c - centre;
-        name(centre + d * ((radius_ + kRadius + 10) / radius_), u);
+        // Clear of the processor's number inside, where a projector's larger digits (at the
+        // diagonals most) had touched it (the gallery's audit, presenting).
+        name(centre + d * ((radius_ + kRadius + 16) / radius_), u);
     }
 }
 
