@@ -5063,6 +5063,10 @@ Formel des Artikels: %2</translation>
         <source>coupler conflict (×3: three messages in it)</source>
         <translation>Kopplerkonflikt (×3: drei Nachrichten darin)</translation>
     </message>
+    <message>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsPlots</name>

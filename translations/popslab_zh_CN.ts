@@ -5038,6 +5038,10 @@ paper&apos;s formula: %2</source>
         <source>coupler conflict (×3: three messages in it)</source>
         <translation>耦合器冲突（×3：其中有三条消息）</translation>
     </message>
+    <message>
+        <source>message</source>
+        <translation>消息</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsPlots</name>

@@ -106,7 +106,16 @@ bool PopsCanvas::fullFigureIsATexture(double scale) const {
 
 FigureKind PopsCanvas::drawnAs() const {
     if (mode_ == Mode::Matrix) return FigureKind::Matrix;
-    return aggregated() ? FigureKind::Blocks : FigureKind::Full;
+    if (aggregated()) return FigureKind::Blocks;
+    if (!layout_) return FigureKind::Full; // nothing drawn: the legend as it was
+    const bool named = NetworkPainter(*layout_, nullptr, nullptr).namesAt(sceneToWidget().m11());
+    return named ? FigureKind::Full : FigureKind::Unnamed;
+}
+
+// The full figure, named or not (what the notes over it ask; drawnAs() asks the scale,
+// which asks the notes' band).
+bool PopsCanvas::fullDrawn() const {
+    return layout_ && mode_ == Mode::Network && !aggregated();
 }
 
 void PopsCanvas::setEveryProcessor(bool every) {
@@ -216,11 +225,11 @@ void PopsCanvas::paintEvent(QPaintEvent*) {
 // figure while the details list the slot's messages (walk 10).
 QString PopsCanvas::note(double pixelsPerUnit) const {
     if (!layout_) return {};
-    if (drawnAs() == FigureKind::Full && everyProcessor_ && fullFigureIsATexture(pixelsPerUnit))
+    if (fullDrawn() && everyProcessor_ && fullFigureIsATexture(pixelsPerUnit))
         return tr("Every processor drawn, each %L1 px high: turn the wheel over a group or coupler to zoom in there; "
                   "Ctrl+0 fits the whole again, View > Draw every processor goes back to the blocks.")
             .arg(layout_->processorHeight() * pixelsPerUnit, 0, 'f', 1);
-    if (drawnAs() != FigureKind::Matrix && !showMessages_ && document_->slotCount() > 0)
+    if (mode_ != Mode::Matrix && !showMessages_ && document_->slotCount() > 0)
         return tr("The bare network, as the paper's figure draws it; Right or the slider shows the slots' messages.");
     return {};
 }

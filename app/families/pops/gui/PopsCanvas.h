@@ -73,6 +73,7 @@ private:
     // Whether the full figure at `scale` is a texture rather than a figure (aggregated()).
     bool fullFigureIsATexture(double scale) const;
     QString note(double pixelsPerUnit) const;
+    bool fullDrawn() const;
     double noteBand() const;
     QPointF viewCentre() const;
     QTransform sceneToWidget() const;

@@ -48,12 +48,15 @@ QString PopsLegend::text() const {
     };
     // The blocks and the matrix: cells, and (the blocks) groups filled by their load; the
     // full figure's fibres and items are not there to name (walk 9).
-    if (figure_ != FigureKind::Full) {
+    if (figure_ == FigureKind::Blocks || figure_ == FigureKind::Matrix) {
         entries.back() =
             mark(QString::fromUtf8("\u25a8"), palette.conflict, tr("coupler conflict (×3: three messages in it)"));
         if (figure_ == FigureKind::Blocks)
             entries << mark(QString::fromUtf8("\u25ae"), palette.used,
                             tr("group, filled as far as its processors send (top) or receive (left)"));
+    } else if (figure_ == FigureKind::Unnamed) { // every processor, too small for names (walk 10)
+        entries << mark(QString::fromUtf8("\u2501"), NetworkPainter::messageColour(), tr("message"))
+                << mark(QString::fromUtf8("\u254d"), palette.conflict, tr("clashing message"));
     } else {
         entries << mark(QString::fromUtf8("\u2501"), NetworkPainter::messageColour(),
                         tr("message, named on its fibre (#12: short for item 12)"))

@@ -234,9 +234,13 @@ void NetworkPainter::paintCouplers(QPainter& p, const PaintOptions& o, const Slo
     }
 }
 
+bool NetworkPainter::namesAt(double pixelsPerUnit) const {
+    return layout_.processorHeight() * pixelsPerUnit >= 8;
+}
+
 void NetworkPainter::paintProcessors(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const {
     const auto& net = layout_.network();
-    const bool labels = layout_.processorHeight() * o.pixelsPerUnit >= 8;
+    const bool labels = namesAt(o.pixelsPerUnit);
     std::optional<ValueFit> valueFit; // how the values read (decided once, for all)
     if (layout_.processorHeight() * o.pixelsPerUnit < 2.5) {
         // Level of detail: sub-pixel processors are drawn as one block per group,
@@ -391,7 +395,7 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
     const ItemName names(*schedule_); // each combined item's inputs worked out once a frame
     const auto& net = layout_.network();
     const auto slot = schedule_->slot(*o.slot);
-    const bool labels = layout_.processorHeight() * o.pixelsPerUnit >= 8;
+    const bool labels = namesAt(o.pixelsPerUnit);
     // The items' names go on top once every message is drawn: a later fibre would cross
     // an earlier one's "item 5".
     std::vector<ItemLabel> itemLabels;

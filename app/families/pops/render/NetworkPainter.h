@@ -46,6 +46,8 @@ public:
     NetworkPainter(const NetworkLayout& layout, const Schedule* schedule, const ValidationReport* report);
 
     void paint(QPainter& painter, const PaintOptions& options) const;
+    // Whether processors, messages and what they hold are named at this scale (a row 8 px high).
+    bool namesAt(double pixelsPerUnit) const;
     // The colours the figure uses, for a legend beside it: the first message's, a right value's.
     static QColor messageColour();
     static QColor rightColour();
