@@ -133,6 +133,17 @@ OknSettings oknOf(const Session& s) {
 }
 
 // Opens a session or schedule as a user does, and waits for the worker to finish.
+// `w` shown with POPS's Plots page for `r`, built; its plots panel.
+PopsPlots* showPopsPlots(MainWindow& w, const PatternRequest& r) {
+    w.waitForIdle();
+    w.show();
+    popsWorkbench(w)->parameters()->setRequest(r);
+    popsWorkbench(w)->document()->setRequest(r);
+    w.waitForIdle();
+    w.showPage(w.workbench<pops::PopsWorkbench>(), 1);
+    return popsWorkbench(w)->plots();
+}
+
 bool openAndWait(MainWindow& w, const QString& path) {
     QSignalSpy spy(&w, &MainWindow::fileOpened);
     w.openFile(path, true);
@@ -476,14 +487,7 @@ private slots:
     // stayed under "with fixed n = 4096").
     void popsPlotsFollowTheirControls() {
         MainWindow w;
-        w.waitForIdle();
-        w.show();
-        const PatternRequest r{4, 4, "ring", "natural", {}};
-        popsWorkbench(w)->parameters()->setRequest(r);
-        popsWorkbench(w)->document()->setRequest(r);
-        w.waitForIdle();
-        PopsPlots* panel = popsWorkbench(w)->plots();
-        w.showPage(w.workbench<pops::PopsWorkbench>(), 1);
+        PopsPlots* panel = showPopsPlots(w, {4, 4, "ring", "natural", {}});
         QTRY_VERIFY_WITH_TIMEOUT(!panel->series().empty() && !panel->runner()->running(), 30000);
         QCOMPARE(panel->series()[0].rows.size(), std::size_t(5)); // n = 16: d = 1, 2, 4, 8, 16
         auto* fixedValue = panel->findChildren<QSpinBox*>().value(0);
@@ -514,14 +518,7 @@ private slots:
     // yet: ... press Run sweep" just after Run sweep was pressed (walk 9, POPS(64,64) all-to-all).
     void refusedSweepSaysWhyInThePlot() {
         MainWindow w;
-        w.waitForIdle();
-        w.show();
-        const PatternRequest r{64, 64, "all-to-all", "single-hop", {}};
-        popsWorkbench(w)->parameters()->setRequest(r);
-        popsWorkbench(w)->document()->setRequest(r);
-        w.waitForIdle();
-        PopsPlots* panel = popsWorkbench(w)->plots();
-        w.showPage(w.workbench<pops::PopsWorkbench>(), 1);
+        PopsPlots* panel = showPopsPlots(w, {64, 64, "all-to-all", "single-hop", {}});
         auto hint = [panel] {
             for (int k = 0; k < panel->sequencePlot()->itemCount(); ++k)
                 if (auto* text = qobject_cast<QCPItemText*>(panel->sequencePlot()->item(k));
