@@ -767,6 +767,14 @@
         <source>inside a group the hypercube&apos;s links join cells whose numbers differ in one bit (faint, bowed)</source>
         <translation>in einer Gruppe verbinden die Verbindungen des Hyperwürfels Zellen, deren Nummern sich in einem Bit unterscheiden (blass, gebogen)</translation>
     </message>
+    <message>
+        <source>no links inside a group</source>
+        <translation>keine Verbindungen innerhalb einer Gruppe</translation>
+    </message>
+    <message>
+        <source>no route from (%1) to (%2) (framed): with no links inside the groups, (G, P) reaches only (P, G)</source>
+        <translation>keine Route von (%1) nach (%2) (umrahmt): ohne Verbindungen innerhalb der Gruppen erreicht (G, P) nur (P, G)</translation>
+    </message>
 </context>
 <context>
     <name>OtisWorkbench</name>
@@ -2302,10 +2310,6 @@
         <translation>N, Gruppen zu je N Prozessoren (ein Quadrat m^2 für das Gitter)</translation>
     </message>
     <message>
-        <source>the network inside each group</source>
-        <translation>das Netz innerhalb jeder Gruppe</translation>
-    </message>
-    <message>
         <source>4D mesh move</source>
         <translation>Zug im 4D-Gitter</translation>
     </message>
@@ -2468,6 +2472,14 @@
     <message>
         <source>both ways</source>
         <translation>in beide Richtungen</translation>
+    </message>
+    <message>
+        <source>the network inside each group (none: the plain OTIS)</source>
+        <translation>das Netz innerhalb jeder Gruppe (keines: das einfache OTIS)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
     </message>
 </context>
 <context>
@@ -4337,10 +4349,6 @@ Formel des Artikels: %2</translation>
         <translation>&lt;h3&gt;%1, N = %2 (%3 Prozessoren)&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Optical links:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Electronic links:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %3 (breadth-first search)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Optische Verbindungen:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Elektronische Verbindungen:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Durchmesser:&lt;/b&gt; %3 (Breitensuche)&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;It simulates a 4D mesh of side %1, diameter %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es simuliert ein 4D-Gitter der Seitenlänge %1, Durchmesser %2.&lt;/p&gt;</translation>
     </message>
@@ -4377,6 +4385,22 @@ Formel des Artikels: %2</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Route %1 to itself:&lt;/b&gt; no hop&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Route %1 zu sich selbst:&lt;/b&gt; kein Sprung&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (breadth-first search)</source>
+        <translation>%1 (Breitensuche)</translation>
+    </message>
+    <message>
+        <source>none, the network is not connected: (G, G) has no link, (G, P) reaches only (P, G)</source>
+        <translation>keiner, das Netz ist nicht zusammenhängend: (G, G) hat keine Verbindung, (G, P) erreicht nur (P, G)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Optical links:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Electronic links:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Optische Verbindungen:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Elektronische Verbindungen:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Durchmesser:&lt;/b&gt; %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No route from %1 to %2:&lt;/b&gt; with no links inside the groups, (G, P) reaches only (P, G).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Keine Route von %1 nach %2:&lt;/b&gt; ohne Verbindungen innerhalb der Gruppen erreicht (G, P) nur (P, G).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4416,6 +4440,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>Click a processor in the figure, then another, to route between them.</source>
         <translation>Klicken Sie in der Abbildung einen Prozessor und dann einen weiteren an, um zwischen ihnen zu routen.</translation>
+    </message>
+    <message>
+        <source>none (OTIS, transpose links only)</source>
+        <translation>keines (OTIS, nur Transpositionsverbindungen)</translation>
     </message>
 </context>
 <context>
@@ -4471,6 +4499,14 @@ Formel des Artikels: %2</translation>
     <message>
         <source>N = %L1 shown: not in this sweep</source>
         <translation>N = %L1 angezeigt: nicht in dieser Messreihe</translation>
+    </message>
+    <message>
+        <source>OTIS links against N</source>
+        <translation>Verbindungen des OTIS über N</translation>
+    </message>
+    <message>
+        <source>No diameter: the plain OTIS is not connected, (G, P) reaches only (P, G).</source>
+        <translation>Kein Durchmesser: Das einfache OTIS ist nicht zusammenhängend, (G, P) erreicht nur (P, G).</translation>
     </message>
 </context>
 <context>

@@ -764,6 +764,14 @@
         <source>inside a group the hypercube&apos;s links join cells whose numbers differ in one bit (faint, bowed)</source>
         <translation>组内超立方体链路连接编号只差一位的小格（浅色、弯曲）</translation>
     </message>
+    <message>
+        <source>no links inside a group</source>
+        <translation>组内无链路</translation>
+    </message>
+    <message>
+        <source>no route from (%1) to (%2) (framed): with no links inside the groups, (G, P) reaches only (P, G)</source>
+        <translation>从 (%1) 到 (%2) 无路由（加框）：组内无链路时，(G, P) 只能到达 (P, G)</translation>
+    </message>
 </context>
 <context>
     <name>OtisWorkbench</name>
@@ -2299,10 +2307,6 @@
         <translation>N，由 N 个处理器组成的组数（网格时须为平方数 m^2）</translation>
     </message>
     <message>
-        <source>the network inside each group</source>
-        <translation>每组内部的网络</translation>
-    </message>
-    <message>
         <source>4D mesh move</source>
         <translation>四维网格移动</translation>
     </message>
@@ -2465,6 +2469,14 @@
     <message>
         <source>both ways</source>
         <translation>双向</translation>
+    </message>
+    <message>
+        <source>the network inside each group (none: the plain OTIS)</source>
+        <translation>每组内部的网络（无：普通 OTIS）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -4326,10 +4338,6 @@ paper&apos;s formula: %2</source>
         <translation>&lt;h3&gt;%1，N = %2（%3 个处理器）&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Optical links:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Electronic links:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %3 (breadth-first search)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;光链路：&lt;/b&gt;%1&lt;br&gt;&lt;b&gt;电子链路：&lt;/b&gt;%2&lt;br&gt;&lt;b&gt;直径：&lt;/b&gt;%3（广度优先搜索）&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;It simulates a 4D mesh of side %1, diameter %2.&lt;/p&gt;</source>
         <translation>&lt;p&gt;它模拟边长为 %1、直径为 %2 的四维网格。&lt;/p&gt;</translation>
     </message>
@@ -4364,6 +4372,22 @@ paper&apos;s formula: %2</source>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Route %1 to itself:&lt;/b&gt; no hop&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;从 %1 到其自身的路由：&lt;/b&gt;无跳&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (breadth-first search)</source>
+        <translation>%1（广度优先搜索）</translation>
+    </message>
+    <message>
+        <source>none, the network is not connected: (G, G) has no link, (G, P) reaches only (P, G)</source>
+        <translation>无，网络不连通：(G, G) 没有链路，(G, P) 只能到达 (P, G)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Optical links:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Electronic links:&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Diameter:&lt;/b&gt; %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;光链路：&lt;/b&gt;%1&lt;br&gt;&lt;b&gt;电子链路：&lt;/b&gt;%2&lt;br&gt;&lt;b&gt;直径：&lt;/b&gt;%3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;No route from %1 to %2:&lt;/b&gt; with no links inside the groups, (G, P) reaches only (P, G).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;从 %1 到 %2 无路由：&lt;/b&gt;组内无链路时，(G, P) 只能到达 (P, G)。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4403,6 +4427,10 @@ paper&apos;s formula: %2</source>
     <message>
         <source>Click a processor in the figure, then another, to route between them.</source>
         <translation>在图中先单击一个处理器，再单击另一个，即可在两者之间路由。</translation>
+    </message>
+    <message>
+        <source>none (OTIS, transpose links only)</source>
+        <translation>无（OTIS，仅转置链路）</translation>
     </message>
 </context>
 <context>
@@ -4458,6 +4486,14 @@ paper&apos;s formula: %2</source>
     <message>
         <source>N = %L1 shown: not in this sweep</source>
         <translation>当前显示 N = %L1：不在此扫描中</translation>
+    </message>
+    <message>
+        <source>OTIS links against N</source>
+        <translation>OTIS 链路数与 N 的关系</translation>
+    </message>
+    <message>
+        <source>No diameter: the plain OTIS is not connected, (G, P) reaches only (P, G).</source>
+        <translation>无直径：普通 OTIS 不连通，(G, P) 只能到达 (P, G)。</translation>
     </message>
 </context>
 <context>

@@ -90,7 +90,12 @@ void wrapHints(QCustomPlot& plot) {
         if (!hint || !hint->property("popslabHintText").isValid()) continue;
         const QString full = hint->property("popslabHintText").toString();
         const QFontMetrics fm(hint->font());
-        const int room = std::max(60, plot.viewport().width() - 24);
+        // Drawn clipped to the axis rect, inside the viewport by its margins: as wide as the
+        // narrower of the two (the OTIS plot's "((G, P)" was cut at the axis rect's edge when
+        // it wrapped to the viewport's width).
+        const QRect rect = plot.axisRect()->rect();
+        const int room = std::max(
+            60, std::min(plot.viewport().width() - 24, rect.width() > 0 ? rect.width() - 12 : plot.viewport().width()));
         hint->setText(hasIdeographs(full) ? wrapIdeographs(full, fm, room) : wrapWords(full, fm, room).join('\n'));
     }
 }

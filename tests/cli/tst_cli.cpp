@@ -738,7 +738,32 @@ private slots:
         for (const auto& h : hops)
             QVERIFY(QStringList({"optical", "electronic"}).contains(h.toObject()["kind"].toString()));
 
+        // The plain OTIS (Fig. 13): not connected, so no diameter and no route but a transpose link's.
+        const QJsonObject plain =
+            QJsonDocument::fromJson(cli({"otis", "--groups", "5", "--intra", "none", "--json"}).out).object();
+        QCOMPARE(plain["electronicLinks"].toInt(), 0);
+        QCOMPARE(plain["opticalLinks"].toInt(), 10);
+        QVERIFY(plain["diameter"].isNull());
+        QCOMPARE(plain["connected"].toBool(true), false);
+        QVERIFY(!o.contains("connected")); // a connected network's object is as it was
+        const Run none = cli({"otis-route", "--groups", "4", "--intra", "none", "--from", "0,1", "--to", "3,2"});
+        QCOMPARE(none.exit, 0);
+        QVERIFY2(none.out.startsWith("no route (0,1) -> (3,2)"), none.out.constData());
+        const QJsonObject noneJson =
+            QJsonDocument::fromJson(
+                cli({"otis-route", "--groups", "4", "--intra", "none", "--from", "0,1", "--to", "3,2", "--json"}).out)
+                .object();
+        QVERIFY(noneJson["length"].isNull());
+        QVERIFY(noneJson["hops"].toArray().isEmpty());
+        const QJsonObject one =
+            QJsonDocument::fromJson(
+                cli({"otis-route", "--groups", "4", "--intra", "none", "--from", "1,2", "--to", "2,1", "--json"}).out)
+                .object();
+        QCOMPARE(one["length"].toInt(), 1);
+        QCOMPARE(one["hops"].toArray()[0].toObject()["kind"].toString(), QString("optical"));
+
         oneLineError(cli({"otis", "--groups", "10"}), "--groups");
+        oneLineError(cli({"otis", "--groups", "4", "--intra", "torus"}), "mesh, hypercube or none");
         oneLineError(cli({"otis", "--groups", "12", "--intra", "hypercube"}), "power of two");
         oneLineError(cli({"otis-move", "--groups", "16", "--direction", "m+"}), "--direction");
         oneLineError(cli({"otis-route", "--groups", "4", "--from", "0,4", "--to", "1,1"}), "--from");

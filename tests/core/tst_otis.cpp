@@ -138,9 +138,10 @@ private slots:
                 const auto dist = distancesFrom(net, a);
                 for (ProcessorId b = 0; b < net.processorCount(); ++b) {
                     const auto hops = shortestRoute(net, a, b);
-                    QCOMPARE(std::int32_t(hops.size()), dist[b]);
+                    QVERIFY(hops);
+                    QCOMPARE(std::int32_t(hops->size()), dist[b]);
                     ProcessorId at = a;
-                    for (const OtisHop& h : hops) {
+                    for (const OtisHop& h : *hops) {
                         QCOMPARE(h.from, at);
                         QVERIFY(paperLink(m, h.from, h.to));
                         QCOMPARE(h.kind == LinkKind::Optical, net.group(h.from) != net.group(h.to));
@@ -150,6 +151,39 @@ private slots:
                 }
             }
         }
+    }
+
+    // Fig. 13's plain OTIS: transpose links only, checked against (G, P) -- (P, G) written
+    // out here; not connected, so no diameter and a route only between (G, P) and (P, G).
+    void plainOtis() {
+        for (std::uint32_t N : {2u, 4u, 5u, 7u}) {
+            const OtisNetwork net({N, Intra::None});
+            std::uint64_t links = 0;
+            for (ProcessorId a = 0; a < net.processorCount(); ++a)
+                for (ProcessorId b = 0; b < net.processorCount(); ++b) {
+                    const std::uint32_t G = a / N, P = a % N, H = b / N, Q = b % N;
+                    const bool transpose = G != P && H == P && Q == G;
+                    QCOMPARE(net.link(a, b).has_value(), transpose);
+                    if (transpose) QCOMPARE(*net.link(a, b), LinkKind::Optical);
+                    links += transpose && a < b;
+                    const auto route = shortestRoute(net, a, b);
+                    QCOMPARE(route.has_value(), a == b || transpose);
+                    if (transpose) QCOMPARE(route->size(), std::size_t(1));
+                }
+            const auto r = std::get<OtisReport>(analyseOtis({N, Intra::None}));
+            QCOMPARE(r.opticalLinks, links);
+            QCOMPARE(r.electronicLinks, std::uint64_t(0));
+            QVERIFY(!r.connected);
+            QCOMPARE(r.distanceHistogram, std::vector<std::uint64_t>{1}); // (0, 0) has no link at all
+            QVERIFY(std::holds_alternative<Diagnostic>(simulateMove({N, Intra::None}, {Axis::K, 1})));
+        }
+        // The connected networks say so.
+        QVERIFY(std::get<OtisReport>(analyseOtis({4, Intra::Mesh})).connected);
+        QVERIFY(std::get<OtisReport>(analyseOtis({4, Intra::Hypercube})).connected);
+        QCOMPARE(intraOfName("none"), std::optional<Intra>(Intra::None));
+        QCOMPARE(std::string(intraName(Intra::None)), std::string("none"));
+        QVERIFY(checkOtis({1, Intra::None}).has_value());
+        QVERIFY(checkOtis({65, Intra::None}).has_value());
     }
 
     void refusals() {

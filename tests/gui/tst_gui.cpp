@@ -152,6 +152,13 @@ bool openAndWait(MainWindow& w, const QString& path) {
     return spy.takeFirst().at(1).toBool();
 }
 
+// `w`'s session saved and opened in `again`, its work done: what a session keeps.
+bool reopened(MainWindow& w, MainWindow& again) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("reopened.popslab");
+    return w.saveSession(path) && openAndWait(again, path);
+}
+
 // `w` on 1366 x 768 showing the bus's page `page` with `s` in its form and document, its
 // run done.
 bus::BusWorkbench* showBus(MainWindow& w, const bus::BusSettings& s, int page) {
@@ -1443,12 +1450,8 @@ private slots:
         wdm->form()->setSettings({{5, 2, 3}, 0, 31});
         wdm->document()->setSettings({{5, 2, 3}, 0, 31});
         w.waitForIdle();
-        QTemporaryDir dir;
-        const QString path = dir.filePath("wdm.popslab");
-        QVERIFY(w.saveSession(path));
         MainWindow again;
-        QVERIFY(openAndWait(again, path));
-        again.waitForIdle();
+        QVERIFY(reopened(w, again));
         const WdmDocument* restored = again.workbench<WdmWorkbench>()->document();
         QCOMPARE(restored->settings().parameters, (wdm::WdmParameters{5, 2, 3}));
         QCOMPARE(restored->route().size(), std::size_t(3));
@@ -1539,17 +1542,14 @@ private slots:
         bus->document()->setSettings(s);
         w.waitForIdle();
         bus->document()->setTime(7);
-        QTemporaryDir dir;
-        const QString path = dir.filePath("bus.popslab");
-        QVERIFY(w.saveSession(path));
         MainWindow again;
-        QVERIFY(openAndWait(again, path));
-        again.waitForIdle();
+        QVERIFY(reopened(w, again));
         const BusDocument* restored = again.workbench<BusWorkbench>()->document();
         QCOMPARE(restored->settings(), s);
         QCOMPARE(restored->time(), bus::Time(7));
         QCOMPARE(restored->run()->trace.reads.back().time, std::optional<bus::Time>(12));
         // File > Export writes the space-time diagram on show as an image.
+        QTemporaryDir dir;
         const QString png = dir.filePath("bus.png");
         QCOMPARE(bus->exportFigure(png, 96, false), std::nullopt);
         QVERIFY(QImage(png).width() > 300);
@@ -1857,8 +1857,8 @@ private slots:
         w.waitForIdle();
         QCOMPARE(doc->settings().from, 1u);
         QCOMPARE(doc->settings().to, 14u);
-        QCOMPARE(doc->route().front().from, 1u);
-        QCOMPARE(doc->route().back().to, 14u);
+        QCOMPARE(doc->route()->front().from, 1u);
+        QCOMPARE(doc->route()->back().to, 14u);
         QCOMPARE(doc->step(), 1); // a new route keeps the step explained (it had jumped to 3 of 3)
         // The session keeps the network, the move, the route and the step.
         otisBench->document()->setStep(2);
@@ -1875,6 +1875,49 @@ private slots:
         const QString png = dir.filePath("otis.png");
         QCOMPARE(otisBench->exportFigure(png, 96, false), std::nullopt);
         QVERIFY(QImage(png).width() > 300);
+    }
+
+    // Paper figures "001 Fig. 13" is the plain OTIS -- transpose links only, not connected --
+    // not Fig. 14's OTIS-Mesh again (walk 10 found the two figures equal pixel for pixel).
+    void otisFig13IsThePlainOtis() {
+        MainWindow w;
+        w.resize(1366, 768);
+        auto* otisBench = w.workbench<otis::OtisWorkbench>();
+        const auto presets = otisBench->presets();
+        w.show();
+        presets[1].apply(); // Fig. 14
+        w.waitForIdle();
+        otis::OtisCanvas* canvas = otisBench->canvas();
+        QTRY_VERIFY(canvas->isVisible() && canvas->painter());
+        const QImage fig14 = canvas->grab().toImage();
+        presets[0].apply(); // Fig. 13
+        w.waitForIdle();
+        const OtisDocument* doc = otisBench->document();
+        QCOMPARE(doc->report()->parameters.intra, otis::Intra::None);
+        QCOMPARE(doc->report()->electronicLinks, std::uint64_t(0));
+        QCOMPARE(doc->report()->opticalLinks, std::uint64_t(6)); // N (N - 1) / 2, N = 4
+        QVERIFY(!doc->report()->connected);
+        QVERIFY(!doc->move());                          // the 4D mesh move is the OTIS-Mesh's
+        QCOMPARE(doc->route()->size(), std::size_t(1)); // (0, 1) -> (1, 0): one transpose link
+        QCOMPARE(otisBench->subject(), QString("OTIS, N = 4"));
+        QTRY_VERIFY(canvas->painter());
+        QVERIFY(canvas->grab().toImage() != fig14);
+        auto* details = w.findChild<QTextBrowser*>("otisDetails");
+        QVERIFY(details);
+        QVERIFY2(details->toPlainText().contains("not connected"), qPrintable(details->toPlainText()));
+        // A route the plain OTIS has not: said, not drawn as if it were a route of no hop.
+        const QTransform t = canvas->toWidget();
+        QTest::mouseClick(canvas, Qt::LeftButton, {}, t.map(canvas->painter()->centre(0)).toPoint());
+        QTest::mouseClick(canvas, Qt::LeftButton, {}, t.map(canvas->painter()->centre(15)).toPoint());
+        w.waitForIdle();
+        QCOMPARE(doc->answered().to, 15u);
+        QVERIFY(!doc->route());
+        QVERIFY2(details->toPlainText().contains("No route from (0,0) to (3,3)"), qPrintable(details->toPlainText()));
+        QVERIFY(canvas->painter()->captionTexts().front().contains("no route from (0,0) to (3,3)"));
+        // A session keeps the plain OTIS.
+        MainWindow again;
+        QVERIFY(reopened(w, again));
+        QCOMPARE(again.workbench<OtisWorkbench>()->document()->answered().intra, QString("none"));
     }
 
     // The combined total exchange's standard steps i: its least value is the best number of

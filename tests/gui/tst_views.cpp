@@ -2525,7 +2525,7 @@ private slots:
         const auto moved = otis::simulateMove(params, *otis::parseDirection("j+"));
         QVERIFY(std::holds_alternative<otis::MoveRun>(moved));
         const otis::OtisPainter painter(params, false, &std::get<otis::MoveRun>(moved),
-                                        otis::shortestRoute(net, 1, last));
+                                        *otis::shortestRoute(net, 1, last));
         QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
         {
             QPainter p(&image);
@@ -2553,7 +2553,7 @@ private slots:
     void otisOpticalHopsPassUnderTheCells() {
         const otis::OtisParameters params{16, otis::Intra::Mesh};
         const otis::OtisNetwork net(params);
-        const std::vector<otis::OtisHop> route = otis::shortestRoute(net, 0, 255);
+        const std::vector<otis::OtisHop> route = *otis::shortestRoute(net, 0, 255);
         const otis::OtisPainter painter(params, true, nullptr, route);
         const render::Palette palette = render::Palette::light();
         QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);

@@ -26,7 +26,8 @@ def test_wdm_route_equals_the_cli(compare, n, T, R):
 
 
 @pytest.mark.parametrize("groups,intra", [(4, "mesh"), (9, "mesh"), (16, "mesh"), (5, "mesh"), (2, "hypercube"),
-                                          (8, "hypercube"), (6, "hypercube")])
+                                          (8, "hypercube"), (6, "hypercube"), (4, "none"),
+                                          (7, "none")])
 def test_otis_equals_the_cli(compare, groups, intra):
     compare(lambda: popslab.otis.analyse(groups, intra), "otis", "--groups", groups, "--intra", intra, "--json")
     compare(lambda: popslab.otis.route(groups, (0, 1), (groups - 1, 0), intra), "otis-route", "--groups", groups,
@@ -122,7 +123,7 @@ def test_traffic_schedule_takes_pairs_or_an_array():
 @pytest.mark.parametrize("call,words", [
     (lambda: popslab.wdm.analyse(-1, 1, 1), "dimensions must be a whole number"),
     (lambda: popslab.wdm.analyse(3.5, 1, 1), "dimensions must be a whole number"),
-    (lambda: popslab.otis.analyse(4, "torus"), "intra must be mesh or hypercube"),
+    (lambda: popslab.otis.analyse(4, "torus"), "intra must be mesh, hypercube or none"),
     (lambda: popslab.otis.move(4, "x+"), "direction must be one of"),
     (lambda: popslab.otis.route(4, (0, 4), (0, 0)), "source must be (G, P)"),
     (lambda: popslab.pops.schedule(4, 4, "no-such-pattern", "natural"), "no-such-pattern"),

@@ -53,24 +53,27 @@ std::uint32_t meshDiameter4d(std::uint32_t m) {
 std::variant<OtisReport, Diagnostic> analyseOtis(const OtisParameters& p) {
     if (auto d = checkOtis(p)) return *d;
     const OtisNetwork net(p);
-    OtisReport r{p, net.processorCount(), net.opticalLinks(), net.electronicLinks(), 0, {}, 0};
+    OtisReport r{p, net.processorCount(), net.opticalLinks(), net.electronicLinks(), true, 0, {}, 0};
     for (ProcessorId a = 0; a < net.processorCount(); ++a) {
         const auto dist = distancesFrom(net, a);
         const std::int32_t far = *std::max_element(dist.begin(), dist.end());
+        if (std::find(dist.begin(), dist.end(), -1) != dist.end()) r.connected = false;
         r.diameter = std::max(r.diameter, std::uint32_t(far));
         if (a == 0) {
             r.distanceHistogram.assign(std::size_t(far) + 1, 0);
             for (std::int32_t d : dist)
-                ++r.distanceHistogram[std::size_t(d)];
+                if (d >= 0) ++r.distanceHistogram[std::size_t(d)];
         }
     }
+    if (!r.connected) r.diameter = 0;
     if (p.intra == Intra::Mesh) r.meshDiameter = meshDiameter4d(net.side());
     return r;
 }
 
-std::vector<OtisHop> shortestRoute(const OtisNetwork& net, ProcessorId from, ProcessorId to) {
+std::optional<std::vector<OtisHop>> shortestRoute(const OtisNetwork& net, ProcessorId from, ProcessorId to) {
     // Search back from `to`, then walk forward taking the lowest neighbour one closer.
     const auto dist = distancesFrom(net, to);
+    if (dist[from] < 0) return std::nullopt;
     std::vector<OtisHop> hops;
     ProcessorId at = from;
     while (at != to) {

@@ -12,7 +12,7 @@ namespace {
 
 // Figs. 13 and 14: the 16-processor OTIS and OTIS-Mesh, their links listed as (G,P)-(G,P).
 std::string figureText(bool withMesh) {
-    const OtisNetwork net({4, Intra::Mesh});
+    const OtisNetwork net({4, withMesh ? Intra::Mesh : Intra::None});
     std::string text;
     if (withMesh) {
         auto r = analyseOtis({4, Intra::Mesh});
@@ -40,8 +40,9 @@ std::string figureText(bool withMesh) {
 FamilyCatalogue otisCatalogue() {
     FamilyCatalogue c{"otis", "OTIS", "001", {}, {}, {}, {}};
     c.citations = {{"001", "Sahni: Optical and Optoelectronic Interconnection Networks (survey chapter)"}};
-    c.network = {{"groups", "N, groups of N processors (a square m^2 for the mesh)", "16", {}, 2, kMaxOtisGroups},
-                 {"intra", "the network inside each group", "mesh", {"mesh", "hypercube"}}};
+    c.network = {
+        {"groups", "N, groups of N processors (a square m^2 for the mesh)", "16", {}, 2, kMaxOtisGroups},
+        {"intra", "the network inside each group (none: the plain OTIS)", "mesh", {"mesh", "hypercube", "none"}}};
     CatalogueOperation move{"4d-mesh-move",
                             "4D mesh move",
                             "001",

@@ -13,12 +13,17 @@ std::string dump(const json& j, bool pretty) {
 
 std::string reportJson(const OtisReport& r, bool pretty) {
     json out{{"groups", r.parameters.groups},
-             {"intra", r.parameters.intra == Intra::Mesh ? "mesh" : "hypercube"},
+             {"intra", intraName(r.parameters.intra)},
              {"processors", r.processors},
              {"opticalLinks", r.opticalLinks},
              {"electronicLinks", r.electronicLinks},
              {"diameter", r.diameter},
              {"distanceHistogram", r.distanceHistogram}};
+    // Not connected (the plain OTIS): no diameter, and said so rather than a 0 read as one.
+    if (!r.connected) {
+        out["diameter"] = nullptr;
+        out["connected"] = false;
+    }
     if (r.parameters.intra == Intra::Mesh) out["meshDiameter"] = r.meshDiameter;
     return dump(out, pretty);
 }
@@ -35,14 +40,15 @@ std::string moveJson(const MoveRun& run, Direction d, bool pretty) {
     return dump(out, pretty);
 }
 
-std::string routeJson(const OtisNetwork& net, ProcessorId from, ProcessorId to, const std::vector<OtisHop>& hops,
-                      bool pretty) {
+std::string routeJson(const OtisNetwork& net, ProcessorId from, ProcessorId to,
+                      const std::optional<std::vector<OtisHop>>& route, bool pretty) {
     auto at = [&](ProcessorId a) { return json::array({net.group(a), net.inGroup(a)}); };
     json list = json::array();
-    for (const OtisHop& h : hops)
+    if (!route) return dump(json{{"from", at(from)}, {"to", at(to)}, {"length", nullptr}, {"hops", list}}, pretty);
+    for (const OtisHop& h : *route)
         list.push_back(
             {{"from", at(h.from)}, {"to", at(h.to)}, {"kind", h.kind == LinkKind::Optical ? "optical" : "electronic"}});
-    return dump(json{{"from", at(from)}, {"to", at(to)}, {"length", hops.size()}, {"hops", list}}, pretty);
+    return dump(json{{"from", at(from)}, {"to", at(to)}, {"length", route->size()}, {"hops", list}}, pretty);
 }
 
 } // namespace popslab::otis

@@ -8,12 +8,22 @@
 namespace popslab::otis {
 
 const char* networkType(Intra intra) {
-    return intra == Intra::Mesh ? "otis-mesh" : "otis-hypercube";
+    return intra == Intra::Mesh ? "otis-mesh" : intra == Intra::Hypercube ? "otis-hypercube" : "otis";
 }
 
 std::optional<Intra> intraOfType(const std::string& type) {
     if (type == "otis-mesh") return Intra::Mesh;
     if (type == "otis-hypercube") return Intra::Hypercube;
+    return std::nullopt;
+}
+
+const char* intraName(Intra intra) {
+    return intra == Intra::Mesh ? "mesh" : intra == Intra::Hypercube ? "hypercube" : "none";
+}
+
+std::optional<Intra> intraOfName(const std::string& name) {
+    for (Intra intra : {Intra::Mesh, Intra::Hypercube, Intra::None})
+        if (name == intraName(intra)) return intra;
     return std::nullopt;
 }
 
@@ -26,6 +36,10 @@ std::optional<Diagnostic> checkOtis(const OtisParameters& p) {
             return Diagnostic{DiagnosticCode::InvalidNetwork, "groups", "N = m^2 with 2 <= m, " + range,
                               "--groups must be a square m^2 with m >= 2 and at most " +
                                   std::to_string(kMaxOtisGroups) + " (4, 9, 16, ..., 64) for the mesh"};
+    } else if (p.intra == Intra::None) {
+        if (N < 2 || N > kMaxOtisGroups)
+            return Diagnostic{DiagnosticCode::InvalidNetwork, "groups", "2 <= " + range,
+                              "--groups must be from 2 to " + std::to_string(kMaxOtisGroups) + " for the plain OTIS"};
     } else if (N < 2 || N > kMaxOtisGroups || (N & (N - 1)) != 0) {
         return Diagnostic{DiagnosticCode::InvalidNetwork, "groups", "N a power of two, 2 <= " + range,
                           "--groups must be a power of two from 2 to " + std::to_string(kMaxOtisGroups) +
@@ -49,7 +63,7 @@ OtisNetwork::OtisNetwork(const OtisParameters& p) : p_(p) {
                 if (c > 0) inside.push_back(P - 1);
                 if (c + 1 < m_) inside.push_back(P + 1);
                 if (r + 1 < m_) inside.push_back(P + m_);
-            } else {
+            } else if (p.intra == Intra::Hypercube) {
                 for (std::uint32_t b = 1; b < N; b <<= 1)
                     inside.push_back(P ^ b);
                 std::sort(inside.begin(), inside.end());

@@ -1,7 +1,9 @@
 // OTIS (paper 001, section 5): N groups of N processors, (G, P) processor P of group G,
 // processor id G N + P. An optical transpose link joins (G, P) and (P, G) for G != P;
 // inside each group an electronic network -- a sqrt(N) x sqrt(N) mesh (OTIS-Mesh,
-// N = m^2, m >= 2; P = row m + column) or a hypercube (OTIS-Hypercube, N a power of two).
+// N = m^2, m >= 2; P = row m + column) or a hypercube (OTIS-Hypercube, N a power of two)
+// -- or none: the plain OTIS of Fig. 13, transpose links only, which is not connected
+// ((G, G) has no link at all, (G, P) reaches only (P, G)).
 #pragma once
 
 #include "common/Diagnostic.h"
@@ -14,7 +16,7 @@
 namespace popslab::otis {
 
 using ProcessorId = std::uint32_t;
-enum class Intra { Mesh, Hypercube };
+enum class Intra { Mesh, Hypercube, None };
 enum class LinkKind { Optical, Electronic };
 
 struct OtisParameters {
@@ -23,9 +25,14 @@ struct OtisParameters {
     friend bool operator==(const OtisParameters&, const OtisParameters&) = default;
 };
 
-// The network type a schedule names ("otis-mesh", "otis-hypercube") and back.
+// The network type a schedule names ("otis-mesh", "otis-hypercube") and back; the plain
+// OTIS is "otis" (no schedule runs on it: its moves are the mesh's).
 const char* networkType(Intra intra);
 std::optional<Intra> intraOfType(const std::string& type);
+// What is inside each group as options, sessions and reports name it: "mesh", "hypercube",
+// "none".
+const char* intraName(Intra intra);
+std::optional<Intra> intraOfName(const std::string& name);
 
 // N in range and of the right form: nothing when it is, else the refusal.
 std::optional<Diagnostic> checkOtis(const OtisParameters& p);

@@ -1,6 +1,6 @@
-// popslab-cli otis --groups N [--intra mesh|hypercube] [--json]
+// popslab-cli otis --groups N [--intra mesh|hypercube|none] [--json]
 // popslab-cli otis-move --groups N --direction i+|i-|j+|j-|k+|k-|l+|l- [--json] [-o FILE.json]
-// popslab-cli otis-route --groups N --from G,P --to G,P [--intra mesh|hypercube] [--json]
+// popslab-cli otis-route --groups N --from G,P --to G,P [--intra mesh|hypercube|none] [--json]
 #include "OtisCommands.h"
 
 #include "CliSupport.h"
@@ -32,9 +32,11 @@ int otisCommand(const QStringList& arguments) {
     if (auto* d = std::get_if<Diagnostic>(&analysed)) return cli::fail("otis", d->message);
     const auto& r = std::get<otis::OtisReport>(analysed);
     if (parser.isSet(o.json)) return std::cout << otis::reportJson(r), cli::kOk;
-    std::printf("%s, N = %u: %u processors, %llu optical and %llu electronic links, diameter %u\n",
-                otis::networkType(p.intra), p.groups, r.processors, static_cast<unsigned long long>(r.opticalLinks),
-                static_cast<unsigned long long>(r.electronicLinks), r.diameter);
+    const std::string diameter =
+        r.connected ? "diameter " + std::to_string(r.diameter) : std::string("not connected (no diameter)");
+    std::printf("%s, N = %u: %u processors, %llu optical and %llu electronic links, %s\n", otis::networkType(p.intra),
+                p.groups, r.processors, static_cast<unsigned long long>(r.opticalLinks),
+                static_cast<unsigned long long>(r.electronicLinks), diameter.c_str());
     if (p.intra == otis::Intra::Mesh) std::printf("the 4D mesh it simulates: diameter %u\n", r.meshDiameter);
     return cli::kOk;
 }
@@ -81,11 +83,16 @@ int otisRouteCommand(const QStringList& arguments) {
     const auto a = readOtisProcessor(parser.value(from), net), b = readOtisProcessor(parser.value(to), net);
     if (!a) return cli::fail("otis-route", "--from must be G,P with 0 <= G, P < " + std::to_string(p.groups));
     if (!b) return cli::fail("otis-route", "--to must be G,P with 0 <= G, P < " + std::to_string(p.groups));
-    const auto hops = otis::shortestRoute(net, *a, *b);
-    if (parser.isSet(o.json)) return std::cout << otis::routeJson(net, *a, *b, hops), cli::kOk;
+    const auto route = otis::shortestRoute(net, *a, *b);
+    if (parser.isSet(o.json)) return std::cout << otis::routeJson(net, *a, *b, route), cli::kOk;
+    if (!route) {
+        std::printf("no route (%u,%u) -> (%u,%u): with no links inside the groups, (G,P) reaches only (P,G)\n",
+                    net.group(*a), net.inGroup(*a), net.group(*b), net.inGroup(*b));
+        return cli::kOk;
+    }
     std::printf("route (%u,%u) -> (%u,%u): %zu hops\n", net.group(*a), net.inGroup(*a), net.group(*b), net.inGroup(*b),
-                hops.size());
-    for (const auto& h : hops)
+                route->size());
+    for (const auto& h : *route)
         std::printf("  (%u,%u) -> (%u,%u)  %s\n", net.group(h.from), net.inGroup(h.from), net.group(h.to),
                     net.inGroup(h.to), h.kind == otis::LinkKind::Optical ? "optical" : "electronic");
     return cli::kOk;

@@ -8,9 +8,9 @@ namespace popslab::otis {
 
 std::optional<std::string> readOtisNetwork(const QCommandLineParser& parser, const OtisOptions& o,
                                            otis::OtisParameters& p) {
-    const QString intra = parser.value(o.intra);
-    if (intra != "mesh" && intra != "hypercube") return "--intra must be mesh or hypercube";
-    p.intra = intra == "mesh" ? otis::Intra::Mesh : otis::Intra::Hypercube;
+    const auto intra = otis::intraOfName(parser.value(o.intra).toStdString());
+    if (!intra) return "--intra must be mesh, hypercube or none";
+    p.intra = *intra;
     std::string error;
     const auto N = cli::unsignedOption(parser, o.groups, error);
     if (!N) return error.empty() ? "--groups is required" : error;

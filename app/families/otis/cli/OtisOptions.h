@@ -16,7 +16,10 @@ struct OtisOptions {
                               "N: groups of N processors; a square m^2 (4..64) for the mesh, a power of two "
                               "(2..64) for the hypercube.",
                               "N"};
-    QCommandLineOption intra{"intra", "The network inside each group: mesh (default) or hypercube.", "kind", "mesh"};
+    QCommandLineOption intra{
+        "intra",
+        "The network inside each group: mesh (default), hypercube or none (the plain OTIS, transpose links only).",
+        "kind", "mesh"};
     QCommandLineOption json{"json", "Write one JSON object."};
 };
 

@@ -1,4 +1,4 @@
-// popslab-cli render --network otis --groups N [--intra mesh|hypercube] [--four-d]
+// popslab-cli render --network otis --groups N [--intra mesh|hypercube|none] [--four-d]
 //                    [--direction d] [--from G,P --to G,P] [--step S] [--dpi N] [--dark] -o
 //                    FILE.svg|.pdf|.png or --animate [--width PX] [--frames-per-step N] [--step-ms
 //                    MS] -o FILE.gif
@@ -37,12 +37,14 @@ int otisRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) 
         move = std::get<otis::MoveRun>(std::move(run));
         if (!move->valid()) return cli::fail("render", "the validator rejected the move's schedule");
     }
-    std::vector<otis::OtisHop> route;
+    std::optional<std::vector<otis::OtisHop>> route;
+    std::optional<std::pair<otis::ProcessorId, otis::ProcessorId>> ends;
     if (parser.isSet("from") || parser.isSet("to")) {
         const auto a = readOtisProcessor(parser.value("from"), net), b = readOtisProcessor(parser.value("to"), net);
         if (!a || !b)
             return cli::fail("render", "--from and --to must both be G,P with 0 <= G, P < " + std::to_string(p.groups));
         route = otis::shortestRoute(net, *a, *b);
+        ends = {*a, *b};
     }
     const int steps = move ? int(move->schedule.slotCount()) : 0;
     int step = steps;
@@ -55,7 +57,9 @@ int otisRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) 
                              "--step must be a whole number from 0 to the move's " + std::to_string(steps) + " steps");
         step = int(*s);
     }
-    const OtisPainter painter(p, parser.isSet("four-d"), move ? &*move : nullptr, std::move(route));
+    OtisPainter painter(p, parser.isSet("four-d"), move ? &*move : nullptr,
+                        route.value_or(std::vector<otis::OtisHop>{}));
+    if (ends && (!route || route->empty())) painter.setRouteEnds(ends->first, ends->second);
     const render::Palette palette = frame.dark ? render::Palette::dark() : render::Palette::light();
     if (frame.animate) {
         if (!move) return cli::fail("render", "--animate shows the steps of a move: add --direction");

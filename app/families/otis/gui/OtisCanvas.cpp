@@ -28,9 +28,11 @@ void OtisCanvas::rebuild() {
     const auto& report = document_->report();
     const OtisSettings& s = document_->answered();
     if (report && !document_->refusal() && s.groups <= OtisPainter::kMaxDrawnGroups) {
-        painter_ = std::make_unique<OtisPainter>(otisParameters(s), s.fourD,
-                                                 document_->move() ? &*document_->move() : nullptr, document_->route());
-        if (s.from == s.to) painter_->setRouteToItself(s.from);
+        const auto& route = document_->route();
+        painter_ =
+            std::make_unique<OtisPainter>(otisParameters(s), s.fourD, document_->move() ? &*document_->move() : nullptr,
+                                          route.value_or(std::vector<otis::OtisHop>{}));
+        if (!route || route->empty()) painter_->setRouteEnds(s.from, s.to);
     }
     update();
 }

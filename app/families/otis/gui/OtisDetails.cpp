@@ -11,6 +11,7 @@
 namespace popslab::otis {
 
 OtisDetails::OtisDetails(const OtisDocument* document, QWidget* parent) : QTextBrowser(parent), document_(document) {
+    setObjectName("otisDetails");
     connect(document_, &OtisDocument::changed, this, &OtisDetails::refresh);
     refresh();
 }
@@ -25,11 +26,14 @@ void OtisDetails::refresh() {
     const auto number = [](std::uint64_t n) { return QLocale().toString(qulonglong(n)); };
     QString html =
         tr("<h3>%1, N = %2 (%3 processors)</h3>").arg(otisName(r->parameters.intra)).arg(N).arg(number(r->processors));
-    html += tr("<p><b>Optical links:</b> %1<br><b>Electronic links:</b> %2<br><b>Diameter:</b> %3 (breadth-first "
-               "search)</p>")
+    // The plain OTIS has no diameter: a 0 there would read as one.
+    const QString diameter = r->connected ? tr("%1 (breadth-first search)").arg(r->diameter)
+                                          : tr("none, the network is not connected: (G, G) has no link, (G, P) reaches "
+                                               "only (P, G)");
+    html += tr("<p><b>Optical links:</b> %1<br><b>Electronic links:</b> %2<br><b>Diameter:</b> %3</p>")
                 .arg(number(r->opticalLinks))
                 .arg(number(r->electronicLinks))
-                .arg(r->diameter);
+                .arg(diameter);
     if (r->parameters.intra == otis::Intra::Mesh)
         html += tr("<p>It simulates a 4D mesh of side %1, diameter %2.</p>")
                     .arg(std::uint32_t(std::lround(std::sqrt(N))))
@@ -50,16 +54,20 @@ void OtisDetails::refresh() {
         return fourD ? QString("(%1,%2,%3,%4)").arg(G / m).arg(G % m).arg(P / m).arg(P % m)
                      : QString("(%1,%2)").arg(G).arg(P);
     };
-    if (!route.empty()) {
-        html += tr("<p><b>Route %1 to %2:</b> %Ln hop(s)</p><ol>", nullptr, int(route.size()))
-                    .arg(name(route.front().from), name(route.back().to));
-        for (const otis::OtisHop& h : route)
+    const OtisSettings& asked = document_->answered();
+    if (!route && document_->report()) {
+        html += tr("<p><b>No route from %1 to %2:</b> with no links inside the groups, (G, P) reaches only (P, G).</p>")
+                    .arg(name(asked.from), name(asked.to));
+    } else if (route && !route->empty()) {
+        html += tr("<p><b>Route %1 to %2:</b> %Ln hop(s)</p><ol>", nullptr, int(route->size()))
+                    .arg(name(route->front().from), name(route->back().to));
+        for (const otis::OtisHop& h : *route)
             html += QString("<li>%1 → %2 %3</li>")
                         .arg(name(h.from), name(h.to),
                              h.kind == otis::LinkKind::Optical ? tr("optical") : tr("electronic"));
         html += "</ol>";
-    } else if (document_->report() && document_->answered().from == document_->answered().to) {
-        html += tr("<p><b>Route %1 to itself:</b> no hop</p>").arg(name(document_->answered().from));
+    } else if (document_->report() && asked.from == asked.to) {
+        html += tr("<p><b>Route %1 to itself:</b> no hop</p>").arg(name(asked.from));
     }
     setHtml(render::keepFormulasWhole(html)); // "(G, / P)" wrapped at its comma
 }

@@ -4,10 +4,6 @@
 
 namespace popslab::otis {
 
-otis::OtisParameters otisParameters(const OtisSettings& s) {
-    return {s.groups, s.intra == "hypercube" ? otis::Intra::Hypercube : otis::Intra::Mesh};
-}
-
 OtisDocument::OtisDocument(QObject* parent) : QObject(parent), job_(new gui::BackgroundJob(this)) {}
 
 void OtisDocument::setStep(int step) {

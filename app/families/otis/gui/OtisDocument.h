@@ -26,7 +26,8 @@ public:
 
     const std::optional<otis::OtisReport>& report() const { return report_; }
     const std::optional<otis::MoveRun>& move() const { return move_; } // the mesh only
-    const std::vector<otis::OtisHop>& route() const { return route_; }
+    // The route's hops; none where there is no route (the plain OTIS).
+    const std::optional<std::vector<otis::OtisHop>>& route() const { return route_; }
     const OtisSettings& answered() const { return answered_; }
     const std::optional<Diagnostic>& refusal() const { return refusal_; }
     const std::optional<QString>& failure() const { return failure_; }
@@ -47,19 +48,16 @@ private:
     struct Answer {
         otis::OtisReport report;
         std::optional<otis::MoveRun> move;
-        std::vector<otis::OtisHop> route;
+        std::optional<std::vector<otis::OtisHop>> route;
     };
     gui::BackgroundJob* job_;
     OtisSettings settings_, answered_;
     std::optional<otis::OtisReport> report_;
     std::optional<otis::MoveRun> move_;
-    std::vector<otis::OtisHop> route_;
+    std::optional<std::vector<otis::OtisHop>> route_;
     std::optional<Diagnostic> refusal_;
     std::optional<QString> failure_;
     int step_ = 0;
 };
-
-// The network's parameters as the core takes them.
-otis::OtisParameters otisParameters(const OtisSettings& s);
 
 } // namespace popslab::otis

@@ -22,6 +22,7 @@ OtisForm::OtisForm(QWidget* parent) : QWidget(parent) {
     intra_ = new QComboBox;
     intra_->addItem(QString(), "mesh");
     intra_->addItem(QString(), "hypercube");
+    intra_->addItem(QString(), "none"); // Fig. 13's plain OTIS
     direction_ = new QComboBox;
     for (const char* d : {"i+", "i-", "j+", "j-", "k+", "k-", "l+", "l-"})
         direction_->addItem(d, d);
@@ -67,15 +68,15 @@ OtisForm::OtisForm(QWidget* parent) : QWidget(parent) {
 }
 
 void OtisForm::limitRanges() {
-    // The sizes the network takes: squares for the mesh, powers of two for the hypercube.
+    // The sizes the network takes: squares for the mesh, powers of two for the hypercube,
+    // any N for the plain OTIS (the core's check decides).
     const QSignalBlocker b(groups_);
     const int keep = groups_->currentData().toInt();
     groups_->clear();
-    const bool mesh = intra_->currentData().toString() == "mesh";
-    for (int N = 2; N <= 64; ++N) {
-        const int m = int(std::lround(std::sqrt(double(N))));
-        if (mesh ? (m * m == N && m >= 2) : (N & (N - 1)) == 0) groups_->addItem(QString::number(N), N);
-    }
+    const auto intra = otis::intraOfName(intra_->currentData().toString().toStdString()).value_or(otis::Intra::Mesh);
+    const bool mesh = intra == otis::Intra::Mesh;
+    for (int N = 2; N <= 64; ++N)
+        if (!otis::checkOtis({std::uint32_t(N), intra})) groups_->addItem(QString::number(N), N);
     const int at = groups_->findData(keep);
     groups_->setCurrentIndex(at >= 0 ? at : 0);
     const int last = groups_->currentData().toInt() - 1;
@@ -127,6 +128,7 @@ void OtisForm::retranslate() {
     intraLabel_->setText(tr("inside each group"));
     intra_->setItemText(0, tr("mesh (OTIS-Mesh)"));
     intra_->setItemText(1, tr("hypercube (OTIS-Hypercube)"));
+    intra_->setItemText(2, tr("none (OTIS, transpose links only)"));
     groupsLabel_->setText(tr("groups N (N processors each)"));
     fourD_->setText(tr("label processors (i, j, k, l) of the 4D mesh"));
     directionLabel_->setText(tr("4D mesh move"));

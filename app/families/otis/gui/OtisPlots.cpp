@@ -37,7 +37,8 @@ void OtisPlots::setNetwork(otis::Intra intra, std::uint32_t groups) {
         [intra] {
             std::vector<otis::OtisReport> out;
             for (std::uint32_t k = 2; k <= 8; ++k) {
-                const std::uint32_t N = intra == otis::Intra::Mesh ? k * k : 1u << (k - 2); // squares; 1..64
+                // squares for the mesh and the plain OTIS; 1..64 for the hypercube
+                const std::uint32_t N = intra == otis::Intra::Hypercube ? 1u << (k - 2) : k * k;
                 if (N < 2) continue;
                 out.push_back(std::get<otis::OtisReport>(otis::analyseOtis({N, intra})));
             }
@@ -61,7 +62,7 @@ void OtisPlots::draw() {
     const double none = std::numeric_limits<double>::quiet_NaN();
     plots::MeasuredSeries optical{tr("optical links (measured)"), {}},
         electronic{tr("electronic links (measured)"), {}};
-    const bool mesh = intra_ == otis::Intra::Mesh;
+    const bool mesh = intra_ == otis::Intra::Mesh, plain = intra_ == otis::Intra::None;
     plots::MeasuredSeries otisDiameter{mesh ? tr("OTIS-Mesh diameter (breadth-first search)")
                                             : tr("OTIS-Hypercube diameter (breadth-first search)"),
                                        {}},
@@ -70,22 +71,33 @@ void OtisPlots::draw() {
         const double N = r.parameters.groups;
         optical.points.push_back({N, double(r.opticalLinks), none});
         electronic.points.push_back({N, double(r.electronicLinks), none});
-        otisDiameter.points.push_back({N, double(r.diameter), none});
+        if (r.connected) otisDiameter.points.push_back({N, double(r.diameter), none});
         meshDiameter.points.push_back({N, double(r.meshDiameter), none});
     }
     // The hypercube's N = 2, 4, ..., 64 evenly apart on a log axis (on a linear one the small
     // networks crowded the left); the mesh's squares 4, 9, ..., 64 on a linear one.
-    const bool logN = !mesh;
-    plots::Plots::drawMeasured(*links_, mesh ? tr("OTIS-Mesh links against N") : tr("OTIS-Hypercube links against N"),
+    const bool logN = intra_ == otis::Intra::Hypercube;
+    plots::Plots::drawMeasured(*links_,
+                               mesh    ? tr("OTIS-Mesh links against N")
+                               : plain ? tr("OTIS links against N")
+                                       : tr("OTIS-Hypercube links against N"),
                                tr("groups N"), {optical, electronic}, logN, dark_, tr("links"));
     std::vector<plots::MeasuredSeries> diameters{otisDiameter};
     if (mesh) diameters.push_back(meshDiameter); // the hypercube simulates no 4D mesh
+    // The plain OTIS is never connected: an empty plot that says so, not diameters of 0.
     plots::Plots::drawMeasured(*diameters_, tr("Diameters against N"), tr("groups N"), diameters, logN, dark_,
-                               tr("hops"));
+                               tr("hops"),
+                               plain ? tr("No diameter: the plain OTIS is not connected, (G, P) reaches only "
+                                          "(P, G).")
+                                     : QString());
     const bool swept = std::any_of(reports_.begin(), reports_.end(),
                                    [this](const otis::OtisReport& r) { return r.parameters.groups == shownGroups_; });
     for (QCustomPlot* plot : {links_, diameters_}) {
         if (reports_.empty()) break;
+        if (plain && plot == diameters_) { // nothing to mark in the empty plot
+            plot->replot();
+            continue;
+        }
         if (swept)
             plots::markShown(*plot, shownGroups_, tr("N = %1 shown").arg(shownGroups_), dark_);
         else

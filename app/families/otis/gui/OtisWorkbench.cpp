@@ -7,6 +7,7 @@
 #include "OtisDetails.h"
 #include "OtisDocument.h"
 #include "OtisForm.h"
+#include "OtisPainter.h"
 #include "OtisPlots.h"
 #include "OtisStepBar.h"
 #include "RegistryText.h"
@@ -40,7 +41,7 @@ OtisWorkbench::OtisWorkbench(QObject* parent)
         emit subjectChanged();
     });
     connect(document_, &OtisDocument::changed, this, [this] {
-        if (const auto intra = otis::intraOfType("otis-" + document_->answered().intra.toStdString()))
+        if (const auto intra = otis::intraOfName(document_->answered().intra.toStdString()))
             plots_->setNetwork(*intra, document_->answered().groups); // the plots are of the network drawn
         if (pendingStep_ >= 0 && document_->report()) document_->setStep(pendingStep_);
         pendingStep_ = -1;
@@ -69,10 +70,14 @@ void OtisWorkbench::apply(const OtisSettings& settings) {
 }
 
 std::vector<gui::Workbench::Preset> OtisWorkbench::presets() {
-    // Figs. 13 and 14: the 16-processor OTIS and OTIS-Mesh, labels (G, P).
+    // Figs. 13 and 14: the 16-processor OTIS (transpose links only; the route (0, 1) ->
+    // (1, 0) one optical hop) and the OTIS-Mesh, labels (G, P).
     OtisSettings fig13;
     fig13.groups = 4;
-    OtisSettings fig14 = fig13;
+    fig13.intra = "none";
+    fig13.from = 1, fig13.to = 4;
+    OtisSettings fig14;
+    fig14.groups = 4;
     fig14.direction = "i+";
     std::vector<Preset> out;
     for (const CatalogueFigure& f : otis::otisCatalogue().figures) {
@@ -114,7 +119,7 @@ std::optional<QString> OtisWorkbench::exportAnimation(const QString& path, const
 
 QString OtisWorkbench::subject() const {
     const OtisSettings& s = document_->settings();
-    return QString("OTIS-%1, N = %2").arg(s.intra == "mesh" ? "Mesh" : "Hypercube").arg(s.groups);
+    return QString("%1, N = %2").arg(otisName(otisParameters(s).intra)).arg(s.groups);
 }
 
 QString OtisWorkbench::explanation() const {

@@ -18,9 +18,10 @@ namespace {
 
 // --groups and --intra as the CLI reads them (readOtisNetwork).
 OtisParameters network(const py::handle& groups, const std::string& intra) {
-    if (intra != "mesh" && intra != "hypercube") throw py::value_error("intra must be mesh or hypercube");
+    const auto inside = intraOfName(intra);
+    if (!inside) throw py::value_error("intra must be mesh, hypercube or none");
     OtisParameters p;
-    p.intra = intra == "mesh" ? Intra::Mesh : Intra::Hypercube;
+    p.intra = *inside;
     p.groups = std::uint32_t(python::whole(groups, "groups", 0, std::numeric_limits<std::uint32_t>::max()));
     if (auto d = checkOtis(p)) throw py::value_error(d->message);
     return p;
@@ -44,7 +45,7 @@ ProcessorId processor(const py::handle& given, const OtisNetwork& net, const cha
 py::dict state(const OtisParameters& p, const std::string& direction = "i+", ProcessorId from = 0, ProcessorId to = 0) {
     py::dict out;
     out["groups"] = p.groups;
-    out["intra"] = p.intra == Intra::Mesh ? "mesh" : "hypercube";
+    out["intra"] = intraName(p.intra);
     out["direction"] = direction;
     out["from"] = from;
     out["to"] = to;

@@ -12,7 +12,9 @@
 namespace popslab::otis {
 
 QString otisName(otis::Intra intra) {
-    // The OTIS-Mesh keeps its name in every language; the hypercube is one word a concept.
+    // The OTIS-Mesh keeps its name in every language, as the plain OTIS does; the hypercube
+    // is one word a concept.
+    if (intra == otis::Intra::None) return QStringLiteral("OTIS");
     return intra == otis::Intra::Mesh ? QStringLiteral("OTIS-Mesh") : OtisPainter::tr("OTIS-Hypercube");
 }
 
@@ -379,7 +381,8 @@ void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, RouteL
     if (layer == RouteLayer::Ends) {
         std::vector<otis::ProcessorId> ends;
         if (!route_.empty()) ends = {route_.front().from, route_.back().to};
-        if (route_.empty() && stay_ && *stay_ < net_.processorCount()) ends = {*stay_};
+        if (route_.empty() && ends_ && std::max(ends_->first, ends_->second) < net_.processorCount())
+            ends = {ends_->first, ends_->second};
         // On the dark theme the light frame is cased in black: alone it read 1.7:1 on a
         // map's pink cell (N = 64), where the light theme's black reads 9:1.
         for (const bool casing : {true, false}) {
@@ -411,22 +414,26 @@ void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, RouteL
 QString OtisPainter::captionText(int step, int optical, int electronic) const {
     const std::uint32_t N = net_.groups();
     QString caption =
-        compact_ ? tr("%1, N = %2: %3 groups of %2 processors; an optical link joins (G, P) and (P, G) (not drawn); "
-                      "point at a processor for its label")
-                           .arg(otisName(net_.parameters().intra))
-                           .arg(N)
-                           .arg(N) +
-                       // A map of hypercubes drawn as grids read as a mesh: what its faint links join.
-                       (net_.parameters().intra == otis::Intra::Hypercube
-                            ? "; " + tr("inside a group the hypercube's links join cells whose numbers differ in one "
-                                        "bit (faint, bowed)")
-                            : QString())
-                 : tr("%1, N = %2: dashed curves are the optical transpose links (G, P) \u2194 (P, G); labels %3")
-                       .arg(otisName(net_.parameters().intra))
-                       .arg(N)
-                       .arg(N <= 4 ? (fourD_ ? tr("i j k l of the 4D mesh") : tr("(G, P)"))
-                                   : (fourD_ ? tr("k l of the 4D mesh in a cell, i j in its group's title")
-                                             : tr("P in a cell, G in its group's title")));
+        compact_
+            ? tr("%1, N = %2: %3 groups of %2 processors; an optical link joins (G, P) and (P, G) (not drawn); "
+                 "point at a processor for its label")
+                      .arg(otisName(net_.parameters().intra))
+                      .arg(N)
+                      .arg(N) +
+                  // A map of hypercubes drawn as grids read as a mesh: what its faint links join.
+                  (net_.parameters().intra == otis::Intra::None ? "; " + tr("no links inside a group")
+                   : net_.parameters().intra == otis::Intra::Hypercube
+                       ? "; " + tr("inside a group the hypercube's links join cells whose numbers differ in one "
+                                   "bit (faint, bowed)")
+                       : QString())
+            : tr("%1, N = %2: dashed curves are the optical transpose links (G, P) \u2194 (P, G); labels %3")
+                      .arg(otisName(net_.parameters().intra))
+                      .arg(N)
+                      .arg(N <= 4 ? (fourD_ ? tr("i j k l of the 4D mesh") : tr("(G, P)"))
+                                  : (fourD_ ? tr("k l of the 4D mesh in a cell, i j in its group's title")
+                                            : tr("P in a cell, G in its group's title"))) +
+                  // Fig. 13's plain OTIS: the groups' empty insides are not a figure left unfinished.
+                  (net_.parameters().intra == otis::Intra::None ? "; " + tr("no links inside a group") : QString());
     if (move_) {
         // Step 0 is the data before the move: people count the steps from 1.
         const QString direction =
@@ -451,8 +458,13 @@ QString OtisPainter::captionText(int step, int optical, int electronic) const {
         caption += "\n" + render::englishPlural(
                               tr("route: %Ln hop(s) (grey band, its ends framed)", nullptr, int(route_.size())),
                               int(route_.size()));
-    else if (stay_)
+    else if (ends_ && ends_->first == ends_->second)
         caption += "\n" + tr("route: from a processor to itself, no hop (framed)");
+    else if (ends_)
+        caption +=
+            "\n" + tr("no route from (%1) to (%2) (framed): with no links inside the groups, (G, P) reaches only "
+                      "(P, G)")
+                       .arg(processorLabel(ends_->first), processorLabel(ends_->second));
     return caption;
 }
 

@@ -65,8 +65,9 @@ public:
     // they read as two mesh links), an optical link as a curve bowed as far as keeps it off
     // the most cells (chooseOpticalBows).
     QPainterPath linkPath(otis::ProcessorId a, otis::ProcessorId b) const;
-    // A route from `a` to itself: no hop, its processor framed (it showed nothing at all).
-    void setRouteToItself(otis::ProcessorId a) { stay_ = a; }
+    // A route of no hop -- from `a` to itself, or none at all from `a` to `b` (the plain
+    // OTIS) -- its ends framed and the caption saying which (it showed nothing at all).
+    void setRouteEnds(otis::ProcessorId a, otis::ProcessorId b) { ends_ = {a, b}; }
 
 private:
     QRectF cellBox(otis::ProcessorId c) const;
@@ -106,7 +107,7 @@ private:
     bool fourD_;
     const otis::MoveRun* move_; // owned by the document, alive while this painter is
     std::vector<otis::OtisHop> route_;
-    std::optional<otis::ProcessorId> stay_; // a route of no hop: its one end
+    std::optional<std::pair<otis::ProcessorId, otis::ProcessorId>> ends_; // a route of no hop: its ends
     std::uint32_t groupsAcross_ = 1, cellsAcross_ = 1, cellsDown_ = 1;
     QSizeF groupBox() const { return {cellsAcross_ * cell_ + 2 * pad_, cellsDown_ * cell_ + 2 * pad_}; }
     bool compact_ = false;                   // N > 16: the map

@@ -18,7 +18,7 @@ std::optional<QString> otisScene(const QJsonObject& json, const QString&, const 
     auto read = otisStateFromJson(json, "families.otis", shownStep);
     if (auto* error = std::get_if<QString>(&read)) return *error;
     const OtisSettings& s = std::get<OtisSettings>(read);
-    const otis::OtisParameters p{s.groups, s.intra == "hypercube" ? otis::Intra::Hypercube : otis::Intra::Mesh};
+    const otis::OtisParameters p = otisParameters(s);
     if (p.groups > OtisPainter::kMaxDrawnGroups)
         return QString("families.otis.groups: N = %1 is measured but not drawn: the figure shows at most %2 groups")
             .arg(p.groups)
@@ -33,7 +33,9 @@ std::optional<QString> otisScene(const QJsonObject& json, const QString&, const 
             if (!move->valid()) return QString("the validator rejected the move's schedule");
         }
     const otis::OtisNetwork net(p);
-    auto painter = std::make_shared<const OtisPainter>(p, s.fourD, move.get(), otis::shortestRoute(net, s.from, s.to));
+    const auto route = otis::shortestRoute(net, s.from, s.to);
+    auto painter = std::make_shared<OtisPainter>(p, s.fourD, move.get(), route.value_or(std::vector<otis::OtisHop>{}));
+    if (!route || route->empty()) painter->setRouteEnds(s.from, s.to);
     out.scene = painter->bounds();
     out.background = palette.background;
     out.steps = move ? int(move->schedule.slotCount()) + 1 : 1;           // where every datum starts, then each step

@@ -6,6 +6,10 @@
 
 namespace popslab::otis {
 
+otis::OtisParameters otisParameters(const OtisSettings& s) {
+    return {s.groups, otis::intraOfName(s.intra.toStdString()).value_or(otis::Intra::Mesh)};
+}
+
 QJsonObject otisStateToJson(const OtisSettings& s, int step) {
     return {{"groups", int(s.groups)},
             {"intra", s.intra},
@@ -23,9 +27,10 @@ std::variant<OtisSettings, QString> otisStateFromJson(const QJsonObject& o, cons
     if (auto e = gui::integerField(o, "groups", at + "groups", 64, groups)) return *e;
     s.groups = std::uint32_t(groups);
     s.intra = o["intra"].toString();
-    const auto intra = otis::intraOfType("otis-" + s.intra.toStdString());
+    const auto intra = otis::intraOfName(s.intra.toStdString());
     if (!intra)
-        return QCoreApplication::translate("Session", "%1 must be one of %2").arg(at + "intra", "mesh, hypercube");
+        return QCoreApplication::translate("Session", "%1 must be one of %2")
+            .arg(at + "intra", "mesh, hypercube, none");
     if (auto d = otis::checkOtis({s.groups, *intra}))
         return QCoreApplication::translate("Session", "%1: %2 must satisfy %3")
             .arg(at + "groups", "N", QString::fromStdString(d->condition));
