@@ -3089,10 +3089,6 @@ Wellenlängen: %1</translation>
         <translation>sah mehrere Koinzidenzen</translation>
     </message>
     <message>
-        <source>Optical bus, space and time</source>
-        <translation>Optischer Bus, Raum und Zeit</translation>
-    </message>
-    <message>
         <source>Processor %1 at t = %2 (cycle %3, slot %4): %5</source>
         <translation>Prozessor %1 bei t = %2 (Zyklus %3, Zeitschlitz %4): %5</translation>
     </message>

@@ -3079,10 +3079,6 @@ wavelengths: %1</source>
         <translation>检测到多次重合</translation>
     </message>
     <message>
-        <source>Optical bus, space and time</source>
-        <translation>光总线：空间与时间</translation>
-    </message>
-    <message>
         <source>Processor %1 at t = %2 (cycle %3, slot %4): %5</source>
         <translation>处理器 %1，t = %2（周期 %3，时隙 %4）：%5</translation>
     </message>

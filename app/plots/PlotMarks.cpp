@@ -128,7 +128,8 @@ void markShownValues(QCustomPlot& plot, double x, const std::vector<double>& val
         g->setName(legend);
         g->removeFromLegend();
         g->setLineStyle(QCPGraph::lsNone);
-        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(seriesColour(k), 2.6), Qt::NoBrush, 15));
+        g->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(seriesColour(k, dark), 2.6), Qt::NoBrush, 15));
         g->addData(x, values[k]);
     }
 }

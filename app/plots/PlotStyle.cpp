@@ -13,6 +13,19 @@ namespace popslab::plots {
 
 const QColor kSeriesColoursTable[] = {QColor(0, 114, 178),   QColor(213, 94, 0),   QColor(0, 158, 115),
                                       QColor(204, 121, 167), QColor(86, 180, 233), QColor(230, 159, 0)};
+// On the dark plot (30, 30, 34) the blue and the vermilion lightened: the bus plot's blue
+// line read 3.2:1 there (now 5.4:1; vermilion 4.3 -> 5.2), the others read 4.9:1 or more.
+const QColor kDarkSeriesColoursTable[] = {QColor(110, 140, 255), QColor(230, 110, 30), QColor(0, 158, 115),
+                                          QColor(204, 121, 167), QColor(86, 180, 233), QColor(230, 159, 0)};
+
+// A series colour in the other theme's table turned into this theme's (a dark plot
+// exported light, or a theme switched without a redraw); any other colour kept.
+QColor themed(const QColor& c, bool dark) {
+    for (std::size_t k = 0; k < 6; ++k)
+        if (c.rgb() == (dark ? kSeriesColoursTable : kDarkSeriesColoursTable)[k].rgb())
+            return (dark ? kDarkSeriesColoursTable : kSeriesColoursTable)[k];
+    return c;
+}
 const QCPScatterStyle::ScatterShape kSeriesShapesTable[] = {QCPScatterStyle::ssDisc,     QCPScatterStyle::ssSquare,
                                                             QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
                                                             QCPScatterStyle::ssCross,    QCPScatterStyle::ssPlus};
@@ -221,6 +234,18 @@ void applyColours(QCustomPlot& plot, bool dark) {
         }
         if (auto* line = qobject_cast<QCPItemStraightLine*>(item)) line->setPen(QPen(mark, 1.2, Qt::DotLine));
     }
+    for (int i = 0; i < plot.graphCount(); ++i) { // the series in the theme's colours
+        QCPGraph* g = plot.graph(i);
+        QPen pen = g->pen();
+        pen.setColor(themed(pen.color(), dark));
+        g->setPen(pen);
+        QCPScatterStyle style = g->scatterStyle();
+        QPen edge = style.pen();
+        edge.setColor(themed(edge.color(), dark));
+        style.setPen(edge);
+        if (style.brush().style() == Qt::SolidPattern) style.setBrush(themed(style.brush().color(), dark));
+        g->setScatterStyle(style);
+    }
     for (int i = 0; i < plot.graphCount(); ++i) // the network shown's own values (markShownValues)
         if (QCPGraph* g = plot.graph(i); g->property("popslabMark").toBool()) {
             QCPScatterStyle style = g->scatterStyle();
@@ -374,8 +399,8 @@ void emptyHint(QCustomPlot& plot, const QString& text, bool dark) {
     hint->setFont(plotFont(plot, 11));
 }
 
-QColor seriesColour(std::size_t k) {
-    return kSeriesColoursTable[k % 6];
+QColor seriesColour(std::size_t k, bool dark) {
+    return (dark ? kDarkSeriesColoursTable : kSeriesColoursTable)[k % 6];
 }
 
 QCPScatterStyle::ScatterShape seriesShape(std::size_t k) {

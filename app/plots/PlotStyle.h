@@ -11,7 +11,8 @@
 
 namespace popslab::plots {
 
-QColor seriesColour(std::size_t k);
+// The k-th series colour (Okabe-Ito), lightened where it reads too faint on the dark plot.
+QColor seriesColour(std::size_t k, bool dark = false);
 QCPScatterStyle::ScatterShape seriesShape(std::size_t k);
 // Colours of the theme, and text sized from the plot's own font: a plot follows the
 // window's font (presentation mode enlarges it) from then on.

@@ -42,7 +42,7 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
     for (std::size_t k = 0; k < series.size(); ++k) {
         QCPGraph* g = plot.addGraph();
         g->setName(series[k].label);
-        g->setPen(QPen(seriesColour(k), 2));
+        g->setPen(QPen(seriesColour(k, dark), 2));
         // A series on the very points of one before hides it: its legend entry says whose,
         // and it is dashed so both show, and a reader does not look for a line that is not
         // there (OK_N's TE2 and TE3, B2 and the binomial tree).
@@ -57,7 +57,7 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
                 // On two lines: "Spanning binomial tree (on the points of Informed nodes
                 // resend (B2))" ran past the OK_N plot's pane.
                 g->setName(tr("%1\n(on the points of %2)").arg(series[k].label, series[j].label));
-                g->setPen(QPen(seriesColour(k), 2, Qt::DashLine));
+                g->setPen(QPen(seriesColour(k, dark), 2, Qt::DashLine));
                 break;
             }
         }
@@ -73,11 +73,12 @@ void Plots::drawMeasured(QCustomPlot& plot, const QString& titleText, const QStr
         const bool thin = many > 60 && !gaps;
         const std::size_t every = thin ? (many + 39) / 40 : 1;
         g->setScatterStyle(thin ? QCPScatterStyle(QCPScatterStyle::ssNone)
-                                : QCPScatterStyle(seriesShape(k), seriesColour(k), seriesColour(k), 6));
+                                : QCPScatterStyle(seriesShape(k), seriesColour(k, dark), seriesColour(k, dark), 6));
         QCPGraph* f = plot.addGraph();
         f->setName(tr("%1: paper's formula").arg(series[k].label));
         f->setLineStyle(QCPGraph::lsNone);
-        f->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(seriesColour(k), 1.2), Qt::NoBrush, 11));
+        f->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(seriesColour(k, dark), 1.2), Qt::NoBrush, 11));
         f->removeFromLegend(); // the title says what the hollow circles are
         std::optional<double> before;
         for (std::size_t i = 0; i < many; ++i) {
@@ -174,7 +175,7 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
         auto* graph = plot.addGraph();
         graph->setName(series[k].label);
         graph->setLineStyle(QCPGraph::lsNone);
-        const QColor c = seriesColour(k);
+        const QColor c = seriesColour(k, dark);
         graph->setPen(QPen(c.darker(115)));
         graph->setScatterStyle(QCPScatterStyle(k % 2 ? QCPScatterStyle::ssCross : QCPScatterStyle::ssDisc, 4));
         for (std::size_t x = 0; x < series[k].values.size(); ++x) {
@@ -186,7 +187,7 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
     for (std::size_t k = 0; k < series.size() && !dots; ++k) {
         auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
         bars->setName(series[k].label);
-        const QColor c = seriesColour(k);
+        const QColor c = seriesColour(k, dark);
         bars->setPen(QPen(c.darker(130)));
         // The second series hatched: told apart in grey print too.
         bars->setBrush(k % 2 ? QBrush(c, Qt::BDiagPattern) : QBrush(c.lighter(115)));

@@ -1,5 +1,6 @@
 #include "SceneExport.h"
 
+#include "Label.h"
 #include "SaveFile.h"
 #include "SvgTextRuns.h"
 #include "TikzPicture.h"
@@ -85,6 +86,22 @@ std::optional<QString> exportScene(const QString& path, const QSizeF& scene, con
             if (auto bad = writePng(file, image)) return bad;
         }
         return std::nullopt;
+    });
+}
+
+std::optional<QString> exportHeadedScene(const QString& path, const QSizeF& scene, const QString& heading, int dpi,
+                                         const Palette& palette, const std::function<void(QPainter&)>& paint) {
+    constexpr double kBand = 40; // scene units: a 12-point bold line and its margins
+    const QSizeF whole(scene.width(), scene.height() + kBand);
+    return exportScene(path, whole, heading, dpi, palette.background, [&](QPainter& p) {
+        p.save();
+        p.fillRect(QRectF(0, 0, whole.width(), kBand), palette.background);
+        p.setPen(palette.ink);
+        p.setFont(sceneFont(p, 12, true));
+        drawCaption(p, QRectF(12, 6, scene.width() - 24, kBand - 8), Qt::AlignLeft | Qt::AlignVCenter, heading);
+        p.restore();
+        p.translate(0, kBand);
+        paint(p);
     });
 }
 

@@ -1,6 +1,8 @@
 // Writes a figure of any family to SVG, PDF, PNG or a TikZ picture (.tex).
 #pragma once
 
+#include "Palette.h"
+
 #include <QColor>
 #include <QIODevice>
 #include <QImage>
@@ -21,6 +23,12 @@ inline constexpr qsizetype kMaxTikzBytes = 1'500'000;
 // formats are handled.
 std::optional<QString> exportScene(const QString& path, const QSizeF& size, const QString& title, int dpi,
                                    const QColor& background, const std::function<void(QPainter&)>& paint);
+
+// As exportScene, a heading over the figure saying what it shows, for a figure whose own
+// text does not (the bus's space-time diagram had been exported with no line naming the
+// operation or n): a band of the palette's background with the heading in its ink.
+std::optional<QString> exportHeadedScene(const QString& path, const QSizeF& size, const QString& heading, int dpi,
+                                         const Palette& palette, const std::function<void(QPainter&)>& paint);
 
 // Writes `image` as PNG to `device`: encoded in memory first, so that a failed write is
 // the file's error in our words rather than libpng's on stderr. The error, if any.

@@ -1553,6 +1553,12 @@ private slots:
         const QString png = dir.filePath("bus.png");
         QCOMPARE(bus->exportFigure(png, 96, false), std::nullopt);
         QVERIFY(QImage(png).width() > 300);
+        // Headed by what it shows: the diagram's own text names neither the operation nor n.
+        const QString svg = dir.filePath("bus.svg");
+        QCOMPARE(bus->exportFigure(svg, 96, false), std::nullopt);
+        QFile written(svg);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY2(QString::fromUtf8(written.readAll()).contains(">" + bus->subject() + "<"), qPrintable(bus->subject()));
     }
 
     // The LARPBS's row of reads above the columns is named ("reads:", left of it), and each

@@ -1998,6 +1998,28 @@ private slots:
         QVERIFY(names.contains("TE3") && names.contains("TE1"));
     }
 
+    // Every series line reads 4.5:1 on the dark plot (the bus plot's blue had read 3.2:1), and a
+    // dark plot restyled light -- an export -- gets the light colours back.
+    void seriesReadOnTheDarkPlot() {
+        QCustomPlot plot;
+        plot.resize(600, 400);
+        std::vector<plots::MeasuredSeries> six;
+        for (int k = 0; k < 6; ++k)
+            six.push_back({QString::number(k), {{1, double(k), double(k)}, {2, double(k + 1), double(k + 1)}}});
+        plots::Plots::drawMeasured(plot, "t", "x", six, false, true);
+        const QColor background(30, 30, 34); // the dark plot's (PlotStyle)
+        std::vector<QColor> lines;
+        for (int i = 0; i < plot.graphCount(); ++i)
+            if (plot.graph(i)->lineStyle() != QCPGraph::lsNone) lines.push_back(plot.graph(i)->pen().color());
+        QCOMPARE(lines.size(), std::size_t(6));
+        for (const QColor& c : lines)
+            QVERIFY2(render::contrastRatio(c, background) >= 4.5, qPrintable(c.name()));
+        plots::restyle(plot, false);
+        for (int i = 0, k = 0; i < plot.graphCount(); ++i)
+            if (plot.graph(i)->lineStyle() != QCPGraph::lsNone)
+                QCOMPARE(plot.graph(i)->pen().color(), plots::seriesColour(std::size_t(k++)));
+    }
+
     // A series with no point at some x the sweep reached breaks its line there (S2 exists at
     // k = 1, 3 and 7 only: a line from 3 to 7 had told of values between); one of many points
     // draws its line without marks and the formula's circles at about 40 of them (1000

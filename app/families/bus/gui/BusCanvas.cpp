@@ -168,15 +168,14 @@ void BusCanvas::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-std::optional<QString> BusCanvas::exportView(const QString& path, int dpi) const {
+std::optional<QString> BusCanvas::exportView(const QString& path, int dpi, const QString& heading) const {
     if (!scene_) return why();
     const render::Palette palette = render::exportPalette(dark_);
     const QRectF b = scene_->bounds();
-    return render::exportScene(path, b.size(), tr("Optical bus, space and time"), dpi, palette.background,
-                               [&](QPainter& p) {
-                                   p.translate(-b.topLeft());
-                                   scene_->paint(p, palette, document_->time());
-                               });
+    return render::exportHeadedScene(path, b.size(), heading, dpi, palette, [&](QPainter& p) {
+        p.translate(-b.topLeft());
+        scene_->paint(p, palette, document_->time());
+    });
 }
 
 // One step per clock unit, from 0 to the end of the run: the pulses travel as playback shows them.

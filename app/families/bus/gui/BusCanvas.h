@@ -20,7 +20,8 @@ public:
     ~BusCanvas() override;
 
     void setDark(bool dark);
-    std::optional<QString> exportView(const QString& path, int dpi) const;
+    // The figure at the time shown, under `heading` (what it shows: the operation and n).
+    std::optional<QString> exportView(const QString& path, int dpi, const QString& heading) const;
     // Every step as an animated GIF (render::SceneAnimation); the error text, if any.
     std::optional<QString> exportAnimation(const QString& path, const render::AnimationOptions& options,
                                            const std::function<bool(int, int)>& progress) const;

@@ -106,7 +106,7 @@ void BusWorkbench::last() {
 
 std::optional<QString> BusWorkbench::exportFigure(const QString& path, int dpi, bool) {
     if (plots_->isVisible()) return plots_->exportPlot(path);
-    return canvas_->exportView(path, dpi);
+    return canvas_->exportView(path, dpi, subject());
 }
 
 std::optional<QString> BusWorkbench::exportAnimation(const QString& path, const render::AnimationOptions& options,
