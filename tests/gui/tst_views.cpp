@@ -352,6 +352,19 @@ private slots:
             }
         QCOMPARE(badges, 16);
         QCOMPARE(sizes.size(), std::size_t(1));
+        // "Figure as shown" draws them too, each slot of a contact sheet its own (the export
+        // had left them out).
+        QTemporaryDir dir;
+        for (const bool allSlots : {false, true}) {
+            render::LabelProbe exported;
+            QCOMPARE(bench->exportFigure(dir.filePath("held.svg"), 96, allSlots), std::nullopt);
+            QStringList sets;
+            for (const render::LabelRecord& r : exported.labels())
+                if (r.text.startsWith("{")) sets << r.text;
+            const int pages = allSlots ? bench->document()->slotCount() : 1;
+            QCOMPARE(sets.size(), 16 * pages);
+            if (allSlots) QVERIFY(sets.mid(0, 16) != sets.mid(16, 16)); // not slot 2's sets on every page
+        }
     }
 
     // The Network page's figure has a legend under it, naming the marks it shows now: what

@@ -220,7 +220,9 @@ Figure PopsWorkbench::figure(int dpi) const {
     figure.network = document_->network();
     figure.options = canvas_->paintOptions();
     figure.options.palette = render::exportPalette(figure.options.palette.isDark()); // light unless asked
+    figure.heldItems = figure.options.held != nullptr;                               // drawn for each slot a file shows
     figure.options.held = nullptr;
+    if (document_->slotCount() > 0) figure.valuesSlot = std::uint32_t(document_->slot());
     figure.dpi = dpi;
     return figure;
 }

@@ -6,6 +6,7 @@
 #include "PopsLimits.h"
 #include "common/Limits.h"
 #include "patterns/Registry.h"
+#include "slotted/HeldItems.h"
 #include "slotted/Validator.h"
 
 #include <QCoreApplication>
@@ -39,6 +40,12 @@ void paintSheet(QPainter& p, const Figure& f, const NetworkLayout& layout, const
         o.slot = pages[k];
         o.legend = true;
         o.progress = 1.0;
+        std::vector<std::vector<ItemIndex>> held;
+        if (f.heldItems && f.schedule && pages[k] && *pages[k] < f.schedule->slotCount()) {
+            held = itemsHeldAt(*f.schedule, *pages[k]);
+            o.held = &held;
+        }
+        if (pages[k] != (f.valuesSlot ? f.valuesSlot : f.slot)) o.values = nullptr, o.correctness = nullptr;
         o.title = figureTitle(f, pages[k]);
         o.pixelsPerUnit = 10; // vector output: full detail
         p.save();
@@ -148,9 +155,15 @@ std::optional<QString> exportAnimation(const QString& path, const Figure& f, con
     animation.scene = painter.figureBounds(o).adjusted(-10, -10, 10, 10);
     animation.background = o.palette.background;
     animation.steps = int(f.schedule->slotCount());
+    // Each slot's held items worked out once, whatever the frames a slot (see Figure).
+    std::vector<std::optional<std::vector<std::vector<ItemIndex>>>> held(f.heldItems ? animation.steps : 0);
     animation.paint = [&](QPainter& p, int step, double progress) {
         PaintOptions frame = o;
         frame.slot = std::uint32_t(step);
+        if (std::size_t(step) < held.size()) {
+            if (!held[std::size_t(step)]) held[std::size_t(step)] = itemsHeldAt(*f.schedule, std::size_t(step));
+            frame.held = &*held[std::size_t(step)];
+        }
         frame.progress = progress;
         frame.title = figureTitle(f, frame.slot);
         frame.pixelsPerUnit = p.transform().m11();

@@ -22,8 +22,15 @@ struct Figure {
     std::optional<std::uint32_t> slot; // one slot
     bool allSlots = false;             // or a contact sheet of every slot
     PaintOptions options;              // palette, scale, selection
-    bool matrix = false;               // the compact g x g coupler matrix instead
-    int dpi = 150;                     // PNG resolution
+    // What each processor holds, drawn as the window draws it: worked out for each slot a
+    // file draws (options.held is the window's slot's alone; "figure as shown" had left the
+    // sets out).
+    bool heldItems = false;
+    // The slot whose values and verdict options carry (the window's; unset: `slot`):
+    // other slots drawn show neither, as they are not theirs.
+    std::optional<std::uint32_t> valuesSlot;
+    bool matrix = false; // the compact g x g coupler matrix instead
+    int dpi = 150;       // PNG resolution
 };
 
 // Why POPS(d,g) is too large for the figure -- the network with every fibre, or the
