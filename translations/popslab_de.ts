@@ -4831,6 +4831,10 @@ Formel des Artikels: %2</translation>
         <source>Saved as %1. It does not pass yet: Check says what is missing or wrong.</source>
         <translation>Als %1 gespeichert. Die Antwort besteht noch nicht: »Prüfen« nennt, was fehlt oder falsch ist.</translation>
     </message>
+    <message>
+        <source>Saved as %1. It passes Check, as the grader will find.</source>
+        <translation>Als %1 gespeichert. Die Antwort besteht »Prüfen«, wie auch der Bewerter feststellen wird.</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>
@@ -5212,12 +5216,15 @@ Auslastung %8 % - zum Laden klicken</translation>
         <translation>%1 Nachrichten sind zu viele für eine Planung von Hand (höchstens %2).</translation>
     </message>
     <message>
-        <source>A new exercise of %1 messages on POPS(%2,%3).</source>
-        <translation>Eine neue Übung mit %1 Nachrichten auf POPS(%2,%3).</translation>
-    </message>
-    <message>
         <source>Draw &amp;every processor</source>
         <translation>&amp;Jeden Prozessor zeichnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>A new exercise of %n message(s) on POPS(%1,%2).</source>
+        <translation>
+            <numerusform>Eine neue Übung mit %n Nachricht auf POPS(%1,%2).</numerusform>
+            <numerusform>Eine neue Übung mit %n Nachrichten auf POPS(%1,%2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

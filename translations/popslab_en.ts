@@ -216,6 +216,16 @@
     </message>
 </context>
 <context>
+    <name>popslab::pops::PopsWorkbench</name>
+    <message numerus="yes">
+        <source>A new exercise of %n message(s) on POPS(%1,%2).</source>
+        <translation>
+            <numerusform>A new exercise of %n message on POPS(%1,%2).</numerusform>
+            <numerusform>A new exercise of %n messages on POPS(%1,%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>popslab::wdm::WdmDetails</name>
     <message numerus="yes">
         <source>&lt;p&gt;&lt;b&gt;Route %1 → %2:&lt;/b&gt; %Ln hop(s), H(a, b) = %3&lt;/p&gt;</source>

@@ -4813,6 +4813,10 @@ paper&apos;s formula: %2</source>
         <source>Saved as %1. It does not pass yet: Check says what is missing or wrong.</source>
         <translation>已保存为 %1。它尚未通过：“检查”会说明缺少什么或哪里有错。</translation>
     </message>
+    <message>
+        <source>Saved as %1. It passes Check, as the grader will find.</source>
+        <translation>已保存为 %1。它通过了“检查”，评分程序也会如此判定。</translation>
+    </message>
 </context>
 <context>
     <name>popslab::pops::PopsCanvas</name>
@@ -5187,12 +5191,14 @@ POPS(%2,%3)，n = %4
         <translation>%1 条消息太多，无法手动调度（最多 %2 条）。</translation>
     </message>
     <message>
-        <source>A new exercise of %1 messages on POPS(%2,%3).</source>
-        <translation>在 POPS(%2,%3) 上包含 %1 条消息的新练习。</translation>
-    </message>
-    <message>
         <source>Draw &amp;every processor</source>
         <translation>绘制每个处理器(&amp;E)</translation>
+    </message>
+    <message numerus="yes">
+        <source>A new exercise of %n message(s) on POPS(%1,%2).</source>
+        <translation>
+            <numerusform>在 POPS(%1,%2) 上包含 %n 条消息的新练习。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

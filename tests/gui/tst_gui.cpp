@@ -2703,6 +2703,7 @@ private slots:
         // An answer saved before it passes says so (it had been saved silently).
         auto* feedback = page->findChild<QTextBrowser*>("exerciseFeedback");
         QVERIFY(feedback && !feedback->toPlainText().contains("does not pass"));
+        QVERIFY2(feedback->toPlainText().contains("answer.json. It passes Check"), qPrintable(feedback->toPlainText()));
         doc->place(0, kUnplaced);
         QVERIFY(!page->saveAnswer(dir.filePath("partial.json")));
         QVERIFY2(feedback->toPlainText().contains("partial.json. It does not pass yet"),

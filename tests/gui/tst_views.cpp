@@ -57,6 +57,7 @@
 #include <QRawFont>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -284,11 +285,15 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY2(counter->text().startsWith("POPS(2,2)") && counter->text().contains("shows POPS(4,4)"),
                  qPrintable(counter->text()));
+        QSignalSpy said(bench, &gui::Workbench::status);
         emit bench->exercisePage()->messagesWanted(std::nullopt); // Exercise > From the Network page
         w.waitForIdle();
         QCoreApplication::processEvents();
         QVERIFY2(counter->text().startsWith("POPS(4,4)") && !counter->text().contains("shows POPS"),
                  qPrintable(counter->text()));
+        // The status bar counts the messages the exercise has (it had said "0 messages").
+        QVERIFY(!said.isEmpty());
+        QCOMPARE(said.last().at(0).toString(), QString("A new exercise of 16 messages on POPS(4,4)."));
         // Its tooltip says why the target may stand above the lower bound, or that it meets it.
         const QRegularExpression numbers("lower bound: (\\d+) \u00b7 target: (\\d+)");
         const QRegularExpressionMatch m = numbers.match(counter->text());
@@ -1751,6 +1756,56 @@ private slots:
                          qPrintable(text + ": an id past the inputs"));
         }
         QVERIFY(combined > 0);
+    }
+
+    // On the Exercise page a message keeps its colour when others move (colourByItem): in
+    // the same slot with its messages listed in another order, processor 0's message (the
+    // others faded by selecting 0) is drawn in the same colour; by place in the slot (the
+    // Network page's figures) it is not.
+    void exerciseMessagesKeepTheirColours() {
+        auto slotOf = [](bool reversed) {
+            Schedule s(NetworkSpec{2, 2, 1, "pops"}, PatternSpec{"custom", "hand", {}});
+            const ItemIndex a = s.addItem(0), b = s.addItem(3);
+            s.beginSlot();
+            if (reversed) s.addTransmission(3, Coupler{0, 1}, 1, b);
+            s.addTransmission(0, Coupler{1, 0}, 2, a);
+            if (!reversed) s.addTransmission(3, Coupler{0, 1}, 1, b);
+            return s;
+        };
+        const pops::NetworkLayout layout{pops::PopsNetwork(2, 2)};
+        auto draw = [&](const Schedule& s, bool byItem) {
+            const ValidationReport report = validate(s);
+            const pops::NetworkPainter painter(layout, &s, &report);
+            pops::PaintOptions o;
+            o.slot = 0;
+            o.selected = 0;
+            o.colourByItem = byItem;
+            o.pixelsPerUnit = 2;
+            const QRectF b = painter.figureBounds(o);
+            QImage image((b.size() * 2).toSize(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter p(&image);
+            p.scale(2, 2);
+            p.translate(-b.topLeft());
+            painter.paint(p, o);
+            p.end();
+            // The most frequent strongly coloured pixel but the couplers' fill and the
+            // selection's: the opaque message's line.
+            std::map<QRgb, int> counts;
+            const QRgb fill = o.palette.usedFill.rgb(), selection = o.palette.selection.rgb();
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    if (const QColor c = image.pixelColor(x, y);
+                        c.hsvSaturation() > 200 && c.value() > 100 && c.rgb() != fill && c.rgb() != selection)
+                        ++counts[c.rgb()];
+            QRgb most = 0;
+            for (const auto& [rgb, n] : counts)
+                if (n > counts[most]) most = rgb;
+            return most;
+        };
+        const Schedule one = slotOf(false), other = slotOf(true);
+        QCOMPARE(draw(one, true), draw(other, true));
+        QVERIFY(draw(one, false) != draw(other, false));
     }
 
     // Names of items by hand: a fold without a gap, one with a gap (counted), a fold of a

@@ -92,6 +92,7 @@ void ExercisePage::createWidgets() {
     messages_->installEventFilter(this);
     slotTable_ = new ExerciseSlotTable(messages_);
     canvas_ = new PopsCanvas(document_->view());
+    canvas_->setColourByItem(true);
     feedback_ = new QTextBrowser;
     feedback_->setObjectName("exerciseFeedback");
     // Check's list of broken rules reads a few lines at once, however few the slots above.
@@ -283,10 +284,12 @@ std::optional<QString> ExercisePage::saveAnswer(const QString& path) {
     if (auto error = writeScheduleFile(QFile::encodeName(path).toStdString(), document_->answer()))
         return files::fileErrorText(*error);
     // Saved as it is (work in progress may be), but not silently: the grader would fail it.
-    if (!document_->check().pass())
-        say([name = QFileInfo(path).fileName()] {
-            return tr("Saved as %1. It does not pass yet: Check says what is missing or wrong.").arg(name);
-        });
+    // A passing answer says so too (a student had seen nothing and could not tell it saved).
+    const bool passes = document_->check().pass();
+    say([name = QFileInfo(path).fileName(), passes] {
+        return passes ? tr("Saved as %1. It passes Check, as the grader will find.").arg(name)
+                      : tr("Saved as %1. It does not pass yet: Check says what is missing or wrong.").arg(name);
+    });
     return std::nullopt;
 }
 

@@ -166,6 +166,7 @@ PaintOptions PopsCanvas::paintOptions() const {
     o.selected = selected_;
     o.palette = dark_ ? render::Palette::dark() : render::Palette::light();
     o.strokeScale = strokeScale_;
+    o.colourByItem = colourByItem_;
     o.pixelsPerUnit = sceneToWidget().m11();
     o.held = document_->heldItems();
     o.values = document_->values();

@@ -42,6 +42,8 @@ public:
     void setZoom(std::optional<CanvasZoom> zoom);
     void setDark(bool dark);
     void setPresentation(bool on);
+    // Each message in its item's colour (the Exercise page, where messages move between slots).
+    void setColourByItem(bool on) { colourByItem_ = on; }
     void setAnimated(bool animated) { animated_ = animated; }
     // Draw the bare network (Figs. 1-2) until the schedule or the slot changes: stepping
     // to another slot draws its messages.
@@ -97,6 +99,7 @@ private:
     bool showMessages_ = true;
     int bareSlot_ = 0;         // the slot on show when the bare network was asked for
     double strokeScale_ = 1.0; // thicker messages in presentation mode
+    bool colourByItem_ = false;
     std::optional<ProcessorId> selected_;
     QVariantAnimation animation_;
 };

@@ -4,6 +4,7 @@
 #include "ExercisePage.h"
 #include "FigureExport.h"
 #include "FormInput.h"
+#include "Label.h"
 #include "PaperFigures.h"
 #include "PopsAppModule.h"
 #include "PopsCanvas.h"
@@ -402,8 +403,11 @@ void PopsWorkbench::exerciseFromNetworkPage(std::optional<std::uint32_t> target)
                                    .arg(messages.size())
                                    .arg(pops::kMaxHandMessages));
         const std::uint32_t receives = r.pattern == "custom" ? pops::receivesPerSlotOf(r) : 1;
+        const int count = int(messages.size()); // counted before they move into the exercise (it said 0)
         exercise_->makeExercise(NetworkSpec{r.d, r.g, receives}, std::move(messages), target);
-        emit status(tr("A new exercise of %1 messages on POPS(%2,%3).").arg(messages.size()).arg(r.d).arg(r.g));
+        emit status(render::englishPlural(tr("A new exercise of %n message(s) on POPS(%1,%2).", nullptr, count), count)
+                        .arg(r.d)
+                        .arg(r.g));
     } catch (const pops::BuildError& e) {
         emit status(gui::diagnosticText(e.diagnostic));
     }

@@ -405,7 +405,8 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
         const bool involved =
             !o.selected || t.src == *o.selected || std::find(dsts.begin(), dsts.end(), *o.selected) != dsts.end();
         const bool clash = marks.clashing.count(k) > 0;
-        QColor colour = clash ? o.palette.conflict : kMessageColours[k % 7];
+        const std::uint64_t hue = o.colourByItem ? std::uint64_t(schedule_->itemId(t.item)) : k;
+        QColor colour = clash ? o.palette.conflict : kMessageColours[hue % 7];
         if (o.palette.isDark() && !clash) colour = colour == QColor(0, 0, 0) ? o.palette.ink : colour.lighter(140);
         if (!involved) colour.setAlpha(50);
         // Two device pixels at least where the figure is a texture of rows (every processor of

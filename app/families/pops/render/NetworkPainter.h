@@ -27,7 +27,10 @@ struct PaintOptions {
     std::optional<ProcessorId> selected; // highlight what this processor sends and receives
     render::Palette palette = render::Palette::light();
     double strokeScale = 1.0; // presentation mode: thicker messages, for the back row
-    bool legend = false;      // exports carry a legend and a title
+    // A message coloured by its item, not its place in the slot: on the Exercise page a
+    // message moved into a slot had changed another's colour (orange to pink).
+    bool colourByItem = false;
+    bool legend = false; // exports carry a legend and a title
     QString title;
     // Device pixels per scene unit: decides level of detail (labels, single fibres).
     double pixelsPerUnit = 1.0;
