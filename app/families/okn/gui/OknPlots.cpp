@@ -181,10 +181,13 @@ void OknPlots::plotSweep() {
             const QString xLabel = sweep.axis == okn::OknAxis::Delay   ? tr("reconfiguration delay")
                                    : sweep.axis == okn::OknAxis::Ports ? tr("ports k")
                                                                        : tr("nodes N");
-            const QString held =
-                sweep.axis == okn::OknAxis::Delay   ? tr("N = %1, k = %2").arg(fixed.nodes).arg(fixed.ports)
-                : sweep.axis == okn::OknAxis::Ports ? tr("N = %1, delay = %2").arg(fixed.nodes).arg(fixed.delay)
-                                                    : tr("k = %1, delay = %2").arg(fixed.ports).arg(fixed.delay);
+            // Grouped as the language groups digits ("N = 4,000,000" beside the note's "2,047").
+            const auto number = [](std::uint64_t n) { return QLocale().toString(qulonglong(n)); };
+            const QString held = sweep.axis == okn::OknAxis::Delay
+                                     ? tr("N = %1, k = %2").arg(number(fixed.nodes), number(fixed.ports))
+                                 : sweep.axis == okn::OknAxis::Ports
+                                     ? tr("N = %1, delay = %2").arg(number(fixed.nodes), number(fixed.delay))
+                                     : tr("k = %1, delay = %2").arg(number(fixed.ports), number(fixed.delay));
             const auto* operation = okn::oknOperation(sweep.base.operation);
             const QString name = operation ? gui::registryText(operation->name) : QString();
             plots::Plots::drawMeasured(*plot_, tr("%1 on OK_N, %2").arg(name, held), xLabel, series,
