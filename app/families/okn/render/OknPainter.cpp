@@ -2,6 +2,7 @@
 
 #include "Detour.h"
 #include "Label.h"
+#include "NodeDiscs.h"
 #include "OknLimits.h"
 #include "common/Limits.h"
 
@@ -524,17 +525,42 @@ QPen OknPainter::configuringPen(const render::Palette& palette) {
 
 // A message in flight is a dot at the share of it sent along the stretch of its link between
 // the two nodes' discs. Along the whole link, a short one's dot sat on the leaf it went to
-// (presenting, the latency-hiding tree's leaves read as marked).
+// (presenting, the latency-hiding tree's leaves read as marked). Where that share falls on
+// another node -- a link from i to i + 2 of a ring passes over i + 1 -- the dot moves along
+// its link to the nearest place clear of every node (on the ring of 41 every node's number
+// had been under a dot).
 std::vector<OknPainter::InFlight> OknPainter::inFlight(okn::Time t, double screenText) const {
     std::vector<InFlight> dots;
+    std::optional<NodeDiscs> discs; // built at the first message in flight
     for (const auto& e : timeline_) {
         if (e.kind != okn::EventKind::Send || !(e.start <= t && t < e.end)) continue;
+        if (!discs) {
+            std::vector<NodeDiscs::Disc> all(network_.nodes);
+            for (okn::Node x = 0; x < network_.nodes; ++x)
+                all[x] = {nodePosition(x), radiusOf(x, screenText)};
+            discs.emplace(std::move(all));
+        }
         const double share = double(t - e.start + 1) / double(e.end - e.start + 1);
         const QPointF a = nodePosition(e.from), b = nodePosition(e.to), d = b - a;
         const double from = radiusOf(e.from, screenText), to = radiusOf(e.to, screenText), dot = from * 0.45;
         const double length = std::hypot(d.x(), d.y()), clear = length - from - to - 2 * dot;
         const QPointF along = length > 0 ? d / length : QPointF();
-        dots.push_back({clear > 0 ? a + along * (from + dot + clear * share) : a + d * share, dot});
+        auto at = [&](double s) { return a + along * (from + dot + clear * s); };
+        const QPointF wanted = clear > 0 ? at(share) : a + d * share;
+        std::optional<QPointF> place;
+        if (clear > 0 && !discs->covers(wanted, dot, e.from, e.to)) place = wanted;
+        for (int step = 1; step <= 20 && clear > 0 && !place; ++step) { // 5 % of the stretch a step, nearer first
+            const double s = share + (step % 2 ? 1 : -1) * 0.05 * ((step + 1) / 2);
+            if (s >= 0 && s <= 1 && !discs->covers(at(s), dot, e.from, e.to)) place = at(s);
+        }
+        // No clear place on the link (discs grown for a projector touch): beside it, as near
+        // as clears every disc, its ends' too.
+        const QPointF across(-along.y(), along.x());
+        for (int step = 1; step <= 8 && !place; ++step) {
+            const QPointF beside = wanted + across * (step % 2 ? 1 : -1) * dot * 1.5 * ((step + 1) / 2);
+            if (!discs->covers(beside, dot, okn::Node(-1), okn::Node(-1))) place = beside;
+        }
+        dots.push_back({place.value_or(wanted), dot});
     }
     return dots;
 }
