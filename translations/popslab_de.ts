@@ -4878,8 +4878,8 @@ Formel des Artikels: %2</translation>
         <translation>Jeder Prozessor gezeichnet, je %L1 px hoch: Drehen Sie das Mausrad über einer Gruppe oder einem Koppler, um dort zu vergrößern; Strg+0 zeigt wieder das Ganze, Ansicht &gt; Jeden Prozessor zeichnen kehrt zu den Blöcken zurück.</translation>
     </message>
     <message>
-        <source>The bare network, as the paper&apos;s figure draws it; Right or the slider shows the slots&apos; messages.</source>
-        <translation>Das Netz ohne Nachrichten, wie die Abbildung des Artikels es zeichnet; Pfeil rechts oder der Schieberegler zeigt die Nachrichten der Zeitschlitze.</translation>
+        <source>The bare network, as the paper&apos;s figure draws it; Right shows slot %1&apos;s messages, which Details list.</source>
+        <translation>Das Netz ohne Nachrichten, wie die Abbildung des Artikels es zeichnet; Pfeil rechts zeigt die Nachrichten von Zeitschlitz %1, die die Details auflisten.</translation>
     </message>
 </context>
 <context>

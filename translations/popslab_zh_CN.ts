@@ -4859,8 +4859,8 @@ paper&apos;s formula: %2</source>
         <translation>已绘制每个处理器，每个高 %L1 像素：在某个组或耦合器上滚动鼠标滚轮即可在该处放大；Ctrl+0 重新显示全图，“视图 &gt; 绘制每个处理器”返回方块视图。</translation>
     </message>
     <message>
-        <source>The bare network, as the paper&apos;s figure draws it; Right or the slider shows the slots&apos; messages.</source>
-        <translation>未画消息的网络，与论文图中一致；按右方向键或拖动滑块即可显示各时隙的消息。</translation>
+        <source>The bare network, as the paper&apos;s figure draws it; Right shows slot %1&apos;s messages, which Details list.</source>
+        <translation>未画消息的网络，与论文图中一致；按右方向键即可显示时隙 %1 的消息（详情中已列出）。</translation>
     </message>
 </context>
 <context>

@@ -231,7 +231,9 @@ QString PopsCanvas::note(double pixelsPerUnit) const {
                   "Ctrl+0 fits the whole again, View > Draw every processor goes back to the blocks.")
             .arg(layout_->processorHeight() * pixelsPerUnit, 0, 'f', 1);
     if (mode_ != Mode::Matrix && !showMessages_ && document_->slotCount() > 0)
-        return tr("The bare network, as the paper's figure draws it; Right or the slider shows the slots' messages.");
+        return tr("The bare network, as the paper's figure draws it; Right shows slot %1's messages, which Details "
+                  "list.")
+            .arg(document_->slot() + 1);
     return {};
 }
 

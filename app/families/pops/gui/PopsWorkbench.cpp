@@ -191,6 +191,9 @@ void PopsWorkbench::stepBack() {
     timeline_->stepBack();
 }
 void PopsWorkbench::stepForward() {
+    // From a paper's bare network the first step shows the slot it stands at (Details
+    // already list slot 1's messages): it had jumped to slot 2, slot 1 seen only going back.
+    if (!canvas_->showsMessages() && document_->slotCount() > 0) return canvas_->setShowMessages(true);
     timeline_->stepForward();
 }
 void PopsWorkbench::first() {
