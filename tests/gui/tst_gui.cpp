@@ -1446,6 +1446,16 @@ private slots:
         w.waitForIdle();
         QVERIFY(wdm->document()->refusal().has_value());
         QCOMPARE(diagnosticText(*wdm->document()->refusal()), QString("Parameter T must satisfy 1 \u2264 T \u2264 n."));
+        // Esc goes back to the network answered before, as on POPS and OK_N.
+        const wdm::WdmSettings before = wdm->document()->answered();
+        QVERIFY(wdm->leaveRefusal());
+        w.waitForIdle();
+        QVERIFY(!wdm->document()->refusal());
+        QVERIFY(wdm->document()->settings() == before);
+        QVERIFY(wdm->form()->settings() == before);
+        QVERIFY(!wdm->leaveRefusal()); // nothing to leave
+        wdm->document()->setSettings({{3, 4, 1}, 0, 7});
+        w.waitForIdle();
         // The session keeps n, T, R and the route.
         wdm->form()->setSettings({{5, 2, 3}, 0, 31});
         wdm->document()->setSettings({{5, 2, 3}, 0, 31});
@@ -1548,6 +1558,18 @@ private slots:
         QCOMPARE(restored->settings(), s);
         QCOMPARE(restored->time(), bus::Time(7));
         QCOMPARE(restored->run()->trace.reads.back().time, std::optional<bus::Time>(12));
+        // n past the core's range is refused; Esc goes back to the run before it.
+        bus::BusSettings unread = s;
+        unread.processors = 5000;
+        bus->form()->setSettings(unread);
+        bus->document()->setSettings(unread);
+        w.waitForIdle();
+        QVERIFY(bus->document()->inputError() || bus->document()->refusal());
+        QVERIFY(bus->leaveRefusal());
+        w.waitForIdle();
+        QCOMPARE(bus->document()->settings(), s);
+        QCOMPARE(bus->form()->settings(), s);
+        QVERIFY(!bus->document()->inputError() && !bus->document()->refusal());
         // File > Export writes the space-time diagram on show as an image.
         QTemporaryDir dir;
         const QString png = dir.filePath("bus.png");
@@ -2038,6 +2060,32 @@ private slots:
                     }
             QVERIFY(dots > 0);
         }
+    }
+
+    // Esc after OK_N refused an N (4,000,000: past the limit of work) puts the field and the
+    // view back to the run before, at the event it showed (the refusal had stayed, the field
+    // kept 4000000; POPS alone went back).
+    void oknEscapeLeavesARefusal() {
+        MainWindow w;
+        OknPage* panel = showOkn(w, okn::OknRequest{"multinode-broadcast", "direct", {41, 2, 1}, std::nullopt});
+        w.showPage(w.workbench<OknWorkbench>(), 0);
+        QApplication::setActiveWindow(&w);
+        panel->setTimeIndex(3);
+        auto* nodes = w.findChild<QSpinBox*>("oknNodes");
+        QVERIFY(nodes);
+        nodes->setFocus();
+        nodes->selectAll();
+        QTest::keyClicks(nodes, "4000000");
+        QTest::keyClick(nodes, Qt::Key_Return);
+        w.waitForIdle();
+        QVERIFY(!panel->run() && panel->document()->beforeRefusal());
+        QTest::keyClick(&w, Qt::Key_Escape);
+        w.waitForIdle();
+        QVERIFY(panel->run());
+        QCOMPARE(panel->runRequest().network.nodes, 41u);
+        QCOMPARE(nodes->value(), 41);
+        QCOMPARE(panel->document()->timeIndex(), 3);
+        QCOMPARE(w.statusBar()->currentMessage(), QString("Cancelled; the previous state is kept."));
     }
 
     // A node's port squares stand clear of every other node's disc (3 units, a line's width

@@ -56,6 +56,16 @@ QWidget* BusWorkbench::details() {
     return details_;
 }
 
+// Esc over a refusal or a value that does not read: the fields and the view back to the run
+// answered before it.
+bool BusWorkbench::leaveRefusal() {
+    if ((!document_->refusal() && !document_->inputError()) || document_->job()->busy() ||
+        document_->settings() == document_->answered())
+        return false;
+    apply(document_->answered());
+    return true;
+}
+
 void BusWorkbench::apply(const BusSettings& settings) {
     form_->setSettings(settings);
     document_->setSettings(settings);

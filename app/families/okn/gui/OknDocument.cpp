@@ -59,11 +59,16 @@ void OknDocument::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn:
     run_.reset();
     times_.clear();
     failure_.reset();
+    if (std::holds_alternative<okn::OknDiagnostic>(ran) && !diagnostic_ && !runRequest_.operation.empty()) {
+        beforeRefusal_ = runRequest_; // the run the refusal replaces, for Esc
+        timeBeforeRefusal_ = timeIndex_;
+    }
     runRequest_ = r;
     if (auto* d = std::get_if<okn::OknDiagnostic>(&ran)) {
         diagnostic_ = *d;
     } else {
         diagnostic_.reset();
+        beforeRefusal_.reset();
         run_ = std::get<okn::OknRun>(std::move(ran));
         if (run_->simulation.ok() && OknPainter::drawable(r)) {
             painter_ = std::make_unique<OknPainter>(OknPainter::forRequest(r, run_->simulation.timeline));
@@ -74,6 +79,14 @@ void OknDocument::adopt(const okn::OknRequest& r, std::variant<okn::OknRun, okn:
     timeIndex_ = std::clamp(pendingTime_.value_or(timeCount() - 1), 0, std::max(0, timeCount() - 1));
     pendingTime_.reset();
     emit changed();
+}
+
+void OknDocument::leaveRefusal() {
+    if (!diagnostic_ || !beforeRefusal_) return;
+    const okn::OknRequest before = *beforeRefusal_;
+    const int time = timeBeforeRefusal_;
+    setRequest(before);
+    pendingTime_ = time; // taken when the run arrives (adopt)
 }
 
 QString OknDocument::summary() const {

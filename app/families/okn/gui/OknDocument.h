@@ -51,6 +51,10 @@ public:
     // The user cancelled the simulation: the request is again the one the view answers
     // (requestChanged follows; nothing is simulated).
     void revert();
+    // A refusal on show after a run: the request that ran, to go back to (Esc); none otherwise.
+    const std::optional<okn::OknRequest>& beforeRefusal() const { return beforeRefusal_; }
+    // Back to the run before the refusal, at the event it showed (simulated again).
+    void leaveRefusal();
     // What the last request came to, in the user's language at the time of the call.
     QString summary() const;
 
@@ -78,6 +82,8 @@ private:
     std::vector<okn::Time> times_;
     int timeIndex_ = 0;
     std::optional<int> pendingTime_;
+    std::optional<okn::OknRequest> beforeRefusal_; // while a refusal is on show
+    int timeBeforeRefusal_ = 0;
 };
 
 } // namespace popslab::okn

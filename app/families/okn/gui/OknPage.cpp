@@ -94,6 +94,14 @@ void OknPage::load(const okn::OknRequest& r) {
     if (!sweep_->followsDocument()) sweep_->plotSweep(); // once: a plot on show sweeps the change itself
 }
 
+bool OknPage::leaveRefusal() {
+    if (!document_->beforeRefusal() || document_->job()->busy()) return false;
+    form_->setRequest(*document_->beforeRefusal()); // the fields with it (the form had kept N = 4,000,000)
+    document_->leaveRefusal();
+    if (!sweep_->followsDocument()) sweep_->plotSweep();
+    return true;
+}
+
 const std::optional<okn::OknRun>& OknPage::run() const {
     return document_->run();
 }

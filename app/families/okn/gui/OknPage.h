@@ -34,6 +34,8 @@ public:
 
     using Preset = OknForm::Preset;
     static std::vector<Preset> presets() { return OknForm::presets(); }
+    // Esc over a refusal: the form and the view back to the run before it (false: none).
+    bool leaveRefusal();
     void load(const okn::OknRequest& request);
     const std::optional<okn::OknRun>& run() const;
     const okn::OknRequest& runRequest() const; // what the run on show answers

@@ -110,6 +110,10 @@ void OknWorkbench::reset() {
     panel_->setSettings(OknSettings{});
 }
 
+bool OknWorkbench::leaveRefusal() {
+    return panel_->leaveRefusal();
+}
+
 std::vector<gui::BackgroundJob*> OknWorkbench::jobs() const {
     return {panel_->job(), panel_->plotJob()};
 }

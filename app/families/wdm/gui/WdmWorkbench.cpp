@@ -296,6 +296,17 @@ std::optional<QString> WdmWorkbench::restoreState(const QJsonObject& json, const
     return std::nullopt;
 }
 
+// Esc over a refusal (T > n, say): the fields and the view back to the network answered
+// before it (the refusal had stayed, the fields kept the refused value).
+bool WdmWorkbench::leaveRefusal() {
+    if (!document_->refusal() || document_->job()->busy() || document_->settings() == document_->answered())
+        return false;
+    const WdmSettings back = document_->answered();
+    form_->setSettings(back);
+    document_->setSettings(back);
+    return true;
+}
+
 void WdmWorkbench::reset() {
     form_->setSettings(WdmSettings{});
     document_->setSettings(WdmSettings{});

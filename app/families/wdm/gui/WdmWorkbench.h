@@ -49,6 +49,7 @@ public:
     QJsonObject saveState(const QString& sessionDir) const override;
     std::optional<QString> restoreState(const QJsonObject& state, const QString& sessionDir) override;
     void reset() override;
+    bool leaveRefusal() override;
 
     std::vector<gui::BackgroundJob*> jobs() const override;
     void setDark(bool dark) override;

@@ -12,6 +12,7 @@ namespace popslab::wdm {
 struct WdmSettings {
     wdm::WdmParameters parameters{3, 1, 1};
     std::uint32_t from = 0, to = 7;
+    friend bool operator==(const WdmSettings&, const WdmSettings&) = default;
 };
 
 QJsonObject wdmStateToJson(const WdmSettings& settings);
