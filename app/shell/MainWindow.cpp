@@ -258,6 +258,8 @@ void MainWindow::updateDocks() {
     bool panelsChanged = false; // a panel came or went: the side's heights are shared anew
     for (auto& [w, docks] : docks_) {
         const bool mine = w == shown;
+        for (QDockWidget* d : {docks.controls, docks.details}) // presenting has widths of its own
+            if (d && !mine && d->isVisible() && !d->isFloating() && !presenting()) leftWidths_[d] = d->width();
         if (docks.controls) docks.controls->setVisible(mine && besideDocks);
         if (docks.details) docks.details->setVisible(mine && besideDocks);
         for (auto& [dock, spec] : docks.extra) {
@@ -312,8 +314,11 @@ void MainWindow::fitDocks(bool narrow) {
         // What a cut choice or table lacks, or contents that scroll sideways.
         const int need = std::max({choicesWidth(d), tablesWidth(d), unscrolledWidth(d)}) - d->width();
         // Narrowed only when the family or the window changes: a panel the user widened
-        // stays so while they work; a cut choice widens it at any time.
-        const int target = narrow ? std::min(cap, d->width() + std::max(0, need))
+        // stays so while they work; a cut choice widens it at any time. A family coming back
+        // takes the width its panel had, as far as its contents allow.
+        const auto left = narrow ? leftWidths_.find(d) : leftWidths_.end();
+        const int base = left != leftWidths_.end() ? left->second : d->width();
+        const int target = narrow ? std::min(cap, std::max(base, d->width() + need))
                                   : std::max(d->width(), std::min(cap, d->width() + need));
         if (target != d->width()) {
             changed << d;

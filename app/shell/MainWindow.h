@@ -12,6 +12,7 @@
 #include <QTranslator>
 #include <chrono>
 #include <functional>
+#include <map>
 
 class QAction;
 class QDockWidget;
@@ -177,7 +178,10 @@ private:
     std::vector<std::size_t> shown_; // the tabs on show: indices into tabList_
     Workbench* family_ = nullptr;    // the family on show
     Workbench* fitted_ = nullptr;    // the family whose panels fitDocks last fitted
-    int controlsHeight_ = 0;         // what its parameters asked of the height then
+    // Each panel's width when its family was last left: the dock area's width is shared, and
+    // a family came back in the width of the one seen before (POPS 355 -> 390 px after the bus).
+    std::map<const QDockWidget*, int> leftWidths_;
+    int controlsHeight_ = 0; // what its parameters asked of the height then
     int shownControlsHeight() const;
     FamilyNavigator* navigator_ = nullptr;
     std::map<Workbench*, Docks> docks_;

@@ -1019,6 +1019,32 @@ private slots:
         QCOMPARE(bench->document()->slot(), 2);
     }
 
+    // A family comes back with its panels as wide as it left them: the dock area's width is
+    // shared, and POPS had come back from the buses 35 px wider, its figure smaller.
+    void panelsComeBackAsWideAsTheyLeft() {
+        MainWindow w;
+        showOnASmallScreen(w, "en");
+        auto* pops = w.workbench<pops::PopsWorkbench>();
+        auto* bus = w.workbench<bus::BusWorkbench>();
+        auto leftWidths = [&] {
+            QCoreApplication::processEvents();
+            QTest::qWait(20); // the panels are fitted once the page is on show
+            std::vector<int> out;
+            for (QDockWidget* d : w.findChildren<QDockWidget*>())
+                if (d->isVisible() && !d->isFloating() && w.dockWidgetArea(d) == Qt::LeftDockWidgetArea)
+                    out.push_back(d->width());
+            return out;
+        };
+        w.showPage(pops, 0);
+        const std::vector<int> before = leftWidths();
+        QVERIFY(!before.empty());
+        w.showPage(bus, 0);
+        const std::vector<int> onBus = leftWidths();
+        w.showPage(pops, 0);
+        QCOMPARE(leftWidths(), before);
+        QVERIFY2(onBus != before, "the bus's panel is as wide as POPS's: nothing was tried");
+    }
+
     // The wheel over a panel's choice scrolls the panel and leaves the choice alone unless it
     // has the focus: scrolling the POPS parameters had turned "direction" to "both ways".
     void wheelOverAPanelsChoiceLeavesIt() {
