@@ -120,7 +120,9 @@ void PresentationMode::fitPanels(bool widenOnly) {
         if (d->isVisible() && !d->isFloating()) {
             int need = least;
             if (auto* scroll = qobject_cast<QScrollArea*>(d->widget()); scroll && scroll->widget())
-                need = std::max(scroll->widget()->sizeHint().width(), scroll->widget()->minimumSizeHint().width()) +
+                // Its least width too: a view asks for room by it (the ring widening to be numbered).
+                need = std::max({scroll->widget()->sizeHint().width(), scroll->widget()->minimumSizeHint().width(),
+                                 scroll->widget()->minimumWidth()}) +
                        d->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
             // A choice shows whole ("Alternating-pair embedding" was cut).
             need = std::max(need, choicesWidth(d));
@@ -134,9 +136,15 @@ void PresentationMode::fitPanels(bool widenOnly) {
         for (int j = 0; j < docks.size(); ++j)
             if (window->dockWidgetArea(docks[i]) == window->dockWidgetArea(docks[j]))
                 widths[i] = std::max(widths[i], widths[j]);
+    bool widened = false;
+    for (int i = 0; i < docks.size(); ++i)
+        widened = widened || widths[i] != docks[i]->width();
     window->resizeDocks(docks, widths, Qt::Horizontal);
     window->layout()->activate();
-    shareStackedHeights(window, !widenOnly);
+    // A wider panel lays its rows out anew: its height is shared again to end between them
+    // (the ring widening to be numbered had left a sliver of the check box under the
+    // parameters' cut).
+    shareStackedHeights(window, !widenOnly || widened);
 }
 
 } // namespace popslab::gui

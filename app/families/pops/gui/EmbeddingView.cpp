@@ -2,16 +2,19 @@
 
 #include "EmbeddingPainter.h"
 #include "Label.h"
+#include "Palette.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QTimer>
 #include <algorithm>
+#include <cmath>
 
 namespace popslab::pops {
 
 EmbeddingView::EmbeddingView(PopsDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
-    setMinimumSize(120, 160);
+    setMinimumSize(kLeastWidth, 160);
     connect(document_, &PopsDocument::scheduleChanged, this, qOverload<>(&QWidget::update));
     connect(document_, &PopsDocument::slotChanged, this, qOverload<>(&QWidget::update));
 }
@@ -23,6 +26,9 @@ bool EmbeddingView::hasEmbedding() const {
 
 void EmbeddingView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) update(); // the legend is worded as it is painted
+    // Leaving presenting (its font goes back): the room asked for presenting is given up
+    // at once, before the panels take their widths back.
+    if (event->type() == QEvent::FontChange && render::screenTextScale() <= 1) setMinimumWidth(kLeastWidth);
     QWidget::changeEvent(event);
 }
 
@@ -59,9 +65,10 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
                              nullptr, n);
     };
     const QFontMetricsF metrics(font(), this);
-    const auto textHeight = [&](const QString& text) {
-        return metrics.boundingRect(QRectF(0, 0, width() - 12, 1e6), Qt::AlignLeft | Qt::TextWordWrap, text).height();
+    const auto textHeightAt = [&](const QString& text, int w) {
+        return metrics.boundingRect(QRectF(0, 0, w - 12, 1e6), Qt::AlignLeft | Qt::TextWordWrap, text).height();
     };
+    const auto textHeight = [&](const QString& text) { return textHeightAt(text, width()); };
     const double key = paintKey(nullptr, 0, s.network.g); // its height alone
     // 8 px kept free around the figure: a dense ring's band is 14 px wide whatever the
     // scale, and past its scene's margin it was cut at the panel's edges (2,048 nodes).
@@ -76,6 +83,28 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     p.scale(tried, tried);
     const bool numbered = painter.numbersNodes(p, tried);
     p.restore();
+    // Presenting, the paper's ring of 16 lost its numbers in a panel of a sixth of the screen:
+    // where a little more width (up to 45 %) numbers it -- a wider figure, and a legend in
+    // fewer lines above it -- the view asks for it as its least width, which widens the panel
+    // (the shell fits panels to what their contents need). A ring that would need far more
+    // stays unnumbered, as it says; outside presenting a panel the user narrows stays narrow.
+    int wanted = kLeastWidth;
+    if (render::screenTextScale() > 1 && !numbered) {
+        p.save();
+        for (int w = width() + 8; w <= width() * 1.45; w += 8) {
+            const double b = std::min(height() / 2.0, 4 + textHeightAt(legendFor(true), w) + key);
+            const double at = std::min((w - 16) / scene.width(), (height() - b - 16) / scene.height());
+            if (at > 0 && painter.numbersNodes(p, at)) {
+                wanted = w;
+                break;
+            }
+        }
+        p.restore();
+    } else if (render::screenTextScale() > 1) {
+        wanted = std::max(kLeastWidth, minimumWidth()); // numbered: the width that does it is kept
+    }
+    if (wanted != minimumWidth() && (wanted > kLeastWidth || minimumWidth() > kLeastWidth))
+        QTimer::singleShot(0, this, [this, wanted] { setMinimumWidth(wanted); }); // not inside the paint
     const QString legend = legendFor(numbered);
     if (!numbered) band = std::max(band, bandOf(legend));
     const double text = textHeight(legend), scale = scaleUnder(band);

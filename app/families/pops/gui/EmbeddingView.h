@@ -20,6 +20,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    static constexpr int kLeastWidth = 120;
+
     // The groups' colours, below the legend from `top`; returns the height it took.
     // Draws the groups' colour key at `top` and returns its height (with no painter, only measures).
     double paintKey(QPainter* painter, double top, std::uint32_t groups);
