@@ -2634,6 +2634,32 @@ private slots:
         }
     }
 
+    // A figure narrower than its caption's band stands in its middle: a file of N = 4 had its
+    // right third blank.
+    void otisSmallFigureIsCentredOverItsCaption() {
+        otis::OtisPainter painter({4, otis::Intra::Mesh}, false, nullptr, {});
+        painter.setCentred(true);
+        const QRectF b = painter.bounds();
+        QVERIFY(painter.figureSize().width() < b.width()); // the case in question
+        QImage image(b.size().toSize(), QImage::Format_ARGB32);
+        QPainter p(&image);
+        painter.paint(p, render::Palette::light(), 0);
+        p.end();
+        // The columns holding the figure's ink above the caption, from the left and the right.
+        const int captionTop = int(painter.figureSize().height());
+        auto inked = [&](int x) {
+            for (int y = 0; y < captionTop; ++y)
+                if (qGray(image.pixel(x, y)) < 200) return true;
+            return false;
+        };
+        int left = 0, right = 0;
+        while (left < image.width() && !inked(left))
+            ++left;
+        while (right < image.width() && !inked(image.width() - 1 - right))
+            ++right;
+        QVERIFY2(std::abs(left - right) <= 2, qPrintable(QString("%1 px blank left, %2 right").arg(left).arg(right)));
+    }
+
     // On the dark theme a map's route reads on its light cells: its end's frame is cased in
     // black and its band has a dark casing (a light frame had read 1.7:1 on N = 64's pink
     // cell, the band 1.2:1).

@@ -60,6 +60,7 @@ int otisRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) 
     OtisPainter painter(p, parser.isSet("four-d"), move ? &*move : nullptr,
                         route.value_or(std::vector<otis::OtisHop>{}));
     if (ends && (!route || route->empty())) painter.setRouteEnds(ends->first, ends->second);
+    painter.setCentred(true);
     const render::Palette palette = frame.dark ? render::Palette::dark() : render::Palette::light();
     if (frame.animate) {
         if (!move) return cli::fail("render", "--animate shows the steps of a move: add --direction");

@@ -116,6 +116,7 @@ std::optional<QString> OtisCanvas::exportView(const QString& path, int dpi) cons
 OtisPainter OtisCanvas::forFiles() const {
     OtisPainter file = *painter_;
     file.setCaptionPlace(std::nullopt); // a file's caption in its band under the figure, as popslab-cli draws it
+    file.setCentred(true);
     return file;
 }
 

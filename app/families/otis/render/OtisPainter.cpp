@@ -89,6 +89,10 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds(render::deviceTextScale(p)), palette.background);
+    // A file's figure narrower than its caption's band stands in its middle (N = 4 had its
+    // right third blank); the window's stays at the left, where its clicks are mapped.
+    const double shift = centred_ && !(place_ && place_->beside) ? (bounds_.width() - contentWidth_) / 2 : 0;
+    p.translate(shift, 0);
     paintNetwork(p, palette);
     const MoveState state = moveAt(step);
     // An optical hop's band and an optical transfer run with their dashed link, under the
@@ -108,6 +112,7 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
     paintProcessors(p, palette, state.holding, true);
     paintRoute(p, palette, RouteLayer::Ends);
     paintGroupTitles(p, palette);
+    p.translate(-shift, 0);
     paintCaption(p, palette, step, state);
     p.restore();
 }

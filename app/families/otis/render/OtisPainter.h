@@ -68,6 +68,9 @@ public:
     // A route of no hop -- from `a` to itself, or none at all from `a` to `b` (the plain
     // OTIS) -- its ends framed and the caption saying which (it showed nothing at all).
     void setRouteEnds(otis::ProcessorId a, otis::ProcessorId b) { ends_ = {a, b}; }
+    // A file's figure centred over a wider caption band (centre() and processorAt() stay the
+    // window's, uncentred).
+    void setCentred(bool centred) { centred_ = centred; }
 
 private:
     QRectF cellBox(otis::ProcessorId c) const;
@@ -108,6 +111,7 @@ private:
     const otis::MoveRun* move_; // owned by the document, alive while this painter is
     std::vector<otis::OtisHop> route_;
     std::optional<std::pair<otis::ProcessorId, otis::ProcessorId>> ends_; // a route of no hop: its ends
+    bool centred_ = false;
     std::uint32_t groupsAcross_ = 1, cellsAcross_ = 1, cellsDown_ = 1;
     QSizeF groupBox() const { return {cellsAcross_ * cell_ + 2 * pad_, cellsDown_ * cell_ + 2 * pad_}; }
     bool compact_ = false;                   // N > 16: the map

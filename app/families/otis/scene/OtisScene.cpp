@@ -36,6 +36,7 @@ std::optional<QString> otisScene(const QJsonObject& json, const QString&, const 
     const auto route = otis::shortestRoute(net, s.from, s.to);
     auto painter = std::make_shared<OtisPainter>(p, s.fourD, move.get(), route.value_or(std::vector<otis::OtisHop>{}));
     if (!route || route->empty()) painter->setRouteEnds(s.from, s.to);
+    painter->setCentred(true);
     out.scene = painter->bounds();
     out.background = palette.background;
     out.steps = move ? int(move->schedule.slotCount()) + 1 : 1;           // where every datum starts, then each step
