@@ -875,6 +875,10 @@
         <source>%1: no point (its conditions hold at no value here)</source>
         <translation>%1: kein Punkt (seine Bedingungen gelten hier für keinen Wert)</translation>
     </message>
+    <message>
+        <source>%1, %2 = %L3</source>
+        <translation>%1, %2 = %L3</translation>
+    </message>
 </context>
 <context>
     <name>PopsWorkbench</name>
@@ -4044,6 +4048,10 @@ Wellenlängen: %1</translation>
     <message>
         <source>The presenter notes are a lesson&apos;s: open one (File &gt; Open) or make one (View &gt; Lesson).</source>
         <translation>Die Referentennotizen gehören zu einer Lektion: öffnen Sie eine (Datei &gt; Öffnen) oder erstellen Sie eine (Ansicht &gt; Lektion).</translation>
+    </message>
+    <message>
+        <source>(no year printed)</source>
+        <translation>(ohne gedrucktes Jahr)</translation>
     </message>
 </context>
 <context>

@@ -872,6 +872,10 @@
         <source>%1: no point (its conditions hold at no value here)</source>
         <translation>%1：无数据点（其条件在此处对任何取值都不成立）</translation>
     </message>
+    <message>
+        <source>%1, %2 = %L3</source>
+        <translation>%1，%2 = %L3</translation>
+    </message>
 </context>
 <context>
     <name>PopsWorkbench</name>
@@ -4033,6 +4037,10 @@ wavelengths: %1</source>
     <message>
         <source>The presenter notes are a lesson&apos;s: open one (File &gt; Open) or make one (View &gt; Lesson).</source>
         <translation>演讲者备注属于课程：请打开一个课程（文件 &gt; 打开）或新建一个（视图 &gt; 课程）。</translation>
+    </message>
+    <message>
+        <source>(no year printed)</source>
+        <translation>（未注明年份）</translation>
     </message>
 </context>
 <context>

@@ -640,7 +640,11 @@ void MainWindow::createFiguresMenu() {
         const QRegularExpressionMatch when = year.match(citation);
         QString name = paper;
         if (!citation.isEmpty()) name += "  " + citation.section(':', 0, 0);
-        if (when.hasMatch()) name += " (" + when.captured(1) + ")";
+        // Two texts print no year: said, so that the menu reads alike for all five (walk 11).
+        if (when.hasMatch())
+            name += " (" + when.captured(1) + ")";
+        else if (!citation.isEmpty())
+            name += " " + tr("(no year printed)");
         QMenu* menu = figuresMenu_->addMenu(name);
         if (!citation.isEmpty()) {
             menu->addAction(citation)->setEnabled(false);

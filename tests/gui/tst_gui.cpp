@@ -534,6 +534,12 @@ private slots:
             return QString();
         };
         QVERIFY2(hint().startsWith("No sweep yet"), qPrintable(hint())); // too large to sweep by itself
+        // Its axes hidden, the title says what is held fixed (walk 11).
+        QString title;
+        for (int i = 0; i < panel->sequencePlot()->plotLayout()->elementCount(); ++i)
+            if (auto* t = qobject_cast<QCPTextElement*>(panel->sequencePlot()->plotLayout()->elementAt(i)))
+                title += t->text();
+        QVERIFY2(title.simplified().endsWith("sequence length, n = 4,096"), qPrintable(title.simplified()));
         panel->runSweep();
         QTRY_VERIFY_WITH_TIMEOUT(!panel->runner()->running(), 30000);
         QVERIFY(panel->series().empty());
@@ -925,6 +931,7 @@ private slots:
         // By authors and year, the whole citation heading the submenu (the whole citations,
         // 1000 px wide, had put the submenus over them).
         QCOMPARE(figures->actions()[0]->text(), QString("000  Gravenstreter and Melhem (1998)"));
+        QCOMPARE(figures->actions()[1]->text(), QString("001  Sahni (no year printed)"));
         QVERIFY(figures->actions()[0]->menu()->actions()[0]->text().startsWith("Gravenstreter and Melhem: Realizing"));
         QVERIFY(!figures->actions()[0]->menu()->actions()[0]->isEnabled());
         QList<QAction*> entries;

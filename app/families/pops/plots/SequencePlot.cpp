@@ -133,7 +133,11 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
     plot.clearItems();
     if (!any && !spec.emptyHint.isEmpty()) plots::emptyHint(plot, spec.emptyHint, spec.dark);
     markCurrent(plot, spec, series);
-    plots::title(plot, spec.title, spec.dark);
+    // An empty plot hides its axes, and with them the value held fixed: the title says it
+    // ("Ring: sequence length" alone had not said d = 4).
+    plots::title(
+        plot, any || spec.title.isEmpty() ? spec.title : tr("%1, %2 = %L3").arg(spec.title, fixed).arg(spec.fixedValue),
+        spec.dark);
     plot.replot();
 }
 
