@@ -38,6 +38,16 @@ void SequencePlot::tickAtValues(QCustomPlot& plot, const SequencePlotSpec& spec,
     plot.xAxis->setSubTicks(false);
 }
 
+QString SequencePlot::fixedName(const SequencePlotSpec& spec) {
+    return spec.fixed == pops::SweepFixed::N ? "n" : spec.fixed == pops::SweepFixed::D ? "d" : "g";
+}
+
+// An empty plot hides its axes, and with them the value held fixed: the title says it
+// ("Ring: sequence length" alone had not said d = 4).
+QString SequencePlot::emptyTitle(const SequencePlotSpec& spec) {
+    return spec.title.isEmpty() ? spec.title : tr("%1, %2 = %L3").arg(spec.title, fixedName(spec)).arg(spec.fixedValue);
+}
+
 void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series) {
     plot.clearPlottables();
     plots::style(plot, spec.dark);
@@ -116,7 +126,7 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
             if (r.formula) f->addData(spec.x(r), double(*r.formula)), has = true;
         if (!has) plot.removeGraph(f);
     }
-    const QString fixed = spec.fixed == pops::SweepFixed::N ? "n" : spec.fixed == pops::SweepFixed::D ? "d" : "g";
+    const QString fixed = fixedName(spec);
     plot.xAxis->setLabel(spec.againstN ? tr("n (processors), %1 = %2").arg(fixed).arg(spec.fixedValue)
                          : byD         ? tr("d (processors per group), %1 = %2").arg(fixed).arg(spec.fixedValue)
                                        : tr("g (groups), %1 = %2").arg(fixed).arg(spec.fixedValue));
@@ -133,11 +143,7 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
     plot.clearItems();
     if (!any && !spec.emptyHint.isEmpty()) plots::emptyHint(plot, spec.emptyHint, spec.dark);
     markCurrent(plot, spec, series);
-    // An empty plot hides its axes, and with them the value held fixed: the title says it
-    // ("Ring: sequence length" alone had not said d = 4).
-    plots::title(
-        plot, any || spec.title.isEmpty() ? spec.title : tr("%1, %2 = %L3").arg(spec.title, fixed).arg(spec.fixedValue),
-        spec.dark);
+    plots::title(plot, any ? spec.title : emptyTitle(spec), spec.dark);
     plot.replot();
 }
 

@@ -50,6 +50,8 @@ public:
 private:
     static void markCurrent(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
     // A log x axis with a tick at each value swept (x not all powers of two).
+    static QString fixedName(const SequencePlotSpec& spec); // "n", "d" or "g"
+    static QString emptyTitle(const SequencePlotSpec& spec);
     static void tickAtValues(QCustomPlot& plot, const SequencePlotSpec& spec, const std::vector<Series>& series);
 };
 
