@@ -2137,6 +2137,39 @@ private slots:
         }
     }
 
+    // The title stands clear of the top node and its port squares (Fig. 4's node 0 had its
+    // port on "delay"), as the window draws it and presenting.
+    void oknTitleStandsClearOfThePorts() {
+        MainWindow w;
+        for (const auto& preset : OknPage::presets()) {
+            showOkn(w, preset.request);
+            const OknPainter* painter = oknPanel(w)->document()->painter();
+            QVERIFY(painter);
+            for (const double screenText : {1.0, 1.68}) {
+                const QRectF b = painter->bounds(screenText);
+                QImage image(b.size().toSize() + QSize(1, 1), QImage::Format_RGB32);
+                render::LabelProbe probe;
+                QPainter p(&image);
+                p.translate(-b.topLeft());
+                painter->paint(p, 0, render::Palette::light(), screenText, false);
+                p.end();
+                std::optional<QRectF> title;
+                for (const render::LabelRecord& r : probe.labels())
+                    if (r.text.startsWith("OK_N, N = ")) title = r.drawn.translated(b.topLeft()); // in scene units
+                QVERIFY(title);
+                for (okn::Node x = 0; x < preset.request.network.nodes; ++x) {
+                    const double r = painter->nodeRadius(x, screenText);
+                    const QRectF disc(painter->nodePosition(x) - QPointF(r, r), QSizeF(2 * r, 2 * r));
+                    QVERIFY2(!title->intersects(disc), qPrintable(QString("node %1 under the title").arg(x)));
+                    for (const QRectF& port : painter->portBoxes(x, screenText))
+                        QVERIFY2(
+                            !title->intersects(port),
+                            qPrintable(QString("a port of node %1 under the title, text x%2").arg(x).arg(screenText)));
+                }
+            }
+        }
+    }
+
     // On the dark theme a reached node stands out from one not reached yet (1.5:1 had hidden
     // a broadcast's spread on a projector), and its number reads on it.
     void oknReachedNodesStandOutInTheDark() {

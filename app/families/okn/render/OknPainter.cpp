@@ -421,8 +421,17 @@ double OknPainter::radiusOf(okn::Node x, double screenText) const {
 
 // Larger screen text (presentation mode) gets a taller band for the title above the
 // figure: in the figure's own margin it shrank back to 12 px.
+// And clear of what stands highest -- a top node's port squares had touched the title
+// (Fig. 4's node 0, under "delay").
 double OknPainter::titleRise(double screenText) const {
-    return 22 * textGrow_ * (std::max(1.0, screenText) - 1);
+    double top = std::numeric_limits<double>::infinity();
+    for (okn::Node x = 0; x < position_.size(); ++x) {
+        top = std::min(top, nodePosition(x).y() - radiusOf(x, screenText));
+        for (const QRectF& box : portBoxes(x, screenText))
+            top = std::min(top, box.top());
+    }
+    const double titleBottom = 6 + 26 * textGrow_ + 2; // its box (a line of 11 points), with a gap
+    return titleGrowth(screenText) + (std::isfinite(top) ? std::max(0.0, titleBottom - top) : 0);
 }
 
 QRectF OknPainter::bounds(double screenText) const {
@@ -637,7 +646,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
     p.setPen(palette.ink);
     p.setFont(render::sceneFont(p, 11 * textGrow_));
     render::drawLabel(
-        p, QRectF(8, 6 - titleRise(screenText), bounds().width() - 16, 22 * textGrow_ + titleRise(screenText)),
+        p, QRectF(8, 6 - titleRise(screenText), bounds().width() - 16, 26 * textGrow_ + titleGrowth(screenText)),
         Qt::AlignLeft,
         (subject_.isEmpty() || !subject ? QString() : subject_ + " \u2013 ") +
             tr("OK_N, N = %1, k = %2, delay = %3; time %4")

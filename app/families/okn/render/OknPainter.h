@@ -67,6 +67,9 @@ private:
     void paintRingNumbers(QPainter& p, const render::Palette& palette, double screenText) const;
     double legendPitch(double screenText) const;
     double titleRise(double screenText) const;
+    // What the title's box grows by with larger screen text (titleRise: that, and what keeps
+    // it clear of the top node).
+    double titleGrowth(double screenText) const { return 22 * textGrow_ * (std::max(1.0, screenText) - 1); }
     struct Interval {
         okn::Node from, to;
         okn::Time start, up, end; // configuring from start, up at `up`, until end (torn down)
