@@ -105,7 +105,6 @@ std::optional<wdm::Wavelength> WdmNestedCubesPainter::wavelengthAt(QPointF q) co
 
 void WdmNestedCubesPainter::paintBlocks(QPainter& p, const render::Palette& palette,
                                         render::LabelPlacer& placer) const {
-    const std::uint32_t n = parameters_.n;
     for (std::uint64_t high = 0; high < (position_.size() >> 3); ++high) {
         const QRectF frame = block(high);
         p.setPen(QPen(palette.group, 1.2, Qt::DashLine));
@@ -116,15 +115,30 @@ void WdmNestedCubesPainter::paintBlocks(QPainter& p, const render::Palette& pale
              {QLineF(frame.topLeft(), frame.topRight()), QLineF(frame.topRight(), frame.bottomRight()),
               QLineF(frame.bottomRight(), frame.bottomLeft()), QLineF(frame.bottomLeft(), frame.topLeft())})
             placer.addLine(edge);
-        p.setPen(palette.ink);
-        p.setFont(render::sceneFont(p, 10, true));
-        placer.fixed(QRectF(frame.left() + 6, frame.top() + 2, frame.width() - 12, titleH_), Qt::AlignCenter,
-                     bitString(high, n - 3) + QString::fromUtf8("\u00b7\u00b7\u00b7"));
+        placer.addNode(titleBox(high)); // its title is drawn over the route (paintBlockTitles)
         // The block's own cube links: dimensions 0-2.
         p.setPen(QPen(palette.faint, 1.6));
         for (std::uint64_t low = 0; low < 8; ++low)
             for (std::uint64_t bit : {1u, 2u, 4u})
                 if (!(low & bit)) p.drawLine(position_[high << 3 | low], position_[high << 3 | low | bit]);
+    }
+}
+
+QRectF WdmNestedCubesPainter::titleBox(std::uint64_t high) const {
+    const QRectF frame = block(high);
+    return {frame.left() + 6, frame.top() + 2, frame.width() - 12, titleH_};
+}
+
+// The blocks' titles over the route, each on a plate of the background: a hop drawn over
+// "11···" had struck it through (n = 5).
+void WdmNestedCubesPainter::paintBlockTitles(QPainter& p, const render::Palette& palette) const {
+    p.setFont(render::sceneFont(p, 10, true));
+    p.setPen(palette.ink);
+    for (std::uint64_t high = 0; high < (position_.size() >> 3); ++high) {
+        const QString title = bitString(high, parameters_.n - 3) + QString::fromUtf8("\u00b7\u00b7\u00b7");
+        const QRectF box = titleBox(high);
+        p.fillRect(render::labelRect(p, box, Qt::AlignCenter, title).adjusted(-2, 0, 2, 0), palette.background);
+        render::drawLabel(p, box, Qt::AlignCenter, title);
     }
 }
 
@@ -164,6 +178,7 @@ void WdmNestedCubesPainter::paint(QPainter& p, const render::Palette& palette, c
         for (const QLineF& piece : render::polyline(hopPath_[k]))
             placer.addLine(piece, 12);
     }
+    paintBlockTitles(p, palette);
     // Each hop named beside it where the name runs into nothing (else the route's table and
     // the details name it: in a crowded cube of 64, "hop 4: λ105" had nowhere to go).
     p.setFont(render::sceneFont(p, 9, true));

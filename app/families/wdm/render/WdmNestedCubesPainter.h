@@ -42,6 +42,8 @@ private:
     QRectF block(std::uint64_t high) const; // the frame of the block of processors with these high bits
     double blockHeight() const;
     void paintBlocks(QPainter& p, const render::Palette& palette, render::LabelPlacer& placer) const;
+    QRectF titleBox(std::uint64_t high) const; // a block's title, "11···", above its cube
+    void paintBlockTitles(QPainter& p, const render::Palette& palette) const;
 
     wdm::WdmParameters parameters_;
     std::uint64_t degree_ = 0;

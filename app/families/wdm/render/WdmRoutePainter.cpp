@@ -2,6 +2,8 @@
 
 #include "Label.h"
 
+#include <QFontMetricsF>
+#include <QImage>
 #include <QPainter>
 #include <algorithm>
 
@@ -16,8 +18,18 @@ WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from
                                  std::vector<wdm::Hop> route, std::uint32_t distance)
     : parameters_(net.parameters()), from_(from), to_(to), route_(std::move(route)), cube_(wdm::cubeRoute(from, to)),
       distance_(distance) {
-    // The rows' names ("hop 1", German "Sprung 1") grow with the text on a projector.
-    labelW_ = 58 * render::screenTextScale();
+    // The rows' names ("hop 1", German "Sprung 1") grow with the text on a projector, their
+    // column as wide as the widest with a gap each side ("Sprung 1" had touched its frame
+    // and its first bit).
+    {
+        QImage probe(1, 1, QImage::Format_ARGB32);
+        QPainter q(&probe);
+        const QFontMetricsF metrics(render::sceneFont(q, 8), &probe);
+        double widest = metrics.horizontalAdvance(tr("start"));
+        for (std::size_t k = 1; k <= std::max(route_.size(), cube_.size()); ++k)
+            widest = std::max(widest, metrics.horizontalAdvance(tr("hop %1").arg(k)));
+        labelW_ = std::max(58.0, widest + 16) * render::screenTextScale();
+    }
     // The bits' rows and the dimensions' header grow too, less than the text (the figure
     // would only shrink in its pane): a projector's bits were cut to 12-13 px by their cells.
     const double grow = std::max(1.0, 0.8 * render::screenTextScale());
