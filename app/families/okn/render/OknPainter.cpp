@@ -453,19 +453,19 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
     // Two a row: each symbol drawn as the figure draws it, its meaning beside it.
     std::vector<std::pair<std::function<void(QPointF)>, QString>> items{
         {[&](QPointF c) {
-             p.setPen(QPen(palette.ink, 1));
+             p.setPen(QPen(palette.ink, 1 * textGrow_));
              p.setBrush(reachedFill(palette));
              p.drawEllipse(c, size / 2, size / 2);
          },
          exchange_ ? tr("node that has every message meant for it") : tr("node the message has reached")},
         {[&](QPointF c) {
-             p.setPen(QPen(palette.ink, 1));
+             p.setPen(QPen(palette.ink, 1 * textGrow_));
              p.setBrush(palette.coupler);
              p.drawEllipse(c, size / 2, size / 2);
          },
          exchange_ ? tr("node still waiting for messages") : tr("node not reached yet")},
         {[&](QPointF c) {
-             p.setPen(QPen(palette.ink, 0.6));
+             p.setPen(QPen(palette.ink, 0.6 * textGrow_));
              p.setBrush(palette.used);
              p.drawRect(QRectF(c.x() - size / 3, c.y() - size / 3, size * 2 / 3, size * 2 / 3));
          },
@@ -473,29 +473,29 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
         // The hollow squares under every node, which in Chinese had looked like glyphs
         // missing from the font (walk 10).
         {[&](QPointF c) {
-             p.setPen(QPen(palette.ink, 0.6));
+             p.setPen(QPen(palette.ink, 0.6 * textGrow_));
              p.setBrush(palette.background);
              p.drawRect(QRectF(c.x() - size / 3, c.y() - size / 3, size * 2 / 3, size * 2 / 3));
          },
          tr("free transmit port")},
         {[&](QPointF c) {
-             p.setPen(QPen(palette.ink, 0.6)); // as the figure draws it, outlined over a node's fill
+             p.setPen(QPen(palette.ink, 0.6 * textGrow_)); // as the figure draws it, outlined over a node's fill
              p.setBrush(palette.selection);
              p.drawEllipse(c, size / 3, size / 3);
          },
          tr("message in flight")},
         {[&](QPointF c) {
-             p.setPen(configuringPen(palette));
+             p.setPen(configuringPen(palette, textGrow_));
              p.drawLine(c - QPointF(size, 0), c + QPointF(size / 2, 0));
          },
          tr("link being configured (the delay)")},
         {[&](QPointF c) {
-             p.setPen(QPen(palette.used, 1.6));
+             p.setPen(QPen(palette.used, 1.6 * textGrow_));
              p.drawLine(c - QPointF(size, 0), c + QPointF(size / 2, 0));
          },
          tr("link up")},
         {[&](QPointF c) {
-             p.setPen(QPen(palette.faint, 0.8));
+             p.setPen(QPen(palette.faint, 0.8 * textGrow_));
              p.drawLine(c - QPointF(size, 0), c + QPointF(size / 2, 0));
          },
          tr("tree links not up at this time")}};
@@ -526,10 +526,10 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
 
 // A link being configured: dashed in the links' colour, paler. In the tree's faint grey its
 // dashes vanished over the tree edge beneath (N = 200's held ports showed no link).
-QPen OknPainter::configuringPen(const render::Palette& palette) {
+QPen OknPainter::configuringPen(const render::Palette& palette, double grow) {
     QColor c = palette.used;
     c.setAlpha(150);
-    return QPen(c, 1.4, Qt::DashLine);
+    return QPen(c, 1.4 * grow, Qt::DashLine);
 }
 
 // A message in flight is a dot at the share of it sent along the stretch of its link between
@@ -576,7 +576,7 @@ std::vector<OknPainter::InFlight> OknPainter::inFlight(okn::Time t, double scree
 
 // Over the nodes, outlined on a node's fill.
 void OknPainter::paintInFlight(QPainter& p, okn::Time t, const render::Palette& palette, double screenText) const {
-    p.setPen(QPen(palette.ink, 0.6));
+    p.setPen(QPen(palette.ink, 0.6 * textGrow_));
     p.setBrush(palette.selection);
     for (const InFlight& dot : inFlight(t, screenText))
         p.drawEllipse(dot.at, dot.radius, dot.radius);
@@ -588,14 +588,14 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds(screenText), palette.background);
     // The tree's edges stay faintly visible after their links are torn down.
-    p.setPen(QPen(palette.faint, 0.8));
+    p.setPen(QPen(palette.faint, 0.8 * textGrow_));
     for (const auto& [from, to] : treeEdges_)
         p.drawLine(nodePosition(from), nodePosition(to));
     // Links existing at t: dashed while configuring, solid once up.
     for (const Interval& l : links_) {
         if (!(l.start <= t && t < l.end)) continue;
         const bool configuring = t < l.up;
-        p.setPen(configuring ? configuringPen(palette) : QPen(palette.used, 1.6));
+        p.setPen(configuring ? configuringPen(palette, textGrow_) : QPen(palette.used, 1.6 * textGrow_));
         p.drawLine(nodePosition(l.from), nodePosition(l.to));
     }
     // Nodes with their number; arrived messages are what the run has done so far.
@@ -615,7 +615,9 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
     for (okn::Node x = 0; x < network_.nodes && network_.ports <= 16; ++x) {
         const std::vector<QRectF> ports = portBoxes(x, screenText);
         for (std::uint32_t port = 0; port < ports.size(); ++port) {
-            p.setPen(QPen(palette.ink, 1.0)); // at 0.6 a free port was a faint smudge on the dark theme
+            // At 0.6 a free port was a faint smudge on the dark theme; never more than a
+            // quarter of the square, which stays a square.
+            p.setPen(QPen(palette.ink, std::min(1.0 * textGrow_, ports[port].width() / 4)));
             p.setBrush(port < used[x] ? palette.used : palette.background);
             p.drawRect(ports[port]);
         }
@@ -624,7 +626,9 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
     for (okn::Node x = 0; x < network_.nodes; ++x) {
         const QPointF c = nodePosition(x);
         const double r = radiusOf(x, screenText), base = radius_.empty() ? nodeRadius_ : radius_[x];
-        p.setPen(QPen(palette.ink, 1));
+        // Outlined as the lines grow, but never more than a fifth of the disc: its fill tells
+        // reached from waiting.
+        p.setPen(QPen(palette.ink, std::min(1.0 * textGrow_, r / 5)));
         const QColor fill = reached[x] ? reachedFill(palette) : palette.coupler;
         p.setBrush(fill);
         p.drawEllipse(c, r, r);

@@ -58,7 +58,8 @@ public:
     std::vector<okn::Time> eventTimes() const { return traceTimes(timeline_); }
 
 private:
-    static QPen configuringPen(const render::Palette& palette);
+    // Lines grow with a large figure's text (`grow`): at N = 500 they had been 0.2 px wide.
+    static QPen configuringPen(const render::Palette& palette, double grow);
     void paintInFlight(QPainter& p, okn::Time t, const render::Palette& palette, double screenText) const;
     // What the symbols mean, along the bottom: nodes reached, ports, messages, links.
     void paintLegend(QPainter& p, const render::Palette& palette, double screenText) const;
