@@ -787,8 +787,8 @@
         <translation>OTIS-Diagramme</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;OTIS and the OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Paper 001, section 5 (Sahni). N groups of N processors: processor P of group G, written (G, P), has an optical transpose link to (P, G); inside each group an electronic mesh (OTIS-Mesh) or hypercube. Complexity counts optical (OTIS) and electronic steps.&lt;/p&gt;&lt;p&gt;The OTIS-Mesh simulates a 4D mesh: processor (i, j, k, l) sits on (i m + j, k m + l). A move along k or l is one electronic step; along i or j an OTIS step, an electronic step and an OTIS step. Step through a move: every datum is drawn in its origin&apos;s colour, and the validator checks the whole move as a schedule. Click two processors to see a shortest route.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;OTIS und das OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Artikel 001, Abschnitt 5 (Sahni). N Gruppen zu je N Prozessoren: Prozessor P der Gruppe G, geschrieben (G, P), hat eine optische Transpositionsverbindung zu (P, G); innerhalb jeder Gruppe ein elektronisches Gitter (OTIS-Mesh) oder ein Hyperwürfel. Gezählt werden optische (OTIS-) und elektronische Schritte.&lt;/p&gt;&lt;p&gt;Das OTIS-Mesh simuliert ein 4D-Gitter: Prozessor (i, j, k, l) liegt auf (i m + j, k m + l). Ein Zug entlang k oder l ist ein elektronischer Schritt; entlang i oder j ein OTIS-Schritt, ein elektronischer Schritt und ein OTIS-Schritt. Gehen Sie einen Zug Schritt für Schritt durch: jedes Datum erscheint in der Farbe seiner Herkunft, und der Validator prüft den ganzen Zug als Ablaufplan. Klicken Sie zwei Prozessoren an, um eine kürzeste Route zu sehen.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;OTIS and the OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Paper 001, section 5 (Sahni). N groups of N processors: processor P of group G, written (G, P), has an optical transpose link to (P, G); inside each group an electronic mesh (OTIS-Mesh) or hypercube, or none (the plain OTIS of Fig. 13, not connected). Complexity counts optical (OTIS) and electronic steps.&lt;/p&gt;&lt;p&gt;The OTIS-Mesh simulates a 4D mesh: processor (i, j, k, l) sits on (i m + j, k m + l). A move along k or l is one electronic step; along i or j an OTIS step, an electronic step and an OTIS step. Step through a move: every datum is drawn in its origin&apos;s colour, and the validator checks the whole move as a schedule. Click two processors to see a shortest route.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;OTIS und das OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Artikel 001, Abschnitt 5 (Sahni). N Gruppen zu je N Prozessoren: Prozessor P der Gruppe G, geschrieben (G, P), hat eine optische Transpositionsverbindung zu (P, G); innerhalb jeder Gruppe ein elektronisches Gitter (OTIS-Mesh) oder ein Hyperwürfel, oder keines (das einfache OTIS der Abb. 13, nicht zusammenhängend). Gezählt werden optische (OTIS-) und elektronische Schritte.&lt;/p&gt;&lt;p&gt;Das OTIS-Mesh simuliert ein 4D-Gitter: Prozessor (i, j, k, l) liegt auf (i m + j, k m + l). Ein Zug entlang k oder l ist ein elektronischer Schritt; entlang i oder j ein OTIS-Schritt, ein elektronischer Schritt und ein OTIS-Schritt. Gehen Sie einen Zug Schritt für Schritt durch: jedes Datum erscheint in der Farbe seiner Herkunft, und der Validator prüft den ganzen Zug als Ablaufplan. Klicken Sie zwei Prozessoren an, um eine kürzeste Route zu sehen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4511,6 +4511,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>No diameter: the plain OTIS is not connected, (G, P) reaches only (P, G).</source>
         <translation>Kein Durchmesser: Das einfache OTIS ist nicht zusammenhängend, (G, P) erreicht nur (P, G).</translation>
+    </message>
+    <message>
+        <source>OTIS diameter (breadth-first search)</source>
+        <translation>Durchmesser des OTIS (Breitensuche)</translation>
     </message>
 </context>
 <context>

@@ -784,8 +784,8 @@
         <translation>OTIS 图表</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;OTIS and the OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Paper 001, section 5 (Sahni). N groups of N processors: processor P of group G, written (G, P), has an optical transpose link to (P, G); inside each group an electronic mesh (OTIS-Mesh) or hypercube. Complexity counts optical (OTIS) and electronic steps.&lt;/p&gt;&lt;p&gt;The OTIS-Mesh simulates a 4D mesh: processor (i, j, k, l) sits on (i m + j, k m + l). A move along k or l is one electronic step; along i or j an OTIS step, an electronic step and an OTIS step. Step through a move: every datum is drawn in its origin&apos;s colour, and the validator checks the whole move as a schedule. Click two processors to see a shortest route.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;OTIS 与 OTIS-Mesh&lt;/h3&gt;&lt;p&gt;论文 001 第 5 节（Sahni）。N 组，每组 N 个处理器：组 G 中的处理器 P 记作 (G, P)，它有一条到 (P, G) 的光学转置链路；每组内部是电子网格（OTIS-Mesh）或超立方体。复杂度按光学（OTIS）步和电子步计数。&lt;/p&gt;&lt;p&gt;OTIS-Mesh 模拟四维网格：处理器 (i, j, k, l) 位于 (i m + j, k m + l)。沿 k 或 l 的移动是一个电子步；沿 i 或 j 则是一个 OTIS 步、一个电子步和一个 OTIS 步。逐步查看一次移动：每个数据以其来源的颜色绘制，验证器把整个移动作为调度进行检查。单击两个处理器即可看到一条最短路由。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;OTIS and the OTIS-Mesh&lt;/h3&gt;&lt;p&gt;Paper 001, section 5 (Sahni). N groups of N processors: processor P of group G, written (G, P), has an optical transpose link to (P, G); inside each group an electronic mesh (OTIS-Mesh) or hypercube, or none (the plain OTIS of Fig. 13, not connected). Complexity counts optical (OTIS) and electronic steps.&lt;/p&gt;&lt;p&gt;The OTIS-Mesh simulates a 4D mesh: processor (i, j, k, l) sits on (i m + j, k m + l). A move along k or l is one electronic step; along i or j an OTIS step, an electronic step and an OTIS step. Step through a move: every datum is drawn in its origin&apos;s colour, and the validator checks the whole move as a schedule. Click two processors to see a shortest route.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;OTIS 与 OTIS-Mesh&lt;/h3&gt;&lt;p&gt;论文 001 第 5 节（Sahni）。N 组，每组 N 个处理器：组 G 中的处理器 P 记作 (G, P)，它有一条到 (P, G) 的光学转置链路；每组内部是电子网格（OTIS-Mesh）或超立方体，或者没有链路（图 13 的普通 OTIS，不连通）。复杂度按光学（OTIS）步和电子步计数。&lt;/p&gt;&lt;p&gt;OTIS-Mesh 模拟四维网格：处理器 (i, j, k, l) 位于 (i m + j, k m + l)。沿 k 或 l 的移动是一个电子步；沿 i 或 j 则是一个 OTIS 步、一个电子步和一个 OTIS 步。逐步查看一次移动：每个数据以其来源的颜色绘制，验证器把整个移动作为调度进行检查。单击两个处理器即可看到一条最短路由。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4498,6 +4498,10 @@ paper&apos;s formula: %2</source>
     <message>
         <source>No diameter: the plain OTIS is not connected, (G, P) reaches only (P, G).</source>
         <translation>无直径：普通 OTIS 不连通，(G, P) 只能到达 (P, G)。</translation>
+    </message>
+    <message>
+        <source>OTIS diameter (breadth-first search)</source>
+        <translation>OTIS 直径（广度优先搜索）</translation>
     </message>
 </context>
 <context>

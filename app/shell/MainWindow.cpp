@@ -316,8 +316,10 @@ void MainWindow::fitDocks(bool narrow) {
         // Narrowed only when the family or the window changes: a panel the user widened
         // stays so while they work; a cut choice widens it at any time. A family coming back
         // takes the width its panel had, as far as its contents allow.
+        // Once: later fits (a resize, a session) start from the width the user has now.
         const auto left = narrow ? leftWidths_.find(d) : leftWidths_.end();
         const int base = left != leftWidths_.end() ? left->second : d->width();
+        if (left != leftWidths_.end()) leftWidths_.erase(left);
         const int target = narrow ? std::min(cap, std::max(base, d->width() + need))
                                   : std::max(d->width(), std::min(cap, d->width() + need));
         if (target != d->width()) {

@@ -1836,6 +1836,11 @@ private slots:
         const Schedule one = slotOf(false), other = slotOf(true);
         QCOMPARE(draw(one, true), draw(other, true));
         QVERIFY(draw(one, false) != draw(other, false));
+        // The Exercise page's canvas colours by item; the Network page's by place.
+        MainWindow w;
+        auto* bench = w.workbench<pops::PopsWorkbench>();
+        QVERIFY(bench->exercisePage()->canvas()->paintOptions().colourByItem);
+        QVERIFY(!bench->canvas()->paintOptions().colourByItem);
     }
 
     // Names of items by hand: a fold without a gap, one with a gap (counted), a fold of a

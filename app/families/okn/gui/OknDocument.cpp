@@ -85,6 +85,10 @@ void OknDocument::leaveRefusal() {
     if (!diagnostic_ || !beforeRefusal_) return;
     const okn::OknRequest before = *beforeRefusal_;
     const int time = timeBeforeRefusal_;
+    // The refusal is left at once: a second Esc, cancelling the run again, goes back to
+    // this request, not to the refused one.
+    diagnostic_.reset();
+    runRequest_ = before;
     setRequest(before);
     pendingTime_ = time; // taken when the run arrives (adopt)
 }

@@ -22,7 +22,8 @@ int otisCommand(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         "OTIS (paper 001, section 5): N groups of N processors, optical transpose links "
-        "between groups, a mesh or hypercube inside each; links and the diameter measured.");
+        "between groups, a mesh, a hypercube or nothing (the plain OTIS of Fig. 13) inside each; links and the "
+        "diameter measured.");
     OtisOptions o;
     parser.addOptions({o.groups, o.intra, o.json});
     if (auto exit = cli::parseOrExit(parser, arguments, "otis")) return *exit;

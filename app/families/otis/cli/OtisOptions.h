@@ -14,7 +14,7 @@ namespace popslab::otis {
 struct OtisOptions {
     QCommandLineOption groups{"groups",
                               "N: groups of N processors; a square m^2 (4..64) for the mesh, a power of two "
-                              "(2..64) for the hypercube.",
+                              "(2..64) for the hypercube, any N (2..64) for none.",
                               "N"};
     QCommandLineOption intra{
         "intra",

@@ -63,8 +63,9 @@ void OtisPlots::draw() {
     plots::MeasuredSeries optical{tr("optical links (measured)"), {}},
         electronic{tr("electronic links (measured)"), {}};
     const bool mesh = intra_ == otis::Intra::Mesh, plain = intra_ == otis::Intra::None;
-    plots::MeasuredSeries otisDiameter{mesh ? tr("OTIS-Mesh diameter (breadth-first search)")
-                                            : tr("OTIS-Hypercube diameter (breadth-first search)"),
+    plots::MeasuredSeries otisDiameter{mesh    ? tr("OTIS-Mesh diameter (breadth-first search)")
+                                       : plain ? tr("OTIS diameter (breadth-first search)")
+                                               : tr("OTIS-Hypercube diameter (breadth-first search)"),
                                        {}},
         meshDiameter{tr("diameter of the 4D mesh it simulates, 4(\u221AN \u2212 1)"), {}};
     for (const otis::OtisReport& r : reports_) {

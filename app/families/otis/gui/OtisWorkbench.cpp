@@ -127,7 +127,9 @@ QString OtisWorkbench::explanation() const {
         "OtisWorkbench",
         "<h3>OTIS and the OTIS-Mesh</h3><p>Paper 001, section 5 (Sahni). N groups of N processors: processor P of "
         "group G, written (G, P), has an optical transpose link to (P, G); inside each group an electronic mesh "
-        "(OTIS-Mesh) or hypercube. Complexity counts optical (OTIS) and electronic steps.</p><p>The OTIS-Mesh "
+        "(OTIS-Mesh) or hypercube, or none (the plain OTIS of Fig. 13, not connected). Complexity counts optical "
+        "(OTIS) "
+        "and electronic steps.</p><p>The OTIS-Mesh "
         "simulates a 4D mesh: processor (i, j, k, l) sits on (i m + j, k m + l). A move along k or l is one "
         "electronic step; along i or j an OTIS step, an electronic step and an OTIS step. Step through a move: "
         "every datum is drawn in its origin's colour, and the validator checks the whole move as a schedule. "

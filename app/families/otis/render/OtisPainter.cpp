@@ -20,7 +20,10 @@ QString otisName(otis::Intra intra) {
 
 OtisPainter::OtisPainter(const otis::OtisParameters& p, bool fourD, const otis::MoveRun* move,
                          std::vector<otis::OtisHop> route)
-    : net_(p), fourD_(fourD), move_(move), route_(std::move(route)) {
+    : net_(p), move_(move), route_(std::move(route)) {
+    // The 4D mesh's labels (i, j, k, l) need N = m^2: asked of another N (a session's labels,
+    // the CLI's --four-d) they would name processors wrongly, so (G, P) stays.
+    fourD_ = fourD && net_.side() * net_.side() == p.groups;
     const std::uint32_t N = p.groups;
     cellsAcross_ = std::uint32_t(std::ceil(std::sqrt(double(N))));
     groupsAcross_ = cellsAcross_;

@@ -35,7 +35,9 @@ std::optional<QString> otisScene(const QJsonObject& json, const QString&, const 
     const otis::OtisNetwork net(p);
     const auto route = otis::shortestRoute(net, s.from, s.to);
     auto painter = std::make_shared<OtisPainter>(p, s.fourD, move.get(), route.value_or(std::vector<otis::OtisHop>{}));
-    if (!route || route->empty()) painter->setRouteEnds(s.from, s.to);
+    // Only a route that is not there is framed and said: a scene asking none (from = to = 0,
+    // Python's analyse and move) had framed (0, 0) as "a route to itself".
+    if (!route) painter->setRouteEnds(s.from, s.to);
     painter->setCentred(true);
     out.scene = painter->bounds();
     out.background = palette.background;

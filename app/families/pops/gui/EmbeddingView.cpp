@@ -28,7 +28,7 @@ void EmbeddingView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) update(); // the legend is worded as it is painted
     // Leaving presenting (its font goes back): the room asked for presenting is given up
     // at once, before the panels take their widths back.
-    if (event->type() == QEvent::FontChange && render::screenTextScale() <= 1) setMinimumWidth(kLeastWidth);
+    if (event->type() == QEvent::FontChange && !render::isPresenting()) setMinimumWidth(kLeastWidth);
     QWidget::changeEvent(event);
 }
 
@@ -88,23 +88,30 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     // fewer lines above it -- the view asks for it as its least width, which widens the panel
     // (the shell fits panels to what their contents need). A ring that would need far more
     // stays unnumbered, as it says; outside presenting a panel the user narrows stays narrow.
+    // Asked of the painter scaled as the figure is drawn (as `numbered` was); never past a
+    // quarter of the window, the most presenting gives a panel, so the wish is met or dropped.
     int wanted = kLeastWidth;
-    if (render::screenTextScale() > 1 && !numbered) {
-        p.save();
-        for (int w = width() + 8; w <= width() * 1.45; w += 8) {
+    const int most = std::min(int(width() * 1.45), window() ? window()->width() / 4 - 24 : width());
+    if (render::isPresenting() && !numbered) {
+        for (int w = width() + 8; w <= most; w += 8) {
             const double b = std::min(height() / 2.0, 4 + textHeightAt(legendFor(true), w) + key);
             const double at = std::min((w - 16) / scene.width(), (height() - b - 16) / scene.height());
-            if (at > 0 && painter.numbersNodes(p, at)) {
+            p.save();
+            p.scale(at, at);
+            const bool reads = at > 0 && painter.numbersNodes(p, at);
+            p.restore();
+            if (reads) {
                 wanted = w;
                 break;
             }
         }
-        p.restore();
-    } else if (render::screenTextScale() > 1) {
+    } else if (render::isPresenting()) {
         wanted = std::max(kLeastWidth, minimumWidth()); // numbered: the width that does it is kept
     }
     if (wanted != minimumWidth() && (wanted > kLeastWidth || minimumWidth() > kLeastWidth))
-        QTimer::singleShot(0, this, [this, wanted] { setMinimumWidth(wanted); }); // not inside the paint
+        QTimer::singleShot(0, this, [this, wanted] { // not inside the paint; not once presenting has ended
+            setMinimumWidth(render::isPresenting() ? wanted : kLeastWidth);
+        });
     const QString legend = legendFor(numbered);
     if (!numbered) band = std::max(band, bandOf(legend));
     const double text = textHeight(legend), scale = scaleUnder(band);

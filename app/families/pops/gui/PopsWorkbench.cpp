@@ -37,6 +37,13 @@ constexpr int kExercisePage = 2; // pages(): Network, Plots, Exercise
 PopsWorkbench::PopsWorkbench(QObject* parent) : Workbench(parent), document_(new PopsDocument(this)) {
     canvas_ = new PopsCanvas(document_);
     timeline_ = new TimelineBar(document_);
+    // From a paper's bare network the first step shows the slot it stands at (Details already
+    // list slot 1's messages): it had jumped to slot 2, slot 1 seen only going back.
+    timeline_->setForwardTaker([this] {
+        if (canvas_->showsMessages() || document_->slotCount() == 0) return false;
+        canvas_->setShowMessages(true);
+        return true;
+    });
     networkPage_ = new QWidget;
     auto* column = new QVBoxLayout(networkPage_);
     column->setContentsMargins(0, 0, 0, 0);
@@ -191,9 +198,6 @@ void PopsWorkbench::stepBack() {
     timeline_->stepBack();
 }
 void PopsWorkbench::stepForward() {
-    // From a paper's bare network the first step shows the slot it stands at (Details
-    // already list slot 1's messages): it had jumped to slot 2, slot 1 seen only going back.
-    if (!canvas_->showsMessages() && document_->slotCount() > 0) return canvas_->setShowMessages(true);
     timeline_->stepForward();
 }
 void PopsWorkbench::first() {
@@ -215,8 +219,9 @@ bool PopsWorkbench::matrix() const {
     return canvas_->mode() == PopsCanvas::Mode::Matrix;
 }
 
-// The schedule on show as the figure exports draw it: the canvas's palette and marks,
-// the messages but not the bookkeeping of held items.
+// The schedule on show as the figure exports draw it: the canvas's palette and marks, the
+// messages, and what each processor holds where the window shows it (worked out for each
+// slot the file draws).
 Figure PopsWorkbench::figure(int dpi) const {
     Figure figure;
     figure.schedule = document_->schedule();

@@ -72,7 +72,7 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
         g->setName(series[k].rows.empty()
                        ? tr("%1: no point (its conditions hold at no value here)").arg(series[k].label)
                        : series[k].label);
-        g->setPen(QPen(plots::seriesColour(k), 2));
+        g->setPen(QPen(plots::seriesColour(k, spec.dark), 2));
         // On the very points of a series before it (phased and the single-hop scheduler): it
         // would hide that one; said in the legend and dashed, so both show.
         for (std::size_t j = 0; j < k; ++j) {
@@ -86,11 +86,12 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
                 // On two lines: "Spanning binomial tree (on the points of Informed nodes
                 // resend (B2))" ran past the OK_N plot's pane.
                 g->setName(tr("%1\n(on the points of %2)").arg(series[k].label, series[j].label));
-                g->setPen(QPen(plots::seriesColour(k), 2, Qt::DashLine));
+                g->setPen(QPen(plots::seriesColour(k, spec.dark), 2, Qt::DashLine));
                 break;
             }
         }
-        g->setScatterStyle(QCPScatterStyle(plots::seriesShape(k), plots::seriesColour(k), plots::seriesColour(k), 7));
+        g->setScatterStyle(QCPScatterStyle(plots::seriesShape(k), plots::seriesColour(k, spec.dark),
+                                           plots::seriesColour(k, spec.dark), 7));
         for (const pops::SweepRow& r : series[k].rows)
             g->addData(spec.x(r), double(r.measured));
     }
@@ -120,7 +121,7 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
         f->setName(tr("%1: paper's formula").arg(series[k].label));
         f->setLineStyle(QCPGraph::lsNone);
         f->setScatterStyle(
-            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(plots::seriesColour(k), 1.2), Qt::NoBrush, 12));
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(plots::seriesColour(k, spec.dark), 1.2), Qt::NoBrush, 12));
         bool has = false;
         for (const pops::SweepRow& r : series[k].rows)
             if (r.formula) f->addData(spec.x(r), double(*r.formula)), has = true;

@@ -155,14 +155,15 @@ std::optional<QString> exportAnimation(const QString& path, const Figure& f, con
     animation.scene = painter.figureBounds(o).adjusted(-10, -10, 10, 10);
     animation.background = o.palette.background;
     animation.steps = int(f.schedule->slotCount());
-    // Each slot's held items worked out once, whatever the frames a slot (see Figure).
-    std::vector<std::optional<std::vector<std::vector<ItemIndex>>>> held(f.heldItems ? animation.steps : 0);
+    // The slot's held items worked out once for its frames (see Figure), one slot kept: the
+    // frames come slot by slot.
+    std::optional<std::pair<int, std::vector<std::vector<ItemIndex>>>> held;
     animation.paint = [&](QPainter& p, int step, double progress) {
         PaintOptions frame = o;
         frame.slot = std::uint32_t(step);
-        if (std::size_t(step) < held.size()) {
-            if (!held[std::size_t(step)]) held[std::size_t(step)] = itemsHeldAt(*f.schedule, std::size_t(step));
-            frame.held = &*held[std::size_t(step)];
+        if (f.heldItems) {
+            if (!held || held->first != step) held.emplace(step, itemsHeldAt(*f.schedule, std::size_t(step)));
+            frame.held = &held->second;
         }
         frame.progress = progress;
         frame.title = figureTitle(f, frame.slot);
