@@ -69,7 +69,9 @@ private:
 void tellRange(QAbstractSpinBox* box) {
     const QString text = rangeText(box);
     if (text.isEmpty()) return;
-    QToolTip::showText(box->mapToGlobal(QPoint(0, box->height())), text, box);
+    // Beside the field, not under it: below, it had hidden the next field's value (OK_N's
+    // delay under ports k) until it faded.
+    QToolTip::showText(box->mapToGlobal(QPoint(box->width() + 4, 0)), text, box);
     box->setProperty("popslabRangeShown", text); // what a test reads (a tooltip fades)
 }
 
