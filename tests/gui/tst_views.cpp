@@ -1668,8 +1668,9 @@ private slots:
             QVERIFY(!fibres.empty());
             for (const auto& [name, fibre] : fibres) {
                 bool onFibre = false, drawn = false;
+                // In full, or short ("#2") where the full name found no place clear of other fibres.
                 for (const render::LabelRecord& r : probe.labels())
-                    if (r.text == name) {
+                    if (r.text == name || (name.startsWith("item ") && r.text == "#" + name.mid(5))) {
                         drawn = true;
                         onFibre = onFibre || render::crosses(fibre, r.drawn.adjusted(1, 1, -1, -1));
                     }
@@ -1696,15 +1697,17 @@ private slots:
             render::LabelProbe probe;
             bench->canvas()->grab();
             QStringList across;
+            // Names in either form: "item 12", or "#12" where the full one found no clear place.
             for (const auto& [own, fibre] : namedFibres(bench))
                 for (const render::LabelRecord& r : probe.labels())
-                    if (r.text.startsWith("item ") && r.text != own &&
-                        render::crosses(fibre, r.drawn.adjusted(1, 1, -1, -1)))
+                    if ((r.text.startsWith("item ") || r.text.startsWith("#")) && r.text != own &&
+                        r.text != "#" + own.mid(5) && render::crosses(fibre, r.drawn.adjusted(1, 1, -1, -1)))
                         across << r.text + " across " + own + "'s fibre";
-            // The alternating ring's slot crowds its fibres: half of its names may still cross one
-            // (13 of 16 had, with room left along their fibres).
+            // The alternating ring's slot crowds its fibres: a few of its names may still cross
+            // one (13 of 16 had, with room left along their fibres; 7 with the full names alone;
+            // none with a short name where the full one finds no clear place).
             const bool crowded = request.algorithm == "alternating-pair";
-            QVERIFY2(crowded ? across.size() <= 8 : across.isEmpty(),
+            QVERIFY2(crowded ? across.size() <= 2 : across.isEmpty(),
                      qPrintable(QString::fromStdString(request.pattern + "/" + request.algorithm + ": ") +
                                 across.join("; ")));
         }
@@ -1760,7 +1763,8 @@ private slots:
                 drawn << r.text;
             for (const Transmission& t : schedule.slot(std::size_t(slot))) {
                 if (schedule.isInput(t.item)) {
-                    QVERIFY(drawn.contains(QString("item %1").arg(schedule.itemId(t.item))));
+                    QVERIFY(drawn.contains(QString("item %1").arg(schedule.itemId(t.item))) ||
+                            drawn.contains(QString("#%1").arg(schedule.itemId(t.item)))); // short, off other fibres
                     continue;
                 }
                 // The inputs its unfolding reaches, walked here from the schedule itself.

@@ -483,14 +483,16 @@ void NetworkPainter::placeItemLabels(QPainter& p, const PaintOptions& o, const s
     };
     // Places on the fibre: `first` only at its start and only where it crosses no other
     // fibre, else along it up to 85 % of the way where it crosses fewest (the earliest of
-    // those); each a little up or down where the fibre still runs through the box.
-    const auto onFibre = [&](std::size_t own, const ItemLabel& l, QSizeF size, bool first) -> std::optional<QRectF> {
+    // those; `clear`: only where it crosses none); each a little up or down where the fibre
+    // still runs through the box.
+    const auto onFibre = [&](std::size_t own, const ItemLabel& l, QSizeF size, bool first,
+                             bool clear) -> std::optional<QRectF> {
         // Whether it reads at all, once (its box is its own size wherever it stands).
         if (!render::readsInBox(p, QRectF(QPointF(0, 0), size), Qt::AlignCenter, l.text)) return std::nullopt;
         const double start = l.left + size.width() / 2;
         const double end = first ? start : l.fibre.x1() + l.fibre.dx() * 0.85 - size.width() / 2;
         std::optional<QRectF> best;
-        int fewest = first ? 1 : std::numeric_limits<int>::max();
+        int fewest = first || clear ? 1 : std::numeric_limits<int>::max();
         for (double x = start; x <= std::max(start, end); x += std::max(2.0, size.height() / 2)) {
             const double t = std::clamp((x - l.fibre.x1()) / std::max(1e-9, l.fibre.dx()), 0.0, 1.0);
             for (const double shift : {0.0, 0.3, -0.3}) {
@@ -512,7 +514,9 @@ void NetworkPainter::placeItemLabels(QPainter& p, const PaintOptions& o, const s
     };
     // The full names first, then the short ones the slot's table uses, marked ("#12" for
     // "item 12": a bare "6" on its fibre among the rows had read as processor 6):
-    // presenting the alternating ring, four of sixteen names had found no room.
+    // presenting the alternating ring, four of sixteen names had found no room. First
+    // where they cross no other fibre, in either form, and only then where they cross
+    // fewest: a name across a fibre is cut in two by it (7 of the alternating ring's 16).
     std::vector<QString> text(labels.size());
     // Only the fibres on screen are named: zoomed into a large network, every one of its
     // thousand messages had been tried at every place along its fibre on each paint.
@@ -525,18 +529,19 @@ void NetworkPainter::placeItemLabels(QPainter& p, const PaintOptions& o, const s
     // Past 200 names on screen, each is tried at its fibre's start only: sliding every one
     // along its fibre past all the others is quadratic (bench_render, zoomed in).
     const bool slide = std::count(shown.begin(), shown.end(), true) <= 200;
-    for (const bool shortForm : {false, true})
-        for (const bool first : {true, false})
-            for (std::size_t k = 0; k < labels.size(); ++k) {
-                if (placed[k] || !shown[k] || (!first && !slide)) continue;
-                ItemLabel l = labels[k];
-                if (shortForm) l.text = l.shortText;
-                placed[k] = onFibre(k, l, sizeOf(l), first);
-                if (placed[k]) {
-                    taken.push_back(*placed[k]);
-                    text[k] = l.text;
+    for (const bool clear : {true, false})
+        for (const bool shortForm : {false, true})
+            for (const bool first : {true, false})
+                for (std::size_t k = 0; k < labels.size(); ++k) {
+                    if (placed[k] || !shown[k] || (!first && !slide) || (!clear && first)) continue;
+                    ItemLabel l = labels[k];
+                    if (shortForm) l.text = l.shortText;
+                    placed[k] = onFibre(k, l, sizeOf(l), first, clear);
+                    if (placed[k]) {
+                        taken.push_back(*placed[k]);
+                        text[k] = l.text;
+                    }
                 }
-            }
     for (std::size_t k = 0; k < labels.size(); ++k)
         if (placed[k]) {
             p.setPen(labels[k].colour);
