@@ -246,6 +246,19 @@ void applyColours(QCustomPlot& plot, bool dark) {
         if (style.brush().style() == Qt::SolidPattern) style.setBrush(themed(style.brush().color(), dark));
         g->setScatterStyle(style);
     }
+    // A line in the ink (the POPS plot's lower bound): a dark plot exported light had drawn it
+    // in the dark theme's light grey, all but invisible on white.
+    for (int i = 0; i < plot.graphCount(); ++i)
+        if (QCPGraph* g = plot.graph(i); g->property("popslabInkLine").toBool()) {
+            QPen pen = g->pen();
+            pen.setColor(ink);
+            g->setPen(pen);
+            QCPScatterStyle style = g->scatterStyle();
+            QPen edge = style.pen();
+            edge.setColor(ink);
+            style.setPen(edge);
+            g->setScatterStyle(style);
+        }
     for (int i = 0; i < plot.graphCount(); ++i) // the network shown's own values (markShownValues)
         if (QCPGraph* g = plot.graph(i); g->property("popslabMark").toBool()) {
             QCPScatterStyle style = g->scatterStyle();

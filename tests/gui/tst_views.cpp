@@ -2121,10 +2121,16 @@ private slots:
         QCOMPARE(lines.size(), std::size_t(6));
         for (const QColor& c : lines)
             QVERIFY2(render::contrastRatio(c, background) >= 4.5, qPrintable(c.name()));
+        // A line in the ink (the POPS plot's lower bound) follows the theme too: exported from
+        // the dark theme it had stayed light grey on white.
+        QCPGraph* bound = plot.addGraph();
+        bound->setProperty("popslabInkLine", true);
+        bound->setPen(QPen(plots::plotInk(true), 1.5, Qt::DotLine));
         plots::restyle(plot, false);
         for (int i = 0, k = 0; i < plot.graphCount(); ++i)
-            if (plot.graph(i)->lineStyle() != QCPGraph::lsNone)
+            if (plot.graph(i) != bound && plot.graph(i)->lineStyle() != QCPGraph::lsNone)
                 QCOMPARE(plot.graph(i)->pen().color(), plots::seriesColour(std::size_t(k++)));
+        QCOMPARE(bound->pen().color(), plots::plotInk(false));
     }
 
     // A series with no point at some x the sweep reached breaks its line there (S2 exists at

@@ -101,7 +101,8 @@ void SequencePlot::draw(QCustomPlot& plot, const SequencePlotSpec& spec, const s
     if (!series.empty()) {
         QCPGraph* bound = plot.addGraph();
         bound->setName(tr("lower bound"));
-        const QColor ink = spec.dark ? QColor(225, 225, 225) : QColor(40, 40, 40);
+        const QColor ink = plots::plotInk(spec.dark);
+        bound->setProperty("popslabInkLine", true); // in the ink of the theme drawn (a dark plot exported light)
         bound->setPen(QPen(ink, 1.5, Qt::DotLine));
         bound->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssPlus, QPen(ink, 1.5), Qt::NoBrush, 11));
         std::vector<std::pair<double, double>> points;
