@@ -15,6 +15,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <algorithm>
+#include <map>
 
 namespace popslab::gui {
 
@@ -71,17 +72,30 @@ void PresentationMode::setOn(bool on) {
             window_->setGeometry(normal_);
         }
         // Once the window has its size back: the panels as wide and tall as they were.
+        // Left on another family (Ctrl+1..5 while presenting): its panels take the width their
+        // side had (they had kept presenting's widths, 380 px and more, until a restart).
         QTimer::singleShot(0, window_, [window = window_, docks = docks_] {
-            QList<QDockWidget*> shown;
-            QList<int> widths, heights;
+            QList<QDockWidget*> shown, across;
+            QList<int> widths, heights, sideWidths;
+            std::map<Qt::DockWidgetArea, int> side;
             for (const auto& [dock, size] : docks)
-                if (dock && dock->isVisible() && !dock->isFloating()) {
-                    shown << dock;
-                    widths << size.width();
-                    heights << size.height();
+                if (dock && !dock->isFloating()) side[window->dockWidgetArea(dock)] = size.width();
+            for (QDockWidget* d : window->findChildren<QDockWidget*>()) {
+                if (!d->isVisible() || d->isFloating()) continue;
+                const auto saved =
+                    std::find_if(docks.begin(), docks.end(), [d](const auto& s) { return s.first == d; });
+                if (saved != docks.end()) {
+                    shown << d;
+                    widths << saved->second.width();
+                    heights << saved->second.height();
+                } else if (const auto w = side.find(window->dockWidgetArea(d)); w != side.end()) {
+                    across << d;
+                    sideWidths << w->second;
                 }
-            window->resizeDocks(shown, widths, Qt::Horizontal);
+            }
+            window->resizeDocks(shown + across, widths + sideWidths, Qt::Horizontal);
             window->resizeDocks(shown, heights, Qt::Vertical);
+            if (!across.isEmpty()) shareStackedHeights(window, true); // their heights fitted anew too
         });
         return;
     }

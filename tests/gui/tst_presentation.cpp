@@ -9,6 +9,7 @@
 #include "MainWindow.h"
 #include "OtisCanvas.h"
 #include "OtisPainter.h"
+#include "OtisWorkbench.h"
 #include "Palette.h"
 #include "PopsCanvas.h"
 #include "PopsWorkbench.h"
@@ -546,6 +547,38 @@ private slots:
         presentationAction(w)->trigger();
         QTest::qWait(50);
         QCOMPARE(ring->minimumWidth(), 120); // the room asked for presenting given up
+    }
+
+    // Presenting begun on one family and left on another: the family on show comes back with
+    // its panels as wide as before (they had kept presenting's widths until a restart).
+    void leavingOnAnotherFamilyRestoresItsPanels() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.waitForIdle();
+        auto leftWidths = [&] {
+            QTest::qWait(60);
+            std::vector<int> out;
+            for (QDockWidget* d : w.findChildren<QDockWidget*>())
+                if (d->isVisible() && !d->isFloating() && w.dockWidgetArea(d) == Qt::LeftDockWidgetArea)
+                    out.push_back(d->width());
+            return out;
+        };
+        auto* pops = w.workbench<pops::PopsWorkbench>();
+        auto* otis = w.workbench<otis::OtisWorkbench>();
+        w.showPage(pops, 0);
+        const std::vector<int> before = leftWidths();
+        w.showPage(otis, 0);
+        leftWidths();
+        presentationAction(w)->trigger();
+        leftWidths();
+        w.showPage(pops, 0);
+        const std::vector<int> presenting = leftWidths();
+        presentationAction(w)->trigger();
+        const std::vector<int> after = leftWidths();
+        QVERIFY2(presenting != before, "presenting widened nothing: the case is not tried");
+        QCOMPARE(after, before);
     }
 
     // Presenting the star of 32 processors, a number or name too small to read is left out,
