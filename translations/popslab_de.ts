@@ -620,6 +620,10 @@
         <source>final value wrong</source>
         <translation>Endwert falsch</translation>
     </message>
+    <message>
+        <source>items a processor holds when the slot starts</source>
+        <translation>Daten, die ein Prozessor zu Beginn des Zeitschlitzes hält</translation>
+    </message>
 </context>
 <context>
     <name>OknPainter</name>
@@ -4113,12 +4117,6 @@ Wellenlängen: %1</translation>
         <translation>Der Simulator hat das Programm abgelehnt: %1</translation>
     </message>
     <message>
-        <source>simulated: %1 time units
-paper&apos;s formula: %2</source>
-        <translation>simuliert: %1 Zeiteinheiten
-Formel des Artikels: %2</translation>
-    </message>
-    <message>
         <source>best i: %1</source>
         <translation>bestes i: %1</translation>
     </message>
@@ -4137,6 +4135,12 @@ Formel des Artikels: %2</translation>
     <message>
         <source>best i: %1 or %2, equally fast</source>
         <translation>bestes i: %1 oder %2, gleich schnell</translation>
+    </message>
+    <message>
+        <source>simulated: %L1 time units
+paper&apos;s formula: %L2</source>
+        <translation>simuliert: %L1 Zeiteinheiten
+Formel des Artikels: %L2</translation>
     </message>
 </context>
 <context>
@@ -4846,6 +4850,10 @@ Formel des Artikels: %2</translation>
     <message>
         <source>Saved as %1. It passes Check, as the grader will find.</source>
         <translation>Als %1 gespeichert. Die Antwort besteht »Prüfen«, wie auch der Bewerter feststellen wird.</translation>
+    </message>
+    <message>
+        <source>Saved the exercise as %1.</source>
+        <translation>Übung als %1 gespeichert.</translation>
     </message>
 </context>
 <context>

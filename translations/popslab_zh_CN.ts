@@ -619,6 +619,10 @@
         <source>final value wrong</source>
         <translation>最终值错误</translation>
     </message>
+    <message>
+        <source>items a processor holds when the slot starts</source>
+        <translation>处理器在该时隙开始时持有的数据项</translation>
+    </message>
 </context>
 <context>
     <name>OknPainter</name>
@@ -4102,12 +4106,6 @@ wavelengths: %1</source>
         <translation>模拟器拒绝了该程序：%1</translation>
     </message>
     <message>
-        <source>simulated: %1 time units
-paper&apos;s formula: %2</source>
-        <translation>模拟：%1 个时间单位
-论文公式：%2</translation>
-    </message>
-    <message>
         <source>best i: %1</source>
         <translation>最佳 i：%1</translation>
     </message>
@@ -4126,6 +4124,12 @@ paper&apos;s formula: %2</source>
     <message>
         <source>best i: %1 or %2, equally fast</source>
         <translation>最佳 i：%1 或 %2，同样快</translation>
+    </message>
+    <message>
+        <source>simulated: %L1 time units
+paper&apos;s formula: %L2</source>
+        <translation>模拟：%L1 个时间单位
+论文公式：%L2</translation>
     </message>
 </context>
 <context>
@@ -4828,6 +4832,10 @@ paper&apos;s formula: %2</source>
     <message>
         <source>Saved as %1. It passes Check, as the grader will find.</source>
         <translation>已保存为 %1。它通过了“检查”，评分程序也会如此判定。</translation>
+    </message>
+    <message>
+        <source>Saved the exercise as %1.</source>
+        <translation>练习已保存为 %1。</translation>
     </message>
 </context>
 <context>

@@ -2802,15 +2802,16 @@ private slots:
         // The answer file passes the command-line grader's core too; the exercise reads back.
         QTemporaryDir dir;
         QVERIFY(!page->saveAnswer(dir.filePath("answer.json")));
+        auto* feedback = page->findChild<QTextBrowser*>("exerciseFeedback");
+        QVERIFY(feedback && !feedback->toPlainText().contains("does not pass"));
+        QVERIFY2(feedback->toPlainText().contains("answer.json. It passes Check"), qPrintable(feedback->toPlainText()));
         QVERIFY(!page->saveExercise(dir.filePath("exercise.json")));
+        QVERIFY(feedback->toPlainText().contains("Saved the exercise as exercise.json.")); // said, as an answer's is
         auto answer = readScheduleFile(dir.filePath("answer.json").toStdString());
         auto exercise = readExerciseFile(dir.filePath("exercise.json").toStdString());
         QVERIFY(std::holds_alternative<Schedule>(answer) && std::holds_alternative<Exercise>(exercise));
         QVERIFY(grade(std::get<Exercise>(exercise), std::get<Schedule>(answer)).pass());
         // An answer saved before it passes says so (it had been saved silently).
-        auto* feedback = page->findChild<QTextBrowser*>("exerciseFeedback");
-        QVERIFY(feedback && !feedback->toPlainText().contains("does not pass"));
-        QVERIFY2(feedback->toPlainText().contains("answer.json. It passes Check"), qPrintable(feedback->toPlainText()));
         doc->place(0, kUnplaced);
         QVERIFY(!page->saveAnswer(dir.filePath("partial.json")));
         QVERIFY2(feedback->toPlainText().contains("partial.json. It does not pass yet"),

@@ -101,7 +101,7 @@ QString OknDocument::summary() const {
         return tr("The simulator rejected the program: %1")
             .arg(QString::fromStdString(run_->simulation.violation->message));
     QString text =
-        tr("simulated: %1 time units\npaper's formula: %2").arg(run_->simulation.completion).arg(run_->formula);
+        tr("simulated: %L1 time units\npaper's formula: %L2").arg(run_->simulation.completion).arg(run_->formula);
     if (!run_->bestSteps.empty()) {
         QStringList best;
         for (auto i : run_->bestSteps)

@@ -91,8 +91,8 @@ int otisRouteCommand(const QStringList& arguments) {
                     net.group(*a), net.inGroup(*a), net.group(*b), net.inGroup(*b));
         return cli::kOk;
     }
-    std::printf("route (%u,%u) -> (%u,%u): %zu hops\n", net.group(*a), net.inGroup(*a), net.group(*b), net.inGroup(*b),
-                route->size());
+    std::printf("route (%u,%u) -> (%u,%u): %zu %s\n", net.group(*a), net.inGroup(*a), net.group(*b), net.inGroup(*b),
+                route->size(), route->size() == 1 ? "hop" : "hops");
     for (const auto& h : *route)
         std::printf("  (%u,%u) -> (%u,%u)  %s\n", net.group(h.from), net.inGroup(h.from), net.group(h.to),
                     net.inGroup(h.to), h.kind == otis::LinkKind::Optical ? "optical" : "electronic");

@@ -263,9 +263,11 @@ void ExercisePage::fileAction(bool save, const QString& title, const QString& fi
     if (auto error = act(path)) say([e = *error] { return e; });
 }
 
-std::optional<QString> ExercisePage::saveExercise(const QString& path) const {
+std::optional<QString> ExercisePage::saveExercise(const QString& path) {
     if (auto error = pops::writeExerciseFile(QFile::encodeName(path).toStdString(), document_->exercise()))
         return files::fileErrorText(*error);
+    // Said, as saving an answer is (it had saved silently).
+    say([name = QFileInfo(path).fileName()] { return tr("Saved the exercise as %1.").arg(name); });
     return std::nullopt;
 }
 

@@ -35,7 +35,7 @@ public:
     QTableWidget* messageTable() const { return messages_; }
     ExerciseSlotTable* slotTable() const { return slotTable_; }
     // The exercise's files, from buttons or tests; the error, if any.
-    std::optional<QString> saveExercise(const QString& path) const;
+    std::optional<QString> saveExercise(const QString& path); // says where it saved
     std::optional<QString> openExercise(const QString& path);
     // Says so where the answer saved does not pass yet.
     std::optional<QString> saveAnswer(const QString& path);

@@ -588,7 +588,6 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
         p.setPen(QPen(o.palette.conflict, 2.2, Qt::DashLine));
         p.drawLine(s.left(), s.center().y(), s.right(), s.center().y());
     });
-    if (!o.values) return;
     // The data-level marks beside the receiving processors.
     auto mark = [&](const QString& symbol, const QColor& colour) {
         return [&, symbol, colour](const QRectF& s) {
@@ -596,6 +595,10 @@ void NetworkPainter::paintLegend(QPainter& p, const PaintOptions& o) const {
             render::drawLabel(p, s, Qt::AlignCenter, symbol);
         };
     };
+    // What each processor holds, where it is drawn (an export as shown had drawn the sets with
+    // no word on them, as the window's legend has).
+    if (o.held && !o.values) entry(tr("items a processor holds when the slot starts"), mark("{3,19}", o.palette.faint));
+    if (!o.values) return;
     entry(tr("value after the slot"), mark(QStringLiteral("= v"), o.palette.used));
     if (!o.correctness) return;
     entry(tr("final value right"), mark(QString::fromUtf8("\u2713"), rightColour()));
