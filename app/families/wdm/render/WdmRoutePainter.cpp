@@ -28,7 +28,7 @@ WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from
         double widest = metrics.horizontalAdvance(tr("start"));
         for (std::size_t k = 1; k <= std::max(route_.size(), cube_.size()); ++k)
             widest = std::max(widest, metrics.horizontalAdvance(tr("hop %1").arg(k)));
-        labelW_ = std::max(58.0, widest + 16) * render::screenTextScale();
+        labelW_ = std::max(58.0, widest + 20) * render::screenTextScale();
     }
     // The bits' rows and the dimensions' header grow too, less than the text (the figure
     // would only shrink in its pane): a projector's bits were cut to 12-13 px by their cells.
@@ -152,9 +152,12 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
     p.setFont(render::sceneFont(p, 9, true));
     render::drawLabel(
         p, QRectF(0, 0, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+        // "H(a, b) = 2" kept on one line (German had wrapped a lone "2").
         render::englishPlural(tr("super topology: %Ln hop(s), distance H(a, b) = %1", nullptr, int(route_.size())),
                               int(route_.size()))
-            .arg(distance_));
+            .arg(distance_)
+            .replace(" = ", QString(QChar(0x00a0)) + "=" + QChar(0x00a0))
+            .replace("H(a, b)", "H(a," + QString(QChar(0x00a0)) + "b)"));
     paintHeader(p, palette, kTitleH);
     auto rowLabel = [&](double y, const QString& text, bool faint, bool current) {
         if (current) {
@@ -164,7 +167,8 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
         }
         p.setPen(faint ? palette.faint : palette.ink);
         p.setFont(render::sceneFont(p, 8));
-        render::drawLabel(p, QRectF(4, y, labelW_ - 8, rowH_), Qt::AlignLeft | Qt::AlignVCenter, text);
+        // Clear of the current row's frame (at x = 2) and of the first bit.
+        render::drawLabel(p, QRectF(8, y, labelW_ - 12, rowH_), Qt::AlignLeft | Qt::AlignVCenter, text);
     };
     const std::vector<QColor> colours = routeColours(route_);
     for (std::size_t k = 0; k <= route_.size(); ++k) {
