@@ -534,6 +534,10 @@ private slots:
             return QString();
         };
         QVERIFY2(hint().startsWith("No sweep yet"), qPrintable(hint())); // too large to sweep by itself
+        // Nothing to export yet (Export CSV had written a header alone).
+        for (QPushButton* b : panel->findChildren<QPushButton*>())
+            if (b->text() == "Export CSV..." || b->text() == "Export plot...")
+                QVERIFY2(!b->isEnabled(), qPrintable(b->text() + " is enabled before a sweep"));
         // Its axes hidden, the title says what is held fixed (walk 11).
         QString title;
         for (int i = 0; i < panel->sequencePlot()->plotLayout()->elementCount(); ++i)
@@ -574,6 +578,8 @@ private slots:
         QTRY_VERIFY(!panel->runner()->running());
         panel->runSweep(); // n with d = 4 held: a sweep there is, of g
         QTRY_VERIFY_WITH_TIMEOUT(!panel->series().empty() && !panel->runner()->running(), 30000);
+        for (QPushButton* b : panel->findChildren<QPushButton*>())
+            if (b->text() == "Export CSV...") QVERIFY(b->isEnabled()); // with points, it exports them
         fixed->setCurrentText("n");
         QCOMPARE(vary->currentText(), QString("d"));
     }

@@ -397,6 +397,10 @@ void PopsPlots::redrawSequence() {
                           ? tr("No points: no network of this sweep meets the algorithms' conditions.")
                           : tr("No sweep yet: choose what varies and press Run sweep.");
     SequencePlot::draw(*sequence_, spec_, series_);
+    // Nothing to export before a sweep has points (Export CSV had written a header alone).
+    const bool points = std::any_of(series_.begin(), series_.end(), [](const Series& s) { return !s.rows.empty(); });
+    exportCsv_->setEnabled(points);
+    exportPlot_->setEnabled(points);
 }
 
 void PopsPlots::redrawUtilisation() {
