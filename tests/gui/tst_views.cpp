@@ -1047,6 +1047,13 @@ private slots:
         w.showPage(pops, 0);
         QCOMPARE(leftWidths(), before);
         QVERIFY2(onBus != before, "the bus's panel is as wide as POPS's: nothing was tried");
+        // Also reached through Paper figures (a preset shows its family's page).
+        w.showPage(bus, 0);
+        leftWidths();
+        for (const Workbench::Preset& p : pops->presets())
+            if (p.label().startsWith("000 Fig. 2")) p.apply();
+        w.waitForIdle();
+        QCOMPARE(leftWidths(), before);
     }
 
     // The wheel over a panel's choice scrolls the panel and leaves the choice alone unless it
