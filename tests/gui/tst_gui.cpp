@@ -1483,13 +1483,10 @@ private slots:
     // POPS: fields and view (the refusal had stayed, the field kept the refused n).
     void busEscapeLeavesARefusal() {
         MainWindow w;
-        bus::BusWorkbench* bus = w.workbench<bus::BusWorkbench>();
         bus::BusSettings s;
         s.kind = "coincident";
         s.processors = 6;
-        bus->form()->setSettings(s);
-        bus->document()->setSettings(s);
-        w.waitForIdle();
+        bus::BusWorkbench* bus = showBus(w, s, 0);
         QVERIFY(bus->document()->run());
         bus::BusSettings refused = s;
         refused.processors = 5000;
