@@ -79,28 +79,28 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     const auto bandOf = [&](const QString& text) { return std::min(height() / 2.0, 4 + textHeight(text) + key); };
     double band = bandOf(legendFor(true));
     const double tried = scaleUnder(band);
-    p.save();
-    p.scale(tried, tried);
-    const bool numbered = painter.numbersNodes(p, tried);
-    p.restore();
+    // Whether the numbers read at `scale`, asked of the painter scaled as the figure is drawn.
+    const auto numbersAt = [&](double scale) {
+        p.save();
+        p.scale(scale, scale);
+        const bool reads = scale > 0 && painter.numbersNodes(p, scale);
+        p.restore();
+        return reads;
+    };
+    const bool numbered = numbersAt(tried);
     // Presenting, the paper's ring of 16 lost its numbers in a panel of a sixth of the screen:
-    // where a little more width (up to 45 %) numbers it -- a wider figure, and a legend in
-    // fewer lines above it -- the view asks for it as its least width, which widens the panel
-    // (the shell fits panels to what their contents need). A ring that would need far more
-    // stays unnumbered, as it says; outside presenting a panel the user narrows stays narrow.
-    // Asked of the painter scaled as the figure is drawn (as `numbered` was); never past a
-    // quarter of the window, the most presenting gives a panel, so the wish is met or dropped.
+    // where a little more width (up to 45 %, never past the quarter of the window presenting
+    // gives a panel) numbers it -- a wider figure, and a legend in fewer lines above it -- the
+    // view asks for it as its least width, which widens the panel (the shell fits panels to
+    // what their contents need). A ring that would need far more stays unnumbered, as it
+    // says; outside presenting a panel the user narrows stays narrow.
     int wanted = kLeastWidth;
     const int most = std::min(int(width() * 1.45), window() ? window()->width() / 4 - 24 : width());
     if (render::isPresenting() && !numbered) {
         for (int w = width() + 8; w <= most; w += 8) {
             const double b = std::min(height() / 2.0, 4 + textHeightAt(legendFor(true), w) + key);
             const double at = std::min((w - 16) / scene.width(), (height() - b - 16) / scene.height());
-            p.save();
-            p.scale(at, at);
-            const bool reads = at > 0 && painter.numbersNodes(p, at);
-            p.restore();
-            if (reads) {
+            if (numbersAt(at)) {
                 wanted = w;
                 break;
             }
@@ -108,7 +108,7 @@ void EmbeddingView::paintEvent(QPaintEvent*) {
     } else if (render::isPresenting()) {
         wanted = std::max(kLeastWidth, minimumWidth()); // numbered: the width that does it is kept
     }
-    if (wanted != minimumWidth() && (wanted > kLeastWidth || minimumWidth() > kLeastWidth))
+    if (wanted != minimumWidth())
         QTimer::singleShot(0, this, [this, wanted] { // not inside the paint; not once presenting has ended
             setMinimumWidth(render::isPresenting() ? wanted : kLeastWidth);
         });
