@@ -13,6 +13,8 @@ namespace popslab::gui {
 
 namespace {
 constexpr const char* kPauseName = "popslabTypingPause";
+// Set while the field holds the number left when a key past its maximum was refused.
+constexpr const char* kRefusedName = "popslabKeyRefused";
 } // namespace
 
 void applyOnEnterOrPause(std::initializer_list<QAbstractSpinBox*> boxes) {
@@ -32,10 +34,22 @@ void applyOnEnterOrPause(std::initializer_list<QAbstractSpinBox*> boxes) {
         });
         // The spin box's own line edit: textEdited is the user's typing, not setValue().
         if (auto* line = box->findChild<QLineEdit*>()) {
-            QObject::connect(line, &QLineEdit::textEdited, pause, qOverload<>(&QTimer::start));
-            tellRangeWhenPassed(box);
+            QObject::connect(line, &QLineEdit::textEdited, pause, [box, pause] {
+                box->setProperty(kRefusedName, QVariant());
+                pause->start();
+            });
+            // A refused key leaves the field one digit short of what was meant (5000 kept
+            // 500): the pause must not apply that as if it had been typed; Enter still
+            // does, and Esc puts back the number applied last.
+            tellRangeWhenPassed(box, [box, pause] {
+                pause->stop();
+                box->setProperty(kRefusedName, true);
+            });
         }
-        QObject::connect(box, &QAbstractSpinBox::editingFinished, pause, &QTimer::stop);
+        QObject::connect(box, &QAbstractSpinBox::editingFinished, pause, [box, pause] {
+            box->setProperty(kRefusedName, QVariant());
+            pause->stop();
+        });
     }
 }
 
@@ -44,8 +58,11 @@ bool discardPendingEdits() {
     for (QWidget* widget : QApplication::allWidgets()) {
         auto* box = qobject_cast<QAbstractSpinBox*>(widget);
         auto* pause = box ? box->findChild<QTimer*>(kPauseName, Qt::FindDirectChildrenOnly) : nullptr;
-        // Typed and waiting for its pause, or refused and left in the field ("0" for d).
-        if (!pause || (!pause->isActive() && box->hasAcceptableInput())) continue;
+        // Typed and waiting for its pause, refused and left in the field ("0" for d), or
+        // left short by a refused key.
+        if (!pause || (!pause->isActive() && box->hasAcceptableInput() && !box->property(kRefusedName).toBool()))
+            continue;
+        box->setProperty(kRefusedName, QVariant());
         pause->stop();
         // Keyboard tracking is off: the value is still the one applied last; setting it
         // again writes its text back over what was typed.

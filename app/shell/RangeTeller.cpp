@@ -43,7 +43,8 @@ Bounds boundsOf(const QAbstractSpinBox* box) {
 // refuses, shows the range.
 class RangeTeller : public QObject {
 public:
-    explicit RangeTeller(QAbstractSpinBox* box) : QObject(box), box_(box) {}
+    RangeTeller(QAbstractSpinBox* box, std::function<void()> refused)
+        : QObject(box), box_(box), refused_(std::move(refused)) {}
 
     bool eventFilter(QObject* watched, QEvent* event) override {
         auto* line = box_->findChild<QLineEdit*>();
@@ -55,13 +56,16 @@ public:
         else if (!key->text().isEmpty() && key->text().front().isDigit())
             typed = key->text();
         if (typed.isEmpty()) return false;
-        if (const auto value = typedNumber(box_, line, typed); value && *value > boundsOf(box_).maximum)
+        if (const auto value = typedNumber(box_, line, typed); value && *value > boundsOf(box_).maximum) {
             tellRange(box_);
+            if (refused_) refused_();
+        }
         return false;
     }
 
 private:
     QAbstractSpinBox* box_;
+    std::function<void()> refused_;
 };
 
 } // namespace
@@ -87,8 +91,8 @@ std::optional<double> typedNumber(const QAbstractSpinBox* box, const QLineEdit* 
     return ok ? std::optional<double>(value) : std::nullopt;
 }
 
-void tellRangeWhenPassed(QAbstractSpinBox* box) {
-    box->installEventFilter(new RangeTeller(box));
+void tellRangeWhenPassed(QAbstractSpinBox* box, std::function<void()> refused) {
+    box->installEventFilter(new RangeTeller(box, std::move(refused)));
 }
 
 } // namespace popslab::gui

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QString>
+#include <functional>
 #include <optional>
 
 class QAbstractSpinBox;
@@ -17,7 +18,8 @@ namespace popslab::gui {
 void tellRange(QAbstractSpinBox* box);
 // The number the field's text would be with `insert` typed over its selection, if it is one.
 std::optional<double> typedNumber(const QAbstractSpinBox* box, const QLineEdit* line, const QString& insert);
-// From now on a key or paste that would pass the field's maximum tells its range.
-void tellRangeWhenPassed(QAbstractSpinBox* box);
+// From now on a key or paste that would pass the field's maximum tells its range, and
+// `refused` runs (the spin box then drops the key).
+void tellRangeWhenPassed(QAbstractSpinBox* box, std::function<void()> refused = {});
 
 } // namespace popslab::gui

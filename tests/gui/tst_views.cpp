@@ -1109,10 +1109,17 @@ private slots:
         w.waitForIdle();
         auto* nodes = w.findChild<QSpinBox*>("oknNodes");
         QVERIFY(nodes);
+        const unsigned before = bench->panel()->settings().request.network.nodes;
         type(nodes, "99999999999");
         QCOMPARE(nodes->property("popslabRangeShown").toString(), QString("From 2 to 4,000,000"));
+        // The refused key left 999999 in the field, not what was meant: the pause does not
+        // apply it (walk 12: the bus's 5000 had run as 500 after a second), Esc puts back.
+        QTest::qWait(2 * gui::kTypingPauseMs);
+        QCOMPARE(bench->panel()->settings().request.network.nodes, before);
+        QCOMPARE(nodes->text(), QString("999999"));
         nodes->setProperty("popslabRangeShown", QVariant());
         QTest::keyClick(nodes, Qt::Key_Escape);
+        QCOMPARE(nodes->text(), QString::number(before));
         type(nodes, "1");
         QTRY_COMPARE_WITH_TIMEOUT(nodes->property("popslabRangeShown").toString(), QString("From 2 to 4,000,000"),
                                   3000);
