@@ -652,10 +652,6 @@
         <translation>Verbindung steht</translation>
     </message>
     <message>
-        <source>OK_N, N = %1, k = %2, delay = %3; time %4</source>
-        <translation>OK_N, N = %1, k = %2, Verzögerung = %3; Zeit %4</translation>
-    </message>
-    <message>
         <source>tree links not up at this time</source>
         <translation>Baumkanten, deren Verbindung jetzt nicht steht</translation>
     </message>
@@ -670,6 +666,14 @@
     <message>
         <source>free transmit port</source>
         <translation>freier Sendeport</translation>
+    </message>
+    <message>
+        <source>Ports and messages in flight are too small to draw at this size.</source>
+        <translation>Sendeports und Nachrichten unterwegs sind in dieser Größe zu klein zum Zeichnen.</translation>
+    </message>
+    <message>
+        <source>OK_N, N = %L1, k = %L2, delay = %L3; time %L4</source>
+        <translation>OK_N, N = %L1, k = %L2, Verzögerung = %L3; Zeit %L4</translation>
     </message>
 </context>
 <context>
@@ -4323,8 +4327,8 @@ Formel des Artikels: %L2</translation>
         <translation>kein Lauf</translation>
     </message>
     <message>
-        <source>time %1 of %2</source>
-        <translation>Zeit %1 von %2</translation>
+        <source>time %L1 of %L2</source>
+        <translation>Zeit %L1 von %L2</translation>
     </message>
 </context>
 <context>

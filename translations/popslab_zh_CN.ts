@@ -651,10 +651,6 @@
         <translation>已建立的链路</translation>
     </message>
     <message>
-        <source>OK_N, N = %1, k = %2, delay = %3; time %4</source>
-        <translation>OK_N，N = %1，k = %2，延迟 = %3；时间 %4</translation>
-    </message>
-    <message>
         <source>tree links not up at this time</source>
         <translation>此刻未建立链路的树边</translation>
     </message>
@@ -669,6 +665,14 @@
     <message>
         <source>free transmit port</source>
         <translation>空闲的发送端口</translation>
+    </message>
+    <message>
+        <source>Ports and messages in flight are too small to draw at this size.</source>
+        <translation>在此尺寸下，发送端口和传输中的消息太小，无法绘制。</translation>
+    </message>
+    <message>
+        <source>OK_N, N = %L1, k = %L2, delay = %L3; time %L4</source>
+        <translation>OK_N，N = %L1，k = %L2，延迟 = %L3；时间 %L4</translation>
     </message>
 </context>
 <context>
@@ -4312,8 +4316,8 @@ paper&apos;s formula: %L2</source>
         <translation>无运行</translation>
     </message>
     <message>
-        <source>time %1 of %2</source>
-        <translation>时间 %1 / %2</translation>
+        <source>time %L1 of %L2</source>
+        <translation>时间 %L1 / %L2</translation>
     </message>
 </context>
 <context>

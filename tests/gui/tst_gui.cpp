@@ -1062,6 +1062,40 @@ private slots:
         QCOMPARE(filled(last), int(request.network.nodes));
     }
 
+    // Where a node is a dot of a few pixels (N = 1041 in a pane of 480 px), the legend leaves
+    // out the ports and the messages in flight it cannot show and says so (walk 12: N = 500
+    // listed them as if seen); at Fig. 2's size it lists them.
+    void oknLegendSaysWhatIsTooSmallToDraw() {
+        auto legend = [](std::uint32_t nodes, double width) {
+            auto request = OknPage::presets()[0].request;
+            request.network.nodes = nodes;
+            request.algorithm = "sequential";
+            auto ran = okn::runOkn(request, true);
+            const auto& run = std::get<okn::OknRun>(ran);
+            const okn::OknPainter figure(request.network, run.simulation.timeline, okn::OknPainter::layoutFor(request));
+            const double scale = width / figure.bounds().width();
+            QImage image((figure.bounds().size() * scale).toSize(), QImage::Format_RGB32);
+            render::LabelProbe probe;
+            QPainter p(&image);
+            p.scale(scale, scale);
+            p.translate(-figure.bounds().topLeft());
+            figure.paint(p, 5, render::Palette::light());
+            QStringList texts;
+            for (const render::LabelRecord& r : probe.labels())
+                texts << r.text;
+            return texts;
+        };
+        const QString note = "Ports and messages in flight are too small to draw at this size.";
+        const QStringList big = legend(1041, 480);
+        QVERIFY2(big.contains(note), qPrintable(big.join(" | ")));
+        QVERIFY(!big.contains("free transmit port") && !big.contains("message in flight"));
+        QVERIFY(big.contains("node the message has reached") && big.contains("link up"));
+        const QStringList small = legend(41, 480);
+        QVERIFY2(small.contains("free transmit port") && small.contains("message in flight"),
+                 qPrintable(small.join(" | ")));
+        QVERIFY(!small.contains(note));
+    }
+
     // A broadcast is drawn as the tree its data took: Fig. 2's run (41 nodes, k = 2,
     // delay 1) has the root on top and five levels, every node below its informer; every
     // other leaf of a run hangs half a row lower (seven heights), so no two nodes touch.

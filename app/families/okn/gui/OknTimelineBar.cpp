@@ -13,7 +13,7 @@ OknTimelineBar::OknTimelineBar(OknDocument* document, QWidget* parent)
 // plot give them (the other families' bars said where they were; OK_N's showed a slider alone).
 QString OknTimelineBar::position() const {
     if (document_->timeCount() == 0) return tr("no run");
-    return tr("time %1 of %2").arg(document_->time()).arg(document_->lastTime());
+    return tr("time %L1 of %L2").arg(document_->time()).arg(document_->lastTime());
 }
 
 QString OknTimelineBar::text(Text which) const {

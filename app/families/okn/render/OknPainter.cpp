@@ -445,6 +445,15 @@ QColor OknPainter::reachedFill(const render::Palette& palette) {
     return palette.isDark() ? palette.used.darker(125) : palette.usedFill;
 }
 
+// Whether a node's port squares and in-flight dots (about half its radius) come out under
+// a pixel and a half as painted.
+bool OknPainter::marksTooSmall(const QPainter& p, double screenText) const {
+    double largest = 0;
+    for (okn::Node x = 0; x < network_.nodes; ++x)
+        largest = std::max(largest, radiusOf(x, screenText));
+    return largest * 0.5 * std::sqrt(std::abs(p.transform().determinant())) < 1.5;
+}
+
 void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double screenText) const {
     const double pitch = legendPitch(screenText);
     const QRectF all = bounds(screenText);
@@ -500,6 +509,12 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
          },
          tr("tree links not up at this time")}};
     if (treeEdges_.empty()) items.pop_back(); // on the circle there is no tree to draw
+    // Where a node is a dot of a few pixels (N = 500 in the window), its ports and the
+    // messages in flight are smaller than a pixel: the legend had listed them as if seen.
+    // It says they are left out instead.
+    // It says they are left out instead, on a row of its own across both columns.
+    const bool tooSmall = marksTooSmall(p, screenText);
+    if (tooSmall) items.erase(items.begin() + 2, items.begin() + 5);
     // Every row at one size: each fitted on its own, the long meanings read smaller.
     const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
     const QSizeF box(width - 2 * size - 4, pitch - 2);
@@ -521,6 +536,12 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
         items[k].first(at);
         p.setPen(palette.ink);
         render::drawLabel(p, QRectF(QPointF(at.x() + size, at.y() - pitch / 2 + 1), box), flags, items[k].second);
+    }
+    if (tooSmall) {
+        const double row = top + double((items.size() + 1) / 2) * pitch;
+        p.setPen(palette.ink);
+        render::drawLabel(p, QRectF(8 + 2 * size, row + 1, all.width() - 16 - 2 * size, pitch - 2), flags,
+                          tr("Ports and messages in flight are too small to draw at this size."));
     }
 }
 
@@ -653,7 +674,7 @@ void OknPainter::paint(QPainter& p, okn::Time t, const render::Palette& palette,
         p, QRectF(8, 6 - titleRise(screenText), bounds().width() - 16, 26 * textGrow_ + titleGrowth(screenText)),
         Qt::AlignLeft,
         (subject_.isEmpty() || !subject ? QString() : subject_ + " \u2013 ") +
-            tr("OK_N, N = %1, k = %2, delay = %3; time %4")
+            tr("OK_N, N = %L1, k = %L2, delay = %L3; time %L4")
                 .arg(network_.nodes)
                 .arg(network_.ports)
                 .arg(network_.delay)

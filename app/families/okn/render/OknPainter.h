@@ -60,6 +60,7 @@ public:
 private:
     // Lines grow with a large figure's text (`grow`): at N = 500 they had been 0.2 px wide.
     static QPen configuringPen(const render::Palette& palette, double grow);
+    bool marksTooSmall(const QPainter& p, double screenText) const;
     void paintInFlight(QPainter& p, okn::Time t, const render::Palette& palette, double screenText) const;
     // What the symbols mean, along the bottom: nodes reached, ports, messages, links.
     void paintLegend(QPainter& p, const render::Palette& palette, double screenText) const;
