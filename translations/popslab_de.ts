@@ -4113,6 +4113,10 @@ Wellenlängen: %1</translation>
         <source>node %1</source>
         <translation>Knoten %1</translation>
     </message>
+    <message>
+        <source>too many nodes to draw</source>
+        <translation>zu viele Knoten zum Zeichnen</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknDocument</name>
@@ -4187,6 +4191,10 @@ Formel des Artikels: %L2</translation>
     <message>
         <source>Export view...</source>
         <translation>Ansicht exportieren...</translation>
+    </message>
+    <message>
+        <source>No run: the figure says why.</source>
+        <translation>Kein Lauf: die Abbildung sagt, warum.</translation>
     </message>
 </context>
 <context>
@@ -4294,6 +4302,10 @@ Formel des Artikels: %L2</translation>
     <message>
         <source>%1: not in this range</source>
         <translation>%1: nicht in diesem Bereich</translation>
+    </message>
+    <message>
+        <source>Nothing to plot: the run is refused, as the figure says.</source>
+        <translation>Nichts zu zeichnen: der Lauf wird abgelehnt, wie die Abbildung sagt.</translation>
     </message>
 </context>
 <context>

@@ -4102,6 +4102,10 @@ wavelengths: %1</source>
         <source>node %1</source>
         <translation>节点 %1</translation>
     </message>
+    <message>
+        <source>too many nodes to draw</source>
+        <translation>节点太多，无法绘制</translation>
+    </message>
 </context>
 <context>
     <name>popslab::okn::OknDocument</name>
@@ -4176,6 +4180,10 @@ paper&apos;s formula: %L2</source>
     <message>
         <source>Export view...</source>
         <translation>导出视图...</translation>
+    </message>
+    <message>
+        <source>No run: the figure says why.</source>
+        <translation>没有运行：原因见图中说明。</translation>
     </message>
 </context>
 <context>
@@ -4283,6 +4291,10 @@ paper&apos;s formula: %L2</source>
     <message>
         <source>%1: not in this range</source>
         <translation>%1：不在此范围内</translation>
+    </message>
+    <message>
+        <source>Nothing to plot: the run is refused, as the figure says.</source>
+        <translation>没有可绘制的内容：该运行被拒绝，原因见图中说明。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // The real window on Qt's offscreen platform: the canvas follows d and g, stepping
 // shows the current slot, conflicts are marked and listed, languages switch, and a
 // malformed schedule leaves the previous state alone.
+#include "BackgroundJob.h"
 #include "BusCanvas.h"
 #include "BusDetails.h"
 #include "BusDocument.h"
@@ -67,6 +68,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSet>
@@ -1204,8 +1206,17 @@ private slots:
         QVERIFY(openAndWait(w, path));
         QVERIFY(!oknPanel(w)->run().has_value());
         QVERIFY(oknPanel(w)->isEnabled());
-        const QString shown = oknPanel(w)->findChild<QLabel*>("oknResult")->text();
+        // Said once, in full, where the figure would be; the panel points there.
+        const QString shown = oknPanel(w)->document()->summary();
         QVERIFY2(shown.contains("more than the limit of") && shown.contains("can be at most"), qPrintable(shown));
+        QCOMPARE(oknPanel(w)->findChild<QLabel*>("oknResult")->text(), QString("No run: the figure says why."));
+        // The plot's note points there too, and an empty plot is not offered for export.
+        auto* plots = w.findChild<okn::OknPlots*>();
+        QVERIFY(plots);
+        QTRY_VERIFY_WITH_TIMEOUT(!plots->job()->busy(), 10000);
+        QTRY_COMPARE(plots->findChild<QLabel*>("oknPlotNote")->text(),
+                     QString("Nothing to plot: the run is refused, as the figure says."));
+        QVERIFY(!plots->findChild<QPushButton*>("oknExportPlot")->isEnabled());
     }
 
     // Absurd numbers, an unknown operation or a truncated session are refused

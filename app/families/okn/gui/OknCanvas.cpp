@@ -31,7 +31,10 @@ void OknCanvas::paintEvent(QPaintEvent*) {
     const OknPainter* painter = document_->painter();
     if (!painter) {
         p.setPen(palette.ink);
-        p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, document_->summary());
+        // The refusal in full; a run too large to draw says that alone (the panel beside
+        // lists its times: the figure had repeated the panel's four lines).
+        p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
+                   document_->refused() || !document_->run() ? document_->summary() : tr("too many nodes to draw"));
         return;
     }
     p.setTransform(toWidget(*painter));

@@ -57,6 +57,9 @@ public:
     void leaveRefusal();
     // What the last request came to, in the user's language at the time of the call.
     QString summary() const;
+    // Whether the last request was refused, its simulation failed or the simulator rejected
+    // its program (summary() says why).
+    bool refused() const { return diagnostic_ || failure_ || (run_ && !run_->simulation.ok()); }
 
     gui::BackgroundJob* job() const { return job_; }
 

@@ -165,7 +165,9 @@ void OknPage::last() {
 }
 
 void OknPage::showResult() {
-    result_->setText(document_->summary());
+    // A refusal is said once, in full, where the figure would be (it had stood in the panel,
+    // the figure and the plot's note alike).
+    result_->setText(document_->refused() ? tr("No run: the figure says why.") : document_->summary());
     // Nothing to export where nothing ran (a refused request): it had exported an empty view.
     exportView_->setEnabled(document_->painter() != nullptr);
 }

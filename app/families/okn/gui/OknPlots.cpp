@@ -61,6 +61,7 @@ OknPlots::OknPlots(const OknDocument* document, QWidget* parent)
     varyLabel_ = new QLabel;
     plotButton_ = new QPushButton;
     exportButton_ = new QPushButton;
+    exportButton_->setObjectName("oknExportPlot");
     plot_ = new QCustomPlot;
     plot_->setObjectName("oknPlot");
     // Else QCustomPlot asks for its title's width, and the window grows with it; no wider, so that the
@@ -137,6 +138,7 @@ void OknPlots::plotSweep() {
                            .arg(to_->value()));
         plots::Plots::drawMeasured(*plot_, QString(), QString(), {}, false, dark_, {},
                                    tr("Nothing to plot: see the note above."));
+        exportButton_->setEnabled(false);
         return;
     }
     okn::OknSweepRequest sweep;
@@ -155,7 +157,11 @@ void OknPlots::plotSweep() {
             note_->clear();
             std::vector<plots::MeasuredSeries> series;
             if (auto* d = std::get_if<okn::OknDiagnostic>(&swept)) {
-                note_->setText(gui::diagnosticText(*d));
+                // Refused for the run's own reason, which the figure says in full.
+                const QString why = gui::diagnosticText(*d);
+                note_->setText(document_->refused() && why == document_->summary()
+                                   ? tr("Nothing to plot: the run is refused, as the figure says.")
+                                   : why);
             } else {
                 const auto* operation = okn::oknOperation(sweep.base.operation);
                 std::vector<std::string> nowhere;
@@ -193,6 +199,7 @@ void OknPlots::plotSweep() {
             plots::Plots::drawMeasured(*plot_, tr("%1 on OK_N, %2").arg(name, held), xLabel, series,
                                        sweep.axis == okn::OknAxis::Nodes, dark_, {},
                                        tr("Nothing to plot: see the note above."));
+            exportButton_->setEnabled(!series.empty()); // an empty plot is no figure to hand out
             // The network shown, where the sweep passes through it (its other values are the
             // sweep's fixed ones: follow() sweeps again when they change).
             const okn::OknNetwork& shown = document_->request().network;
