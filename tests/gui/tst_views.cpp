@@ -36,6 +36,7 @@
 #include "PopsForm.h"
 #include "PopsPlots.h"
 #include "PopsWorkbench.h"
+#include "SceneFit.h"
 #include "SvgTextRuns.h"
 #include "UserGuide.h"
 #include "WdmDocument.h"
@@ -2481,6 +2482,67 @@ private slots:
             ++named;
         }
         QCOMPARE(named, int(route.size()));
+    }
+
+    // The route table fills the width its titles take: a short route's bits, in the window's
+    // pane beside the super topology (290 px), read at least as large as the window's own
+    // text (they read 9 px with a third of the table empty); presenting, the cells grow with
+    // the bits (bold digits had filled cells that stayed 16 wide and touched each other).
+    void wdmRouteBitsReadInTheirPane() {
+        const wdm::WdmNetwork net({5, 2, 1});
+        const std::vector<wdm::Hop> route = wdm::route(net, 0, 29);
+        auto bits = [](const std::vector<render::LabelRecord>& labels) {
+            std::vector<const render::LabelRecord*> out;
+            for (const render::LabelRecord& r : labels)
+                if (r.text == "0" || r.text == "1") out.push_back(&r);
+            return out;
+        };
+        {
+            const wdm::WdmRoutePainter painter(net, 0, 29, route, 2);
+            QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
+            render::LabelProbe probe;
+            QPainter p(&image);
+            p.translate(-painter.bounds().topLeft());
+            painter.paint(p, render::Palette::light(), wdm::WdmView{route.size(), std::nullopt});
+            const double fit = render::fitScene(painter.bounds(), QSizeF(290, 550), 1.6).m11();
+            const auto drawn = bits(probe.labels());
+            QVERIFY(drawn.size() >= 5);
+            const double window = 13.9; // the window's own text line at its default font (offscreen)
+            for (const render::LabelRecord* r : drawn)
+                QVERIFY2(r->lineHeight * fit >= window,
+                         qPrintable(QString("%1 px beside the window's %2").arg(r->lineHeight * fit).arg(window)));
+        }
+        // Presenting: painted on a widget at 1.6 times the text, as the window does.
+        render::ScreenTextScaleScope presenting(1.6);
+        const wdm::WdmRoutePainter painter(net, 0, 29, route, 2);
+        struct Pane : QWidget {
+            const wdm::WdmRoutePainter* painter = nullptr;
+            std::size_t hops = 0;
+            void paintEvent(QPaintEvent*) override {
+                QPainter p(this);
+                p.translate(-painter->bounds().topLeft());
+                painter->paint(p, render::Palette::light(), wdm::WdmView{hops, std::nullopt});
+            }
+        } pane;
+        pane.painter = &painter;
+        pane.hops = route.size();
+        pane.resize(painter.bounds().size().toSize());
+        render::LabelProbe probe;
+        pane.grab();
+        auto drawn = bits(probe.labels());
+        QVERIFY(drawn.size() >= 5);
+        std::sort(drawn.begin(), drawn.end(), [](auto* a, auto* b) {
+            return std::pair(std::round(a->drawn.center().y()), a->drawn.left()) <
+                   std::pair(std::round(b->drawn.center().y()), b->drawn.left());
+        });
+        for (std::size_t k = 1; k < drawn.size(); ++k) {
+            if (std::abs(drawn[k]->drawn.center().y() - drawn[k - 1]->drawn.center().y()) > 1) continue;
+            const double gap = drawn[k]->drawn.left() - drawn[k - 1]->drawn.right();
+            // Half a digit apart at least, as in the window (they had stood 2.8 px apart).
+            QVERIFY2(
+                gap >= drawn[k]->drawn.width() / 2,
+                qPrintable(QString("bits %1 px apart presenting, %2 px wide").arg(gap).arg(drawn[k]->drawn.width())));
+        }
     }
 
     // The route table's dimension numbers over n = 20 stand apart ("19 18 17" filled their

@@ -10,7 +10,7 @@
 namespace popslab::wdm {
 
 namespace {
-constexpr double kCell = 16, kGroupGap = 7, kRowH = 22, kHeaderH = 40, kTitleH = 40, kTextW = 150,
+constexpr double kCell = 16, kGroupGap = 7, kRowH = 22, kHeaderH = 40, kTitleH = 40,
                  kMinWidth = 330; // the titles fit on two lines
 } // namespace
 
@@ -18,30 +18,52 @@ WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from
                                  std::vector<wdm::Hop> route, std::uint32_t distance)
     : parameters_(net.parameters()), from_(from), to_(to), route_(std::move(route)), cube_(wdm::cubeRoute(from, to)),
       distance_(distance) {
-    // The rows' names ("hop 1", German "Sprung 1") grow with the text on a projector, their
-    // column as wide as the widest with a gap each side ("Sprung 1" had touched its frame
-    // and its first bit).
-    {
-        QImage probe(1, 1, QImage::Format_ARGB32);
-        QPainter q(&probe);
-        const QFontMetricsF metrics(render::sceneFont(q, 8), &probe);
-        double widest = metrics.horizontalAdvance(tr("start"));
-        for (std::size_t k = 1; k <= std::max(route_.size(), cube_.size()); ++k)
-            widest = std::max(widest, metrics.horizontalAdvance(tr("hop %1").arg(k)));
-        labelW_ = std::max(58.0, widest + 20) * render::screenTextScale();
-    }
-    // The bits' rows and the dimensions' header grow too, less than the text (the figure
-    // would only shrink in its pane): a projector's bits were cut to 12-13 px by their cells.
-    const double grow = std::max(1.0, 0.8 * render::screenTextScale());
-    rowH_ = kRowH * grow;
-    headerH_ = kHeaderH * grow;
     for (wdm::Dimension i = 0; i < parameters_.n; ++i) {
         groupOf_.push_back(net.groupOf(i));
         subgroupOf_.push_back(net.subgroupOf(i));
     }
-    textX_ = cellX(0) + kCell + 12;
+    // The rows' names ("hop 1", German "Sprung 1") grow with the text on a projector, their
+    // column as wide as the widest with a gap each side ("Sprung 1" had touched its frame
+    // and its first bit); the column after the bits as wide as its widest text.
+    double widest = 0, textNeed = 0;
+    {
+        QImage probe(1, 1, QImage::Format_ARGB32);
+        QPainter q(&probe);
+        const QFontMetricsF metrics(render::sceneFont(q, 8), &probe);
+        widest = metrics.horizontalAdvance(tr("start"));
+        for (std::size_t k = 1; k <= std::max(route_.size(), cube_.size()); ++k)
+            widest = std::max(widest, metrics.horizontalAdvance(tr("hop %1").arg(k)));
+        for (const wdm::Hop& h : route_)
+            textNeed = std::max(textNeed, metrics.horizontalAdvance(hopText(h)));
+        // A tenth more for the highlighted wavelength's bold, and the dot before it.
+        textNeed = std::max(textNeed, metrics.horizontalAdvance(tr("dimension %1").arg(parameters_.n - 1))) * 1.1 + 18;
+    }
+    // Where the titles leave room across (a short route of few dimensions), the table grows
+    // to fill it, text and cells alike, up to half as large again: in the window's pane its
+    // bits had read 9 px beside a third of the width unused.
+    int gaps = 0;
+    for (wdm::Dimension d = 1; d < parameters_.n; ++d)
+        gaps += groupOf_[d] != groupOf_[d - 1];
+    const double natural = std::max(58.0, widest + 20) + parameters_.n * kCell + gaps * kGroupGap + 12 + textNeed + 16;
+    zoom_ = std::clamp(kMinWidth / natural, 1.0, 1.5);
+    labelW_ = std::max(58.0, widest + 20) * render::screenTextScale() * zoom_;
+    // The bits' rows, cells and the dimensions' header grow as the text does: a projector's
+    // bits were cut to 12-13 px by their rows, then filled cells that had stayed 16 wide.
+    grow_ = std::max(1.0, render::screenTextScale());
+    const double z = grow_ * zoom_;
+    rowH_ = kRowH * z;
+    headerH_ = kHeaderH * z;
+    cellW_ = kCell * z;
+    gapW_ = kGroupGap * z;
+    titleH_ = kTitleH * z; // titles grow too, wrapping in their two lines
+    textW_ = textNeed * z;
+    textX_ = cellX(0) + cellW_ + 12 * grow_ * zoom_;
     const double bottom = rowY(route_.size() + cube_.size()) + rowH_ + 6;
-    bounds_ = QRectF(-8, -30, std::max(textX_ + kTextW + 16, kMinWidth), bottom + 30);
+    bounds_ = QRectF(-8, -30 * z, std::max(textX_ + textW_ + 16, kMinWidth * grow_), bottom + 30 * z);
+}
+
+QString WdmRoutePainter::hopText(const wdm::Hop& h) {
+    return QString("T%1 → R%2, λ%3").arg(h.transmitter).arg(h.receiver).arg(h.wavelength);
 }
 
 double WdmRoutePainter::cellX(wdm::Dimension i) const {
@@ -49,15 +71,15 @@ double WdmRoutePainter::cellX(wdm::Dimension i) const {
     const std::uint32_t n = parameters_.n;
     double x = labelW_;
     for (wdm::Dimension d = n - 1; d > i; --d)
-        x += kCell + (groupOf_[d] != groupOf_[d - 1] ? kGroupGap : 0);
+        x += cellW_ + (groupOf_[d] != groupOf_[d - 1] ? gapW_ : 0);
     return x;
 }
 
 double WdmRoutePainter::rowY(std::size_t row) const {
     // Each block: a title, the dimension header, then its rows.
     const std::size_t wdmRows = route_.size() + 1;
-    if (row < wdmRows) return kTitleH + headerH_ + double(row) * rowH_;
-    return 2 * (kTitleH + headerH_) + double(row) * rowH_ + 8;
+    if (row < wdmRows) return titleH_ + headerH_ + double(row) * rowH_;
+    return 2 * (titleH_ + headerH_) + double(row) * rowH_ + 8 * grow_;
 }
 
 void WdmRoutePainter::paintHeader(QPainter& p, const render::Palette& palette, double y) const {
@@ -68,21 +90,21 @@ void WdmRoutePainter::paintHeader(QPainter& p, const render::Palette& palette, d
     // 4-6 px in the window's pane.
     // All at the size the widest holds with a gap to its neighbours: "19 18 17" filled their
     // cells edge to edge and read "1918171615".
-    p.setFont(render::sceneFont(p, 9));
-    render::fitFontToAll(p, QRectF(0, 0, kCell - 3, 16 * h), Qt::AlignCenter, {QString::number(n - 1)});
+    p.setFont(render::sceneFont(p, 9 * zoom_));
+    render::fitFontToAll(p, QRectF(0, 0, cellW_ - 3 * grow_, 16 * h), Qt::AlignCenter, {QString::number(n - 1)});
     for (wdm::Dimension i = 0; i < n; ++i)
-        render::drawLabel(p, QRectF(cellX(i), y + 22 * h, kCell, 16 * h), Qt::AlignCenter, QString::number(i));
+        render::drawLabel(p, QRectF(cellX(i), y + 22 * h, cellW_, 16 * h), Qt::AlignCenter, QString::number(i));
     // A bracket over each group D_g, named, every name at one size, each reaching over half
     // the gaps beside its bracket: a group of one dimension had named itself at 7 px beside
     // a 16 px "D0" (presenting, T = R = 3).
-    p.setFont(render::sceneFont(p, 8, true));
+    p.setFont(render::sceneFont(p, 8 * zoom_, true));
     double narrowest = 1e9; // the narrowest group's name box: its cells, less 2, and a gap
     for (wdm::Dimension i = 0; i < n;) {
         wdm::Dimension j = i;
         while (j + 1 < n && groupOf_[j + 1] == groupOf_[i])
             ++j;
         // Reaching over half of each gap: presenting, names kept 3 units apart read 13 px.
-        narrowest = std::min(narrowest, (j - i + 1) * kCell - 2 + kGroupGap);
+        narrowest = std::min(narrowest, (j - i + 1) * cellW_ - 2 + gapW_);
         i = j + 1;
     }
     render::fitFontToAll(p, QRectF(0, 0, narrowest, 17 * h), Qt::AlignCenter, {QString("D%1").arg(groupOf_[n - 1])});
@@ -91,12 +113,12 @@ void WdmRoutePainter::paintHeader(QPainter& p, const render::Palette& palette, d
         wdm::Dimension lo = hi;
         while (lo > 0 && groupOf_[lo - 1] == groupOf_[hi])
             --lo;
-        const double x0 = cellX(hi) + 1, x1 = cellX(lo) + kCell - 1;
-        p.setPen(QPen(palette.ink, 1.2));
+        const double x0 = cellX(hi) + 1, x1 = cellX(lo) + cellW_ - 1;
+        p.setPen(QPen(palette.ink, 1.2 * grow_));
         p.drawLine(QPointF(x0, y + 24 * h), QPointF(x0, y + 18 * h));
         p.drawLine(QPointF(x0, y + 18 * h), QPointF(x1, y + 18 * h));
         p.drawLine(QPointF(x1, y + 18 * h), QPointF(x1, y + 24 * h));
-        render::drawLabel(p, QRectF(x0 - kGroupGap / 2, y, x1 - x0 + kGroupGap, 17 * h), Qt::AlignCenter,
+        render::drawLabel(p, QRectF(x0 - gapW_ / 2, y, x1 - x0 + gapW_, 17 * h), Qt::AlignCenter,
                           QString("D%1").arg(groupOf_[hi]));
     }
 }
@@ -104,9 +126,9 @@ void WdmRoutePainter::paintHeader(QPainter& p, const render::Palette& palette, d
 void WdmRoutePainter::paintBits(QPainter& p, const render::Palette& palette, double y, std::uint64_t bits,
                                 std::uint64_t flipped, bool faint) const {
     const std::uint32_t n = parameters_.n;
-    p.setFont(render::sceneFont(p, 9, true));
+    p.setFont(render::sceneFont(p, 9 * zoom_, true));
     for (wdm::Dimension i = 0; i < n; ++i) {
-        const QRectF cell(cellX(i), y + 2, kCell, rowH_ - 4);
+        const QRectF cell(cellX(i), y + 2 * grow_, cellW_, rowH_ - 4 * grow_);
         const bool flip = flipped >> i & 1;
         // Flipped bits in inverse video: colours mean wavelengths in these figures.
         QColor fill = flip ? palette.ink : palette.background;
@@ -116,18 +138,18 @@ void WdmRoutePainter::paintBits(QPainter& p, const render::Palette& palette, dou
         render::drawLabel(p, cell, Qt::AlignCenter, (bits >> i & 1) ? "1" : "0");
     }
     // Subgroups of one group split by a thin line (over the cells' fills).
-    p.setPen(QPen(faint ? palette.faint : palette.ink, 0.8, Qt::DotLine));
+    p.setPen(QPen(faint ? palette.faint : palette.ink, 0.8 * grow_, Qt::DotLine));
     for (wdm::Dimension i = 1; i < n; ++i)
         if (groupOf_[i] == groupOf_[i - 1] && subgroupOf_[i] != subgroupOf_[i - 1])
-            p.drawLine(QPointF(cellX(i - 1), y + 2), QPointF(cellX(i - 1), y + rowH_ - 2));
-    p.setPen(QPen(faint ? palette.faint : palette.ink, 1.0));
+            p.drawLine(QPointF(cellX(i - 1), y + 2 * grow_), QPointF(cellX(i - 1), y + rowH_ - 2 * grow_));
+    p.setPen(QPen(faint ? palette.faint : palette.ink, 1.0 * grow_));
     p.setBrush(Qt::NoBrush);
     for (wdm::Dimension hi = n; hi-- > 0;) {
         if (hi + 1 < n && groupOf_[hi + 1] == groupOf_[hi]) continue;
         wdm::Dimension lo = hi;
         while (lo > 0 && groupOf_[lo - 1] == groupOf_[hi])
             --lo;
-        p.drawRect(QRectF(cellX(hi), y + 2, cellX(lo) + kCell - cellX(hi), rowH_ - 4));
+        p.drawRect(QRectF(cellX(hi), y + 2 * grow_, cellX(lo) + cellW_ - cellX(hi), rowH_ - 4 * grow_));
     }
 }
 
@@ -144,29 +166,30 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
     const std::uint32_t n = parameters_.n;
     const std::size_t shown = std::min(view.hopsShown, route_.size());
     p.setPen(palette.ink);
-    p.setFont(render::sceneFont(p, 10, true));
-    render::drawLabel(p, QRectF(bounds_.left() + 4, -28, bounds_.width() - 8, 22), Qt::AlignLeft | Qt::AlignVCenter,
+    p.setFont(render::sceneFont(p, 10 * zoom_, true));
+    render::drawLabel(p, QRectF(bounds_.left() + 4, -28 * grow_ * zoom_, bounds_.width() - 8, 22 * grow_ * zoom_),
+                      Qt::AlignLeft | Qt::AlignVCenter,
                       tr("Route %1 → %2").arg(bitString(from_, n), bitString(to_, n)));
 
     // The WDM route.
-    p.setFont(render::sceneFont(p, 9, true));
+    p.setFont(render::sceneFont(p, 9 * zoom_, true));
     render::drawLabel(
-        p, QRectF(0, 0, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+        p, QRectF(0, 0, bounds_.right() - 4, titleH_), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
         // "H(a, b) = 2" kept on one line (German had wrapped a lone "2").
         render::englishPlural(tr("super topology: %Ln hop(s), distance H(a, b) = %1", nullptr, int(route_.size())),
                               int(route_.size()))
             .arg(distance_)
             .replace(" = ", QString(QChar(0x00a0)) + "=" + QChar(0x00a0))
             .replace("H(a, b)", "H(a," + QString(QChar(0x00a0)) + "b)"));
-    paintHeader(p, palette, kTitleH);
+    paintHeader(p, palette, titleH_);
     auto rowLabel = [&](double y, const QString& text, bool faint, bool current) {
         if (current) {
-            p.setPen(QPen(palette.ink, 2.0));
+            p.setPen(QPen(palette.ink, 2.0 * grow_));
             p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(QRectF(2, y, bounds_.right() - 6, rowH_), 4, 4);
+            p.drawRoundedRect(QRectF(2, y, bounds_.right() - 6, rowH_), 4 * grow_, 4 * grow_);
         }
         p.setPen(faint ? palette.faint : palette.ink);
-        p.setFont(render::sceneFont(p, 8));
+        p.setFont(render::sceneFont(p, 8 * zoom_));
         // Clear of the current row's frame (at x = 2) and of the first bit.
         render::drawLabel(p, QRectF(8, y, labelW_ - 12, rowH_), Qt::AlignLeft | Qt::AlignVCenter, text);
     };
@@ -179,28 +202,28 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
         paintBits(p, palette, y, at, k == 0 ? 0 : std::uint64_t(route_[k - 1].from ^ at), faint);
         if (k == 0) continue;
         const wdm::Hop& h = route_[k - 1];
-        const QRectF text(textX_, y, kTextW, rowH_);
+        const QRectF text(textX_, y, textW_, rowH_);
         QColor c = colours[k - 1];
         if (faint || dimmed(view, h.wavelength)) c.setAlpha(70);
         // Outlined in the ink: the palette's yellow alone read 1.5:1 on white.
-        p.setPen(QPen(faint ? palette.faint : palette.ink, 0.8));
+        p.setPen(QPen(faint ? palette.faint : palette.ink, 0.8 * grow_));
         p.setBrush(c);
-        p.drawEllipse(QRectF(text.left(), y + rowH_ / 2 - 5, 10, 10));
+        const double dot = 10 * grow_ * zoom_;
+        p.drawEllipse(QRectF(text.left(), y + (rowH_ - dot) / 2, dot, dot));
         p.setPen(faint ? palette.faint : palette.ink);
-        p.setFont(render::sceneFont(p, 8, view.highlighted == h.wavelength));
-        render::drawLabel(p, text.adjusted(14, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                          QString("T%1 → R%2, λ%3").arg(h.transmitter).arg(h.receiver).arg(h.wavelength));
+        p.setFont(render::sceneFont(p, 8 * zoom_, view.highlighted == h.wavelength));
+        render::drawLabel(p, text.adjusted(14 * grow_ * zoom_, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, hopText(h));
     }
 
     // The plain n-cube between the same processors.
-    const double top = rowY(route_.size() + 1) - kTitleH - headerH_;
+    const double top = rowY(route_.size() + 1) - titleH_ - headerH_;
     p.setPen(palette.ink);
-    p.setFont(render::sceneFont(p, 9, true));
+    p.setFont(render::sceneFont(p, 9 * zoom_, true));
     render::drawLabel(
-        p, QRectF(0, top, bounds_.right() - 4, kTitleH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+        p, QRectF(0, top, bounds_.right() - 4, titleH_), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
         render::englishPlural(tr("plain %1-cube: %Ln hop(s)", nullptr, int(cube_.size() - 1)), int(cube_.size() - 1))
             .arg(n));
-    paintHeader(p, palette, top + kTitleH);
+    paintHeader(p, palette, top + titleH_);
     const bool arrived = shown >= route_.size();
     for (std::size_t k = 0; k < cube_.size(); ++k) {
         const double y = rowY(route_.size() + 1 + k);
@@ -209,11 +232,11 @@ void WdmRoutePainter::paint(QPainter& p, const render::Palette& palette, const W
         paintBits(p, palette, y, cube_[k], k == 0 ? 0 : std::uint64_t(cube_[k - 1] ^ cube_[k]), faint);
         if (k == 0) continue;
         p.setPen(faint ? palette.faint : palette.ink);
-        p.setFont(render::sceneFont(p, 8));
+        p.setFont(render::sceneFont(p, 8 * zoom_));
         // Inside the figure (its box had run 6 units past the edge: on a 1920 x 1080 projector,
         // "dimension 0" was cut there).
-        render::drawLabel(p, QRectF(textX_ + 14, y, bounds_.right() - 2 - (textX_ + 14), rowH_),
-                          Qt::AlignLeft | Qt::AlignVCenter,
+        const double x = textX_ + 14 * grow_ * zoom_;
+        render::drawLabel(p, QRectF(x, y, bounds_.right() - 2 - x, rowH_), Qt::AlignLeft | Qt::AlignVCenter,
                           tr("dimension %1").arg(__builtin_ctz(cube_[k - 1] ^ cube_[k])));
     }
     p.restore();

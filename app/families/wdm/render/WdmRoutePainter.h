@@ -38,9 +38,14 @@ private:
     std::vector<wdm::Hop> route_;
     std::vector<wdm::Processor> cube_;
     std::uint32_t distance_;
-    double textX_ = 0;                // where a row's hop text starts
-    double labelW_ = 58;              // the rows' names' column
-    double rowH_ = 22, headerH_ = 40; // grown with the screen's text (presenting)
+    double textX_ = 0;   // where a row's hop text starts
+    double labelW_ = 58; // the rows' names' column
+    // Grown with the screen's text (presenting), every part alike: with the text alone, a
+    // projector's bold bits had filled their cells and touched each other.
+    double grow_ = 1;
+    double zoom_ = 1; // the table grown to fill the titles' width (its fonts too)
+    static QString hopText(const wdm::Hop& hop);
+    double rowH_ = 22, headerH_ = 40, cellW_ = 16, gapW_ = 7, titleH_ = 40, textW_ = 150;
     QRectF bounds_;
 };
 
