@@ -359,6 +359,9 @@ private slots:
             }
         QCOMPARE(badges, 16);
         QCOMPARE(sizes.size(), std::size_t(1));
+        // Larger where the boxes have room: at 1366 x 768 POPS(4,4)'s sets had read at 7 points
+        // (a line of 10 px) with their boxes half empty.
+        QVERIFY2(*sizes.begin() / 4.0 >= 11.5, qPrintable(QString::number(*sizes.begin() / 4.0)));
         // "Figure as shown" draws them too, each slot of a contact sheet its own (the export
         // had left them out).
         QTemporaryDir dir;

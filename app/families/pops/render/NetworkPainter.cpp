@@ -331,7 +331,9 @@ std::optional<QFont> NetworkPainter::heldBadgeFont(QPainter& p, const PaintOptio
         reads = room.width() >= r.height() * 0.5 && render::readsInBox(p, room, flags, heldBadge(x, o));
         badges.push_back({room, {heldBadge(x, o)}});
     }
-    p.setFont(font(p, o, 7));
+    // Up to a little under the number's size where every badge has the room (at 7 points
+    // the exercise's sets read 7 px beside 12 px numbers, the boxes half empty).
+    p.setFont(font(p, o, 8));
     render::fitFontToAll(p, flags, badges);
     const QFont smallest = p.font();
     p.restore();
