@@ -1945,6 +1945,11 @@ private slots:
         otis::OtisCanvas* canvas = otisBench->canvas();
         QTRY_VERIFY(canvas->isVisible() && canvas->painter());
         const QTransform t = canvas->toWidget();
+        // The figure stands in the pane's middle over its wider caption (it stood 85 px left of
+        // it), and a click on a processor there still picks it.
+        const double middle = (t.map(canvas->painter()->centre(0)).x() + t.map(canvas->painter()->centre(15)).x()) / 2;
+        QVERIFY2(std::abs(middle - canvas->width() / 2.0) <= 4,
+                 qPrintable(QString("figure's middle %1 in a pane %2 wide").arg(middle).arg(canvas->width())));
         QTest::mouseClick(canvas, Qt::LeftButton, {}, t.map(canvas->painter()->centre(1)).toPoint());
         QTest::mouseClick(canvas, Qt::LeftButton, {}, t.map(canvas->painter()->centre(14)).toPoint());
         w.waitForIdle();

@@ -33,6 +33,7 @@ void OtisCanvas::rebuild() {
             std::make_unique<OtisPainter>(otisParameters(s), s.fourD, document_->move() ? &*document_->move() : nullptr,
                                           route.value_or(std::vector<otis::OtisHop>{}));
         if (!route || route->empty()) painter_->setRouteEnds(s.from, s.to);
+        painter_->setCentred(true); // over its caption, as in a file (N = 4 stood left of the pane's centre)
     }
     update();
 }

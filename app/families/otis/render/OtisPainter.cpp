@@ -53,7 +53,19 @@ OtisPainter::OtisPainter(const otis::OtisParameters& p, bool fourD, const otis::
     }
 }
 
+// Where a's cell is drawn, the figure's centring included (what hit tests and tests read).
 QPointF OtisPainter::centre(otis::ProcessorId a) const {
+    return cellCentre(a) + QPointF(shift(), 0);
+}
+
+// A file's or window's figure narrower than its caption's band stands in its middle (N = 4
+// had its right third blank in a file, and stood 85 px left of the pane's centre in the
+// window); a caption beside it leaves it at the left.
+double OtisPainter::shift() const {
+    return centred_ && !(place_ && place_->beside) ? (bounds_.width() - contentWidth_) / 2 : 0;
+}
+
+QPointF OtisPainter::cellCentre(otis::ProcessorId a) const {
     const std::uint32_t G = net_.group(a), P = net_.inGroup(a);
     const QSizeF box = groupBox();
     const double gx = gap_ + (G % groupsAcross_) * (box.width() + gap_),
@@ -92,10 +104,7 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(bounds(render::deviceTextScale(p)), palette.background);
-    // A file's figure narrower than its caption's band stands in its middle (N = 4 had its
-    // right third blank); the window's stays at the left, where its clicks are mapped.
-    const double shift = centred_ && !(place_ && place_->beside) ? (bounds_.width() - contentWidth_) / 2 : 0;
-    p.translate(shift, 0);
+    p.translate(shift(), 0);
     paintNetwork(p, palette);
     const MoveState state = moveAt(step);
     // An optical hop's band and an optical transfer run with their dashed link, under the
@@ -115,13 +124,13 @@ void OtisPainter::paint(QPainter& p, const render::Palette& palette, int step) c
     paintProcessors(p, palette, state.holding, true);
     paintRoute(p, palette, RouteLayer::Ends);
     paintGroupTitles(p, palette);
-    p.translate(-shift, 0);
+    p.translate(-shift(), 0);
     paintCaption(p, palette, step, state);
     p.restore();
 }
 
 QRectF OtisPainter::groupFrame(std::uint32_t G) const {
-    const QPointF c0 = centre(net_.id(G, 0));
+    const QPointF c0 = cellCentre(net_.id(G, 0));
     return {QPointF(c0.x() - cell_ / 2 - pad_, c0.y() - cell_ / 2 - pad_), groupBox()};
 }
 
@@ -175,7 +184,7 @@ void OtisPainter::paintNetwork(QPainter& p, const render::Palette& palette) cons
 
 QPainterPath OtisPainter::linkPath(otis::ProcessorId a, otis::ProcessorId b) const {
     if (b < a) std::swap(a, b); // one curve a link, whichever way a route takes it
-    const QPointF pa = centre(a), pb = centre(b), mid = (pa + pb) / 2, d = pb - pa;
+    const QPointF pa = cellCentre(a), pb = cellCentre(b), mid = (pa + pb) / 2, d = pb - pa;
     const QPointF across(-d.y(), d.x()); // d turned a right angle, as long as d
     QPainterPath path(pa);
     const double len = std::hypot(d.x(), d.y());
@@ -184,7 +193,7 @@ QPainterPath OtisPainter::linkPath(otis::ProcessorId a, otis::ProcessorId b) con
     } else if (!compact_) {
         // The shape chosen for the link's places in its group (chooseShapes).
         const std::uint32_t Pa = net_.inGroup(a), Pb = net_.inGroup(b); // group 0's a and b
-        return shape_[Pa * net_.groups() + Pb].translated(pa - centre(Pa));
+        return shape_[Pa * net_.groups() + Pb].translated(pa - cellCentre(Pa));
     } else if (len > cell_ * 1.05) {
         path.quadTo(mid + across / len * cell_, pb); // a map: bowed, the same side from the lower number
     } else {
@@ -207,7 +216,7 @@ bool OtisPainter::crossesACell(const QPainterPath& path, otis::ProcessorId a, ot
 
 // Processor c's cell as drawn, inset 3 from its pitch.
 QRectF OtisPainter::cellBox(otis::ProcessorId c) const {
-    const QPointF m = centre(c);
+    const QPointF m = cellCentre(c);
     const double half = cell_ / 2 - 3;
     return {m.x() - half, m.y() - half, 2 * half, 2 * half};
 }
@@ -239,7 +248,7 @@ void OtisPainter::chooseOpticalBows() {
     for (otis::ProcessorId a = 0; a < count; ++a) {
         const otis::ProcessorId b = net_.inGroup(a) * net_.groups() + net_.group(a); // (G, P) -> (P, G)
         if (b <= a || net_.link(a, b) == otis::LinkKind::Electronic) continue;
-        const QPointF pa = centre(a), pb = centre(b), across(-(pb - pa).y(), (pb - pa).x());
+        const QPointF pa = cellCentre(a), pb = cellCentre(b), across(-(pb - pa).y(), (pb - pa).x());
         int fewest = std::numeric_limits<int>::max();
         for (const float f : {0.08f, -0.08f, 0.16f, -0.16f, 0.24f, -0.24f, 0.32f, -0.32f}) {
             QPainterPath curve(pa);
@@ -266,7 +275,7 @@ void OtisPainter::chooseShapes() {
     for (otis::ProcessorId a = 0; a < N; ++a)
         for (otis::ProcessorId b = a + 1; b < N; ++b) {
             if (net_.link(a, b) != otis::LinkKind::Electronic) continue;
-            const QPointF pa = centre(a), pb = centre(b), d = pb - pa, across(-d.y(), d.x());
+            const QPointF pa = cellCentre(a), pb = cellCentre(b), d = pb - pa, across(-d.y(), d.x());
             QPainterPath& shape = shape_[a * N + b];
             shape = QPainterPath(pa);
             shape.lineTo(pb);
@@ -320,7 +329,7 @@ void OtisPainter::paintProcessors(QPainter& p, const render::Palette& palette, c
     p.setFont(render::sceneFont(p, N <= 4 ? 7 : 10));
     const double inset = compact_ ? 1.5 : 3;
     for (otis::ProcessorId a = 0; a < net_.processorCount(); ++a) {
-        const QPointF c = centre(a);
+        const QPointF c = cellCentre(a);
         const QRectF cell(c.x() - cell_ / 2 + inset, c.y() - cell_ / 2 + inset, cell_ - 2 * inset, cell_ - 2 * inset);
         QColor fill = palette.background;
         if (holding[a] >= 0) {
@@ -397,7 +406,7 @@ void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, RouteL
             if (casing && !palette.isDark()) continue;
             p.setPen(QPen(casing ? QColor(0, 0, 0) : palette.ink, casing ? 5.0 : 2.5));
             for (otis::ProcessorId end : ends)
-                p.drawRect(QRectF(centre(end) - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
+                p.drawRect(QRectF(cellCentre(end) - QPointF(cell_ / 2, cell_ / 2), QSizeF(cell_, cell_)));
         }
         return;
     }

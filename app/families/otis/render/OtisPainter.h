@@ -56,7 +56,7 @@ public:
     void setCaptionPlace(std::optional<render::CaptionPlace> place) { place_ = place; }
     void paint(QPainter& painter, const render::Palette& palette, int step) const;
     std::optional<otis::ProcessorId> processorAt(QPointF scenePoint) const;
-    QPointF centre(otis::ProcessorId a) const;
+    QPointF centre(otis::ProcessorId a) const; // as drawn, centring included
     // (G, P), or i j k l with the 4D mesh's labels.
     QString processorLabel(otis::ProcessorId a) const;
 
@@ -68,11 +68,12 @@ public:
     // A route of no hop -- from `a` to itself, or none at all from `a` to `b` (the plain
     // OTIS) -- its ends framed and the caption saying which (it showed nothing at all).
     void setRouteEnds(otis::ProcessorId a, otis::ProcessorId b) { ends_ = {a, b}; }
-    // A file's figure centred over a wider caption band (centre() and processorAt() stay the
-    // window's, uncentred).
+    // The figure centred over a wider caption band (centre() and processorAt() follow).
     void setCentred(bool centred) { centred_ = centred; }
 
 private:
+    QPointF cellCentre(otis::ProcessorId a) const; // before centring: what paint() draws at
+    double shift() const;                          // the centring, across
     QRectF cellBox(otis::ProcessorId c) const;
     bool crossesACell(const QPainterPath& path, otis::ProcessorId a, otis::ProcessorId b) const;
     void chooseShapes();
