@@ -2764,34 +2764,38 @@ private slots:
     // On the dark theme a map's route reads on its light cells: its end's frame is cased in
     // black and its band has a dark casing (a light frame had read 1.7:1 on N = 64's pink
     // cell, the band 1.2:1).
-    void otisMapRouteReadsInTheDark() {
-        const otis::OtisParameters params{64, otis::Intra::Mesh};
-        const otis::OtisNetwork net(params);
-        const otis::ProcessorId last = net.processorCount() - 2; // (63, 62)
-        // During a move, whose colours fill the cells (group 63's pink).
-        const auto moved = otis::simulateMove(params, *otis::parseDirection("j+"));
-        QVERIFY(std::holds_alternative<otis::MoveRun>(moved));
-        const otis::OtisPainter painter(params, false, &std::get<otis::MoveRun>(moved),
-                                        *otis::shortestRoute(net, 1, last));
-        QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
-        {
-            QPainter p(&image);
-            p.setRenderHint(QPainter::Antialiasing);
-            painter.paint(p, render::Palette::dark(), int(std::get<otis::MoveRun>(moved).schedule.slotCount()));
+    void otisMapRouteReadsInBothThemes() {
+        // And on the light theme, where a grey band alone was faint over N = 64's pastel cells.
+        for (const bool dark : {true, false}) {
+            const otis::OtisParameters params{64, otis::Intra::Mesh};
+            const otis::OtisNetwork net(params);
+            const otis::ProcessorId last = net.processorCount() - 2; // (63, 62)
+            // During a move, whose colours fill the cells (group 63's pink).
+            const auto moved = otis::simulateMove(params, *otis::parseDirection("j+"));
+            QVERIFY(std::holds_alternative<otis::MoveRun>(moved));
+            const otis::OtisPainter painter(params, false, &std::get<otis::MoveRun>(moved),
+                                            *otis::shortestRoute(net, 1, last));
+            QImage image(painter.bounds().size().toSize(), QImage::Format_RGB32);
+            {
+                QPainter p(&image);
+                p.setRenderHint(QPainter::Antialiasing);
+                painter.paint(p, dark ? render::Palette::dark() : render::Palette::light(),
+                              int(std::get<otis::MoveRun>(moved).schedule.slotCount()));
+            }
+            // Across the band where it crosses the cell above the end (inside the cell, off its
+            // grid lines): the strongest contrast with a cell the route does not touch.
+            const otis::ProcessorId above = last - 8, beside = last - 9;
+            const QColor cell = image.pixelColor(painter.centre(beside).toPoint());
+            double strongest = 1;
+            for (double x = -4; x <= 4; x += 1) {
+                const QPoint q = (painter.centre(above) + QPointF(x, 0)).toPoint();
+                strongest = std::max(strongest, render::contrastRatio(image.pixelColor(q), cell));
+            }
+            QVERIFY2(
+                strongest >= 3,
+                qPrintable(
+                    QString("the band reads %1:1 on the map's cells (%2)").arg(strongest, 0, 'f', 2).arg(cell.name())));
         }
-        // Across the band where it crosses the cell above the end (inside the cell, off its
-        // grid lines): the strongest contrast with a cell the route does not touch.
-        const otis::ProcessorId above = last - 8, beside = last - 9;
-        const QColor cell = image.pixelColor(painter.centre(beside).toPoint());
-        double strongest = 1;
-        for (double x = -4; x <= 4; x += 1) {
-            const QPoint q = (painter.centre(above) + QPointF(x, 0)).toPoint();
-            strongest = std::max(strongest, render::contrastRatio(image.pixelColor(q), cell));
-        }
-        QVERIFY2(
-            strongest >= 3,
-            qPrintable(
-                QString("the band reads %1:1 on the map's cells (%2)").arg(strongest, 0, 'f', 2).arg(cell.name())));
     }
 
     // OTIS's optical hop runs with its dashed link under the cells (drawn over them, the hop

@@ -413,14 +413,17 @@ void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, RouteL
     if (route_.empty()) return;
     // On a map, nearly half a cell wide (at 4 units a route over 4,096 cells read 1 px). Over
     // a map's light cells on the dark theme a light band read 1.2:1: there it is a light
-    // core in a dark casing, which reads on the light cells and the dark ones alike.
+    // core in a dark casing, which reads on the light cells and the dark ones alike; on the
+    // light theme a dark core in a light casing (a grey band alone was faint over the
+    // pastel cells of N = 64).
     const double width = compact_ ? cell_ * 0.45 : 7;
-    const bool cased = palette.isDark() && compact_;
+    const bool cased = compact_;
     for (const bool casing : {true, false}) {
         if (casing && !cased) continue;
-        QColor band = casing ? QColor(0, 0, 0) : palette.ink;
-        band.setAlpha(casing ? 130 : cased ? 110 : 70);
-        p.setPen(QPen(band, casing || !cased ? width : width * 0.45, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        QColor band = casing ? (palette.isDark() ? QColor(0, 0, 0) : QColor(255, 255, 255)) : palette.ink;
+        band.setAlpha(casing ? (palette.isDark() ? 130 : 170) : cased ? (palette.isDark() ? 110 : 190) : 70);
+        p.setPen(QPen(band, casing || !cased ? width : width * (palette.isDark() ? 0.45 : 0.6), Qt::SolidLine,
+                      Qt::RoundCap, Qt::RoundJoin));
         for (const otis::OtisHop& h : route_)
             if (compact_ ||
                 (net_.link(h.from, h.to) == otis::LinkKind::Electronic) == (layer == RouteLayer::Electronic))
