@@ -246,6 +246,12 @@ void applyColours(QCustomPlot& plot, bool dark) {
         if (style.brush().style() == Qt::SolidPattern) style.setBrush(themed(style.brush().color(), dark));
         g->setScatterStyle(style);
     }
+    // Bars in shades of a series' colour (themed() knows the colours alone): a dark plot's
+    // bars exported light had kept the dark theme's shades.
+    for (int i = 0; i < plot.plottableCount(); ++i)
+        if (auto* bars = qobject_cast<QCPBars*>(plot.plottable(i)); bars && bars->property("popslabSeries").isValid())
+            styleSeriesBars(*bars, bars->property("popslabSeries").toULongLong(), dark,
+                            bars->property("popslabHatched").toBool());
     // A line in the ink (the POPS plot's lower bound): a dark plot exported light had drawn it
     // in the dark theme's light grey, all but invisible on white.
     for (int i = 0; i < plot.graphCount(); ++i)
@@ -414,6 +420,14 @@ void emptyHint(QCustomPlot& plot, const QString& text, bool dark) {
 
 QColor seriesColour(std::size_t k, bool dark) {
     return (dark ? kDarkSeriesColoursTable : kSeriesColoursTable)[k % 6];
+}
+
+void styleSeriesBars(QCPBars& bars, std::size_t k, bool dark, bool hatched) {
+    const QColor c = seriesColour(k, dark);
+    bars.setPen(QPen(c.darker(130)));
+    bars.setBrush(hatched ? QBrush(c, Qt::BDiagPattern) : QBrush(c.lighter(115)));
+    bars.setProperty("popslabSeries", qulonglong(k));
+    bars.setProperty("popslabHatched", hatched);
 }
 
 QCPScatterStyle::ScatterShape seriesShape(std::size_t k) {

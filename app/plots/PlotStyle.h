@@ -13,6 +13,9 @@ namespace popslab::plots {
 
 // The k-th series colour (Okabe-Ito), lightened where it reads too faint on the dark plot.
 QColor seriesColour(std::size_t k, bool dark = false);
+// Bars of series k in the theme's colours (outlined darker, filled lighter, or hatched),
+// which restyle() gives again on the other theme (an export, a theme switched).
+void styleSeriesBars(QCPBars& bars, std::size_t k, bool dark, bool hatched);
 QCPScatterStyle::ScatterShape seriesShape(std::size_t k);
 // Colours of the theme, and text sized from the plot's own font: a plot follows the
 // window's font (presentation mode enlarges it) from then on.

@@ -128,16 +128,14 @@ void Plots::drawUtilisation(QCustomPlot& plot, const ValidationReport& report, s
     style(plot, dark);
     auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
     bars->setName(tr("coupler utilisation"));
-    bars->setPen(QPen(seriesColour(0).darker(120)));
-    bars->setBrush(seriesColour(0).lighter(130));
+    styleSeriesBars(*bars, 0, dark, false);
     bars->setWidth(0.8);
     for (std::size_t t = 0; t < report.sequenceLength; ++t)
         bars->addData(double(t + 1), 100.0 * report.utilisation(t));
     if (slot && *slot < report.sequenceLength) {
         auto* current = new QCPBars(plot.xAxis, plot.yAxis);
         current->setName(tr("current slot"));
-        current->setPen(QPen(QColor(213, 94, 0)));
-        current->setBrush(QBrush(QColor(213, 94, 0), Qt::BDiagPattern));
+        styleSeriesBars(*current, 1, dark, true);
         current->setWidth(0.8);
         current->addData(double(*slot + 1), 100.0 * report.utilisation(*slot));
     }
@@ -175,8 +173,7 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
         auto* graph = plot.addGraph();
         graph->setName(series[k].label);
         graph->setLineStyle(QCPGraph::lsNone);
-        const QColor c = seriesColour(k, dark);
-        graph->setPen(QPen(c.darker(115)));
+        graph->setPen(QPen(seriesColour(k, dark))); // the series' own colour, which restyle() themes
         graph->setScatterStyle(QCPScatterStyle(k % 2 ? QCPScatterStyle::ssCross : QCPScatterStyle::ssDisc, 4));
         for (std::size_t x = 0; x < series[k].values.size(); ++x) {
             graph->addData(double(x), series[k].values[x]);
@@ -187,10 +184,8 @@ void Plots::drawBars(QCustomPlot& plot, const QString& titleText, const QString&
     for (std::size_t k = 0; k < series.size() && !dots; ++k) {
         auto* bars = new QCPBars(plot.xAxis, plot.yAxis);
         bars->setName(series[k].label);
-        const QColor c = seriesColour(k, dark);
-        bars->setPen(QPen(c.darker(130)));
         // The second series hatched: told apart in grey print too.
-        bars->setBrush(k % 2 ? QBrush(c, Qt::BDiagPattern) : QBrush(c.lighter(115)));
+        styleSeriesBars(*bars, k, dark, k % 2);
         bars->setWidth(width);
         bars->setBarsGroup(group);
         for (std::size_t x = 0; x < series[k].values.size(); ++x) {

@@ -2158,6 +2158,30 @@ private slots:
         QCOMPARE(bound->pen().color(), plots::plotInk(false));
     }
 
+    // Bars drawn on the dark plot and restyled light -- an export -- take the light theme's
+    // shades, filled and hatched alike (they had kept the dark ones: only lines were themed).
+    void barsFollowTheTheme() {
+        QCustomPlot plot;
+        plot.resize(600, 400);
+        plots::Plots::drawBars(plot, "t", "x", "y", {{"a", {1, 2, 3}}, {"b", {2, 1, 3}}}, true);
+        plots::restyle(plot, false);
+        QCustomPlot light;
+        light.resize(600, 400);
+        plots::Plots::drawBars(light, "t", "x", "y", {{"a", {1, 2, 3}}, {"b", {2, 1, 3}}}, false);
+        QCOMPARE(plot.plottableCount(), 2);
+        QCOMPARE(light.plottableCount(), 2);
+        for (int i = 0; i < 2; ++i) {
+            auto* restyled = qobject_cast<QCPBars*>(plot.plottable(i));
+            auto* drawn = qobject_cast<QCPBars*>(light.plottable(i));
+            QVERIFY(restyled && drawn);
+            QCOMPARE(restyled->pen().color(), drawn->pen().color());
+            QCOMPARE(restyled->brush().color(), drawn->brush().color());
+            QCOMPARE(restyled->brush().style(), drawn->brush().style());
+        }
+        QVERIFY(qobject_cast<QCPBars*>(light.plottable(0))->brush().color() !=
+                qobject_cast<QCPBars*>(light.plottable(1))->brush().color());
+    }
+
     // A series with no point at some x the sweep reached breaks its line there (S2 exists at
     // k = 1, 3 and 7 only: a line from 3 to 7 had told of values between); one of many points
     // draws its line without marks and the formula's circles at about 40 of them (1000
