@@ -1865,6 +1865,26 @@ private slots:
         const Schedule one = slotOf(false), other = slotOf(true);
         QCOMPARE(draw(one, true), draw(other, true));
         QVERIFY(draw(one, false) != draw(other, false));
+        // Items 3 and 10 (alike modulo 7) in one slot are two colours, item 3 keeping its own
+        // (they had been drawn alike).
+        {
+            Schedule s(NetworkSpec{2, 2, 1, "pops"}, PatternSpec{"custom", "hand", {}});
+            for (ProcessorId i = 0; i < 11; ++i)
+                s.addItem(i % 4);
+            s.beginSlot();
+            s.addTransmission(2, Coupler{1, 1}, 3, ItemIndex(10));
+            s.addTransmission(3, Coupler{0, 1}, 1, ItemIndex(3));
+            const ValidationReport report = validate(s);
+            QVERIFY(report.valid());
+            const pops::NetworkPainter painter(layout, &s, &report);
+            pops::PaintOptions o;
+            o.slot = 0;
+            o.colourByItem = true;
+            const std::vector<std::size_t> hues = painter.messageHues(o);
+            QCOMPARE(hues.size(), std::size_t(2));
+            QVERIFY(hues[0] != hues[1]);
+            QCOMPARE(hues[1], std::size_t(3 % 7));
+        }
         // The Exercise page's canvas colours by item; the Network page's by place.
         MainWindow w;
         auto* bench = w.workbench<pops::PopsWorkbench>();

@@ -9,9 +9,11 @@
 #include <QPainterPath>
 #include <QRegularExpression>
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <set>
 
 namespace popslab::pops {
@@ -392,6 +394,36 @@ void NetworkPainter::paintValue(QPainter& p, const PaintOptions& o, ProcessorId 
     p.restore();
 }
 
+// Each message's colour in the slot shown: by its place in the slot, or (an exercise, where
+// messages move between slots) by its item, so a message keeps its colour when others move;
+// an item whose colour another message of the slot has already taken -- items 3 and 10
+// modulo 7 -- takes the next free one, lower items first (they had been drawn alike).
+std::vector<std::size_t> NetworkPainter::messageHues(const PaintOptions& o) const {
+    const auto slot = schedule_->slot(*o.slot);
+    std::vector<std::size_t> hues(slot.size());
+    if (!o.colourByItem) {
+        for (std::size_t k = 0; k < slot.size(); ++k)
+            hues[k] = k % 7;
+        return hues;
+    }
+    std::vector<std::size_t> order(slot.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return schedule_->itemId(slot[a].item) < schedule_->itemId(slot[b].item);
+    });
+    std::array<bool, 7> taken{};
+    std::size_t used = 0;
+    for (std::size_t k : order) {
+        std::size_t hue = std::size_t(schedule_->itemId(slot[k].item)) % 7;
+        for (std::size_t step = 0; used < 7 && step < 7 && taken[hue]; ++step)
+            hue = (hue + 1) % 7;
+        if (!taken[hue]) ++used;
+        taken[hue] = true;
+        hues[k] = hue;
+    }
+    return hues;
+}
+
 void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const SlotMarks& marks) const {
     if (!schedule_ || !o.slot || *o.slot >= schedule_->slotCount()) return;
     const ItemName names(*schedule_); // each combined item's inputs worked out once a frame
@@ -401,14 +433,14 @@ void NetworkPainter::paintMessages(QPainter& p, const PaintOptions& o, const Slo
     // The items' names go on top once every message is drawn: a later fibre would cross
     // an earlier one's "item 5".
     std::vector<ItemLabel> itemLabels;
+    const std::vector<std::size_t> hues = messageHues(o);
     for (std::uint32_t k = 0; k < slot.size(); ++k) {
         const Transmission& t = slot[k];
         const auto dsts = schedule_->destinations(t);
         const bool involved =
             !o.selected || t.src == *o.selected || std::find(dsts.begin(), dsts.end(), *o.selected) != dsts.end();
         const bool clash = marks.clashing.count(k) > 0;
-        const std::uint64_t hue = o.colourByItem ? std::uint64_t(schedule_->itemId(t.item)) : k;
-        QColor colour = clash ? o.palette.conflict : kMessageColours[hue % 7];
+        QColor colour = clash ? o.palette.conflict : kMessageColours[hues[k]];
         if (o.palette.isDark() && !clash) colour = colour == QColor(0, 0, 0) ? o.palette.ink : colour.lighter(140);
         if (!involved) colour.setAlpha(50);
         // Two device pixels at least where the figure is a texture of rows (every processor of

@@ -57,6 +57,10 @@ public:
     // The scene rectangle a figure needs, legend and title included.
     QRectF figureBounds(const PaintOptions& options) const;
 
+    // Each message's colour in o.slot (an index into the seven message colours), by its place
+    // in the slot or, with o.colourByItem, by its item: never one colour twice while seven go round.
+    std::vector<std::size_t> messageHues(const PaintOptions& o) const;
+
 private:
     void paintGroups(QPainter& p, const PaintOptions& o) const;
     void paintGroupTitles(QPainter& p, const PaintOptions& o) const;
