@@ -762,6 +762,10 @@ private slots:
         QCOMPARE(one["length"].toInt(), 1);
         QCOMPARE(one["hops"].toArray()[0].toObject()["kind"].toString(), QString("optical"));
 
+        // The plain text names the network as the papers write it (it gave the id "otis-mesh").
+        QVERIFY(cli({"otis", "--groups", "4"}).out.startsWith("OTIS-Mesh, N = 4: 16 processors"));
+        QVERIFY(cli({"otis", "--groups", "4", "--intra", "none"}).out.startsWith("OTIS, N = 4: "));
+        QVERIFY(cli({"otis", "--groups", "4", "--intra", "hypercube"}).out.startsWith("OTIS-Hypercube, N = 4: "));
         oneLineError(cli({"otis", "--groups", "10"}), "--groups");
         oneLineError(cli({"otis", "--groups", "4", "--intra", "torus"}), "mesh, hypercube or none");
         oneLineError(cli({"otis", "--groups", "12", "--intra", "hypercube"}), "power of two");

@@ -35,9 +35,13 @@ int otisCommand(const QStringList& arguments) {
     if (parser.isSet(o.json)) return std::cout << otis::reportJson(r), cli::kOk;
     const std::string diameter =
         r.connected ? "diameter " + std::to_string(r.diameter) : std::string("not connected (no diameter)");
-    std::printf("%s, N = %u: %u processors, %llu optical and %llu electronic links, %s\n", otis::networkType(p.intra),
-                p.groups, r.processors, static_cast<unsigned long long>(r.opticalLinks),
-                static_cast<unsigned long long>(r.electronicLinks), diameter.c_str());
+    // The network's name as the papers write it ("OTIS-Mesh"), not its JSON id ("otis-mesh").
+    const char* name = p.intra == otis::Intra::Mesh        ? "OTIS-Mesh"
+                       : p.intra == otis::Intra::Hypercube ? "OTIS-Hypercube"
+                                                           : "OTIS";
+    std::printf("%s, N = %u: %u processors, %llu optical and %llu electronic links, %s\n", name, p.groups, r.processors,
+                static_cast<unsigned long long>(r.opticalLinks), static_cast<unsigned long long>(r.electronicLinks),
+                diameter.c_str());
     if (p.intra == otis::Intra::Mesh) std::printf("the 4D mesh it simulates: diameter %u\n", r.meshDiameter);
     return cli::kOk;
 }
