@@ -122,6 +122,45 @@
     </message>
 </context>
 <context>
+    <name>BusForm</name>
+    <message>
+        <source>Permutation, 1D APPB (2.2)</source>
+        <translation>Permutation, 1D APPB (2.2)</translation>
+    </message>
+    <message>
+        <source>Permutation, folded bus (2.2)</source>
+        <translation>Permutation, gefalteter Bus (2.2)</translation>
+    </message>
+    <message>
+        <source>Broadcast, slot counter (2.1)</source>
+        <translation>Rundruf, Zeitschlitzzähler (2.1)</translation>
+    </message>
+    <message>
+        <source>Several messages on one bus (2.1)</source>
+        <translation>Mehrere Nachrichten auf einem Bus (2.1)</translation>
+    </message>
+    <message>
+        <source>Broadcast, coincident pulses (2.1)</source>
+        <translation>Rundruf, koinzidente Pulse (2.1)</translation>
+    </message>
+    <message>
+        <source>Prefix sum, LARPBS (3.1)</source>
+        <translation>Präfixsumme, LARPBS (3.1)</translation>
+    </message>
+    <message>
+        <source>Broadcast, 2D APPB (2.3)</source>
+        <translation>Rundruf, 2D APPB (2.3)</translation>
+    </message>
+    <message>
+        <source>ASOS, switch states (3.2)</source>
+        <translation>ASOS, Schalterstellungen (3.2)</translation>
+    </message>
+    <message>
+        <source>2DAROB, switch states (3.2)</source>
+        <translation>2DAROB, Schalterstellungen (3.2)</translation>
+    </message>
+</context>
+<context>
     <name>BusGridPainter</name>
     <message>
         <source>source</source>
@@ -3191,34 +3230,6 @@ Wellenlängen: %1</translation>
         <translation>Operation</translation>
     </message>
     <message>
-        <source>Permutation, 1D APPB (2.2)</source>
-        <translation>Permutation, 1D APPB (2.2)</translation>
-    </message>
-    <message>
-        <source>Permutation, folded bus (2.2)</source>
-        <translation>Permutation, gefalteter Bus (2.2)</translation>
-    </message>
-    <message>
-        <source>Broadcast, slot counter (2.1)</source>
-        <translation>Rundruf, Zeitschlitzzähler (2.1)</translation>
-    </message>
-    <message>
-        <source>Several messages on one bus (2.1)</source>
-        <translation>Mehrere Nachrichten auf einem Bus (2.1)</translation>
-    </message>
-    <message>
-        <source>Broadcast, coincident pulses (2.1)</source>
-        <translation>Rundruf, koinzidente Pulse (2.1)</translation>
-    </message>
-    <message>
-        <source>Prefix sum, LARPBS (3.1)</source>
-        <translation>Präfixsumme, LARPBS (3.1)</translation>
-    </message>
-    <message>
-        <source>Broadcast, 2D APPB (2.3)</source>
-        <translation>Rundruf, 2D APPB (2.3)</translation>
-    </message>
-    <message>
         <source>processors n</source>
         <translation>Prozessoren n</translation>
     </message>
@@ -3285,14 +3296,6 @@ Wellenlängen: %1</translation>
     <message>
         <source>Processors 0, 1, ... write in the first slot; every processor reads every message from its left, one behind the other on one waveguide.</source>
         <translation>Prozessoren 0, 1, ... schreiben im ersten Zeitschlitz; jeder Prozessor liest jede Nachricht von seiner linken Seite, eine hinter der anderen auf einem Wellenleiter.</translation>
-    </message>
-    <message>
-        <source>ASOS, switch states (3.2)</source>
-        <translation>ASOS, Schalterstellungen (3.2)</translation>
-    </message>
-    <message>
-        <source>2DAROB, switch states (3.2)</source>
-        <translation>2DAROB, Schalterstellungen (3.2)</translation>
     </message>
     <message>
         <source>buses along the columns</source>

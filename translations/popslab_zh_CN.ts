@@ -122,6 +122,45 @@
     </message>
 </context>
 <context>
+    <name>BusForm</name>
+    <message>
+        <source>Permutation, 1D APPB (2.2)</source>
+        <translation>置换，1D APPB（2.2）</translation>
+    </message>
+    <message>
+        <source>Permutation, folded bus (2.2)</source>
+        <translation>置换，折叠总线（2.2）</translation>
+    </message>
+    <message>
+        <source>Broadcast, slot counter (2.1)</source>
+        <translation>广播，时隙计数器（2.1）</translation>
+    </message>
+    <message>
+        <source>Several messages on one bus (2.1)</source>
+        <translation>一条总线上的多条消息（2.1）</translation>
+    </message>
+    <message>
+        <source>Broadcast, coincident pulses (2.1)</source>
+        <translation>广播，重合脉冲（2.1）</translation>
+    </message>
+    <message>
+        <source>Prefix sum, LARPBS (3.1)</source>
+        <translation>前缀和，LARPBS（3.1）</translation>
+    </message>
+    <message>
+        <source>Broadcast, 2D APPB (2.3)</source>
+        <translation>广播，2D APPB（2.3）</translation>
+    </message>
+    <message>
+        <source>ASOS, switch states (3.2)</source>
+        <translation>ASOS，开关状态 (3.2)</translation>
+    </message>
+    <message>
+        <source>2DAROB, switch states (3.2)</source>
+        <translation>2DAROB，开关状态 (3.2)</translation>
+    </message>
+</context>
+<context>
     <name>BusGridPainter</name>
     <message>
         <source>source</source>
@@ -3181,34 +3220,6 @@ wavelengths: %1</source>
         <translation>操作</translation>
     </message>
     <message>
-        <source>Permutation, 1D APPB (2.2)</source>
-        <translation>置换，1D APPB（2.2）</translation>
-    </message>
-    <message>
-        <source>Permutation, folded bus (2.2)</source>
-        <translation>置换，折叠总线（2.2）</translation>
-    </message>
-    <message>
-        <source>Broadcast, slot counter (2.1)</source>
-        <translation>广播，时隙计数器（2.1）</translation>
-    </message>
-    <message>
-        <source>Several messages on one bus (2.1)</source>
-        <translation>一条总线上的多条消息（2.1）</translation>
-    </message>
-    <message>
-        <source>Broadcast, coincident pulses (2.1)</source>
-        <translation>广播，重合脉冲（2.1）</translation>
-    </message>
-    <message>
-        <source>Prefix sum, LARPBS (3.1)</source>
-        <translation>前缀和，LARPBS（3.1）</translation>
-    </message>
-    <message>
-        <source>Broadcast, 2D APPB (2.3)</source>
-        <translation>广播，2D APPB（2.3）</translation>
-    </message>
-    <message>
         <source>processors n</source>
         <translation>处理器数 n</translation>
     </message>
@@ -3275,14 +3286,6 @@ wavelengths: %1</source>
     <message>
         <source>Processors 0, 1, ... write in the first slot; every processor reads every message from its left, one behind the other on one waveguide.</source>
         <translation>处理器 0, 1, ... 在第一个时隙写入；每个处理器读取来自其左侧的每条消息，它们在同一波导上一条接一条。</translation>
-    </message>
-    <message>
-        <source>ASOS, switch states (3.2)</source>
-        <translation>ASOS，开关状态 (3.2)</translation>
-    </message>
-    <message>
-        <source>2DAROB, switch states (3.2)</source>
-        <translation>2DAROB，开关状态 (3.2)</translation>
     </message>
     <message>
         <source>buses along the columns</source>

@@ -446,6 +446,19 @@ private slots:
                      "the width 10 px is not in 64..3840");
     }
 
+    // A bus figure is headed by what it shows, as the window's export is (it had no line
+    // naming the operation or n).
+    void busRenderIsHeaded() {
+        QTemporaryDir dir;
+        const QString headed = dir.filePath("headed.svg");
+        const Run r = cli(
+            {"render", "--network", "bus", "--kind", "appb", "--processors", "8", "--perm", "shift:1", "-o", headed});
+        QVERIFY2(r.exit == 0, r.err.constData());
+        QFile svg(headed);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(svg.readAll().contains("Permutation, 1D APPB (2.2), n = 8"));
+    }
+
     // Every family that animates does so from the command line too, one frame a
     // step (frames of a step that does not move are merged), each step its own frame; the
     // step counts come from the core's own commands.

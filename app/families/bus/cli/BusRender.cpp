@@ -7,6 +7,7 @@
 #include "BusAppModule.h"
 #include "BusCommands.h"
 #include "BusFigure.h"
+#include "BusSubject.h"
 #include "CliSupport.h"
 #include "RenderTable.h"
 #include "SceneAnimation.h"
@@ -89,11 +90,12 @@ int busRender(const QCommandLineParser& parser, const cli::RenderFrame& frame) {
             return cli::fail("render", bad->toStdString());
         return cli::kOk;
     }
-    auto bad =
-        render::exportScene(frame.output, b.size(), "Optical bus", frame.dpi, palette.background, [&](QPainter& q) {
-            q.translate(-b.topLeft());
-            scene->paint(q, palette, time);
-        });
+    // Headed by what it shows, as the window's export is (the diagram names neither the
+    // operation nor n).
+    auto bad = render::exportHeadedScene(frame.output, b.size(), busSubject(s), frame.dpi, palette, [&](QPainter& q) {
+        q.translate(-b.topLeft());
+        scene->paint(q, palette, time);
+    });
     if (bad) return cli::fail("render", bad->toStdString());
     return cli::kOk;
 }

@@ -1,6 +1,7 @@
 #include "BusForm.h"
 
 #include "BusLimits.h"
+#include "BusSubject.h"
 #include "FormInput.h"
 #include "WrappingCheckBox.h"
 
@@ -14,11 +15,6 @@
 
 namespace popslab::bus {
 
-namespace {
-const char* const kKinds[] = {"appb",   "folded", "unidirectional", "pipeline", "coincident",
-                              "larpbs", "appb2d", "asos",           "arob2d"};
-} // namespace
-
 BusForm::BusForm(QWidget* parent) : QWidget(parent) {
     auto spin = [](int lo, int hi, const char* name) {
         auto* box = new QSpinBox;
@@ -28,8 +24,8 @@ BusForm::BusForm(QWidget* parent) : QWidget(parent) {
     };
     kind_ = new QComboBox;
     kind_->setObjectName("busKind");
-    for (int k = 0; k < 9; ++k)
-        kind_->addItem(QString(), QString(kKinds[k]));
+    for (const QString& kind : busKinds())
+        kind_->addItem(QString(), kind);
     processors_ = spin(1, int(kMaxBusProcessors), "busProcessors");
     tau_ = spin(1, int(kMaxBusTau), "busTau");
     seed_ = spin(0, INT32_MAX, "busSeed");
@@ -86,11 +82,6 @@ BusForm::BusForm(QWidget* parent) : QWidget(parent) {
 
 void BusForm::edited() {
     if (!filling_) emit settingsChanged(settings());
-}
-
-QString BusForm::kindName(const QString& kind) const {
-    const int index = kind_->findData(kind);
-    return index >= 0 ? kind_->itemText(index) : kind;
 }
 
 BusSettings BusForm::settings() const {
@@ -160,15 +151,8 @@ void BusForm::changeEvent(QEvent* event) {
 
 void BusForm::retranslate() {
     kindLabel_->setText(tr("operation"));
-    kind_->setItemText(0, tr("Permutation, 1D APPB (2.2)"));
-    kind_->setItemText(1, tr("Permutation, folded bus (2.2)"));
-    kind_->setItemText(2, tr("Broadcast, slot counter (2.1)"));
-    kind_->setItemText(3, tr("Several messages on one bus (2.1)"));
-    kind_->setItemText(4, tr("Broadcast, coincident pulses (2.1)"));
-    kind_->setItemText(5, tr("Prefix sum, LARPBS (3.1)"));
-    kind_->setItemText(6, tr("Broadcast, 2D APPB (2.3)"));
-    kind_->setItemText(7, tr("ASOS, switch states (3.2)"));
-    kind_->setItemText(8, tr("2DAROB, switch states (3.2)"));
+    for (int k = 0; k < kind_->count(); ++k)
+        kind_->setItemText(k, busKindName(kind_->itemData(k).toString()));
     crossed_->setText(kind_->currentData().toString() == "asos" ? tr("all switches crossed")
                                                                 : tr("buses along the columns"));
     processorsLabel_->setText(tr("processors n"));

@@ -22,8 +22,6 @@ class BusForm : public QWidget {
 public:
     explicit BusForm(QWidget* parent = nullptr);
     BusSettings settings() const;
-    // The operation `kind` ("appb") as the form names it, in the user's language.
-    QString kindName(const QString& kind) const;
     void setSettings(const BusSettings& settings); // without emitting
 
 signals:

@@ -7,6 +7,7 @@
 #include "BusDocument.h"
 #include "BusForm.h"
 #include "BusPlots.h"
+#include "BusSubject.h"
 #include "BusTimeBar.h"
 #include "FormInput.h"
 #include "RegistryText.h"
@@ -125,11 +126,7 @@ std::optional<QString> BusWorkbench::exportAnimation(const QString& path, const 
 }
 
 QString BusWorkbench::subject() const {
-    const BusSettings& s = document_->settings();
-    if (s.kind == "appb2d") return QString("2D APPB %1 x %2").arg(s.rows).arg(s.columns);
-    if (s.kind == "asos") return QString("ASOS %1 x %2").arg(s.rows).arg(s.columns);
-    if (s.kind == "arob2d") return QString("2DAROB %1 x %2").arg(s.rows).arg(s.columns);
-    return QString("%1, n = %2").arg(form_->kindName(s.kind)).arg(s.processors); // its name, not its id
+    return busSubject(document_->settings());
 }
 
 QString BusWorkbench::explanation() const {
