@@ -49,7 +49,7 @@ header{display:flex;align-items:center;gap:1em;padding:.4em 1em;background:#fff;
 .count{font-size:1.2em;color:#333;white-space:nowrap}
 main{flex:1;display:flex;min-height:0}
 .scene{flex:1;display:flex;flex-direction:column;min-height:0}
-.scene[hidden],.step[hidden],.notes[hidden]{display:none}
+.scene[hidden],.step[hidden],.notes[hidden],.count[hidden]{display:none}
 .step{flex:1;min-height:0;display:flex;justify-content:center;align-items:center;padding:.5em}
 .step svg{max-width:100%;max-height:100%;width:100%;height:100%}
 .notes{border-top:1px solid #ccc;background:#fff;padding:.5em 1em;max-height:30vh;overflow:auto;white-space:pre-wrap;
@@ -74,6 +74,9 @@ const char* kScript = R"(
     if (!scenes.length) return;
     document.getElementById('scene-title').textContent = scenes[s].getAttribute('data-title');
     document.getElementById('step').textContent = (k + 1) + ' / ' + steps(s);
+    var st = scenes[s].querySelectorAll('.step')[k], name = st ? st.getAttribute('data-name') : null;
+    document.getElementById('step-count').hidden = !!name;
+    var named = document.getElementById('step-name'); named.hidden = !name; named.textContent = name || '';
     document.getElementById('position').textContent = (s + 1) + ' / ' + scenes.length;
   }
   function next(){ if (k + 1 < steps(s)) k++; else if (s + 1 < scenes.length) { s++; k = 0; } show(); }
@@ -118,17 +121,23 @@ std::optional<QString> writeLessonPage(const QString& path, const QString& lesso
             "<meta name=\"generator\" content=\"POPS Lab\">\n<title>" +
             lessonTitle.toHtmlEscaped().toUtf8() + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
     // Each counter named: "1 / 4  1 / 8" had not said which was the scene and which the step.
-    auto counter = [](const QString& what, const char* id) {
-        return "<span class=\"count\">" + what.toHtmlEscaped().toUtf8() + " <span id=\"" + id + "\"></span></span>";
+    auto counter = [](const QString& what, const QByteArray& id) {
+        return "<span class=\"count\" id=\"" + id + "-count\">" + what.toHtmlEscaped().toUtf8() + " <span id=\"" + id +
+               "\"></span></span>";
     };
+    // A step the family names ("slot 1 of 3", "before the move") shows its name instead.
     page += "<header><span id=\"scene-title\"></span>" + counter(Text::tr("Scene"), "position") +
-            counter(Text::tr("Step"), "step") + "</header>\n<main>\n";
+            counter(Text::tr("Step"), "step") +
+            "<span class=\"count\" id=\"step-name\" hidden></span></header>\n<main>\n";
     for (std::size_t s = 0; s < scenes.size(); ++s) {
         const SceneFigure& scene = scenes[s];
         page += "<section class=\"scene\" data-title=\"" + scene.title.toHtmlEscaped().toUtf8() + "\" hidden>\n";
         for (int step : shownSteps(scene.steps.steps)) {
-            page += "<div class=\"step\" hidden>" + pageSvg(scene.steps, step, QString("s%1k%2-").arg(s).arg(step)) +
-                    "</div>\n";
+            const QByteArray name = scene.steps.stepName
+                                        ? " data-name=\"" + scene.steps.stepName(step).toHtmlEscaped().toUtf8() + "\""
+                                        : QByteArray();
+            page += "<div class=\"step\"" + name + " hidden>" +
+                    pageSvg(scene.steps, step, QString("s%1k%2-").arg(s).arg(step)) + "</div>\n";
             if (page.size() > kMaxPageBytes)
                 return Text::tr("%1: the page would pass %2 MiB at scene %3; export fewer or smaller scenes")
                     .arg(path)

@@ -22,6 +22,10 @@ struct SceneAnimation {
     int steps = 0; // slots, time units
     // Draws step `step` (from 0) with its motion at `progress`, 0..1 (1: complete).
     std::function<void(QPainter&, int step, double progress)> paint;
+    // What the family's time bar says at `step` ("slot 1 of 3", "before the move"): a
+    // lesson's web page counts as the window does (it had called a move's start "step 1").
+    // None: the steps are counted from 1.
+    std::function<QString(int step)> stepName;
 };
 
 struct AnimationOptions {

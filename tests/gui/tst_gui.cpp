@@ -444,6 +444,12 @@ private slots:
         // Its counters say what they count, its buttons what they do (walk 7, F4).
         QVERIFY(html.contains("Scene <span id=\"position\">"));
         QVERIFY(html.contains("Step <span id=\"step\">"));
+        // Each step named as the family's bar names it: the OTIS move's start is its start,
+        // not "step 1" (the page had counted the start as a step).
+        QVERIFY(html.contains("data-name=\"slot 1 of 1\""));
+        QVERIFY(html.contains("data-name=\"before the move (3 steps)\""));
+        QVERIFY(html.contains("data-name=\"step 3 of 3\""));
+        QVERIFY(html.contains("id=\"step-name\""));
         QVERIFY(html.contains("title=\"Next scene (Page Down)\""));
     }
 

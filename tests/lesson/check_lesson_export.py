@@ -102,7 +102,13 @@ def main():
             fail("document.title is %r, not the lesson's title %r" % (browser.title, lesson["title"]))
         body = browser.find_element(By.TAG_NAME, "body")
         title = lambda: browser.find_element(By.ID, "scene-title").text
-        step = lambda: browser.find_element(By.ID, "step").text
+        # The position among the page's steps (kept while a named step shows its name instead).
+        step = lambda: browser.execute_script("return document.getElementById('step').textContent")
+        # What the header shows for the step: the family's name for it ("slot 1 of 3"), else
+        # "Step k / n".
+        shown_step = lambda: browser.execute_script(
+            "var n = document.getElementById('step-name');"
+            "return n.hidden ? document.getElementById('step-count').textContent : n.textContent")
 
         def steps_of(k):
             return browser.execute_script(
@@ -124,6 +130,13 @@ def main():
                          % (title(), step(), scene["title"], j + 1, counts[k]))
                 if visible_svgs() != 1:
                     fail("scene %d step %d shows %d figures, not one" % (k + 1, j + 1, visible_svgs()))
+                # A step is shown by its name where the family names it, as the window's bar does:
+                # an OTIS move's start is "before the move", not "Step 1".
+                named = browser.execute_script(
+                    "return document.querySelectorAll('section.scene')[%d].querySelectorAll('.step')[%d]"
+                    ".getAttribute('data-name')" % (k, j))
+                if named and shown_step() != named:
+                    fail("scene %d step %d: the header says %r, not its name %r" % (k + 1, j + 1, shown_step(), named))
                 body.send_keys(Keys.ARROW_RIGHT)
         # Past the end it stays on the last step.
         if title() != scenes[-1]["title"] or step() != "%d / %d" % (counts[-1], counts[-1]):

@@ -43,6 +43,7 @@ std::optional<QString> busScene(const QJsonObject& json, const QString&, const r
     out.scene = scene->bounds();
     out.background = palette.background;
     out.steps = int(std::min<bus::Time>(end + 1, render::kMaxAnimationSteps)); // clock units 0..end
+    out.stepName = [](int step) { return QString("t = %1").arg(step); };       // as the diagram's rows
     out.paint = [scene, palette](QPainter& q, int step, double) { scene->paint(q, palette, bus::Time(step)); };
     return std::nullopt;
 }

@@ -7,6 +7,7 @@
 #include "OknState.h"
 #include "SceneAnimation.h"
 
+#include <QCoreApplication>
 #include <cmath>
 #include <memory>
 
@@ -33,6 +34,10 @@ std::optional<QString> oknScene(const QJsonObject& json, const QString&, const r
     out.scene = painter->bounds();
     out.background = palette.background;
     out.steps = int(std::max<std::size_t>(1, times.size()));
+    out.stepName = [times](int step) {
+        const okn::Time at = times.empty() ? 0 : times[std::size_t(step)], last = times.empty() ? 0 : times.back();
+        return QCoreApplication::translate("popslab::okn::OknTimelineBar", "time %L1 of %L2").arg(at).arg(last);
+    };
     out.paint = [run, painter, palette, times](QPainter& p, int step, double progress) {
         if (times.empty()) return painter->paint(p, 0, palette);
         const okn::Time to = times[std::size_t(step)], from = step > 0 ? times[std::size_t(step) - 1] : to;

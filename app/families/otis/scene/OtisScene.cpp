@@ -1,11 +1,13 @@
 // A lesson's OTIS scene: the network with the session's 4D mesh move (OTIS-Mesh) and
 // route, the start and each step of the move a step -- as the window's OTIS page.
 #include "FamilyScene.h"
+#include "Label.h"
 #include "OtisAppModule.h"
 #include "OtisPainter.h"
 #include "OtisState.h"
 #include "SceneAnimation.h"
 
+#include <QCoreApplication>
 #include <memory>
 
 namespace popslab::otis {
@@ -41,7 +43,16 @@ std::optional<QString> otisScene(const QJsonObject& json, const QString&, const 
     painter->setCentred(true);
     out.scene = painter->bounds();
     out.background = palette.background;
-    out.steps = move ? int(move->schedule.slotCount()) + 1 : 1;           // where every datum starts, then each step
+    out.steps = move ? int(move->schedule.slotCount()) + 1 : 1; // where every datum starts, then each step
+    out.stepName = [steps = out.steps - 1](int step) {
+        if (steps == 0) return QCoreApplication::translate("popslab::otis::OtisStepBar", "no move");
+        if (step == 0)
+            return render::englishPlural( // "(s)" resolved where no translation is loaded (the command line)
+                QCoreApplication::translate("popslab::otis::OtisStepBar", "before the move (%Ln step(s))", nullptr,
+                                            steps),
+                steps);
+        return QCoreApplication::translate("popslab::otis::OtisStepBar", "step %1 of %2").arg(step).arg(steps);
+    };
     out.paint = [painter, move, palette](QPainter& q, int step, double) { // in scene units, as SceneAnimation says
         painter->paint(q, palette, step);
     };

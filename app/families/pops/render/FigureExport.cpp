@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
+#include <QLocale>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 #include <cmath>
@@ -184,6 +185,12 @@ std::optional<QString> figureSteps(std::shared_ptr<const Schedule> schedule, con
     o.legend = true;
     out.background = o.palette.background;
     out.steps = int(std::max<std::size_t>(1, schedule->slotCount()));
+    out.stepName = [count = schedule->slotCount()](int step) {
+        return count == 0 ? QCoreApplication::translate("popslab::pops::TimelineBar", "no slots")
+                          : QCoreApplication::translate("popslab::pops::TimelineBar", "slot %1 of %2")
+                                .arg(QLocale().toString(step + 1))
+                                .arg(QLocale().toString(qulonglong(count)));
+    };
     auto slotOf = [schedule](int step) {
         return schedule->slotCount() > 0 ? std::optional<std::uint32_t>(std::uint32_t(step)) : std::nullopt;
     };

@@ -7,6 +7,7 @@
 #include "WdmState.h"
 #include "WdmSuperTopologyScene.h"
 
+#include <QCoreApplication>
 #include <memory>
 
 namespace popslab::wdm {
@@ -27,6 +28,9 @@ std::optional<QString> wdmScene(const QJsonObject& json, const QString&, const r
     out.scene = scene->bounds();
     out.background = palette.background;
     out.steps = int(route.size() + 1); // none shown, then one hop more each step
+    out.stepName = [hops = route.size()](int step) {
+        return QCoreApplication::translate("popslab::wdm::WdmRouteBar", "hop %1 of %2").arg(step).arg(hops);
+    };
     out.paint = [scene, palette](QPainter& q, int step, double) { scene->paint(q, palette, {std::size_t(step), {}}); };
     return std::nullopt;
 }
