@@ -4117,8 +4117,16 @@ Wellenlängen: %1</translation>
         <translation>Knoten %1</translation>
     </message>
     <message>
-        <source>too many nodes to draw</source>
-        <translation>zu viele Knoten zum Zeichnen</translation>
+        <source>OK_N, N = %L1, k = %L2, delay = %L3</source>
+        <translation>OK_N, N = %L1, k = %L2, Verzögerung = %L3</translation>
+    </message>
+    <message>
+        <source>The figure is drawn for N up to %L1; the panel gives this run&apos;s times.</source>
+        <translation>Die Abbildung wird für N bis %L1 gezeichnet; die Zeiten dieses Laufs stehen links.</translation>
+    </message>
+    <message>
+        <source>This run is too long to draw (%L1 units of work, the figure draws up to %L2); the panel gives its times.</source>
+        <translation>Dieser Lauf ist zu lang zum Zeichnen (%L1 Arbeitseinheiten, die Abbildung zeichnet bis %L2); seine Zeiten stehen links.</translation>
     </message>
 </context>
 <context>
@@ -4138,10 +4146,6 @@ Wellenlängen: %1</translation>
     <message>
         <source>timing only (too large to track each datum)</source>
         <translation>nur Zeitverhalten (zu groß, um jedes Datum zu verfolgen)</translation>
-    </message>
-    <message>
-        <source>too many nodes to draw</source>
-        <translation>zu viele Knoten zum Zeichnen</translation>
     </message>
     <message>
         <source>best i: %1 or %2, equally fast</source>
@@ -4344,6 +4348,10 @@ Formel des Artikels: %L2</translation>
     <message>
         <source>time %L1 of %L2</source>
         <translation>Zeit %L1 von %L2</translation>
+    </message>
+    <message>
+        <source>not drawn; ends at time %L1</source>
+        <translation>nicht gezeichnet; endet zur Zeit %L1</translation>
     </message>
 </context>
 <context>

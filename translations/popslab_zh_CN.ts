@@ -4106,8 +4106,16 @@ wavelengths: %1</source>
         <translation>节点 %1</translation>
     </message>
     <message>
-        <source>too many nodes to draw</source>
-        <translation>节点太多，无法绘制</translation>
+        <source>OK_N, N = %L1, k = %L2, delay = %L3</source>
+        <translation>OK_N，N = %L1，k = %L2，延迟 = %L3</translation>
+    </message>
+    <message>
+        <source>The figure is drawn for N up to %L1; the panel gives this run&apos;s times.</source>
+        <translation>图仅在 N 不超过 %L1 时绘制；本次运行的时间见左侧面板。</translation>
+    </message>
+    <message>
+        <source>This run is too long to draw (%L1 units of work, the figure draws up to %L2); the panel gives its times.</source>
+        <translation>本次运行太长，无法绘制（%L1 个工作单位，图最多绘制 %L2 个）；其时间见左侧面板。</translation>
     </message>
 </context>
 <context>
@@ -4127,10 +4135,6 @@ wavelengths: %1</source>
     <message>
         <source>timing only (too large to track each datum)</source>
         <translation>仅计时（规模太大，无法跟踪每个数据）</translation>
-    </message>
-    <message>
-        <source>too many nodes to draw</source>
-        <translation>节点太多，无法绘制</translation>
     </message>
     <message>
         <source>best i: %1 or %2, equally fast</source>
@@ -4333,6 +4337,10 @@ paper&apos;s formula: %L2</source>
     <message>
         <source>time %L1 of %L2</source>
         <translation>时间 %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>not drawn; ends at time %L1</source>
+        <translation>未绘制；在时间 %L1 结束</translation>
     </message>
 </context>
 <context>

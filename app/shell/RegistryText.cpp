@@ -171,7 +171,7 @@ QString diagnosticText(const Diagnostic& d) {
                             "most %4.")
                 .arg(count(d.value))
                 .arg(count(d.limit))
-                .arg(str(d.parameter))
+                .arg(parameterShown(d.parameter)) // "N", as the form and the theorems write it ("nodes" had stood)
                 .arg(count(d.largestFitting));
         if (d.quantity == "values")
             return Text::tr("The sweep has %1 values, more than the limit of %2.")

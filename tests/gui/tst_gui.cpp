@@ -1214,7 +1214,8 @@ private slots:
         QVERIFY(oknPanel(w)->isEnabled());
         // Said once, in full, where the figure would be; the panel points there.
         const QString shown = oknPanel(w)->document()->summary();
-        QVERIFY2(shown.contains("more than the limit of") && shown.contains("can be at most"), qPrintable(shown));
+        QVERIFY2(shown.contains("more than the limit of") && shown.contains("here N can be at most"),
+                 qPrintable(shown));
         QCOMPARE(oknPanel(w)->findChild<QLabel*>("oknResult")->text(), QString("No run: the figure says why."));
         // The plot's note points there too, and an empty plot is not offered for export.
         auto* plots = w.findChild<okn::OknPlots*>();

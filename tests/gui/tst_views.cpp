@@ -906,6 +906,28 @@ private slots:
         QVERIFY(!lesson->visibleRegion().isEmpty());
     }
 
+    // A run too large to draw (N = 10,000 > 2,000) says so once, in the figure's place, with
+    // the limit; the time bar says where it ends (walk 13: "too many nodes to draw" stood in
+    // the panel and the figure, and the bar said "no run" beside the panel's simulated time).
+    void oknRunTooLargeToDrawSaysWhere() {
+        MainWindow w;
+        w.show();
+        auto* bench = w.workbench<okn::OknWorkbench>();
+        w.showPage(bench, 0);
+        okn::OknPage* page = bench->panel();
+        page->load(okn::OknRequest{"broadcast", "sequential", {10000, 2, 1}, std::nullopt});
+        w.waitForIdle();
+        QVERIFY(page->document()->run() && !page->document()->painter());
+        auto* result = w.findChild<QLabel*>("oknResult");
+        QVERIFY2(result->text().contains("simulated: 10,000") && !result->text().contains("draw"),
+                 qPrintable(result->text()));
+        QStringList bar;
+        for (auto* label : page->findChildren<QLabel*>())
+            if (label->isVisibleTo(page)) bar << label->text();
+        QVERIFY2(bar.contains("not drawn; ends at time 10,000"), qPrintable(bar.join(" | ")));
+        QVERIFY(!bar.contains("no run"));
+    }
+
     // A refusal's sentence wraps to the OK_N form's width rather than widening it (German,
     // N = 9 for the standard total exchange: the column had grown from 200 to 320 px).
     void oknRefusalKeepsTheFormsWidth() {

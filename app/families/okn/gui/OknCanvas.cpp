@@ -2,6 +2,7 @@
 
 #include "OknAnimation.h"
 #include "OknDocument.h"
+#include "OknLimits.h"
 #include "OknPainter.h"
 #include "SceneExport.h"
 
@@ -24,6 +25,20 @@ void OknCanvas::setDark(bool dark) {
     update();
 }
 
+QString OknCanvas::notDrawn() const {
+    const okn::OknRequest& r = document_->runRequest();
+    const QString title =
+        tr("OK_N, N = %L1, k = %L2, delay = %L3").arg(r.network.nodes).arg(r.network.ports).arg(r.network.delay);
+    const QString why =
+        r.network.nodes > kMaxDrawnOknNodes
+            ? tr("The figure is drawn for N up to %L1; the panel gives this run's times.").arg(kMaxDrawnOknNodes)
+            : tr("This run is too long to draw (%L1 units of work, the figure draws up to %L2); the panel gives its "
+                 "times.")
+                  .arg(qulonglong(okn::oknWork(r)))
+                  .arg(qulonglong(kMaxDrawnOknWork));
+    return title + "\n\n" + why;
+}
+
 void OknCanvas::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const render::Palette palette = dark_ ? render::Palette::dark() : render::Palette::light();
@@ -31,10 +46,11 @@ void OknCanvas::paintEvent(QPaintEvent*) {
     const OknPainter* painter = document_->painter();
     if (!painter) {
         p.setPen(palette.ink);
-        // The refusal in full; a run too large to draw says that alone (the panel beside
-        // lists its times: the figure had repeated the panel's four lines).
+        // The refusal in full; a run too large to draw says why and up to where figures are
+        // drawn, under the network's title (the panel beside lists its times: the figure had
+        // repeated the panel's four lines, then said "too many nodes to draw" as the panel did).
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
-                   document_->refused() || !document_->run() ? document_->summary() : tr("too many nodes to draw"));
+                   document_->refused() || !document_->run() ? document_->summary() : notDrawn());
         return;
     }
     p.setTransform(toWidget(*painter));

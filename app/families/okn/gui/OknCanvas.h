@@ -40,6 +40,7 @@ protected:
 private:
     QTransform toWidget(const OknPainter& painter) const; // scene to widget, as painted
     double textScale(const OknPainter& painter) const;
+    QString notDrawn() const; // a run too large to draw: its title and why, in the figure's place
     const OknDocument* document_;
     bool dark_ = false;
 };

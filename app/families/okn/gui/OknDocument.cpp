@@ -114,7 +114,6 @@ QString OknDocument::summary() const {
     }
     text += "\n" + (run_->contentChecked ? tr("every datum reached its destination")
                                          : tr("timing only (too large to track each datum)"));
-    if (!painter_) text += "\n" + tr("too many nodes to draw");
     return text;
 }
 

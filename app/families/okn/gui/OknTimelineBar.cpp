@@ -12,6 +12,10 @@ OknTimelineBar::OknTimelineBar(OknDocument* document, QWidget* parent)
 // The time shown and the run's last event, in message units as the figure's title and the
 // plot give them (the other families' bars said where they were; OK_N's showed a slider alone).
 QString OknTimelineBar::position() const {
+    // A run too large to draw has no events to step through, but it ran ("no run" had stood
+    // beside the panel's simulated time).
+    if (document_->timeCount() == 0 && document_->run() && !document_->refused())
+        return tr("not drawn; ends at time %L1").arg(document_->run()->simulation.completion);
     if (document_->timeCount() == 0) return tr("no run");
     return tr("time %L1 of %L2").arg(document_->time()).arg(document_->lastTime());
 }
