@@ -2661,8 +2661,10 @@ private slots:
     // Two hops in a row never share a colour, and one wavelength keeps one along a route
     // (n = 4, T = R = 3: λ14 and λ38, hops 3 and 4, had been the same yellow).
     void wdmConsecutiveHopsDifferInColour() {
-        for (const wdm::WdmParameters params :
-             {wdm::WdmParameters{4, 3, 3}, wdm::WdmParameters{5, 3, 2}, wdm::WdmParameters{6, 2, 3}}) {
+        for (wdm::Wavelength w = 0; w < 64; ++w) // no wavelength grey: it read as none on the grey band
+            QVERIFY(wdm::wavelengthColour(w).hsvSaturation() > 60);
+        for (const wdm::WdmParameters params : {wdm::WdmParameters{4, 3, 3}, wdm::WdmParameters{5, 3, 2},
+                                                wdm::WdmParameters{6, 2, 3}, wdm::WdmParameters{8, 1, 8}}) {
             const wdm::WdmNetwork net(params);
             std::size_t routes = 0;
             for (wdm::Processor a = 0; a < net.processorCount(); ++a)
@@ -2673,6 +2675,17 @@ private slots:
                     std::map<wdm::Wavelength, QRgb> kept;
                     for (std::size_t k = 0; k < route.size(); ++k) {
                         QVERIFY2(colours[k] != QColor(128, 128, 128), "a hop in grey, on the grey band");
+                        // Its wavelength's colour, as the star and the transmission graph draw
+                        // it (λ31 had been pink here and grey there), but where the hop before
+                        // or after has that colour.
+                        const QColor own = wdm::wavelengthColour(route[k].wavelength);
+                        const bool beside =
+                            (k > 0 && colours[k - 1] == own && route[k - 1].wavelength != route[k].wavelength) ||
+                            (k + 1 < route.size() && wdm::wavelengthColour(route[k + 1].wavelength) == own &&
+                             route[k + 1].wavelength != route[k].wavelength);
+                        if (!beside && kept.find(route[k].wavelength) == kept.end())
+                            QVERIFY2(colours[k] == own,
+                                     qPrintable(QString("λ%1 not in its own colour").arg(route[k].wavelength)));
                         const auto [it, fresh] = kept.emplace(route[k].wavelength, colours[k].rgb());
                         QVERIFY2(it->second == colours[k].rgb(),
                                  qPrintable(QString("λ%1 changes colour").arg(route[k].wavelength)));

@@ -8,9 +8,12 @@
 namespace popslab::wdm {
 
 namespace {
-// Okabe and Ito's black made a mid grey: it must show on the dark theme too.
-const QColor okabeIto[] = {QColor(0, 114, 178),  QColor(230, 159, 0), QColor(0, 158, 115),  QColor(204, 121, 167),
-                           QColor(86, 180, 233), QColor(213, 94, 0),  QColor(240, 228, 66), QColor(128, 128, 128)};
+// Okabe and Ito's seven colours: their black, made a mid grey for the dark theme, read as no
+// colour at all on the route's grey band and beside the faint grey cube links, so it is left
+// out everywhere -- one wavelength is one colour in every view (the route's λ31 had been pink
+// where the star drew it grey).
+const QColor okabeIto[] = {QColor(0, 114, 178),  QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167),
+                           QColor(86, 180, 233), QColor(213, 94, 0),  QColor(240, 228, 66)};
 constexpr std::size_t kColours = std::size(okabeIto);
 } // namespace
 
@@ -27,21 +30,16 @@ std::vector<QColor> routeColours(const std::vector<wdm::Hop>& route) {
             index[k] = it->second;
             continue;
         }
-        // A colour no other wavelength of the route has, where one is left; else at least not
-        // the hop before's. Among the seven colours only, never the grey, which on the route's
-        // grey band read as no colour at all (λ7, λ15, ... start from w mod 7 instead).
-        const auto taken = [&](std::size_t c) {
-            return std::any_of(chosen.begin(), chosen.end(), [&](const auto& e) { return e.second == c; });
+        // Its wavelength's colour, as every other view draws it, unless the hop before has that
+        // colour (λ14 and λ38 had shared a yellow on two hops in a row) or the hop after, on a
+        // wavelength already coloured, does: then the next colour free of both.
+        const auto after = k + 1 < route.size() ? chosen.find(route[k + 1].wavelength) : chosen.end();
+        const auto clashes = [&](std::size_t c) {
+            return (k > 0 && index[k - 1] == c) || (after != chosen.end() && after->first != w && after->second == c);
         };
-        const auto fits = [&](std::size_t c, bool strict) { return strict ? !taken(c) : k == 0 || index[k - 1] != c; };
-        const std::size_t first = w % kColours == kColours - 1 ? w % (kColours - 1) : w % kColours;
-        std::size_t c = first;
-        for (const bool strict : {true, false}) {
-            std::size_t tries = 0;
-            for (c = first; tries < kColours - 1 && !fits(c, strict); ++tries)
-                c = (c + 1) % (kColours - 1);
-            if (fits(c, strict)) break;
-        }
+        std::size_t c = w % kColours;
+        for (std::size_t tries = 0; tries < kColours && clashes(c); ++tries)
+            c = (c + 1) % kColours;
         chosen[w] = index[k] = c;
     }
     std::vector<QColor> colours;

@@ -49,12 +49,12 @@ public:
     }
 };
 
-// The colour of a wavelength: Okabe and Ito's eight, colour-blind safe, repeating (the
-// number is written beside it wherever it is used).
+// The colour of a wavelength: Okabe and Ito's seven, colour-blind safe (their black left
+// out), repeating every seven (the number is written beside it wherever it is used).
 QColor wavelengthColour(wdm::Wavelength w);
-// Each hop's colour on a route: its wavelength's, moved on among the seven (never the grey) where it would
-// repeat the hop before or after it (with 40 wavelengths, λ14 and λ38 had shared a yellow on
-// two hops in a row). One wavelength keeps one colour along the route.
+// Each hop's colour on a route: its wavelength's, moved to the next colour only where it would
+// repeat the hop before (with 40 wavelengths, λ14 and λ38 had shared a yellow on two hops in
+// a row). One wavelength keeps one colour along the route.
 std::vector<QColor> routeColours(const std::vector<wdm::Hop>& route);
 using render::inkOn;
 // Processor a as the figures write it: its n bits, the highest dimension first.
