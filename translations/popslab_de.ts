@@ -822,6 +822,13 @@
         <source>no route from (%1) to (%2) (framed): with no links inside the groups, (G, P) reaches only (P, G)</source>
         <translation>keine Route von (%1) nach (%2) (umrahmt): ohne Verbindungen innerhalb der Gruppen erreicht (G, P) nur (P, G)</translation>
     </message>
+    <message numerus="yes">
+        <source>route: %Ln hop(s) (a cased line, its ends framed)</source>
+        <translation>
+            <numerusform>Route: %Ln Sprung (umrandete Linie, Enden umrahmt)</numerusform>
+            <numerusform>Route: %Ln Sprünge (umrandete Linie, Enden umrahmt)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OtisWorkbench</name>

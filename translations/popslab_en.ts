@@ -27,6 +27,13 @@
             <numerusform>route: %Ln hops (grey band, its ends framed)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>route: %Ln hop(s) (a cased line, its ends framed)</source>
+        <translation>
+            <numerusform>route: %Ln hop (a cased line, its ends framed)</numerusform>
+            <numerusform>route: %Ln hops (a cased line, its ends framed)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -819,6 +819,12 @@
         <source>no route from (%1) to (%2) (framed): with no links inside the groups, (G, P) reaches only (P, G)</source>
         <translation>从 (%1) 到 (%2) 无路由（加框）：组内无链路时，(G, P) 只能到达 (P, G)</translation>
     </message>
+    <message numerus="yes">
+        <source>route: %Ln hop(s) (a cased line, its ends framed)</source>
+        <translation>
+            <numerusform>路由：%Ln 跳（带描边的线，两端加框）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OtisWorkbench</name>

@@ -421,9 +421,10 @@ void OtisPainter::paintRoute(QPainter& p, const render::Palette& palette, RouteL
     for (const bool casing : {true, false}) {
         if (casing && !cased) continue;
         QColor band = casing ? (palette.isDark() ? QColor(0, 0, 0) : QColor(255, 255, 255)) : palette.ink;
-        band.setAlpha(casing ? (palette.isDark() ? 130 : 170) : cased ? (palette.isDark() ? 110 : 190) : 70);
-        p.setPen(QPen(band, casing || !cased ? width : width * (palette.isDark() ? 0.45 : 0.6), Qt::SolidLine,
-                      Qt::RoundCap, Qt::RoundJoin));
+        // On the dark theme too a core over half the band, nearly opaque (at 110 of 255 and
+        // under half the width it had read as a faint 1 px grey line, walk 13).
+        band.setAlpha(casing ? 170 : cased ? (palette.isDark() ? 230 : 190) : 70);
+        p.setPen(QPen(band, casing || !cased ? width : width * 0.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         for (const otis::OtisHop& h : route_)
             if (compact_ ||
                 (net_.link(h.from, h.to) == otis::LinkKind::Electronic) == (layer == RouteLayer::Electronic))
@@ -475,9 +476,12 @@ QString OtisPainter::captionText(int step, int optical, int electronic) const {
                        .arg(electronic);
     }
     if (!route_.empty())
-        caption += "\n" + render::englishPlural(
-                              tr("route: %Ln hop(s) (grey band, its ends framed)", nullptr, int(route_.size())),
-                              int(route_.size()));
+        // On a map the route is a line cased against the cells, not a grey band.
+        caption +=
+            "\n" + render::englishPlural(
+                       compact_ ? tr("route: %Ln hop(s) (a cased line, its ends framed)", nullptr, int(route_.size()))
+                                : tr("route: %Ln hop(s) (grey band, its ends framed)", nullptr, int(route_.size())),
+                       int(route_.size()));
     else if (ends_ && ends_->first == ends_->second)
         caption += "\n" + tr("route: from a processor to itself, no hop (framed)");
     else if (ends_)
