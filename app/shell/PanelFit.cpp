@@ -182,12 +182,14 @@ void shareStackedHeights(QMainWindow* window, bool relayout) {
         for (const QDockWidget* d : stacked)
             heights << (squeezed ? total / int(stacked.size()) : d->height());
         if (controls != stacked.end() && (relayout || squeezed)) {
-            // Whole where the others keep at least 45 % of the side (the ring's names need it
-            // presenting on 1366 x 768), else ending between rows; the panel next to it (below
-            // the parameters, or above where they are not first) takes the difference.
+            // Whole where the others keep at least a third of the side, else ending between
+            // rows; the panel next to it (below the parameters, or above where they are not
+            // first) takes the difference. The controls come first: presenting on 1366 x 768 in
+            // German, keeping 45 % for the ring's numbers had hidden "direction" under a scroll
+            // bar (walk 13); the ring then says it is too small to number.
             const int k = int(controls - stacked.begin());
             const int need = contentsHeight(*controls);
-            const int whole = need <= total * 11 / 20 ? need : betweenRows(*controls, std::min(heights[k], need));
+            const int whole = need <= total * 2 / 3 ? need : betweenRows(*controls, std::min(heights[k], need));
             heights[k == 0 ? 1 : k - 1] += heights[k] - whole;
             heights[k] = whole;
         }
