@@ -3689,22 +3689,6 @@ Wellenlängen: %1</translation>
         <translation>Abspielen / anhalten</translation>
     </message>
     <message>
-        <source>Previous slot</source>
-        <translation>Vorheriger Zeitschlitz</translation>
-    </message>
-    <message>
-        <source>Next slot</source>
-        <translation>Nächster Zeitschlitz</translation>
-    </message>
-    <message>
-        <source>First slot</source>
-        <translation>Erster Zeitschlitz</translation>
-    </message>
-    <message>
-        <source>Last slot</source>
-        <translation>Letzter Zeitschlitz</translation>
-    </message>
-    <message>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
@@ -4070,6 +4054,22 @@ Wellenlängen: %1</translation>
     <message>
         <source>(no year printed)</source>
         <translation>(ohne gedrucktes Jahr)</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Erster Schritt</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Letzter Schritt</translation>
     </message>
 </context>
 <context>

@@ -3678,22 +3678,6 @@ wavelengths: %1</source>
         <translation>播放 / 暂停</translation>
     </message>
     <message>
-        <source>Previous slot</source>
-        <translation>上一个时隙</translation>
-    </message>
-    <message>
-        <source>Next slot</source>
-        <translation>下一个时隙</translation>
-    </message>
-    <message>
-        <source>First slot</source>
-        <translation>第一个时隙</translation>
-    </message>
-    <message>
-        <source>Last slot</source>
-        <translation>最后一个时隙</translation>
-    </message>
-    <message>
         <source>&amp;Fit to window</source>
         <translation>适应窗口(&amp;F)</translation>
     </message>
@@ -4058,6 +4042,22 @@ wavelengths: %1</source>
     <message>
         <source>(no year printed)</source>
         <translation>（未注明年份）</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>最后一步</translation>
     </message>
 </context>
 <context>

@@ -810,10 +810,12 @@ void MainWindow::retranslate() {
     toggleNotes_->setText(tr("Presenter notes (lesson)"));
     nextScene_->setText(tr("Next scene of the lesson"));
     previousScene_->setText(tr("Previous scene of the lesson"));
-    back_->setText(tr("Previous slot"));
-    forward_->setText(tr("Next slot"));
-    first_->setText(tr("First slot"));
-    last_->setText(tr("Last slot"));
+    // Steps, the word for every family's (slots, time units, hops, clock units, move steps):
+    // "slot" had stood on OK_N, WDM, the buses and OTIS too (walk 13).
+    back_->setText(tr("Previous step"));
+    forward_->setText(tr("Next step"));
+    first_->setText(tr("First step"));
+    last_->setText(tr("Last step"));
     fit_->setText(tr("&Fit to window"));
     dark_->setText(tr("&Dark theme"));
     presentation_->setText(tr("&Presentation mode"));

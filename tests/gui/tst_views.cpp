@@ -54,6 +54,8 @@
 #include <QGlyphRun>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPainter>
 #include <QPushButton>
 #include <QRawFont>
@@ -2994,6 +2996,21 @@ private slots:
         for (QTextBrowser* b : w.findChildren<QTextBrowser*>())
             if (b->isVisible()) details += b->toPlainText();
         QVERIFY2(details.contains("Route (1,2) to itself: no hop"), qPrintable(details));
+    }
+
+    // The View menu's stepping says "step", every family's word for its unit (it said
+    // "Previous slot" on OK_N, WDM, the buses and OTIS too).
+    void viewMenuStepsAreSteps() {
+        MainWindow w;
+        QStringList texts;
+        for (QAction* menu : w.menuBar()->actions())
+            if (menu->menu())
+                for (QAction* a : menu->menu()->actions())
+                    texts << a->text();
+        for (const char* wanted : {"Previous step", "Next step", "First step", "Last step"})
+            QVERIFY2(texts.contains(wanted), wanted);
+        for (const QString& t : texts)
+            QVERIFY2(!t.contains("slot", Qt::CaseInsensitive), qPrintable(t));
     }
 
     void titlesNameNotIds() {
