@@ -758,7 +758,7 @@
     </message>
     <message>
         <source>%1, N = %2: %3 groups of %2 processors; an optical link joins (G, P) and (P, G) (not drawn); point at a processor for its label</source>
-        <translation>%1, N = %2: %3 Gruppen zu je %2 Prozessoren; eine optische Verbindung verbindet (G, P) und (P, G) (nicht gezeichnet); zeigen Sie auf einen Prozessor, um seine Bezeichnung zu sehen</translation>
+        <translation>%1, N = %2: %3 Gruppen zu je %2 Prozessoren; eine optische Verbindung koppelt (G, P) mit (P, G) (nicht gezeichnet); zeigen Sie auf einen Prozessor, um seine Bezeichnung zu sehen</translation>
     </message>
     <message>
         <source>k l of the 4D mesh in a cell, i j in its group&apos;s title</source>
@@ -4036,10 +4036,6 @@ Wellenlängen: %1</translation>
         <translation>Lektion ausgeteilt als %1</translation>
     </message>
     <message>
-        <source>Scene %1 of %2 (left)</source>
-        <translation>Szene %1 von %2 (verlassen)</translation>
-    </message>
-    <message>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -4070,6 +4066,10 @@ Wellenlängen: %1</translation>
     <message>
         <source>Last step</source>
         <translation>Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2 (another family on show)</source>
+        <translation>Szene %1 von %2 (eine andere Familie wird gezeigt)</translation>
     </message>
 </context>
 <context>

@@ -4024,10 +4024,6 @@ wavelengths: %1</source>
         <translation>课程已分发为 %1</translation>
     </message>
     <message>
-        <source>Scene %1 of %2 (left)</source>
-        <translation>第 %1 个场景，共 %2 个（已离开）</translation>
-    </message>
-    <message>
         <source>Details</source>
         <translation>详情</translation>
     </message>
@@ -4058,6 +4054,10 @@ wavelengths: %1</source>
     <message>
         <source>Last step</source>
         <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2 (another family on show)</source>
+        <translation>第 %1 个场景，共 %2 个（当前显示其他网络族）</translation>
     </message>
 </context>
 <context>
