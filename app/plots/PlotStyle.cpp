@@ -340,6 +340,11 @@ void legendBelow(QCustomPlot& plot) {
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     legend->setWrap(2);
     legend->setMargins(QMargins(6, 2, 6, 2));
+    // The legend's frame is drawn round its cell: a few pixels in from the plot's edges, or
+    // an exported plot had its frame on the image's left and right edges and its bottom line
+    // cut (walk 13).
+    grid->setAutoMargins(QCP::msNone);
+    grid->setMargins(QMargins(4, 0, 4, 4));
 }
 
 void restyle(QCustomPlot& plot, bool dark) {

@@ -2202,6 +2202,24 @@ private slots:
         QCOMPARE(bound->pen().color(), plots::plotInk(false));
     }
 
+    // The legend under a plot keeps its frame off the plot's edges (an exported plot had its
+    // frame on the image's left and right edges and its bottom line cut, walk 13).
+    void plotLegendStandsInsideThePlot() {
+        QCustomPlot plot;
+        plot.resize(600, 400);
+        plot.setViewport(QRect(0, 0, 600, 400));
+        plots::Plots::drawMeasured(plot, "t", "x", {{"a", {{1, 1, 1}, {2, 2, 2}}}, {"b", {{1, 2, 2}, {2, 3, 3}}}},
+                                   false, false);
+        plot.replot();
+        const QRect legend = plot.legend->outerRect();
+        QVERIFY2(legend.left() >= 3 && legend.right() <= 600 - 4 && legend.bottom() <= 400 - 4,
+                 qPrintable(QString("legend at %1,%2 to %3,%4 in 600 x 400")
+                                .arg(legend.left())
+                                .arg(legend.top())
+                                .arg(legend.right())
+                                .arg(legend.bottom())));
+    }
+
     // Bars drawn on the dark plot and restyled light -- an export -- take the light theme's
     // shades, filled and hatched alike (they had kept the dark ones: only lines were themed).
     void barsFollowTheTheme() {
