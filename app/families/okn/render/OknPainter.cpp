@@ -549,7 +549,9 @@ void OknPainter::paintLegend(QPainter& p, const render::Palette& palette, double
 // dashes vanished over the tree edge beneath (N = 200's held ports showed no link).
 QPen OknPainter::configuringPen(const render::Palette& palette, double grow) {
     QColor c = palette.used;
-    c.setAlpha(150);
+    // Nearly opaque on the dark theme: half transparent over the dark background it had all
+    // but vanished there (the legend's dashed sample too, walk 13).
+    c.setAlpha(palette.isDark() ? 230 : 150);
     return QPen(c, 1.4 * grow, Qt::DashLine);
 }
 
