@@ -3115,10 +3115,6 @@ Wellenlängen: %1</translation>
         <translation>Bus wird simuliert...</translation>
     </message>
     <message>
-        <source>The space-time diagram is drawn for at most %1 processors and %2 clock units, the 2D grid for at most %3 x %3; the details beside hold for this run too.</source>
-        <translation>Das Raum-Zeit-Diagramm wird für höchstens %1 Prozessoren und %2 Takteinheiten gezeichnet, das 2D-Gitter für höchstens %3 x %3; die Angaben daneben gelten auch für diesen Lauf.</translation>
-    </message>
-    <message>
         <source>read the datum of processor %1</source>
         <translation>las das Datum von Prozessor %1</translation>
     </message>
@@ -3165,6 +3161,10 @@ Wellenlängen: %1</translation>
     <message>
         <source>Processor %1 reads nothing in this run</source>
         <translation>Prozessor %1 liest in diesem Lauf nichts</translation>
+    </message>
+    <message>
+        <source>The space-time diagram is drawn for at most %L1 processors and %L2 clock units, the 2D grid for at most %L3 × %L3; the details beside hold for this run too.</source>
+        <translation>Das Raum-Zeit-Diagramm wird für höchstens %L1 Prozessoren und %L2 Takteinheiten gezeichnet, das 2D-Gitter für höchstens %L3 × %L3; die Angaben daneben gelten auch für diesen Lauf.</translation>
     </message>
 </context>
 <context>

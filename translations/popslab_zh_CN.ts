@@ -3104,10 +3104,6 @@ wavelengths: %1</source>
         <translation>正在模拟总线...</translation>
     </message>
     <message>
-        <source>The space-time diagram is drawn for at most %1 processors and %2 clock units, the 2D grid for at most %3 x %3; the details beside hold for this run too.</source>
-        <translation>时空图最多绘制 %1 个处理器和 %2 个时钟单位，2D 网格最多 %3 x %3；旁边的详细信息同样适用于本次运行。</translation>
-    </message>
-    <message>
         <source>read the datum of processor %1</source>
         <translation>读到了处理器 %1 的数据</translation>
     </message>
@@ -3154,6 +3150,10 @@ wavelengths: %1</source>
     <message>
         <source>Processor %1 reads nothing in this run</source>
         <translation>处理器 %1 在本次运行中不读取</translation>
+    </message>
+    <message>
+        <source>The space-time diagram is drawn for at most %L1 processors and %L2 clock units, the 2D grid for at most %L3 × %L3; the details beside hold for this run too.</source>
+        <translation>时空图最多绘制 %L1 个处理器和 %L2 个时钟单位，2D 网格最多 %L3 × %L3；旁边的详细信息同样适用于本次运行。</translation>
     </message>
 </context>
 <context>

@@ -46,8 +46,9 @@ QString BusCanvas::why() const {
     if (const auto& d = document_->refusal()) return gui::diagnosticText(*d);
     if (const auto& f = document_->failure()) return *f;
     if (!document_->run()) return tr("Simulating the bus...");
-    return tr("The space-time diagram is drawn for at most %1 processors and %2 clock units, the 2D grid for at "
-              "most %3 x %3; the details beside hold for this run too.")
+    // Digits grouped as the fields group them ("4,096"), the grid's side as "16 × 16".
+    return tr("The space-time diagram is drawn for at most %L1 processors and %L2 clock units, the 2D grid for at "
+              "most %L3 × %L3; the details beside hold for this run too.")
         .arg(BusSpaceTimePainter::kMaxDrawnProcessors)
         .arg(BusSpaceTimePainter::kMaxDrawnTime)
         .arg(BusGridPainter::kMaxDrawnSide);
