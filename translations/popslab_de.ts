@@ -4068,8 +4068,8 @@ Wellenlängen: %1</translation>
         <translation>Letzter Schritt</translation>
     </message>
     <message>
-        <source>Scene %1 of %2 (another family on show)</source>
-        <translation>Szene %1 von %2 (eine andere Familie wird gezeigt)</translation>
+        <source>Scene %1 of %2 (not on show)</source>
+        <translation>Szene %1 von %2 (nicht gezeigt)</translation>
     </message>
 </context>
 <context>

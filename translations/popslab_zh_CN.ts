@@ -4056,8 +4056,8 @@ wavelengths: %1</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <source>Scene %1 of %2 (another family on show)</source>
-        <translation>第 %1 个场景，共 %2 个（当前显示其他网络族）</translation>
+        <source>Scene %1 of %2 (not on show)</source>
+        <translation>第 %1 个场景，共 %2 个（未显示）</translation>
     </message>
 </context>
 <context>

@@ -340,7 +340,7 @@ QString MainWindow::lessonPosition() const {
     // had read "Scene 3 of 4 · time 10 of 36", the OK_N scene's count, before the class).
     const Workbench* shown = current();
     if (shown && !deck_->scene()->session.family.isEmpty() && shown->id() != deck_->scene()->session.family)
-        return tr("Scene %1 of %2 (another family on show)").arg(deck_->current() + 1).arg(deck_->sceneCount());
+        return tr("Scene %1 of %2 (not on show)").arg(deck_->current() + 1).arg(deck_->sceneCount());
     QString text = tr("Scene %1 of %2").arg(deck_->current() + 1).arg(deck_->sceneCount());
     if (PlaybackBar* bar = visibleBar(); bar && bar->steps() > 1) text += " \u00b7 " + bar->where();
     return text;

@@ -25,7 +25,7 @@ WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from
     // The rows' names ("hop 1", German "Sprung 1") grow with the text on a projector, their
     // column as wide as the widest with a gap each side ("Sprung 1" had touched its frame
     // and its first bit); the column after the bits as wide as its widest text.
-    double widest = 0, textNeed = 0;
+    double widest = 0, textWidest = 0, digit = 0;
     {
         QImage probe(1, 1, QImage::Format_ARGB32);
         QPainter q(&probe);
@@ -34,9 +34,9 @@ WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from
         for (std::size_t k = 1; k <= std::max(route_.size(), cube_.size()); ++k)
             widest = std::max(widest, metrics.horizontalAdvance(tr("hop %1").arg(k)));
         for (const wdm::Hop& h : route_)
-            textNeed = std::max(textNeed, metrics.horizontalAdvance(hopText(h)));
-        // A tenth more for the highlighted wavelength's bold, and the dot before it.
-        textNeed = std::max(textNeed, metrics.horizontalAdvance(tr("dimension %1").arg(parameters_.n - 1))) * 1.1 + 18;
+            textWidest = std::max(textWidest, metrics.horizontalAdvance(hopText(h)));
+        textWidest = std::max(textWidest, metrics.horizontalAdvance(tr("dimension %1").arg(parameters_.n - 1)));
+        digit = QFontMetricsF(render::sceneFont(q, 9, true), &probe).horizontalAdvance("0");
     }
     // Where the titles leave room across (a short route of few dimensions), the table grows
     // to fill it, text and cells alike, up to half as large again: in the window's pane its
@@ -44,22 +44,26 @@ WdmRoutePainter::WdmRoutePainter(const wdm::WdmNetwork& net, wdm::Processor from
     int gaps = 0;
     for (wdm::Dimension d = 1; d < parameters_.n; ++d)
         gaps += groupOf_[d] != groupOf_[d - 1];
+    const double textNeed = textWidest * 1.05 + 16; // the dot before it, and the highlighted hop's bold
     const double natural = std::max(58.0, widest + 20) + parameters_.n * kCell + gaps * kGroupGap + 12 + textNeed + 16;
     zoom_ = std::clamp(kMinWidth / natural, 1.0, 1.5);
-    labelW_ = std::max(58.0, widest + 20) * render::screenTextScale() * zoom_;
-    // The bits' rows, cells and the dimensions' header grow as the text does: a projector's
-    // bits were cut to 12-13 px by their rows, then filled cells that had stayed 16 wide.
-    grow_ = std::max(1.0, render::screenTextScale());
+    // Presenting, the text grows with the screen's scale; the rows with it, and the cells as
+    // far as their bits need (half a digit apart: bold bits had filled cells that stayed 16
+    // wide, 2.8 px apart), the widths no further -- grown as a whole, the table took more of
+    // its pane's width and its text came out smaller (13.4 px presenting in German).
+    const double text = render::screenTextScale();
+    grow_ = std::max(1.0, text);
     const double z = grow_ * zoom_;
+    labelW_ = std::max(58.0, widest + 20) * text * zoom_;
     rowH_ = kRowH * z;
     headerH_ = kHeaderH * z;
-    cellW_ = kCell * z;
-    gapW_ = kGroupGap * z;
-    titleH_ = kTitleH * z; // titles grow too, wrapping in their two lines
-    textW_ = textNeed * z;
-    textX_ = cellX(0) + cellW_ + 12 * grow_ * zoom_;
+    cellW_ = std::max(kCell * zoom_, digit * text * zoom_ * 1.5 + 2);
+    gapW_ = kGroupGap * zoom_;
+    titleH_ = kTitleH * z;                                    // titles grow too, wrapping in their two lines
+    textW_ = (textWidest * 1.05 * text + 16 * grow_) * zoom_; // the dot and its gap grow as the text
+    textX_ = cellX(0) + cellW_ + 12 * zoom_;
     const double bottom = rowY(route_.size() + cube_.size()) + rowH_ + 6;
-    bounds_ = QRectF(-8, -30 * z, std::max(textX_ + textW_ + 16, kMinWidth * grow_), bottom + 30 * z);
+    bounds_ = QRectF(-8, -30 * z, std::max(textX_ + textW_ + 16, kMinWidth), bottom + 30 * z);
 }
 
 QString WdmRoutePainter::hopText(const wdm::Hop& h) {
