@@ -350,6 +350,13 @@ void MainWindow::updateLessonPosition() {
     if (!lessonPosition_) return;
     lessonPosition_->setText(lessonPosition());
     lessonPosition_->setVisible(deck_->isOpen());
+    // The status bar's "Scene 4 of 4: ..." goes once another family is on show (it had stayed
+    // while the buses were shown, walk 13); the corner says the scene is not on show.
+    const Scene* scene = deck_->scene();
+    const Workbench* shown = current();
+    if (scene && shown && !scene->session.family.isEmpty() && shown->id() != scene->session.family &&
+        !sceneStatus_.isEmpty() && statusBar()->currentMessage() == sceneStatus_)
+        statusBar()->clearMessage();
 }
 
 bool MainWindow::saveLessonAs() {

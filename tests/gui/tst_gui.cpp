@@ -791,6 +791,9 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(w.lessonPosition(), QString("Scene 3 of 5 (not on show)"));
         QCOMPARE(w.findChild<QLabel*>("lessonPosition")->text(), QString("Scene 3 of 5 (not on show)"));
+        // Nor does the status bar keep naming it over the other family (walk 13).
+        QVERIFY2(!w.statusBar()->currentMessage().startsWith("Scene 3 of 5:"),
+                 qPrintable(w.statusBar()->currentMessage()));
         w.setPresentation(false);
     }
 
