@@ -158,6 +158,9 @@ QString keepFormulasWhole(QString text) {
     text.replace(pair, QStringLiteral("(\\1,\u00a0\\2)"));
     text.replace(hyphen, QStringLiteral("\\1\u2011\\2"));
     text.replace(QStringLiteral(" = "), QStringLiteral("\u00a0=\u00a0"));
+    text.replace(QStringLiteral(" \u2264 "),
+                 QStringLiteral("\u00a0\u2264\u00a0")); // "n ≤ 6" (German had broken "n / ≤ 6")
+    text.replace(QStringLiteral(" \u2265 "), QStringLiteral("\u00a0\u2265\u00a0"));
     text.replace(QStringLiteral("xor "), QStringLiteral("xor\u00a0"));
     return text;
 }

@@ -2280,6 +2280,9 @@ private slots:
                                    "3\u2011cubes, a xor\u00a02"));
         // A sentence's commas in parentheses are not a formula's.
         QCOMPARE(render::keepFormulasWhole("(the cube, no extra links)"), QString("(the cube, no extra links)"));
+        // Nor a bound: German "für n / ≤ 6" had broken there.
+        QCOMPARE(render::keepFormulasWhole(QString::fromUtf8("für n ≤ 6 gezeichnet")),
+                 QString::fromUtf8("für n\u00a0≤\u00a06 gezeichnet"));
     }
 
     // A session written by hand may ask for a page its family lacks: it opens on the

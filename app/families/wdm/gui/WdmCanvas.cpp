@@ -1,5 +1,6 @@
 #include "WdmCanvas.h"
 
+#include "Label.h"
 #include "Palette.h"
 #include "RegistryText.h"
 #include "SceneExport.h"
@@ -79,7 +80,7 @@ QString WdmCanvas::why() const {
     if (const auto& d = document_->refusal()) return gui::diagnosticText(*d);
     if (const auto& f = document_->failure()) return *f;
     if (!document_->report()) return tr("Analysing the network...");
-    return whyNot_;
+    return render::keepFormulasWhole(whyNot_); // "n ≤ 6" on one line
 }
 
 WdmView WdmCanvas::view() const {
